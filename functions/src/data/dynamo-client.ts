@@ -1,0 +1,31 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+/**
+ * One document client per process, created at module scope so warm invocations reuse its connections.
+ * `DYNAMO_ENDPOINT` points it at dynalite in the local stack and in tests; in AWS it is unset.
+ */
+function createClient(): DynamoDBDocumentClient {
+  const endpoint = process.env.DYNAMO_ENDPOINT;
+  const base = new DynamoDBClient(
+    endpoint
+      ? { endpoint, region: process.env.AWS_REGION ?? 'ca-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {},
+  );
+  return DynamoDBDocumentClient.from(base, {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+}
+
+let client: DynamoDBDocumentClient | undefined;
+
+/** The shared document client (lazily created so tests can set the endpoint first). */
+export function dynamo(): DynamoDBDocumentClient {
+  client ??= createClient();
+  return client;
+}
+
+/** Drops the cached client; tests that switch endpoints call this. */
+export function resetDynamoClient(): void {
+  client = undefined;
+}

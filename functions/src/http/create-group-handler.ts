@@ -1,0 +1,152 @@
+import middy from '@middy/core';
+import type { z } from 'zod';
+import { routes, type Routes } from '@tdp/shared/api/routes';
+import { DEFAULT_MAX_BODY_BYTES, routeKeyOf, type HandlerGroup, type RouteDefinition } from '@tdp/shared/api/route-definition';
+import { DomainError, Forbidden, Invalid, NotFound, PayloadTooLarge, Unauthorized, UnsupportedMediaType } from '../domain/domain-errors.ts';
+import { verifyAccessToken } from '../auth/verify-access-token.ts';
+import type { ApiEvent, ApiResult, Caller, LambdaContext, RouteHandler, RouteRequest } from './http-types.ts';
+import { errorResponse, jsonResponse } from './json-response.ts';
+import { zodIssuesToFields } from './zod-fields.ts';
+
+type RoutesOfGroup<G extends HandlerGroup> = {
+  [K in keyof Routes as Routes[K]['group'] extends G ? K : never]: Routes[K];
+};
+
+/** The handler map a group must provide: exactly one handler per manifest route of the group. */
+export type GroupHandlers<G extends HandlerGroup> = {
+  [K in keyof RoutesOfGroup<G>]: RoutesOfGroup<G>[K] extends RouteDefinition ? RouteHandler<RoutesOfGroup<G>[K]> : never;
+};
+
+interface RequestState {
+  startedAt: number;
+  routeKey: string;
+  caller: Caller | null;
+}
+
+/** Bodies are JSON; anything else is refused with 415 before parsing. */
+function isJsonContentType(value: string | undefined): boolean {
+  if (!value) return false;
+  const type = value.split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || type.endsWith('+json');
+}
+
+function headerOf(event: ApiEvent, name: string): string | undefined {
+  const headers = event.headers ?? {};
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return value;
+  return undefined;
+}
+
+function parseBody(route: RouteDefinition, event: ApiEvent): unknown {
+  const raw = event.body ?? '';
+  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  const limit = route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  if (Buffer.byteLength(text, 'utf8') > limit) throw new PayloadTooLarge(limit);
+  if (!route.body) {
+    if (text.trim() !== '') throw new Invalid('This request takes no body.', { body: 'must be empty' });
+    return undefined;
+  }
+  if (text.trim() === '') return undefined;
+  if (!isJsonContentType(headerOf(event, 'content-type'))) throw new UnsupportedMediaType();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new Invalid('The body is not valid JSON.', { body: 'must be valid JSON' });
+  }
+}
+
+function validate<T extends z.ZodType | undefined>(schema: T, value: unknown, where: 'params' | 'query' | 'body'): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const fields = zodIssuesToFields(result.error.issues, where === 'body' ? '' : where);
+    const names = Object.keys(fields);
+    throw new Invalid(`Check ${names.length === 1 ? 'the field' : 'these fields'}: ${names.join(', ')}.`, fields);
+  }
+  return result.data;
+}
+
+function bearerToken(event: ApiEvent): string | null {
+  const header = headerOf(event, 'authorization');
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1]! : null;
+}
+
+async function authorise(route: RouteDefinition, event: ApiEvent): Promise<Caller | null> {
+  if (route.access === 'public') return null;
+  const token = bearerToken(event);
+  if (!token) throw new Unauthorized();
+  const caller = await verifyAccessToken(token);
+  if (!caller) throw new Unauthorized('Your session has expired or is not valid. Sign in again.');
+  if (route.access.length > 0 && !route.access.includes(caller.role)) throw new Forbidden();
+  return caller;
+}
+
+function logLine(group: HandlerGroup, event: ApiEvent, state: RequestState | undefined, status: number, error?: unknown): void {
+  const line: Record<string, unknown> = {
+    level: status >= 500 ? 'error' : 'info',
+    msg: 'request',
+    group,
+    routeKey: state?.routeKey ?? event.routeKey,
+    status,
+    durationMs: state ? Date.now() - state.startedAt : undefined,
+    requestId: event.requestContext?.requestId,
+    sub: state?.caller?.sub,
+    role: state?.caller?.role,
+  };
+  // Unknown errors are logged with their stack for operators; bodies and headers never are (they hold tokens).
+  if (error && !(error instanceof DomainError)) line.error = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error);
+  if (process.env.LOG_LEVEL === 'silent') return;
+  console.log(JSON.stringify(line));
+}
+
+/**
+ * Builds the Lambda handler of one group: dispatches on `event.routeKey` to the group's handlers
+ * through one middy stack (body limits, JSON parsing, schema validation, access guard, error mapping,
+ * security headers and a log line per request).
+ */
+export function createGroupHandler<G extends HandlerGroup>(group: G, handlers: GroupHandlers<G>) {
+  const table = new Map<string, { route: RouteDefinition; handle: RouteHandler }>();
+  for (const [name, handle] of Object.entries(handlers as Record<string, RouteHandler>)) {
+    const route = (routes as Record<string, RouteDefinition>)[name];
+    if (!route || route.group !== group) throw new Error(`Handler "${name}" has no manifest route in group "${group}"`);
+    table.set(routeKeyOf(route), { route, handle });
+  }
+
+  const states = new WeakMap<object, RequestState>();
+
+  const core = async (event: ApiEvent, context: LambdaContext): Promise<ApiResult> => {
+    const entry = table.get(event.routeKey);
+    const state = states.get(context) ?? { startedAt: Date.now(), routeKey: event.routeKey, caller: null };
+    if (!entry) throw new NotFound('There is no such API route.');
+    const { route, handle } = entry;
+    const body = parseBody(route, event);
+    state.caller = await authorise(route, event);
+    const request: RouteRequest = {
+      params: validate(route.params, event.pathParameters ?? {}, 'params') as never,
+      query: validate(route.query, event.queryStringParameters ?? {}, 'query') as never,
+      body: validate(route.body, body, 'body') as never,
+      caller: state.caller,
+      event,
+      requestId: event.requestContext?.requestId ?? '',
+      sourceIp: event.requestContext?.http?.sourceIp ?? '',
+    };
+    const response = await handle(request);
+    return jsonResponse(response.status ?? (response.body === undefined ? 204 : 200), response.body, response.headers);
+  };
+
+  return middy<ApiEvent, ApiResult, Error, LambdaContext>()
+    .before(async (request) => {
+      states.set(request.context, { startedAt: Date.now(), routeKey: request.event.routeKey, caller: null });
+    })
+    .after(async (request) => {
+      logLine(group, request.event, states.get(request.context), request.response?.statusCode ?? 200);
+    })
+    .onError(async (request) => {
+      const error = request.error;
+      const response = errorResponse(error);
+      logLine(group, request.event, states.get(request.context), response.statusCode ?? 500, error);
+      request.response = response;
+    })
+    .handler(core);
+}

@@ -1,0 +1,26 @@
+import type { RouteDefinition } from './route-definition.ts';
+import { routeKeyOf } from './route-definition.ts';
+import { systemRoutes } from './routes/system-routes.ts';
+
+/**
+ * The route manifest: every endpoint of the API, once, as data.
+ * CDK creates the HTTP API routes from it, the local gateway dispatches from it,
+ * the web client builds URLs from it and a test checks every entry has a handler.
+ * Each area keeps its entries in `routes/<area>-routes.ts`; add new areas here.
+ */
+export const routes = {
+  ...systemRoutes,
+} as const;
+
+export type RouteName = keyof typeof routes;
+export type Routes = typeof routes;
+
+/** Every route of the manifest as a list. */
+export const routeList: ReadonlyArray<RouteDefinition & { name: RouteName }> = Object.entries(routes).map(
+  ([name, route]) => ({ ...(route as RouteDefinition), name: name as RouteName }),
+);
+
+/** Route lookup by API Gateway route key (`GET /packages/{id}`). */
+export const routesByKey: ReadonlyMap<string, RouteDefinition & { name: RouteName }> = new Map(
+  routeList.map((r) => [routeKeyOf(r), r]),
+);

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineRoute } from '../route-definition.ts';
+
+/** Liveness and version of the API. */
+export const systemRoutes = {
+  health: defineRoute({
+    method: 'GET',
+    path: '/health',
+    group: 'public',
+    access: 'public',
+    query: z.object({}).strict(),
+    summary: 'Liveness check',
+  }),
+};

@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One test run for the whole repository, one project per workspace plus the browser tests.
+ * `npm test` runs them all; `--project <name>` narrows a run.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: './shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'functions',
+          root: './functions',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { LOG_LEVEL: 'silent' },
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          root: './infra',
+          include: ['test/**/*.test.ts', 'local/**/*.test.ts', 'lib/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          env: { LOG_LEVEL: 'silent' },
+        },
+      },
+      './web/vitest.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          root: './web/e2e',
+          include: ['**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['./global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          env: { LOG_LEVEL: 'silent' },
+        },
+      },
+    ],
+  },
+});

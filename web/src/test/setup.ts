@@ -1,0 +1,2 @@
+// Test setup for component tests (jsdom).
+export {};

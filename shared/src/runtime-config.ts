@@ -26,5 +26,5 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 export const DEFAULT_CONTACT = {
   phone: '1-866-555-0142',
   hours: 'Monday–Saturday 9 AM–5 PM Pacific; closed Sunday and statutory holidays',
-  supportEmail: 'support@connectedtravel.ca',
+  supportEmail: 'support@tbbtravel.ca',
 } as const;

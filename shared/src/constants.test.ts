@@ -43,4 +43,8 @@ describe('business constants', () => {
     expect(constants.DELETE_PACKAGE_FAILED_MESSAGE).toBe('Failed to delete package. Please try again later.');
     expect(constants.NO_REFRESH_TOKEN_MESSAGE).toBe('No refresh token available');
   });
+
+  it('counts calendar days in the agency time zone, where the call centre works', () => {
+    expect(constants.AGENCY_TIME_ZONE).toBe('America/Vancouver');
+  });
 });

@@ -3,6 +3,9 @@
  * and infra import them from here instead of repeating the numbers.
  */
 
+/** Time zone of the agency (call-centre hours are Pacific): decides which calendar day "today" is for expiry. */
+export const AGENCY_TIME_ZONE = 'America/Vancouver';
+
 /** Page size of the admin package list, fetched page after page while the loaded count is below the total. */
 export const PACKAGE_LIST_PAGE_SIZE = 60;
 

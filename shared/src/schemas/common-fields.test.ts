@@ -9,6 +9,7 @@ describe('common fields', () => {
     expect(requiredText(5).safeParse('abcdef').error!.issues[0]!.message).toBe('must be at most 5 characters');
     expect(optionalText(5).parse('   ')).toBe('');
     expect(requiredText(5).safeParse(5).error!.issues[0]!.message).toBe('must be text');
+    expect(z.object({ name: requiredText(5) }).safeParse({}).error!.issues[0]).toMatchObject({ path: ['name'], message: 'is required' });
   });
 
   it('accepts only calendar dates that exist', () => {

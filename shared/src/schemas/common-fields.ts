@@ -8,7 +8,7 @@ import { z } from 'zod';
 /** A trimmed text of 1..`max` characters. */
 export function requiredText(max: number) {
   return z
-    .string({ error: 'must be text' })
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
     .trim()
     .min(1, { error: 'is required' })
     .max(max, { error: `must be at most ${max} characters` });

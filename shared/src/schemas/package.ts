@@ -1,0 +1,342 @@
+import { z } from 'zod';
+import { DEALS_DEFAULT_LIMIT, DEALS_DEFAULT_PAGE, DEALS_MAX_LIMIT, DEFAULT_TAB } from '../constants.ts';
+import { LAYOUT_NAMES, validateTabFields } from '../layouts/layout-registry.ts';
+import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, uniqueList, versionSchema } from './common-fields.ts';
+import { dateRangeSchema, dateRangesSchema } from './date-range.ts';
+import { destinationIdSchema } from './destination.ts';
+import { mediaReferenceSchema } from './media-reference.ts';
+
+/**
+ * A travel package (a deal). `package_url` is its public id (`/deals/{package_url}`); `id` is the
+ * internal number other items (best bets, top picks) point at, so renaming the slug breaks no link.
+ * Everything a deal page shows beyond the card lives in `tabs`, shaped by the layout registry.
+ */
+
+const PACKAGE_URL_MAX = 120;
+const PACKAGE_URL_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const TITLE_MAX = 150;
+const PRICE_MAX = 1_000_000;
+const ICONS_MAX = 8;
+const ICON_TEXT_MAX = 80;
+const TAB_NAME_MAX = 40;
+const TABS_MAX = 12;
+const SEO_TITLE_MAX = 70;
+const SEO_DESCRIPTION_MAX = 160;
+const DESTINATIONS_PER_PACKAGE_MAX = 50;
+const STYLES_PER_PACKAGE_MAX = 20;
+const DEPARTURE_CITIES_PER_PACKAGE_MAX = 30;
+const DEALS_FILTER_DESTINATIONS_MAX = 200;
+const DEALS_FILTER_STYLES_MAX = 50;
+const DEALS_PAGE_MAX = 10_000;
+
+/** Icons a package card can show beside a line of text; the web maps each name to a drawn icon. */
+export const ICON_NAMES = [
+  'plane',
+  'hotel',
+  'meal',
+  'drink',
+  'transfer',
+  'car',
+  'train',
+  'bus',
+  'ship',
+  'calendar',
+  'clock',
+  'star',
+  'users',
+  'child',
+  'tour',
+  'beach',
+  'mountain',
+  'spa',
+  'ring',
+  'castle',
+  'gift',
+  'percent',
+  'wifi',
+  'shield',
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+
+/** Publication state: drafts are seen by admins only. */
+export const PACKAGE_STATUSES = ['draft', 'published'] as const;
+export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
+
+/** The public id of a package: lowercase words joined by single hyphens, at most 120 characters. */
+export const packageUrlSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(PACKAGE_URL_MAX, { error: `must be at most ${PACKAGE_URL_MAX} characters` })
+  .regex(PACKAGE_URL_PATTERN, { error: 'must be lowercase letters and digits joined by single hyphens' });
+
+/**
+ * A package url made from a title: accents dropped, lowercase, other characters turned into hyphens,
+ * cut to 120 characters at a word boundary when possible. '' when the title has no letter or digit.
+ */
+export function packageUrlFromTitle(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > PACKAGE_URL_MAX) return slug || word.slice(0, PACKAGE_URL_MAX);
+    slug = next;
+  }
+  return slug;
+}
+
+/** An amount in Canadian dollars: 0 or more, at most two decimals. */
+export const cadAmountSchema = z
+  .number({ error: 'must be a number' })
+  .min(0, { error: 'must be 0 or more' })
+  .max(PRICE_MAX, { error: `must be at most ${PRICE_MAX}` })
+  .multipleOf(0.01, { error: 'must have at most two decimals' });
+
+/** One icon line of a package card, e.g. `{icon: 'plane', text1: 'Flights from Vancouver'}`. */
+export const packageIconSchema = z
+  .object({
+    icon: z.enum(ICON_NAMES, { error: `must be one of ${ICON_NAMES.join(', ')}` }),
+    text1: requiredText(ICON_TEXT_MAX),
+  })
+  .strict();
+export type PackageIcon = z.infer<typeof packageIconSchema>;
+
+/** Search-engine title and description; '' means "use the package title / the Overview summary". */
+export const packageSeoSchema = z
+  .object({
+    title: optionalText(SEO_TITLE_MAX),
+    description: optionalText(SEO_DESCRIPTION_MAX),
+  })
+  .strict();
+export type PackageSeo = z.infer<typeof packageSeoSchema>;
+
+/** A tab as stored: its `fields` were checked against the layout when saved. */
+export const packageTabSchema = z.object({
+  tabName: z.string(),
+  layoutName: z.string(),
+  fields: z.record(z.string(), z.unknown()),
+});
+export type PackageTab = z.infer<typeof packageTabSchema>;
+
+/** A tab as an editor sends it: the layout must exist and `fields` must match it (texts are trimmed). */
+export const packageTabInputSchema = z
+  .object({
+    tabName: requiredText(TAB_NAME_MAX),
+    layoutName: z.enum(LAYOUT_NAMES, { error: `must be one of ${LAYOUT_NAMES.join(', ')}` }),
+    fields: z.record(z.string(), z.unknown(), { error: 'must be an object' }),
+  })
+  .strict()
+  .transform((tab, ctx) => {
+    const result = validateTabFields(tab.layoutName, tab.fields);
+    if (result.success) return { ...tab, fields: result.fields };
+    for (const issue of result.issues) ctx.addIssue({ code: 'custom', path: ['fields', ...issue.path], message: issue.message });
+    return z.NEVER;
+  });
+
+const packageTabsInputSchema = z
+  .array(packageTabInputSchema, { error: 'must be a list' })
+  .min(1, { error: 'needs at least one tab' })
+  .max(TABS_MAX, { error: `must have at most ${TABS_MAX} tabs` })
+  .superRefine((tabs, ctx) => {
+    const seen = new Set<string>();
+    tabs.forEach((tab, index) => {
+      const key = tab.tabName.toLocaleLowerCase('en-CA');
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'tabName'], message: 'is already used by another tab' });
+      seen.add(key);
+    });
+  });
+
+/** The fields an admin edits, shared by the stored package and the create/update bodies. */
+const packageEditableShape = {
+  package_url: packageUrlSchema,
+  title: requiredText(TITLE_MAX),
+  banner_image: mediaReferenceSchema,
+  /** Price per person in CAD, before tax. */
+  price: cadAmountSchema,
+  /** Taxes and fees per person in CAD. */
+  tax: cadAmountSchema,
+  icons_data: z.array(packageIconSchema, { error: 'must be a list' }).max(ICONS_MAX, { error: `must have at most ${ICONS_MAX} entries` }),
+  dateRanges: dateRangesSchema,
+  destinationIds: uniqueList(destinationIdSchema, DESTINATIONS_PER_PACKAGE_MAX),
+  travelStyleIds: uniqueList(entityIdSchema, STYLES_PER_PACKAGE_MAX),
+  departureCityIds: uniqueList(entityIdSchema, DEPARTURE_CITIES_PER_PACKAGE_MAX),
+  status: z.enum(PACKAGE_STATUSES, { error: 'must be draft or published' }),
+  /** First day the deal is shown publicly; null = at once. */
+  validFrom: isoDateSchema.nullable(),
+  /** Last day the deal is shown publicly; after it the package is expired. null = no end. */
+  validUntil: isoDateSchema.nullable(),
+  seo: packageSeoSchema,
+};
+
+/** Rules that tie fields together, on any body holding the editable fields. */
+function refinePackageRules(pkg: { status: PackageStatus; validFrom: string | null; validUntil: string | null; destinationIds: string[]; dateRanges: unknown[] }, ctx: z.RefinementCtx): void {
+  if (pkg.validFrom !== null && pkg.validUntil !== null && pkg.validUntil < pkg.validFrom) {
+    ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'must be on or after validFrom' });
+  }
+  if (pkg.status === 'published' && pkg.destinationIds.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['destinationIds'], message: 'needs at least one destination to publish' });
+  }
+  if (pkg.status === 'published' && pkg.dateRanges.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['dateRanges'], message: 'needs at least one date to publish' });
+  }
+}
+
+/** A package as stored and as `GET /packages/edit-form/{id}` returns it. */
+export const packageSchema = z.object({
+  id: entityIdSchema,
+  ...packageEditableShape,
+  dateRanges: z.array(dateRangeSchema),
+  tabs: z.array(packageTabSchema),
+  ...auditFieldsSchema.shape,
+});
+export type Package = z.infer<typeof packageSchema>;
+
+/**
+ * Body of `POST /packages`. Strict: the server sets `id`, `version` and the audit fields, and refuses
+ * them here. Tabs' fields are checked against their layout; publishing needs a destination and a date.
+ */
+export const packageCreateInputSchema = z
+  .object({ ...packageEditableShape, tabs: packageTabsInputSchema })
+  .strict()
+  .superRefine(refinePackageRules);
+export type PackageCreateInput = z.output<typeof packageCreateInputSchema>;
+
+/** Body of `PUT /packages/{id}`: the whole edited package and the `version` the editor read. */
+export const packageUpdateInputSchema = z
+  .object({ ...packageEditableShape, tabs: packageTabsInputSchema, version: versionSchema })
+  .strict()
+  .superRefine(refinePackageRules);
+export type PackageUpdateInput = z.output<typeof packageUpdateInputSchema>;
+
+/** A package as the public detail page receives it: no admin usernames. */
+export const publicPackageSchema = packageSchema.omit({ createdBy: true, updatedBy: true });
+export type PublicPackage = z.infer<typeof publicPackageSchema>;
+
+/** Hides who edited a package before it goes to a visitor. */
+export function toPublicPackage(pkg: Package): PublicPackage {
+  const { createdBy: _createdBy, updatedBy: _updatedBy, ...visible } = pkg;
+  return visible;
+}
+
+/** What deal lists show for a package (deals, homepage, top picks, best bets, related deals). */
+export const packageCardSchema = z.object({
+  id: entityIdSchema,
+  package_url: z.string(),
+  title: z.string(),
+  banner_image: z.string(),
+  price: z.number(),
+  tax: z.number(),
+  icons_data: z.array(packageIconSchema),
+  dateRanges: z.array(dateRangeSchema),
+  /** Name of the package's first destination (country, city or continent), null when it has none. */
+  destinationName: z.string().nullable(),
+  /** Nights, from the Overview tab's `durationNights`; null when not given. */
+  durationNights: z.number().nullable(),
+});
+export type PackageCard = z.infer<typeof packageCardSchema>;
+
+/** Nights of a package, read from its first Overview ('Layout 9') tab, or null. */
+export function packageDurationNights(pkg: Pick<Package, 'tabs'>): number | null {
+  const overview = pkg.tabs.find((tab) => tab.layoutName === DEFAULT_TAB.layoutName);
+  const nights = overview?.fields.durationNights;
+  return typeof nights === 'number' ? nights : null;
+}
+
+/** The card of a package; `destinationName` comes from the destination tree (see `destinationNameOf`). */
+export function toPackageCard(pkg: Package, destinationName: string | null): PackageCard {
+  return {
+    id: pkg.id,
+    package_url: pkg.package_url,
+    title: pkg.title,
+    banner_image: pkg.banner_image,
+    price: pkg.price,
+    tax: pkg.tax,
+    icons_data: pkg.icons_data,
+    dateRanges: pkg.dateRanges,
+    destinationName,
+    durationNights: packageDurationNights(pkg),
+  };
+}
+
+/** A row of the admin package list (`GET /packages/admin-all`): the card plus what an admin sorts and filters by. */
+export const packageAdminRowSchema = packageCardSchema.extend({
+  status: z.enum(PACKAGE_STATUSES),
+  validUntil: z.string().nullable(),
+  version: versionSchema,
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type PackageAdminRow = z.infer<typeof packageAdminRowSchema>;
+
+/** The admin list row of a package. */
+export function toPackageAdminRow(pkg: Package, destinationName: string | null): PackageAdminRow {
+  return {
+    ...toPackageCard(pkg, destinationName),
+    status: pkg.status,
+    validUntil: pkg.validUntil,
+    version: pkg.version,
+    updatedAt: pkg.updatedAt,
+    updatedBy: pkg.updatedBy,
+  };
+}
+
+/** Whether a package is past its last valid day. `today` is `YYYY-MM-DD` in the agency's time zone. */
+export function isPackageExpired(pkg: Pick<Package, 'validUntil'>, today: string): boolean {
+  return pkg.validUntil !== null && pkg.validUntil < today;
+}
+
+/** Whether visitors see a package today: published, its first valid day reached and not expired. */
+export function isPackageOnSale(pkg: Pick<Package, 'status' | 'validFrom' | 'validUntil'>, today: string): boolean {
+  return pkg.status === 'published' && (pkg.validFrom === null || pkg.validFrom <= today) && !isPackageExpired(pkg, today);
+}
+
+/**
+ * Orders of the deals list. `recommended` (the default) is the catalogue's curated order; `departure`
+ * puts the soonest possible departure first.
+ */
+export const DEALS_SORTS = ['recommended', 'price-asc', 'price-desc', 'departure'] as const;
+export type DealsSort = (typeof DEALS_SORTS)[number];
+
+/**
+ * Body of `POST /packages/deals`. A package matches when it has any listed destination (a continent
+ * matches everything in it, a country its cities) and any listed style; an empty list does not filter.
+ */
+export const dealsFilterSchema = z
+  .object({
+    destinationIds: z
+      .array(destinationIdSchema, { error: 'must be a list' })
+      .max(DEALS_FILTER_DESTINATIONS_MAX, { error: `must have at most ${DEALS_FILTER_DESTINATIONS_MAX} entries` })
+      .default([]),
+    travelStyleIds: z
+      .array(entityIdSchema, { error: 'must be a list' })
+      .max(DEALS_FILTER_STYLES_MAX, { error: `must have at most ${DEALS_FILTER_STYLES_MAX} entries` })
+      .default([]),
+    page: z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(DEALS_PAGE_MAX, { error: `must be at most ${DEALS_PAGE_MAX}` })
+      .default(DEALS_DEFAULT_PAGE),
+    limit: z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(DEALS_MAX_LIMIT, { error: `must be at most ${DEALS_MAX_LIMIT}` })
+      .default(DEALS_DEFAULT_LIMIT),
+    sort: z.enum(DEALS_SORTS, { error: `must be one of ${DEALS_SORTS.join(', ')}` }).optional(),
+  })
+  .strict();
+export type DealsFilter = z.output<typeof dealsFilterSchema>;
+export type DealsFilterInput = z.input<typeof dealsFilterSchema>;
+
+/** Answer of `POST /packages/deals` (and of the other paged package lists): one page and the total count. */
+export const dealsAnswerSchema = z.object({
+  packages: z.array(packageCardSchema),
+  total: z.number().int().min(0),
+});
+export type DealsAnswer = z.infer<typeof dealsAnswerSchema>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, versionSchema } from './common-fields.ts';
+
+/** A traveller's testimonial shown on the landing page. */
+
+const SORT_ORDER_MAX = 9999;
+
+const testimonialEditableShape = {
+  /** As the traveller agreed to be named, e.g. 'Priya S.'. */
+  author: requiredText(80),
+  /** Where the traveller lives, e.g. 'Kelowna, BC'. */
+  location: optionalText(80),
+  quote: requiredText(1000),
+  /** Stars from 1 to 5. */
+  rating: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(5, { error: 'must be at most 5' }),
+  /** The trip it is about, e.g. 'Danube river cruise'. */
+  trip: optionalText(120),
+  /** When the testimonial was given. */
+  date: isoDateSchema,
+  /** Visitors see published testimonials only. */
+  published: z.boolean({ error: 'must be true or false' }),
+  /** Lower first. */
+  sortOrder: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` }),
+};
+
+/** A testimonial as stored and listed. */
+export const testimonialSchema = z.object({
+  id: entityIdSchema,
+  ...testimonialEditableShape,
+  ...auditFieldsSchema.shape,
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+/** Body of `POST /testimonials`. */
+export const testimonialCreateInputSchema = z.object(testimonialEditableShape).strict();
+export type TestimonialCreateInput = z.output<typeof testimonialCreateInputSchema>;
+
+/** Body of `PUT /testimonials/{id}`: the whole testimonial and the `version` the editor read. */
+export const testimonialUpdateInputSchema = z.object({ ...testimonialEditableShape, version: versionSchema }).strict();
+export type TestimonialUpdateInput = z.output<typeof testimonialUpdateInputSchema>;

@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     root: '.',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'dev-server/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
   },

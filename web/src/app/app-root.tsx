@@ -1,0 +1,23 @@
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { RuntimeConfigResult } from '../lib/runtime-config.ts';
+import { ConfigErrorScreen } from './config-error-screen.tsx';
+import { AppProviders, ThemeProvider } from './providers.tsx';
+
+/** A router made by `createAppRouter()` (or a memory router over `appRoutes` in tests). */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The app once `/config.json` has been read: the router inside the providers, or the error screen. */
+export function AppRoot({ configResult, router }: { configResult: RuntimeConfigResult; router: AppRouter }) {
+  if (!configResult.ok) {
+    return (
+      <ThemeProvider>
+        <ConfigErrorScreen problem={configResult.problem} />
+      </ThemeProvider>
+    );
+  }
+  return (
+    <AppProviders config={configResult.config}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,20 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+
+/**
+ * Pages of the admin dashboard, relative to `/admin-dashboard` (spec section 2 "Admin area"), e.g.
+ * `{ path: 'packages/edit/:id', lazy: lazyPage(() => import('../../features/admin-packages/components/edit-package-page.tsx'), (m) => m.EditPackagePage) }`
+ * (`lazyPage` from `./lazy-page.ts`). Admin features live in `features/admin-<area>/`. The admin guard
+ * (loader while checking, redirect to /admin-login) wraps these entries as a layout route.
+ * A path without a page shows the coming-soon page inside the dashboard.
+ */
+export const adminRoutes: RouteObject[] = [
+  // Spec: /admin-dashboard redirects to /admin-dashboard/top-best-bets.
+  { index: true, element: <Navigate to="top-best-bets" replace /> },
+  {
+    path: '*',
+    lazy: async () => {
+      const { ComingSoonPage } = await import('../../features/coming-soon/components/coming-soon-page.tsx');
+      return { element: <ComingSoonPage homePath="/admin-dashboard" /> };
+    },
+  },
+];

@@ -1,0 +1,28 @@
+import { FluentProvider, makeStyles } from '@fluentui/react-components';
+import { Outlet } from 'react-router-dom';
+import { SkipLink } from '../../components/skip-link.tsx';
+import { AgentFooter } from '../../features/agent-shell/components/agent-footer.tsx';
+import { AgentHeader } from '../../features/agent-shell/components/agent-header.tsx';
+import { agentThemeOverrides } from '../theme.ts';
+
+const MAIN_ID = 'agent-main-content';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
+  main: { flexGrow: 1, ':focus': { outlineStyle: 'none' } },
+});
+
+/** Layout of the agent portal (`/agent-dashboard/*`): square corners, header, page, footer. */
+export function AgentShell() {
+  const styles = useStyles();
+  return (
+    <FluentProvider theme={agentThemeOverrides} className={styles.root}>
+      <SkipLink targetId={MAIN_ID} />
+      <AgentHeader />
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <AgentFooter />
+    </FluentProvider>
+  );
+}

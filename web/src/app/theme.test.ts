@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { adminThemeOverrides, agentThemeOverrides, appTheme, brandGreen } from './theme.ts';
+
+describe('theme', () => {
+  it('uses the dark-green brand as the primary colour', () => {
+    expect(appTheme.colorBrandBackground).toBe(brandGreen[80]);
+    expect(appTheme.colorBrandForegroundLink).toBe(brandGreen[70]);
+  });
+
+  it('squares every corner on the agent side and rounds them by 5 px on the admin side', () => {
+    const cornerTokens = Object.keys(appTheme).filter(
+      (name) => name.startsWith('borderRadius') && name !== 'borderRadiusNone' && name !== 'borderRadiusCircular',
+    );
+    expect(Object.keys(agentThemeOverrides).sort()).toEqual(cornerTokens.sort());
+    expect(new Set(Object.values(agentThemeOverrides))).toEqual(new Set(['0']));
+    expect(Object.keys(adminThemeOverrides).sort()).toEqual(cornerTokens.sort());
+    expect(new Set(Object.values(adminThemeOverrides))).toEqual(new Set(['5px']));
+  });
+});

@@ -1,0 +1,35 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Link as RouterLink } from 'react-router-dom';
+import { sharedMessages } from './messages.ts';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: 'inherit',
+    textDecorationLine: 'none',
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  mark: { flexShrink: 0 },
+});
+
+/** The "TBB Travel" brand: mark and name, linking to `to` (the home page of the area by default). */
+export function BrandLogo({ to = '/', suffix }: { to?: string; suffix?: string }) {
+  const styles = useStyles();
+  return (
+    <RouterLink to={to} className={styles.root} aria-label={sharedMessages.brandHomeLabel}>
+      <svg className={styles.mark} width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="6" fill={tokens.colorBrandBackground} />
+        <path d="M8 9h16v3.5h-6.2V24h-3.6V12.5H8z" fill={tokens.colorNeutralForegroundOnBrand} />
+      </svg>
+      <span>
+        {sharedMessages.brandName}
+        {suffix ? ` ${suffix}` : ''}
+      </span>
+    </RouterLink>
+  );
+}

@@ -1,0 +1,8 @@
+/** Text of the shared UI components (keys → English). */
+export const sharedMessages = {
+  brandName: 'TBB Travel',
+  brandHomeLabel: 'TBB Travel home page',
+  loading: 'Loading…',
+  skipToContent: 'Skip to main content',
+  pageLoading: 'Loading the page',
+} as const;

@@ -1,0 +1,154 @@
+import { buildUrl, type QueryValue } from '@tdp/shared/api/build-url';
+import { errorBodySchema, type ErrorCode } from '@tdp/shared/api/error-body';
+import type { RouteDefinition } from '@tdp/shared/api/route-definition';
+import { apiMessages } from './api-messages.ts';
+
+/** A route of the manifest (`routes.health`, ...): only its method, path and access matter here. */
+export type ApiRoute = Pick<RouteDefinition, 'method' | 'path' | 'access'>;
+
+/** Path parameters of a call, by the `{name}` segments of the route's path. */
+export type ApiParams = Record<string, string | number>;
+
+/** Query string of a call; arrays are sent as JSON lists (the spec's deals filters). */
+export type ApiQuery = Record<string, QueryValue>;
+
+/** Error codes of the API plus `NETWORK_ERROR` when no answer arrived at all. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
+
+/**
+ * A failed API call, from the `{error:{code,message,fields}}` answer body when the server sent one.
+ * `status` is 0 when the server could not be reached. `fields` maps a form field to what is wrong with it.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(status: number, code: ApiErrorCode, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/** Returns the current access token, or nothing when signed out. Installed by the auth feature. */
+export type AccessTokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
+
+/**
+ * Called once when an authenticated call answers 401. Resolves `true` when a fresh access token is
+ * available and the call should be retried (once); `false` when the session is over (the handler clears
+ * it and sends the user to /login), in which case the call fails with the 401 `ApiError`.
+ */
+export type UnauthorizedHandler = (failed: { route: ApiRoute; url: string }) => Promise<boolean>;
+
+let apiBaseUrl = '';
+let accessTokenProvider: AccessTokenProvider = () => null;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** Sets the address calls are made to (`apiBaseUrl` of the runtime config; '' = same origin). */
+export function setApiBaseUrl(baseUrl: string): void {
+  apiBaseUrl = baseUrl.replace(/\/+$/, '');
+}
+
+/** Hook point for the auth feature: supplies the Bearer token sent on calls to non-public routes. */
+export function setAccessTokenProvider(provider: AccessTokenProvider | null): void {
+  accessTokenProvider = provider ?? (() => null);
+}
+
+/** Hook point for the auth feature: refresh-once-and-retry on a 401 (see {@link UnauthorizedHandler}). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+/** Full address of a call to `route`, e.g. `http://127.0.0.1:3001/packages/bali?isFromAdmin=true`. */
+export function apiUrl(route: Pick<ApiRoute, 'path'>, params?: ApiParams, query?: ApiQuery): string {
+  return apiBaseUrl + buildUrl(route, params, query);
+}
+
+/** What a call sends besides the route: path parameters, query, JSON body, abort signal. */
+export interface ApiFetchOptions {
+  params?: ApiParams;
+  query?: ApiQuery;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls a manifest route and returns its JSON answer (`undefined` for an empty answer).
+ * Non-public routes carry `Authorization: Bearer <token>` and get one retry after the unauthorized
+ * handler refreshed the session. Throws {@link ApiError} for every failed call; an abort is rethrown as is.
+ */
+export async function apiFetch<T>(route: ApiRoute, options: ApiFetchOptions = {}): Promise<T> {
+  const url = apiUrl(route, options.params, options.query);
+  const needsToken = route.access !== 'public';
+  let response = await send(route, url, options, needsToken);
+  if (response.status === 401 && needsToken && unauthorizedHandler && (await unauthorizedHandler({ route, url }))) {
+    response = await send(route, url, options, needsToken);
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  return (await readJson(response)) as T;
+}
+
+async function send(route: ApiRoute, url: string, options: ApiFetchOptions, needsToken: boolean): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (needsToken) {
+    const token = await accessTokenProvider();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  try {
+    return await fetch(url, {
+      method: route.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // An aborted call is the caller's choice, not a failure to report.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', apiMessages.networkError);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(response.status, 'INTERNAL', apiMessages.unreadableAnswer);
+  }
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    body = undefined;
+  }
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError(response.status, code, message, fields);
+  }
+  const message = response.status >= 500 ? apiMessages.serverError : apiMessages.requestRefused;
+  return new ApiError(response.status, codeForStatus(response.status), message);
+}
+
+/** Error code for an answer whose body is not an API error body (a proxy page, an empty 502...). */
+function codeForStatus(status: number): ErrorCode {
+  const byStatus: Record<number, ErrorCode> = {
+    400: 'BAD_REQUEST',
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    409: 'CONFLICT',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'TOO_MANY_REQUESTS',
+  };
+  return byStatus[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}

@@ -1,0 +1,38 @@
+/** Locale of every text the site formats. A French version adds 'fr-CA' here and in the message modules. */
+export const LOCALE = 'en-CA';
+
+const priceFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
+const exactPriceFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CAD' });
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A price in Canadian dollars, e.g. `$1,299`. Whole dollars by default (deal cards);
+ * `exact` keeps the cents (`$1,299.50`), e.g. for taxes.
+ */
+export function formatPrice(amount: number, options: { exact?: boolean } = {}): string {
+  return (options.exact ? exactPriceFormat : priceFormat).format(amount);
+}
+
+/**
+ * A calendar date such as `Mar 7, 2027`. Accepts `YYYY-MM-DD` or an ISO timestamp; formatted in UTC so a
+ * travel date never shifts by a day with the visitor's time zone.
+ */
+export function formatDate(date: string | Date): string {
+  return dateFormat.format(typeof date === 'string' ? parseCalendarDate(date) : date);
+}
+
+function parseCalendarDate(value: string): Date {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: "${value}"`);
+  return date;
+}
+
+/**
+ * Fills `{name}` placeholders of a message, e.g. `formatMessage('Call {phone}', {phone})`.
+ * A placeholder without a value is left visible, so a missing value shows up in review, not as blank text.
+ */
+export function formatMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}

@@ -1,0 +1,44 @@
+import { createContext, use } from 'react';
+import { runtimeConfigSchema, type RuntimeConfig } from '@tdp/shared/runtime-config';
+
+/** Where the SPA finds its per-stage settings (written by CDK at deploy, served by the local stack). */
+export const RUNTIME_CONFIG_PATH = '/config.json';
+
+/** Outcome of loading the runtime config: the config, or a sentence saying what went wrong. */
+export type RuntimeConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problem: string };
+
+/**
+ * Loads and validates `/config.json` once at start-up. Never throws: a failure is returned as a
+ * `problem` so the app can show an error screen instead of a blank page.
+ */
+export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch): Promise<RuntimeConfigResult> {
+  let response: Response;
+  try {
+    response = await fetchConfig(RUNTIME_CONFIG_PATH, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  } catch {
+    return { ok: false, problem: `${RUNTIME_CONFIG_PATH} could not be reached.` };
+  }
+  if (!response.ok) return { ok: false, problem: `${RUNTIME_CONFIG_PATH} answered HTTP ${response.status}.` };
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    return { ok: false, problem: `${RUNTIME_CONFIG_PATH} is not valid JSON.` };
+  }
+  const parsed = runtimeConfigSchema.safeParse(json);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)'))];
+    return { ok: false, problem: `${RUNTIME_CONFIG_PATH} has invalid or missing settings: ${fields.join(', ')}.` };
+  }
+  return { ok: true, config: parsed.data };
+}
+
+/** Holds the loaded runtime config; provided once in `app/providers.tsx`. */
+export const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
+
+/** The runtime config (API address, phone, hours, support e-mail, CDN prefix, booking engine, stage). */
+export function useRuntimeConfig(): RuntimeConfig {
+  const config = use(RuntimeConfigContext);
+  if (!config) throw new Error('useRuntimeConfig() is used outside <AppProviders>');
+  return config;
+}

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { ReactNode } from 'react';
+import { routes } from '@tdp/shared/api/routes';
+import { ApiError, setApiBaseUrl, type ApiRoute } from './api-client.ts';
+import { isWorthRetrying, swrDefaults } from './swr-defaults.ts';
+import { apiKey, useApi } from './use-api.ts';
+
+const packageRoute: ApiRoute = { method: 'GET', path: '/packages/{id}', access: 'public' };
+const fetchMock = vi.fn<typeof fetch>();
+
+function freshCache({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>{children}</SWRConfig>;
+}
+
+function PackageTitle({ id }: { id: string | null }) {
+  const { data, error } = useApi<{ title: string }>(id ? packageRoute : null, { id: id ?? '' });
+  if (error) return <p>failed: {error.code}</p>;
+  return <p>{data ? data.title : 'waiting'}</p>;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  setApiBaseUrl('http://api.test');
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  setApiBaseUrl('');
+});
+
+describe('useApi', () => {
+  it('reads a route once for all components asking for the same URL', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ title: 'Bali' }), { status: 200 }));
+    render(
+      <>
+        <PackageTitle id="bali" />
+        <PackageTitle id="bali" />
+      </>,
+      { wrapper: freshCache },
+    );
+    expect(await screen.findAllByText('Bali')).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe('http://api.test/packages/bali');
+  });
+
+  it('waits without calling the API while the route is null', () => {
+    render(<PackageTitle id={null} />, { wrapper: freshCache });
+    expect(screen.getByText('waiting')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('exposes the ApiError of a failed read', async () => {
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No such package' } }), { status: 404 }),
+    );
+    render(<PackageTitle id="gone" />, { wrapper: freshCache });
+    expect(await screen.findByText('failed: NOT_FOUND')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses routes that change data', () => {
+    const Delete = () => {
+      useApi({ method: 'DELETE', path: '/packages/{id}', access: ['admin'] }, { id: 'x' });
+      return null;
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Delete />, { wrapper: freshCache })).toThrow('useApi reads GET routes only');
+  });
+});
+
+describe('apiKey', () => {
+  it('is the path and query of the call, for mutate() after a change', () => {
+    expect(apiKey(routes.health)).toBe('/health');
+    expect(apiKey({ path: '/promotions' }, {}, { isFromAdmin: true })).toBe('/promotions?isFromAdmin=true');
+  });
+});
+
+describe('swrDefaults', () => {
+  it('follows the spec: fresh for 5 minutes, refetched on focus, 2 retries', () => {
+    expect(swrDefaults).toMatchObject({ dedupingInterval: 300_000, revalidateOnFocus: true, errorRetryCount: 2 });
+  });
+
+  it('retries failures a retry can fix, not refusals', () => {
+    expect(isWorthRetrying(new ApiError(0, 'NETWORK_ERROR', 'offline'))).toBe(true);
+    expect(isWorthRetrying(new ApiError(503, 'INTERNAL', 'busy'))).toBe(true);
+    expect(isWorthRetrying(new ApiError(429, 'TOO_MANY_REQUESTS', 'slow down'))).toBe(true);
+    expect(isWorthRetrying(new ApiError(404, 'NOT_FOUND', 'gone'))).toBe(false);
+    expect(isWorthRetrying(new ApiError(403, 'FORBIDDEN', 'no'))).toBe(false);
+  });
+});

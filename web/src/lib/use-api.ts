@@ -1,0 +1,28 @@
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { buildUrl } from '@tdp/shared/api/build-url';
+import { apiFetch, type ApiError, type ApiParams, type ApiQuery, type ApiRoute } from './api-client.ts';
+
+/**
+ * SWR cache key of a read: the route's path with parameters and query filled in, e.g.
+ * `/packages/bali`. After a mutation, `mutate(apiKey(routes.x, ...))` refreshes the matching read.
+ */
+export function apiKey(route: Pick<ApiRoute, 'path'>, params?: ApiParams, query?: ApiQuery): string {
+  return buildUrl(route, params, query);
+}
+
+/**
+ * Reads a GET route through SWR (spec defaults from `swrDefaults`), keyed by its URL.
+ * Pass `null` as the route to wait (conditional fetching), e.g. until an id is known.
+ */
+export function useApi<T>(
+  route: ApiRoute | null,
+  params?: ApiParams,
+  query?: ApiQuery,
+  config?: SWRConfiguration<T, ApiError>,
+): SWRResponse<T, ApiError> {
+  if (route && route.method !== 'GET') {
+    throw new Error(`useApi reads GET routes only; call apiFetch for ${route.method} ${route.path}`);
+  }
+  const key = route ? apiKey(route, params, query) : null;
+  return useSWR<T, ApiError>(key, () => apiFetch<T>(route!, { params, query }), config);
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { setApiBaseUrl } from './lib/api-client.ts';
+import { loadRuntimeConfig } from './lib/runtime-config.ts';
+
+// The router starts downloading the current page's code while /config.json is being fetched.
+const router = createAppRouter();
+const configLoading = loadRuntimeConfig();
+const root = createRoot(document.getElementById('root')!);
+
+void configLoading.then((configResult) => {
+  if (configResult.ok) setApiBaseUrl(configResult.config.apiBaseUrl);
+  root.render(
+    <StrictMode>
+      <AppRoot configResult={configResult} router={router} />
+    </StrictMode>,
+  );
+});

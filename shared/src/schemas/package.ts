@@ -25,8 +25,10 @@ const SEO_DESCRIPTION_MAX = 160;
 const DESTINATIONS_PER_PACKAGE_MAX = 50;
 const STYLES_PER_PACKAGE_MAX = 20;
 const DEPARTURE_CITIES_PER_PACKAGE_MAX = 30;
-const DEALS_FILTER_DESTINATIONS_MAX = 200;
-const DEALS_FILTER_STYLES_MAX = 50;
+/** Most destination ids a deals filter may list. */
+export const DEALS_FILTER_DESTINATIONS_MAX = 200;
+/** Most travel-style ids a deals filter may list. */
+export const DEALS_FILTER_STYLES_MAX = 50;
 const DEALS_PAGE_MAX = 10_000;
 
 /** Icons a package card can show beside a line of text; the web maps each name to a drawn icon. */

@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dealsFilterSchema } from '../schemas/package.ts';
+import { dealsHref, formatDealsFilterQuery, parseDealsFilterQuery } from './deals-filter-query.ts';
+
+describe('parseDealsFilterQuery', () => {
+  it('reads the spec addresses', () => {
+    expect(parseDealsFilterQuery('?travelStyleIds=[13]')).toEqual({ destinationIds: [], travelStyleIds: [13] });
+    expect(parseDealsFilterQuery('?travelStyleIds=[4]')).toEqual({ destinationIds: [], travelStyleIds: [4] });
+    expect(parseDealsFilterQuery('destinationIds=["country-12","continent-3","city-120"]')).toEqual({
+      destinationIds: ['country-12', 'continent-3', 'city-120'],
+      travelStyleIds: [],
+    });
+  });
+
+  it('reads percent-encoded values and URLSearchParams', () => {
+    expect(parseDealsFilterQuery('?destinationIds=%5B%22country-5%22%5D&travelStyleIds=%5B9%2C13%5D')).toEqual({ destinationIds: ['country-5'], travelStyleIds: [9, 13] });
+    expect(parseDealsFilterQuery(new URLSearchParams({ travelStyleIds: '[28]' }))).toEqual({ destinationIds: [], travelStyleIds: [28] });
+  });
+
+  it('is empty for an empty or unrelated query', () => {
+    expect(parseDealsFilterQuery('')).toEqual({ destinationIds: [], travelStyleIds: [] });
+    expect(parseDealsFilterQuery('?page=2&utm_source=newsletter')).toEqual({ destinationIds: [], travelStyleIds: [] });
+  });
+
+  it.each([
+    ['bad JSON', '?travelStyleIds=[13&destinationIds=country-5'],
+    ['a JSON value that is not a list', '?travelStyleIds=13&destinationIds="country-5"'],
+    ['an object', '?travelStyleIds={"a":1}'],
+    ['null', '?travelStyleIds=null&destinationIds=null'],
+  ])('ignores %s', (_case, query) => {
+    expect(parseDealsFilterQuery(query)).toEqual({ destinationIds: [], travelStyleIds: [] });
+  });
+
+  it('drops entries of the wrong type, malformed ids, non-integers and repeats, keeping the rest in order', () => {
+    const destinations = JSON.stringify(['country-5', 5, 'europe', 'country-5', null, 'city-0', 'city-7', ['city-8']]);
+    const styles = JSON.stringify([13, '9', 1.5, -4, 0, 13, 4, 1e300, true]);
+    const query = `?destinationIds=${encodeURIComponent(destinations)}&travelStyleIds=${encodeURIComponent(styles)}`;
+    expect(parseDealsFilterQuery(query)).toEqual({ destinationIds: ['country-5', 'city-7'], travelStyleIds: [13, 4] });
+  });
+
+  it('merges a parameter given twice', () => {
+    expect(parseDealsFilterQuery('?travelStyleIds=[13]&travelStyleIds=[4,13]')).toEqual({ destinationIds: [], travelStyleIds: [13, 4] });
+  });
+
+  it('keeps at most as many entries as the deals query accepts', () => {
+    const many = Array.from({ length: 300 }, (_, index) => `city-${index + 1}`);
+    const styles = Array.from({ length: 80 }, (_, index) => index + 1);
+    const parsed = parseDealsFilterQuery(`?destinationIds=${JSON.stringify(many)}&travelStyleIds=${JSON.stringify(styles)}`);
+    expect(parsed.destinationIds).toHaveLength(200);
+    expect(parsed.travelStyleIds).toHaveLength(50);
+    expect(dealsFilterSchema.safeParse(parsed).success).toBe(true);
+  });
+
+  it('never throws and always yields a valid deals filter body, whatever the query', () => {
+    const jsonish = fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((value) => JSON.stringify(value)));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('destinationIds', 'travelStyleIds', 'other'), jsonish), { maxLength: 4 }), (pairs) => {
+        const query = pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+        const parsed = parseDealsFilterQuery(query);
+        expect(dealsFilterSchema.safeParse(parsed).success).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('formatDealsFilterQuery', () => {
+  it('writes the spec addresses with readable brackets', () => {
+    expect(formatDealsFilterQuery({ travelStyleIds: [13] })).toBe('?travelStyleIds=[13]');
+    expect(formatDealsFilterQuery({ destinationIds: ['country-5', 'continent-2'], travelStyleIds: [4, 28] })).toBe(
+      '?destinationIds=[%22country-5%22,%22continent-2%22]&travelStyleIds=[4,28]',
+    );
+  });
+
+  it('is empty when nothing filters', () => {
+    expect(formatDealsFilterQuery({})).toBe('');
+    expect(formatDealsFilterQuery({ destinationIds: [], travelStyleIds: [] })).toBe('');
+  });
+
+  it('cleans what it writes the same way it reads', () => {
+    expect(formatDealsFilterQuery({ destinationIds: ['country-5', 'country-5', 'nowhere'], travelStyleIds: [0, 13, 13] })).toBe('?destinationIds=[%22country-5%22]&travelStyleIds=[13]');
+  });
+
+  it('builds deals links for menus and redirects', () => {
+    expect(dealsHref({ travelStyleIds: [13] })).toBe('/deals?travelStyleIds=[13]');
+    expect(dealsHref({ travelStyleIds: [4] }, '/cruise-deals')).toBe('/cruise-deals?travelStyleIds=[4]');
+    expect(dealsHref({})).toBe('/deals');
+  });
+});
+
+describe('round trip', () => {
+  const destinationId = fc.tuple(fc.constantFrom('continent', 'country', 'city'), fc.integer({ min: 1, max: 1_000_000 })).map(([kind, id]) => `${kind}-${id}`);
+  const styleId = fc.integer({ min: 1, max: 100_000 });
+
+  it('reads back what it wrote', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(destinationId, { maxLength: 30 }), fc.uniqueArray(styleId, { maxLength: 20 }), (destinationIds, travelStyleIds) => {
+        expect(parseDealsFilterQuery(formatDealsFilterQuery({ destinationIds, travelStyleIds }))).toEqual({ destinationIds, travelStyleIds });
+      }),
+    );
+  });
+
+  it('writes one canonical address for any query it read', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(destinationId, fc.string()), { maxLength: 10 }), fc.array(fc.oneof(styleId, fc.double()), { maxLength: 10 }), (destinations, styles) => {
+        const query = formatDealsFilterQuery(parseDealsFilterQuery(`destinationIds=${encodeURIComponent(JSON.stringify(destinations))}&travelStyleIds=${encodeURIComponent(JSON.stringify(styles))}`));
+        expect(formatDealsFilterQuery(parseDealsFilterQuery(query))).toBe(query);
+      }),
+    );
+  });
+});

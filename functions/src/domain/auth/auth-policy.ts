@@ -1,0 +1,43 @@
+/**
+ * The numbers of the sign-in policy, in one place (issue "Accounts and sessions").
+ * Durations are in seconds unless the name says otherwise.
+ */
+
+/** A refresh token not used for this long stops working (idle lifetime); every refresh grants a new one. */
+export const REFRESH_TOKEN_IDLE_SECONDS = 14 * 24 * 3600;
+/** A session (family of refresh tokens) ends this long after sign-in, however active (absolute lifetime). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+/** A password reset link works for 60 minutes, once. */
+export const RESET_KEY_TTL_SECONDS = 60 * 60;
+/** An invitation link (new account chooses its password) works for 7 days, once. */
+export const INVITATION_KEY_TTL_SECONDS = 7 * 24 * 3600;
+
+/** Failed sign-ins counted per account (username as typed, existing or not) in one window. */
+export const ACCOUNT_FAILURE_LIMIT = 5;
+/**
+ * Failed sign-ins counted per client address in one window. Higher than per account because several agents
+ * of one office share an address; still stops one machine from spraying passwords over many accounts.
+ */
+export const ADDRESS_FAILURE_LIMIT = 20;
+/** Window of the failure counters: after the limit, sign-in answers 429 until the window ends. */
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+
+/** Password reset requests accepted per account (and per username or e-mail typed) in one window. */
+export const RESET_REQUEST_LIMIT = 3;
+export const RESET_REQUEST_WINDOW_MS = 60 * 60_000;
+
+/** Rate-limit scopes (counter names in the identity table). */
+export const RATE_SCOPES = {
+  loginAccount: 'login-account',
+  loginAddress: 'login-address',
+  resetIdentifier: 'reset-identifier',
+  resetAccount: 'reset-account',
+} as const;
+
+/** The one answer to every failed sign-in: wrong password, unknown user, inactive account or wrong role path. */
+export const SIGN_IN_FAILED_MESSAGE = 'The username or password is not correct.';
+/** The one answer to a refresh that cannot be honoured, whatever the reason. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again.';
+/** The answer for a reset link that is unknown, used or expired. */
+export const RESET_LINK_INVALID_MESSAGE = 'This password reset link is not valid any more. Ask for a new one.';

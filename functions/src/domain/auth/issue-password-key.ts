@@ -1,0 +1,28 @@
+import { createOpaqueSecret, hashOpaqueSecret } from '../../auth/opaque-secret.ts';
+import { putResetKey, type PasswordKeyPurpose } from '../../data/reset-key-repository.ts';
+import { INVITATION_KEY_TTL_SECONDS, RESET_KEY_TTL_SECONDS } from './auth-policy.ts';
+
+/** A key just issued: the secret to put in the link (never stored), the link itself and its expiry. */
+export interface IssuedPasswordKey {
+  key: string;
+  link: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
+/** Address of the site the links point to: `SITE_URL` (set per stage), else the local web server. */
+export function siteUrl(): string {
+  return (process.env.SITE_URL || 'http://127.0.0.1:5173').replace(/\/+$/, '');
+}
+
+/**
+ * Issues a single-use key that lets its holder choose the user's password, and the SPA link for it
+ * (`/resetpassword/{key}`). 'reset' keys last 60 minutes; 'invitation' keys (a new account's first
+ * password) last 7 days. Only the key's SHA-256 is stored.
+ */
+export async function issuePasswordKey(userId: string, purpose: PasswordKeyPurpose, nowMs: number = Date.now()): Promise<IssuedPasswordKey> {
+  const key = createOpaqueSecret();
+  const expiresAt = Math.floor(nowMs / 1000) + (purpose === 'invitation' ? INVITATION_KEY_TTL_SECONDS : RESET_KEY_TTL_SECONDS);
+  await putResetKey({ keyHash: hashOpaqueSecret(key), userId, purpose, createdAt: new Date(nowMs).toISOString(), expiresAt });
+  return { key, link: `${siteUrl()}/resetpassword/${key}`, expiresAt };
+}

@@ -1,0 +1,23 @@
+import { hashPassword } from '../../auth/password-hash.ts';
+import { consumeResetKey } from '../../data/reset-key-repository.ts';
+import { setPasswordHash } from '../../data/user-repository.ts';
+import { NotFound } from '../domain-errors.ts';
+import { RESET_LINK_INVALID_MESSAGE } from './auth-policy.ts';
+import { findUsableResetKey } from './check-reset-key.ts';
+import { clearAccountFailures } from './login-throttle.ts';
+import { revokeUserSessions } from './revoke-user-sessions.ts';
+
+/**
+ * Sets a new password with a reset (or invitation) key. The key is checked, the password hashed, then the
+ * key spent with one conditional write (so two tabs cannot both use it), the hash stored, and every
+ * session of the user ended. The password rules are the shared schema's (8 to 128 characters).
+ */
+export async function resetPassword(key: string, password: string, nowMs: number = Date.now()): Promise<void> {
+  const { keyHash, user } = await findUsableResetKey(key, nowMs);
+  const passwordHash = await hashPassword(password);
+  if (!(await consumeResetKey(keyHash, Math.floor(nowMs / 1000)))) throw new NotFound(RESET_LINK_INVALID_MESSAGE);
+  await setPasswordHash(user.id, passwordHash, user.username);
+  await revokeUserSessions(user.id, 'password-reset');
+  // Whoever holds the mailbox owns the account: lift a lock the owner's own mistakes caused.
+  await clearAccountFailures(user.username);
+}

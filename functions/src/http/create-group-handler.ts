@@ -120,8 +120,9 @@ export function createGroupHandler<G extends HandlerGroup>(group: G, handlers: G
     const state = states.get(context) ?? { startedAt: Date.now(), routeKey: event.routeKey, caller: null };
     if (!entry) throw new NotFound('There is no such API route.');
     const { route, handle } = entry;
-    const body = parseBody(route, event);
+    // The access guard runs before the body is read: a caller without access gets 401/403, never a body error.
     state.caller = await authorise(route, event);
+    const body = parseBody(route, event);
     const request: RouteRequest = {
       params: validate(route.params, event.pathParameters ?? {}, 'params') as never,
       query: validate(route.query, event.queryStringParameters ?? {}, 'query') as never,
@@ -135,7 +136,7 @@ export function createGroupHandler<G extends HandlerGroup>(group: G, handlers: G
     return jsonResponse(response.status ?? (response.body === undefined ? 204 : 200), response.body, response.headers);
   };
 
-  return middy<ApiEvent, ApiResult, Error, LambdaContext>()
+  const lambdaHandler = middy<ApiEvent, ApiResult, Error, LambdaContext>()
     .before(async (request) => {
       states.set(request.context, { startedAt: Date.now(), routeKey: request.event.routeKey, caller: null });
     })
@@ -149,4 +150,6 @@ export function createGroupHandler<G extends HandlerGroup>(group: G, handlers: G
       request.response = response;
     })
     .handler(core);
+  // The route keys this group answers, for the test that checks the manifest and the handlers agree.
+  return Object.assign(lambdaHandler, { group, routeKeys: [...table.keys()] as readonly string[] });
 }

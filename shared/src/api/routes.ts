@@ -1,6 +1,7 @@
 import type { RouteDefinition } from './route-definition.ts';
 import { routeKeyOf } from './route-definition.ts';
 import { systemRoutes } from './routes/system-routes.ts';
+import { authRoutes } from './routes/auth-routes.ts';
 
 /**
  * The route manifest: every endpoint of the API, once, as data.
@@ -10,6 +11,7 @@ import { systemRoutes } from './routes/system-routes.ts';
  */
 export const routes = {
   ...systemRoutes,
+  ...authRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -60,7 +60,7 @@ describe('login', () => {
     }
     const blocked = login({ role: 'agent', username: agent.username.toUpperCase(), password: 'a-good-password', sourceIp: nextAddress() });
     await expect(blocked).rejects.toMatchObject({ status: 429 });
-    const error = await blocked.catch((caught: { headers: Record<string, string> }) => caught);
+    const error = (await blocked.catch((caught: unknown) => caught)) as { headers: Record<string, string> };
     const retryAfter = Number(error.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);

@@ -1,17 +1,12 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailure } from './content-table.ts';
 import { dynamo } from './dynamo-client.ts';
 import { rateLimitKey } from './identity-keys.ts';
-import { tableNameOf } from './table-definitions.ts';
+import { identityTable, isConditionalCheckFailure } from './identity-table.ts';
 
 /** How many events a subject had in its current window, and when the window ends (epoch ms). */
 export interface RateWindow {
   count: number;
   endsAt: number;
-}
-
-function identityTable(): string {
-  return tableNameOf('identity');
 }
 
 /**

@@ -1,8 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailure } from './content-table.ts';
 import { dynamo } from './dynamo-client.ts';
 import { refreshTokenKey, SESSION_FAMILY_PREFIX, sessionFamilyKey, userKey } from './identity-keys.ts';
-import { tableNameOf } from './table-definitions.ts';
+import { identityTable, isConditionalCheckFailure } from './identity-table.ts';
 
 /**
  * One sign-in and every refresh token rotated from it. Revoking the family ends the session at once,
@@ -33,10 +32,6 @@ export interface RefreshTokenRecord {
   usedAt: string | null;
   /** Epoch seconds when the item may be deleted (the family's end, so replays are recognised until then). */
   expiresAt: number;
-}
-
-function identityTable(): string {
-  return tableNameOf('identity');
 }
 
 function familyFromItem(item: Record<string, unknown>): SessionFamily {

@@ -1,8 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionalCheckFailure } from './content-table.ts';
 import { dynamo } from './dynamo-client.ts';
 import { passwordKeyKey } from './identity-keys.ts';
-import { tableNameOf } from './table-definitions.ts';
+import { identityTable, isConditionalCheckFailure } from './identity-table.ts';
 
 /** Why a key lets someone choose a password: a forgotten one, or a new account's invitation. */
 export type PasswordKeyPurpose = 'reset' | 'invitation';
@@ -18,10 +17,6 @@ export interface ResetKeyRecord {
   expiresAt: number;
   /** ISO time it was used; a used key never works again. */
   usedAt: string | null;
-}
-
-function identityTable(): string {
-  return tableNameOf('identity');
 }
 
 function fromItem(item: Record<string, unknown>): ResetKeyRecord {

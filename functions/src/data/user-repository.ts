@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@tdp/shared/api/route-definition';
 import { Conflict, NotFound } from '../domain/domain-errors.ts';
-import { isConditionalCheckFailure } from './content-table.ts';
 import { dynamo } from './dynamo-client.ts';
 import { emailClaimKey, foldEmail, foldUsername, userKey, usernameClaimKey, usersOfRolePartition, type IdentityKey } from './identity-keys.ts';
-import { tableNameOf } from './table-definitions.ts';
+import { identityTable, isConditionalCheckFailure } from './identity-table.ts';
 
 /** An inactive user keeps the account but cannot sign in or refresh a session. */
 export type UserStatus = 'active' | 'inactive';
@@ -61,10 +60,6 @@ const USERNAME_TAKEN = new Conflict('This username is already taken.', { usernam
 const EMAIL_TAKEN = new Conflict('This e-mail address is already used by another account.', { email: 'is already used' });
 /** A uniqueness claim whose user never appeared is left over from an interrupted creation after this long. */
 const ABANDONED_CLAIM_MS = 60_000;
-
-function identityTable(): string {
-  return tableNameOf('identity');
-}
 
 interface StoredUser extends Omit<User, 'hasPassword'> {
   passwordHash?: string | null;

@@ -14,7 +14,8 @@ export interface Caller {
   username: string;
 }
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+// Route schemas are optional properties (`params?: T`), so strip the `undefined` before inferring.
+type Infer<T> = NonNullable<T> extends z.ZodType ? z.infer<NonNullable<T>> : undefined;
 
 /** What a route handler receives: validated params, query and body, and the caller when signed in. */
 export interface RouteRequest<R extends RouteDefinition = RouteDefinition> {

@@ -2,6 +2,7 @@ import type { RouteDefinition } from './route-definition.ts';
 import { routeKeyOf } from './route-definition.ts';
 import { systemRoutes } from './routes/system-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
+import { catalogueRoutes } from './routes/catalogue-routes.ts';
 
 /**
  * The route manifest: every endpoint of the API, once, as data.
@@ -12,6 +13,7 @@ import { authRoutes } from './routes/auth-routes.ts';
 export const routes = {
   ...systemRoutes,
   ...authRoutes,
+  ...catalogueRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -1,0 +1,89 @@
+/**
+ * Every key of the catalogue's items in the content table, built in one place.
+ *
+ * Access patterns (all Query or GetItem, never Scan):
+ *
+ * | pattern                                   | key                                               |
+ * |-------------------------------------------|---------------------------------------------------|
+ * | list / get continents (with their tree)   | PK=CONTINENT, SK={id}                             |
+ * | list / get travel styles                  | PK=TRAVEL_STYLE, SK={id}                          |
+ * | list / get departure cities               | PK=DEPARTURE_CITY, SK={id}                        |
+ * | list / get pricing tables                 | PK=PRICING_TABLE, SK={id}                         |
+ * | list / get promotions                     | PK=PROMOTION, SK={id}                             |
+ * | list / get testimonials                   | PK=TESTIMONIAL, SK={id}                           |
+ * | list / get top best bets                  | PK=BEST_BET, SK={id}                              |
+ * | list / get continent top picks            | PK=TOP_PICK, SK={continent id}                    |
+ * | full package (builder, detail page)       | PK=PACKAGE#{id}, SK=PACKAGE                       |
+ * | every package card (deals index, admin)   | PK=PACKAGE_CARD, SK={id}                          |
+ * | package id by url slug (unique guard)     | PK=PACKAGE_URL#{slug}, SK=PACKAGE_URL             |
+ * | next id of an entity (atomic counter)     | PK=COUNTER, SK={entity}                           |
+ * | catalogue version (index freshness)       | PK=CATALOGUE, SK=VERSION                          |
+ *
+ * Small collections share one partition each, so a list is one strongly consistent Query that sees the
+ * admin's last write. Ids in sort keys are zero-padded so they sort as numbers.
+ */
+
+/** Primary key of a content-table item. */
+export interface ContentKey {
+  PK: string;
+  SK: string;
+}
+
+/** Partitions holding a whole small collection, one item per entity. */
+export const COLLECTION_PARTITIONS = {
+  continent: 'CONTINENT',
+  travelStyle: 'TRAVEL_STYLE',
+  departureCity: 'DEPARTURE_CITY',
+  pricingTable: 'PRICING_TABLE',
+  promotion: 'PROMOTION',
+  testimonial: 'TESTIMONIAL',
+  bestBet: 'BEST_BET',
+  topPick: 'TOP_PICK',
+  packageCard: 'PACKAGE_CARD',
+} as const;
+export type CollectionName = keyof typeof COLLECTION_PARTITIONS;
+
+/** Entities whose numeric ids come from an atomic counter. */
+export type CounterName = 'continent' | 'country' | 'city' | 'travelStyle' | 'departureCity' | 'package' | 'pricingTable' | 'promotion' | 'testimonial' | 'bestBet';
+
+const ID_WIDTH = 12;
+
+/** Sort key form of a numeric id: zero-padded so `2` sorts before `10`. */
+export function idSortKey(id: number): string {
+  return String(id).padStart(ID_WIDTH, '0');
+}
+
+/** Reads a numeric id back from its sort key form. */
+export function idFromSortKey(sortKey: string): number {
+  return Number(sortKey);
+}
+
+/** Key of one member of a small collection. */
+export function collectionItemKey(collection: CollectionName, id: number): ContentKey {
+  return { PK: COLLECTION_PARTITIONS[collection], SK: idSortKey(id) };
+}
+
+/** Key of the full package item (everything the builder and the detail page need). */
+export function packageKey(id: number): ContentKey {
+  return { PK: `PACKAGE#${idSortKey(id)}`, SK: 'PACKAGE' };
+}
+
+/** Key of a package's card: the small summary the deals index and admin list read. */
+export function packageCardKey(id: number): ContentKey {
+  return collectionItemKey('packageCard', id);
+}
+
+/** Key of the guard item that reserves a package url slug for one package. */
+export function packageUrlKey(slug: string): ContentKey {
+  return { PK: `PACKAGE_URL#${slug}`, SK: 'PACKAGE_URL' };
+}
+
+/** Key of an entity's id counter. */
+export function counterKey(name: CounterName): ContentKey {
+  return { PK: 'COUNTER', SK: name };
+}
+
+/** Key of the catalogue version item every package and destination write bumps. */
+export function catalogueVersionKey(): ContentKey {
+  return { PK: 'CATALOGUE', SK: 'VERSION' };
+}

@@ -1,0 +1,200 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Package } from '@tdp/shared/schemas/package';
+import { packageDurationNights } from '@tdp/shared/schemas/package';
+import { getLayout } from '@tdp/shared/layouts/layout-registry';
+import { dynamo } from './dynamo-client.ts';
+import { COLLECTION_PARTITIONS, packageCardKey, packageKey, packageUrlKey, type ContentKey } from './content-keys.ts';
+import {
+  contentTable,
+  deleteExisting,
+  deleteIfPresent,
+  getEntity,
+  isConditionalCheckFailure,
+  putIfAbsent,
+  queryPartition,
+  replaceVersioned,
+} from './content-table.ts';
+
+/**
+ * Packages are stored as three kinds of item (see `content-keys.ts`):
+ * - the full package (`PACKAGE#{id}`), the source of truth, versioned;
+ * - its card (`PACKAGE_CARD`, one partition for all), a small projection the deals index and the admin
+ *   list read in a few Query pages instead of reading every full package;
+ * - a url guard (`PACKAGE_URL#{slug}`) that reserves the slug for one package id.
+ * Writes go in a fixed order (guard, package, card) and every step is conditional and safe to repeat.
+ */
+
+const NOT_FOUND = 'There is no such package.';
+
+/** Card entity name in the table. */
+const CARD_ENTITY = 'packageCard';
+
+/** A url guard left by a create that never finished may be taken over after this long. */
+const ORPHAN_GUARD_AGE_MS = 5 * 60 * 1000;
+
+/**
+ * What the card partition holds per package: the public card's fields, what the deals filter and the
+ * admin list need, and the references delete guards look for. The destination NAME is not stored, so
+ * renaming a country needs no card rewrite.
+ */
+export interface PackageCardRecord {
+  id: number;
+  package_url: string;
+  title: string;
+  banner_image: string;
+  price: number;
+  tax: number;
+  icons_data: Package['icons_data'];
+  dateRanges: Package['dateRanges'];
+  durationNights: number | null;
+  destinationIds: string[];
+  travelStyleIds: number[];
+  departureCityIds: number[];
+  /** Pricing tables the package's tabs show. */
+  tableIds: number[];
+  status: Package['status'];
+  validFrom: string | null;
+  validUntil: string | null;
+  version: number;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** Ids of the pricing tables a package's tabs reference (fields of kind `tableRef`). */
+export function referencedTableIds(pkg: Pick<Package, 'tabs'>): number[] {
+  const ids = new Set<number>();
+  for (const tab of pkg.tabs) {
+    for (const field of getLayout(tab.layoutName)?.fields ?? []) {
+      const value = tab.fields[field.key];
+      if (field.kind === 'tableRef' && typeof value === 'number') ids.add(value);
+    }
+  }
+  return [...ids];
+}
+
+/** The card record of a package. */
+export function toPackageCardRecord(pkg: Package): PackageCardRecord {
+  return {
+    id: pkg.id,
+    package_url: pkg.package_url,
+    title: pkg.title,
+    banner_image: pkg.banner_image,
+    price: pkg.price,
+    tax: pkg.tax,
+    icons_data: pkg.icons_data,
+    dateRanges: pkg.dateRanges,
+    durationNights: packageDurationNights(pkg),
+    destinationIds: pkg.destinationIds,
+    travelStyleIds: pkg.travelStyleIds,
+    departureCityIds: pkg.departureCityIds,
+    tableIds: referencedTableIds(pkg),
+    status: pkg.status,
+    validFrom: pkg.validFrom,
+    validUntil: pkg.validUntil,
+    version: pkg.version,
+    updatedAt: pkg.updatedAt,
+    updatedBy: pkg.updatedBy,
+  };
+}
+
+/** The stored items of a package (package, card, url guard) for bulk loading (seed, bench). */
+export function packageItemsForBulkLoad(pkg: Package): Array<Record<string, unknown>> {
+  return [
+    { ...pkg, ...packageKey(pkg.id), entity: 'package' },
+    { ...toPackageCardRecord(pkg), ...packageCardKey(pkg.id), entity: CARD_ENTITY },
+    { ...packageUrlKey(pkg.package_url), entity: 'packageUrl', packageId: pkg.id, claimedAt: pkg.createdAt },
+  ];
+}
+
+/** The full package, or null. */
+export function getPackage(id: number): Promise<Package | null> {
+  return getEntity<Package>(packageKey(id));
+}
+
+/** Id of the package that owns a url slug, or null. */
+export async function findPackageIdByUrl(slug: string): Promise<number | null> {
+  const guard = await getEntity<{ packageId: number }>(packageUrlKey(slug));
+  return guard ? guard.packageId : null;
+}
+
+async function putGuard(key: ContentKey, packageId: number, now: string, condition: string, values: Record<string, unknown>): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: contentTable(),
+        Item: { ...key, entity: 'packageUrl', packageId, claimedAt: now },
+        ConditionExpression: condition,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Reserves `slug` for package `packageId`. Succeeds when the slug is free or already this package's
+ * (so a retried save passes), and takes over a guard whose package was never written (a create that
+ * died half-way) once it is old enough. Returns false when another package owns the slug.
+ */
+export async function claimPackageUrl(slug: string, packageId: number, now: Date): Promise<boolean> {
+  const key = packageUrlKey(slug);
+  if (await putGuard(key, packageId, now.toISOString(), 'attribute_not_exists(PK) OR packageId = :id', { ':id': packageId })) return true;
+  const guard = await getEntity<{ packageId: number; claimedAt: string }>(key);
+  if (!guard) return putGuard(key, packageId, now.toISOString(), 'attribute_not_exists(PK)', {});
+  const orphaned = now.getTime() - Date.parse(guard.claimedAt) > ORPHAN_GUARD_AGE_MS && (await getPackage(guard.packageId)) === null;
+  if (!orphaned) return false;
+  return putGuard(key, packageId, now.toISOString(), 'packageId = :old', { ':old': guard.packageId });
+}
+
+/** Frees `slug` if package `packageId` still owns it (safe to repeat). */
+export async function releasePackageUrl(slug: string, packageId: number): Promise<void> {
+  await deleteIfPresent(packageUrlKey(slug), { expression: 'packageId = :id', values: { ':id': packageId } });
+}
+
+/** Stores a new package; false when the id is taken. */
+export function insertPackage(pkg: Package): Promise<boolean> {
+  return putIfAbsent(packageKey(pkg.id), 'package', pkg);
+}
+
+/** Replaces a package if its stored version is `expectedVersion` (409 when stale, 404 when gone). */
+export function replacePackage(pkg: Package, expectedVersion: number): Promise<void> {
+  return replaceVersioned(packageKey(pkg.id), 'package', pkg, expectedVersion, NOT_FOUND);
+}
+
+/**
+ * Writes a package's card unless a newer one is stored, so two saves finishing out of order leave the
+ * newest card.
+ */
+export async function writePackageCard(pkg: Package): Promise<void> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: contentTable(),
+        Item: { ...toPackageCardRecord(pkg), ...packageCardKey(pkg.id), entity: CARD_ENTITY },
+        ConditionExpression: 'attribute_not_exists(PK) OR #version <= :version',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':version': pkg.version },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+  }
+}
+
+/** Deletes a package (404 when gone) and returns it; its card and guard are removed by the caller's next steps. */
+export function deletePackage(id: number): Promise<Package> {
+  return deleteExisting<Package>(packageKey(id), NOT_FOUND);
+}
+
+/** Deletes a package's card (safe to repeat). */
+export function deletePackageCard(id: number): Promise<void> {
+  return deleteIfPresent(packageCardKey(id));
+}
+
+/** Every package card, in id order: a few Query pages of the card partition (about 1 KB per card). */
+export function listPackageCards(): Promise<PackageCardRecord[]> {
+  return queryPartition<PackageCardRecord>(COLLECTION_PARTITIONS.packageCard);
+}

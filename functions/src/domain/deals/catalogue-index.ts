@@ -1,0 +1,261 @@
+import type { Continent } from '@tdp/shared/schemas/destination';
+import { continentDisplayName, formatDestinationId } from '@tdp/shared/schemas/destination';
+import { earliestDepartureOn } from '@tdp/shared/schemas/date-range';
+import type { DealsFilter, DealsSort, PackageAdminRow, PackageCard, PackageStatus } from '@tdp/shared/schemas/package';
+import { isPackageExpired, isPackageOnSale } from '@tdp/shared/schemas/package';
+import type { PackageCardRecord } from '../../data/package-repository.ts';
+
+/**
+ * An in-memory index of the catalogue, built from every package card and the destination tree, that
+ * answers the deals query, the homepage lists and the admin list without reading the table again.
+ *
+ * Matching: each package's destinations are closed upwards (a city adds its country and continent, a
+ * country its continent), and one posting list per destination id and per style holds the positions of
+ * the published packages carrying it. A filter is then a union of postings per list and an intersection
+ * between the two lists, walked in a precomputed order: O(catalogue) integer work, no I/O.
+ *
+ * Orders (ties broken by id, newest first, so pages never overlap):
+ * - `recommended` (default): newest package first (highest id);
+ * - `price-asc` / `price-desc`: by price plus tax;
+ * - `departure`: soonest possible departure first (see `earliestDepartureOn`), packages without a
+ *   future date last; recomputed once per calendar day.
+ */
+
+/** A page of packages and the total count of matches. */
+export interface PackagePage<T> {
+  packages: T[];
+  total: number;
+}
+
+/** Filters of the admin package list. */
+export interface AdminListQuery {
+  page: number;
+  limit: number;
+  /** Words looked for in the title and url, ignoring case and accents. */
+  search?: string;
+  /** `expired` means published but past its last valid day. */
+  status?: PackageStatus | 'expired';
+  /** A destination id; a continent matches everything in it. */
+  destinationId?: string;
+  travelStyleId?: number;
+}
+
+function foldForSearch(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+function byIdDescending(a: PackageCardRecord, b: PackageCardRecord): number {
+  return b.id - a.id;
+}
+
+function totalPrice(card: PackageCardRecord): number {
+  return card.price + card.tax;
+}
+
+export class CatalogueIndex {
+  /** Every card, whatever its status. */
+  private readonly cards: readonly PackageCardRecord[];
+  private readonly byId: ReadonlyMap<number, PackageCardRecord>;
+  private readonly byUrl: ReadonlyMap<string, PackageCardRecord>;
+  /** Published cards; positions in the postings and orders point into this list. */
+  private readonly published: readonly PackageCardRecord[];
+  private readonly postingsByDestination = new Map<string, number[]>();
+  private readonly postingsByStyle = new Map<number, number[]>();
+  private readonly staticOrders: Record<Exclude<DealsSort, 'departure'>, Int32Array>;
+  private departureOrder: { today: string; order: Int32Array } | null = null;
+  /** Destination id → itself and its ancestors (`city-5` → city-5, country-2, continent-1). */
+  private readonly ancestors = new Map<string, string[]>();
+  private readonly destinationNames = new Map<string, string>();
+  /** Each card's destinations closed upwards, by package id. */
+  private readonly closures = new Map<number, ReadonlySet<string>>();
+
+  constructor(
+    /** The catalogue version this index reflects. */
+    readonly version: number,
+    cards: readonly PackageCardRecord[],
+    readonly continents: readonly Continent[],
+  ) {
+    for (const continent of continents) {
+      const continentId = formatDestinationId('continent', continent.continent_id);
+      this.ancestors.set(continentId, [continentId]);
+      this.destinationNames.set(continentId, continentDisplayName(continent));
+      for (const country of continent.countries) {
+        const countryId = formatDestinationId('country', country.id);
+        this.ancestors.set(countryId, [countryId, continentId]);
+        this.destinationNames.set(countryId, country.name);
+        for (const city of country.cities) {
+          const cityId = formatDestinationId('city', city.id);
+          this.ancestors.set(cityId, [cityId, countryId, continentId]);
+          this.destinationNames.set(cityId, city.name);
+        }
+      }
+    }
+    this.cards = cards;
+    this.byId = new Map(cards.map((card) => [card.id, card]));
+    this.byUrl = new Map(cards.map((card) => [card.package_url, card]));
+    for (const card of cards) {
+      // An id missing from the tree (a draft pointing at a deleted place) still matches itself.
+      this.closures.set(card.id, new Set(card.destinationIds.flatMap((id) => this.ancestors.get(id) ?? [id])));
+    }
+    this.published = cards.filter((card) => card.status === 'published').sort(byIdDescending);
+    this.published.forEach((card, position) => {
+      for (const destination of this.closures.get(card.id)!) pushTo(this.postingsByDestination, destination, position);
+      for (const style of card.travelStyleIds) pushTo(this.postingsByStyle, style, position);
+    });
+    const positions = this.published.map((_, position) => position);
+    const orderBy = (compare: (a: number, b: number) => number) => Int32Array.from([...positions].sort(compare));
+    const p = this.published;
+    this.staticOrders = {
+      recommended: Int32Array.from(positions),
+      'price-asc': orderBy((a, b) => totalPrice(p[a]!) - totalPrice(p[b]!) || a - b),
+      'price-desc': orderBy((a, b) => totalPrice(p[b]!) - totalPrice(p[a]!) || a - b),
+    };
+  }
+
+  /** Number of cards (any status). */
+  get size(): number {
+    return this.cards.length;
+  }
+
+  /** The card record of a package id, whatever its status, or undefined. */
+  cardRecord(id: number): PackageCardRecord | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The card record of a package url slug, whatever its status, or undefined. */
+  cardRecordByUrl(slug: string): PackageCardRecord | undefined {
+    return this.byUrl.get(slug);
+  }
+
+  /** Display name of a destination id in the current tree, or null. */
+  destinationName(destinationId: string): string | null {
+    return this.destinationNames.get(destinationId) ?? null;
+  }
+
+  /** Whether a destination id names a place of the current tree. */
+  hasDestination(destinationId: string): boolean {
+    return this.ancestors.has(destinationId);
+  }
+
+  /** The public card of a record; its destination name comes from the current tree. */
+  toCard(record: PackageCardRecord): PackageCard {
+    const first = record.destinationIds[0];
+    return {
+      id: record.id,
+      package_url: record.package_url,
+      title: record.title,
+      banner_image: record.banner_image,
+      price: record.price,
+      tax: record.tax,
+      icons_data: record.icons_data,
+      dateRanges: record.dateRanges,
+      destinationName: first ? this.destinationName(first) : null,
+      durationNights: record.durationNights,
+    };
+  }
+
+  /** The card of a package visitors may see today, or null (draft, expired, deleted). */
+  onSaleCard(id: number, today: string): PackageCard | null {
+    const record = this.byId.get(id);
+    return record && isPackageOnSale(record, today) ? this.toCard(record) : null;
+  }
+
+  /** The deals query: published packages on sale today matching the filter, one page and the total. */
+  deals(filter: DealsFilter, today: string): PackagePage<PackageCard> {
+    const destinationMatch = this.unionOf(filter.destinationIds, this.postingsByDestination);
+    const styleMatch = this.unionOf(filter.travelStyleIds, this.postingsByStyle);
+    const order = this.order(filter.sort ?? 'recommended', today);
+    const first = (filter.page - 1) * filter.limit;
+    const packages: PackageCard[] = [];
+    let total = 0;
+    for (const position of order) {
+      if (destinationMatch && destinationMatch[position] === 0) continue;
+      if (styleMatch && styleMatch[position] === 0) continue;
+      const card = this.published[position]!;
+      if (!isPackageOnSale(card, today)) continue;
+      if (total >= first && packages.length < filter.limit) packages.push(this.toCard(card));
+      total += 1;
+    }
+    return { packages, total };
+  }
+
+  /** The homepage's deals: the first `count` packages on sale in the recommended order. */
+  newest(count: number, today: string): PackageCard[] {
+    return this.deals({ destinationIds: [], travelStyleIds: [], page: 1, limit: count }, today).packages;
+  }
+
+  /**
+   * Related deals for a package page: packages on sale other than `excludeId`, those sharing a listed
+   * style first, then those sharing a country (or continent) with it, then the newest.
+   */
+  related(excludeId: number | null, travelStyleIds: readonly number[], count: number, today: string): PackageCard[] {
+    const styles = new Set(travelStyleIds);
+    const excluded = excludeId === null ? undefined : this.byId.get(excludeId);
+    const places = new Set([...(excluded ? this.closures.get(excluded.id)! : [])].filter((id) => !id.startsWith('city-')));
+    const scored: Array<{ position: number; score: number }> = [];
+    this.published.forEach((card, position) => {
+      if (card.id === excludeId || !isPackageOnSale(card, today)) return;
+      const sharesStyle = card.travelStyleIds.some((style) => styles.has(style));
+      const sharesPlace = [...this.closures.get(card.id)!].some((place) => places.has(place));
+      scored.push({ position, score: (sharesStyle ? 2 : 0) + (sharesPlace ? 1 : 0) });
+    });
+    scored.sort((a, b) => b.score - a.score || a.position - b.position);
+    return scored.slice(0, count).map(({ position }) => this.toCard(this.published[position]!));
+  }
+
+  /** The admin list: every package (any status), filtered, most recently changed first. */
+  adminList(query: AdminListQuery, today: string): PackagePage<PackageAdminRow> {
+    const words = foldForSearch(query.search ?? '').split(/\s+/).filter(Boolean);
+    const matches = this.cards.filter((card) => {
+      if (query.status === 'expired' && !(card.status === 'published' && isPackageExpired(card, today))) return false;
+      if ((query.status === 'draft' || query.status === 'published') && card.status !== query.status) return false;
+      if (query.destinationId && !this.closures.get(card.id)!.has(query.destinationId)) return false;
+      if (query.travelStyleId !== undefined && !card.travelStyleIds.includes(query.travelStyleId)) return false;
+      if (words.length > 0) {
+        const haystack = foldForSearch(`${card.title} ${card.package_url}`);
+        if (!words.every((word) => haystack.includes(word))) return false;
+      }
+      return true;
+    });
+    matches.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.id - a.id));
+    const first = (query.page - 1) * query.limit;
+    const packages = matches.slice(first, first + query.limit).map((card) => ({
+      ...this.toCard(card),
+      status: card.status,
+      validUntil: card.validUntil,
+      version: card.version,
+      updatedAt: card.updatedAt,
+      updatedBy: card.updatedBy,
+    }));
+    return { packages, total: matches.length };
+  }
+
+  /** Published packages (expired or not) for which `uses` is true: the answer of a delete guard. */
+  publishedUsing(uses: (card: PackageCardRecord) => boolean): PackageCardRecord[] {
+    return this.published.filter(uses);
+  }
+
+  private unionOf<K>(keys: readonly K[], postings: ReadonlyMap<K, number[]>): Uint8Array | null {
+    if (keys.length === 0) return null;
+    const marks = new Uint8Array(this.published.length);
+    for (const key of keys) for (const position of postings.get(key) ?? []) marks[position] = 1;
+    return marks;
+  }
+
+  private order(sort: DealsSort, today: string): Int32Array {
+    if (sort !== 'departure') return this.staticOrders[sort];
+    if (this.departureOrder?.today !== today) {
+      const departures = this.published.map((card) => earliestDepartureOn(card.dateRanges, today) ?? '9999-12-31');
+      const positions = this.published.map((_, position) => position);
+      positions.sort((a, b) => (departures[a]! < departures[b]! ? -1 : departures[a]! > departures[b]! ? 1 : a - b));
+      this.departureOrder = { today, order: Int32Array.from(positions) };
+    }
+    return this.departureOrder.order;
+  }
+}
+
+function pushTo<K>(map: Map<K, number[]>, key: K, position: number): void {
+  const list = map.get(key);
+  if (list) list.push(position);
+  else map.set(key, [position]);
+}

@@ -1,0 +1,36 @@
+import type { Promotion, PromotionCreateInput, PromotionUpdateInput } from '@tdp/shared/schemas/promotion';
+import { isPromotionLive } from '@tdp/shared/schemas/promotion';
+import { NotFound } from '../domain-errors.ts';
+import type { WriteActor } from '../../data/content-table.ts';
+import { promotionRepository } from '../../data/promotion-repository.ts';
+import { agencyToday } from '../deals/agency-calendar.ts';
+
+/** Promotions by sort order; visitors get the live ones only (active and within their dates). */
+export async function readPromotions(asAdmin: boolean, now: Date = new Date()): Promise<Promotion[]> {
+  const today = agencyToday(now);
+  const promotions = await promotionRepository.list();
+  return promotions.filter((promotion) => asAdmin || isPromotionLive(promotion, today)).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+}
+
+/** One promotion; visitors get it only while it is live. */
+export async function readPromotion(id: number, asAdmin: boolean, now: Date = new Date()): Promise<Promotion> {
+  const promotion = await promotionRepository.get(id);
+  if (!promotion || (!asAdmin && !isPromotionLive(promotion, agencyToday(now)))) throw new NotFound('There is no such promotion, or it has ended.');
+  return promotion;
+}
+
+/** Creates a promotion. */
+export function createPromotion(input: PromotionCreateInput, actor: WriteActor): Promise<Promotion> {
+  return promotionRepository.create(input, actor);
+}
+
+/** Changes a promotion if it is still at `input.version`. */
+export function updatePromotion(id: number, input: PromotionUpdateInput, actor: WriteActor): Promise<Promotion> {
+  const { version, ...changes } = input;
+  return promotionRepository.update(id, version, changes, actor);
+}
+
+/** Deletes a promotion. */
+export async function deletePromotion(id: number): Promise<void> {
+  await promotionRepository.remove(id);
+}

@@ -1,0 +1,101 @@
+import type { Package, PackageCreateInput, PackageTab } from '@tdp/shared/schemas/package';
+import { getLayout } from '@tdp/shared/layouts/layout-registry';
+import { destinationIdsOfContinent } from '@tdp/shared/schemas/destination';
+import { Invalid } from '../domain-errors.ts';
+import { listContinents } from '../../data/continent-repository.ts';
+import { travelStyleRepository } from '../../data/travel-style-repository.ts';
+import { departureCityRepository } from '../../data/departure-city-repository.ts';
+import { pricingTableRepository } from '../../data/pricing-table-repository.ts';
+import { referencedTableIds } from '../../data/package-repository.ts';
+import { richTextToPlainText, sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
+
+/** The fields of a package an admin edits, as stored (no id, version or audit fields). */
+export type PackageFields = Omit<Package, 'id' | 'version' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'>;
+
+/**
+ * Slugs a package may not take: they are fixed API paths under /packages/ (API Gateway prefers the
+ * literal route, so the package would be unreachable) or the SPA's /deals/disney page.
+ */
+export const RESERVED_PACKAGE_URLS: ReadonlySet<string> = new Set(['deals', 'six', 'three', 'admin-all', 'edit-form', 'table', 'disney']);
+
+/** DynamoDB refuses items over 400 KB; leave room for the key and attribute names. */
+const PACKAGE_ITEM_MAX_BYTES = 350 * 1024;
+
+/** Rich-text fields sanitised against the allowlist; a required one left empty by sanitising is refused. */
+function sanitizeTabs(tabs: PackageTab[], fields: Record<string, string>): PackageTab[] {
+  return tabs.map((tab, tabIndex) => {
+    const layout = getLayout(tab.layoutName);
+    const cleaned: Record<string, unknown> = { ...tab.fields };
+    for (const field of layout?.fields ?? []) {
+      const value = cleaned[field.key];
+      if (field.kind !== 'richtext' || typeof value !== 'string') continue;
+      const safe = sanitizeRichText(value);
+      cleaned[field.key] = safe;
+      if (field.required && richTextToPlainText(safe).trim() === '') fields[`tabs.${tabIndex}.fields.${field.key}`] = 'is required';
+    }
+    return { tabName: tab.tabName, layoutName: tab.layoutName, fields: cleaned };
+  });
+}
+
+/**
+ * Turns a validated create/update body into the stored fields: refuses reserved slugs, sanitises rich
+ * text, and checks that every destination, style, departure city and pricing table it names exists.
+ * Every problem is reported at once, by field (400).
+ */
+export async function preparePackageFields(input: PackageCreateInput): Promise<PackageFields> {
+  const fields: Record<string, string> = {};
+  if (RESERVED_PACKAGE_URLS.has(input.package_url)) fields.package_url = 'is reserved for a page of the site; choose another';
+
+  const tabs = sanitizeTabs(input.tabs, fields);
+  const tableRefs = tabs.flatMap((tab, tabIndex) =>
+    (getLayout(tab.layoutName)?.fields ?? [])
+      .filter((field) => field.kind === 'tableRef' && typeof tab.fields[field.key] === 'number')
+      .map((field) => ({ path: `tabs.${tabIndex}.fields.${field.key}`, id: tab.fields[field.key] as number })),
+  );
+  const tableIds = referencedTableIds({ tabs });
+  const [continents, styles, departures, tables] = await Promise.all([
+    listContinents(),
+    travelStyleRepository.list(),
+    departureCityRepository.list(),
+    Promise.all(tableIds.map((id) => pricingTableRepository.get(id))),
+  ]);
+
+  const knownDestinations = new Set(continents.flatMap(destinationIdsOfContinent));
+  input.destinationIds.forEach((id, index) => {
+    if (!knownDestinations.has(id)) fields[`destinationIds.${index}`] = 'is not a destination of the destination tree';
+  });
+  const knownStyles = new Set(styles.map((style) => style.id));
+  input.travelStyleIds.forEach((id, index) => {
+    if (!knownStyles.has(id)) fields[`travelStyleIds.${index}`] = 'is not a travel style';
+  });
+  const knownDepartures = new Set(departures.map((city) => city.id));
+  input.departureCityIds.forEach((id, index) => {
+    if (!knownDepartures.has(id)) fields[`departureCityIds.${index}`] = 'is not a departure city';
+  });
+  const knownTables = new Set(tables.filter((table) => table !== null).map((table) => table.id));
+  for (const reference of tableRefs) if (!knownTables.has(reference.id)) fields[reference.path] = 'is not a table';
+
+  const prepared: PackageFields = {
+    package_url: input.package_url,
+    title: input.title,
+    banner_image: input.banner_image,
+    price: input.price,
+    tax: input.tax,
+    icons_data: input.icons_data,
+    dateRanges: input.dateRanges,
+    destinationIds: input.destinationIds,
+    travelStyleIds: input.travelStyleIds,
+    departureCityIds: input.departureCityIds,
+    status: input.status,
+    validFrom: input.validFrom,
+    validUntil: input.validUntil,
+    seo: input.seo,
+    tabs,
+  };
+  if (Buffer.byteLength(JSON.stringify(prepared), 'utf8') > PACKAGE_ITEM_MAX_BYTES) {
+    fields.tabs = `make the tabs shorter: a package can hold at most ${Math.floor(PACKAGE_ITEM_MAX_BYTES / 1024)} KB`;
+  }
+  const names = Object.keys(fields);
+  if (names.length > 0) throw new Invalid(`Check ${names.length === 1 ? 'the field' : 'these fields'}: ${names.join(', ')}.`, fields);
+  return prepared;
+}

@@ -1,0 +1,75 @@
+import type { Package, PackageCreateInput, PackageUpdateInput } from '@tdp/shared/schemas/package';
+import { Conflict, NotFound } from '../domain-errors.ts';
+import type { WriteActor } from '../../data/content-table.ts';
+import { STALE_VERSION_MESSAGE } from '../../data/content-table.ts';
+import { allocateId } from '../../data/counter-repository.ts';
+import { bumpCatalogueVersion } from '../../data/catalogue-version-repository.ts';
+import { claimPackageUrl, getPackage, insertPackage, releasePackageUrl, replacePackage, writePackageCard } from '../../data/package-repository.ts';
+import { preparePackageFields } from './prepare-package.ts';
+
+/**
+ * Creating and updating packages. dynalite has no transactions, so each save is an ordered sequence of
+ * single-item conditional writes, each safe to repeat:
+ * 1. reserve the url slug (guard item, conditional on being free or already this package's);
+ * 2. write the package (create: only if absent; update: only if the stored version is the one read);
+ * 3. write the card (only if not older than the stored card);
+ * 4. free the previous slug when it changed;
+ * 5. bump the catalogue version, last, so indexes rebuild only once everything is stored.
+ */
+
+function urlTaken(): Conflict {
+  return new Conflict('Another package already uses this url. Choose another one.', { package_url: 'is already used by another package' });
+}
+
+/** Creates a package at version 1 and returns it. */
+export async function createPackage(input: PackageCreateInput, actor: WriteActor): Promise<Package> {
+  const fields = await preparePackageFields(input);
+  const now = new Date(actor.now);
+  for (;;) {
+    const id = await allocateId('package');
+    if (!(await claimPackageUrl(fields.package_url, id, now))) throw urlTaken();
+    const pkg: Package = { id, ...fields, version: 1, createdAt: actor.now, createdBy: actor.username, updatedAt: actor.now, updatedBy: actor.username };
+    // The counter can lag behind ids loaded in bulk; give the slug back and take the next id.
+    if (!(await insertPackage(pkg))) {
+      await releasePackageUrl(fields.package_url, id);
+      continue;
+    }
+    await writePackageCard(pkg);
+    await bumpCatalogueVersion();
+    return pkg;
+  }
+}
+
+/**
+ * Replaces a package's editable fields if it is still at `input.version` (409 otherwise, nothing
+ * changed) and returns the stored package.
+ */
+export async function updatePackage(id: number, input: PackageUpdateInput, actor: WriteActor): Promise<Package> {
+  const current = await getPackage(id);
+  if (!current) throw new NotFound('There is no such package.');
+  if (current.version !== input.version) throw new Conflict(STALE_VERSION_MESSAGE, { version: 'is out of date' });
+  const fields = await preparePackageFields(input);
+  const urlChanged = fields.package_url !== current.package_url;
+  if (urlChanged && !(await claimPackageUrl(fields.package_url, id, new Date(actor.now)))) throw urlTaken();
+
+  const next: Package = {
+    ...fields,
+    id,
+    version: input.version + 1,
+    createdAt: current.createdAt,
+    createdBy: current.createdBy,
+    updatedAt: actor.now,
+    updatedBy: actor.username,
+  };
+  try {
+    await replacePackage(next, input.version);
+  } catch (error) {
+    // Give the new slug back unless a concurrent save of this package stored it.
+    if (urlChanged && (await getPackage(id))?.package_url !== fields.package_url) await releasePackageUrl(fields.package_url, id);
+    throw error;
+  }
+  await writePackageCard(next);
+  if (urlChanged) await releasePackageUrl(current.package_url, id);
+  await bumpCatalogueVersion();
+  return next;
+}

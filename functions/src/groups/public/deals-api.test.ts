@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DealsAnswer } from '@tdp/shared/schemas/package';
+import { call } from '../../../test/catalogue-api-client.ts';
+import { startCatalogueTestBackend, type CatalogueTestBackend } from '../../../test/catalogue-api-client.ts';
+import { createPackage, createSmallCatalogue, type SmallCatalogue } from '../../../test/catalogue-fixtures.ts';
+import { dynamo } from '../../data/dynamo-client.ts';
+
+let backend: CatalogueTestBackend;
+let catalogue: SmallCatalogue;
+const slug: Record<string, string> = {};
+
+async function deals(body: Record<string, unknown>): Promise<DealsAnswer> {
+  const { status, body: answer } = await call<DealsAnswer>('searchDeals', { body: { destinationIds: [], travelStyleIds: [], ...body } });
+  expect(status, JSON.stringify(answer)).toBe(200);
+  return answer;
+}
+
+function slugsOf(answer: DealsAnswer): string[] {
+  return answer.packages.map((card) => card.package_url);
+}
+
+beforeAll(async () => {
+  backend = await startCatalogueTestBackend();
+  catalogue = await createSmallCatalogue(backend.adminToken);
+  const { place, style } = catalogue;
+  const token = backend.adminToken;
+  const make = async (name: string, overrides: Parameters<typeof createPackage>[1]) => {
+    slug[name] = (await createPackage(token, { package_url: name, title: `Deal ${name}`, ...overrides })).package_url;
+  };
+  await make('paris', { destinationIds: [place.Paris!], travelStyleIds: [style.family], price: 1500 });
+  await make('france', { destinationIds: [place.France!], travelStyleIds: [style.luxury], price: 3000 });
+  await make('rome', { destinationIds: [place.Rome!], travelStyleIds: [style.family, style.luxury], price: 2000 });
+  await make('tokyo', { destinationIds: [place.Tokyo!], travelStyleIds: [style.luxury], price: 2500 });
+  await make('danube', { destinationIds: [place.Budapest!], travelStyleIds: [style.cruises], price: 1800 });
+  await make('europe', { destinationIds: [place.Europe!], travelStyleIds: [], price: 999 });
+  await make('draft-paris', { destinationIds: [place.Paris!], travelStyleIds: [style.family], status: 'draft' });
+  await make('expired-paris', { destinationIds: [place.Paris!], travelStyleIds: [style.family], validUntil: '2020-01-31' });
+  await make('future-paris', { destinationIds: [place.Paris!], travelStyleIds: [style.family], validFrom: '2099-01-01' });
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+describe('POST /packages/deals', () => {
+  it('lists every package on sale, newest first, when no filter is given', async () => {
+    const answer = await deals({});
+    expect(slugsOf(answer)).toEqual(['europe', 'danube', 'tokyo', 'rome', 'france', 'paris']);
+    expect(answer.total).toBe(6);
+  });
+
+  it('leaves out drafts, expired packages and packages not yet valid', async () => {
+    const answer = await deals({ destinationIds: [catalogue.place.Paris], limit: 60 });
+    expect(slugsOf(answer)).toEqual(['paris']);
+  });
+
+  it('matches a continent with everything in it (countries and cities)', async () => {
+    const answer = await deals({ destinationIds: [catalogue.place.Europe] });
+    expect(slugsOf(answer)).toEqual(['europe', 'rome', 'france', 'paris']);
+    expect(answer.total).toBe(4);
+  });
+
+  it('matches a country with its cities, but not a package sold for the whole continent', async () => {
+    expect(slugsOf(await deals({ destinationIds: [catalogue.place.France] }))).toEqual(['france', 'paris']);
+  });
+
+  it('matches a city exactly', async () => {
+    expect(slugsOf(await deals({ destinationIds: [catalogue.place.Tokyo] }))).toEqual(['tokyo']);
+  });
+
+  it('matches any of several destinations', async () => {
+    expect(slugsOf(await deals({ destinationIds: [catalogue.place.Paris, catalogue.place.Japan] }))).toEqual(['tokyo', 'paris']);
+  });
+
+  it('matches any of the listed styles', async () => {
+    expect(slugsOf(await deals({ travelStyleIds: [catalogue.style.luxury] }))).toEqual(['tokyo', 'rome', 'france']);
+    expect(slugsOf(await deals({ travelStyleIds: [catalogue.style.cruises, catalogue.style.family] }))).toEqual(['danube', 'rome', 'paris']);
+  });
+
+  it('requires both a listed destination and a listed style when both lists are given', async () => {
+    expect(slugsOf(await deals({ destinationIds: [catalogue.place.Europe], travelStyleIds: [catalogue.style.luxury] }))).toEqual(['rome', 'france']);
+  });
+
+  it('answers an empty page with total 0 when nothing matches', async () => {
+    expect(await deals({ destinationIds: [catalogue.place.Kyoto] })).toEqual({ packages: [], total: 0 });
+  });
+
+  it('pages without overlap or gaps, each page carrying the total', async () => {
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => deals({ page, limit: 2 })));
+    expect(pages.map((page) => page.total)).toEqual([6, 6, 6, 6]);
+    expect(pages.map(slugsOf)).toEqual([['europe', 'danube'], ['tokyo', 'rome'], ['france', 'paris'], []]);
+  });
+
+  it('sorts by price when asked', async () => {
+    expect(slugsOf(await deals({ sort: 'price-asc' }))).toEqual(['europe', 'paris', 'danube', 'rome', 'tokyo', 'france']);
+    expect(slugsOf(await deals({ sort: 'price-desc' }))[0]).toBe('france');
+  });
+
+  it('answers cards with the destination name from the tree', async () => {
+    const [card] = (await deals({ destinationIds: [catalogue.place.Budapest] })).packages;
+    expect(card).toMatchObject({ package_url: 'danube', destinationName: 'Budapest', durationNights: 7, price: 1800, tax: 200 });
+  });
+
+  it('refuses a bad filter with 400 naming the field', async () => {
+    const badLimit = await call('searchDeals', { body: { destinationIds: [], travelStyleIds: [], limit: 0 } });
+    expect(badLimit.status).toBe(400);
+    expect(Object.keys(badLimit.body.error.fields)).toEqual(['limit']);
+    const badId = await call('searchDeals', { body: { destinationIds: ['paris'], travelStyleIds: [] } });
+    expect(badId.status).toBe(400);
+    expect(Object.keys(badId.body.error.fields)).toEqual(['destinationIds.0']);
+  });
+
+  it('costs one DynamoDB call on a warm function and sees a new package at once', async () => {
+    await deals({});
+    const commands: string[] = [];
+    const client = dynamo();
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        commands.push(String(context.commandName));
+        return next(args);
+      },
+      { step: 'initialize', name: 'countCallsForTest' },
+    );
+    try {
+      await deals({ destinationIds: [catalogue.place.Europe], travelStyleIds: [catalogue.style.luxury] });
+      expect(commands).toEqual(['GetItemCommand']);
+      await createPackage(backend.adminToken, { package_url: 'new-rome', destinationIds: [catalogue.place.Rome!], travelStyleIds: [catalogue.style.luxury] });
+      expect(slugsOf(await deals({ destinationIds: [catalogue.place.Europe], travelStyleIds: [catalogue.style.luxury] }))).toEqual(['new-rome', 'rome', 'france']);
+    } finally {
+      client.middlewareStack.remove('countCallsForTest');
+    }
+  });
+});
+
+describe('GET /packages/six and /packages/three', () => {
+  it('lists up to six newest packages on sale for the homepage', async () => {
+    const { status, body } = await call('listHomepagePackages');
+    expect(status).toBe(200);
+    expect(body).toHaveLength(6);
+    expect(body.map((card: { package_url: string }) => card.package_url)).not.toContain('draft-paris');
+  });
+
+  it('lists three related deals sharing a style first, without the package itself', async () => {
+    const { status, body } = await call('listRelatedPackages', { query: { id: 'rome', travelStyleIds: `[${catalogue.style.family}]` } });
+    expect(status).toBe(200);
+    const slugs = body.map((card: { package_url: string }) => card.package_url);
+    expect(slugs).toHaveLength(3);
+    expect(slugs).not.toContain('rome');
+    expect(slugs[0]).toBe('paris');
+  });
+
+  it('refuses a travelStyleIds query that is not a JSON list of ids', async () => {
+    const { status, body } = await call('listRelatedPackages', { query: { id: 'rome', travelStyleIds: '4,5' } });
+    expect(status).toBe(400);
+    expect(Object.keys(body.error.fields)).toEqual(['query.travelStyleIds']);
+  });
+});
+
+describe('GET /packages/{id}', () => {
+  it('shows a package on sale to visitors, without the editors’ usernames', async () => {
+    const { status, body } = await call('getPackage', { params: { id: 'paris' } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ package_url: 'paris', title: 'Deal paris', status: 'published' });
+    expect(body.tabs[0]).toMatchObject({ tabName: 'Overview', layoutName: 'Layout 9' });
+    expect(body).not.toHaveProperty('updatedBy');
+  });
+
+  it('hides drafts and expired packages from visitors (404)', async () => {
+    expect((await call('getPackage', { params: { id: 'draft-paris' } })).status).toBe(404);
+    expect((await call('getPackage', { params: { id: 'expired-paris' } })).status).toBe(404);
+    expect((await call('getPackage', { params: { id: 'no-such-package' } })).status).toBe(404);
+  });
+
+  it('shows drafts to an admin asking with isFromAdmin=true', async () => {
+    const { status, body } = await call('getPackage', { params: { id: 'draft-paris' }, query: { isFromAdmin: 'true' }, token: backend.adminToken });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'draft', updatedBy: 'alex.admin' });
+  });
+
+  it('refuses the admin view without a token (401) or with an agent token (403)', async () => {
+    expect((await call('getPackage', { params: { id: 'draft-paris' }, query: { isFromAdmin: 'true' } })).status).toBe(401);
+    expect((await call('getPackage', { params: { id: 'draft-paris' }, query: { isFromAdmin: 'true' }, token: backend.agentToken })).status).toBe(403);
+  });
+});

@@ -1,0 +1,83 @@
+// `npm start`: the whole product on this machine, with the handler code reloading on change. Ctrl-C stops it.
+import { execFileSync } from 'node:child_process';
+import { readStartOptions } from './start-options.ts';
+import { startLocalStack, type LocalStack } from './local-stack.ts';
+
+/** The parent process of `pid`, or null when it cannot be told (no `ps`, process gone). */
+function parentOf(pid: number): number | null {
+  try {
+    const parent = Number(execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)], { encoding: 'utf8' }).trim());
+    return Number.isInteger(parent) && parent > 1 ? parent : null;
+  } catch {
+    return null;
+  }
+}
+
+// Read before anything slow, while the launcher is surely still there.
+const launcher = parentOf(process.ppid);
+const options = readStartOptions();
+const startupLines: string[] = [];
+let started = false;
+
+let stack: LocalStack;
+try {
+  stack = await startLocalStack({
+    ...options,
+    web: 'dev',
+    reloadHandlers: true,
+    // Progress during start-up goes into the one summary block; afterwards (reloads) it is printed as it comes.
+    log: (message) => (started ? console.log(`[local] ${message}`) : startupLines.push(message)),
+  });
+} catch (error) {
+  console.error(`The local stack could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+started = true;
+
+const seeded = startupLines.filter((line) => line.startsWith('seeded')).map((line) => line.split(' ')[1]);
+console.log(
+  [
+    '',
+    'TBB Travel is running locally',
+    `  Site      ${stack.webUrl}`,
+    `  API       ${stack.apiUrl}`,
+    '  Accounts  admin / admin-dev-password (Admin), agent / agent-dev-password (Connected Agent)',
+    `  Data      ${stack.dataDir}${seeded.length > 0 ? ` (seeded now: ${seeded.join(', ')})` : ''}`,
+    '  Ctrl-C to stop.',
+    '',
+  ].join('\n'),
+);
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  // Ctrl-C reaches this process twice (from the terminal and relayed by tsx): act on the first only.
+  if (stopping) return;
+  stopping = true;
+  console.log(`\nStopping the local stack (${signal})…`);
+  setTimeout(() => {
+    console.error('The local stack did not stop within 15 seconds; exiting anyway.');
+    process.exit(1);
+  }, 15_000).unref();
+  try {
+    await stack.stop();
+    process.exit(0);
+  } catch (error) {
+    console.error(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', (signal) => void stop(signal));
+process.on('SIGTERM', (signal) => void stop(signal));
+process.on('SIGHUP', (signal) => void stop(signal));
+
+// npm runs this through `sh -c` and tsx; a signal sent to npm alone (an IDE's stop button, `docker stop`) ends
+// the shell but never reaches us. So the launcher above tsx is watched, and its end stops the stack.
+if (launcher !== null) {
+  setInterval(() => {
+    try {
+      process.kill(launcher, 0);
+    } catch {
+      void stop('SIGHUP');
+    }
+  }, 1_000).unref();
+}

@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { TableName } from '@tdp/functions/data/table-definitions';
+import { seedAccounts } from './accounts-seed.ts';
 
 /** What an area seeder gets: clients for the local stand-ins and where things are. Seeds run only locally. */
 export interface SeedContext {
@@ -24,7 +25,7 @@ export interface Seeder {
  * `{ name: 'accounts', run: seedAccounts }` from `./accounts-seed.ts`, `{ name: 'catalogue', run: seedCatalogue }`
  * from `./catalogue-seed.ts`.
  */
-export const SEEDERS: readonly Seeder[] = [];
+export const SEEDERS: readonly Seeder[] = [{ name: 'accounts', run: seedAccounts }];
 
 /** Marker items live in the content table's `SEED` partition, one per seeder, so they go when the data goes. */
 const MARKER_PARTITION = 'SEED';

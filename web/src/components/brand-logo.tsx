@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatMessage } from '../lib/intl.ts';
 import { sharedMessages } from './messages.ts';
 
 const useStyles = makeStyles({
@@ -17,19 +18,20 @@ const useStyles = makeStyles({
   mark: { flexShrink: 0 },
 });
 
-/** The "TBB Travel" brand: mark and name, linking to `to` (the home page of the area by default). */
+/**
+ * The "TBB Travel" brand (plus the area, e.g. "Connected Agent"): mark and name, linking to `to`, the home
+ * page of the area. Its accessible name starts with the visible text, as WCAG 2.5.3 asks.
+ */
 export function BrandLogo({ to = '/', suffix }: { to?: string; suffix?: string }) {
   const styles = useStyles();
+  const brand = suffix ? `${sharedMessages.brandName} ${suffix}` : sharedMessages.brandName;
   return (
-    <RouterLink to={to} className={styles.root} aria-label={sharedMessages.brandHomeLabel}>
+    <RouterLink to={to} className={styles.root} aria-label={formatMessage(sharedMessages.brandHomeLabel, { brand })}>
       <svg className={styles.mark} width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="6" fill={tokens.colorBrandBackground} />
         <path d="M8 9h16v3.5h-6.2V24h-3.6V12.5H8z" fill={tokens.colorNeutralForegroundOnBrand} />
       </svg>
-      <span>
-        {sharedMessages.brandName}
-        {suffix ? ` ${suffix}` : ''}
-      </span>
+      <span>{brand}</span>
     </RouterLink>
   );
 }

@@ -1,7 +1,6 @@
 /** Text of the public header and footer (keys → English). Phone, hours and e-mail come from the runtime config. */
 export const publicShellMessages = {
   callUs: 'Call us',
-  callPhoneLabel: 'Call TBB Travel at {phone}',
   callCentreHeading: 'Call centre',
   officesHeading: 'Visit us',
   offices: 'Burnaby and Langley offices: walk-ins Tuesday–Friday 10 AM–3 PM',

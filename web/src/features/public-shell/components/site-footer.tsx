@@ -30,10 +30,9 @@ const useStyles = makeStyles({
     ':hover': { color: tokens.colorNeutralForegroundOnBrand },
     ':hover:active': { color: tokens.colorNeutralForegroundOnBrand },
   },
+  legalBar: { maxWidth: '1200px', margin: '0 auto', padding: `0 ${tokens.spacingHorizontalL}` },
   legal: {
-    maxWidth: '1200px',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    padding: `${tokens.spacingVerticalM} 0`,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke2}`,
     fontSize: tokens.fontSizeBase200,
     lineHeight: tokens.lineHeightBase200,
@@ -82,9 +81,11 @@ export function SiteFooter() {
           </p>
         </section>
       </div>
-      <div className={styles.legal}>
-        <span>{formatMessage(publicShellMessages.copyright, { year: new Date().getFullYear() })}</span>
-        <span>{publicShellMessages.registration}</span>
+      <div className={styles.legalBar}>
+        <div className={styles.legal}>
+          <span>{formatMessage(publicShellMessages.copyright, { year: new Date().getFullYear() })}</span>
+          <span>{publicShellMessages.registration}</span>
+        </div>
       </div>
     </footer>
   );

@@ -1,6 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
-import { formatMessage } from '../../../lib/intl.ts';
 import { phoneHref } from '../../../lib/contact-links.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { publicShellMessages } from '../messages.ts';
@@ -43,11 +42,7 @@ export function SiteHeader() {
     <header className={styles.root}>
       <div className={styles.bar}>
         <BrandLogo />
-        <a
-          className={styles.phone}
-          href={phoneHref(phone)}
-          aria-label={formatMessage(publicShellMessages.callPhoneLabel, { phone })}
-        >
+        <a className={styles.phone} href={phoneHref(phone)}>
           <span className={styles.phoneCaption}>{publicShellMessages.callUs}</span>
           <span>{phone}</span>
         </a>

@@ -1,0 +1,70 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_PATH } from './chromium-path.ts';
+
+/** Where screenshots go (gitignored): look at them after a run. */
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** Viewports the site is checked at: a desktop and a phone. */
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Headless Debian Chromium with a fresh temporary profile and nothing that calls home. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A page in its own context, plus every console error and uncaught page error it produces. */
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions, in order; a healthy page leaves this empty. */
+  consoleErrors: string[];
+}
+
+/** Opens a page at a viewport (`desktop` 1280 px or `phone` 390 px) with reduced motion. */
+export async function openPage(browser: Browser, viewport: ViewportName = 'desktop'): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    reducedMotion: 'reduce',
+    locale: 'en-CA',
+  });
+  const page = await context.newPage();
+  return { context, page, consoleErrors: collectConsoleErrors(page) };
+}
+
+/** Starts recording console errors and uncaught exceptions of `page`; returns the live list. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+/** Saves a full-page screenshot as `web/e2e/screenshots/<name>.png` and returns its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}

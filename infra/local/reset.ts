@@ -1,5 +1,6 @@
 // `npm run reset`: wipes the local stack's data folder and seeds it again. Leaves nothing running.
-import { rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { parse, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,10 +12,13 @@ const { dataDir } = readStartOptions();
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 try {
-  // DATA_DIR is wiped recursively: refuse the folders a typo could point at.
+  // DATA_DIR is wiped recursively: only a folder the local stack made (it holds `dynamo/`) or an empty one,
+  // and never the repository, its parents or the home folder, whatever a typo points at.
   const isAncestorOfRepository = !relative(dataDir, repositoryRoot).startsWith('..');
-  if (dataDir === parse(dataDir).root || dataDir === homedir() || isAncestorOfRepository) {
-    throw new Error(`DATA_DIR ${dataDir} is not a data folder this script may wipe.`);
+  const entries = existsSync(dataDir) ? await readdir(dataDir) : [];
+  const looksLikeDataDir = entries.length === 0 || entries.includes('dynamo');
+  if (dataDir === parse(dataDir).root || dataDir === homedir() || isAncestorOfRepository || !looksLikeDataDir) {
+    throw new Error(`DATA_DIR ${dataDir} does not look like a local stack data folder; refusing to wipe it.`);
   }
   const owner = await dataDirOwner(dataDir);
   if (owner !== null) throw new Error(`A local stack (process ${owner}) is using ${dataDir}: stop it (Ctrl-C) first.`);

@@ -61,13 +61,19 @@ export async function createSmallCatalogue(adminToken: string): Promise<SmallCat
     vancouver: (await created<{ id: number }>(call('createDepartureCity', { token, body: { city_name: 'Vancouver' } }))).id,
     toronto: (await created<{ id: number }>(call('createDepartureCity', { token, body: { city_name: 'Toronto' } }))).id,
   };
+  defaultDestinationIds = [place.Paris!];
   return { europe, asia, river, place, style, departure };
 }
 
 let sequence = 0;
+/** Publishing needs a destination: bodies default to the small catalogue's Paris once it exists. */
+let defaultDestinationIds: string[] = [];
 
-/** A valid, published package body; `overrides` replace whole fields. */
-export function packageBody(overrides: Partial<PackageCreateInput> = {}): PackageCreateInput {
+/** Fields a test may override; destination ids as plain strings, so `city-${id}` can be written inline. */
+export type PackageOverrides = Partial<Omit<PackageCreateInput, 'destinationIds'>> & { destinationIds?: string[] };
+
+/** A valid, published package body (in Paris once the small catalogue exists); `overrides` replace whole fields. */
+export function packageBody(overrides: PackageOverrides = {}): PackageCreateInput {
   sequence += 1;
   return {
     package_url: `test-package-${sequence}`,
@@ -77,7 +83,7 @@ export function packageBody(overrides: Partial<PackageCreateInput> = {}): Packag
     tax: 200,
     icons_data: [{ icon: 'plane', text1: 'Return flights from Vancouver' }],
     dateRanges: [{ id: 'd1', type: 'range', start: '2027-01-10', end: '2027-03-31' }],
-    destinationIds: [],
+    destinationIds: defaultDestinationIds,
     travelStyleIds: [],
     departureCityIds: [],
     status: 'published',
@@ -90,6 +96,6 @@ export function packageBody(overrides: Partial<PackageCreateInput> = {}): Packag
 }
 
 /** Creates a package through the API and returns it (fails the test on anything but 201). */
-export async function createPackage(adminToken: string, overrides: Partial<PackageCreateInput>): Promise<{ id: number; package_url: string; version: number; title: string }> {
+export async function createPackage(adminToken: string, overrides: PackageOverrides): Promise<{ id: number; package_url: string; version: number; title: string }> {
   return created(call('createPackage', { token: adminToken, body: packageBody(overrides) }));
 }

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Continent } from '@tdp/shared/schemas/destination';
+import type { DealsFilter, DealsSort } from '@tdp/shared/schemas/package';
+import type { PackageCardRecord } from '../../data/package-repository.ts';
+import { CatalogueIndex } from './catalogue-index.ts';
+
+const audit = { version: 1, createdAt: '2026-01-01T00:00:00.000Z', createdBy: 'a', updatedAt: '2026-01-01T00:00:00.000Z', updatedBy: 'a' };
+
+const continents: Continent[] = [
+  {
+    continent_id: 1,
+    continent_name: 'Europe',
+    countries: [
+      { id: 10, name: 'France', cities: [{ id: 100, name: 'Paris' }, { id: 101, name: 'Nice' }] },
+      { id: 11, name: 'Italy', cities: [{ id: 110, name: 'Rome' }] },
+    ],
+    ...audit,
+  },
+  { continent_id: 2, continent_name: 'Cruise_Ocean', countries: [{ id: 20, name: 'Caribbean', cities: [{ id: 200, name: 'Miami' }] }], ...audit },
+];
+
+function card(id: number, overrides: Partial<PackageCardRecord> = {}): PackageCardRecord {
+  return {
+    id,
+    package_url: `p-${id}`,
+    title: `Package ${id}`,
+    banner_image: 'package-images/banner-beach.png',
+    price: 1000,
+    tax: 100,
+    icons_data: [],
+    dateRanges: [{ id: 'd', type: 'range', start: '2027-01-01', end: '2027-12-31' }],
+    durationNights: 7,
+    destinationIds: ['city-100'],
+    travelStyleIds: [1],
+    departureCityIds: [],
+    tableIds: [],
+    status: 'published',
+    validFrom: null,
+    validUntil: null,
+    version: 1,
+    updatedAt: `2026-06-${String(id).padStart(2, '0')}T00:00:00.000Z`,
+    updatedBy: 'a',
+    ...overrides,
+  };
+}
+
+const today = '2026-12-01';
+
+/** The tree above, written out by hand: what each place is inside of. */
+const ANCESTORS: Record<string, string[]> = {
+  'country-10': ['continent-1'],
+  'country-11': ['continent-1'],
+  'country-20': ['continent-2'],
+  'city-100': ['country-10', 'continent-1'],
+  'city-101': ['country-10', 'continent-1'],
+  'city-110': ['country-11', 'continent-1'],
+  'city-200': ['country-20', 'continent-2'],
+};
+const everything = { destinationIds: [], travelStyleIds: [], page: 1, limit: 60 };
+
+describe('CatalogueIndex', () => {
+  it('orders departures soonest first, packages without a future date last', () => {
+    const index = new CatalogueIndex(1, [
+      card(1, { dateRanges: [{ id: 'a', type: 'specific', start: '2027-03-01', end: '2027-03-01' }] }),
+      card(2, { dateRanges: [{ id: 'a', type: 'until', start: '2026-01-01', end: '2027-06-30' }] }),
+      card(3, { dateRanges: [{ id: 'a', type: 'specific', start: '2026-01-01', end: '2026-01-01' }] }),
+      card(4, { dateRanges: [{ id: 'a', type: 'range', start: '2027-01-15', end: '2027-02-15' }] }),
+    ], continents);
+    expect(index.deals({ ...everything, sort: 'departure' }, today).packages.map((c) => c.id)).toEqual([2, 4, 1, 3]);
+  });
+
+  it('names the first destination from the tree, showing a cruise group without its prefix', () => {
+    const index = new CatalogueIndex(1, [card(1, { destinationIds: ['continent-2'] }), card(2, { destinationIds: ['country-11', 'city-100'] })], continents);
+    expect(index.deals(everything, today).packages.map((c) => c.destinationName)).toEqual(['Italy', 'Ocean']);
+  });
+
+  it('keeps matching an id missing from the tree only by itself', () => {
+    const index = new CatalogueIndex(1, [card(1, { destinationIds: ['city-999'] })], continents);
+    expect(index.deals({ ...everything, destinationIds: ['city-999'] }, today).total).toBe(1);
+    expect(index.deals({ ...everything, destinationIds: ['continent-1'] }, today).total).toBe(0);
+  });
+
+  it('picks related deals: shared style first, then shared country, never the package itself', () => {
+    const index = new CatalogueIndex(1, [
+      card(1, { destinationIds: ['city-100'], travelStyleIds: [1] }),
+      card(2, { destinationIds: ['city-101'], travelStyleIds: [9] }),
+      card(3, { destinationIds: ['city-200'], travelStyleIds: [1] }),
+      card(4, { destinationIds: ['city-200'], travelStyleIds: [9] }),
+      card(5, { destinationIds: ['city-110'], travelStyleIds: [9], status: 'draft' }),
+    ], continents);
+    expect(index.related(1, [1], 3, today).map((c) => c.id)).toEqual([3, 2, 4]);
+  });
+
+  it('pages every filter exactly: the pages together are the matches, once each (property)', () => {
+    const destinations = ['continent-1', 'continent-2', 'country-10', 'country-11', 'country-20', 'city-100', 'city-101', 'city-110', 'city-200'];
+    const arbitraryCard = fc.record({
+      destinationIds: fc.uniqueArray(fc.constantFrom(...destinations), { maxLength: 3 }),
+      travelStyleIds: fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { maxLength: 3 }),
+      status: fc.constantFrom('draft', 'published'),
+      price: fc.integer({ min: 0, max: 5000 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(arbitraryCard, { maxLength: 40 }),
+        fc.uniqueArray(fc.constantFrom(...destinations), { maxLength: 3 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { maxLength: 2 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.constantFrom('recommended', 'price-asc', 'price-desc', 'departure'),
+        (specs, destinationIds, travelStyleIds, limit, sort) => {
+          const cards = specs.map((spec, i) => card(i + 1, spec as Partial<PackageCardRecord>));
+          const index = new CatalogueIndex(1, cards, continents);
+          const closure = (ids: string[]) => new Set(ids.flatMap((id) => [id, ...(ANCESTORS[id] ?? [])]));
+          const expected = cards
+            .filter((c) => c.status === 'published')
+            .filter((c) => destinationIds.length === 0 || destinationIds.some((d) => closure(c.destinationIds).has(d)))
+            .filter((c) => travelStyleIds.length === 0 || travelStyleIds.some((s) => c.travelStyleIds.includes(s)))
+            .map((c) => c.id)
+            .sort((a, b) => a - b);
+          const seen: number[] = [];
+          for (let page = 1; page <= Math.ceil(expected.length / limit) + 1; page += 1) {
+            const answer = index.deals({ destinationIds: destinationIds as DealsFilter['destinationIds'], travelStyleIds, page, limit, sort: sort as DealsSort }, today);
+            expect(answer.total).toBe(expected.length);
+            expect(answer.packages.length).toBeLessThanOrEqual(limit);
+            seen.push(...answer.packages.map((c) => c.id));
+          }
+          expect([...seen].sort((a, b) => a - b)).toEqual(expected);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

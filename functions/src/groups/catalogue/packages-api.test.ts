@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startCatalogueTestBackend, type CatalogueTestBackend } from '../../../test/catalogue-api-client.ts';
+import { createPackage, createSmallCatalogue, packageBody, type SmallCatalogue } from '../../../test/catalogue-fixtures.ts';
+import { STALE_VERSION_MESSAGE } from '../../data/content-table.ts';
+
+let backend: CatalogueTestBackend;
+let catalogue: SmallCatalogue;
+let token: string;
+
+beforeAll(async () => {
+  backend = await startCatalogueTestBackend();
+  token = backend.adminToken;
+  catalogue = await createSmallCatalogue(token);
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+describe('POST /packages', () => {
+  it('creates a package at version 1 with audit fields', async () => {
+    const { status, body } = await call('createPackage', { token, body: packageBody({ package_url: 'seven-nights-in-nice', destinationIds: [catalogue.place.Nice!] }) });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ package_url: 'seven-nights-in-nice', version: 1, createdBy: 'alex.admin', updatedBy: 'alex.admin', status: 'published' });
+    expect(body.id).toBeGreaterThan(0);
+    const form = await call('getPackageEditForm', { token, params: { id: body.id } });
+    expect(form.status).toBe(200);
+    expect(form.body).toEqual(body);
+  });
+
+  it('refuses bad input with 400 naming each field', async () => {
+    const body = { ...packageBody(), title: '', price: -1 };
+    const { status, body: answer } = await call('createPackage', { token, body });
+    expect(status).toBe(400);
+    expect(answer.error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(answer.error.fields).sort()).toEqual(['price', 'title']);
+  });
+
+  it("checks each tab's fields against its layout", async () => {
+    const body = packageBody({ tabs: [{ tabName: 'Overview', layoutName: 'Layout 9', fields: { durationNights: 7 } }] as never });
+    const { status, body: answer } = await call('createPackage', { token, body });
+    expect(status).toBe(400);
+    expect(answer.error.fields).toHaveProperty(['tabs.0.fields.summary']);
+  });
+
+  it('refuses destinations, styles, departure cities and tables that do not exist', async () => {
+    const body = packageBody({
+      destinationIds: ['city-999999'],
+      travelStyleIds: [999],
+      departureCityIds: [998],
+      tabs: [
+        { tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'Sun.' } },
+        { tabName: 'Prices', layoutName: 'Layout 5', fields: { tableId: 4242 } },
+      ] as never,
+    });
+    const { status, body: answer } = await call('createPackage', { token, body });
+    expect(status).toBe(400);
+    expect(answer.error.fields).toEqual({
+      'destinationIds.0': 'is not a destination of the destination tree',
+      'travelStyleIds.0': 'is not a travel style',
+      'departureCityIds.0': 'is not a departure city',
+      'tabs.1.fields.tableId': 'is not a table',
+    });
+  });
+
+  it('refuses a url that is a fixed path of the site', async () => {
+    const { status, body } = await call('createPackage', { token, body: packageBody({ package_url: 'six' }) });
+    expect(status).toBe(400);
+    expect(Object.keys(body.error.fields)).toEqual(['package_url']);
+  });
+
+  it('refuses a url another package uses with 409 on package_url', async () => {
+    await createPackage(token, { package_url: 'unique-slug' });
+    const { status, body } = await call('createPackage', { token, body: packageBody({ package_url: 'unique-slug' }) });
+    expect(status).toBe(409);
+    expect(body.error.fields).toEqual({ package_url: 'is already used by another package' });
+  });
+
+  it('sanitises rich text on save', async () => {
+    const body = packageBody({
+      tabs: [
+        { tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'Sun.' } },
+        {
+          tabName: 'Terms',
+          layoutName: 'Layout 8',
+          fields: { terms: '<p onclick="steal()">Deposit <strong>$250</strong><script>alert(1)</script> <a href="javascript:alert(1)">terms</a></p>' },
+        },
+      ] as never,
+    });
+    const { status, body: created } = await call('createPackage', { token, body });
+    expect(status).toBe(201);
+    expect(created.tabs[1].fields.terms).toBe('<p>Deposit <strong>$250</strong> <a>terms</a></p>');
+  });
+
+  it('refuses a required rich-text field that is empty once sanitised', async () => {
+    const body = packageBody({
+      tabs: [
+        { tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'Sun.' } },
+        { tabName: 'Notes', layoutName: 'Layout 6', fields: { body: '<script>alert(1)</script>' } },
+      ] as never,
+    });
+    const { status, body: answer } = await call('createPackage', { token, body });
+    expect(status).toBe(400);
+    expect(answer.error.fields).toEqual({ 'tabs.1.fields.body': 'is required' });
+  });
+
+  it('is for admins only', async () => {
+    expect((await call('createPackage', { body: packageBody() })).status).toBe(401);
+    expect((await call('createPackage', { token: backend.agentToken, body: packageBody() })).status).toBe(403);
+  });
+});
+
+describe('PUT /packages/{id}', () => {
+  it('saves with the version it read and refuses a stale version with 409, changing nothing', async () => {
+    const created = await createPackage(token, { package_url: 'locked-package', title: 'Original title' });
+    const first = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'locked-package', title: 'First edit' }), version: 1 } });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ title: 'First edit', version: 2 });
+
+    const stale = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'locked-package', title: 'Stale edit' }), version: 1 } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({ code: 'CONFLICT', message: STALE_VERSION_MESSAGE });
+
+    const stored = await call('getPackageEditForm', { token, params: { id: created.id } });
+    expect(stored.body).toMatchObject({ title: 'First edit', version: 2 });
+  });
+
+  it('answers 404 for a package that does not exist', async () => {
+    const { status } = await call('updatePackage', { token, params: { id: 987654 }, body: { ...packageBody(), version: 1 } });
+    expect(status).toBe(404);
+  });
+
+  it('moves the url: the new one resolves, the old one is free again', async () => {
+    const created = await createPackage(token, { package_url: 'old-url' });
+    const moved = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'new-url' }), version: 1 } });
+    expect(moved.status).toBe(200);
+    expect((await call('getPackage', { params: { id: 'new-url' } })).status).toBe(200);
+    expect((await call('getPackage', { params: { id: 'old-url' } })).status).toBe(404);
+    await createPackage(token, { package_url: 'old-url' });
+  });
+
+  it('refuses to move onto a url another package uses', async () => {
+    await createPackage(token, { package_url: 'taken-url' });
+    const mine = await createPackage(token, { package_url: 'my-url' });
+    const { status, body } = await call('updatePackage', { token, params: { id: mine.id }, body: { ...packageBody({ package_url: 'taken-url' }), version: 1 } });
+    expect(status).toBe(409);
+    expect(body.error.fields).toEqual({ package_url: 'is already used by another package' });
+    expect((await call('getPackage', { params: { id: 'my-url' } })).status).toBe(200);
+  });
+});
+
+describe('DELETE /packages/{id}', () => {
+  it('deletes the package, frees its url, and answers 404 the second time', async () => {
+    const created = await createPackage(token, { package_url: 'to-delete' });
+    expect((await call('deletePackage', { token, params: { id: created.id } })).status).toBe(204);
+    expect((await call('getPackageEditForm', { token, params: { id: created.id } })).status).toBe(404);
+    expect((await call('getPackage', { params: { id: 'to-delete' } })).status).toBe(404);
+    expect((await call('deletePackage', { token, params: { id: created.id } })).status).toBe(404);
+    await createPackage(token, { package_url: 'to-delete' });
+  });
+});
+
+describe('GET /packages/admin-all', () => {
+  beforeAll(async () => {
+    await createPackage(token, { package_url: 'admin-list-draft', title: 'Kyoto Temples Draft', status: 'draft', destinationIds: [catalogue.place.Kyoto!] });
+    await createPackage(token, { package_url: 'admin-list-expired', title: 'Expired Rome Escape', validUntil: '2021-05-01', destinationIds: [catalogue.place.Rome!] });
+    await createPackage(token, {
+      package_url: 'admin-list-luxury',
+      title: 'Château de Nice Luxury',
+      destinationIds: [catalogue.place.Nice!],
+      travelStyleIds: [catalogue.style.luxury],
+    });
+  });
+
+  it('lists every package with its status and the total, most recently changed first', async () => {
+    const { status, body } = await call('listPackagesForAdmin', { token });
+    expect(status).toBe(200);
+    expect(body.total).toBe(body.packages.length);
+    expect(body.packages[0]).toMatchObject({ package_url: 'admin-list-luxury', status: 'published', version: 1, updatedBy: 'alex.admin' });
+  });
+
+  it('pages by the given limit', async () => {
+    const all = (await call('listPackagesForAdmin', { token })).body;
+    const second = (await call('listPackagesForAdmin', { token, query: { page: '2', limit: '2' } })).body;
+    expect(second.total).toBe(all.total);
+    expect(second.packages.map((row: { id: number }) => row.id)).toEqual(all.packages.slice(2, 4).map((row: { id: number }) => row.id));
+  });
+
+  it('filters by search words (ignoring case and accents), status, destination and style', async () => {
+    const slugs = async (query: Record<string, string>) =>
+      (await call('listPackagesForAdmin', { token, query })).body.packages.map((row: { package_url: string }) => row.package_url);
+    expect(await slugs({ search: 'chateau NICE' })).toEqual(['admin-list-luxury']);
+    expect(await slugs({ status: 'draft' })).toEqual(['admin-list-draft']);
+    expect(await slugs({ status: 'expired' })).toEqual(['admin-list-expired']);
+    expect(await slugs({ destinationId: catalogue.place.Asia! })).toEqual(['admin-list-draft']);
+    expect(await slugs({ travelStyleId: String(catalogue.style.luxury) })).toEqual(['admin-list-luxury']);
+  });
+
+  it('refuses a limit above the admin page size', async () => {
+    const { status, body } = await call('listPackagesForAdmin', { token, query: { limit: '500' } });
+    expect(status).toBe(400);
+    expect(Object.keys(body.error.fields)).toEqual(['query.limit']);
+  });
+});

@@ -55,7 +55,8 @@ const WEB_ROOT = join(REPOSITORY_ROOT, 'web');
 /**
  * Starts the whole product on this machine: DynamoDB and S3 stand-ins, the seed, the local gateway running the
  * real handler modules, and the SPA. The functions' environment is set on this process too (seeders use the
- * functions' repositories); `stop()` puts it back and stops everything that was started.
+ * functions' repositories); `stop()` puts it back and stops everything that was started. Since that environment
+ * is the process's, run one stack per process at a time.
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const log = options.quiet ? () => undefined : (options.log ?? ((message: string) => console.log(`[local] ${message}`)));

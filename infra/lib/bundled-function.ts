@@ -1,0 +1,82 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { LOCK_FILE, REPOSITORY_ROOT } from './repository-paths.ts';
+import type { StageConfig } from './stage-config.ts';
+
+/**
+ * esbuild emits ESM; a few dependencies still call `require` for Node built-ins, which ESM lacks,
+ * so the bundle defines one.
+ */
+const ESM_REQUIRE_BANNER =
+  "import{createRequire as __bundleCreateRequire}from'node:module';const require=__bundleCreateRequire(import.meta.url);";
+
+export interface BundledFunctionProps {
+  /** TypeScript module exporting `handler`. */
+  entry: string;
+  description: string;
+  stage: StageConfig;
+  /** Memory in MB (default 512); CPU grows with it. */
+  memorySize?: number;
+  /** Default 10 s: API Gateway gives up after 30 s and a request should never come close. */
+  timeout?: Duration;
+  environment?: Record<string, string>;
+  /**
+   * Already built code to deploy instead of bundling `entry` (its module must be `index.mjs`). Only for
+   * tests that inspect templates without building anything.
+   */
+  prebuiltCode?: lambda.Code;
+}
+
+/**
+ * How every Lambda function of the platform is built: Node 24 on arm64, bundled locally by esbuild (no
+ * Docker) into one minified ESM file with source maps, the AWS SDK included so the code runs on the SDK
+ * version it was tested with. Logs go to the function's own log group with the stage's retention, and
+ * its role starts with nothing but writing those logs (no managed policy with `*` resources).
+ */
+export class BundledFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: BundledFunctionProps) {
+    const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
+      retention: props.stage.logRetentionDays,
+      removalPolicy: props.stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    const role = new iam.Role(scope, `${id}Role`, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs: ${props.description}`,
+    });
+    logGroup.grantWrite(role);
+
+    super(scope, id, {
+      description: props.description,
+      ...(props.prebuiltCode ? { code: props.prebuiltCode, handler: 'index.handler' } : { entry: props.entry, handler: 'handler' }),
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role,
+      logGroup,
+      projectRoot: REPOSITORY_ROOT,
+      depsLockFilePath: LOCK_FILE,
+      environment: {
+        ...props.environment,
+        STAGE: props.stage.name,
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        bundleAwsSDK: true,
+        externalModules: [],
+        banner: ESM_REQUIRE_BANNER,
+        forceDockerBundling: false,
+      },
+    });
+  }
+}

@@ -1,0 +1,102 @@
+import { Stack } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import type { HandlerGroup } from '@tdp/shared/api/route-definition';
+import type { TableDefinition } from '@tdp/functions/data/table-definitions';
+import { MEDIA_BUCKET_ENV } from '@tdp/functions/data/table-definitions';
+import { BundledFunction, type BundledFunctionProps } from './bundled-function.ts';
+import { groupHandlerEntry } from './repository-paths.ts';
+import type { StageConfig } from './stage-config.ts';
+
+/** Read-only or read-write use of a data resource. */
+export type AccessLevel = 'R' | 'RW';
+
+/** No Scan: a scan on a request path is never acceptable (DESIGN.md), so no function may run one. */
+const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const OBJECT_READ_ACTIONS = ['s3:GetObject'];
+const OBJECT_WRITE_ACTIONS = ['s3:PutObject', 's3:DeleteObject'];
+const SECRET_READ_ACTIONS = ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'];
+const SECRET_WRITE_ACTIONS = ['secretsmanager:PutSecretValue'];
+
+export interface GroupFunctionProps {
+  group: HandlerGroup;
+  stage: StageConfig;
+  /** Memory in MB; CPU grows with it (password hashing wants more). */
+  memorySize?: number;
+  /** Variables every function of the stage gets (site address, stage name, ...). */
+  environment?: Record<string, string>;
+  /** See {@link BundledFunctionProps.prebuiltCode}. */
+  prebuiltCode?: lambda.Code;
+}
+
+/**
+ * The Lambda function of one handler group (`functions/src/groups/<group>/handler.ts`), built as every
+ * function of the platform is (see {@link BundledFunction}). Access to data is added with the `bind*`
+ * methods, which set the environment variable and the IAM grant together so one never exists without
+ * the other.
+ */
+export class GroupFunction extends BundledFunction {
+  readonly group: HandlerGroup;
+
+  constructor(scope: Construct, id: string, props: GroupFunctionProps) {
+    super(scope, id, {
+      entry: groupHandlerEntry(props.group),
+      description: `${props.group} handler group (${props.stage.name})`,
+      stage: props.stage,
+      memorySize: props.memorySize,
+      environment: props.environment,
+      prebuiltCode: props.prebuiltCode,
+    });
+    this.group = props.group;
+  }
+
+  /** Lets the function use a table and tells it the table's name through the table's variable. */
+  bindTable(table: ITable, definition: TableDefinition, access: AccessLevel): void {
+    this.addEnvironment(definition.envVar, table.tableName);
+    this.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: access === 'RW' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS,
+        resources: [table.tableArn, `${table.tableArn}/index/*`],
+      }),
+    );
+  }
+
+  /** Lets the function list and use the objects of the media bucket and tells it the bucket's name. */
+  bindMediaBucket(bucket: IBucket, access: AccessLevel): void {
+    this.addEnvironment(MEDIA_BUCKET_ENV, bucket.bucketName);
+    this.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    this.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: access === 'RW' ? [...OBJECT_READ_ACTIONS, ...OBJECT_WRITE_ACTIONS] : OBJECT_READ_ACTIONS,
+        resources: [bucket.arnForObjects('*')],
+      }),
+    );
+  }
+
+  /** Lets the function read (and with 'RW' replace) a secret whose ARN it learns from `envVar`. */
+  bindSecret(secret: ISecret, envVar: string, access: AccessLevel): void {
+    this.addEnvironment(envVar, secret.secretArn);
+    this.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: access === 'RW' ? [...SECRET_READ_ACTIONS, ...SECRET_WRITE_ACTIONS] : SECRET_READ_ACTIONS,
+        resources: [secret.secretArn],
+      }),
+    );
+  }
+
+  /** Lets the function send e-mail through SES from the stage's verified identity, as `MAIL_FROM`. */
+  allowSendingEmail(email: StageConfig['email']): void {
+    this.addEnvironment('MAIL_FROM', email.from);
+    this.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: email.identity })],
+      }),
+    );
+  }
+}

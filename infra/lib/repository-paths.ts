@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { HandlerGroup } from '@tdp/shared/api/route-definition';
+
+/** Root of the monorepo (where package-lock.json lives). */
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The lock file esbuild bundling resolves dependencies against. */
+export const LOCK_FILE = path.join(REPOSITORY_ROOT, 'package-lock.json');
+
+/** The built SPA (`npm run build`). */
+export const WEB_DIST_DIR = path.join(REPOSITORY_ROOT, 'web', 'dist');
+
+/** The module a handler group's Lambda function runs; it exports `handler`. */
+export function groupHandlerEntry(group: HandlerGroup): string {
+  return path.join(REPOSITORY_ROOT, 'functions', 'src', 'groups', group, 'handler.ts');
+}

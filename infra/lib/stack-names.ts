@@ -1,0 +1,15 @@
+/** The stacks of a stage, deployed in this order. */
+export type PlatformStackId = 'Data' | 'Web' | 'Api';
+
+/** CloudFormation name of one stack of a stage (`dev-Data`): scripts find a deployed stage's outputs by it. */
+export function stackNameOf(stage: string, stack: PlatformStackId): string {
+  return `${stage}-${stack}`;
+}
+
+/** Stack outputs that operator scripts read (`npm run create-admin`), by the stack that writes them. */
+export const STACK_OUTPUTS = {
+  /** Data stack: physical name of the identity table. */
+  identityTableName: 'IdentityTableName',
+  /** Web stack: `https://` address of the site. */
+  siteUrl: 'SiteUrl',
+} as const;

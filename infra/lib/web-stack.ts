@@ -1,0 +1,247 @@
+import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Stage, type StackProps } from 'aws-cdk-lib';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { runtimeConfigSchema, type RuntimeConfig } from '@tdp/shared/runtime-config';
+import { apiPathPatterns, MEDIA_PATH_PREFIX } from './api-path-patterns.ts';
+import type { ManifestRoutes } from './api-stack.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+import { WEB_DIST_DIR } from './repository-paths.ts';
+import { STACK_OUTPUTS } from './stack-names.ts';
+import { customSiteOrigin, type StageConfig } from './stage-config.ts';
+
+/** HSTS max-age: two years (browsers and preload lists expect at least one). */
+const HSTS_MAX_AGE = Duration.days(730);
+
+export interface WebStackProps extends StackProps {
+  stage: StageConfig;
+  mediaBucket: s3.IBucket;
+  /** The route manifest: its path prefixes are sent to the API. */
+  routes: ManifestRoutes;
+}
+
+/**
+ * The public face of a stage, one CloudFront distribution in front of three origins:
+ * - the site bucket (the built SPA and its `/config.json`), with pages rewritten to `/index.html`;
+ * - the media bucket under `/media/*`;
+ * - the HTTP API under its manifest's path prefixes, uncached, with the viewer's headers.
+ *
+ * The HTTP API's endpoint and default stage live here, so the distribution can point at it before any
+ * function exists; the API stack, deployed after this one, adds the functions and routes and so can
+ * tell them the site's address.
+ */
+export class WebStack extends Stack {
+  readonly httpApi: apigwv2.HttpApi;
+  readonly distribution: cloudfront.Distribution;
+  /** `https://` address of the site (own domain, else the distribution's). */
+  readonly siteOrigin: string;
+  /** Response headers every answer of the distribution carries. */
+  readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+
+    this.httpApi = this.createHttpApi(stage);
+
+    const siteBucket = new s3.Bucket(this, 'SiteBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      // Rebuilt from source on every deploy: nothing in it is worth keeping.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    // The media bucket's policy (written by the data stack) already lets this account's distributions read
+    // it; used by reference, CDK does not try to add a statement naming this distribution (a cycle).
+    const mediaBucket = s3.Bucket.fromBucketAttributes(this, 'MediaBucketRef', {
+      bucketArn: props.mediaBucket.bucketArn,
+      bucketName: props.mediaBucket.bucketName,
+      bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
+    });
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The data stack writes the media bucket policy for CloudFront.',
+    );
+
+    this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `Security headers of the ${stage.name} site`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            connect: [`https://${props.mediaBucket.bucketRegionalDomainName}`],
+            frames: stage.bookingEngineUrl ? [new URL(stage.bookingEngineUrl).origin] : [],
+          }),
+          override: true,
+        },
+        strictTransportSecurity: { accessControlMaxAge: HSTS_MAX_AGE, includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true }],
+      },
+    });
+
+    const apiOrigin = new origins.HttpOrigin(`${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+    });
+    const apiBehavior: cloudfront.BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // API Gateway routes by its own Host name; every other viewer header (Authorization included) goes through.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.responseHeadersPolicy,
+    };
+
+    const domain = stage.siteDomain;
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `TBB Travel site (${stage.name})`,
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      domainNames: domain ? [domain.domainName] : undefined,
+      certificate: domain ? acm.Certificate.fromCertificateArn(this, 'SiteCertificate', domain.certificateArn) : undefined,
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(siteBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations: [
+          { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: this.edgeFunction('SpaFallback', 'spa-fallback.js') },
+        ],
+      },
+      additionalBehaviors: {
+        [`${MEDIA_PATH_PREFIX}*`]: {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(mediaBucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: this.responseHeadersPolicy,
+          functionAssociations: [
+            { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: this.edgeFunction('StripMediaPrefix', 'strip-media-prefix.js') },
+          ],
+        },
+        ...Object.fromEntries(apiPathPatterns(props.routes).map((pattern) => [pattern, apiBehavior])),
+      },
+    });
+
+    this.siteOrigin = customSiteOrigin(stage) ?? `https://${this.distribution.distributionDomainName}`;
+    new CfnOutput(this, STACK_OUTPUTS.siteUrl, { value: this.siteOrigin, description: 'Address of the site' });
+    this.deploySite(siteBucket, stage);
+  }
+
+  private createHttpApi(stage: StageConfig): apigwv2.HttpApi {
+    const httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      description: `TBB Travel API (${stage.name}); routes come from the route manifest`,
+      createDefaultStage: false,
+    });
+    const accessLogs = new logs.LogGroup(this, 'HttpApiAccessLogs', {
+      retention: stage.logRetentionDays,
+      removalPolicy: stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    new apigwv2.HttpStage(this, 'HttpApiDefaultStage', {
+      httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: stage.throttling,
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        // No headers, no query string: they could carry tokens or personal data.
+        format: apigw.AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+    return httpApi;
+  }
+
+  private edgeFunction(id: string, file: string): cloudfront.Function {
+    return new cloudfront.Function(this, id, {
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromFile({ filePath: new URL(`./edge/${file}`, import.meta.url).pathname }),
+    });
+  }
+
+  /**
+   * Uploads the built SPA and the stage's `/config.json`. Hashed files under `assets/` are cached for a
+   * year and kept across deploys (a page loaded just before a deploy can still fetch its chunks);
+   * `index.html` and `config.json` are revalidated on every visit, so no invalidation is needed.
+   */
+  private deploySite(siteBucket: s3.Bucket, stage: StageConfig): void {
+    const siteSource = s3deploy.Source.asset(this.builtSiteDir());
+    const assets = new s3deploy.BucketDeployment(this, 'DeploySiteAssets', {
+      destinationBucket: siteBucket,
+      sources: [siteSource],
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+    });
+    const pages = new s3deploy.BucketDeployment(this, 'DeploySitePages', {
+      destinationBucket: siteBucket,
+      sources: [siteSource],
+      exclude: ['assets/*', 'config.json'],
+      prune: true,
+      cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+    });
+    pages.node.addDependency(assets);
+    new s3deploy.BucketDeployment(this, 'DeployRuntimeConfig', {
+      destinationBucket: siteBucket,
+      sources: [s3deploy.Source.jsonData('config.json', runtimeConfigOf(stage))],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+    });
+  }
+
+  /** `web/dist` when the SPA is built; otherwise a one-page notice, so synth works without a build. */
+  private builtSiteDir(): string {
+    if (existsSync(path.join(WEB_DIST_DIR, 'index.html'))) return WEB_DIST_DIR;
+    Annotations.of(this).addWarningV2(
+      'tdp:site-not-built',
+      'web/dist is missing: this synth deploys a notice instead of the site. Run `npm run build` before deploying.',
+    );
+    const dir = path.join(Stage.of(this)?.outdir ?? 'cdk.out', 'site-not-built');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html lang="en"><meta charset="utf-8"><title>TBB Travel</title>' +
+        '<p>This stage was deployed without its site. Run <code>npm run build</code>, then deploy again.</p></html>\n',
+    );
+    return dir;
+  }
+}
+
+/** The SPA's `/config.json` for a stage: the API on the same origin, media under `/media/`. */
+export function runtimeConfigOf(stage: StageConfig): RuntimeConfig {
+  return runtimeConfigSchema.parse({
+    apiBaseUrl: '',
+    phone: stage.contact.phone,
+    hours: stage.contact.hours,
+    supportEmail: stage.contact.supportEmail,
+    cdnPrefix: MEDIA_PATH_PREFIX,
+    bookingEngineUrl: stage.bookingEngineUrl,
+    stage: stage.name,
+  });
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CfnElement } from 'aws-cdk-lib';
+import { routeKeyOf } from '@tdp/shared/api/route-definition';
+import { routeList } from '@tdp/shared/api/routes';
+import { STAGES } from '../lib/stage-config.ts';
+import { synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
+
+type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
+
+function logicalId(element: unknown): string {
+  const cfn = element as CfnElement;
+  return cfn.stack.getLogicalId(cfn);
+}
+
+describe('API stack generated from the route manifest', () => {
+  let platform: SynthesisedPlatform;
+  let resources: Resources;
+
+  beforeAll(() => {
+    platform = synthesisePlatform(STAGES.dev!);
+    resources = platform.api.toJSON().Resources as Resources;
+  });
+
+  afterAll(() => {
+    platform?.remove();
+  });
+
+  function ofType(type: string): Array<[string, Record<string, any>]> {
+    return Object.entries(resources)
+      .filter(([, resource]) => resource.Type === type)
+      .map(([id, resource]) => [id, resource.Properties]);
+  }
+
+  it('has exactly one route per manifest entry, keyed `METHOD /path`', () => {
+    const routeKeys = ofType('AWS::ApiGatewayV2::Route').map(([, properties]) => properties.RouteKey as string);
+    expect(routeKeys.sort()).toEqual(routeList.map(routeKeyOf).sort());
+  });
+
+  it('sends every route to the function of its handler group', () => {
+    const functionOfIntegration = new Map(
+      ofType('AWS::ApiGatewayV2::Integration').map(([id, properties]) => [id, properties.IntegrationUri['Fn::GetAtt'][0] as string]),
+    );
+    const routesByKey = new Map(ofType('AWS::ApiGatewayV2::Route').map(([, properties]) => [properties.RouteKey as string, properties]));
+    for (const route of routeList) {
+      const target = routesByKey.get(routeKeyOf(route))!.Target['Fn::Join'][1] as [string, { Ref: string }];
+      expect(target[0]).toBe('integrations/');
+      const expectedFunction = logicalId(platform.stage.api.functions.get(route.group)!.node.defaultChild);
+      expect(functionOfIntegration.get(target[1].Ref), routeKeyOf(route)).toBe(expectedFunction);
+    }
+  });
+
+  it('has one function per handler group that has routes, and no other', () => {
+    const groups = [...new Set(routeList.map((route) => route.group))].sort();
+    expect([...platform.stage.api.functions.keys()].sort()).toEqual(groups);
+    expect(ofType('AWS::Lambda::Function')).toHaveLength(groups.length);
+  });
+
+  it('runs every function on Node 24, arm64, ESM bundle with source maps enabled', () => {
+    for (const [, properties] of ofType('AWS::Lambda::Function')) {
+      expect(properties.Runtime).toBe('nodejs24.x');
+      expect(properties.Architectures).toEqual(['arm64']);
+      expect(properties.Handler).toBe('index.handler');
+      expect(properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(properties.LoggingConfig.LogGroup).toBeDefined();
+    }
+  });
+
+  it("lets API Gateway invoke each function once for the whole API, not once per route", () => {
+    const permissions = ofType('AWS::Lambda::Permission');
+    expect(permissions).toHaveLength(platform.stage.api.functions.size);
+    for (const [, properties] of permissions) {
+      expect(properties.Principal).toBe('apigateway.amazonaws.com');
+      expect(JSON.stringify(properties.SourceArn)).toContain('/*/*/*');
+    }
+  });
+
+  it('keeps function logs for the stage retention', () => {
+    for (const [, properties] of ofType('AWS::Logs::LogGroup')) expect(properties.RetentionInDays).toBe(STAGES.dev!.logRetentionDays);
+  });
+});

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CfnElement } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { HANDLER_GROUPS, type HandlerGroup } from '@tdp/shared/api/route-definition';
+import type { ManifestRoutes } from '../lib/api-stack.ts';
+import { STAGES } from '../lib/stage-config.ts';
+import { flattenValue, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
+
+/** One route per handler group, so every group's function exists whatever the manifest holds today. */
+const ONE_ROUTE_PER_GROUP: ManifestRoutes = HANDLER_GROUPS.map((group) => ({
+  name: `probe-${group}`,
+  method: 'GET',
+  path: `/probe-${group}`,
+  group,
+  access: 'public',
+  summary: `Probe of the ${group} group`,
+}));
+
+const TABLE_READ = ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+const TABLE_READ_WRITE = [...TABLE_READ, 'dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'].sort();
+const SECRET_READ = ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'];
+const SEND_EMAIL = ['ses:SendEmail'];
+const OWN_LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
+
+type ResourceLabel = 'content' | 'identity' | 'leads' | 'mediaBucket' | 'mediaObjects' | 'signingKey' | 'emailIdentity' | 'ownLogs';
+
+/** What each group may do, written out independently of infra/lib/group-permissions.ts. */
+const EXPECTED: Record<HandlerGroup, Partial<Record<ResourceLabel, string[]>>> = {
+  public: { content: TABLE_READ },
+  auth: { identity: TABLE_READ_WRITE, content: TABLE_READ, signingKey: SECRET_READ, emailIdentity: SEND_EMAIL },
+  catalogue: { content: TABLE_READ_WRITE },
+  leads: { leads: TABLE_READ_WRITE, content: TABLE_READ, emailIdentity: SEND_EMAIL },
+  media: { content: TABLE_READ, mediaBucket: ['s3:ListBucket'], mediaObjects: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] },
+};
+
+const EXPECTED_ENV: Record<HandlerGroup, string[]> = {
+  public: ['CONTENT_TABLE'],
+  auth: ['CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_FROM', 'SIGNING_KEY_SECRET_ARN'],
+  catalogue: ['CONTENT_TABLE'],
+  leads: ['CONTENT_TABLE', 'LEADS_TABLE', 'MAIL_FROM'],
+  media: ['CONTENT_TABLE', 'MEDIA_BUCKET'],
+};
+const COMMON_ENV = ['JWKS_JSON', 'MEDIA_PUBLIC_URL', 'NODE_OPTIONS', 'SITE_URL', 'STAGE'];
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
+
+function asList<T>(value: T | T[]): T[] {
+  return Array.isArray(value) ? value : [value];
+}
+
+function logicalId(element: unknown): string {
+  const cfn = element as CfnElement;
+  return cfn.stack.getLogicalId(cfn);
+}
+
+describe('least privilege of the handler groups', () => {
+  let platform: SynthesisedPlatform;
+  let apiResources: Resources;
+  let dataIds: Record<Exclude<ResourceLabel, 'mediaObjects' | 'emailIdentity' | 'ownLogs'>, string>;
+
+  beforeAll(() => {
+    // Some groups may have no handler module yet: their functions get a stand-in, the grants are the same.
+    platform = synthesisePlatform(STAGES.dev!, {
+      routes: ONE_ROUTE_PER_GROUP,
+      prebuiltGroupCode: lambda.Code.fromInline('export const handler = async () => ({ statusCode: 204 });'),
+    });
+    apiResources = platform.api.toJSON().Resources as Resources;
+    const { data } = platform.stage;
+    dataIds = {
+      content: logicalId(data.tables.content.node.defaultChild),
+      identity: logicalId(data.tables.identity.node.defaultChild),
+      leads: logicalId(data.tables.leads.node.defaultChild),
+      mediaBucket: logicalId(data.mediaBucket.node.defaultChild),
+      signingKey: logicalId(data.signingKeySecret.node.defaultChild),
+    };
+  });
+
+  afterAll(() => {
+    platform?.remove();
+  });
+
+  function functionOf(group: HandlerGroup): { id: string; properties: Record<string, any> } {
+    const fn = platform.stage.api.functions.get(group);
+    expect(fn, `${group} function`).toBeDefined();
+    const id = logicalId(fn!.node.defaultChild);
+    return { id, properties: apiResources[id]!.Properties };
+  }
+
+  /** Every statement attached to the function's role, by any policy of the template. */
+  function statementsOf(group: HandlerGroup): Statement[] {
+    const roleId = (functionOf(group).properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const role = apiResources[roleId]!.Properties;
+    expect(role.ManagedPolicyArns ?? []).toEqual([]);
+    const inline = (role.Policies ?? []).flatMap((policy: { PolicyDocument: { Statement: Statement[] } }) => policy.PolicyDocument.Statement);
+    const attached = Object.values(apiResources)
+      .filter((resource) => resource.Type === 'AWS::IAM::Policy')
+      .filter((resource) => asList(resource.Properties.Roles).some((ref: { Ref?: string }) => ref.Ref === roleId))
+      .flatMap((resource) => resource.Properties.PolicyDocument.Statement as Statement[]);
+    return [...inline, ...attached];
+  }
+
+  function labelOf(group: HandlerGroup, resource: unknown): ResourceLabel {
+    const text = flattenValue(resource);
+    const ownLogGroup = (functionOf(group).properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+    if (text === `{${ownLogGroup}.Arn}`) return 'ownLogs';
+    if (/:ses:.*:identity\/tbbtravel\.ca$/.test(text)) return 'emailIdentity';
+    for (const [label, id] of Object.entries(dataIds)) {
+      if (!text.includes(id)) continue;
+      if (label === 'mediaBucket' && text.endsWith('/*')) return 'mediaObjects';
+      return label as ResourceLabel;
+    }
+    throw new Error(`${group} reaches a resource outside its list: ${text}`);
+  }
+
+  function grantsOf(group: HandlerGroup): Partial<Record<ResourceLabel, string[]>> {
+    const grants: Partial<Record<ResourceLabel, Set<string>>> = {};
+    for (const statement of statementsOf(group)) {
+      expect(statement.Effect).toBe('Allow');
+      for (const resource of asList(statement.Resource)) {
+        const label = labelOf(group, resource);
+        grants[label] ??= new Set();
+        for (const action of asList(statement.Action)) grants[label]!.add(action);
+      }
+    }
+    return Object.fromEntries(Object.entries(grants).map(([label, actions]) => [label, [...actions!].sort()]));
+  }
+
+  it.each(HANDLER_GROUPS)('the %s group reaches only its own resources, with only its actions', (group) => {
+    expect(grantsOf(group)).toEqual({ ...EXPECTED[group], ownLogs: OWN_LOGS });
+  });
+
+  it.each(HANDLER_GROUPS)('the %s group is told the names of exactly the resources it may use', (group) => {
+    const variables = Object.keys(functionOf(group).properties.Environment.Variables).sort();
+    expect(variables).toEqual([...EXPECTED_ENV[group], ...COMMON_ENV].sort());
+  });
+
+  it('no group may scan a table', () => {
+    for (const group of HANDLER_GROUPS) {
+      const actions = statementsOf(group).flatMap((statement) => asList(statement.Action));
+      expect(actions).not.toContain('dynamodb:Scan');
+    }
+  });
+
+  it('no policy written by the platform allows a "*" action or resource', () => {
+    const templates: Template[] = [platform.data, platform.web, platform.api];
+    const offending: string[] = [];
+    for (const template of templates) {
+      const resources = template.toJSON().Resources as Resources;
+      for (const [id, resource] of Object.entries(resources)) {
+        const documents =
+          resource.Type === 'AWS::IAM::Policy' || resource.Type === 'AWS::S3::BucketPolicy'
+            ? [resource.Properties.PolicyDocument]
+            : resource.Type === 'AWS::IAM::Role'
+              ? (resource.Properties.Policies ?? []).map((policy: { PolicyDocument: unknown }) => policy.PolicyDocument)
+              : [];
+        for (const document of documents as Array<{ Statement: Statement[] }>) {
+          for (const statement of document.Statement.filter((candidate) => candidate.Effect === 'Allow')) {
+            for (const action of asList(statement.Action)) if (action === '*' || /^[a-z0-9-]+:\*$/.test(action)) offending.push(`${id}: action ${action}`);
+            for (const resource of asList(statement.Resource)) if (resource === '*') offending.push(`${id}: resource *`);
+          }
+        }
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+});

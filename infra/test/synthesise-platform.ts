@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { routeList } from '@tdp/shared/api/routes';
+import type { ManifestRoutes } from '../lib/api-stack.ts';
+import { PlatformStage } from '../lib/platform-stage.ts';
+import { REPOSITORY_ROOT } from '../lib/repository-paths.ts';
+import type { StageConfig } from '../lib/stage-config.ts';
+
+/** The synthesised templates of one stage, plus the constructs, for tests to inspect. */
+export interface SynthesisedPlatform {
+  stage: PlatformStage;
+  data: Template;
+  web: Template;
+  api: Template;
+  outdir: string;
+  /** Deletes the synthesised files. */
+  remove(): void;
+}
+
+export interface SynthesisOptions {
+  routes?: ManifestRoutes;
+  /** Run esbuild for real (slow); by default bundling is skipped and assets are left unbuilt. */
+  bundle?: boolean;
+  /** Deploy this instead of each group's handler (for route lists naming groups without a handler yet). */
+  prebuiltGroupCode?: lambda.Code;
+}
+
+/** The feature flags the CDK CLI passes from cdk.json, so tests synthesise what `npm run synth` does. */
+function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(path.join(REPOSITORY_ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  return cdkJson.context ?? {};
+}
+
+/** Synthesises one stage the way `cdk synth` does (one call per test file: it is slow). */
+export function synthesisePlatform(config: StageConfig, options: SynthesisOptions = {}): SynthesisedPlatform {
+  const outdir = mkdtempSync(path.join(os.tmpdir(), `tdp-cdk-${config.name}-`));
+  const app = new App({
+    outdir,
+    context: { ...cdkJsonContext(), ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+  });
+  const stage = new PlatformStage(app, { config, routes: options.routes ?? routeList, prebuiltGroupCode: options.prebuiltGroupCode });
+  return {
+    stage,
+    data: Template.fromStack(stage.data),
+    web: Template.fromStack(stage.web),
+    api: Template.fromStack(stage.api),
+    outdir,
+    remove: () => rmSync(outdir, { recursive: true, force: true }),
+  };
+}
+
+/** A CloudFormation value with references replaced by `{Ref:Id}` / `{Id.Attr}` markers, for text matching. */
+export function flattenValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(flattenValue).join(',');
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length === 1) {
+      const [key, inner] = entries[0]!;
+      if (key === 'Fn::Join') {
+        const [separator, parts] = inner as [string, unknown[]];
+        return parts.map(flattenValue).join(separator);
+      }
+      if (key === 'Ref') return `{Ref:${String(inner)}}`;
+      if (key === 'Fn::GetAtt') return `{${(inner as string[]).join('.')}}`;
+      if (key === 'Fn::ImportValue') return `{Import:${flattenValue(inner)}}`;
+      if (key === 'Fn::Sub') return flattenValue(Array.isArray(inner) ? inner[0] : inner);
+    }
+    return JSON.stringify(value);
+  }
+  return String(value);
+}

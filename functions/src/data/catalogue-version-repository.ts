@@ -26,3 +26,8 @@ export async function bumpCatalogueVersion(): Promise<number> {
   );
   return Number(Attributes?.catalogueVersion);
 }
+
+/** The catalogue version item at `version` (bulk loading). */
+export function catalogueVersionItem(catalogueVersion: number): Record<string, unknown> {
+  return { ...catalogueVersionKey(), entity: 'catalogueVersion', catalogueVersion };
+}

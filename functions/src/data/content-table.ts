@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, typ
 import { Conflict, NotFound } from '../domain/domain-errors.ts';
 import { dynamo } from './dynamo-client.ts';
 import { tableNameOf } from './table-definitions.ts';
-import type { ContentKey } from './content-keys.ts';
+import { collectionItemKey, type CollectionName, type ContentKey } from './content-keys.ts';
 
 /**
  * The few operations every catalogue repository performs on the content table: single-item, conditional,
@@ -19,6 +19,16 @@ const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'ent
 export interface WriteActor {
   username: string;
   now: string;
+}
+
+/** A stored item: the entity's attributes, its key and the entity name. */
+export function contentItem(key: ContentKey, entityName: string, entity: object): Record<string, unknown> {
+  return { ...entity, ...key, entity: entityName };
+}
+
+/** A stored member of a small collection, as its repository writes it (bulk loading: seed, bench). */
+export function collectionItem(collection: CollectionName, id: number, entity: object): Record<string, unknown> {
+  return contentItem(collectionItemKey(collection, id), collection, entity);
 }
 
 /** Physical name of the content table. */
@@ -71,7 +81,7 @@ export async function putIfAbsent(key: ContentKey, entityName: string, entity: o
     await dynamo().send(
       new PutCommand({
         TableName: contentTable(),
-        Item: { ...entity, ...key, entity: entityName },
+        Item: contentItem(key, entityName, entity),
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
@@ -84,7 +94,7 @@ export async function putIfAbsent(key: ContentKey, entityName: string, entity: o
 
 /** Writes an item whatever is stored (derived items such as package cards, and seeding). */
 export async function putItem(key: ContentKey, entityName: string, entity: object): Promise<void> {
-  await dynamo().send(new PutCommand({ TableName: contentTable(), Item: { ...entity, ...key, entity: entityName } }));
+  await dynamo().send(new PutCommand({ TableName: contentTable(), Item: contentItem(key, entityName, entity) }));
 }
 
 /** 404 when the item is gone, otherwise 409: decides why a versioned write's condition failed. */
@@ -145,7 +155,7 @@ export async function replaceVersioned(key: ContentKey, entityName: string, enti
     await dynamo().send(
       new PutCommand({
         TableName: contentTable(),
-        Item: { ...entity, ...key, entity: entityName },
+        Item: contentItem(key, entityName, entity),
         ConditionExpression: 'attribute_exists(PK) AND #version = :expected',
         ExpressionAttributeNames: { '#version': 'version' },
         ExpressionAttributeValues: { ':expected': expectedVersion },

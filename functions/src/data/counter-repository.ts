@@ -35,3 +35,8 @@ export async function allocateIds(name: CounterName, count: number): Promise<num
   );
   return Number(Attributes?.value) - count + 1;
 }
+
+/** A counter item set to `value` (bulk loading: the next allocated id is `value + 1`). */
+export function counterItem(name: CounterName, value: number): Record<string, unknown> {
+  return { ...counterKey(name), entity: 'counter', value };
+}

@@ -146,45 +146,60 @@ function ridgeHeight(layer: RidgeLayer, x: number): number {
   return y;
 }
 
-/** Colour of one pixel at (u, v), both fractions of the width and height. */
 /** A repeatable pseudo-random fraction for an integer, so buildings keep their height between renders. */
 function hashFraction(n: number): number {
   const x = Math.sin(n * 12.9898) * 43758.5453;
   return x - Math.floor(x);
 }
 
-function skylineColor(layer: SkylineLayer, u: number, v: number): Rgb | null {
-  const building = Math.floor(u / layer.buildingWidth);
-  const roof = layer.baseline - layer.maxRise * hashFraction(building * 7 + layer.seed);
+/** What does not change down a column: ridge heights and building roofs, computed once per column. */
+interface ColumnShapes {
+  ridges: Float64Array[];
+  roofs: Float64Array[];
+}
+
+function columnShapes(scene: BannerScene, width: number): ColumnShapes {
+  const ridges = scene.layers.map((layer) => Float64Array.from({ length: width }, (_, x) => ridgeHeight(layer, (x + 0.5) / width)));
+  const roofs = (scene.skyline ?? []).map((layer) =>
+    Float64Array.from({ length: width }, (_, x) => layer.baseline - layer.maxRise * hashFraction(Math.floor((x + 0.5) / width / layer.buildingWidth) * 7 + layer.seed)),
+  );
+  return { ridges, roofs };
+}
+
+function skylineColor(layer: SkylineLayer, roof: number, u: number, v: number): Rgb | null {
   if (v < roof) return null;
+  const building = Math.floor(u / layer.buildingWidth);
   const inBuildingU = (u / layer.buildingWidth) % 1;
   const windowColumn = Math.floor(inBuildingU * 6);
   const windowRow = Math.floor((v - roof) * 80);
   const isWindow = inBuildingU > 0.12 && inBuildingU < 0.88 && windowColumn % 2 === 1 && windowRow % 3 === 1;
-  const isLit = hashFraction(building * 131 + windowColumn * 17 + windowRow * 7 + layer.seed) > 0.45;
-  return isWindow && isLit ? layer.windowColor : layer.color;
+  if (!isWindow) return layer.color;
+  return hashFraction(building * 131 + windowColumn * 17 + windowRow * 7 + layer.seed) > 0.45 ? layer.windowColor : layer.color;
 }
 
-function pixelColor(scene: BannerScene, u: number, v: number, aspect: number): Rgb {
-  let color = mix(scene.skyTop, scene.skyBottom, v);
-  const dx = (u - scene.sun.x) * aspect;
-  const dy = v - scene.sun.y;
-  const distance = Math.sqrt(dx * dx + dy * dy);
-  if (distance < scene.sun.radius) color = scene.sun.color;
-  else if (distance < scene.sun.radius + scene.sun.glow) {
-    const t = 1 - (distance - scene.sun.radius) / scene.sun.glow;
-    color = mix(color, scene.sun.color, t * t * 0.6);
+/** Colour of pixel (x, y); `sky` is the row's sky colour. The topmost shape covering the pixel wins. */
+function pixelColor(scene: BannerScene, shapes: ColumnShapes, x: number, u: number, v: number, sky: Rgb, aspect: number): Rgb {
+  for (let i = shapes.roofs.length - 1; i >= 0; i--) {
+    const color = skylineColor(scene.skyline![i]!, shapes.roofs[i]![x]!, u, v);
+    if (color) return color;
   }
+  for (let i = shapes.ridges.length - 1; i >= 0; i--) if (v >= shapes.ridges[i]![x]!) return scene.layers[i]!.color;
+  const dx = (u - scene.sun.x) * aspect;
   if (scene.water && v >= scene.water.from) {
     const depth = (v - scene.water.from) / (1 - scene.water.from);
-    color = mix(scene.water.top, scene.water.bottom, depth);
+    const water = mix(scene.water.top, scene.water.bottom, depth);
     // The sun's reflection: broken horizontal bands below the sun, narrowing with depth.
     const band = Math.floor(depth * 28) % 2 === 0;
-    if (band && Math.abs(dx) < scene.sun.radius * (1.2 - depth * 0.8)) color = mix(color, scene.sun.color, 0.55);
+    return band && Math.abs(dx) < scene.sun.radius * (1.2 - depth * 0.8) ? mix(water, scene.sun.color, 0.55) : water;
   }
-  for (const layer of scene.layers) if (v >= ridgeHeight(layer, u)) color = layer.color;
-  for (const layer of scene.skyline ?? []) color = skylineColor(layer, u, v) ?? color;
-  return color;
+  const reach = scene.sun.radius + scene.sun.glow;
+  const dy = v - scene.sun.y;
+  if (Math.abs(dx) >= reach || Math.abs(dy) >= reach) return sky;
+  const distance = Math.sqrt(dx * dx + dy * dy);
+  if (distance < scene.sun.radius) return scene.sun.color;
+  if (distance >= reach) return sky;
+  const t = 1 - (distance - scene.sun.radius) / scene.sun.glow;
+  return mix(sky, scene.sun.color, t * t * 0.6);
 }
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -204,17 +219,27 @@ export function renderBannerPng(scene: BannerScene, width = 1200, height = 500):
   const stride = width * 3 + 1;
   const raw = Buffer.alloc(stride * height);
   const aspect = width / height;
+  const shapes = columnShapes(scene, width);
   for (let y = 0; y < height; y++) {
     const rowStart = y * stride;
     raw[rowStart] = 1;
-    let previous: Rgb = [0, 0, 0];
+    const v = (y + 0.5) / height;
+    const sky = mix(scene.skyTop, scene.skyBottom, v);
+    let previousR = 0;
+    let previousG = 0;
+    let previousB = 0;
     for (let x = 0; x < width; x++) {
-      const [r, g, b] = pixelColor(scene, (x + 0.5) / width, (y + 0.5) / height, aspect).map((c) => Math.round(c) & 0xff) as unknown as Rgb;
+      const color = pixelColor(scene, shapes, x, (x + 0.5) / width, v, sky, aspect);
+      const r = Math.round(color[0]) & 0xff;
+      const g = Math.round(color[1]) & 0xff;
+      const b = Math.round(color[2]) & 0xff;
       const offset = rowStart + 1 + x * 3;
-      raw[offset] = (r - previous[0]) & 0xff;
-      raw[offset + 1] = (g - previous[1]) & 0xff;
-      raw[offset + 2] = (b - previous[2]) & 0xff;
-      previous = [r, g, b];
+      raw[offset] = (r - previousR) & 0xff;
+      raw[offset + 1] = (g - previousG) & 0xff;
+      raw[offset + 2] = (b - previousB) & 0xff;
+      previousR = r;
+      previousG = g;
+      previousB = b;
     }
   }
   const header = Buffer.alloc(13);

@@ -3,6 +3,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { TableName } from '@tdp/functions/data/table-definitions';
 import { seedAccounts } from './accounts-seed.ts';
+import { seedCatalogue } from './catalogue-seed.ts';
 
 /** What an area seeder gets: clients for the local stand-ins and where things are. Seeds run only locally. */
 export interface SeedContext {
@@ -25,7 +26,10 @@ export interface Seeder {
  * `{ name: 'accounts', run: seedAccounts }` from `./accounts-seed.ts`, `{ name: 'catalogue', run: seedCatalogue }`
  * from `./catalogue-seed.ts`.
  */
-export const SEEDERS: readonly Seeder[] = [{ name: 'accounts', run: seedAccounts }];
+export const SEEDERS: readonly Seeder[] = [
+  { name: 'accounts', run: seedAccounts },
+  { name: 'catalogue', run: seedCatalogue },
+];
 
 /** Marker items live in the content table's `SEED` partition, one per seeder, so they go when the data goes. */
 const MARKER_PARTITION = 'SEED';

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
+import { isCruiseContinent } from '@tdp/shared/schemas/destination';
+import { isPackageOnSale, packageCreateInputSchema, type Package } from '@tdp/shared/schemas/package';
+import { richTextFieldKeys } from '@tdp/shared/layouts/layout-registry';
+import { sanitizeRichText } from '@tdp/functions/domain/rich-text/sanitize-rich-text';
+import { createLocalDocumentClient, createLocalS3Client, type LocalAws } from '@tdp/functions/local/local-aws';
+import { useLocalAws } from '@tdp/functions/local/use-local-aws';
+import { clearCatalogueIndexCache } from '@tdp/functions/domain/deals/catalogue-index-cache';
+import { searchDeals } from '@tdp/functions/domain/deals/deals-queries';
+import { readTopPicks } from '@tdp/functions/domain/destinations/top-picks';
+import { readPackageByUrl } from '@tdp/functions/domain/packages/read-package';
+import { BANNER_SCENES, bannerKey } from './banner-image.ts';
+import { buildSeedReferenceData, SEED_PACKAGE_COUNT, seedCatalogue } from './catalogue-seed.ts';
+import { generatePackages, SEED_BASE_DATE } from './package-generator.ts';
+import type { SeedContext } from './seed-local-stack.ts';
+
+const reference = buildSeedReferenceData();
+const packages = generatePackages(SEED_PACKAGE_COUNT, reference.generatorInput);
+
+function editableFields(pkg: Package) {
+  const { id: _id, version: _version, createdAt: _ca, createdBy: _cb, updatedAt: _ua, updatedBy: _ub, ...fields } = pkg;
+  return fields;
+}
+
+describe('the seeded reference data', () => {
+  it('has at least 6 continents plus the three cruise groups, 40 countries and 120 cities', () => {
+    const regular = reference.continents.filter((continent) => !isCruiseContinent(continent));
+    expect(regular.length).toBeGreaterThanOrEqual(6);
+    expect(reference.continents.filter(isCruiseContinent).map((c) => c.continent_name)).toEqual(['Cruise_Categories', 'Cruise_Ocean', 'Cruise_River']);
+    expect(reference.continents.flatMap((c) => c.countries).length).toBeGreaterThanOrEqual(40);
+    expect(reference.places.length).toBeGreaterThanOrEqual(120);
+  });
+
+  it('keeps the travel style ids the site links to', () => {
+    const name = (id: number) => reference.travelStyles.find((style) => style.id === id)?.style_name;
+    expect(name(TRAVEL_STYLE_IDS.cruises)).toBe('Cruises');
+    expect(name(TRAVEL_STYLE_IDS.disney)).toBe('Disney Trips');
+    expect(name(TRAVEL_STYLE_IDS.lastMinute)).toBe('Last Minute');
+    expect(name(TRAVEL_STYLE_IDS.riverCruise)).toBe('River Cruise');
+    expect(reference.travelStyles.map((style) => style.style_name)).toEqual(expect.arrayContaining(['Destination Wedding', 'Group Travel', 'All-Inclusive']));
+  });
+});
+
+describe('generatePackages', () => {
+  it('is deterministic, and package n is the same whatever the count', () => {
+    expect(generatePackages(SEED_PACKAGE_COUNT, reference.generatorInput)).toEqual(packages);
+    expect(generatePackages(20, reference.generatorInput, 101)).toEqual(packages.slice(100, 120));
+  });
+
+  it('produces packages the admin API would accept, with unique urls', () => {
+    for (const pkg of packages) {
+      const result = packageCreateInputSchema.safeParse(editableFields(pkg));
+      expect(result.success, `${pkg.package_url}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
+    }
+    expect(new Set(packages.map((pkg) => pkg.package_url)).size).toBe(packages.length);
+  });
+
+  it('stores rich text already in its sanitised form', () => {
+    for (const pkg of packages) {
+      for (const tab of pkg.tabs) {
+        for (const key of richTextFieldKeys(tab.layoutName)) {
+          const value = tab.fields[key];
+          if (typeof value === 'string') expect(sanitizeRichText(value)).toBe(value);
+        }
+      }
+    }
+  });
+
+  it('spreads over continents, styles, date types and tab counts', () => {
+    const onSale = packages.filter((pkg) => isPackageOnSale(pkg, SEED_BASE_DATE));
+    for (const style of Object.values(TRAVEL_STYLE_IDS)) {
+      expect(onSale.filter((pkg) => pkg.travelStyleIds.includes(style)).length, `style ${style}`).toBeGreaterThanOrEqual(3);
+    }
+    const continentOf = new Map(reference.places.map((place) => [`city-${place.cityId}`, place.continentId]));
+    const continentsWithPackages = new Set(onSale.map((pkg) => continentOf.get(pkg.destinationIds[0]!)));
+    for (const continent of reference.continents.filter((c) => c.continent_name !== 'Cruise_Categories')) {
+      expect(continentsWithPackages.has(continent.continent_id), continent.continent_name).toBe(true);
+    }
+    expect(new Set(packages.flatMap((pkg) => pkg.dateRanges.map((range) => range.type)))).toEqual(new Set(['specific', 'range', 'until']));
+    expect(new Set(packages.map((pkg) => pkg.tabs.length))).toEqual(new Set([2, 3, 4, 5]));
+    expect(packages.some((pkg) => pkg.status === 'draft')).toBe(true);
+    expect(packages.some((pkg) => pkg.validUntil !== null && pkg.validUntil < SEED_BASE_DATE)).toBe(true);
+  });
+
+  it('writes real-looking titles', () => {
+    const titles = packages.map((pkg) => pkg.title);
+    expect(titles).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+-Night .+ All-Inclusive at .+/), expect.stringMatching(/River Cruise/), expect.stringMatching(/Disney/)]));
+  });
+});
+
+describe('seedCatalogue', () => {
+  let aws: LocalAws;
+  let context: SeedContext;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    aws = await useLocalAws();
+    clearCatalogueIndexCache();
+    context = {
+      doc: createLocalDocumentClient(aws.dynamoEndpoint),
+      s3: createLocalS3Client(aws.s3Endpoint),
+      tableNames: aws.tableNames,
+      bucket: aws.bucket,
+      dataDir: '/unused',
+      log: (line) => lines.push(line),
+    };
+  });
+
+  afterAll(async () => {
+    context?.doc.destroy();
+    context?.s3.destroy();
+    clearCatalogueIndexCache();
+    await aws?.stop();
+  });
+
+  it('loads the catalogue in seconds, and the API serves it', async () => {
+    const startedAt = Date.now();
+    await seedCatalogue(context);
+    expect(Date.now() - startedAt).toBeLessThan(30_000);
+    expect(lines.at(-1)).toMatch(/240 packages/);
+
+    const now = new Date(`${SEED_BASE_DATE}T18:00:00.000Z`);
+    const all = await searchDeals({ destinationIds: [], travelStyleIds: [], page: 1, limit: 21 }, now);
+    expect(all.total).toBeGreaterThanOrEqual(200);
+    expect(all.packages).toHaveLength(21);
+    const rivers = await searchDeals({ destinationIds: [], travelStyleIds: [TRAVEL_STYLE_IDS.riverCruise], page: 1, limit: 60 }, now);
+    expect(rivers.total).toBeGreaterThanOrEqual(3);
+
+    const picks = await readTopPicks(false, now);
+    expect(picks.length).toBe(reference.continents.filter((c) => !isCruiseContinent(c)).length);
+    for (const entry of picks) {
+      expect(entry.top_pick_one, entry.continent_name).not.toBeNull();
+      expect(entry.top_pick_two, entry.continent_name).not.toBeNull();
+    }
+
+    const first = all.packages[0]!;
+    const detail = await readPackageByUrl(first.package_url, false, now);
+    expect(detail.tabs.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stores each banner image in the media bucket, each under 60 KB', async () => {
+    for (const scene of BANNER_SCENES) {
+      const object = await context.s3.send(new GetObjectCommand({ Bucket: aws.bucket, Key: bannerKey(scene) }));
+      const bytes = await object.Body!.transformToByteArray();
+      expect(object.ContentType).toBe('image/png');
+      expect(bytes.length).toBeLessThan(60 * 1024);
+      expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+    }
+  });
+});

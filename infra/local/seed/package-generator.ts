@@ -1,0 +1,659 @@
+import type { Package, PackageIcon, PackageTab } from '@tdp/shared/schemas/package';
+import { packageUrlFromTitle } from '@tdp/shared/schemas/package';
+import type { DateRange } from '@tdp/shared/schemas/date-range';
+import { TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
+import { DEFAULT_TAB } from '@tdp/shared/constants';
+import { richTextFieldKeys } from '@tdp/shared/layouts/layout-registry';
+import { sanitizeRichText } from '@tdp/functions/domain/rich-text/sanitize-rich-text';
+import type { TripKind } from './catalogue-seed-data.ts';
+
+/**
+ * Deterministic generator of realistic packages for the local seed and the deals bench. Package number
+ * `n` is always the same package (its random numbers are seeded by `n`), so the first 240 packages of the
+ * bench's 10,000 are the local stack's 240. Dates are relative to a fixed base date, 2026-12-01, and run
+ * through 2027.
+ */
+
+/** First day of the seeded sales season. */
+export const SEED_BASE_DATE = '2026-12-01';
+
+/** A city of the destination tree with what kind of trip it suits. */
+export interface SeedPlace {
+  cityId: number;
+  cityName: string;
+  countryId: number;
+  countryName: string;
+  continentId: number;
+  continentName: string;
+  kind: TripKind;
+}
+
+/** Pricing tables packages can show, by theme. */
+export type PricingTableTheme = 'caribbean-cruise' | 'alaska-cruise' | 'mediterranean-cruise' | 'river-cruise' | 'resort-rooms' | 'tour-departures';
+
+export interface GeneratorInput {
+  places: readonly SeedPlace[];
+  departureCities: ReadonlyArray<{ id: number; city_name: string }>;
+  /** Destination ids (`country-{id}`) of the Cruise_Categories entries. */
+  cruiseCategories: Readonly<Record<'family' | 'luxury' | 'expedition' | 'adultsOnly' | 'disney', string>>;
+  tableIds: Readonly<Record<PricingTableTheme, number>>;
+  /** Who and when the packages are stamped as created by. */
+  audit: { at: string; by: string };
+}
+
+const STYLE = {
+  allInclusive: 1,
+  adventure: 2,
+  beach: 3,
+  cruises: TRAVEL_STYLE_IDS.cruises,
+  culinary: 5,
+  wedding: 6,
+  escorted: 7,
+  family: 8,
+  disney: TRAVEL_STYLE_IDS.disney,
+  group: 10,
+  honeymoon: 11,
+  luxury: 12,
+  lastMinute: TRAVEL_STYLE_IDS.lastMinute,
+  safari: 14,
+  wellness: 15,
+  ski: 16,
+  culture: 17,
+  rail: 18,
+  adultsOnly: 19,
+  golf: 20,
+  expedition: 21,
+  eco: 22,
+  cityBreak: 23,
+  solo: 24,
+  riverCruise: TRAVEL_STYLE_IDS.riverCruise,
+} as const;
+
+/** mulberry32: a tiny seeded generator, enough to vary prices and picks repeatably. */
+function randomFor(seed: number): () => number {
+  let state = (seed * 2654435761) >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(random: () => number, values: readonly T[]): T {
+  return values[Math.floor(random() * values.length)]!;
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A price ending in 9, as agencies print them. */
+function retailPrice(amount: number): number {
+  return Math.max(99, Math.round(amount / 10) * 10 - 1);
+}
+
+function cents(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+const RESORTS = ['Grand Palmera Resort & Spa', 'Azul Marina Beach Resort', 'Coral Cove All-Inclusive', 'Playa Serena Resort', 'Sol y Mar Beach Club', 'Royal Tides Resort & Spa', 'Hacienda del Sol Resort', 'Turquesa Bay Resort', 'Costa Dorada Beach Resort', 'Las Olas Family Resort'];
+const ISLAND_RESORTS = ['Lagoon Pearl Overwater Villas', 'Coconut Reef Resort', 'Blue Horizon Island Resort', 'Palm Crest Beach Hotel', 'Tidewater Island Lodge', 'Sea Breeze Villas'];
+const CITY_HOTELS = ['Hotel Le Grand Central', 'The Riverside Boutique Hotel', 'Old Town Heritage Hotel', 'Skyline Plaza Hotel', 'The Gallery Hotel', 'Cathedral Square Inn'];
+const LODGES = ['Glacier View Lodge', 'Cedar Ridge Wilderness Lodge', 'Canyon Trail Lodge', 'Rainforest Canopy Lodge', 'Fjordside Mountain Lodge'];
+const SAFARI_CAMPS = ['Acacia Plains Tented Camp', 'Savanna Star Safari Lodge', 'Riverbend Game Lodge', 'Kopje Ridge Camp'];
+const SKI_LODGES = ['Summit Peaks Ski Lodge', 'Alpenglow Chalet Hotel', 'Powder Ridge Resort', 'Snowcrest Mountain Inn'];
+const OCEAN_SHIPS = ['Ocean Aurora', 'Caribbean Serenade', 'Northern Spirit', 'Pacific Jewel', 'Sea Voyager', 'Star Meridian'];
+const RIVER_SHIPS = ['River Aria', 'River Harmony', 'River Lumière', 'River Solstice'];
+
+const SUPPLIERS: Readonly<Record<TripKind, readonly string[]>> = {
+  beach: ['Maple Leaf Vacations', 'Pacific Sun Holidays', 'True North Getaways'],
+  island: ['Pacific Sun Holidays', 'Island Hopper Travel'],
+  city: ['Horizon Escorted Journeys', 'Globetrek City Breaks'],
+  nature: ['Northern Lights Tours', 'Globetrek Adventures'],
+  safari: ['Safari Trails Africa'],
+  ski: ['Powder Days Ski Holidays'],
+  'theme-park': ['Disney Destinations'],
+  'ocean-port': ['Coastline Cruise Line', 'Meridian Cruises'],
+  'river-port': ['Riverbend River Cruises'],
+};
+
+/** Banner scene (see banner-image.ts) per kind of trip. */
+const BANNERS: Readonly<Record<TripKind, readonly string[]>> = {
+  beach: ['beach', 'sunset-sea', 'tropical-island'],
+  island: ['tropical-island', 'beach'],
+  city: ['city'],
+  nature: ['mountains', 'forest'],
+  safari: ['savanna'],
+  ski: ['snow'],
+  'theme-park': ['city', 'sunset-sea'],
+  'ocean-port': ['sunset-sea', 'tropical-island'],
+  'river-port': ['river'],
+};
+
+/** Everything the text templates need about one package. */
+interface Trip {
+  n: number;
+  random: () => number;
+  place: SeedPlace;
+  /** Other cities of the same country (cruise region: other ports). */
+  neighbours: SeedPlace[];
+  nights: number;
+  stay: string;
+  supplier: string;
+  departures: string[];
+  lastMinute: boolean;
+}
+
+function bannerFor(trip: Trip): string {
+  return `package-images/banner-${pick(trip.random, BANNERS[trip.place.kind])}.png`;
+}
+
+function flightsIcon(trip: Trip): PackageIcon {
+  return { icon: 'plane', text1: `Return flights from ${trip.departures[0]}` };
+}
+
+interface Blueprint {
+  title: string;
+  styles: number[];
+  extraDestinations: string[];
+  icons: PackageIcon[];
+  /** Price before tax, per person in CAD. */
+  price: number;
+  taxRate: number;
+  mealPlan: string;
+  summary: string;
+  highlights: string[];
+}
+
+function resortBlueprint(trip: Trip): Blueprint {
+  const { place, nights, stay, random } = trip;
+  const variant = trip.n % 6;
+  const styles: number[] = [STYLE.allInclusive, STYLE.beach];
+  let title = `${nights}-Night ${place.cityName} All-Inclusive at ${stay}`;
+  if (variant === 1) {
+    title = `${place.cityName} Adults-Only Escape: ${nights} Nights at ${stay}`;
+    styles.push(STYLE.adultsOnly, STYLE.wellness);
+  } else if (variant === 2) {
+    title = `Family Fun in ${place.cityName}: ${nights} Nights at ${stay}`;
+    styles.push(STYLE.family);
+  } else if (variant === 3) {
+    title = `${place.cityName} Honeymoon: ${nights} Nights at ${stay}`;
+    styles.push(STYLE.honeymoon, STYLE.luxury);
+  } else if (variant === 4) {
+    title = `Destination Wedding in ${place.cityName} at ${stay}`;
+    styles.push(STYLE.wedding, STYLE.group);
+  } else if (variant === 5) {
+    styles.push(STYLE.golf);
+  }
+  if (trip.lastMinute) {
+    title = `Last-Minute ${place.cityName}: ${nights} Nights at ${stay}`;
+    styles.push(STYLE.lastMinute);
+  }
+  return {
+    title,
+    styles,
+    extraDestinations: [],
+    icons: [flightsIcon(trip), { icon: 'hotel', text1: `${nights} nights at ${stay}` }, { icon: 'drink', text1: 'All-inclusive meals and drinks' }, { icon: 'transfer', text1: 'Round-trip airport transfers' }],
+    price: 900 + nights * (110 + random() * 90) + (variant === 3 ? 600 : 0),
+    taxRate: 0.21 + random() * 0.06,
+    mealPlan: 'All-inclusive',
+    summary:
+      `Trade the Canadian winter for ${nights} nights of sunshine in ${place.cityName}, ${place.countryName}. ` +
+      `${stay} sits right on the beach, with pools, à la carte restaurants and evening entertainment included. ` +
+      `Flights from ${trip.departures.join(', ')} and transfers are arranged for you, so the holiday starts the moment you land.`,
+    highlights: ['Beachfront resort with swim-up bar', 'Unlimited à la carte dining', 'Kids club and teen lounge', 'Non-motorised water sports included', 'Free Wi-Fi throughout the resort'].slice(0, 3 + (trip.n % 3)),
+  };
+}
+
+function cityBlueprint(trip: Trip): Blueprint {
+  const { place, nights, stay, random, neighbours } = trip;
+  const next = neighbours[0];
+  const variant = trip.n % 3;
+  const title =
+    variant === 0
+      ? `${nights}-Night ${place.cityName} City Break at ${stay}`
+      : variant === 1 && next
+        ? `${nights + 3}-Day ${place.countryName} Highlights: ${place.cityName} & ${next.cityName}`
+        : `${place.cityName} Food & Culture: ${nights} Nights`;
+  return {
+    title,
+    styles: variant === 0 ? [STYLE.cityBreak, STYLE.culture] : variant === 1 ? [STYLE.escorted, STYLE.culture, STYLE.group] : [STYLE.culinary, STYLE.cityBreak, STYLE.solo],
+    extraDestinations: variant === 1 && next ? [`city-${next.cityId}`] : [],
+    icons: [flightsIcon(trip), { icon: 'hotel', text1: `${nights} nights at ${stay}` }, { icon: 'tour', text1: `Guided walking tour of ${place.cityName}` }, { icon: 'meal', text1: 'Daily breakfast' }],
+    price: 1200 + nights * (160 + random() * 120),
+    taxRate: 0.17 + random() * 0.05,
+    mealPlan: 'Breakfast daily',
+    summary:
+      `Discover ${place.cityName} at your own pace: ${nights} nights at ${stay}, a central hotel within walking distance of the old town. ` +
+      `A local guide shows you the landmarks on your first morning, then the city is yours, from markets and museums to long dinners. ` +
+      (next ? `Add a day trip to ${next.cityName} with our local partner.` : `Ask us about adding a day trip outside the city.`),
+    highlights: [`Guided walking tour of ${place.cityName}`, 'Central hotel close to the sights', 'Museum pass for three days', 'Food tasting with a local host'].slice(0, 2 + (trip.n % 3)),
+  };
+}
+
+function natureBlueprint(trip: Trip): Blueprint {
+  const { place, nights, stay, random, neighbours } = trip;
+  const next = neighbours[0];
+  const days = nights + 1;
+  const title = next ? `${days}-Day ${place.countryName} Discovery: ${place.cityName} & ${next.cityName}` : `${place.cityName} Adventure: ${days} Days of Hiking and Wildlife`;
+  const styles: number[] = [STYLE.adventure, STYLE.eco];
+  if (trip.n % 2 === 0) styles.push(STYLE.escorted);
+  if (place.countryName === 'Canada') styles.push(STYLE.rail);
+  return {
+    title,
+    styles,
+    extraDestinations: next ? [`city-${next.cityId}`] : [],
+    icons: [flightsIcon(trip), { icon: 'mountain', text1: `${nights} nights including ${stay}` }, { icon: 'users', text1: 'Small group, 16 travellers maximum' }, { icon: 'bus', text1: 'All ground transport included' }],
+    price: 1900 + nights * (170 + random() * 140),
+    taxRate: 0.15 + random() * 0.05,
+    mealPlan: 'Breakfast daily, 4 dinners',
+    summary:
+      `${days} days in the wild landscapes of ${place.countryName}. Based at ${stay} near ${place.cityName}, you hike with an expert naturalist, ` +
+      `look for wildlife at dawn and dusk, and end each day around a good meal. ` +
+      (next ? `The journey continues to ${next.cityName} before you fly home.` : `Evenings are free to rest or join an optional excursion.`),
+    highlights: ['Guided day hikes for every fitness level', 'Wildlife viewing with a naturalist', 'Scenic rail or boat journey', 'Small group of 16 at most', 'Carbon-offset flights'].slice(0, 3 + (trip.n % 3)),
+  };
+}
+
+function safariBlueprint(trip: Trip): Blueprint {
+  const { place, nights, stay, random, neighbours } = trip;
+  const next = neighbours.find((candidate) => candidate.kind === 'safari') ?? neighbours[0];
+  const days = nights + 1;
+  const styles: number[] = [STYLE.safari, STYLE.adventure];
+  if (trip.n % 3 === 0) styles.push(STYLE.luxury, STYLE.honeymoon);
+  return {
+    title: next ? `${days}-Day ${place.countryName} Safari: ${place.cityName} & ${next.cityName}` : `${days}-Day ${place.cityName} Safari at ${stay}`,
+    styles,
+    extraDestinations: next ? [`city-${next.cityId}`] : [],
+    icons: [flightsIcon(trip), { icon: 'hotel', text1: `${nights} nights at ${stay}` }, { icon: 'car', text1: 'Twice-daily game drives' }, { icon: 'meal', text1: 'All meals on safari' }],
+    price: 3900 + nights * (260 + random() * 180),
+    taxRate: 0.14 + random() * 0.04,
+    mealPlan: 'Full board on safari',
+    summary:
+      `Search for the Big Five across ${place.cityName}${next ? ` and ${next.cityName}` : ''} with experienced guides in open 4x4 vehicles. ` +
+      `Nights at ${stay} bring the sounds of the savanna right outside your tent, with sundowners by the fire.`,
+    highlights: ['Twice-daily game drives', 'Sundowners overlooking the plains', 'Visit to a community project', 'Light aircraft transfer between camps'].slice(0, 2 + (trip.n % 3)),
+  };
+}
+
+function skiBlueprint(trip: Trip): Blueprint {
+  const { place, nights, stay, random } = trip;
+  return {
+    title: `${nights}-Night ${place.cityName} Ski Package at ${stay}`,
+    styles: trip.n % 2 === 0 ? [STYLE.ski, STYLE.family] : [STYLE.ski, STYLE.luxury],
+    extraDestinations: [],
+    icons: [flightsIcon(trip), { icon: 'hotel', text1: `${nights} nights at ${stay}` }, { icon: 'mountain', text1: `${Math.max(3, nights - 1)}-day lift pass` }, { icon: 'transfer', text1: 'Airport shuttle to the resort' }],
+    price: 1500 + nights * (210 + random() * 150),
+    taxRate: 0.16 + random() * 0.05,
+    mealPlan: 'Breakfast daily',
+    summary:
+      `Fresh tracks in ${place.cityName}: ${nights} nights at ${stay}, a ski-in ski-out lodge, with lift passes and shuttle transfers included. ` +
+      `Ski school can be added for every level, and the village's restaurants and spas are a short walk away.`,
+    highlights: ['Ski-in ski-out lodge', 'Multi-day lift pass included', 'Ski and snowboard rental discount', 'Après-ski hot tub'].slice(0, 2 + (trip.n % 3)),
+  };
+}
+
+function disneyBlueprint(trip: Trip): Blueprint {
+  const { place, nights, random } = trip;
+  const isOrlando = place.cityName === 'Orlando';
+  const title = isOrlando
+    ? `${nights}-Night Walt Disney World Family Vacation with Park Tickets`
+    : `${nights}-Night Disneyland Resort Getaway with Park Hopper Tickets`;
+  return {
+    title: trip.lastMinute ? `Last-Minute ${title}` : title,
+    styles: [STYLE.disney, STYLE.family, ...(trip.lastMinute ? [STYLE.lastMinute] : [])],
+    extraDestinations: [],
+    icons: [flightsIcon(trip), { icon: 'castle', text1: `${Math.max(3, nights - 1)}-day park tickets` }, { icon: 'hotel', text1: `${nights} nights at ${trip.stay}` }, { icon: 'child', text1: 'Kids 3 to 9 at the child rate' }],
+    price: 1700 + nights * (190 + random() * 110),
+    taxRate: 0.13 + random() * 0.04,
+    mealPlan: 'Room only (dining plan available)',
+    summary:
+      `The most magical family holiday: ${nights} nights at ${trip.stay} in ${place.cityName}, park tickets for every day of the trip, ` +
+      `and flights from ${trip.departures.join(', ')}. Our Disney specialists book dining and Lightning Lane for you.`,
+    highlights: ['Park tickets for every day', 'Early park entry for resort guests', 'Character dining reservation', 'Free resort shuttle to the parks'].slice(0, 2 + (trip.n % 3)),
+  };
+}
+
+function oceanCruiseBlueprint(trip: Trip, input: GeneratorInput): Blueprint {
+  const { place, nights, random } = trip;
+  const region = place.countryName;
+  const disney = region === 'Caribbean' && trip.n % 4 === 0;
+  const ship = disney ? 'the Disney Wish' : trip.stay;
+  const category = disney
+    ? input.cruiseCategories.disney
+    : region === 'Antarctica'
+      ? input.cruiseCategories.expedition
+      : trip.n % 3 === 0
+        ? input.cruiseCategories.family
+        : trip.n % 3 === 1
+          ? input.cruiseCategories.luxury
+          : input.cruiseCategories.adultsOnly;
+  const styles: number[] = [STYLE.cruises];
+  if (disney) styles.push(STYLE.disney, STYLE.family);
+  if (region === 'Antarctica') styles.push(STYLE.expedition, STYLE.adventure);
+  if (trip.lastMinute) styles.push(STYLE.lastMinute);
+  const title = disney
+    ? `${nights}-Night Bahamas Disney Cruise from ${place.cityName}`
+    : `${trip.lastMinute ? 'Last-Minute ' : ''}${nights}-Night ${region} Cruise from ${place.cityName} aboard ${ship}`;
+  return {
+    title,
+    styles,
+    extraDestinations: [category],
+    icons: [{ icon: 'ship', text1: `${nights}-night cruise aboard ${ship}` }, flightsIcon(trip), { icon: 'meal', text1: 'All meals on board' }, { icon: 'percent', text1: 'Reduced deposit of $100 per person' }],
+    price: 700 + nights * (95 + random() * 120) + (region === 'Antarctica' ? 6500 : 0),
+    taxRate: 0.12 + random() * 0.06,
+    mealPlan: 'All meals on board',
+    summary:
+      `Set sail from ${place.cityName} on a ${nights}-night ${region} cruise aboard ${ship}. ` +
+      `Days bring new ports and shore excursions; evenings bring fine dining, Broadway-style shows and the open sea. ` +
+      `Flights from ${trip.departures[0]} and a pre-cruise hotel night can be added.`,
+    highlights: ['Ocean-view and balcony cabins available', 'Specialty dining credit', 'Shore excursions in every port', 'Kids sail at reduced fares'].slice(0, 2 + (trip.n % 3)),
+  };
+}
+
+function riverCruiseBlueprint(trip: Trip): Blueprint {
+  const { place, nights, random, neighbours } = trip;
+  const end = neighbours[0];
+  const days = nights + 1;
+  return {
+    title: end ? `${days}-Day ${place.countryName} River Cruise: ${place.cityName} to ${end.cityName}` : `${days}-Day ${place.countryName} River Cruise from ${place.cityName}`,
+    styles: [STYLE.riverCruise, STYLE.cruises, STYLE.culture, ...(trip.n % 2 === 0 ? [STYLE.culinary] : [])],
+    extraDestinations: end ? [`city-${end.cityId}`] : [],
+    icons: [{ icon: 'ship', text1: `${nights} nights aboard ${trip.stay}` }, flightsIcon(trip), { icon: 'tour', text1: 'A guided excursion in every port' }, { icon: 'drink', text1: 'Wine and beer with lunch and dinner' }],
+    price: 2600 + nights * (230 + random() * 160),
+    taxRate: 0.1 + random() * 0.04,
+    mealPlan: 'All meals on board',
+    summary:
+      `Glide along the ${place.countryName} from ${place.cityName}${end ? ` to ${end.cityName}` : ''} aboard ${trip.stay}, an intimate river ship with every cabin facing the water. ` +
+      `Each day docks in the heart of a historic town, with guided walks included and wine with dinner.`,
+    highlights: ['Every cabin with a river view', 'Guided excursions included', 'Wine and beer with meals', 'Docks in the centre of town'].slice(0, 2 + (trip.n % 3)),
+  };
+}
+
+function blueprintFor(trip: Trip, input: GeneratorInput): Blueprint {
+  switch (trip.place.kind) {
+    case 'beach':
+    case 'island':
+      return resortBlueprint(trip);
+    case 'city':
+      return cityBlueprint(trip);
+    case 'nature':
+      return natureBlueprint(trip);
+    case 'safari':
+      return safariBlueprint(trip);
+    case 'ski':
+      return skiBlueprint(trip);
+    case 'theme-park':
+      return disneyBlueprint(trip);
+    case 'ocean-port':
+      return oceanCruiseBlueprint(trip, input);
+    case 'river-port':
+      return riverCruiseBlueprint(trip);
+  }
+}
+
+function stayFor(random: () => number, kind: TripKind): string {
+  switch (kind) {
+    case 'beach':
+      return pick(random, RESORTS);
+    case 'island':
+      return pick(random, ISLAND_RESORTS);
+    case 'city':
+      return pick(random, CITY_HOTELS);
+    case 'nature':
+      return pick(random, LODGES);
+    case 'safari':
+      return pick(random, SAFARI_CAMPS);
+    case 'ski':
+      return pick(random, SKI_LODGES);
+    case 'theme-park':
+      return pick(random, ['a Disney Value Resort hotel', 'a Disney Moderate Resort hotel', 'a Disney Deluxe Resort hotel']);
+    case 'ocean-port':
+      return pick(random, OCEAN_SHIPS);
+    case 'river-port':
+      return pick(random, RIVER_SHIPS);
+  }
+}
+
+function nightsFor(random: () => number, kind: TripKind): number {
+  const options: Readonly<Record<TripKind, readonly number[]>> = {
+    beach: [5, 7, 7, 10, 14],
+    island: [7, 10, 12],
+    city: [3, 4, 5, 7],
+    nature: [7, 9, 11, 13],
+    safari: [6, 8, 10],
+    ski: [5, 7],
+    'theme-park': [5, 7, 9],
+    'ocean-port': [4, 7, 7, 10, 14],
+    'river-port': [7, 10, 14],
+  };
+  return pick(random, options[kind]);
+}
+
+/**
+ * Date entries of package `n`: one of the three types in turn (specific sailing or departure dates, a
+ * range of departures, or valid until a day), sometimes two. Last-minute deals leave within December.
+ */
+function datesFor(n: number, random: () => number, lastMinute: boolean, expired: boolean): DateRange[] {
+  if (expired) return [{ id: 'd1', type: 'range', start: '2026-09-01', end: '2026-10-31' }];
+  if (lastMinute) {
+    const first = addDays(SEED_BASE_DATE, 2 + (n % 10));
+    return [first, addDays(first, 7), addDays(first, 14)].map((day, k) => ({ id: `d${k + 1}`, type: 'specific', start: day, end: day }));
+  }
+  const offset = 7 + ((n * 13) % 150);
+  const ranges: DateRange[] = [];
+  const type = n % 3;
+  if (type === 0) {
+    const step = pick(random, [7, 14]);
+    for (let k = 0; k < 3 + (n % 3); k++) {
+      const day = addDays(SEED_BASE_DATE, offset + k * step);
+      ranges.push({ id: `d${k + 1}`, type: 'specific', start: day, end: day });
+    }
+  } else if (type === 1) {
+    const start = addDays(SEED_BASE_DATE, offset);
+    ranges.push({ id: 'd1', type: 'range', start, end: addDays(start, 60 + Math.floor(random() * 90)) });
+  } else {
+    ranges.push({ id: 'd1', type: 'until', start: SEED_BASE_DATE, end: addDays(SEED_BASE_DATE, 120 + Math.floor(random() * 240)) });
+  }
+  if (n % 5 === 0) {
+    const start = addDays(SEED_BASE_DATE, 200 + (n % 60));
+    ranges.push({ id: `d${ranges.length + 1}`, type: 'range', start, end: addDays(start, 45) });
+  }
+  return ranges;
+}
+
+function itineraryDays(trip: Trip): Array<{ day: number; title: string; description: string }> {
+  const { place, neighbours, nights } = trip;
+  const cruise = place.kind === 'ocean-port' || place.kind === 'river-port';
+  const stops = neighbours.length > 0 ? neighbours : [];
+  const days = [{ day: 1, title: cruise ? `Embark in ${place.cityName}` : `Arrive in ${place.cityName}`, description: cruise ? `Board ${trip.stay} in the afternoon and settle into your cabin before the welcome dinner.` : `Fly from ${trip.departures[0]} and transfer to your hotel. Welcome dinner with your guide.` }];
+  const middle = Math.min(nights - 1, 6);
+  for (let k = 0; k < middle; k++) {
+    const stop = stops[k % Math.max(1, stops.length)];
+    const atSea = cruise && place.kind === 'ocean-port' && (k % 3 === 1 || !stop);
+    days.push({
+      day: 2 + k,
+      title: atSea ? 'Day at sea' : stop ? `Explore ${stop.cityName}` : `Free day in ${place.cityName}`,
+      description: atSea
+        ? 'Enjoy the pools, the spa and the ship’s restaurants while you cruise to the next port.'
+        : stop
+          ? `A guided morning in ${stop.cityName}, with the afternoon free to wander, shop or rest.`
+          : `Choose an optional excursion or simply enjoy ${place.cityName} at your own pace.`,
+    });
+  }
+  days.push({ day: nights + 1, title: cruise ? 'Disembark and fly home' : 'Fly home', description: `Transfer to the airport for your flight back to ${trip.departures[0]}.` });
+  return days;
+}
+
+function termsHtml(trip: Trip): string {
+  return (
+    `<p>Prices are per person in Canadian dollars, based on double occupancy, and include taxes and fees where shown. ` +
+    `A deposit of <strong>$250 per person</strong> secures your booking; the balance is due 60 days before departure.</p>` +
+    `<ul><li>Prices are subject to availability and may change until booked.</li><li>Travel insurance is strongly recommended.</li>` +
+    `<li>Registered with Consumer Protection BC, licence 3287.</li></ul>` +
+    `<p>Questions? Write to <a href="mailto:support@tbbtravel.ca">support@tbbtravel.ca</a> and quote ${trip.supplier}.</p>`
+  );
+}
+
+function tabsFor(trip: Trip, blueprint: Blueprint, input: GeneratorInput, banner: string): PackageTab[] {
+  const { place, nights, stay, n } = trip;
+  const overview: PackageTab = {
+    tabName: DEFAULT_TAB.tabName,
+    layoutName: DEFAULT_TAB.layoutName,
+    fields: { summary: blueprint.summary, highlights: blueprint.highlights, durationNights: nights, supplier: trip.supplier, hotelName: stay, mealPlan: blueprint.mealPlan },
+  };
+  const cruise = place.kind === 'ocean-port' || place.kind === 'river-port';
+  const resort = ['beach', 'island', 'ski', 'theme-park'].includes(place.kind);
+  const second: PackageTab = resort
+    ? {
+        tabName: 'Hotel',
+        layoutName: 'Layout 2',
+        fields: {
+          hotelName: stay,
+          starRating: 3.5 + (n % 4) * 0.5,
+          image: banner,
+          description: `<p>${stay} offers spacious rooms, several pools and a choice of restaurants, a few steps from the beach in ${place.cityName}.</p><p>Every room has air conditioning, a balcony or terrace and free Wi-Fi.</p>`,
+          amenities: ['Pools', 'Spa', 'Fitness centre', 'Kids club', 'Free Wi-Fi'].slice(0, 3 + (n % 3)),
+          roomTypes: ['Deluxe garden view', 'Deluxe ocean view', 'Junior suite'],
+        },
+      }
+    : { tabName: 'Itinerary', layoutName: 'Layout 1', fields: { intro: `Your ${nights + 1} days, day by day.`, days: itineraryDays(trip) } };
+  const inclusions: PackageTab = {
+    tabName: 'Inclusions',
+    layoutName: 'Layout 3',
+    fields: {
+      inclusions: blueprint.icons.map((icon) => icon.text1),
+      exclusions: ['Travel insurance', 'Gratuities', 'Optional excursions'],
+      notes: 'Seat selection and extra baggage can be added at booking.',
+    },
+  };
+  const pricingTheme: PricingTableTheme = cruise
+    ? place.kind === 'river-port'
+      ? 'river-cruise'
+      : place.countryName === 'Alaska'
+        ? 'alaska-cruise'
+        : place.countryName === 'Mediterranean'
+          ? 'mediterranean-cruise'
+          : 'caribbean-cruise'
+    : resort
+      ? 'resort-rooms'
+      : 'tour-departures';
+  const pricing: PackageTab = {
+    tabName: 'Prices',
+    layoutName: 'Layout 5',
+    fields: { intro: 'Prices per person by category and date.', tableId: input.tableIds[pricingTheme], footnote: 'Per person in CAD, based on double occupancy; taxes and fees extra.' },
+  };
+  const faq: PackageTab = {
+    tabName: 'FAQ',
+    layoutName: 'Layout 7',
+    fields: {
+      questions: [
+        { question: 'Do I need a passport?', answer: `Yes. Canadian travellers need a passport valid for six months after the return date to visit ${place.countryName}.` },
+        { question: 'Can I leave from another city?', answer: `Yes. This package departs from ${trip.departures.join(', ')}; ask us for other Canadian gateways.` },
+        { question: 'When is the balance due?', answer: 'The balance is due 60 days before departure.' },
+      ],
+    },
+  };
+  const gallery: PackageTab = {
+    tabName: 'Gallery',
+    layoutName: 'Layout 4',
+    fields: { intro: `${place.cityName} in pictures`, images: [{ image: banner, caption: `${place.cityName}, ${place.countryName}` }] },
+  };
+  const terms: PackageTab = { tabName: 'Terms', layoutName: 'Layout 8', fields: { terms: termsHtml(trip) } };
+  const extras = cruise ? [pricing, inclusions, faq] : resort ? [inclusions, faq, terms] : [inclusions, gallery, terms];
+  return [overview, second, ...extras.slice(0, n % 4)].map(storedAsTheApiWould);
+}
+
+/** Rich text goes through the same sanitiser as an admin's save, so seeded HTML is stored in its final form. */
+function storedAsTheApiWould(tab: PackageTab): PackageTab {
+  const fields = { ...tab.fields };
+  for (const key of richTextFieldKeys(tab.layoutName)) if (typeof fields[key] === 'string') fields[key] = sanitizeRichText(fields[key]);
+  return { ...tab, fields };
+}
+
+/** Places in the order packages are assigned: one continent after another, so any prefix spreads over all. */
+function interleaveByContinent(places: readonly SeedPlace[]): SeedPlace[] {
+  const byContinent = new Map<number, SeedPlace[]>();
+  for (const place of places) {
+    const list = byContinent.get(place.continentId) ?? [];
+    list.push(place);
+    byContinent.set(place.continentId, list);
+  }
+  const lists = [...byContinent.values()];
+  const order: SeedPlace[] = [];
+  for (let round = 0; order.length < places.length; round++) {
+    for (const list of lists) if (round < list.length) order.push(list[round]!);
+  }
+  return order;
+}
+
+/**
+ * Generates `count` packages with ids `firstId`.. (default 1..count). Slugs are unique: a repeated title
+ * gets `-{id}` appended.
+ */
+export function generatePackages(count: number, input: GeneratorInput, firstId = 1): Package[] {
+  const order = interleaveByContinent(input.places);
+  const byCountry = new Map<number, SeedPlace[]>();
+  for (const place of input.places) byCountry.set(place.countryId, [...(byCountry.get(place.countryId) ?? []), place]);
+  const usedUrls = new Set<string>();
+  const packages: Package[] = [];
+  for (let offset = 0; offset < count; offset++) {
+    const n = firstId + offset;
+    const random = randomFor(n);
+    const place = order[(n - 1) % order.length]!;
+    const neighbours = (byCountry.get(place.countryId) ?? []).filter((candidate) => candidate.cityId !== place.cityId);
+    const rotated = neighbours.length > 0 ? [...neighbours.slice(n % neighbours.length), ...neighbours.slice(0, n % neighbours.length)] : [];
+    const departureCount = 1 + (n % 3);
+    const departures = Array.from({ length: departureCount }, (_, k) => input.departureCities[(n * 7 + k * 5) % input.departureCities.length]!);
+    const lastMinute = (place.kind === 'beach' || place.kind === 'island' || place.kind === 'theme-park' || place.kind === 'ocean-port') && n % 9 === 4;
+    const expired = n % 41 === 17;
+    const draft = !expired && n % 23 === 11;
+    const trip: Trip = {
+      n,
+      random,
+      place,
+      neighbours: rotated,
+      nights: nightsFor(random, place.kind),
+      stay: stayFor(random, place.kind),
+      supplier: pick(random, SUPPLIERS[place.kind]),
+      departures: [...new Set(departures.map((city) => city.city_name))],
+      lastMinute,
+    };
+    const blueprint = blueprintFor(trip, input);
+    const banner = bannerFor(trip);
+    const dateRanges = datesFor(n, random, lastMinute, expired);
+    const lastDay = dateRanges.reduce((latest, range) => (range.end > latest ? range.end : latest), dateRanges[0]!.end);
+    let url = packageUrlFromTitle(blueprint.title);
+    if (usedUrls.has(url)) url = `${url.slice(0, 110)}-${n}`;
+    usedUrls.add(url);
+    const price = retailPrice(blueprint.price);
+    packages.push({
+      id: n,
+      package_url: url,
+      title: blueprint.title,
+      banner_image: banner,
+      price,
+      tax: cents(price * blueprint.taxRate),
+      icons_data: blueprint.icons,
+      dateRanges,
+      destinationIds: [`city-${place.cityId}`, ...blueprint.extraDestinations] as Package['destinationIds'],
+      travelStyleIds: [...new Set(blueprint.styles)],
+      departureCityIds: [...new Set(departures.map((city) => city.id))],
+      tabs: tabsFor(trip, blueprint, input, banner),
+      status: draft ? 'draft' : 'published',
+      validFrom: null,
+      validUntil: lastDay,
+      seo: { title: blueprint.title.slice(0, 70).trim(), description: blueprint.summary.slice(0, 157).trimEnd() + '...' },
+      version: 1,
+      createdAt: input.audit.at,
+      createdBy: input.audit.by,
+      updatedAt: input.audit.at,
+      updatedBy: input.audit.by,
+    });
+  }
+  return packages;
+}

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { GetBucketCorsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { TABLE_LIST } from '../data/table-definitions.ts';
@@ -10,6 +10,14 @@ import { dynamo } from '../data/dynamo-client.ts';
 import { s3 } from '../data/s3-client.ts';
 import { createLocalDocumentClient, createLocalS3Client, startLocalAws, type LocalAws } from './local-aws.ts';
 import { useLocalAws } from './use-local-aws.ts';
+
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the table');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describe('startLocalAws in memory', () => {
   let aws: LocalAws;
@@ -136,6 +144,7 @@ describe('startLocalAws on a data folder', () => {
     const client = new DynamoDBClient({ endpoint: first.dynamoEndpoint, region: 'ca-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
     // Simulate data made before an index was added to the definitions.
     await client.send(new DeleteTableCommand({ TableName: first.tableNames.content }));
+    await until(async () => !(await client.send(new ListTablesCommand({}))).TableNames?.includes(first.tableNames.content));
     await client.send(
       new CreateTableCommand({
         TableName: first.tableNames.content,
@@ -150,7 +159,7 @@ describe('startLocalAws on a data folder', () => {
         ],
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(async () => (await client.send(new DescribeTableCommand({ TableName: first.tableNames.content }))).Table?.TableStatus === 'ACTIVE');
     const doc = createLocalDocumentClient(first.dynamoEndpoint);
     await doc.send(new PutCommand({ TableName: first.tableNames.content, Item: { PK: 'P#1', SK: 'P', GSI1PK: 'X', GSI1SK: '1' } }));
     client.destroy();

@@ -3,6 +3,7 @@ import { routeKeyOf } from './route-definition.ts';
 import { systemRoutes } from './routes/system-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { catalogueRoutes } from './routes/catalogue-routes.ts';
+import { leadsRoutes } from './routes/leads-routes.ts';
 
 /**
  * The route manifest: every endpoint of the API, once, as data.
@@ -14,6 +15,7 @@ export const routes = {
   ...systemRoutes,
   ...authRoutes,
   ...catalogueRoutes,
+  ...leadsRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;

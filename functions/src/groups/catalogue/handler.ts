@@ -20,6 +20,7 @@ import {
   renamePricingTable,
   updatePricingTableGrid,
 } from '../../domain/pricing-tables/manage-pricing-tables.ts';
+import { emailTemplateHandlers } from './email-template-handlers.ts';
 
 const CREATED = 201;
 
@@ -91,4 +92,6 @@ export const handler = createGroupHandler('catalogue', {
     await deletePricingTable(params.id);
     return {};
   },
+
+  ...emailTemplateHandlers,
 });

@@ -10,6 +10,7 @@ import { readTestimonials } from '../../domain/homepage/testimonials.ts';
 import { readPromotion, readPromotions } from '../../domain/homepage/promotions.ts';
 import { readPricingTable } from '../../domain/pricing-tables/manage-pricing-tables.ts';
 import { resolveAdminView } from './admin-view.ts';
+import { agentDirectoryHandlers } from './agent-directory-handlers.ts';
 
 /** Public reads: the content table only. */
 export const handler = createGroupHandler('public', {
@@ -33,4 +34,6 @@ export const handler = createGroupHandler('public', {
   getPromotion: async ({ params, query, event }) => ({ body: await readPromotion(params.id, await resolveAdminView(query, event)) }),
 
   getPricingTable: async ({ params }) => ({ body: await readPricingTable(params.id) }),
+
+  ...agentDirectoryHandlers,
 });

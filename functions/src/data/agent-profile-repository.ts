@@ -1,0 +1,53 @@
+import { AGENT_PROFILE_PARTITION, agentProfileKey } from './agent-and-email-keys.ts';
+import { getEntity, putIfAbsent, queryPartition, type WriteActor } from './content-table.ts';
+import type { AgentProfile, AgentProfileInput } from '@tdp/shared/schemas/agent-profile';
+import { agentProfileFields } from '@tdp/shared/schemas/agent-profile';
+import { Conflict } from '../domain/domain-errors.ts';
+
+/**
+ * A stored profile: the public profile, the username of the agent's login when one is linked (never shown
+ * publicly) and the audit fields.
+ */
+export interface StoredAgentProfile extends AgentProfile {
+  /** Username of the agent's account in the identity table, linking the login to this profile. */
+  username: string | null;
+  version: number;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+const PUBLIC_FIELDS = Object.keys(agentProfileFields) as Array<keyof AgentProfile>;
+
+/** The public part of a stored profile: exactly the fields of the public schema, nothing else. */
+export function publicAgentProfile(stored: AgentProfile): AgentProfile {
+  return Object.fromEntries(PUBLIC_FIELDS.map((field) => [field, stored[field] ?? null])) as unknown as AgentProfile;
+}
+
+/** Every profile, active or not, in slug order. */
+export function listAgentProfiles(): Promise<StoredAgentProfile[]> {
+  return queryPartition<StoredAgentProfile>(AGENT_PROFILE_PARTITION);
+}
+
+/** One profile by slug, or null. */
+export function findAgentProfile(slug: string): Promise<StoredAgentProfile | null> {
+  return getEntity<StoredAgentProfile>(agentProfileKey(slug));
+}
+
+/** Creates a profile; 409 when the slug is taken. `username` links the agent's login, if there is one. */
+export async function createAgentProfile(input: AgentProfileInput, actor: WriteActor, username: string | null = null): Promise<StoredAgentProfile> {
+  const stored: StoredAgentProfile = {
+    ...input,
+    username,
+    version: 1,
+    createdAt: actor.now,
+    createdBy: actor.username,
+    updatedAt: actor.now,
+    updatedBy: actor.username,
+  };
+  if (!(await putIfAbsent(agentProfileKey(input.slug), 'agentProfile', stored))) {
+    throw new Conflict('This profile address is already used by another agent.', { slug: 'is already used' });
+  }
+  return stored;
+}

@@ -1,0 +1,216 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { LeadDetail, LeadKind, LeadNote, LeadSend, LeadStatus, LeadType } from '@tdp/shared/schemas/lead';
+import { LEAD_STATUSES } from '@tdp/shared/schemas/lead';
+import { Conflict, NotFound } from '../domain/domain-errors.ts';
+import { dynamo } from './dynamo-client.ts';
+import {
+  LEADS_BY_AGENT_INDEX,
+  LEADS_BY_STATUS_INDEX,
+  leadIndexAttributes,
+  leadKey,
+  leadsByAgentPartition,
+  leadsByStatusPartition,
+  leadTimeSortKey,
+} from './leads-keys.ts';
+import { isConditionalCheckFailure, leadsTable } from './leads-table.ts';
+
+/** A stored lead: everything the admin detail view shows except the derived `failedSends`. */
+export type Lead = Omit<LeadDetail, 'failedSends'>;
+
+export const LEAD_NOT_FOUND_MESSAGE = 'There is no such lead.';
+const STALE_LEAD_MESSAGE = 'This lead changed since you loaded it. Reload to see the latest version.';
+
+const LAYOUT_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'entity'] as const;
+
+function fromItem(item: Record<string, unknown>): Lead {
+  const lead = { ...item };
+  for (const attribute of LAYOUT_ATTRIBUTES) delete lead[attribute];
+  return lead as unknown as Lead;
+}
+
+/**
+ * Stores a new lead. The id is fresh, so the condition only guards against the impossible collision; the
+ * write is a single PutItem, the first step of "store, then send, then record".
+ */
+export async function putNewLead(lead: Lead): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: leadsTable(),
+      Item: { ...lead, ...leadKey(lead.id), ...leadIndexAttributes(lead), entity: 'lead' },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** A lead by id, or null. */
+export async function findLead(id: string): Promise<Lead | null> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: leadsTable(), Key: leadKey(id), ConsistentRead: true }));
+  return Item ? fromItem(Item) : null;
+}
+
+/**
+ * Records the outcome of one e-mail the lead caused. Appends to `sends` without touching the version: a
+ * send finishing never makes an admin's open copy stale. Safe to run after any other write.
+ */
+export async function appendLeadSend(id: string, send: LeadSend): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: leadsTable(),
+      Key: leadKey(id),
+      UpdateExpression: 'SET sends = list_append(if_not_exists(sends, :empty), :send)',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':empty': [], ':send': [send] },
+    }),
+  );
+}
+
+/** What an admin's follow-up changes: status, assigned agent (null: nobody) and a note to add. */
+export interface LeadFollowUp {
+  status?: LeadStatus;
+  assignedAgent?: string | null;
+  note?: LeadNote;
+}
+
+/**
+ * Applies a follow-up if the lead is still at `expectedVersion`, moving it between the index partitions
+ * it is listed in, in one conditional UpdateItem. 409 when stale, 404 when there is no such lead.
+ */
+export async function updateLeadFollowUp(id: string, expectedVersion: number, changes: LeadFollowUp, actor: { username: string; now: string }): Promise<Lead> {
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = { ':expected': expectedVersion, ':next': expectedVersion + 1, ':now': actor.now, ':by': actor.username };
+  const sets = ['#version = :next', 'updatedAt = :now', 'updatedBy = :by'];
+  if (changes.status !== undefined) {
+    names['#status'] = 'status';
+    values[':status'] = changes.status;
+    values[':statusPartition'] = leadsByStatusPartition(changes.status);
+    sets.push('#status = :status', 'GSI1PK = :statusPartition');
+  }
+  if (changes.assignedAgent !== undefined) {
+    values[':agent'] = changes.assignedAgent;
+    values[':agentPartition'] = leadsByAgentPartition(changes.assignedAgent);
+    sets.push('assignedAgent = :agent', 'GSI2PK = :agentPartition');
+  }
+  if (changes.note !== undefined) {
+    values[':empty'] = [];
+    values[':note'] = [changes.note];
+    sets.push('notes = list_append(if_not_exists(notes, :empty), :note)');
+  }
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: leadsTable(),
+        Key: leadKey(id),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK) AND #version = :expected',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return fromItem(Attributes ?? {});
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    throw (await findLead(id)) ? new Conflict(STALE_LEAD_MESSAGE, { version: 'is out of date' }) : new NotFound(LEAD_NOT_FOUND_MESSAGE);
+  }
+}
+
+/** Which leads to list. Times are ISO instants; `agent` null means the unassigned leads. */
+export interface LeadCriteria {
+  type?: LeadType;
+  kind?: LeadKind;
+  status?: LeadStatus;
+  agent?: string | null;
+  /** Created at or after this instant. */
+  from?: string;
+  /** Created before this instant. */
+  before?: string;
+}
+
+/** One page of leads, newest first; `cursor` is set when more follow and goes back as `after`. */
+export interface LeadPage {
+  leads: Lead[];
+  cursor: string | null;
+}
+
+interface IndexPartition {
+  indexName: string;
+  partitionAttribute: string;
+  sortAttribute: string;
+  partition: string;
+}
+
+function partitionsFor(criteria: LeadCriteria): IndexPartition[] {
+  if (criteria.agent !== undefined) {
+    return [{ indexName: LEADS_BY_AGENT_INDEX, partitionAttribute: 'GSI2PK', sortAttribute: 'GSI2SK', partition: leadsByAgentPartition(criteria.agent) }];
+  }
+  const statuses = criteria.status ? [criteria.status] : LEAD_STATUSES;
+  return statuses.map((status) => ({ indexName: LEADS_BY_STATUS_INDEX, partitionAttribute: 'GSI1PK', sortAttribute: 'GSI1SK', partition: leadsByStatusPartition(status) }));
+}
+
+/** Filters for what the chosen partitions do not already narrow. */
+function filterFor(criteria: LeadCriteria, partitions: IndexPartition[]): { expression?: string; names: Record<string, string>; values: Record<string, unknown> } {
+  const conditions: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const add = (attribute: 'type' | 'kind' | 'status', value: string | undefined) => {
+    if (value === undefined) return;
+    names[`#${attribute}`] = attribute;
+    values[`:${attribute}`] = value;
+    conditions.push(`#${attribute} = :${attribute}`);
+  };
+  add('type', criteria.type);
+  add('kind', criteria.kind);
+  if (partitions[0]!.indexName === LEADS_BY_AGENT_INDEX) add('status', criteria.status);
+  return { expression: conditions.length > 0 ? conditions.join(' AND ') : undefined, names, values };
+}
+
+/** Newest matching items of one partition below `upper` (exclusive), at most `want` of them. */
+async function readPartition(partition: IndexPartition, lower: string, upper: string, filter: ReturnType<typeof filterFor>, want: number): Promise<Array<Record<string, unknown>>> {
+  const items: Array<Record<string, unknown>> = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: leadsTable(),
+        IndexName: partition.indexName,
+        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :lower AND :upper',
+        FilterExpression: filter.expression,
+        ExpressionAttributeNames: { '#pk': partition.partitionAttribute, '#sk': partition.sortAttribute, ...filter.names },
+        ExpressionAttributeValues: { ':pk': partition.partition, ':lower': lower, ':upper': upper, ...filter.values },
+        ScanIndexForward: false,
+        Limit: Math.max(want, 25),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      // BETWEEN includes its upper bound; the bound is the previous page's last item or the end of the range.
+      if (String(item[partition.sortAttribute]) < upper) items.push(item);
+      if (items.length >= want) return items;
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/**
+ * A page of leads matching `criteria`, newest first. Each partition involved (one status, every status, or
+ * one agent) is read newest first from the cursor down, and the partitions are merged: an item of the true
+ * first `limit` is always among the first `limit` of its own partition. `after` is the cursor of the
+ * previous page.
+ */
+export async function listLeads(criteria: LeadCriteria, limit: number, after?: string): Promise<LeadPage> {
+  const partitions = partitionsFor(criteria);
+  const filter = filterFor(criteria, partitions);
+  const lower = criteria.from ?? '0';
+  // '~' sorts after every ISO instant, so it stands for "no upper bound".
+  let upper = criteria.before ?? '~';
+  if (after !== undefined && after < upper) upper = after;
+  const perPartition = await Promise.all(partitions.map((partition) => readPartition(partition, lower, upper, filter, limit + 1)));
+  const sortKeyOf = (item: Record<string, unknown>) => leadTimeSortKey(String(item.createdAt), String(item.id));
+  const merged = perPartition.flat().sort((a, b) => (sortKeyOf(a) < sortKeyOf(b) ? 1 : sortKeyOf(a) > sortKeyOf(b) ? -1 : 0));
+  const page = merged.slice(0, limit);
+  return {
+    leads: page.map(fromItem),
+    cursor: merged.length > limit && page.length > 0 ? sortKeyOf(page[page.length - 1]!) : null,
+  };
+}

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import type { LeadStatus } from '@tdp/shared/schemas/lead';
+
+/**
+ * Every key of the leads table, built in one place. Only the leads group reads or writes this table.
+ *
+ * Access patterns (GetItem, Query or single-item conditional writes; never Scan):
+ *
+ * | pattern                                          | key                                                         |
+ * |--------------------------------------------------|-------------------------------------------------------------|
+ * | a lead by id                                     | PK=LEAD#{id}, SK=LEAD                                       |
+ * | leads of a status, newest first, by date range   | GSI1PK=LEADS_BY_STATUS#{status}, GSI1SK={createdAt}#{id}    |
+ * | leads of an agent (or unassigned), newest first  | GSI2PK=LEADS_BY_AGENT#{slug or -}, GSI2SK={createdAt}#{id}  |
+ * | form submissions counted per address / e-mail    | PK=RATE#{scope}#{SHA-256 of subject}, SK=WINDOW             |
+ *
+ * Listing every status merges the five status partitions (each read newest first); type and kind are
+ * filters on top. Rate-limit subjects (addresses, e-mails) are hashed so counters hold no personal data.
+ */
+
+/** Primary key of a leads-table item. */
+export interface LeadsKey {
+  PK: string;
+  SK: string;
+}
+
+export function leadKey(id: string): LeadsKey {
+  return { PK: `LEAD#${id}`, SK: 'LEAD' };
+}
+
+/** Index that lists leads of one status. */
+export const LEADS_BY_STATUS_INDEX = 'GSI1';
+/** Index that lists leads of one assigned agent. */
+export const LEADS_BY_AGENT_INDEX = 'GSI2';
+
+/** GSI1 partition of the leads of one status. */
+export function leadsByStatusPartition(status: LeadStatus): string {
+  return `LEADS_BY_STATUS#${status}`;
+}
+
+/** GSI2 partition of the leads assigned to an agent; null lists the unassigned ones. */
+export function leadsByAgentPartition(agentSlug: string | null): string {
+  return `LEADS_BY_AGENT#${agentSlug ?? '-'}`;
+}
+
+/** Sort key of a lead in both indexes: creation time first, so the order is by date; the id keeps it unique. */
+export function leadTimeSortKey(createdAt: string, id: string): string {
+  return `${createdAt}#${id}`;
+}
+
+/** The index attributes a lead item carries, from the fields they are derived from. */
+export function leadIndexAttributes(lead: { id: string; createdAt: string; status: LeadStatus; assignedAgent: string | null }) {
+  const sortKey = leadTimeSortKey(lead.createdAt, lead.id);
+  return {
+    GSI1PK: leadsByStatusPartition(lead.status),
+    GSI1SK: sortKey,
+    GSI2PK: leadsByAgentPartition(lead.assignedAgent),
+    GSI2SK: sortKey,
+  };
+}
+
+export function leadRateLimitKey(scope: string, subject: string): LeadsKey {
+  const subjectHash = createHash('sha256').update(subject, 'utf8').digest('hex');
+  return { PK: `RATE#${scope}#${subjectHash}`, SK: 'WINDOW' };
+}

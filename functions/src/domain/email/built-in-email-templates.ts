@@ -1,0 +1,256 @@
+import { placeholdersIn, type EmailPlaceholder, type EmailTemplateContent, type EmailType } from '@tdp/shared/schemas/email-template';
+
+/**
+ * The templates that ship with the product, one per e-mail type and named after it. They are used until an
+ * admin saves a template of that id, so a fresh stage sends sensible mail before anyone edits anything;
+ * the local seed stores them so the admin screens show saved copies.
+ */
+
+/** A template in code: its id and content. */
+export interface BuiltInEmailTemplate extends EmailTemplateContent {
+  id: string;
+}
+
+function template(id: EmailType, name: string, subject: string, html: string[], text: string[]): BuiltInEmailTemplate {
+  const htmlBody = html.join('\n');
+  const textBody = text.join('\n');
+  // A built-in template declares exactly what it uses, so it passes the same checks as an admin's.
+  const placeholders = placeholdersIn(`${subject}\n${htmlBody}\n${textBody}`) as EmailPlaceholder[];
+  return { id, name, subject, html: htmlBody, text: textBody, placeholders };
+}
+
+const QUOTE_DETAILS_HTML = [
+  '<ul>',
+  '<li><strong>Request:</strong> {{requestKind}}</li>',
+  '<li><strong>Destinations:</strong> {{destinations}}</li>',
+  '<li><strong>Departing from:</strong> {{departureCity}}</li>',
+  '<li><strong>Dates:</strong> {{travelDates}}</li>',
+  '<li><strong>Travellers:</strong> {{travellers}}</li>',
+  '<li><strong>Budget per person:</strong> {{budgetPerPerson}}</li>',
+  '<li><strong>Travel styles:</strong> {{travelStyles}}</li>',
+  '<li><strong>Group:</strong> {{groupDetails}}</li>',
+  '<li><strong>Package:</strong> {{packageLink}}</li>',
+  '</ul>',
+];
+const QUOTE_DETAILS_TEXT = [
+  'Request: {{requestKind}}',
+  'Destinations: {{destinations}}',
+  'Departing from: {{departureCity}}',
+  'Dates: {{travelDates}}',
+  'Travellers: {{travellers}}',
+  'Budget per person: {{budgetPerPerson}}',
+  'Travel styles: {{travelStyles}}',
+  'Group: {{groupDetails}}',
+  'Package: {{packageLink}}',
+];
+
+export const BUILT_IN_EMAIL_TEMPLATES: Readonly<Record<EmailType, BuiltInEmailTemplate>> = {
+  'quote-received-agency': template(
+    'quote-received-agency',
+    'Quote request: to the agency',
+    'New {{requestKind}} request from {{fullName}} ({{destinations}})',
+    [
+      '<h2>New {{requestKind}} request</h2>',
+      '<p><strong>{{fullName}}</strong>, {{email}}, {{phone}} (prefers {{preferredContact}})</p>',
+      ...QUOTE_DETAILS_HTML,
+      '<p><strong>Notes:</strong><br>{{notes}}</p>',
+      '<p>Connected agent: {{agentName}}. Sent from {{sourcePage}}. Offers opt-in: {{marketingOptIn}}.</p>',
+      '<p><a href="{{adminLink}}">Open the request in the leads inbox</a> (reference {{reference}}).</p>',
+    ],
+    [
+      'New {{requestKind}} request',
+      '',
+      '{{fullName}}, {{email}}, {{phone}} (prefers {{preferredContact}})',
+      '',
+      ...QUOTE_DETAILS_TEXT,
+      '',
+      'Notes:',
+      '{{notes}}',
+      '',
+      'Connected agent: {{agentName}}. Sent from {{sourcePage}}. Offers opt-in: {{marketingOptIn}}.',
+      'Leads inbox: {{adminLink}} (reference {{reference}})',
+    ],
+  ),
+  'quote-received-customer': template(
+    'quote-received-customer',
+    'Quote request: confirmation to the traveller',
+    'We received your quote request, {{firstName}}',
+    [
+      '<p>Hello {{firstName}},</p>',
+      '<p>Thank you for asking TBB Travel for a quote. A travel advisor will contact you within one business day, by {{preferredContact}} as you asked.</p>',
+      '<p>Here is what you sent us:</p>',
+      ...QUOTE_DETAILS_HTML,
+      '<p>Your reference is <strong>{{reference}}</strong>. If anything changes, reply to this e-mail or call us at {{agencyPhone}}, Monday to Saturday, 9 AM to 5 PM Pacific.</p>',
+      '<p>Happy travels,<br>The TBB Travel team</p>',
+    ],
+    [
+      'Hello {{firstName}},',
+      '',
+      'Thank you for asking TBB Travel for a quote. A travel advisor will contact you within one business day, by {{preferredContact}} as you asked.',
+      '',
+      'Here is what you sent us:',
+      ...QUOTE_DETAILS_TEXT,
+      '',
+      'Your reference is {{reference}}. If anything changes, reply to this e-mail or call us at {{agencyPhone}}, Monday to Saturday, 9 AM to 5 PM Pacific.',
+      '',
+      'Happy travels,',
+      'The TBB Travel team',
+    ],
+  ),
+  'lead-received-agent': template(
+    'lead-received-agent',
+    'Request for a connected agent',
+    '{{fullName}} sent a {{requestKind}} through your TBB Travel page',
+    [
+      '<p>Hello {{agentName}},</p>',
+      '<p><strong>{{fullName}}</strong> sent a {{requestKind}} that is assigned to you. Please reach out by {{preferredContact}}: {{email}}, {{phone}}.</p>',
+      ...QUOTE_DETAILS_HTML,
+      '<p><strong>Subject:</strong> {{subject}}</p>',
+      '<p><strong>Notes:</strong><br>{{notes}}</p>',
+      '<p>Reference {{reference}}, sent from {{sourcePage}}.</p>',
+    ],
+    [
+      'Hello {{agentName}},',
+      '',
+      '{{fullName}} sent a {{requestKind}} that is assigned to you. Please reach out by {{preferredContact}}: {{email}}, {{phone}}.',
+      '',
+      ...QUOTE_DETAILS_TEXT,
+      'Subject: {{subject}}',
+      '',
+      'Notes:',
+      '{{notes}}',
+      '',
+      'Reference {{reference}}, sent from {{sourcePage}}.',
+    ],
+  ),
+  'application-received-agency': template(
+    'application-received-agency',
+    'Agent application: to the agency',
+    'New agent application from {{fullName}} ({{city}})',
+    [
+      '<h2>New connected-agent application</h2>',
+      '<p><strong>{{fullName}}</strong>, {{email}}, {{phone}}</p>',
+      '<ul>',
+      '<li><strong>Location:</strong> {{city}}</li>',
+      '<li><strong>Years of experience:</strong> {{yearsOfExperience}}</li>',
+      '<li><strong>Current agency or host:</strong> {{currentAgency}}</li>',
+      '<li><strong>Specialties:</strong> {{specialties}}</li>',
+      '<li><strong>Languages:</strong> {{languages}}</li>',
+      '<li><strong>Heard about us through:</strong> {{heardAboutUs}}</li>',
+      '<li><strong>Résumé or certificate:</strong> {{attachment}}</li>',
+      '</ul>',
+      '<p><strong>Message:</strong><br>{{notes}}</p>',
+      '<p>Offers opt-in: {{marketingOptIn}}. Sent from {{sourcePage}}.</p>',
+      '<p><a href="{{adminLink}}">Open the application in the leads inbox</a> (reference {{reference}}).</p>',
+    ],
+    [
+      'New connected-agent application',
+      '',
+      '{{fullName}}, {{email}}, {{phone}}',
+      '',
+      'Location: {{city}}',
+      'Years of experience: {{yearsOfExperience}}',
+      'Current agency or host: {{currentAgency}}',
+      'Specialties: {{specialties}}',
+      'Languages: {{languages}}',
+      'Heard about us through: {{heardAboutUs}}',
+      'Résumé or certificate: {{attachment}}',
+      '',
+      'Message:',
+      '{{notes}}',
+      '',
+      'Offers opt-in: {{marketingOptIn}}. Sent from {{sourcePage}}.',
+      'Leads inbox: {{adminLink}} (reference {{reference}})',
+    ],
+  ),
+  'application-received-applicant': template(
+    'application-received-applicant',
+    'Agent application: confirmation to the applicant',
+    'Thank you for applying to TBB Travel, {{firstName}}',
+    [
+      '<p>Hello {{firstName}},</p>',
+      '<p>Thank you for your interest in becoming a TBB Travel connected agent. Our team reviews every application and will contact you within three business days to talk about next steps.</p>',
+      '<p>Your reference is <strong>{{reference}}</strong>. Questions in the meantime? Call us at {{agencyPhone}}, Monday to Saturday, 9 AM to 5 PM Pacific.</p>',
+      '<p>Welcome aboard, we hope,<br>The TBB Travel team</p>',
+    ],
+    [
+      'Hello {{firstName}},',
+      '',
+      'Thank you for your interest in becoming a TBB Travel connected agent. Our team reviews every application and will contact you within three business days to talk about next steps.',
+      '',
+      'Your reference is {{reference}}. Questions in the meantime? Call us at {{agencyPhone}}, Monday to Saturday, 9 AM to 5 PM Pacific.',
+      '',
+      'Welcome aboard, we hope,',
+      'The TBB Travel team',
+    ],
+  ),
+  'contact-received-agency': template(
+    'contact-received-agency',
+    'Contact message: to the agency',
+    'Contact message from {{fullName}}: {{subject}}',
+    [
+      '<h2>{{subject}}</h2>',
+      '<p>From <strong>{{fullName}}</strong>, {{email}}, {{phone}}</p>',
+      '<p>{{notes}}</p>',
+      '<p>Connected agent: {{agentName}}. Sent from {{sourcePage}}. Offers opt-in: {{marketingOptIn}}.</p>',
+      '<p><a href="{{adminLink}}">Open the message in the leads inbox</a> (reference {{reference}}).</p>',
+    ],
+    [
+      '{{subject}}',
+      '',
+      'From {{fullName}}, {{email}}, {{phone}}',
+      '',
+      '{{notes}}',
+      '',
+      'Connected agent: {{agentName}}. Sent from {{sourcePage}}. Offers opt-in: {{marketingOptIn}}.',
+      'Leads inbox: {{adminLink}} (reference {{reference}})',
+    ],
+  ),
+  'password-reset': template(
+    'password-reset',
+    'Password reset',
+    'Reset your TBB Travel password',
+    [
+      '<p>Hello {{name}},</p>',
+      '<p>We received a request to reset the password of your TBB Travel account.</p>',
+      '<p>Choose a new password here (the link works once, for {{linkValidFor}}):</p>',
+      '<p><a href="{{resetLink}}">{{resetLink}}</a></p>',
+      '<p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>',
+    ],
+    [
+      'Hello {{name}},',
+      '',
+      'We received a request to reset the password of your TBB Travel account.',
+      'Choose a new password here (the link works once, for {{linkValidFor}}):',
+      '{{resetLink}}',
+      '',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ],
+  ),
+  'agent-invitation': template(
+    'agent-invitation',
+    'Account invitation',
+    'Your TBB Travel account is ready, {{name}}',
+    [
+      '<p>Hello {{name}},</p>',
+      '<p>An account was created for you on the TBB Travel site. Your username is <strong>{{username}}</strong>.</p>',
+      '<p>Choose your password here (the link works once, for {{linkValidFor}}):</p>',
+      '<p><a href="{{invitationLink}}">{{invitationLink}}</a></p>',
+      '<p>Questions? Call us at {{agencyPhone}}.</p>',
+    ],
+    [
+      'Hello {{name}},',
+      '',
+      'An account was created for you on the TBB Travel site. Your username is {{username}}.',
+      'Choose your password here (the link works once, for {{linkValidFor}}):',
+      '{{invitationLink}}',
+      '',
+      'Questions? Call us at {{agencyPhone}}.',
+    ],
+  ),
+};
+
+/** The built-in template of an id, or null when the id is an admin's own. */
+export function builtInTemplate(id: string): BuiltInEmailTemplate | null {
+  return Object.hasOwn(BUILT_IN_EMAIL_TEMPLATES, id) ? BUILT_IN_EMAIL_TEMPLATES[id as EmailType] : null;
+}

@@ -1,0 +1,138 @@
+import type { EmailData } from '@tdp/shared/schemas/email-template';
+import type { AgentApplicationInput, BudgetRange, ContactMessageInput, LeadKind, QuoteRequestInput, Travellers } from '@tdp/shared/schemas/lead';
+import type { Lead } from '../../data/lead-repository.ts';
+import { agencyPhone, mailSiteUrl } from '../../email/agency-mail-settings.ts';
+
+/** Values of every placeholder a lead's mails can use (each lead e-mail type takes the ones it supplies). */
+export type LeadEmailValues = EmailData<'quote-received-agency'> &
+  EmailData<'application-received-agency'> &
+  EmailData<'contact-received-agency'> &
+  EmailData<'lead-received-agent'>;
+
+/** What the mails need beyond the lead: the assigned agent's name and the catalogue's travel-style names. */
+export interface LeadEmailContext {
+  agentName: string | null;
+  travelStyleNames: ReadonlyMap<number, string>;
+}
+
+const NOT_GIVEN = 'not given';
+const NONE = 'none';
+
+/** How each form is named in mails. */
+export const REQUEST_KIND_NAMES: Readonly<Record<LeadKind, string>> = {
+  general: 'quote',
+  disney: 'Disney quote',
+  group: 'group quote',
+  application: 'agent application',
+  contact: 'contact message',
+};
+
+const BUDGET_NAMES: Readonly<Record<BudgetRange, string>> = {
+  'under-1500': 'under $1,500',
+  '1500-3000': '$1,500 to $3,000',
+  '3000-5000': '$3,000 to $5,000',
+  '5000-8000': '$5,000 to $8,000',
+  '8000-plus': '$8,000 or more',
+};
+
+/** An option value as words: `friend-or-colleague` → `friend or colleague`. */
+export function optionWords(value: string): string {
+  return value.replace(/-/g, ' ');
+}
+
+const longDate = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
+const monthAndYear = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** `2027-03-14` → `March 14, 2027`. */
+function formatDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** The trip dates in words: a date range, one date, or a flexible month. */
+export function describeTravelDates(input: { departDate?: string; returnDate?: string; flexibleMonth?: string }): string {
+  if (input.flexibleMonth) return `flexible, in ${monthAndYear.format(new Date(`${input.flexibleMonth}-01T00:00:00Z`))}`;
+  if (input.departDate && input.returnDate) return `${formatDate(input.departDate)} to ${formatDate(input.returnDate)}`;
+  if (input.departDate) return `departing ${formatDate(input.departDate)}`;
+  return NOT_GIVEN;
+}
+
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Travellers in words: `2 adults, 1 senior, 2 children (ages 6, 9)`, led by the group size for groups. */
+export function describeTravellers(travellers: Travellers | undefined, groupSize?: number): string {
+  const parts: string[] = [];
+  if (travellers) {
+    if (travellers.adults > 0) parts.push(count(travellers.adults, 'adult', 'adults'));
+    if (travellers.seniors > 0) parts.push(count(travellers.seniors, 'senior', 'seniors'));
+    if (travellers.childAges.length > 0) {
+      parts.push(`${count(travellers.childAges.length, 'child', 'children')} (${travellers.childAges.length === 1 ? 'age' : 'ages'} ${travellers.childAges.join(', ')})`);
+    }
+  }
+  const breakdown = parts.join(', ');
+  if (groupSize !== undefined) return breakdown ? `group of ${groupSize}: ${breakdown}` : `group of ${groupSize}`;
+  return breakdown || NOT_GIVEN;
+}
+
+/** One line saying what a lead asks for, for the inbox list. */
+export function leadHeadline(form: QuoteRequestInput | AgentApplicationInput | ContactMessageInput, kind: LeadKind): string {
+  let headline: string;
+  if (kind === 'application') {
+    const application = form as AgentApplicationInput;
+    headline = `${application.city}, ${application.province}`;
+  } else if (kind === 'contact') {
+    headline = (form as ContactMessageInput).subject;
+  } else {
+    const quote = form as QuoteRequestInput;
+    const destinations = quote.destinations ?? '';
+    if (quote.kind === 'disney') headline = [optionWords(quote.disneyDestination), destinations].filter(Boolean).join(': ');
+    else if (quote.kind === 'group') headline = `${quote.groupName}: ${destinations}`;
+    else headline = destinations;
+  }
+  return headline.length > 200 ? `${headline.slice(0, 199)}…` : headline;
+}
+
+/** Every lead placeholder's value, with "not given"/"none" where the form had nothing. */
+export function leadEmailValues(lead: Lead, context: LeadEmailContext): LeadEmailValues {
+  const form = lead.form as Partial<QuoteRequestInput & AgentApplicationInput & ContactMessageInput> & Record<string, unknown>;
+  const isQuote = lead.type === 'quote';
+  const quote = form as Partial<QuoteRequestInput> & { disneyDestination?: string; groupName?: string; groupType?: string; groupSize?: number };
+  const destinations = isQuote
+    ? [quote.disneyDestination ? optionWords(quote.disneyDestination) : '', quote.destinations ?? ''].filter(Boolean).join(': ') || NOT_GIVEN
+    : NOT_GIVEN;
+  const styleIds = (quote.travelStyleIds ?? []) as number[];
+  const notes = (isQuote ? quote.notes : form.message) ?? '';
+  return {
+    reference: lead.id,
+    requestKind: REQUEST_KIND_NAMES[lead.kind],
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    fullName: `${lead.firstName} ${lead.lastName}`,
+    email: lead.email,
+    phone: lead.phone ?? NOT_GIVEN,
+    preferredContact: quote.preferredContact ?? 'email',
+    destinations,
+    departureCity: (isQuote && quote.departureCity) || NOT_GIVEN,
+    travelDates: isQuote ? describeTravelDates(quote) : NOT_GIVEN,
+    travellers: isQuote ? describeTravellers(quote.travellers, quote.groupSize) : NOT_GIVEN,
+    budgetPerPerson: quote.budgetPerPerson ? BUDGET_NAMES[quote.budgetPerPerson] : NOT_GIVEN,
+    travelStyles: styleIds.length > 0 ? styleIds.map((id) => context.travelStyleNames.get(id) ?? `style ${id}`).join(', ') : NOT_GIVEN,
+    groupDetails: quote.groupName ? `${quote.groupName}: ${optionWords(quote.groupType ?? 'other')}, ${quote.groupSize} people` : 'not a group request',
+    packageLink: lead.packageUrl ? `${mailSiteUrl()}/deals/${lead.packageUrl}` : NONE,
+    notes: notes || NONE,
+    subject: form.subject ?? NOT_GIVEN,
+    sourcePage: lead.source ?? NOT_GIVEN,
+    marketingOptIn: lead.marketingOptIn ? 'yes' : 'no',
+    agentName: context.agentName ?? NONE,
+    adminLink: `${mailSiteUrl()}/admin-dashboard/leads/${lead.id}`,
+    city: form.city && form.province ? `${form.city}, ${form.province}` : NOT_GIVEN,
+    yearsOfExperience: form.yearsOfExperience !== undefined ? String(form.yearsOfExperience) : NOT_GIVEN,
+    currentAgency: form.currentAgency || NONE,
+    specialties: form.specialties && form.specialties.length > 0 ? form.specialties.map(optionWords).join(', ') : NONE,
+    languages: form.languages && form.languages.length > 0 ? form.languages.join(', ') : NOT_GIVEN,
+    heardAboutUs: form.heardAboutUs ? optionWords(form.heardAboutUs) : NOT_GIVEN,
+    attachment: form.attachmentKey ?? NONE,
+    agencyPhone: agencyPhone(),
+  };
+}

@@ -1,0 +1,23 @@
+import type { LeadType } from '@tdp/shared/schemas/lead';
+
+/**
+ * The numbers of the forms' abuse protection, in one place (see docs/decisions/leads-api.md).
+ * Counters live in the leads table and are counted only for submissions that passed validation and
+ * did not fill the honeypot.
+ */
+
+/** Form submissions accepted per source address in one window, all forms together. */
+export const SUBMISSIONS_PER_ADDRESS = 5;
+/** Submissions of one form type accepted per e-mail address in one window. */
+export const SUBMISSIONS_PER_EMAIL = 3;
+/** Length of both windows. */
+export const SUBMISSION_WINDOW_MS = 60 * 60_000;
+
+/** Counter scopes in the leads table. */
+export const FORM_RATE_SCOPES = {
+  address: 'form-address',
+  email: (type: LeadType) => `form-email-${type}`,
+} as const;
+
+/** What a 429 on a form says. */
+export const TOO_MANY_SUBMISSIONS_MESSAGE = 'We received several requests from you in a short time. Please wait a while and try again, or call us.';

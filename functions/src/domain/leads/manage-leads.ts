@@ -1,0 +1,165 @@
+import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
+import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
+import {
+  LEAD_EXPORT_MAX_ROWS,
+  LEAD_LIST_DEFAULT_LIMIT,
+  UNASSIGNED_AGENT,
+  type LeadDetail,
+  type LeadExport,
+  type LeadExportQuery,
+  type LeadListPage,
+  type LeadListQuery,
+  type LeadSummary,
+  type LeadUpdateInput,
+} from '@tdp/shared/schemas/lead';
+import { findAgentProfile } from '../../data/agent-profile-repository.ts';
+import { findLead, LEAD_NOT_FOUND_MESSAGE, listLeads, updateLeadFollowUp, type Lead, type LeadCriteria, type LeadFollowUp } from '../../data/lead-repository.ts';
+import { travelStyleRepository } from '../../data/travel-style-repository.ts';
+import { Invalid, NotFound } from '../domain-errors.ts';
+import { agencyDayStart, nextIsoDate } from './agency-days.ts';
+import { leadEmailValues, REQUEST_KIND_NAMES } from './lead-email-values.ts';
+import { toCsv } from './leads-csv.ts';
+
+/** Who acts and when (the admin's username from the access token). */
+export interface LeadActor {
+  username: string;
+  now: string;
+}
+
+// A cursor is the sort key of the last lead of a page: creation time and id.
+const SORT_KEY_PATTERN = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z#[0-9A-HJKMNP-TV-Z]{26}$/;
+
+function encodeCursor(sortKey: string): string {
+  return Buffer.from(sortKey, 'utf8').toString('base64url');
+}
+
+function decodeCursor(cursor: string): string {
+  const sortKey = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!SORT_KEY_PATTERN.test(sortKey)) throw new Invalid('Check the field: query.cursor.', { 'query.cursor': 'is not a cursor we issued' });
+  return sortKey;
+}
+
+function criteriaOf(query: LeadExportQuery): LeadCriteria {
+  return {
+    type: query.type,
+    kind: query.kind,
+    status: query.status,
+    agent: query.agent === undefined ? undefined : query.agent === UNASSIGNED_AGENT ? null : query.agent,
+    from: query.from ? agencyDayStart(query.from) : undefined,
+    before: query.to ? agencyDayStart(nextIsoDate(query.to)) : undefined,
+  };
+}
+
+/** The inbox row of a lead. */
+export function leadSummary(lead: Lead): LeadSummary {
+  return {
+    id: lead.id,
+    type: lead.type,
+    kind: lead.kind,
+    status: lead.status,
+    createdAt: lead.createdAt,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    phone: lead.phone,
+    headline: lead.headline,
+    attributedAgent: lead.attributedAgent,
+    assignedAgent: lead.assignedAgent,
+    source: lead.source,
+    packageUrl: lead.packageUrl,
+    failedSends: (lead.sends ?? []).filter((send) => send.status === 'failed').length,
+    version: lead.version,
+  };
+}
+
+function leadDetail(lead: Lead): LeadDetail {
+  return {
+    ...leadSummary(lead),
+    marketingOptIn: lead.marketingOptIn,
+    form: lead.form,
+    notes: lead.notes ?? [],
+    sends: lead.sends ?? [],
+    updatedAt: lead.updatedAt,
+    updatedBy: lead.updatedBy,
+  };
+}
+
+/** A page of the admin inbox, newest first. */
+export async function listLeadsForAdmin(query: LeadListQuery): Promise<LeadListPage> {
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const page = await listLeads(criteriaOf(query), query.limit ?? LEAD_LIST_DEFAULT_LIMIT, after);
+  return { leads: page.leads.map(leadSummary), nextCursor: page.cursor ? encodeCursor(page.cursor) : null };
+}
+
+/** One lead for the detail view; 404 when there is none. */
+export async function readLead(id: string): Promise<LeadDetail> {
+  const lead = await findLead(id);
+  if (!lead) throw new NotFound(LEAD_NOT_FOUND_MESSAGE);
+  return leadDetail(lead);
+}
+
+/**
+ * Changes a lead's status, assigns it (to an active agent, or to nobody with null) and/or adds a note,
+ * at the version the admin loaded: 409 when someone changed it since.
+ */
+export async function updateLead(id: string, input: LeadUpdateInput, actor: LeadActor): Promise<LeadDetail> {
+  const changes: LeadFollowUp = {};
+  if (input.status !== undefined) changes.status = input.status;
+  if (input.assignedAgent !== undefined) {
+    if (input.assignedAgent !== null) {
+      const agent = await findAgentProfile(input.assignedAgent);
+      if (!agent || agent.status !== 'active') throw new Invalid('Choose an active connected agent.', { assignedAgent: 'is not an active agent' });
+    }
+    changes.assignedAgent = input.assignedAgent;
+  }
+  if (input.note !== undefined) changes.note = { at: actor.now, by: actor.username, text: input.note };
+  return leadDetail(await updateLeadFollowUp(id, input.version, changes, actor));
+}
+
+/**
+ * The leads matching the inbox filters as a CSV document (newest first, at most
+ * {@link LEAD_EXPORT_MAX_ROWS}; `truncated` says when more matched).
+ */
+export async function exportLeads(query: LeadExportQuery, now: Date = new Date()): Promise<LeadExport> {
+  const page = await listLeads(criteriaOf(query), LEAD_EXPORT_MAX_ROWS);
+  const styles = page.leads.some((lead) => ((lead.form.travelStyleIds as number[] | undefined) ?? []).length > 0)
+    ? new Map((await travelStyleRepository.list()).map((style) => [style.id, style.style_name]))
+    : new Map<number, string>();
+  const rows = page.leads.map((lead) => ({ lead, values: leadEmailValues(lead, { agentName: null, travelStyleNames: styles }) }));
+  type Row = (typeof rows)[number];
+  const csv = toCsv<Row>(
+    [
+      { header: 'Reference', value: (row) => row.lead.id },
+      { header: 'Received (UTC)', value: (row) => row.lead.createdAt },
+      { header: 'Type', value: (row) => row.lead.type },
+      { header: 'Form', value: (row) => REQUEST_KIND_NAMES[row.lead.kind] },
+      { header: 'Status', value: (row) => row.lead.status },
+      { header: 'First name', value: (row) => row.lead.firstName },
+      { header: 'Last name', value: (row) => row.lead.lastName },
+      { header: 'E-mail', value: (row) => row.lead.email },
+      { header: 'Phone', value: (row) => row.lead.phone },
+      { header: 'Preferred contact', value: (row) => (row.lead.type === 'quote' ? row.values.preferredContact : '') },
+      { header: 'Summary', value: (row) => row.lead.headline },
+      { header: 'Departure city', value: (row) => (row.lead.type === 'quote' ? row.values.departureCity : '') },
+      { header: 'Dates', value: (row) => (row.lead.type === 'quote' ? row.values.travelDates : '') },
+      { header: 'Travellers', value: (row) => (row.lead.type === 'quote' ? row.values.travellers : '') },
+      { header: 'Budget per person', value: (row) => (row.lead.type === 'quote' ? row.values.budgetPerPerson : '') },
+      { header: 'Travel styles', value: (row) => (row.lead.type === 'quote' ? row.values.travelStyles : '') },
+      { header: 'Package', value: (row) => row.lead.packageUrl },
+      { header: 'Message or notes', value: (row) => (row.values.notes === 'none' ? '' : row.values.notes) },
+      { header: 'Attributed agent', value: (row) => row.lead.attributedAgent },
+      { header: 'Assigned agent', value: (row) => row.lead.assignedAgent },
+      { header: 'Source page', value: (row) => row.lead.source },
+      { header: 'Offers opt-in', value: (row) => row.values.marketingOptIn },
+      { header: 'Failed e-mails', value: (row) => leadSummary(row.lead).failedSends },
+    ],
+    rows,
+  );
+  return {
+    fileName: `leads-${isoDateInTimeZone(now, AGENCY_TIME_ZONE)}.csv`,
+    contentType: 'text/csv; charset=utf-8',
+    csv,
+    rowCount: rows.length,
+    truncated: page.cursor !== null,
+  };
+}

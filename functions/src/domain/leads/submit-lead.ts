@@ -1,0 +1,172 @@
+import {
+  isHoneypotFilled,
+  type AgentApplicationInput,
+  type ContactMessageInput,
+  type LeadKind,
+  type LeadReceipt,
+  type LeadSend,
+  type LeadType,
+  type QuoteRequestInput,
+} from '@tdp/shared/schemas/lead';
+import { findAgentProfile, type StoredAgentProfile } from '../../data/agent-profile-repository.ts';
+import { countFormSubmission } from '../../data/lead-rate-limit-repository.ts';
+import { appendLeadSend, putNewLead, type Lead } from '../../data/lead-repository.ts';
+import { travelStyleRepository } from '../../data/travel-style-repository.ts';
+import { sendTypedEmail, type TypedEmailSend } from '../../email/send-typed-email.ts';
+import { TooManyRequests } from '../domain-errors.ts';
+import { leadEmailValues, leadHeadline } from './lead-email-values.ts';
+import { newLeadId } from './lead-id.ts';
+import { FORM_RATE_SCOPES, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_ADDRESS, SUBMISSIONS_PER_EMAIL, TOO_MANY_SUBMISSIONS_MESSAGE } from './lead-policy.ts';
+
+/** Where a submission came from, as the handler knows it. */
+export interface SubmissionContext {
+  /** The caller's address (API Gateway's `sourceIp`). */
+  sourceIp: string;
+  now?: Date;
+}
+
+/** The e-mail types a lead causes. */
+type LeadEmailType =
+  | 'quote-received-agency'
+  | 'quote-received-customer'
+  | 'lead-received-agent'
+  | 'application-received-agency'
+  | 'application-received-applicant'
+  | 'contact-received-agency';
+
+/** Who receives each mail a lead causes, in sending order: the agency first, it matters most. */
+const LEAD_EMAILS: Readonly<Record<LeadType, ReadonlyArray<{ type: LeadEmailType; to: 'agency' | 'person' | 'agent' }>>> = {
+  quote: [
+    { type: 'quote-received-agency', to: 'agency' },
+    { type: 'quote-received-customer', to: 'person' },
+    { type: 'lead-received-agent', to: 'agent' },
+  ],
+  application: [
+    { type: 'application-received-agency', to: 'agency' },
+    { type: 'application-received-applicant', to: 'person' },
+  ],
+  contact: [
+    { type: 'contact-received-agency', to: 'agency' },
+    { type: 'lead-received-agent', to: 'agent' },
+  ],
+};
+
+function logError(msg: string, fields: Record<string, unknown>): void {
+  if (process.env.LOG_LEVEL === 'silent') return;
+  console.log(JSON.stringify({ level: 'error', msg, ...fields }));
+}
+
+/** Counts the submission per address (all forms) and per e-mail (this form type); 429 over either limit. */
+async function enforceRateLimits(type: LeadType, sourceIp: string, email: string, nowMs: number): Promise<void> {
+  const byAddress = await countFormSubmission(FORM_RATE_SCOPES.address, sourceIp || 'unknown', nowMs, SUBMISSION_WINDOW_MS);
+  if (byAddress.count > SUBMISSIONS_PER_ADDRESS) throw new TooManyRequests(TOO_MANY_SUBMISSIONS_MESSAGE, (byAddress.endsAt - nowMs) / 1000);
+  const byEmail = await countFormSubmission(FORM_RATE_SCOPES.email(type), email.toLowerCase(), nowMs, SUBMISSION_WINDOW_MS);
+  if (byEmail.count > SUBMISSIONS_PER_EMAIL) throw new TooManyRequests(TOO_MANY_SUBMISSIONS_MESSAGE, (byEmail.endsAt - nowMs) / 1000);
+}
+
+/** The listed agent of a slug; an unknown or inactive slug (an old link) attributes the lead to nobody. */
+async function activeAgent(slug: string | undefined): Promise<StoredAgentProfile | null> {
+  if (!slug) return null;
+  const profile = await findAgentProfile(slug);
+  return profile && profile.status === 'active' ? profile : null;
+}
+
+async function travelStyleNames(ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  try {
+    return new Map((await travelStyleRepository.list()).map((style) => [style.id, style.style_name]));
+  } catch (error) {
+    // The names only make the mail nicer; the ids are written instead.
+    logError('travel styles unreadable for a lead e-mail', { error: String(error) });
+    return new Map();
+  }
+}
+
+/**
+ * Sends a stored lead's mails and records each result on the lead. A failure to send is recorded, never
+ * thrown; a failure to record is logged: either way the lead is already stored and the visitor is answered.
+ */
+async function sendLeadEmails(lead: Lead, agent: StoredAgentProfile | null): Promise<void> {
+  const values = leadEmailValues(lead, { agentName: agent?.name ?? null, travelStyleNames: await travelStyleNames((lead.form.travelStyleIds as number[] | undefined) ?? []) });
+  for (const mail of LEAD_EMAILS[lead.type]) {
+    const to = mail.to === 'person' ? lead.email : mail.to === 'agent' ? (agent?.email ?? null) : null;
+    if (mail.to === 'agent' && to === null) continue;
+    let results: TypedEmailSend[];
+    try {
+      results = await sendTypedEmail(mail.type, to, values);
+    } catch (error) {
+      results = [{ type: mail.type, to: to ?? 'agency', status: 'failed', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), at: new Date().toISOString() }];
+    }
+    for (const result of results) {
+      const send: LeadSend = { type: result.type, to: result.to, status: result.status, at: result.at, ...(result.messageId ? { messageId: result.messageId } : {}), ...(result.error ? { error: result.error } : {}) };
+      try {
+        await appendLeadSend(lead.id, send);
+      } catch (error) {
+        logError('e-mail result not recorded on its lead', { leadId: lead.id, type: result.type, status: result.status, error: String(error) });
+      }
+    }
+  }
+}
+
+/**
+ * Receives one form: a filled honeypot gets a receipt like any other and nothing else happens (bots learn
+ * nothing). Otherwise the submission is counted against the rate limits (429 over them), attributed to an
+ * active agent, stored (status `new`), and only then are its mails sent and their results recorded.
+ */
+async function receiveLead(
+  type: LeadType,
+  kind: LeadKind,
+  input: QuoteRequestInput | AgentApplicationInput | ContactMessageInput,
+  context: SubmissionContext,
+): Promise<LeadReceipt> {
+  const now = context.now ?? new Date();
+  if (isHoneypotFilled(input)) return { reference: newLeadId(now.getTime()) };
+  await enforceRateLimits(type, context.sourceIp, input.email, now.getTime());
+
+  const attributed = await activeAgent(input.agent);
+  const preferred = 'preferredAgent' in input ? await activeAgent(input.preferredAgent) : null;
+  const assigned = preferred ?? attributed;
+  const { website: _honeypot, ...form } = input;
+  const createdAt = now.toISOString();
+  const lead: Lead = {
+    id: newLeadId(now.getTime()),
+    type,
+    kind,
+    status: 'new',
+    createdAt,
+    updatedAt: createdAt,
+    updatedBy: 'website',
+    version: 1,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone ?? null,
+    headline: leadHeadline(input, kind),
+    attributedAgent: attributed?.slug ?? null,
+    assignedAgent: assigned?.slug ?? null,
+    source: input.source ?? null,
+    packageUrl: 'packageUrl' in input ? (input.packageUrl ?? null) : null,
+    marketingOptIn: input.marketingOptIn,
+    form,
+    notes: [],
+    sends: [],
+  };
+  await putNewLead(lead);
+  await sendLeadEmails(lead, assigned);
+  return { reference: lead.id };
+}
+
+/** `POST /api/leads/quote`: a general, Disney or group quote request. */
+export function submitQuoteRequest(input: QuoteRequestInput, context: SubmissionContext): Promise<LeadReceipt> {
+  return receiveLead('quote', input.kind, input, context);
+}
+
+/** `POST /api/leads/agent-application`: an application to become a connected agent. */
+export function submitAgentApplication(input: AgentApplicationInput, context: SubmissionContext): Promise<LeadReceipt> {
+  return receiveLead('application', 'application', input, context);
+}
+
+/** `POST /api/leads/contact`: a contact-us message. */
+export function submitContactMessage(input: ContactMessageInput, context: SubmissionContext): Promise<LeadReceipt> {
+  return receiveLead('contact', 'contact', input, context);
+}

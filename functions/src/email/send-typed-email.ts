@@ -1,0 +1,79 @@
+import { EMAIL_TYPES, placeholdersIn, type EmailData, type EmailTemplateContent, type EmailType } from '@tdp/shared/schemas/email-template';
+import { findSavedTemplate, findTypeSetting } from '../data/email-template-repository.ts';
+import { BUILT_IN_EMAIL_TEMPLATES, builtInTemplate } from '../domain/email/built-in-email-templates.ts';
+import { renderEmail } from '../domain/email/render-email.ts';
+import { agencyLeadsEmail } from './agency-mail-settings.ts';
+import { sendEmail } from './send-email.ts';
+
+/** The outcome of one message of a typed e-mail, to one recipient. */
+export interface TypedEmailSend {
+  type: EmailType;
+  to: string;
+  status: 'sent' | 'failed';
+  messageId?: string;
+  /** Why it failed (the transport's error name and message, shortened). */
+  error?: string;
+  /** ISO time of the attempt. */
+  at: string;
+}
+
+const MAX_ERROR_LENGTH = 300;
+
+function logLine(fields: Record<string, unknown>): void {
+  if (process.env.LOG_LEVEL === 'silent') return;
+  console.log(JSON.stringify({ level: 'error', ...fields }));
+}
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
+}
+
+/**
+ * The template a type uses now and the recipients set on it. A type with no saved setting uses the template
+ * of its own name; a template never saved is the built-in one. If the saved data cannot be read, or names a
+ * template that uses placeholders the type does not supply, the built-in template is used: mail about a
+ * customer's request goes out even when the admin's settings are broken.
+ */
+export async function resolveTypedTemplate(type: EmailType): Promise<{ template: EmailTemplateContent; recipients: string[] }> {
+  const builtIn = BUILT_IN_EMAIL_TEMPLATES[type];
+  try {
+    const setting = await findTypeSetting(type);
+    const templateId = setting?.templateId ?? type;
+    const template = (await findSavedTemplate(templateId)) ?? builtInTemplate(templateId) ?? builtIn;
+    const supplied = new Set<string>(EMAIL_TYPES[type].placeholders);
+    const usable = placeholdersIn(`${template.subject}\n${template.html}\n${template.text}`).every((name) => supplied.has(name));
+    return { template: usable ? template : builtIn, recipients: setting?.recipients ?? [] };
+  } catch (error) {
+    logLine({ msg: 'e-mail settings unreadable, using the built-in template', type, error: describeError(error) });
+    return { template: builtIn, recipients: [] };
+  }
+}
+
+/**
+ * Sends the mail of an e-mail type, rendered from its current template with `data`:
+ * - `agency` types go to the type's recipients, or the agency leads address when it names none;
+ * - `person` and `agent` types go to `to` (nothing is sent when it is null) and copies to the type's recipients.
+ * Each recipient gets their own message. Never throws for a transport failure: every attempt comes back
+ * with its result, so a caller can record it (a lead is stored before its mails are sent).
+ */
+export async function sendTypedEmail<T extends EmailType>(type: T, to: string | null, data: EmailData<T>): Promise<TypedEmailSend[]> {
+  const { template, recipients } = await resolveTypedTemplate(type);
+  const audience = EMAIL_TYPES[type].audience;
+  const addresses =
+    audience === 'agency' ? (recipients.length > 0 ? recipients : [agencyLeadsEmail()]) : to === null ? [] : [to, ...recipients.filter((address) => address.toLowerCase() !== to.toLowerCase())];
+  if (addresses.length === 0) return [];
+  const rendered = renderEmail(template, data as Record<string, string>);
+  const results: TypedEmailSend[] = [];
+  for (const address of addresses) {
+    const at = new Date().toISOString();
+    try {
+      const { id } = await sendEmail({ to: address, type, ...rendered });
+      results.push({ type, to: address, status: 'sent', messageId: id, at });
+    } catch (error) {
+      logLine({ msg: 'e-mail not sent', type, error: describeError(error) });
+      results.push({ type, to: address, status: 'failed', error: describeError(error), at });
+    }
+  }
+  return results;
+}

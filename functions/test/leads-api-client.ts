@@ -1,0 +1,175 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { routeKeyOf, type HandlerGroup } from '@tdp/shared/api/route-definition';
+import { routes, type RouteName } from '@tdp/shared/api/routes';
+import type { AgentProfileInput } from '@tdp/shared/schemas/agent-profile';
+import { issueAccessToken } from '../src/auth/access-token.ts';
+import { clearSigningKeyCache } from '../src/auth/signing-keys.ts';
+import { clearVerifierCache } from '../src/auth/verify-access-token.ts';
+import { createAgentProfile } from '../src/data/agent-profile-repository.ts';
+import type { OutboxMessage } from '../src/email/send-email.ts';
+import type { ApiEvent, ApiResult } from '../src/http/http-types.ts';
+import type { LocalAws } from '../src/local/local-aws.ts';
+import { useLocalAws } from '../src/local/use-local-aws.ts';
+
+/**
+ * Test support for the leads, directory and e-mail template tests: a private dynalite (and s3rver), a
+ * temporary DATA_DIR (signing key, mail outbox), real admin and agent access tokens, and `call()` that
+ * sends a manifest route to its group's Lambda handler as an API Gateway v2 event from a chosen address.
+ */
+
+type GroupHandler = (event: ApiEvent, context: object) => Promise<ApiResult>;
+const handlers: Partial<Record<HandlerGroup, GroupHandler>> = {};
+
+async function handlerOf(group: HandlerGroup): Promise<GroupHandler> {
+  if (!handlers[group]) {
+    const module = (await import(`../src/groups/${group}/handler.ts`)) as { handler: GroupHandler };
+    handlers[group] = module.handler;
+  }
+  return handlers[group]!;
+}
+
+export interface CallOptions {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  token?: string;
+  /** The caller's address; a fresh one per call unless given, so rate limits only bite where a test wants. */
+  sourceIp?: string;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  headers: Record<string, string>;
+  body: T;
+}
+
+let addressSequence = 0;
+
+/** A new address from a documentation-only range, different on every call. */
+export function freshAddress(): string {
+  addressSequence += 1;
+  return `198.51.${Math.floor(addressSequence / 250) % 250}.${(addressSequence % 250) + 1}`;
+}
+
+/** Sends one manifest route to its handler and parses the JSON answer. */
+export async function call<T = any>(name: RouteName, options: CallOptions = {}): Promise<CallResult<T>> {
+  const route = routes[name];
+  let rawPath: string = route.path;
+  for (const [key, value] of Object.entries(options.params ?? {})) rawPath = rawPath.replace(`{${key}}`, encodeURIComponent(value));
+  const routeKey = routeKeyOf(route);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const sourceIp = options.sourceIp ?? freshAddress();
+  const event = {
+    version: '2.0',
+    routeKey,
+    rawPath,
+    rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
+    headers,
+    queryStringParameters: options.query,
+    pathParameters: options.params,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      requestId: `test-${Math.random().toString(36).slice(2)}`,
+      routeKey,
+      stage: '$default',
+      time: '',
+      timeEpoch: Date.now(),
+      http: { method: route.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp, userAgent: 'vitest' },
+    },
+  } as ApiEvent;
+  const result = await (await handlerOf(route.group))(event, {});
+  return {
+    status: result.statusCode ?? 200,
+    headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([key, value]) => [key.toLowerCase(), String(value)])),
+    body: result.body ? JSON.parse(result.body) : undefined,
+  };
+}
+
+/** A running private backend for one test file, and tokens to call it with. */
+export interface LeadsTestBackend {
+  aws: LocalAws;
+  dataDir: string;
+  adminToken: string;
+  agentToken: string;
+  /** Messages in the outbox, oldest first. */
+  outbox(): OutboxMessage[];
+  stop(): Promise<void>;
+}
+
+const ENV_NAMES = ['DATA_DIR', 'STAGE', 'SITE_URL', 'MAIL_TRANSPORT', 'MAIL_FROM', 'AGENCY_LEADS_EMAIL', 'AGENCY_PHONE'] as const;
+
+/** Starts dynalite + s3rver, a signing key and an outbox in a temporary folder. */
+export async function startLeadsTestBackend(): Promise<LeadsTestBackend> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tdp-leads-'));
+  const previous = Object.fromEntries(ENV_NAMES.map((name) => [name, process.env[name]]));
+  for (const name of ENV_NAMES) delete process.env[name];
+  Object.assign(process.env, { DATA_DIR: dataDir, STAGE: 'local', SITE_URL: 'https://site.test' });
+  delete process.env.JWKS_JSON;
+  delete process.env.SIGNING_KEY_SECRET_ARN;
+  clearSigningKeyCache();
+  clearVerifierCache();
+  const aws = await useLocalAws();
+  const adminToken = (await issueAccessToken({ sub: 'admin-1', role: 'admin', username: 'alex.admin' })).token;
+  const agentToken = (await issueAccessToken({ sub: 'agent-1', role: 'agent', username: 'pat.agent' })).token;
+  return {
+    aws,
+    dataDir,
+    adminToken,
+    agentToken,
+    outbox: () => readOutbox(dataDir),
+    stop: async () => {
+      await aws.stop();
+      for (const [name, value] of Object.entries(previous)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Messages the outbox holds, oldest first. */
+export function readOutbox(dataDir: string): OutboxMessage[] {
+  const dir = join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as OutboxMessage);
+}
+
+/** A complete, valid agent profile; `overrides` change any field. */
+export function agentProfileFixture(overrides: Partial<AgentProfileInput> = {}): AgentProfileInput {
+  return {
+    slug: 'harpreet-gill',
+    name: 'Harpreet Gill',
+    photo: null,
+    bio: 'Harpreet has planned family trips to India and Europe for twelve years.\n\nShe loves river cruises.',
+    specialties: ['river-cruises', 'europe'],
+    languages: ['english', 'punjabi', 'hindi'],
+    city: 'Surrey',
+    province: 'BC',
+    email: 'harpreet.gill@agents.tbbtravel.ca',
+    phone: '604-555-0181',
+    membership: 'Connected Agent',
+    status: 'active',
+    ...overrides,
+  };
+}
+
+/** Stores an agent profile through the real repository. */
+export async function addAgent(overrides: Partial<AgentProfileInput> = {}, username: string | null = null): Promise<AgentProfileInput> {
+  const profile = agentProfileFixture(overrides);
+  await createAgentProfile(profile, { username: 'test', now: new Date().toISOString() }, username);
+  return profile;
+}

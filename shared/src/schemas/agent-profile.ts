@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { mediaReferenceSchema } from './media-reference.ts';
+
+/**
+ * The public part of a connected agent's profile: what the directory (`/agents/FindYourConnectedAgent`)
+ * and the profile page (`/ca/{slug}`) show. It lives in the content table; the agent's login lives in the
+ * identity table and is not part of this. Option lists are values; the web maps them to labels.
+ */
+
+/** Canadian provinces and territories by postal code. */
+export const CANADIAN_PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+export type CanadianProvince = (typeof CANADIAN_PROVINCES)[number];
+
+/** What agents specialise in (directory filter, application form). */
+export const AGENT_SPECIALTIES = [
+  'all-inclusive',
+  'ocean-cruises',
+  'river-cruises',
+  'disney',
+  'destination-weddings',
+  'honeymoons',
+  'group-travel',
+  'family-travel',
+  'luxury',
+  'adventure',
+  'escorted-tours',
+  'europe',
+  'asia',
+  'africa-safari',
+  'south-pacific',
+  'caribbean-mexico',
+  'corporate-travel',
+  'accessible-travel',
+] as const;
+export type AgentSpecialty = (typeof AGENT_SPECIALTIES)[number];
+
+/** Languages agents serve clients in (directory filter, application form). */
+export const AGENT_LANGUAGES = [
+  'english',
+  'french',
+  'punjabi',
+  'hindi',
+  'urdu',
+  'mandarin',
+  'cantonese',
+  'tagalog',
+  'spanish',
+  'portuguese',
+  'korean',
+  'japanese',
+  'vietnamese',
+  'german',
+  'italian',
+  'arabic',
+  'farsi',
+  'gujarati',
+] as const;
+export type AgentLanguage = (typeof AGENT_LANGUAGES)[number];
+
+/** Whether an agent is listed: inactive agents disappear from the directory and their page answers 404. */
+export const AGENT_STATUSES = ['active', 'inactive'] as const;
+export type AgentStatus = (typeof AGENT_STATUSES)[number];
+
+export const AGENT_SLUG_MAX = 80;
+export const AGENT_BIO_MAX = 3000;
+
+/** An agent's slug, the `{slug}` of `/ca/{slug}`: lowercase words joined by single hyphens. */
+export const agentSlugSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(AGENT_SLUG_MAX, { error: `must be at most ${AGENT_SLUG_MAX} characters` })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase letters and digits joined by single hyphens' });
+
+// Control characters never belong in a profile; the bio keeps its line breaks (paragraphs).
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+function profileText(max: number, pattern: RegExp = SINGLE_LINE) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .regex(pattern, { error: 'must not contain control characters' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(max, { error: `must be at most ${max} characters` });
+}
+
+/** Fields an admin sets on a profile (the portal's agent editor writes these). */
+export const agentProfileFields = {
+  slug: agentSlugSchema,
+  name: profileText(100),
+  /** A photo in the media library; null shows the agent's initials instead. */
+  photo: mediaReferenceSchema.nullable(),
+  /** Plain text; a blank line separates paragraphs. */
+  bio: profileText(AGENT_BIO_MAX, MULTI_LINE),
+  specialties: z.array(z.enum(AGENT_SPECIALTIES, { error: 'is not a specialty we list' })).max(AGENT_SPECIALTIES.length),
+  languages: z.array(z.enum(AGENT_LANGUAGES, { error: 'is not a language we list' })).min(1, { error: 'must name at least one language' }).max(AGENT_LANGUAGES.length),
+  city: profileText(80),
+  province: z.enum(CANADIAN_PROVINCES, { error: 'must be a Canadian province or territory code, e.g. BC' }),
+  email: z.string({ error: 'is required' }).trim().max(254, { error: 'must be at most 254 characters' }).pipe(z.email({ error: 'must be an e-mail address' })),
+  phone: profileText(30).regex(/^\+?[0-9][0-9 ().-]{5,22}[0-9]( ?(x|ext\.?) ?[0-9]{1,6})?$/i, { error: 'must be a phone number, e.g. 604-555-0123' }),
+  /** Membership level shown on the profile and in the portal's avatar menu, e.g. "Connected Agent". */
+  membership: profileText(60),
+  status: z.enum(AGENT_STATUSES, { error: 'must be active or inactive' }),
+};
+
+/** What an admin sends to create or replace a profile. */
+export const agentProfileInputSchema = z.object(agentProfileFields).strict();
+export type AgentProfileInput = z.infer<typeof agentProfileInputSchema>;
+
+/** A connected agent's public profile, as `GET /api/all-agents` and `GET /api/agents/{slug}` answer it. */
+export const agentProfileSchema = z.object(agentProfileFields);
+export type AgentProfile = z.infer<typeof agentProfileSchema>;
+
+/** Answer of `GET /api/all-agents`: the active agents, ordered by name. */
+export interface AgentDirectoryAnswer {
+  data: AgentProfile[];
+}
+
+/** Answer of `GET /api/agents/{slug}`. */
+export interface AgentProfileAnswer {
+  data: AgentProfile;
+}
+
+/** Initials shown when an agent has no photo: first letters of the first and last words of the name. */
+export function agentInitials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
+  return `${first}${last}`.toLocaleUpperCase('en-CA');
+}

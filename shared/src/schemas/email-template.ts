@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { uniqueList } from './common-fields.ts';
+
+/**
+ * E-mail types and templates (admin screens `email-templates` and `email-types`).
+ *
+ * An e-mail *type* is an event that sends mail (a quote arrived, a password reset was asked for). Each type
+ * points to an admin-edited *template* whose subject, HTML and text use `{{placeholders}}`. A type supplies
+ * a fixed set of placeholders; a template declares the placeholders it uses, saving refuses any other, and
+ * a type can only point to a template whose placeholders it supplies. Values are HTML-escaped in the HTML.
+ */
+
+/**
+ * Who receives a type's mail:
+ * - `agency`: the addresses set on the type (default: the stage's agency leads address);
+ * - `person`: the person the event is about (customer, applicant, user); addresses set on the type get a copy;
+ * - `agent`: the agent a lead is assigned to; addresses set on the type get a copy.
+ */
+export const EMAIL_AUDIENCES = ['agency', 'person', 'agent'] as const;
+export type EmailAudience = (typeof EMAIL_AUDIENCES)[number];
+
+/** Every placeholder any type supplies, with what it holds and a sample value for previews. */
+export const EMAIL_PLACEHOLDERS = {
+  reference: { description: 'Reference of the request', sample: '01JD8X3V5W9K2M4N6P8Q0R2S4T' },
+  requestKind: { description: 'Which form was sent (quote, Disney quote, group quote, application, contact)', sample: 'Disney quote' },
+  firstName: { description: 'First name of the person who wrote', sample: 'Priya' },
+  lastName: { description: 'Last name of the person who wrote', sample: 'Sandhu' },
+  fullName: { description: 'First and last name', sample: 'Priya Sandhu' },
+  email: { description: 'E-mail address of the person who wrote', sample: 'priya.sandhu@example.com' },
+  phone: { description: 'Phone number (or "not given")', sample: '604-555-0147' },
+  preferredContact: { description: 'How they prefer to be reached', sample: 'phone' },
+  destinations: { description: 'Where they want to go', sample: 'Walt Disney World, Orlando' },
+  departureCity: { description: 'Departure city', sample: 'Vancouver' },
+  travelDates: { description: 'Dates or flexible month', sample: '2027-03-14 to 2027-03-21' },
+  travellers: { description: 'Travellers by age', sample: '2 adults, 2 children (ages 6, 9)' },
+  budgetPerPerson: { description: 'Budget per person in CAD', sample: '$3,000 to $5,000' },
+  travelStyles: { description: 'Travel styles picked', sample: 'Disney Trips' },
+  groupDetails: { description: 'Group name, type and size (group quotes)', sample: 'Sandhu family reunion: family reunion, 18 people' },
+  packageLink: { description: 'Link to the package the request came from', sample: 'https://tbbtravel.ca/deals/disney-world-spring-break' },
+  notes: { description: 'Notes or message they wrote', sample: 'We would love a park-view room.' },
+  subject: { description: 'Subject of a contact message', sample: 'Question about travel insurance' },
+  sourcePage: { description: 'Page the form was sent from', sample: '/deals/disney-world-spring-break' },
+  marketingOptIn: { description: 'Whether they opted in to offers (yes/no)', sample: 'yes' },
+  agentName: { description: 'Name of the connected agent the request is for (or "none")', sample: 'Harpreet Gill' },
+  adminLink: { description: 'Link to the lead in the admin inbox', sample: 'https://tbbtravel.ca/admin-dashboard/leads/01JD8X3V5W9K2M4N6P8Q0R2S4T' },
+  city: { description: 'City and province of an applicant', sample: 'Surrey, BC' },
+  yearsOfExperience: { description: 'Years of travel-industry experience', sample: '4' },
+  currentAgency: { description: 'Current agency or host (or "none")', sample: 'Sunrise Travel' },
+  specialties: { description: 'Specialties listed', sample: 'river cruises, europe' },
+  languages: { description: 'Languages listed', sample: 'english, punjabi' },
+  heardAboutUs: { description: 'How they heard about the agency', sample: 'friend or colleague' },
+  attachment: { description: 'Uploaded résumé or certificate: its media-library key (or "none")', sample: 'applications/2026/priya-sandhu-resume.pdf' },
+  agencyPhone: { description: "The agency's call-centre phone", sample: '1-800-555-0199' },
+  name: { description: 'Name of the account holder', sample: 'Alex Morgan' },
+  username: { description: 'Username of the account', sample: 'alex.morgan' },
+  resetLink: { description: 'Link to choose a new password', sample: 'https://tbbtravel.ca/resetpassword/abc123' },
+  invitationLink: { description: 'Link for a new account to choose its password', sample: 'https://tbbtravel.ca/resetpassword/def456' },
+  linkValidFor: { description: 'How long the link works', sample: '60 minutes' },
+} as const satisfies Record<string, { description: string; sample: string }>;
+export type EmailPlaceholder = keyof typeof EMAIL_PLACEHOLDERS;
+export const EMAIL_PLACEHOLDER_NAMES = Object.keys(EMAIL_PLACEHOLDERS) as [EmailPlaceholder, ...EmailPlaceholder[]];
+
+const QUOTE_PLACEHOLDERS = [
+  'reference', 'requestKind', 'firstName', 'lastName', 'fullName', 'email', 'phone', 'preferredContact', 'destinations', 'departureCity',
+  'travelDates', 'travellers', 'budgetPerPerson', 'travelStyles', 'groupDetails', 'packageLink', 'notes', 'sourcePage', 'marketingOptIn',
+  'agentName', 'agencyPhone',
+] as const satisfies readonly EmailPlaceholder[];
+const APPLICATION_PLACEHOLDERS = [
+  'reference', 'requestKind', 'firstName', 'lastName', 'fullName', 'email', 'phone', 'city', 'yearsOfExperience', 'currentAgency',
+  'specialties', 'languages', 'heardAboutUs', 'notes', 'attachment', 'sourcePage', 'marketingOptIn', 'agencyPhone',
+] as const satisfies readonly EmailPlaceholder[];
+const CONTACT_PLACEHOLDERS = [
+  'reference', 'requestKind', 'firstName', 'lastName', 'fullName', 'email', 'phone', 'subject', 'notes', 'sourcePage', 'marketingOptIn',
+  'agentName', 'agencyPhone',
+] as const satisfies readonly EmailPlaceholder[];
+
+/** One e-mail type: who receives it and the placeholders it supplies. */
+export interface EmailTypeDefinition {
+  audience: EmailAudience;
+  placeholders: readonly EmailPlaceholder[];
+  /** What causes it, for the admin screen and the docs. */
+  description: string;
+}
+
+/** The e-mail types of the product. Each has a built-in template of the same id. */
+export const EMAIL_TYPES = {
+  'quote-received-agency': {
+    audience: 'agency',
+    placeholders: [...QUOTE_PLACEHOLDERS, 'adminLink'],
+    description: 'A quote request arrived (general, Disney or group): tells the agency.',
+  },
+  'quote-received-customer': {
+    audience: 'person',
+    placeholders: QUOTE_PLACEHOLDERS,
+    description: 'A quote request arrived: confirms it to the traveller.',
+  },
+  'lead-received-agent': {
+    audience: 'agent',
+    placeholders: [...new Set([...QUOTE_PLACEHOLDERS, ...CONTACT_PLACEHOLDERS])],
+    description: 'A quote request or message came through an agent (their page, link or by name): tells that agent.',
+  },
+  'application-received-agency': {
+    audience: 'agency',
+    placeholders: [...APPLICATION_PLACEHOLDERS, 'adminLink'],
+    description: 'Someone applied to become a connected agent: tells the agency.',
+  },
+  'application-received-applicant': {
+    audience: 'person',
+    placeholders: APPLICATION_PLACEHOLDERS,
+    description: 'Someone applied to become a connected agent: confirms it to the applicant.',
+  },
+  'contact-received-agency': {
+    audience: 'agency',
+    placeholders: [...CONTACT_PLACEHOLDERS, 'adminLink'],
+    description: 'A contact-us message arrived: tells the agency.',
+  },
+  'password-reset': {
+    audience: 'person',
+    placeholders: ['name', 'username', 'resetLink', 'linkValidFor', 'agencyPhone'],
+    description: 'Someone asked to reset their password: sends the link to the account holder.',
+  },
+  'agent-invitation': {
+    audience: 'person',
+    placeholders: ['name', 'username', 'invitationLink', 'linkValidFor', 'agencyPhone'],
+    description: 'An admin created an account: invites the new agent or admin to choose a password.',
+  },
+} as const satisfies Record<string, EmailTypeDefinition>;
+export type EmailType = keyof typeof EMAIL_TYPES;
+export const EMAIL_TYPE_NAMES = Object.keys(EMAIL_TYPES) as [EmailType, ...EmailType[]];
+
+/** Values for a type's placeholders when one of its mails is sent. */
+export type EmailData<T extends EmailType> = Record<(typeof EMAIL_TYPES)[T]['placeholders'][number], string>;
+
+/** `{{name}}` with optional spaces inside the braces. */
+const PLACEHOLDER_PATTERN = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+
+/** The placeholder names a text uses, each once, in order of first use. */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1]!))];
+}
+
+/** Whether a text has `{{` or `}}` that do not form a placeholder (a typo that would be mailed as is). */
+function hasStrayBraces(text: string): boolean {
+  const rest = text.replace(PLACEHOLDER_PATTERN, '');
+  return rest.includes('{{') || rest.includes('}}');
+}
+
+export const EMAIL_TEMPLATE_LIMITS = { name: 100, subject: 200, html: 50_000, text: 20_000 } as const;
+
+/** Largest body of a template write: the HTML and text at their limits fit. */
+export const EMAIL_TEMPLATE_MAX_BODY_BYTES = 160 * 1024;
+
+/** Id of a template: lowercase words joined by hyphens (the built-in ones are named after their type). */
+export const emailTemplateIdSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+  .min(1, { error: 'is required' })
+  .max(60, { error: 'must be at most 60 characters' })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase letters and digits joined by single hyphens' });
+
+/** An e-mail type named in a path. */
+export const emailTypeSchema = z.enum(EMAIL_TYPE_NAMES, { error: `must be one of ${EMAIL_TYPE_NAMES.join(', ')}` });
+
+const templateText = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), { error: 'must not contain control characters' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(max, { error: `must be at most ${max} characters` });
+
+const templateFields = {
+  name: templateText(EMAIL_TEMPLATE_LIMITS.name).refine((value) => !/[\r\n]/.test(value), { error: 'must be on one line' }),
+  /** One line: it becomes the mail's Subject header. */
+  subject: templateText(EMAIL_TEMPLATE_LIMITS.subject).refine((value) => !/[\r\n]/.test(value), { error: 'must be on one line' }),
+  /** HTML body; rendered through the rich-text allowlist (paragraphs, lists, headings, links, emphasis). */
+  html: templateText(EMAIL_TEMPLATE_LIMITS.html),
+  /** Plain-text body, for mail readers that do not show HTML. */
+  text: templateText(EMAIL_TEMPLATE_LIMITS.text),
+  /** The placeholders this template may use. */
+  placeholders: uniqueList(z.enum(EMAIL_PLACEHOLDER_NAMES, { error: 'is not a known placeholder' }), EMAIL_PLACEHOLDER_NAMES.length),
+};
+
+/** Refuses placeholders the template does not declare, and stray `{{`/`}}`. */
+function checkPlaceholdersDeclared(input: { subject: string; html: string; text: string; placeholders: readonly string[] }, ctx: z.RefinementCtx): void {
+  const declared = new Set(input.placeholders);
+  for (const field of ['subject', 'html', 'text'] as const) {
+    const value = input[field];
+    const unknown = placeholdersIn(value).filter((name) => !declared.has(name));
+    if (unknown.length > 0) {
+      ctx.addIssue({ code: 'custom', path: [field], message: `uses ${unknown.map((name) => `{{${name}}}`).join(', ')}, not in this template's placeholders` });
+    } else if (hasStrayBraces(value)) {
+      ctx.addIssue({ code: 'custom', path: [field], message: 'has {{ or }} that is not a placeholder such as {{firstName}}' });
+    }
+  }
+}
+
+/** The editable content of a template, as a preview draft sends it. */
+export const emailTemplateContentSchema = z.object(templateFields).strict().superRefine(checkPlaceholdersDeclared);
+export type EmailTemplateContent = z.infer<typeof emailTemplateContentSchema>;
+
+/** Body of `POST /api/admin/email-templates`. */
+export const emailTemplateCreateInputSchema = z
+  .object({ id: emailTemplateIdSchema, ...templateFields })
+  .strict()
+  .superRefine(checkPlaceholdersDeclared);
+export type EmailTemplateCreateInput = z.infer<typeof emailTemplateCreateInputSchema>;
+
+/**
+ * Body of `PUT /api/admin/email-templates/{id}`: the whole content and the version it was loaded at.
+ * Version 0 saves a built-in template that was never saved before.
+ */
+export const emailTemplateUpdateInputSchema = z
+  .object({ ...templateFields, version: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }) })
+  .strict()
+  .superRefine(checkPlaceholdersDeclared);
+export type EmailTemplateUpdateInput = z.infer<typeof emailTemplateUpdateInputSchema>;
+
+/** Body of `POST /api/admin/email-templates/{id}/preview`: an unsaved draft, or nothing to preview what is saved. */
+export const emailTemplatePreviewInputSchema = emailTemplateContentSchema.optional();
+
+/** A template as the admin screens read it. */
+export interface EmailTemplate extends EmailTemplateContent {
+  id: string;
+  /** 0 while a built-in template has never been saved. */
+  version: number;
+  /** True for the templates that ship with the product (they cannot be deleted, and are used until saved). */
+  builtIn: boolean;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** A rendered mail, as the preview answers it. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Most extra recipients one type may have. */
+export const EMAIL_TYPE_RECIPIENTS_MAX = 10;
+
+/**
+ * Body of `PUT /api/admin/email-types/{type}`: the template the type uses and its recipients (for `agency`
+ * types the addresses that receive it, for the others addresses that get a copy). Version 0 saves a type
+ * never saved before.
+ */
+export const emailTypeSettingInputSchema = z
+  .object({
+    templateId: emailTemplateIdSchema,
+    recipients: uniqueList(
+      z
+        .string({ error: 'must be text' })
+        .refine((value) => !/[\r\n]/.test(value), { error: 'must be on one line' })
+        .trim()
+        .max(254, { error: 'must be at most 254 characters' })
+        .pipe(z.email({ error: 'must be an e-mail address' })),
+      EMAIL_TYPE_RECIPIENTS_MAX,
+    ),
+    version: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }),
+  })
+  .strict();
+export type EmailTypeSettingInput = z.infer<typeof emailTypeSettingInputSchema>;
+
+/** A type as the admin screen reads it: its definition and its current setting. */
+export interface EmailTypeView extends EmailTypeDefinition {
+  type: EmailType;
+  templateId: string;
+  recipients: string[];
+  /** Who gets `agency` mail when `recipients` is empty (the stage's agency leads address). */
+  defaultRecipient: string | null;
+  /** 0 while the type has never been saved (it uses its built-in template). */
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+

@@ -1,0 +1,469 @@
+import { z } from 'zod';
+import { AGENCY_TIME_ZONE } from '../constants.ts';
+import { destinationIdSchema } from './destination.ts';
+import { packageUrlSchema } from './package.ts';
+import { isoDateInTimeZone, isoDateSchema, isoDateTimeSchema, uniqueList, versionSchema } from './common-fields.ts';
+import { AGENT_LANGUAGES, AGENT_SPECIALTIES, agentSlugSchema, CANADIAN_PROVINCES } from './agent-profile.ts';
+
+/**
+ * Leads: quote requests, agent applications and contact messages, as the public forms send them and as
+ * the admin inbox reads them. The forms and the server validate with these same schemas, so a 400 names
+ * the same fields the form shows. Messages follow the field's name (`{fields: {email: 'is required'}}`).
+ *
+ * Fields that can end up in an e-mail header (names, e-mail, subject-like fields) refuse line breaks and
+ * other control characters, so a submission can never add a header to the mails it causes.
+ */
+
+/** What a lead is. */
+export const LEAD_TYPES = ['quote', 'application', 'contact'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+/** Which quote form: `/request-a-quote`, `/disney-request-a-quote`, `/group-travel-request-a-quote`. */
+export const QUOTE_KINDS = ['general', 'disney', 'group'] as const;
+export type QuoteKind = (typeof QUOTE_KINDS)[number];
+
+/** The `kind` of every lead: a quote's form, or the lead type itself for applications and contact messages. */
+export const LEAD_KINDS = [...QUOTE_KINDS, 'application', 'contact'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** Where a lead is in the agency's follow-up. New leads start `new`. */
+export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost', 'archived'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** How the person would like to hear back. */
+export const CONTACT_METHODS = ['email', 'phone', 'text'] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+
+/** Budget per person in Canadian dollars, as ranges the form offers. */
+export const BUDGET_RANGES = ['under-1500', '1500-3000', '3000-5000', '5000-8000', '8000-plus'] as const;
+export type BudgetRange = (typeof BUDGET_RANGES)[number];
+
+/** Kinds of group trip the group quote form offers (the first three have their own pages). */
+export const GROUP_TYPES = [
+  'friends-and-family',
+  'destination-wedding',
+  'group-promotion',
+  'family-reunion',
+  'corporate-or-incentive',
+  'school-or-sports',
+  'other',
+] as const;
+export type GroupType = (typeof GROUP_TYPES)[number];
+
+/** Disney destinations the Disney quote form offers. */
+export const DISNEY_DESTINATIONS = [
+  'walt-disney-world',
+  'disneyland-resort',
+  'disney-cruise-line',
+  'aulani',
+  'disneyland-paris',
+  'adventures-by-disney',
+] as const;
+export type DisneyDestination = (typeof DISNEY_DESTINATIONS)[number];
+
+/** How an applicant heard about the agency. */
+export const HEARD_ABOUT_US_OPTIONS = ['search-engine', 'social-media', 'friend-or-colleague', 'travel-event', 'advertisement', 'other'] as const;
+export type HeardAboutUs = (typeof HEARD_ABOUT_US_OPTIONS)[number];
+
+/** Field size limits, shared by the forms (maxLength) and the server. */
+export const LEAD_FIELD_LIMITS = {
+  name: 60,
+  email: 254,
+  phone: 30,
+  city: 80,
+  destinations: 300,
+  notes: 2000,
+  message: 3000,
+  subject: 150,
+  groupName: 120,
+  currentAgency: 120,
+  source: 300,
+  honeypot: 500,
+  adminNote: 2000,
+} as const;
+
+/** Largest request body a form may send; every limit above fits well inside it. */
+export const LEAD_FORM_MAX_BODY_BYTES = 16 * 1024;
+
+/** A résumé or certificate uploaded for an application: a media key under `applications/`. */
+export const APPLICATION_ATTACHMENT_PATTERN = /^applications\/[A-Za-z0-9._/-]+$/;
+
+// Control characters other than tab and line breaks never belong in a form's text.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// Anything that ends a header line in a mail, or could be read as one.
+const HEADER_BREAKING = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/;
+
+const textError = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be text');
+
+/**
+ * A single-line text that may go into a mail header: line breaks and control characters are refused
+ * before trimming, so `"Ann\r\nBcc: x"` is refused rather than cleaned.
+ */
+export function headerSafeText(max: number, options: { required?: boolean } = {}) {
+  const base = z
+    .string({ error: textError })
+    .refine((value) => !HEADER_BREAKING.test(value), { error: 'must be on one line, without control characters' })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
+  return options.required === false ? base : base.min(1, { error: 'is required' });
+}
+
+/** A free text that may span lines (notes, messages); other control characters are refused. */
+export function multiLineText(max: number, options: { required?: boolean } = {}) {
+  const base = z
+    .string({ error: textError })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'must not contain control characters' })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
+  return options.required === true ? base.min(1, { error: 'is required' }) : base;
+}
+
+/** An e-mail address on one line (it becomes a mail's To or Reply-To). */
+export const leadEmailSchema = z
+  .string({ error: textError })
+  .refine((value) => !HEADER_BREAKING.test(value), { error: 'must be on one line, without control characters' })
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(LEAD_FIELD_LIMITS.email, { error: `must be at most ${LEAD_FIELD_LIMITS.email} characters` })
+  .pipe(z.email({ error: 'must be an e-mail address' }));
+
+/** A phone number as people type it: digits, spaces, `+ ( ) - .`, and an optional extension. */
+export const phoneSchema = z
+  .string({ error: textError })
+  .trim()
+  .max(LEAD_FIELD_LIMITS.phone, { error: `must be at most ${LEAD_FIELD_LIMITS.phone} characters` })
+  .regex(/^\+?[0-9][0-9 ().-]{5,22}[0-9]( ?(x|ext\.?) ?[0-9]{1,6})?$/i, { error: 'must be a phone number, e.g. 604-555-0123' });
+
+/** The page a form was sent from: a site path such as `/deals/banff-rockies-escape`. */
+export const sourcePathSchema = z
+  .string({ error: textError })
+  .trim()
+  .max(LEAD_FIELD_LIMITS.source, { error: `must be at most ${LEAD_FIELD_LIMITS.source} characters` })
+  .regex(/^\/(?![/\\])[^\s\\]*$/, { error: 'must be a path of this site, starting with /' });
+
+/** A travel-style id of the catalogue. */
+const travelStyleIdSchema = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be a positive number' });
+
+/** Consent to be contacted about this request: the form cannot be sent without it (CASL). */
+const consentSchema = z.literal(true, { error: 'must be given to send this form' });
+
+/**
+ * The honeypot: a field people never see. A bot that fills it gets the same success answer as a person,
+ * but nothing is stored or sent.
+ */
+const honeypotSchema = z
+  .string({ error: 'must be text' })
+  .max(LEAD_FIELD_LIMITS.honeypot, { error: `must be at most ${LEAD_FIELD_LIMITS.honeypot} characters` })
+  .optional();
+
+/** Whether a submission filled the honeypot. */
+export function isHoneypotFilled(input: { website?: string }): boolean {
+  return (input.website ?? '').trim() !== '';
+}
+
+/** Fields every form sends besides its own. */
+const commonFormFields = {
+  firstName: headerSafeText(LEAD_FIELD_LIMITS.name),
+  lastName: headerSafeText(LEAD_FIELD_LIMITS.name),
+  email: leadEmailSchema,
+  consentToContact: consentSchema,
+  /** Optional opt-in to the agency's newsletters and offers (CASL express consent); false unless ticked. */
+  marketingOptIn: z.boolean({ error: 'must be true or false' }).default(false),
+  website: honeypotSchema,
+  source: sourcePathSchema.optional(),
+  /** Slug of the agent whose page or `?agent=` link the visitor came through. */
+  agent: agentSlugSchema.optional(),
+};
+
+/** Travellers by age: at least one adult or senior; children are listed by their age at travel. */
+export const travellersSchema = z
+  .object({
+    adults: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(50, { error: 'must be at most 50' }),
+    seniors: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(50, { error: 'must be at most 50' }).default(0),
+    childAges: z
+      .array(z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(17, { error: 'must be at most 17' }), { error: 'must be a list' })
+      .max(20, { error: 'must have at most 20 entries' })
+      .default([]),
+  })
+  .strict()
+  .superRefine((travellers, ctx) => {
+    if (travellers.adults + travellers.seniors < 1) ctx.addIssue({ code: 'custom', path: ['adults'], message: 'must include at least one adult or senior' });
+  });
+export type Travellers = z.infer<typeof travellersSchema>;
+
+const FLEXIBLE_MONTH_PATTERN = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
+/** Furthest ahead a trip can be requested. */
+const MAX_YEARS_AHEAD = 3;
+
+/** Trip dates: a departure date (and optionally a return date), or a flexible month. */
+const tripDateFields = {
+  departDate: isoDateSchema.optional(),
+  returnDate: isoDateSchema.optional(),
+  /** `YYYY-MM` when the dates are flexible. */
+  flexibleMonth: z.string({ error: 'must be text' }).regex(FLEXIBLE_MONTH_PATTERN, { error: 'must be a month written YYYY-MM' }).optional(),
+};
+
+function checkTripDates(input: { departDate?: string; returnDate?: string; flexibleMonth?: string }, ctx: z.RefinementCtx): void {
+  const today = isoDateInTimeZone(new Date(), AGENCY_TIME_ZONE);
+  const latest = `${Number(today.slice(0, 4)) + MAX_YEARS_AHEAD}${today.slice(4)}`;
+  if (!input.departDate && !input.flexibleMonth) {
+    ctx.addIssue({ code: 'custom', path: ['departDate'], message: 'is required unless a flexible month is chosen' });
+  }
+  if (input.departDate && input.flexibleMonth) {
+    ctx.addIssue({ code: 'custom', path: ['flexibleMonth'], message: 'must be left empty when a departure date is chosen' });
+  }
+  if (input.departDate && input.departDate < today) ctx.addIssue({ code: 'custom', path: ['departDate'], message: 'must be today or later' });
+  if (input.departDate && input.departDate > latest) ctx.addIssue({ code: 'custom', path: ['departDate'], message: `must be within ${MAX_YEARS_AHEAD} years` });
+  if (input.returnDate && !input.departDate) ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'needs a departure date' });
+  if (input.returnDate && input.departDate && input.returnDate < input.departDate) {
+    ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'must be on or after the departure date' });
+  }
+  if (input.flexibleMonth && (input.flexibleMonth < today.slice(0, 7) || input.flexibleMonth > latest.slice(0, 7))) {
+    ctx.addIssue({ code: 'custom', path: ['flexibleMonth'], message: `must be this month or later, within ${MAX_YEARS_AHEAD} years` });
+  }
+}
+
+function checkPhoneForContactMethod(input: { preferredContact: ContactMethod; phone?: string }, ctx: z.RefinementCtx): void {
+  if (input.preferredContact !== 'email' && !input.phone) {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: 'is required to be reached by phone or text' });
+  }
+}
+
+/** Fields of every quote form. */
+const quoteFields = {
+  ...commonFormFields,
+  phone: phoneSchema.optional(),
+  preferredContact: z.enum(CONTACT_METHODS, { error: 'must be email, phone or text' }),
+  /** Where to: free text as the visitor writes it. */
+  destinations: headerSafeText(LEAD_FIELD_LIMITS.destinations),
+  /** Catalogue destinations picked in the form, if any (`country-12`). */
+  destinationIds: uniqueList(destinationIdSchema, 20).default([]),
+  departureCity: headerSafeText(LEAD_FIELD_LIMITS.city, { required: false }).optional(),
+  ...tripDateFields,
+  travellers: travellersSchema,
+  budgetPerPerson: z.enum(BUDGET_RANGES, { error: `must be one of ${BUDGET_RANGES.join(', ')}` }).optional(),
+  travelStyleIds: uniqueList(travelStyleIdSchema, 20).default([]),
+  /** The package the visitor was looking at (its url slug), when the form was opened from a package page. */
+  packageUrl: packageUrlSchema.optional(),
+  /** The agent the visitor asks for by name in the form. */
+  preferredAgent: agentSlugSchema.optional(),
+  notes: multiLineText(LEAD_FIELD_LIMITS.notes).optional(),
+};
+
+const generalQuoteSchema = z.object({ kind: z.literal('general'), ...quoteFields }).strict();
+
+const disneyQuoteSchema = z
+  .object({
+    kind: z.literal('disney'),
+    ...quoteFields,
+    destinations: headerSafeText(LEAD_FIELD_LIMITS.destinations, { required: false }).optional(),
+    disneyDestination: z.enum(DISNEY_DESTINATIONS, { error: `must be one of ${DISNEY_DESTINATIONS.join(', ')}` }),
+  })
+  .strict();
+
+const groupQuoteSchema = z
+  .object({
+    kind: z.literal('group'),
+    ...quoteFields,
+    /** A group states its size; the breakdown by age is optional. */
+    travellers: travellersSchema.optional(),
+    groupName: headerSafeText(LEAD_FIELD_LIMITS.groupName),
+    groupType: z.enum(GROUP_TYPES, { error: `must be one of ${GROUP_TYPES.join(', ')}` }),
+    groupSize: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(2, { error: 'must be at least 2' }).max(500, { error: 'must be at most 500' }),
+  })
+  .strict();
+
+/**
+ * Body of `POST /api/leads/quote`: a general, Disney or group quote request, told apart by `kind`.
+ * Dates: a departure date (today or later, return on or after it) or a flexible month; a phone number
+ * is required when the person prefers phone or text.
+ */
+export const quoteRequestInputSchema = z
+  .discriminatedUnion('kind', [generalQuoteSchema, disneyQuoteSchema, groupQuoteSchema], { error: 'must be general, disney or group' })
+  .superRefine((input, ctx) => {
+    checkTripDates(input, ctx);
+    checkPhoneForContactMethod(input, ctx);
+  });
+export type QuoteRequestInput = z.infer<typeof quoteRequestInputSchema>;
+
+/** Body of `POST /api/leads/agent-application`: someone applying to become a connected agent. */
+export const agentApplicationInputSchema = z
+  .object({
+    ...commonFormFields,
+    phone: phoneSchema,
+    city: headerSafeText(LEAD_FIELD_LIMITS.city),
+    province: z.enum(CANADIAN_PROVINCES, { error: 'must be a Canadian province or territory code, e.g. BC' }),
+    yearsOfExperience: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(60, { error: 'must be at most 60' }),
+    /** The agency or host agency the applicant works with now, if any. */
+    currentAgency: headerSafeText(LEAD_FIELD_LIMITS.currentAgency, { required: false }).optional(),
+    specialties: uniqueList(z.enum(AGENT_SPECIALTIES, { error: 'is not a specialty we list' }), AGENT_SPECIALTIES.length).default([]),
+    languages: uniqueList(z.enum(AGENT_LANGUAGES, { error: 'is not a language we list' }), AGENT_LANGUAGES.length).min(1, { error: 'must name at least one language' }),
+    heardAboutUs: z.enum(HEARD_ABOUT_US_OPTIONS, { error: `must be one of ${HEARD_ABOUT_US_OPTIONS.join(', ')}` }),
+    message: multiLineText(LEAD_FIELD_LIMITS.message).optional(),
+    /** Media key of an uploaded résumé or certificate (`applications/...`). */
+    attachmentKey: z
+      .string({ error: 'must be text' })
+      .max(300, { error: 'must be at most 300 characters' })
+      .regex(APPLICATION_ATTACHMENT_PATTERN, { error: 'must be a file uploaded under applications/' })
+      .refine((key) => !key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'), { error: 'must be a file uploaded under applications/' })
+      .optional(),
+  })
+  .strict();
+export type AgentApplicationInput = z.infer<typeof agentApplicationInputSchema>;
+
+/** Body of `POST /api/leads/contact`: a message from the contact-us page. */
+export const contactMessageInputSchema = z
+  .object({
+    ...commonFormFields,
+    phone: phoneSchema.optional(),
+    subject: headerSafeText(LEAD_FIELD_LIMITS.subject),
+    message: multiLineText(LEAD_FIELD_LIMITS.message, { required: true }),
+  })
+  .strict();
+export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
+
+/** What any form sends, as stored in the lead's `form`. */
+export type LeadFormInput = QuoteRequestInput | AgentApplicationInput | ContactMessageInput;
+
+/** Answer of the three form routes: a reference the thank-you page can show. */
+export const leadReceiptSchema = z.object({ reference: z.string() });
+export type LeadReceipt = z.infer<typeof leadReceiptSchema>;
+
+/** The outcome of one e-mail a lead caused. */
+export const leadSendSchema = z.object({
+  /** E-mail type, e.g. `quote-received-customer`. */
+  type: z.string(),
+  to: z.string(),
+  status: z.enum(['sent', 'failed']),
+  /** The transport's message id when sent. */
+  messageId: z.string().optional(),
+  /** Why it failed, for the admin. */
+  error: z.string().optional(),
+  at: isoDateTimeSchema,
+});
+export type LeadSend = z.infer<typeof leadSendSchema>;
+
+/** A note an admin added to a lead. */
+export const leadNoteSchema = z.object({ at: isoDateTimeSchema, by: z.string(), text: z.string() });
+export type LeadNote = z.infer<typeof leadNoteSchema>;
+
+/** One row of the admin inbox. */
+export const leadSummarySchema = z.object({
+  id: z.string(),
+  type: z.enum(LEAD_TYPES),
+  kind: z.enum(LEAD_KINDS),
+  status: z.enum(LEAD_STATUSES),
+  createdAt: isoDateTimeSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** One line saying what was asked (destinations, subject, or the applicant's city). */
+  headline: z.string(),
+  /** The agent the lead came through (page or link), if any. */
+  attributedAgent: z.string().nullable(),
+  /** The agent following the lead up (starts as the preferred or attributed agent). */
+  assignedAgent: z.string().nullable(),
+  source: z.string().nullable(),
+  packageUrl: z.string().nullable(),
+  /** How many of its e-mails failed to send. */
+  failedSends: z.number(),
+  version: versionSchema,
+});
+export type LeadSummary = z.infer<typeof leadSummarySchema>;
+
+/** A whole lead for the admin detail view: the summary, what the form sent, notes and e-mail sends. */
+export const leadDetailSchema = leadSummarySchema.extend({
+  marketingOptIn: z.boolean(),
+  /** What the form sent (honeypot dropped), exactly as validated. */
+  form: z.record(z.string(), z.unknown()),
+  notes: z.array(leadNoteSchema),
+  sends: z.array(leadSendSchema),
+  updatedAt: isoDateTimeSchema,
+  updatedBy: z.string(),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
+
+/** Largest admin inbox page. */
+export const LEAD_LIST_MAX_LIMIT = 100;
+/** Admin inbox page size when the query names none. */
+export const LEAD_LIST_DEFAULT_LIMIT = 25;
+
+/** `agent=unassigned` lists the leads no agent follows. */
+export const UNASSIGNED_AGENT = 'unassigned';
+
+/** Filters of the admin inbox and its export (query strings). Dates are days at the agency (Pacific). */
+export const leadFilterQueryFields = {
+  type: z.enum(LEAD_TYPES, { error: `must be one of ${LEAD_TYPES.join(', ')}` }).optional(),
+  kind: z.enum(LEAD_KINDS, { error: `must be one of ${LEAD_KINDS.join(', ')}` }).optional(),
+  status: z.enum(LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` }).optional(),
+  agent: z.union([z.literal(UNASSIGNED_AGENT), agentSlugSchema], { error: `must be an agent slug or ${UNASSIGNED_AGENT}` }).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+};
+
+function checkDateRange(query: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
+  if (query.from && query.to && query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
+}
+
+/** Query of `GET /api/admin/leads`: filters, page size and the `cursor` of the previous page. */
+export const leadListQuerySchema = z
+  .object({
+    ...leadFilterQueryFields,
+    limit: z
+      .string()
+      .regex(/^[0-9]{1,3}$/, { error: 'must be a whole number' })
+      .transform(Number)
+      .pipe(z.number().min(1, { error: 'must be at least 1' }).max(LEAD_LIST_MAX_LIMIT, { error: `must be at most ${LEAD_LIST_MAX_LIMIT}` }))
+      .optional(),
+    cursor: z.string().max(200, { error: 'is not a cursor we issued' }).regex(/^[A-Za-z0-9_-]+$/, { error: 'is not a cursor we issued' }).optional(),
+  })
+  .strict()
+  .superRefine(checkDateRange);
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+/** Query of `GET /api/admin/leads/export`: the inbox filters, no paging. */
+export const leadExportQuerySchema = z.object(leadFilterQueryFields).strict().superRefine(checkDateRange);
+export type LeadExportQuery = z.infer<typeof leadExportQuerySchema>;
+
+/** Answer of `GET /api/admin/leads`: newest first; `nextCursor` is null on the last page. */
+export interface LeadListPage {
+  leads: LeadSummary[];
+  nextCursor: string | null;
+}
+
+/** Answer of `GET /api/admin/leads/export`: a CSV document for the browser to save. */
+export interface LeadExport {
+  fileName: string;
+  contentType: 'text/csv; charset=utf-8';
+  csv: string;
+  rowCount: number;
+  /** True when more leads matched than one export holds ({@link LEAD_EXPORT_MAX_ROWS}): narrow the dates. */
+  truncated: boolean;
+}
+
+/** Most leads one export holds. */
+export const LEAD_EXPORT_MAX_ROWS = 5000;
+
+/** Path parameters of `/api/admin/leads/{id}`: a lead id (26 characters, Crockford base32). */
+export const leadIdParamsSchema = z
+  .object({ id: z.string({ error: 'is required' }).regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'is not a lead id' }) })
+  .strict();
+
+/**
+ * Body of `PATCH /api/admin/leads/{id}`: the version the admin loaded, and any of a new status, an agent
+ * to assign (null: nobody) and a note to add. A stale version answers 409.
+ */
+export const leadUpdateInputSchema = z
+  .object({
+    version: versionSchema,
+    status: z.enum(LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` }).optional(),
+    assignedAgent: agentSlugSchema.nullable().optional(),
+    note: multiLineText(LEAD_FIELD_LIMITS.adminNote, { required: true }).optional(),
+  })
+  .strict()
+  .refine((input) => input.status !== undefined || input.assignedAgent !== undefined || input.note !== undefined, {
+    error: 'must change the status, the assigned agent or add a note',
+    path: ['status'],
+  });
+export type LeadUpdateInput = z.infer<typeof leadUpdateInputSchema>;

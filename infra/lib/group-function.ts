@@ -89,13 +89,18 @@ export class GroupFunction extends BundledFunction {
     );
   }
 
-  /** Lets the function send e-mail through SES from the stage's verified identity, as `MAIL_FROM`. */
-  allowSendingEmail(email: StageConfig['email']): void {
-    this.addEnvironment('MAIL_FROM', email.from);
+  /**
+   * Lets the function send e-mail through SES from the stage's verified identity (`MAIL_FROM`), and tells
+   * it the agency facts its mails print (`AGENCY_PHONE`, and `AGENCY_LEADS_EMAIL` when the stage sets one).
+   */
+  allowSendingEmail(stage: StageConfig): void {
+    this.addEnvironment('MAIL_FROM', stage.email.from);
+    this.addEnvironment('AGENCY_PHONE', stage.contact.phone);
+    if (stage.email.agencyLeadsTo) this.addEnvironment('AGENCY_LEADS_EMAIL', stage.email.agencyLeadsTo);
     this.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['ses:SendEmail'],
-        resources: [Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: email.identity })],
+        resources: [Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: stage.email.identity })],
       }),
     );
   }

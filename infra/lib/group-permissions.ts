@@ -49,6 +49,6 @@ export function grantGroupAccess(fn: GroupFunction, resources: PlatformResources
   }
   if (access.mediaBucket) fn.bindMediaBucket(resources.mediaBucket, access.mediaBucket);
   if (access.signingKey) fn.bindSecret(resources.signingKeySecret, SIGNING_KEY_SECRET_ENV, access.signingKey);
-  if (access.sendsEmail) fn.allowSendingEmail(resources.stage.email);
+  if (access.sendsEmail) fn.allowSendingEmail(resources.stage);
   fn.addEnvironment(JWKS_ENV, resources.jwksJson);
 }

@@ -25,8 +25,11 @@ export interface StageConfig {
   throttling: { rateLimit: number; burstLimit: number };
   /** Own domain for the site; without one the site is served at the distribution's `*.cloudfront.net` address. */
   siteDomain?: SiteDomain;
-  /** Sender of the platform's e-mails; `identity` is the SES-verified domain or address that covers `from`. */
-  email: { from: string; identity: string };
+  /**
+   * Sender of the platform's e-mails (`identity` is the SES-verified domain or address that covers `from`)
+   * and, optionally, where the agency's lead mail goes (else the functions' default leads address).
+   */
+  email: { from: string; identity: string; agencyLeadsTo?: string };
   /** External booking engine embedded at /search-and-book ('' when none); its origin is allowed in frames. */
   bookingEngineUrl: string;
   /** Contact facts shown on the site; the agency's defaults unless a stage overrides them. */

@@ -112,10 +112,15 @@ export class WebStack extends Stack {
       comment: `TBB Travel site (${stage.name})`,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
-      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
-      domainNames: domain ? [domain.domainName] : undefined,
-      certificate: domain ? acm.Certificate.fromCertificateArn(this, 'SiteCertificate', domain.certificateArn) : undefined,
+      // The default *.cloudfront.net certificate has a fixed TLS policy; an own domain gets TLS 1.2 or later.
+      ...(domain
+        ? {
+            domainNames: [domain.domainName],
+            certificate: acm.Certificate.fromCertificateArn(this, 'SiteCertificate', domain.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(siteBucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -36,9 +36,9 @@ const EXPECTED: Record<HandlerGroup, Partial<Record<ResourceLabel, string[]>>> =
 
 const EXPECTED_ENV: Record<HandlerGroup, string[]> = {
   public: ['CONTENT_TABLE'],
-  auth: ['CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_FROM', 'SIGNING_KEY_SECRET_ARN'],
+  auth: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_FROM', 'SIGNING_KEY_SECRET_ARN'],
   catalogue: ['CONTENT_TABLE'],
-  leads: ['CONTENT_TABLE', 'LEADS_TABLE', 'MAIL_FROM'],
+  leads: ['AGENCY_PHONE', 'CONTENT_TABLE', 'LEADS_TABLE', 'MAIL_FROM'],
   media: ['CONTENT_TABLE', 'MEDIA_BUCKET'],
 };
 const COMMON_ENV = ['JWKS_JSON', 'MEDIA_PUBLIC_URL', 'NODE_OPTIONS', 'SITE_URL', 'STAGE'];

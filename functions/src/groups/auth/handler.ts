@@ -6,11 +6,12 @@ import { logout } from '../../domain/auth/logout.ts';
 import { refreshSession } from '../../domain/auth/refresh-session.ts';
 import { requestPasswordReset } from '../../domain/auth/request-password-reset.ts';
 import { resetPassword } from '../../domain/auth/reset-password.ts';
+import { clientAddressOf } from './client-address.ts';
 
 /** Accounts and sessions: the only group that reads or writes the identity table. */
 export const handler = createGroupHandler('auth', {
-  login: async ({ params, body, sourceIp }) => ({
-    body: await login({ role: params.role, username: body.username, password: body.password, sourceIp }),
+  login: async ({ params, body, event }) => ({
+    body: await login({ role: params.role, username: body.username, password: body.password, sourceIp: clientAddressOf(event) }),
   }),
   refreshToken: async ({ body }) => ({ body: await refreshSession(body.refreshToken) }),
   logout: async ({ body }) => {

@@ -61,6 +61,9 @@ export type AgentLanguage = (typeof AGENT_LANGUAGES)[number];
 export const AGENT_STATUSES = ['active', 'inactive'] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 
+/** A phone number as people type it: digits, spaces, `+ ( ) - .`, and an optional extension. */
+export const PHONE_PATTERN = /^\+?[0-9(][0-9 ().-]{5,22}[0-9]( ?(x|ext\.?) ?[0-9]{1,6})?$/i;
+
 export const AGENT_SLUG_MAX = 80;
 export const AGENT_BIO_MAX = 3000;
 
@@ -98,7 +101,7 @@ export const agentProfileFields = {
   city: profileText(80),
   province: z.enum(CANADIAN_PROVINCES, { error: 'must be a Canadian province or territory code, e.g. BC' }),
   email: z.string({ error: 'is required' }).trim().max(254, { error: 'must be at most 254 characters' }).pipe(z.email({ error: 'must be an e-mail address' })),
-  phone: profileText(30).regex(/^\+?[0-9][0-9 ().-]{5,22}[0-9]( ?(x|ext\.?) ?[0-9]{1,6})?$/i, { error: 'must be a phone number, e.g. 604-555-0123' }),
+  phone: profileText(30).regex(PHONE_PATTERN, { error: 'must be a phone number, e.g. 604-555-0123' }),
   /** Membership level shown on the profile and in the portal's avatar menu, e.g. "Connected Agent". */
   membership: profileText(60),
   status: z.enum(AGENT_STATUSES, { error: 'must be active or inactive' }),

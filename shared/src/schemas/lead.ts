@@ -3,7 +3,7 @@ import { AGENCY_TIME_ZONE } from '../constants.ts';
 import { destinationIdSchema } from './destination.ts';
 import { packageUrlSchema } from './package.ts';
 import { isoDateInTimeZone, isoDateSchema, isoDateTimeSchema, uniqueList, versionSchema } from './common-fields.ts';
-import { AGENT_LANGUAGES, AGENT_SPECIALTIES, agentSlugSchema, CANADIAN_PROVINCES } from './agent-profile.ts';
+import { AGENT_LANGUAGES, AGENT_SPECIALTIES, agentSlugSchema, CANADIAN_PROVINCES, PHONE_PATTERN } from './agent-profile.ts';
 
 /**
  * Leads: quote requests, agent applications and contact messages, as the public forms send them and as
@@ -127,12 +127,12 @@ export const leadEmailSchema = z
   .max(LEAD_FIELD_LIMITS.email, { error: `must be at most ${LEAD_FIELD_LIMITS.email} characters` })
   .pipe(z.email({ error: 'must be an e-mail address' }));
 
-/** A phone number as people type it: digits, spaces, `+ ( ) - .`, and an optional extension. */
+/** A phone number as people type it (see {@link PHONE_PATTERN}). */
 export const phoneSchema = z
   .string({ error: textError })
   .trim()
   .max(LEAD_FIELD_LIMITS.phone, { error: `must be at most ${LEAD_FIELD_LIMITS.phone} characters` })
-  .regex(/^\+?[0-9][0-9 ().-]{5,22}[0-9]( ?(x|ext\.?) ?[0-9]{1,6})?$/i, { error: 'must be a phone number, e.g. 604-555-0123' });
+  .regex(PHONE_PATTERN, { error: 'must be a phone number, e.g. 604-555-0123' });
 
 /** The page a form was sent from: a site path such as `/deals/banff-rockies-escape`. */
 export const sourcePathSchema = z

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_TYPE_NAMES, EMAIL_TYPES, emailTemplateContentSchema, placeholdersIn } from '@tdp/shared/schemas/email-template';
+import { BUILT_IN_EMAIL_TEMPLATES, builtInTemplate } from './built-in-email-templates.ts';
+
+describe('built-in e-mail templates', () => {
+  it.each(EMAIL_TYPE_NAMES)('%s passes the same checks as an admin-saved template, with placeholders its type supplies', (type) => {
+    const template = BUILT_IN_EMAIL_TEMPLATES[type];
+    expect(template.id).toBe(type);
+    const { id: _id, ...content } = template;
+    expect(emailTemplateContentSchema.safeParse(content).error?.issues ?? []).toEqual([]);
+    const supplied = new Set<string>(EMAIL_TYPES[type].placeholders);
+    expect(template.placeholders.filter((name) => !supplied.has(name))).toEqual([]);
+    expect(placeholdersIn(`${template.subject} ${template.html} ${template.text}`).sort()).toEqual([...template.placeholders].sort());
+  });
+
+  it('finds a built-in template by id, and nothing for an own id or an inherited property name', () => {
+    expect(builtInTemplate('password-reset')?.subject).toBe('Reset your TBB Travel password');
+    expect(builtInTemplate('contact-short')).toBeNull();
+    expect(builtInTemplate('constructor')).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { renderEmail } from './render-email.ts';
+
+const template = {
+  subject: 'Quote for {{fullName}}',
+  html: '<p>Hello {{ firstName }},</p><p>{{notes}}</p><p><a href="{{packageLink}}">Your package</a></p>',
+  text: 'Hello {{firstName}},\n{{notes}}\n{{packageLink}}',
+};
+
+describe('renderEmail', () => {
+  it('fills placeholders, spaces inside the braces included', () => {
+    const mail = renderEmail(template, { fullName: 'Priya Sandhu', firstName: 'Priya', notes: 'Near the beach', packageLink: 'https://site.test/deals/x' });
+    expect(mail.subject).toBe('Quote for Priya Sandhu');
+    expect(mail.text).toBe('Hello Priya,\nNear the beach\nhttps://site.test/deals/x');
+    expect(mail.html).toContain('<p>Hello Priya,</p><p>Near the beach</p>');
+    expect(mail.html).toContain('<a href="https://site.test/deals/x" target="_blank" rel="noopener noreferrer nofollow">Your package</a>');
+    expect(mail.html).toMatch(/^<!DOCTYPE html>/);
+    expect(mail.html).toContain('<title>Quote for Priya Sandhu</title>');
+  });
+
+  it('escapes values in the HTML so they stay text, and keeps their line breaks', () => {
+    const mail = renderEmail(template, { firstName: '<img src=x onerror=alert(1)>', notes: 'Line one\n<b>bold?</b> & more', packageLink: 'https://site.test/' });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
+    expect(mail.html).toContain('Line one<br>&lt;b&gt;bold?&lt;/b&gt; &amp; more');
+    expect(mail.text).toContain('<b>bold?</b> & more');
+  });
+
+  it('drops a link whose value is not an http(s) address', () => {
+    const mail = renderEmail(template, { packageLink: 'javascript:alert(1)' });
+    expect(mail.html).not.toContain('javascript:');
+    expect(mail.html).toContain('<a>Your package</a>');
+  });
+
+  it("passes the admin's markup through the rich-text allowlist", () => {
+    const mail = renderEmail({ subject: 's', text: 't', html: '<p style="color:red" onclick="x()">Hi</p><script>steal()</script><iframe src="https://x"></iframe>' }, {});
+    expect(mail.html).toContain('<p>Hi</p>');
+    expect(mail.html).not.toMatch(/script|iframe|onclick|color:red/);
+  });
+
+  it('keeps the subject on one line whatever the values hold', () => {
+    const mail = renderEmail(template, { fullName: 'Priya\r\nBcc: victim@example.com' });
+    expect(mail.subject).toBe('Quote for Priya Bcc: victim@example.com');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('renders a placeholder without a value as nothing', () => {
+    expect(renderEmail(template, {}).subject).toBe('Quote for');
+  });
+});

@@ -4,6 +4,8 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { TableName } from '@tdp/functions/data/table-definitions';
 import { seedAccounts } from './accounts-seed.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
+import { seedAgents } from './agents-seed.ts';
+import { seedEmail } from './email-seed.ts';
 
 /** What an area seeder gets: clients for the local stand-ins and where things are. Seeds run only locally. */
 export interface SeedContext {
@@ -29,6 +31,8 @@ export interface Seeder {
 export const SEEDERS: readonly Seeder[] = [
   { name: 'accounts', run: seedAccounts },
   { name: 'catalogue', run: seedCatalogue },
+  { name: 'agents', run: seedAgents },
+  { name: 'email', run: seedEmail },
 ];
 
 /** Marker items live in the content table's `SEED` partition, one per seeder, so they go when the data goes. */

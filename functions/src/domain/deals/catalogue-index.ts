@@ -63,6 +63,8 @@ export class CatalogueIndex {
   private readonly postingsByStyle = new Map<number, number[]>();
   private readonly staticOrders: Record<Exclude<DealsSort, 'departure'>, Int32Array>;
   private departureOrder: { today: string; order: Int32Array } | null = null;
+  /** Which published packages are on sale on `today`, and how many: recomputed once per calendar day. */
+  private onSaleMarks: { today: string; marks: Uint8Array; count: number } | null = null;
   /** Destination id → itself and its ancestors (`city-5` → city-5, country-2, continent-1). */
   private readonly ancestors = new Map<string, string[]>();
   private readonly destinationNames = new Map<string, string>();
@@ -164,19 +166,22 @@ export class CatalogueIndex {
   deals(filter: DealsFilter, today: string): PackagePage<PackageCard> {
     const destinationMatch = this.unionOf(filter.destinationIds, this.postingsByDestination);
     const styleMatch = this.unionOf(filter.travelStyleIds, this.postingsByStyle);
+    const onSale = this.onSale(today);
     const order = this.order(filter.sort ?? 'recommended', today);
     const first = (filter.page - 1) * filter.limit;
     const packages: PackageCard[] = [];
-    let total = 0;
+    // Without a filter the total is known already, so the walk can stop once the page is full.
+    const unfiltered = !destinationMatch && !styleMatch;
+    let matched = 0;
     for (const position of order) {
+      if (onSale.marks[position] === 0) continue;
       if (destinationMatch && destinationMatch[position] === 0) continue;
       if (styleMatch && styleMatch[position] === 0) continue;
-      const card = this.published[position]!;
-      if (!isPackageOnSale(card, today)) continue;
-      if (total >= first && packages.length < filter.limit) packages.push(this.toCard(card));
-      total += 1;
+      if (matched >= first && packages.length < filter.limit) packages.push(this.toCard(this.published[position]!));
+      matched += 1;
+      if (unfiltered && packages.length === filter.limit) break;
     }
-    return { packages, total };
+    return { packages, total: unfiltered ? onSale.count : matched };
   }
 
   /** The homepage's deals: the first `count` packages on sale in the recommended order. */
@@ -240,6 +245,20 @@ export class CatalogueIndex {
     const marks = new Uint8Array(this.published.length);
     for (const key of keys) for (const position of postings.get(key) ?? []) marks[position] = 1;
     return marks;
+  }
+
+  private onSale(today: string): { marks: Uint8Array; count: number } {
+    if (this.onSaleMarks?.today !== today) {
+      const marks = new Uint8Array(this.published.length);
+      let count = 0;
+      this.published.forEach((card, position) => {
+        if (!isPackageOnSale(card, today)) return;
+        marks[position] = 1;
+        count += 1;
+      });
+      this.onSaleMarks = { today, marks, count };
+    }
+    return this.onSaleMarks;
   }
 
   private order(sort: DealsSort, today: string): Int32Array {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUser } from '../../data/user-repository.ts';
 import { createTestUser, readOutbox, resetKeyFromEmail, useAuthTestStack, type AuthTestStack } from './auth-test-stack.ts';
-import { PASSWORD_RESET_EMAIL_TYPE, RESET_REQUESTED_MESSAGE, passwordResetEmail, requestPasswordReset } from './request-password-reset.ts';
+import { insertTemplate } from '../../data/email-template-repository.ts';
+import { PASSWORD_RESET_EMAIL_TYPE, RESET_REQUESTED_MESSAGE, requestPasswordReset } from './request-password-reset.ts';
 
 let stack: AuthTestStack;
 beforeAll(async () => {
@@ -56,9 +57,30 @@ describe('requestPasswordReset', () => {
     expect(mailTo(agent.email)).toHaveLength(3);
   });
 
-  it('escapes the name in the HTML version', () => {
-    const { html } = passwordResetEmail({ name: '<img src=x onerror=alert(1)>', username: 'x' }, 'http://site.test/resetpassword/abc');
-    expect(html).not.toContain('<img');
-    expect(html).toContain('&#60;img');
+  it('escapes the name in the HTML version', async () => {
+    const agent = await createTestUser({ role: 'agent', password: null, name: '<img src=x onerror=alert(1)>' });
+    await requestPasswordReset(agent.username);
+    const [message] = mailTo(agent.email);
+    expect(message!.html).not.toContain('<img');
+    expect(message!.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('words the mail with the password-reset template an admin saved', async () => {
+    await insertTemplate(
+      'password-reset',
+      {
+        name: 'Password reset',
+        subject: 'New password for {{username}}',
+        html: '<p>Hi {{name}}, <a href="{{resetLink}}">choose a new password</a> within {{linkValidFor}}.</p>',
+        text: 'Hi {{name}}, open {{resetLink}} within {{linkValidFor}}.',
+        placeholders: ['username', 'name', 'resetLink', 'linkValidFor'],
+      },
+      { username: 'alex.admin', now: new Date().toISOString() },
+    );
+    const agent = await createTestUser({ role: 'agent', password: null, name: 'Robin Diaz' });
+    await requestPasswordReset(agent.username);
+    const [message] = mailTo(agent.email);
+    expect(message).toMatchObject({ type: PASSWORD_RESET_EMAIL_TYPE, subject: `New password for ${agent.username}` });
+    expect(message!.text).toMatch(/^Hi Robin Diaz, open http:\/\/site\.test\/resetpassword\/[A-Za-z0-9_-]{43} within 60 minutes\.$/);
   });
 });

@@ -1,7 +1,8 @@
 import { foldEmail, foldUsername } from '../../data/identity-keys.ts';
 import { countRateEvent } from '../../data/rate-limit-repository.ts';
-import { findUserByEmail, findUserByUsername, type User } from '../../data/user-repository.ts';
-import { sendEmail } from '../../email/send-email.ts';
+import { findUserByEmail, findUserByUsername } from '../../data/user-repository.ts';
+import { agencyPhone } from '../../email/agency-mail-settings.ts';
+import { sendTypedEmail } from '../../email/send-typed-email.ts';
 import { TooManyRequests } from '../domain-errors.ts';
 import { RATE_SCOPES, RESET_KEY_TTL_SECONDS, RESET_REQUEST_LIMIT, RESET_REQUEST_WINDOW_MS } from './auth-policy.ts';
 import { issuePasswordKey } from './issue-password-key.ts';
@@ -9,33 +10,8 @@ import { issuePasswordKey } from './issue-password-key.ts';
 /** The one answer to a reset request, whether or not an account matched. */
 export const RESET_REQUESTED_MESSAGE = 'If an account matches, we have sent an e-mail with a link to choose a new password. The link works for 60 minutes.';
 
-/** E-mail type of the reset message (admin-edited templates can later be attached to it). */
+/** E-mail type of the reset message: its admin-edited template (or the built-in one) words the mail. */
 export const PASSWORD_RESET_EMAIL_TYPE = 'password-reset';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/** The reset e-mail: plain text and a simple HTML version with the same words. */
-export function passwordResetEmail(user: Pick<User, 'name' | 'username'>, link: string): { subject: string; text: string; html: string } {
-  const minutes = RESET_KEY_TTL_SECONDS / 60;
-  const greeting = `Hello ${user.name || user.username},`;
-  const lines = [
-    'We received a request to reset the password of your TBB Travel account.',
-    `Choose a new password here (the link works once, for ${minutes} minutes):`,
-  ];
-  const closing = 'If you did not ask for this, ignore this e-mail: your password stays as it is.';
-  return {
-    subject: 'Reset your TBB Travel password',
-    text: [greeting, '', ...lines, link, '', closing].join('\n'),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      `<p>${escapeHtml(closing)}</p>`,
-    ].join('\n'),
-  };
-}
 
 function tooMany(endsAt: number, nowMs: number): TooManyRequests {
   return new TooManyRequests('Too many password reset requests. Try again later.', (endsAt - nowMs) / 1000);
@@ -57,7 +33,13 @@ export async function requestPasswordReset(usernameOrEmail: string, nowMs: numbe
     const perAccount = await countRateEvent(RATE_SCOPES.resetAccount, user.id, nowMs, RESET_REQUEST_WINDOW_MS);
     if (perAccount.count <= RESET_REQUEST_LIMIT) {
       const { link } = await issuePasswordKey(user.id, 'reset', nowMs);
-      await sendEmail({ to: user.email, type: PASSWORD_RESET_EMAIL_TYPE, ...passwordResetEmail(user, link) });
+      await sendTypedEmail(PASSWORD_RESET_EMAIL_TYPE, user.email, {
+        name: user.name || user.username,
+        username: user.username,
+        resetLink: link,
+        linkValidFor: `${RESET_KEY_TTL_SECONDS / 60} minutes`,
+        agencyPhone: agencyPhone(),
+      });
     }
   }
   return { message: RESET_REQUESTED_MESSAGE };

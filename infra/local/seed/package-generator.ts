@@ -106,7 +106,8 @@ const CITY_HOTELS = ['Hotel Le Grand Central', 'The Riverside Boutique Hotel', '
 const LODGES = ['Glacier View Lodge', 'Cedar Ridge Wilderness Lodge', 'Canyon Trail Lodge', 'Rainforest Canopy Lodge', 'Fjordside Mountain Lodge'];
 const SAFARI_CAMPS = ['Acacia Plains Tented Camp', 'Savanna Star Safari Lodge', 'Riverbend Game Lodge', 'Kopje Ridge Camp'];
 const SKI_LODGES = ['Summit Peaks Ski Lodge', 'Alpenglow Chalet Hotel', 'Powder Ridge Resort', 'Snowcrest Mountain Inn'];
-const OCEAN_SHIPS = ['Ocean Aurora', 'Caribbean Serenade', 'Northern Spirit', 'Pacific Jewel', 'Sea Voyager', 'Star Meridian'];
+const OCEAN_SHIPS = ['Ocean Aurora', 'Silver Meridian', 'Northern Spirit', 'Pacific Jewel', 'Sea Voyager', 'Star Horizon'];
+const EXPEDITION_SHIPS = ['Polar Explorer', 'Aurora Expedition'];
 const RIVER_SHIPS = ['River Aria', 'River Harmony', 'River Lumière', 'River Solstice'];
 
 const SUPPLIERS: Readonly<Record<TripKind, readonly string[]>> = {
@@ -171,7 +172,7 @@ interface Blueprint {
 
 function resortBlueprint(trip: Trip): Blueprint {
   const { place, nights, stay, random } = trip;
-  const variant = trip.n % 6;
+  const variant = Math.floor(random() * 6);
   const styles: number[] = [STYLE.allInclusive, STYLE.beach];
   let title = `${nights}-Night ${place.cityName} All-Inclusive at ${stay}`;
   if (variant === 1) {
@@ -212,7 +213,9 @@ function resortBlueprint(trip: Trip): Blueprint {
 function cityBlueprint(trip: Trip): Blueprint {
   const { place, nights, stay, random, neighbours } = trip;
   const next = neighbours[0];
-  const variant = trip.n % 3;
+  // A two-city tour needs a second city; a city-state gets the food-and-culture stay instead.
+  const drawn = Math.floor(random() * 3);
+  const variant = drawn === 1 && !next ? 2 : drawn;
   const title =
     variant === 0
       ? `${nights}-Night ${place.cityName} City Break at ${stay}`
@@ -241,7 +244,7 @@ function natureBlueprint(trip: Trip): Blueprint {
   const days = nights + 1;
   const title = next ? `${days}-Day ${place.countryName} Discovery: ${place.cityName} & ${next.cityName}` : `${place.cityName} Adventure: ${days} Days of Hiking and Wildlife`;
   const styles: number[] = [STYLE.adventure, STYLE.eco];
-  if (trip.n % 2 === 0) styles.push(STYLE.escorted);
+  if (random() < 0.5) styles.push(STYLE.escorted);
   if (place.countryName === 'Canada') styles.push(STYLE.rail);
   return {
     title,
@@ -264,7 +267,7 @@ function safariBlueprint(trip: Trip): Blueprint {
   const next = neighbours.find((candidate) => candidate.kind === 'safari') ?? neighbours[0];
   const days = nights + 1;
   const styles: number[] = [STYLE.safari, STYLE.adventure];
-  if (trip.n % 3 === 0) styles.push(STYLE.luxury, STYLE.honeymoon);
+  if (random() < 0.35) styles.push(STYLE.luxury, STYLE.honeymoon);
   return {
     title: next ? `${days}-Day ${place.countryName} Safari: ${place.cityName} & ${next.cityName}` : `${days}-Day ${place.cityName} Safari at ${stay}`,
     styles,
@@ -284,7 +287,7 @@ function skiBlueprint(trip: Trip): Blueprint {
   const { place, nights, stay, random } = trip;
   return {
     title: `${nights}-Night ${place.cityName} Ski Package at ${stay}`,
-    styles: trip.n % 2 === 0 ? [STYLE.ski, STYLE.family] : [STYLE.ski, STYLE.luxury],
+    styles: random() < 0.5 ? [STYLE.ski, STYLE.family] : [STYLE.ski, STYLE.luxury],
     extraDestinations: [],
     icons: [flightsIcon(trip), { icon: 'hotel', text1: `${nights} nights at ${stay}` }, { icon: 'mountain', text1: `${Math.max(3, nights - 1)}-day lift pass` }, { icon: 'transfer', text1: 'Airport shuttle to the resort' }],
     price: 1500 + nights * (210 + random() * 150),
@@ -321,17 +324,13 @@ function disneyBlueprint(trip: Trip): Blueprint {
 function oceanCruiseBlueprint(trip: Trip, input: GeneratorInput): Blueprint {
   const { place, nights, random } = trip;
   const region = place.countryName;
-  const disney = region === 'Caribbean' && trip.n % 4 === 0;
+  const disney = region === 'Caribbean' && random() < 0.3;
   const ship = disney ? 'the Disney Wish' : trip.stay;
   const category = disney
     ? input.cruiseCategories.disney
     : region === 'Antarctica'
       ? input.cruiseCategories.expedition
-      : trip.n % 3 === 0
-        ? input.cruiseCategories.family
-        : trip.n % 3 === 1
-          ? input.cruiseCategories.luxury
-          : input.cruiseCategories.adultsOnly;
+      : pick(random, [input.cruiseCategories.family, input.cruiseCategories.luxury, input.cruiseCategories.adultsOnly]);
   const styles: number[] = [STYLE.cruises];
   if (disney) styles.push(STYLE.disney, STYLE.family);
   if (region === 'Antarctica') styles.push(STYLE.expedition, STYLE.adventure);
@@ -361,7 +360,7 @@ function riverCruiseBlueprint(trip: Trip): Blueprint {
   const days = nights + 1;
   return {
     title: end ? `${days}-Day ${place.countryName} River Cruise: ${place.cityName} to ${end.cityName}` : `${days}-Day ${place.countryName} River Cruise from ${place.cityName}`,
-    styles: [STYLE.riverCruise, STYLE.cruises, STYLE.culture, ...(trip.n % 2 === 0 ? [STYLE.culinary] : [])],
+    styles: [STYLE.riverCruise, STYLE.cruises, STYLE.culture, ...(random() < 0.5 ? [STYLE.culinary] : [])],
     extraDestinations: end ? [`city-${end.cityId}`] : [],
     icons: [{ icon: 'ship', text1: `${nights} nights aboard ${trip.stay}` }, flightsIcon(trip), { icon: 'tour', text1: 'A guided excursion in every port' }, { icon: 'drink', text1: 'Wine and beer with lunch and dinner' }],
     price: 2600 + nights * (230 + random() * 160),
@@ -396,8 +395,8 @@ function blueprintFor(trip: Trip, input: GeneratorInput): Blueprint {
   }
 }
 
-function stayFor(random: () => number, kind: TripKind): string {
-  switch (kind) {
+function stayFor(random: () => number, place: SeedPlace): string {
+  switch (place.kind) {
     case 'beach':
       return pick(random, RESORTS);
     case 'island':
@@ -413,7 +412,7 @@ function stayFor(random: () => number, kind: TripKind): string {
     case 'theme-park':
       return pick(random, ['a Disney Value Resort hotel', 'a Disney Moderate Resort hotel', 'a Disney Deluxe Resort hotel']);
     case 'ocean-port':
-      return pick(random, OCEAN_SHIPS);
+      return pick(random, place.countryName === 'Antarctica' ? EXPEDITION_SHIPS : OCEAN_SHIPS);
     case 'river-port':
       return pick(random, RIVER_SHIPS);
   }
@@ -618,7 +617,7 @@ export function generatePackages(count: number, input: GeneratorInput, firstId =
       place,
       neighbours: rotated,
       nights: nightsFor(random, place.kind),
-      stay: stayFor(random, place.kind),
+      stay: stayFor(random, place),
       supplier: pick(random, SUPPLIERS[place.kind]),
       departures: [...new Set(departures.map((city) => city.city_name))],
       lastMinute,

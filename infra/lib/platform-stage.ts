@@ -1,6 +1,5 @@
-import { Stage } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import type { Construct } from 'constructs';
+import { Construct } from 'constructs';
 import { routeList } from '@tdp/shared/api/routes';
 import { ApiStack, type ManifestRoutes } from './api-stack.ts';
 import { DataStack } from './data-stack.ts';
@@ -20,8 +19,11 @@ export interface PlatformStageProps {
  * One deployment of the platform (dev, prod, ...): stacks `<stage>-Data`, `<stage>-Web`, `<stage>-Api`,
  * deployed in that order. Data holds everything stateful; Web is the distribution and the API's
  * endpoint; Api is the functions and routes, last so they know the site's address.
+ *
+ * A plain construct rather than a CDK `Stage`: the app synthesises one stage per run (`-c stage=<name>`),
+ * and stacks inside a `Stage` are not selected by `cdk deploy --all`, the documented deploy command.
  */
-export class PlatformStage extends Stage {
+export class PlatformStage extends Construct {
   readonly data: DataStack;
   readonly web: WebStack;
   readonly api: ApiStack;
@@ -29,15 +31,18 @@ export class PlatformStage extends Stage {
   constructor(scope: Construct, props: PlatformStageProps) {
     const { config, routes = routeList } = props;
     // The account comes from the CLI's credentials when there are any; synth needs none.
-    super(scope, config.name, { env: { region: config.region, account: process.env.CDK_DEFAULT_ACCOUNT } });
+    super(scope, config.name);
+    const env = { region: config.region, account: process.env.CDK_DEFAULT_ACCOUNT };
 
     this.data = new DataStack(this, 'Data', {
+      env,
       stackName: stackNameOf(config.name, 'Data'),
       stage: config,
       description: `TBB Travel ${config.name}: tables, media bucket, signing key`,
       terminationProtection: config.protectData,
     });
     this.web = new WebStack(this, 'Web', {
+      env,
       stackName: stackNameOf(config.name, 'Web'),
       stage: config,
       description: `TBB Travel ${config.name}: CloudFront, site bucket, HTTP API endpoint`,
@@ -45,6 +50,7 @@ export class PlatformStage extends Stage {
       routes,
     });
     this.api = new ApiStack(this, 'Api', {
+      env,
       stackName: stackNameOf(config.name, 'Api'),
       stage: config,
       description: `TBB Travel ${config.name}: handler-group functions and API routes`,

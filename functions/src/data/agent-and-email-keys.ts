@@ -14,18 +14,22 @@ import type { ContentKey } from './content-keys.ts';
  * Each is a small collection in one partition, so a list is one strongly consistent Query.
  */
 
+/** Partitions of the three small collections. */
 export const AGENT_PROFILE_PARTITION = 'AGENT_PROFILE';
 export const EMAIL_TEMPLATE_PARTITION = 'EMAIL_TEMPLATE';
 export const EMAIL_TYPE_PARTITION = 'EMAIL_TYPE';
 
+/** Key of an agent's profile. */
 export function agentProfileKey(slug: string): ContentKey {
   return { PK: AGENT_PROFILE_PARTITION, SK: slug };
 }
 
+/** Key of a saved e-mail template. */
 export function emailTemplateKey(id: string): ContentKey {
   return { PK: EMAIL_TEMPLATE_PARTITION, SK: id };
 }
 
+/** Key of an e-mail type's saved setting (template and recipients). */
 export function emailTypeSettingKey(type: string): ContentKey {
   return { PK: EMAIL_TYPE_PARTITION, SK: type };
 }

@@ -23,6 +23,7 @@ export interface LeadsKey {
   SK: string;
 }
 
+/** Key of a lead item. */
 export function leadKey(id: string): LeadsKey {
   return { PK: `LEAD#${id}`, SK: 'LEAD' };
 }
@@ -58,6 +59,7 @@ export function leadIndexAttributes(lead: { id: string; createdAt: string; statu
   };
 }
 
+/** Key of a form submission counter of `scope` (e.g. `form-address`) for a subject, stored hashed. */
 export function leadRateLimitKey(scope: string, subject: string): LeadsKey {
   const subjectHash = createHash('sha256').update(subject, 'utf8').digest('hex');
   return { PK: `RATE#${scope}#${subjectHash}`, SK: 'WINDOW' };

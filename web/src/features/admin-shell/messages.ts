@@ -1,5 +1,44 @@
-/** Text of the admin dashboard's header and footer (keys → English). */
+/** Text of the admin dashboard's header, left menu and footer (keys → English). */
 export const adminShellMessages = {
   dashboardName: 'Admin',
   supportHeading: 'Contact support',
+
+  // Left menu
+  menuLabel: 'Admin menu',
+  collapseMenu: 'Collapse the menu',
+  expandMenu: 'Expand the menu',
+  groupMenuLabel: '{group} pages',
+  scrollToTop: 'Back to top',
+
+  // Menu groups (spec section 2, "Admin layout")
+  groupHomepage: 'Homepage',
+  groupPackages: 'Packages',
+  groupResourceCentre: 'Resource Centre',
+  groupMediaLibrary: 'Media Library',
+  groupAgents: 'Agents',
+  groupAdmin: 'Admin',
+  groupEmailManagement: 'Email Management',
+
+  // Menu entries
+  topBestBets: 'Top Best Bets',
+  topPicks: 'Top Picks',
+  testimonials: 'Testimonials',
+  packages: 'Packages',
+  tables: 'Tables',
+  promotions: 'Promotions',
+  destinations: 'Destinations',
+  cruiseDestinations: 'Cruise Destinations',
+  travelStyles: 'Travel Styles',
+  departures: 'Departures',
+  mainPage: 'Main Page',
+  webinarWednesdays: 'Webinar Wednesdays',
+  suppliersGuide: 'Suppliers Guide',
+  newsletters: 'Newsletters',
+  welcomeVideo: 'Welcome Video',
+  packageImages: 'Package Images',
+  documents: 'Documents',
+  supplierLogos: 'Supplier Logos',
+  agents: 'Agents',
+  admins: 'Admins',
+  emailTemplates: 'Email Templates',
 } as const;

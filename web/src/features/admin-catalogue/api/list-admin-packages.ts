@@ -1,0 +1,87 @@
+import useSWRInfinite from 'swr/infinite';
+import { routes } from '@tdp/shared/api/routes';
+import { PACKAGE_LIST_PAGE_SIZE } from '@tdp/shared/constants';
+import type { PackageAdminRow } from '@tdp/shared/schemas/package';
+import { apiFetch, type ApiError, type ApiQuery } from '../../../lib/api-client.ts';
+import { apiKey } from '../../../lib/use-api.ts';
+
+/** Answer of `GET /packages/admin-all`: one page of rows and how many packages match. */
+export interface AdminPackagePage {
+  packages: PackageAdminRow[];
+  total: number;
+}
+
+/** Filters of the admin package list; an empty value does not filter. */
+export interface AdminPackageFilters {
+  search: string;
+  status: '' | 'draft' | 'published' | 'expired';
+  destinationId: string;
+  travelStyleId: string;
+}
+
+/** The list's query for a page: its filters, the page number and the spec's page size of 60. */
+export function adminPackageQuery(filters: AdminPackageFilters, page: number): ApiQuery {
+  return {
+    page,
+    limit: PACKAGE_LIST_PAGE_SIZE,
+    search: filters.search.trim() || undefined,
+    status: filters.status || undefined,
+    destinationId: filters.destinationId || undefined,
+    travelStyleId: filters.travelStyleId || undefined,
+  };
+}
+
+/** SWR key of one page: its URL (what `useRefreshReads` matches) and the query it was built from. */
+type AdminPackagePageKey = readonly [url: string, query: ApiQuery];
+
+/** What the package list screen gets: the rows loaded so far and the paging state. */
+export interface AdminPackages {
+  rows: PackageAdminRow[];
+  /** Packages matching the filters; undefined until the first page arrives. */
+  total: number | undefined;
+  /** How many pages have been asked for (page numbers 1..size). */
+  size: number;
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  /** Fewer rows are loaded than match (spec: fetch more while loaded < total). */
+  hasMore: boolean;
+  error: ApiError | undefined;
+  loadMore: () => void;
+  /** Fetches every loaded page again (after a change, or to retry a failure). */
+  refresh: () => Promise<unknown>;
+}
+
+/**
+ * Every package for the admin (`GET /packages/admin-all`), page after page of 60 through SWR's infinite
+ * loader while the loaded count is below the total. New filters start again from page 1.
+ */
+export function useAdminPackages(filters: AdminPackageFilters): AdminPackages {
+  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<AdminPackagePage, ApiError>(
+    (index, previous: AdminPackagePage | null): AdminPackagePageKey | null => {
+      if (previous && (previous.packages.length === 0 || index * PACKAGE_LIST_PAGE_SIZE >= previous.total)) return null;
+      const query = adminPackageQuery(filters, index + 1);
+      return [apiKey(routes.listPackagesForAdmin, undefined, query), query];
+    },
+    ([, query]: AdminPackagePageKey) => apiFetch<AdminPackagePage>(routes.listPackagesForAdmin, { query }),
+    // Loading page 3 must not ask for pages 1 and 2 again; a change refreshes them all through `refresh`.
+    { revalidateFirstPage: false },
+  );
+  const pages = data ?? [];
+  const rows = pages.flatMap((page) => page.packages);
+  const total = pages.at(-1)?.total;
+  const hasMore = total !== undefined && rows.length < total && pages.at(-1)?.packages.length !== 0;
+  const isLoadingMore = !error && pages.length > 0 && size > pages.length;
+  return {
+    rows,
+    total,
+    size,
+    isLoading: isLoading && pages.length === 0,
+    isLoadingMore,
+    hasMore,
+    error,
+    loadMore: () => {
+      if (hasMore && !isLoadingMore) void setSize(pages.length + 1);
+    },
+    refresh: () => mutate(),
+  };
+}

@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-in-app.tsx';
+import { audit, conflict, stubCatalogueApi } from '../test/fake-api.ts';
+import { TravelStylesPage } from './travel-styles-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  return renderWithProviders(<TravelStylesPage />, { path: '/admin-dashboard/packages/travel-styles' });
+}
+
+describe('TravelStylesPage', { timeout: 20_000 }, () => {
+  it('lists styles alphabetically and adds one after checking the name with the shared schema', async () => {
+    let styles = [
+      { id: 4, style_name: 'Cruises', ...audit() },
+      { id: 9, style_name: 'Disney Trips', ...audit() },
+      { id: 2, style_name: 'Adventure', ...audit() },
+    ];
+    const requests = stubCatalogueApi({
+      'GET /travel-styles': () => ({ status: 200, body: styles }),
+      'POST /travel-styles': (request) => {
+        const created = { id: 30, ...(request.body as { style_name: string }), ...audit() };
+        styles = [...styles, created];
+        return { status: 201, body: created };
+      },
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Travel Styles' });
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(names).toEqual(['Adventure', 'Cruises', 'Disney Trips']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add style' }));
+    expect(await screen.findByText('Style name is required.')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Add a travel style/ }), { target: { value: '  Safari ' } });
+    expect(screen.queryByText('Style name is required.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add style' }));
+    expect(await within(table).findByText('Safari')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ style_name: 'Safari' });
+    expect((screen.getByRole('textbox', { name: /Add a travel style/ }) as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows a taken name under the field, as the server words it", async () => {
+    stubCatalogueApi({
+      'GET /travel-styles': { status: 200, body: [{ id: 4, style_name: 'Cruises', ...audit() }] },
+      'POST /travel-styles': conflict('Another travel style already has this name.', { style_name: 'is already used by another travel style' }),
+    });
+    renderPage();
+    await screen.findByRole('table', { name: 'Travel Styles' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Add a travel style/ }), { target: { value: 'cruises' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add style' }));
+    expect(await screen.findByText('Style name is already used by another travel style.')).toBeTruthy();
+  });
+
+  it('renames in place with the version read, and offers Reload when someone else saved first', async () => {
+    let version = 1;
+    const requests = stubCatalogueApi({
+      'GET /travel-styles': () => ({ status: 200, body: [{ id: 4, style_name: 'Cruises', ...audit(version) }] }),
+      'PUT /travel-styles/4': () => {
+        version = 2;
+        return conflict('This item changed since you loaded it. Reload to see the latest version.', { version: 'is out of date' });
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Cruises' }));
+    const input = screen.getByRole('textbox', { name: 'New name for “Cruises”' });
+    fireEvent.change(input, { target: { value: 'Ocean Cruises' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Someone else saved this travel style');
+    expect(alert.textContent).toContain('Reload to see their changes');
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ style_name: 'Ocean Cruises', version: 1 });
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Cruises' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'New name for “Cruises”' }), { target: { value: 'Ocean Cruises' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(2));
+    expect(requests.filter((request) => request.method === 'PUT')[1]!.body).toEqual({ style_name: 'Ocean Cruises', version: 2 });
+  });
+
+  it('asks before deleting and shows which published packages block the delete', async () => {
+    const requests = stubCatalogueApi({
+      'GET /travel-styles': { status: 200, body: [{ id: 4, style_name: 'Cruises', ...audit() }] },
+      'DELETE /travel-styles/4': conflict(
+        'This travel style is used by 1 published package: "Alaska by sea". Remove it from them (or unpublish them) first.',
+        { packages: 'alaska-by-sea' },
+      ),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Cruises' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete travel style?')).toBeTruthy();
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText(/used by 1 published package: "Alaska by sea"/)).toBeTruthy();
+    expect(within(dialog).getByText('Still in use')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('cell', { name: 'Cruises' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import { formatMessage } from '../../../lib/intl.ts';
+import { catalogueMessages as messages } from '../messages.ts';
+
+/** What is wrong with each field of a form, by dotted path (`countries.2.name`): the text shown under it. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/** Names the field at a dotted path, for messages such as "City name is required.". */
+export type FieldLabeller = (path: string) => string;
+
+/** "Style name is required.": the field's label followed by the shared schema's rule. */
+export function describeFieldRule(label: string, rule: string): string {
+  return formatMessage(messages.fieldRule, { label, rule });
+}
+
+/** The first problem of each field of a failed validation with the shared zod schema (the server's rules). */
+export function fieldErrorsFromIssues(issues: z.ZodError['issues'], labelOf: FieldLabeller): FieldErrors {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    errors[path] ??= describeFieldRule(labelOf(path), issue.message);
+  }
+  return errors;
+}
+
+/** Field errors from the `fields` of a 400 (or 409 on a taken name) answer. */
+export function fieldErrorsFromApi(fields: Readonly<Record<string, string>>, labelOf: FieldLabeller): FieldErrors {
+  return Object.fromEntries(Object.entries(fields).map(([path, rule]) => [path, describeFieldRule(labelOf(path), rule)]));
+}
+
+/** A labeller from a table of top-level field labels; a nested path uses its first segment's label. */
+export function labelsFrom(labels: Readonly<Record<string, string>>): FieldLabeller {
+  return (path) => labels[path] ?? labels[path.split('.')[0]!] ?? path;
+}

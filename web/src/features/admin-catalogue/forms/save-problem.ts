@@ -1,0 +1,40 @@
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatMessage } from '../../../lib/intl.ts';
+import { catalogueMessages as messages } from '../messages.ts';
+
+/**
+ * Why a save or a delete failed, in the words the admin screens show:
+ * - `stale`: someone else saved the item first (409 on `version`): offer Reload;
+ * - `gone`: the item was deleted meanwhile (404);
+ * - `in-use`: a delete guard refused, naming the published packages that use the item (409);
+ * - `fields`: the server named fields to fix (400, or 409 on a taken name);
+ * - `other`: no connection, or a failure the admin can only retry.
+ */
+export type SaveProblem =
+  | { kind: 'stale' | 'gone' | 'in-use' | 'other'; title: string; message: string }
+  | { kind: 'fields'; title: string; message: string; fields: Readonly<Record<string, string>> };
+
+/** Reads a failed call. `thing` names the item in messages, e.g. 'travel style'. */
+export function describeSaveProblem(error: unknown, thing: string): SaveProblem {
+  if (!(error instanceof ApiError)) {
+    return { kind: 'other', title: messages.failedTitle, message: messages.failedMessage };
+  }
+  if (error.status === 409 && 'version' in error.fields) {
+    return { kind: 'stale', title: formatMessage(messages.staleTitle, { thing }), message: formatMessage(messages.staleMessage, { thing }) };
+  }
+  if (error.status === 409 && 'packages' in error.fields) {
+    return { kind: 'in-use', title: messages.inUseTitle, message: error.message };
+  }
+  if ((error.status === 400 || error.status === 409) && Object.keys(error.fields).length > 0) {
+    return { kind: 'fields', title: messages.fixFieldsTitle, message: error.message, fields: error.fields };
+  }
+  if (error.status === 404) {
+    return { kind: 'gone', title: formatMessage(messages.goneTitle, { thing }), message: messages.goneMessage };
+  }
+  if (error.status === 0) {
+    return { kind: 'other', title: messages.networkTitle, message: messages.networkMessage };
+  }
+  // The API words its 4xx messages for the person reading them; a 5xx says nothing useful.
+  const message = error.status >= 500 ? messages.failedMessage : error.message;
+  return { kind: 'other', title: messages.failedTitle, message };
+}

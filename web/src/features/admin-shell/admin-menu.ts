@@ -1,0 +1,179 @@
+import {
+  AirplaneTakeOffRegular,
+  BookOpenRegular,
+  BoxMultipleRegular,
+  CommentQuoteRegular,
+  DocumentMultipleRegular,
+  FolderRegular,
+  GlobeRegular,
+  HomeRegular,
+  ImageRegular,
+  MailRegular,
+  MegaphoneRegular,
+  NewsRegular,
+  PeopleRegular,
+  PersonBoardRegular,
+  ShieldPersonRegular,
+  StarRegular,
+  TableRegular,
+  TagMultipleRegular,
+  TrophyRegular,
+  VehicleShipRegular,
+  VideoRegular,
+  type FluentIcon,
+} from '@fluentui/react-icons';
+import { adminShellMessages as messages } from './messages.ts';
+
+/** Where every admin page lives; menu paths are relative to it. */
+export const ADMIN_BASE_PATH = '/admin-dashboard';
+
+/** One link of the admin menu. */
+export interface AdminMenuEntry {
+  label: string;
+  /** Page path relative to {@link ADMIN_BASE_PATH}, e.g. `packages/destinations`. */
+  path: string;
+  /**
+   * Query the link carries and the location must carry for the entry to be active: `{ regular: '' }`
+   * means "has `regular`" (`?regular`), `{ folder: 'Documents/' }` means "has exactly that value".
+   */
+  query?: Readonly<Record<string, string>>;
+  /**
+   * Path prefixes whose pages count as this entry's (its add/edit pages), e.g. `['packages']` covers
+   * `packages/edit/7`. Defaults to the entry's own path.
+   */
+  activeFor?: readonly string[];
+  icon: FluentIcon;
+}
+
+/** A titled group of the admin menu. */
+export interface AdminMenuGroup {
+  id: string;
+  label: string;
+  icon: FluentIcon;
+  entries: readonly AdminMenuEntry[];
+}
+
+/** The admin menu: the spec's groups and entries, in its order (section 2, "Admin layout"). */
+export const ADMIN_MENU: readonly AdminMenuGroup[] = [
+  {
+    id: 'homepage',
+    label: messages.groupHomepage,
+    icon: HomeRegular,
+    entries: [
+      { label: messages.topBestBets, path: 'top-best-bets', icon: TrophyRegular },
+      { label: messages.topPicks, path: 'continent-best-bets', icon: StarRegular },
+      { label: messages.testimonials, path: 'testimonials', icon: CommentQuoteRegular },
+    ],
+  },
+  {
+    id: 'packages',
+    label: messages.groupPackages,
+    icon: BoxMultipleRegular,
+    entries: [
+      { label: messages.packages, path: 'packages', icon: BoxMultipleRegular },
+      { label: messages.tables, path: 'tables', icon: TableRegular },
+      { label: messages.promotions, path: 'promotions', activeFor: ['promotions', 'promotion-form'], icon: MegaphoneRegular },
+      { label: messages.destinations, path: 'packages/destinations', query: { regular: '' }, icon: GlobeRegular },
+      { label: messages.cruiseDestinations, path: 'packages/destinations', query: { cruise: '' }, icon: VehicleShipRegular },
+      { label: messages.travelStyles, path: 'packages/travel-styles', icon: TagMultipleRegular },
+      { label: messages.departures, path: 'packages/departures', icon: AirplaneTakeOffRegular },
+    ],
+  },
+  {
+    id: 'resource-centre',
+    label: messages.groupResourceCentre,
+    icon: BookOpenRegular,
+    entries: [
+      { label: messages.mainPage, path: 'MainPageView/view', activeFor: ['MainPageView'], icon: BookOpenRegular },
+      {
+        label: messages.webinarWednesdays,
+        path: 'WebinarWednesdaysManagement/view',
+        activeFor: ['WebinarWednesdaysManagement'],
+        icon: PersonBoardRegular,
+      },
+      {
+        label: messages.suppliersGuide,
+        path: 'SuppliersGuide/view',
+        activeFor: ['SuppliersGuide', 'suppliers-guide'],
+        icon: DocumentMultipleRegular,
+      },
+      { label: messages.newsletters, path: 'newsletter', icon: NewsRegular },
+      { label: messages.welcomeVideo, path: 'welcome-video', icon: VideoRegular },
+    ],
+  },
+  {
+    id: 'media-library',
+    label: messages.groupMediaLibrary,
+    icon: FolderRegular,
+    entries: [
+      { label: messages.packageImages, path: 'FileManager', query: { folder: 'package-images/' }, icon: ImageRegular },
+      { label: messages.documents, path: 'FileManager', query: { folder: 'Documents/' }, icon: DocumentMultipleRegular },
+      { label: messages.supplierLogos, path: 'FileManager', query: { folder: 'suppliers/logo/' }, icon: FolderRegular },
+    ],
+  },
+  {
+    id: 'agents',
+    label: messages.groupAgents,
+    icon: PeopleRegular,
+    entries: [{ label: messages.agents, path: 'agent/list', activeFor: ['agent'], icon: PeopleRegular }],
+  },
+  {
+    id: 'admin',
+    label: messages.groupAdmin,
+    icon: ShieldPersonRegular,
+    entries: [{ label: messages.admins, path: 'admin/list', activeFor: ['admin'], icon: ShieldPersonRegular }],
+  },
+  {
+    id: 'email-management',
+    label: messages.groupEmailManagement,
+    icon: MailRegular,
+    entries: [{ label: messages.emailTemplates, path: 'email-templates', activeFor: ['email-templates', 'email-types'], icon: MailRegular }],
+  },
+];
+
+/**
+ * The address an entry links to, e.g. `/admin-dashboard/packages/destinations?regular` or
+ * `/admin-dashboard/FileManager?folder=package-images/` (written as the spec writes them: a flag has no
+ * `=`, and `/` stays readable).
+ */
+export function adminMenuHref(entry: Pick<AdminMenuEntry, 'path' | 'query'>): string {
+  const query = Object.entries(entry.query ?? {})
+    .map(([name, value]) => (value === '' ? encodeURIComponent(name) : `${encodeURIComponent(name)}=${encodeURI(value)}`))
+    .join('&');
+  return `${ADMIN_BASE_PATH}/${entry.path}${query ? `?${query}` : ''}`;
+}
+
+function queryMatches(entry: AdminMenuEntry, search: URLSearchParams): boolean {
+  return Object.entries(entry.query ?? {}).every(([name, value]) => search.has(name) && (value === '' || search.get(name) === value));
+}
+
+/** Length of the longest of the entry's prefixes the page path falls under, or -1. */
+function pathMatchLength(entry: AdminMenuEntry, pagePath: string): number {
+  const prefixes = entry.activeFor ?? [entry.path];
+  return Math.max(-1, ...prefixes.filter((prefix) => pagePath === prefix || pagePath.startsWith(`${prefix}/`)).map((prefix) => prefix.length));
+}
+
+/**
+ * The menu entry to highlight for a location: the entry whose path (or add/edit prefix) is the most
+ * specific match of the page path AND whose query the location carries (so `?regular` and `?cruise`
+ * light up different entries). Null outside the menu's pages.
+ */
+export function findActiveMenuEntry(pathname: string, search: string, menu: readonly AdminMenuGroup[] = ADMIN_MENU): AdminMenuEntry | null {
+  const base = `${ADMIN_BASE_PATH}/`;
+  if (!pathname.startsWith(base)) return null;
+  const pagePath = pathname.slice(base.length).replace(/\/+$/, '');
+  const params = new URLSearchParams(search);
+  let best: AdminMenuEntry | null = null;
+  let bestScore = -1;
+  for (const entry of menu.flatMap((group) => group.entries)) {
+    const length = pathMatchLength(entry, pagePath);
+    if (length < 0 || !queryMatches(entry, params)) continue;
+    // Longer path first; among equal paths, the entry that asks more of the query.
+    const score = length * 10 + Object.keys(entry.query ?? {}).length;
+    if (score > bestScore) {
+      best = entry;
+      bestScore = score;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,86 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render-in-app.tsx';
+import { AdminMenu } from './admin-menu.tsx';
+import { ScrollToTopButton } from './scroll-to-top-button.tsx';
+
+function menu() {
+  return screen.getByRole('navigation', { name: 'Admin menu' });
+}
+
+describe('AdminMenu', { timeout: 20_000 }, () => {
+  it('shows the groups as headings and marks only the entry matching path and query as the current page', () => {
+    renderWithProviders(<AdminMenu />, { path: '/admin-dashboard/packages/destinations?cruise' });
+    const nav = menu();
+    expect(within(nav).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Homepage',
+      'Packages',
+      'Resource Centre',
+      'Media Library',
+      'Agents',
+      'Admin',
+      'Email Management',
+    ]);
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Cruise Destinations']);
+    expect(within(nav).getByRole('link', { name: 'Destinations' }).getAttribute('href')).toBe(
+      '/admin-dashboard/packages/destinations?regular',
+    );
+  });
+
+  it('follows navigation: another entry lights up after a click', async () => {
+    const { router } = renderWithProviders(<AdminMenu />, { path: '/admin-dashboard/top-best-bets' });
+    expect(within(menu()).getByRole('link', { name: 'Top Best Bets' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(within(menu()).getByRole('link', { name: 'Top Picks' }));
+    expect(router.state.location.pathname).toBe('/admin-dashboard/continent-best-bets');
+    expect(await within(menu()).findByRole('link', { name: 'Top Picks', current: 'page' })).toBeTruthy();
+    expect(within(menu()).getByRole('link', { name: 'Top Best Bets' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('collapses to a rail of groups whose pages open in a menu, and expands again', async () => {
+    renderWithProviders(<AdminMenu />, { path: '/admin-dashboard/testimonials' });
+    const toggle = within(menu()).getByRole('button', { name: 'Collapse the menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+
+    expect(within(menu()).queryByRole('heading')).toBeNull();
+    expect(within(menu()).getByRole('link', { name: 'Agents' }).getAttribute('href')).toBe('/admin-dashboard/agent/list');
+    fireEvent.click(within(menu()).getByRole('button', { name: 'Homepage pages' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Top Best Bets', 'Top Picks', 'Testimonials']);
+    expect(items[2]!.getAttribute('aria-current')).toBe('page');
+
+    fireEvent.click(within(menu()).getByRole('button', { name: 'Expand the menu' }));
+    expect(within(menu()).getAllByRole('heading', { level: 2 })).toHaveLength(7);
+  });
+});
+
+describe('ScrollToTopButton', () => {
+  it('appears after 100 px of scroll and scrolls back to the top', () => {
+    const scrolls: unknown[] = [];
+    window.scrollTo = ((options: unknown) => void scrolls.push(options)) as typeof window.scrollTo;
+    renderWithProviders(<ScrollToTopButton />);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 100, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 101, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(scrolls).toContainEqual(expect.objectContaining({ top: 0 }));
+
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+  });
+});

@@ -1,0 +1,248 @@
+import { useState } from 'react';
+import {
+  Button,
+  Menu,
+  MenuItemLink,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  mergeClasses,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { PanelLeftContractRegular, PanelLeftExpandRegular } from '@fluentui/react-icons';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ADMIN_MENU_COLLAPSED_WIDTH, ADMIN_MENU_WIDTH } from '@tdp/shared/constants';
+import { formatMessage } from '../../../lib/intl.ts';
+import { ADMIN_MENU, adminMenuHref, findActiveMenuEntry, type AdminMenuEntry, type AdminMenuGroup } from '../admin-menu.ts';
+import { adminShellMessages as messages } from '../messages.ts';
+
+/** Below this width the menu starts collapsed, so the page keeps most of a small screen. */
+const NARROW_SCREEN_QUERY = '(max-width: 767px)';
+
+const useStyles = makeStyles({
+  root: {
+    // The admin shell's grid names this area; the menu stays in view while the page scrolls.
+    gridArea: 'menu',
+    alignSelf: 'start',
+    position: 'sticky',
+    top: 0,
+    maxHeight: '100vh',
+    overflowY: 'auto',
+    overflowX: 'hidden',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    transitionProperty: 'width',
+    transitionDuration: tokens.durationNormal,
+    transitionTimingFunction: tokens.curveEasyEase,
+    '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0.01ms' },
+  },
+  expanded: { width: `${ADMIN_MENU_WIDTH}px` },
+  collapsed: { width: `${ADMIN_MENU_COLLAPSED_WIDTH}px` },
+  toggleRow: {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS} 0`,
+  },
+  toggleRowCollapsed: { justifyContent: 'center' },
+  group: { display: 'flex', flexDirection: 'column', padding: `0 ${tokens.spacingHorizontalS}` },
+  groupHeading: {
+    margin: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalXS}`,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    letterSpacing: '0.04em',
+    textTransform: 'uppercase',
+    color: tokens.colorNeutralForeground3,
+  },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
+  link: {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '36px',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground2,
+    textDecorationLine: 'none',
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground1 },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  active: {
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover, color: tokens.colorBrandForeground1 },
+    '::before': {
+      content: '""',
+      position: 'absolute',
+      left: 0,
+      top: '6px',
+      bottom: '6px',
+      width: '3px',
+      borderRadius: tokens.borderRadiusCircular,
+      backgroundColor: tokens.colorBrandForeground1,
+    },
+  },
+  icon: { fontSize: '20px', flexShrink: 0 },
+  railList: { listStyleType: 'none', margin: 0, padding: `0 ${tokens.spacingHorizontalS}`, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  railButton: {
+    width: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalXXS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXS}`,
+    border: 'none',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: 'transparent',
+    color: tokens.colorNeutralForeground2,
+    cursor: 'pointer',
+    textDecorationLine: 'none',
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase100,
+    lineHeight: tokens.lineHeightBase100,
+    textAlign: 'center',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground1 },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  railActive: {
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover, color: tokens.colorBrandForeground1 },
+  },
+  railIcon: { fontSize: '24px' },
+});
+
+function startsCollapsed(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN_QUERY).matches;
+}
+
+function MenuLink({ entry, active }: { entry: AdminMenuEntry; active: boolean }) {
+  const styles = useStyles();
+  const Icon = entry.icon;
+  return (
+    <Link to={adminMenuHref(entry)} className={mergeClasses(styles.link, active && styles.active)} aria-current={active ? 'page' : undefined}>
+      <Icon className={styles.icon} aria-hidden />
+      <span>{entry.label}</span>
+    </Link>
+  );
+}
+
+function ExpandedGroup({ group, activeEntry }: { group: AdminMenuGroup; activeEntry: AdminMenuEntry | null }) {
+  const styles = useStyles();
+  const headingId = `admin-menu-${group.id}`;
+  return (
+    <section className={styles.group} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.groupHeading}>
+        {group.label}
+      </h2>
+      <ul className={styles.list}>
+        {group.entries.map((entry) => (
+          <li key={adminMenuHref(entry)}>
+            <MenuLink entry={entry} active={entry === activeEntry} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A group in the collapsed rail: its icon and name; a one-page group links straight to it, others open a menu. */
+function RailGroup({ group, activeEntry }: { group: AdminMenuGroup; activeEntry: AdminMenuEntry | null }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const Icon = group.icon;
+  const active = activeEntry !== null && group.entries.includes(activeEntry);
+  const className = mergeClasses(styles.railButton, active && styles.railActive);
+  const onlyEntry = group.entries.length === 1 ? group.entries[0]! : null;
+
+  if (onlyEntry) {
+    return (
+      <Link to={adminMenuHref(onlyEntry)} className={className} aria-current={active ? 'page' : undefined}>
+        <Icon className={styles.railIcon} aria-hidden />
+        <span>{group.label}</span>
+      </Link>
+    );
+  }
+  return (
+    <Menu positioning={{ position: 'after', align: 'top' }}>
+      <MenuTrigger disableButtonEnhancement>
+        <button type="button" className={className} aria-label={formatMessage(messages.groupMenuLabel, { group: group.label })}>
+          <Icon className={styles.railIcon} aria-hidden />
+          <span aria-hidden>{group.label}</span>
+        </button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {group.entries.map((entry) => {
+            const href = adminMenuHref(entry);
+            const EntryIcon = entry.icon;
+            return (
+              <MenuItemLink
+                key={href}
+                href={href}
+                icon={<EntryIcon />}
+                aria-current={entry === activeEntry ? 'page' : undefined}
+                onClick={(event) => {
+                  // Let the browser open a new tab or window; otherwise navigate inside the app.
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  void navigate(href);
+                }}
+              >
+                {entry.label}
+              </MenuItemLink>
+            );
+          })}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+/**
+ * The admin dashboard's left menu (spec section 2, "Admin layout"): the spec's groups and entries, 240 px
+ * wide, collapsible to a 100 px rail of group icons whose pages open in a menu. The entry of the current
+ * page is highlighted by path and query (`aria-current="page"`).
+ */
+export function AdminMenu() {
+  const styles = useStyles();
+  const { pathname, search } = useLocation();
+  const [collapsed, setCollapsed] = useState(startsCollapsed);
+  const activeEntry = findActiveMenuEntry(pathname, search);
+
+  return (
+    <nav aria-label={messages.menuLabel} className={mergeClasses(styles.root, collapsed ? styles.collapsed : styles.expanded)}>
+      <div className={mergeClasses(styles.toggleRow, collapsed && styles.toggleRowCollapsed)}>
+        <Button
+          appearance="subtle"
+          icon={collapsed ? <PanelLeftExpandRegular /> : <PanelLeftContractRegular />}
+          aria-label={collapsed ? messages.expandMenu : messages.collapseMenu}
+          title={collapsed ? messages.expandMenu : messages.collapseMenu}
+          aria-expanded={!collapsed}
+          onClick={() => setCollapsed((value) => !value)}
+        />
+      </div>
+      {collapsed ? (
+        <ul className={styles.railList}>
+          {ADMIN_MENU.map((group) => (
+            <li key={group.id}>
+              <RailGroup group={group} activeEntry={activeEntry} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        ADMIN_MENU.map((group) => <ExpandedGroup key={group.id} group={group} activeEntry={activeEntry} />)
+      )}
+    </nav>
+  );
+}

@@ -303,9 +303,10 @@ function skiBlueprint(trip: Trip): Blueprint {
 function disneyBlueprint(trip: Trip): Blueprint {
   const { place, nights, random } = trip;
   const isOrlando = place.cityName === 'Orlando';
-  const title = isOrlando
-    ? `${nights}-Night Walt Disney World Family Vacation with Park Tickets`
-    : `${nights}-Night Disneyland Resort Getaway with Park Hopper Tickets`;
+  const tripName = isOrlando
+    ? pick(random, ['Walt Disney World Vacation', 'Walt Disney World Family Vacation', 'Magic Kingdom and EPCOT Family Holiday'])
+    : pick(random, ['Disneyland Resort Getaway', 'Disneyland Family Getaway', 'Disneyland and California Adventure Holiday']);
+  const title = `${nights}-Night ${tripName}: ${trip.stay} and ${isOrlando ? 'Park Tickets' : 'Park Hopper Tickets'}`;
   return {
     title: trip.lastMinute ? `Last-Minute ${title}` : title,
     styles: [STYLE.disney, STYLE.family, ...(trip.lastMinute ? [STYLE.lastMinute] : [])],
@@ -410,7 +411,7 @@ function stayFor(random: () => number, place: SeedPlace): string {
     case 'ski':
       return pick(random, SKI_LODGES);
     case 'theme-park':
-      return pick(random, ['a Disney Value Resort hotel', 'a Disney Moderate Resort hotel', 'a Disney Deluxe Resort hotel']);
+      return place.cityName === 'Orlando' ? pick(random, ['Disney Value Resort', 'Disney Moderate Resort', 'Disney Deluxe Resort']) : pick(random, ['Good Neighbor Hotel', 'Disneyland Resort Hotel']);
     case 'ocean-port':
       return pick(random, place.countryName === 'Antarctica' ? EXPEDITION_SHIPS : OCEAN_SHIPS);
     case 'river-port':
@@ -574,17 +575,21 @@ function storedAsTheApiWould(tab: PackageTab): PackageTab {
   return { ...tab, fields };
 }
 
+/** Disney parks sell far more packages than any one city: they come up this many times per round. */
+const THEME_PARK_WEIGHT = 4;
+
 /** Places in the order packages are assigned: one continent after another, so any prefix spreads over all. */
 function interleaveByContinent(places: readonly SeedPlace[]): SeedPlace[] {
   const byContinent = new Map<number, SeedPlace[]>();
-  for (const place of places) {
+  const weighted = places.flatMap((place) => (place.kind === 'theme-park' ? Array.from({ length: THEME_PARK_WEIGHT }, () => place) : [place]));
+  for (const place of weighted) {
     const list = byContinent.get(place.continentId) ?? [];
     list.push(place);
     byContinent.set(place.continentId, list);
   }
   const lists = [...byContinent.values()];
   const order: SeedPlace[] = [];
-  for (let round = 0; order.length < places.length; round++) {
+  for (let round = 0; order.length < weighted.length; round++) {
     for (const list of lists) if (round < list.length) order.push(list[round]!);
   }
   return order;
@@ -608,7 +613,7 @@ export function generatePackages(count: number, input: GeneratorInput, firstId =
     const rotated = neighbours.length > 0 ? [...neighbours.slice(n % neighbours.length), ...neighbours.slice(0, n % neighbours.length)] : [];
     const departureCount = 1 + (n % 3);
     const departures = Array.from({ length: departureCount }, (_, k) => input.departureCities[(n * 7 + k * 5) % input.departureCities.length]!);
-    const lastMinute = (place.kind === 'beach' || place.kind === 'island' || place.kind === 'theme-park' || place.kind === 'ocean-port') && n % 9 === 4;
+    const lastMinute = (place.kind === 'beach' || place.kind === 'island' || place.kind === 'theme-park' || place.kind === 'ocean-port') && n % 6 === 4;
     const expired = n % 41 === 17;
     const draft = !expired && n % 23 === 11;
     const trip: Trip = {

@@ -4,6 +4,7 @@ import { systemRoutes } from './routes/system-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { catalogueRoutes } from './routes/catalogue-routes.ts';
 import { leadsRoutes } from './routes/leads-routes.ts';
+import { mediaRoutes } from './routes/media-routes.ts';
 
 /**
  * The route manifest: every endpoint of the API, once, as data.
@@ -16,6 +17,7 @@ export const routes = {
   ...authRoutes,
   ...catalogueRoutes,
   ...leadsRoutes,
+  ...mediaRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;

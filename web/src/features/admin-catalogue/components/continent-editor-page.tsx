@@ -144,7 +144,7 @@ function ContinentEditor({ continent, kind, onReload }: { continent: Continent |
     try {
       const saved = continent ? await updateContinent(continent.continent_id, { ...body, version: continent.version }) : await createContinent(body);
       notify('success', formatMessage(messages.continentSaved, { name: continentDisplayName(saved) }));
-      await refreshReads(routes.listContinents.path);
+      await refreshReads([routes.listContinents.path]);
       if (continent) {
         // The new version re-keys the editor: it starts again, clean, from what was saved.
         await mutate(apiKey(routes.getContinent, { id: saved.continent_id }), saved, { revalidate: false });

@@ -149,7 +149,7 @@ export function DestinationsPage() {
           onDelete={async () => {
             await deleteContinent(deleting.continent_id);
             notify('success', formatMessage(messages.deleted, { name: continentDisplayName(deleting) }));
-            await refreshReads(routes.listContinents.path);
+            await refreshReads([routes.listContinents.path]);
           }}
           onClose={() => setDeleting(null)}
         />

@@ -120,7 +120,7 @@ export function NamedItemsPage<TItem extends NamedItem, TField extends string>({
   const items = [...(data ?? [])].sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'en-CA', { sensitivity: 'base' }));
 
   async function refresh() {
-    await refreshReads(config.apiPath);
+    await refreshReads([config.apiPath]);
   }
 
   async function add(event: FormEvent) {

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Button, Field, SearchBox, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { continentDisplayName, formatDestinationId } from '@tdp/shared/schemas/destination';
+import { formatMessage } from '../../../lib/intl.ts';
+import type { AdminPackageFilters } from '../api/list-admin-packages.ts';
+import { useContinents } from '../api/list-continents.ts';
+import { useTravelStyles } from '../api/list-travel-styles.ts';
+import { catalogueMessages as messages } from '../messages.ts';
+
+/** Typing pauses this long before the list is asked again. */
+const SEARCH_DELAY_MS = 300;
+
+/** The list with no filter. */
+export const NO_PACKAGE_FILTERS: AdminPackageFilters = { search: '', status: '', destinationId: '', travelStyleId: '' };
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  search: { flexGrow: 1, minWidth: '220px', maxWidth: '360px' },
+  searchBox: { width: '100%', maxWidth: 'none' },
+  select: { minWidth: '180px' },
+});
+
+/**
+ * Search and filters of the admin package list (status, destination, travel style). The search waits for
+ * a pause in typing; the other filters apply at once.
+ */
+export function PackageFilters({ filters, onChange }: { filters: AdminPackageFilters; onChange: (filters: AdminPackageFilters) => void }) {
+  const styles = useStyles();
+  const { data: continents } = useContinents();
+  const { data: travelStyles } = useTravelStyles();
+  const [searchText, setSearchText] = useState(filters.search);
+
+  useEffect(() => {
+    if (searchText === filters.search) return;
+    const timer = setTimeout(() => onChange({ ...filters, search: searchText }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, filters, onChange]);
+
+  const sortedContinents = [...(continents ?? [])].sort((a, b) => continentDisplayName(a).localeCompare(continentDisplayName(b), 'en-CA'));
+  const sortedStyles = [...(travelStyles ?? [])].sort((a, b) => a.style_name.localeCompare(b.style_name, 'en-CA'));
+  const filtered = filters.status !== '' || filters.destinationId !== '' || filters.travelStyleId !== '' || filters.search !== '';
+
+  return (
+    <div className={styles.root} role="search" aria-label={messages.searchPackages}>
+      <Field label={messages.searchPackages} className={styles.search}>
+        <SearchBox
+          className={styles.searchBox}
+          placeholder={messages.searchPlaceholder}
+          value={searchText}
+          onChange={(_, data) => setSearchText(data.value)}
+        />
+      </Field>
+      <Field label={messages.statusFilter}>
+        <Select
+          className={styles.select}
+          value={filters.status}
+          onChange={(_, data) => onChange({ ...filters, status: data.value as AdminPackageFilters['status'] })}
+        >
+          <option value="">{messages.allStatuses}</option>
+          <option value="draft">{messages.statusDraft}</option>
+          <option value="published">{messages.statusPublished}</option>
+          <option value="expired">{messages.statusExpired}</option>
+        </Select>
+      </Field>
+      <Field label={messages.destinationFilter}>
+        <Select className={styles.select} value={filters.destinationId} onChange={(_, data) => onChange({ ...filters, destinationId: data.value })}>
+          <option value="">{messages.allDestinations}</option>
+          {sortedContinents.map((continent) => (
+            <optgroup key={continent.continent_id} label={continentDisplayName(continent)}>
+              <option value={formatDestinationId('continent', continent.continent_id)}>
+                {formatMessage(messages.allOfContinent, { name: continentDisplayName(continent) })}
+              </option>
+              {continent.countries.map((country) => (
+                <option key={country.id} value={formatDestinationId('country', country.id)}>
+                  {country.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+      </Field>
+      <Field label={messages.styleFilter}>
+        <Select className={styles.select} value={filters.travelStyleId} onChange={(_, data) => onChange({ ...filters, travelStyleId: data.value })}>
+          <option value="">{messages.allStyles}</option>
+          {sortedStyles.map((style) => (
+            <option key={style.id} value={String(style.id)}>
+              {style.style_name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {filtered && (
+        <Button
+          appearance="subtle"
+          icon={<DismissRegular />}
+          onClick={() => {
+            setSearchText('');
+            onChange(NO_PACKAGE_FILTERS);
+          }}
+        >
+          {messages.clearFilters}
+        </Button>
+      )}
+    </div>
+  );
+}

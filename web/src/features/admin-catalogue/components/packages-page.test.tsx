@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-in-app.tsx';
+import { conflict, editablePackage, packageRow, stubCatalogueApi, type FakeRequest } from '../test/fake-api.ts';
+import { PackagesPage } from './packages-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const TOTAL = 75;
+
+function pageOf(request: FakeRequest, rows = Array.from({ length: TOTAL }, (_, index) => packageRow(index + 1))) {
+  const page = Number(request.query.get('page'));
+  const limit = Number(request.query.get('limit'));
+  return { status: 200, body: { packages: rows.slice((page - 1) * limit, page * limit), total: rows.length } };
+}
+
+const lookups = {
+  'GET /destinations/continents': { status: 200, body: [] },
+  'GET /travel-styles': { status: 200, body: [] },
+};
+
+function listRequests(requests: FakeRequest[]) {
+  return requests.filter((request) => request.path === '/packages/admin-all');
+}
+
+describe('PackagesPage', { timeout: 30_000 }, () => {
+  it('loads 60 packages at a time while fewer are loaded than match, and filters on the server', async () => {
+    const requests = stubCatalogueApi({ ...lookups, 'GET /packages/admin-all': (request) => pageOf(request) });
+    renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
+    expect(await screen.findByText('Showing 60 of 75 packages')).toBeTruthy();
+    expect(listRequests(requests)[0]!.query.get('limit')).toBe('60');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more packages' }));
+    expect(await screen.findByText('Showing 75 of 75 packages')).toBeTruthy();
+    expect(listRequests(requests).map((request) => request.query.get('page'))).toEqual(['1', '2']);
+    expect(screen.queryByRole('button', { name: 'Load more packages' })).toBeNull();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'draft' } });
+    await waitFor(() => expect(listRequests(requests).at(-1)!.query.get('status')).toBe('draft'));
+    expect(listRequests(requests).at(-1)!.query.get('page')).toBe('1');
+  });
+
+  it('edits a price in place: checks it, sends the whole package with the version the list showed', async () => {
+    let rows = [packageRow(1), packageRow(2)];
+    const requests = stubCatalogueApi({
+      ...lookups,
+      'GET /packages/admin-all': (request) => pageOf(request, rows),
+      'GET /packages/edit-form/2': { status: 200, body: editablePackage(2) },
+      'PUT /packages/2': (request) => {
+        rows = [packageRow(1), packageRow(2, { price: (request.body as { price: number }).price, version: 2 })];
+        return { status: 200, body: editablePackage(2, { version: 2 }) };
+      },
+    });
+    renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change the price of Package 2' }));
+    const input = screen.getByRole('spinbutton', { name: 'Price of Package 2' });
+    fireEvent.change(input, { target: { value: '-5' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByText('Price must be 0 or more.')).toBeTruthy();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    fireEvent.change(input, { target: { value: '1799.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the price' }));
+    expect(await screen.findByRole('button', { name: 'Change the price of Package 2' })).toBeTruthy();
+    const put = requests.find((request) => request.method === 'PUT')!;
+    expect(put.body).toMatchObject({ price: 1799.5, tax: 100, status: 'published', version: 1, package_url: 'package-2' });
+    expect(await screen.findByText('$1,799.50')).toBeTruthy();
+  });
+
+  it('offers Reload when the package was saved by someone else since the list loaded', async () => {
+    stubCatalogueApi({
+      ...lookups,
+      'GET /packages/admin-all': (request) => pageOf(request, [packageRow(1)]),
+      'GET /packages/edit-form/1': { status: 200, body: editablePackage(1, { version: 3 }) },
+    });
+    renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change the status of Package 1' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status of Package 1' }), { target: { value: 'draft' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the status' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Someone else saved “Package 1”');
+    expect(alert.textContent).toContain('Reload to see their changes');
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it("shows the spec's toast when a delete fails, after asking first", async () => {
+    const requests = stubCatalogueApi({
+      ...lookups,
+      'GET /packages/admin-all': (request) => pageOf(request, [packageRow(1)]),
+      'DELETE /packages/1': { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong.' } } },
+    });
+    renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Package 1' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete package?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete package. Please try again later.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('duplicates as a draft, trying the next url when one is taken', async () => {
+    const requests = stubCatalogueApi({
+      ...lookups,
+      'GET /packages/admin-all': (request) => pageOf(request, [packageRow(1)]),
+      'GET /packages/edit-form/1': { status: 200, body: editablePackage(1) },
+      'POST /packages': (request) =>
+        (request.body as { package_url: string }).package_url === 'package-1-copy'
+          ? conflict('Another package already uses this url. Choose another one.', { package_url: 'is already used by another package' })
+          : { status: 201, body: editablePackage(9, request.body as Record<string, unknown>) },
+    });
+    renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Duplicate Package 1' }));
+    expect(await screen.findByText('Draft copy “Package 1 (copy)” created.')).toBeTruthy();
+    const posts = requests.filter((request) => request.method === 'POST').map((request) => request.body as Record<string, unknown>);
+    expect(posts.map((body) => body.package_url)).toEqual(['package-1-copy', 'package-1-copy-2']);
+    expect(posts[1]).toMatchObject({ status: 'draft', title: 'Package 1 (copy)' });
+  });
+});

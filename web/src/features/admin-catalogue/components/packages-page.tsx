@@ -1,0 +1,334 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import {
+  Button,
+  Card,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, BoxMultipleRegular, CopyRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { routes } from '@tdp/shared/api/routes';
+import { initialPackageListState, packageListReducer } from '@tdp/shared/catalogue/list-state';
+import { AGENCY_TIME_ZONE, DELETE_PACKAGE_FAILED_MESSAGE, PACKAGE_LIST_PAGE_SIZE } from '@tdp/shared/constants';
+import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
+import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import type { PackageAdminRow } from '@tdp/shared/schemas/package';
+import { useNotify } from '../../../components/app-toaster.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate, formatMessage } from '../../../lib/intl.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { apiKey } from '../../../lib/use-api.ts';
+import { createPackage } from '../api/create-package.ts';
+import { deletePackage } from '../api/delete-package.ts';
+import { adminPackageQuery, useAdminPackages, type AdminPackageFilters } from '../api/list-admin-packages.ts';
+import { readPackageForEditing } from '../api/read-package-for-editing.ts';
+import { useRefreshReads } from '../api/refresh-reads.ts';
+import { updatePackage } from '../api/update-package.ts';
+import { fieldErrorsFromApi, labelsFrom } from '../forms/field-errors.ts';
+import { describeSaveProblem, type SaveProblem } from '../forms/save-problem.ts';
+import { catalogueMessages as messages } from '../messages.ts';
+import { duplicateOf, packageUpdateFrom, type InlineChange, type InlineEditColumn } from '../package-changes.ts';
+import { AdminPage } from './admin-page.tsx';
+import { ButtonLink } from './button-link.tsx';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { InlineEditCell, columnName } from './inline-edit-cell.tsx';
+import { EmptyState, LoadErrorState, LoadingState } from './load-states.tsx';
+import { NO_PACKAGE_FILTERS, PackageFilters } from './package-filters.tsx';
+import { ProblemBar } from './problem-bar.tsx';
+
+/** Reads that show packages: details, deals, homepage lists, top picks and best bets. */
+const PACKAGE_READS = ['/packages', routes.listTopPicks.path, routes.listBestBets.path];
+/** How many urls a duplicate tries (`-copy`, `-copy-2`...) before giving up. */
+const DUPLICATE_ATTEMPTS = 5;
+/** Start loading the next page when the end of the table is this close to the screen. */
+const LOAD_AHEAD_MARGIN = '600px';
+
+const packageFieldLabels = labelsFrom({
+  price: messages.columnPrice,
+  tax: messages.columnTax,
+  status: messages.columnStatus,
+  destinationIds: messages.destinationIdsLabel,
+  dateRanges: messages.dateRangesLabel,
+});
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  count: { color: tokens.colorNeutralForeground3 },
+  tableCard: { padding: 0, overflowX: 'auto' },
+  table: { minWidth: '960px' },
+  packageCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalS} 0` },
+  thumbnail: {
+    width: '72px',
+    height: '48px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    flexShrink: 0,
+  },
+  packageText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  packageTitle: { fontWeight: tokens.fontWeightSemibold },
+  packageMeta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  packageColumn: { width: '34%' },
+  moneyColumn: { width: '130px' },
+  statusColumn: { width: '140px' },
+  actionsColumn: { width: '132px' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXXS },
+  footer: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalL },
+});
+
+function staleProblem(row: PackageAdminRow): SaveProblem {
+  return {
+    kind: 'stale',
+    title: formatMessage(messages.packageStaleTitle, { name: row.title }),
+    message: messages.packageStaleMessage,
+  };
+}
+
+/**
+ * `/admin-dashboard/packages`: every package, 60 to a page, more loaded while fewer are loaded than match
+ * (spec section 9); search and filters; price, tax and status edited in place (the spec's `editingCell`,
+ * saved with `PUT /packages/{id}` and the version the list showed); duplicate as a draft; delete after
+ * confirming (a failure shows the spec's toast). Add and edit open the package builder.
+ */
+export function PackagesPage() {
+  const styles = useStyles();
+  const notify = useNotify();
+  const refreshReads = useRefreshReads();
+  const { cdnPrefix } = useRuntimeConfig();
+  const [filters, setFilters] = useState<AdminPackageFilters>(NO_PACKAGE_FILTERS);
+  const [listState, dispatch] = useReducer(packageListReducer, initialPackageListState);
+  const list = useAdminPackages(filters);
+  const [listProblem, setListProblem] = useState<SaveProblem | null>(null);
+  const [deleting, setDeleting] = useState<PackageAdminRow | null>(null);
+  const [duplicating, setDuplicating] = useState<number | null>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const today = isoDateInTimeZone(new Date(), AGENCY_TIME_ZONE);
+
+  const changeFilters = useCallback((next: AdminPackageFilters) => {
+    setFilters(next);
+    setListProblem(null);
+    dispatch({ type: 'clearEditingCell' });
+    dispatch({ type: 'setQueryParams', queryParams: apiKey(routes.listPackagesForAdmin, undefined, adminPackageQuery(next, 1)).split('?')[1] ?? '' });
+  }, []);
+
+  useEffect(() => {
+    dispatch({ type: 'replaceFilters', filters: { limit: PACKAGE_LIST_PAGE_SIZE, page: list.size } });
+  }, [list.size]);
+
+  const { hasMore, isLoadingMore, loadMore } = list;
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !hasMore || isLoadingMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore(), {
+      rootMargin: LOAD_AHEAD_MARGIN,
+    });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasMore, isLoadingMore, loadMore]);
+
+  async function refreshAfterChange() {
+    await Promise.all([list.refresh(), refreshReads(PACKAGE_READS, [routes.listPackagesForAdmin.path])]);
+  }
+
+  async function saveCell(row: PackageAdminRow, column: InlineEditColumn, change: InlineChange): Promise<string | null> {
+    setListProblem(null);
+    try {
+      const pkg = await readPackageForEditing(row.id);
+      // Someone saved since the list was loaded: sending their version would overwrite their work.
+      if (pkg.version !== row.version) throw new ApiError(409, 'CONFLICT', messages.packageStaleMessage, { version: 'is out of date' });
+      await updatePackage(row.id, packageUpdateFrom(pkg, change, row.version));
+      dispatch({ type: 'clearEditingCell' });
+      notify('success', formatMessage(messages.cellSaved, { column: columnName(column), name: row.title }));
+      await refreshAfterChange();
+      return null;
+    } catch (failure) {
+      const problem = describeSaveProblem(failure, messages.packageThing);
+      if (problem.kind === 'fields') return Object.values(fieldErrorsFromApi(problem.fields, packageFieldLabels))[0] ?? problem.message;
+      if (problem.kind === 'stale' || problem.kind === 'gone') {
+        dispatch({ type: 'clearEditingCell' });
+        setListProblem(problem.kind === 'stale' ? staleProblem(row) : problem);
+        return null;
+      }
+      return problem.message;
+    }
+  }
+
+  async function duplicate(row: PackageAdminRow) {
+    setDuplicating(row.id);
+    try {
+      const pkg = await readPackageForEditing(row.id);
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const copy = await createPackage(duplicateOf(pkg, attempt));
+          notify('success', formatMessage(messages.duplicated, { name: copy.title }));
+          break;
+        } catch (failure) {
+          const urlTaken = failure instanceof ApiError && failure.status === 409 && 'package_url' in failure.fields;
+          if (!urlTaken || attempt >= DUPLICATE_ATTEMPTS) throw failure;
+        }
+      }
+      await refreshAfterChange();
+    } catch {
+      notify('error', messages.duplicateFailed);
+    } finally {
+      setDuplicating(null);
+    }
+  }
+
+  const filtered = Object.values(filters).some((value) => value !== '');
+  let content;
+  if (list.error && list.rows.length === 0) {
+    content = <LoadErrorState error={list.error} thing={messages.packagesTitle.toLowerCase()} onRetry={() => void list.refresh()} />;
+  } else if (list.isLoading || list.total === undefined) {
+    content = <LoadingState />;
+  } else if (list.rows.length === 0) {
+    content = (
+      <EmptyState icon={<BoxMultipleRegular />} title={filtered ? messages.noMatchingPackages : messages.noPackages}>
+        <Text>{filtered ? messages.noMatchingPackagesHint : messages.noPackagesHint}</Text>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <>
+        <Card className={styles.tableCard}>
+          <Table className={styles.table} aria-label={messages.packagesTitle}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell className={styles.packageColumn}>{messages.columnPackage}</TableHeaderCell>
+                <TableHeaderCell className={styles.moneyColumn}>{messages.columnPrice}</TableHeaderCell>
+                <TableHeaderCell className={styles.moneyColumn}>{messages.columnTax}</TableHeaderCell>
+                <TableHeaderCell className={styles.statusColumn}>{messages.columnStatus}</TableHeaderCell>
+                <TableHeaderCell>{messages.columnValidUntil}</TableHeaderCell>
+                <TableHeaderCell>{messages.columnChanged}</TableHeaderCell>
+                <TableHeaderCell className={styles.actionsColumn}>{messages.actionsColumn}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {list.rows.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell>
+                    <div className={styles.packageCell}>
+                      <img className={styles.thumbnail} src={resolveMediaUrl(row.banner_image, cdnPrefix)} alt="" width={72} height={48} loading="lazy" />
+                      <div className={styles.packageText}>
+                        <span className={styles.packageTitle}>{row.title}</span>
+                        <span className={styles.packageMeta}>
+                          /deals/{row.package_url}
+                          {row.destinationName && ` · ${row.destinationName}`}
+                        </span>
+                      </div>
+                    </div>
+                  </TableCell>
+                  {(['price', 'tax', 'status'] as const).map((column) => (
+                    <TableCell key={column}>
+                      <InlineEditCell
+                        row={row}
+                        column={column}
+                        today={today}
+                        editing={listState.editingCell?.rowId === row.id && listState.editingCell.column === column}
+                        onStartEditing={() => dispatch({ type: 'setEditingCell', cell: { rowId: row.id, column } })}
+                        onStopEditing={() => dispatch({ type: 'clearEditingCell' })}
+                        onSave={(change) => saveCell(row, column, change)}
+                      />
+                    </TableCell>
+                  ))}
+                  <TableCell className={styles.muted}>{row.validUntil ? formatDate(row.validUntil) : messages.noEndDate}</TableCell>
+                  <TableCell className={styles.muted}>
+                    {formatMessage(messages.lastChanged, { date: formatDate(row.updatedAt), user: row.updatedBy })}
+                  </TableCell>
+                  <TableCell>
+                    <div className={styles.actions}>
+                      <Tooltip content={formatMessage(messages.editPackage, { name: row.title })} relationship="label">
+                        <ButtonLink to={`/admin-dashboard/packages/edit/${row.id}`} appearance="subtle" icon={<EditRegular />} />
+                      </Tooltip>
+                      <Tooltip content={formatMessage(messages.duplicatePackage, { name: row.title })} relationship="label">
+                        <Button
+                          appearance="subtle"
+                          icon={duplicating === row.id ? <Spinner size="extra-tiny" /> : <CopyRegular />}
+                          disabledFocusable={duplicating !== null}
+                          onClick={() => void duplicate(row)}
+                        />
+                      </Tooltip>
+                      <Tooltip content={formatMessage(messages.deletePackage, { name: row.title })} relationship="label">
+                        <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => setDeleting(row)} />
+                      </Tooltip>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
+        <div ref={sentinelRef} className={styles.footer}>
+          {list.isLoadingMore ? (
+            <Spinner size="small" label={messages.loadingMore} />
+          ) : (
+            list.hasMore && (
+              <Button appearance="secondary" onClick={list.loadMore}>
+                {messages.loadMore}
+              </Button>
+            )
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <AdminPage
+      title={messages.packagesTitle}
+      description={messages.packagesDescription}
+      actions={
+        <ButtonLink to="/admin-dashboard/packages/add" appearance="primary" icon={<AddRegular />}>
+          {messages.addPackage}
+        </ButtonLink>
+      }
+    >
+      <div className={styles.toolbar}>
+        <PackageFilters filters={filters} onChange={changeFilters} />
+        {list.total !== undefined && (
+          <Text className={styles.count} aria-live="polite">
+            {formatMessage(messages.packagesCount, { shown: list.rows.length, total: list.total })}
+          </Text>
+        )}
+      </div>
+      {listProblem && (
+        <ProblemBar
+          problem={listProblem}
+          onReload={() => {
+            setListProblem(null);
+            void list.refresh();
+          }}
+        />
+      )}
+      {content}
+      {deleting && (
+        <ConfirmDeleteDialog
+          thing={messages.packageThing}
+          name={deleting.title}
+          detail={messages.deletePackageDetail}
+          onDelete={async () => {
+            try {
+              await deletePackage(deleting.id);
+            } catch {
+              // Spec section 8: a failed delete is reported with this toast.
+              notify('error', DELETE_PACKAGE_FAILED_MESSAGE);
+              return;
+            }
+            notify('success', formatMessage(messages.deleted, { name: deleting.title }));
+            await refreshAfterChange();
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </AdminPage>
+  );
+}

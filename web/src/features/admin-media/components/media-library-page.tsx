@@ -1,0 +1,20 @@
+import { useSearchParams } from 'react-router-dom';
+import { formatMessage } from '../../../lib/intl.ts';
+import { AdminPage } from '../../admin-catalogue/components/admin-page.tsx';
+import { locationFromSearch, searchForFolder } from '../media-paths.ts';
+import { mediaMessages as messages } from '../messages.ts';
+import { MediaBrowser } from './media-browser.tsx';
+
+/**
+ * `FileManager?folder=package-images/|Documents/|suppliers/logo/` (and `&path=` below a root): the media
+ * library. Opening a sub-folder changes the address, so Back returns to the folder before.
+ */
+export function MediaLibraryPage() {
+  const [search, setSearch] = useSearchParams();
+  const { root, folder } = locationFromSearch(search);
+  return (
+    <AdminPage title={formatMessage(messages.pageTitle, { root: messages.rootNames[root] })} description={messages.description}>
+      <MediaBrowser folder={folder} onOpenFolder={(next) => setSearch(searchForFolder(next))} mode={{ kind: 'manage' }} />
+    </AdminPage>
+  );
+}

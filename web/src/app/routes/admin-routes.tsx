@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazyPage } from './lazy-page.ts';
 
 /**
  * Pages of the admin dashboard, relative to `/admin-dashboard` (spec section 2 "Admin area"), e.g.
@@ -10,6 +11,8 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 export const adminRoutes: RouteObject[] = [
   // Spec: /admin-dashboard redirects to /admin-dashboard/top-best-bets.
   { index: true, element: <Navigate to="top-best-bets" replace /> },
+  // Media library (features/admin-media)
+  { path: 'FileManager', lazy: lazyPage(() => import('../../features/admin-media/components/media-library-page.tsx'), (m) => m.MediaLibraryPage) },
   {
     path: '*',
     lazy: async () => {

@@ -14,7 +14,7 @@ import { MEDIA_PATH_PREFIX } from './api-path-patterns.ts';
 export type ManifestRoutes = ReadonlyArray<RouteDefinition & { name: string }>;
 
 /** Password hashing (scrypt, 128 MiB per hash) wants memory and the CPU that comes with it. */
-const MEMORY_MB: Readonly<Record<HandlerGroup, number>> = { public: 512, auth: 1024, catalogue: 512, leads: 512, media: 512 };
+const MEMORY_MB: Readonly<Record<HandlerGroup, number>> = { public: 512, auth: 1024, catalogue: 512, leads: 512, media: 512, people: 512 };
 
 export interface ApiStackProps extends StackProps {
   stage: StageConfig;

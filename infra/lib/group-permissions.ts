@@ -30,6 +30,8 @@ export const GROUP_ACCESS: Readonly<Record<HandlerGroup, GroupAccess>> = {
   catalogue: { tables: { content: 'RW' }, sendsEmail: false },
   leads: { tables: { leads: 'RW', content: 'R' }, sendsEmail: true },
   media: { tables: { content: 'R' }, mediaBucket: 'RW', sendsEmail: false },
+  // Admins manage logins and agents' public profiles together; no signing key (docs/decisions/portal-api.md).
+  people: { tables: { identity: 'RW', content: 'RW' }, sendsEmail: true },
 };
 
 /** The stage's data resources a group may be granted. */

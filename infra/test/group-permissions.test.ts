@@ -32,6 +32,7 @@ const EXPECTED: Record<HandlerGroup, Partial<Record<ResourceLabel, string[]>>> =
   catalogue: { content: TABLE_READ_WRITE },
   leads: { leads: TABLE_READ_WRITE, content: TABLE_READ, emailIdentity: SEND_EMAIL },
   media: { content: TABLE_READ, mediaBucket: ['s3:ListBucket'], mediaObjects: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] },
+  people: { identity: TABLE_READ_WRITE, content: TABLE_READ_WRITE, emailIdentity: SEND_EMAIL },
 };
 
 const EXPECTED_ENV: Record<HandlerGroup, string[]> = {
@@ -40,6 +41,7 @@ const EXPECTED_ENV: Record<HandlerGroup, string[]> = {
   catalogue: ['CONTENT_TABLE'],
   leads: ['AGENCY_PHONE', 'CONTENT_TABLE', 'LEADS_TABLE', 'MAIL_FROM'],
   media: ['CONTENT_TABLE', 'MEDIA_BUCKET'],
+  people: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_FROM'],
 };
 const COMMON_ENV = ['JWKS_JSON', 'MEDIA_PUBLIC_URL', 'NODE_OPTIONS', 'SITE_URL', 'STAGE'];
 

@@ -1,5 +1,5 @@
 import { AGENT_PROFILE_PARTITION, agentProfileKey } from './agent-and-email-keys.ts';
-import { getEntity, putIfAbsent, queryPartition, type WriteActor } from './content-table.ts';
+import { deleteExisting, getEntity, putIfAbsent, queryPartition, updateVersioned, type WriteActor } from './content-table.ts';
 import type { AgentProfile, AgentProfileInput } from '@tdp/shared/schemas/agent-profile';
 import { agentProfileFields } from '@tdp/shared/schemas/agent-profile';
 import { Conflict } from '../domain/domain-errors.ts';
@@ -11,6 +11,8 @@ import { Conflict } from '../domain/domain-errors.ts';
 export interface StoredAgentProfile extends AgentProfile {
   /** Username of the agent's account in the identity table, linking the login to this profile. */
   username: string | null;
+  /** Id of that account: a link that survives a change of username (set by the people routes). */
+  userId?: string | null;
   version: number;
   createdAt: string;
   createdBy: string;
@@ -50,4 +52,19 @@ export async function createAgentProfile(input: AgentProfileInput, actor: WriteA
     throw new Conflict('This profile address is already used by another agent.', { slug: 'is already used' });
   }
   return stored;
+}
+
+export const AGENT_PROFILE_NOT_FOUND_MESSAGE = 'There is no connected agent with this address.';
+
+/** Fields of a stored profile that an update may change: everything but the slug and the audit fields. */
+export type AgentProfileChanges = Partial<Omit<StoredAgentProfile, 'slug' | 'version' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'>>;
+
+/** Changes a profile if it is still at `expectedVersion` (409 when stale, 404 when gone); returns it updated. */
+export function updateAgentProfile(slug: string, expectedVersion: number, changes: AgentProfileChanges, actor: WriteActor): Promise<StoredAgentProfile> {
+  return updateVersioned<StoredAgentProfile>(agentProfileKey(slug), expectedVersion, changes, actor, AGENT_PROFILE_NOT_FOUND_MESSAGE);
+}
+
+/** Deletes a profile (404 when gone) and returns it. */
+export function deleteAgentProfile(slug: string): Promise<StoredAgentProfile> {
+  return deleteExisting<StoredAgentProfile>(agentProfileKey(slug), AGENT_PROFILE_NOT_FOUND_MESSAGE);
 }

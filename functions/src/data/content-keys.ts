@@ -13,6 +13,9 @@
  * | list / get testimonials                   | PK=TESTIMONIAL, SK={id}                           |
  * | list / get top best bets                  | PK=BEST_BET, SK={id}                              |
  * | list / get continent top picks            | PK=TOP_PICK, SK={continent id}                    |
+ * | list / get portal suppliers (guide)       | PK=SUPPLIER, SK={id}                              |
+ * | list / get portal webinars and events     | PK=WEBINAR, SK={id}                               |
+ * | list / get portal newsletters             | PK=NEWSLETTER, SK={id}                            |
  * | full package (builder, detail page)       | PK=PACKAGE#{id}, SK=PACKAGE                       |
  * | every package card (deals index, admin)   | PK=PACKAGE_CARD, SK={id}                          |
  * | package id by url slug (unique guard)     | PK=PACKAGE_URL#{slug}, SK=PACKAGE_URL             |
@@ -40,11 +43,14 @@ export const COLLECTION_PARTITIONS = {
   bestBet: 'BEST_BET',
   topPick: 'TOP_PICK',
   packageCard: 'PACKAGE_CARD',
+  supplier: 'SUPPLIER',
+  webinar: 'WEBINAR',
+  newsletter: 'NEWSLETTER',
 } as const;
 export type CollectionName = keyof typeof COLLECTION_PARTITIONS;
 
 /** Entities whose numeric ids come from an atomic counter. */
-export type CounterName = 'continent' | 'country' | 'city' | 'travelStyle' | 'departureCity' | 'package' | 'pricingTable' | 'promotion' | 'testimonial' | 'bestBet';
+export type CounterName = 'continent' | 'country' | 'city' | 'travelStyle' | 'departureCity' | 'package' | 'pricingTable' | 'promotion' | 'testimonial' | 'bestBet' | 'supplier' | 'webinar' | 'newsletter';
 
 const ID_WIDTH = 12;
 

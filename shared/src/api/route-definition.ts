@@ -14,9 +14,11 @@ export const ROLES: readonly Role[] = ['admin', 'agent'];
  * - `catalogue`: admin writes to the content table.
  * - `leads`: writes/reads the leads table and sends e-mail.
  * - `media`: presigned uploads and listing of the media bucket.
+ * - `people`: admins manage agents (login + public profile) and admins: identity and content read-write,
+ *   sends invitations, never holds the signing key.
  */
-export type HandlerGroup = 'public' | 'auth' | 'catalogue' | 'leads' | 'media';
-export const HANDLER_GROUPS: readonly HandlerGroup[] = ['public', 'auth', 'catalogue', 'leads', 'media'];
+export type HandlerGroup = 'public' | 'auth' | 'catalogue' | 'leads' | 'media' | 'people';
+export const HANDLER_GROUPS: readonly HandlerGroup[] = ['public', 'auth', 'catalogue', 'leads', 'media', 'people'];
 
 /**
  * Who may call a route.

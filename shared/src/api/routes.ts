@@ -4,6 +4,8 @@ import { systemRoutes } from './routes/system-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { catalogueRoutes } from './routes/catalogue-routes.ts';
 import { leadsRoutes } from './routes/leads-routes.ts';
+import { portalRoutes } from './routes/portal-routes.ts';
+import { peopleRoutes } from './routes/people-routes.ts';
 import { mediaRoutes } from './routes/media-routes.ts';
 
 /**
@@ -17,6 +19,8 @@ export const routes = {
   ...authRoutes,
   ...catalogueRoutes,
   ...leadsRoutes,
+  ...portalRoutes,
+  ...peopleRoutes,
   ...mediaRoutes,
 } as const;
 

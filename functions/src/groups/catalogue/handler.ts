@@ -21,6 +21,7 @@ import {
   updatePricingTableGrid,
 } from '../../domain/pricing-tables/manage-pricing-tables.ts';
 import { emailTemplateHandlers } from './email-template-handlers.ts';
+import { portalAdminHandlers } from './portal-admin-handlers.ts';
 
 const CREATED = 201;
 
@@ -94,4 +95,5 @@ export const handler = createGroupHandler('catalogue', {
   },
 
   ...emailTemplateHandlers,
+  ...portalAdminHandlers,
 });

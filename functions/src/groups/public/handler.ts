@@ -11,6 +11,7 @@ import { readPromotion, readPromotions } from '../../domain/homepage/promotions.
 import { readPricingTable } from '../../domain/pricing-tables/manage-pricing-tables.ts';
 import { resolveAdminView } from './admin-view.ts';
 import { agentDirectoryHandlers } from './agent-directory-handlers.ts';
+import { portalHandlers } from './portal-handlers.ts';
 
 /** Public reads: the content table only. */
 export const handler = createGroupHandler('public', {
@@ -36,4 +37,5 @@ export const handler = createGroupHandler('public', {
   getPricingTable: async ({ params }) => ({ body: await readPricingTable(params.id) }),
 
   ...agentDirectoryHandlers,
+  ...portalHandlers,
 });

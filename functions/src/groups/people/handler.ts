@@ -1,0 +1,38 @@
+import { createGroupHandler } from '../../http/create-group-handler.ts';
+import { createAdminAccount, deleteAdminAccount, inviteAdmin, listAdminAccounts, readAdminAccount, updateAdminAccount } from '../../domain/people/admin-accounts.ts';
+import { createAgentAccount, deleteAgentAccount, inviteAgent, listAgentAccounts, readAgentAccount, updateAgentAccount } from '../../domain/people/agent-accounts.ts';
+import { peopleActorOf } from '../../domain/people/people-actor.ts';
+import { listTeam, readPortalAccount } from '../../domain/people/portal-people.ts';
+
+const CREATED = 201;
+const NO_CONTENT = 204;
+
+/**
+ * People: agents (login in the identity table + public profile in the content table) and admins, and the
+ * portal's team and signed-in account. Reads and writes both tables and sends invitations; holds no
+ * signing key (it only verifies tokens, like every group).
+ */
+export const handler = createGroupHandler('people', {
+  listPortalTeam: async () => ({ body: { data: await listTeam() } }),
+  getPortalAccount: async ({ caller }) => ({ body: { data: await readPortalAccount(caller) } }),
+
+  listAgentAccounts: async () => ({ body: { data: await listAgentAccounts() } }),
+  createAgentAccount: async ({ body, caller }) => ({ status: CREATED, body: await createAgentAccount(body, peopleActorOf(caller)) }),
+  getAgentAccount: async ({ params }) => ({ body: { data: await readAgentAccount(params.slug) } }),
+  updateAgentAccount: async ({ params, body, caller }) => ({ body: await updateAgentAccount(params.slug, body, peopleActorOf(caller)) }),
+  deleteAgentAccount: async ({ params }) => {
+    await deleteAgentAccount(params.slug);
+    return { status: NO_CONTENT };
+  },
+  sendAgentInvitation: async ({ params }) => ({ body: { data: await inviteAgent(params.slug) } }),
+
+  listAdminAccounts: async () => ({ body: { data: await listAdminAccounts() } }),
+  createAdminAccount: async ({ body, caller }) => ({ status: CREATED, body: await createAdminAccount(body, peopleActorOf(caller)) }),
+  getAdminAccount: async ({ params }) => ({ body: { data: await readAdminAccount(params.id) } }),
+  updateAdminAccount: async ({ params, body, caller }) => ({ body: { data: await updateAdminAccount(params.id, body, peopleActorOf(caller)) } }),
+  deleteAdminAccount: async ({ params, caller }) => {
+    await deleteAdminAccount(params.id, peopleActorOf(caller));
+    return { status: NO_CONTENT };
+  },
+  sendAdminInvitation: async ({ params }) => ({ body: { data: await inviteAdmin(params.id) } }),
+});

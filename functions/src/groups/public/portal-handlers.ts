@@ -1,0 +1,30 @@
+import type { GroupHandlers } from '../../http/create-group-handler.ts';
+import { readNewsletter, listPublishedNewsletters } from '../../domain/newsletters/manage-newsletters.ts';
+import { readPortalPage } from '../../domain/portal/portal-pages.ts';
+import { readWelcomeVideo } from '../../domain/portal/welcome-video.ts';
+import { listSuppliers, readSupplier } from '../../domain/suppliers/manage-suppliers.ts';
+import { listPortalWebinars } from '../../domain/webinars/manage-webinars.ts';
+
+type PortalRoutes =
+  | 'listPortalSuppliers'
+  | 'getPortalSupplier'
+  | 'getPortalPage'
+  | 'listPortalWebinars'
+  | 'listPortalNewsletters'
+  | 'getPortalNewsletter'
+  | 'getPortalWelcomeVideo';
+
+/**
+ * The connected-agent portal's reads (agents and admins; content table only), spread into the public
+ * group's map. Agents see active suppliers and published webinars and newsletters only.
+ */
+export const portalHandlers: Pick<GroupHandlers<'public'>, PortalRoutes> = {
+  // The spec's answer is `data.data`: the list sits inside a `data` object.
+  listPortalSuppliers: async ({ query }) => ({ body: { data: { data: await listSuppliers({ category: query.category, activeOnly: true }) } } }),
+  getPortalSupplier: async ({ params }) => ({ body: { data: await readSupplier(params.id, { activeOnly: true }) } }),
+  getPortalPage: async ({ params }) => ({ body: { data: await readPortalPage(params.slug) } }),
+  listPortalWebinars: async () => ({ body: { data: await listPortalWebinars() } }),
+  listPortalNewsletters: async () => ({ body: { data: await listPublishedNewsletters() } }),
+  getPortalNewsletter: async ({ params }) => ({ body: { data: await readNewsletter(params.id, { publishedOnly: true }) } }),
+  getPortalWelcomeVideo: async () => ({ body: { data: await readWelcomeVideo() } }),
+};

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { defineRoute } from '../route-definition.ts';
+import {
+  adminAccountCreateInputSchema,
+  adminAccountParamsSchema,
+  adminAccountUpdateInputSchema,
+  agentAccountCreateInputSchema,
+  agentAccountParamsSchema,
+  agentAccountUpdateInputSchema,
+} from '../../schemas/people.ts';
+
+/**
+ * People: connected agents (login + public profile) and admins, managed by admins, and the portal's view of
+ * them (the admin team, the signed-in account). All in the `people` group: it reads and writes the identity
+ * table (logins) and the content table (agents' public profiles) and sends invitations; it holds no signing
+ * key. Decisions: docs/decisions/portal-api.md.
+ */
+
+const PORTAL_READERS = ['admin', 'agent'] as const;
+const ADMIN = ['admin'] as const;
+const noQuery = z.object({}).strict();
+/** Profiles and invitations are small; a bio is the largest field (3,000 characters). */
+const PEOPLE_MAX_BODY_BYTES = 16 * 1024;
+
+export const peopleRoutes = {
+  // --- Portal --------------------------------------------------------------------------------------------
+  listPortalTeam: defineRoute({
+    method: 'GET',
+    path: '/api/portal/team',
+    group: 'people',
+    access: PORTAL_READERS,
+    query: noQuery,
+    summary: "The admin team for AdminTeamList: active admins' name, position and picture: {data: TeamMember[]}",
+  }),
+  getPortalAccount: defineRoute({
+    method: 'GET',
+    path: '/api/portal/me',
+    group: 'people',
+    access: PORTAL_READERS,
+    query: noQuery,
+    summary: "The signed-in person for the portal's avatar menu (username, status, membership): {data: PortalAccount}",
+  }),
+
+  // --- Connected agents (agent/list|add|edit/{id}) ---------------------------------------------------------
+  listAgentAccounts: defineRoute({
+    method: 'GET',
+    path: '/api/admin/agents',
+    group: 'people',
+    access: ADMIN,
+    query: noQuery,
+    summary: 'Every agent profile, active or not, by name, with its login: {data: AgentAccount[]}',
+  }),
+  createAgentAccount: defineRoute({
+    method: 'POST',
+    path: '/api/admin/agents',
+    group: 'people',
+    access: ADMIN,
+    query: noQuery,
+    body: agentAccountCreateInputSchema,
+    maxBodyBytes: PEOPLE_MAX_BODY_BYTES,
+    summary: 'Create an agent: public profile + login without a password, and e-mail an invitation: 201 {data, invitation}',
+  }),
+  getAgentAccount: defineRoute({
+    method: 'GET',
+    path: '/api/admin/agents/{slug}',
+    group: 'people',
+    access: ADMIN,
+    params: agentAccountParamsSchema,
+    query: noQuery,
+    summary: 'One agent (profile, login, version): {data: AgentAccount}',
+  }),
+  updateAgentAccount: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/agents/{slug}',
+    group: 'people',
+    access: ADMIN,
+    params: agentAccountParamsSchema,
+    query: noQuery,
+    body: agentAccountUpdateInputSchema,
+    maxBodyBytes: PEOPLE_MAX_BODY_BYTES,
+    summary: 'Replace an agent at the version loaded (409 when stale); inactive stops the login and leaves the directory',
+  }),
+  deleteAgentAccount: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/agents/{slug}',
+    group: 'people',
+    access: ADMIN,
+    params: agentAccountParamsSchema,
+    query: noQuery,
+    summary: 'Delete an agent: the login (sessions ended) and the public profile: 204',
+  }),
+  sendAgentInvitation: defineRoute({
+    method: 'POST',
+    path: '/api/admin/agents/{slug}/invitation',
+    group: 'people',
+    access: ADMIN,
+    params: agentAccountParamsSchema,
+    query: noQuery,
+    summary: 'E-mail a new invitation to an active agent who has not chosen a password yet: {data: InvitationResult}',
+  }),
+
+  // --- Admins (admin/list|add|edit/{id}) -------------------------------------------------------------------
+  listAdminAccounts: defineRoute({
+    method: 'GET',
+    path: '/api/admin/admins',
+    group: 'people',
+    access: ADMIN,
+    query: noQuery,
+    summary: 'Every admin account by name: {data: AdminAccount[]}',
+  }),
+  createAdminAccount: defineRoute({
+    method: 'POST',
+    path: '/api/admin/admins',
+    group: 'people',
+    access: ADMIN,
+    query: noQuery,
+    body: adminAccountCreateInputSchema,
+    maxBodyBytes: PEOPLE_MAX_BODY_BYTES,
+    summary: 'Create an admin without a password and e-mail an invitation: 201 {data, invitation}',
+  }),
+  getAdminAccount: defineRoute({
+    method: 'GET',
+    path: '/api/admin/admins/{id}',
+    group: 'people',
+    access: ADMIN,
+    params: adminAccountParamsSchema,
+    query: noQuery,
+    summary: 'One admin account with its version: {data: AdminAccount}',
+  }),
+  updateAdminAccount: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/admins/{id}',
+    group: 'people',
+    access: ADMIN,
+    params: adminAccountParamsSchema,
+    query: noQuery,
+    body: adminAccountUpdateInputSchema,
+    maxBodyBytes: PEOPLE_MAX_BODY_BYTES,
+    summary: 'Replace an admin account at the version loaded (409 when stale); no admin can deactivate themself',
+  }),
+  deleteAdminAccount: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/admins/{id}',
+    group: 'people',
+    access: ADMIN,
+    params: adminAccountParamsSchema,
+    query: noQuery,
+    summary: 'Delete an admin account and end its sessions (409 for your own): 204',
+  }),
+  sendAdminInvitation: defineRoute({
+    method: 'POST',
+    path: '/api/admin/admins/{id}/invitation',
+    group: 'people',
+    access: ADMIN,
+    params: adminAccountParamsSchema,
+    query: noQuery,
+    summary: 'E-mail a new invitation to an active admin who has not chosen a password yet: {data: InvitationResult}',
+  }),
+};

@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import { defineRoute } from '../route-definition.ts';
+import { numericIdParamSchema } from './catalogue-routes.ts';
+import { NEWSLETTER_MAX_BODY_BYTES, newsletterCreateInputSchema, newsletterUpdateInputSchema } from '../../schemas/newsletter.ts';
+import { PORTAL_PAGE_MAX_BODY_BYTES, portalPageSlugSchema, portalPageUpdateInputSchema } from '../../schemas/portal-page.ts';
+import { SUPPLIER_MAX_BODY_BYTES, supplierCreateInputSchema, supplierListQuerySchema, supplierUpdateInputSchema } from '../../schemas/supplier.ts';
+import { WEBINAR_MAX_BODY_BYTES, webinarCreateInputSchema, webinarUpdateInputSchema } from '../../schemas/webinar.ts';
+import { welcomeVideoUpdateInputSchema } from '../../schemas/welcome-video.ts';
+
+/**
+ * The connected-agent portal's content: page sections, the suppliers guide, webinars and events, newsletters
+ * and the welcome video. Agents (and admins) read it in the `public` group, which reads the content table
+ * only; admins edit it in the `catalogue` group (content read-write). The people behind the portal (team,
+ * accounts) are in `people-routes.ts`. Decisions: docs/decisions/portal-api.md.
+ */
+
+const PORTAL_READERS = ['admin', 'agent'] as const;
+const ADMIN = ['admin'] as const;
+const noQuery = z.object({}).strict();
+const idParams = z.object({ id: numericIdParamSchema }).strict();
+const pageParams = z.object({ slug: portalPageSlugSchema }).strict();
+
+export const portalRoutes = {
+  // --- Portal reads (agents and admins) ----------------------------------------------------------------
+  listPortalSuppliers: defineRoute({
+    method: 'GET',
+    path: '/api/supplier/list',
+    group: 'public',
+    access: PORTAL_READERS,
+    query: supplierListQuerySchema,
+    summary: 'Active suppliers by name, optionally of one category: {data: {data: Supplier[]}} (the spec\'s data.data)',
+  }),
+  getPortalSupplier: defineRoute({
+    method: 'GET',
+    path: '/api/supplier/{id}',
+    group: 'public',
+    access: PORTAL_READERS,
+    params: idParams,
+    query: noQuery,
+    summary: 'One active supplier for SupplierDetail/{id}: {data: Supplier}',
+  }),
+  getPortalPage: defineRoute({
+    method: 'GET',
+    path: '/api/portal/pages/{slug}',
+    group: 'public',
+    access: PORTAL_READERS,
+    params: pageParams,
+    query: noQuery,
+    summary: "A portal page's title, menu group, live-data feature and ordered sections: {data: PortalPage}",
+  }),
+  listPortalWebinars: defineRoute({
+    method: 'GET',
+    path: '/api/portal/webinars',
+    group: 'public',
+    access: PORTAL_READERS,
+    query: noQuery,
+    summary: 'Published webinars and events, upcoming (soonest first) and past (latest first): {data: {timeZone, upcoming, past}}',
+  }),
+  listPortalNewsletters: defineRoute({
+    method: 'GET',
+    path: '/api/portal/newsletters',
+    group: 'public',
+    access: PORTAL_READERS,
+    query: noQuery,
+    summary: 'Published newsletters, newest issue first, without bodies: {data: NewsletterSummary[]}',
+  }),
+  getPortalNewsletter: defineRoute({
+    method: 'GET',
+    path: '/api/portal/newsletters/{id}',
+    group: 'public',
+    access: PORTAL_READERS,
+    params: idParams,
+    query: noQuery,
+    summary: 'One published newsletter: {data: Newsletter}',
+  }),
+  getPortalWelcomeVideo: defineRoute({
+    method: 'GET',
+    path: '/api/portal/welcome-video',
+    group: 'public',
+    access: PORTAL_READERS,
+    query: noQuery,
+    summary: 'The welcome video: {data: WelcomeVideo | null}',
+  }),
+
+  // --- Admin: portal pages (MainPageView/view) --------------------------------------------------------
+  listPortalPagesForAdmin: defineRoute({
+    method: 'GET',
+    path: '/api/admin/portal/pages',
+    group: 'catalogue',
+    access: ADMIN,
+    query: noQuery,
+    summary: 'Every portal page in menu order with its section count and version: {data: PortalPageSummary[]}',
+  }),
+  getPortalPageForAdmin: defineRoute({
+    method: 'GET',
+    path: '/api/admin/portal/pages/{slug}',
+    group: 'catalogue',
+    access: ADMIN,
+    params: pageParams,
+    query: noQuery,
+    summary: 'One page with its version for the editor (version 0 for a page never saved): {data: PortalPage}',
+  }),
+  updatePortalPage: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/portal/pages/{slug}',
+    group: 'catalogue',
+    access: ADMIN,
+    params: pageParams,
+    query: noQuery,
+    body: portalPageUpdateInputSchema,
+    maxBodyBytes: PORTAL_PAGE_MAX_BODY_BYTES,
+    summary: "Replace a page's intro and sections at the version loaded (rich text sanitised; 409 when stale)",
+  }),
+
+  // --- Admin: suppliers guide (SuppliersGuide/view, suppliers-guide/add|edit/{id}) ----------------------
+  listSuppliersForAdmin: defineRoute({
+    method: 'GET',
+    path: '/api/admin/suppliers',
+    group: 'catalogue',
+    access: ADMIN,
+    query: supplierListQuerySchema,
+    summary: 'Every supplier, active or not, by name, optionally of one category: {data: Supplier[]}',
+  }),
+  getSupplierForAdmin: defineRoute({
+    method: 'GET',
+    path: '/api/admin/suppliers/{id}',
+    group: 'catalogue',
+    access: ADMIN,
+    params: idParams,
+    query: noQuery,
+    summary: 'One supplier with its version, active or not: {data: Supplier}',
+  }),
+  createSupplier: defineRoute({
+    method: 'POST',
+    path: '/api/admin/suppliers',
+    group: 'catalogue',
+    access: ADMIN,
+    query: noQuery,
+    body: supplierCreateInputSchema,
+    maxBodyBytes: SUPPLIER_MAX_BODY_BYTES,
+    summary: 'Add a supplier in one or more categories: 201 {data: Supplier}',
+  }),
+  updateSupplier: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/suppliers/{id}',
+    group: 'catalogue',
+    access: ADMIN,
+    params: idParams,
+    query: noQuery,
+    body: supplierUpdateInputSchema,
+    maxBodyBytes: SUPPLIER_MAX_BODY_BYTES,
+    summary: 'Replace a supplier at the version loaded (409 when stale): {data: Supplier}',
+  }),
+  deleteSupplier: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/suppliers/{id}',
+    group: 'catalogue',
+    access: ADMIN,
+    params: idParams,
+    query: noQuery,
+    summary: 'Delete a supplier: 204',
+  }),
+
+  // --- Admin: webinars and events (WebinarWednesdaysManagement/view|add|edit/{id}) ----------------------
+  listWebinarsForAdmin: defineRoute({
+    method: 'GET',
+    path: '/api/admin/webinars',
+    group: 'catalogue',
+    access: ADMIN,
+    query: noQuery,
+    summary: 'Every webinar and event, published or not, latest start first: {data: Webinar[]}',
+  }),
+  getWebinarForAdmin: defineRoute({
+    method: 'GET',
+    path: '/api/admin/webinars/{id}',
+    group: 'catalogue',
+    access: ADMIN,
+    params: idParams,
+    query: noQuery,
+    summary: 'One webinar with its version: {data: Webinar}',
+  }),
+  createWebinar: defineRoute({
+    method: 'POST',
+    path: '/api/admin/webinars',
+    group: 'catalogue',
+    access: ADMIN,
+    query: noQuery,
+    body: webinarCreateInputSchema,
+    maxBodyBytes: WEBINAR_MAX_BODY_BYTES,
+    summary: 'Add a webinar or event (start in America/Vancouver wall-clock time): 201 {data: Webinar}',
+  }),
+  updateWebinar: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/webinars/{id}',
+    group: 'catalogue',
+    access: ADMIN,
+    params: idParams,
+    query: noQuery,
+    body: webinarUpdateInputSchema,
+    maxBodyBytes: WEBINAR_MAX_BODY_BYTES,
+    summary: 'Replace a webinar at the version loaded (409 when stale): {data: Webinar}',
+  }),
+  deleteWebinar: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/webinars/{id}',
+    group: 'catalogue',
+    access: ADMIN,
+    params: idParams,
+    query: noQuery,
+    summary: 'Delete a webinar or event: 204',
+  }),
+
+  // --- Admin: newsletters (newsletter, newsletter/add|edit/{id}) -------------------------------------
+  listNewslettersForAdmin: defineRoute({
+    method: 'GET',
+    path: '/api/admin/newsletters',
+    group: 'catalogue',
+    access: ADMIN,
+    query: noQuery,
+    summary: 'Every newsletter, published or not, newest issue first: {data: Newsletter[]}',
+  }),
+  getNewsletterForAdmin: defineRoute({
+    method: 'GET',
+    path: '/api/admin/newsletters/{id}',
+    group: 'catalogue',
+    access: ADMIN,
+    params: idParams,
+    query: noQuery,
+    summary: 'One newsletter with its version: {data: Newsletter}',
+  }),
+  createNewsletter: defineRoute({
+    method: 'POST',
+    path: '/api/admin/newsletters',
+    group: 'catalogue',
+    access: ADMIN,
+    query: noQuery,
+    body: newsletterCreateInputSchema,
+    maxBodyBytes: NEWSLETTER_MAX_BODY_BYTES,
+    summary: 'Write a newsletter issue (body sanitised): 201 {data: Newsletter}',
+  }),
+  updateNewsletter: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/newsletters/{id}',
+    group: 'catalogue',
+    access: ADMIN,
+    params: idParams,
+    query: noQuery,
+    body: newsletterUpdateInputSchema,
+    maxBodyBytes: NEWSLETTER_MAX_BODY_BYTES,
+    summary: 'Replace a newsletter at the version loaded (409 when stale): {data: Newsletter}',
+  }),
+  deleteNewsletter: defineRoute({
+    method: 'DELETE',
+    path: '/api/admin/newsletters/{id}',
+    group: 'catalogue',
+    access: ADMIN,
+    params: idParams,
+    query: noQuery,
+    summary: 'Delete a newsletter: 204',
+  }),
+
+  // --- Admin: welcome video (welcome-video) ----------------------------------------------------------
+  getWelcomeVideoForAdmin: defineRoute({
+    method: 'GET',
+    path: '/api/admin/welcome-video',
+    group: 'catalogue',
+    access: ADMIN,
+    query: noQuery,
+    summary: 'The welcome video with its version: {data: WelcomeVideo | null} (null until first saved)',
+  }),
+  updateWelcomeVideo: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/welcome-video',
+    group: 'catalogue',
+    access: ADMIN,
+    query: noQuery,
+    body: welcomeVideoUpdateInputSchema,
+    maxBodyBytes: 32 * 1024,
+    summary: 'Set the welcome video (YouTube or Vimeo) at the version loaded, 0 the first time (409 when stale)',
+  }),
+};

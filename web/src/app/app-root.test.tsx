@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
+import { resetSessionAndApi, storeSignedInSession, stubApi } from '../features/auth/test/fake-api.ts';
 import { renderAppAt } from '../test/render-in-app.tsx';
 import { testRuntimeConfig } from '../test/test-config.ts';
 import { AppRoot } from './app-root.tsx';
 import { appRoutes } from './router.tsx';
+
+afterEach(resetSessionAndApi);
 
 describe('AppRoot', () => {
   it('shows an error screen naming the problem when the config failed to load', () => {
@@ -42,6 +45,7 @@ describe('AppRoot', () => {
   });
 
   it('renders the agent portal shell for /agent-dashboard paths', async () => {
+    storeSignedInSession('agent');
     renderAppAt('/agent-dashboard/NoSuchPage');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('link', { name: 'TBB Travel Connected Agent home page' }).getAttribute('href')).toBe(
@@ -56,10 +60,12 @@ describe('AppRoot', () => {
   });
 
   it('redirects /admin-dashboard to /admin-dashboard/top-best-bets inside the admin shell', async () => {
+    stubApi({});
+    storeSignedInSession('admin');
     const { router } = renderAppAt('/admin-dashboard');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('link', { name: 'TBB Travel Admin home page' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin-dashboard/top-best-bets');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/top-best-bets'));
     expect(screen.getByRole('main').id).toBe('admin-main-content');
   });
 

@@ -161,6 +161,24 @@ describe('apiFetch', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('reads the wait of a 429 from Retry-After, in seconds or as a date', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: { code: 'TOO_MANY_REQUESTS', message: 'Slow down' } }), {
+        status: 429,
+        headers: { 'Retry-After': '840' },
+      }),
+    );
+    await expect(apiFetch(dealsRoute, { body: {} })).rejects.toMatchObject({ status: 429, retryAfterSeconds: 840 });
+    fetchMock.mockResolvedValueOnce(
+      new Response('busy', { status: 503, headers: { 'Retry-After': new Date(Date.now() + 120_000).toUTCString() } }),
+    );
+    const error = (await apiFetch(dealsRoute, { body: {} }).catch((failure: unknown) => failure)) as ApiError;
+    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(119);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(120);
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { error: { code: 'BAD_REQUEST', message: 'No' } }));
+    await expect(apiFetch(dealsRoute, { body: {} })).rejects.toMatchObject({ retryAfterSeconds: undefined });
+  });
+
   it('does not call the unauthorized handler for a public route', async () => {
     const onUnauthorized = vi.fn(async () => true);
     setUnauthorizedHandler(onUnauthorized);

@@ -23,13 +23,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fields: Readonly<Record<string, string>>;
+  /** Seconds to wait before trying again, from the `Retry-After` header of a 429 or 503 answer. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: ApiErrorCode, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    fields: Record<string, string> = {},
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -129,13 +138,22 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
+  const retryAfterSeconds = readRetryAfterSeconds(response.headers.get('retry-after'));
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;
-    return new ApiError(response.status, code, message, fields);
+    return new ApiError(response.status, code, message, fields, retryAfterSeconds);
   }
   const message = response.status >= 500 ? apiMessages.serverError : apiMessages.requestRefused;
-  return new ApiError(response.status, codeForStatus(response.status), message);
+  return new ApiError(response.status, codeForStatus(response.status), message, {}, retryAfterSeconds);
+}
+
+/** `Retry-After` as seconds: either a number of seconds or an HTTP date. */
+function readRetryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 /** Error code for an answer whose body is not an API error body (a proxy page, an empty 502...). */

@@ -9,6 +9,15 @@ import { lazyPage } from './lazy-page.ts';
  * Any path without a page, `/` included until the landing page exists, shows the coming-soon page.
  */
 export const publicRoutes: RouteObject[] = [
+  { path: 'login', lazy: lazyPage(() => import('../../features/auth/components/login-page.tsx'), (m) => m.LoginPage) },
+  {
+    path: 'ForgotPassword',
+    lazy: lazyPage(() => import('../../features/auth/components/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage),
+  },
+  {
+    path: 'resetpassword/:cryptoKey',
+    lazy: lazyPage(() => import('../../features/auth/components/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
+  },
   {
     path: '*',
     lazy: lazyPage(

@@ -16,5 +16,9 @@ export const standaloneRoutes: RouteObject[] = [
     path: 'footer',
     lazy: lazyPage(() => import('../../features/public-shell/components/site-footer.tsx'), (m) => m.SiteFooter),
   },
+  {
+    path: 'admin-login',
+    lazy: lazyPage(() => import('../../features/auth/components/admin-login-page.tsx'), (m) => m.AdminLoginPage),
+  },
   { path: 'spinner', Component: PageSpinner },
 ];

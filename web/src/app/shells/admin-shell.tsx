@@ -3,6 +3,8 @@ import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { AdminFooter } from '../../features/admin-shell/components/admin-footer.tsx';
 import { AdminHeader } from '../../features/admin-shell/components/admin-header.tsx';
+import { AdminProfileCard } from '../../features/auth/components/admin-profile-card.tsx';
+import { RequireRole } from '../../features/auth/components/require-role.tsx';
 import { adminThemeOverrides } from '../theme.ts';
 
 const MAIN_ID = 'admin-main-content';
@@ -16,7 +18,20 @@ const useStyles = makeStyles({
     minHeight: '100vh',
     backgroundColor: tokens.colorNeutralBackground2,
   },
-  header: { gridArea: 'header' },
+  header: {
+    gridArea: 'header',
+    display: 'flex',
+    alignItems: 'stretch',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    '& > header': { flexGrow: 1, borderBottomStyle: 'none' },
+  },
+  account: {
+    display: 'flex',
+    alignItems: 'center',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    minWidth: 0,
+  },
   main: { gridArea: 'main', minWidth: 0, ':focus': { outlineStyle: 'none' } },
   footer: { gridArea: 'footer' },
 });
@@ -25,13 +40,16 @@ const useStyles = makeStyles({
  * Layout of the admin dashboard (`/admin-dashboard/*`): 5 px corners, header, a `menu` grid area on the
  * left for the collapsible admin menu (added by the admin feature), the page, footer.
  */
-export function AdminShell() {
+function AdminLayout() {
   const styles = useStyles();
   return (
     <FluentProvider theme={adminThemeOverrides} className={styles.root}>
       <SkipLink targetId={MAIN_ID} />
       <div className={styles.header}>
         <AdminHeader />
+        <div className={styles.account}>
+          <AdminProfileCard />
+        </div>
       </div>
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
@@ -40,5 +58,14 @@ export function AdminShell() {
         <AdminFooter />
       </div>
     </FluentProvider>
+  );
+}
+
+/** The admin dashboard behind its guard: admins only, anyone else goes to /admin-login (spec section 6). */
+export function AdminShell() {
+  return (
+    <RequireRole roles={['admin']} redirectTo="/admin-login">
+      <AdminLayout />
+    </RequireRole>
   );
 }

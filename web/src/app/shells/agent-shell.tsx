@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { AgentFooter } from '../../features/agent-shell/components/agent-footer.tsx';
 import { AgentHeader } from '../../features/agent-shell/components/agent-header.tsx';
+import { RequireRole } from '../../features/auth/components/require-role.tsx';
 import { agentThemeOverrides } from '../theme.ts';
 
 const MAIN_ID = 'agent-main-content';
@@ -13,7 +14,7 @@ const useStyles = makeStyles({
 });
 
 /** Layout of the agent portal (`/agent-dashboard/*`): square corners, header, page, footer. */
-export function AgentShell() {
+function AgentLayout() {
   const styles = useStyles();
   return (
     <FluentProvider theme={agentThemeOverrides} className={styles.root}>
@@ -24,5 +25,14 @@ export function AgentShell() {
       </main>
       <AgentFooter />
     </FluentProvider>
+  );
+}
+
+/** The agent portal behind its guard: admins and agents; anyone else goes to /login (spec section 6). */
+export function AgentShell() {
+  return (
+    <RequireRole roles={['admin', 'agent']} redirectTo="/login">
+      <AgentLayout />
+    </RequireRole>
   );
 }

@@ -1,0 +1,29 @@
+import { routes } from '@tdp/shared/api/routes';
+import type { AdminProfileResponse } from '@tdp/shared/schemas/auth';
+import type { ApiError } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { useSession } from '../session/app-session.ts';
+
+/** An admin's profile block: name, username, position and picture (a media reference or null). */
+export type AdminProfile = AdminProfileResponse['data'];
+
+function warnProfileUnavailable(error: ApiError): void {
+  // Spec section 8: a failure to load the admin profile is only logged, nothing is shown.
+  console.warn(`The admin profile could not be loaded (${error.status} ${error.code}): ${error.message}`);
+}
+
+/**
+ * The signed-in admin's profile for the admin shell (`GET /api/admin/byusername/{username}`);
+ * `profile` stays undefined while loading, for non-admins and when the call failed (logged only).
+ */
+export function useAdminProfile(): { profile: AdminProfile | undefined; isLoading: boolean } {
+  const { session } = useSession();
+  const username = session?.role === 'admin' ? session.username : null;
+  const { data, isLoading } = useApi<AdminProfileResponse>(
+    username ? routes.adminByUsername : null,
+    username ? { username } : undefined,
+    undefined,
+    { onError: warnProfileUnavailable },
+  );
+  return { profile: data?.data, isLoading };
+}

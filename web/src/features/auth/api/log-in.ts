@@ -1,0 +1,16 @@
+import { routes } from '@tdp/shared/api/routes';
+import type { Role } from '@tdp/shared/api/route-definition';
+import { loginResponseSchema, type LoginBody, type LoginResponse } from '@tdp/shared/schemas/auth';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Role segment of the login path when none is given (spec section 6: "default agent"). */
+export const DEFAULT_LOGIN_ROLE: Role = 'agent';
+
+/**
+ * `POST /api/auth/login/{role}`: signs in and returns `{accessToken, refreshToken, role, redirectUrl}`.
+ * Fails with an `ApiError` (401 wrong credentials, 429 with `retryAfterSeconds`, status 0 offline).
+ */
+export async function logIn(credentials: LoginBody, role: Role = DEFAULT_LOGIN_ROLE): Promise<LoginResponse> {
+  const answer = await apiFetch<unknown>(routes.login, { params: { role }, body: credentials });
+  return loginResponseSchema.parse(answer);
+}

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAppAt } from '../../../test/render-in-app.tsx';
+import { resetSessionAndApi, stubApi } from '../test/fake-api.ts';
+
+const CONFIRMATION =
+  'If an account matches, we have sent an e-mail with a link to choose a new password. The link works for 60 minutes.';
+const KEY = 'Qm9vdHN0cmFwcGVkLXJlc2V0LWtleS1mb3ItdGVzdHM';
+
+beforeEach(() => {
+  stubApi({});
+});
+afterEach(resetSessionAndApi);
+
+describe('/ForgotPassword', () => {
+  it('asks for a username or e-mail and shows the same confirmation whatever the account', async () => {
+    const requests = stubApi({ 'POST /api/auth/forgot-password': { status: 202, body: { message: 'ok' } } });
+    renderAppAt('/ForgotPassword');
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText(/^Username or e-mail address/, {}, { timeout: 5000 });
+    expect(field.getAttribute('autocomplete')).toBe('username');
+    await user.type(field, 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(CONFIRMATION);
+    expect(requests.at(-1)).toMatchObject({ path: '/api/auth/forgot-password', body: { usernameOrEmail: 'nobody@example.com' } });
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('requires a value, and words the rate limit with the wait', async () => {
+    stubApi({
+      'POST /api/auth/forgot-password': {
+        status: 429,
+        body: { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many password reset requests.' } },
+        headers: { 'Retry-After': '3000' },
+      },
+    });
+    renderAppAt('/ForgotPassword');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send reset link' }, { timeout: 5000 }));
+    expect(await screen.findByText('Username or e-mail address is required.')).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Username or e-mail address/), 'agent');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Try again in 50 minutes.');
+  });
+});
+
+describe('/resetpassword/{cryptoKey}', () => {
+  it('checks the link first and offers a new one when it cannot be used', async () => {
+    const requests = stubApi({
+      [`GET /api/auth/reset-password/${KEY}`]: {
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'This password reset link is not valid any more. Ask for a new one.' } },
+      },
+    });
+    renderAppAt(`/resetpassword/${KEY}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/ForgotPassword');
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(requests.filter((request) => request.path.startsWith('/api/auth/reset-password/'))).toHaveLength(1);
+  });
+
+  it('asks for the new password twice, checks both, then sends the user to sign in', async () => {
+    const requests = stubApi({
+      [`GET /api/auth/reset-password/${KEY}`]: { status: 200, body: { data: { expiresAt: '2030-01-01T13:00:00.000Z' } } },
+      'POST /api/auth/reset-password': { status: 204 },
+    });
+    const { router } = renderAppAt(`/resetpassword/${KEY}`);
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText(/^New password/, {}, { timeout: 5000 });
+    const confirmation = screen.getByLabelText(/^Confirm the new password/);
+    expect(password.getAttribute('autocomplete')).toBe('new-password');
+    expect(confirmation.getAttribute('autocomplete')).toBe('new-password');
+
+    await user.type(password, 'short');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByText('New password must be at least 8 characters.')).toBeTruthy();
+
+    await user.type(password, '-but-long-now');
+    await user.type(confirmation, 'something else');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByText('The two passwords are not the same.')).toBeTruthy();
+    expect(document.activeElement).toBe(confirmation);
+
+    await user.clear(confirmation);
+    await user.type(confirmation, 'short-but-long-now');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(requests.at(-1)).toMatchObject({ path: '/api/auth/reset-password', body: { key: KEY, password: 'short-but-long-now' } });
+    expect((await screen.findByRole('alert')).textContent).toContain('Your password has been changed.');
+  });
+
+  it('says the link is spent when the reset is refused after the check', async () => {
+    stubApi({
+      [`GET /api/auth/reset-password/${KEY}`]: { status: 200, body: { data: { expiresAt: '2030-01-01T13:00:00.000Z' } } },
+      'POST /api/auth/reset-password': {
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'This password reset link is not valid any more. Ask for a new one.' } },
+      },
+    });
+    renderAppAt(`/resetpassword/${KEY}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^New password/, {}, { timeout: 5000 }), 'a-new-passphrase');
+    await user.type(screen.getByLabelText(/^Confirm the new password/), 'a-new-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' })).toBeTruthy();
+  });
+});

@@ -13,19 +13,30 @@ export function describeFieldRule(label: string, rule: string): string {
   return formatMessage(messages.fieldRule, { label, rule });
 }
 
+/**
+ * A rule that names another field by its API name (`must be on or after startsAt`) names it by its label
+ * instead (`must be on or after the first day`).
+ */
+function ruleInWords(rule: string, labelOf: FieldLabeller): string {
+  return rule.replace(/\b[a-z]+(?:[A-Z][a-z]*|_[a-z]+)+\b/g, (name) => {
+    const label = labelOf(name);
+    return label === name ? name : `the ${label.toLowerCase()}`;
+  });
+}
+
 /** The first problem of each field of a failed validation with the shared zod schema (the server's rules). */
 export function fieldErrorsFromIssues(issues: z.ZodError['issues'], labelOf: FieldLabeller): FieldErrors {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join('.');
-    errors[path] ??= describeFieldRule(labelOf(path), issue.message);
+    errors[path] ??= describeFieldRule(labelOf(path), ruleInWords(issue.message, labelOf));
   }
   return errors;
 }
 
 /** Field errors from the `fields` of a 400 (or 409 on a taken name) answer. */
 export function fieldErrorsFromApi(fields: Readonly<Record<string, string>>, labelOf: FieldLabeller): FieldErrors {
-  return Object.fromEntries(Object.entries(fields).map(([path, rule]) => [path, describeFieldRule(labelOf(path), rule)]));
+  return Object.fromEntries(Object.entries(fields).map(([path, rule]) => [path, describeFieldRule(labelOf(path), ruleInWords(rule, labelOf))]));
 }
 
 /** A labeller from a table of top-level field labels; a nested path uses its first segment's label. */

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Card,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, EditRegular, MegaphoneRegular } from '@fluentui/react-icons';
+import { routes } from '@tdp/shared/api/routes';
+import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
+import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
+import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import type { Promotion } from '@tdp/shared/schemas/promotion';
+import { useNotify } from '../../../components/app-toaster.tsx';
+import { formatDate, formatMessage } from '../../../lib/intl.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { deletePromotion } from '../api/delete-promotion.ts';
+import { useAdminPromotions } from '../api/list-promotions.ts';
+import { useRefreshReads } from '../api/refresh-reads.ts';
+import { catalogueMessages as messages } from '../messages.ts';
+import { AdminPage } from './admin-page.tsx';
+import { ButtonLink } from './button-link.tsx';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { EmptyState, LoadErrorState, LoadingState } from './load-states.tsx';
+import { promotionStatus } from './promotion-status.ts';
+
+const useStyles = makeStyles({
+  tableCard: { padding: 0, overflowX: 'auto' },
+  table: { minWidth: '820px' },
+  promotionCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalS} 0` },
+  thumbnail: {
+    width: '96px',
+    height: '48px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    flexShrink: 0,
+  },
+  text: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  title: { fontWeight: tokens.fontWeightSemibold },
+  muted: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  promotionColumn: { width: '36%' },
+});
+
+/** Address of the promotion form: `promotion-form` for a new one, `promotion-form?id=7` to edit (spec). */
+export function promotionFormHref(id?: number): string {
+  return id === undefined ? '/admin-dashboard/promotion-form' : `/admin-dashboard/promotion-form?id=${id}`;
+}
+
+/**
+ * `/admin-dashboard/promotions`: every promotion (live, scheduled, ended or switched off) with where it
+ * shows and its dates; add and edit on the promotion form, delete after confirming.
+ */
+export function PromotionsPage() {
+  const styles = useStyles();
+  const notify = useNotify();
+  const refreshReads = useRefreshReads();
+  const { cdnPrefix } = useRuntimeConfig();
+  const { data, error, isLoading, mutate } = useAdminPromotions();
+  const [deleting, setDeleting] = useState<Promotion | null>(null);
+  const today = isoDateInTimeZone(new Date(), AGENCY_TIME_ZONE);
+  const promotions = [...(data ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || b.startsAt.localeCompare(a.startsAt));
+  const placementName = { landing: messages.placementLanding, deals: messages.placementDeals };
+
+  let content;
+  if (error && !data) {
+    content = <LoadErrorState error={error} thing={messages.promotionsTitle.toLowerCase()} onRetry={() => void mutate()} />;
+  } else if (isLoading || !data) {
+    content = <LoadingState />;
+  } else if (promotions.length === 0) {
+    content = (
+      <EmptyState icon={<MegaphoneRegular />} title={messages.noPromotions}>
+        <Text>{messages.noPromotionsHint}</Text>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <Card className={styles.tableCard}>
+        <Table className={styles.table} aria-label={messages.promotionsTitle}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell className={styles.promotionColumn}>{messages.columnPromotion}</TableHeaderCell>
+              <TableHeaderCell>{messages.columnPlacements}</TableHeaderCell>
+              <TableHeaderCell>{messages.columnDates}</TableHeaderCell>
+              <TableHeaderCell>{messages.columnStatus}</TableHeaderCell>
+              <TableHeaderCell>{messages.columnOrder}</TableHeaderCell>
+              <TableHeaderCell>{messages.actionsColumn}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {promotions.map((promotion) => {
+              const status = promotionStatus(promotion, today);
+              return (
+                <TableRow key={promotion.id}>
+                  <TableCell>
+                    <div className={styles.promotionCell}>
+                      <img className={styles.thumbnail} src={resolveMediaUrl(promotion.image, cdnPrefix)} alt="" width={96} height={48} loading="lazy" />
+                      <div className={styles.text}>
+                        <span className={styles.title}>{promotion.title}</span>
+                        {promotion.subtitle && <span className={styles.muted}>{promotion.subtitle}</span>}
+                      </div>
+                    </div>
+                  </TableCell>
+                  <TableCell>{promotion.placements.map((placement) => placementName[placement]).join(', ')}</TableCell>
+                  <TableCell className={styles.muted}>
+                    {formatMessage(messages.dateSpan, { start: formatDate(promotion.startsAt), end: formatDate(promotion.endsAt) })}
+                  </TableCell>
+                  <TableCell>
+                    <Badge appearance="tint" color={status.color}>
+                      {status.label}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>{promotion.sortOrder}</TableCell>
+                  <TableCell>
+                    <div className={styles.actions}>
+                      <ButtonLink
+                        to={promotionFormHref(promotion.id)}
+                        appearance="subtle"
+                        icon={<EditRegular />}
+                        aria-label={formatMessage(messages.editItem, { name: promotion.title })}
+                      >
+                        {messages.edit}
+                      </ButtonLink>
+                      <Button
+                        appearance="subtle"
+                        icon={<DeleteRegular />}
+                        aria-label={formatMessage(messages.deleteItem, { name: promotion.title })}
+                        onClick={() => setDeleting(promotion)}
+                      >
+                        {messages.delete}
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Card>
+    );
+  }
+
+  return (
+    <AdminPage
+      title={messages.promotionsTitle}
+      description={messages.promotionsDescription}
+      actions={
+        <ButtonLink to={promotionFormHref()} appearance="primary" icon={<AddRegular />}>
+          {messages.addPromotion}
+        </ButtonLink>
+      }
+    >
+      {content}
+      {deleting && (
+        <ConfirmDeleteDialog
+          thing={messages.promotionThing}
+          name={deleting.title}
+          onDelete={async () => {
+            await deletePromotion(deleting.id);
+            notify('success', formatMessage(messages.deleted, { name: deleting.title }));
+            await refreshReads([routes.listPromotions.path]);
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { Badge, Button, Card, CardHeader, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowUndoRegular, SaveRegular, StarRegular } from '@fluentui/react-icons';
+import { routes } from '@tdp/shared/api/routes';
+import { topPickUpdateInputSchema, type TopPickView } from '@tdp/shared/schemas/top-pick';
+import type { PackageCard } from '@tdp/shared/schemas/package';
+import { useNotify } from '../../../components/app-toaster.tsx';
+import { formatMessage } from '../../../lib/intl.ts';
+import { useAdminTopPicks } from '../api/list-top-picks.ts';
+import { useRefreshReads } from '../api/refresh-reads.ts';
+import { updateTopPicks } from '../api/update-top-picks.ts';
+import { describeSaveProblem, type SaveProblem } from '../forms/save-problem.ts';
+import { useUnsavedChangesWarning } from '../forms/unsaved-changes-warning.tsx';
+import { catalogueMessages as messages } from '../messages.ts';
+import { AdminPage } from './admin-page.tsx';
+import { EmptyState, LoadErrorState, LoadingState } from './load-states.tsx';
+import { PackagePicker } from './package-picker.tsx';
+import { PackageSummary } from './package-summary.tsx';
+import { ProblemBar } from './problem-bar.tsx';
+
+/** A continent's picks being edited: the packages chosen so far for each slot. */
+interface PicksDraft {
+  one: PackageCard | null;
+  two: PackageCard | null;
+}
+
+const useStyles = makeStyles({
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalM },
+  heading: { margin: 0 },
+  slots: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: tokens.spacingHorizontalXL },
+  slot: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  error: { color: tokens.colorPaletteRedForeground1 },
+});
+
+function samePick(a: PackageCard | null, b: PackageCard | null): boolean {
+  return (a?.id ?? null) === (b?.id ?? null);
+}
+
+function ContinentPicks({
+  view,
+  draft,
+  onDraftChange,
+  onReload,
+}: {
+  view: TopPickView;
+  draft: PicksDraft | undefined;
+  onDraftChange: (draft: PicksDraft | undefined) => void;
+  onReload: () => void;
+}) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const refreshReads = useRefreshReads();
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const [slotError, setSlotError] = useState<string | null>(null);
+  const current: PicksDraft = draft ?? { one: view.top_pick_one, two: view.top_pick_two };
+  const dirty = draft !== undefined && (!samePick(draft.one, view.top_pick_one) || !samePick(draft.two, view.top_pick_two));
+  const headingId = `top-picks-${view.continent_id}`;
+
+  function change(slot: keyof PicksDraft, picked: PackageCard | null) {
+    setSlotError(null);
+    setProblem(null);
+    onDraftChange({ ...current, [slot]: picked });
+  }
+
+  async function save() {
+    setProblem(null);
+    const body = { top_pick_one: current.one?.id ?? null, top_pick_two: current.two?.id ?? null, version: view.version };
+    if (body.top_pick_one !== null && body.top_pick_one === body.top_pick_two) {
+      setSlotError(messages.samePickTwice);
+      return;
+    }
+    const parsed = topPickUpdateInputSchema.safeParse(body);
+    if (!parsed.success) {
+      setSlotError(parsed.error.issues[0]!.message);
+      return;
+    }
+    setSaving(true);
+    try {
+      await updateTopPicks(view.continent_id, parsed.data);
+      notify('success', formatMessage(messages.topPicksSaved, { name: view.continent_name }));
+      await refreshReads([routes.listTopPicks.path]);
+      onDraftChange(undefined);
+    } catch (failure) {
+      setProblem(describeSaveProblem(failure, messages.topPickThing));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card className={styles.card} role="group" aria-labelledby={headingId}>
+      <CardHeader
+        header={
+          <Text as="h2" id={headingId} size={500} weight="semibold" className={styles.heading}>
+            {view.continent_name}
+          </Text>
+        }
+        action={dirty ? <Badge appearance="tint" color="warning">{messages.unsavedBadge}</Badge> : undefined}
+      />
+      {problem && (
+        <ProblemBar
+          problem={problem}
+          onReload={() => {
+            setProblem(null);
+            onDraftChange(undefined);
+            onReload();
+          }}
+        />
+      )}
+      <div className={styles.slots}>
+        {(['one', 'two'] as const).map((slot) => {
+          const label = slot === 'one' ? messages.topPickOne : messages.topPickTwo;
+          return (
+            <div key={slot} className={styles.slot}>
+              <PackageSummary card={current[slot]} emptyText={messages.noPick} />
+              <PackagePicker
+                label={formatMessage(messages.pickFor, { slot: label, continent: view.continent_name })}
+                selected={current[slot]}
+                onChange={(picked) => change(slot, picked)}
+                validationMessage={slot === 'two' && slotError ? slotError : undefined}
+              />
+            </div>
+          );
+        })}
+      </div>
+      <div className={styles.actions}>
+        <Button
+          appearance="primary"
+          icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />}
+          disabledFocusable={!dirty || saving}
+          onClick={() => void save()}
+        >
+          {saving ? messages.saving : messages.saveTopPicks}
+        </Button>
+        {dirty && (
+          <Button appearance="subtle" icon={<ArrowUndoRegular />} onClick={() => onDraftChange(undefined)}>
+            {messages.resetTopPicks}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * `/admin-dashboard/continent-best-bets` (labelled Top Picks): each destination continent's two package
+ * cards for the Destinations mega-menu, chosen with a package search and saved per continent with the
+ * version read.
+ */
+export function TopPicksPage() {
+  const styles = useStyles();
+  const { data, error, isLoading, mutate } = useAdminTopPicks();
+  const [drafts, setDrafts] = useState<Record<number, PicksDraft>>({});
+  const warning = useUnsavedChangesWarning(
+    (data ?? []).some((view) => {
+      const draft = drafts[view.continent_id];
+      return draft !== undefined && (!samePick(draft.one, view.top_pick_one) || !samePick(draft.two, view.top_pick_two));
+    }),
+  );
+
+  let content;
+  if (error && !data) {
+    content = <LoadErrorState error={error} thing={messages.topPicksTitle.toLowerCase()} onRetry={() => void mutate()} />;
+  } else if (isLoading || !data) {
+    content = <LoadingState />;
+  } else if (data.length === 0) {
+    content = (
+      <EmptyState icon={<StarRegular />} title={messages.noContinentsForPicks}>
+        <Text>{messages.noContinentsForPicksHint}</Text>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <ul className={styles.list}>
+        {data.map((view) => (
+          <li key={view.continent_id}>
+            <ContinentPicks
+              view={view}
+              draft={drafts[view.continent_id]}
+              onDraftChange={(draft) =>
+                setDrafts((current) => {
+                  const next = { ...current };
+                  if (draft) next[view.continent_id] = draft;
+                  else delete next[view.continent_id];
+                  return next;
+                })
+              }
+              onReload={() => void mutate()}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <AdminPage title={messages.topPicksTitle} description={messages.topPicksDescription}>
+      {content}
+      {warning.dialog}
+    </AdminPage>
+  );
+}

@@ -6,6 +6,7 @@ import { seedAccounts } from './accounts-seed.ts';
 import { seedCatalogue } from './catalogue-seed.ts';
 import { seedAgents } from './agents-seed.ts';
 import { seedEmail } from './email-seed.ts';
+import { seedPortal } from './portal-seed.ts';
 
 /** What an area seeder gets: clients for the local stand-ins and where things are. Seeds run only locally. */
 export interface SeedContext {
@@ -33,6 +34,7 @@ export const SEEDERS: readonly Seeder[] = [
   { name: 'catalogue', run: seedCatalogue },
   { name: 'agents', run: seedAgents },
   { name: 'email', run: seedEmail },
+  { name: 'portal', run: (context) => seedPortal(context) },
 ];
 
 /** Marker items live in the content table's `SEED` partition, one per seeder, so they go when the data goes. */

@@ -1,0 +1,201 @@
+import { useId, type ReactNode } from 'react';
+import {
+  Button,
+  Checkbox,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { leadFormMessages as messages } from '../lib/lead-form-messages.ts';
+import type { LeadFormProblem } from '../lib/use-lead-form.ts';
+
+const useStyles = makeStyles({
+  // Off screen rather than display:none: bots that skip hidden inputs still see it, people never do.
+  honeypot: {
+    position: 'absolute',
+    left: '-10000px',
+    top: 'auto',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+  },
+  section: {
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  legend: {
+    padding: 0,
+    marginBottom: tokens.spacingVerticalS,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+  },
+  hint: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300 },
+  consent: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  group: { margin: 0, padding: 0, border: 'none', minWidth: 0 },
+  groupLegend: {
+    padding: 0,
+    marginBottom: tokens.spacingVerticalXS,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+  },
+  requiredMark: { color: tokens.colorPaletteRedForeground3, paddingLeft: tokens.spacingHorizontalXS },
+  options: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
+    columnGap: tokens.spacingHorizontalM,
+  },
+  groupError: { margin: 0, marginTop: tokens.spacingVerticalXS, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
+  submitRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+});
+
+/**
+ * The honeypot: a `website` field people never see or reach (off screen, hidden from assistive technology,
+ * out of the tab order, no autofill). A bot that fills it gets a normal answer, and nothing is stored.
+ */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label>
+        {messages.honeypotLabel}
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      </label>
+    </div>
+  );
+}
+
+/** A titled group of fields (`<fieldset>` with a `<legend>`), with an optional sentence under the title. */
+export function FormSection({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>{title}</legend>
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+/** Props of {@link ConsentFields}. */
+export interface ConsentFieldsProps {
+  consent: boolean;
+  marketing: boolean;
+  onConsentChange: (checked: boolean) => void;
+  onMarketingChange: (checked: boolean) => void;
+  onConsentBlur: () => void;
+  consentError: string | undefined;
+}
+
+/**
+ * Consent to be contacted (required to send, CASL) and the separate newsletter opt-in, unticked by default.
+ */
+export function ConsentFields({ consent, marketing, onConsentChange, onMarketingChange, onConsentBlur, consentError }: ConsentFieldsProps) {
+  const styles = useStyles();
+  return (
+    <div className={styles.consent}>
+      <Field required validationState={consentError ? 'error' : 'none'} validationMessage={consentError}>
+        <Checkbox
+          name="consentToContact"
+          label={messages.consentLabel}
+          checked={consent}
+          onChange={(_, data) => onConsentChange(data.checked === true)}
+          onBlur={onConsentBlur}
+        />
+      </Field>
+      <Checkbox name="marketingOptIn" label={messages.marketingLabel} checked={marketing} onChange={(_, data) => onMarketingChange(data.checked === true)} />
+    </div>
+  );
+}
+
+/** The form's send button, and a problem with the whole form above it (announced as it appears). */
+export function LeadFormFooter({ problem, sending, label }: { problem: LeadFormProblem | null; sending: boolean; label: string }) {
+  const styles = useStyles();
+  return (
+    <>
+      <div role="alert">
+        {problem ? (
+          <MessageBar intent="error" layout="multiline">
+            <MessageBarBody>
+              <MessageBarTitle>{problem.title}</MessageBarTitle>
+              {problem.message}
+            </MessageBarBody>
+          </MessageBar>
+        ) : null}
+      </div>
+      <div className={styles.submitRow}>
+        <Button type="submit" appearance="primary" size="large" disabledFocusable={sending} icon={sending ? <Spinner size="tiny" /> : undefined}>
+          {sending ? messages.sending : label}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** Props of {@link CheckboxGroupField}. */
+export interface CheckboxGroupFieldProps<TValue extends string> {
+  legend: string;
+  required?: boolean;
+  options: readonly TValue[];
+  labels: Readonly<Record<TValue, string>>;
+  selected: readonly TValue[];
+  onChange: (selected: TValue[]) => void;
+  /** Called when the focus leaves the group (the field was visited). */
+  onBlur?: () => void;
+  error: string | undefined;
+}
+
+/**
+ * A list of checkboxes answering one question ("Languages you serve clients in"), in a fieldset whose
+ * legend is the question. Its problem is tied to every box, and marks the group for "focus the first invalid field".
+ */
+export function CheckboxGroupField<TValue extends string>({ legend, required, options, labels, selected, onChange, onBlur, error }: CheckboxGroupFieldProps<TValue>) {
+  const styles = useStyles();
+  const errorId = useId();
+  return (
+    <fieldset
+      className={styles.group}
+      data-invalid={error ? 'true' : undefined}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+      }}
+    >
+      <legend className={styles.groupLegend}>
+        {legend}
+        {required ? (
+          <span className={styles.requiredMark} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </legend>
+      <div className={styles.options}>
+        {options.map((option) => (
+          <Checkbox
+            key={option}
+            label={labels[option]}
+            checked={selected.includes(option)}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(_, data) => onChange(data.checked === true ? [...selected, option] : selected.filter((value) => value !== option))}
+          />
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.groupError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

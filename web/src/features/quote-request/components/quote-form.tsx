@@ -1,0 +1,466 @@
+import { useEffect } from 'react';
+import {
+  Dropdown,
+  Field,
+  Input,
+  Option,
+  Radio,
+  RadioGroup,
+  Select,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { CONTACT_METHODS, BUDGET_RANGES, DISNEY_DESTINATIONS, GROUP_TYPES, LEAD_FIELD_LIMITS, quoteRequestInputSchema, type QuoteKind } from '@tdp/shared/schemas/lead';
+import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
+import type { PublicPackage } from '@tdp/shared/schemas/package';
+import type { TravelStyle } from '@tdp/shared/schemas/travel-style';
+import { ConsentFields, FormSection, HoneypotField, LeadFormFooter } from '../../../components/lead-form-parts.tsx';
+import { formatMessage } from '../../../lib/intl.ts';
+import { BUDGET_LABELS, CONTACT_METHOD_LABELS, DISNEY_DESTINATION_LABELS, GROUP_TYPE_LABELS } from '../../../lib/lead-option-labels.ts';
+import { useLeadForm } from '../../../lib/use-lead-form.ts';
+import { submitQuoteRequest } from '../api/submit-quote-request.ts';
+import { quoteMessages as messages } from '../messages.ts';
+import { QUOTE_INPUT_BUILDERS, withPackage, type DateMode, type QuoteDraft } from '../quote-draft.ts';
+
+const MAX_CHILDREN = 20;
+const CHILD_AGES = Array.from({ length: 18 }, (_, age) => age);
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
+  pair: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+    gap: tokens.spacingVerticalM,
+    columnGap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
+  ages: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+});
+
+/** Field labels by the schema's paths, for messages such as "Email must be an e-mail address.". */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  firstName: messages.firstName,
+  lastName: messages.lastName,
+  email: messages.email,
+  phone: messages.phone,
+  preferredContact: messages.preferredContact,
+  destinations: messages.destinations,
+  destinationIds: messages.destinations,
+  disneyDestination: messages.disneyDestination,
+  groupName: messages.groupName,
+  groupType: messages.groupType,
+  groupSize: messages.groupSize,
+  departureCity: messages.departureCity,
+  departDate: messages.departDate,
+  returnDate: messages.returnDate,
+  flexibleMonth: messages.flexibleMonth,
+  travellers: messages.travellersField,
+  'travellers.adults': messages.adults,
+  'travellers.seniors': messages.seniors,
+  'travellers.childAges': messages.childAges,
+  budgetPerPerson: messages.budgetPerPerson,
+  travelStyleIds: messages.travelStyles,
+  preferredAgent: messages.preferredAgent,
+  notes: messages.notes,
+  consentToContact: messages.consent,
+  marketingOptIn: messages.consent,
+  website: messages.website,
+  packageUrl: messages.packageField,
+  agent: messages.agentField,
+  source: messages.sourceField,
+};
+
+/** Props of {@link QuoteForm}. */
+export interface QuoteFormProps {
+  kind: QuoteKind;
+  initial: QuoteDraft;
+  /** The active agents, when loaded (the preferred-agent choice). */
+  agents: readonly AgentProfile[] | undefined;
+  travelStyles: readonly TravelStyle[] | undefined;
+  /** The package the quote is for, once loaded: fills where and which styles, if still empty. */
+  pkg: PublicPackage | undefined;
+  /** Id of the page heading that names the form. */
+  labelledBy: string;
+}
+
+/** Today as `YYYY-MM-DD` in the visitor's own calendar, the earliest date the date pickers offer. */
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The quote request form, one for the three kinds: general, Disney (which Disney destination) and group
+ * (group name, kind and size instead of travellers by age). Validated with the shared schema as the
+ * visitor goes; sent to `POST /api/leads/quote`; on success the visitor lands on `/thank-you`.
+ */
+export function QuoteForm({ kind, initial, agents, travelStyles, pkg, labelledBy }: QuoteFormProps) {
+  const styles = useStyles();
+  const form = useLeadForm({
+    leadType: 'quote',
+    initial,
+    schema: quoteRequestInputSchema,
+    toInput: QUOTE_INPUT_BUILDERS[kind],
+    labels: FIELD_LABELS,
+    send: submitQuoteRequest,
+  });
+  const { draft, set, update, visit, errorOf } = form;
+
+  useEffect(() => {
+    if (pkg) update((current) => withPackage(current, pkg));
+  }, [pkg, update]);
+
+  // A preferred agent from an old link who is no longer listed is dropped from the choice.
+  useEffect(() => {
+    if (agents && draft.preferredAgent && !agents.some((agent) => agent.slug === draft.preferredAgent)) set('preferredAgent', '');
+  }, [agents, draft.preferredAgent, set]);
+
+  const state = (path: string) => (errorOf(path) ? 'error' : 'none');
+  const today = localToday();
+
+  const setChildCount = (value: string) => {
+    const count = Math.min(MAX_CHILDREN, Math.max(0, Math.trunc(Number(value)) || 0));
+    update((current) => ({
+      ...current,
+      childAges: Array.from({ length: count }, (_, index) => current.childAges[index] ?? ''),
+    }));
+  };
+
+  const selectedStyleNames = (travelStyles ?? [])
+    .filter((style) => draft.travelStyleIds.includes(style.id))
+    .map((style) => style.style_name)
+    .join(', ');
+
+  return (
+    <form ref={form.formRef} className={styles.form} onSubmit={form.onSubmit} noValidate aria-labelledby={labelledBy}>
+      <FormSection title={messages.aboutYou}>
+        <div className={styles.pair}>
+          <Field label={messages.firstName} required validationState={state('firstName')} validationMessage={errorOf('firstName')}>
+            <Input
+              name="firstName"
+              autoComplete="given-name"
+              maxLength={LEAD_FIELD_LIMITS.name}
+              value={draft.firstName}
+              onChange={(_, data) => set('firstName', data.value)}
+              onBlur={() => visit('firstName')}
+            />
+          </Field>
+          <Field label={messages.lastName} required validationState={state('lastName')} validationMessage={errorOf('lastName')}>
+            <Input
+              name="lastName"
+              autoComplete="family-name"
+              maxLength={LEAD_FIELD_LIMITS.name}
+              value={draft.lastName}
+              onChange={(_, data) => set('lastName', data.value)}
+              onBlur={() => visit('lastName')}
+            />
+          </Field>
+          <Field label={messages.email} required validationState={state('email')} validationMessage={errorOf('email')}>
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={LEAD_FIELD_LIMITS.email}
+              value={draft.email}
+              onChange={(_, data) => set('email', data.value)}
+              onBlur={() => visit('email')}
+            />
+          </Field>
+          <Field
+            label={messages.phone}
+            required={draft.preferredContact !== 'email'}
+            hint={messages.phoneHint}
+            validationState={state('phone')}
+            validationMessage={errorOf('phone')}
+          >
+            <Input
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={LEAD_FIELD_LIMITS.phone}
+              value={draft.phone}
+              onChange={(_, data) => set('phone', data.value)}
+              onBlur={() => visit('phone')}
+            />
+          </Field>
+        </div>
+        <Field label={messages.preferredContact}>
+          <RadioGroup layout="horizontal" value={draft.preferredContact} onChange={(_, data) => set('preferredContact', data.value as QuoteDraft['preferredContact'])}>
+            {CONTACT_METHODS.map((method) => (
+              <Radio key={method} value={method} label={CONTACT_METHOD_LABELS[method]} />
+            ))}
+          </RadioGroup>
+        </Field>
+      </FormSection>
+
+      {kind === 'group' ? (
+        <FormSection title={messages.yourGroup}>
+          <Field label={messages.groupName} required hint={messages.groupNameHint} validationState={state('groupName')} validationMessage={errorOf('groupName')}>
+            <Input
+              name="groupName"
+              maxLength={LEAD_FIELD_LIMITS.groupName}
+              value={draft.groupName}
+              onChange={(_, data) => set('groupName', data.value)}
+              onBlur={() => visit('groupName')}
+            />
+          </Field>
+          <div className={styles.pair}>
+            <Field label={messages.groupType} required validationState={state('groupType')} validationMessage={errorOf('groupType')}>
+              <Select
+                name="groupType"
+                value={draft.groupType}
+                onChange={(_, data) => set('groupType', data.value as QuoteDraft['groupType'])}
+                onBlur={() => visit('groupType')}
+              >
+                <option value="">{messages.chooseOne}</option>
+                {GROUP_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {GROUP_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={messages.groupSize} required validationState={state('groupSize')} validationMessage={errorOf('groupSize')}>
+              <Input
+                name="groupSize"
+                type="number"
+                inputMode="numeric"
+                min={2}
+                max={500}
+                value={draft.groupSize}
+                onChange={(_, data) => set('groupSize', data.value)}
+                onBlur={() => visit('groupSize')}
+              />
+            </Field>
+          </div>
+        </FormSection>
+      ) : null}
+
+      <FormSection title={messages.yourTrip}>
+        {kind === 'disney' ? (
+          <Field label={messages.disneyDestination} required validationState={state('disneyDestination')} validationMessage={errorOf('disneyDestination')}>
+            <Select
+              name="disneyDestination"
+              value={draft.disneyDestination}
+              onChange={(_, data) => set('disneyDestination', data.value as QuoteDraft['disneyDestination'])}
+              onBlur={() => visit('disneyDestination')}
+            >
+              <option value="">{messages.chooseOne}</option>
+              {DISNEY_DESTINATIONS.map((destination) => (
+                <option key={destination} value={destination}>
+                  {DISNEY_DESTINATION_LABELS[destination]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
+        <Field
+          label={kind === 'disney' ? messages.disneyDestinations : messages.destinations}
+          required={kind !== 'disney'}
+          hint={kind === 'disney' ? undefined : messages.destinationsHint}
+          validationState={state('destinations')}
+          validationMessage={errorOf('destinations')}
+        >
+          <Input
+            name="destinations"
+            maxLength={LEAD_FIELD_LIMITS.destinations}
+            value={draft.destinations}
+            onChange={(_, data) => set('destinations', data.value)}
+            onBlur={() => visit('destinations')}
+          />
+        </Field>
+        <Field label={messages.departureCity} hint={messages.departureCityHint} validationState={state('departureCity')} validationMessage={errorOf('departureCity')}>
+          <Input
+            name="departureCity"
+            autoComplete="address-level2"
+            maxLength={LEAD_FIELD_LIMITS.city}
+            value={draft.departureCity}
+            onChange={(_, data) => set('departureCity', data.value)}
+            onBlur={() => visit('departureCity')}
+          />
+        </Field>
+      </FormSection>
+
+      <FormSection title={messages.dates}>
+        <Field label={messages.dateMode}>
+          <RadioGroup layout="horizontal" value={draft.dateMode} onChange={(_, data) => set('dateMode', data.value as DateMode)}>
+            <Radio value="dates" label={messages.dateModeDates} />
+            <Radio value="flexible" label={messages.dateModeFlexible} />
+          </RadioGroup>
+        </Field>
+        {draft.dateMode === 'dates' ? (
+          <div className={styles.pair}>
+            <Field label={messages.departDate} required validationState={state('departDate')} validationMessage={errorOf('departDate')}>
+              <Input
+                name="departDate"
+                type="date"
+                min={today}
+                value={draft.departDate}
+                onChange={(_, data) => set('departDate', data.value)}
+                onBlur={() => visit('departDate')}
+              />
+            </Field>
+            <Field label={messages.returnDate} validationState={state('returnDate')} validationMessage={errorOf('returnDate')}>
+              <Input
+                name="returnDate"
+                type="date"
+                min={draft.departDate || today}
+                value={draft.returnDate}
+                onChange={(_, data) => set('returnDate', data.value)}
+                onBlur={() => visit('returnDate')}
+              />
+            </Field>
+          </div>
+        ) : (
+          <Field label={messages.flexibleMonth} required hint={messages.flexibleMonthHint} validationState={state('flexibleMonth')} validationMessage={errorOf('flexibleMonth')}>
+            <Input
+              name="flexibleMonth"
+              type="month"
+              min={today.slice(0, 7)}
+              placeholder="YYYY-MM"
+              value={draft.flexibleMonth}
+              onChange={(_, data) => set('flexibleMonth', data.value)}
+              onBlur={() => visit('flexibleMonth')}
+            />
+          </Field>
+        )}
+      </FormSection>
+
+      {kind !== 'group' ? (
+        <FormSection title={messages.travellers}>
+          <div className={styles.pair}>
+            <Field label={messages.adults} required validationState={state('travellers.adults')} validationMessage={errorOf('travellers.adults')}>
+              <Input
+                name="adults"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={50}
+                value={draft.adults}
+                onChange={(_, data) => set('adults', data.value)}
+                onBlur={() => visit('travellers.adults')}
+              />
+            </Field>
+            <Field label={messages.seniors} validationState={state('travellers.seniors')} validationMessage={errorOf('travellers.seniors')}>
+              <Input
+                name="seniors"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={50}
+                value={draft.seniors}
+                onChange={(_, data) => set('seniors', data.value)}
+                onBlur={() => visit('travellers.seniors')}
+              />
+            </Field>
+            <Field label={messages.children}>
+              <Input
+                name="children"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_CHILDREN}
+                value={String(draft.childAges.length)}
+                onChange={(_, data) => setChildCount(data.value)}
+              />
+            </Field>
+          </div>
+          {draft.childAges.length > 0 ? (
+            <Field label={messages.childAges} validationState={state('travellers.childAges')} validationMessage={errorOf('travellers.childAges')}>
+              <div className={styles.ages}>
+                {draft.childAges.map((age, index) => (
+                  <Select
+                    // Children are listed by position; the count only grows or shrinks at the end.
+                    key={index}
+                    aria-label={formatMessage(messages.childAge, { number: index + 1 })}
+                    value={age}
+                    onChange={(_, data) =>
+                      update((current) => ({ ...current, childAges: current.childAges.map((old, at) => (at === index ? data.value : old)) }))
+                    }
+                    onBlur={() => visit('travellers.childAges')}
+                  >
+                    <option value="">{messages.age}</option>
+                    {CHILD_AGES.map((value) => (
+                      <option key={value} value={String(value)}>
+                        {value === 0 ? messages.ageUnderOne : formatMessage(messages.ageOption, { age: value })}
+                      </option>
+                    ))}
+                  </Select>
+                ))}
+              </div>
+            </Field>
+          ) : null}
+        </FormSection>
+      ) : null}
+
+      <FormSection title={messages.preferences}>
+        <div className={styles.pair}>
+          <Field label={messages.budgetPerPerson}>
+            <Select name="budgetPerPerson" value={draft.budgetPerPerson} onChange={(_, data) => set('budgetPerPerson', data.value as QuoteDraft['budgetPerPerson'])}>
+              <option value="">{messages.noBudget}</option>
+              {BUDGET_RANGES.map((range) => (
+                <option key={range} value={range}>
+                  {BUDGET_LABELS[range]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={messages.preferredAgent}>
+            <Select name="preferredAgent" value={draft.preferredAgent} onChange={(_, data) => set('preferredAgent', data.value)}>
+              <option value="">{messages.noPreferredAgent}</option>
+              {(agents ?? []).map((agent) => (
+                <option key={agent.slug} value={agent.slug}>
+                  {agent.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        {travelStyles && travelStyles.length > 0 ? (
+          <Field label={messages.travelStyles}>
+            <Dropdown
+              multiselect
+              placeholder={messages.travelStylesPlaceholder}
+              value={selectedStyleNames}
+              selectedOptions={draft.travelStyleIds.map(String)}
+              onOptionSelect={(_, data) => set('travelStyleIds', data.selectedOptions.map(Number))}
+            >
+              {travelStyles.map((style) => (
+                <Option key={style.id} value={String(style.id)}>
+                  {style.style_name}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+        ) : null}
+        <Field label={messages.notes} hint={messages.notesHint} validationState={state('notes')} validationMessage={errorOf('notes')}>
+          <Textarea
+            name="notes"
+            resize="vertical"
+            rows={4}
+            maxLength={LEAD_FIELD_LIMITS.notes}
+            value={draft.notes}
+            onChange={(_, data) => set('notes', data.value)}
+            onBlur={() => visit('notes')}
+          />
+        </Field>
+      </FormSection>
+
+      <HoneypotField value={draft.website} onChange={(value) => set('website', value)} />
+      <ConsentFields
+        consent={draft.consentToContact}
+        marketing={draft.marketingOptIn}
+        onConsentChange={(checked) => set('consentToContact', checked)}
+        onMarketingChange={(checked) => set('marketingOptIn', checked)}
+        onConsentBlur={() => visit('consentToContact')}
+        consentError={errorOf('consentToContact')}
+      />
+      <LeadFormFooter problem={form.problem} sending={form.sending} label={messages.sendQuote} />
+    </form>
+  );
+}

@@ -1,0 +1,199 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
+import { AGENT_ATTRIBUTION_KEY } from '../../../lib/agent-attribution.ts';
+import { renderWithProviders } from '../../../test/render-in-app.tsx';
+import { apiErrorAnswer, stubFetch, type StubHandler } from '../../../test/stub-fetch.ts';
+import { DisneyQuotePage, GeneralQuotePage, GroupQuotePage } from './quote-request-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const harpreet: AgentProfile = {
+  slug: 'harpreet-gill',
+  name: 'Harpreet Gill',
+  photo: null,
+  bio: 'River cruises.',
+  specialties: ['river-cruises'],
+  languages: ['english', 'punjabi'],
+  city: 'Surrey',
+  province: 'BC',
+  email: 'harpreet@example.com',
+  phone: '604-555-0111',
+  membership: 'Senior Connected Agent',
+  status: 'active',
+};
+
+const lisbonPackage = {
+  id: 7,
+  package_url: 'lisbon-and-porto-by-rail',
+  title: 'Lisbon and Porto by Rail',
+  banner_image: 'package-images/lisbon.png',
+  price: 2499,
+  tax: 310,
+  icons_data: [],
+  dateRanges: [],
+  destinationIds: ['country-12'],
+  travelStyleIds: [18],
+  departureCityIds: [],
+  status: 'published',
+  validFrom: null,
+  validUntil: null,
+  seo: { title: '', description: '' },
+  tabs: [],
+  version: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function stubQuoteApi(submit: StubHandler = { status: 201, body: { reference: '01JQ0000000000000000000000' } }) {
+  return stubFetch({
+    'GET /api/all-agents': { status: 200, body: { data: [harpreet] } },
+    'GET /travel-styles': { status: 200, body: [{ id: 18, style_name: 'Rail Journeys' }] },
+    'GET /packages/lisbon-and-porto-by-rail': { status: 200, body: lisbonPackage },
+    'POST /api/leads/quote': submit,
+  });
+}
+
+function field(label: RegExp) {
+  return screen.getByLabelText(label);
+}
+
+function type(label: RegExp, value: string) {
+  fireEvent.change(field(label), { target: { value } });
+}
+
+function fillRequiredFields() {
+  type(/^First name/, 'Priya');
+  type(/^Last name/, 'Sandhu');
+  type(/^Email/, 'priya@example.com');
+  type(/^Departure date/, inDays(45));
+  fireEvent.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
+}
+
+function send() {
+  fireEvent.click(screen.getByRole('button', { name: 'Send my request' }));
+}
+
+describe('quote request pages', { timeout: 20_000 }, () => {
+  it('shows the package a visitor came from, prefills where, and lands on /thank-you with the reference', async () => {
+    const requests = stubQuoteApi();
+    const { router } = renderWithProviders(<GeneralQuotePage />, { path: '/request-a-quote?package=lisbon-and-porto-by-rail' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request a quote' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Lisbon and Porto by Rail' })).toBeTruthy();
+    await waitFor(() => expect((field(/^Where would you like to go/) as HTMLInputElement).value).toBe('Lisbon and Porto by Rail'));
+
+    fillRequiredFields();
+    send();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    expect(router.state.location.search).toBe('?reference=01JQ0000000000000000000000');
+    expect(router.state.location.state).toEqual({ reference: '01JQ0000000000000000000000', leadType: 'quote' });
+    const sent = requests.find((request) => request.method === 'POST')!.body;
+    expect(sent).toMatchObject({
+      kind: 'general',
+      packageUrl: 'lisbon-and-porto-by-rail',
+      destinations: 'Lisbon and Porto by Rail',
+      destinationIds: ['country-12'],
+      travelStyleIds: [18],
+      travellers: { adults: 2, seniors: 0, childAges: [] },
+      consentToContact: true,
+      marketingOptIn: false,
+      source: '/request-a-quote?package=lisbon-and-porto-by-rail',
+    });
+    expect(sent).not.toHaveProperty('website');
+  });
+
+  it('says what is wrong with a field when it is left, and focuses the first invalid field on send', async () => {
+    const requests = stubQuoteApi();
+    renderWithProviders(<GeneralQuotePage />, { path: '/request-a-quote' });
+    await screen.findByRole('heading', { level: 1, name: 'Request a quote' });
+
+    type(/^Email/, 'priya-at-example');
+    fireEvent.blur(field(/^Email/));
+    expect(await screen.findByText('Email must be an e-mail address.')).toBeTruthy();
+    expect(screen.queryByText('First name is required.')).toBeNull();
+
+    send();
+    expect(await screen.findByText('First name is required.')).toBeTruthy();
+    expect(screen.getByText('Where would you like to go? is required.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field(/^First name/)));
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows the fields a 400 names under those fields', async () => {
+    stubQuoteApi(apiErrorAnswer(400, 'VALIDATION_FAILED', 'The request has invalid fields.', { email: 'is not an address we can write to' }));
+    renderWithProviders(<GeneralQuotePage />, { path: '/request-a-quote' });
+    await screen.findByRole('heading', { level: 1, name: 'Request a quote' });
+    fillRequiredFields();
+    type(/^Where would you like to go/, 'Iceland');
+    send();
+    expect(await screen.findByText('Email is not an address we can write to.')).toBeTruthy();
+    expect(screen.getByText('Some answers need another look')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Email/)));
+  });
+
+  it('tells the visitor how many minutes to wait after too many requests', async () => {
+    stubQuoteApi(apiErrorAnswer(429, 'TOO_MANY_REQUESTS', 'Too many.', undefined, { 'Retry-After': '541' }));
+    renderWithProviders(<GeneralQuotePage />, { path: '/request-a-quote' });
+    await screen.findByRole('heading', { level: 1, name: 'Request a quote' });
+    fillRequiredFields();
+    type(/^Where would you like to go/, 'Iceland');
+    send();
+    const alert = await screen.findByText(/Please try again in 10 minutes, or call us at 1-866-555-0142/);
+    expect(alert).toBeTruthy();
+  });
+
+  it('keeps the honeypot away from people and assistive technology', async () => {
+    stubQuoteApi();
+    const { container } = renderWithProviders(<GeneralQuotePage />, { path: '/request-a-quote' });
+    await screen.findByRole('heading', { level: 1, name: 'Request a quote' });
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.getAttribute('autocomplete')).toBe('off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Leave this field empty/ })).toBeNull();
+  });
+
+  it("addresses the request to the visit's agent and sends the attribution", async () => {
+    sessionStorage.setItem(AGENT_ATTRIBUTION_KEY, 'harpreet-gill');
+    const requests = stubQuoteApi();
+    renderWithProviders(<GeneralQuotePage />, { path: '/request-a-quote' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request a quote from Harpreet Gill' })).toBeTruthy();
+    await waitFor(() => expect((field(/^Preferred connected agent/) as HTMLSelectElement).value).toBe('harpreet-gill'));
+    fillRequiredFields();
+    type(/^Where would you like to go/, 'The Danube');
+    send();
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+    expect(requests.find((request) => request.method === 'POST')!.body).toMatchObject({ agent: 'harpreet-gill', preferredAgent: 'harpreet-gill' });
+  });
+
+  it('preselects the group type a group travel page links with, and asks for the group instead of ages', async () => {
+    const requests = stubQuoteApi();
+    renderWithProviders(<GroupQuotePage />, { path: '/group-travel-request-a-quote?groupType=destination-wedding' });
+    await screen.findByRole('heading', { level: 1, name: 'Request a group travel quote' });
+    expect((field(/^Kind of group trip/) as HTMLSelectElement).value).toBe('destination-wedding');
+    expect(screen.queryByLabelText(/^Adults/)).toBeNull();
+    fillRequiredFields();
+    type(/^Where would you like to go/, 'Riviera Maya');
+    type(/^Name of the group/, 'Gill–Chen wedding');
+    type(/^Number of travellers/, '48');
+    send();
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+    expect(requests.find((request) => request.method === 'POST')!.body).toMatchObject({ kind: 'group', groupType: 'destination-wedding', groupSize: 48 });
+  });
+
+  it('asks the Disney form which Disney destination', async () => {
+    stubQuoteApi();
+    renderWithProviders(<DisneyQuotePage />, { path: '/disney-request-a-quote' });
+    await screen.findByRole('heading', { level: 1, name: 'Request a Disney vacation quote' });
+    send();
+    expect(await screen.findByText('Disney destination is required.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,221 @@
+import { useState, type ReactNode } from 'react';
+import { Avatar, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Call20Regular } from '@fluentui/react-icons';
+import { useLocation } from 'react-router-dom';
+import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
+import { sourcePathSchema, type QuoteKind } from '@tdp/shared/schemas/lead';
+import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { packageDurationNights, packageUrlSchema, type PackageCard as PackageCardData, type PublicPackage } from '@tdp/shared/schemas/package';
+import { PackageCard } from '../../../components/package-card.tsx';
+import { agentFromQuery, readAgentAttribution } from '../../../lib/agent-attribution.ts';
+import { phoneHref } from '../../../lib/contact-links.ts';
+import { formatMessage } from '../../../lib/intl.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { pageTitle, usePageMeta } from '../../../lib/use-page-meta.ts';
+import { useQuotedPackage } from '../api/get-package.ts';
+import { useAgentChoices } from '../api/list-agents.ts';
+import { useTravelStyleChoices } from '../api/list-travel-styles.ts';
+import { quoteMessages as messages } from '../messages.ts';
+import { initialQuoteDraft, type QuotePrefill } from '../quote-draft.ts';
+import { QuoteForm } from './quote-form.tsx';
+
+const HEADING_ID = 'quote-heading';
+
+const useStyles = makeStyles({
+  hero: {
+    backgroundColor: tokens.colorBrandBackground2,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke2}`,
+  },
+  heroInner: {
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXXL}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  heading: { margin: 0, fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightBold, color: tokens.colorNeutralForeground1 },
+  intro: { margin: 0, maxWidth: '70ch', fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, color: tokens.colorNeutralForeground2 },
+  layout: {
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXXXL}`,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXXXL,
+    '@media (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(300px, 1fr)' },
+  },
+  aside: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusXLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  panelHeading: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
+  text: { margin: 0, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300, color: tokens.colorNeutralForeground2 },
+  steps: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
+  agent: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  phone: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline' },
+  },
+});
+
+const PAGE_TEXT: Readonly<Record<QuoteKind, { title: string; intro: string; description: string }>> = {
+  general: { title: messages.generalTitle, intro: messages.generalIntro, description: messages.generalDescription },
+  disney: { title: messages.disneyTitle, intro: messages.disneyIntro, description: messages.disneyDescription },
+  group: { title: messages.groupTitle, intro: messages.groupIntro, description: messages.groupDescription },
+};
+
+/**
+ * What the page knows from its address and the visit: `?package=` (a package page's call to action),
+ * `?agent=` or the agent kept for the visit, `?groupType=` (a group travel page), and the page itself.
+ */
+export function quotePrefillFrom(pathname: string, search: string): QuotePrefill {
+  const query = new URLSearchParams(search);
+  const packageUrl = packageUrlSchema.safeParse(query.get('package') ?? undefined);
+  const source = sourcePathSchema.safeParse(`${pathname}${search}`);
+  return {
+    packageUrl: packageUrl.success ? packageUrl.data : undefined,
+    agent: agentFromQuery(search) ?? readAgentAttribution(),
+    groupType: query.get('groupType') ?? undefined,
+    source: source.success ? source.data : pathname,
+  };
+}
+
+/** The card data of a package page's package (the destination name is not part of the package itself). */
+function cardOf(pkg: PublicPackage): PackageCardData {
+  return {
+    id: pkg.id,
+    package_url: pkg.package_url,
+    title: pkg.title,
+    banner_image: pkg.banner_image,
+    price: pkg.price,
+    tax: pkg.tax,
+    icons_data: pkg.icons_data,
+    dateRanges: pkg.dateRanges,
+    destinationName: null,
+    durationNights: packageDurationNights(pkg),
+  };
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.panel}>
+      <h2 className={styles.panelHeading}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function AgentPanel({ agent }: { agent: AgentProfile }) {
+  const styles = useStyles();
+  const { cdnPrefix } = useRuntimeConfig();
+  return (
+    <div className={styles.panel}>
+      <div className={styles.agent}>
+        <Avatar
+          size={56}
+          color="brand"
+          name={agent.name}
+          image={agent.photo ? { src: resolveMediaUrl(agent.photo, cdnPrefix), alt: '' } : undefined}
+        />
+        <p className={styles.text}>{formatMessage(messages.fromAgentIntro, { agent: agent.name })}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The three quote pages share one layout: a hero, the form, and an aside with the package and the phone. */
+function QuoteRequestPage({ kind }: { kind: QuoteKind }) {
+  const styles = useStyles();
+  const { pathname, search } = useLocation();
+  const { phone, hours } = useRuntimeConfig();
+  // Read once: later changes of the address (none expected) must not reset what the visitor typed.
+  const [prefill] = useState(() => quotePrefillFrom(pathname, search));
+  const [initial] = useState(() => initialQuoteDraft(kind, prefill));
+  const quotedPackage = useQuotedPackage(prefill.packageUrl);
+  const agents = useAgentChoices();
+  const travelStyles = useTravelStyleChoices();
+
+  const prefilledAgent = agents.data?.data.find((agent) => agent.slug === prefill.agent);
+  const text = PAGE_TEXT[kind];
+  const title = prefilledAgent ? formatMessage(messages.fromAgentTitle, { agent: prefilledAgent.name }) : text.title;
+  usePageMeta({ title: pageTitle(title), description: text.description });
+
+  return (
+    <>
+      <div className={styles.hero}>
+        <div className={styles.heroInner}>
+          <h1 id={HEADING_ID} className={styles.heading}>
+            {title}
+          </h1>
+          <p className={styles.intro}>{text.intro}</p>
+        </div>
+      </div>
+      <div className={styles.layout}>
+        <QuoteForm
+          kind={kind}
+          initial={initial}
+          agents={agents.data?.data}
+          travelStyles={travelStyles.data}
+          pkg={quotedPackage.data}
+          labelledBy={HEADING_ID}
+        />
+        <aside className={styles.aside} aria-label={messages.asideLabel}>
+          {prefill.packageUrl && quotedPackage.data ? (
+            <Panel title={messages.packageHeading}>
+              <PackageCard pkg={cardOf(quotedPackage.data)} eager />
+            </Panel>
+          ) : null}
+          {prefill.packageUrl && quotedPackage.error?.status === 404 ? (
+            <MessageBar intent="info" layout="multiline">
+              <MessageBarBody>{messages.packageMissing}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+          {prefilledAgent ? <AgentPanel agent={prefilledAgent} /> : null}
+          <Panel title={messages.promiseHeading}>
+            <ol className={styles.steps}>
+              <li>{messages.promiseOne}</li>
+              <li>{messages.promiseTwo}</li>
+              <li>{messages.promiseThree}</li>
+            </ol>
+          </Panel>
+          <Panel title={messages.talkHeading}>
+            <a className={styles.phone} href={phoneHref(phone)}>
+              <Call20Regular aria-hidden="true" />
+              {formatMessage(messages.talkBody, { phone })}
+            </a>
+            <p className={styles.text}>{hours}</p>
+          </Panel>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** `/request-a-quote` (also `?package={package_url}` from a package page and `?agent={slug}`). */
+export function GeneralQuotePage() {
+  return <QuoteRequestPage kind="general" />;
+}
+
+/** `/disney-request-a-quote`. */
+export function DisneyQuotePage() {
+  return <QuoteRequestPage kind="disney" />;
+}
+
+/** `/group-travel-request-a-quote` (also `?groupType=destination-wedding` from a group travel page). */
+export function GroupQuotePage() {
+  return <QuoteRequestPage kind="group" />;
+}

@@ -1,0 +1,199 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import type { LeadReceipt, LeadType } from '@tdp/shared/schemas/lead';
+import { ApiError } from './api-client.ts';
+import { formatMessage } from './intl.ts';
+import { leadFormMessages as messages } from './lead-form-messages.ts';
+import { useRuntimeConfig } from './runtime-config.ts';
+import { SITE_PATHS } from './site-paths.ts';
+
+/** A problem with the whole form, shown above its button: a title and what to do. */
+export interface LeadFormProblem {
+  title: string;
+  message: string;
+}
+
+/** What `/thank-you` receives in the router state after a lead form was sent (the reference is also in the query). */
+export interface ThankYouState {
+  reference: string;
+  leadType: LeadType;
+}
+
+/** The thank-you page's address for a sent form: `/thank-you?reference=01J...`. */
+export function thankYouPath(reference: string): string {
+  return `${SITE_PATHS.thankYou}?${new URLSearchParams({ reference }).toString()}`;
+}
+
+/** What a lead form is made of. */
+export interface LeadFormOptions<TDraft extends object, TOutput> {
+  /** Which kind of lead the form sends (tells the thank-you page). */
+  leadType: LeadType;
+  /** The values the form starts with (prefilled from the package, the agent, ...). */
+  initial: TDraft;
+  /** The shared zod schema the API validates the body with: the same rules, the same messages. */
+  schema: z.ZodType<TOutput>;
+  /** Turns the typed values into the body the schema reads ('' → left out, '4' → 4). */
+  toInput: (draft: TDraft) => unknown;
+  /** Label of each field by dotted path (`travellers.adults`); a nested path falls back to its first segment. */
+  labels: Readonly<Record<string, string>>;
+  /** Sends the validated body; resolves with the reference. */
+  send: (body: TOutput) => Promise<LeadReceipt>;
+}
+
+/** A lead form's state and handlers. */
+export interface LeadForm<TDraft extends object> {
+  draft: TDraft;
+  /** Sets one value. */
+  set: <K extends keyof TDraft>(name: K, value: TDraft[K]) => void;
+  /** Changes several values at once. */
+  update: (change: (draft: TDraft) => TDraft) => void;
+  /** Marks a field as visited (on blur): its problem shows from then on. */
+  visit: (path: string) => void;
+  /** The problem to show under a field, as a sentence ("Email must be an e-mail address."). */
+  errorOf: (path: string) => string | undefined;
+  /** Attach to the `<form>`: used to focus the first invalid field. */
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  sending: boolean;
+  /** A problem with the whole form (too many requests, no connection, ...). */
+  problem: LeadFormProblem | null;
+}
+
+type FieldMessages = Readonly<Record<string, string>>;
+
+const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button';
+
+function labelFor(labels: Readonly<Record<string, string>>, path: string): string {
+  return labels[path] ?? labels[path.split('.')[0]!] ?? path;
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * The first rule each field breaks, by dotted path. A choice left empty reads "is required", as the
+ * schemas say of empty text, rather than listing every value the choice accepts.
+ */
+function issuesByPath(issues: z.ZodError['issues'], input: unknown): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    const missing = (issue.code === 'invalid_type' || issue.code === 'invalid_value') && valueAt(input, issue.path) === undefined;
+    found[path] ??= missing ? messages.isRequired : issue.message;
+  }
+  return found;
+}
+
+/** The rule a field breaks: its own path, or the first one inside it (`childAges.2` for `childAges`). */
+function ruleAt(rules: FieldMessages, path: string): string | undefined {
+  if (rules[path] !== undefined) return rules[path];
+  const inside = Object.keys(rules).find((key) => key.startsWith(`${path}.`));
+  return inside === undefined ? undefined : rules[inside];
+}
+
+/** The wait a 429 asks for, in whole minutes (at least one). */
+function tooManyMessage(retryAfterSeconds: number | undefined, phone: string): string {
+  if (retryAfterSeconds === undefined) return formatMessage(messages.tooManyLater, { phone });
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return minutes === 1 ? formatMessage(messages.tooManyOneMinute, { phone }) : formatMessage(messages.tooManyMinutes, { minutes, phone });
+}
+
+/**
+ * A public lead form validated with the shared zod schema: a field's problem shows once it was left (blur)
+ * or the form was sent, the first invalid field gets the focus, a 400's fields are shown under the fields,
+ * a 429 says how many minutes to wait. When sent, the visitor goes to `/thank-you` with the reference.
+ */
+export function useLeadForm<TDraft extends object, TOutput>(options: LeadFormOptions<TDraft, TOutput>): LeadForm<TDraft> {
+  const { leadType, schema, toInput, labels, send } = options;
+  const navigate = useNavigate();
+  const { phone } = useRuntimeConfig();
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const [draft, setDraft] = useState(options.initial);
+  const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
+  const [attempted, setAttempted] = useState(false);
+  // The server's verdict holds for the values it judged; the next change hands over to the schema again.
+  const [serverRules, setServerRules] = useState<{ values: TDraft; rules: FieldMessages } | null>(null);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<LeadFormProblem | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const clientRules = useMemo(() => {
+    const input = toInput(draft);
+    const parsed = schema.safeParse(input);
+    return parsed.success ? {} : issuesByPath(parsed.error.issues, input);
+  }, [schema, toInput, draft]);
+
+  const errorOf = useCallback(
+    (path: string) => {
+      const server = serverRules && serverRules.values === draft ? ruleAt(serverRules.rules, path) : undefined;
+      const shown = attempted || visited.has(path) ? ruleAt(clientRules, path) : undefined;
+      const rule = server ?? shown;
+      return rule === undefined ? undefined : formatMessage(messages.fieldRule, { label: labelFor(labels, path), rule });
+    },
+    [attempted, clientRules, draft, labels, serverRules, visited],
+  );
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    // Fluent fields mark their control aria-invalid; a group of checkboxes marks its fieldset data-invalid.
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
+    const target = invalid && !invalid.matches(FOCUSABLE) ? invalid.querySelector<HTMLElement>(FOCUSABLE) : invalid;
+    target?.focus();
+  }, [focusRequest]);
+
+  const set = useCallback(<K extends keyof TDraft>(name: K, value: TDraft[K]) => setDraft((current) => ({ ...current, [name]: value })), []);
+  const update = useCallback((change: (current: TDraft) => TDraft) => setDraft(change), []);
+  const visit = useCallback((path: string) => setVisited((current) => (current.has(path) ? current : new Set([...current, path]))), []);
+
+  const submit = useCallback(async () => {
+    setAttempted(true);
+    setServerRules(null);
+    const parsed = schema.safeParse(toInput(draft));
+    if (!parsed.success) {
+      setProblem(null);
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    setSending(true);
+    setProblem(null);
+    try {
+      const receipt = await send(parsed.data);
+      const state: ThankYouState = { reference: receipt.reference, leadType };
+      navigate(thankYouPath(receipt.reference), { state });
+    } catch (error) {
+      setSending(false);
+      if (!(error instanceof ApiError)) {
+        setProblem({ title: messages.failedTitle, message: formatMessage(messages.failedMessage, { phone }) });
+      } else if (error.status === 400 && Object.keys(error.fields).length > 0) {
+        setServerRules({ values: draft, rules: error.fields });
+        setProblem({ title: messages.checkFieldsTitle, message: `${messages.checkFieldsMessage} ${error.message}` });
+        setFocusRequest((count) => count + 1);
+      } else if (error.status === 429) {
+        setProblem({ title: messages.tooManyTitle, message: tooManyMessage(error.retryAfterSeconds, phone) });
+      } else if (error.status === 0) {
+        setProblem({ title: messages.networkTitle, message: messages.networkMessage });
+      } else if (error.status === 413) {
+        setProblem({ title: messages.tooLargeTitle, message: messages.tooLargeMessage });
+      } else {
+        setProblem({ title: messages.failedTitle, message: formatMessage(messages.failedMessage, { phone }) });
+      }
+    }
+  }, [draft, leadType, navigate, phone, schema, send, toInput]);
+
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (!sending) void submit();
+    },
+    [sending, submit],
+  );
+
+  return { draft, set, update, visit, errorOf, formRef, onSubmit, sending, problem };
+}

@@ -11,6 +11,42 @@ import { lazyPage } from './lazy-page.ts';
 export const adminRoutes: RouteObject[] = [
   // Spec: /admin-dashboard redirects to /admin-dashboard/top-best-bets.
   { index: true, element: <Navigate to="top-best-bets" replace /> },
+  // Catalogue management (features/admin-catalogue)
+  { path: 'top-best-bets', lazy: lazyPage(() => import('../../features/admin-catalogue/components/best-bets-page.tsx'), (m) => m.BestBetsPage) },
+  {
+    path: 'continent-best-bets',
+    lazy: lazyPage(() => import('../../features/admin-catalogue/components/top-picks-page.tsx'), (m) => m.TopPicksPage),
+  },
+  {
+    path: 'testimonials',
+    lazy: lazyPage(() => import('../../features/admin-catalogue/components/testimonials-page.tsx'), (m) => m.TestimonialsPage),
+  },
+  { path: 'promotions', lazy: lazyPage(() => import('../../features/admin-catalogue/components/promotions-page.tsx'), (m) => m.PromotionsPage) },
+  {
+    path: 'promotion-form',
+    lazy: lazyPage(() => import('../../features/admin-catalogue/components/promotion-form-page.tsx'), (m) => m.PromotionFormPage),
+  },
+  { path: 'packages', lazy: lazyPage(() => import('../../features/admin-catalogue/components/packages-page.tsx'), (m) => m.PackagesPage) },
+  {
+    path: 'packages/travel-styles',
+    lazy: lazyPage(() => import('../../features/admin-catalogue/components/travel-styles-page.tsx'), (m) => m.TravelStylesPage),
+  },
+  {
+    path: 'packages/destinations',
+    lazy: lazyPage(() => import('../../features/admin-catalogue/components/destinations-page.tsx'), (m) => m.DestinationsPage),
+  },
+  {
+    path: 'packages/destinations/new',
+    lazy: lazyPage(() => import('../../features/admin-catalogue/components/continent-editor-page.tsx'), (m) => m.ContinentEditorPage),
+  },
+  {
+    path: 'packages/destinations/edit/:id',
+    lazy: lazyPage(() => import('../../features/admin-catalogue/components/continent-editor-page.tsx'), (m) => m.ContinentEditorPage),
+  },
+  {
+    path: 'packages/departures',
+    lazy: lazyPage(() => import('../../features/admin-catalogue/components/departures-page.tsx'), (m) => m.DeparturesPage),
+  },
   // Media library (features/admin-media)
   { path: 'FileManager', lazy: lazyPage(() => import('../../features/admin-media/components/media-library-page.tsx'), (m) => m.MediaLibraryPage) },
   {

@@ -3,6 +3,8 @@ import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { AdminFooter } from '../../features/admin-shell/components/admin-footer.tsx';
 import { AdminHeader } from '../../features/admin-shell/components/admin-header.tsx';
+import { AdminMenu } from '../../features/admin-shell/components/admin-menu.tsx';
+import { ScrollToTopButton } from '../../features/admin-shell/components/scroll-to-top-button.tsx';
 import { AdminProfileCard } from '../../features/auth/components/admin-profile-card.tsx';
 import { RequireRole } from '../../features/auth/components/require-role.tsx';
 import { adminThemeOverrides } from '../theme.ts';
@@ -51,12 +53,14 @@ function AdminLayout() {
           <AdminProfileCard />
         </div>
       </div>
+      <AdminMenu />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <div className={styles.footer}>
         <AdminFooter />
       </div>
+      <ScrollToTopButton />
     </FluentProvider>
   );
 }

@@ -11,6 +11,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { runtimeConfigSchema, type RuntimeConfig } from '@tdp/shared/runtime-config';
+import { VIDEO_EMBED_ORIGINS } from '@tdp/shared/schemas/portal-fields';
 import { apiPathPatterns, MEDIA_PATH_PREFIX } from './api-path-patterns.ts';
 import type { ManifestRoutes } from './api-stack.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
@@ -80,7 +81,8 @@ export class WebStack extends Stack {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
             connect: [`https://${props.mediaBucket.bucketRegionalDomainName}`],
-            frames: stage.bookingEngineUrl ? [new URL(stage.bookingEngineUrl).origin] : [],
+            // The portal embeds YouTube/Vimeo players (welcome video, page sections); the booking engine when set.
+            frames: [...VIDEO_EMBED_ORIGINS, ...(stage.bookingEngineUrl ? [new URL(stage.bookingEngineUrl).origin] : [])],
           }),
           override: true,
         },

@@ -117,6 +117,8 @@ describe('web stack: the distribution in front of the site, the media and the AP
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    // The portal's videos play in YouTube's and Vimeo's embedded players.
+    expect(directives.get('frame-src')).toEqual(expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']));
     expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     // Presigned uploads go straight to the media bucket.

@@ -1,4 +1,4 @@
-/** Text of the quote request pages and the contact form (keys → English). */
+/** Text of the quote request pages (keys → English). */
 export const quoteMessages = {
   generalTitle: 'Request a quote',
   generalIntro:
@@ -20,7 +20,6 @@ export const quoteMessages = {
   packageMissing: 'The package you came from is no longer on sale; tell us about it below and we will find you something close.',
   talkHeading: 'Rather talk it through?',
   talkBody: 'Call our travel advisors at {phone}.',
-  hours: '{hours}',
   promiseHeading: 'What happens next',
   promiseOne: 'An advisor reads your request and checks prices and availability.',
   promiseTwo: 'You get options by your preferred contact method within one business day.',
@@ -56,7 +55,7 @@ export const quoteMessages = {
   departDate: 'Departure date',
   returnDate: 'Return date (optional)',
   flexibleMonth: 'Month you would like to travel',
-  flexibleMonthHint: 'Pick any day of the month; we will look at the whole month.',
+  flexibleMonthHint: 'We will look at the whole month for the best prices.',
   adults: 'Adults (18–64)',
   seniors: 'Seniors (65+)',
   children: 'Children (under 18)',
@@ -80,10 +79,4 @@ export const quoteMessages = {
   agentField: 'Agent',
   sourceField: 'Page',
   sendQuote: 'Send my request',
-
-  contactHeading: 'Send us a message',
-  contactIntro: 'Questions about a booking, a deal or travel documents? Write to us and we will answer within one business day.',
-  subject: 'Subject',
-  message: 'Message',
-  sendMessage: 'Send message',
 } as const;

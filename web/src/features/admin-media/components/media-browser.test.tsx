@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MediaFileEntry } from '@tdp/shared/schemas/media';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { stubCatalogueApi, type FakeRequest } from '../../admin-catalogue/test/fake-api.ts';
 import { stubBucketUploads } from '../test/fake-bucket-upload.ts';
 import { MediaBrowser, type MediaBrowserMode } from './media-browser.tsx';
+
+// Fluent renders slowly on a busy machine: give the screen time rather than fail on a slow render.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

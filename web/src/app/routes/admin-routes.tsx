@@ -47,6 +47,8 @@ export const adminRoutes: RouteObject[] = [
     path: 'packages/departures',
     lazy: lazyPage(() => import('../../features/admin-catalogue/components/departures-page.tsx'), (m) => m.DeparturesPage),
   },
+  // Pricing tables (features/admin-tables)
+  { path: 'tables', lazy: lazyPage(() => import('../../features/admin-tables/components/tables-page.tsx'), (m) => m.TablesPage) },
   // Media library (features/admin-media)
   { path: 'FileManager', lazy: lazyPage(() => import('../../features/admin-media/components/media-library-page.tsx'), (m) => m.MediaLibraryPage) },
   {

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { PORTAL_PAGE_SLUGS } from '@tdp/shared/schemas/portal-page';
+import { lazyPage } from './lazy-page.ts';
 
 /**
  * Pages of the agent portal, relative to `/agent-dashboard` (spec section 2 "Agent dashboard"), e.g.
@@ -8,6 +10,31 @@ import type { RouteObject } from 'react-router-dom';
  * A path without a page shows the coming-soon page inside the portal.
  */
 export const agentRoutes: RouteObject[] = [
+  // Connected-agent portal (features/agent-portal): home, the spec's pages (case-sensitive), guide and issues.
+  { index: true, lazy: lazyPage(() => import('../../features/agent-portal/components/portal-home-page.tsx'), (m) => m.PortalHomePage) },
+  ...PORTAL_PAGE_SLUGS.map((slug) => ({
+    path: slug,
+    caseSensitive: true,
+    lazy: async () => {
+      const { PortalContentPage } = await import('../../features/agent-portal/components/portal-content-page.tsx');
+      return { element: <PortalContentPage slug={slug} /> };
+    },
+  })),
+  {
+    path: 'SuppliersGuide/:category',
+    caseSensitive: true,
+    lazy: lazyPage(() => import('../../features/agent-portal/components/supplier-category-page.tsx'), (m) => m.SupplierCategoryPage),
+  },
+  {
+    path: 'SupplierDetail/:id',
+    caseSensitive: true,
+    lazy: lazyPage(() => import('../../features/agent-portal/components/supplier-detail-page.tsx'), (m) => m.SupplierDetailPage),
+  },
+  {
+    path: 'Newsletters/:id',
+    caseSensitive: true,
+    lazy: lazyPage(() => import('../../features/agent-portal/components/newsletter-issue-page.tsx'), (m) => m.NewsletterIssuePage),
+  },
   {
     path: '*',
     lazy: async () => {

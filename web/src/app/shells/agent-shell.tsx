@@ -1,12 +1,15 @@
 import { FluentProvider, makeStyles } from '@fluentui/react-components';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { AgentFooter } from '../../features/agent-shell/components/agent-footer.tsx';
 import { AgentHeader } from '../../features/agent-shell/components/agent-header.tsx';
 import { RequireRole } from '../../features/auth/components/require-role.tsx';
+import { logout, useSession } from '../../features/auth/session/app-session.ts';
 import { agentThemeOverrides } from '../theme.ts';
 
 const MAIN_ID = 'agent-main-content';
+/** Where an agent lands after Logout: the agent sign-in page. */
+const SIGNED_OUT_PATH = '/login';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
@@ -16,10 +19,16 @@ const useStyles = makeStyles({
 /** Layout of the agent portal (`/agent-dashboard/*`): square corners, header, page, footer. */
 function AgentLayout() {
   const styles = useStyles();
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const signOut = async () => {
+    await logout();
+    await navigate(SIGNED_OUT_PATH, { replace: true });
+  };
   return (
     <FluentProvider theme={agentThemeOverrides} className={styles.root}>
       <SkipLink targetId={MAIN_ID} />
-      <AgentHeader />
+      <AgentHeader username={session?.username ?? ''} onSignOut={signOut} />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

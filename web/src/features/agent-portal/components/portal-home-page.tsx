@@ -1,0 +1,109 @@
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { portalMenu } from '@tdp/shared/schemas/portal-page';
+import { AppLink } from '../../../components/app-link.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { formatMessage } from '../../../lib/intl.ts';
+import { portalPagePath } from '../../../lib/portal-paths.ts';
+import { usePortalAccount } from '../api/get-portal-account.ts';
+import { usePortalWebinars } from '../api/list-portal-webinars.ts';
+import { portalMessages as messages } from '../messages.ts';
+import { PortalPageFrame } from './portal-page-frame.tsx';
+import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
+import { WebinarCard } from './webinar-card.tsx';
+
+/** How many upcoming sessions the home page shows before pointing to the calendar. */
+const NEXT_UP_COUNT = 3;
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
+    '@media (max-width: 899px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { margin: 0 },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  groups: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))', gap: tokens.spacingHorizontalL },
+  group: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderTop: `${tokens.strokeWidthThicker} solid ${tokens.colorBrandStroke1}`,
+  },
+  groupLinks: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  more: { alignSelf: 'flex-start' },
+});
+
+function NextUp() {
+  const styles = useStyles();
+  const { data, error, mutate } = usePortalWebinars();
+  if (error && !data) return <PortalLoadError error={error} thing={messages.webinarsThing} onRetry={() => void mutate()} />;
+  if (!data) return <PortalLoading />;
+  const next = data.data.upcoming.slice(0, NEXT_UP_COUNT);
+  if (next.length === 0) return <PortalEmpty>{messages.nextUpEmpty}</PortalEmpty>;
+  return (
+    <ul className={styles.list}>
+      {next.map((webinar) => (
+        <li key={webinar.id}>
+          <WebinarCard webinar={webinar} when="upcoming" compact />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `/agent-dashboard`: a greeting, what is next on the calendar and every page of the portal by menu. */
+export function PortalHomePage() {
+  const styles = useStyles();
+  const { data: account } = usePortalAccount();
+  const name = account?.data.name;
+  return (
+    <PortalPageFrame
+      title={messages.homeTitle}
+      breadcrumb={false}
+      lead={
+        <>
+          <strong>{name ? formatMessage(messages.homeGreeting, { name }) : messages.homeGreetingAnonymous}.</strong> {messages.homeIntro}
+        </>
+      }
+    >
+      <div className={styles.layout}>
+        <section className={styles.block} aria-labelledby="home-next-up">
+          <Text as="h2" id="home-next-up" size={600} weight="semibold" className={styles.heading}>
+            {messages.nextUpHeading}
+          </Text>
+          <NextUp />
+          <LinkButton className={styles.more} to={portalPagePath('calendar')} appearance="primary">
+            {messages.seeCalendar}
+          </LinkButton>
+        </section>
+        <section className={styles.block} aria-labelledby="home-browse">
+          <Text as="h2" id="home-browse" size={600} weight="semibold" className={styles.heading}>
+            {messages.quickLinksHeading}
+          </Text>
+          <div className={styles.groups}>
+            {portalMenu().map(({ group, pages }) => (
+              <nav key={group} className={styles.group} aria-label={group}>
+                <Text as="h3" size={400} weight="semibold" className={styles.heading}>
+                  {group}
+                </Text>
+                <ul className={styles.groupLinks}>
+                  {pages.map((page) => (
+                    <li key={page.slug}>
+                      <AppLink to={portalPagePath(page.slug)}>{page.title}</AppLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        </section>
+      </div>
+    </PortalPageFrame>
+  );
+}

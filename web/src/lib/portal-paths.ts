@@ -1,0 +1,28 @@
+/**
+ * Addresses inside the connected-agent portal (spec section 2 "Agent dashboard"), written once for the
+ * portal's header and footer, its pages and the admin screens that link to them. Segments are case-sensitive,
+ * exactly as the spec writes them (`webinarwednesdays`, `SuppliersGuide/Ground&Rail`).
+ */
+
+/** The portal's home page. */
+export const PORTAL_HOME_PATH = '/agent-dashboard';
+
+/** A portal page by its slug, e.g. `calendar` → `/agent-dashboard/calendar`. */
+export function portalPagePath(slug: string): string {
+  return `${PORTAL_HOME_PATH}/${slug}`;
+}
+
+/** One category of the suppliers guide, e.g. `Ground&Rail` → `/agent-dashboard/SuppliersGuide/Ground&Rail`. */
+export function supplierCategoryPath(category: string): string {
+  return `${PORTAL_HOME_PATH}/SuppliersGuide/${category}`;
+}
+
+/** One supplier's page. */
+export function supplierDetailPath(id: number): string {
+  return `${PORTAL_HOME_PATH}/SupplierDetail/${id}`;
+}
+
+/** One newsletter issue. */
+export function newsletterIssuePath(id: number): string {
+  return `${PORTAL_HOME_PATH}/Newsletters/${id}`;
+}

@@ -1,0 +1,260 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowLeft20Regular } from '@fluentui/react-icons';
+import { useParams } from 'react-router-dom';
+import type { LeadDetail } from '@tdp/shared/schemas/lead';
+import { AppLink } from '../../../components/app-link.tsx';
+import { emailHref, phoneHref } from '../../../lib/contact-links.ts';
+import { formatMessage } from '../../../lib/intl.ts';
+import { CONTACT_METHOD_LABELS, LEAD_KIND_LABELS } from '../../../lib/lead-option-labels.ts';
+import { useLead } from '../api/get-lead.ts';
+import { useAssignableAgents } from '../api/list-agents.ts';
+import { useTravelStyleNames } from '../api/list-travel-styles.ts';
+import { formatAgencyTime } from '../lead-dates.ts';
+import { leadFormRows } from '../lead-form-rows.ts';
+import { LEADS_INBOX_PATH } from '../lead-paths.ts';
+import { adminLeadsMessages as messages } from '../messages.ts';
+import { AdminLeadsFrame } from './admin-leads-frame.tsx';
+import { LeadFollowUpForm } from './lead-follow-up-form.tsx';
+import { LeadStatusBadge } from './lead-status-badge.tsx';
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
+    '@media (min-width: 1100px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(300px, 1fr)' },
+  },
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    minWidth: 0,
+  },
+  panelHeading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  facts: {
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(120px, max-content) minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    '@media (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  // Each term and its value stay one grid row while sharing the list's columns.
+  factRow: { display: 'contents' },
+  term: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightSemibold },
+  definition: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
+  summary: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
+  notes: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  noteText: { margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+  noteBy: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  muted: { margin: 0, color: tokens.colorNeutralForeground3 },
+  tableWrap: { overflowX: 'auto' },
+  failed: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+  loading: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
+});
+
+function Facts({ rows }: { rows: ReadonlyArray<{ key: string; label: string; value: ReactNode }> }) {
+  const styles = useStyles();
+  return (
+    <dl className={styles.facts}>
+      {rows.map((row) => (
+        <div key={row.key} className={styles.factRow}>
+          <dt className={styles.term}>{row.label}</dt>
+          <dd className={styles.definition}>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h2 id={id} className={styles.panelHeading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: () => void; onSaved: (lead: LeadDetail) => void }) {
+  const styles = useStyles();
+  const agents = useAssignableAgents();
+  const styleNames = useTravelStyleNames();
+  const agentList = agents.data?.data ?? [];
+  const agentName = (slug: string) => agentList.find((agent) => agent.slug === slug)?.name ?? slug;
+  const styleName = (id: number) => styleNames.data?.find((style) => style.id === id)?.style_name ?? `#${id}`;
+  const preferredContact = typeof lead.form.preferredContact === 'string' ? lead.form.preferredContact : undefined;
+  const name = `${lead.firstName} ${lead.lastName}`;
+
+  return (
+    <AdminLeadsFrame
+      title={formatMessage(messages.leadTitle, { name, kind: LEAD_KIND_LABELS[lead.kind] })}
+      description={
+        <span className={styles.summary}>
+          <LeadStatusBadge status={lead.status} />
+          <span>{formatMessage(messages.receivedOn, { date: formatAgencyTime(lead.createdAt) })}</span>
+          <span>{formatMessage(messages.reference, { id: lead.id })}</span>
+        </span>
+      }
+      before={
+        <AppLink to={LEADS_INBOX_PATH}>
+          <ArrowLeft20Regular aria-hidden="true" /> {messages.backToInbox}
+        </AppLink>
+      }
+    >
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <Panel id="lead-contact" title={messages.contactHeading}>
+            <Facts
+              rows={[
+                { key: 'email', label: messages.email, value: <a href={emailHref(lead.email)}>{lead.email}</a> },
+                { key: 'phone', label: messages.phone, value: lead.phone ? <a href={phoneHref(lead.phone)}>{lead.phone}</a> : messages.noPhone },
+                ...(preferredContact && preferredContact in CONTACT_METHOD_LABELS
+                  ? [{ key: 'preferred', label: messages.preferredContact, value: CONTACT_METHOD_LABELS[preferredContact as keyof typeof CONTACT_METHOD_LABELS] }]
+                  : []),
+                { key: 'marketing', label: messages.marketingOptIn, value: lead.marketingOptIn ? messages.yes : messages.no },
+              ]}
+            />
+          </Panel>
+          <Panel id="lead-request" title={messages.requestHeading}>
+            <Facts rows={leadFormRows(lead.form, { styleName, agentName })} />
+          </Panel>
+          <Panel id="lead-source" title={messages.sourceHeading}>
+            <Facts
+              rows={[
+                { key: 'source', label: messages.sourcePage, value: lead.source ?? messages.none },
+                {
+                  key: 'package',
+                  label: messages.package,
+                  value: lead.packageUrl ? (
+                    <a href={`/deals/${encodeURIComponent(lead.packageUrl)}`} target="_blank" rel="noreferrer">
+                      {lead.packageUrl}
+                    </a>
+                  ) : (
+                    messages.none
+                  ),
+                },
+                { key: 'attributed', label: messages.attributedAgent, value: lead.attributedAgent ? agentName(lead.attributedAgent) : messages.none },
+              ]}
+            />
+          </Panel>
+          <Panel id="lead-sends" title={messages.sendsHeading}>
+            {lead.sends.length === 0 ? (
+              <p className={styles.muted}>{messages.noSends}</p>
+            ) : (
+              <div className={styles.tableWrap}>
+                <Table size="small" aria-labelledby="lead-sends">
+                  <TableHeader>
+                    <TableRow>
+                      <TableHeaderCell>{messages.sendType}</TableHeaderCell>
+                      <TableHeaderCell>{messages.sendTo}</TableHeaderCell>
+                      <TableHeaderCell>{messages.sendStatus}</TableHeaderCell>
+                      <TableHeaderCell>{messages.sendAt}</TableHeaderCell>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {lead.sends.map((send) => (
+                      <TableRow key={`${send.type}-${send.to}-${send.at}`}>
+                        <TableCell>{send.type}</TableCell>
+                        <TableCell>{send.to}</TableCell>
+                        <TableCell>
+                          {send.status === 'sent' ? messages.sent : <span className={styles.failed}>{send.error ? `${messages.failed}: ${send.error}` : messages.failed}</span>}
+                        </TableCell>
+                        <TableCell>{formatAgencyTime(send.at)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </div>
+            )}
+          </Panel>
+        </div>
+        <div className={styles.column}>
+          <Panel id="lead-follow-up" title={messages.manageHeading}>
+            <LeadFollowUpForm key={lead.version} lead={lead} agents={agentList} onReload={onReload} onSaved={onSaved} />
+          </Panel>
+          <Panel id="lead-notes" title={messages.notesHeading}>
+            {lead.notes.length === 0 ? (
+              <p className={styles.muted}>{messages.noNotes}</p>
+            ) : (
+              <ol className={styles.notes}>
+                {[...lead.notes].reverse().map((note) => (
+                  <li key={`${note.at}-${note.by}`}>
+                    <p className={styles.noteText}>{note.text}</p>
+                    <p className={styles.noteBy}>{formatMessage(messages.noteBy, { by: note.by, date: formatAgencyTime(note.at) })}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Panel>
+        </div>
+      </div>
+    </AdminLeadsFrame>
+  );
+}
+
+/**
+ * `/admin-dashboard/leads/:id` (the agency e-mails link here): everything the person sent, the e-mails the
+ * lead caused, and its follow-up: status, assigned agent and notes.
+ */
+export function LeadDetailPage() {
+  const styles = useStyles();
+  const { id = '' } = useParams();
+  const { data, error, mutate } = useLead(id);
+
+  if (data) {
+    return <LeadDetails lead={data.data} onReload={() => void mutate()} onSaved={(saved) => void mutate({ data: saved }, { revalidate: false })} />;
+  }
+  if (error && (error.status === 404 || error.status === 400)) {
+    return (
+      <AdminLeadsFrame title={messages.notFoundTitle} description={messages.notFoundBody} before={<AppLink to={LEADS_INBOX_PATH}>{messages.backToInbox}</AppLink>}>
+        {null}
+      </AdminLeadsFrame>
+    );
+  }
+  if (error) {
+    return (
+      <AdminLeadsFrame title={messages.leadLoadFailed}>
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{messages.leadLoadFailed}</MessageBarTitle>
+            {error.message}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void mutate()}>{messages.retry}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      </AdminLeadsFrame>
+    );
+  }
+  return (
+    <div className={styles.loading}>
+      <Spinner label={messages.loadingLead} />
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LeadDetail, LeadSummary } from '@tdp/shared/schemas/lead';
+import { renderWithProviders } from '../../../test/render-in-app.tsx';
+import { apiErrorAnswer, stubFetch } from '../../../test/stub-fetch.ts';
+import { LeadDetailPage } from './lead-detail-page.tsx';
+import { LeadsInboxPage } from './leads-inbox-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function summary(id: string, overrides: Partial<LeadSummary> = {}): LeadSummary {
+  return {
+    id,
+    type: 'quote',
+    kind: 'general',
+    status: 'new',
+    createdAt: '2026-11-03T17:20:00.000Z',
+    firstName: 'Priya',
+    lastName: 'Sandhu',
+    email: 'priya@example.com',
+    phone: null,
+    headline: 'Lisbon and Porto',
+    attributedAgent: null,
+    assignedAgent: null,
+    source: '/request-a-quote',
+    packageUrl: null,
+    failedSends: 0,
+    version: 1,
+    ...overrides,
+  };
+}
+
+const FIRST = '01JQ00000000000000000000A1';
+const SECOND = '01JQ00000000000000000000A2';
+const AGENTS = { data: [{ slug: 'harpreet-gill', name: 'Harpreet Gill' }] };
+
+function rowNames(): string[] {
+  const table = screen.getByRole('table', { name: 'Leads' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('link')[0]!.textContent ?? '');
+}
+
+describe('LeadsInboxPage', { timeout: 20_000 }, () => {
+  it('lists leads newest first, and loads the next page with the cursor', async () => {
+    const requests = stubFetch({
+      'GET /api/all-agents': { status: 200, body: AGENTS },
+      'GET /api/admin/leads': (request) =>
+        request.query.get('cursor') === 'page-2'
+          ? { status: 200, body: { leads: [summary(SECOND, { firstName: 'Amrit', lastName: 'Dhillon', kind: 'application', type: 'application', headline: 'Abbotsford, BC' })], nextCursor: null } }
+          : { status: 200, body: { leads: [summary(FIRST, { assignedAgent: 'harpreet-gill', failedSends: 1 })], nextCursor: 'page-2' } },
+    });
+    renderWithProviders(<LeadsInboxPage />, { path: '/admin-dashboard/leads' });
+    await screen.findByRole('table', { name: 'Leads' });
+    expect(rowNames()).toEqual(['Priya Sandhu']);
+    expect(screen.getByRole('link', { name: 'Priya Sandhu' }).getAttribute('href')).toBe(`/admin-dashboard/leads/${FIRST}`);
+    const table = screen.getByRole('table', { name: 'Leads' });
+    expect(await within(table).findByText('Harpreet Gill')).toBeTruthy();
+    expect(screen.getByText('1 e-mail failed')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Priya Sandhu', 'Amrit Dhillon']));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(requests.filter((request) => request.path === '/api/admin/leads').map((request) => request.query.get('cursor'))).toContain('page-2');
+  });
+
+  it('sends the filters from the address and keeps changes in it', async () => {
+    const requests = stubFetch({
+      'GET /api/all-agents': { status: 200, body: AGENTS },
+      'GET /api/admin/leads': { status: 200, body: { leads: [], nextCursor: null } },
+    });
+    const { router } = renderWithProviders(<LeadsInboxPage />, { path: '/admin-dashboard/leads?status=new&from=2026-11-01' });
+    expect(await screen.findByText('No lead matches these filters')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Type' }), { target: { value: 'application' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?type=application&status=new&from=2026-11-01'));
+    await waitFor(() => {
+      const last = requests.filter((request) => request.path === '/api/admin/leads').at(-1)!;
+      expect(Object.fromEntries(last.query)).toEqual({ type: 'application', status: 'new', from: '2026-11-01' });
+    });
+  });
+
+  it('exports the filtered leads as a CSV file download', async () => {
+    stubFetch({
+      'GET /api/all-agents': { status: 200, body: AGENTS },
+      'GET /api/admin/leads': { status: 200, body: { leads: [summary(FIRST)], nextCursor: null } },
+      'GET /api/admin/leads/export': (request) => ({
+        status: 200,
+        body: { fileName: 'leads-2026-11-03.csv', contentType: 'text/csv; charset=utf-8', csv: `\uFEFFid,status\r\n${FIRST},${request.query.get('status')}\r\n`, rowCount: 1, truncated: false },
+      }),
+    });
+    const saved: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:leads'), revokeObjectURL: () => undefined }));
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    renderWithProviders(<LeadsInboxPage />, { path: '/admin-dashboard/leads?status=new' });
+    await screen.findByRole('table', { name: 'Leads' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toEqual(['leads-2026-11-03.csv']));
+    expect(saved[0]!.type).toBe('text/csv; charset=utf-8');
+    expect(await saved[0]!.text()).toContain(`${FIRST},new`);
+  });
+});
+
+function detail(overrides: Partial<LeadDetail> = {}): LeadDetail {
+  return {
+    ...summary(FIRST),
+    phone: '604-555-0147',
+    marketingOptIn: true,
+    form: {
+      kind: 'general',
+      firstName: 'Priya',
+      preferredContact: 'phone',
+      destinations: 'Lisbon and Porto',
+      travellers: { adults: 2, seniors: 0, childAges: [] },
+      travelStyleIds: [18],
+      budgetPerPerson: '3000-5000',
+    },
+    notes: [{ at: '2026-11-03T18:00:00.000Z', by: 'admin', text: 'Called, left a message.' }],
+    sends: [
+      { type: 'quote-received-agency', to: 'leads@tbbtravel.ca', status: 'sent', messageId: 'm1', at: '2026-11-03T17:20:01.000Z' },
+      { type: 'quote-received-customer', to: 'priya@example.com', status: 'failed', error: 'mailbox unavailable', at: '2026-11-03T17:20:02.000Z' },
+    ],
+    updatedAt: '2026-11-03T18:00:00.000Z',
+    updatedBy: 'admin',
+    ...overrides,
+  };
+}
+
+describe('LeadDetailPage', { timeout: 20_000 }, () => {
+  function renderLead() {
+    return renderWithProviders(<LeadDetailPage />, { path: `/admin-dashboard/leads/${FIRST}`, routePath: '/admin-dashboard/leads/:id' });
+  }
+
+  it('shows what the person asked, the notes and the e-mails the lead caused', async () => {
+    stubFetch({
+      'GET /api/all-agents': { status: 200, body: AGENTS },
+      'GET /travel-styles': { status: 200, body: [{ id: 18, style_name: 'Rail Journeys' }] },
+      [`GET /api/admin/leads/${FIRST}`]: { status: 200, body: { data: detail() } },
+    });
+    renderLead();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Priya Sandhu: Quote' })).toBeTruthy();
+    expect(screen.getByText('Lisbon and Porto')).toBeTruthy();
+    expect(screen.getByText('$3,000 to $5,000')).toBeTruthy();
+    expect(await screen.findByText('Rail Journeys')).toBeTruthy();
+    expect(screen.getByText('Phone call')).toBeTruthy();
+    expect(screen.getByText('Called, left a message.')).toBeTruthy();
+    expect(screen.getByText('Failed: mailbox unavailable')).toBeTruthy();
+  });
+
+  it('saves a status, an agent and a note at the version loaded', async () => {
+    let current = detail();
+    const requests = stubFetch({
+      'GET /api/all-agents': { status: 200, body: AGENTS },
+      'GET /travel-styles': { status: 200, body: [] },
+      [`GET /api/admin/leads/${FIRST}`]: () => ({ status: 200, body: { data: current } }),
+      [`PATCH /api/admin/leads/${FIRST}`]: () => {
+        current = detail({ status: 'contacted', assignedAgent: 'harpreet-gill', version: 2, notes: [...current.notes, { at: '2026-11-04T10:00:00.000Z', by: 'admin', text: 'Sent options.' }] });
+        return { status: 200, body: { data: current } };
+      },
+    });
+    renderLead();
+    await screen.findByRole('heading', { level: 1, name: 'Priya Sandhu: Quote' });
+    await screen.findByRole('option', { name: 'Harpreet Gill' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'contacted' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Assigned agent' }), { target: { value: 'harpreet-gill' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Add a note/ }), { target: { value: 'Sent options.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Sent options.')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'PATCH')!.body).toEqual({ version: 1, status: 'contacted', assignedAgent: 'harpreet-gill', note: 'Sent options.' });
+    expect((screen.getByRole('textbox', { name: /Add a note/ }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('says when someone else changed the lead first, and reloads it', async () => {
+    let version = 1;
+    const requests = stubFetch({
+      'GET /api/all-agents': { status: 200, body: AGENTS },
+      'GET /travel-styles': { status: 200, body: [] },
+      [`GET /api/admin/leads/${FIRST}`]: () => ({ status: 200, body: { data: detail({ version, status: version === 1 ? 'new' : 'won' }) } }),
+      [`PATCH /api/admin/leads/${FIRST}`]: () => {
+        version = 2;
+        return apiErrorAnswer(409, 'CONFLICT', 'This lead changed since you loaded it.', { version: 'is out of date' });
+      },
+    });
+    renderLead();
+    await screen.findByRole('heading', { level: 1, name: 'Priya Sandhu: Quote' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'lost' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Someone else changed this lead')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('won'));
+    expect(screen.queryByText('Someone else changed this lead')).toBeNull();
+    expect(requests.filter((request) => request.method === 'GET' && request.path === `/api/admin/leads/${FIRST}`)).toHaveLength(2);
+  });
+});

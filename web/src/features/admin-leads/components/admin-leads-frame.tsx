@@ -16,7 +16,7 @@ const useStyles = makeStyles({
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.spacingHorizontalL },
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   heading: { margin: 0, overflowWrap: 'anywhere' },
-  description: { margin: 0, color: tokens.colorNeutralForeground3, maxWidth: '70ch' },
+  description: { margin: 0, color: tokens.colorNeutralForeground3, maxWidth: '70ch', fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -45,9 +45,7 @@ export function AdminLeadsFrame({
             {title}
           </Text>
           {description ? (
-            <Text as="div" className={styles.description}>
-              {description}
-            </Text>
+            <div className={styles.description}>{description}</div>
           ) : null}
         </div>
         {actions ? <div className={styles.actions}>{actions}</div> : null}

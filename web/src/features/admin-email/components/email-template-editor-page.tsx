@@ -1,0 +1,452 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowLeft20Regular, Delete20Regular, Eye20Regular, Save20Regular } from '@fluentui/react-icons';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  EMAIL_PLACEHOLDERS,
+  EMAIL_TEMPLATE_LIMITS,
+  emailTemplateContentSchema,
+  emailTemplateCreateInputSchema,
+  emailTemplateUpdateInputSchema,
+  type EmailTemplate,
+  type EmailTypeView,
+  type RenderedEmail,
+} from '@tdp/shared/schemas/email-template';
+import { AppLink } from '../../../components/app-link.tsx';
+import { useNotify } from '../../../components/app-toaster.tsx';
+import { EmailPreview } from '../../../components/email-preview.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatMessage } from '../../../lib/intl.ts';
+import { createEmailTemplate } from '../api/create-email-template.ts';
+import { deleteEmailTemplate } from '../api/delete-email-template.ts';
+import { useEmailTemplate } from '../api/get-email-template.ts';
+import { useEmailTypes } from '../api/list-email-types.ts';
+import { previewEmailTemplate } from '../api/preview-email-template.ts';
+import { useRefreshEmailReads } from '../api/refresh-email-reads.ts';
+import { updateEmailTemplate } from '../api/update-email-template.ts';
+import { EMAIL_TEMPLATES_PATH, templateEditPath } from '../email-paths.ts';
+import { adminEmailMessages as messages } from '../messages.ts';
+import {
+  allowedPlaceholders,
+  declareUsedPlaceholders,
+  draftOf,
+  EMPTY_TEMPLATE_DRAFT,
+  insertPlaceholder,
+  typesUsing,
+  type PlaceholderTarget,
+  type TemplateDraft,
+} from '../template-draft.ts';
+import { AdminEmailFrame } from './admin-email-frame.tsx';
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
+    '@media (min-width: 1100px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(300px, 2fr)' },
+  },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    minWidth: 0,
+  },
+  panelHeading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  hint: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  code: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
+  placeholders: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', maxHeight: '560px', overflowY: 'auto' },
+  placeholder: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    paddingBlock: tokens.spacingVerticalXXS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
+  },
+  description: { display: 'block', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  loading: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
+});
+
+type Problem = { kind: 'stale' } | { kind: 'failed'; title: string; message: string };
+
+type FieldName = 'id' | 'name' | 'subject' | 'html' | 'text' | 'placeholders';
+
+const FIELD_LABELS: Readonly<Record<FieldName, string>> = {
+  id: messages.templateId,
+  name: messages.name,
+  subject: messages.subject,
+  html: messages.html,
+  text: messages.text,
+  placeholders: messages.placeholders,
+};
+
+function describe(path: string, rule: string): string {
+  const field = path.split('.')[0] as FieldName;
+  return formatMessage(messages.fieldRule, { label: FIELD_LABELS[field] ?? path, rule });
+}
+
+/** The first problem of each top-level field, worded with its label. */
+function fieldProblems(entries: ReadonlyArray<[string, string]>): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const [path, rule] of entries) {
+    const field = path.split('.')[0]!;
+    problems[field] ??= describe(path, rule);
+  }
+  return problems;
+}
+
+function contentOf(draft: TemplateDraft) {
+  return { name: draft.name, subject: draft.subject, html: draft.html, text: draft.text, placeholders: draft.placeholders };
+}
+
+/** Checks a draft with the schema of the write it would be: an update at the loaded version, or a create with its id. */
+function checkForSave(existing: EmailTemplate | undefined, draft: TemplateDraft) {
+  return existing
+    ? emailTemplateUpdateInputSchema.safeParse({ ...contentOf(draft), version: existing.version })
+    : emailTemplateCreateInputSchema.safeParse({ id: draft.id, ...contentOf(draft) });
+}
+
+function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate | undefined; types: readonly EmailTypeView[]; onReload: () => void }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const refresh = useRefreshEmailReads();
+  const [draft, setDraft] = useState<TemplateDraft>(existing ? draftOf(existing) : EMPTY_TEMPLATE_DRAFT);
+  const [attempted, setAttempted] = useState(false);
+  const [serverProblems, setServerProblems] = useState<{ draft: TemplateDraft; problems: Record<string, string> } | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [preview, setPreview] = useState<RenderedEmail | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [target, setTarget] = useState<PlaceholderTarget>('html');
+  const inputs = {
+    subject: useRef<HTMLInputElement>(null),
+    html: useRef<HTMLTextAreaElement>(null),
+    text: useRef<HTMLTextAreaElement>(null),
+  };
+
+  const using = useMemo(() => (existing ? typesUsing(types, existing.id) : []), [existing, types]);
+  const allowed = useMemo(() => allowedPlaceholders(using), [using]);
+
+  const clientProblems = useMemo(() => {
+    if (!attempted) return {};
+    const parsed = checkForSave(existing, declareUsedPlaceholders(draft, allowed));
+    return parsed.success ? {} : fieldProblems(parsed.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message]));
+  }, [attempted, draft, allowed, existing]);
+  const problems = serverProblems && serverProblems.draft === draft ? serverProblems.problems : clientProblems;
+  const state = (field: FieldName) => (problems[field] ? 'error' : 'none');
+
+  const set = <K extends keyof TemplateDraft>(name: K, value: TemplateDraft[K]) => setDraft((current) => ({ ...current, [name]: value }));
+
+  const insert = (name: string) => {
+    const element = inputs[target].current;
+    const value = draft[target];
+    const start = element?.selectionStart ?? value.length;
+    const end = element?.selectionEnd ?? value.length;
+    const inserted = insertPlaceholder(value, start, end, name);
+    setDraft((current) => ({
+      ...current,
+      [target]: inserted.value,
+      placeholders: current.placeholders.includes(name as never) ? current.placeholders : [...current.placeholders, name as TemplateDraft['placeholders'][number]],
+    }));
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(inserted.caret, inserted.caret);
+    });
+  };
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    setServerProblems(null);
+    const completed = declareUsedPlaceholders(draft, allowed);
+    if (completed !== draft) setDraft(completed);
+    const parsed = checkForSave(existing, completed);
+    if (!parsed.success) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      if (existing) {
+        await updateEmailTemplate(existing.id, { ...contentOf(completed), version: existing.version });
+        await refresh();
+        notify('success', messages.saved);
+      } else {
+        const created = await createEmailTemplate({ id: completed.id, ...contentOf(completed) });
+        await refresh();
+        notify('success', messages.created);
+        navigate(templateEditPath(created.id), { replace: true });
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && 'version' in error.fields) {
+        setProblem({ kind: 'stale' });
+      } else if (error instanceof ApiError && (error.status === 400 || error.status === 409) && Object.keys(error.fields).length > 0) {
+        setServerProblems({ draft: completed, problems: fieldProblems(Object.entries(error.fields)) });
+        setProblem({ kind: 'failed', title: messages.fixFieldsTitle, message: error.message });
+      } else {
+        setProblem({ kind: 'failed', title: messages.saveFailedTitle, message: error instanceof ApiError ? error.message : String(error) });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const showPreview = async () => {
+    const completed = declareUsedPlaceholders(draft, allowed);
+    if (completed !== draft) setDraft(completed);
+    const parsed = emailTemplateContentSchema.safeParse(contentOf(completed));
+    if (!parsed.success) {
+      setAttempted(true);
+      return;
+    }
+    setPreviewing(true);
+    setPreviewError(null);
+    try {
+      setPreview(await previewEmailTemplate(existing?.id ?? (completed.id || 'new-template'), parsed.data));
+    } catch (error) {
+      setPreviewError(formatMessage(messages.previewFailed, { message: error instanceof ApiError ? error.message : String(error) }));
+    } finally {
+      setPreviewing(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!existing) return;
+    setConfirmDelete(false);
+    try {
+      await deleteEmailTemplate(existing.id);
+      await refresh();
+      notify('success', messages.deleted);
+      navigate(EMAIL_TEMPLATES_PATH);
+    } catch (error) {
+      setProblem({ kind: 'failed', title: messages.deleteFailedTitle, message: error instanceof ApiError ? error.message : String(error) });
+    }
+  };
+
+  const title = existing ? formatMessage(messages.editTitle, { name: existing.name }) : messages.addTitle;
+  return (
+    <AdminEmailFrame
+      title={title}
+      description={existing?.builtIn ? messages.builtInNote : undefined}
+      before={
+        <AppLink to={EMAIL_TEMPLATES_PATH}>
+          <ArrowLeft20Regular aria-hidden="true" /> {messages.backToTemplates}
+        </AppLink>
+      }
+      actions={
+        existing && !existing.builtIn ? (
+          <Button icon={<Delete20Regular />} onClick={() => setConfirmDelete(true)}>
+            {messages.delete}
+          </Button>
+        ) : undefined
+      }
+    >
+      <div className={styles.layout}>
+        <form className={styles.form} onSubmit={(event) => void save(event)} noValidate aria-labelledby="admin-email-heading">
+          {!existing ? (
+            <Field label={messages.templateId} required hint={messages.templateIdHint} validationState={state('id')} validationMessage={problems.id}>
+              <Input className={styles.code} value={draft.id} maxLength={60} onChange={(_, data) => set('id', data.value)} />
+            </Field>
+          ) : null}
+          <Field label={messages.name} required validationState={state('name')} validationMessage={problems.name}>
+            <Input value={draft.name} maxLength={EMAIL_TEMPLATE_LIMITS.name} onChange={(_, data) => set('name', data.value)} />
+          </Field>
+          <Field label={messages.subject} required validationState={state('subject')} validationMessage={problems.subject}>
+            <Input
+              ref={inputs.subject}
+              value={draft.subject}
+              maxLength={EMAIL_TEMPLATE_LIMITS.subject}
+              onFocus={() => setTarget('subject')}
+              onChange={(_, data) => set('subject', data.value)}
+            />
+          </Field>
+          <Field label={messages.html} required hint={messages.htmlHint} validationState={state('html')} validationMessage={problems.html}>
+            <Textarea
+              ref={inputs.html}
+              className={styles.code}
+              resize="vertical"
+              rows={14}
+              value={draft.html}
+              onFocus={() => setTarget('html')}
+              onChange={(_, data) => set('html', data.value)}
+            />
+          </Field>
+          <Field label={messages.text} required hint={messages.textHint} validationState={state('text')} validationMessage={problems.text}>
+            <Textarea
+              ref={inputs.text}
+              className={styles.code}
+              resize="vertical"
+              rows={10}
+              value={draft.text}
+              onFocus={() => setTarget('text')}
+              onChange={(_, data) => set('text', data.value)}
+            />
+          </Field>
+          {problem?.kind === 'stale' ? (
+            <MessageBar intent="warning" layout="multiline" role="alert">
+              <MessageBarBody>
+                <MessageBarTitle>{messages.staleTitle}</MessageBarTitle>
+                {messages.staleMessage}
+              </MessageBarBody>
+              <MessageBarActions>
+                <Button onClick={onReload}>{messages.reload}</Button>
+              </MessageBarActions>
+            </MessageBar>
+          ) : null}
+          {problem?.kind === 'failed' ? (
+            <MessageBar intent="error" layout="multiline" role="alert">
+              <MessageBarBody>
+                <MessageBarTitle>{problem.title}</MessageBarTitle>
+                {problem.message}
+              </MessageBarBody>
+            </MessageBar>
+          ) : null}
+          <div className={styles.actions}>
+            <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" /> : <Save20Regular />} disabledFocusable={saving}>
+              {saving ? messages.saving : messages.save}
+            </Button>
+            <Button icon={previewing ? <Spinner size="tiny" /> : <Eye20Regular />} disabledFocusable={previewing} onClick={() => void showPreview()}>
+              {previewing ? messages.previewing : messages.preview}
+            </Button>
+          </div>
+        </form>
+
+        <section className={styles.panel} aria-labelledby="placeholders-heading">
+          <h2 id="placeholders-heading" className={styles.panelHeading}>
+            {messages.placeholders}
+          </h2>
+          <p className={styles.hint}>{messages.placeholdersHint}</p>
+          {using.length > 0 ? <p className={styles.hint}>{formatMessage(messages.placeholdersLimited, { types: using.map((type) => type.type).join(', ') })}</p> : null}
+          {problems.placeholders ? (
+            <p className={styles.hint} role="alert">
+              {problems.placeholders}
+            </p>
+          ) : null}
+          <ul className={styles.placeholders}>
+            {allowed.map((name) => (
+              <li key={name} className={styles.placeholder}>
+                <Checkbox
+                  checked={draft.placeholders.includes(name)}
+                  onChange={(_, data) =>
+                    set('placeholders', data.checked === true ? [...draft.placeholders, name] : draft.placeholders.filter((declared) => declared !== name))
+                  }
+                  label={
+                    <span>
+                      <span className={styles.code}>{`{{${name}}}`}</span>
+                      <span className={styles.description}>{EMAIL_PLACEHOLDERS[name].description}</span>
+                    </span>
+                  }
+                />
+                <Button size="small" aria-label={formatMessage(messages.insertLabel, { name })} onClick={() => insert(name)}>
+                  {messages.insert}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      {preview || previewError ? (
+        <section className={styles.panel} aria-labelledby="preview-heading">
+          <h2 id="preview-heading" className={styles.panelHeading}>
+            {messages.previewHeading}
+          </h2>
+          <p className={styles.hint}>{messages.previewHint}</p>
+          {previewError ? (
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>{previewError}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+          {preview ? (
+            <EmailPreview
+              subject={preview.subject}
+              html={preview.html}
+              text={preview.text}
+              labels={{ subject: messages.previewSubject, html: messages.previewHtml, text: messages.previewText }}
+            />
+          ) : null}
+        </section>
+      ) : null}
+
+      <Dialog open={confirmDelete} modalType="alert" onOpenChange={(_, data) => setConfirmDelete(data.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{formatMessage(messages.deleteTitle, { name: existing?.name ?? '' })}</DialogTitle>
+            <DialogContent>{messages.deleteBody}</DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={() => void remove()}>
+                {messages.delete}
+              </Button>
+              <Button onClick={() => setConfirmDelete(false)}>{messages.cancel}</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </AdminEmailFrame>
+  );
+}
+
+/**
+ * `/admin-dashboard/email-templates/add` and `/admin-dashboard/email-templates/edit/:id`: a template's
+ * subject, HTML and text, the placeholders it may use (with Insert buttons), a preview with sample data,
+ * save (409 when someone saved first) and delete.
+ */
+export function EmailTemplateEditorPage() {
+  const styles = useStyles();
+  const { id } = useParams();
+  const template = useEmailTemplate(id);
+  const types = useEmailTypes();
+
+  if (!id) return <TemplateEditor existing={undefined} types={types.data?.data ?? []} onReload={() => undefined} />;
+  if (template.data && types.data) {
+    const existing = template.data.data;
+    return <TemplateEditor key={`${existing.id}@${existing.version}`} existing={existing} types={types.data.data} onReload={() => void template.mutate()} />;
+  }
+  const error = template.error ?? types.error;
+  if (error) {
+    return (
+      <AdminEmailFrame title={messages.loadFailed} before={<AppLink to={EMAIL_TEMPLATES_PATH}>{messages.backToTemplates}</AppLink>}>
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>{error.status === 404 ? messages.notFound : error.message}</MessageBarBody>
+          {error.status !== 404 ? (
+            <MessageBarActions>
+              <Button onClick={() => void (template.error ? template.mutate() : types.mutate())}>{messages.retry}</Button>
+            </MessageBarActions>
+          ) : null}
+        </MessageBar>
+      </AdminEmailFrame>
+    );
+  }
+  return (
+    <div className={styles.loading}>
+      <Spinner label={messages.loading} />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  Badge,
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Add20Regular } from '@fluentui/react-icons';
+import { Link } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { formatMessage } from '../../../lib/intl.ts';
+import { useEmailTemplates } from '../api/list-email-templates.ts';
+import { useEmailTypes } from '../api/list-email-types.ts';
+import { EMAIL_TYPES_PATH, newTemplatePath, templateEditPath } from '../email-paths.ts';
+import { formatSavedAt } from '../saved-at.ts';
+import { adminEmailMessages as messages } from '../messages.ts';
+import { typesUsing } from '../template-draft.ts';
+import { AdminEmailFrame } from './admin-email-frame.tsx';
+
+const useStyles = makeStyles({
+  tableWrap: {
+    overflowX: 'auto',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  table: { minWidth: '760px' },
+  name: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalS },
+  nameLink: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForegroundLink },
+  small: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  types: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, fontSize: tokens.fontSizeBase200 },
+  loading: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
+});
+
+/** `/admin-dashboard/email-templates`: every template, which e-mail types use it, and a way to add one. */
+export function EmailTemplatesPage() {
+  const styles = useStyles();
+  const templates = useEmailTemplates();
+  const types = useEmailTypes();
+  const typeList = types.data?.data ?? [];
+
+  return (
+    <AdminEmailFrame
+      title={messages.templatesTitle}
+      description={messages.templatesDescription}
+      actions={
+        <LinkButton appearance="primary" icon={<Add20Regular />} to={newTemplatePath()}>
+          {messages.newTemplate}
+        </LinkButton>
+      }
+    >
+      <AppLink to={EMAIL_TYPES_PATH}>{messages.typesLink}</AppLink>
+      {templates.error && !templates.data ? (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{messages.loadFailed}</MessageBarTitle>
+            {templates.error.message}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void templates.mutate()}>{messages.retry}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      {!templates.data && !templates.error ? (
+        <div className={styles.loading}>
+          <Spinner label={messages.loading} />
+        </div>
+      ) : null}
+      {templates.data ? (
+        <div className={styles.tableWrap}>
+          <Table className={styles.table} aria-label={messages.templatesTable}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{messages.name}</TableHeaderCell>
+                <TableHeaderCell>{messages.usedBy}</TableHeaderCell>
+                <TableHeaderCell>{messages.updated}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {templates.data.data.map((template) => {
+                const using = typesUsing(typeList, template.id);
+                return (
+                  <TableRow key={template.id}>
+                    <TableCell>
+                      <div className={styles.name}>
+                        <Link className={styles.nameLink} to={templateEditPath(template.id)} aria-label={formatMessage(messages.editTemplateLabel, { name: template.name })}>
+                          {template.name}
+                        </Link>
+                        <span className={styles.small}>{template.id}</span>
+                        {template.builtIn ? (
+                          <Badge appearance="tint" color="informative" shape="rounded" size="small">
+                            {messages.builtIn}
+                          </Badge>
+                        ) : null}
+                      </div>
+                    </TableCell>
+                    <TableCell>
+                      <div className={styles.types}>
+                        {using.length === 0 ? <span className={styles.small}>{messages.notUsed}</span> : using.map((type) => <span key={type.type}>{type.type}</span>)}
+                      </div>
+                    </TableCell>
+                    <TableCell className={styles.small}>{template.updatedAt ? formatSavedAt(template.updatedAt, template.updatedBy) : messages.neverSaved}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      ) : null}
+    </AdminEmailFrame>
+  );
+}

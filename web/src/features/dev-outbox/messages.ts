@@ -1,0 +1,20 @@
+/** Text of the dev-only outbox page (keys → English). */
+export const devOutboxMessages = {
+  documentTitle: 'Outbox (local)',
+  description: 'E-mails the local stack stored instead of sending them.',
+  heading: 'Outbox',
+  intro: 'The local stack never sends e-mail: every message is stored here instead. This page exists only in the local stack.',
+  refresh: 'Refresh',
+  messagesLabel: 'Stored e-mails, newest first',
+  count: '{count} e-mails',
+  countOne: '1 e-mail',
+  empty: 'No e-mail yet. Send a form (a quote request, for example) and refresh.',
+  to: 'To {to}',
+  loading: 'Loading the outbox…',
+  loadFailed: 'The outbox could not be read: {message}',
+  chooseMessage: 'Choose an e-mail to read it.',
+  previewSubject: 'Subject',
+  previewHtml: 'HTML version of the e-mail',
+  previewText: 'Plain-text version',
+  details: '{type} · to {to} · {time}',
+} as const;

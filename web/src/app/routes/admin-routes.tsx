@@ -51,6 +51,13 @@ export const adminRoutes: RouteObject[] = [
   { path: 'tables', lazy: lazyPage(() => import('../../features/admin-tables/components/tables-page.tsx'), (m) => m.TablesPage) },
   // Media library (features/admin-media)
   { path: 'FileManager', lazy: lazyPage(() => import('../../features/admin-media/components/media-library-page.tsx'), (m) => m.MediaLibraryPage) },
+  // Leads inbox and e-mail templates and types (features/admin-leads, features/admin-email)
+  { path: 'leads', lazy: lazyPage(() => import('../../features/admin-leads/components/leads-inbox-page.tsx'), (m) => m.LeadsInboxPage) },
+  { path: 'leads/:id', lazy: lazyPage(() => import('../../features/admin-leads/components/lead-detail-page.tsx'), (m) => m.LeadDetailPage) },
+  { path: 'email-templates', lazy: lazyPage(() => import('../../features/admin-email/components/email-templates-page.tsx'), (m) => m.EmailTemplatesPage) },
+  { path: 'email-templates/add', lazy: lazyPage(() => import('../../features/admin-email/components/email-template-editor-page.tsx'), (m) => m.EmailTemplateEditorPage) },
+  { path: 'email-templates/edit/:id', lazy: lazyPage(() => import('../../features/admin-email/components/email-template-editor-page.tsx'), (m) => m.EmailTemplateEditorPage) },
+  { path: 'email-types', lazy: lazyPage(() => import('../../features/admin-email/components/email-types-page.tsx'), (m) => m.EmailTypesPage) },
   {
     path: '*',
     lazy: async () => {

@@ -18,6 +18,28 @@ export const publicRoutes: RouteObject[] = [
     path: 'resetpassword/:cryptoKey',
     lazy: lazyPage(() => import('../../features/auth/components/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
   },
+  // Leads and connected agents (quote-request, become-agent, agent-directory, group-travel, dev-outbox)
+  { path: 'request-a-quote', lazy: lazyPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.GeneralQuotePage) },
+  { path: 'disney-request-a-quote', lazy: lazyPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.DisneyQuotePage) },
+  { path: 'group-travel-request-a-quote', lazy: lazyPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.GroupQuotePage) },
+  { path: 'agents/AgentPageMain', lazy: lazyPage(() => import('../../features/become-agent/components/become-agent-page.tsx'), (m) => m.BecomeAgentPage) },
+  { path: 'agents/FindYourConnectedAgent', lazy: lazyPage(() => import('../../features/agent-directory/components/agent-directory-page.tsx'), (m) => m.AgentDirectoryPage) },
+  { path: 'ca/:slug', lazy: lazyPage(() => import('../../features/agent-directory/components/agent-profile-page.tsx'), (m) => m.AgentProfilePage) },
+  { path: 'group-travels', lazy: lazyPage(() => import('../../features/group-travel/components/group-travel-page.tsx'), (m) => m.GroupTravelPage) },
+  { path: 'group-travels/friends-and-family', lazy: lazyPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.FriendsAndFamilyPage) },
+  { path: 'group-travels/destination-wedding', lazy: lazyPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.DestinationWeddingPage) },
+  { path: 'group-travels/group-promotion', lazy: lazyPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.GroupPromotionPage) },
+  // Dev-only outbox of the local stack; any other stage shows the coming-soon page there.
+  {
+    path: 'dev/outbox',
+    lazy: async () => {
+      const [{ DevOutboxPage }, { ComingSoonPage }] = await Promise.all([
+        import('../../features/dev-outbox/components/dev-outbox-page.tsx'),
+        import('../../features/coming-soon/components/coming-soon-page.tsx'),
+      ]);
+      return { element: <DevOutboxPage elsewhere={<ComingSoonPage />} /> };
+    },
+  },
   {
     path: '*',
     lazy: lazyPage(

@@ -1,6 +1,7 @@
 import { makeStyles } from '@fluentui/react-components';
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../../components/skip-link.tsx';
+import { useAgentAttributionFromLinks } from '../../lib/agent-attribution.ts';
 import { SiteFooter } from '../../features/public-shell/components/site-footer.tsx';
 import { SiteHeader } from '../../features/public-shell/components/site-header.tsx';
 
@@ -11,9 +12,10 @@ const useStyles = makeStyles({
   main: { flexGrow: 1, ':focus': { outlineStyle: 'none' } },
 });
 
-/** Layout of every public page: skip link, header (banner), the page (main), footer (contentinfo). */
+/** Layout of every public page: skip link, header (banner), the page (main), footer (contentinfo). A `?agent=` link attributes the visit. */
 export function PublicShell() {
   const styles = useStyles();
+  useAgentAttributionFromLinks();
   return (
     <div className={styles.root}>
       <SkipLink targetId={MAIN_ID} />

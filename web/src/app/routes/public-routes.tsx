@@ -40,6 +40,23 @@ export const publicRoutes: RouteObject[] = [
       return { element: <DevOutboxPage elsewhere={<ComingSoonPage />} /> };
     },
   },
+  // Information pages, search & book, legacy redirects (info-pages, search-and-book, legacy-redirects)
+  { path: 'contact-us', lazy: lazyPage(() => import('../../features/info-pages/components/contact-us-page.tsx'), (m) => m.ContactUsPage) },
+  { path: 'careers', lazy: lazyPage(() => import('../../features/info-pages/components/careers-page.tsx'), (m) => m.CareersPage) },
+  { path: 'privacy-policy', lazy: lazyPage(() => import('../../features/info-pages/components/privacy-policy-page.tsx'), (m) => m.PrivacyPolicyPage) },
+  { path: 'security-policy', lazy: lazyPage(() => import('../../features/info-pages/components/security-policy-page.tsx'), (m) => m.SecurityPolicyPage) },
+  {
+    path: 'terms-and-conditions',
+    lazy: lazyPage(() => import('../../features/info-pages/components/terms-and-conditions-page.tsx'), (m) => m.TermsAndConditionsPage),
+  },
+  { path: 'thank-you', lazy: lazyPage(() => import('../../features/info-pages/components/thank-you-page.tsx'), (m) => m.ThankYouPage) },
+  { path: 'search-and-book', lazy: lazyPage(() => import('../../features/search-and-book/components/search-and-book-page.tsx'), (m) => m.SearchAndBookPage) },
+  { path: 'search-and-book/soft-voyage', lazy: lazyPage(() => import('../../features/search-and-book/components/search-and-book-page.tsx'), (m) => m.SoftVoyagePage) },
+  // Old site's addresses (docs/decisions/legacy-redirects.md): one component reads the path and redirects.
+  ...['last-minute-deals', 'cruises', 'travel-destinations', 'travel-destinations/:slug'].map((path) => ({
+    path,
+    lazy: lazyPage(() => import('../../features/legacy-redirects/components/legacy-redirect.tsx'), (m) => m.LegacyRedirect),
+  })),
   {
     path: '*',
     lazy: lazyPage(

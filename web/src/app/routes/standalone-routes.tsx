@@ -4,8 +4,8 @@ import { lazyPage } from './lazy-page.ts';
 
 /**
  * Routes outside every shell (spec: /header, /footer, /CruiseHeader, /Cruisefooter, /test, /admin-login,
- * /spinner): each renders one piece on its own. Add the others here when their component exists;
- * until then they show the coming-soon page of the public shell.
+ * /spinner): each renders one piece on its own, e.g. the header or footer for embedding in partner pages
+ * (the cruise variants lead with cruises). Any path not listed shows the coming-soon page of the public shell.
  */
 export const standaloneRoutes: RouteObject[] = [
   {
@@ -20,5 +20,20 @@ export const standaloneRoutes: RouteObject[] = [
     path: 'admin-login',
     lazy: lazyPage(() => import('../../features/auth/components/admin-login-page.tsx'), (m) => m.AdminLoginPage),
   },
+  {
+    path: 'CruiseHeader',
+    lazy: async () => {
+      const { SiteHeader } = await import('../../features/public-shell/components/site-header.tsx');
+      return { element: <SiteHeader variant="cruise" /> };
+    },
+  },
+  {
+    path: 'Cruisefooter',
+    lazy: async () => {
+      const { SiteFooter } = await import('../../features/public-shell/components/site-footer.tsx');
+      return { element: <SiteFooter variant="cruise" /> };
+    },
+  },
+  { path: 'test', lazy: lazyPage(() => import('../../features/diagnostics/components/diagnostics-page.tsx'), (m) => m.DiagnosticsPage) },
   { path: 'spinner', Component: PageSpinner },
 ];

@@ -1,7 +1,12 @@
-import { Link, makeStyles, tokens } from '@fluentui/react-components';
-import { formatMessage } from '../../../lib/intl.ts';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Link as RouterLink } from 'react-router-dom';
+import { PROFESSIONAL_REGISTRATION_NUMBER, TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
+import { AGENCY_OFFICES, OFFICE_WALK_IN_HOURS, officeLocalityLine } from '../../../lib/agency-offices.ts';
 import { emailHref, phoneHref } from '../../../lib/contact-links.ts';
+import { travelStyleDealsHref } from '../../../lib/deals-links.ts';
+import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { publicShellMessages } from '../messages.ts';
 
 const useStyles = makeStyles({
@@ -11,45 +16,91 @@ const useStyles = makeStyles({
   },
   columns: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-    gap: tokens.spacingHorizontalXXL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+    gap: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
     maxWidth: '1200px',
     margin: '0 auto',
-    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
+    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXXL}`,
   },
   heading: {
-    margin: `0 0 ${tokens.spacingVerticalS}`,
+    margin: `0 0 ${tokens.spacingVerticalM}`,
     fontSize: tokens.fontSizeBase400,
     lineHeight: tokens.lineHeightBase400,
     fontWeight: tokens.fontWeightSemibold,
   },
-  text: { margin: `0 0 ${tokens.spacingVerticalXS}`, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
+  headingSpaced: { marginTop: tokens.spacingVerticalXL },
+  text: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
+  address: { fontStyle: 'normal', margin: `0 0 ${tokens.spacingVerticalM}`, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
+  officeName: { display: 'block', fontWeight: tokens.fontWeightSemibold },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   link: {
     color: tokens.colorNeutralForegroundOnBrand,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
     textDecorationLine: 'underline',
-    ':hover': { color: tokens.colorNeutralForegroundOnBrand },
-    ':hover:active': { color: tokens.colorNeutralForegroundOnBrand },
+    textDecorationColor: 'rgba(255, 255, 255, 0.5)',
+    textUnderlineOffset: '3px',
+    ':hover': { textDecorationColor: tokens.colorNeutralForegroundOnBrand },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralForegroundOnBrand}`, outlineOffset: '2px' },
   },
+  phone: { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
   legalBar: { maxWidth: '1200px', margin: '0 auto', padding: `0 ${tokens.spacingHorizontalL}` },
   legal: {
-    padding: `${tokens.spacingVerticalM} 0`,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+    padding: `${tokens.spacingVerticalL} 0`,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke2}`,
     fontSize: tokens.fontSizeBase200,
     lineHeight: tokens.lineHeightBase200,
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
   },
+  legalLinks: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, listStyleType: 'none', margin: 0, padding: 0 },
+  registration: { display: 'flex', flexDirection: 'column' },
 });
 
+/** Which footer to draw: the cruise variant (`/Cruisefooter`) leads its links with cruises. */
+export type SiteFooterVariant = 'default' | 'cruise';
+
 /**
- * Footer of the public site (the `contentinfo` landmark): call centre, offices, support e-mail and
- * registration number. Link columns are added here by the public-site feature.
+ * Footer of the public site (the `contentinfo` landmark), spec section 1: call centre phone and hours
+ * from `/config.json`, the Burnaby and Langley offices with walk-in hours, the support e-mail, links
+ * (Disney → `/deals/disney`, river cruises → style 28, ...), legal pages and registration number 3287.
  */
-export function SiteFooter() {
+export function SiteFooter({ variant = 'default' }: { variant?: SiteFooterVariant }) {
   const styles = useStyles();
   const { phone, hours, supportEmail } = useRuntimeConfig();
+  const exploreLinks =
+    variant === 'cruise'
+      ? [
+          { to: SITE_PATHS.cruiseDeals, label: publicShellMessages.allCruises },
+          { to: travelStyleDealsHref(TRAVEL_STYLE_IDS.riverCruise), label: publicShellMessages.riverCruises },
+          { to: SITE_PATHS.disneyDeals, label: publicShellMessages.disneyVacations },
+          { to: SITE_PATHS.softVoyage, label: publicShellMessages.searchAndBookCruise },
+          { to: SITE_PATHS.requestQuote, label: publicShellMessages.requestQuote },
+        ]
+      : [
+          { to: SITE_PATHS.deals, label: publicShellMessages.viewAllDeals },
+          { to: SITE_PATHS.disneyDeals, label: publicShellMessages.disneyVacations },
+          { to: travelStyleDealsHref(TRAVEL_STYLE_IDS.riverCruise), label: publicShellMessages.riverCruises },
+          { to: travelStyleDealsHref(TRAVEL_STYLE_IDS.lastMinute), label: publicShellMessages.lastMinuteDeals },
+          { to: SITE_PATHS.groupTravel, label: publicShellMessages.groupTravel },
+          { to: SITE_PATHS.requestQuote, label: publicShellMessages.requestQuote },
+        ];
+  const companyLinks = [
+    { to: SITE_PATHS.contactUs, label: publicShellMessages.contactUs },
+    { to: SITE_PATHS.careers, label: publicShellMessages.careers },
+    { to: SITE_PATHS.connectedAgents, label: publicShellMessages.connectedAgents },
+    { to: SITE_PATHS.becomeAgent, label: publicShellMessages.becomeAgent },
+    { to: SITE_PATHS.searchAndBook, label: publicShellMessages.searchAndBook },
+  ];
+  const legalLinks = [
+    { to: SITE_PATHS.privacyPolicy, label: publicShellMessages.privacyPolicy },
+    { to: SITE_PATHS.securityPolicy, label: publicShellMessages.securityPolicy },
+    { to: SITE_PATHS.termsAndConditions, label: publicShellMessages.termsAndConditions },
+  ];
+
   return (
     <footer className={styles.root}>
       <div className={styles.columns}>
@@ -58,35 +109,77 @@ export function SiteFooter() {
             {publicShellMessages.callCentreHeading}
           </h2>
           <p className={styles.text}>
-            <Link className={styles.link} href={phoneHref(phone)}>
+            <a className={mergeClasses(styles.link, styles.phone)} href={phoneHref(phone)}>
               {phone}
-            </Link>
+            </a>
           </p>
           <p className={styles.text}>{hours}</p>
+          <h2 id="footer-support" className={mergeClasses(styles.heading, styles.headingSpaced)}>
+            {publicShellMessages.supportHeading}
+          </h2>
+          <p className={styles.text}>
+            <a className={styles.link} href={emailHref(supportEmail)}>
+              {supportEmail}
+            </a>
+          </p>
         </section>
         <section aria-labelledby="footer-offices">
           <h2 id="footer-offices" className={styles.heading}>
             {publicShellMessages.officesHeading}
           </h2>
-          <p className={styles.text}>{publicShellMessages.offices}</p>
+          {AGENCY_OFFICES.map((office) => (
+            <address key={office.id} className={styles.address}>
+              <span className={styles.officeName}>{formatMessage(publicShellMessages.officeName, { office: office.name })}</span>
+              {office.streetAddress}
+              <br />
+              {officeLocalityLine(office)}
+            </address>
+          ))}
+          <p className={styles.text}>{formatMessage(publicShellMessages.walkIns, { hours: OFFICE_WALK_IN_HOURS })}</p>
         </section>
-        <section aria-labelledby="footer-support">
-          <h2 id="footer-support" className={styles.heading}>
-            {publicShellMessages.supportHeading}
-          </h2>
-          <p className={styles.text}>
-            <Link className={styles.link} href={emailHref(supportEmail)}>
-              {supportEmail}
-            </Link>
-          </p>
-        </section>
+        <FooterLinks id="footer-explore" heading={variant === 'cruise' ? publicShellMessages.cruiseExploreHeading : publicShellMessages.exploreHeading} links={exploreLinks} />
+        <FooterLinks id="footer-company" heading={publicShellMessages.companyHeading} links={companyLinks} />
       </div>
       <div className={styles.legalBar}>
         <div className={styles.legal}>
           <span>{formatMessage(publicShellMessages.copyright, { year: new Date().getFullYear() })}</span>
-          <span>{publicShellMessages.registration}</span>
+          <nav aria-label={publicShellMessages.legalNavigation}>
+            <ul className={styles.legalLinks}>
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <RouterLink className={styles.link} to={link.to}>
+                    {link.label}
+                  </RouterLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <span className={styles.registration}>
+            <span>{formatMessage(publicShellMessages.registration, { number: PROFESSIONAL_REGISTRATION_NUMBER })}</span>
+            <span>{publicShellMessages.registrationAuthority}</span>
+          </span>
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ id, heading, links }: { id: string; heading: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  const styles = useStyles();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <RouterLink className={styles.link} to={link.to}>
+              {link.label}
+            </RouterLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

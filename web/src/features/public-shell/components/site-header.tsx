@@ -1,52 +1,259 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
 import { phoneHref } from '../../../lib/contact-links.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { useContinents } from '../api/list-continents.ts';
+import { useTopPicks } from '../api/list-top-picks.ts';
+import { useTravelStyles } from '../api/list-travel-styles.ts';
 import { publicShellMessages } from '../messages.ts';
+import { HeaderMenu } from './header-menu.tsx';
+import { MenuStatus } from './menu-status.tsx';
+import { useNavItemStyles } from './nav-item-styles.ts';
+import { MenuIcon, PhoneIcon } from './shell-icons.tsx';
+
+// Menu panels and the sidebar are downloaded when the visitor first reaches for the navigation (most
+// visits never open them), together with the menus' data; the page's first load stays small.
+const loadDestinationsPanel = () => import('./destinations-panel.tsx');
+const loadCruisesPanel = () => import('./cruises-panel.tsx');
+const loadTravelStylesPanel = () => import('./travel-styles-panel.tsx');
+const DestinationsPanel = lazy(async () => ({ default: (await loadDestinationsPanel()).DestinationsPanel }));
+const CruisesPanel = lazy(async () => ({ default: (await loadCruisesPanel()).CruisesPanel }));
+const TravelStylesPanel = lazy(async () => ({ default: (await loadTravelStylesPanel()).TravelStylesPanel }));
+const MobileSidebar = lazy(async () => ({ default: (await import('./mobile-sidebar.tsx')).MobileSidebar }));
+
+function preloadMenuPanels(): void {
+  void loadDestinationsPanel();
+  void loadCruisesPanel();
+  void loadTravelStylesPanel();
+}
+
+const loadingPanel = <MenuStatus failed={false} onRetry={() => undefined} />;
+
+/** Below this width the header folds into the mobile sidebar. */
+const DESKTOP_MIN_WIDTH = '900px';
+const MOBILE = `@media (max-width: calc(${DESKTOP_MIN_WIDTH} - 1px))`;
+const NARROW_DESKTOP = '@media (max-width: 1099px)';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 const useStyles = makeStyles({
   root: {
+    position: 'relative',
+    zIndex: 10,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  bar: {
+  utilityBar: {
+    backgroundColor: tokens.colorBrandBackgroundPressed,
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    [MOBILE]: { display: 'none' },
+  },
+  utilityInner: {
     display: 'flex',
-    flexWrap: 'wrap',
     alignItems: 'center',
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalL,
     maxWidth: '1200px',
     margin: '0 auto',
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    padding: `0 ${tokens.spacingHorizontalL}`,
   },
+  utilityList: { display: 'flex', gap: tokens.spacingHorizontalXS, listStyleType: 'none', margin: 0, padding: 0 },
+  utilityLink: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '32px',
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    color: tokens.colorNeutralForegroundOnBrand,
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline' },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralForegroundOnBrand}`, outlineOffset: '-2px' },
+  },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    minHeight: '64px',
+  },
+  nav: { flexGrow: 1, [MOBILE]: { display: 'none' } },
+  menuList: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, listStyleType: 'none', margin: 0, padding: 0 },
+  end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, marginLeft: 'auto' },
   phone: {
     display: 'inline-flex',
-    flexDirection: 'column',
-    alignItems: 'flex-end',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '44px',
+    padding: `0 ${tokens.spacingHorizontalXS}`,
+    borderRadius: tokens.borderRadiusMedium,
     color: tokens.colorBrandForeground1,
     textDecorationLine: 'none',
     fontWeight: tokens.fontWeightSemibold,
     ':hover': { textDecorationLine: 'underline' },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
+  phoneText: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', [MOBILE]: visuallyHidden },
   phoneCaption: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
+  quote: { [NARROW_DESKTOP]: { display: 'none' } },
+  menuButton: { display: 'none', [MOBILE]: { display: 'inline-flex' } },
 });
 
+type MenuName = 'destinations' | 'cruises' | 'travel-styles';
+
+/** Which header variant to draw: the cruise variant (`/CruiseHeader`) puts the Cruises menu first and highlights it. */
+export type SiteHeaderVariant = 'default' | 'cruise';
+
 /**
- * Header of the public site (the `banner` landmark): brand and call-centre phone. The navigation
- * (mega-menus, mobile sidebar, header links) is added here by the public-site feature.
+ * Header of the public site (the `banner` landmark), spec section 2 "Navigation": the brand, the
+ * Destinations, Cruises and Travel Styles mega-menus, Search & Book, Connected Agents, Become an Agent,
+ * Request a Quote and the call-centre phone from `/config.json`. Below 900 px the entries move into the
+ * mobile sidebar. Menus and the sidebar remember the location they were opened at, so any navigation
+ * closes them. Menu data is requested as soon as the visitor reaches for the navigation.
  */
-export function SiteHeader() {
+export function SiteHeader({ variant = 'default' }: { variant?: SiteHeaderVariant }) {
   const styles = useStyles();
+  const navItemStyles = useNavItemStyles();
   const { phone } = useRuntimeConfig();
+  const location = useLocation();
+  const [openMenu, setOpenMenu] = useState<{ name: MenuName; at: string } | null>(null);
+  const [sidebarOpenAt, setSidebarOpenAt] = useState<string | null>(null);
+  const [sidebarUsed, setSidebarUsed] = useState(false);
+  const [menusWanted, setMenusWanted] = useState(false);
+  useContinents(menusWanted);
+  useTravelStyles(menusWanted);
+  useTopPicks(menusWanted);
+
+  const menuOpenChange = useMemo(() => {
+    const handlerFor = (name: MenuName) => (open: boolean) =>
+      setOpenMenu((current) => {
+        if (open) return { name, at: location.key };
+        return current?.name === name ? null : current;
+      });
+    return { destinations: handlerFor('destinations'), cruises: handlerFor('cruises'), 'travel-styles': handlerFor('travel-styles') };
+  }, [location.key]);
+  const isOpen = (name: MenuName) => openMenu?.name === name && openMenu.at === location.key;
+  const sidebarOpen = sidebarOpenAt === location.key;
+  const wantMenus = () => {
+    if (menusWanted) return;
+    setMenusWanted(true);
+    preloadMenuPanels();
+  };
+
+  const destinationsMenu = (
+    <HeaderMenu key="destinations" id="destinations" label={publicShellMessages.destinations} open={isOpen('destinations')} onOpenChange={menuOpenChange.destinations}>
+      <Suspense fallback={loadingPanel}>
+        <DestinationsPanel />
+      </Suspense>
+    </HeaderMenu>
+  );
+  const cruisesMenu = (
+    <HeaderMenu
+      key="cruises"
+      id="cruises"
+      label={publicShellMessages.cruises}
+      open={isOpen('cruises')}
+      onOpenChange={menuOpenChange.cruises}
+      emphasised={variant === 'cruise'}
+    >
+      <Suspense fallback={loadingPanel}>
+        <CruisesPanel />
+      </Suspense>
+    </HeaderMenu>
+  );
+  const menus = variant === 'cruise' ? [cruisesMenu, destinationsMenu] : [destinationsMenu, cruisesMenu];
+
   return (
     <header className={styles.root}>
+      <div className={styles.utilityBar}>
+        <div className={styles.utilityInner}>
+          <span>{publicShellMessages.tagline}</span>
+          <nav aria-label={publicShellMessages.utilityNavigation}>
+            <ul className={styles.utilityList}>
+              <li>
+                <RouterLink className={styles.utilityLink} to={SITE_PATHS.connectedAgents}>
+                  {publicShellMessages.connectedAgents}
+                </RouterLink>
+              </li>
+              <li>
+                <RouterLink className={styles.utilityLink} to={SITE_PATHS.becomeAgent}>
+                  {publicShellMessages.becomeAgent}
+                </RouterLink>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
       <div className={styles.bar}>
         <BrandLogo />
-        <a className={styles.phone} href={phoneHref(phone)}>
-          <span className={styles.phoneCaption}>{publicShellMessages.callUs}</span>
-          <span>{phone}</span>
-        </a>
+        <nav aria-label={publicShellMessages.primaryNavigation} className={styles.nav} onPointerEnter={wantMenus} onFocus={wantMenus}>
+          <ul className={styles.menuList}>
+            {menus}
+            <HeaderMenu
+              id="travel-styles"
+              label={publicShellMessages.travelStyles}
+              open={isOpen('travel-styles')}
+              onOpenChange={menuOpenChange['travel-styles']}
+            >
+              <Suspense fallback={loadingPanel}>
+                <TravelStylesPanel />
+              </Suspense>
+            </HeaderMenu>
+            <li>
+              <RouterLink className={navItemStyles.item} to={SITE_PATHS.searchAndBook}>
+                {publicShellMessages.searchAndBook}
+              </RouterLink>
+            </li>
+          </ul>
+        </nav>
+        <div className={styles.end}>
+          <a className={styles.phone} href={phoneHref(phone)}>
+            <PhoneIcon />
+            <span className={styles.phoneText}>
+              <span className={styles.phoneCaption}>{publicShellMessages.callUs}</span>{' '}
+              <span>{phone}</span>
+            </span>
+          </a>
+          <LinkButton className={styles.quote} appearance="primary" to={SITE_PATHS.requestQuote}>
+            {publicShellMessages.requestQuote}
+          </LinkButton>
+          <Button
+            className={styles.menuButton}
+            appearance="subtle"
+            icon={<MenuIcon />}
+            aria-haspopup="dialog"
+            aria-expanded={sidebarOpen}
+            onClick={() => {
+              wantMenus();
+              setSidebarUsed(true);
+              setSidebarOpenAt(location.key);
+            }}
+          >
+            {publicShellMessages.openSidebar}
+          </Button>
+        </div>
       </div>
+      {sidebarUsed && (
+        <Suspense fallback={null}>
+          <MobileSidebar open={sidebarOpen} onOpenChange={(open) => setSidebarOpenAt(open ? location.key : null)} />
+        </Suspense>
+      )}
     </header>
   );
 }

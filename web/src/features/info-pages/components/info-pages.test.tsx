@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAppAt, renderWithProviders } from '../../../test/render-in-app.tsx';
+import { ThankYouPage } from './thank-you-page.tsx';
+
+beforeEach(() => {
+  // Fluent's MessageBar watches its size; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Fills the contact form's required fields (and ticks the consent) as a visitor would. */
+async function fillContactForm(user: ReturnType<typeof userEvent.setup>) {
+  const values: Record<string, string> = {
+    'First name': 'Amrit',
+    'Last name': 'Sandhu',
+    'E-mail': 'amrit@example.ca',
+    Subject: 'Changing a booking',
+    Message: 'Can we move our cruise to October?',
+  };
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(await screen.findByRole('textbox', { name: new RegExp(`^${label}`) }), { target: { value } });
+  }
+  await user.click(screen.getByRole('checkbox', { name: /may contact me/ }));
+}
+
+describe('information pages', () => {
+  it.each([
+    ['/privacy-policy', 'Privacy Policy', 'Who is responsible'],
+    ['/security-policy', 'Security Policy', 'Reporting a security concern'],
+    ['/terms-and-conditions', 'Terms and Conditions', 'The Travel Assurance Fund'],
+    ['/careers', 'Careers', 'Open positions'],
+    ['/contact-us', 'Contact us', 'Visit an office'],
+  ])('%s shows its heading, sections and title inside the shell', async (path, title, section) => {
+    renderAppAt(path);
+    const main = await screen.findByRole('main');
+    expect((await within(main).findByRole('heading', { level: 1 })).textContent).toBe(title);
+    expect(within(main).getByRole('heading', { level: 2, name: section })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${title} | TBB Travel`));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).not.toBe('');
+  });
+
+  it('fills the contact facts of the policies from the config and links every section from the table of contents', async () => {
+    renderAppAt('/terms-and-conditions');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText(/licence number 3287/)).toBeTruthy();
+    expect(within(main).getByText(/Call 1-866-555-0142 or write to support@tbbtravel\.ca/)).toBeTruthy();
+    const toc = within(main).getByRole('navigation', { name: 'On this page' });
+    const sectionIds = within(main).getAllByRole('heading', { level: 2 }).map((heading) => `#${heading.id}`);
+    expect(within(toc).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(sectionIds);
+  });
+});
+
+describe('ThankYouPage', () => {
+  it('names the form that was sent and shows its reference', () => {
+    renderWithProviders(<ThankYouPage />, { path: '/thank-you?reference=01JABCDEF0123456789XYZ' });
+    expect(screen.getByText(/Thank you for contacting TBB Travel/)).toBeTruthy();
+    expect(screen.getByText('Your reference number is 01JABCDEF0123456789XYZ. Please mention it if you call us.')).toBeTruthy();
+  });
+
+  it('shows no reference that is not one', () => {
+    renderWithProviders(<ThankYouPage />, { path: '/thank-you?reference=<script>' });
+    expect(screen.queryByText(/reference number/)).toBeNull();
+  });
+});
+
+describe('contact form', () => {
+  it('names each missing field with the shared schema before sending anything', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderAppAt('/contact-us');
+    await user.click(await screen.findByRole('button', { name: 'Send the message' }));
+    expect(await screen.findByText('Please correct the fields marked below.')).toBeTruthy();
+    expect(screen.getByText('First name is required.')).toBeTruthy();
+    expect(screen.getByText('Message is required.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the message and shows the thank-you page with the reference', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ reference: '01JCONTACT0000000000000000' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const { router } = renderAppAt('/contact-us');
+    await fillContactForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send the message' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    expect(await screen.findByText(/Thank you for your message/)).toBeTruthy();
+    expect(screen.getByText(/01JCONTACT0000000000000000/)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/leads\/contact$/);
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      firstName: 'Amrit',
+      email: 'amrit@example.ca',
+      consentToContact: true,
+      marketingOptIn: false,
+      source: '/contact-us',
+    });
+  });
+
+  it('shows the problems the API names under their fields', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: 'Check the fields.', fields: { email: 'is not accepted' } } }), { status: 400 })),
+    );
+    const user = userEvent.setup();
+    renderAppAt('/contact-us');
+    await fillContactForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send the message' }));
+    expect(await screen.findByText('E-mail is not accepted.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { renderAppAt, renderWithProviders, type RenderedApp } from '../../../test/render-in-app.tsx';
+import { LegacyRedirect } from './legacy-redirect.tsx';
+
+const tree = [
+  { continent_id: 4, continent_name: 'Europe', countries: [{ id: 30, name: 'France', cities: [] }] },
+  { continent_id: 5, continent_name: 'Mexico & Caribbean', countries: [{ id: 40, name: 'Mexico', cities: [] }] },
+];
+
+beforeEach(() => {
+  // The deals page the redirects land on measures its layout; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function locationOf({ router }: RenderedApp): string {
+  return router.state.location.pathname + router.state.location.search;
+}
+
+/** The redirect alone at an old destination path, with a cache of its own. */
+function renderDestinationRedirect(path: string): RenderedApp {
+  return renderWithProviders(<LegacyRedirect />, { path, routePath: 'travel-destinations/:slug' });
+}
+
+describe('legacy redirects', () => {
+  it.each([
+    ['/last-minute-deals', '/deals?travelStyleIds=[13]'],
+    ['/cruises', '/cruise-deals?travelStyleIds=[4]'],
+    ['/travel-destinations', '/deals'],
+    ['/Last-Minute-Deals/', '/deals?travelStyleIds=[13]'],
+  ])('replaces %s with %s', async (legacy, target) => {
+    const app = renderAppAt(legacy);
+    await waitFor(() => expect(locationOf(app)).toBe(target), { timeout: 5000 });
+    expect(app.router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends an old destination page to the deals of the place of that name in the live tree', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(tree), { status: 200 })));
+    const app = renderDestinationRedirect('/travel-destinations/mexico-caribbean');
+    await waitFor(() => expect(locationOf(app)).toBe('/deals?destinationIds=[%22country-40%22,%22continent-5%22]'));
+  });
+
+  it('still lands on the deals list when the destination tree cannot be read', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+    const app = renderDestinationRedirect('/travel-destinations/europe');
+    await waitFor(() => expect(locationOf(app)).toBe('/deals'));
+  });
+});

@@ -1,0 +1,204 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Link as RouterLink } from 'react-router-dom';
+import { continentDisplayName, formatDestinationId, type Continent } from '@tdp/shared/schemas/destination';
+import { continentDestinationIds, cruiseDealsHref } from '../../../lib/deals-links.ts';
+import { formatMessage } from '../../../lib/intl.ts';
+import { useContinents } from '../api/list-continents.ts';
+import { cruiseMenuContinents } from '../menu-model.ts';
+import { publicShellMessages } from '../messages.ts';
+import { useMenuPanelStyles } from './menu-panel-styles.ts';
+import { MenuStatus } from './menu-status.tsx';
+import { ChevronRightIcon } from './shell-icons.tsx';
+
+const useStyles = makeStyles({
+  breadcrumb: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    listStyleType: 'none',
+    margin: `0 0 ${tokens.spacingVerticalM}`,
+    padding: 0,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    color: tokens.colorNeutralForeground3,
+  },
+  crumb: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  crumbButton: {
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`,
+    border: 'none',
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: 'transparent',
+    color: tokens.colorBrandForeground1,
+    font: 'inherit',
+    textDecorationLine: 'underline',
+    cursor: 'pointer',
+    ':hover': { color: tokens.colorBrandForegroundLinkHover, backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  currentCrumb: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
+  allLink: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
+  choices: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gap: tokens.spacingVerticalXS,
+    listStyleType: 'none',
+    margin: `${tokens.spacingVerticalM} 0 0`,
+    padding: 0,
+  },
+  choice: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    width: '100%',
+    minHeight: '40px',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    fontFamily: 'inherit',
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    textAlign: 'left',
+    textDecorationLine: 'none',
+    cursor: 'pointer',
+    ':hover': { boxShadow: `inset 0 0 0 1px ${tokens.colorBrandStroke1}`, color: tokens.colorBrandForeground1 },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+  },
+  drillChoice: { fontWeight: tokens.fontWeightSemibold },
+});
+
+/** Where the visitor stands in the drill: nothing chosen, a cruise group, or a group and one of its regions. */
+interface DrillPosition {
+  continentId: number | null;
+  countryId: number | null;
+}
+
+const TOP: DrillPosition = { continentId: null, countryId: null };
+
+/**
+ * The Cruise menu (spec section 2): choose a `Cruise_` group, then a region, then a port; the breadcrumb
+ * jumps back to any earlier level. A region without ports is a link straight to the list. Every choice
+ * leads to `/cruise-deals` with the cruise style (4) and the chosen place; each level also offers "all".
+ * Focus moves to the level's title after each step, so screen readers announce where the visitor is.
+ */
+export function CruiseDrill({ idPrefix }: { idPrefix: string }) {
+  const styles = useStyles();
+  const panelStyles = useMenuPanelStyles();
+  const continentsRead = useContinents();
+  const groups = useMemo(() => cruiseMenuContinents(continentsRead.data ?? []), [continentsRead.data]);
+  const [position, setPosition] = useState<DrillPosition>(TOP);
+  const titleRef = useRef<HTMLParagraphElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    titleRef.current?.focus();
+  }, [position]);
+
+  if (!continentsRead.data) {
+    return <MenuStatus failed={Boolean(continentsRead.error)} onRetry={() => void continentsRead.mutate()} />;
+  }
+
+  const go = (next: DrillPosition) => {
+    moved.current = true;
+    setPosition(next);
+  };
+  const group = groups.find((candidate) => candidate.continent_id === position.continentId) ?? null;
+  const region = group?.countries.find((candidate) => candidate.id === position.countryId) ?? null;
+  const titleId = `${idPrefix}-cruise-level`;
+
+  const crumbs: Array<{ label: string; position: DrillPosition }> = [{ label: publicShellMessages.cruisesRoot, position: TOP }];
+  if (group) crumbs.push({ label: continentDisplayName(group), position: { continentId: group.continent_id, countryId: null } });
+  if (group && region) crumbs.push({ label: region.name, position: { continentId: group.continent_id, countryId: region.id } });
+
+  let title: string = publicShellMessages.cruisesHeading;
+  let prompt: string = publicShellMessages.cruiseRootPrompt;
+  let allLabel: string = publicShellMessages.allCruises;
+  let allHref = cruiseDealsHref();
+  if (group) {
+    const place = region ? region.name : continentDisplayName(group);
+    title = place;
+    prompt = formatMessage(publicShellMessages.cruiseLevelPrompt, { place });
+    allLabel = formatMessage(publicShellMessages.allCruisesIn, { place });
+    allHref = region ? cruiseDealsHref([formatDestinationId('country', region.id)]) : cruiseDealsHref(continentDestinationIds(group));
+  }
+
+  return (
+    <div>
+      <ol className={styles.breadcrumb} aria-label={publicShellMessages.cruisePath}>
+        {crumbs.map((crumb, index) => {
+          const isCurrent = index === crumbs.length - 1;
+          return (
+            <li key={index} className={styles.crumb}>
+              {index > 0 && <ChevronRightIcon />}
+              {isCurrent ? (
+                <span className={styles.currentCrumb} aria-current="location">
+                  {crumb.label}
+                </span>
+              ) : (
+                <button type="button" className={styles.crumbButton} onClick={() => go(crumb.position)}>
+                  {crumb.label}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <p ref={titleRef} id={titleId} className={panelStyles.title} tabIndex={-1}>
+        {title}
+      </p>
+      <p className={panelStyles.prompt}>{prompt}</p>
+      <RouterLink className={mergeClasses(panelStyles.link, styles.allLink)} to={allHref}>
+        {allLabel}
+      </RouterLink>
+      <ul className={styles.choices} aria-labelledby={titleId}>
+        {!group &&
+          groups.map((candidate) => (
+            <li key={candidate.continent_id}>
+              <button
+                type="button"
+                className={mergeClasses(styles.choice, styles.drillChoice)}
+                onClick={() => go({ continentId: candidate.continent_id, countryId: null })}
+              >
+                {continentDisplayName(candidate)}
+                <ChevronRightIcon />
+              </button>
+            </li>
+          ))}
+        {group &&
+          !region &&
+          group.countries.map((country) => (
+            <li key={country.id}>
+              {country.cities.length > 0 ? (
+                <button
+                  type="button"
+                  className={mergeClasses(styles.choice, styles.drillChoice)}
+                  onClick={() => go({ continentId: group.continent_id, countryId: country.id })}
+                >
+                  {country.name}
+                  <ChevronRightIcon />
+                </button>
+              ) : (
+                <RouterLink className={styles.choice} to={cruiseDealsHref([formatDestinationId('country', country.id)])}>
+                  {country.name}
+                </RouterLink>
+              )}
+            </li>
+          ))}
+        {region &&
+          region.cities.map((city) => (
+            <li key={city.id}>
+              <RouterLink className={styles.choice} to={cruiseDealsHref([formatDestinationId('city', city.id)])}>
+                {city.name}
+              </RouterLink>
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}
+

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addTab,
   clearTabs,
   defaultPackageTabs,
   moveTab,
@@ -59,6 +60,16 @@ describe('package tabs state', () => {
     const state = updateTab(defaultPackageTabs(), 'Gallery', { layoutName: 'Layout 4' });
     expect(names(state)).toEqual(['Overview', 'Gallery']);
     expect(state.tabs.Gallery).toEqual({ tabName: 'Gallery', layoutName: 'Layout 4', fields: {} });
+  });
+
+  it('adds an empty tab of a layout at the end, refusing an empty or taken name (any case) with the reason', () => {
+    const state = populateTabs(converted);
+    const added = addTab(state, ' Gallery ', 'Layout 4');
+    expect(added.ok && tabsInOrder(added.state).at(-1)).toEqual({ tabName: 'Gallery', layoutName: 'Layout 4', fields: {} });
+    expect(addTab(state, 'hotel', 'Layout 6')).toEqual({ ok: false, reason: 'name-taken' });
+    expect(addTab(state, '  ', 'Layout 6')).toEqual({ ok: false, reason: 'empty-name' });
+    expect(packageTabsReducer(state, { type: 'add', tabName: 'Hotel', layoutName: 'Layout 6' })).toBe(state);
+    expect(names(packageTabsReducer(state, { type: 'add', tabName: 'FAQ', layoutName: 'Layout 7' }))).toEqual(['Overview', 'Itinerary', 'Hotel', 'FAQ']);
   });
 
   it('removes a tab by name and ignores an unknown one', () => {

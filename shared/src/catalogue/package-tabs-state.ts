@@ -23,6 +23,9 @@ export interface PackageTabsState {
 /** Why a rename was refused. */
 export type RenameTabRefusal = 'not-found' | 'name-taken' | 'empty-name';
 
+/** Why adding a tab was refused. */
+export type AddTabRefusal = 'name-taken' | 'empty-name';
+
 /** The single Overview tab a package starts with. */
 export function defaultPackageTabs(): PackageTabsState {
   return {
@@ -79,6 +82,21 @@ function isNameTaken(state: PackageTabsState, name: string, except: string): boo
 }
 
 /**
+ * Adds an empty tab of a layout at the end. Refused when the name (trimmed) is empty or another tab already
+ * has it, ignoring case as the package schema does: unlike {@link updateTab}, adding never merges into a tab.
+ */
+export function addTab(
+  state: PackageTabsState,
+  tabName: string,
+  layoutName: string,
+): { ok: true; state: PackageTabsState } | { ok: false; reason: AddTabRefusal } {
+  const name = tabName.trim();
+  if (name === '') return { ok: false, reason: 'empty-name' };
+  if (isNameTaken(state, name, '')) return { ok: false, reason: 'name-taken' };
+  return { ok: true, state: { tabs: { ...state.tabs, [name]: { tabName: name, layoutName, fields: {} } }, order: [...state.order, name] } };
+}
+
+/**
  * Renames a tab in place (same position, same data). Refused when the old name does not exist, the new
  * name (trimmed) is empty, or another tab already has it, ignoring case as the package schema does.
  */
@@ -117,17 +135,25 @@ export function tabsInOrder(state: PackageTabsState): TabData[] {
 
 export type PackageTabsAction =
   | { type: 'populate'; tabs: readonly TabData[] }
+  | { type: 'add'; tabName: string; layoutName: string }
   | { type: 'update'; tabName: string; changes: { layoutName?: string; fields?: Record<string, unknown> } }
   | { type: 'remove'; tabName: string }
   | { type: 'clear' }
   | { type: 'rename'; oldName: string; newName: string }
   | { type: 'move'; tabName: string; toIndex: number };
 
-/** Applies one action; a refused rename leaves the state as it was (call {@link renameTab} first to show why). */
+/**
+ * Applies one action; a refused add or rename leaves the state as it was (call {@link addTab} or
+ * {@link renameTab} first to show why).
+ */
 export function packageTabsReducer(state: PackageTabsState, action: PackageTabsAction): PackageTabsState {
   switch (action.type) {
     case 'populate':
       return populateTabs(action.tabs);
+    case 'add': {
+      const result = addTab(state, action.tabName, action.layoutName);
+      return result.ok ? result.state : state;
+    }
     case 'update':
       return updateTab(state, action.tabName, action.changes);
     case 'remove':

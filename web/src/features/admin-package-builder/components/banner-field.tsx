@@ -1,0 +1,123 @@
+import { useRef, useState } from 'react';
+import { Button, Field, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowUploadRegular, CropRegular, DismissRegular, ImageSearchRegular } from '@fluentui/react-icons';
+import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { useNotify } from '../../../components/app-toaster.tsx';
+import { formatMessage } from '../../../lib/intl.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { MediaPickerDialog } from '../../admin-media/components/media-picker-dialog.tsx';
+import { BannerCropperDialog, type CropSource } from './banner-cropper-dialog.tsx';
+import { builderMessages as messages } from '../messages.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  preview: {
+    display: 'block',
+    width: '100%',
+    maxWidth: '720px',
+    aspectRatio: '12 / 5',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  empty: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '100%',
+    maxWidth: '720px',
+    aspectRatio: '12 / 5',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
+    color: tokens.colorNeutralForeground3,
+  },
+  key: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, wordBreak: 'break-all' },
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  hiddenInput: { display: 'none' },
+});
+
+/** Props of {@link BannerField}. */
+export interface BannerFieldProps {
+  value: string;
+  onChange: (key: string) => void;
+  /** The package's title, for the uploaded file's name. */
+  title: string;
+  error?: string;
+}
+
+/**
+ * The package's banner: a 12:5 preview, and three ways to set it: choose a library image as it is, upload
+ * an image from the computer (cropped first), or crop the chosen library image again (saved as a new file).
+ */
+export function BannerField({ value, onChange, title, error }: BannerFieldProps) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const { cdnPrefix } = useRuntimeConfig();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [picking, setPicking] = useState(false);
+  const [cropping, setCropping] = useState<CropSource | null>(null);
+  const address = value ? resolveMediaUrl(value, cdnPrefix) : null;
+
+  return (
+    <Field label={messages.bannerLabel} hint={messages.bannerHint} validationMessage={error} required>
+      <div className={styles.root}>
+        {address ? (
+          <img className={styles.preview} src={address} alt={messages.bannerAlt} />
+        ) : (
+          <div className={styles.empty}>
+            <Text>{messages.bannerNone}</Text>
+          </div>
+        )}
+        {value && <span className={styles.key}>{value}</span>}
+        <div className={styles.buttons}>
+          <Button icon={<ImageSearchRegular />} onClick={() => setPicking(true)}>
+            {messages.pickBanner}
+          </Button>
+          <Button appearance="primary" icon={<ArrowUploadRegular />} onClick={() => inputRef.current?.click()}>
+            {messages.uploadBanner}
+          </Button>
+          {address && (
+            <Button icon={<CropRegular />} onClick={() => setCropping({ kind: 'url', url: address })}>
+              {messages.cropExisting}
+            </Button>
+          )}
+          {value && (
+            <Button appearance="subtle" icon={<DismissRegular />} onClick={() => onChange('')}>
+              {messages.removeBanner}
+            </Button>
+          )}
+        </div>
+        <input
+          ref={inputRef}
+          className={styles.hiddenInput}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-label={messages.bannerFileInput}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            if (!['image/jpeg', 'image/png', 'image/webp'].includes(file.type)) {
+              notify('error', messages.notAnImage);
+              return;
+            }
+            setCropping({ kind: 'file', file });
+          }}
+        />
+      </div>
+      {picking && <MediaPickerDialog accept="image" initialFolder="package-images/" onPick={(file) => onChange(file.key)} onClose={() => setPicking(false)} />}
+      {cropping && (
+        <BannerCropperDialog
+          source={cropping}
+          title={title}
+          onUploaded={(ticket) => {
+            onChange(ticket.key);
+            notify('success', formatMessage(messages.bannerUploaded, { name: ticket.key.slice(ticket.key.lastIndexOf('/') + 1) }));
+          }}
+          onClose={() => setCropping(null)}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,132 @@
+import { useMemo } from 'react';
+import {
+  Field,
+  Spinner,
+  Tag,
+  TagGroup,
+  Text,
+  Tree,
+  TreeItem,
+  TreeItemLayout,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { continentDisplayName, formatDestinationId, type Continent } from '@tdp/shared/schemas/destination';
+import { formatMessage } from '../../../lib/intl.ts';
+import { useDestinationTree } from '../api/builder-choices.ts';
+import { builderMessages as messages } from '../messages.ts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  chosen: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, minHeight: '28px' },
+  none: { color: tokens.colorNeutralForeground3 },
+  tree: {
+    maxHeight: '320px',
+    overflowY: 'auto',
+    padding: tokens.spacingHorizontalXS,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+});
+
+/** Names of every destination id of the tree (`country-12` → `France`), for the chosen tags. */
+function namesOf(continents: readonly Continent[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const continent of continents) {
+    names.set(formatDestinationId('continent', continent.continent_id), continentDisplayName(continent));
+    for (const country of continent.countries) {
+      names.set(formatDestinationId('country', country.id), country.name);
+      for (const city of country.cities) names.set(formatDestinationId('city', city.id), `${city.name}, ${country.name}`);
+    }
+  }
+  return names;
+}
+
+/** Props of {@link DestinationsPicker}. */
+export interface DestinationsPickerProps {
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+  error?: string;
+}
+
+/**
+ * The package's destinations from the destination tree (continents and cruise groups, countries, cities),
+ * ticked in a tree; the chosen ones are listed above as tags that can be removed. A continent stands for
+ * everything in it, so the tree does not tick its countries for it.
+ */
+export function DestinationsPicker({ value, onChange, error }: DestinationsPickerProps) {
+  const styles = useStyles();
+  const tree = useDestinationTree();
+  const continents = useMemo(
+    () => [...(tree.data ?? [])].sort((a, b) => continentDisplayName(a).localeCompare(continentDisplayName(b), 'en-CA')),
+    [tree.data],
+  );
+  const names = useMemo(() => namesOf(continents), [continents]);
+  const chosen = new Set(value);
+  const toggle = (id: string, checked: boolean) => onChange(checked ? [...value.filter((entry) => entry !== id), id] : value.filter((entry) => entry !== id));
+
+  return (
+    <Field label={messages.destinationsLabel} hint={messages.destinationsHint} validationMessage={error} required>
+      <div className={styles.root}>
+        <div className={styles.chosen} aria-label={messages.destinationsSelected} role="group">
+          {value.length === 0 ? (
+            <Text className={styles.none}>{messages.destinationsNone}</Text>
+          ) : (
+            <TagGroup onDismiss={(_, data) => toggle(String(data.value), false)} aria-label={messages.destinationsSelected}>
+              {value.map((id) => (
+                <Tag key={id} value={id} dismissible dismissIcon={{ 'aria-label': formatMessage(messages.removeDestination, { name: names.get(id) ?? id }) }} size="small" shape="circular">
+                  {names.get(id) ?? id}
+                </Tag>
+              ))}
+            </TagGroup>
+          )}
+        </div>
+        {!tree.data ? (
+          <Spinner size="tiny" label={messages.loadingDestinations} />
+        ) : (
+          <Tree
+            className={styles.tree}
+            aria-label={messages.destinationsTree}
+            selectionMode="multiselect"
+            checkedItems={value}
+            onCheckedChange={(_, data) => toggle(String(data.value), data.checked === true)}
+          >
+            {continents.map((continent) => {
+              const continentId = formatDestinationId('continent', continent.continent_id);
+              return (
+                <TreeItem key={continentId} value={continentId} itemType={continent.countries.length > 0 ? 'branch' : 'leaf'}>
+                  <TreeItemLayout>{continentDisplayName(continent)}</TreeItemLayout>
+                  {continent.countries.length > 0 && (
+                    <Tree>
+                      {continent.countries.map((country) => {
+                        const countryId = formatDestinationId('country', country.id);
+                        return (
+                          <TreeItem key={countryId} value={countryId} itemType={country.cities.length > 0 ? 'branch' : 'leaf'}>
+                            <TreeItemLayout>{country.name}</TreeItemLayout>
+                            {country.cities.length > 0 && (
+                              <Tree>
+                                {country.cities.map((city) => {
+                                  const cityId = formatDestinationId('city', city.id);
+                                  return (
+                                    <TreeItem key={cityId} value={cityId} itemType="leaf">
+                                      <TreeItemLayout>{chosen.has(cityId) ? <strong>{city.name}</strong> : city.name}</TreeItemLayout>
+                                    </TreeItem>
+                                  );
+                                })}
+                              </Tree>
+                            )}
+                          </TreeItem>
+                        );
+                      })}
+                    </Tree>
+                  )}
+                </TreeItem>
+              );
+            })}
+          </Tree>
+        )}
+      </div>
+    </Field>
+  );
+}

@@ -1,0 +1,184 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Package } from '@tdp/shared/schemas/package';
+import { renderWithProviders } from '../../../test/render-in-app.tsx';
+import { audit, conflict, stubCatalogueApi, type FakeRequest } from '../../admin-catalogue/test/fake-api.ts';
+import { PackageBuilderPage } from './package-builder-page.tsx';
+
+// Fluent renders slowly on a busy machine: give the screen time rather than fail on a slow render.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const choices = {
+  'GET /travel-styles': { status: 200, body: [{ id: 4, style_name: 'Cruises', ...audit() }] },
+  'GET /departures': { status: 200, body: [{ id: 1, city_name: 'Vancouver', ...audit() }] },
+  'GET /destinations/continents': {
+    status: 200,
+    body: [{ continent_id: 2, continent_name: 'Europe', countries: [{ id: 5, name: 'France', cities: [{ id: 9, name: 'Nice' }] }], ...audit() }],
+  },
+  'GET /tables': { status: 200, body: [] },
+};
+
+const stored: Package = {
+  id: 42,
+  package_url: 'seven-nights-in-nice',
+  title: 'Seven nights in Nice',
+  banner_image: 'package-images/nice.jpg',
+  price: 1299,
+  tax: 210,
+  icons_data: [],
+  dateRanges: [{ id: 'd1', type: 'specific', start: '2027-05-04', end: '2027-05-04' }],
+  destinationIds: ['city-9'],
+  travelStyleIds: [],
+  departureCityIds: [],
+  status: 'draft',
+  validFrom: null,
+  validUntil: null,
+  seo: { title: '', description: '' },
+  tabs: [{ tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'A week on the Riviera.' } }],
+  ...audit(3),
+};
+
+/** A tab's visible name (Fluent also keeps a hidden copy of it to reserve its bold width). */
+function tabName(tab: HTMLElement): string | null | undefined {
+  return tab.querySelector('.fui-Tab__content')?.textContent;
+}
+
+function renderAt(path: string) {
+  return renderWithProviders(
+    <PackageBuilderPage />,
+    { path, routePath: path.includes('/edit/') ? '/admin-dashboard/packages/edit/:id' : '/admin-dashboard/packages/add' },
+  );
+}
+
+describe('PackageBuilderPage', () => {
+  it('makes the url from the title, checks the fields before sending, and creates the package', async () => {
+    const requests = stubCatalogueApi({
+      ...choices,
+      'POST /packages': (request: FakeRequest) => ({ status: 201, body: { ...stored, ...(request.body as object), id: 77, ...audit(1) } }),
+      'GET /api/media/files': {
+        status: 200,
+        body: {
+          folder: 'package-images/',
+          folders: [],
+          files: [{ key: 'package-images/banff.jpg', name: 'banff.jpg', size: 2048, lastModified: '2027-01-01T00:00:00.000Z', contentType: 'image/jpeg', url: '' }],
+          nextCursor: null,
+        },
+      },
+    });
+    const { router } = renderAt('/admin-dashboard/packages/add');
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
+    fireEvent.change(title, { target: { value: 'Banff in winter' } });
+    expect((screen.getByRole('textbox', { name: /^Url/ }) as HTMLInputElement).value).toBe('banff-in-winter');
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    expect(await screen.findByText('Check these fields')).toBeTruthy();
+    expect(screen.getByText('Price per person (CAD) must be a number.')).toBeTruthy();
+    expect(screen.getByText('Summary is required.')).toBeTruthy();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+
+    fireEvent.change(screen.getByRole('spinbutton', { name: /^Price per person/ }), { target: { value: '1299' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: /^Taxes and fees/ }), { target: { value: '150' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Summary/ }), { target: { value: 'Snow and hot springs.' } });
+    // No banner yet: the schema asks for one.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    expect(await screen.findByText('Banner image is required.')).toBeTruthy();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Choose from the library' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose an image' });
+    fireEvent.click(await within(picker).findByRole('button', { name: 'Select banff.jpg' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose an image' })).toBeNull());
+    expect(screen.getByText('package-images/banff.jpg')).toBeTruthy();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/packages/edit/77'));
+    expect(requests.find((request) => request.method === 'POST')!.body).toEqual({
+      package_url: 'banff-in-winter',
+      title: 'Banff in winter',
+      banner_image: 'package-images/banff.jpg',
+      price: 1299,
+      tax: 150,
+      icons_data: [],
+      dateRanges: [],
+      destinationIds: [],
+      travelStyleIds: [],
+      departureCityIds: [],
+      status: 'draft',
+      validFrom: null,
+      validUntil: null,
+      seo: { title: '', description: '' },
+      tabs: [{ tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'Snow and hot springs.' } }],
+    });
+  });
+
+  it('adds a tab choosing its layout, and says why a taken name is refused', async () => {
+    stubCatalogueApi(choices);
+    renderAt('/admin-dashboard/packages/add');
+    const tabList = await screen.findByRole('tablist', { name: 'Tabs of the package' });
+    expect(within(tabList).getAllByRole('tab').map(tabName)).toEqual(['Overview']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add tab' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a tab' });
+    const nameInput = within(dialog).getByRole('textbox', { name: /Tab name/ });
+    fireEvent.change(nameInput, { target: { value: 'overview' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Another tab is already called “overview”.')).toBeTruthy();
+
+    fireEvent.change(nameInput, { target: { value: 'Questions' } });
+    // Under jsdom, Fluent's focus manager may briefly mark the dialog aria-hidden while the alert appears:
+    // look the controls up regardless, the browser test covers the dialog's accessibility.
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'FAQ', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add', hidden: true }));
+    await waitFor(() => expect(within(tabList).getAllByRole('tab').map(tabName)).toEqual(['Overview', 'Questions']));
+    expect(screen.getByText('FAQ layout')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add question' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Move tab earlier' }));
+    await waitFor(() => expect(within(tabList).getAllByRole('tab').map(tabName)).toEqual(['Questions', 'Overview']));
+  });
+
+  it('saves an edit with the version it read; a 409 keeps the editor’s content and offers reload', async () => {
+    let version = 3;
+    const requests = stubCatalogueApi({
+      ...choices,
+      'GET /packages/edit-form/42': () => ({ status: 200, body: { ...stored, title: version === 3 ? stored.title : 'Their title', ...audit(version) } }),
+      'PUT /packages/42': () => {
+        version = 4;
+        return conflict('This package was changed since you loaded it.', { version: 'is 4 now' });
+      },
+    });
+    renderAt('/admin-dashboard/packages/edit/42');
+    const title = (await screen.findByRole('textbox', { name: /^Title/ })) as HTMLInputElement;
+    expect(title.value).toBe('Seven nights in Nice');
+    expect(screen.getByText('Version 3')).toBeTruthy();
+    fireEvent.change(title, { target: { value: 'Eight nights in Nice' } });
+    expect((screen.getByRole('textbox', { name: /^Url/ }) as HTMLInputElement).value).toBe('seven-nights-in-nice');
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    expect(await screen.findByText('Someone else saved this package')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'PUT')!.body).toMatchObject({ title: 'Eight nights in Nice', version: 3, package_url: 'seven-nights-in-nice' });
+    expect((screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe('Eight nights in Nice');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe('Their title'));
+    expect(screen.getByText('Version 4')).toBeTruthy();
+  });
+
+  it('shows a taken url under the url field', async () => {
+    stubCatalogueApi({
+      ...choices,
+      'GET /packages/edit-form/42': { status: 200, body: stored },
+      'PUT /packages/42': conflict('Another package already uses this url.', { package_url: 'is already used by another package' }),
+    });
+    renderAt('/admin-dashboard/packages/edit/42');
+    const url = await screen.findByRole('textbox', { name: /^Url/ });
+    fireEvent.change(url, { target: { value: 'taken-slug' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    expect(await screen.findByText('Url is already used by another package: choose another url.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,393 @@
+import { useMemo, useReducer, useState, type ReactNode } from 'react';
+import {
+  Badge,
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Text,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowLeftRegular, EyeRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
+import { useNavigate, useParams } from 'react-router-dom';
+import { routes } from '@tdp/shared/api/routes';
+import { defaultPackageTabs, packageTabsReducer, type PackageTabsState } from '@tdp/shared/catalogue/package-tabs-state';
+import type { Package } from '@tdp/shared/schemas/package';
+import { useNotify } from '../../../components/app-toaster.tsx';
+import { packagePath } from '../../../components/package-card.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatMessage } from '../../../lib/intl.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { AdminPage } from '../../admin-catalogue/components/admin-page.tsx';
+import { ButtonLink } from '../../admin-catalogue/components/button-link.tsx';
+import { LoadErrorState, LoadingState } from '../../admin-catalogue/components/load-states.tsx';
+import { ProblemBar } from '../../admin-catalogue/components/problem-bar.tsx';
+import { describeSaveProblem, type SaveProblem } from '../../admin-catalogue/forms/save-problem.ts';
+import { useUnsavedChangesWarning } from '../../admin-catalogue/forms/unsaved-changes-warning.tsx';
+import { useDepartureCityChoices, useTravelStyleChoices } from '../api/builder-choices.ts';
+import { createPackage } from '../api/create-package.ts';
+import { useRefreshPackageReads } from '../api/refresh-package-reads.ts';
+import { updatePackage } from '../api/update-package.ts';
+import {
+  checkDraft,
+  describeErrorPath,
+  draftFromPackage,
+  emptyDraft,
+  firstErrorAt,
+  previewPackage,
+  withTitle,
+  withUrl,
+  type DraftErrors,
+  type PackageDraft,
+} from '../package-draft.ts';
+import { builderMessages as messages } from '../messages.ts';
+import { BannerField } from './banner-field.tsx';
+import { ChoiceListField } from './choice-list-field.tsx';
+import { DateRangesEditor } from './date-ranges-editor.tsx';
+import { DestinationsPicker } from './destinations-picker.tsx';
+import { IconsEditor } from './icons-editor.tsx';
+import { PackagePreviewDialog } from './package-preview-dialog.tsx';
+import { TabsEditor } from './tabs-editor.tsx';
+
+const PACKAGES_PATH = '/admin-dashboard/packages';
+const SUMMARY_MAX = 6;
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingVerticalL,
+    alignItems: 'start',
+    '@media (min-width: 1200px)': { gridTemplateColumns: 'minmax(0, 1fr) 300px', columnGap: tokens.spacingHorizontalXL },
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  side: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    '@media (min-width: 1200px)': { position: 'sticky', top: tokens.spacingVerticalL },
+  },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  sectionHead: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  sectionTitle: { margin: 0 },
+  sectionHint: { color: tokens.colorNeutralForeground3 },
+  pair: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: tokens.spacingHorizontalL },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  sideActions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  summary: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalL },
+});
+
+/** What a saved package needs to be saved again: its id, the version read and its dates. */
+interface SavedPackage {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * `packages/add` and `packages/edit/:id`: the package builder. Editing loads `GET /packages/edit-form/{id}`
+ * (the whole package and its version); adding starts from an empty draft with the single Overview tab.
+ */
+export function PackageBuilderPage() {
+  const { id } = useParams();
+  const packageId = id === undefined ? null : /^[1-9][0-9]{0,11}$/.test(id) ? Number(id) : NaN;
+  const loaded = useApi<Package>(packageId === null || Number.isNaN(packageId) ? null : routes.getPackageEditForm, packageId ? { id: packageId } : undefined, undefined, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
+
+  if (packageId === null) return <PackageBuilder key="new" initial={null} onReload={async () => undefined} />;
+  if (Number.isNaN(packageId) || (loaded.error && loaded.error.status === 404)) {
+    return (
+      <AdminPage title={messages.addTitle} before={<BackLink />}>
+        <LoadErrorState error={loaded.error ?? new ApiError(404, 'NOT_FOUND', 'There is no such package.')} thing={messages.packageThing} onRetry={() => void loaded.mutate()} />
+      </AdminPage>
+    );
+  }
+  if (loaded.error && !loaded.data) {
+    return (
+      <AdminPage title={messages.loadingPackage} before={<BackLink />}>
+        <LoadErrorState error={loaded.error} thing={messages.packageThing} onRetry={() => void loaded.mutate()} />
+      </AdminPage>
+    );
+  }
+  if (!loaded.data) {
+    return (
+      <AdminPage title={messages.loadingPackage} before={<BackLink />}>
+        <LoadingState label={messages.loadingPackage} />
+      </AdminPage>
+    );
+  }
+  return <PackageBuilder key={`${loaded.data.id}@${loaded.data.version}`} initial={loaded.data} onReload={() => loaded.mutate()} />;
+}
+
+function BackLink() {
+  return (
+    <ButtonLink to={PACKAGES_PATH} appearance="subtle" icon={<ArrowLeftRegular />}>
+      {messages.backToPackages}
+    </ButtonLink>
+  );
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.section} aria-label={title}>
+      <div className={styles.sectionHead}>
+        <Text as="h2" size={500} weight="semibold" className={styles.sectionTitle}>
+          {title}
+        </Text>
+        {hint && <Text className={styles.sectionHint}>{hint}</Text>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** "Title is required.": a label followed by the schema's rule. */
+function sentence(label: string, rule: string | undefined): string | undefined {
+  return rule ? `${label} ${rule}.` : undefined;
+}
+
+function snapshot(draft: PackageDraft, tabs: PackageTabsState): string {
+  return JSON.stringify([draft, tabs.order, tabs.order.map((name) => tabs.tabs[name])]);
+}
+
+/** The builder's form for one package (new, or as loaded at one version). */
+function PackageBuilder({ initial, onReload }: { initial: Package | null; onReload: () => Promise<unknown> }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const refreshPackageReads = useRefreshPackageReads();
+  const styleChoices = useTravelStyleChoices();
+  const departureChoices = useDepartureCityChoices();
+
+  const start = useMemo(() => (initial ? draftFromPackage(initial) : { draft: emptyDraft(), tabs: defaultPackageTabs() }), [initial]);
+  const [draft, setDraft] = useState<PackageDraft>(start.draft);
+  const [tabs, dispatchTabs] = useReducer(packageTabsReducer, start.tabs);
+  const [baseline, setBaseline] = useState(() => snapshot(start.draft, start.tabs));
+  const [saved, setSaved] = useState<SavedPackage | null>(initial ? { id: initial.id, version: initial.version, createdAt: initial.createdAt, updatedAt: initial.updatedAt } : null);
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<{ at: string; errors: DraftErrors } | null>(null);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+
+  const current = snapshot(draft, tabs);
+  const isDirty = current !== baseline;
+  const warning = useUnsavedChangesWarning(isDirty && !saving);
+  const errors: DraftErrors = useMemo(() => {
+    if (serverErrors && serverErrors.at === current) return serverErrors.errors;
+    if (!attempted) return {};
+    const checked = checkDraft(draft, tabs);
+    return checked.ok ? {} : checked.errors;
+  }, [attempted, current, draft, serverErrors, tabs]);
+  const errorPaths = Object.keys(errors);
+
+  const set = <K extends keyof PackageDraft>(key: K, value: PackageDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
+
+  async function save(publish: boolean) {
+    const values: PackageDraft = publish ? { ...draft, status: 'published' } : draft;
+    if (publish) setDraft(values);
+    setAttempted(true);
+    setProblem(null);
+    setServerErrors(null);
+    const checked = checkDraft(values, tabs);
+    if (!checked.ok) {
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const stored = saved ? await updatePackage(saved.id, { ...checked.body, version: saved.version }) : await createPackage(checked.body);
+      await refreshPackageReads();
+      notify('success', formatMessage(stored.status === 'published' && publish ? messages.published : saved ? messages.saved : messages.created, { title: stored.title }));
+      if (!saved) {
+        warning.allowNextNavigation();
+        navigate(`${PACKAGES_PATH}/edit/${stored.id}`, { replace: true });
+        return;
+      }
+      // The form shows the stored package at its new version (texts trimmed, rich text sanitised by the server).
+      const reread = draftFromPackage(stored);
+      setDraft(reread.draft);
+      dispatchTabs({ type: 'populate', tabs: stored.tabs });
+      setBaseline(snapshot(reread.draft, reread.tabs));
+      setSaved({ id: stored.id, version: stored.version, createdAt: stored.createdAt, updatedAt: stored.updatedAt });
+      setAttempted(false);
+    } catch (error) {
+      const described = describeSaveProblem(error, messages.packageThing);
+      const at = snapshot(values, tabs);
+      if (error instanceof ApiError && error.status === 409 && 'package_url' in error.fields) {
+        setServerErrors({ at, errors: { package_url: messages.urlTaken } });
+      } else if (described.kind === 'stale') {
+        setProblem({ ...described, title: messages.staleTitle, message: messages.staleMessage });
+      } else if (described.kind === 'fields') {
+        setServerErrors({ at, errors: described.fields });
+      } else {
+        setProblem(described);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const title = initial ? formatMessage(messages.editTitle, { title: initial.title }) : messages.addTitle;
+  const address = `${window.location.origin}${packagePath(draft.package_url || '…')}`;
+  const saveButtons = (
+    <>
+      <Button icon={<EyeRegular />} onClick={() => setPreviewing(true)}>
+        {messages.preview}
+      </Button>
+      {draft.status === 'draft' && (
+        <Button icon={<SendRegular />} onClick={() => void save(true)} disabled={saving}>
+          {messages.saveAndPublish}
+        </Button>
+      )}
+      <Button appearance="primary" icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />} onClick={() => void save(false)} disabled={saving}>
+        {saving ? messages.saving : messages.save}
+      </Button>
+    </>
+  );
+
+  return (
+    <AdminPage
+      title={title}
+      description={initial ? messages.editDescription : messages.addDescription}
+      before={<BackLink />}
+      actions={<div className={styles.actions}>{saveButtons}</div>}
+    >
+      <div className={styles.badges}>
+        {saved && <Badge appearance="outline">{formatMessage(messages.versionBadge, { version: saved.version })}</Badge>}
+        <Badge appearance="tint" color={draft.status === 'published' ? 'success' : 'informative'}>
+          {draft.status === 'published' ? messages.statusPublished : messages.statusDraft}
+        </Badge>
+        {isDirty && (
+          <Badge appearance="tint" color="warning">
+            {messages.unsaved}
+          </Badge>
+        )}
+      </div>
+      {problem && <ProblemBar problem={problem} onReload={() => void onReload()} />}
+      {errorPaths.length > 0 && (
+        <MessageBar intent="error" layout="multiline" role="alert">
+          <MessageBarBody>
+            <MessageBarTitle>{messages.fixTitle}</MessageBarTitle>
+            {formatMessage(messages.fixMessage, { count: errorPaths.length })}
+            <ul className={styles.summary}>
+              {errorPaths.slice(0, SUMMARY_MAX).map((path) => (
+                <li key={path}>{`${describeErrorPath(path, tabs)}: ${errors[path]}`}</li>
+              ))}
+              {errorPaths.length > SUMMARY_MAX && <li>{formatMessage(messages.moreProblems, { count: errorPaths.length - SUMMARY_MAX })}</li>}
+            </ul>
+          </MessageBarBody>
+        </MessageBar>
+      )}
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <Section title={messages.cardSection} hint={messages.cardSectionHint}>
+            <Field label={messages.titleLabel} validationMessage={sentence(messages.titleLabel, errors.title)} required>
+              <Input value={draft.title} maxLength={150} onChange={(_, data) => setDraft((previous) => withTitle(previous, data.value))} />
+            </Field>
+            <Field
+              label={messages.urlLabel}
+              hint={formatMessage(draft.urlFollowsTitle ? messages.urlHint : messages.urlEditedHint, { address })}
+              validationMessage={sentence(messages.urlLabel, errors.package_url)}
+              required
+            >
+              <Input value={draft.package_url} maxLength={120} onChange={(_, data) => setDraft((previous) => withUrl(previous, data.value))} />
+            </Field>
+            <div className={styles.pair}>
+              <Field label={messages.priceLabel} hint={messages.amountHint} validationMessage={sentence(messages.priceLabel, errors.price)} required>
+                <Input type="number" inputMode="decimal" min={0} step="0.01" contentBefore="$" value={draft.price} onChange={(_, data) => set('price', data.value)} />
+              </Field>
+              <Field label={messages.taxLabel} validationMessage={sentence(messages.taxLabel, errors.tax)} required>
+                <Input type="number" inputMode="decimal" min={0} step="0.01" contentBefore="$" value={draft.tax} onChange={(_, data) => set('tax', data.value)} />
+              </Field>
+            </div>
+            <IconsEditor value={draft.icons_data} onChange={(lines) => set('icons_data', lines)} errors={errors} />
+          </Section>
+
+          <Section title={messages.bannerSection}>
+            <BannerField value={draft.banner_image} title={draft.title} onChange={(key) => set('banner_image', key)} error={sentence(messages.bannerLabel, errors.banner_image)} />
+          </Section>
+
+          <Section title={messages.whereWhenSection}>
+            <DateRangesEditor value={draft.dateRanges} onChange={(ranges) => set('dateRanges', ranges)} errors={errors} />
+            <DestinationsPicker
+              value={draft.destinationIds}
+              onChange={(ids) => set('destinationIds', ids)}
+              error={sentence(messages.destinationsLabel, firstErrorAt(errors, 'destinationIds'))}
+            />
+            <div className={styles.pair}>
+              <ChoiceListField
+                label={messages.stylesLabel}
+                choices={(styleChoices.data ?? []).map((style) => ({ id: style.id, name: style.style_name }))}
+                value={draft.travelStyleIds}
+                onChange={(ids) => set('travelStyleIds', ids)}
+                error={sentence(messages.stylesLabel, firstErrorAt(errors, 'travelStyleIds'))}
+              />
+              <ChoiceListField
+                label={messages.departuresLabel}
+                choices={(departureChoices.data ?? []).map((city) => ({ id: city.id, name: city.city_name }))}
+                value={draft.departureCityIds}
+                onChange={(ids) => set('departureCityIds', ids)}
+                error={sentence(messages.departuresLabel, firstErrorAt(errors, 'departureCityIds'))}
+              />
+            </div>
+          </Section>
+
+          <Section title={messages.tabsHeading} hint={messages.tabsHint}>
+            <TabsEditor state={tabs} dispatch={dispatchTabs} errors={errors} />
+          </Section>
+        </div>
+
+        <aside className={styles.side} aria-label={messages.publishingSection}>
+          <Section title={messages.publishingSection}>
+            <Field label={messages.statusLabel} validationMessage={sentence(messages.statusLabel, errors.status)}>
+              <RadioGroup value={draft.status} onChange={(_, data) => set('status', data.value as PackageDraft['status'])}>
+                <Radio value="draft" label={messages.statusDraft} />
+                <Radio value="published" label={messages.statusPublished} />
+              </RadioGroup>
+            </Field>
+            <Field label={messages.validFromLabel} hint={messages.validFromHint} validationMessage={sentence(messages.validFromLabel, errors.validFrom)}>
+              <Input type="date" value={draft.validFrom} onChange={(_, data) => set('validFrom', data.value)} />
+            </Field>
+            <Field label={messages.validUntilLabel} hint={messages.validUntilHint} validationMessage={sentence(messages.validUntilLabel, errors.validUntil)}>
+              <Input type="date" value={draft.validUntil} onChange={(_, data) => set('validUntil', data.value)} />
+            </Field>
+            <div className={styles.sideActions}>{saveButtons}</div>
+          </Section>
+          <Section title={messages.seoHeading} hint={messages.seoHint}>
+            <Field label={messages.seoTitleLabel} validationMessage={sentence(messages.seoTitleLabel, errors['seo.title'])}>
+              <Input value={draft.seoTitle} maxLength={70} onChange={(_, data) => set('seoTitle', data.value)} />
+            </Field>
+            <Field label={messages.seoDescriptionLabel} validationMessage={sentence(messages.seoDescriptionLabel, errors['seo.description'])}>
+              <Textarea value={draft.seoDescription} maxLength={160} rows={3} resize="vertical" onChange={(_, data) => set('seoDescription', data.value)} />
+            </Field>
+          </Section>
+        </aside>
+      </div>
+
+      {previewing && <PackagePreviewDialog pkg={previewPackage(draft, tabs, saved)} hasBanner={draft.banner_image !== ''} onClose={() => setPreviewing(false)} />}
+      {warning.dialog}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,233 @@
+import { getLayout } from '@tdp/shared/layouts/layout-registry';
+import { populateTabs, tabsInOrder, type PackageTabsState } from '@tdp/shared/catalogue/package-tabs-state';
+import type { DateRange } from '@tdp/shared/schemas/date-range';
+import {
+  packageCreateInputSchema,
+  packageUrlFromTitle,
+  type IconName,
+  type Package,
+  type PackageCreateInput,
+  type PackageStatus,
+  type PublicPackage,
+} from '@tdp/shared/schemas/package';
+import { builderMessages as messages } from './messages.ts';
+
+/**
+ * The package builder's form values and how they become the API's body. Numbers are kept as the text typed
+ * (so "12." can be typed), dates as `YYYY-MM-DD` or '' and the tabs in the shared tab-state reducer; the
+ * shared create schema (the server's own rules) checks the result, so the admin sees the server's verdict
+ * before sending.
+ */
+
+/** One icon line of the card while edited: the icon may not be chosen yet. */
+export interface IconLineDraft {
+  icon: IconName | '';
+  text1: string;
+}
+
+/** The package's own fields as the builder edits them (the tabs are kept apart). */
+export interface PackageDraft {
+  title: string;
+  package_url: string;
+  /** The url follows the title until the admin edits the url (always false once a package is saved). */
+  urlFollowsTitle: boolean;
+  price: string;
+  tax: string;
+  /** Media key of the banner; '' until one is chosen. */
+  banner_image: string;
+  icons_data: IconLineDraft[];
+  dateRanges: DateRange[];
+  destinationIds: string[];
+  travelStyleIds: number[];
+  departureCityIds: number[];
+  status: PackageStatus;
+  validFrom: string;
+  validUntil: string;
+  seoTitle: string;
+  seoDescription: string;
+}
+
+/** A new package's values: a draft with nothing filled in. */
+export function emptyDraft(): PackageDraft {
+  return {
+    title: '',
+    package_url: '',
+    urlFollowsTitle: true,
+    price: '',
+    tax: '',
+    banner_image: '',
+    icons_data: [],
+    dateRanges: [],
+    destinationIds: [],
+    travelStyleIds: [],
+    departureCityIds: [],
+    status: 'draft',
+    validFrom: '',
+    validUntil: '',
+    seoTitle: '',
+    seoDescription: '',
+  };
+}
+
+/** The values of a package read for editing, and its tabs for the tab-state reducer ("converted data"). */
+export function draftFromPackage(pkg: Package): { draft: PackageDraft; tabs: PackageTabsState } {
+  return {
+    draft: {
+      title: pkg.title,
+      package_url: pkg.package_url,
+      urlFollowsTitle: false,
+      price: String(pkg.price),
+      tax: String(pkg.tax),
+      banner_image: pkg.banner_image,
+      icons_data: pkg.icons_data.map((line) => ({ ...line })),
+      dateRanges: pkg.dateRanges.map((range) => ({ ...range })),
+      destinationIds: [...pkg.destinationIds],
+      travelStyleIds: [...pkg.travelStyleIds],
+      departureCityIds: [...pkg.departureCityIds],
+      status: pkg.status,
+      validFrom: pkg.validFrom ?? '',
+      validUntil: pkg.validUntil ?? '',
+      seoTitle: pkg.seo.title,
+      seoDescription: pkg.seo.description,
+    },
+    tabs: populateTabs(pkg.tabs),
+  };
+}
+
+/** A new title: the url follows it while the admin has not edited the url. */
+export function withTitle(draft: PackageDraft, title: string): PackageDraft {
+  return draft.urlFollowsTitle ? { ...draft, title, package_url: packageUrlFromTitle(title) } : { ...draft, title };
+}
+
+/** A url typed by the admin: it stops following the title (an emptied url follows it again). */
+export function withUrl(draft: PackageDraft, packageUrl: string): PackageDraft {
+  const follows = packageUrl.trim() === '';
+  return { ...draft, package_url: follows ? packageUrlFromTitle(draft.title) : packageUrl, urlFollowsTitle: follows };
+}
+
+/** Text typed into an amount field as the schema reads it: a number when it is one, otherwise as typed. */
+function amountOf(text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : trimmed;
+}
+
+/** A tab's fields without values its layout does not have (and without the ones left unset). */
+function fieldsForLayout(layoutName: string, fields: Record<string, unknown>): Record<string, unknown> {
+  const keys = new Set((getLayout(layoutName)?.fields ?? []).map((field) => field.key));
+  return Object.fromEntries(Object.entries(fields).filter(([key, value]) => keys.has(key) && value !== undefined));
+}
+
+/** The body the API takes (before its schema runs): what the builder sends on save. */
+export function packageInputOf(draft: PackageDraft, tabs: PackageTabsState): Record<string, unknown> {
+  return {
+    package_url: draft.package_url,
+    title: draft.title,
+    banner_image: draft.banner_image,
+    price: amountOf(draft.price),
+    tax: amountOf(draft.tax),
+    icons_data: draft.icons_data,
+    dateRanges: draft.dateRanges,
+    destinationIds: draft.destinationIds,
+    travelStyleIds: draft.travelStyleIds,
+    departureCityIds: draft.departureCityIds,
+    status: draft.status,
+    validFrom: draft.validFrom === '' ? null : draft.validFrom,
+    validUntil: draft.validUntil === '' ? null : draft.validUntil,
+    seo: { title: draft.seoTitle, description: draft.seoDescription },
+    tabs: tabsInOrder(tabs).map((tab) => ({ tabName: tab.tabName, layoutName: tab.layoutName, fields: fieldsForLayout(tab.layoutName, tab.fields) })),
+  };
+}
+
+/** Problems by dotted path (`title`, `tabs.1.fields.summary`), each a rule to show under its field. */
+export type DraftErrors = Readonly<Record<string, string>>;
+
+/** Checks the values with the shared create schema: the body to send, or the problems of each field. */
+export function checkDraft(draft: PackageDraft, tabs: PackageTabsState): { ok: true; body: PackageCreateInput } | { ok: false; errors: DraftErrors } {
+  const result = packageCreateInputSchema.safeParse(packageInputOf(draft, tabs));
+  if (result.success) return { ok: true, body: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    errors[path] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The errors whose path lies in `prefix` (`tabs.2`), keyed by the rest of the path (`fields.summary`). */
+export function errorsUnder(errors: DraftErrors, prefix: string): DraftErrors {
+  const start = `${prefix}.`;
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => path.startsWith(start)).map(([path, rule]) => [path.slice(start.length), rule]));
+}
+
+/** The first problem of a field or anything inside it (`dateRanges` → `dateRanges.2.end`). */
+export function firstErrorAt(errors: DraftErrors, path: string): string | undefined {
+  return errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
+}
+
+/** Human names of the package's own fields, for the summary of problems ("Price must be 0 or more"). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  title: messages.titleLabel,
+  package_url: messages.urlLabel,
+  banner_image: messages.bannerLabel,
+  price: messages.priceLabel,
+  tax: messages.taxLabel,
+  icons_data: messages.iconsLabel,
+  dateRanges: messages.datesLabel,
+  destinationIds: messages.destinationsLabel,
+  travelStyleIds: messages.stylesLabel,
+  departureCityIds: messages.departuresLabel,
+  status: messages.statusLabel,
+  validFrom: messages.validFromLabel,
+  validUntil: messages.validUntilLabel,
+  seo: messages.seoHeading,
+  tabs: messages.tabsHeading,
+};
+
+/** "Tab Overview › Summary" or "Price": where a problem is, in the admin's words. */
+export function describeErrorPath(path: string, tabs: PackageTabsState): string {
+  const parts = path.split('.');
+  if (parts[0] === 'tabs' && parts.length > 1) {
+    const tab = tabsInOrder(tabs)[Number(parts[1])];
+    if (!tab) return messages.tabsHeading;
+    const fieldKey = parts[2] === 'fields' ? parts[3] : parts[2];
+    const label = getLayout(tab.layoutName)?.fields.find((field) => field.key === fieldKey)?.label ?? (parts[2] === 'tabName' ? messages.tabNameLabel : undefined);
+    return label ? `${tab.tabName} › ${label}` : tab.tabName;
+  }
+  if (parts[0] === 'seo') return parts[1] === 'description' ? messages.seoDescriptionLabel : messages.seoTitleLabel;
+  return FIELD_LABELS[parts[0]!] ?? parts[0]!;
+}
+
+/**
+ * The package as a visitor's page would receive it, for the preview: today's values whatever their state
+ * (the preview shows what is typed, even before it is valid).
+ */
+export function previewPackage(draft: PackageDraft, tabs: PackageTabsState, saved: { id: number; version: number; createdAt: string; updatedAt: string } | null): PublicPackage {
+  const now = new Date().toISOString();
+  const amount = (text: string) => {
+    const value = Number(text);
+    return Number.isFinite(value) && text.trim() !== '' ? value : 0;
+  };
+  return {
+    id: saved?.id ?? 1,
+    version: saved?.version ?? 1,
+    createdAt: saved?.createdAt ?? now,
+    updatedAt: saved?.updatedAt ?? now,
+    package_url: draft.package_url,
+    title: draft.title || messages.untitled,
+    banner_image: draft.banner_image || '/favicon.svg',
+    price: amount(draft.price),
+    tax: amount(draft.tax),
+    icons_data: draft.icons_data.filter((line): line is { icon: IconName; text1: string } => line.icon !== '' && line.text1.trim() !== ''),
+    dateRanges: draft.dateRanges,
+    destinationIds: draft.destinationIds as PublicPackage['destinationIds'],
+    travelStyleIds: draft.travelStyleIds,
+    departureCityIds: draft.departureCityIds,
+    status: draft.status,
+    validFrom: draft.validFrom || null,
+    validUntil: draft.validUntil || null,
+    seo: { title: draft.seoTitle, description: draft.seoDescription },
+    tabs: tabsInOrder(tabs).map((tab) => ({ tabName: tab.tabName, layoutName: tab.layoutName, fields: fieldsForLayout(tab.layoutName, tab.fields) })),
+  };
+}

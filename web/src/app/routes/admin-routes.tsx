@@ -47,6 +47,9 @@ export const adminRoutes: RouteObject[] = [
     path: 'packages/departures',
     lazy: lazyPage(() => import('../../features/admin-catalogue/components/departures-page.tsx'), (m) => m.DeparturesPage),
   },
+  // Package builder (features/admin-package-builder)
+  { path: 'packages/add', lazy: lazyPage(() => import('../../features/admin-package-builder/components/package-builder-page.tsx'), (m) => m.PackageBuilderPage) },
+  { path: 'packages/edit/:id', lazy: lazyPage(() => import('../../features/admin-package-builder/components/package-builder-page.tsx'), (m) => m.PackageBuilderPage) },
   // Pricing tables (features/admin-tables)
   { path: 'tables', lazy: lazyPage(() => import('../../features/admin-tables/components/tables-page.tsx'), (m) => m.TablesPage) },
   // Media library (features/admin-media)

@@ -1,0 +1,72 @@
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../../src/data/dynamo-client.ts';
+import { s3 } from '../../src/data/s3-client.ts';
+import { createLocalDocumentClient, createLocalS3Client, type LocalAws } from '../../src/local/local-aws.ts';
+import { readOutbox } from '../leads-api-client.ts';
+
+/**
+ * Watches everything a request could change: every command the functions' DynamoDB and S3 clients send
+ * that is not a read, the number of items in each table and objects in the media bucket, and the mail
+ * outbox. A refused request must leave all of them as they were.
+ */
+export interface WriteWatch {
+  /** Names of the write commands sent since the watch started (e.g. `PutCommand`), oldest first. */
+  writes(): readonly string[];
+  /** Items per table, objects in the bucket and messages in the outbox, right now. */
+  stored(): Promise<Record<string, number>>;
+  /** Puts the clients' `send` back. */
+  stop(): void;
+}
+
+/** Reads never change anything; every other command counts as a write. */
+const READ_COMMAND = /^(Get|BatchGet|Query|Scan|TransactGet|Describe|List|Head)/;
+
+interface Sender {
+  send(command: object, ...rest: unknown[]): Promise<unknown>;
+}
+
+function recordWrites(client: Sender, writes: string[]): () => void {
+  const original = client.send;
+  client.send = function send(this: unknown, command: object, ...rest: unknown[]) {
+    const name = command.constructor.name;
+    if (!READ_COMMAND.test(name)) writes.push(name);
+    return original.call(this, command, ...rest);
+  };
+  return () => {
+    client.send = original;
+  };
+}
+
+/** Starts watching the functions' clients (as pointed at `aws` by `useLocalAws`) and `dataDir`'s outbox. */
+export function watchWrites(aws: LocalAws, dataDir: string): WriteWatch {
+  const writes: string[] = [];
+  const restores = [recordWrites(dynamo() as unknown as Sender, writes), recordWrites(s3() as unknown as Sender, writes)];
+  const doc = createLocalDocumentClient(aws.dynamoEndpoint);
+  const bucket = createLocalS3Client(aws.s3Endpoint);
+  return {
+    writes: () => writes,
+    stored: async () => {
+      const counts: Record<string, number> = {};
+      for (const [name, table] of Object.entries(aws.tableNames)) {
+        let count = 0;
+        let start: Record<string, unknown> | undefined;
+        do {
+          const page = await doc.send(new ScanCommand({ TableName: table, Select: 'COUNT', ExclusiveStartKey: start }));
+          count += page.Count ?? 0;
+          start = page.LastEvaluatedKey;
+        } while (start);
+        counts[`${name} table items`] = count;
+      }
+      const objects = await bucket.send(new ListObjectsV2Command({ Bucket: aws.bucket }));
+      counts['media objects'] = objects.KeyCount ?? 0;
+      counts['outbox messages'] = readOutbox(dataDir).length;
+      return counts;
+    },
+    stop: () => {
+      for (const restore of restores) restore();
+      doc.destroy();
+      bucket.destroy();
+    },
+  };
+}

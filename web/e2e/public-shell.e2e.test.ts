@@ -288,7 +288,7 @@ describe('information pages', () => {
       await form.getByRole('textbox', { name: 'E-mail' }).fill('mei.tanaka@example.ca');
       await form.getByRole('textbox', { name: 'Subject' }).fill('Walk-in hours in Langley');
       await form.getByRole('textbox', { name: 'Message' }).fill('Is the Langley office open on Fridays?');
-      await form.getByRole('checkbox', { name: /may contact me/ }).check();
+      await form.getByRole('checkbox', { name: /agree to be contacted/ }).check();
       await form.getByRole('button', { name: 'Send the message' }).click();
       await page.waitForURL(/\/thank-you\?reference=/);
       const reference = new URL(page.url()).searchParams.get('reference')!;

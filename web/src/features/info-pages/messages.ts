@@ -31,16 +31,10 @@ export const infoPagesMessages = {
   phone: 'Phone',
   subject: 'Subject',
   message: 'Message',
-  honeypot: 'Leave this field empty',
-  consentToContact: 'TBB Travel may contact me about this message.',
-  marketingOptIn: 'Send me travel offers and news by e-mail. I can unsubscribe at any time.',
+  consentField: 'Consent',
   privacyNote: 'We use your details only to answer you. See our {link}.',
   privacyLink: 'Privacy Policy',
   send: 'Send the message',
-  sending: 'Sending…',
-  fieldError: '{field} {problem}.',
-  formHasErrors: 'Please correct the fields marked below.',
-  sendFailed: 'Your message could not be sent: {reason}',
 
   careersTitle: 'Careers',
   careersDescription:

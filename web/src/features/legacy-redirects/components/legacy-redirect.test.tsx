@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { configure, waitFor } from '@testing-library/react';
 import { renderAppAt, renderWithProviders, type RenderedApp } from '../../../test/render-in-app.tsx';
 import { LegacyRedirect } from './legacy-redirect.tsx';
+
+// Pages and menus load lazily; a busy test machine can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const tree = [
   { continent_id: 4, continent_name: 'Europe', countries: [{ id: 30, name: 'France', cities: [] }] },

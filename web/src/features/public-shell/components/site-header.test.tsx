@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+// Pages and menus load lazily; a busy test machine can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const audit = { version: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', createdBy: 'admin', updatedBy: 'admin' };
 

@@ -61,6 +61,25 @@ export const adminRoutes: RouteObject[] = [
   { path: 'email-templates/add', lazy: lazyPage(() => import('../../features/admin-email/components/email-template-editor-page.tsx'), (m) => m.EmailTemplateEditorPage) },
   { path: 'email-templates/edit/:id', lazy: lazyPage(() => import('../../features/admin-email/components/email-template-editor-page.tsx'), (m) => m.EmailTemplateEditorPage) },
   { path: 'email-types', lazy: lazyPage(() => import('../../features/admin-email/components/email-types-page.tsx'), (m) => m.EmailTypesPage) },
+  // Resource Centre: the agent portal's content (features/admin-resource-centre)
+  { path: 'MainPageView/view', lazy: lazyPage(() => import('../../features/admin-resource-centre/components/portal-pages-page.tsx'), (m) => m.PortalPagesPage) },
+  { path: 'WebinarWednesdaysManagement/view', lazy: lazyPage(() => import('../../features/admin-resource-centre/components/webinars-page.tsx'), (m) => m.WebinarsPage) },
+  { path: 'WebinarWednesdaysManagement/add', lazy: lazyPage(() => import('../../features/admin-resource-centre/components/webinar-form-page.tsx'), (m) => m.WebinarFormPage) },
+  { path: 'WebinarWednesdaysManagement/edit/:id', lazy: lazyPage(() => import('../../features/admin-resource-centre/components/webinar-form-page.tsx'), (m) => m.WebinarFormPage) },
+  { path: 'SuppliersGuide/view', lazy: lazyPage(() => import('../../features/admin-resource-centre/components/suppliers-page.tsx'), (m) => m.SuppliersPage) },
+  { path: 'suppliers-guide/add', lazy: lazyPage(() => import('../../features/admin-resource-centre/components/supplier-form-page.tsx'), (m) => m.SupplierFormPage) },
+  { path: 'suppliers-guide/edit/:id', lazy: lazyPage(() => import('../../features/admin-resource-centre/components/supplier-form-page.tsx'), (m) => m.SupplierFormPage) },
+  { path: 'newsletter', lazy: lazyPage(() => import('../../features/admin-resource-centre/components/newsletters-page.tsx'), (m) => m.NewslettersPage) },
+  { path: 'newsletter/add', lazy: lazyPage(() => import('../../features/admin-resource-centre/components/newsletter-form-page.tsx'), (m) => m.NewsletterFormPage) },
+  { path: 'newsletter/edit/:id', lazy: lazyPage(() => import('../../features/admin-resource-centre/components/newsletter-form-page.tsx'), (m) => m.NewsletterFormPage) },
+  { path: 'welcome-video', lazy: lazyPage(() => import('../../features/admin-resource-centre/components/welcome-video-page.tsx'), (m) => m.WelcomeVideoPage) },
+  // Agents and admins (features/admin-people)
+  { path: 'agent/list', lazy: lazyPage(() => import('../../features/admin-people/components/agents-page.tsx'), (m) => m.AgentsPage) },
+  { path: 'agent/add', lazy: lazyPage(() => import('../../features/admin-people/components/agent-form-page.tsx'), (m) => m.AgentFormPage) },
+  { path: 'agent/edit/:id', lazy: lazyPage(() => import('../../features/admin-people/components/agent-form-page.tsx'), (m) => m.AgentFormPage) },
+  { path: 'admin/list', lazy: lazyPage(() => import('../../features/admin-people/components/admins-page.tsx'), (m) => m.AdminsPage) },
+  { path: 'admin/add', lazy: lazyPage(() => import('../../features/admin-people/components/admin-form-page.tsx'), (m) => m.AdminFormPage) },
+  { path: 'admin/edit/:id', lazy: lazyPage(() => import('../../features/admin-people/components/admin-form-page.tsx'), (m) => m.AdminFormPage) },
   {
     path: '*',
     lazy: async () => {

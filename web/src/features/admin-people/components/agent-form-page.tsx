@@ -1,0 +1,364 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Checkbox, Field, Input, Radio, RadioGroup, Select, Spinner, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { z } from 'zod';
+import {
+  AGENT_LANGUAGES,
+  AGENT_SPECIALTIES,
+  CANADIAN_PROVINCES,
+  agentSlugSchema,
+  type AgentLanguage,
+  type AgentSpecialty,
+  type AgentStatus,
+} from '@tdp/shared/schemas/agent-profile';
+import { MEDIA_ROOT_FOLDERS } from '@tdp/shared/schemas/media';
+import { agentAccountCreateInputSchema, agentAccountUpdateInputSchema, type AgentAccount } from '@tdp/shared/schemas/people';
+import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
+import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
+import { MediaFileInput } from '../../../components/admin-form/media-file-field.tsx';
+import { OptionGroup } from '../../../components/admin-form/option-group.tsx';
+import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { FIX_FIELDS_PROBLEM, describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
+import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
+import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
+import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
+import { useNotify } from '../../../components/app-toaster.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { formatMessage } from '../../../lib/intl.ts';
+import { LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
+import { createAgentAccount } from '../api/create-agent-account.ts';
+import { useAgentAccount } from '../api/get-agent-account.ts';
+import { updateAgentAccount } from '../api/update-agent-account.ts';
+import { peopleMessages as messages } from '../messages.ts';
+import { AGENT_PATHS, AGENT_READ_PATHS, invitationNotice } from '../people-paths.ts';
+import { suggestSlug } from '../suggest-slug.ts';
+
+/** Photos are images of the media library; they are browsed from its images folder. */
+const PHOTO_ROOT = MEDIA_ROOT_FOLDERS[0];
+const DEFAULT_MEMBERSHIP = 'Connected Agent';
+
+interface AgentDraft {
+  slug: string;
+  name: string;
+  username: string;
+  email: string;
+  phone: string;
+  city: string;
+  province: string;
+  membership: string;
+  photo: string;
+  bio: string;
+  languages: AgentLanguage[];
+  specialties: AgentSpecialty[];
+  status: AgentStatus;
+}
+
+const labelOf = labelsFrom({
+  slug: messages.slugLabel,
+  name: messages.nameLabel,
+  username: messages.usernameLabel,
+  email: messages.emailLabel,
+  phone: messages.phoneLabel,
+  city: messages.cityLabel,
+  province: messages.provinceLabel,
+  membership: messages.membershipLabel,
+  photo: messages.photoLabel,
+  bio: messages.bioLabel,
+  languages: messages.languagesLabel,
+  specialties: messages.specialtiesLabel,
+  status: messages.statusLabel,
+});
+
+function draftOf(agent: AgentAccount | null): AgentDraft {
+  if (!agent) {
+    return {
+      slug: '',
+      name: '',
+      username: '',
+      email: '',
+      phone: '',
+      city: '',
+      province: 'BC',
+      membership: DEFAULT_MEMBERSHIP,
+      photo: '',
+      bio: '',
+      languages: ['english'],
+      specialties: [],
+      status: 'active',
+    };
+  }
+  return {
+    slug: agent.slug,
+    name: agent.name,
+    username: agent.login?.username ?? '',
+    email: agent.email,
+    phone: agent.phone,
+    city: agent.city,
+    province: agent.province,
+    membership: agent.membership,
+    photo: agent.photo ?? '',
+    bio: agent.bio,
+    languages: [...agent.languages],
+    specialties: [...agent.specialties],
+    status: agent.status,
+  };
+}
+
+/** The profile fields as the shared schemas read them. */
+function profileInput(draft: AgentDraft) {
+  const { slug: _slug, username: _username, photo, ...fields } = draft;
+  return { ...fields, photo: photo.trim() === '' ? null : photo };
+}
+
+/** Body of a create: the whole profile and the login's username. */
+const toCreateInput = (draft: AgentDraft) => ({ ...profileInput(draft), slug: draft.slug, username: draft.username });
+
+/** Body of an update without its version: the username only when one is typed (a profile may have no login). */
+function toUpdateInput(draft: AgentDraft) {
+  return { ...profileInput(draft), ...(draft.username.trim() === '' ? {} : { username: draft.username }), version: 1 };
+}
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
+  card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL, '@media (max-width: 599px)': { padding: tokens.spacingHorizontalM } },
+  cardHeading: { margin: 0 },
+  muted: { color: tokens.colorNeutralForeground3, margin: 0 },
+  columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', gap: tokens.spacingHorizontalL },
+  saveBar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload: () => void }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const refreshReads = useRefreshReads();
+  const form = useSchemaForm<AgentDraft, unknown>({
+    initial: draftOf(agent),
+    schema: (agent ? agentAccountUpdateInputSchema : agentAccountCreateInputSchema) as z.ZodType<unknown>,
+    toInput: agent ? toUpdateInput : toCreateInput,
+    labelOf,
+  });
+  const warning = useUnsavedChangesWarning(form.isDirty);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const [confirmingDeactivation, setConfirmingDeactivation] = useState(false);
+  const [slugTouched, setSlugTouched] = useState(Boolean(agent));
+  const { draft, errors } = form;
+  const title = agent ? messages.editAgentTitle : messages.newAgentTitle;
+
+  async function send(): Promise<void> {
+    setSaving(true);
+    try {
+      if (agent) {
+        const body = agentAccountUpdateInputSchema.parse({ ...toUpdateInput(draft), version: agent.version });
+        const answer = await updateAgentAccount(agent.slug, body);
+        notify('success', formatMessage(messages.saved, { name: answer.data.name }));
+        if (answer.invitation) {
+          const notice = invitationNotice(answer.invitation);
+          notify(notice.intent, notice.message);
+        }
+      } else {
+        const answer = await createAgentAccount(agentAccountCreateInputSchema.parse(toCreateInput(draft)));
+        notify('success', formatMessage(messages.created, { name: answer.data.name }));
+        if (answer.invitation) {
+          const notice = invitationNotice(answer.invitation);
+          notify(notice.intent, notice.message);
+        }
+      }
+      await refreshReads(AGENT_READ_PATHS);
+      warning.allowNextNavigation();
+      await navigate(AGENT_PATHS.list);
+    } catch (failure) {
+      const described = describeSaveProblem(failure, messages.agentThing);
+      if (described.kind === 'fields') form.showServerErrors(described.fields);
+      setProblem(described);
+      setSaving(false);
+      throw failure;
+    }
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    setProblem(null);
+    if (form.validate() === null) {
+      setProblem(FIX_FIELDS_PROBLEM);
+      return;
+    }
+    // Deactivating ends the agent's sessions and takes them out of the directory: ask first.
+    if (agent?.status === 'active' && draft.status === 'inactive') {
+      setConfirmingDeactivation(true);
+      return;
+    }
+    send().catch(() => undefined);
+  }
+
+  const state = (name: string) => ({ validationState: errors[name] ? ('error' as const) : ('none' as const), validationMessage: errors[name] });
+  const toggle = <T extends string>(list: T[], value: T, checked: boolean, order: readonly T[]) =>
+    checked ? order.filter((option) => option === value || list.includes(option)) : list.filter((option) => option !== value);
+
+  return (
+    <AdminScreen
+      title={title}
+      before={
+        <div>
+          <LinkButton to={AGENT_PATHS.list} appearance="transparent" icon={<ArrowLeftRegular />}>
+            {messages.backToAgents}
+          </LinkButton>
+        </div>
+      }
+    >
+      <form className={styles.form} onSubmit={save} noValidate aria-label={title}>
+        {problem && <ProblemBar problem={problem} onReload={onReload} />}
+        <Card className={styles.card}>
+          <Text as="h2" size={500} weight="semibold" className={styles.cardHeading}>
+            {messages.loginHeading}
+          </Text>
+          <Text as="p" className={styles.muted}>
+            {messages.loginHint}
+          </Text>
+          <div className={styles.columns}>
+            <Field
+              label={messages.usernameLabel}
+              hint={agent && !agent.login ? messages.usernameHintNoLogin : undefined}
+              required={!agent || Boolean(agent.login)}
+              {...state('username')}
+            >
+              <Input value={draft.username} autoComplete="off" onChange={(_, data) => form.set('username', data.value)} />
+            </Field>
+            <Field label={messages.emailLabel} hint={messages.emailHint} required {...state('email')}>
+              <Input type="email" value={draft.email} onChange={(_, data) => form.set('email', data.value)} />
+            </Field>
+          </div>
+          <Field label={messages.statusLabel} {...state('status')}>
+            <RadioGroup layout="horizontal" value={draft.status} onChange={(_, data) => form.set('status', data.value as AgentStatus)}>
+              <Radio value="active" label={messages.statusActive} />
+              <Radio value="inactive" label={messages.statusInactive} />
+            </RadioGroup>
+          </Field>
+        </Card>
+        <Card className={styles.card}>
+          <Text as="h2" size={500} weight="semibold" className={styles.cardHeading}>
+            {messages.profileHeading}
+          </Text>
+          <Text as="p" className={styles.muted}>
+            {messages.profileHint}
+          </Text>
+          <div className={styles.columns}>
+            <Field label={messages.nameLabel} required {...state('name')}>
+              <Input
+                value={draft.name}
+                onChange={(_, data) => {
+                  form.set('name', data.value);
+                  if (!slugTouched) form.set('slug', suggestSlug(data.value));
+                }}
+              />
+            </Field>
+            <Field label={messages.slugLabel} hint={messages.slugHint} required {...state('slug')}>
+              <Input
+                value={draft.slug}
+                disabled={Boolean(agent)}
+                contentBefore={<Text className={styles.muted}>/ca/</Text>}
+                onChange={(_, data) => {
+                  setSlugTouched(true);
+                  form.set('slug', data.value);
+                }}
+              />
+            </Field>
+          </div>
+          <div className={styles.columns}>
+            <Field label={messages.phoneLabel} required {...state('phone')}>
+              <Input type="tel" value={draft.phone} onChange={(_, data) => form.set('phone', data.value)} />
+            </Field>
+            <Field label={messages.membershipLabel} hint={messages.membershipHint} required {...state('membership')}>
+              <Input value={draft.membership} onChange={(_, data) => form.set('membership', data.value)} />
+            </Field>
+          </div>
+          <div className={styles.columns}>
+            <Field label={messages.cityLabel} required {...state('city')}>
+              <Input value={draft.city} onChange={(_, data) => form.set('city', data.value)} />
+            </Field>
+            <Field label={messages.provinceLabel} required {...state('province')}>
+              <Select value={draft.province} onChange={(_, data) => form.set('province', data.value)}>
+                {CANADIAN_PROVINCES.map((province) => (
+                  <option key={province} value={province}>
+                    {PROVINCE_LABELS[province]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <Field label={messages.photoLabel} hint={messages.photoHint} {...state('photo')}>
+            {(fieldProps) => <MediaFileInput {...fieldProps} value={draft.photo} onChange={(photo) => form.set('photo', photo)} root={PHOTO_ROOT} accept="image" />}
+          </Field>
+          <Field label={messages.bioLabel} hint={messages.bioHint} required {...state('bio')}>
+            <Textarea value={draft.bio} rows={6} resize="vertical" onChange={(_, data) => form.set('bio', data.value)} />
+          </Field>
+          <OptionGroup legend={messages.languagesLabel} required error={errors.languages}>
+              {AGENT_LANGUAGES.map((language) => (
+                <Checkbox
+                  key={language}
+                  label={LANGUAGE_LABELS[language]}
+                  checked={draft.languages.includes(language)}
+                  onChange={(_, data) => form.set('languages', toggle(draft.languages, language, Boolean(data.checked), AGENT_LANGUAGES))}
+                />
+              ))}
+          </OptionGroup>
+          <OptionGroup legend={messages.specialtiesLabel} error={errors.specialties}>
+              {AGENT_SPECIALTIES.map((specialty) => (
+                <Checkbox
+                  key={specialty}
+                  label={SPECIALTY_LABELS[specialty]}
+                  checked={draft.specialties.includes(specialty)}
+                  onChange={(_, data) => form.set('specialties', toggle(draft.specialties, specialty, Boolean(data.checked), AGENT_SPECIALTIES))}
+                />
+              ))}
+          </OptionGroup>
+        </Card>
+        <div className={styles.saveBar}>
+          <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />} disabledFocusable={saving}>
+            {saving ? messages.saving : messages.saveAgent}
+          </Button>
+          <LinkButton to={AGENT_PATHS.list} appearance="secondary">
+            {messages.cancel}
+          </LinkButton>
+        </div>
+      </form>
+      {confirmingDeactivation && agent && (
+        <ConfirmDialog
+          title={formatMessage(messages.deactivateTitle, { name: agent.name })}
+          message={formatMessage(messages.deactivateAgentMessage, { name: agent.name })}
+          confirmLabel={messages.confirmDeactivate}
+          thing={messages.agentThing}
+          onConfirm={send}
+          onClose={() => setConfirmingDeactivation(false)}
+        />
+      )}
+      {warning.dialog}
+    </AdminScreen>
+  );
+}
+
+/** `agent/add` and `agent/edit/{slug}`: a connected agent's login and public profile. */
+export function AgentFormPage() {
+  const { id } = useParams();
+  const slug = id !== undefined && agentSlugSchema.safeParse(id).success ? id : null;
+  const { data, error, mutate } = useAgentAccount(slug);
+  if (id !== undefined && slug === null) {
+    return (
+      <AdminScreen title={messages.editAgentTitle}>
+        <p>{messages.notFoundId}</p>
+      </AdminScreen>
+    );
+  }
+  if (slug !== null && !data) {
+    return (
+      <AdminScreen title={messages.editAgentTitle}>
+        {error ? <AdminLoadError error={error} thing={messages.agentThing} onRetry={() => void mutate()} /> : <AdminLoading />}
+      </AdminScreen>
+    );
+  }
+  return <AgentEditor key={data ? `${data.data.slug}-${data.data.version}` : 'new'} agent={data?.data ?? null} onReload={() => void mutate()} />;
+}

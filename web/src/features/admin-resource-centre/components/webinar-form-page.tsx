@@ -1,0 +1,264 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Field, Input, Radio, RadioGroup, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
+import { useNavigate, useParams } from 'react-router-dom';
+import { routes } from '@tdp/shared/api/routes';
+import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
+import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
+import { WEBINAR_DURATION_MAX, WEBINAR_DURATION_MIN, webinarCreateInputSchema, type Webinar, type WebinarCreateInput, type WebinarKind } from '@tdp/shared/schemas/webinar';
+import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { DocumentListEditor, type DocumentDraft } from '../../../components/admin-form/document-list-editor.tsx';
+import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
+import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
+import { FIX_FIELDS_PROBLEM, describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
+import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
+import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
+import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
+import { useNotify } from '../../../components/app-toaster.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { formatMessage } from '../../../lib/intl.ts';
+import { createWebinar } from '../api/create-webinar.ts';
+import { useWebinarForAdmin } from '../api/get-webinar.ts';
+import { updateWebinar } from '../api/update-webinar.ts';
+import { resourceCentreMessages as messages } from '../messages.ts';
+import { WEBINAR_PATHS, idFromParam } from '../resource-centre-paths.ts';
+import { useFormStyles } from './form-styles.ts';
+
+/** Webinar Wednesdays: a new entry starts on the next Wednesday at 10:00 Pacific, for an hour. */
+const DEFAULT_START_TIME = '10:00';
+const DEFAULT_DURATION_MINUTES = 60;
+const WEDNESDAY = 3;
+
+interface WebinarDraft {
+  kind: WebinarKind;
+  title: string;
+  startsAtLocal: string;
+  durationMinutes: string;
+  presenter: string;
+  location: string;
+  joinUrl: string;
+  recordingUrl: string;
+  materials: DocumentDraft[];
+  description: string;
+  published: boolean;
+}
+
+const labelOf = labelsFrom({
+  kind: messages.kindLabel,
+  title: messages.webinarTitleLabel,
+  startsAtLocal: messages.startsAtLabel,
+  durationMinutes: messages.durationLabel,
+  presenter: messages.presenterLabel,
+  location: messages.locationLabel,
+  joinUrl: messages.joinUrlLabel,
+  recordingUrl: messages.recordingUrlLabel,
+  materials: messages.materialsLabel,
+  description: messages.descriptionLabel,
+  published: messages.publishedLabel,
+});
+
+function toInput(draft: WebinarDraft) {
+  const duration = draft.durationMinutes.trim();
+  return {
+    ...draft,
+    durationMinutes: duration === '' ? undefined : Number(duration),
+    joinUrl: draft.joinUrl.trim() === '' ? null : draft.joinUrl,
+    recordingUrl: draft.recordingUrl.trim() === '' ? null : draft.recordingUrl,
+  };
+}
+
+/** The next Wednesday (today when it is Wednesday) in Vancouver, as `YYYY-MM-DD`. */
+function nextWednesday(now: Date): string {
+  const today = new Date(`${isoDateInTimeZone(now, AGENCY_TIME_ZONE)}T00:00:00Z`);
+  today.setUTCDate(today.getUTCDate() + ((WEDNESDAY - today.getUTCDay() + 7) % 7));
+  return today.toISOString().slice(0, 10);
+}
+
+function draftOf(webinar: Webinar | null): WebinarDraft {
+  if (!webinar) {
+    return {
+      kind: 'webinar',
+      title: '',
+      startsAtLocal: `${nextWednesday(new Date())}T${DEFAULT_START_TIME}`,
+      durationMinutes: String(DEFAULT_DURATION_MINUTES),
+      presenter: '',
+      location: '',
+      joinUrl: '',
+      recordingUrl: '',
+      materials: [],
+      description: '',
+      published: true,
+    };
+  }
+  return {
+    kind: webinar.kind,
+    title: webinar.title,
+    startsAtLocal: webinar.startsAtLocal,
+    durationMinutes: String(webinar.durationMinutes),
+    presenter: webinar.presenter,
+    location: webinar.location,
+    joinUrl: webinar.joinUrl ?? '',
+    recordingUrl: webinar.recordingUrl ?? '',
+    materials: webinar.materials.map((document) => ({ ...document })),
+    description: webinar.description,
+    published: webinar.published,
+  };
+}
+
+const useStyles = makeStyles({
+  kinds: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
+});
+
+function WebinarEditor({ webinar, onReload }: { webinar: Webinar | null; onReload: () => void }) {
+  const styles = useStyles();
+  const formStyles = useFormStyles();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const refreshReads = useRefreshReads();
+  const form = useSchemaForm<WebinarDraft, WebinarCreateInput>({ initial: draftOf(webinar), schema: webinarCreateInputSchema, toInput, labelOf });
+  const warning = useUnsavedChangesWarning(form.isDirty);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const { draft, errors } = form;
+  const title = webinar ? messages.editWebinarTitle : messages.newWebinarTitle;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    setProblem(null);
+    const body = form.validate();
+    if (!body) {
+      setProblem(FIX_FIELDS_PROBLEM);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = webinar ? await updateWebinar(webinar.id, { ...body, version: webinar.version }) : await createWebinar(body);
+      notify('success', formatMessage(webinar ? messages.saved : messages.added, { name: saved.title }));
+      await refreshReads([routes.listWebinarsForAdmin.path, routes.listPortalWebinars.path]);
+      warning.allowNextNavigation();
+      await navigate(WEBINAR_PATHS.list);
+    } catch (failure) {
+      const described = describeSaveProblem(failure, messages.webinarThing);
+      if (described.kind === 'fields') form.showServerErrors(described.fields);
+      setProblem(described);
+      setSaving(false);
+    }
+  }
+
+  const state = (name: string) => ({ validationState: errors[name] ? ('error' as const) : ('none' as const), validationMessage: errors[name] });
+
+  return (
+    <AdminScreen
+      title={title}
+      before={
+        <div>
+          <LinkButton to={WEBINAR_PATHS.list} appearance="transparent" icon={<ArrowLeftRegular />}>
+            {messages.backToWebinars}
+          </LinkButton>
+        </div>
+      }
+    >
+      <form className={formStyles.form} onSubmit={(event) => void save(event)} noValidate aria-label={title}>
+        {problem && <ProblemBar problem={problem} onReload={onReload} />}
+        <Card className={formStyles.card}>
+          <Field label={messages.kindLabel} {...state('kind')}>
+            <RadioGroup className={styles.kinds} layout="horizontal" value={draft.kind} onChange={(_, data) => form.set('kind', data.value as WebinarKind)}>
+              <Radio value="webinar" label={messages.kindWebinar} />
+              <Radio value="event" label={messages.kindEvent} />
+            </RadioGroup>
+          </Field>
+          <Field label={messages.webinarTitleLabel} required {...state('title')}>
+            <Input value={draft.title} onChange={(_, data) => form.set('title', data.value)} />
+          </Field>
+          <div className={formStyles.columns}>
+            <Field label={messages.startsAtLabel} hint={messages.startsAtHint} required {...state('startsAtLocal')}>
+              <Input type="datetime-local" value={draft.startsAtLocal} onChange={(_, data) => form.set('startsAtLocal', data.value)} />
+            </Field>
+            <Field label={messages.durationLabel} required {...state('durationMinutes')}>
+              <Input
+                type="number"
+                min={WEBINAR_DURATION_MIN}
+                max={WEBINAR_DURATION_MAX}
+                step={5}
+                value={draft.durationMinutes}
+                onChange={(_, data) => form.set('durationMinutes', data.value)}
+              />
+            </Field>
+          </div>
+          <div className={formStyles.columns}>
+            <Field label={messages.presenterLabel} hint={messages.presenterHint} required {...state('presenter')}>
+              <Input value={draft.presenter} onChange={(_, data) => form.set('presenter', data.value)} />
+            </Field>
+            <Field label={messages.locationLabel} hint={messages.locationHint} {...state('location')}>
+              <Input value={draft.location} onChange={(_, data) => form.set('location', data.value)} />
+            </Field>
+          </div>
+          <div className={formStyles.columns}>
+            <Field label={messages.joinUrlLabel} hint={messages.joinUrlHint} {...state('joinUrl')}>
+              <Input type="url" value={draft.joinUrl} onChange={(_, data) => form.set('joinUrl', data.value)} />
+            </Field>
+            <Field label={messages.recordingUrlLabel} hint={messages.recordingUrlHint} {...state('recordingUrl')}>
+              <Input type="url" value={draft.recordingUrl} onChange={(_, data) => form.set('recordingUrl', data.value)} />
+            </Field>
+          </div>
+        </Card>
+        <Card className={formStyles.card}>
+          <Field label={messages.descriptionLabel} {...state('description')}>
+            {(fieldProps) => (
+              <RichTextEditor
+                label={messages.descriptionLabel}
+                labelledBy={fieldProps['aria-labelledby']}
+                describedBy={fieldProps['aria-describedby']}
+                invalid={Boolean(errors.description)}
+                value={draft.description}
+                onChange={(html) => form.set('description', html)}
+              />
+            )}
+          </Field>
+          <fieldset className={formStyles.fieldset}>
+            <legend className={formStyles.legend}>{messages.materialsLabel}</legend>
+            <DocumentListEditor documents={draft.materials} onChange={(materials) => form.set('materials', materials)} errors={errors} path="materials" />
+          </fieldset>
+          <Field hint={messages.publishedHint}>
+            <Switch label={messages.publishedLabel} checked={draft.published} onChange={(_, data) => form.set('published', data.checked)} />
+          </Field>
+        </Card>
+        <div className={formStyles.saveBar}>
+          <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />} disabledFocusable={saving}>
+            {saving ? messages.saving : messages.saveWebinar}
+          </Button>
+          <LinkButton to={WEBINAR_PATHS.list} appearance="secondary">
+            {messages.cancel}
+          </LinkButton>
+        </div>
+      </form>
+      {warning.dialog}
+    </AdminScreen>
+  );
+}
+
+/** `WebinarWednesdaysManagement/add` and `edit/{id}`: a webinar or event of the portal's calendar. */
+export function WebinarFormPage() {
+  const { id: idText } = useParams();
+  const id = idFromParam(idText);
+  const { data, error, mutate } = useWebinarForAdmin(id);
+  if (idText !== undefined && id === null) {
+    return (
+      <AdminScreen title={messages.editWebinarTitle}>
+        <p>{messages.notFoundId}</p>
+      </AdminScreen>
+    );
+  }
+  if (id !== null && !data) {
+    return (
+      <AdminScreen title={messages.editWebinarTitle}>
+        {error ? <AdminLoadError error={error} thing={messages.webinarThing} onRetry={() => void mutate()} /> : <AdminLoading />}
+      </AdminScreen>
+    );
+  }
+  // A reload after a conflict remounts the editor with what was saved meanwhile.
+  return <WebinarEditor key={data ? `${data.data.id}-${data.data.version}` : 'new'} webinar={data?.data ?? null} onReload={() => void mutate()} />;
+}
+

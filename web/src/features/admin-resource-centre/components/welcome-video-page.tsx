@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { SaveRegular } from '@fluentui/react-icons';
+import { routes } from '@tdp/shared/api/routes';
+import { videoEmbedUrl } from '@tdp/shared/schemas/portal-fields';
+import { welcomeVideoUpdateInputSchema, type WelcomeVideo, type WelcomeVideoUpdateInput } from '@tdp/shared/schemas/welcome-video';
+import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
+import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
+import { FIX_FIELDS_PROBLEM, describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
+import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
+import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
+import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
+import { useNotify } from '../../../components/app-toaster.tsx';
+import { useWelcomeVideoForAdmin } from '../api/get-welcome-video.ts';
+import { updateWelcomeVideo } from '../api/update-welcome-video.ts';
+import { resourceCentreMessages as messages } from '../messages.ts';
+import { useFormStyles } from './form-styles.ts';
+
+interface WelcomeVideoDraft {
+  title: string;
+  videoUrl: string;
+  introText: string;
+  version: number;
+}
+
+const labelOf = labelsFrom({ title: messages.videoLabel, videoUrl: messages.videoAddressLabel, introText: messages.introLabel });
+const toInput = (draft: WelcomeVideoDraft) => draft;
+
+function draftOf(video: WelcomeVideo | null): WelcomeVideoDraft {
+  return video ? { title: video.title, videoUrl: video.videoUrl, introText: video.introText, version: video.version } : { title: '', videoUrl: '', introText: '', version: 0 };
+}
+
+const useStyles = makeStyles({
+  preview: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '640px' },
+  frame: { position: 'relative', width: '100%', aspectRatio: '16 / 9', backgroundColor: tokens.colorNeutralBackground3 },
+  iframe: { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+function WelcomeVideoEditor({ video, onReload }: { video: WelcomeVideo | null; onReload: () => void }) {
+  const styles = useStyles();
+  const formStyles = useFormStyles();
+  const notify = useNotify();
+  const refreshReads = useRefreshReads();
+  const form = useSchemaForm<WelcomeVideoDraft, WelcomeVideoUpdateInput>({ initial: draftOf(video), schema: welcomeVideoUpdateInputSchema, toInput, labelOf });
+  const warning = useUnsavedChangesWarning(form.isDirty);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const { draft, errors } = form;
+  const embed = videoEmbedUrl(draft.videoUrl.trim());
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    setProblem(null);
+    const body = form.validate();
+    if (!body) {
+      setProblem(FIX_FIELDS_PROBLEM);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await updateWelcomeVideo(body);
+      form.reset(draftOf(saved));
+      notify('success', messages.welcomeVideoSaved);
+      await refreshReads([routes.getWelcomeVideoForAdmin.path, routes.getPortalWelcomeVideo.path]);
+    } catch (failure) {
+      const described = describeSaveProblem(failure, messages.welcomeVideoSubject);
+      if (described.kind === 'fields') form.showServerErrors(described.fields);
+      setProblem(described);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const state = (name: string) => ({ validationState: errors[name] ? ('error' as const) : ('none' as const), validationMessage: errors[name] });
+
+  return (
+    <form className={formStyles.form} onSubmit={(event) => void save(event)} noValidate aria-label={messages.welcomeVideoTitle}>
+      {problem && <ProblemBar problem={problem} onReload={onReload} />}
+      <Card className={formStyles.card}>
+        <Field label={messages.videoLabel} required {...state('title')}>
+          <Input value={draft.title} onChange={(_, data) => form.set('title', data.value)} />
+        </Field>
+        <Field label={messages.videoAddressLabel} hint={messages.videoAddressHint} required {...state('videoUrl')}>
+          <Input type="url" value={draft.videoUrl} onChange={(_, data) => form.set('videoUrl', data.value)} />
+        </Field>
+        <div className={styles.preview}>
+          <Text weight="semibold">{messages.preview}</Text>
+          {embed ? (
+            <div className={styles.frame}>
+              <iframe className={styles.iframe} src={embed} title={draft.title || messages.preview} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" />
+            </div>
+          ) : (
+            <Text className={styles.muted}>{messages.previewUnavailable}</Text>
+          )}
+        </div>
+        <Field label={messages.introLabel} {...state('introText')}>
+          {(fieldProps) => (
+            <RichTextEditor
+              label={messages.introLabel}
+              labelledBy={fieldProps['aria-labelledby']}
+              describedBy={fieldProps['aria-describedby']}
+              invalid={Boolean(errors.introText)}
+              value={draft.introText}
+              onChange={(html) => form.set('introText', html)}
+            />
+          )}
+        </Field>
+      </Card>
+      <div className={formStyles.saveBar}>
+        <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />} disabledFocusable={saving}>
+          {saving ? messages.saving : messages.saveWelcomeVideo}
+        </Button>
+      </div>
+      {warning.dialog}
+    </form>
+  );
+}
+
+/** `welcome-video`: the video greeting agents on the portal's Welcome Video page, with a preview. */
+export function WelcomeVideoPage() {
+  const { data, error, mutate } = useWelcomeVideoForAdmin();
+  let content;
+  if (error && !data) content = <AdminLoadError error={error} thing={messages.welcomeVideoThing} onRetry={() => void mutate()} />;
+  else if (!data) content = <AdminLoading />;
+  else content = <WelcomeVideoEditor key={data.data?.version ?? 0} video={data.data} onReload={() => void mutate()} />;
+  return (
+    <AdminScreen title={messages.welcomeVideoTitle} description={messages.welcomeVideoDescription}>
+      {content}
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CfnElement } from 'aws-cdk-lib';
+import { HANDLER_GROUPS } from '@tdp/shared/api/route-definition';
+import { STAGES } from '../lib/stage-config.ts';
+import { flattenValue, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
+
+/**
+ * Least privilege beyond the handler groups' own grants (those are checked in group-permissions.test.ts):
+ * the stage synthesised with the real route manifest holds no Lambda function we do not account for; each
+ * one reaches only its own resources; the private signing key is readable by exactly two functions; no
+ * action we grant is a wildcard; only this stage's HTTP API may invoke a group; roles trust Lambda only.
+ */
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+interface Resource {
+  Type: string;
+  Properties: Record<string, any>;
+}
+
+interface FunctionInfo {
+  stack: 'data' | 'web' | 'api';
+  id: string;
+  roleId: string;
+  statements: Statement[];
+  managedPolicies: string[];
+}
+
+/** Functions CDK adds for its own constructs: they empty buckets on delete and copy the built site. */
+const CDK_HELPER_FUNCTIONS = /^(CustomS3AutoDeleteObjectsCustomResourceProviderHandler|CustomCDKBucketDeployment)/;
+
+function asList<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function logicalId(element: unknown): string {
+  const cfn = element as CfnElement;
+  return cfn.stack.getLogicalId(cfn);
+}
+
+let platform: SynthesisedPlatform;
+let stacks: Record<FunctionInfo['stack'], Record<string, Resource>>;
+let functions: FunctionInfo[];
+
+function roleStatements(resources: Record<string, Resource>, roleId: string): Statement[] {
+  const role = resources[roleId]!.Properties;
+  const inline = asList<{ PolicyDocument: { Statement: Statement[] } }>(role.Policies).flatMap((policy) => policy.PolicyDocument.Statement);
+  const attached = Object.values(resources)
+    .filter((resource) => resource.Type === 'AWS::IAM::Policy' && asList<{ Ref?: string }>(resource.Properties.Roles).some((ref) => ref.Ref === roleId))
+    .flatMap((resource) => resource.Properties.PolicyDocument.Statement as Statement[]);
+  return [...inline, ...attached];
+}
+
+beforeAll(() => {
+  platform = synthesisePlatform(STAGES.dev!);
+  stacks = {
+    data: platform.data.toJSON().Resources as Record<string, Resource>,
+    web: platform.web.toJSON().Resources as Record<string, Resource>,
+    api: platform.api.toJSON().Resources as Record<string, Resource>,
+  };
+  functions = Object.entries(stacks).flatMap(([stack, resources]) =>
+    Object.entries(resources)
+      .filter(([, resource]) => resource.Type === 'AWS::Lambda::Function')
+      .map(([id, resource]) => {
+        const roleId = (resource.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+        return {
+          stack: stack as FunctionInfo['stack'],
+          id,
+          roleId,
+          statements: roleStatements(resources, roleId),
+          managedPolicies: asList(resources[roleId]!.Properties.ManagedPolicyArns).map(flattenValue),
+        };
+      }),
+  );
+});
+
+afterAll(() => {
+  platform?.remove();
+});
+
+function groupFunctionIds(): string[] {
+  return HANDLER_GROUPS.map((group) => logicalId(platform.stage.api.functions.get(group)!.node.defaultChild));
+}
+
+function provisionerId(): string {
+  const found = functions.find((fn) => fn.stack === 'data' && fn.id.startsWith('SigningKeyProvisionerFunction'));
+  expect(found, 'the signing key provisioner').toBeDefined();
+  return found!.id;
+}
+
+describe('least privilege of every function in the stage', () => {
+  it('holds only the six handler groups, the signing key provisioner and CDK’s bucket helpers', () => {
+    const groups = new Set(groupFunctionIds());
+    const provisioner = provisionerId();
+    const unaccounted = functions.filter((fn) => !groups.has(fn.id) && fn.id !== provisioner && !CDK_HELPER_FUNCTIONS.test(fn.id)).map((fn) => `${fn.stack}/${fn.id}`);
+    expect(unaccounted).toEqual([]);
+    expect(functions.filter((fn) => groups.has(fn.id))).toHaveLength(HANDLER_GROUPS.length);
+  });
+
+  it('lets the signing key provisioner read and replace the signing key and write its own logs, nothing else', () => {
+    const provisioner = functions.find((fn) => fn.id === provisionerId())!;
+    const secretId = logicalId(platform.stage.data.signingKeySecret.node.defaultChild);
+    const grants = provisioner.statements.map((statement) => ({ actions: asList(statement.Action).sort(), resources: asList(statement.Resource).map(flattenValue) }));
+    expect(grants).toEqual([
+      { actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [expect.stringMatching(/^\{SigningKeyProvisionerFunctionLogs\w+\.Arn\}$/)] },
+      { actions: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'], resources: [`{Ref:${secretId}}`] },
+    ]);
+    expect(provisioner.managedPolicies).toEqual([]);
+  });
+
+  it('lets exactly two functions read the private signing key: the auth group and its provisioner', () => {
+    const secretId = logicalId(platform.stage.data.signingKeySecret.node.defaultChild);
+    const secretImport = /SigningKeySecret/;
+    const readers = functions
+      .filter((fn) => fn.statements.some((statement) => asList(statement.Resource).some((resource) => flattenValue(resource).includes(secretId) || secretImport.test(flattenValue(resource)))))
+      .map((fn) => fn.id);
+    const auth = logicalId(platform.stage.api.functions.get('auth')!.node.defaultChild);
+    expect(readers.sort()).toEqual([auth, provisionerId()].sort());
+  });
+
+  it('grants no wildcard action in any statement of our own functions (not even `s3:Get*`)', () => {
+    const ours = new Set([...groupFunctionIds(), provisionerId()]);
+    const wildcards = functions
+      .filter((fn) => ours.has(fn.id))
+      .flatMap((fn) => fn.statements.flatMap((statement) => asList(statement.Action).filter((action) => action.includes('*')).map((action) => `${fn.id}: ${action}`)));
+    expect(wildcards).toEqual([]);
+  });
+
+  it('keeps CDK’s deployment helper on the site bucket and the CDK assets bucket', () => {
+    const helper = functions.find((fn) => fn.id.startsWith('CustomCDKBucketDeployment'));
+    expect(helper).toBeDefined();
+    const siteBucket = /^\{SiteBucket\w+\.Arn\}(\/\*)?$/;
+    const assetsBucket = /^arn:\{Ref:AWS::Partition\}:s3:::cdk-[a-z0-9]+-assets-\$\{AWS::AccountId\}-[a-z0-9-]+(\/\*)?$/;
+    const reached = helper!.statements.flatMap((statement) => asList(statement.Resource).map(flattenValue));
+    expect(reached.filter((resource) => !siteBucket.test(resource) && !assetsBucket.test(resource))).toEqual([]);
+  });
+
+  it('lets only this stage’s HTTP API invoke a handler group, and exposes no function URL', () => {
+    const groups = new Set(groupFunctionIds());
+    // The API lives in the web stack; the api stack names it through that stack's export of its id.
+    const httpApiId = logicalId(platform.stage.web.httpApi.node.defaultChild);
+    const sourceArn = new RegExp(`^arn:\\{Ref:AWS::Partition\\}:execute-api:ca-central-1:\\{Ref:AWS::AccountId\\}:\\{Import:dev-Web:ExportsOutputRef${httpApiId}\\w*\\}/\\*/\\*/\\*$`);
+    const permissions = Object.values(stacks.api).filter((resource) => resource.Type === 'AWS::Lambda::Permission');
+    expect(permissions.length).toBeGreaterThan(0);
+    for (const permission of permissions) {
+      const target = (permission.Properties.FunctionName as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      expect(groups.has(target), target).toBe(true);
+      expect(permission.Properties.Action).toBe('lambda:InvokeFunction');
+      expect(permission.Properties.Principal).toBe('apigateway.amazonaws.com');
+      expect(flattenValue(permission.Properties.SourceArn)).toMatch(sourceArn);
+    }
+    const invoked = new Set(permissions.map((permission) => permission.Properties.FunctionName['Fn::GetAtt'][0]));
+    expect([...invoked].sort()).toEqual([...groups].sort());
+    const urls = Object.values(stacks).flatMap((resources) => Object.values(resources).filter((resource) => resource.Type === 'AWS::Lambda::Url'));
+    expect(urls).toEqual([]);
+  });
+
+  it('gives every role a trust policy for Lambda only', () => {
+    for (const [stack, resources] of Object.entries(stacks)) {
+      for (const [id, resource] of Object.entries(resources).filter(([, candidate]) => candidate.Type === 'AWS::IAM::Role')) {
+        expect(resource.Properties.AssumeRolePolicyDocument.Statement, `${stack}/${id}`).toEqual([
+          { Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: 'lambda.amazonaws.com' } },
+        ]);
+      }
+    }
+  });
+});

@@ -9,6 +9,14 @@ import { lazyPage } from './lazy-page.ts';
  * Any path without a page, `/` included until the landing page exists, shows the coming-soon page.
  */
 export const publicRoutes: RouteObject[] = [
+  { index: true, lazy: lazyPage(() => import('../../features/landing/components/landing-page.tsx'), (m) => m.LandingPage) },
+  { path: 'deals', lazy: lazyPage(() => import('../../features/deals/components/deals-page.tsx'), (m) => m.DealsPage) },
+  { path: 'deals/disney', lazy: lazyPage(() => import('../../features/deals/components/disney-deals-page.tsx'), (m) => m.DisneyDealsPage) },
+  { path: 'deals/:id', lazy: lazyPage(() => import('../../features/package-detail/components/package-page.tsx'), (m) => m.PackagePage) },
+  {
+    path: 'cruise-deals/:travelStyleId?/:continentId?/:countryId?',
+    lazy: lazyPage(() => import('../../features/deals/components/cruise-deals-page.tsx'), (m) => m.CruiseDealsPage),
+  },
   { path: 'login', lazy: lazyPage(() => import('../../features/auth/components/login-page.tsx'), (m) => m.LoginPage) },
   {
     path: 'ForgotPassword',

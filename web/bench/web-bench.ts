@@ -1,0 +1,169 @@
+/**
+ * `npm run bench:web`: how heavy and how fast the public site is, measured on the real build.
+ *
+ * 1. Builds the SPA (production mode) into a temporary folder.
+ * 2. Starts a local stack serving that build with `vite preview` (seeded catalogue, free ports).
+ * 3. Loads `/deals` in Chromium and sums the gzip size of every JavaScript file the first visit downloads
+ *    (target ≤ 150 KiB).
+ * 4. Runs Lighthouse (mobile form factor, simulated throttling: Lighthouse's defaults) on `/`, `/deals` and
+ *    one package page, and prints the median performance and accessibility scores of `WEB_BENCH_RUNS` runs
+ *    (default 3) with the metrics behind them (targets: performance ≥ 95, accessibility 100).
+ *
+ * Scores depend on the machine: run it on a quiet one. Nothing here reaches the internet.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import type { DealsAnswer } from '@tdp/shared/schemas/package';
+import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.ts';
+import { CHROMIUM_PATH } from '../e2e/support/chromium-path.ts';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** Targets of the public-site issue. */
+const TARGETS = { firstVisitGzipKiB: 150, performance: 95, accessibility: 100 } as const;
+
+/** The flags every Chromium of this project runs with (DESIGN.md), headless. */
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const runs = Math.max(1, Number(process.env.WEB_BENCH_RUNS ?? 3) || 3);
+
+async function buildSpa(outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  const previous = { out: process.env.TDP_WEB_OUT_DIR, nodeEnv: process.env.NODE_ENV };
+  // vite.config.ts reads the output folder from TDP_WEB_OUT_DIR; production mode gives React's production build.
+  process.env.TDP_WEB_OUT_DIR = outDir;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = previous.nodeEnv;
+  }
+}
+
+interface ScriptSize {
+  file: string;
+  gzipBytes: number;
+}
+
+/** Every JavaScript file a first visit to `url` downloads (until the network is idle), gzipped. */
+async function firstVisitScripts(url: string): Promise<ScriptSize[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  try {
+    const page = await browser.newPage();
+    const pending: Array<Promise<ScriptSize>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(response.body().then((body) => ({ file: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length })));
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    return (await Promise.all(pending)).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  } finally {
+    await browser.close();
+  }
+}
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failedAccessibilityAudits: string[];
+}
+
+async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const accessibilityAuditIds = (categories.accessibility?.auditRefs ?? []).map((ref) => ref.id);
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    failedAccessibilityAudits: accessibilityAuditIds.filter((id) => audits[id]?.score === 0),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** The run whose performance score is the median one, so the metrics printed belong together. */
+function medianRun(figures: LighthouseFigures[]): LighthouseFigures {
+  const performance = median(figures.map((run) => run.performance));
+  const run = figures.find((candidate) => candidate.performance === performance)!;
+  return { ...run, accessibility: median(figures.map((candidate) => candidate.accessibility)) };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const verdict = (ok: boolean) => (ok ? 'meets the target' : 'MISSES the target');
+
+async function main(): Promise<void> {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'tdp-web-bench-'));
+  let stack: LocalStack | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    console.log('Building the SPA…');
+    await buildSpa(outDir);
+    console.log('Starting a local stack serving the build…');
+    stack = await startLocalStack({ apiPort: 0, webPort: 0, dynamoPort: 0, s3Port: 0, web: 'preview', seed: true, quiet: true, env: { LOG_LEVEL: 'silent' } });
+    const deals = (await (
+      await fetch(`${stack.apiUrl}/packages/deals`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"limit":1}' })
+    ).json()) as DealsAnswer;
+    const packagePath = `/deals/${deals.packages[0]!.package_url}`;
+
+    const scripts = await firstVisitScripts(`${stack.webUrl}/deals`);
+    const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    console.log(`\nFirst visit to /deals: ${scripts.length} JavaScript files, ${kib(total)} gzipped (target ≤ ${TARGETS.firstVisitGzipKiB} KiB: ${verdict(total <= TARGETS.firstVisitGzipKiB * 1024)})`);
+    for (const script of scripts) console.log(`  ${kib(script.gzipBytes).padStart(10)}  ${script.file}`);
+
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+    console.log(`\nLighthouse, mobile, median of ${runs} run${runs === 1 ? '' : 's'} (targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}):`);
+    console.log(`  ${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)}`);
+    for (const [label, pagePath] of [
+      ['/', '/'],
+      ['/deals', '/deals'],
+      ['package page', packagePath],
+    ] as const) {
+      const figures: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run++) figures.push(await runLighthouse(`${stack.webUrl}${pagePath}`, chrome.port));
+      const result = medianRun(figures);
+      console.log(
+        `  ${label.padEnd(16)} ${String(result.performance).padStart(5)} ${String(result.accessibility).padStart(5)} ${`${Math.round(result.fcpMs)} ms`.padStart(8)} ${`${Math.round(result.lcpMs)} ms`.padStart(8)} ${`${Math.round(result.tbtMs)} ms`.padStart(7)} ${result.cls.toFixed(3).padStart(6)}` +
+          (result.failedAccessibilityAudits.length > 0 ? `  failed a11y audits: ${result.failedAccessibilityAudits.join(', ')}` : ''),
+      );
+      const ok = result.performance >= TARGETS.performance && result.accessibility >= TARGETS.accessibility;
+      if (!ok) console.log(`  ${''.padEnd(16)} ${verdict(false)}`);
+    }
+    console.log(`  (package page: ${packagePath})`);
+  } finally {
+    chrome?.kill();
+    await stack?.stop();
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,14 @@
+import { useMemo } from 'react';
+import { routes } from '@tdp/shared/api/routes';
+import { isCruiseContinent, type Continent } from '@tdp/shared/schemas/destination';
+import { useApi } from '../../../lib/use-api.ts';
+
+/**
+ * The destination tree the filter offers: geographic continents or `Cruise_` groups. Read from the whole
+ * tree (`GET /destinations/continents`), the same read as the header's menus, so they share one answer.
+ */
+export function useDestinationTree(type: 'regular' | 'cruise') {
+  const tree = useApi<Continent[]>(routes.listContinents);
+  const data = useMemo(() => tree.data?.filter((continent) => isCruiseContinent(continent) === (type === 'cruise')), [tree.data, type]);
+  return { data, error: tree.error, retry: () => void tree.mutate() };
+}

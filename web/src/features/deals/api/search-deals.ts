@@ -1,0 +1,69 @@
+import useSWRInfinite from 'swr/infinite';
+import { routes } from '@tdp/shared/api/routes';
+import { DEALS_DEFAULT_LIMIT } from '@tdp/shared/constants';
+import type { DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
+import type { DealsAnswer, PackageCard } from '@tdp/shared/schemas/package';
+import { apiFetch, type ApiError } from '../../../lib/api-client.ts';
+
+/** What the deals list needs from the paged deals query. */
+export interface DealsSearch {
+  packages: PackageCard[];
+  /** Deals matching the filter, from the first page's answer; undefined until it arrives. */
+  total: number | undefined;
+  /** The first page is loading (nothing to show yet). */
+  isLoading: boolean;
+  /** A further page is on its way. */
+  isLoadingMore: boolean;
+  /** More deals match than are loaded. */
+  hasMore: boolean;
+  error: ApiError | undefined;
+  /** Loads the next page of 21 (spec: more pages while the loaded count is below the total). */
+  loadMore: () => void;
+  /** Asks again after a failure. */
+  retry: () => void;
+}
+
+type DealsPageKey = readonly [path: string, body: DealsQueryFilter & { page: number; limit: number }];
+
+/**
+ * The deals list for a filter (`POST /packages/deals`), page after page of `DEALS_DEFAULT_LIMIT` (21)
+ * through SWR's infinite loader. A new filter starts again from page 1.
+ */
+export function useDealsSearch(filter: DealsQueryFilter): DealsSearch {
+  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<DealsAnswer, ApiError>(
+    (index, previous: DealsAnswer | null): DealsPageKey | null => {
+      if (previous && previous.packages.length === 0) return null;
+      return [
+        routes.searchDeals.path,
+        {
+          destinationIds: filter.destinationIds,
+          travelStyleIds: filter.travelStyleIds,
+          page: index + 1,
+          limit: DEALS_DEFAULT_LIMIT,
+        },
+      ];
+    },
+    ([, body]: DealsPageKey) => apiFetch<DealsAnswer>(routes.searchDeals, { body }),
+    // Loading page 3 must not ask for pages 1 and 2 again.
+    { revalidateFirstPage: false },
+  );
+  const pages = data ?? [];
+  const packages = pages.flatMap((page) => page.packages);
+  const total = pages[0]?.total;
+  const hasMore = total !== undefined && packages.length < total && pages.at(-1)?.packages.length !== 0;
+  const isLoadingMore = !error && pages.length > 0 && size > pages.length;
+  return {
+    packages,
+    total,
+    isLoading: isLoading && pages.length === 0,
+    isLoadingMore,
+    hasMore,
+    error,
+    loadMore: () => {
+      if (hasMore && !isLoadingMore) void setSize(pages.length + 1);
+    },
+    retry: () => {
+      void mutate();
+    },
+  };
+}

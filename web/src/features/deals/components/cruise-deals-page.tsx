@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
+import { dealsHref } from '@tdp/shared/deals/deals-filter-query';
+import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { cruiseDealsFilter } from '../deals-page-filter.ts';
+import { dealsMessages } from '../messages.ts';
+import { DealsBrowser } from './deals-browser.tsx';
+
+/**
+ * `/cruise-deals/:travelStyleId?/:continentId?/:countryId?`: cruises (style 4 unless the address names
+ * another), narrowed by the path and the query string. A change in the filter is written as a query
+ * string on `/cruise-deals`, which holds the whole filter.
+ */
+export function CruiseDealsPage() {
+  const params = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const filter = useMemo(
+    () => cruiseDealsFilter({ travelStyleId: params.travelStyleId, continentId: params.continentId, countryId: params.countryId }, search),
+    [params.travelStyleId, params.continentId, params.countryId, search],
+  );
+  const isFiltered =
+    filter.destinationIds.length > 0 || filter.travelStyleIds.length !== 1 || filter.travelStyleIds[0] !== TRAVEL_STYLE_IDS.cruises;
+  return (
+    <DealsBrowser
+      meta={{ title: dealsMessages.cruiseTitle, description: dealsMessages.cruiseDescription }}
+      heading={dealsMessages.cruiseHeading}
+      intro={dealsMessages.cruiseIntro}
+      filter={filter}
+      destinationType="cruise"
+      styleChoice="cruise"
+      isFiltered={isFiltered}
+      onFilterChange={(next) => navigate(dealsHref(next, SITE_PATHS.cruiseDeals), { preventScrollReset: true })}
+      onClear={() => navigate(SITE_PATHS.cruiseDeals, { preventScrollReset: true })}
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import { Button, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Filter20Regular } from '@fluentui/react-icons';
+import type { DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
+import { formatMessage } from '../../../lib/intl.ts';
+import { useDestinationTree } from '../api/list-continents.ts';
+import { useTravelStyles } from '../api/list-travel-styles.ts';
+import { isCruiseStyle } from '../deals-page-filter.ts';
+import { dealsMessages } from '../messages.ts';
+import { DestinationFilter } from './destination-filter.tsx';
+import { TravelStyleFilter } from './travel-style-filter.tsx';
+
+/** Below 900 px the panel folds behind a "Filters" button, above the results. */
+const FOLD_BELOW = '(max-width: 899px)';
+const WIDE = '(min-width: 900px)';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold },
+  foldButton: { alignSelf: 'flex-start', [`@media ${WIDE}`]: { display: 'none' } },
+  headingWhenFolded: { [`@media ${FOLD_BELOW}`]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' } },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  folded: { [`@media ${FOLD_BELOW}`]: { display: 'none' } },
+  group: { margin: 0, padding: 0, border: 'none', minWidth: 0 },
+  legend: {
+    padding: 0,
+    marginBottom: tokens.spacingVerticalS,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+  },
+  status: { color: tokens.colorNeutralForeground2 },
+  clear: { alignSelf: 'flex-start' },
+});
+
+/** Which travel styles the panel offers: all of them, the cruise kinds, or none (the page fixes the style). */
+export type StyleChoice = 'all' | 'cruise' | 'none';
+
+/** Props of {@link DealsFilterPanel}. */
+export interface DealsFilterPanelProps {
+  filter: DealsQueryFilter;
+  destinationType: 'regular' | 'cruise';
+  styleChoice: StyleChoice;
+  /** Whether the filter differs from the page's starting one (offers "Clear all filters"). */
+  isFiltered: boolean;
+  onChange: (next: DealsQueryFilter) => void;
+  onClear: () => void;
+}
+
+/**
+ * The filter beside the deals (above them on phones, folded behind a "Filters" button): destination
+ * tree and travel styles. Every change goes to the page address, so back/forward and shared links
+ * restore the view.
+ */
+export function DealsFilterPanel({ filter, destinationType, styleChoice, isFiltered, onChange, onClear }: DealsFilterPanelProps) {
+  const styles = useStyles();
+  const headingId = useId();
+  const bodyId = useId();
+  const [open, setOpen] = useState(false);
+  const tree = useDestinationTree(destinationType);
+  const travelStyles = useTravelStyles(styleChoice !== 'none');
+  const offeredStyles = (travelStyles.data ?? []).filter((style) => styleChoice === 'all' || isCruiseStyle(style));
+  const activeCount = filter.destinationIds.length + (styleChoice === 'none' ? 0 : filter.travelStyleIds.length);
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <h2 id={headingId} className={mergeClasses(styles.heading, styles.headingWhenFolded)}>
+        {dealsMessages.filtersHeading}
+      </h2>
+      <Button
+        className={styles.foldButton}
+        icon={<Filter20Regular />}
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen(!open)}
+      >
+        {activeCount > 0 ? formatMessage(dealsMessages.showFiltersCount, { count: activeCount }) : dealsMessages.showFilters}
+      </Button>
+      <div id={bodyId} className={mergeClasses(styles.body, !open && styles.folded)}>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{destinationType === 'cruise' ? dealsMessages.cruiseRegions : dealsMessages.destinations}</legend>
+          {tree.data ? (
+            <DestinationFilter
+              continents={tree.data}
+              selected={filter.destinationIds}
+              onChange={(destinationIds) => onChange({ ...filter, destinationIds })}
+            />
+          ) : tree.error ? (
+            <FilterLoadFailed onRetry={tree.retry} />
+          ) : (
+            <Spinner size="tiny" labelPosition="after" label={dealsMessages.filtersLoading} />
+          )}
+        </fieldset>
+        {styleChoice !== 'none' ? (
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{styleChoice === 'cruise' ? dealsMessages.cruiseTypes : dealsMessages.travelStyles}</legend>
+            {travelStyles.data ? (
+              <TravelStyleFilter
+                styles={offeredStyles}
+                selected={filter.travelStyleIds}
+                onChange={(travelStyleIds) => onChange({ ...filter, travelStyleIds })}
+              />
+            ) : travelStyles.error ? (
+              <FilterLoadFailed onRetry={() => void travelStyles.mutate()} />
+            ) : (
+              <Spinner size="tiny" labelPosition="after" label={dealsMessages.filtersLoading} />
+            )}
+          </fieldset>
+        ) : null}
+        {isFiltered ? (
+          <Button className={styles.clear} onClick={onClear}>
+            {dealsMessages.clearFilters}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function FilterLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const styles = useStyles();
+  return (
+    <p className={styles.status}>
+      {dealsMessages.filtersFailed}{' '}
+      <Button size="small" onClick={onRetry}>
+        {dealsMessages.retry}
+      </Button>
+    </p>
+  );
+}

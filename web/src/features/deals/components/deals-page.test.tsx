@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Continent } from '@tdp/shared/schemas/destination';
+import type { PackageCard } from '@tdp/shared/schemas/package';
+import { setApiBaseUrl } from '../../../lib/api-client.ts';
+import { renderWithProviders } from '../../../test/render-in-app.tsx';
+import { CruiseDealsPage } from './cruise-deals-page.tsx';
+import { DealsPage } from './deals-page.tsx';
+import { DisneyDealsPage } from './disney-deals-page.tsx';
+
+const audit = { version: 1, createdAt: '2026-11-01T09:00:00.000Z', createdBy: 'seed', updatedAt: '2026-11-01T09:00:00.000Z', updatedBy: 'seed' };
+const continents: Continent[] = [
+  { continent_id: 1, continent_name: 'Europe', countries: [{ id: 10, name: 'France', cities: [{ id: 100, name: 'Paris' }] }], ...audit },
+  { continent_id: 2, continent_name: 'Asia', countries: [{ id: 20, name: 'Japan', cities: [] }], ...audit },
+  { continent_id: 9, continent_name: 'Cruise_Ocean', countries: [{ id: 71, name: 'Caribbean', cities: [] }], ...audit },
+];
+const travelStyles = [
+  { id: 4, style_name: 'Cruises', ...audit },
+  { id: 9, style_name: 'Disney Trips', ...audit },
+  { id: 13, style_name: 'Last Minute', ...audit },
+  { id: 28, style_name: 'River Cruise', ...audit },
+];
+
+function card(id: number): PackageCard {
+  return {
+    id,
+    package_url: `deal-${id}`,
+    title: `Deal number ${id}`,
+    banner_image: 'package-images/banner-beach.png',
+    price: 1000 + id,
+    tax: 100,
+    icons_data: [],
+    dateRanges: [],
+    destinationName: 'Paris',
+    durationNights: 5,
+  };
+}
+
+type DealsBody = { destinationIds: string[]; travelStyleIds: number[]; page: number; limit: number };
+const fetchMock = vi.fn<typeof fetch>();
+const dealsBodies: DealsBody[] = [];
+/** Answers the deals query: `total` deals, paged as asked, or the error given. */
+let dealsAnswer: (body: DealsBody) => Response;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function pagedDeals(total: number) {
+  return (body: DealsBody) => {
+    const start = (body.page - 1) * body.limit;
+    const ids = Array.from({ length: Math.max(0, Math.min(body.limit, total - start)) }, (_, index) => start + index + 1);
+    return json(200, { packages: ids.map(card), total });
+  };
+}
+
+beforeEach(() => {
+  setApiBaseUrl('http://api.test');
+  dealsBodies.length = 0;
+  dealsAnswer = pagedDeals(30);
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input));
+    if (init?.method === 'POST' && url.pathname === '/packages/deals') {
+      const body = JSON.parse(String(init.body)) as DealsBody;
+      dealsBodies.push(body);
+      return dealsAnswer(body);
+    }
+    if (url.pathname === '/destinations/continents') return json(200, continents);
+    if (url.pathname === '/travel-styles') return json(200, travelStyles);
+    return json(404, { error: { code: 'NOT_FOUND', message: 'No such route' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  setApiBaseUrl('');
+});
+
+// The first test of the file also loads Fluent UI and the page's modules.
+describe('DealsPage', { timeout: 20_000 }, () => {
+  it('asks for the filter of the address, 21 at a time, and shows the total', async () => {
+    renderWithProviders(<DealsPage />, { path: '/deals?travelStyleIds=[13]', routePath: '/deals' });
+    expect(await screen.findByRole('heading', { level: 2, name: '30 deals' })).toBeTruthy();
+    expect(dealsBodies).toEqual([{ destinationIds: [], travelStyleIds: [13], page: 1, limit: 21 }]);
+    expect(screen.getAllByRole('article')).toHaveLength(21);
+    expect(screen.getByText('Showing 21 of 30')).toBeTruthy();
+    expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Last Minute' })).checked).toBe(true);
+  });
+
+  it('loads the next page with "Show more deals" while fewer deals are loaded than the total', async () => {
+    renderWithProviders(<DealsPage />, { path: '/deals', routePath: '/deals' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more deals' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    expect(dealsBodies.map((body) => body.page)).toEqual([1, 2]);
+    expect(screen.queryByRole('button', { name: 'Show more deals' })).toBeNull();
+  });
+
+  it('writes a checkbox change to the address', async () => {
+    const { router } = renderWithProviders(<DealsPage />, { path: '/deals', routePath: '/deals' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Europe' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?destinationIds=[%22continent-1%22]'));
+    await waitFor(() => expect(dealsBodies.at(-1)).toMatchObject({ destinationIds: ['continent-1'], page: 1 }));
+  });
+
+  it('offers to clear the filter when nothing matches', async () => {
+    dealsAnswer = pagedDeals(0);
+    const { router } = renderWithProviders(<DealsPage />, { path: '/deals?destinationIds=["country-20"]', routePath: '/deals' });
+    expect(await screen.findByRole('heading', { name: 'No deals match these filters' })).toBeTruthy();
+    const clearButtons = screen.getAllByRole('button', { name: 'Clear all filters' });
+    fireEvent.click(clearButtons.at(-1)!);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows why the deals could not be loaded and tries again on request', async () => {
+    dealsAnswer = () => json(400, { error: { code: 'VALIDATION_FAILED', message: 'The filter names too many places.' } });
+    renderWithProviders(<DealsPage />, { path: '/deals', routePath: '/deals' });
+    expect(await screen.findByRole('heading', { name: 'The deals could not be loaded' })).toBeTruthy();
+    expect(screen.getByText('The filter names too many places.')).toBeTruthy();
+    dealsAnswer = pagedDeals(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '3 deals' })).toBeTruthy();
+  });
+});
+
+describe('DisneyDealsPage', () => {
+  it('always filters by Disney trips and links to the Disney quote form', async () => {
+    renderWithProviders(<DisneyDealsPage />, { path: '/deals/disney?travelStyleIds=[13]', routePath: '/deals/disney' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Disney vacation deals' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: '30 deals' });
+    expect(dealsBodies[0]).toMatchObject({ travelStyleIds: [9], destinationIds: [] });
+    expect(screen.getByRole('link', { name: 'Request a Disney quote' }).getAttribute('href')).toBe('/disney-request-a-quote');
+    expect(screen.queryByRole('group', { name: 'Travel styles' })).toBeNull();
+  });
+});
+
+describe('CruiseDealsPage', () => {
+  it('narrows cruises by the path and offers the cruise regions and cruise types', async () => {
+    renderWithProviders(<CruiseDealsPage />, { path: '/cruise-deals/4/9/71', routePath: '/cruise-deals/:travelStyleId?/:continentId?/:countryId?' });
+    await screen.findByRole('heading', { level: 2, name: '30 deals' });
+    expect(dealsBodies[0]).toMatchObject({ destinationIds: ['country-71'], travelStyleIds: [4] });
+    expect(await screen.findByRole('checkbox', { name: 'Ocean' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Europe' })).toBeNull();
+    const cruiseTypes = await screen.findByRole('group', { name: 'Cruise types' });
+    expect([...cruiseTypes.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['Cruises', 'River Cruise']);
+  });
+});

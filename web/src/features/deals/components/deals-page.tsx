@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { dealsHref, parseDealsFilterQuery } from '@tdp/shared/deals/deals-filter-query';
+import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { dealsMessages } from '../messages.ts';
+import { DealsBrowser } from './deals-browser.tsx';
+
+/** `/deals`: every deal on sale, filtered by destinations and travel styles from the query string. */
+export function DealsPage() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const filter = useMemo(() => parseDealsFilterQuery(search), [search]);
+  return (
+    <DealsBrowser
+      meta={{ title: dealsMessages.dealsTitle, description: dealsMessages.dealsDescription }}
+      heading={dealsMessages.dealsHeading}
+      intro={dealsMessages.dealsIntro}
+      filter={filter}
+      destinationType="regular"
+      styleChoice="all"
+      isFiltered={filter.destinationIds.length > 0 || filter.travelStyleIds.length > 0}
+      onFilterChange={(next) => navigate(dealsHref(next, SITE_PATHS.deals), { preventScrollReset: true })}
+      onClear={() => navigate(SITE_PATHS.deals, { preventScrollReset: true })}
+    />
+  );
+}

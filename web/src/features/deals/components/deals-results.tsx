@@ -1,0 +1,157 @@
+import { useEffect, useId } from 'react';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { ErrorCircle24Regular, SearchInfo24Regular } from '@fluentui/react-icons';
+import { PackageCard } from '../../../components/package-card.tsx';
+import { PackageCardGrid } from '../../../components/package-card-grid.tsx';
+import { PackageCardSkeleton } from '../../../components/package-card-skeleton.tsx';
+import { formatMessage } from '../../../lib/intl.ts';
+import type { DealsSearch } from '../api/search-deals.ts';
+import { dealsMessages } from '../messages.ts';
+import { useLoadOnApproach } from '../use-load-on-approach.ts';
+
+/** Placeholders while the first page loads: two rows on a wide screen. */
+const FIRST_PAGE_PLACEHOLDERS = 6;
+/** Placeholders under the list while the next page loads: one row. */
+const NEXT_PAGE_PLACEHOLDERS = 3;
+/** Cards whose image loads at once: the first row. */
+const EAGER_IMAGES = 3;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  summary: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalM, minHeight: '32px' },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
+  showing: { margin: 0, color: tokens.colorNeutralForeground2 },
+  notice: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalXXL,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  noticeIcon: { color: tokens.colorBrandForeground1 },
+  errorIcon: { color: tokens.colorPaletteRedForeground1 },
+  noticeHeading: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold },
+  noticeText: { margin: 0, color: tokens.colorNeutralForeground2 },
+  more: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, minHeight: '40px' },
+  sentinel: { height: '1px', width: '100%' },
+});
+
+/** Props of {@link DealsResults}. */
+export interface DealsResultsProps {
+  search: DealsSearch;
+  /** Resets the page's filter (empty state). */
+  onClear: () => void;
+  /** Whether the filter narrows the list (the empty state then offers to clear it). */
+  isFiltered: boolean;
+}
+
+/**
+ * The deals of a filter: count (announced politely), cards, placeholders that keep the layout still
+ * while pages load, infinite loading with a "Show more deals" button as fallback, and the empty and
+ * error states.
+ */
+export function DealsResults({ search, onClear, isFiltered }: DealsResultsProps) {
+  const styles = useStyles();
+  useWithoutScrollAnchoring();
+  const headingId = useId();
+  const { packages, total, isLoading, isLoadingMore, hasMore, error } = search;
+  const sentinel = useLoadOnApproach(search.loadMore, hasMore && !isLoadingMore && !error && !isLoading);
+  const countText =
+    total === undefined ? dealsMessages.searching : total === 1 ? dealsMessages.resultCountOne : formatMessage(dealsMessages.resultCount, { count: total });
+  return (
+    <section className={styles.root} aria-labelledby={headingId} aria-busy={isLoading || isLoadingMore}>
+      <div className={styles.summary} role="status">
+        <h2 id={headingId} className={styles.heading}>
+          {error && total === undefined ? dealsMessages.resultsHeading : countText}
+        </h2>
+        {total !== undefined && total > 0 ? (
+          <p className={styles.showing}>{formatMessage(dealsMessages.showing, { shown: packages.length, total })}</p>
+        ) : null}
+      </div>
+
+      {error && packages.length === 0 ? (
+        <div className={styles.notice} role="alert">
+          <ErrorCircle24Regular className={styles.errorIcon} aria-hidden="true" />
+          <h3 className={styles.noticeHeading}>{dealsMessages.errorHeading}</h3>
+          <p className={styles.noticeText}>{error.message}</p>
+          <Button appearance="primary" onClick={search.retry}>
+            {dealsMessages.retry}
+          </Button>
+        </div>
+      ) : isLoading ? (
+        <PackageCardGrid placeholder>
+          {Array.from({ length: FIRST_PAGE_PLACEHOLDERS }, (_, position) => (
+            <PackageCardSkeleton key={position} />
+          ))}
+        </PackageCardGrid>
+      ) : total === 0 ? (
+        <div className={styles.notice}>
+          <SearchInfo24Regular className={styles.noticeIcon} aria-hidden="true" />
+          <h3 className={styles.noticeHeading}>{dealsMessages.noResultsHeading}</h3>
+          <p className={styles.noticeText}>{dealsMessages.noResultsBody}</p>
+          {isFiltered ? (
+            <Button appearance="primary" onClick={onClear}>
+              {dealsMessages.clearFilters}
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <PackageCardGrid>
+            {packages.map((pkg, position) => (
+              <PackageCard key={pkg.id} pkg={pkg} eager={position < EAGER_IMAGES} />
+            ))}
+          </PackageCardGrid>
+          {isLoadingMore ? (
+            <PackageCardGrid placeholder>
+              {Array.from({ length: NEXT_PAGE_PLACEHOLDERS }, (_, position) => (
+                <PackageCardSkeleton key={position} />
+              ))}
+            </PackageCardGrid>
+          ) : null}
+          <div className={styles.more}>
+            <div ref={sentinel} className={styles.sentinel} />
+            {error ? (
+              <p className={styles.noticeText} role="alert">
+                {dealsMessages.loadMoreFailed}{' '}
+                <Button size="small" onClick={search.retry}>
+                  {dealsMessages.retry}
+                </Button>
+              </p>
+            ) : hasMore || isLoadingMore ? (
+              // Stays in place while the page loads, so a keyboard user who pressed it keeps the focus.
+              <Button
+                appearance="secondary"
+                size="large"
+                disabledFocusable={isLoadingMore}
+                icon={isLoadingMore ? <Spinner size="tiny" /> : undefined}
+                onClick={search.loadMore}
+              >
+                {isLoadingMore ? dealsMessages.loadingMore : dealsMessages.loadMore}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Turns the browser's scroll anchoring off while the list is shown. With it, a visitor who reached the
+ * footer would stay pinned to the footer while a page of deals is added above it, never seeing the new
+ * deals; without it the new deals appear where the visitor is looking. Nothing else on these pages loads
+ * late above the viewport (images have their size reserved), which is what anchoring protects against.
+ */
+function useWithoutScrollAnchoring(): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.style.overflowAnchor;
+    root.style.overflowAnchor = 'none';
+    return () => {
+      root.style.overflowAnchor = previous;
+    };
+  }, []);
+}

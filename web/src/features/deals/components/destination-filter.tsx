@@ -1,0 +1,143 @@
+import { useMemo, useState } from 'react';
+import { Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ChevronDown16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
+import { continentDisplayName, formatDestinationId, type Continent, type DestinationId } from '@tdp/shared/schemas/destination';
+import { LOCALE, formatMessage } from '../../../lib/intl.ts';
+import { destinationCheckState, indexDestinations, toggleDestination, type DestinationIndex } from '../destination-selection.ts';
+import { dealsMessages } from '../messages.ts';
+
+const useStyles = makeStyles({
+  list: { listStyleType: 'none', margin: 0, padding: 0 },
+  nested: { paddingLeft: tokens.spacingHorizontalXL },
+  row: { display: 'flex', alignItems: 'center', minHeight: '32px' },
+  toggle: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: '28px',
+    height: '28px',
+    padding: 0,
+    border: 'none',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: 'transparent',
+    color: tokens.colorNeutralForeground2,
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground1 },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  spacer: { width: '28px', flexShrink: 0 },
+  checkbox: { minWidth: 0 },
+});
+
+interface Place {
+  id: DestinationId;
+  name: string;
+  children: Place[];
+}
+
+const byName = (a: Place, b: Place) => a.name.localeCompare(b.name, LOCALE);
+
+function placesOf(continents: readonly Continent[]): Place[] {
+  return continents
+    .map((continent) => ({
+      id: formatDestinationId('continent', continent.continent_id),
+      name: continentDisplayName(continent),
+      children: continent.countries
+        .map((country) => ({
+          id: formatDestinationId('country', country.id),
+          name: country.name,
+          children: country.cities.map((city) => ({ id: formatDestinationId('city', city.id), name: city.name, children: [] })).sort(byName),
+        }))
+        .sort(byName),
+    }))
+    .sort(byName);
+}
+
+/** Props of {@link DestinationFilter}. */
+export interface DestinationFilterProps {
+  continents: readonly Continent[];
+  selected: readonly DestinationId[];
+  onChange: (next: DestinationId[]) => void;
+}
+
+/**
+ * The destination checkboxes: continents, their countries and their cities, each level folded until
+ * opened (places holding a chosen place start open). A continent or country covers everything inside it.
+ */
+export function DestinationFilter({ continents, selected, onChange }: DestinationFilterProps) {
+  const styles = useStyles();
+  const places = useMemo(() => placesOf(continents), [continents]);
+  const index = useMemo(() => indexDestinations(continents), [continents]);
+  // A visitor's own open/close choices; places without one follow the selection.
+  const [opened, setOpened] = useState<ReadonlyMap<DestinationId, boolean>>(new Map());
+  const toggleOpen = (id: DestinationId, open: boolean) => setOpened((previous) => new Map(previous).set(id, open));
+  return (
+    <ul className={styles.list}>
+      {places.map((place) => (
+        <PlaceItem
+          key={place.id}
+          place={place}
+          index={index}
+          selected={selected}
+          opened={opened}
+          onOpenChange={toggleOpen}
+          onToggle={(id) => onChange(toggleDestination(index, selected, id))}
+        />
+      ))}
+    </ul>
+  );
+}
+
+interface PlaceItemProps {
+  place: Place;
+  index: DestinationIndex;
+  selected: readonly DestinationId[];
+  opened: ReadonlyMap<DestinationId, boolean>;
+  onOpenChange: (id: DestinationId, open: boolean) => void;
+  onToggle: (id: DestinationId) => void;
+}
+
+function PlaceItem({ place, index, selected, opened, onOpenChange, onToggle }: PlaceItemProps) {
+  const styles = useStyles();
+  const state = destinationCheckState(index, selected, place.id);
+  const hasChildren = place.children.length > 0;
+  const open = hasChildren && (opened.get(place.id) ?? state === 'mixed');
+  const childListId = `destination-filter-${place.id}`;
+  return (
+    <li>
+      <div className={styles.row}>
+        {hasChildren ? (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={open ? childListId : undefined}
+            aria-label={formatMessage(dealsMessages.placesIn, { place: place.name })}
+            onClick={() => onOpenChange(place.id, !open)}
+          >
+            {open ? <ChevronDown16Regular aria-hidden="true" /> : <ChevronRight16Regular aria-hidden="true" />}
+          </button>
+        ) : (
+          <span className={styles.spacer} />
+        )}
+        <Checkbox className={styles.checkbox} checked={state} label={place.name} onChange={() => onToggle(place.id)} />
+      </div>
+      {open ? (
+        <ul id={childListId} className={mergeClasses(styles.list, styles.nested)}>
+          {place.children.map((child) => (
+            <PlaceItem
+              key={child.id}
+              place={child}
+              index={index}
+              selected={selected}
+              opened={opened}
+              onOpenChange={onOpenChange}
+              onToggle={onToggle}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

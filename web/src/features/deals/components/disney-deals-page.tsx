@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { dealsHref } from '@tdp/shared/deals/deals-filter-query';
+import { AppLink } from '../../../components/app-link.tsx';
+import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { disneyDealsFilter } from '../deals-page-filter.ts';
+import { dealsMessages } from '../messages.ts';
+import { DealsBrowser } from './deals-browser.tsx';
+
+/** Where Disney quote requests go (spec section 2). */
+const DISNEY_QUOTE_PATH = '/disney-request-a-quote';
+
+const useStyles = makeStyles({
+  quote: { margin: 0, fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground1 },
+  quoteLink: { fontWeight: tokens.fontWeightSemibold },
+});
+
+/** `/deals/disney`: Disney trips (style 9), with its own introduction and a Disney quote link. */
+export function DisneyDealsPage() {
+  const styles = useStyles();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const filter = useMemo(() => disneyDealsFilter(search), [search]);
+  return (
+    <DealsBrowser
+      meta={{ title: dealsMessages.disneyTitle, description: dealsMessages.disneyDescription }}
+      heading={dealsMessages.disneyHeading}
+      intro={dealsMessages.disneyIntro}
+      filter={filter}
+      destinationType="regular"
+      styleChoice="none"
+      isFiltered={filter.destinationIds.length > 0}
+      onFilterChange={(next) => navigate(dealsHref({ destinationIds: next.destinationIds }, SITE_PATHS.disneyDeals), { preventScrollReset: true })}
+      onClear={() => navigate(SITE_PATHS.disneyDeals, { preventScrollReset: true })}
+    >
+      <p className={styles.quote}>
+        {dealsMessages.disneyQuoteLead}{' '}
+        <AppLink className={styles.quoteLink} to={DISNEY_QUOTE_PATH} inline>
+          {dealsMessages.disneyQuoteLink}
+        </AppLink>
+      </p>
+    </DealsBrowser>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import type { TravelStyle } from '@tdp/shared/schemas/travel-style';
+import { LOCALE, formatMessage } from '../../../lib/intl.ts';
+import { dealsMessages } from '../messages.ts';
+
+/** Styles shown before "Show all": the list stays short enough to see the results beside it. */
+const STYLES_SHOWN_FOLDED = 10;
+
+const useStyles = makeStyles({
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
+  more: { alignSelf: 'flex-start', marginTop: tokens.spacingVerticalXS },
+});
+
+/** Props of {@link TravelStyleFilter}. */
+export interface TravelStyleFilterProps {
+  styles: readonly Pick<TravelStyle, 'id' | 'style_name'>[];
+  selected: readonly number[];
+  onChange: (next: number[]) => void;
+}
+
+/** The travel-style checkboxes, alphabetical; a long list is folded after ten, chosen styles always shown. */
+export function TravelStyleFilter({ styles: travelStyles, selected, onChange }: TravelStyleFilterProps) {
+  const classes = useStyles();
+  const listId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const sorted = [...travelStyles].sort((a, b) => a.style_name.localeCompare(b.style_name, LOCALE));
+  const foldable = sorted.length > STYLES_SHOWN_FOLDED;
+  const shown = showAll || !foldable ? sorted : sorted.filter((style, position) => position < STYLES_SHOWN_FOLDED || selected.includes(style.id));
+  const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((listed) => listed !== id) : [...selected, id]);
+  return (
+    <>
+      <ul id={listId} className={classes.list}>
+        {shown.map((style) => (
+          <li key={style.id}>
+            <Checkbox checked={selected.includes(style.id)} label={style.style_name} onChange={() => toggle(style.id)} />
+          </li>
+        ))}
+      </ul>
+      {foldable ? (
+        <Button
+          className={classes.more}
+          appearance="transparent"
+          size="small"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll(!showAll)}
+        >
+          {showAll ? dealsMessages.showFewerStyles : formatMessage(dealsMessages.showAllStyles, { count: sorted.length })}
+        </Button>
+      ) : null}
+    </>
+  );
+}

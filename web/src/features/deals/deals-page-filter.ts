@@ -1,0 +1,42 @@
+import { TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
+import { parseDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
+import { formatDestinationId, type DestinationId } from '@tdp/shared/schemas/destination';
+
+/** Path parameters of `/cruise-deals/:travelStyleId?/:continentId?/:countryId?`. */
+export interface CruiseDealsPathParams {
+  travelStyleId?: string;
+  continentId?: string;
+  countryId?: string;
+}
+
+function positiveId(value: string | undefined): number | null {
+  return value !== undefined && /^[1-9][0-9]{0,11}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The filter of a cruise-deals address. The path narrows step by step: a style (cruises, 4, when none is
+ * given), then a continent, then one of its countries (the most precise place wins). The query string
+ * (`?travelStyleIds=[4]&destinationIds=[...]`, as the header's cruise menu writes it) is honoured too:
+ * its styles replace the path's, its places add to the path's. Path segments that are not ids are ignored.
+ */
+export function cruiseDealsFilter(params: CruiseDealsPathParams, search: string | URLSearchParams): DealsQueryFilter {
+  const fromQuery = parseDealsFilterQuery(search);
+  const countryId = positiveId(params.countryId);
+  const continentId = positiveId(params.continentId);
+  const pathPlace: DestinationId | null =
+    countryId !== null ? formatDestinationId('country', countryId) : continentId !== null ? formatDestinationId('continent', continentId) : null;
+  const destinationIds = pathPlace ? [pathPlace, ...fromQuery.destinationIds.filter((id) => id !== pathPlace)] : fromQuery.destinationIds;
+  const pathStyle = positiveId(params.travelStyleId);
+  const travelStyleIds = fromQuery.travelStyleIds.length > 0 ? fromQuery.travelStyleIds : [pathStyle ?? TRAVEL_STYLE_IDS.cruises];
+  return { destinationIds, travelStyleIds };
+}
+
+/** The filter of a Disney-deals address: its places, always within Disney trips (style 9). */
+export function disneyDealsFilter(search: string | URLSearchParams): DealsQueryFilter {
+  return { destinationIds: parseDealsFilterQuery(search).destinationIds, travelStyleIds: [TRAVEL_STYLE_IDS.disney] };
+}
+
+/** Whether a travel style is a kind of cruise (the cruise page's style filter offers only those). */
+export function isCruiseStyle(style: { id: number; style_name: string }): boolean {
+  return style.id === TRAVEL_STYLE_IDS.cruises || style.id === TRAVEL_STYLE_IDS.riverCruise || /cruise/i.test(style.style_name);
+}

@@ -1,0 +1,12 @@
+import { routes } from '@tdp/shared/api/routes';
+import { isCruiseContinent, type Continent } from '@tdp/shared/schemas/destination';
+import { useApi } from '../../../lib/use-api.ts';
+
+/**
+ * The geographic continents with their countries, for the hero search. Read from the whole tree
+ * (`GET /destinations/continents`), the same read as the header's menus, so the two share one answer.
+ */
+export function useRegularContinents() {
+  const tree = useApi<Continent[]>(routes.listContinents);
+  return { ...tree, data: tree.data?.filter((continent) => !isCruiseContinent(continent)) };
+}

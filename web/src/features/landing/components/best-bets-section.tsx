@@ -1,0 +1,36 @@
+import { PackageCard } from '../../../components/package-card.tsx';
+import { PackageCardGrid } from '../../../components/package-card-grid.tsx';
+import { PackageCardSkeleton } from '../../../components/package-card-skeleton.tsx';
+import { useBestBets } from '../api/list-best-bets.ts';
+import { landingMessages } from '../messages.ts';
+import { LandingSection, SectionLoadFailed } from './landing-section.tsx';
+
+const PLACEHOLDERS = 3;
+
+/** The top best bets (`/top-best-bets`): package cards with the bet's badge and pitch. */
+export function BestBetsSection() {
+  const { data, error, mutate } = useBestBets();
+  const bets = data?.filter((bet) => bet.package !== null);
+  if (bets && bets.length === 0) return null;
+  return (
+    <LandingSection heading={landingMessages.bestBetsHeading} lead={landingMessages.bestBetsLead} tinted>
+      {bets ? (
+        <PackageCardGrid>
+          {bets.map((bet) => (
+            <PackageCard key={bet.id} pkg={bet.package!} badge={bet.label}>
+              {bet.blurb || null}
+            </PackageCard>
+          ))}
+        </PackageCardGrid>
+      ) : error ? (
+        <SectionLoadFailed onRetry={() => void mutate()} />
+      ) : (
+        <PackageCardGrid placeholder>
+          {Array.from({ length: PLACEHOLDERS }, (_, position) => (
+            <PackageCardSkeleton key={position} />
+          ))}
+        </PackageCardGrid>
+      )}
+    </LandingSection>
+  );
+}

@@ -1,0 +1,39 @@
+import { PackageCard } from '../../../components/package-card.tsx';
+import { PackageCardGrid } from '../../../components/package-card-grid.tsx';
+import { PackageCardSkeleton } from '../../../components/package-card-skeleton.tsx';
+import { AppLink } from '../../../components/app-link.tsx';
+import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { useHomepageDeals } from '../api/list-homepage-deals.ts';
+import { landingMessages } from '../messages.ts';
+import { LandingSection, SectionLoadFailed } from './landing-section.tsx';
+
+const HOMEPAGE_DEALS = 6;
+
+/** The six homepage deals (`/packages/six`) with a link to every deal. */
+export function FeaturedDealsSection() {
+  const { data, error, mutate } = useHomepageDeals();
+  if (data && data.length === 0) return null;
+  return (
+    <LandingSection
+      heading={landingMessages.featuredHeading}
+      lead={landingMessages.featuredLead}
+      action={<AppLink to={SITE_PATHS.deals}>{landingMessages.viewAllDeals}</AppLink>}
+    >
+      {data ? (
+        <PackageCardGrid>
+          {data.map((pkg) => (
+            <PackageCard key={pkg.id} pkg={pkg} />
+          ))}
+        </PackageCardGrid>
+      ) : error ? (
+        <SectionLoadFailed onRetry={() => void mutate()} />
+      ) : (
+        <PackageCardGrid placeholder>
+          {Array.from({ length: HOMEPAGE_DEALS }, (_, position) => (
+            <PackageCardSkeleton key={position} />
+          ))}
+        </PackageCardGrid>
+      )}
+    </LandingSection>
+  );
+}

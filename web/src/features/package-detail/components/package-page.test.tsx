@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { PublicPackage } from '@tdp/shared/schemas/package';
+import { setApiBaseUrl } from '../../../lib/api-client.ts';
+import { renderWithProviders } from '../../../test/render-in-app.tsx';
+import { PackagePage } from './package-page.tsx';
+
+const audit = { version: 1, createdAt: '2026-11-01T09:00:00.000Z', updatedAt: '2026-11-01T09:00:00.000Z' };
+const pkg: PublicPackage = {
+  id: 5,
+  package_url: 'alaska-inside-passage-cruise',
+  title: '7-Night Alaska Inside Passage Cruise',
+  banner_image: 'package-images/banner-glacier.png',
+  price: 1499,
+  tax: 389.5,
+  icons_data: [{ icon: 'ship', text1: '7-night cruise from Vancouver' }],
+  dateRanges: [
+    { id: 'a', type: 'specific', start: '2027-05-08', end: '2027-05-08' },
+    { id: 'b', type: 'specific', start: '2027-05-15', end: '2027-05-15' },
+  ],
+  destinationIds: ['country-72'],
+  travelStyleIds: [4],
+  departureCityIds: [1],
+  tabs: [
+    { tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'Glaciers, whales and fjords from Vancouver.', durationNights: 7, supplier: 'Coastline Cruise Line' } },
+    { tabName: 'Itinerary', layoutName: 'Layout 1', fields: { intro: '', days: [{ day: 1, title: 'Sail from Vancouver', description: 'Board at Canada Place.' }] } },
+    { tabName: 'Prices', layoutName: 'Layout 5', fields: { tableId: 3, intro: 'Per person, double occupancy.' } },
+    {
+      tabName: 'Ship',
+      layoutName: 'Layout 2',
+      fields: { hotelName: 'Northern Spirit', starRating: 4.5, description: '<p>Bright cabins<script>alert(1)</script></p>', amenities: ['Spa'] },
+    },
+    { tabName: 'Retired', layoutName: 'Layout 99', fields: {} },
+  ],
+  status: 'published',
+  validFrom: null,
+  validUntil: '2027-05-15',
+  seo: { title: '', description: '' },
+  ...audit,
+};
+const table = {
+  id: 3,
+  name: 'Alaska 2027 fares',
+  columns: [
+    { key: 'cabin', label: 'Cabin' },
+    { key: 'may8', label: 'May 8' },
+  ],
+  rows: [{ id: 'r1', cells: { cabin: 'Balcony', may8: '$1,899' } }],
+  ...audit,
+  createdBy: 'seed',
+  updatedBy: 'seed',
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+beforeEach(() => {
+  setApiBaseUrl('http://api.test');
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input));
+    if (url.pathname === `/packages/${pkg.package_url}`) return json(200, pkg);
+    if (url.pathname === '/packages/table/3') return json(200, table);
+    if (url.pathname === '/packages/three') return json(200, []);
+    return json(404, { error: { code: 'NOT_FOUND', message: 'There is no such package, or it is no longer on sale.' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  setApiBaseUrl('');
+});
+
+function renderPackage(slug: string) {
+  return renderWithProviders(<PackagePage />, { path: `/deals/${slug}`, routePath: '/deals/:id' });
+}
+
+// The first test of the file also loads Fluent UI and the page's modules.
+describe('PackagePage', { timeout: 20_000 }, () => {
+  it('shows the price and taxes in CAD, the dates and a quote link carrying the package', async () => {
+    renderPackage(pkg.package_url);
+    expect(await screen.findByRole('heading', { level: 1, name: pkg.title })).toBeTruthy();
+    const priceBox = screen.getByRole('complementary', { name: 'Price and booking' });
+    expect(within(priceBox).getByText('$1,499')).toBeTruthy();
+    expect(within(priceBox).getByText('+ $389.50 taxes and fees per person')).toBeTruthy();
+    expect(within(priceBox).getByText('May 8, 15, 2027')).toBeTruthy();
+    expect(within(priceBox).getByRole('link', { name: 'Request a quote' }).getAttribute('href')).toBe(
+      '/request-a-quote?package=alaska-inside-passage-cruise',
+    );
+    expect(document.title).toBe(`${pkg.title} | TBB Travel`);
+  });
+
+  it('renders each tab with its layout and leaves out tabs of an unknown layout', async () => {
+    renderPackage(pkg.package_url);
+    const tabList = await screen.findByRole('tablist');
+    expect(within(tabList).getAllByRole('tab').map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
+    expect(screen.getByRole('tabpanel', { name: 'Overview' }).textContent).toContain('Glaciers, whales and fjords from Vancouver.');
+    expect(screen.getByRole('tabpanel', { name: 'Overview' }).textContent).toContain('Coastline Cruise Line');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Prices' }));
+    const prices = screen.getByRole('tabpanel', { name: 'Prices' });
+    const grid = await within(prices).findByRole('table', { name: 'Alaska 2027 fares' });
+    expect(within(grid).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Cabin', 'May 8']);
+    expect(within(grid).getByRole('rowheader', { name: 'Balcony' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Ship' }));
+    const ship = screen.getByRole('tabpanel', { name: 'Ship' });
+    expect(within(ship).getByRole('img', { name: '4.5 out of 5 stars' })).toBeTruthy();
+    expect(ship.textContent).toContain('Bright cabins');
+    expect(ship.querySelector('script')).toBeNull();
+  });
+
+  it('adds Open Graph tags and schema.org data for the package', async () => {
+    renderPackage(pkg.package_url);
+    await screen.findByRole('heading', { level: 1, name: pkg.title });
+    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(pkg.title);
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(jsonLd).toMatchObject({ '@type': 'TouristTrip', offers: { '@type': 'Offer', priceCurrency: 'CAD', price: '1499.00' } });
+  });
+
+  it('says the deal is no longer available for an unknown address', async () => {
+    renderPackage('sold-out-deal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This deal is no longer available' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse current deals' }).getAttribute('href')).toBe('/deals');
+    expect(document.title).toBe('Deal not found | TBB Travel');
+  });
+});

@@ -1,0 +1,76 @@
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useParams } from 'react-router-dom';
+import { LinkButton } from '../../../components/link-button.tsx';
+import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { formatMessage } from '../../../lib/intl.ts';
+import { usePackage } from '../api/get-package.ts';
+import { packageDetailMessages } from '../messages.ts';
+import { packageSeoDescription, packageSeoTitle } from '../package-structured-data.ts';
+import { PackageDetails } from './package-details.tsx';
+
+const useStyles = makeStyles({
+  state: {
+    maxWidth: '720px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalL,
+    minHeight: '50vh',
+  },
+  heading: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
+  body: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, color: tokens.colorNeutralForeground2 },
+  loading: { minHeight: '70vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', paddingTop: '20vh' },
+});
+
+/**
+ * `/deals/:id`: a package by its url slug, with its banner, price, dates, tabs, related deals and a
+ * request-a-quote link; a "no longer available" page for a slug that is not on sale.
+ */
+export function PackagePage() {
+  const styles = useStyles();
+  const { id: slug = '' } = useParams();
+  const { data: pkg, error, mutate } = usePackage(slug);
+  usePageMeta(
+    pkg
+      ? { title: formatMessage(packageDetailMessages.documentTitle, { title: packageSeoTitle(pkg) }), description: packageSeoDescription(pkg) }
+      : error?.status === 404
+        ? { title: packageDetailMessages.notFoundTitle, description: packageDetailMessages.notFoundDescription }
+        : { title: error ? packageDetailMessages.errorTitle : packageDetailMessages.loading, description: packageDetailMessages.notFoundDescription },
+  );
+
+  if (pkg) return <PackageDetails key={pkg.package_url} pkg={pkg} />;
+  if (error?.status === 404) {
+    return (
+      <section className={styles.state} aria-labelledby="package-not-found">
+        <h1 id="package-not-found" className={styles.heading}>
+          {packageDetailMessages.notFoundHeading}
+        </h1>
+        <p className={styles.body}>{packageDetailMessages.notFoundBody}</p>
+        <LinkButton appearance="primary" size="large" to={SITE_PATHS.deals}>
+          {packageDetailMessages.browseDeals}
+        </LinkButton>
+      </section>
+    );
+  }
+  if (error) {
+    return (
+      <section className={styles.state} role="alert" aria-labelledby="package-error">
+        <h1 id="package-error" className={styles.heading}>
+          {packageDetailMessages.errorHeading}
+        </h1>
+        <p className={styles.body}>{error.message}</p>
+        <Button appearance="primary" onClick={() => void mutate()}>
+          {packageDetailMessages.retry}
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <div className={styles.loading}>
+      <Spinner label={packageDetailMessages.loading} />
+    </div>
+  );
+}

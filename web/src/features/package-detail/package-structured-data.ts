@@ -1,0 +1,82 @@
+import type { PublicPackage } from '@tdp/shared/schemas/package';
+
+/** Most characters of a search-result description. */
+const DESCRIPTION_MAX = 160;
+const OVERVIEW_LAYOUT = 'Layout 9';
+const ITINERARY_LAYOUT = 'Layout 1';
+
+function firstTabFields(pkg: Pick<PublicPackage, 'tabs'>, layoutName: string): Readonly<Record<string, unknown>> | undefined {
+  return pkg.tabs.find((tab) => tab.layoutName === layoutName)?.fields;
+}
+
+function shorten(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
+}
+
+/** The page title of a package: its SEO title, else its title. */
+export function packageSeoTitle(pkg: Pick<PublicPackage, 'title' | 'seo'>): string {
+  return pkg.seo.title.trim() || pkg.title;
+}
+
+/** The description of a package for search engines and link previews: its SEO text, else the Overview summary, else the title. */
+export function packageSeoDescription(pkg: Pick<PublicPackage, 'title' | 'seo' | 'tabs'>): string {
+  if (pkg.seo.description.trim()) return shorten(pkg.seo.description, DESCRIPTION_MAX);
+  const summary = firstTabFields(pkg, OVERVIEW_LAYOUT)?.summary;
+  return typeof summary === 'string' && summary.trim() ? shorten(summary, DESCRIPTION_MAX) : pkg.title;
+}
+
+/** Where a package page and its image live, as absolute addresses (search engines need them whole). */
+export interface PackagePageAddresses {
+  pageUrl: string;
+  imageUrl: string;
+  siteUrl: string;
+}
+
+/**
+ * schema.org data of a package page: a `TouristTrip` with its itinerary (from the first Itinerary tab),
+ * the agency as provider and an `Offer` in CAD at the package's "from" price per person.
+ */
+export function touristTripStructuredData(pkg: PublicPackage, addresses: PackagePageAddresses): Record<string, unknown> {
+  const days = firstTabFields(pkg, ITINERARY_LAYOUT)?.days;
+  const itinerary = Array.isArray(days)
+    ? days
+        .filter((day): day is { day: number; title: string } => typeof day?.day === 'number' && typeof day?.title === 'string')
+        .map((day) => ({ '@type': 'ListItem', position: day.day, name: day.title }))
+    : [];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    name: pkg.title,
+    description: packageSeoDescription(pkg),
+    url: addresses.pageUrl,
+    image: [addresses.imageUrl],
+    provider: { '@type': 'TravelAgency', name: 'TBB Travel', url: addresses.siteUrl },
+    ...(itinerary.length > 0 ? { itinerary: { '@type': 'ItemList', numberOfItems: itinerary.length, itemListElement: itinerary } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: addresses.pageUrl,
+      price: pkg.price.toFixed(2),
+      priceCurrency: 'CAD',
+      availability: 'https://schema.org/InStock',
+      ...(pkg.validUntil ? { priceValidUntil: pkg.validUntil } : {}),
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: pkg.price.toFixed(2),
+        priceCurrency: 'CAD',
+        valueAddedTaxIncluded: false,
+        unitText: 'per person',
+      },
+    },
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` data block: `<` is escaped so the text can never close
+ * the element, whatever a title holds.
+ */
+export function serializeStructuredData(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

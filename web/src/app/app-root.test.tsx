@@ -38,7 +38,7 @@ describe('AppRoot', () => {
   });
 
   it('shows the coming-soon page inside the public shell for an unknown path', async () => {
-    renderAppAt('/deals/somewhere-new');
+    renderAppAt('/holidays/somewhere-new');
     const main = await screen.findByRole('main');
     expect((await within(main).findByRole('heading', { level: 1 })).textContent).toBe('Coming soon');
     expect(within(main).getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');

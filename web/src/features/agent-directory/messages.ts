@@ -29,7 +29,7 @@ export const agentDirectoryMessages = {
   backToDirectory: 'All connected agents',
   requestQuoteFrom: 'Request a quote from {name}',
   callAgent: 'Call {name} at {phone}',
-  emailAgent: 'E-mail {name}',
+  emailAgent: 'E-mail {name} at {email}',
   about: 'About {name}',
   specialties: 'Specialties',
   languages: 'Languages',

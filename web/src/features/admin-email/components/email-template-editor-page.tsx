@@ -91,6 +91,7 @@ const useStyles = makeStyles({
   description: { display: 'block', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   loading: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
+  back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, alignSelf: 'flex-start' },
 });
 
 type Problem = { kind: 'stale' } | { kind: 'failed'; title: string; message: string };
@@ -256,8 +257,9 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
       title={title}
       description={existing?.builtIn ? messages.builtInNote : undefined}
       before={
-        <AppLink to={EMAIL_TEMPLATES_PATH}>
-          <ArrowLeft20Regular aria-hidden="true" /> {messages.backToTemplates}
+        <AppLink className={styles.back} to={EMAIL_TEMPLATES_PATH}>
+          <ArrowLeft20Regular aria-hidden="true" />
+          {messages.backToTemplates}
         </AppLink>
       }
       actions={

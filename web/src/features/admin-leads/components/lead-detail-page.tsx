@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   Button,
+  Link,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -71,6 +72,8 @@ const useStyles = makeStyles({
   noteBy: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
   tableWrap: { overflowX: 'auto' },
+  cell: { overflowWrap: 'anywhere', verticalAlign: 'top', paddingBlock: tokens.spacingVerticalXS },
+  back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, alignSelf: 'flex-start' },
   failed: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   loading: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
 });
@@ -122,8 +125,9 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
         </span>
       }
       before={
-        <AppLink to={LEADS_INBOX_PATH}>
-          <ArrowLeft20Regular aria-hidden="true" /> {messages.backToInbox}
+        <AppLink className={styles.back} to={LEADS_INBOX_PATH}>
+          <ArrowLeft20Regular aria-hidden="true" />
+          {messages.backToInbox}
         </AppLink>
       }
     >
@@ -132,8 +136,8 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
           <Panel id="lead-contact" title={messages.contactHeading}>
             <Facts
               rows={[
-                { key: 'email', label: messages.email, value: <a href={emailHref(lead.email)}>{lead.email}</a> },
-                { key: 'phone', label: messages.phone, value: lead.phone ? <a href={phoneHref(lead.phone)}>{lead.phone}</a> : messages.noPhone },
+                { key: 'email', label: messages.email, value: <Link href={emailHref(lead.email)}>{lead.email}</Link> },
+                { key: 'phone', label: messages.phone, value: lead.phone ? <Link href={phoneHref(lead.phone)}>{lead.phone}</Link> : messages.noPhone },
                 ...(preferredContact && preferredContact in CONTACT_METHOD_LABELS
                   ? [{ key: 'preferred', label: messages.preferredContact, value: CONTACT_METHOD_LABELS[preferredContact as keyof typeof CONTACT_METHOD_LABELS] }]
                   : []),
@@ -152,9 +156,9 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
                   key: 'package',
                   label: messages.package,
                   value: lead.packageUrl ? (
-                    <a href={`/deals/${encodeURIComponent(lead.packageUrl)}`} target="_blank" rel="noreferrer">
+                    <Link href={`/deals/${encodeURIComponent(lead.packageUrl)}`} target="_blank" rel="noreferrer">
                       {lead.packageUrl}
-                    </a>
+                    </Link>
                   ) : (
                     messages.none
                   ),
@@ -180,12 +184,12 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
                   <TableBody>
                     {lead.sends.map((send) => (
                       <TableRow key={`${send.type}-${send.to}-${send.at}`}>
-                        <TableCell>{send.type}</TableCell>
-                        <TableCell>{send.to}</TableCell>
-                        <TableCell>
+                        <TableCell className={styles.cell}>{send.type}</TableCell>
+                        <TableCell className={styles.cell}>{send.to}</TableCell>
+                        <TableCell className={styles.cell}>
                           {send.status === 'sent' ? messages.sent : <span className={styles.failed}>{send.error ? `${messages.failed}: ${send.error}` : messages.failed}</span>}
                         </TableCell>
-                        <TableCell>{formatAgencyTime(send.at)}</TableCell>
+                        <TableCell className={styles.cell}>{formatAgencyTime(send.at)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

@@ -16,6 +16,7 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular, Warning16Regular } from '@fluentui/react-icons';
@@ -53,7 +54,20 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground1,
   },
-  table: { minWidth: '860px' },
+  // Below 700 px each lead becomes a small card: the columns would not fit a phone.
+  table: { minWidth: '860px', '@media (max-width: 699px)': { minWidth: 0, display: 'block' } },
+  head: { '@media (max-width: 699px)': { display: 'none' } },
+  body: { '@media (max-width: 699px)': { display: 'block' } },
+  row: {
+    '@media (max-width: 699px)': {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      gap: tokens.spacingVerticalXXS,
+      padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+    },
+  },
+  cell: { '@media (max-width: 699px)': { display: 'block', height: 'auto', padding: 0, width: '100%' } },
   received: { whiteSpace: 'nowrap', color: tokens.colorNeutralForeground2 },
   person: { display: 'flex', flexDirection: 'column', minWidth: 0, paddingBlock: tokens.spacingVerticalS },
   personLink: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForegroundLink },
@@ -79,9 +93,9 @@ const useStyles = makeStyles({
 function LeadRow({ lead, agentName }: { lead: LeadSummary; agentName: (slug: string) => string }) {
   const styles = useStyles();
   return (
-    <TableRow>
-      <TableCell className={styles.received}>{formatAgencyTime(lead.createdAt)}</TableCell>
-      <TableCell>
+    <TableRow className={styles.row}>
+      <TableCell className={mergeClasses(styles.cell, styles.received)}>{formatAgencyTime(lead.createdAt)}</TableCell>
+      <TableCell className={styles.cell}>
         <div className={styles.person}>
           <Link className={styles.personLink} to={leadPath(lead.id)}>
             {`${lead.firstName} ${lead.lastName}`}
@@ -89,7 +103,7 @@ function LeadRow({ lead, agentName }: { lead: LeadSummary; agentName: (slug: str
           <span className={styles.small}>{lead.email}</span>
         </div>
       </TableCell>
-      <TableCell>
+      <TableCell className={styles.cell}>
         <div className={styles.request}>
           <span>{LEAD_KIND_LABELS[lead.kind]}</span>
           <span className={styles.small}>{lead.headline}</span>
@@ -101,8 +115,8 @@ function LeadRow({ lead, agentName }: { lead: LeadSummary; agentName: (slug: str
           ) : null}
         </div>
       </TableCell>
-      <TableCell>{lead.assignedAgent ? agentName(lead.assignedAgent) : messages.unassigned}</TableCell>
-      <TableCell>
+      <TableCell className={styles.cell}>{lead.assignedAgent ? agentName(lead.assignedAgent) : messages.unassigned}</TableCell>
+      <TableCell className={styles.cell}>
         <LeadStatusBadge status={lead.status} />
       </TableCell>
     </TableRow>
@@ -238,7 +252,7 @@ export function LeadsInboxPage() {
         <>
           <div className={styles.tableWrap}>
             <Table className={styles.table} aria-label={messages.tableLabel}>
-              <TableHeader>
+              <TableHeader className={styles.head}>
                 <TableRow>
                   <TableHeaderCell>{messages.received}</TableHeaderCell>
                   <TableHeaderCell>{messages.person}</TableHeaderCell>
@@ -247,7 +261,7 @@ export function LeadsInboxPage() {
                   <TableHeaderCell>{messages.status}</TableHeaderCell>
                 </TableRow>
               </TableHeader>
-              <TableBody>
+              <TableBody className={styles.body}>
                 {leads.map((lead) => (
                   <LeadRow key={lead.id} lead={lead} agentName={agentName} />
                 ))}

@@ -42,7 +42,7 @@ const useStyles = makeStyles({
   membership: { margin: 0, fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1, textTransform: 'uppercase', letterSpacing: '0.04em' },
   line: { margin: 0, display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalXS, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300, color: tokens.colorNeutralForeground2 },
   icon: { flexShrink: 0, marginTop: '2px', color: tokens.colorBrandForeground1 },
-  tags: { listStyleType: 'none', margin: 0, marginTop: 'auto', paddingTop: tokens.spacingVerticalS, display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  tags: { listStyleType: 'none', margin: 0, marginTop: 'auto', paddingTop: tokens.spacingVerticalS, paddingLeft: 0, paddingRight: 0, paddingBottom: 0, display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   tag: {
     padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
     borderRadius: tokens.borderRadiusCircular,

@@ -25,6 +25,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
   },
+  back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, alignSelf: 'flex-start' },
   identity: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXL },
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   name: { margin: 0, fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightBold },
@@ -101,8 +102,9 @@ function AgentDetails({ agent }: { agent: AgentProfile }) {
     <>
       <div className={styles.hero}>
         <div className={styles.heroInner}>
-          <AppLink to={SITE_PATHS.connectedAgents}>
-            <ArrowLeft20Regular aria-hidden="true" /> {messages.backToDirectory}
+          <AppLink className={styles.back} to={SITE_PATHS.connectedAgents}>
+            <ArrowLeft20Regular aria-hidden="true" />
+            {messages.backToDirectory}
           </AppLink>
           <div className={styles.identity}>
             <AgentAvatar agent={agent} size={120} />
@@ -165,7 +167,7 @@ function AgentDetails({ agent }: { agent: AgentProfile }) {
               <Call20Regular aria-hidden="true" />
               {agent.phone}
             </a>
-            <a className={styles.contactLink} href={emailHref(agent.email)} aria-label={formatMessage(messages.emailAgent, { name: agent.name })}>
+            <a className={styles.contactLink} href={emailHref(agent.email)} aria-label={formatMessage(messages.emailAgent, { name: agent.name, email: agent.email })}>
               <Mail20Regular aria-hidden="true" />
               {agent.email}
             </a>

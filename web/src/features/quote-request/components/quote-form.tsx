@@ -30,7 +30,14 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
   pair: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+    gap: tokens.spacingVerticalM,
+    columnGap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
+  triple: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))',
     gap: tokens.spacingVerticalM,
     columnGap: tokens.spacingHorizontalL,
     alignItems: 'start',
@@ -333,7 +340,7 @@ export function QuoteForm({ kind, initial, agents, travelStyles, pkg, labelledBy
 
       {kind !== 'group' ? (
         <FormSection title={messages.travellers}>
-          <div className={styles.pair}>
+          <div className={styles.triple}>
             <Field label={messages.adults} required validationState={state('travellers.adults')} validationMessage={errorOf('travellers.adults')}>
               <Input
                 name="adults"

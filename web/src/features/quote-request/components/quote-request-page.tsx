@@ -36,16 +36,27 @@ const useStyles = makeStyles({
   },
   heading: { margin: 0, fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightBold, color: tokens.colorNeutralForeground1 },
   intro: { margin: 0, maxWidth: '70ch', fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, color: tokens.colorNeutralForeground2 },
+  // Phones: the package first (what the form is about), then the form, then the rest. Wider: the form on
+  // the left, the package and the rest beside it.
   layout: {
     maxWidth: '1200px',
     margin: '0 auto',
     padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXXXL}`,
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: tokens.spacingHorizontalXXXL,
-    '@media (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(300px, 1fr)' },
+    gridTemplateAreas: '"context" "form" "aside"',
+    columnGap: tokens.spacingHorizontalXXXL,
+    rowGap: tokens.spacingVerticalXL,
+    alignItems: 'start',
+    '@media (min-width: 960px)': {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(300px, 1fr)',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"form context" "form aside"',
+    },
   },
-  aside: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
+  form: { gridArea: 'form', minWidth: 0 },
+  context: { gridArea: 'context', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
+  aside: { gridArea: 'aside', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
   panel: {
     display: 'flex',
     flexDirection: 'column',
@@ -165,15 +176,7 @@ function QuoteRequestPage({ kind }: { kind: QuoteKind }) {
         </div>
       </div>
       <div className={styles.layout}>
-        <QuoteForm
-          kind={kind}
-          initial={initial}
-          agents={agents.data?.data}
-          travelStyles={travelStyles.data}
-          pkg={quotedPackage.data}
-          labelledBy={HEADING_ID}
-        />
-        <aside className={styles.aside} aria-label={messages.asideLabel}>
+        <div className={styles.context}>
           {prefill.packageUrl && quotedPackage.data ? (
             <Panel title={messages.packageHeading}>
               <PackageCard pkg={cardOf(quotedPackage.data)} eager />
@@ -185,6 +188,18 @@ function QuoteRequestPage({ kind }: { kind: QuoteKind }) {
             </MessageBar>
           ) : null}
           {prefilledAgent ? <AgentPanel agent={prefilledAgent} /> : null}
+        </div>
+        <div className={styles.form}>
+          <QuoteForm
+            kind={kind}
+            initial={initial}
+            agents={agents.data?.data}
+            travelStyles={travelStyles.data}
+            pkg={quotedPackage.data}
+            labelledBy={HEADING_ID}
+          />
+        </div>
+        <aside className={styles.aside} aria-label={messages.asideLabel}>
           <Panel title={messages.promiseHeading}>
             <ol className={styles.steps}>
               <li>{messages.promiseOne}</li>

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { LocalStack } from '../../infra/local/local-stack.ts';
+import type { LeadListPage } from '@tdp/shared/schemas/lead';
+import type { DealsAnswer } from '@tdp/shared/schemas/package';
+import { findAccessibilityViolations, type AccessibilityViolation } from './support/accessibility.ts';
+import { launchBrowser, openPage, saveScreenshot, type ViewportName } from './support/browser.ts';
+import { startTestStack } from './support/stack.ts';
+
+let stack: LocalStack;
+let browser: Browser;
+let packageSlug: string;
+
+/** A seeded, active agent (infra/local/seed/agents-seed.ts). */
+const AGENT = { slug: 'harpreet-gill', name: 'Harpreet Gill' };
+
+/** Names and addresses of this file's visitors, so the inbox and the outbox can be searched for them. */
+const TRAVELLER = { firstName: 'Priya', lastName: 'Quoteson', email: 'priya.quoteson@example.com' };
+const APPLICANT = { firstName: 'Amrit', lastName: 'Applicant', email: 'amrit.applicant@example.com' };
+const BOT = { firstName: 'Spam', lastName: 'Bot', email: 'spam.bot@example.com' };
+
+interface OutboxMessage {
+  to: string;
+  type: string;
+  subject: string;
+}
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  const deals = (await (
+    await fetch(`${stack.apiUrl}/packages/deals`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ page: 1, limit: 1 }) })
+  ).json()) as DealsAnswer;
+  packageSlug = deals.packages[0]!.package_url;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** A departure date two months ahead, as a date input takes it. */
+function departureDate(): string {
+  return new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function outbox(): Promise<OutboxMessage[]> {
+  return ((await (await fetch(`${stack.apiUrl}/__dev/outbox`)).json()) as { messages: OutboxMessage[] }).messages;
+}
+
+async function adminToken(): Promise<string> {
+  const answer = await fetch(`${stack.apiUrl}/api/auth/login/admin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin-dev-password' }),
+  });
+  return ((await answer.json()) as { accessToken: string }).accessToken;
+}
+
+async function leadsFrom(email: string): Promise<LeadListPage['leads']> {
+  const answer = await fetch(`${stack.apiUrl}/api/admin/leads?limit=100`, { headers: { Authorization: `Bearer ${await adminToken()}` } });
+  return ((await answer.json()) as LeadListPage).leads.filter((lead) => lead.email === email);
+}
+
+function seriousOnly(violations: AccessibilityViolation[]): AccessibilityViolation[] {
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+async function fillQuoteForm(page: Page, person: { firstName: string; lastName: string; email: string }) {
+  const form = page.getByRole('form', { name: /Request a quote/ });
+  await form.getByLabel(/^First name/).fill(person.firstName);
+  await form.getByLabel(/^Last name/).fill(person.lastName);
+  await form.getByLabel(/^Email/).fill(person.email);
+  await form.getByLabel(/^Departure date/).fill(departureDate());
+  await form.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
+  return form;
+}
+
+describe('leads in the browser', () => {
+  it('takes a quote from a package page and an agent application; the admin finds both, and the outbox holds both confirmations', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, 'desktop');
+    try {
+      await page.goto(`${stack.webUrl}/deals/${packageSlug}`);
+      // The package's own call to action (the header has a plain "Request a Quote" too).
+      await page.locator(`a[href="/request-a-quote?package=${packageSlug}"]`).first().click();
+      await page.waitForURL(`${stack.webUrl}/request-a-quote?package=${packageSlug}`);
+      await page.getByRole('heading', { level: 2, name: 'The trip you are asking about' }).waitFor();
+      const form = await fillQuoteForm(page, TRAVELLER);
+      expect(await form.getByLabel(/^Where would you like to go/).inputValue()).not.toBe('');
+      await form.getByRole('button', { name: 'Send my request' }).click();
+      await page.waitForURL(/\/thank-you\?reference=[0-9A-Z]{26}$/);
+      const quoteReference = new URL(page.url()).searchParams.get('reference')!;
+      await page.getByText(quoteReference).waitFor();
+
+      await page.goto(`${stack.webUrl}/agents/AgentPageMain#apply`);
+      const application = page.getByRole('form', { name: 'Apply to become a Connected Agent' });
+      await application.getByLabel(/^First name/).fill(APPLICANT.firstName);
+      await application.getByLabel(/^Last name/).fill(APPLICANT.lastName);
+      await application.getByLabel(/^Email/).fill(APPLICANT.email);
+      await application.getByLabel(/^Phone/).fill('604-555-0190');
+      await application.getByLabel(/^City/).fill('Abbotsford');
+      await application.getByLabel(/^Province or territory/).selectOption('BC');
+      await application.getByLabel(/^Years of travel industry experience/).fill('2');
+      await application.getByLabel(/^How did you hear about us/).selectOption('social-media');
+      await application.getByRole('checkbox', { name: 'Punjabi' }).check();
+      await application.getByRole('checkbox', { name: 'River cruises' }).check();
+      await application.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
+      await application.getByRole('button', { name: 'Send my application' }).click();
+      await page.waitForURL(/\/thank-you\?reference=[0-9A-Z]{26}$/);
+      const applicationReference = new URL(page.url()).searchParams.get('reference')!;
+      await page.getByText(applicationReference).waitFor();
+
+      // The admin inbox lists both, newest first.
+      await page.goto(`${stack.webUrl}/admin-login`);
+      await page.getByLabel(/^Username/).fill('admin');
+      await page.getByLabel(/^Password/).fill('admin-dev-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${stack.webUrl}/admin-dashboard/top-best-bets`);
+      await page.goto(`${stack.webUrl}/admin-dashboard/leads`);
+      const inbox = page.getByRole('table', { name: 'Leads' });
+      await inbox.getByRole('link', { name: `${APPLICANT.firstName} ${APPLICANT.lastName}` }).waitFor();
+      await inbox.getByRole('link', { name: `${TRAVELLER.firstName} ${TRAVELLER.lastName}` }).waitFor();
+      await saveScreenshot(page, 'leads-inbox-desktop');
+
+      await inbox.getByRole('link', { name: `${TRAVELLER.firstName} ${TRAVELLER.lastName}` }).click();
+      await page.waitForURL(`${stack.webUrl}/admin-dashboard/leads/${quoteReference}`);
+      await page.getByRole('heading', { level: 1, name: `${TRAVELLER.firstName} ${TRAVELLER.lastName}: Quote` }).waitFor();
+      await page.getByText(packageSlug, { exact: true }).waitFor();
+      await saveScreenshot(page, 'lead-detail-desktop');
+
+      // The traveller's and the applicant's confirmations are in the local outbox.
+      const messages = await outbox();
+      expect(messages.some((message) => message.to === TRAVELLER.email && message.type === 'quote-received-customer')).toBe(true);
+      expect(messages.some((message) => message.to === APPLICANT.email && message.type === 'application-received-applicant')).toBe(true);
+
+      await page.goto(`${stack.webUrl}/dev/outbox`);
+      const list = page.getByRole('list', { name: 'Stored e-mails, newest first' });
+      await list.getByRole('button', { name: new RegExp(`to ${APPLICANT.email}`) }).first().waitFor();
+      await list.getByRole('button', { name: new RegExp(`to ${TRAVELLER.email}`) }).first().click();
+      expect(await page.getByTitle('HTML version of the e-mail').getAttribute('sandbox')).toBe('');
+      await saveScreenshot(page, 'dev-outbox-desktop');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('answers a bot that fills the honeypot like a person, and stores and sends nothing', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    try {
+      await page.goto(`${stack.webUrl}/request-a-quote`);
+      const form = await fillQuoteForm(page, BOT);
+      await form.getByLabel(/^Where would you like to go/).fill('Anywhere');
+      // People never see or reach this field; a bot fills every input it finds.
+      await page.locator('input[name="website"]').fill('https://spam.example.com', { force: true });
+      await form.getByRole('button', { name: 'Send my request' }).click();
+      await page.waitForURL(/\/thank-you\?reference=[0-9A-Z]{26}$/);
+      expect(await leadsFrom(BOT.email)).toEqual([]);
+      expect((await outbox()).filter((message) => message.to === BOT.email)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says what is wrong with a mistyped e-mail and sends nothing', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    try {
+      await page.goto(`${stack.webUrl}/request-a-quote`);
+      const form = page.getByRole('form', { name: /Request a quote/ });
+      const email = form.getByLabel(/^Email/);
+      await email.fill('priya-at-example.com');
+      await email.blur();
+      await form.getByText('Email must be an e-mail address.').waitFor();
+      let sent = false;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/leads/quote')) sent = true;
+      });
+      await form.getByRole('button', { name: 'Send my request' }).click();
+      await form.getByText('First name is required.').waitFor();
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('firstName');
+      expect(sent).toBe(false);
+      expect(page.url()).toBe(`${stack.webUrl}/request-a-quote`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps an agent's visit: the profile's quote link addresses the form to the agent", async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    try {
+      await page.goto(`${stack.webUrl}/ca/${AGENT.slug}`);
+      await page.getByRole('link', { name: `Request a quote from ${AGENT.name}` }).click();
+      await page.getByRole('heading', { level: 1, name: `Request a quote from ${AGENT.name}` }).waitFor();
+      expect(await page.getByLabel(/^Preferred connected agent/).inputValue()).toBe(AGENT.slug);
+      // Later pages of the visit still know the agent.
+      await page.goto(`${stack.webUrl}/disney-request-a-quote`);
+      await page.getByRole('heading', { level: 1, name: `Request a quote from ${AGENT.name}` }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('leads pages at desktop and phone widths', () => {
+  const PUBLIC_PAGES = [
+    { name: 'quote-form', path: () => `/request-a-quote?package=${packageSlug}`, ready: (page: Page) => page.getByRole('heading', { level: 2, name: 'The trip you are asking about' }) },
+    { name: 'become-agent', path: () => '/agents/AgentPageMain', ready: (page: Page) => page.getByRole('heading', { level: 2, name: 'Questions and answers' }) },
+    { name: 'agent-directory', path: () => '/agents/FindYourConnectedAgent', ready: (page: Page) => page.getByRole('link', { name: AGENT.name }) },
+    { name: 'agent-profile', path: () => `/ca/${AGENT.slug}`, ready: (page: Page) => page.getByRole('heading', { level: 1, name: AGENT.name }) },
+    { name: 'group-travel', path: () => '/group-travels/destination-wedding', ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Destination weddings' }) },
+  ];
+
+  for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
+    it(`renders the public leads pages without serious accessibility problems (${viewport})`, async () => {
+      const { page, context, consoleErrors } = await openPage(browser, viewport);
+      try {
+        for (const target of PUBLIC_PAGES) {
+          await page.goto(`${stack.webUrl}${target.path()}`);
+          await target.ready(page).first().waitFor();
+          await saveScreenshot(page, `${target.name}-${viewport}`);
+          expect({ page: target.name, violations: seriousOnly(await findAccessibilityViolations(page)) }).toEqual({ page: target.name, violations: [] });
+        }
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('shows the leads inbox on a phone', async () => {
+    const { page, context } = await openPage(browser, 'phone');
+    try {
+      await page.goto(`${stack.webUrl}/admin-login`);
+      await page.getByLabel(/^Username/).fill('admin');
+      await page.getByLabel(/^Password/).fill('admin-dev-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${stack.webUrl}/admin-dashboard/top-best-bets`);
+      await page.goto(`${stack.webUrl}/admin-dashboard/leads`);
+      await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
+      await page.getByRole('table', { name: 'Leads' }).or(page.getByText('No leads yet')).first().waitFor();
+      await saveScreenshot(page, 'leads-inbox-phone');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -8,6 +8,7 @@ export default defineProject({
     root: '.',
     include: ['src/**/*.test.{ts,tsx}', 'dev-server/**/*.test.ts'],
     environment: 'jsdom',
+    testTimeout: 30_000,
     setupFiles: ['./src/test/setup.ts'],
   },
 });

@@ -16,7 +16,7 @@ const timeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeSt
 
 const useStyles = makeStyles({
   root: {
-    maxWidth: '1280px',
+    maxWidth: '1200px',
     margin: '0 auto',
     padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXXXL}`,
     display: 'flex',

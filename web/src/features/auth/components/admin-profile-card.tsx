@@ -23,7 +23,8 @@ const useStyles = makeStyles({
     objectFit: 'cover',
     flexShrink: 0,
   },
-  identity: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  // On a phone the header keeps the picture and Sign out; the name stays in the group's label.
+  identity: { display: 'flex', flexDirection: 'column', minWidth: 0, '@media (max-width: 600px)': { display: 'none' } },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   position: { color: tokens.colorNeutralForeground3, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });

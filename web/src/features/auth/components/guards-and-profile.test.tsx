@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt } from '../../../test/render-in-app.tsx';
 import { fakeAccessToken } from '../test/fake-access-token.ts';
-import { resetSessionAndApi, storeSignedInSession, stubApi, type FakeAnswer } from '../test/fake-api.ts';
+import { APP_TEST_TIMEOUT_MS, APP_WAIT, resetSessionAndApi, storeSignedInSession, stubApi, type FakeAnswer } from '../test/fake-api.ts';
 
 const PROFILE: FakeAnswer = {
   status: 200,
@@ -15,25 +15,25 @@ beforeEach(() => {
 });
 afterEach(resetSessionAndApi);
 
-describe('admin guard', () => {
+describe('admin guard', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   it('sends a visitor without a session to /admin-login', async () => {
     const { router } = renderAppAt('/admin-dashboard/packages');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'), { timeout: 5000 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin sign in' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'), APP_WAIT);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin sign in' }, APP_WAIT)).toBeTruthy();
   });
 
   it('sends a signed-in agent to /admin-login', async () => {
     storeSignedInSession('agent');
     const { router } = renderAppAt('/admin-dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'), APP_WAIT);
   });
 
   it('lets an admin in and shows their name, position, placeholder picture and a Sign out button', async () => {
     storeSignedInSession('admin');
     const { router } = renderAppAt('/admin-dashboard');
-    const account = await screen.findByRole('group', { name: /^Signed in as/ }, { timeout: 5000 });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/top-best-bets'));
-    expect(await within(account).findByText('Dana Admin')).toBeTruthy();
+    const account = await screen.findByRole('group', { name: /^Signed in as/ }, APP_WAIT);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/top-best-bets'), APP_WAIT);
+    expect(await within(account).findByText('Dana Admin', {}, APP_WAIT)).toBeTruthy();
     expect(within(account).getByText('Operations manager')).toBeTruthy();
     expect(account.querySelector('svg')).toBeTruthy();
     expect(account.querySelector('img')).toBeNull();
@@ -50,8 +50,8 @@ describe('admin guard', () => {
     });
     storeSignedInSession('admin', { username: 'dana' });
     renderAppAt('/admin-dashboard');
-    const account = await screen.findByRole('group', { name: /^Signed in as/ }, { timeout: 5000 });
-    await within(account).findByText('Dana Admin');
+    const account = await screen.findByRole('group', { name: /^Signed in as/ }, APP_WAIT);
+    await within(account).findByText('Dana Admin', {}, APP_WAIT);
     expect(account.querySelector('img')?.getAttribute('src')).toBe('/media/profiles/dana.jpg');
   });
 
@@ -60,8 +60,8 @@ describe('admin guard', () => {
     stubApi({ 'GET /api/admin/byusername/riley': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'No admin.' } } } });
     storeSignedInSession('admin', { username: 'riley' });
     renderAppAt('/admin-dashboard');
-    const account = await screen.findByRole('group', { name: 'Signed in as riley' }, { timeout: 5000 });
-    await waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5000 });
+    const account = await screen.findByRole('group', { name: 'Signed in as riley' }, APP_WAIT);
+    await waitFor(() => expect(warn).toHaveBeenCalled(), APP_WAIT);
     expect(String(warn.mock.calls[0]![0])).toContain('The admin profile could not be loaded');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(within(account).getByText('riley')).toBeTruthy();
@@ -72,9 +72,9 @@ describe('admin guard', () => {
     const requests = stubApi({ 'GET /api/admin/byusername/admin': PROFILE, 'POST /api/auth/logout': { status: 204 } });
     storeSignedInSession('admin');
     const { router } = renderAppAt('/admin-dashboard');
-    const signOut = await screen.findByRole('button', { name: 'Sign out' }, { timeout: 5000 });
+    const signOut = await screen.findByRole('button', { name: 'Sign out' }, APP_WAIT);
     await userEvent.setup().click(signOut);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'), APP_WAIT);
     expect(requests.find((request) => request.path === '/api/auth/logout')?.body).toEqual({ refreshToken: 'refresh-admin' });
     expect(['accessToken', 'refreshToken', 'role', 'username'].map((key) => localStorage.getItem(key))).toEqual([null, null, null, null]);
   });
@@ -91,10 +91,10 @@ describe('admin guard', () => {
     });
     storeSignedInSession('admin', { accessToken: fakeAccessToken({ issuedAtMs: Date.now() - 3_600_000 }) });
     renderAppAt('/admin-dashboard');
-    expect(await screen.findByText('Checking your session…', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Checking your session…', {}, APP_WAIT)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
     finishRefresh();
-    expect(await screen.findByRole('button', { name: 'Sign out' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign out' }, APP_WAIT)).toBeTruthy();
     expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
   });
 
@@ -104,21 +104,21 @@ describe('admin guard', () => {
     });
     storeSignedInSession('admin', { accessToken: fakeAccessToken({ issuedAtMs: Date.now() - 3_600_000 }) });
     const { router } = renderAppAt('/admin-dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), APP_WAIT);
     expect(localStorage.getItem('refreshToken')).toBeNull();
   });
 });
 
-describe('agent portal guard', () => {
+describe('agent portal guard', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   it('sends a visitor without a session to /login', async () => {
     const { router } = renderAppAt('/agent-dashboard/WelcomeVideo');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), APP_WAIT);
   });
 
   it.each(['agent', 'admin'] as const)('lets a signed-in %s in', async (role) => {
     storeSignedInSession(role);
     const { router } = renderAppAt('/agent-dashboard/WelcomeVideo');
-    expect(await screen.findByRole('link', { name: 'TBB Travel Connected Agent home page' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'TBB Travel Connected Agent home page' }, APP_WAIT)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/agent-dashboard/WelcomeVideo');
   });
 });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt } from '../../../test/render-in-app.tsx';
 import { fakeAccessToken } from '../test/fake-access-token.ts';
-import { resetSessionAndApi, stubApi } from '../test/fake-api.ts';
+import { APP_TEST_TIMEOUT_MS, APP_WAIT, resetSessionAndApi, stubApi } from '../test/fake-api.ts';
 
 // The public shell loads its menus too: every test answers from a fake API, never the network.
 beforeEach(() => {
@@ -13,16 +13,16 @@ afterEach(resetSessionAndApi);
 
 async function fillAndSubmit(username: string, password: string) {
   const user = userEvent.setup();
-  if (username) await user.type(await screen.findByLabelText(/^Username/), username);
+  if (username) await user.type(await screen.findByLabelText(/^Username/, {}, APP_WAIT), username);
   if (password) await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   return user;
 }
 
-describe('/login (agent sign-in)', () => {
+describe('/login (agent sign-in)', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   it('is a public page inside the shell with labelled fields the browser can fill in', async () => {
     renderAppAt('/login');
-    const main = await screen.findByRole('main', {}, { timeout: 5000 });
+    const main = await screen.findByRole('main', {}, APP_WAIT);
     expect(within(main).getByRole('heading', { level: 1, name: 'Connected Agent sign in' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     const username = within(main).getByLabelText(/^Username/);
@@ -32,13 +32,13 @@ describe('/login (agent sign-in)', () => {
     expect(password.getAttribute('type')).toBe('password');
     expect(within(main).getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/ForgotPassword');
     expect(within(main).getByRole('link', { name: 'Become an agent' }).getAttribute('href')).toBe('/agents/AgentPageMain#apply');
-    await waitFor(() => expect(document.title).toBe('Connected Agent sign in | TBB Travel'));
+    await waitFor(() => expect(document.title).toBe('Connected Agent sign in | TBB Travel'), APP_WAIT);
   });
 
   it('shows and hides the password with a toggle button', async () => {
     renderAppAt('/login');
     const user = userEvent.setup();
-    const password = await screen.findByLabelText(/^Password/);
+    const password = await screen.findByLabelText(/^Password/, {}, APP_WAIT);
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     await user.click(toggle);
@@ -52,7 +52,7 @@ describe('/login (agent sign-in)', () => {
     const requests = stubApi({});
     renderAppAt('/login');
     await fillAndSubmit('   ', '');
-    expect(await screen.findByText('Username is required.')).toBeTruthy();
+    expect(await screen.findByText('Username is required.', {}, APP_WAIT)).toBeTruthy();
     expect(screen.getByText('Password is required.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/^Username/));
     expect(requests).toEqual([]);
@@ -68,13 +68,13 @@ describe('/login (agent sign-in)', () => {
     });
     const { router } = renderAppAt('/login');
     await fillAndSubmit(' agent ', 'agent-dev-password');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/agent-dashboard/WelcomeVideo'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent-dashboard/WelcomeVideo'), APP_WAIT);
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/auth/login/agent', body: { username: 'agent', password: 'agent-dev-password' } });
     expect(localStorage.getItem('accessToken')).toBe(accessToken);
     expect(localStorage.getItem('refreshToken')).toBe('refresh-a');
     expect(localStorage.getItem('role')).toBe('agent');
     expect(localStorage.getItem('username')).toBe('agent');
-    expect(await screen.findByRole('link', { name: 'TBB Travel Connected Agent home page' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'TBB Travel Connected Agent home page' }, APP_WAIT)).toBeTruthy();
   });
 
   it('says the credentials are wrong, clears the password and puts the cursor back in it', async () => {
@@ -83,7 +83,7 @@ describe('/login (agent sign-in)', () => {
     });
     renderAppAt('/login');
     await fillAndSubmit('agent', 'wrong-password');
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, APP_WAIT);
     expect(alert.textContent).toContain('The username or password is not correct.');
     const password = screen.getByLabelText(/^Password/) as HTMLInputElement;
     expect(password.value).toBe('');
@@ -101,18 +101,18 @@ describe('/login (agent sign-in)', () => {
     });
     renderAppAt('/login');
     await fillAndSubmit('agent', 'again');
-    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Try again in 14 minutes.');
+    expect((await screen.findByRole('alert', {}, APP_WAIT)).textContent).toContain('Too many attempts. Try again in 14 minutes.');
   });
 
   it('says when the server cannot be reached', async () => {
     renderAppAt('/login');
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await fillAndSubmit('agent', 'agent-dev-password');
-    expect((await screen.findByRole('alert')).textContent).toContain('The server could not be reached.');
+    expect((await screen.findByRole('alert', {}, APP_WAIT)).textContent).toContain('The server could not be reached.');
   });
 });
 
-describe('/admin-login', () => {
+describe('/admin-login', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   it('stands outside the public shell and signs in on the admin path', async () => {
     const requests = stubApi({
       'POST /api/auth/login/admin': {
@@ -125,12 +125,12 @@ describe('/admin-login', () => {
       },
     });
     const { router } = renderAppAt('/admin-login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin sign in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin sign in' }, APP_WAIT)).toBeTruthy();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Become an agent' })).toBeNull();
     await fillAndSubmit('admin', 'admin-dev-password');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/top-best-bets'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/top-best-bets'), APP_WAIT);
     expect(requests[0]!.path).toBe('/api/auth/login/admin');
-    expect(await screen.findByText('Local Admin')).toBeTruthy();
+    expect(await screen.findByText('Local Admin', {}, APP_WAIT)).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt } from '../../../test/render-in-app.tsx';
-import { resetSessionAndApi, stubApi } from '../test/fake-api.ts';
+import { APP_TEST_TIMEOUT_MS, APP_WAIT, resetSessionAndApi, stubApi } from '../test/fake-api.ts';
 
 const CONFIRMATION =
   'If an account matches, we have sent an e-mail with a link to choose a new password. The link works for 60 minutes.';
@@ -13,16 +13,16 @@ beforeEach(() => {
 });
 afterEach(resetSessionAndApi);
 
-describe('/ForgotPassword', () => {
+describe('/ForgotPassword', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   it('asks for a username or e-mail and shows the same confirmation whatever the account', async () => {
     const requests = stubApi({ 'POST /api/auth/forgot-password': { status: 202, body: { message: 'ok' } } });
     renderAppAt('/ForgotPassword');
     const user = userEvent.setup();
-    const field = await screen.findByLabelText(/^Username or e-mail address/, {}, { timeout: 5000 });
+    const field = await screen.findByLabelText(/^Username or e-mail address/, {}, APP_WAIT);
     expect(field.getAttribute('autocomplete')).toBe('username');
     await user.type(field, 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(CONFIRMATION);
+    expect((await screen.findByRole('alert', {}, APP_WAIT)).textContent).toContain(CONFIRMATION);
     expect(requests.at(-1)).toMatchObject({ path: '/api/auth/forgot-password', body: { usernameOrEmail: 'nobody@example.com' } });
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/login');
   });
@@ -37,15 +37,15 @@ describe('/ForgotPassword', () => {
     });
     renderAppAt('/ForgotPassword');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Send reset link' }, { timeout: 5000 }));
-    expect(await screen.findByText('Username or e-mail address is required.')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Send reset link' }, APP_WAIT));
+    expect(await screen.findByText('Username or e-mail address is required.', {}, APP_WAIT)).toBeTruthy();
     await user.type(screen.getByLabelText(/^Username or e-mail address/), 'agent');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Try again in 50 minutes.');
+    expect((await screen.findByRole('alert', {}, APP_WAIT)).textContent).toContain('Too many attempts. Try again in 50 minutes.');
   });
 });
 
-describe('/resetpassword/{cryptoKey}', () => {
+describe('/resetpassword/{cryptoKey}', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   it('checks the link first and offers a new one when it cannot be used', async () => {
     const requests = stubApi({
       [`GET /api/auth/reset-password/${KEY}`]: {
@@ -54,7 +54,7 @@ describe('/resetpassword/{cryptoKey}', () => {
       },
     });
     renderAppAt(`/resetpassword/${KEY}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' }, APP_WAIT)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/ForgotPassword');
     expect(screen.queryByLabelText(/^New password/)).toBeNull();
     expect(requests.filter((request) => request.path.startsWith('/api/auth/reset-password/'))).toHaveLength(1);
@@ -67,27 +67,27 @@ describe('/resetpassword/{cryptoKey}', () => {
     });
     const { router } = renderAppAt(`/resetpassword/${KEY}`);
     const user = userEvent.setup();
-    const password = await screen.findByLabelText(/^New password/, {}, { timeout: 5000 });
+    const password = await screen.findByLabelText(/^New password/, {}, APP_WAIT);
     const confirmation = screen.getByLabelText(/^Confirm the new password/);
     expect(password.getAttribute('autocomplete')).toBe('new-password');
     expect(confirmation.getAttribute('autocomplete')).toBe('new-password');
 
     await user.type(password, 'short');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(await screen.findByText('New password must be at least 8 characters.')).toBeTruthy();
+    expect(await screen.findByText('New password must be at least 8 characters.', {}, APP_WAIT)).toBeTruthy();
 
     await user.type(password, '-but-long-now');
     await user.type(confirmation, 'something else');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(await screen.findByText('The two passwords are not the same.')).toBeTruthy();
+    expect(await screen.findByText('The two passwords are not the same.', {}, APP_WAIT)).toBeTruthy();
     expect(document.activeElement).toBe(confirmation);
 
     await user.clear(confirmation);
     await user.type(confirmation, 'short-but-long-now');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), APP_WAIT);
     expect(requests.at(-1)).toMatchObject({ path: '/api/auth/reset-password', body: { key: KEY, password: 'short-but-long-now' } });
-    expect((await screen.findByRole('alert')).textContent).toContain('Your password has been changed.');
+    expect((await screen.findByRole('alert', {}, APP_WAIT)).textContent).toContain('Your password has been changed.');
   });
 
   it('says the link is spent when the reset is refused after the check', async () => {
@@ -100,9 +100,9 @@ describe('/resetpassword/{cryptoKey}', () => {
     });
     renderAppAt(`/resetpassword/${KEY}`);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^New password/, {}, { timeout: 5000 }), 'a-new-passphrase');
+    await user.type(await screen.findByLabelText(/^New password/, {}, APP_WAIT), 'a-new-passphrase');
     await user.type(screen.getByLabelText(/^Confirm the new password/), 'a-new-passphrase');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' }, APP_WAIT)).toBeTruthy();
   });
 });

@@ -12,6 +12,9 @@ export const SESSION_ENDED_PATH = '/login';
 /** Name of the Web Lock that keeps two tabs from spending the same refresh token. */
 const REFRESH_LOCK_NAME = 'tdp-session-refresh';
 
+/** How long the lock stays held after a refresh, so other tabs see the new pair in storage first. */
+const CROSS_TAB_SETTLE_MS = 1000;
+
 /**
  * The browser's localStorage, or a memory stand-in when the browser refuses storage (some privacy
  * modes throw on access): signing in then lasts for the tab instead of failing.
@@ -31,9 +34,20 @@ function browserStorage(): SessionStorageArea {
   }
 }
 
+/**
+ * Runs a refresh holding the browser-wide lock, and keeps holding it a moment after the task settled:
+ * another tab's copy of localStorage can lag behind this tab's write, and a tab reading the old refresh
+ * token after taking the lock would spend it a second time (a replay that ends the session everywhere).
+ */
 function runWithBrowserLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(REFRESH_LOCK_NAME, task) : task();
+  if (!locks) return task();
+  return new Promise<T>((resolve, reject) => {
+    void locks.request(REFRESH_LOCK_NAME, async () => {
+      await task().then(resolve, reject);
+      await new Promise((settled) => setTimeout(settled, CROSS_TAB_SETTLE_MS));
+    });
+  });
 }
 
 /** A refresh the server answered with a 4xx: the refresh token is spent, revoked or unknown. */
@@ -50,13 +64,16 @@ export const appSession = createSessionManager({
   isRefusal,
 });
 
+// The API client asks this session for the Bearer token and for a refresh on a 401 from its very first
+// call: installed on import, because a page's first call can start before any effect of the app runs.
+setAccessTokenProvider(() => appSession.getAccessToken());
+setUnauthorizedHandler(() => appSession.handleUnauthorized());
+
 /**
- * Plugs the session into the app: Bearer tokens and refresh-once-on-401 in the API client, the refresh
- * timer, sync with other tabs and navigation to /login when the session ends. Returns the undo function.
+ * Starts the session's life in the app: the refresh timer, sync with other tabs, and navigation to /login
+ * when the session ends. Returns the undo function. (The API client hooks are installed on import.)
  */
 export function connectSession(navigate: (path: string) => Promise<unknown> | void): () => void {
-  setAccessTokenProvider(() => appSession.getAccessToken());
-  setUnauthorizedHandler(() => appSession.handleUnauthorized());
   appSession.setSessionEndedHandler(() => navigate(SESSION_ENDED_PATH));
 
   const onStorage = (event: StorageEvent) => {
@@ -69,8 +86,6 @@ export function connectSession(navigate: (path: string) => Promise<unknown> | vo
     appSession.stop();
     window.removeEventListener('storage', onStorage);
     appSession.setSessionEndedHandler(null);
-    setUnauthorizedHandler(null);
-    setAccessTokenProvider(null);
   };
 }
 

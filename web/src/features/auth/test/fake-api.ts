@@ -3,6 +3,15 @@ import type { Role } from '@tdp/shared/api/route-definition';
 import { appSession } from '../session/app-session.ts';
 import { fakeAccessToken } from './fake-access-token.ts';
 
+/**
+ * How long app-level tests wait for a page: the whole app renders and each shell and page is a lazily
+ * imported module, which takes seconds on a busy machine.
+ */
+export const APP_WAIT = { timeout: 10_000 } as const;
+
+/** Test timeout for a test that renders the whole app. */
+export const APP_TEST_TIMEOUT_MS = 30_000;
+
 /** A canned answer of the fake API: status, JSON body and headers. */
 export interface FakeAnswer {
   status: number;

@@ -11,7 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { continentDisplayName, formatDestinationId, type Continent } from '@tdp/shared/schemas/destination';
+import { continentDisplayName, formatDestinationId, isCruiseContinent, type Continent } from '@tdp/shared/schemas/destination';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useDestinationTree } from '../api/builder-choices.ts';
 import { builderMessages as messages } from '../messages.ts';
@@ -30,11 +30,16 @@ const useStyles = makeStyles({
   },
 });
 
+/** A continent's name in the picker: cruise groups say so, since their names alone ("Ocean") read oddly among continents. */
+function continentLabel(continent: Continent): string {
+  return isCruiseContinent(continent) ? formatMessage(messages.cruiseGroup, { name: continentDisplayName(continent) }) : continent.continent_name;
+}
+
 /** Names of every destination id of the tree (`country-12` → `France`), for the chosen tags. */
 function namesOf(continents: readonly Continent[]): Map<string, string> {
   const names = new Map<string, string>();
   for (const continent of continents) {
-    names.set(formatDestinationId('continent', continent.continent_id), continentDisplayName(continent));
+    names.set(formatDestinationId('continent', continent.continent_id), continentLabel(continent));
     for (const country of continent.countries) {
       names.set(formatDestinationId('country', country.id), country.name);
       for (const city of country.cities) names.set(formatDestinationId('city', city.id), `${city.name}, ${country.name}`);
@@ -58,8 +63,9 @@ export interface DestinationsPickerProps {
 export function DestinationsPicker({ value, onChange, error }: DestinationsPickerProps) {
   const styles = useStyles();
   const tree = useDestinationTree();
+  // Continents alphabetically, then the cruise groups.
   const continents = useMemo(
-    () => [...(tree.data ?? [])].sort((a, b) => continentDisplayName(a).localeCompare(continentDisplayName(b), 'en-CA')),
+    () => [...(tree.data ?? [])].sort((a, b) => Number(isCruiseContinent(a)) - Number(isCruiseContinent(b)) || continentLabel(a).localeCompare(continentLabel(b), 'en-CA')),
     [tree.data],
   );
   const names = useMemo(() => namesOf(continents), [continents]);
@@ -96,7 +102,7 @@ export function DestinationsPicker({ value, onChange, error }: DestinationsPicke
               const continentId = formatDestinationId('continent', continent.continent_id);
               return (
                 <TreeItem key={continentId} value={continentId} itemType={continent.countries.length > 0 ? 'branch' : 'leaf'}>
-                  <TreeItemLayout>{continentDisplayName(continent)}</TreeItemLayout>
+                  <TreeItemLayout>{continentLabel(continent)}</TreeItemLayout>
                   {continent.countries.length > 0 && (
                     <Tree>
                       {continent.countries.map((country) => {

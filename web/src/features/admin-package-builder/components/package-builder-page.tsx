@@ -140,9 +140,11 @@ export function PackageBuilderPage() {
 
 function BackLink() {
   return (
-    <ButtonLink to={PACKAGES_PATH} appearance="subtle" icon={<ArrowLeftRegular />}>
-      {messages.backToPackages}
-    </ButtonLink>
+    <div>
+      <ButtonLink to={PACKAGES_PATH} appearance="subtle" icon={<ArrowLeftRegular />}>
+        {messages.backToPackages}
+      </ButtonLink>
+    </div>
   );
 }
 
@@ -249,7 +251,7 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
   }
 
   const title = initial ? formatMessage(messages.editTitle, { title: initial.title }) : messages.addTitle;
-  const address = `${window.location.origin}${packagePath(draft.package_url || '…')}`;
+  const address = draft.package_url ? `${window.location.origin}${packagePath(draft.package_url)}` : `${window.location.origin}/deals/…`;
   const saveButtons = (
     <>
       <Button icon={<EyeRegular />} onClick={() => setPreviewing(true)}>
@@ -318,7 +320,7 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
               <Field label={messages.priceLabel} hint={messages.amountHint} validationMessage={sentence(messages.priceLabel, errors.price)} required>
                 <Input type="number" inputMode="decimal" min={0} step="0.01" contentBefore="$" value={draft.price} onChange={(_, data) => set('price', data.value)} />
               </Field>
-              <Field label={messages.taxLabel} validationMessage={sentence(messages.taxLabel, errors.tax)} required>
+              <Field label={messages.taxLabel} hint={messages.taxHint} validationMessage={sentence(messages.taxLabel, errors.tax)} required>
                 <Input type="number" inputMode="decimal" min={0} step="0.01" contentBefore="$" value={draft.tax} onChange={(_, data) => set('tax', data.value)} />
               </Field>
             </div>

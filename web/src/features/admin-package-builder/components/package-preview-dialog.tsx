@@ -21,7 +21,9 @@ const useStyles = makeStyles({
   surface: { width: 'calc(100vw - 48px)', maxWidth: '1280px', padding: 0 },
   body: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalM },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxHeight: '78vh', overflowY: 'auto' },
+  // Kept at its full height, so the dialog scrolls through the whole page instead of clipping it.
   page: {
+    flexShrink: 0,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,

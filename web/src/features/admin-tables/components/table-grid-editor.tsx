@@ -9,7 +9,6 @@ import {
   Text,
   Toolbar,
   ToolbarButton,
-  ToolbarDivider,
   makeStyles,
   mergeClasses,
   tokens,
@@ -57,6 +56,7 @@ const useStyles = makeStyles({
   toolbar: {
     display: 'flex',
     flexWrap: 'wrap',
+    alignItems: 'center',
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalS,
     padding: tokens.spacingHorizontalXS,
@@ -288,7 +288,6 @@ export function TableGridEditor({ table, onReload, onDeleted }: TableGridEditorP
           </ToolbarButton>
         </div>
         <div>
-          <ToolbarDivider />
           <ToolbarButton
             appearance="primary"
             icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { getLayout, type FaqItem, type FieldDefinition, type GalleryImage, type ItineraryDay } from '@tdp/shared/layouts/layout-registry';
 import { formatMessage } from '../../../../lib/intl.ts';
@@ -57,7 +56,6 @@ export function LayoutFieldsForm({ layoutName, fields, errors, onChange }: Layou
 
 function LayoutField({ field, value, errors, onChange }: { field: FieldDefinition; value: unknown; errors: DraftErrors; onChange: (value: unknown) => void }) {
   const styles = useStyles();
-  const inputId = useId();
   const path = `fields.${field.key}`;
   const ownRule = errors[path];
   const anyRule = firstErrorAt(errors, path);
@@ -80,7 +78,7 @@ function LayoutField({ field, value, errors, onChange }: { field: FieldDefinitio
     case 'richtext':
       return (
         <Field {...common}>
-          <RichTextInput id={inputId} value={asText(value)} onChange={onChange} invalid={Boolean(ownRule)} />
+          <RichTextInput value={asText(value)} onChange={onChange} invalid={Boolean(ownRule)} />
         </Field>
       );
     case 'number':
@@ -109,7 +107,7 @@ function LayoutField({ field, value, errors, onChange }: { field: FieldDefinitio
     case 'tableRef':
       return (
         <Field {...common}>
-          <TableRefInput id={inputId} value={typeof value === 'number' ? value : null} onChange={onChange} invalid={Boolean(ownRule)} />
+          <TableRefInput value={typeof value === 'number' ? value : null} onChange={onChange} invalid={Boolean(ownRule)} />
         </Field>
       );
     case 'stringList':

@@ -27,8 +27,6 @@ const useStyles = makeStyles({
 export interface RichTextInputProps {
   value: string;
   onChange: (value: string) => void;
-  /** The id the field's label points at. */
-  id?: string;
   invalid?: boolean;
 }
 
@@ -36,7 +34,7 @@ export interface RichTextInputProps {
  * Rich text as simple HTML in a text box, with buttons that wrap the selection (bold, italic, heading,
  * lists, link) and a live preview cleaned with DOMPurify. The server sanitises again on save.
  */
-export function RichTextInput({ value, onChange, id, invalid }: RichTextInputProps) {
+export function RichTextInput({ value, onChange, invalid }: RichTextInputProps) {
   const styles = useStyles();
   const previewId = useId();
   const areaRef = useRef<HTMLTextAreaElement>(null);
@@ -79,7 +77,6 @@ export function RichTextInput({ value, onChange, id, invalid }: RichTextInputPro
         <ToolbarButton icon={<LinkRegular />} aria-label={messages.link} onClick={link} />
       </Toolbar>
       <Textarea
-        id={id}
         ref={areaRef}
         className={styles.textarea}
         value={value}
@@ -87,7 +84,6 @@ export function RichTextInput({ value, onChange, id, invalid }: RichTextInputPro
         resize="vertical"
         rows={6}
         aria-invalid={invalid || undefined}
-        aria-describedby={previewId}
       />
       <span className={styles.previewLabel} id={previewId}>
         {messages.richTextPreview}

@@ -8,7 +8,7 @@ const useStyles = makeStyles({
 });
 
 /** A pricing table chosen among those of the Tables screen, with a link to manage them (opens a new tab). */
-export function TableRefInput({ value, onChange, id, invalid }: { value: number | null; onChange: (value: number | null) => void; id?: string; invalid?: boolean }) {
+export function TableRefInput({ value, onChange, invalid }: { value: number | null; onChange: (value: number | null) => void; invalid?: boolean }) {
   const styles = useStyles();
   const tables = usePricingTableChoices();
   const list = tables.data ?? [];
@@ -19,7 +19,6 @@ export function TableRefInput({ value, onChange, id, invalid }: { value: number 
         <Text>{messages.noTables}</Text>
       ) : (
         <Dropdown
-          id={id}
           className={styles.dropdown}
           placeholder={messages.tablePlaceholder}
           value={chosen?.name ?? (value ? `#${value}` : '')}

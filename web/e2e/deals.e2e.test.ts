@@ -497,9 +497,11 @@ describe('quality', () => {
         await page.goto(`${stack.webUrl}${pagePath}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
-        // Lazy images below the fold load as they near the viewport: scroll through once.
+        // Lazy images below the fold load as they near the viewport: scroll through once, stopping short of
+        // the end of the deals list so that infinite loading does not add pages to the picture.
         await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          const end = document.body.scrollHeight - 2 * window.innerHeight;
+          for (let y = 0; y < end; y += 600) {
             window.scrollTo(0, y);
             await new Promise((resolve) => setTimeout(resolve, 50));
           }

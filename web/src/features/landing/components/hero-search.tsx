@@ -13,7 +13,8 @@ import { landingMessages } from '../messages.ts';
 const useStyles = makeStyles({
   hero: {
     backgroundColor: tokens.colorBrandBackgroundPressed,
-    backgroundImage: `radial-gradient(circle at 85% 15%, rgba(255, 255, 255, 0.14), transparent 45%), linear-gradient(135deg, #062311 0%, #0d4a23 55%, #126832 100%)`,
+    // Dark to mid brand green; white text on the lightest stop (brand 80) still reads at 6.9:1.
+    backgroundImage: `radial-gradient(circle at 85% 15%, rgba(255, 255, 255, 0.14), transparent 45%), linear-gradient(135deg, ${tokens.colorBrandBackgroundPressed} 0%, ${tokens.colorBrandBackgroundSelected} 55%, ${tokens.colorBrandBackground} 100%)`,
     color: tokens.colorNeutralForegroundOnBrand,
   },
   inner: {

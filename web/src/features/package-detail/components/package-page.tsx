@@ -22,7 +22,9 @@ const useStyles = makeStyles({
   },
   heading: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
   body: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, color: tokens.colorNeutralForeground2 },
-  loading: { minHeight: '70vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', paddingTop: '20vh' },
+  // The loading state takes the banner's box and the whole screen below it, so nothing moves when the deal arrives.
+  loadingBanner: { width: '100%', aspectRatio: '1200 / 500', maxHeight: '420px', backgroundColor: tokens.colorNeutralBackground4 },
+  loading: { minHeight: '100vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', paddingTop: tokens.spacingVerticalXXXL },
 });
 
 /**
@@ -69,8 +71,11 @@ export function PackagePage() {
     );
   }
   return (
-    <div className={styles.loading}>
-      <Spinner label={packageDetailMessages.loading} />
-    </div>
+    <>
+      <div className={styles.loadingBanner} />
+      <div className={styles.loading}>
+        <Spinner label={packageDetailMessages.loading} />
+      </div>
+    </>
   );
 }

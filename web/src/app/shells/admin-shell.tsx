@@ -45,22 +45,26 @@ const useStyles = makeStyles({
 function AdminLayout() {
   const styles = useStyles();
   return (
-    <FluentProvider theme={adminThemeOverrides} className={styles.root}>
-      <SkipLink targetId={MAIN_ID} />
-      <div className={styles.header}>
-        <AdminHeader />
-        <div className={styles.account}>
-          <AdminProfileCard />
+    // The layout sits inside the provider, not on it: a FluentProvider copies its classes onto every portal
+    // (menus, listboxes, toasts), which would turn each into a full-screen grid over the page.
+    <FluentProvider theme={adminThemeOverrides}>
+      <div className={styles.root}>
+        <SkipLink targetId={MAIN_ID} />
+        <div className={styles.header}>
+          <AdminHeader />
+          <div className={styles.account}>
+            <AdminProfileCard />
+          </div>
         </div>
+        <AdminMenu />
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <div className={styles.footer}>
+          <AdminFooter />
+        </div>
+        <ScrollToTopButton />
       </div>
-      <AdminMenu />
-      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-      <div className={styles.footer}>
-        <AdminFooter />
-      </div>
-      <ScrollToTopButton />
     </FluentProvider>
   );
 }

@@ -113,15 +113,18 @@ export function InlineEditCell({ row, column, editing, today, onStartEditing, on
 
   if (!editing) {
     let value: ReactNode;
+    let valueText: string;
     if (column === 'status') {
       const status = rowStatusLabel(row, today);
+      valueText = status.label;
       value = (
         <Badge appearance="tint" color={status.color}>
           {status.label}
         </Badge>
       );
     } else {
-      value = formatPrice(row[column], { exact: true });
+      valueText = formatPrice(row[column], { exact: true });
+      value = valueText;
     }
     return (
       <Button
@@ -130,7 +133,8 @@ export function InlineEditCell({ row, column, editing, today, onStartEditing, on
         className={styles.display}
         icon={<EditRegular className="edit-hint" />}
         iconPosition="after"
-        aria-label={formatMessage(messages.editCell, names)}
+        // Starts with the visible value, so speech users can say what they see (WCAG 2.5.3).
+        aria-label={formatMessage(messages.editCell, { ...names, value: valueText })}
         onClick={start}
       >
         {value}

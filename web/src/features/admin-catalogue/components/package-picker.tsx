@@ -81,6 +81,7 @@ export function PackagePicker({ label, selected, onChange, required, validationM
           if (!row) return;
           onChange(row);
           setText(row.title);
+          setOpen(false);
         }}
         aria-describedby={status ? statusId : undefined}
       >

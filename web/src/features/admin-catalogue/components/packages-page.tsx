@@ -12,6 +12,7 @@ import {
   Text,
   Tooltip,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, BoxMultipleRegular, CopyRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
@@ -77,10 +78,12 @@ const useStyles = makeStyles({
   packageTitle: { fontWeight: tokens.fontWeightSemibold },
   packageMeta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
-  packageColumn: { width: '34%' },
-  moneyColumn: { width: '130px' },
-  statusColumn: { width: '140px' },
-  actionsColumn: { width: '132px' },
+  moneyColumn: { width: '124px' },
+  statusColumn: { width: '132px' },
+  dateColumn: { width: '112px' },
+  actionsColumn: { width: '124px' },
+  nowrap: { whiteSpace: 'nowrap' },
+  changedBy: { display: 'block', fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXXS },
   footer: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalL },
 });
@@ -203,12 +206,12 @@ export function PackagesPage() {
           <Table className={styles.table} aria-label={messages.packagesTitle}>
             <TableHeader>
               <TableRow>
-                <TableHeaderCell className={styles.packageColumn}>{messages.columnPackage}</TableHeaderCell>
+                <TableHeaderCell>{messages.columnPackage}</TableHeaderCell>
                 <TableHeaderCell className={styles.moneyColumn}>{messages.columnPrice}</TableHeaderCell>
                 <TableHeaderCell className={styles.moneyColumn}>{messages.columnTax}</TableHeaderCell>
                 <TableHeaderCell className={styles.statusColumn}>{messages.columnStatus}</TableHeaderCell>
-                <TableHeaderCell>{messages.columnValidUntil}</TableHeaderCell>
-                <TableHeaderCell>{messages.columnChanged}</TableHeaderCell>
+                <TableHeaderCell className={styles.dateColumn}>{messages.columnValidUntil}</TableHeaderCell>
+                <TableHeaderCell className={styles.dateColumn}>{messages.columnChanged}</TableHeaderCell>
                 <TableHeaderCell className={styles.actionsColumn}>{messages.actionsColumn}</TableHeaderCell>
               </TableRow>
             </TableHeader>
@@ -240,9 +243,12 @@ export function PackagesPage() {
                       />
                     </TableCell>
                   ))}
-                  <TableCell className={styles.muted}>{row.validUntil ? formatDate(row.validUntil) : messages.noEndDate}</TableCell>
+                  <TableCell className={mergeClasses(styles.muted, styles.nowrap)}>
+                    {row.validUntil ? formatDate(row.validUntil) : messages.noEndDate}
+                  </TableCell>
                   <TableCell className={styles.muted}>
-                    {formatMessage(messages.lastChanged, { date: formatDate(row.updatedAt), user: row.updatedBy })}
+                    <span className={styles.nowrap}>{formatDate(row.updatedAt)}</span>
+                    <span className={styles.changedBy}>{formatMessage(messages.changedBy, { user: row.updatedBy })}</span>
                   </TableCell>
                   <TableCell>
                     <div className={styles.actions}>

@@ -116,7 +116,7 @@ function draftOf(promotion: Promotion | null): PromotionDraft {
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL },
-  columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: tokens.spacingHorizontalL },
+  columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', alignItems: 'start', gap: tokens.spacingHorizontalL },
   imageRow: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 200px', gap: tokens.spacingHorizontalL, alignItems: 'start' },
   preview: {
     width: '200px',

@@ -13,7 +13,7 @@ import { catalogueMessages as messages } from '../messages.ts';
 
 /** What a form gets from {@link useUnsavedChangesWarning}. */
 export interface UnsavedChangesWarning {
-  /** The "Leave without saving?" dialog: render it anywhere in the form's page. */
+  /** The "Leave without saving?" dialog (open while a navigation waits for an answer): render it anywhere in the page. */
   dialog: ReactElement;
   /** Lets the next navigation through without asking (after a successful save). */
   allowNextNavigation: () => void;

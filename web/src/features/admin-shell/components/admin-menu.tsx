@@ -22,9 +22,17 @@ const NARROW_SCREEN_QUERY = '(max-width: 767px)';
 
 const useStyles = makeStyles({
   root: {
-    // The admin shell's grid names this area; the menu stays in view while the page scrolls.
+    // The admin shell's grid names this area; the column keeps the menu's background down to the footer.
     gridArea: 'menu',
-    alignSelf: 'start',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    transitionProperty: 'width',
+    transitionDuration: tokens.durationNormal,
+    transitionTimingFunction: tokens.curveEasyEase,
+    '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0.01ms' },
+  },
+  // The menu itself stays in view while the page scrolls, and scrolls on its own when taller than the window.
+  nav: {
     position: 'sticky',
     top: 0,
     maxHeight: '100vh',
@@ -34,12 +42,6 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
     paddingBottom: tokens.spacingVerticalXL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    transitionProperty: 'width',
-    transitionDuration: tokens.durationNormal,
-    transitionTimingFunction: tokens.curveEasyEase,
-    '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0.01ms' },
   },
   expanded: { width: `${ADMIN_MENU_WIDTH}px` },
   collapsed: { width: `${ADMIN_MENU_COLLAPSED_WIDTH}px` },
@@ -221,28 +223,30 @@ export function AdminMenu() {
   const activeEntry = findActiveMenuEntry(pathname, search);
 
   return (
-    <nav aria-label={messages.menuLabel} className={mergeClasses(styles.root, collapsed ? styles.collapsed : styles.expanded)}>
-      <div className={mergeClasses(styles.toggleRow, collapsed && styles.toggleRowCollapsed)}>
-        <Button
-          appearance="subtle"
-          icon={collapsed ? <PanelLeftExpandRegular /> : <PanelLeftContractRegular />}
-          aria-label={collapsed ? messages.expandMenu : messages.collapseMenu}
-          title={collapsed ? messages.expandMenu : messages.collapseMenu}
-          aria-expanded={!collapsed}
-          onClick={() => setCollapsed((value) => !value)}
-        />
-      </div>
-      {collapsed ? (
-        <ul className={styles.railList}>
-          {ADMIN_MENU.map((group) => (
-            <li key={group.id}>
-              <RailGroup group={group} activeEntry={activeEntry} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        ADMIN_MENU.map((group) => <ExpandedGroup key={group.id} group={group} activeEntry={activeEntry} />)
-      )}
-    </nav>
+    <div className={mergeClasses(styles.root, collapsed ? styles.collapsed : styles.expanded)}>
+      <nav aria-label={messages.menuLabel} className={styles.nav}>
+        <div className={mergeClasses(styles.toggleRow, collapsed && styles.toggleRowCollapsed)}>
+          <Button
+            appearance="subtle"
+            icon={collapsed ? <PanelLeftExpandRegular /> : <PanelLeftContractRegular />}
+            aria-label={collapsed ? messages.expandMenu : messages.collapseMenu}
+            title={collapsed ? messages.expandMenu : messages.collapseMenu}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed((value) => !value)}
+          />
+        </div>
+        {collapsed ? (
+          <ul className={styles.railList}>
+            {ADMIN_MENU.map((group) => (
+              <li key={group.id}>
+                <RailGroup group={group} activeEntry={activeEntry} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          ADMIN_MENU.map((group) => <ExpandedGroup key={group.id} group={group} activeEntry={activeEntry} />)
+        )}
+      </nav>
+    </div>
   );
 }

@@ -114,6 +114,26 @@ describe('PackagePage', { timeout: 20_000 }, () => {
     expect(ship.querySelector('script')).toBeNull();
   });
 
+  it('moves between tabs with the arrow keys, Home and End, selecting as it goes, with one tab in the Tab order', async () => {
+    renderPackage(pkg.package_url);
+    const tabs = within(await screen.findByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
+    tabs[0]!.focus();
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tabs[1]);
+    expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, 0, -1, -1]);
+    fireEvent.keyDown(tabs[1]!, { key: 'End' });
+    expect(document.activeElement).toBe(tabs[3]);
+    fireEvent.keyDown(tabs[3]!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tabs[0]);
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(tabs[3]);
+    fireEvent.keyDown(tabs[3]!, { key: 'Home' });
+    expect(document.activeElement).toBe(tabs[0]);
+    expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeTruthy();
+  });
+
   it('adds Open Graph tags and schema.org data for the package', async () => {
     renderPackage(pkg.package_url);
     await screen.findByRole('heading', { level: 1, name: pkg.title });

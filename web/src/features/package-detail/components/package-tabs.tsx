@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Tab, makeStyles, tokens } from '@fluentui/react-components';
 import type { PackageTab } from '@tdp/shared/schemas/package';
 import { packageDetailMessages } from '../messages.ts';
 import { layoutRenderer } from './layouts/layout-renderers.ts';
+import { PackageTabList } from './package-tab-list.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -15,8 +16,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * The package's tabs as an ARIA tab list (Fluent `TabList`: arrow keys move between tabs and select
- * them, Tab moves on into the panel). Each panel is drawn by its layout's renderer from the registry;
+ * The package's tabs as an ARIA tab list (Fluent's TabList and Tabs: arrow keys, Home and End move
+ * between tabs and select them, Tab moves on into the panel). Each panel is drawn by its layout's renderer from the registry;
  * tabs of an unknown layout are left out. Every panel is in the page (hidden unless selected), so each
  * tab's `aria-controls` names a real element.
  */
@@ -36,7 +37,7 @@ export function PackageTabs({ tabs }: { tabs: readonly PackageTab[] }) {
         {packageDetailMessages.tripDetails}
       </h2>
       <div className={styles.tabStrip}>
-        <TabList
+        <PackageTabList
           size="large"
           selectTabOnFocus
           selectedValue={selected}
@@ -44,11 +45,17 @@ export function PackageTabs({ tabs }: { tabs: readonly PackageTab[] }) {
           aria-labelledby={headingId}
         >
           {shown.map(({ tab, value }) => (
-            <Tab key={value} value={value} id={`${baseId}-tab-${value}`} aria-controls={`${baseId}-panel-${value}`}>
+            <Tab
+              key={value}
+              value={value}
+              id={`${baseId}-tab-${value}`}
+              aria-controls={`${baseId}-panel-${value}`}
+              tabIndex={value === selected ? 0 : -1}
+            >
               {tab.tabName}
             </Tab>
           ))}
-        </TabList>
+        </PackageTabList>
       </div>
       {shown.map(({ tab, Renderer, value }) => (
         <div

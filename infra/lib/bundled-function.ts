@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { LOCK_FILE, REPOSITORY_ROOT } from './repository-paths.ts';
@@ -13,6 +13,21 @@ import type { StageConfig } from './stage-config.ts';
  */
 const ESM_REQUIRE_BANNER =
   "import{createRequire as __bundleCreateRequire}from'node:module';const require=__bundleCreateRequire(import.meta.url);";
+
+/** How esbuild builds every function; `npm run bench:functions` builds with the same settings. */
+export const FUNCTION_BUNDLING = {
+  format: OutputFormat.ESM,
+  target: 'node24',
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  // The nodejs24.x runtime provides the AWS SDK v3; another copy in each bundle would add about 300 KiB.
+  bundleAwsSDK: false,
+  externalModules: ['@aws-sdk/*'],
+  banner: ESM_REQUIRE_BANNER,
+  forceDockerBundling: false,
+} as const satisfies BundlingOptions;
 
 export interface BundledFunctionProps {
   /** TypeScript module exporting `handler`. */
@@ -33,9 +48,9 @@ export interface BundledFunctionProps {
 
 /**
  * How every Lambda function of the platform is built: Node 24 on arm64, bundled locally by esbuild (no
- * Docker) into one minified ESM file with source maps, the AWS SDK included so the code runs on the SDK
- * version it was tested with. Logs go to the function's own log group with the stage's retention, and
- * its role starts with nothing but writing those logs (no managed policy with `*` resources).
+ * Docker) into one minified ESM file with source maps, leaving out the AWS SDK v3 the runtime provides
+ * (see docs/decisions/lambda-functions.md). Logs go to the function's own log group with the stage's
+ * retention, and its role starts with nothing but writing those logs (no managed policy with `*` resources).
  */
 export class BundledFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: BundledFunctionProps) {
@@ -65,18 +80,7 @@ export class BundledFunction extends NodejsFunction {
         STAGE: props.stage.name,
         NODE_OPTIONS: '--enable-source-maps',
       },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        bundleAwsSDK: true,
-        externalModules: [],
-        banner: ESM_REQUIRE_BANNER,
-        forceDockerBundling: false,
-      },
+      bundling: { ...FUNCTION_BUNDLING, mainFields: [...FUNCTION_BUNDLING.mainFields], externalModules: [...FUNCTION_BUNDLING.externalModules] },
     });
   }
 }

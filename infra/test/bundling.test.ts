@@ -1,10 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
+import { REPOSITORY_ROOT } from '../lib/repository-paths.ts';
 import { STAGES } from '../lib/stage-config.ts';
 import { synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
+
+/**
+ * Gives the bundles beside `outdir` the AWS SDK v3 and nothing else, as the nodejs24.x runtime does (the
+ * bundles leave `@aws-sdk/*` out): a `node_modules/@aws-sdk` that links to the installed SDK.
+ */
+function provideRuntimeSdk(outdir: string): void {
+  mkdirSync(path.join(outdir, 'node_modules'), { recursive: true });
+  symlinkSync(path.join(REPOSITORY_ROOT, 'node_modules', '@aws-sdk'), path.join(outdir, 'node_modules', '@aws-sdk'), 'dir');
+}
 
 /** Runs a bundled handler in a fresh Node process, away from the repository's node_modules. */
 function invokeBundle(bundleDir: string, event: unknown): { statusCode: number; headers: Record<string, string>; body: string } {
@@ -23,6 +34,7 @@ describe('bundling the handler groups with esbuild, as `cdk synth` does', () => 
 
   beforeAll(() => {
     platform = synthesisePlatform(STAGES.dev!, { bundle: true });
+    provideRuntimeSdk(platform.outdir);
   });
 
   afterAll(() => {
@@ -36,11 +48,15 @@ describe('bundling the handler groups with esbuild, as `cdk synth` does', () => 
     return path.join(platform.outdir, `asset.${key.replace(/\.zip$/, '')}`);
   }
 
-  it('emits one self-contained minified ESM file with a source map per group', () => {
+  it('emits one minified ESM file with a source map per group, leaving only the runtime’s AWS SDK out', () => {
     for (const [group, fn] of platform.stage.api.functions) {
       const dir = bundleDirOf(fn.node.defaultChild);
       expect(existsSync(path.join(dir, 'index.mjs')), group).toBe(true);
       expect(existsSync(path.join(dir, 'index.mjs.map')), group).toBe(true);
+      const code = readFileSync(path.join(dir, 'index.mjs'), 'utf8');
+      const imported = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)["']([@a-z.][a-z0-9@/._:-]*)["']/g)].map((match) => match[1]!);
+      const fromOutside = imported.filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier) && !specifier.startsWith('@aws-sdk/'));
+      expect(fromOutside, group).toEqual([]);
     }
   });
 

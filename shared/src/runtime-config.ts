@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The SPA's runtime configuration, served as `/config.json`: written by CDK at deploy and served by the

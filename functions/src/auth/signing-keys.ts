@@ -1,8 +1,8 @@
 import { createHash, createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { GetSecretValueCommand, PutSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import * as z from 'zod';
 
 /** The one signature algorithm our access tokens use (ECDSA P-256 with SHA-256). */
 export const SIGNING_ALGORITHM = 'ES256';
@@ -150,16 +150,21 @@ async function readLocalJwks(): Promise<Jwks> {
 
 // --- AWS: the key document lives in a Secrets Manager secret -----------------------------------------------
 
-let secretsClient: SecretsManagerClient | undefined;
+// Loaded on first use: only the auth group and the key provisioner read the secret. Every other group verifies
+// with JWKS_JSON, and importing the SDK client would lengthen their cold start for nothing.
+const secretsManager = () => import('@aws-sdk/client-secrets-manager');
 
-function secrets(): SecretsManagerClient {
-  secretsClient ??= new SecretsManagerClient({});
+let secretsClient: Promise<SecretsManagerClient> | undefined;
+
+function secrets(): Promise<SecretsManagerClient> {
+  secretsClient ??= secretsManager().then(({ SecretsManagerClient }) => new SecretsManagerClient({}));
   return secretsClient;
 }
 
 /** Reads the key document from the secret; fails loudly when the secret was never initialised. */
-export async function readSecretKeyDocument(secretArn: string, client: SecretsManagerClient = secrets()): Promise<SigningKeyDocument> {
-  const answer = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
+export async function readSecretKeyDocument(secretArn: string, client?: SecretsManagerClient): Promise<SigningKeyDocument> {
+  const { GetSecretValueCommand } = await secretsManager();
+  const answer = await (client ?? (await secrets())).send(new GetSecretValueCommand({ SecretId: secretArn }));
   const document = parseSigningKeyDocument(answer.SecretString);
   if (!document) throw new Error('The signing key secret holds no key document: deploy the stack so its key provisioner initialises it');
   return document;
@@ -170,16 +175,14 @@ export async function readSecretKeyDocument(secretArn: string, client: SecretsMa
  * generation, otherwise generates a key (keeping the previous active key for tokens still alive).
  * Run at deploy by the key provisioner, never on a request path, so every group sees one JWKS.
  */
-export async function initialiseSigningKeySecret(
-  secretArn: string,
-  generation: string,
-  client: SecretsManagerClient = secrets(),
-): Promise<SigningKeyDocument> {
-  const answer = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
+export async function initialiseSigningKeySecret(secretArn: string, generation: string, client?: SecretsManagerClient): Promise<SigningKeyDocument> {
+  const { GetSecretValueCommand, PutSecretValueCommand } = await secretsManager();
+  const sender = client ?? (await secrets());
+  const answer = await sender.send(new GetSecretValueCommand({ SecretId: secretArn }));
   const stored = parseSigningKeyDocument(answer.SecretString);
   if (stored && stored.generation === generation) return stored;
   const document = createSigningKeyDocument(generation, stored ?? undefined);
-  await client.send(new PutSecretValueCommand({ SecretId: secretArn, SecretString: JSON.stringify(document) }));
+  await sender.send(new PutSecretValueCommand({ SecretId: secretArn, SecretString: JSON.stringify(document) }));
   return document;
 }
 

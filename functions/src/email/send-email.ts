@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 
 /** One e-mail to one recipient. `type` names the event that caused it (e.g. 'password-reset'). */
 export interface EmailMessage {
@@ -46,11 +46,15 @@ async function writeToOutbox(message: EmailMessage): Promise<string> {
   return stored.id;
 }
 
+// Loaded on first send: most requests of the groups that may mail never do, and the client lengthens a cold start.
+const sesV2 = () => import('@aws-sdk/client-sesv2');
+
 let ses: SESv2Client | undefined;
 
 async function sendWithSes(message: EmailMessage): Promise<string> {
   const from = process.env.MAIL_FROM;
   if (!from) throw new Error('MAIL_FROM is not set: the stage needs a verified SES sender address');
+  const { SendEmailCommand, SESv2Client } = await sesV2();
   ses ??= new SESv2Client({});
   const answer = await ses.send(
     new SendEmailCommand({

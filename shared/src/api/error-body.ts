@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Machine-readable error codes every API error answer carries. */
 export const ERROR_CODES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { entityIdSchema, optionalText, requiredText } from '../schemas/common-fields.ts';
 import { mediaReferenceSchema } from '../schemas/media-reference.ts';
 

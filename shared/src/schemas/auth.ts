@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLES, type Role } from '../api/route-definition.ts';
 
 /** Shortest password accepted when one is set (NIST SP 800-63B: length, no composition rules). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { auditFieldsSchema, entityIdSchema, optionalText, requiredText, versionSchema } from './common-fields.ts';
 import { packageCardSchema } from './package.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Field schemas every catalogue entity shares. Messages are written to follow the field's name in an

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateSchema, requiredText } from './common-fields.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { auditFieldsSchema, entityIdSchema, requiredText, versionSchema } from './common-fields.ts';
 
 const CITY_NAME_MAX = 80;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CRUISE_CONTINENT_PREFIX } from '../constants.ts';
 import { auditFieldsSchema, entityIdSchema, requiredText, versionSchema } from './common-fields.ts';
 

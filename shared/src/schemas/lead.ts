@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AGENCY_TIME_ZONE } from '../constants.ts';
 import { destinationIdSchema } from './destination.ts';
 import { packageUrlSchema } from './package.ts';

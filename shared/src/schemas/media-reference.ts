@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * How catalogue items point at images and pages. A media reference is either a key in the media bucket

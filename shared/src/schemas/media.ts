@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The media library: files in the media bucket, under three root folders, served to visitors through the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, versionSchema } from './common-fields.ts';
 import { portalDocumentListSchema, richTextSchema } from './portal-fields.ts';
 

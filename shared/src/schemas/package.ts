@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEALS_DEFAULT_LIMIT, DEALS_DEFAULT_PAGE, DEALS_MAX_LIMIT, DEFAULT_TAB } from '../constants.ts';
 import { LAYOUT_NAMES, validateTabFields } from '../layouts/layout-registry.ts';
 import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, uniqueList, versionSchema } from './common-fields.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Role } from '../api/route-definition.ts';
 import { agentProfileFields, agentSlugSchema, type AgentProfile } from './agent-profile.ts';
 import { emailSchema, newUsernameSchema } from './auth.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { requiredText } from './common-fields.ts';
 import { isMediaReference } from './media-reference.ts';
 

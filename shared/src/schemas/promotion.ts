@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, uniqueList, versionSchema } from './common-fields.ts';
 import { linkTargetSchema, mediaReferenceSchema } from './media-reference.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { auditFieldsSchema, entityIdSchema, optionalText, requiredText, uniqueList, versionSchema } from './common-fields.ts';
 import { PHONE_PATTERN } from './agent-profile.ts';
 import { mediaKeyInFolder, PORTAL_MEDIA_FOLDERS, portalDocumentListSchema, richTextSchema, webAddressSchema } from './portal-fields.ts';

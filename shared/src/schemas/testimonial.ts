@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, versionSchema } from './common-fields.ts';
 
 /** A traveller's testimonial shown on the landing page. */

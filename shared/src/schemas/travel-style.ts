@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { auditFieldsSchema, entityIdSchema, requiredText, versionSchema } from './common-fields.ts';
 
 const STYLE_NAME_MAX = 60;

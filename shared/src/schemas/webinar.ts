@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AGENCY_TIME_ZONE } from '../constants.ts';
 import { auditFieldsSchema, entityIdSchema, isoDateTimeSchema, optionalText, requiredText, versionSchema } from './common-fields.ts';
 import { portalDocumentListSchema, richTextSchema, webAddressSchema } from './portal-fields.ts';

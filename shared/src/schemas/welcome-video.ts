@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateTimeSchema, requiredText } from './common-fields.ts';
 import { editorVersionSchema, richTextSchema, videoUrlSchema } from './portal-fields.ts';
 

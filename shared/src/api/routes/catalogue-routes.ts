@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PACKAGE_LIST_PAGE_SIZE } from '../../constants.ts';
 import { defineRoute } from '../route-definition.ts';
 import { bestBetCreateInputSchema, bestBetUpdateInputSchema } from '../../schemas/best-bet.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute } from '../route-definition.ts';
 import { numericIdParamSchema } from './catalogue-routes.ts';
 import { NEWSLETTER_MAX_BODY_BYTES, newsletterCreateInputSchema, newsletterUpdateInputSchema } from '../../schemas/newsletter.ts';

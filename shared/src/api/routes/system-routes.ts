@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute } from '../route-definition.ts';
 
 /** Liveness and version of the API. */

@@ -31,6 +31,11 @@ export interface LocalStackOptions {
   /** Where progress lines go (tables created, areas seeded, code reloaded); default the console with a `[local]` prefix. */
   log?: (message: string) => void;
   /**
+   * Extra headers on every answer of the site (e.g. the CloudFront Content-Security-Policy, for browser
+   * tests), from the stack's addresses once they are known.
+   */
+  webHeaders?: (addresses: { apiUrl: string; webUrl: string; mediaBaseUrl: string }) => Record<string, string>;
+  /**
    * Run the handlers in a child process that restarts when `functions/src` or `shared/src` change (`npm start`).
    * Default false: handlers run in this process, which is faster to start (tests).
    */
@@ -120,7 +125,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       });
       const restoreConfig = applyEnv({ TDP_RUNTIME_CONFIG: JSON.stringify(runtimeConfig) });
       stops.unshift(async () => restoreConfig());
-      stops.unshift(await startWeb(web, webPort, options.quiet ?? false));
+      const headers = options.webHeaders?.({ apiUrl, webUrl, mediaBaseUrl: aws.mediaBaseUrl }) ?? {};
+      stops.unshift(await startWeb(web, webPort, options.quiet ?? false, headers));
     }
 
     let stopped: Promise<void> | undefined;
@@ -140,15 +146,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 }
 
 /** Starts Vite on `port` (dev server or preview of the build) and returns how to stop it. */
-async function startWeb(mode: 'dev' | 'preview', port: number, quiet: boolean): Promise<() => Promise<void>> {
+async function startWeb(mode: 'dev' | 'preview', port: number, quiet: boolean, headers: Record<string, string>): Promise<() => Promise<void>> {
   const vite = await import('vite');
   const common = { root: WEB_ROOT, configFile: join(WEB_ROOT, 'vite.config.ts'), clearScreen: false, logLevel: quiet ? ('silent' as const) : ('warn' as const) };
   if (mode === 'dev') {
-    const server = await vite.createServer({ ...common, server: { host: LOCAL_HOST, port, strictPort: true } });
+    const server = await vite.createServer({ ...common, server: { host: LOCAL_HOST, port, strictPort: true, headers } });
     await server.listen();
     return () => server.close();
   }
-  const server = await vite.preview({ ...common, preview: { host: LOCAL_HOST, port, strictPort: true } });
+  const server = await vite.preview({ ...common, preview: { host: LOCAL_HOST, port, strictPort: true, headers } });
   return () => server.close();
 }
 

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../../infra/local/local-stack.ts';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../../infra/local/local-stack.ts';
 
 /** What a test file may change about its stack. */
 export interface TestStackOptions {
@@ -7,6 +7,8 @@ export interface TestStackOptions {
   seed?: boolean;
   /** Extra environment for the functions, e.g. `{ ACCESS_TOKEN_TTL_SECONDS: '5' }`. */
   env?: Record<string, string>;
+  /** Extra headers on every answer of the site (see `LocalStackOptions.webHeaders`). */
+  webHeaders?: LocalStackOptions['webHeaders'];
 }
 
 /**
@@ -24,6 +26,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Lo
     web: 'preview',
     seed: options.seed ?? true,
     env: options.env,
+    webHeaders: options.webHeaders,
     quiet: true,
   });
 }

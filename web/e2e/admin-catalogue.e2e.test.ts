@@ -73,6 +73,12 @@ function menuWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.querySelector('nav[aria-label="Admin menu"]')!.parentElement!.getBoundingClientRect().width);
 }
 
+/** Searches the admin package list and waits for the filtered answer (fewer than one page of matches). */
+async function searchPackages(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox').fill(text);
+  await page.getByText(/^Showing ([1-9]|[1-5]\d) of ([1-9]|[1-5]\d) packages$/).waitFor();
+}
+
 /** A toast of the app (top right), by its text. */
 function toast(page: Page, text: string) {
   return page.locator('.fui-Toast', { hasText: text });
@@ -296,14 +302,14 @@ describe('catalogue management end to end', () => {
       await page.getByRole('button', { name: 'Load more packages' }).scrollIntoViewIfNeeded();
       await page.getByText(`Showing 120 of ${total} packages`).waitFor();
 
-      await page.getByRole('searchbox').fill(survivor.title);
+      await searchPackages(page, survivor.title);
       await page.getByRole('button', { name: `change the price of ${survivor.title}` }).first().click();
       await page.getByRole('spinbutton', { name: `Price of ${survivor.title}` }).fill('4321.5');
       await page.keyboard.press('Enter');
       await toast(page, `Price of “${survivor.title}” saved.`).waitFor();
       await page.getByRole('button', { name: `$4,321.50: change the price of ${survivor.title}` }).first().waitFor();
 
-      await page.getByRole('searchbox').fill(victim.title);
+      await searchPackages(page, victim.title);
       await page.getByRole('button', { name: `Delete ${victim.title}` }).first().waitFor();
       await page.getByRole('button', { name: `Delete ${victim.title}` }).first().click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete package?' });
@@ -332,12 +338,14 @@ describe('catalogue management end to end', () => {
           : route.continue(),
       );
       await gotoAdmin(page, 'packages');
-      await page.getByRole('searchbox').fill(target.title);
+      await searchPackages(page, target.title);
       await page.getByRole('button', { name: `Delete ${target.title}` }).first().click();
       await page.getByRole('alertdialog', { name: 'Delete package?' }).getByRole('button', { name: 'Delete' }).click();
       const failed = toast(page, DELETE_FAILED_TOAST);
       await failed.waitFor();
-      await page.screenshot({ path: `${SCREENSHOT_DIR}admin-package-delete-failed-desktop.png`, animations: 'disabled' });
+      // The toast fades in after a short delay: let it finish before the screenshot (it stays 3 s).
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}admin-package-delete-failed-desktop.png` });
       expect(await page.getByRole('alertdialog').count()).toBe(0);
       expect(await page.getByRole('button', { name: `Delete ${target.title}` }).count()).toBeGreaterThan(0);
       expect((await dealsOf()).packages.map((card) => card.id)).toContain(target.id);

@@ -76,12 +76,18 @@ const useStyles = makeStyles({
   },
   packageText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   packageTitle: { fontWeight: tokens.fontWeightSemibold },
-  packageMeta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
+  packageMeta: {
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
   muted: { color: tokens.colorNeutralForeground3 },
-  moneyColumn: { width: '124px' },
-  statusColumn: { width: '132px' },
-  dateColumn: { width: '112px' },
-  actionsColumn: { width: '124px' },
+  moneyColumn: { width: '112px' },
+  statusColumn: { width: '124px' },
+  dateColumn: { width: '108px' },
+  actionsColumn: { width: '120px' },
   nowrap: { whiteSpace: 'nowrap' },
   changedBy: { display: 'block', fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXXS },
@@ -223,9 +229,8 @@ export function PackagesPage() {
                       <img className={styles.thumbnail} src={resolveMediaUrl(row.banner_image, cdnPrefix)} alt="" width={72} height={48} loading="lazy" />
                       <div className={styles.packageText}>
                         <span className={styles.packageTitle}>{row.title}</span>
-                        <span className={styles.packageMeta}>
-                          /deals/{row.package_url}
-                          {row.destinationName && ` · ${row.destinationName}`}
+                        <span className={styles.packageMeta} title={`/deals/${row.package_url}`}>
+                          {row.destinationName && `${row.destinationName} · `}/deals/{row.package_url}
                         </span>
                       </div>
                     </div>

@@ -48,7 +48,11 @@ const useStyles = makeStyles({
   title: { fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  promotionColumn: { width: '36%' },
+  placementsColumn: { width: '140px' },
+  datesColumn: { width: '140px' },
+  statusColumn: { width: '88px' },
+  orderColumn: { width: '64px' },
+  actionsColumn: { width: '196px' },
 });
 
 /** Address of the promotion form: `promotion-form` for a new one, `promotion-form?id=7` to edit (spec). */
@@ -88,12 +92,12 @@ export function PromotionsPage() {
         <Table className={styles.table} aria-label={messages.promotionsTitle}>
           <TableHeader>
             <TableRow>
-              <TableHeaderCell className={styles.promotionColumn}>{messages.columnPromotion}</TableHeaderCell>
-              <TableHeaderCell>{messages.columnPlacements}</TableHeaderCell>
-              <TableHeaderCell>{messages.columnDates}</TableHeaderCell>
-              <TableHeaderCell>{messages.columnStatus}</TableHeaderCell>
-              <TableHeaderCell>{messages.columnOrder}</TableHeaderCell>
-              <TableHeaderCell>{messages.actionsColumn}</TableHeaderCell>
+              <TableHeaderCell>{messages.columnPromotion}</TableHeaderCell>
+              <TableHeaderCell className={styles.placementsColumn}>{messages.columnPlacements}</TableHeaderCell>
+              <TableHeaderCell className={styles.datesColumn}>{messages.columnDates}</TableHeaderCell>
+              <TableHeaderCell className={styles.statusColumn}>{messages.columnStatus}</TableHeaderCell>
+              <TableHeaderCell className={styles.orderColumn}>{messages.columnOrder}</TableHeaderCell>
+              <TableHeaderCell className={styles.actionsColumn}>{messages.actionsColumn}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>

@@ -94,7 +94,7 @@ const useStyles = makeStyles({
   author: { fontWeight: tokens.fontWeightSemibold },
   meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   actions: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXS },
-  twoColumns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+  twoColumns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', alignItems: 'start', gap: tokens.spacingHorizontalM },
 });
 
 function TestimonialDialog({ testimonial, nextOrder, onClose }: { testimonial: Testimonial | null; nextOrder: number; onClose: () => void }) {

@@ -101,32 +101,6 @@ describe('agent screens', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Username is already taken.')).toBeTruthy();
   });
 
-  it('asks before deactivating an agent, then saves the status with the version read', async () => {
-    const user = userEvent.setup();
-    const updates: unknown[] = [];
-    stubFetch({
-      'GET /api/admin/agents/jordan-lee': { status: 200, body: { data: AGENT } },
-      'PUT /api/admin/agents/jordan-lee': (request) => {
-        updates.push(request.body);
-        return { status: 200, body: { data: { ...AGENT, status: 'inactive', version: 4 } } };
-      },
-      'GET /api/admin/agents': { status: 200, body: { data: [{ ...AGENT, status: 'inactive' }] } },
-    });
-    const { router } = renderRoutes('/admin-dashboard/agent/edit/jordan-lee', {
-      '/admin-dashboard/agent/edit/:id': <AgentFormPage />,
-      '/admin-dashboard/agent/list': <AgentsPage />,
-    });
-    await user.click(await screen.findByRole('radio', { name: 'Inactive: cannot sign in' }));
-    await user.click(screen.getByRole('button', { name: 'Save agent' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Jordan Lee?' }, { timeout: 5000 });
-    expect(updates).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Deactivate and save' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/agent/list'));
-    expect(updates).toEqual([expect.objectContaining({ status: 'inactive', username: 'agent', version: 3 })]);
-    expect(updates[0]).not.toHaveProperty('slug');
-    const row = (await screen.findByRole('link', { name: 'Jordan Lee' })).closest('tr')!;
-    expect(within(row).getByText('Inactive')).toBeTruthy();
-  });
 });
 
 describe('admin screens', { timeout: 60_000 }, () => {

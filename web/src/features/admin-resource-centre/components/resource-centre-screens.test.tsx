@@ -111,24 +111,6 @@ describe('supplier screens', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Someone else saved this supplier')).toBeNull();
   });
 
-  it('warns before leaving with unsaved changes', async () => {
-    const user = userEvent.setup();
-    stubFetch({ 'GET /api/admin/suppliers/7': { status: 200, body: { data: SUPPLIER } }, 'GET /api/admin/suppliers': { status: 200, body: { data: [SUPPLIER] } } });
-    const { router } = renderRoutes('/admin-dashboard/suppliers-guide/edit/7', {
-      '/admin-dashboard/suppliers-guide/edit/:id': <SupplierFormPage />,
-      '/admin-dashboard/SuppliersGuide/view': <SuppliersPage />,
-    });
-    await user.click(await screen.findByRole('textbox', { name: /^Summary/ }));
-    await user.paste(' and more');
-    await user.click(screen.getByRole('link', { name: 'All suppliers' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' }, { timeout: 5000 });
-    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
-    expect(router.state.location.pathname).toBe('/admin-dashboard/suppliers-guide/edit/7');
-    await user.click(screen.getByRole('link', { name: 'All suppliers' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave without saving' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/SuppliersGuide/view'));
-  });
-
   it('deletes a supplier only after the admin confirms', async () => {
     const user = userEvent.setup();
     const requests = stubFetch({

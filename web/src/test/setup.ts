@@ -2,7 +2,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom has no window.scrollTo (it logs an error), yet the router's scroll restoration calls on every page.
+// jsdom has no window.scrollTo (it logs an error), yet the router calls it to restore scroll on every page.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 // Pages are lazily loaded chunks: on a busy 2-core CI machine their first import can take seconds, so

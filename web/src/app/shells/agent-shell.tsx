@@ -26,13 +26,17 @@ function AgentLayout() {
     await navigate(SIGNED_OUT_PATH, { replace: true });
   };
   return (
-    <FluentProvider theme={agentThemeOverrides} className={styles.root}>
-      <SkipLink targetId={MAIN_ID} />
-      <AgentHeader username={session?.username ?? ''} onSignOut={signOut} />
-      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-      <AgentFooter />
+    // The layout is a div of its own: Fluent copies the provider's class names to the mount node of its portals
+    // (popovers, dialogs), which must not take a full-height layout and cover the page.
+    <FluentProvider theme={agentThemeOverrides}>
+      <div className={styles.root}>
+        <SkipLink targetId={MAIN_ID} />
+        <AgentHeader username={session?.username ?? ''} onSignOut={signOut} />
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <AgentFooter />
+      </div>
     </FluentProvider>
   );
 }

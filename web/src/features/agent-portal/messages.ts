@@ -41,6 +41,7 @@ export const portalMessages = {
   noPast: 'No past sessions yet.',
   calendarEmpty: 'Nothing is scheduled yet. Webinars and events appear here, month by month, as soon as they are announced.',
   timesIn: 'Times are Pacific time (Vancouver).',
+  yourTime: 'Your time: {when}',
   kindWebinar: 'Webinar',
   kindEvent: 'Event',
   presenter: 'Presenter: {presenter}',

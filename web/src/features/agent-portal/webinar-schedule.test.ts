@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { webinarFixture } from './test/portal-fixtures.ts';
-import { formatWebinarWhen, groupWebinarsByMonth, isInProgress, webinarDateTile } from './webinar-schedule.ts';
+import { formatWebinarWhen, formatWebinarWhenIn, groupWebinarsByMonth, isInProgress, webinarDateTile } from './webinar-schedule.ts';
 
 describe('webinar schedule', () => {
   it('groups webinars by the month they start in Vancouver, keeping their order', () => {
@@ -26,5 +26,13 @@ describe('webinar schedule', () => {
     const webinar = webinarFixture({ startsAt: '2026-07-08T17:00:00.000Z', startsAtLocal: '2026-07-08T10:00' });
     expect(isInProgress(webinar, new Date('2026-07-08T17:30:00.000Z'))).toBe(true);
     expect(isInProgress(webinar, new Date('2026-07-08T18:00:00.000Z'))).toBe(false);
+  });
+});
+
+describe('webinar times in the agent’s own zone', () => {
+  it('writes the time in another zone, and nothing when the clock is Vancouver’s', () => {
+    const webinar = webinarFixture({ startsAt: '2026-07-08T17:00:00.000Z', startsAtLocal: '2026-07-08T10:00' });
+    expect(formatWebinarWhenIn(webinar, 'America/Toronto')?.replace(/\s/g, ' ')).toBe('Wednesday, July 8, 2026, 1:00–2:00 p.m. EDT');
+    expect(formatWebinarWhenIn(webinar, 'America/Vancouver')).toBeNull();
   });
 });

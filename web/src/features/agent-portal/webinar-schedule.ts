@@ -15,16 +15,17 @@ const monthFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'nume
 const dayFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', timeZone: WEBINAR_TIME_ZONE });
 const weekdayFormat = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', timeZone: WEBINAR_TIME_ZONE });
 const monthShortFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: WEBINAR_TIME_ZONE });
-const whenFormat = new Intl.DateTimeFormat(LOCALE, {
+/** How a session's time is written: day, date, times and the zone's name. */
+const WHEN_OPTIONS: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   month: 'long',
   day: 'numeric',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: WEBINAR_TIME_ZONE,
   timeZoneName: 'short',
-});
+};
+const whenFormat = new Intl.DateTimeFormat(LOCALE, { ...WHEN_OPTIONS, timeZone: WEBINAR_TIME_ZONE });
 
 /**
  * Groups webinars by the month they start in, in Pacific time (the `startsAtLocal` the admin typed), keeping
@@ -50,6 +51,21 @@ export function groupWebinarsByMonth(webinars: readonly Webinar[]): WebinarMonth
  */
 export function formatWebinarWhen(webinar: Pick<Webinar, 'startsAt' | 'endsAt'>): string {
   return whenFormat.formatRange(new Date(webinar.startsAt), new Date(webinar.endsAt));
+}
+
+/** The browser's own time zone (the agent's), e.g. `America/Toronto`. */
+export function browserTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * When a webinar runs in another zone than Vancouver's (the agent's own), e.g.
+ * `Wednesday, November 4, 2026, 1:00–2:00 p.m. EST`; null when that zone keeps Vancouver's clock.
+ */
+export function formatWebinarWhenIn(webinar: Pick<Webinar, 'startsAt' | 'endsAt'>, timeZone: string): string | null {
+  const local = new Intl.DateTimeFormat(LOCALE, { ...WHEN_OPTIONS, timeZone });
+  const there = local.formatRange(new Date(webinar.startsAt), new Date(webinar.endsAt));
+  return there === formatWebinarWhen(webinar) ? null : there;
 }
 
 /** The parts of a start date shown on a calendar tile: `{ weekday: 'Wed', day: '4', month: 'Nov' }`. */

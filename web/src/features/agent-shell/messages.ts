@@ -11,7 +11,7 @@ export const agentShellMessages = {
   becomeAgent: 'Become an Agent',
 
   // Account menu
-  accountMenuLabel: 'Account of {username}',
+  accountMenuLabel: '{username}: account',
   signedInAs: 'Signed in as',
   accountStatus: 'Account status',
   statusActive: 'Active',

@@ -125,7 +125,7 @@ const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL, '@media (max-width: 599px)': { padding: tokens.spacingHorizontalM } },
   cardHeading: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground3, margin: 0 },
-  columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', gap: tokens.spacingHorizontalL },
+  columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
   saveBar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 

@@ -4,7 +4,7 @@ import type { Webinar } from '@tdp/shared/schemas/webinar';
 import { RichTextView, hasVisibleText } from '../../../components/rich-text-view.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { portalMessages as messages } from '../messages.ts';
-import { formatWebinarWhen, isInProgress, webinarDateTile } from '../webinar-schedule.ts';
+import { browserTimeZone, formatWebinarWhen, formatWebinarWhenIn, isInProgress, webinarDateTile } from '../webinar-schedule.ts';
 import { DocumentList } from './portal-attachments.tsx';
 
 const useStyles = makeStyles({
@@ -38,6 +38,7 @@ const useStyles = makeStyles({
   factIcon: { flexShrink: 0, fontSize: '16px', marginTop: '2px' },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   muted: { color: tokens.colorNeutralForeground3 },
+  yourTime: { display: 'block', color: tokens.colorNeutralForeground3 },
   materials: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
@@ -57,6 +58,7 @@ export function WebinarCard({ webinar, when, headingLevel = 'h3', compact = fals
   const styles = useStyles();
   const tile = webinarDateTile(webinar);
   const live = when === 'upcoming' && isInProgress(webinar);
+  const yourTime = when === 'upcoming' ? formatWebinarWhenIn(webinar, browserTimeZone()) : null;
   return (
     <article className={styles.root} aria-label={webinar.title}>
       <div className={styles.tile} aria-hidden>
@@ -81,7 +83,14 @@ export function WebinarCard({ webinar, when, headingLevel = 'h3', compact = fals
         <ul className={styles.facts}>
           <li className={styles.fact}>
             <ClockRegular className={styles.factIcon} aria-hidden />
-            <time dateTime={webinar.startsAt}>{formatWebinarWhen(webinar)}</time>
+            <span>
+              <time dateTime={webinar.startsAt}>{formatWebinarWhen(webinar)}</time>
+              {yourTime && (
+                <Text as="span" size={200} className={styles.yourTime}>
+                  {formatMessage(messages.yourTime, { when: yourTime })}
+                </Text>
+              )}
+            </span>
           </li>
           <li className={styles.fact}>
             <PersonRegular className={styles.factIcon} aria-hidden />

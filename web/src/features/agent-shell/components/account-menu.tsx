@@ -82,7 +82,9 @@ export function AccountMenu({ username, onSignOut }: AccountMenuProps) {
           appearance="subtle"
           className={styles.trigger}
           aria-label={formatMessage(messages.accountMenuLabel, { username: shownUsername })}
-          icon={<Avatar name={name} image={picture ? { src: picture, alt: '' } : undefined} size={32} color="brand" />}
+          // Decorative (picture, or a person icon rather than initials, which would be text outside the button's
+          // name): the name starts with the username written beside it.
+          icon={<Avatar aria-hidden image={picture ? { src: picture, alt: '' } : undefined} size={32} color="brand" />}
         >
           <span className={styles.triggerName}>{shownUsername}</span>
         </Button>

@@ -79,7 +79,7 @@ describe('agent portal header', { timeout: 20_000 }, () => {
   it('shows the username, account status Active and membership in the avatar menu, and logs out', async () => {
     const user = userEvent.setup();
     const { onSignOut } = renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Account of jlee' }));
+    await user.click(screen.getByRole('button', { name: 'jlee: account' }));
     // jsdom cannot measure, so the positioned surface counts as hidden to role queries; it is shown in a browser.
     const panel = await screen.findByRole('dialog', { hidden: true });
     expect(await within(panel).findByText('Jordan Lee')).toBeTruthy();

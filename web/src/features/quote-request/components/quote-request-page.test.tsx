@@ -158,7 +158,7 @@ describe('quote request pages', { timeout: 20_000 }, () => {
     expect(honeypot.tabIndex).toBe(-1);
     expect(honeypot.getAttribute('autocomplete')).toBe('off');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
-    expect(screen.queryByRole('textbox', { name: /Leave this field empty/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Leave this field empty/, hidden: false })).toBeNull();
   });
 
   it("addresses the request to the visit's agent and sends the attribution", async () => {

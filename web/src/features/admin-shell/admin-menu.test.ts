@@ -42,7 +42,8 @@ describe('admin menu', () => {
       ],
       ['Agents', ['/admin-dashboard/agent/list']],
       ['Admin', ['/admin-dashboard/admin/list']],
-      ['Email Management', ['/admin-dashboard/email-templates']],
+      ['Email Management', ['/admin-dashboard/email-templates', '/admin-dashboard/email-types']],
+      ['Leads', ['/admin-dashboard/leads']],
     ]);
     expect(ADMIN_MENU[0]!.entries[1]!.label).toBe('Top Picks');
   });
@@ -71,7 +72,10 @@ describe('admin menu', () => {
     expect(activeLabel('/admin-dashboard/suppliers-guide/add')).toBe('Suppliers Guide');
     expect(activeLabel('/admin-dashboard/agent/edit/5')).toBe('Agents');
     expect(activeLabel('/admin-dashboard/admin/add')).toBe('Admins');
-    expect(activeLabel('/admin-dashboard/email-types')).toBe('Email Templates');
+    expect(activeLabel('/admin-dashboard/email-templates/edit/quote-received-agency')).toBe('Email Templates');
+    expect(activeLabel('/admin-dashboard/email-types')).toBe('Email Types');
+    expect(activeLabel('/admin-dashboard/leads')).toBe('Leads');
+    expect(activeLabel('/admin-dashboard/leads/01JZ8Q5V3M6N7P8Q9R0S1T2V3W')).toBe('Leads');
     expect(activeLabel('/admin-dashboard/top-best-bets/')).toBe('Top Best Bets');
   });
 

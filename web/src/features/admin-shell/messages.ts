@@ -18,6 +18,7 @@ export const adminShellMessages = {
   groupAgents: 'Agents',
   groupAdmin: 'Admin',
   groupEmailManagement: 'Email Management',
+  groupLeads: 'Leads',
 
   // Menu entries
   topBestBets: 'Top Best Bets',
@@ -41,4 +42,6 @@ export const adminShellMessages = {
   agents: 'Agents',
   admins: 'Admins',
   emailTemplates: 'Email Templates',
+  emailTypes: 'Email Types',
+  leads: 'Leads',
 } as const;

@@ -20,6 +20,7 @@ describe('AdminMenu', { timeout: 20_000 }, () => {
       'Agents',
       'Admin',
       'Email Management',
+      'Leads',
     ]);
     const current = within(nav)
       .getAllByRole('link')
@@ -28,6 +29,8 @@ describe('AdminMenu', { timeout: 20_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'Destinations' }).getAttribute('href')).toBe(
       '/admin-dashboard/packages/destinations?regular',
     );
+    expect(within(nav).getByRole('link', { name: 'Email Types' }).getAttribute('href')).toBe('/admin-dashboard/email-types');
+    expect(within(nav).getByRole('link', { name: 'Leads' }).getAttribute('href')).toBe('/admin-dashboard/leads');
   });
 
   it('follows navigation: another entry lights up after a click', async () => {
@@ -53,7 +56,7 @@ describe('AdminMenu', { timeout: 20_000 }, () => {
     expect(items[2]!.getAttribute('aria-current')).toBe('page');
 
     fireEvent.click(within(menu()).getByRole('button', { name: 'Expand the menu' }));
-    expect(within(menu()).getAllByRole('heading', { level: 2 })).toHaveLength(7);
+    expect(within(menu()).getAllByRole('heading', { level: 2 })).toHaveLength(8);
   });
 });
 

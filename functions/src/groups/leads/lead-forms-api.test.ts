@@ -258,6 +258,20 @@ describe('POST /api/leads/contact', () => {
     expect(toAgency!.subject).toBe('Contact message from Chloé Tremblay: Travel insurance for a cruise');
   });
 
+  it("stores the agent of the visitor's link as the message's attributed and assigned agent, and tells that agent", async () => {
+    const answer = await call('submitContactMessage', { body: contactBody({ agent: 'harpreet-gill', subject: 'Question for Harpreet' }) });
+    expect(answer.status).toBe(201);
+    const stored = (await readLead(answer.body.reference)).body.data;
+    expect(stored).toMatchObject({ attributedAgent: 'harpreet-gill', assignedAgent: 'harpreet-gill' });
+    expect(stored.form.agent).toBe('harpreet-gill');
+    expect(stored.sends.map((send: { type: string; to: string }) => [send.type, send.to])).toEqual([
+      ['contact-received-agency', 'leads@tbbtravel.ca'],
+      ['lead-received-agent', 'harpreet.gill@agents.tbbtravel.ca'],
+    ]);
+    const inbox = await call('listLeads', { query: { agent: 'harpreet-gill', type: 'contact' }, token: backend.adminToken });
+    expect(inbox.body.leads.map((lead: { id: string }) => lead.id)).toContain(answer.body.reference);
+  });
+
   it('escapes what the visitor wrote in the HTML mail', async () => {
     const answer = await call('submitContactMessage', { body: contactBody({ lastName: '<img src=x onerror=alert(1)>', message: '<script>alert(1)</script> & "quotes"' }) });
     expect(answer.status).toBe(201);

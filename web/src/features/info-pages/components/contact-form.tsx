@@ -1,7 +1,10 @@
 import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { contactMessageInputSchema, LEAD_FIELD_LIMITS } from '@tdp/shared/schemas/lead';
+import { useCallback } from 'react';
+import { useLocation } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link.tsx';
 import { ConsentFields, HoneypotField, LeadFormFooter } from '../../../components/lead-form-parts.tsx';
+import { agentFromQuery, readAgentAttribution } from '../../../lib/agent-attribution.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { useLeadForm } from '../../../lib/use-lead-form.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
@@ -55,9 +58,17 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   consentToContact: infoPagesMessages.consentField,
 };
 
-/** The body `POST /api/leads/contact` reads: an empty phone is left out, the page is the source. */
-function toContactInput(draft: ContactDraft): unknown {
-  return { ...draft, phone: draft.phone.trim() === '' ? undefined : draft.phone, source: SITE_PATHS.contactUs };
+/**
+ * The body `POST /api/leads/contact` reads: an empty phone is left out, the page is the source, and the
+ * visit's agent (this page's `?agent=`, else the one kept for the visit) is the attribution.
+ */
+function toContactInput(draft: ContactDraft, search: string): unknown {
+  return {
+    ...draft,
+    phone: draft.phone.trim() === '' ? undefined : draft.phone,
+    source: SITE_PATHS.contactUs,
+    agent: agentFromQuery(search) ?? readAgentAttribution(),
+  };
 }
 
 /**
@@ -67,11 +78,12 @@ function toContactInput(draft: ContactDraft): unknown {
  */
 export function ContactForm() {
   const styles = useStyles();
+  const { search } = useLocation();
   const form = useLeadForm({
     leadType: 'contact',
     initial: EMPTY_DRAFT,
     schema: contactMessageInputSchema,
-    toInput: toContactInput,
+    toInput: useCallback((draft: ContactDraft) => toContactInput(draft, search), [search]),
     labels: FIELD_LABELS,
     send: sendContactMessage,
   });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt, renderWithProviders } from '../../../test/render-in-app.tsx';
+import { AGENT_ATTRIBUTION_KEY } from '../../../lib/agent-attribution.ts';
 import { ThankYouPage } from './thank-you-page.tsx';
 
 // Pages and menus load lazily; a busy test machine can take more than the default second.
@@ -111,6 +112,40 @@ describe('contact form', () => {
       marketingOptIn: false,
       source: '/contact-us',
     });
+  });
+
+  it("sends the visit's agent: the one kept from an agent's link, or this page's own ?agent=", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ reference: '01JCONTACT0000000000000001' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    sessionStorage.setItem(AGENT_ATTRIBUTION_KEY, 'harpreet-gill');
+    try {
+      const first = renderAppAt('/contact-us');
+      await fillContactForm(user);
+      await user.click(screen.getByRole('button', { name: 'Send the message' }));
+      await waitFor(() => expect(first.router.state.location.pathname).toBe('/thank-you'));
+      expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ agent: 'harpreet-gill' });
+      first.unmount();
+
+      const second = renderAppAt('/contact-us?agent=wei-chen');
+      await fillContactForm(user);
+      await user.click(screen.getByRole('button', { name: 'Send the message' }));
+      await waitFor(() => expect(second.router.state.location.pathname).toBe('/thank-you'));
+      expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toMatchObject({ agent: 'wei-chen' });
+    } finally {
+      sessionStorage.removeItem(AGENT_ATTRIBUTION_KEY);
+    }
+  });
+
+  it('sends no agent when the visit has none', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ reference: '01JCONTACT0000000000000002' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const { router } = renderAppAt('/contact-us');
+    await fillContactForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send the message' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).not.toHaveProperty('agent');
   });
 
   it('shows the problems the API names under their fields', async () => {

@@ -79,7 +79,6 @@ export function applicationBody(overrides: Record<string, unknown> = {}): Record
     languages: ['english', 'spanish', 'tagalog'],
     heardAboutUs: 'friend-or-colleague',
     message: 'I have sold cruises for four years and would like to go independent.',
-    attachmentKey: 'applications/2026/marco-reyes-resume.pdf',
     consentToContact: true,
     marketingOptIn: false,
     website: '',

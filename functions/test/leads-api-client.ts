@@ -173,3 +173,15 @@ export async function addAgent(overrides: Partial<AgentProfileInput> = {}, usern
   await createAgentProfile(profile, { username: 'test', now: new Date().toISOString() }, username);
   return profile;
 }
+
+/**
+ * Uploads an applicant's file the way the form does: asks for an upload address, PUTs the bytes to
+ * s3rver with the signed headers, and answers the key the application then names.
+ */
+export async function uploadApplicationAttachment(fileName: string, contentType: string, bytes: Buffer): Promise<string> {
+  const ticket = await call('createApplicationAttachmentUpload', { body: { fileName, contentType, size: bytes.length } });
+  if (ticket.status !== 201) throw new Error(`upload address refused: ${ticket.status} ${JSON.stringify(ticket.body)}`);
+  const put = await fetch(ticket.body.uploadUrl, { method: 'PUT', headers: ticket.body.headers, body: new Uint8Array(bytes) });
+  if (!put.ok) throw new Error(`s3rver refused the upload: ${put.status}`);
+  return ticket.body.key as string;
+}

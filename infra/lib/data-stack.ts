@@ -6,6 +6,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE_LIST, type TableDefinition, type TableName } from '@tdp/functions/data/table-definitions';
 import { mediaBucketCorsRule } from '@tdp/functions/data/media-bucket-cors';
+import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/schemas/application-attachment';
 import { STACK_OUTPUTS } from './stack-names.ts';
 import { SigningKeyProvisioner } from './signing-key/signing-key-provisioner.ts';
 import { customSiteOrigin, type StageConfig } from './stage-config.ts';
@@ -88,7 +89,8 @@ export class DataStack extends Stack {
   /**
    * CloudFront (with Origin Access Control) may read media objects. The distribution is created after this
    * stack, so the policy cannot name it without a dependency cycle: it admits the distributions of this
-   * account, as CDK itself does for OAC key policies. The objects are public through `/media/` anyway.
+   * account, as CDK itself does for OAC key policies. The objects are public through `/media/` anyway,
+   * except applicants' attachments under `applications/`, which CloudFront is denied.
    */
   private allowCloudFrontToReadMedia(): void {
     this.mediaBucket.addToResourcePolicy(
@@ -101,6 +103,17 @@ export class DataStack extends Stack {
           StringEquals: { 'AWS:SourceAccount': this.account },
           ArnLike: { 'AWS:SourceArn': this.formatArn({ service: 'cloudfront', region: '', resource: 'distribution', resourceName: '*' }) },
         },
+      }),
+    );
+    // Applicants' résumés are personal data, not site media: never served under /media/, only through
+    // the short-lived downloads the leads group signs for admins.
+    this.mediaBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'DenyCloudFrontApplicationAttachments',
+        effect: iam.Effect.DENY,
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.mediaBucket.arnForObjects(`${APPLICATION_ATTACHMENT_PREFIX}*`)],
       }),
     );
   }

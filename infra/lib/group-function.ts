@@ -8,6 +8,7 @@ import type { Construct } from 'constructs';
 import type { HandlerGroup } from '@tdp/shared/api/route-definition';
 import type { TableDefinition } from '@tdp/functions/data/table-definitions';
 import { MEDIA_BUCKET_ENV } from '@tdp/functions/data/table-definitions';
+import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/schemas/application-attachment';
 import { BundledFunction, type BundledFunctionProps } from './bundled-function.ts';
 import { groupHandlerEntry } from './repository-paths.ts';
 import type { StageConfig } from './stage-config.ts';
@@ -74,6 +75,21 @@ export class GroupFunction extends BundledFunction {
       new iam.PolicyStatement({
         actions: access === 'RW' ? [...OBJECT_READ_ACTIONS, ...OBJECT_WRITE_ACTIONS] : OBJECT_READ_ACTIONS,
         resources: [bucket.arnForObjects('*')],
+      }),
+    );
+  }
+
+  /**
+   * Lets the function put and get objects under `applications/` of the media bucket only (applicants'
+   * attachments: presigned uploads, the check of an uploaded file, admins' downloads). No listing, no
+   * delete, and nothing outside the prefix.
+   */
+  bindApplicationAttachments(bucket: IBucket): void {
+    this.addEnvironment(MEDIA_BUCKET_ENV, bucket.bucketName);
+    this.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject'],
+        resources: [bucket.arnForObjects(`${APPLICATION_ATTACHMENT_PREFIX}*`)],
       }),
     );
   }

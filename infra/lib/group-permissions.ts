@@ -15,6 +15,8 @@ export const JWKS_ENV = 'JWKS_JSON';
 export interface GroupAccess {
   tables: Partial<Record<TableName, AccessLevel>>;
   mediaBucket?: AccessLevel;
+  /** Applicants' attachments: upload and read under `applications/` of the media bucket, nothing else there. */
+  applicationAttachments?: boolean;
   /** The private access-token signing key: the auth group signs tokens with it. */
   signingKey?: AccessLevel;
   sendsEmail: boolean;
@@ -28,7 +30,8 @@ export const GROUP_ACCESS: Readonly<Record<HandlerGroup, GroupAccess>> = {
   public: { tables: { content: 'R' }, sendsEmail: false },
   auth: { tables: { identity: 'RW', content: 'R' }, signingKey: 'R', sendsEmail: true },
   catalogue: { tables: { content: 'RW' }, sendsEmail: false },
-  leads: { tables: { leads: 'RW', content: 'R' }, sendsEmail: true },
+  // Applicants upload their résumé through the leads group's presigned PUT; admins download it through its GET.
+  leads: { tables: { leads: 'RW', content: 'R' }, applicationAttachments: true, sendsEmail: true },
   media: { tables: { content: 'R' }, mediaBucket: 'RW', sendsEmail: false },
   // Admins manage logins and agents' public profiles together; no signing key (docs/decisions/portal-api.md).
   people: { tables: { identity: 'RW', content: 'RW' }, sendsEmail: true },
@@ -50,6 +53,7 @@ export function grantGroupAccess(fn: GroupFunction, resources: PlatformResources
     fn.bindTable(resources.tables[name], TABLES[name], level);
   }
   if (access.mediaBucket) fn.bindMediaBucket(resources.mediaBucket, access.mediaBucket);
+  if (access.applicationAttachments) fn.bindApplicationAttachments(resources.mediaBucket);
   if (access.signingKey) fn.bindSecret(resources.signingKeySecret, SIGNING_KEY_SECRET_ENV, access.signingKey);
   if (access.sendsEmail) fn.allowSendingEmail(resources.stage);
   fn.addEnvironment(JWKS_ENV, resources.jwksJson);

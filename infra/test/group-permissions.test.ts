@@ -23,14 +23,15 @@ const SECRET_READ = ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretV
 const SEND_EMAIL = ['ses:SendEmail'];
 const OWN_LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 
-type ResourceLabel = 'content' | 'identity' | 'leads' | 'mediaBucket' | 'mediaObjects' | 'signingKey' | 'emailIdentity' | 'ownLogs';
+type ResourceLabel = 'content' | 'identity' | 'leads' | 'mediaBucket' | 'mediaObjects' | 'applicationObjects' | 'signingKey' | 'emailIdentity' | 'ownLogs';
 
 /** What each group may do, written out independently of infra/lib/group-permissions.ts. */
 const EXPECTED: Record<HandlerGroup, Partial<Record<ResourceLabel, string[]>>> = {
   public: { content: TABLE_READ },
   auth: { identity: TABLE_READ_WRITE, content: TABLE_READ, signingKey: SECRET_READ, emailIdentity: SEND_EMAIL },
   catalogue: { content: TABLE_READ_WRITE },
-  leads: { leads: TABLE_READ_WRITE, content: TABLE_READ, emailIdentity: SEND_EMAIL },
+  // Applicants' attachments: put and get under applications/ only; no listing, no delete, no other prefix.
+  leads: { leads: TABLE_READ_WRITE, content: TABLE_READ, applicationObjects: ['s3:GetObject', 's3:PutObject'], emailIdentity: SEND_EMAIL },
   media: { content: TABLE_READ, mediaBucket: ['s3:ListBucket'], mediaObjects: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] },
   people: { identity: TABLE_READ_WRITE, content: TABLE_READ_WRITE, emailIdentity: SEND_EMAIL },
 };
@@ -39,7 +40,7 @@ const EXPECTED_ENV: Record<HandlerGroup, string[]> = {
   public: ['CONTENT_TABLE'],
   auth: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_FROM', 'SIGNING_KEY_SECRET_ARN'],
   catalogue: ['CONTENT_TABLE'],
-  leads: ['AGENCY_PHONE', 'CONTENT_TABLE', 'LEADS_TABLE', 'MAIL_FROM'],
+  leads: ['AGENCY_PHONE', 'CONTENT_TABLE', 'LEADS_TABLE', 'MAIL_FROM', 'MEDIA_BUCKET'],
   media: ['CONTENT_TABLE', 'MEDIA_BUCKET'],
   people: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_FROM'],
 };
@@ -65,7 +66,7 @@ function logicalId(element: unknown): string {
 describe('least privilege of the handler groups', () => {
   let platform: SynthesisedPlatform;
   let apiResources: Resources;
-  let dataIds: Record<Exclude<ResourceLabel, 'mediaObjects' | 'emailIdentity' | 'ownLogs'>, string>;
+  let dataIds: Record<Exclude<ResourceLabel, 'mediaObjects' | 'applicationObjects' | 'emailIdentity' | 'ownLogs'>, string>;
 
   beforeAll(() => {
     // Some groups may have no handler module yet: their functions get a stand-in, the grants are the same.
@@ -115,6 +116,7 @@ describe('least privilege of the handler groups', () => {
     if (/:ses:.*:identity\/tbbtravel\.ca$/.test(text)) return 'emailIdentity';
     for (const [label, id] of Object.entries(dataIds)) {
       if (!text.includes(id)) continue;
+      if (label === 'mediaBucket' && text.endsWith('/applications/*')) return 'applicationObjects';
       if (label === 'mediaBucket' && text.endsWith('/*')) return 'mediaObjects';
       return label as ResourceLabel;
     }

@@ -4,11 +4,10 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3 } from './s3-client.ts';
+import { s3, s3Presigner } from './s3-client.ts';
 import { MEDIA_BUCKET_ENV } from './table-definitions.ts';
 
 /**
@@ -41,29 +40,6 @@ function bucket(): string {
 
 function isMissing(error: unknown): boolean {
   return error instanceof S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
-}
-
-let presigner: { endpoint: string | undefined; client: S3Client } | undefined;
-
-/**
- * The client that signs upload addresses. The SDK's default checksum setting would sign the CRC32 of an
- * empty body into every presigned PUT, which S3 then refuses for any real file, so this client only adds
- * checksums where S3 requires them. Same connection settings as `s3()`: s3rver locally, the role in AWS.
- */
-function presigningClient(): S3Client {
-  const endpoint = process.env.S3_ENDPOINT;
-  if (!presigner || presigner.endpoint !== endpoint) {
-    const connection = endpoint
-      ? {
-          endpoint,
-          forcePathStyle: true,
-          region: process.env.AWS_REGION ?? 'ca-central-1',
-          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-        }
-      : {};
-    presigner = { endpoint, client: new S3Client({ ...connection, requestChecksumCalculation: 'WHEN_REQUIRED' }) };
-  }
-  return presigner.client;
 }
 
 export const mediaRepository = {
@@ -119,7 +95,7 @@ export const mediaRepository = {
    */
   presignPut(key: string, contentType: string, size: number, expiresInSeconds: number): Promise<string> {
     const command = new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType, ContentLength: size });
-    return getSignedUrl(presigningClient(), command, {
+    return getSignedUrl(s3Presigner(), command, {
       expiresIn: expiresInSeconds,
       signableHeaders: new Set(['content-type', 'content-length']),
     });

@@ -21,3 +21,15 @@ export const FORM_RATE_SCOPES = {
 
 /** What a 429 on a form says. */
 export const TOO_MANY_SUBMISSIONS_MESSAGE = 'We received several requests from you in a short time. Please wait a while and try again, or call us.';
+
+/**
+ * Attachment upload addresses handed out per source address in one {@link SUBMISSION_WINDOW_MS} window:
+ * enough for an applicant who changes their mind a few times, too few to use the bucket as free storage.
+ */
+export const ATTACHMENT_UPLOADS_PER_ADDRESS = 10;
+
+/** Counter scope of attachment uploads in the leads table. */
+export const ATTACHMENT_RATE_SCOPE = 'attachment-address';
+
+/** What a 429 on an attachment upload says. */
+export const TOO_MANY_UPLOADS_MESSAGE = 'We received several files from you in a short time. Please wait a while and try again, or send your application without the file.';

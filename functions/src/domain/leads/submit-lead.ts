@@ -14,6 +14,7 @@ import { appendLeadSend, putNewLead, type Lead } from '../../data/lead-repositor
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
 import { sendTypedEmail, type TypedEmailSend } from '../../email/send-typed-email.ts';
 import { TooManyRequests } from '../domain-errors.ts';
+import { checkApplicationAttachment } from './application-attachment.ts';
 import { leadEmailValues, leadHeadline } from './lead-email-values.ts';
 import { newLeadId } from './lead-id.ts';
 import { FORM_RATE_SCOPES, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_ADDRESS, SUBMISSIONS_PER_EMAIL, TOO_MANY_SUBMISSIONS_MESSAGE } from './lead-policy.ts';
@@ -161,8 +162,12 @@ export function submitQuoteRequest(input: QuoteRequestInput, context: Submission
   return receiveLead('quote', input.kind, input, context);
 }
 
-/** `POST /api/leads/agent-application`: an application to become a connected agent. */
-export function submitAgentApplication(input: AgentApplicationInput, context: SubmissionContext): Promise<LeadReceipt> {
+/**
+ * `POST /api/leads/agent-application`: an application to become a connected agent. An attached file must
+ * have arrived in the bucket, of an accepted type and size, before the application is counted or stored.
+ */
+export async function submitAgentApplication(input: AgentApplicationInput, context: SubmissionContext): Promise<LeadReceipt> {
+  if (input.attachmentKey && !isHoneypotFilled(input)) await checkApplicationAttachment(input.attachmentKey);
   return receiveLead('application', 'application', input, context);
 }
 

@@ -1,18 +1,24 @@
 import { createGroupHandler } from '../../http/create-group-handler.ts';
+import { createApplicationAttachmentUpload, leadAttachmentLink } from '../../domain/leads/application-attachment.ts';
 import { exportLeads, listLeadsForAdmin, readLead, updateLead } from '../../domain/leads/manage-leads.ts';
 import { submitAgentApplication, submitContactMessage, submitQuoteRequest } from '../../domain/leads/submit-lead.ts';
 
 const CREATED = 201;
 
-/** The public forms and the admin leads inbox: the only group that touches the leads table. */
+/**
+ * The public forms and the admin leads inbox: the only group that touches the leads table. It also
+ * reaches `applications/` of the media bucket (and nothing else there) for applicants' attachments.
+ */
 export const handler = createGroupHandler('leads', {
   submitQuoteRequest: async ({ body, sourceIp }) => ({ status: CREATED, body: await submitQuoteRequest(body, { sourceIp }) }),
   submitAgentApplication: async ({ body, sourceIp }) => ({ status: CREATED, body: await submitAgentApplication(body, { sourceIp }) }),
+  createApplicationAttachmentUpload: async ({ body, sourceIp }) => ({ status: CREATED, body: await createApplicationAttachmentUpload(body, { sourceIp }) }),
   submitContactMessage: async ({ body, sourceIp }) => ({ status: CREATED, body: await submitContactMessage(body, { sourceIp }) }),
 
   listLeads: async ({ query }) => ({ body: await listLeadsForAdmin(query) }),
   exportLeads: async ({ query }) => ({ body: await exportLeads(query) }),
   getLead: async ({ params }) => ({ body: { data: await readLead(params.id) } }),
+  getLeadAttachment: async ({ params }) => ({ body: { data: await leadAttachmentLink(params.id) } }),
   updateLead: async ({ params, body, caller }) => ({
     body: { data: await updateLead(params.id, body, { username: caller?.username ?? 'admin', now: new Date().toISOString() }) },
   }),

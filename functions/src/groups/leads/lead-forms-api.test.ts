@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBMISSIONS_PER_ADDRESS, SUBMISSIONS_PER_EMAIL } from '../../domain/leads/lead-policy.ts';
-import { addAgent, call, freshAddress, startLeadsTestBackend, type LeadsTestBackend } from '../../../test/leads-api-client.ts';
+import { addAgent, call, freshAddress, startLeadsTestBackend, uploadApplicationAttachment, type LeadsTestBackend } from '../../../test/leads-api-client.ts';
 import { applicationBody, contactBody, daysFromToday, disneyQuoteBody, freshEmail, groupQuoteBody, quoteBody } from '../../../test/lead-form-fixtures.ts';
 
 let backend: LeadsTestBackend;
@@ -201,18 +201,19 @@ describe('rate limits', () => {
 
 describe('POST /api/leads/agent-application', () => {
   it('stores the application and e-mails the agency and the applicant', async () => {
-    const body = applicationBody();
+    const attachmentKey = await uploadApplicationAttachment('Marco Reyes resume.pdf', 'application/pdf', Buffer.from('%PDF-1.4 résumé'));
+    const body = applicationBody({ attachmentKey });
     const answer = await call('submitAgentApplication', { body });
     expect(answer.status).toBe(201);
     const stored = (await readLead(answer.body.reference)).body.data;
     expect(stored).toMatchObject({ type: 'application', kind: 'application', status: 'new', headline: 'Calgary, AB', phone: '+1 403 555 0199' });
-    expect(stored.form.attachmentKey).toBe('applications/2026/marco-reyes-resume.pdf');
+    expect(stored.form.attachmentKey).toBe(attachmentKey);
     expect(stored.sends.map((send: { type: string }) => send.type)).toEqual(['application-received-agency', 'application-received-applicant']);
     const [toApplicant] = outboxTo(String(body.email));
     expect(toApplicant!.subject).toBe('Thank you for applying to TBB Travel, Marco');
     const toAgency = outboxTo('leads@tbbtravel.ca').find((message) => message.text.includes(answer.body.reference));
     expect(toAgency!.text).toContain('Languages: english, spanish, tagalog');
-    expect(toAgency!.text).toContain('Résumé or certificate: applications/2026/marco-reyes-resume.pdf');
+    expect(toAgency!.text).toContain(`Résumé or certificate: ${attachmentKey}`);
   });
 
   it.each<[string, Record<string, unknown>, string]>([

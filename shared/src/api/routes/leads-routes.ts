@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineRoute } from '../route-definition.ts';
 import { agentSlugSchema } from '../../schemas/agent-profile.ts';
+import { applicationAttachmentUploadInputSchema } from '../../schemas/application-attachment.ts';
 import {
   EMAIL_TEMPLATE_MAX_BODY_BYTES,
   emailTemplateCreateInputSchema,
@@ -58,6 +59,16 @@ export const leadsRoutes = {
     maxBodyBytes: LEAD_FORM_MAX_BODY_BYTES,
     summary: 'Apply to become a connected agent: 201 {reference}; e-mails the agency and the applicant',
   }),
+  createApplicationAttachmentUpload: defineRoute({
+    method: 'POST',
+    path: '/api/leads/agent-application/attachment',
+    group: 'leads',
+    access: 'public',
+    query: noQuery,
+    body: applicationAttachmentUploadInputSchema,
+    maxBodyBytes: 2 * 1024,
+    summary: "Check an applicant's résumé or certificate (PDF, DOC, DOCX, JPG, PNG, at most 5 MB): 201 with a presigned PUT under applications/",
+  }),
   submitContactMessage: defineRoute({
     method: 'POST',
     path: '/api/leads/contact',
@@ -113,6 +124,15 @@ export const leadsRoutes = {
     params: leadIdParamsSchema,
     query: noQuery,
     summary: 'One lead with its form, notes and e-mail sends',
+  }),
+  getLeadAttachment: defineRoute({
+    method: 'GET',
+    path: '/api/admin/leads/{id}/attachment',
+    group: 'leads',
+    access: ADMIN,
+    params: leadIdParamsSchema,
+    query: noQuery,
+    summary: "A five-minute download address of an application's résumé or certificate: {data: {url, fileName, expiresAt}}",
   }),
   updateLead: defineRoute({
     method: 'PATCH',

@@ -1,4 +1,4 @@
-import type { ApiRoute } from '../../../lib/api-client.ts';
+import type { ApiRoute } from './api-client.ts';
 
 /**
  * The admin's view of a public read (`GET /promotions?isFromAdmin=true` and the like): the API answers it

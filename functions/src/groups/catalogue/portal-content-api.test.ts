@@ -237,7 +237,7 @@ describe('portal pages', () => {
     const blank = await call('getPortalPage', { token: agent.token, params: { slug: 'LearningPath' } });
     expect(blank.status).toBe(200);
     expect(blank.body.data).toEqual({
-      slug: 'LearningPath', title: 'Learning Path', group: 'Training & Events', feature: null, intro: '', sections: [], version: 0, updatedAt: null, updatedBy: null,
+      slug: 'LearningPath', title: 'Learning Path', group: 'Training & Events', feature: null, intro: '', sections: [], version: 0, updatedAt: null,
     });
 
     const saved = await call('updatePortalPage', {

@@ -9,33 +9,36 @@ import { readBestBets } from '../../domain/homepage/best-bets.ts';
 import { readTestimonials } from '../../domain/homepage/testimonials.ts';
 import { readPromotion, readPromotions } from '../../domain/homepage/promotions.ts';
 import { readPricingTable } from '../../domain/pricing-tables/manage-pricing-tables.ts';
-import { resolveAdminView } from './admin-view.ts';
 import { agentDirectoryHandlers } from './agent-directory-handlers.ts';
 import { portalHandlers } from './portal-handlers.ts';
+import { answerPublicly } from './public-answer.ts';
 
-/** Public reads: the content table only. */
-export const handler = createGroupHandler('public', {
-  health: async () => ({ body: { status: 'ok', time: new Date().toISOString() } }),
+/** Public reads: the content table only. Answers are shaped in one place (`answerPublicly`): no audit trail. */
+export const handler = createGroupHandler(
+  'public',
+  answerPublicly({
+    health: async () => ({ body: { status: 'ok', time: new Date().toISOString() } }),
 
-  searchDeals: async ({ body }) => ({ body: await searchDeals(body) }),
-  getPackage: async ({ params, query, event }) => ({ body: await readPackageByUrl(params.id, await resolveAdminView(query, event)) }),
-  listRelatedPackages: async ({ query }) => ({ body: await relatedDeals(query.id || undefined, query.travelStyleIds ?? []) }),
-  listHomepagePackages: async () => ({ body: await homepageDeals() }),
+    searchDeals: async ({ body }) => ({ body: await searchDeals(body) }),
+    getPackage: async ({ params, adminView }) => ({ body: await readPackageByUrl(params.id, adminView) }),
+    listRelatedPackages: async ({ query }) => ({ body: await relatedDeals(query.id || undefined, query.travelStyleIds ?? []) }),
+    listHomepagePackages: async () => ({ body: await homepageDeals() }),
 
-  listContinents: async ({ query }) => ({ body: await readContinents(query.type) }),
-  getContinent: async ({ params }) => ({ body: await readContinent(params.id) }),
-  listTopPicks: async ({ query, event }) => ({ body: await readTopPicks(await resolveAdminView(query, event)) }),
+    listContinents: async ({ query }) => ({ body: await readContinents(query.type) }),
+    getContinent: async ({ params }) => ({ body: await readContinent(params.id) }),
+    listTopPicks: async ({ adminView }) => ({ body: await readTopPicks(adminView) }),
 
-  listDepartureCities: async () => ({ body: await listDepartureCities() }),
-  listTravelStyles: async () => ({ body: await listTravelStyles() }),
+    listDepartureCities: async () => ({ body: await listDepartureCities() }),
+    listTravelStyles: async () => ({ body: await listTravelStyles() }),
 
-  listBestBets: async ({ query, event }) => ({ body: await readBestBets(await resolveAdminView(query, event)) }),
-  listTestimonials: async ({ query, event }) => ({ body: await readTestimonials(await resolveAdminView(query, event)) }),
-  listPromotions: async ({ query, event }) => ({ body: await readPromotions(await resolveAdminView(query, event)) }),
-  getPromotion: async ({ params, query, event }) => ({ body: await readPromotion(params.id, await resolveAdminView(query, event)) }),
+    listBestBets: async ({ adminView }) => ({ body: await readBestBets(adminView) }),
+    listTestimonials: async ({ adminView }) => ({ body: await readTestimonials(adminView) }),
+    listPromotions: async ({ adminView }) => ({ body: await readPromotions(adminView) }),
+    getPromotion: async ({ params, adminView }) => ({ body: await readPromotion(params.id, adminView) }),
 
-  getPricingTable: async ({ params }) => ({ body: await readPricingTable(params.id) }),
+    getPricingTable: async ({ params }) => ({ body: await readPricingTable(params.id) }),
 
-  ...agentDirectoryHandlers,
-  ...portalHandlers,
-});
+    ...agentDirectoryHandlers,
+    ...portalHandlers,
+  }),
+);

@@ -1,4 +1,4 @@
-import type { GroupHandlers } from '../../http/create-group-handler.ts';
+import type { PublicReadHandlers } from './public-answer.ts';
 import { readNewsletter, listPublishedNewsletters } from '../../domain/newsletters/manage-newsletters.ts';
 import { readPortalPage } from '../../domain/portal/portal-pages.ts';
 import { readWelcomeVideo } from '../../domain/portal/welcome-video.ts';
@@ -18,7 +18,7 @@ type PortalRoutes =
  * The connected-agent portal's reads (agents and admins; content table only), spread into the public
  * group's map. Agents see active suppliers and published webinars and newsletters only.
  */
-export const portalHandlers: Pick<GroupHandlers<'public'>, PortalRoutes> = {
+export const portalHandlers: Pick<PublicReadHandlers, PortalRoutes> = {
   // The spec's answer is `data.data`: the list sits inside a `data` object.
   listPortalSuppliers: async ({ query }) => ({ body: { data: { data: await listSuppliers({ category: query.category, activeOnly: true }) } } }),
   getPortalSupplier: async ({ params }) => ({ body: { data: await readSupplier(params.id, { activeOnly: true }) } }),

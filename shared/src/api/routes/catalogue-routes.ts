@@ -241,8 +241,8 @@ export const catalogueRoutes = {
     path: '/departures',
     group: 'public',
     access: 'public',
-    query: noQuery,
-    summary: 'Departure cities',
+    query: adminViewQuery,
+    summary: 'Departure cities; isFromAdmin=true (admin token) adds who changed each',
   }),
   createDepartureCity: defineRoute({
     method: 'POST',
@@ -277,8 +277,8 @@ export const catalogueRoutes = {
     path: '/travel-styles',
     group: 'public',
     access: 'public',
-    query: noQuery,
-    summary: 'Travel styles',
+    query: adminViewQuery,
+    summary: 'Travel styles; isFromAdmin=true (admin token) adds who changed each',
   }),
   createTravelStyle: defineRoute({
     method: 'POST',
@@ -453,8 +453,8 @@ export const catalogueRoutes = {
     group: 'public',
     access: 'public',
     params: idParams,
-    query: noQuery,
-    summary: "A pricing table's columns and rows (shown on package pages)",
+    query: adminViewQuery,
+    summary: "A pricing table's columns and rows (shown on package pages); isFromAdmin=true (admin token) adds who changed it",
   }),
   updatePricingTableGrid: defineRoute({
     method: 'PUT',

@@ -1,7 +1,7 @@
 import { routes } from '@tdp/shared/api/routes';
 import type { Promotion } from '@tdp/shared/schemas/promotion';
 import { useApi } from '../../../lib/use-api.ts';
-import { ADMIN_VIEW_QUERY, asAdminRead } from './admin-read.ts';
+import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';
 
 const adminPromotionsRoute = asAdminRead(routes.listPromotions);
 

@@ -1,7 +1,7 @@
 import { routes } from '@tdp/shared/api/routes';
 import type { TopPickView } from '@tdp/shared/schemas/top-pick';
 import { useApi } from '../../../lib/use-api.ts';
-import { ADMIN_VIEW_QUERY, asAdminRead } from './admin-read.ts';
+import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';
 
 const adminTopPicksRoute = asAdminRead(routes.listTopPicks);
 

@@ -1,11 +1,21 @@
 import { routes } from '@tdp/shared/api/routes';
 import type { PricingTable } from '@tdp/shared/schemas/pricing-table';
-import { useApi } from '../../../lib/use-api.ts';
+import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';
+import { apiKey, useApi } from '../../../lib/use-api.ts';
+
+/** The admin's read of a table: the public one plus who changed it last. */
+export const adminPricingTableRoute = asAdminRead(routes.getPricingTable);
+
+/** Cache key of the admin's read of table `id`. */
+export function adminPricingTableKey(id: number): string {
+  return apiKey(adminPricingTableRoute, { id }, ADMIN_VIEW_QUERY);
+}
 
 /**
- * One table with its grid and version (`GET /packages/table/{id}`), or nothing while `id` is null. Not
- * fetched again on focus: the editor holds its own copy, and a silent refresh would not change it anyway.
+ * One table with its grid, version and who changed it (`GET /packages/table/{id}?isFromAdmin=true`), or nothing
+ * while `id` is null. Not fetched again on focus: the editor holds its own copy, and a silent refresh would not
+ * change it anyway.
  */
 export function usePricingTable(id: number | null) {
-  return useApi<PricingTable>(id === null ? null : routes.getPricingTable, id === null ? undefined : { id }, undefined, { revalidateOnFocus: false });
+  return useApi<PricingTable>(id === null ? null : adminPricingTableRoute, id === null ? undefined : { id }, ADMIN_VIEW_QUERY, { revalidateOnFocus: false });
 }

@@ -3,18 +3,26 @@ import { useSWRConfig } from 'swr';
 import { routes } from '@tdp/shared/api/routes';
 import type { PricingTable } from '@tdp/shared/schemas/pricing-table';
 import { apiKey } from '../../../lib/use-api.ts';
+import { adminPricingTableKey } from './get-pricing-table.ts';
 
 /**
- * After a change: the list of tables is read again, and the table's own read takes the saved table as is
- * (so package pages showing it are up to date without another call). Without a table, only the list.
+ * After a change: the list of tables is read again, and the table's own reads (the admin's and the public one
+ * package pages use) take the saved table as is, so they are up to date without another call. Without a table,
+ * only the list.
  */
 export function useRefreshPricingTables(): (saved?: PricingTable, deletedId?: number) => Promise<void> {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (saved?: PricingTable, deletedId?: number) => {
       await mutate(apiKey(routes.listPricingTables));
-      if (saved) await mutate(apiKey(routes.getPricingTable, { id: saved.id }), saved, { revalidate: false });
-      if (deletedId !== undefined) await mutate(apiKey(routes.getPricingTable, { id: deletedId }), undefined, { revalidate: false });
+      if (saved) {
+        await mutate(adminPricingTableKey(saved.id), saved, { revalidate: false });
+        await mutate(apiKey(routes.getPricingTable, { id: saved.id }), saved, { revalidate: false });
+      }
+      if (deletedId !== undefined) {
+        await mutate(adminPricingTableKey(deletedId), undefined, { revalidate: false });
+        await mutate(apiKey(routes.getPricingTable, { id: deletedId }), undefined, { revalidate: false });
+      }
     },
     [mutate],
   );

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUrl } from '@tdp/shared/api/build-url';
+import { routeList, routes, type RouteName } from '@tdp/shared/api/routes';
+import type { RouteDefinition } from '@tdp/shared/api/route-definition';
+import { startLocalStack, type LocalStack } from './local-stack.ts';
+import { LOCAL_ACCOUNTS } from './seed/accounts-seed.ts';
+
+/**
+ * Every GET a visitor or a connected agent can call, walked against the seeded local stack: no answer may
+ * carry the audit trail (`createdBy`/`updatedBy` name the admins who edited an item) or credentials, at any
+ * depth. Path parameters come from the answers of the lists, so each read shows real seeded content.
+ */
+
+/** Keys no public or portal answer may hold anywhere. */
+const INTERNAL_KEYS = ['createdBy', 'updatedBy', 'passwordHash', 'passwordChangedAt', 'refreshTokenHash'];
+
+type Answers = Partial<Record<RouteName, any>>;
+
+/**
+ * Where each read with path parameters takes them from: an earlier answer of the walk. A new public read with
+ * parameters fails the walk until it is given a line here.
+ */
+const SAMPLE_PARAMS: Partial<Record<RouteName, (answers: Answers) => Record<string, string | number>>> = {
+  checkResetKey: () => ({ key: 'a'.repeat(43) }),
+  getPackage: (answers) => ({ id: answers.listHomepagePackages[0].package_url }),
+  getContinent: (answers) => ({ id: answers.listContinents[0].continent_id }),
+  getPromotion: (answers) => ({ id: answers.listPromotions[0].id }),
+  // The seed's tables are numbered from 1.
+  getPricingTable: () => ({ id: 1 }),
+  getAgent: (answers) => ({ slug: answers.listAgents.data[0].slug }),
+  getPortalSupplier: (answers) => ({ id: answers.listPortalSuppliers.data.data[0].id }),
+  getPortalPage: () => ({ slug: 'LearningPath' }),
+  getPortalNewsletter: (answers) => ({ id: answers.listPortalNewsletters.data[0].id }),
+};
+
+/** Reads whose refusal is the expected answer for a made-up parameter (their body is still checked). */
+const EXPECTED_STATUS: Partial<Record<RouteName, number>> = { checkResetKey: 404 };
+
+/** Paths (`data[0].createdBy`) of every internal key in a JSON value. */
+function internalKeyPaths(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => internalKeyPaths(item, `${path}[${index}]`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => [
+    ...(INTERNAL_KEYS.includes(key) ? [`${path}.${key}`] : []),
+    ...internalKeyPaths(child, `${path}.${key}`),
+  ]);
+}
+
+/** GETs that need no role or that a connected agent may call; the ones with parameters after the lists. */
+function readsOpenToAgents(): Array<RouteDefinition & { name: RouteName }> {
+  const open = routeList.filter(
+    (route) => route.method === 'GET' && (route.access === 'public' || route.access.length === 0 || route.access.includes('agent')),
+  );
+  const order = (route: RouteDefinition & { name: RouteName }) => (route.path.includes('{') ? 1 : 0);
+  return [...open].sort((a, b) => order(a) - order(b));
+}
+
+let stack: LocalStack;
+let agentToken: string;
+
+beforeAll(async () => {
+  stack = await startLocalStack({ web: 'none', quiet: true });
+  const agent = LOCAL_ACCOUNTS.find((account) => account.role === 'agent')!;
+  const login = await fetch(`${stack.apiUrl}${buildUrl(routes.login, { role: 'agent' })}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: agent.username, password: agent.password }),
+  });
+  expect(login.status).toBe(200);
+  agentToken = ((await login.json()) as { accessToken: string }).accessToken;
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('public and portal reads of the seeded stack', () => {
+  it('never answer with the audit trail or credentials', async () => {
+    const answers: Answers = {};
+    const leaks: string[] = [];
+    const walked: string[] = [];
+    for (const route of readsOpenToAgents()) {
+      const sample = SAMPLE_PARAMS[route.name];
+      if (route.path.includes('{') && !sample) throw new Error(`${route.name}: say in SAMPLE_PARAMS where its path parameters come from`);
+      const url = buildUrl(route, sample?.(answers));
+      const response = await fetch(`${stack.apiUrl}${url}`, { headers: { authorization: `Bearer ${agentToken}` } });
+      const text = await response.text();
+      expect(response.status, `${route.method} ${url}: ${text.slice(0, 300)}`).toBe(EXPECTED_STATUS[route.name] ?? 200);
+      const body: unknown = text ? JSON.parse(text) : undefined;
+      answers[route.name] = body;
+      walked.push(route.name);
+      // One line per kind of leak: `GET /testimonials: [].createdBy`.
+      leaks.push(...new Set(internalKeyPaths(body).map((path) => `${route.method} ${url}: ${path.replace(/\[\d+\]/g, '[]')}`)));
+    }
+    expect(leaks).toEqual([]);
+    // The walk reached every read, seeded lists included.
+    expect(walked).toEqual(expect.arrayContaining(['listPromotions', 'getPromotion', 'listTestimonials', 'listBestBets', 'getPackage', 'getPortalPage', 'listPortalTeam']));
+    expect(answers.listTestimonials.length).toBeGreaterThan(0);
+    expect(answers.listBestBets.length).toBeGreaterThan(0);
+  }, 180_000);
+});

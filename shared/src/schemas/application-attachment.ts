@@ -41,11 +41,13 @@ function extensionOf(fileName: string): string {
 }
 
 /**
- * The attachment type a file stands for: its declared content type when that is one we take, else the
- * one its extension names (browsers leave `type` empty for some Word files). Undefined for anything else.
+ * The attachment type a file stands for: its declared content type when that is one we take; when the
+ * browser declares none (it leaves `type` empty for some Word files), the one its extension names.
+ * Undefined for anything else, a file declared as another type included.
  */
 export function applicationAttachmentTypeOf(file: { name: string; type: string }): ApplicationAttachmentType | undefined {
   if (Object.hasOwn(APPLICATION_ATTACHMENT_TYPES, file.type)) return file.type as ApplicationAttachmentType;
+  if (file.type !== '' && file.type !== 'application/octet-stream') return undefined;
   const extension = extensionOf(file.name);
   return APPLICATION_ATTACHMENT_TYPE_LIST.find((type) => (APPLICATION_ATTACHMENT_TYPES[type] as readonly string[]).includes(extension));
 }
@@ -53,6 +55,12 @@ export function applicationAttachmentTypeOf(file: { name: string; type: string }
 /** Whether a file name's extension fits the content type. */
 function extensionFits(fileName: string, contentType: ApplicationAttachmentType): boolean {
   return (APPLICATION_ATTACHMENT_TYPES[contentType] as readonly string[]).includes(extensionOf(fileName));
+}
+
+/** The name to announce for an upload: the file's own, with its type's extension added when it lacks a fitting one. */
+export function attachmentUploadName(fileName: string, contentType: ApplicationAttachmentType): string {
+  const name = fileName.slice(0, APPLICATION_ATTACHMENT_NAME_MAX - 6);
+  return extensionFits(name, contentType) ? name : `${name}.${APPLICATION_ATTACHMENT_TYPES[contentType][0]}`;
 }
 
 const TYPE_RULE = 'must be a PDF, a Word document (DOC or DOCX), or a JPG or PNG image';

@@ -20,7 +20,22 @@ export interface LeadFormRow {
 }
 
 /** Names the detail page already shows elsewhere (contact, consent) or that mean nothing to a person. */
-const SHOWN_ELSEWHERE = new Set(['kind', 'firstName', 'lastName', 'email', 'phone', 'preferredContact', 'consentToContact', 'marketingOptIn', 'website', 'source', 'agent', 'packageUrl']);
+const SHOWN_ELSEWHERE = new Set([
+  'kind',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'preferredContact',
+  'consentToContact',
+  'marketingOptIn',
+  'website',
+  'source',
+  'agent',
+  'packageUrl',
+  // The attachment has a panel of its own with its download.
+  'attachmentKey',
+]);
 
 type FormLabelKey = keyof typeof messages.formLabels;
 

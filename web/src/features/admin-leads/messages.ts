@@ -1,6 +1,5 @@
 /** Text of the admin leads inbox and lead pages (keys → English). */
 export const adminLeadsMessages = {
-  documentTitle: '{title} | TBB Travel Admin',
   inboxTitle: 'Leads',
   inboxDescription: 'Quote requests, agent applications and contact messages from the website, newest first.',
   exportCsv: 'Export CSV',
@@ -55,6 +54,9 @@ export const adminLeadsMessages = {
   sourcePage: 'Sent from',
   package: 'Package',
   attributedAgent: 'Came through agent',
+  attachmentHeading: 'Résumé or certificate',
+  downloadAttachment: 'Download {file}',
+  attachmentFailed: 'The file could not be downloaded: {message}',
   none: 'None',
 
   manageHeading: 'Follow-up',
@@ -111,7 +113,6 @@ export const adminLeadsMessages = {
     heardAboutUs: 'Heard about us',
     message: 'Message',
     subject: 'Subject',
-    attachmentKey: 'Attachment',
   },
   travellers: '{adults} adults, {seniors} seniors, {children} children',
   childAges: ' (ages {ages})',

@@ -19,6 +19,8 @@ export interface ApplicationDraft {
   marketingOptIn: boolean;
   /** The honeypot. */
   website: string;
+  /** Key of the résumé or certificate once it is uploaded (the field shows the file itself). */
+  attachmentKey: string | undefined;
   /** The agent who referred the applicant (their page or link), and the page, not shown as fields. */
   agent: string | undefined;
   source: string | undefined;
@@ -42,6 +44,7 @@ export function initialApplicationDraft(context: { agent?: string; source?: stri
     consentToContact: false,
     marketingOptIn: false,
     website: '',
+    attachmentKey: undefined,
     agent: context.agent,
     source: context.source,
   };
@@ -69,6 +72,7 @@ export function toApplicationInput(draft: ApplicationDraft): Record<string, unkn
     consentToContact: draft.consentToContact,
     marketingOptIn: draft.marketingOptIn,
     website: text(draft.website),
+    attachmentKey: draft.attachmentKey,
     agent: draft.agent,
     source: draft.source,
   };

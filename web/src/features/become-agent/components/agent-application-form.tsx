@@ -1,3 +1,4 @@
+import { useCallback, useState, type FormEvent } from 'react';
 import { Field, Input, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { AGENT_LANGUAGES, AGENT_SPECIALTIES, CANADIAN_PROVINCES } from '@tdp/shared/schemas/agent-profile';
 import { agentApplicationInputSchema, HEARD_ABOUT_US_OPTIONS, LEAD_FIELD_LIMITS } from '@tdp/shared/schemas/lead';
@@ -7,6 +8,8 @@ import { useLeadForm } from '../../../lib/use-lead-form.ts';
 import { submitAgentApplication } from '../api/submit-agent-application.ts';
 import { toApplicationInput, type ApplicationDraft } from '../application-draft.ts';
 import { becomeAgentMessages as messages } from '../messages.ts';
+import { useApplicationAttachment } from '../use-application-attachment.ts';
+import { AttachmentField } from './attachment-field.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
@@ -35,14 +38,16 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   consentToContact: messages.consent,
   marketingOptIn: messages.consent,
   website: messages.website,
+  attachmentKey: messages.attachment,
   agent: messages.agentField,
   source: messages.sourceField,
 };
 
 /**
  * The application to become a connected agent (`#apply`): contact, location, experience, specialties,
- * languages, how they heard of us. Validated with the shared schema; on success → `/thank-you`.
- * There is no résumé upload: the API offers no public upload route, so the page says it is asked for later.
+ * languages, how they heard of us, and an optional résumé or certificate uploaded straight to the bucket
+ * as soon as it is chosen. Validated with the shared schema; on success → `/thank-you`. The form is not
+ * sent while the file is still uploading.
  */
 export function AgentApplicationForm({ initial, labelledBy }: { initial: ApplicationDraft; labelledBy: string }) {
   const styles = useStyles();
@@ -56,9 +61,22 @@ export function AgentApplicationForm({ initial, labelledBy }: { initial: Applica
   });
   const { draft, set, visit, errorOf } = form;
   const state = (path: string) => (errorOf(path) ? 'error' : 'none');
+  const attachment = useApplicationAttachment(useCallback((key: string | undefined) => set('attachmentKey', key), [set]));
+  const [waitNotice, setWaitNotice] = useState(false);
+  const uploading = attachment.state.status === 'uploading';
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (uploading) {
+      event.preventDefault();
+      setWaitNotice(true);
+      return;
+    }
+    setWaitNotice(false);
+    form.onSubmit(event);
+  }
 
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={form.onSubmit} noValidate aria-labelledby={labelledBy}>
+    <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
       <FormSection title={messages.aboutYou}>
         <div className={styles.pair}>
           <Field label={messages.firstName} required validationState={state('firstName')} validationMessage={errorOf('firstName')}>
@@ -210,6 +228,7 @@ export function AgentApplicationForm({ initial, labelledBy }: { initial: Applica
             onBlur={() => visit('message')}
           />
         </Field>
+        <AttachmentField attachment={attachment} notice={waitNotice && uploading ? messages.attachmentStillUploading : errorOf('attachmentKey')} />
       </FormSection>
 
       <HoneypotField value={draft.website} onChange={(value) => set('website', value)} />

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../infra/local/local-stack.ts';
@@ -18,6 +19,8 @@ const AGENT = { slug: 'harpreet-gill', name: 'Harpreet Gill' };
 const TRAVELLER = { firstName: 'Priya', lastName: 'Quoteson', email: 'priya.quoteson@example.com' };
 const APPLICANT = { firstName: 'Amrit', lastName: 'Applicant', email: 'amrit.applicant@example.com' };
 const BOT = { firstName: 'Spam', lastName: 'Bot', email: 'spam.bot@example.com' };
+/** The applicant's résumé: a small PDF. */
+const RESUME = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 interface OutboxMessage {
   to: string;
@@ -104,6 +107,9 @@ describe('leads in the browser', () => {
       await application.getByRole('checkbox', { name: 'Punjabi' }).check();
       await application.getByRole('checkbox', { name: 'River cruises' }).check();
       await application.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
+      // The résumé goes straight to the bucket as soon as it is chosen.
+      await application.locator('input[name="attachment"]').setInputFiles({ name: 'Amrit resume.pdf', mimeType: 'application/pdf', buffer: RESUME });
+      await application.getByRole('group', { name: 'Amrit resume.pdf' }).getByText('Attached').waitFor();
       await application.getByRole('button', { name: 'Send my application' }).click();
       await page.waitForURL(/\/thank-you\?reference=[0-9A-Z]{26}$/);
       const applicationReference = new URL(page.url()).searchParams.get('reference')!;
@@ -126,6 +132,17 @@ describe('leads in the browser', () => {
       await page.getByRole('heading', { level: 1, name: `${TRAVELLER.firstName} ${TRAVELLER.lastName}: Quote` }).waitFor();
       await page.getByText(packageSlug, { exact: true }).waitFor();
       await saveScreenshot(page, 'lead-detail-desktop');
+
+      // The applicant's lead, reached through the admin menu's Leads entry, offers the résumé for download.
+      await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Leads' }).click();
+      await page.waitForURL(`${stack.webUrl}/admin-dashboard/leads`);
+      await inbox.getByRole('link', { name: `${APPLICANT.firstName} ${APPLICANT.lastName}` }).click();
+      await page.waitForURL(`${stack.webUrl}/admin-dashboard/leads/${applicationReference}`);
+      const attachment = page.getByRole('region', { name: 'Résumé or certificate' });
+      const [download] = await Promise.all([page.waitForEvent('download'), attachment.getByRole('button', { name: 'Download Amrit-resume.pdf' }).click()]);
+      expect(download.suggestedFilename()).toBe('Amrit-resume.pdf');
+      expect(readFileSync((await download.path())!)).toEqual(RESUME);
+      await saveScreenshot(page, 'lead-application-detail-desktop');
 
       // The traveller's and the applicant's confirmations are in the local outbox.
       const messages = await outbox();
@@ -194,6 +211,31 @@ describe('leads in the browser', () => {
       // Later pages of the visit still know the agent.
       await page.goto(`${stack.webUrl}/disney-request-a-quote`);
       await page.getByRole('heading', { level: 1, name: `Request a quote from ${AGENT.name}` }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('contact messages', () => {
+  it("attribute a message sent during an agent's visit to that agent", async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    const person = { firstName: 'Chloé', lastName: 'Contactez', email: 'chloe.contactez@example.com' };
+    try {
+      await page.goto(`${stack.webUrl}/ca/${AGENT.slug}`);
+      await page.getByRole('heading', { level: 1, name: AGENT.name }).waitFor();
+      await page.goto(`${stack.webUrl}/contact-us`);
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      await form.getByLabel(/^First name/).fill(person.firstName);
+      await form.getByLabel(/^Last name/).fill(person.lastName);
+      await form.getByLabel(/^E-mail/).fill(person.email);
+      await form.getByLabel(/^Subject/).fill('A question for Harpreet');
+      await form.getByLabel(/^Message/).fill('Can Harpreet call me about a river cruise?');
+      await form.getByRole('checkbox', { name: /agree to be contacted/ }).check();
+      await form.getByRole('button', { name: 'Send the message' }).click();
+      await page.waitForURL(/\/thank-you\?reference=[0-9A-Z]{26}$/);
+      const [lead] = await leadsFrom(person.email);
+      expect(lead).toMatchObject({ type: 'contact', attributedAgent: AGENT.slug, assignedAgent: AGENT.slug });
     } finally {
       await context.close();
     }

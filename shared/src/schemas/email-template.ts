@@ -49,7 +49,7 @@ export const EMAIL_PLACEHOLDERS = {
   specialties: { description: 'Specialties listed', sample: 'river cruises, europe' },
   languages: { description: 'Languages listed', sample: 'english, punjabi' },
   heardAboutUs: { description: 'How they heard about the agency', sample: 'friend or colleague' },
-  attachment: { description: 'Uploaded résumé or certificate: its media-library key (or "none")', sample: 'applications/2026/priya-sandhu-resume.pdf' },
+  attachment: { description: 'Uploaded résumé or certificate: its file name, downloadable from the lead\'s page (or "none")', sample: 'Priya-Sandhu-resume.pdf (download it from the lead\'s page)' },
   agencyPhone: { description: "The agency's call-centre phone", sample: '1-800-555-0199' },
   name: { description: 'Name of the account holder', sample: 'Alex Morgan' },
   username: { description: 'Username of the account', sample: 'alex.morgan' },

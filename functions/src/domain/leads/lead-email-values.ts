@@ -1,3 +1,4 @@
+import { attachmentFileName } from '@tdp/shared/schemas/application-attachment';
 import type { EmailData } from '@tdp/shared/schemas/email-template';
 import type { AgentApplicationInput, BudgetRange, ContactMessageInput, LeadKind, QuoteRequestInput, Travellers } from '@tdp/shared/schemas/lead';
 import type { Lead } from '../../data/lead-repository.ts';
@@ -132,7 +133,8 @@ export function leadEmailValues(lead: Lead, context: LeadEmailContext): LeadEmai
     specialties: form.specialties && form.specialties.length > 0 ? form.specialties.map(optionWords).join(', ') : NONE,
     languages: form.languages && form.languages.length > 0 ? form.languages.join(', ') : NOT_GIVEN,
     heardAboutUs: form.heardAboutUs ? optionWords(form.heardAboutUs) : NOT_GIVEN,
-    attachment: form.attachmentKey ?? NONE,
+    // The key means nothing to a reader and the file is private: name it and point at the lead's download.
+    attachment: form.attachmentKey ? `${attachmentFileName(form.attachmentKey)} (download it from the lead's page)` : NONE,
     agencyPhone: agencyPhone(),
   };
 }

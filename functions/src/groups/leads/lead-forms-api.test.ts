@@ -213,7 +213,7 @@ describe('POST /api/leads/agent-application', () => {
     expect(toApplicant!.subject).toBe('Thank you for applying to TBB Travel, Marco');
     const toAgency = outboxTo('leads@tbbtravel.ca').find((message) => message.text.includes(answer.body.reference));
     expect(toAgency!.text).toContain('Languages: english, spanish, tagalog');
-    expect(toAgency!.text).toContain(`Résumé or certificate: ${attachmentKey}`);
+    expect(toAgency!.text).toContain("Résumé or certificate: Marco-Reyes-resume.pdf (download it from the lead's page)");
   });
 
   it.each<[string, Record<string, unknown>, string]>([

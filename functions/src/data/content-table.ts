@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Conflict, NotFound } from '../domain/domain-errors.ts';
-import { dynamo } from './dynamo-client.ts';
+import { dynamo, isConditionalCheckFailure } from './dynamo-client.ts';
 import { tableNameOf } from './table-definitions.ts';
 import { collectionItemKey, type CollectionName, type ContentKey } from './content-keys.ts';
 
@@ -34,11 +34,6 @@ export function collectionItem(collection: CollectionName, id: number, entity: o
 /** Physical name of the content table. */
 export function contentTable(): string {
   return tableNameOf('content');
-}
-
-/** Whether an AWS error is a failed ConditionExpression. */
-export function isConditionalCheckFailure(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }
 
 /** Drops the key attributes of a stored item, leaving the entity. */

@@ -25,6 +25,14 @@ export function dynamo(): DynamoDBDocumentClient {
   return client;
 }
 
+/**
+ * Whether an AWS error is a failed ConditionExpression: the expected outcome of a lost race, a taken key or a
+ * stale version, which callers turn into a domain answer rather than a 500.
+ */
+export function isConditionalCheckFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
 /** Drops the cached client; tests that switch endpoints call this. */
 export function resetDynamoClient(): void {
   client = undefined;

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import type { LeadDetail, LeadKind, LeadNote, LeadSend, LeadStatus, LeadType } from '@tdp/shared/schemas/lead';
 import { LEAD_STATUSES } from '@tdp/shared/schemas/lead';
 import { Conflict, NotFound } from '../domain/domain-errors.ts';
-import { dynamo } from './dynamo-client.ts';
+import { dynamo, isConditionalCheckFailure } from './dynamo-client.ts';
 import {
   LEADS_BY_AGENT_INDEX,
   LEADS_BY_STATUS_INDEX,
@@ -12,7 +12,7 @@ import {
   leadsByStatusPartition,
   leadTimeSortKey,
 } from './leads-keys.ts';
-import { isConditionalCheckFailure, leadsTable } from './leads-table.ts';
+import { leadsTable } from './leads-table.ts';
 
 /** A stored lead: everything the admin detail view shows except the derived `failedSends`. */
 export type Lead = Omit<LeadDetail, 'failedSends'>;

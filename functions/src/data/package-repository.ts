@@ -2,14 +2,13 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Package } from '@tdp/shared/schemas/package';
 import { packageDurationNights } from '@tdp/shared/schemas/package';
 import { getLayout } from '@tdp/shared/layouts/layout-registry';
-import { dynamo } from './dynamo-client.ts';
+import { dynamo, isConditionalCheckFailure } from './dynamo-client.ts';
 import { COLLECTION_PARTITIONS, packageCardKey, packageKey, packageUrlKey, type ContentKey } from './content-keys.ts';
 import {
   contentTable,
   deleteExisting,
   deleteIfPresent,
   getEntity,
-  isConditionalCheckFailure,
   putIfAbsent,
   queryPartition,
   replaceVersioned,

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './dynamo-client.ts';
+import { dynamo, isConditionalCheckFailure } from './dynamo-client.ts';
 import { refreshTokenKey, SESSION_FAMILY_PREFIX, sessionFamilyKey, userKey } from './identity-keys.ts';
-import { identityTable, isConditionalCheckFailure } from './identity-table.ts';
+import { identityTable } from './identity-table.ts';
 
 /**
  * One sign-in and every refresh token rotated from it. Revoking the family ends the session at once,

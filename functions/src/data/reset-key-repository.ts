@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from './dynamo-client.ts';
+import { dynamo, isConditionalCheckFailure } from './dynamo-client.ts';
 import { passwordKeyKey } from './identity-keys.ts';
-import { identityTable, isConditionalCheckFailure } from './identity-table.ts';
+import { identityTable } from './identity-table.ts';
 
 /** Why a key lets someone choose a password: a forgotten one, or a new account's invitation. */
 export type PasswordKeyPurpose = 'reset' | 'invitation';

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@tdp/shared/api/route-definition';
 import { Conflict, NotFound } from '../domain/domain-errors.ts';
-import { dynamo } from './dynamo-client.ts';
+import { dynamo, isConditionalCheckFailure } from './dynamo-client.ts';
 import { emailClaimKey, foldEmail, foldUsername, userKey, usernameClaimKey, usersOfRolePartition, type IdentityKey } from './identity-keys.ts';
-import { identityTable, isConditionalCheckFailure } from './identity-table.ts';
+import { identityTable } from './identity-table.ts';
 
 /** An inactive user keeps the account but cannot sign in or refresh a session. */
 export type UserStatus = 'active' | 'inactive';

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routeTablePlugin } from './dev-server/route-table-plugin.ts';
 import { runtimeConfigPlugin } from './dev-server/runtime-config-plugin.ts';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
@@ -18,7 +19,7 @@ const reactVendorModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|rea
 
 export default defineConfig({
   root: webDir,
-  plugins: [react(), runtimeConfigPlugin()],
+  plugins: [routeTablePlugin(), react(), runtimeConfigPlugin()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

@@ -1,8 +1,10 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { routeTablePlugin } from './dev-server/route-table-plugin.ts';
 
 export default defineProject({
-  plugins: [react()],
+  // The SPA's route table, as the build serves it (see dev-server/route-table-plugin.ts).
+  plugins: [routeTablePlugin(), react()],
   test: {
     name: 'web',
     root: '.',

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+// zod/mini: the SPA reads every error answer with this schema, so it is part of every first visit.
+import * as z from 'zod/mini';
 
 /** Machine-readable error codes every API error answer carries. */
 export const ERROR_CODES = [
@@ -20,7 +21,7 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { formatDateRanges } from '@tdp/shared/deals/date-range-display';
-import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { PackageCard as PackageCardData } from '@tdp/shared/schemas/package';
 import { LOCALE, formatMessage, formatPrice } from '../lib/intl.ts';
 import { useRuntimeConfig } from '../lib/runtime-config.ts';

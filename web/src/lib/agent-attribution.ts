@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { agentSlugSchema } from '@tdp/shared/schemas/agent-profile';
+import { wellFormedAgentSlug } from '@tdp/shared/agents/agent-slug';
 
 /**
  * Attribution of a visit to a connected agent: a visitor who arrives through an agent's page (`/ca/{slug}`)
@@ -14,16 +14,9 @@ export const AGENT_ATTRIBUTION_KEY = 'agentAttribution';
 /** Query parameter of an agent's links, e.g. `/deals/bali-escape?agent=harpreet-gill`. */
 export const AGENT_QUERY_PARAMETER = 'agent';
 
-/** The slug if it is a well-formed agent slug, else undefined (a mistyped link attributes nothing). */
-function wellFormedSlug(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  const parsed = agentSlugSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
-
 /** Remembers `slug` as the visit's agent; ignores a malformed slug. */
 export function rememberAgentAttribution(slug: string): void {
-  const valid = wellFormedSlug(slug);
+  const valid = wellFormedAgentSlug(slug);
   if (!valid) return;
   try {
     sessionStorage.setItem(AGENT_ATTRIBUTION_KEY, valid);
@@ -35,7 +28,7 @@ export function rememberAgentAttribution(slug: string): void {
 /** The visit's agent slug, if any. */
 export function readAgentAttribution(): string | undefined {
   try {
-    return wellFormedSlug(sessionStorage.getItem(AGENT_ATTRIBUTION_KEY));
+    return wellFormedAgentSlug(sessionStorage.getItem(AGENT_ATTRIBUTION_KEY));
   } catch {
     return undefined;
   }
@@ -43,7 +36,7 @@ export function readAgentAttribution(): string | undefined {
 
 /** The agent named by a query string's `agent` parameter, when well formed. */
 export function agentFromQuery(search: string): string | undefined {
-  return wellFormedSlug(new URLSearchParams(search).get(AGENT_QUERY_PARAMETER));
+  return wellFormedAgentSlug(new URLSearchParams(search).get(AGENT_QUERY_PARAMETER));
 }
 
 /** Records `?agent={slug}` of every page the visitor opens (used once by the public shell). */

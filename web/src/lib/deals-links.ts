@@ -1,6 +1,7 @@
 import { TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
 import { dealsHref } from '@tdp/shared/deals/deals-filter-query';
-import { formatDestinationId, type Continent, type Country, type DestinationId } from '@tdp/shared/schemas/destination';
+import type { Continent, Country } from '@tdp/shared/schemas/destination';
+import { formatDestinationId, type DestinationId } from '@tdp/shared/catalogue/destination-ids';
 
 /**
  * Deals addresses of the destination tree, as the spec's navigation builds them (section 2): shared by

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { PORTAL_PAGE_SLUGS } from '@tdp/shared/schemas/portal-page';
+import { PORTAL_PAGE_SLUGS } from '@tdp/shared/portal-pages';
 import { lazyPage } from './lazy-page.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { CRUISE_CONTINENT_PREFIX } from '@tdp/shared/constants';
-import { continentDisplayName, type Continent, type ContinentCreateInput } from '@tdp/shared/schemas/destination';
+import type { Continent, ContinentCreateInput } from '@tdp/shared/schemas/destination';
+import { continentDisplayName } from '@tdp/shared/catalogue/destination-ids';
 import type { DestinationKind } from './api/list-continents.ts';
 
 /**

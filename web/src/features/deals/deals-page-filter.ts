@@ -1,6 +1,6 @@
 import { TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
 import { parseDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
-import { formatDestinationId, type DestinationId } from '@tdp/shared/schemas/destination';
+import { formatDestinationId, type DestinationId } from '@tdp/shared/catalogue/destination-ids';
 
 /** Path parameters of `/cruise-deals/:travelStyleId?/:continentId?/:countryId?`. */
 export interface CruiseDealsPathParams {

@@ -1,4 +1,5 @@
-import { formatDestinationId, type Continent, type DestinationId } from '@tdp/shared/schemas/destination';
+import type { Continent } from '@tdp/shared/schemas/destination';
+import { formatDestinationId, type DestinationId } from '@tdp/shared/catalogue/destination-ids';
 
 /**
  * What the destination checkboxes of the deals filter show and do. The filter lists destination ids;

@@ -1,6 +1,7 @@
 import { TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
 import { dealsHref } from '@tdp/shared/deals/deals-filter-query';
-import { formatDestinationId, isCruiseContinent, type Continent, type DestinationId } from '@tdp/shared/schemas/destination';
+import type { Continent } from '@tdp/shared/schemas/destination';
+import { formatDestinationId, isCruiseContinent, type DestinationId } from '@tdp/shared/catalogue/destination-ids';
 import { continentDestinationIds, cruiseDealsHref, travelStyleDealsHref } from '../../lib/deals-links.ts';
 import { SITE_PATHS } from '../../lib/site-paths.ts';
 

@@ -1,5 +1,6 @@
 import { MENU_COUNTRIES_PER_COLUMN, TRAVEL_STYLE_MENU_COLUMN_SIZE } from '@tdp/shared/constants';
-import { continentDisplayName, isCruiseContinent, type Continent, type Country } from '@tdp/shared/schemas/destination';
+import type { Continent, Country } from '@tdp/shared/schemas/destination';
+import { continentDisplayName, isCruiseContinent } from '@tdp/shared/catalogue/destination-ids';
 import type { TravelStyle } from '@tdp/shared/schemas/travel-style';
 import { travelStyleDealsHref } from '../../lib/deals-links.ts';
 import { LOCALE } from '../../lib/intl.ts';

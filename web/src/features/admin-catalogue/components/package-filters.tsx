@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Field, SearchBox, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { continentDisplayName, formatDestinationId } from '@tdp/shared/schemas/destination';
+import { continentDisplayName, formatDestinationId } from '@tdp/shared/catalogue/destination-ids';
 import { formatMessage } from '../../../lib/intl.ts';
 import type { AdminPackageFilters } from '../api/list-admin-packages.ts';
 import { useContinents } from '../api/list-continents.ts';

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { PackageCard } from '@tdp/shared/schemas/package';
 import { formatMessage, formatPrice } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';

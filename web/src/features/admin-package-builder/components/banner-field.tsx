@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Field, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, CropRegular, DismissRegular, ImageSearchRegular } from '@fluentui/react-icons';
-import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';

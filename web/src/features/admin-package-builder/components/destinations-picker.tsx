@@ -11,7 +11,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { continentDisplayName, formatDestinationId, isCruiseContinent, type Continent } from '@tdp/shared/schemas/destination';
+import type { Continent } from '@tdp/shared/schemas/destination';
+import { continentDisplayName, formatDestinationId, isCruiseContinent } from '@tdp/shared/catalogue/destination-ids';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useDestinationTree } from '../api/builder-choices.ts';
 import { builderMessages as messages } from '../messages.ts';

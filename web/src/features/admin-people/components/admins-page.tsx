@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, MailRegular } from '@fluentui/react-icons';
-import { isMediaReference, resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { isMediaReference, resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { AdminAccount } from '@tdp/shared/schemas/people';
 import { AppLink } from '../../../components/app-link.tsx';
 import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';

@@ -1,6 +1,6 @@
 import { Avatar, type AvatarProps } from '@fluentui/react-components';
 import { agentInitials, type AgentProfile } from '@tdp/shared/schemas/agent-profile';
-import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 
 /** An agent's photo from the media library, or their initials on a colour chosen from their slug. */

@@ -1,7 +1,7 @@
 import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentPdfRegular, DocumentRegular, LinkRegular, MailRegular, CallRegular, OpenRegular } from '@fluentui/react-icons';
 import { extensionOf } from '@tdp/shared/schemas/media';
-import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { VIDEO_EMBED_ORIGINS, isWebAddress, type PortalDocument, type PortalLink, type PortalVideo } from '@tdp/shared/schemas/portal-fields';
 import { AppLink } from '../../../components/app-link.tsx';
 import { formatMessage } from '../../../lib/intl.ts';

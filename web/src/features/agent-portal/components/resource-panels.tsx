@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { NewsRegular } from '@fluentui/react-icons';
-import { isMediaReference, resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { isMediaReference, resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { TeamMember } from '@tdp/shared/schemas/people';
 import { AppLink } from '../../../components/app-link.tsx';
 import { RichTextView, hasVisibleText } from '../../../components/rich-text-view.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular } from '@fluentui/react-icons';
 import { Link as RouterLink } from 'react-router-dom';
-import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { SUPPLIER_CATEGORIES, SUPPLIER_CATEGORY_LABELS, type Supplier, type SupplierCategory } from '@tdp/shared/schemas/supplier';
 import { AppLink } from '../../../components/app-link.tsx';
 import { phoneHref } from '../../../lib/contact-links.ts';

@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
-import { isMediaReference, resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { isMediaReference, resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { usePortalAccount } from '../api/get-portal-account.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
-import { isMediaReference, resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { isMediaReference, resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useAdminProfile } from '../api/get-admin-profile.ts';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { routes } from '@tdp/shared/api/routes';
-import { isCruiseContinent, type Continent } from '@tdp/shared/schemas/destination';
+import type { Continent } from '@tdp/shared/schemas/destination';
+import { isCruiseContinent } from '@tdp/shared/catalogue/destination-ids';
 import { useApi } from '../../../lib/use-api.ts';
 
 /**

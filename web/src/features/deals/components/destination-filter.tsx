@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDown16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
-import { continentDisplayName, formatDestinationId, type Continent, type DestinationId } from '@tdp/shared/schemas/destination';
+import type { Continent } from '@tdp/shared/schemas/destination';
+import { continentDisplayName, formatDestinationId, type DestinationId } from '@tdp/shared/catalogue/destination-ids';
 import { LOCALE, formatMessage } from '../../../lib/intl.ts';
 import { destinationCheckState, indexDestinations, toggleDestination, type DestinationIndex } from '../destination-selection.ts';
 import { dealsMessages } from '../messages.ts';

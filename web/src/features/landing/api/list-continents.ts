@@ -1,5 +1,6 @@
 import { routes } from '@tdp/shared/api/routes';
-import { isCruiseContinent, type Continent } from '@tdp/shared/schemas/destination';
+import type { Continent } from '@tdp/shared/schemas/destination';
+import { isCruiseContinent } from '@tdp/shared/catalogue/destination-ids';
 import { useApi } from '../../../lib/use-api.ts';
 
 /**

@@ -3,7 +3,7 @@ import { Button, Field, Select, makeStyles, tokens } from '@fluentui/react-compo
 import { Search20Regular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { dealsHref } from '@tdp/shared/deals/deals-filter-query';
-import { formatDestinationId, parseDestinationId, type DestinationId } from '@tdp/shared/schemas/destination';
+import { formatDestinationId, parseDestinationId, type DestinationId } from '@tdp/shared/catalogue/destination-ids';
 import { LOCALE, formatMessage } from '../../../lib/intl.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { useRegularContinents } from '../api/list-continents.ts';

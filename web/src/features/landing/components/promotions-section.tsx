@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowRight16Regular } from '@fluentui/react-icons';
-import { isExternalLink, resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { isExternalLink, resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { Promotion } from '@tdp/shared/schemas/promotion';
 import { AppLink } from '../../../components/app-link.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronRight16Regular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
-import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { PackageIcon } from '../../../components/package-card-icons.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';

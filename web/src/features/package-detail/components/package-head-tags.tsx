@@ -1,4 +1,4 @@
-import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { packagePath } from '../../../components/package-card.tsx';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router-dom';
-import { continentDisplayName, formatDestinationId, type Continent } from '@tdp/shared/schemas/destination';
+import type { Continent } from '@tdp/shared/schemas/destination';
+import { continentDisplayName, formatDestinationId } from '@tdp/shared/catalogue/destination-ids';
 import { continentDestinationIds, cruiseDealsHref } from '../../../lib/deals-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useContinents } from '../api/list-continents.ts';

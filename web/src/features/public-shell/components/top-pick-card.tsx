@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PackageCard } from '@tdp/shared/schemas/package';
-import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { formatMessage, formatPrice } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { publicShellMessages } from '../messages.ts';

@@ -4,7 +4,7 @@ import { Call20Regular } from '@fluentui/react-icons';
 import { useLocation } from 'react-router-dom';
 import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
 import { sourcePathSchema, type QuoteKind } from '@tdp/shared/schemas/lead';
-import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { packageDurationNights, packageUrlSchema, type PackageCard as PackageCardData, type PublicPackage } from '@tdp/shared/schemas/package';
 import { PackageCard } from '../../../components/package-card.tsx';
 import { agentFromQuery, readAgentAttribution } from '../../../lib/agent-attribution.ts';

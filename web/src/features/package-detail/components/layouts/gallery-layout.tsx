@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { useRuntimeConfig } from '../../../../lib/runtime-config.ts';
 import { imageListField, textField, type LayoutProps } from './layout-fields.ts';
 import { useLayoutStyles } from './layout-styles.ts';

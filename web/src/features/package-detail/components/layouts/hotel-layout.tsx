@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircle20Regular, Star16Filled, StarHalf16Filled, Star16Regular } from '@fluentui/react-icons';
-import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { formatMessage } from '../../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../../lib/runtime-config.ts';
 import { packageDetailMessages } from '../../messages.ts';

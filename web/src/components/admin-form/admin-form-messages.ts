@@ -1,4 +1,4 @@
-/** Text of the admin form parts shared by the Resource Centre and People screens (keys → English). */
+/** Text of the admin screen and form parts every admin area shares (keys → English). */
 export const adminFormMessages = {
   documentTitle: '{title} | TBB Travel Admin',
   loading: 'Loading…',
@@ -12,7 +12,8 @@ export const adminFormMessages = {
   staleTitle: 'Someone else saved this {thing}',
   staleMessage: 'Someone else saved this {thing} while you were editing it. Reload to see their changes; yours will be lost.',
   goneTitle: 'This {thing} no longer exists',
-  goneMessage: 'Someone may have deleted it meanwhile. Go back to the list to see where things stand.',
+  goneMessage: 'Someone may have deleted it meanwhile. Reload to see where things stand.',
+  inUseTitle: 'Still in use',
   conflictTitle: 'Not possible right now',
   networkTitle: 'No connection',
   networkMessage: 'The server could not be reached. Check your connection and try again.',
@@ -30,6 +31,11 @@ export const adminFormMessages = {
   // Confirmation
   working: 'Working…',
   actionFailedTitle: 'That did not work',
+  delete: 'Delete',
+  deleting: 'Deleting…',
+  deleteTitle: 'Delete {thing}?',
+  deleteMessage: '“{name}” will be deleted. This cannot be undone.',
+  deleteFailedTitle: 'Could not delete',
 
   // Rich text editor
   richTextToolbar: '{label}: formatting',

@@ -11,6 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { formatMessage } from '../../lib/intl.ts';
 import { adminFormMessages as messages } from './admin-form-messages.ts';
 import { ProblemBar } from './problem-bar.tsx';
 import { describeSaveProblem, type SaveProblem } from './save-problem.ts';
@@ -30,11 +31,17 @@ export interface ConfirmDialogProps {
   title: string;
   /** What will happen, in a sentence or two. */
   message: string;
+  /** A further sentence under the message, e.g. what else goes with the item. */
+  detail?: string;
   /** The button that does it, e.g. 'Delete' or 'Deactivate'. */
   confirmLabel: string;
+  /** The button's label while it works; 'Working…' unless given. */
+  busyLabel?: string;
+  /** The title of a refusal shown in the dialog; 'That did not work' unless given. */
+  failedTitle?: string;
   /** Names the item in failure messages, e.g. 'supplier'. */
   thing: string;
-  /** Does it; a rejection is shown in the dialog. */
+  /** Does it; a rejection is shown in the dialog (a delete guard's 409 names the packages in the way). */
   onConfirm: () => Promise<void>;
   /** Called when the dialog closes: after it is done, or when the admin cancels. */
   onClose: () => void;
@@ -42,9 +49,20 @@ export interface ConfirmDialogProps {
 
 /**
  * Asks before a change that cannot be taken back (delete, deactivate). Cancel is the first button; a refusal
- * stays in the dialog so the admin reads why.
+ * stays in the dialog so the admin reads why. An item still in use cannot be confirmed again: only a change
+ * elsewhere (unpublishing the packages named) lets it go.
  */
-export function ConfirmDialog({ title, message, confirmLabel, thing, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  detail,
+  confirmLabel,
+  busyLabel = messages.working,
+  failedTitle = messages.actionFailedTitle,
+  thing,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<SaveProblem | null>(null);
@@ -56,7 +74,8 @@ export function ConfirmDialog({ title, message, confirmLabel, thing, onConfirm, 
       await onConfirm();
       onClose();
     } catch (error) {
-      setProblem({ ...describeSaveProblem(error, thing), title: messages.actionFailedTitle });
+      const described = describeSaveProblem(error, thing);
+      setProblem(described.kind === 'in-use' ? described : { ...described, title: failedTitle });
       setBusy(false);
     }
   }
@@ -68,6 +87,7 @@ export function ConfirmDialog({ title, message, confirmLabel, thing, onConfirm, 
           <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.content}>
             <span>{message}</span>
+            {detail && <span>{detail}</span>}
             {problem && <ProblemBar problem={problem} />}
           </DialogContent>
           <DialogActions>
@@ -78,14 +98,45 @@ export function ConfirmDialog({ title, message, confirmLabel, thing, onConfirm, 
               appearance="primary"
               className={styles.danger}
               onClick={() => void confirm()}
-              disabledFocusable={busy}
+              disabledFocusable={busy || problem?.kind === 'in-use'}
               icon={busy ? <Spinner size="tiny" appearance="inverted" /> : undefined}
             >
-              {busy ? messages.working : confirmLabel}
+              {busy ? busyLabel : confirmLabel}
             </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>
     </Dialog>
+  );
+}
+
+/** Props of {@link ConfirmDeleteDialog}. */
+export interface ConfirmDeleteDialogProps {
+  /** What is deleted, e.g. 'travel style' ("Delete travel style?"). */
+  thing: string;
+  /** Its name as the admin knows it. */
+  name: string;
+  /** Extra sentence under the warning (what else goes with it). */
+  detail?: string;
+  /** Deletes; a rejection is shown in the dialog (a guard's 409 names the packages in the way). */
+  onDelete: () => Promise<void>;
+  /** Called when the dialog closes: after a delete, or when the admin cancels. */
+  onClose: () => void;
+}
+
+/** Asks before deleting an item (render it while a delete is pending): "Delete {thing}?" with Delete and Cancel. */
+export function ConfirmDeleteDialog({ thing, name, detail, onDelete, onClose }: ConfirmDeleteDialogProps) {
+  return (
+    <ConfirmDialog
+      title={formatMessage(messages.deleteTitle, { thing })}
+      message={formatMessage(messages.deleteMessage, { name })}
+      detail={detail}
+      confirmLabel={messages.delete}
+      busyLabel={messages.deleting}
+      failedTitle={messages.deleteFailedTitle}
+      thing={thing}
+      onConfirm={onDelete}
+      onClose={onClose}
+    />
   );
 }

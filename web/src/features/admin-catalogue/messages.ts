@@ -1,11 +1,6 @@
 /** Text of the admin catalogue screens (keys → English; `formatMessage` fills `{placeholders}`). */
 export const catalogueMessages = {
-  documentTitle: '{title} | TBB Travel Admin',
-
   // Shared states and actions
-  loading: 'Loading…',
-  retry: 'Try again',
-  reload: 'Reload',
   cancel: 'Cancel',
   save: 'Save',
   saving: 'Saving…',
@@ -15,10 +10,8 @@ export const catalogueMessages = {
   edit: 'Edit',
   rename: 'Rename',
   delete: 'Delete',
-  deleting: 'Deleting…',
   remove: 'Remove',
   clear: 'Clear',
-  loadFailedTitle: 'Could not load {thing}',
   actionsColumn: 'Actions',
   lastChanged: 'Changed {date} by {user}',
   lastChangedColumn: 'Last changed',
@@ -28,31 +21,8 @@ export const catalogueMessages = {
   deleteItem: 'Delete {name}',
   editItem: 'Edit {name}',
   requiredMark: 'Required',
-  fieldRule: '{label} {rule}.',
 
-  // Save and delete problems
-  staleTitle: 'Someone else saved this {thing}',
-  staleMessage: 'Someone else saved this {thing} while you were editing it. Reload to see their changes; yours will be lost.',
-  goneTitle: 'This {thing} no longer exists',
-  goneMessage: 'Someone may have deleted it meanwhile. Reload the list to see where things stand.',
-  inUseTitle: 'Still in use',
-  networkTitle: 'No connection',
-  networkMessage: 'The server could not be reached. Check your connection and try again.',
-  failedTitle: 'Could not save',
-  failedMessage: 'Something went wrong on our side. Please try again in a few minutes.',
-  deleteFailedTitle: 'Could not delete',
-  fixFieldsTitle: 'Check the highlighted fields',
-  fixFieldsMessage: 'Some fields need a change before this can be saved; each one says what is wrong.',
-
-  // Unsaved changes
-  leaveTitle: 'Leave without saving?',
-  leaveMessage: 'You have changes that are not saved yet. If you leave this page they will be lost.',
-  stay: 'Stay on this page',
-  leave: 'Leave without saving',
-
-  // Delete confirmation
-  deleteTitle: 'Delete {thing}?',
-  deleteMessage: '“{name}” will be deleted. This cannot be undone.',
+  // Outcomes
   deleted: '“{name}” deleted.',
   saved: '“{name}” saved.',
   added: '“{name}” added.',

@@ -1,6 +1,5 @@
 /** Text of the admin e-mail templates and types screens (keys → English). */
 export const adminEmailMessages = {
-  documentTitle: '{title} | TBB Travel Admin',
   fieldRule: '{label} {rule}.',
 
   templatesTitle: 'Email Templates',

@@ -1,6 +1,5 @@
 /** Text of the admin leads inbox and lead pages (keys → English). */
 export const adminLeadsMessages = {
-  documentTitle: '{title} | TBB Travel Admin',
   inboxTitle: 'Leads',
   inboxDescription: 'Quote requests, agent applications and contact messages from the website, newest first.',
   exportCsv: 'Export CSV',

@@ -4,6 +4,13 @@ import { AddRegular, DeleteRegular, EditRegular, TrophyRegular } from '@fluentui
 import { routes } from '@tdp/shared/api/routes';
 import { bestBetCreateInputSchema, type BestBetCreateInput, type BestBetView } from '@tdp/shared/schemas/best-bet';
 import type { PackageCard } from '@tdp/shared/schemas/package';
+import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { ConfirmDeleteDialog } from '../../../components/admin-form/confirm-dialog.tsx';
+import { describeFieldRule, labelsFrom } from '../../../components/admin-form/field-errors.ts';
+import { numberFromInput } from '../../../components/admin-form/number-input.ts';
+import { describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
+import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
+import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { createBestBet } from '../api/create-best-bet.ts';
@@ -11,16 +18,8 @@ import { deleteBestBet } from '../api/delete-best-bet.ts';
 import { useAdminBestBets } from '../api/list-best-bets.ts';
 import { useRefreshReads } from '../api/refresh-reads.ts';
 import { updateBestBet } from '../api/update-best-bet.ts';
-import { describeFieldRule, labelsFrom } from '../forms/field-errors.ts';
-import { numberFromInput } from '../forms/number-input.ts';
-import { describeSaveProblem, type SaveProblem } from '../forms/save-problem.ts';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { useUnsavedChangesWarning } from '../forms/unsaved-changes-warning.tsx';
 import { catalogueMessages as messages } from '../messages.ts';
-import { AdminPage } from './admin-page.tsx';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { FormDialog } from './form-dialog.tsx';
-import { EmptyState, LoadErrorState, LoadingState } from './load-states.tsx';
 import { PackagePicker } from './package-picker.tsx';
 import { PackageSummary } from './package-summary.tsx';
 
@@ -163,14 +162,14 @@ export function BestBetsPage() {
 
   let content;
   if (error && !data) {
-    content = <LoadErrorState error={error} thing={messages.bestBetsTitle.toLowerCase()} onRetry={() => void mutate()} />;
+    content = <AdminLoadError error={error} thing={messages.bestBetsTitle.toLowerCase()} onRetry={() => void mutate()} />;
   } else if (isLoading || !data) {
-    content = <LoadingState />;
+    content = <AdminLoading />;
   } else if (bets.length === 0) {
     content = (
-      <EmptyState icon={<TrophyRegular />} title={messages.noBestBets}>
+      <AdminEmpty icon={<TrophyRegular />} title={messages.noBestBets}>
         <Text>{messages.noBestBetsHint}</Text>
-      </EmptyState>
+      </AdminEmpty>
     );
   } else {
     content = (
@@ -208,7 +207,7 @@ export function BestBetsPage() {
   }
 
   return (
-    <AdminPage
+    <AdminScreen
       title={messages.bestBetsTitle}
       description={messages.bestBetsDescription}
       actions={
@@ -231,6 +230,6 @@ export function BestBetsPage() {
           onClose={() => setDeleting(null)}
         />
       )}
-    </AdminPage>
+    </AdminScreen>
   );
 }

@@ -15,13 +15,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { routes } from '@tdp/shared/api/routes';
 import { CRUISE_CONTINENT_PREFIX } from '@tdp/shared/constants';
-import {
-  continentCreateInputSchema,
-  continentDisplayName,
-  isCruiseContinent,
-  type Continent,
-  type ContinentCreateInput,
-} from '@tdp/shared/schemas/destination';
+import { continentCreateInputSchema, type Continent, type ContinentCreateInput } from '@tdp/shared/schemas/destination';
+import { continentDisplayName, isCruiseContinent } from '@tdp/shared/catalogue/destination-ids';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { apiKey } from '../../../lib/use-api.ts';
@@ -37,15 +32,14 @@ import {
   type ContinentDraft,
   type ContinentDraftAction,
 } from '../continent-draft.ts';
+import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { FIX_FIELDS_PROBLEM, describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
+import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
+import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { destinationKindOf, destinationsHref } from '../destination-kind.ts';
-import { describeSaveProblem, type SaveProblem } from '../forms/save-problem.ts';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { useUnsavedChangesWarning } from '../forms/unsaved-changes-warning.tsx';
 import { catalogueMessages as messages } from '../messages.ts';
-import { AdminPage } from './admin-page.tsx';
 import { ButtonLink } from './button-link.tsx';
-import { LoadErrorState, LoadingState } from './load-states.tsx';
-import { ProblemBar } from './problem-bar.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -137,7 +131,7 @@ function ContinentEditor({ continent, kind, onReload }: { continent: Continent |
     setProblem(null);
     const body = form.validate();
     if (!body) {
-      setProblem({ kind: 'other', title: messages.fixFieldsTitle, message: messages.fixFieldsMessage });
+      setProblem(FIX_FIELDS_PROBLEM);
       return;
     }
     setSaving(true);
@@ -169,7 +163,7 @@ function ContinentEditor({ continent, kind, onReload }: { continent: Continent |
       : messages.newContinentTitle;
 
   return (
-    <AdminPage
+    <AdminScreen
       title={title}
       before={
         <div>
@@ -301,7 +295,7 @@ function ContinentEditor({ continent, kind, onReload }: { continent: Continent |
         </div>
       </form>
       {warning.dialog}
-    </AdminPage>
+    </AdminScreen>
   );
 }
 
@@ -318,16 +312,16 @@ export function ContinentEditorPage() {
 
   if (id !== undefined && continentId === null) {
     return (
-      <AdminPage title={messages.destinationsTitle}>
+      <AdminScreen title={messages.destinationsTitle}>
         <Text>{messages.continentNotFound}</Text>
-      </AdminPage>
+      </AdminScreen>
     );
   }
   if (continentId !== null && !data) {
     return (
-      <AdminPage title={messages.destinationsTitle}>
-        {error ? <LoadErrorState error={error} thing={messages.continentThing} onRetry={() => void mutate()} /> : <LoadingState />}
-      </AdminPage>
+      <AdminScreen title={messages.destinationsTitle}>
+        {error ? <AdminLoadError error={error} thing={messages.continentThing} onRetry={() => void mutate()} /> : <AdminLoading />}
+      </AdminScreen>
     );
   }
   const kind: DestinationKind = data ? (isCruiseContinent(data) ? 'cruise' : 'regular') : (destinationKindOf(search) ?? 'regular');

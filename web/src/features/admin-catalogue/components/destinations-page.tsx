@@ -11,7 +11,10 @@ import {
 import { AddRegular, DeleteRegular, EditRegular, GlobeRegular, VehicleShipRegular } from '@fluentui/react-icons';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { routes } from '@tdp/shared/api/routes';
-import { continentDisplayName, type Continent } from '@tdp/shared/schemas/destination';
+import type { Continent } from '@tdp/shared/schemas/destination';
+import { continentDisplayName } from '@tdp/shared/catalogue/destination-ids';
+import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { ConfirmDeleteDialog } from '../../../components/admin-form/confirm-dialog.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { deleteContinent } from '../api/delete-continent.ts';
@@ -19,10 +22,7 @@ import { useContinents, type DestinationKind } from '../api/list-continents.ts';
 import { useRefreshReads } from '../api/refresh-reads.ts';
 import { destinationKindOf, destinationsHref } from '../destination-kind.ts';
 import { catalogueMessages as messages } from '../messages.ts';
-import { AdminPage } from './admin-page.tsx';
 import { ButtonLink } from './button-link.tsx';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
-import { EmptyState, LoadErrorState, LoadingState } from './load-states.tsx';
 
 /** Countries named on a continent's card before "+N more". */
 const COUNTRIES_SHOWN = 12;
@@ -108,14 +108,14 @@ export function DestinationsPage() {
 
   let content;
   if (error && !data) {
-    content = <LoadErrorState error={error} thing={title.toLowerCase()} onRetry={() => void mutate()} />;
+    content = <AdminLoadError error={error} thing={title.toLowerCase()} onRetry={() => void mutate()} />;
   } else if (isLoading || !data) {
-    content = <LoadingState />;
+    content = <AdminLoading />;
   } else if (data.length === 0) {
     content = (
-      <EmptyState icon={cruise ? <VehicleShipRegular /> : <GlobeRegular />} title={cruise ? messages.noCruiseGroups : messages.noContinents}>
+      <AdminEmpty icon={cruise ? <VehicleShipRegular /> : <GlobeRegular />} title={cruise ? messages.noCruiseGroups : messages.noContinents}>
         <Text>{messages.noContinentsHint}</Text>
-      </EmptyState>
+      </AdminEmpty>
     );
   } else {
     const sorted = [...data].sort((a, b) => continentDisplayName(a).localeCompare(continentDisplayName(b), 'en-CA'));
@@ -131,7 +131,7 @@ export function DestinationsPage() {
   }
 
   return (
-    <AdminPage
+    <AdminScreen
       title={title}
       description={cruise ? messages.cruiseDestinationsDescription : messages.destinationsDescription}
       actions={
@@ -154,6 +154,6 @@ export function DestinationsPage() {
           onClose={() => setDeleting(null)}
         />
       )}
-    </AdminPage>
+    </AdminScreen>
   );
 }

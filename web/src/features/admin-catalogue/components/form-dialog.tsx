@@ -11,9 +11,9 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { SaveProblem } from '../forms/save-problem.ts';
+import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { catalogueMessages as messages } from '../messages.ts';
-import { ProblemBar } from './problem-bar.tsx';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '640px', width: 'calc(100vw - 32px)' },

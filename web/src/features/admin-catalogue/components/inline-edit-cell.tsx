@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type R
 import { Badge, Button, Field, Input, Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
 import { cadAmountSchema, PACKAGE_STATUSES, type PackageAdminRow, type PackageStatus } from '@tdp/shared/schemas/package';
+import { describeFieldRule } from '../../../components/admin-form/field-errors.ts';
 import { formatMessage, formatPrice } from '../../../lib/intl.ts';
-import { describeFieldRule } from '../forms/field-errors.ts';
 import { catalogueMessages as messages } from '../messages.ts';
 import type { InlineChange, InlineEditColumn } from '../package-changes.ts';
 

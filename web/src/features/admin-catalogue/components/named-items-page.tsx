@@ -18,19 +18,18 @@ import {
 import { AddRegular, CheckmarkRegular, DeleteRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
 import type { SWRResponse } from 'swr';
 import type { z } from 'zod';
+import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { ConfirmDeleteDialog } from '../../../components/admin-form/confirm-dialog.tsx';
+import { describeFieldRule, fieldErrorsFromIssues } from '../../../components/admin-form/field-errors.ts';
+import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
+import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
+import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { useRefreshReads } from '../api/refresh-reads.ts';
-import { describeFieldRule, fieldErrorsFromIssues } from '../forms/field-errors.ts';
-import { describeSaveProblem, type SaveProblem } from '../forms/save-problem.ts';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { useUnsavedChangesWarning } from '../forms/unsaved-changes-warning.tsx';
 import { catalogueMessages as messages } from '../messages.ts';
-import { AdminPage } from './admin-page.tsx';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
-import { EmptyState, LoadErrorState, LoadingState } from './load-states.tsx';
-import { ProblemBar } from './problem-bar.tsx';
 
 /** What every named catalogue item has: an id, a version for renaming, and who changed it last. */
 export interface NamedItem {
@@ -191,14 +190,14 @@ export function NamedItemsPage<TItem extends NamedItem, TField extends string>({
 
   let list: ReactNode;
   if (error && !data) {
-    list = <LoadErrorState error={error} thing={config.title.toLowerCase()} onRetry={() => void mutate()} />;
+    list = <AdminLoadError error={error} thing={config.title.toLowerCase()} onRetry={() => void mutate()} />;
   } else if (isLoading || !data) {
-    list = <LoadingState />;
+    list = <AdminLoading />;
   } else if (items.length === 0) {
     list = (
-      <EmptyState icon={config.icon} title={config.emptyTitle}>
+      <AdminEmpty icon={config.icon} title={config.emptyTitle}>
         <Text>{config.emptyHint}</Text>
-      </EmptyState>
+      </AdminEmpty>
     );
   } else {
     list = (
@@ -292,7 +291,7 @@ export function NamedItemsPage<TItem extends NamedItem, TField extends string>({
   }
 
   return (
-    <AdminPage title={config.title} description={config.description}>
+    <AdminScreen title={config.title} description={config.description}>
       <Card className={styles.addCard}>
         <form className={styles.addForm} onSubmit={(event) => void add(event)} noValidate aria-label={config.addHeading}>
           <Field
@@ -335,6 +334,6 @@ export function NamedItemsPage<TItem extends NamedItem, TField extends string>({
         />
       )}
       {warning.dialog}
-    </AdminPage>
+    </AdminScreen>
   );
 }

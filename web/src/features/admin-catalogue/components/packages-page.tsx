@@ -20,8 +20,13 @@ import { routes } from '@tdp/shared/api/routes';
 import { initialPackageListState, packageListReducer } from '@tdp/shared/catalogue/list-state';
 import { AGENCY_TIME_ZONE, DELETE_PACKAGE_FAILED_MESSAGE, PACKAGE_LIST_PAGE_SIZE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
-import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { PackageAdminRow } from '@tdp/shared/schemas/package';
+import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { ConfirmDeleteDialog } from '../../../components/admin-form/confirm-dialog.tsx';
+import { fieldErrorsFromApi, labelsFrom } from '../../../components/admin-form/field-errors.ts';
+import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
@@ -33,17 +38,11 @@ import { adminPackageQuery, useAdminPackages, type AdminPackageFilters } from '.
 import { readPackageForEditing } from '../api/read-package-for-editing.ts';
 import { useRefreshReads } from '../api/refresh-reads.ts';
 import { updatePackage } from '../api/update-package.ts';
-import { fieldErrorsFromApi, labelsFrom } from '../forms/field-errors.ts';
-import { describeSaveProblem, type SaveProblem } from '../forms/save-problem.ts';
 import { catalogueMessages as messages } from '../messages.ts';
 import { duplicateOf, packageUpdateFrom, type InlineChange, type InlineEditColumn } from '../package-changes.ts';
-import { AdminPage } from './admin-page.tsx';
 import { ButtonLink } from './button-link.tsx';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { InlineEditCell, columnName } from './inline-edit-cell.tsx';
-import { EmptyState, LoadErrorState, LoadingState } from './load-states.tsx';
 import { NO_PACKAGE_FILTERS, PackageFilters } from './package-filters.tsx';
-import { ProblemBar } from './problem-bar.tsx';
 
 /** Reads that show packages: details, deals, homepage lists, top picks and best bets. */
 const PACKAGE_READS = ['/packages', routes.listTopPicks.path, routes.listBestBets.path];
@@ -196,14 +195,14 @@ export function PackagesPage() {
   const filtered = Object.values(filters).some((value) => value !== '');
   let content;
   if (list.error && list.rows.length === 0) {
-    content = <LoadErrorState error={list.error} thing={messages.packagesTitle.toLowerCase()} onRetry={() => void list.refresh()} />;
+    content = <AdminLoadError error={list.error} thing={messages.packagesTitle.toLowerCase()} onRetry={() => void list.refresh()} />;
   } else if (list.isLoading || list.total === undefined) {
-    content = <LoadingState />;
+    content = <AdminLoading />;
   } else if (list.rows.length === 0) {
     content = (
-      <EmptyState icon={<BoxMultipleRegular />} title={filtered ? messages.noMatchingPackages : messages.noPackages}>
+      <AdminEmpty icon={<BoxMultipleRegular />} title={filtered ? messages.noMatchingPackages : messages.noPackages}>
         <Text>{filtered ? messages.noMatchingPackagesHint : messages.noPackagesHint}</Text>
-      </EmptyState>
+      </AdminEmpty>
     );
   } else {
     content = (
@@ -294,7 +293,7 @@ export function PackagesPage() {
   }
 
   return (
-    <AdminPage
+    <AdminScreen
       title={messages.packagesTitle}
       description={messages.packagesDescription}
       actions={
@@ -340,6 +339,6 @@ export function PackagesPage() {
           onClose={() => setDeleting(null)}
         />
       )}
-    </AdminPage>
+    </AdminScreen>
   );
 }

@@ -17,7 +17,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { routes } from '@tdp/shared/api/routes';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
-import { isMediaReference, resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { isMediaReference, resolveMediaUrl } from '@tdp/shared/media/media-references';
 import {
   PROMOTION_PLACEMENTS,
   promotionCreateInputSchema,
@@ -25,6 +25,13 @@ import {
   type PromotionCreateInput,
   type PromotionPlacement,
 } from '@tdp/shared/schemas/promotion';
+import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
+import { numberFromInput } from '../../../components/admin-form/number-input.ts';
+import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { FIX_FIELDS_PROBLEM, describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
+import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
+import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
@@ -32,16 +39,8 @@ import { createPromotion } from '../api/create-promotion.ts';
 import { useAdminPromotion } from '../api/read-promotion.ts';
 import { useRefreshReads } from '../api/refresh-reads.ts';
 import { updatePromotion } from '../api/update-promotion.ts';
-import { labelsFrom } from '../forms/field-errors.ts';
-import { numberFromInput } from '../forms/number-input.ts';
-import { describeSaveProblem, type SaveProblem } from '../forms/save-problem.ts';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { useUnsavedChangesWarning } from '../forms/unsaved-changes-warning.tsx';
 import { catalogueMessages as messages } from '../messages.ts';
-import { AdminPage } from './admin-page.tsx';
 import { ButtonLink } from './button-link.tsx';
-import { LoadErrorState, LoadingState } from './load-states.tsx';
-import { ProblemBar } from './problem-bar.tsx';
 
 const PROMOTIONS_PATH = '/admin-dashboard/promotions';
 /** A new promotion runs for this many days unless the admin changes its dates. */
@@ -153,7 +152,7 @@ function PromotionEditor({ promotion, onReload }: { promotion: Promotion | null;
     setProblem(null);
     const body = form.validate();
     if (!body) {
-      setProblem({ kind: 'other', title: messages.fixFieldsTitle, message: messages.fixFieldsMessage });
+      setProblem(FIX_FIELDS_PROBLEM);
       return;
     }
     setSaving(true);
@@ -178,7 +177,7 @@ function PromotionEditor({ promotion, onReload }: { promotion: Promotion | null;
   const showPreview = draft.image.trim() !== '' && isMediaReference(draft.image.trim()) && !previewFailed;
 
   return (
-    <AdminPage
+    <AdminScreen
       title={title}
       before={
         <div>
@@ -288,7 +287,7 @@ function PromotionEditor({ promotion, onReload }: { promotion: Promotion | null;
         </div>
       </form>
       {warning.dialog}
-    </AdminPage>
+    </AdminScreen>
   );
 }
 
@@ -304,16 +303,16 @@ export function PromotionFormPage() {
 
   if (idText !== null && id === null) {
     return (
-      <AdminPage title={messages.editPromotionTitle}>
+      <AdminScreen title={messages.editPromotionTitle}>
         <Text>{messages.promotionNotFound}</Text>
-      </AdminPage>
+      </AdminScreen>
     );
   }
   if (id !== null && !data) {
     return (
-      <AdminPage title={messages.editPromotionTitle}>
-        {error ? <LoadErrorState error={error} thing={messages.promotionThing} onRetry={() => void mutate()} /> : <LoadingState />}
-      </AdminPage>
+      <AdminScreen title={messages.editPromotionTitle}>
+        {error ? <AdminLoadError error={error} thing={messages.promotionThing} onRetry={() => void mutate()} /> : <AdminLoading />}
+      </AdminScreen>
     );
   }
   return (

@@ -17,8 +17,10 @@ import { AddRegular, DeleteRegular, EditRegular, MegaphoneRegular } from '@fluen
 import { routes } from '@tdp/shared/api/routes';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
-import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { Promotion } from '@tdp/shared/schemas/promotion';
+import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { ConfirmDeleteDialog } from '../../../components/admin-form/confirm-dialog.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
@@ -26,10 +28,7 @@ import { deletePromotion } from '../api/delete-promotion.ts';
 import { useAdminPromotions } from '../api/list-promotions.ts';
 import { useRefreshReads } from '../api/refresh-reads.ts';
 import { catalogueMessages as messages } from '../messages.ts';
-import { AdminPage } from './admin-page.tsx';
 import { ButtonLink } from './button-link.tsx';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
-import { EmptyState, LoadErrorState, LoadingState } from './load-states.tsx';
 import { promotionStatus } from './promotion-status.ts';
 
 const useStyles = makeStyles({
@@ -77,14 +76,14 @@ export function PromotionsPage() {
 
   let content;
   if (error && !data) {
-    content = <LoadErrorState error={error} thing={messages.promotionsTitle.toLowerCase()} onRetry={() => void mutate()} />;
+    content = <AdminLoadError error={error} thing={messages.promotionsTitle.toLowerCase()} onRetry={() => void mutate()} />;
   } else if (isLoading || !data) {
-    content = <LoadingState />;
+    content = <AdminLoading />;
   } else if (promotions.length === 0) {
     content = (
-      <EmptyState icon={<MegaphoneRegular />} title={messages.noPromotions}>
+      <AdminEmpty icon={<MegaphoneRegular />} title={messages.noPromotions}>
         <Text>{messages.noPromotionsHint}</Text>
-      </EmptyState>
+      </AdminEmpty>
     );
   } else {
     content = (
@@ -154,7 +153,7 @@ export function PromotionsPage() {
   }
 
   return (
-    <AdminPage
+    <AdminScreen
       title={messages.promotionsTitle}
       description={messages.promotionsDescription}
       actions={
@@ -176,6 +175,6 @@ export function PromotionsPage() {
           onClose={() => setDeleting(null)}
         />
       )}
-    </AdminPage>
+    </AdminScreen>
   );
 }

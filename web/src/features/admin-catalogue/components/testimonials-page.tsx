@@ -18,6 +18,13 @@ import { routes } from '@tdp/shared/api/routes';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import { testimonialCreateInputSchema, type Testimonial, type TestimonialCreateInput } from '@tdp/shared/schemas/testimonial';
+import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { ConfirmDeleteDialog } from '../../../components/admin-form/confirm-dialog.tsx';
+import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
+import { numberFromInput } from '../../../components/admin-form/number-input.ts';
+import { describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
+import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
+import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { createTestimonial } from '../api/create-testimonial.ts';
@@ -25,16 +32,8 @@ import { deleteTestimonial } from '../api/delete-testimonial.ts';
 import { useAdminTestimonials } from '../api/list-testimonials.ts';
 import { useRefreshReads } from '../api/refresh-reads.ts';
 import { updateTestimonial } from '../api/update-testimonial.ts';
-import { labelsFrom } from '../forms/field-errors.ts';
-import { numberFromInput } from '../forms/number-input.ts';
-import { describeSaveProblem, type SaveProblem } from '../forms/save-problem.ts';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { useUnsavedChangesWarning } from '../forms/unsaved-changes-warning.tsx';
 import { catalogueMessages as messages } from '../messages.ts';
-import { AdminPage } from './admin-page.tsx';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { FormDialog } from './form-dialog.tsx';
-import { EmptyState, LoadErrorState, LoadingState } from './load-states.tsx';
 
 interface TestimonialDraft {
   author: string;
@@ -198,14 +197,14 @@ export function TestimonialsPage() {
 
   let content;
   if (error && !data) {
-    content = <LoadErrorState error={error} thing={messages.testimonialsTitle.toLowerCase()} onRetry={() => void mutate()} />;
+    content = <AdminLoadError error={error} thing={messages.testimonialsTitle.toLowerCase()} onRetry={() => void mutate()} />;
   } else if (isLoading || !data) {
-    content = <LoadingState />;
+    content = <AdminLoading />;
   } else if (testimonials.length === 0) {
     content = (
-      <EmptyState icon={<CommentQuoteRegular />} title={messages.noTestimonials}>
+      <AdminEmpty icon={<CommentQuoteRegular />} title={messages.noTestimonials}>
         <Text>{messages.noTestimonialsHint}</Text>
-      </EmptyState>
+      </AdminEmpty>
     );
   } else {
     content = (
@@ -247,7 +246,7 @@ export function TestimonialsPage() {
   }
 
   return (
-    <AdminPage
+    <AdminScreen
       title={messages.testimonialsTitle}
       description={messages.testimonialsDescription}
       actions={
@@ -270,6 +269,6 @@ export function TestimonialsPage() {
           onClose={() => setDeleting(null)}
         />
       )}
-    </AdminPage>
+    </AdminScreen>
   );
 }

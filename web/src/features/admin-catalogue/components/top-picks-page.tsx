@@ -4,19 +4,18 @@ import { ArrowUndoRegular, SaveRegular, StarRegular } from '@fluentui/react-icon
 import { routes } from '@tdp/shared/api/routes';
 import { topPickUpdateInputSchema, type TopPickView } from '@tdp/shared/schemas/top-pick';
 import type { PackageCard } from '@tdp/shared/schemas/package';
+import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
+import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useAdminTopPicks } from '../api/list-top-picks.ts';
 import { useRefreshReads } from '../api/refresh-reads.ts';
 import { updateTopPicks } from '../api/update-top-picks.ts';
-import { describeSaveProblem, type SaveProblem } from '../forms/save-problem.ts';
-import { useUnsavedChangesWarning } from '../forms/unsaved-changes-warning.tsx';
 import { catalogueMessages as messages } from '../messages.ts';
-import { AdminPage } from './admin-page.tsx';
-import { EmptyState, LoadErrorState, LoadingState } from './load-states.tsx';
 import { PackagePicker } from './package-picker.tsx';
 import { PackageSummary } from './package-summary.tsx';
-import { ProblemBar } from './problem-bar.tsx';
 
 /** A continent's picks being edited: the packages chosen so far for each slot. */
 interface PicksDraft {
@@ -163,14 +162,14 @@ export function TopPicksPage() {
 
   let content;
   if (error && !data) {
-    content = <LoadErrorState error={error} thing={messages.topPicksTitle.toLowerCase()} onRetry={() => void mutate()} />;
+    content = <AdminLoadError error={error} thing={messages.topPicksTitle.toLowerCase()} onRetry={() => void mutate()} />;
   } else if (isLoading || !data) {
-    content = <LoadingState />;
+    content = <AdminLoading />;
   } else if (data.length === 0) {
     content = (
-      <EmptyState icon={<StarRegular />} title={messages.noContinentsForPicks}>
+      <AdminEmpty icon={<StarRegular />} title={messages.noContinentsForPicks}>
         <Text>{messages.noContinentsForPicksHint}</Text>
-      </EmptyState>
+      </AdminEmpty>
     );
   } else {
     content = (
@@ -197,9 +196,9 @@ export function TopPicksPage() {
   }
 
   return (
-    <AdminPage title={messages.topPicksTitle} description={messages.topPicksDescription}>
+    <AdminScreen title={messages.topPicksTitle} description={messages.topPicksDescription}>
       {content}
       {warning.dialog}
-    </AdminPage>
+    </AdminScreen>
   );
 }

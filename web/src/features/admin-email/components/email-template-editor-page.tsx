@@ -55,7 +55,7 @@ import {
   type PlaceholderTarget,
   type TemplateDraft,
 } from '../template-draft.ts';
-import { AdminEmailFrame } from './admin-email-frame.tsx';
+import { ADMIN_SCREEN_HEADING_ID, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 
 const useStyles = makeStyles({
   layout: {
@@ -253,7 +253,7 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
 
   const title = existing ? formatMessage(messages.editTitle, { name: existing.name }) : messages.addTitle;
   return (
-    <AdminEmailFrame
+    <AdminScreen
       title={title}
       description={existing?.builtIn ? messages.builtInNote : undefined}
       before={
@@ -271,7 +271,7 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
       }
     >
       <div className={styles.layout}>
-        <form className={styles.form} onSubmit={(event) => void save(event)} noValidate aria-labelledby="admin-email-heading">
+        <form className={styles.form} onSubmit={(event) => void save(event)} noValidate aria-labelledby={ADMIN_SCREEN_HEADING_ID}>
           {!existing ? (
             <Field label={messages.templateId} required hint={messages.templateIdHint} validationState={state('id')} validationMessage={problems.id}>
               <Input className={styles.code} value={draft.id} maxLength={60} onChange={(_, data) => set('id', data.value)} />
@@ -411,7 +411,7 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
           </DialogBody>
         </DialogSurface>
       </Dialog>
-    </AdminEmailFrame>
+    </AdminScreen>
   );
 }
 
@@ -434,7 +434,7 @@ export function EmailTemplateEditorPage() {
   const error = template.error ?? types.error;
   if (error) {
     return (
-      <AdminEmailFrame title={messages.loadFailed} before={<AppLink to={EMAIL_TEMPLATES_PATH}>{messages.backToTemplates}</AppLink>}>
+      <AdminScreen title={messages.loadFailed} before={<AppLink to={EMAIL_TEMPLATES_PATH}>{messages.backToTemplates}</AppLink>}>
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>{error.status === 404 ? messages.notFound : error.message}</MessageBarBody>
           {error.status !== 404 ? (
@@ -443,7 +443,7 @@ export function EmailTemplateEditorPage() {
             </MessageBarActions>
           ) : null}
         </MessageBar>
-      </AdminEmailFrame>
+      </AdminScreen>
     );
   }
   return (

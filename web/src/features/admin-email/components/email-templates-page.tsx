@@ -17,16 +17,16 @@ import {
 } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
+import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useEmailTemplates } from '../api/list-email-templates.ts';
 import { useEmailTypes } from '../api/list-email-types.ts';
 import { EMAIL_TYPES_PATH, newTemplatePath, templateEditPath } from '../email-paths.ts';
-import { formatSavedAt } from '../saved-at.ts';
 import { adminEmailMessages as messages } from '../messages.ts';
+import { formatSavedAt } from '../saved-at.ts';
 import { typesUsing } from '../template-draft.ts';
-import { AdminEmailFrame } from './admin-email-frame.tsx';
 
 const useStyles = makeStyles({
   tableWrap: {
@@ -51,7 +51,7 @@ export function EmailTemplatesPage() {
   const typeList = types.data?.data ?? [];
 
   return (
-    <AdminEmailFrame
+    <AdminScreen
       title={messages.templatesTitle}
       description={messages.templatesDescription}
       actions={
@@ -118,6 +118,6 @@ export function EmailTemplatesPage() {
           </Table>
         </div>
       ) : null}
-    </AdminEmailFrame>
+    </AdminScreen>
   );
 }

@@ -14,6 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { emailTypeSettingInputSchema, type EmailTemplate, type EmailTypeView } from '@tdp/shared/schemas/email-template';
+import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -26,7 +27,6 @@ import { EMAIL_TEMPLATES_PATH, templateEditPath } from '../email-paths.ts';
 import { adminEmailMessages as messages } from '../messages.ts';
 import { formatSavedAt } from '../saved-at.ts';
 import { templatesFitting } from '../template-draft.ts';
-import { AdminEmailFrame } from './admin-email-frame.tsx';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -180,7 +180,7 @@ export function EmailTypesPage() {
   const error = types.error ?? templates.error;
 
   return (
-    <AdminEmailFrame title={messages.typesTitle} description={messages.typesDescription}>
+    <AdminScreen title={messages.typesTitle} description={messages.typesDescription}>
       <AppLink to={EMAIL_TEMPLATES_PATH}>{messages.templatesLink}</AppLink>
       {error && !(types.data && templates.data) ? (
         <MessageBar intent="error" layout="multiline">
@@ -206,6 +206,6 @@ export function EmailTypesPage() {
           <Spinner label={messages.loading} />
         </div>
       ) : null}
-    </AdminEmailFrame>
+    </AdminScreen>
   );
 }

@@ -19,6 +19,7 @@ import {
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useParams } from 'react-router-dom';
 import type { LeadDetail } from '@tdp/shared/schemas/lead';
+import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { emailHref, phoneHref } from '../../../lib/contact-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
@@ -30,7 +31,6 @@ import { formatAgencyTime } from '../lead-dates.ts';
 import { leadFormRows } from '../lead-form-rows.ts';
 import { LEADS_INBOX_PATH } from '../lead-paths.ts';
 import { adminLeadsMessages as messages } from '../messages.ts';
-import { AdminLeadsFrame } from './admin-leads-frame.tsx';
 import { LeadAttachmentDownload } from './lead-attachment-download.tsx';
 import { LeadFollowUpForm } from './lead-follow-up-form.tsx';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
@@ -116,7 +116,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
   const name = `${lead.firstName} ${lead.lastName}`;
 
   return (
-    <AdminLeadsFrame
+    <AdminScreen
       title={formatMessage(messages.leadTitle, { name, kind: LEAD_KIND_LABELS[lead.kind] })}
       description={
         <span className={styles.summary}>
@@ -224,7 +224,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
           </Panel>
         </div>
       </div>
-    </AdminLeadsFrame>
+    </AdminScreen>
   );
 }
 
@@ -242,14 +242,14 @@ export function LeadDetailPage() {
   }
   if (error && (error.status === 404 || error.status === 400)) {
     return (
-      <AdminLeadsFrame title={messages.notFoundTitle} description={messages.notFoundBody} before={<AppLink to={LEADS_INBOX_PATH}>{messages.backToInbox}</AppLink>}>
+      <AdminScreen title={messages.notFoundTitle} description={messages.notFoundBody} before={<AppLink to={LEADS_INBOX_PATH}>{messages.backToInbox}</AppLink>}>
         {null}
-      </AdminLeadsFrame>
+      </AdminScreen>
     );
   }
   if (error) {
     return (
-      <AdminLeadsFrame title={messages.leadLoadFailed}>
+      <AdminScreen title={messages.leadLoadFailed}>
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
             <MessageBarTitle>{messages.leadLoadFailed}</MessageBarTitle>
@@ -259,7 +259,7 @@ export function LeadDetailPage() {
             <Button onClick={() => void mutate()}>{messages.retry}</Button>
           </MessageBarActions>
         </MessageBar>
-      </AdminLeadsFrame>
+      </AdminScreen>
     );
   }
   return (

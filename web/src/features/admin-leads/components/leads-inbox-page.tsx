@@ -22,6 +22,7 @@ import {
 import { ArrowDownload20Regular, Warning16Regular } from '@fluentui/react-icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LEAD_STATUSES, LEAD_TYPES, UNASSIGNED_AGENT, type LeadSummary } from '@tdp/shared/schemas/lead';
+import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
@@ -34,7 +35,6 @@ import { formatAgencyTime } from '../lead-dates.ts';
 import { leadPath } from '../lead-paths.ts';
 import { adminLeadsMessages as messages } from '../messages.ts';
 import { saveTextFile } from '../save-text-file.ts';
-import { AdminLeadsFrame } from './admin-leads-frame.tsx';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
 
 const useStyles = makeStyles({
@@ -165,7 +165,7 @@ export function LeadsInboxPage() {
   };
 
   return (
-    <AdminLeadsFrame
+    <AdminScreen
       title={messages.inboxTitle}
       description={messages.inboxDescription}
       actions={
@@ -278,6 +278,6 @@ export function LeadsInboxPage() {
           </div>
         </>
       ) : null}
-    </AdminLeadsFrame>
+    </AdminScreen>
   );
 }

@@ -28,13 +28,13 @@ import {
   OpenRegular,
   RenameRegular,
 } from '@fluentui/react-icons';
-import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { MEDIA_CONTENT_TYPE_LIST, type MediaFileEntry, type MediaFolderEntry, type MediaUploadTicket } from '@tdp/shared/schemas/media';
+import { AdminEmpty, AdminLoadError, AdminLoading } from '../../../components/admin-form/admin-screen.tsx';
+import { ConfirmDeleteDialog } from '../../../components/admin-form/confirm-dialog.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { ConfirmDeleteDialog } from '../../admin-catalogue/components/confirm-delete-dialog.tsx';
-import { EmptyState, LoadErrorState, LoadingState } from '../../admin-catalogue/components/load-states.tsx';
 import { deleteMediaFile } from '../api/delete-media-file.ts';
 import { deleteMediaFolder } from '../api/delete-media-folder.ts';
 import { useMediaFolder, useRefreshMediaFolders } from '../api/list-media-folder.ts';
@@ -215,13 +215,13 @@ export function MediaBrowser({ folder, onOpenFolder, mode, onUploaded }: MediaBr
       <UploadList items={uploads.items} onClearFinished={uploads.clearFinished} />
 
       {view.error && !view.isLoading ? (
-        <LoadErrorState error={view.error} thing={folderName} onRetry={view.retry} />
+        <AdminLoadError error={view.error} thing={folderName} onRetry={view.retry} />
       ) : view.isLoading ? (
-        <LoadingState label={messages.loadingFolder} />
+        <AdminLoading label={messages.loadingFolder} />
       ) : view.folders.length === 0 && files.length === 0 ? (
-        <EmptyState icon={<FolderRegular />} title={messages.emptyFolder}>
+        <AdminEmpty icon={<FolderRegular />} title={messages.emptyFolder}>
           <Text>{messages.emptyFolderHint}</Text>
-        </EmptyState>
+        </AdminEmpty>
       ) : (
         <ul className={styles.grid} aria-label={formatMessage(messages.folderListLabel, { folder: folderName })}>
           {view.folders.map((entry) => (

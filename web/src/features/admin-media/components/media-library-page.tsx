@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
+import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { AdminPage } from '../../admin-catalogue/components/admin-page.tsx';
 import { locationFromSearch, searchForFolder } from '../media-paths.ts';
 import { mediaMessages as messages } from '../messages.ts';
 import { MediaBrowser } from './media-browser.tsx';
@@ -13,8 +13,8 @@ export function MediaLibraryPage() {
   const [search, setSearch] = useSearchParams();
   const { root, folder } = locationFromSearch(search);
   return (
-    <AdminPage title={formatMessage(messages.pageTitle, { root: messages.rootNames[root] })} description={messages.description}>
+    <AdminScreen title={formatMessage(messages.pageTitle, { root: messages.rootNames[root] })} description={messages.description}>
       <MediaBrowser folder={folder} onOpenFolder={(next) => setSearch(searchForFolder(next))} mode={{ kind: 'manage' }} />
-    </AdminPage>
+    </AdminScreen>
   );
 }

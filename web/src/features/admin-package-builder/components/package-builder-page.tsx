@@ -20,17 +20,16 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { routes } from '@tdp/shared/api/routes';
 import { defaultPackageTabs, packageTabsReducer, type PackageTabsState } from '@tdp/shared/catalogue/package-tabs-state';
 import type { Package } from '@tdp/shared/schemas/package';
+import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
+import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { packagePath } from '../../../components/package-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useApi } from '../../../lib/use-api.ts';
-import { AdminPage } from '../../admin-catalogue/components/admin-page.tsx';
 import { ButtonLink } from '../../admin-catalogue/components/button-link.tsx';
-import { LoadErrorState, LoadingState } from '../../admin-catalogue/components/load-states.tsx';
-import { ProblemBar } from '../../admin-catalogue/components/problem-bar.tsx';
-import { describeSaveProblem, type SaveProblem } from '../../admin-catalogue/forms/save-problem.ts';
-import { useUnsavedChangesWarning } from '../../admin-catalogue/forms/unsaved-changes-warning.tsx';
 import { useDepartureCityChoices, useTravelStyleChoices } from '../api/builder-choices.ts';
 import { createPackage } from '../api/create-package.ts';
 import { useRefreshPackageReads } from '../api/refresh-package-reads.ts';
@@ -116,23 +115,23 @@ export function PackageBuilderPage() {
   if (packageId === null) return <PackageBuilder key="new" initial={null} onReload={async () => undefined} />;
   if (Number.isNaN(packageId) || (loaded.error && loaded.error.status === 404)) {
     return (
-      <AdminPage title={messages.addTitle} before={<BackLink />}>
-        <LoadErrorState error={loaded.error ?? new ApiError(404, 'NOT_FOUND', 'There is no such package.')} thing={messages.packageThing} onRetry={() => void loaded.mutate()} />
-      </AdminPage>
+      <AdminScreen title={messages.addTitle} before={<BackLink />}>
+        <AdminLoadError error={loaded.error ?? new ApiError(404, 'NOT_FOUND', 'There is no such package.')} thing={messages.packageThing} onRetry={() => void loaded.mutate()} />
+      </AdminScreen>
     );
   }
   if (loaded.error && !loaded.data) {
     return (
-      <AdminPage title={messages.loadingPackage} before={<BackLink />}>
-        <LoadErrorState error={loaded.error} thing={messages.packageThing} onRetry={() => void loaded.mutate()} />
-      </AdminPage>
+      <AdminScreen title={messages.loadingPackage} before={<BackLink />}>
+        <AdminLoadError error={loaded.error} thing={messages.packageThing} onRetry={() => void loaded.mutate()} />
+      </AdminScreen>
     );
   }
   if (!loaded.data) {
     return (
-      <AdminPage title={messages.loadingPackage} before={<BackLink />}>
-        <LoadingState label={messages.loadingPackage} />
-      </AdminPage>
+      <AdminScreen title={messages.loadingPackage} before={<BackLink />}>
+        <AdminLoading label={messages.loadingPackage} />
+      </AdminScreen>
     );
   }
   return <PackageBuilder key={`${loaded.data.id}@${loaded.data.version}`} initial={loaded.data} onReload={() => loaded.mutate()} />;
@@ -269,7 +268,7 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
   );
 
   return (
-    <AdminPage
+    <AdminScreen
       title={title}
       description={initial ? messages.editDescription : messages.addDescription}
       before={<BackLink />}
@@ -390,6 +389,6 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
 
       {previewing && <PackagePreviewDialog pkg={previewPackage(draft, tabs, saved)} hasBanner={draft.banner_image !== ''} onClose={() => setPreviewing(false)} />}
       {warning.dialog}
-    </AdminPage>
+    </AdminScreen>
   );
 }

@@ -25,16 +25,16 @@ import {
   TableInsertRowRegular,
 } from '@fluentui/react-icons';
 import { pricingTableGridUpdateInputSchema, type PricingTable } from '@tdp/shared/schemas/pricing-table';
+import { ConfirmDeleteDialog } from '../../../components/admin-form/confirm-dialog.tsx';
+import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
+import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
-import { ConfirmDeleteDialog } from '../../admin-catalogue/components/confirm-delete-dialog.tsx';
-import { ProblemBar } from '../../admin-catalogue/components/problem-bar.tsx';
-import { describeSaveProblem, type SaveProblem } from '../../admin-catalogue/forms/save-problem.ts';
-import { useUnsavedChangesWarning } from '../../admin-catalogue/forms/unsaved-changes-warning.tsx';
 import { deletePricingTable } from '../api/delete-pricing-table.ts';
-import { renamePricingTable } from '../api/rename-pricing-table.ts';
 import { useRefreshPricingTables } from '../api/refresh-pricing-tables.ts';
+import { renamePricingTable } from '../api/rename-pricing-table.ts';
 import { updatePricingTableGrid } from '../api/update-pricing-table-grid.ts';
 import { describeGridIssues, issuesFromFields, issuesOf, type GridIssue } from '../grid-issues.ts';
 import { tablesMessages as messages } from '../messages.ts';

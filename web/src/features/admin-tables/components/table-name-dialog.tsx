@@ -12,8 +12,8 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { pricingTableRenameInputSchema } from '@tdp/shared/schemas/pricing-table';
-import { describeSaveProblem, type SaveProblem } from '../../admin-catalogue/forms/save-problem.ts';
-import { ProblemBar } from '../../admin-catalogue/components/problem-bar.tsx';
+import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { tablesMessages as messages } from '../messages.ts';
 
 /** Props of {@link TableNameDialog}. */
@@ -36,7 +36,7 @@ export function TableNameDialog({ title, initialName, submitLabel, busyLabel, on
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = pricingTableRenameInputSchema.shape.name.safeParse(name);
+    const checked = pricingTableRenameInputSchema.unwrap().shape.name.safeParse(name);
     if (!checked.success) {
       setError(`${messages.nameLabel} ${checked.error.issues[0]!.message}.`);
       return;

@@ -2,16 +2,15 @@ import { useEffect, useState } from 'react';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular, TableRegular } from '@fluentui/react-icons';
 import { useSearchParams } from 'react-router-dom';
+import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
-import { AdminPage } from '../../admin-catalogue/components/admin-page.tsx';
-import { EmptyState, LoadErrorState, LoadingState } from '../../admin-catalogue/components/load-states.tsx';
 import { createPricingTable } from '../api/create-pricing-table.ts';
 import { usePricingTable } from '../api/get-pricing-table.ts';
 import { usePricingTables } from '../api/list-pricing-tables.ts';
 import { useRefreshPricingTables } from '../api/refresh-pricing-tables.ts';
-import { columnKeyFor } from '../table-grid-state.ts';
 import { tablesMessages as messages } from '../messages.ts';
+import { columnKeyFor } from '../table-grid-state.ts';
 import { TableGridEditor } from './table-grid-editor.tsx';
 import { TableNameDialog } from './table-name-dialog.tsx';
 
@@ -94,7 +93,7 @@ export function TablesPage() {
   }, [requested, selectedId, setSearch]);
 
   return (
-    <AdminPage
+    <AdminScreen
       title={messages.title}
       description={messages.description}
       actions={
@@ -104,13 +103,13 @@ export function TablesPage() {
       }
     >
       {tables.error && !tables.data ? (
-        <LoadErrorState error={tables.error} thing={messages.listLabel.toLowerCase()} onRetry={() => void tables.mutate()} />
+        <AdminLoadError error={tables.error} thing={messages.listLabel.toLowerCase()} onRetry={() => void tables.mutate()} />
       ) : !tables.data ? (
-        <LoadingState label={messages.loadingTables} />
+        <AdminLoading label={messages.loadingTables} />
       ) : list.length === 0 ? (
-        <EmptyState icon={<TableRegular />} title={messages.noTables}>
+        <AdminEmpty icon={<TableRegular />} title={messages.noTables}>
           {messages.noTablesHint}
-        </EmptyState>
+        </AdminEmpty>
       ) : (
         <div className={styles.layout}>
           <nav aria-label={messages.listLabel}>
@@ -132,9 +131,9 @@ export function TablesPage() {
           </nav>
           <div className={styles.editorCard}>
             {selected.error && !selected.data ? (
-              <LoadErrorState error={selected.error} thing={messages.tableThing} onRetry={() => void selected.mutate()} />
+              <AdminLoadError error={selected.error} thing={messages.tableThing} onRetry={() => void selected.mutate()} />
             ) : !selected.data || selected.data.id !== selectedId ? (
-              <LoadingState label={messages.loadingTable} />
+              <AdminLoading label={messages.loadingTable} />
             ) : (
               <TableGridEditor
                 key={selected.data.id}
@@ -168,6 +167,6 @@ export function TablesPage() {
           onClose={() => setCreating(false)}
         />
       )}
-    </AdminPage>
+    </AdminScreen>
   );
 }

@@ -1,0 +1,221 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PORTAL_PAGES } from '@tdp/shared/schemas/portal-page';
+import { SUPPLIER_CATEGORIES } from '@tdp/shared/schemas/supplier';
+import type { LocalStack } from '../../infra/local/local-stack.ts';
+import { SCREENSHOT_DIR, VIEWPORTS, collectConsoleErrors, launchBrowser, saveScreenshot, type ViewportName } from './support/browser.ts';
+import { startTestStack } from './support/stack.ts';
+
+/**
+ * A connected agent walks every page of the portal (spec section 2 "Agent dashboard") on a desktop and a phone,
+ * from Toronto: each page has its title and real content, nothing spills sideways, webinar cards also give the
+ * time in the agent's own zone. Then the phone's sidebar, the avatar menu and the header menus by keyboard.
+ * Screenshots land in web/e2e/screenshots/portal-walk-*.
+ */
+
+let stack: LocalStack;
+let browser: Browser;
+let session: Array<{ name: string; value: string }>;
+
+const AGENT = { username: 'agent', password: 'agent-dev-password' };
+/** Not the portal's Pacific time: the cards must also say when a webinar is for this agent. */
+const AGENT_TIME_ZONE = 'America/Toronto';
+/** Shortest text a page's main area must hold to count as real content (a title and one line are not). */
+const MIN_CONTENT_CHARACTERS = 400;
+/** A category page lists its suppliers, each a short card: at least two of them. */
+const MIN_CATEGORY_SUPPLIERS = 2;
+const VIEWPORT_NAMES: ViewportName[] = ['desktop', 'phone'];
+
+interface PortalContext {
+  context: BrowserContext;
+  page: Page;
+  consoleErrors: string[];
+}
+
+/** A signed-in agent's page at a viewport, in the agent's time zone. */
+async function openAgentPage(viewport: ViewportName): Promise<PortalContext> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    reducedMotion: 'reduce',
+    locale: 'en-CA',
+    timezoneId: AGENT_TIME_ZONE,
+  });
+  await context.addInitScript((values: Array<{ name: string; value: string }>) => {
+    // Init scripts run in every frame too; embedded players have no access to the site's storage.
+    if (window.top !== window) return;
+    if (localStorage.length === 0) for (const { name, value } of values) localStorage.setItem(name, value);
+  }, session);
+  const page = await context.newPage();
+  return { context, page, consoleErrors: collectConsoleErrors(page) };
+}
+
+/** Console errors a page may show without being broken: the sample welcome video's player cannot be reached offline. */
+function ownErrors(errors: string[]): string[] {
+  return errors.filter((error) => !/vimeo|youtube/i.test(error));
+}
+
+/** Waits until the page's main area has loaded (no spinner or skeleton left) and returns its text. */
+async function loadedMainText(page: Page): Promise<string> {
+  const main = page.getByRole('main');
+  await main.waitFor();
+  await page.waitForFunction(() => {
+    const area = document.querySelector('main');
+    return Boolean(area) && area!.querySelector('[role="progressbar"], .fui-Spinner, .fui-Skeleton') === null;
+  });
+  return (await main.innerText()).trim();
+}
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-CA' });
+  const page = await context.newPage();
+  await page.goto(`${stack.webUrl}/login`);
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(AGENT.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(AGENT.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${stack.webUrl}/agent-dashboard/WelcomeVideo`);
+  session = (await context.storageState()).origins.find((origin) => origin.origin === stack.webUrl)?.localStorage ?? [];
+  await context.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('the connected-agent portal, page by page', () => {
+  it('shows real content on every page at 1280 and 390 px, with webinar times in the agent’s zone', async () => {
+    const supplierList = (await (
+      await fetch(`${stack.apiUrl}/api/supplier/list`, { headers: { authorization: `Bearer ${session.find((item) => item.name === 'accessToken')?.value}` } })
+    ).json()) as { data: { data: Array<{ id: number; name: string }> } };
+    const newsletters = (await (
+      await fetch(`${stack.apiUrl}/api/portal/newsletters`, { headers: { authorization: `Bearer ${session.find((item) => item.name === 'accessToken')?.value}` } })
+    ).json()) as { data: Array<{ id: number; title: string }> };
+    const supplier = supplierList.data.data[0]!;
+    const issue = newsletters.data[0]!;
+
+    const walk: Array<{ path: string; name: string; title: string | RegExp; isCategory?: boolean }> = [
+      { path: '', name: 'home', title: /.+/ },
+      ...PORTAL_PAGES.map((page) => ({ path: page.slug, name: page.slug, title: page.title })),
+      ...SUPPLIER_CATEGORIES.map((category) => ({ path: `SuppliersGuide/${category}`, name: `category-${category.replace('&', 'And')}`, title: /.+/, isCategory: true })),
+      { path: `SupplierDetail/${supplier.id}`, name: 'supplier-detail', title: supplier.name },
+      { path: `Newsletters/${issue.id}`, name: 'newsletter-issue', title: issue.title },
+    ];
+
+    for (const viewport of VIEWPORT_NAMES) {
+      const { page, context, consoleErrors } = await openAgentPage(viewport);
+      try {
+        for (const { path, name, title, isCategory } of walk) {
+          await page.goto(`${stack.webUrl}/agent-dashboard${path ? `/${path}` : ''}`);
+          await page.getByRole('heading', { level: 1, name: title }).waitFor();
+          const text = await loadedMainText(page);
+          await saveScreenshot(page, `portal-walk-${name}-${viewport}`);
+          if (isCategory) expect(await page.getByRole('link', { name: /^View / }).count(), path).toBeGreaterThanOrEqual(MIN_CATEGORY_SUPPLIERS);
+          else expect(text.length, `${path}: ${text.slice(0, 200)}`).toBeGreaterThan(MIN_CONTENT_CHARACTERS);
+          expect(text, path).not.toMatch(/lorem|ipsum|coming soon|something went wrong|could not load/i);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${path} is wider than the ${viewport} screen`).toBeLessThanOrEqual(0);
+        }
+
+        // Webinar cards give the Pacific time and, for an agent elsewhere, their own.
+        for (const path of ['webinarwednesdays', 'calendar']) {
+          await page.goto(`${stack.webUrl}/agent-dashboard/${path}`);
+          const card = page.getByRole('article').filter({ hasText: 'Presenter:' }).first();
+          await card.waitFor();
+          expect(await card.innerText(), path).toMatch(/Your time: .*E[SD]T/);
+        }
+        expect(ownErrors(consoleErrors)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  }, 900_000);
+
+  it('opens each header menu by keyboard: Enter opens, arrows move, Escape closes back on its button', async () => {
+    const { page, context } = await openAgentPage('desktop');
+    try {
+      await page.goto(`${stack.webUrl}/agent-dashboard`);
+      for (const label of ['Training & Events', 'Suppliers Guide', 'Marketing', 'Resources', 'Agent Section']) {
+        const trigger = page.getByRole('button', { name: label, exact: true });
+        await trigger.focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => trigger.getAttribute('aria-expanded'), { timeout: 30_000 }).toBe('true');
+        const links = page.getByRole('list', { name: label }).getByRole('link');
+        const names = await links.allInnerTexts();
+        expect(names.length, label).toBeGreaterThanOrEqual(2);
+        await page.keyboard.press('ArrowDown');
+        expect(await page.evaluate(() => document.activeElement?.textContent), label).toBe(names[0]);
+        await page.keyboard.press('ArrowDown');
+        expect(await page.evaluate(() => document.activeElement?.textContent), label).toBe(names[1]);
+        await page.keyboard.press('Escape');
+        expect(await trigger.getAttribute('aria-expanded'), label).toBe('false');
+        expect(await trigger.evaluate((element) => element === document.activeElement), label).toBe(true);
+      }
+      // Following a link by keyboard.
+      await page.getByRole('button', { name: 'Marketing', exact: true }).focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${stack.webUrl}/agent-dashboard/MarketingResources`);
+      await page.getByRole('heading', { level: 1, name: 'Marketing Resources' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+
+  it('shows the username, Active and the membership in the avatar menu, and Logout signs out', async () => {
+    const { page, context } = await openAgentPage('desktop');
+    try {
+      await page.goto(`${stack.webUrl}/agent-dashboard`);
+      await page.getByRole('button', { name: `${AGENT.username}: account` }).click();
+      const menu = page.getByRole('dialog');
+      await menu.getByRole('button', { name: 'Logout' }).waitFor();
+      const text = await menu.innerText();
+      expect(text).toContain(AGENT.username);
+      expect(text).toMatch(/Account status\s*Active/);
+      expect(text).toMatch(/Membership\s*\S+/);
+      // The viewport only: a full-page capture resizes the window, which moves the positioned panel.
+      await page.screenshot({ path: join(SCREENSHOT_DIR, 'portal-walk-account-menu-desktop.png') });
+      await menu.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL(`${stack.webUrl}/login`);
+      expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+
+  it('on a phone: the sidebar’s accordion opens each group, and Become an Agent scrolls to the application form', async () => {
+    const { page, context } = await openAgentPage('phone');
+    try {
+      await page.goto(`${stack.webUrl}/agent-dashboard`);
+      await page.getByRole('button', { name: 'Open the portal menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Connected Agent portal' });
+      await drawer.waitFor();
+      for (const label of ['Training & Events', 'Suppliers Guide', 'Marketing', 'Resources', 'Agent Section']) {
+        const header = drawer.getByRole('button', { name: label, exact: true });
+        if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+        expect(await header.getAttribute('aria-expanded'), label).toBe('true');
+      }
+      await drawer.getByRole('link', { name: 'Calendar', exact: true }).waitFor();
+      await drawer.getByRole('link', { name: 'FAQs', exact: true }).waitFor();
+      await saveScreenshot(page, 'portal-walk-sidebar-open-phone');
+
+      await drawer.getByRole('button', { name: 'Become an Agent' }).click();
+      await page.waitForURL(`${stack.webUrl}/agents/AgentPageMain#apply`);
+      await drawer.waitFor({ state: 'hidden' });
+      // The form's anchor ends up at the top of the screen (under the sticky header at most).
+      await page.waitForFunction(() => {
+        const anchor = document.getElementById('apply');
+        if (!anchor) return false;
+        const top = anchor.getBoundingClientRect().top;
+        return window.scrollY > 0 && top >= -2 && top < 200;
+      });
+      // The viewport only: it shows where the page has scrolled to.
+      await page.screenshot({ path: join(SCREENSHOT_DIR, 'portal-walk-become-agent-phone.png') });
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+});

@@ -10,7 +10,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { runtimeConfigSchema, type RuntimeConfig } from '@tdp/shared/runtime-config';
+import { parseRuntimeConfig, type RuntimeConfig } from '@tdp/shared/runtime-config';
 import { VIDEO_EMBED_ORIGINS } from '@tdp/shared/schemas/portal-fields';
 import { apiPathPatterns, MEDIA_PATH_PREFIX } from './api-path-patterns.ts';
 import type { ManifestRoutes } from './api-stack.ts';
@@ -242,7 +242,7 @@ export class WebStack extends Stack {
 
 /** The SPA's `/config.json` for a stage: the API on the same origin, media under `/media/`. */
 export function runtimeConfigOf(stage: StageConfig): RuntimeConfig {
-  return runtimeConfigSchema.parse({
+  return parseRuntimeConfig({
     apiBaseUrl: '',
     phone: stage.contact.phone,
     hours: stage.contact.hours,

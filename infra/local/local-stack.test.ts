@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createLocalDocumentClient, LOCAL_TABLE_NAMES } from '@tdp/functions/local/local-aws';
-import { runtimeConfigSchema } from '@tdp/shared/runtime-config';
+import { parseRuntimeConfig } from '@tdp/shared/runtime-config';
 import { startLocalStack, type LocalStack } from './local-stack.ts';
 
 async function refused(url: string): Promise<boolean> {
@@ -101,7 +101,7 @@ describe('startLocalStack with the Vite dev server', () => {
   it('serves the runtime config pointing the SPA at this API and this bucket', async () => {
     const response = await fetch(`${stack.webUrl}/config.json`);
     expect(response.status).toBe(200);
-    const config = runtimeConfigSchema.parse(await response.json());
+    const config = parseRuntimeConfig(await response.json());
     expect(config).toMatchObject({ apiBaseUrl: stack.apiUrl, cdnPrefix: stack.mediaBaseUrl, stage: 'local' });
   });
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CONTACT, runtimeConfigSchema } from '@tdp/shared/runtime-config';
+import { DEFAULT_CONTACT, parseRuntimeConfig } from '@tdp/shared/runtime-config';
 import { createLocalDocumentClient, createLocalS3Client, LOCAL_HOST, startLocalAws, type LocalAws } from '@tdp/functions/local/local-aws';
 import { applyEnv } from '@tdp/functions/local/use-local-aws';
 import { createInProcessInvoker, createReloadingInvoker, type HandlerInvoker } from './handler-invokers.ts';
@@ -116,7 +116,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     const web = options.web ?? 'dev';
     if (web !== 'none') {
-      const runtimeConfig = runtimeConfigSchema.parse({
+      const runtimeConfig = parseRuntimeConfig({
         apiBaseUrl: apiUrl,
         ...DEFAULT_CONTACT,
         cdnPrefix: aws.mediaBaseUrl,

@@ -14,6 +14,10 @@ export const DEALS_DEFAULT_LIMIT = 21;
 
 /** Page of the public deals list when the filter does not name one (pages count from 1). */
 export const DEALS_DEFAULT_PAGE = 1;
+/** Most destination ids a deals filter may list. */
+export const DEALS_FILTER_DESTINATIONS_MAX = 200;
+/** Most travel-style ids a deals filter may list. */
+export const DEALS_FILTER_STYLES_MAX = 50;
 
 /** Largest page the deals query serves; the admin list's page size is the largest any screen asks for. */
 export const DEALS_MAX_LIMIT = PACKAGE_LIST_PAGE_SIZE;

@@ -1,28 +1,71 @@
-// zod/mini: the SPA checks /config.json before its first render, and the mini build keeps that check to a
-// few KiB instead of bringing the whole zod library into every first visit.
-import * as z from 'zod/mini';
-
 /**
  * The SPA's runtime configuration, served as `/config.json`: written by CDK at deploy and served by the
  * local stack. Values differ per stage, so none of them is baked into the bundle.
+ *
+ * Checked without zod: the SPA reads it before its first render, on every visit, and a dozen lines of checks
+ * cost nothing there, where a schema library would cost every first visit kilobytes of JavaScript.
  */
-export const runtimeConfigSchema = z.object({
+export interface RuntimeConfig {
   /** Base address of the API: '' for same origin (CloudFront), `http://127.0.0.1:3001` locally. */
-  apiBaseUrl: z.string(),
+  apiBaseUrl: string;
   /** Call-centre phone as shown, e.g. '1-800-555-0199'. */
-  phone: z.string().check(z.minLength(1)),
+  phone: string;
   /** Call-centre hours as shown in the footer. */
-  hours: z.string().check(z.minLength(1)),
+  hours: string;
   /** Contact-support e-mail shown in the footers. */
-  supportEmail: z.email(),
+  supportEmail: string;
   /** Prefix media keys are appended to, e.g. '/media/' behind CloudFront. Ends with '/'. */
-  cdnPrefix: z.string().check(z.endsWith('/')),
+  cdnPrefix: string;
   /** Address of the external booking engine embedded at /search-and-book; '' when none is configured. */
-  bookingEngineUrl: z.string(),
+  bookingEngineUrl: string;
   /** Name of the stage ('local', 'dev', 'prod'). */
-  stage: z.string().check(z.minLength(1)),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+  stage: string;
+}
+
+/** One thing wrong with a runtime config: the field and what is wrong with it. */
+export interface RuntimeConfigProblem {
+  field: keyof RuntimeConfig | '(root)';
+  message: string;
+}
+
+type FieldRule = (value: string) => string | null;
+const anyText: FieldRule = () => null;
+const requiredText: FieldRule = (value) => (value.length > 0 ? null : 'must not be empty');
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const FIELD_RULES: Record<keyof RuntimeConfig, FieldRule> = {
+  apiBaseUrl: anyText,
+  phone: requiredText,
+  hours: requiredText,
+  supportEmail: (value) => (EMAIL.test(value) ? null : 'must be an e-mail address'),
+  cdnPrefix: (value) => (value.endsWith('/') ? null : "must end with '/'"),
+  bookingEngineUrl: anyText,
+  stage: requiredText,
+};
+
+/** Checks a value read from `/config.json` (or written to it); unknown keys are dropped. */
+export function checkRuntimeConfig(value: unknown): { ok: true; config: RuntimeConfig } | { ok: false; problems: RuntimeConfigProblem[] } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, problems: [{ field: '(root)', message: 'must be an object' }] };
+  }
+  const record = value as Record<string, unknown>;
+  const problems: RuntimeConfigProblem[] = [];
+  const config: Partial<RuntimeConfig> = {};
+  for (const [field, rule] of Object.entries(FIELD_RULES) as Array<[keyof RuntimeConfig, FieldRule]>) {
+    const fieldValue = record[field];
+    const problem = typeof fieldValue === 'string' ? rule(fieldValue) : 'must be text';
+    if (problem) problems.push({ field, message: problem });
+    else config[field] = fieldValue as string;
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, config: config as RuntimeConfig };
+}
+
+/** The config, checked; throws naming every wrong field (for configs the code writes itself). */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const checked = checkRuntimeConfig(value);
+  if (!checked.ok) throw new Error(`Invalid runtime config: ${checked.problems.map((problem) => `${problem.field} ${problem.message}`).join('; ')}`);
+  return checked.config;
+}
 
 /** Contact facts of the agency that do not vary per stage (spec section 1). */
 export const DEFAULT_CONTACT = {

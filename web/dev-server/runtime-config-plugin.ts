@@ -1,5 +1,5 @@
 import type { Connect, Plugin } from 'vite';
-import { DEFAULT_CONTACT, runtimeConfigSchema, type RuntimeConfig } from '@tdp/shared/runtime-config';
+import { checkRuntimeConfig, DEFAULT_CONTACT, type RuntimeConfig } from '@tdp/shared/runtime-config';
 
 /** Environment variable the local stack sets to the JSON of the runtime config it wants served. */
 export const RUNTIME_CONFIG_ENV = 'TDP_RUNTIME_CONFIG';
@@ -27,12 +27,12 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
   } catch {
     throw new Error(`${RUNTIME_CONFIG_ENV} is not valid JSON`);
   }
-  const parsed = runtimeConfigSchema.safeParse(json);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const checked = checkRuntimeConfig(json);
+  if (!checked.ok) {
+    const problems = checked.problems.map((problem) => `${problem.field}: ${problem.message}`);
     throw new Error(`${RUNTIME_CONFIG_ENV} does not match the runtime config schema: ${problems.join('; ')}`);
   }
-  return parsed.data;
+  return checked.config;
 }
 
 function serveConfig(config: RuntimeConfig): Connect.NextHandleFunction {

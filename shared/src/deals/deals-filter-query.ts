@@ -1,5 +1,5 @@
-import { type DestinationId, parseDestinationId } from '../schemas/destination.ts';
-import { DEALS_FILTER_DESTINATIONS_MAX, DEALS_FILTER_STYLES_MAX } from '../schemas/package.ts';
+import { type DestinationId, parseDestinationId } from '../catalogue/destination-ids.ts';
+import { DEALS_FILTER_DESTINATIONS_MAX, DEALS_FILTER_STYLES_MAX } from '../constants.ts';
 
 /**
  * The deals filter in a page address (spec section 2): `destinationIds` is a JSON list of strings

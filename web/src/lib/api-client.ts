@@ -1,5 +1,5 @@
 import { buildUrl, type QueryValue } from '@tdp/shared/api/build-url';
-import { errorBodySchema, type ErrorCode } from '@tdp/shared/api/error-body';
+import { readErrorBody, type ErrorCode } from '@tdp/shared/api/error-body';
 import type { RouteDefinition } from '@tdp/shared/api/route-definition';
 import { apiMessages } from './api-messages.ts';
 
@@ -139,9 +139,9 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     body = undefined;
   }
   const retryAfterSeconds = readRetryAfterSeconds(response.headers.get('retry-after'));
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
+  const errorBody = readErrorBody(body);
+  if (errorBody) {
+    const { code, message, fields } = errorBody.error;
     return new ApiError(response.status, code, message, fields, retryAfterSeconds);
   }
   const message = response.status >= 500 ? apiMessages.serverError : apiMessages.requestRefused;

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import { runtimeConfigSchema, type RuntimeConfig } from '@tdp/shared/runtime-config';
+import { checkRuntimeConfig, type RuntimeConfig } from '@tdp/shared/runtime-config';
 
 /** Where the SPA finds its per-stage settings (written by CDK at deploy, served by the local stack). */
 export const RUNTIME_CONFIG_PATH = '/config.json';
@@ -25,12 +25,12 @@ export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch): Prom
   } catch {
     return { ok: false, problem: `${RUNTIME_CONFIG_PATH} is not valid JSON.` };
   }
-  const parsed = runtimeConfigSchema.safeParse(json);
-  if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)'))];
+  const checked = checkRuntimeConfig(json);
+  if (!checked.ok) {
+    const fields = checked.problems.map((problem) => problem.field);
     return { ok: false, problem: `${RUNTIME_CONFIG_PATH} has invalid or missing settings: ${fields.join(', ')}.` };
   }
-  return { ok: true, config: parsed.data };
+  return { ok: true, config: checked.config };
 }
 
 /** Holds the loaded runtime config; provided once in `app/providers.tsx`. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { isLayoutName, type LayoutName } from '@tdp/shared/layouts/layout-registry';
+import { isLayoutName, type LayoutName } from '@tdp/shared/layouts/layout-names';
 import { FaqLayout } from './faq-layout.tsx';
 import { GalleryLayout } from './gallery-layout.tsx';
 import { HotelLayout } from './hotel-layout.tsx';

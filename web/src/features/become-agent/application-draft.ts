@@ -60,7 +60,8 @@ export function toApplicationInput(draft: ApplicationDraft): Record<string, unkn
     firstName: draft.firstName,
     lastName: draft.lastName,
     email: draft.email,
-    phone: draft.phone,
+    // Left empty it reads "is required" rather than "must be a phone number".
+    phone: text(draft.phone),
     city: draft.city,
     province: text(draft.province),
     yearsOfExperience: draft.yearsOfExperience.trim() === '' ? undefined : Number(draft.yearsOfExperience),

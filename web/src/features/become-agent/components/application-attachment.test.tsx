@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { apiErrorAnswer, stubFetch } from '../../../test/stub-fetch.ts';
 import { BecomeAgentPage } from './become-agent-page.tsx';
+
+// Pages load lazily and uploads take several steps; a busy test machine can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const TICKET = {
   key: 'applications/2026-11/0123456789abcdef0123456789abcdef/resume.pdf',
@@ -125,6 +128,15 @@ describe('the application’s résumé or certificate', { timeout: 30_000 }, () 
     expect(requests.find((request) => request.path === '/api/leads/agent-application')!.body).toMatchObject({ attachmentKey: TICKET.key });
   });
 
+  it('says a left-empty phone is required, like the other required fields', async () => {
+    const requests = stubFetch({});
+    await openPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Send my application' }));
+    expect(await screen.findByText('Phone is required.')).toBeTruthy();
+    expect(screen.getByText('First name is required.')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
   it('refuses a file of another type or over 5 MB before anything is sent', async () => {
     const requests = stubFetch({});
     await openPage();
@@ -145,7 +157,8 @@ describe('the application’s résumé or certificate', { timeout: 30_000 }, () 
     const { router } = await openPage();
     fillApplication();
     choose(pdf());
-    await screen.findByRole('group', { name: 'resume.pdf' });
+    // The PUT is under way once it reports progress; only then can the bucket answer it.
+    await within(await screen.findByRole('group', { name: 'resume.pdf' })).findByText('Uploading… 50%');
     bucket.finish();
     expect(await screen.findByText(/The file could not be uploaded/)).toBeTruthy();
 

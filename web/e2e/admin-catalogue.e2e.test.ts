@@ -127,6 +127,7 @@ describe('admin dashboard shell', () => {
         'Agents',
         'Admin',
         'Email Management',
+        'Leads',
       ]);
       expect(await menu.locator('[aria-current="page"]').allTextContents()).toEqual(['Top Best Bets']);
       expect(await menuWidth(page)).toBe(240);

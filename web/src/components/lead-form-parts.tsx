@@ -3,15 +3,18 @@ import {
   Button,
   Checkbox,
   Field,
+  Input,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
+  Select,
   Spinner,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { LEAD_FIELD_LIMITS } from '@tdp/shared/schemas/lead';
 import { leadFormMessages as messages } from '../lib/lead-form-messages.ts';
-import type { LeadFormProblem } from '../lib/use-lead-form.ts';
+import type { FieldValidationProps, LeadFormProblem, TextInputProps } from '../lib/use-lead-form.ts';
 
 const useStyles = makeStyles({
   // Off screen rather than display:none: bots that skip hidden inputs still see it, people never do.
@@ -89,33 +92,108 @@ export function FormSection({ title, hint, children }: { title: string; hint?: s
   );
 }
 
-/** Props of {@link ConsentFields}. */
+/** The draft values {@link PersonFields} edits. */
+type PersonField = 'firstName' | 'lastName' | 'email' | 'phone';
+
+/** Props of {@link PersonFields}. */
+export interface PersonFieldsProps {
+  /** The form's words for each field. */
+  labels: Readonly<Record<PersonField, string>>;
+  /** The lead form's `fieldProps` and `textInput`. */
+  fieldProps: (path: string) => FieldValidationProps;
+  textInput: (name: PersonField) => TextInputProps;
+  /** Whether a phone number is asked for (a quote asks for it unless the visitor prefers e-mail). */
+  phoneRequired: boolean;
+  /** A sentence under the phone field. */
+  phoneHint?: string;
+}
+
+/**
+ * Who the visitor is: first and last name, e-mail and phone, with the schema's length limits and the
+ * browser's autofill names. Four fields and no wrapper, so each form lays them out in its own grid.
+ */
+export function PersonFields({ labels, fieldProps, textInput, phoneRequired, phoneHint }: PersonFieldsProps) {
+  return (
+    <>
+      <Field label={labels.firstName} required {...fieldProps('firstName')}>
+        <Input autoComplete="given-name" maxLength={LEAD_FIELD_LIMITS.name} {...textInput('firstName')} />
+      </Field>
+      <Field label={labels.lastName} required {...fieldProps('lastName')}>
+        <Input autoComplete="family-name" maxLength={LEAD_FIELD_LIMITS.name} {...textInput('lastName')} />
+      </Field>
+      <Field label={labels.email} required {...fieldProps('email')}>
+        <Input type="email" autoComplete="email" maxLength={LEAD_FIELD_LIMITS.email} {...textInput('email')} />
+      </Field>
+      <Field label={labels.phone} required={phoneRequired} hint={phoneHint} {...fieldProps('phone')}>
+        <Input type="tel" autoComplete="tel" maxLength={LEAD_FIELD_LIMITS.phone} {...textInput('phone')} />
+      </Field>
+    </>
+  );
+}
+
+/** Props of {@link ChoiceSelect}: the lead form's `textInput` of the value, and the choices. */
+export interface ChoiceSelectProps<TValue extends string> extends TextInputProps {
+  /** The first, empty option, e.g. "Choose one". */
+  empty: string;
+  options: readonly TValue[];
+  labels: Readonly<Record<TValue, string>>;
+  autoComplete?: string;
+}
+
+/** A `<select>` of fixed choices after an empty first option, each choice shown by its label. */
+export function ChoiceSelect<TValue extends string>({ empty, options, labels, ...select }: ChoiceSelectProps<TValue>) {
+  return (
+    <Select {...select}>
+      <option value="">{empty}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {labels[option]}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** The consent values of a lead form's draft. */
+interface ConsentDraft {
+  consentToContact: boolean;
+  marketingOptIn: boolean;
+}
+
+/** Props of {@link ConsentFields}: the lead form (its draft holds the two consents). */
 export interface ConsentFieldsProps {
-  consent: boolean;
-  marketing: boolean;
-  onConsentChange: (checked: boolean) => void;
-  onMarketingChange: (checked: boolean) => void;
-  onConsentBlur: () => void;
-  consentError: string | undefined;
+  form: {
+    draft: ConsentDraft;
+    set: (name: keyof ConsentDraft, checked: boolean) => void;
+    visit: (path: string) => void;
+    errorOf: (path: string) => string | undefined;
+  };
 }
 
 /**
  * Consent to be contacted (required to send, CASL) and the separate newsletter opt-in, unticked by default.
  */
-export function ConsentFields({ consent, marketing, onConsentChange, onMarketingChange, onConsentBlur, consentError }: ConsentFieldsProps) {
+export function ConsentFields({ form }: ConsentFieldsProps) {
   const styles = useStyles();
+  const { draft, set, visit, errorOf } = form;
+  const consentError = errorOf('consentToContact');
   return (
     <div className={styles.consent}>
       <Field required validationState={consentError ? 'error' : 'none'} validationMessage={consentError}>
         <Checkbox
           name="consentToContact"
           label={messages.consentLabel}
-          checked={consent}
-          onChange={(_, data) => onConsentChange(data.checked === true)}
-          onBlur={onConsentBlur}
+          checked={draft.consentToContact}
+          onChange={(_, data) => set('consentToContact', data.checked === true)}
+          onBlur={() => visit('consentToContact')}
         />
       </Field>
-      <Checkbox name="marketingOptIn" label={messages.marketingLabel} checked={marketing} onChange={(_, data) => onMarketingChange(data.checked === true)} />
+      <Checkbox
+        name="marketingOptIn"
+        label={messages.marketingLabel}
+        checked={draft.marketingOptIn}
+        onChange={(_, data) => set('marketingOptIn', data.checked === true)}
+      />
     </div>
   );
 }

@@ -41,6 +41,24 @@ export interface LeadFormOptions<TDraft extends object, TOutput> {
   send: (body: TOutput) => Promise<LeadReceipt>;
 }
 
+/** The draft's keys that hold text (typed or chosen in a `<select>`). */
+export type TextKeys<TDraft> = { [K in keyof TDraft]: TDraft[K] extends string ? K : never }[keyof TDraft] & string;
+
+/** What ties an Input, a Textarea or a Select to one text value of the draft. */
+export interface TextInputProps {
+  name: string;
+  value: string;
+  onChange: (event: unknown, data: { value: string }) => void;
+  /** The field was visited: its problem shows from then on. */
+  onBlur: () => void;
+}
+
+/** What a Fluent `Field` shows for one path: whether it is in error, and the sentence saying why. */
+export interface FieldValidationProps {
+  validationState: 'error' | 'none';
+  validationMessage: string | undefined;
+}
+
 /** A lead form's state and handlers. */
 export interface LeadForm<TDraft extends object> {
   draft: TDraft;
@@ -52,6 +70,10 @@ export interface LeadForm<TDraft extends object> {
   visit: (path: string) => void;
   /** The problem to show under a field, as a sentence ("Email must be an e-mail address."). */
   errorOf: (path: string) => string | undefined;
+  /** Spread on a `Field`: its validation state and message for `path`. */
+  fieldProps: (path: string) => FieldValidationProps;
+  /** Spread on the Input, Textarea or Select of a text value: `name`, `value`, change and visit. */
+  textInput: <K extends TextKeys<TDraft>>(name: K) => TextInputProps;
   /** Attach to the `<form>`: used to focus the first invalid field. */
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -152,6 +174,24 @@ export function useLeadForm<TDraft extends object, TOutput>(options: LeadFormOpt
   const update = useCallback((change: (current: TDraft) => TDraft) => setDraft(change), []);
   const visit = useCallback((path: string) => setVisited((current) => (current.has(path) ? current : new Set([...current, path]))), []);
 
+  const fieldProps = useCallback(
+    (path: string): FieldValidationProps => {
+      const message = errorOf(path);
+      return { validationState: message ? 'error' : 'none', validationMessage: message };
+    },
+    [errorOf],
+  );
+  const textInput = useCallback(
+    <K extends TextKeys<TDraft>>(name: K): TextInputProps => ({
+      name,
+      value: draft[name] as string,
+      // A text key holds a string (or a union of strings the control offers), so the typed value fits it.
+      onChange: (_event, data) => set(name, data.value as TDraft[K]),
+      onBlur: () => visit(name),
+    }),
+    [draft, set, visit],
+  );
+
   const submit = useCallback(async () => {
     setAttempted(true);
     setServerRules(null);
@@ -195,5 +235,5 @@ export function useLeadForm<TDraft extends object, TOutput>(options: LeadFormOpt
     [sending, submit],
   );
 
-  return { draft, set, update, visit, errorOf, formRef, onSubmit, sending, problem };
+  return { draft, set, update, visit, errorOf, fieldProps, textInput, formRef, onSubmit, sending, problem };
 }

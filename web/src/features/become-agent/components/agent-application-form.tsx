@@ -1,8 +1,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Field, Input, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { AGENT_LANGUAGES, AGENT_SPECIALTIES, CANADIAN_PROVINCES } from '@tdp/shared/schemas/agent-profile';
 import { agentApplicationInputSchema, HEARD_ABOUT_US_OPTIONS, LEAD_FIELD_LIMITS } from '@tdp/shared/schemas/lead';
-import { CheckboxGroupField, ConsentFields, FormSection, HoneypotField, LeadFormFooter } from '../../../components/lead-form-parts.tsx';
+import { CheckboxGroupField, ChoiceSelect, ConsentFields, FormSection, HoneypotField, LeadFormFooter, PersonFields } from '../../../components/lead-form-parts.tsx';
 import { HEARD_ABOUT_US_LABELS, LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
 import { useLeadForm } from '../../../lib/use-lead-form.ts';
 import { submitAgentApplication } from '../api/submit-agent-application.ts';
@@ -59,8 +59,7 @@ export function AgentApplicationForm({ initial, labelledBy }: { initial: Applica
     labels: FIELD_LABELS,
     send: submitAgentApplication,
   });
-  const { draft, set, visit, errorOf } = form;
-  const state = (path: string) => (errorOf(path) ? 'error' : 'none');
+  const { draft, set, visit, errorOf, fieldProps, textInput } = form;
   const attachment = useApplicationAttachment(useCallback((key: string | undefined) => set('attachmentKey', key), [set]));
   const [waitNotice, setWaitNotice] = useState(false);
   const uploading = attachment.state.status === 'uploading';
@@ -79,73 +78,12 @@ export function AgentApplicationForm({ initial, labelledBy }: { initial: Applica
     <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
       <FormSection title={messages.aboutYou}>
         <div className={styles.pair}>
-          <Field label={messages.firstName} required validationState={state('firstName')} validationMessage={errorOf('firstName')}>
-            <Input
-              name="firstName"
-              autoComplete="given-name"
-              maxLength={LEAD_FIELD_LIMITS.name}
-              value={draft.firstName}
-              onChange={(_, data) => set('firstName', data.value)}
-              onBlur={() => visit('firstName')}
-            />
+          <PersonFields labels={messages} fieldProps={fieldProps} textInput={textInput} phoneRequired />
+          <Field label={messages.city} required {...fieldProps('city')}>
+            <Input autoComplete="address-level2" maxLength={LEAD_FIELD_LIMITS.city} {...textInput('city')} />
           </Field>
-          <Field label={messages.lastName} required validationState={state('lastName')} validationMessage={errorOf('lastName')}>
-            <Input
-              name="lastName"
-              autoComplete="family-name"
-              maxLength={LEAD_FIELD_LIMITS.name}
-              value={draft.lastName}
-              onChange={(_, data) => set('lastName', data.value)}
-              onBlur={() => visit('lastName')}
-            />
-          </Field>
-          <Field label={messages.email} required validationState={state('email')} validationMessage={errorOf('email')}>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={LEAD_FIELD_LIMITS.email}
-              value={draft.email}
-              onChange={(_, data) => set('email', data.value)}
-              onBlur={() => visit('email')}
-            />
-          </Field>
-          <Field label={messages.phone} required validationState={state('phone')} validationMessage={errorOf('phone')}>
-            <Input
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={LEAD_FIELD_LIMITS.phone}
-              value={draft.phone}
-              onChange={(_, data) => set('phone', data.value)}
-              onBlur={() => visit('phone')}
-            />
-          </Field>
-          <Field label={messages.city} required validationState={state('city')} validationMessage={errorOf('city')}>
-            <Input
-              name="city"
-              autoComplete="address-level2"
-              maxLength={LEAD_FIELD_LIMITS.city}
-              value={draft.city}
-              onChange={(_, data) => set('city', data.value)}
-              onBlur={() => visit('city')}
-            />
-          </Field>
-          <Field label={messages.province} required validationState={state('province')} validationMessage={errorOf('province')}>
-            <Select
-              name="province"
-              autoComplete="address-level1"
-              value={draft.province}
-              onChange={(_, data) => set('province', data.value as ApplicationDraft['province'])}
-              onBlur={() => visit('province')}
-            >
-              <option value="">{messages.chooseProvince}</option>
-              {CANADIAN_PROVINCES.map((code) => (
-                <option key={code} value={code}>
-                  {PROVINCE_LABELS[code]}
-                </option>
-              ))}
-            </Select>
+          <Field label={messages.province} required {...fieldProps('province')}>
+            <ChoiceSelect autoComplete="address-level1" empty={messages.chooseProvince} options={CANADIAN_PROVINCES} labels={PROVINCE_LABELS} {...textInput('province')} />
           </Field>
         </div>
       </FormSection>
@@ -156,29 +94,12 @@ export function AgentApplicationForm({ initial, labelledBy }: { initial: Applica
             label={messages.yearsOfExperience}
             required
             hint={messages.yearsOfExperienceHint}
-            validationState={state('yearsOfExperience')}
-            validationMessage={errorOf('yearsOfExperience')}
+            {...fieldProps('yearsOfExperience')}
           >
-            <Input
-              name="yearsOfExperience"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={60}
-              value={draft.yearsOfExperience}
-              onChange={(_, data) => set('yearsOfExperience', data.value)}
-              onBlur={() => visit('yearsOfExperience')}
-            />
+            <Input type="number" inputMode="numeric" min={0} max={60} {...textInput('yearsOfExperience')} />
           </Field>
-          <Field label={messages.currentAgency} validationState={state('currentAgency')} validationMessage={errorOf('currentAgency')}>
-            <Input
-              name="currentAgency"
-              autoComplete="organization"
-              maxLength={LEAD_FIELD_LIMITS.currentAgency}
-              value={draft.currentAgency}
-              onChange={(_, data) => set('currentAgency', data.value)}
-              onBlur={() => visit('currentAgency')}
-            />
+          <Field label={messages.currentAgency} {...fieldProps('currentAgency')}>
+            <Input autoComplete="organization" maxLength={LEAD_FIELD_LIMITS.currentAgency} {...textInput('currentAgency')} />
           </Field>
         </div>
         <CheckboxGroupField
@@ -202,44 +123,17 @@ export function AgentApplicationForm({ initial, labelledBy }: { initial: Applica
       </FormSection>
 
       <FormSection title={messages.anythingElse}>
-        <Field label={messages.heardAboutUs} required validationState={state('heardAboutUs')} validationMessage={errorOf('heardAboutUs')}>
-          <Select
-            name="heardAboutUs"
-            value={draft.heardAboutUs}
-            onChange={(_, data) => set('heardAboutUs', data.value as ApplicationDraft['heardAboutUs'])}
-            onBlur={() => visit('heardAboutUs')}
-          >
-            <option value="">{messages.chooseOne}</option>
-            {HEARD_ABOUT_US_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {HEARD_ABOUT_US_LABELS[option]}
-              </option>
-            ))}
-          </Select>
+        <Field label={messages.heardAboutUs} required {...fieldProps('heardAboutUs')}>
+          <ChoiceSelect empty={messages.chooseOne} options={HEARD_ABOUT_US_OPTIONS} labels={HEARD_ABOUT_US_LABELS} {...textInput('heardAboutUs')} />
         </Field>
-        <Field label={messages.message} hint={messages.messageHint} validationState={state('message')} validationMessage={errorOf('message')}>
-          <Textarea
-            name="message"
-            resize="vertical"
-            rows={5}
-            maxLength={LEAD_FIELD_LIMITS.message}
-            value={draft.message}
-            onChange={(_, data) => set('message', data.value)}
-            onBlur={() => visit('message')}
-          />
+        <Field label={messages.message} hint={messages.messageHint} {...fieldProps('message')}>
+          <Textarea resize="vertical" rows={5} maxLength={LEAD_FIELD_LIMITS.message} {...textInput('message')} />
         </Field>
         <AttachmentField attachment={attachment} notice={waitNotice && uploading ? messages.attachmentStillUploading : errorOf('attachmentKey')} />
       </FormSection>
 
       <HoneypotField value={draft.website} onChange={(value) => set('website', value)} />
-      <ConsentFields
-        consent={draft.consentToContact}
-        marketing={draft.marketingOptIn}
-        onConsentChange={(checked) => set('consentToContact', checked)}
-        onMarketingChange={(checked) => set('marketingOptIn', checked)}
-        onConsentBlur={() => visit('consentToContact')}
-        consentError={errorOf('consentToContact')}
-      />
+      <ConsentFields form={form} />
       <LeadFormFooter problem={form.problem} sending={form.sending} label={messages.send} />
     </form>
   );

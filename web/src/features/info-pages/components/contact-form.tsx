@@ -3,7 +3,7 @@ import { contactMessageInputSchema, LEAD_FIELD_LIMITS } from '@tdp/shared/schema
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link.tsx';
-import { ConsentFields, HoneypotField, LeadFormFooter } from '../../../components/lead-form-parts.tsx';
+import { ConsentFields, HoneypotField, LeadFormFooter, PersonFields } from '../../../components/lead-form-parts.tsx';
 import { agentFromQuery, readAgentAttribution } from '../../../lib/agent-attribution.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { useLeadForm } from '../../../lib/use-lead-form.ts';
@@ -87,8 +87,7 @@ export function ContactForm() {
     labels: FIELD_LABELS,
     send: sendContactMessage,
   });
-  const { draft, set, visit, errorOf } = form;
-  const state = (path: string) => (errorOf(path) ? 'error' : 'none');
+  const { draft, set } = form;
   const [privacyBefore, privacyAfter] = infoPagesMessages.privacyNote.split('{link}');
 
   return (
@@ -98,78 +97,16 @@ export function ContactForm() {
       </h2>
       <p className={styles.hint}>{infoPagesMessages.contactFormIntro}</p>
       <div className={styles.pair}>
-        <Field label={infoPagesMessages.firstName} required validationState={state('firstName')} validationMessage={errorOf('firstName')}>
-          <Input
-            name="firstName"
-            autoComplete="given-name"
-            maxLength={LEAD_FIELD_LIMITS.name}
-            value={draft.firstName}
-            onChange={(_, data) => set('firstName', data.value)}
-            onBlur={() => visit('firstName')}
-          />
-        </Field>
-        <Field label={infoPagesMessages.lastName} required validationState={state('lastName')} validationMessage={errorOf('lastName')}>
-          <Input
-            name="lastName"
-            autoComplete="family-name"
-            maxLength={LEAD_FIELD_LIMITS.name}
-            value={draft.lastName}
-            onChange={(_, data) => set('lastName', data.value)}
-            onBlur={() => visit('lastName')}
-          />
-        </Field>
-        <Field label={infoPagesMessages.email} required validationState={state('email')} validationMessage={errorOf('email')}>
-          <Input
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={LEAD_FIELD_LIMITS.email}
-            value={draft.email}
-            onChange={(_, data) => set('email', data.value)}
-            onBlur={() => visit('email')}
-          />
-        </Field>
-        <Field label={infoPagesMessages.phone} validationState={state('phone')} validationMessage={errorOf('phone')}>
-          <Input
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={LEAD_FIELD_LIMITS.phone}
-            value={draft.phone}
-            onChange={(_, data) => set('phone', data.value)}
-            onBlur={() => visit('phone')}
-          />
-        </Field>
+        <PersonFields labels={infoPagesMessages} fieldProps={form.fieldProps} textInput={form.textInput} phoneRequired={false} />
       </div>
-      <Field label={infoPagesMessages.subject} required validationState={state('subject')} validationMessage={errorOf('subject')}>
-        <Input
-          name="subject"
-          maxLength={LEAD_FIELD_LIMITS.subject}
-          value={draft.subject}
-          onChange={(_, data) => set('subject', data.value)}
-          onBlur={() => visit('subject')}
-        />
+      <Field label={infoPagesMessages.subject} required {...form.fieldProps('subject')}>
+        <Input maxLength={LEAD_FIELD_LIMITS.subject} {...form.textInput('subject')} />
       </Field>
-      <Field label={infoPagesMessages.message} required validationState={state('message')} validationMessage={errorOf('message')}>
-        <Textarea
-          name="message"
-          rows={6}
-          resize="vertical"
-          maxLength={LEAD_FIELD_LIMITS.message}
-          value={draft.message}
-          onChange={(_, data) => set('message', data.value)}
-          onBlur={() => visit('message')}
-        />
+      <Field label={infoPagesMessages.message} required {...form.fieldProps('message')}>
+        <Textarea rows={6} resize="vertical" maxLength={LEAD_FIELD_LIMITS.message} {...form.textInput('message')} />
       </Field>
       <HoneypotField value={draft.website} onChange={(value) => set('website', value)} />
-      <ConsentFields
-        consent={draft.consentToContact}
-        marketing={draft.marketingOptIn}
-        onConsentChange={(checked) => set('consentToContact', checked)}
-        onMarketingChange={(checked) => set('marketingOptIn', checked)}
-        onConsentBlur={() => visit('consentToContact')}
-        consentError={errorOf('consentToContact')}
-      />
+      <ConsentFields form={form} />
       <p className={styles.hint}>
         {privacyBefore}
         <AppLink to={SITE_PATHS.privacyPolicy} inline>

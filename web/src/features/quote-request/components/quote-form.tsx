@@ -15,7 +15,7 @@ import { CONTACT_METHODS, BUDGET_RANGES, DISNEY_DESTINATIONS, GROUP_TYPES, LEAD_
 import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import type { TravelStyle } from '@tdp/shared/schemas/travel-style';
-import { ConsentFields, FormSection, HoneypotField, LeadFormFooter } from '../../../components/lead-form-parts.tsx';
+import { ChoiceSelect, ConsentFields, FormSection, HoneypotField, LeadFormFooter, PersonFields } from '../../../components/lead-form-parts.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { BUDGET_LABELS, CONTACT_METHOD_LABELS, DISNEY_DESTINATION_LABELS, GROUP_TYPE_LABELS } from '../../../lib/lead-option-labels.ts';
 import { useLeadForm } from '../../../lib/use-lead-form.ts';
@@ -116,7 +116,7 @@ export function QuoteForm({ kind, initial, agents, travelStyles, pkg, labelledBy
     labels: FIELD_LABELS,
     send: submitQuoteRequest,
   });
-  const { draft, set, update, visit, errorOf } = form;
+  const { draft, set, update, visit, fieldProps, textInput } = form;
 
   useEffect(() => {
     if (pkg) update((current) => withPackage(current, pkg));
@@ -127,7 +127,6 @@ export function QuoteForm({ kind, initial, agents, travelStyles, pkg, labelledBy
     if (agents && draft.preferredAgent && !agents.some((agent) => agent.slug === draft.preferredAgent)) set('preferredAgent', '');
   }, [agents, draft.preferredAgent, set]);
 
-  const state = (path: string) => (errorOf(path) ? 'error' : 'none');
   const today = localToday();
 
   const setChildCount = (value: string) => {
@@ -147,54 +146,7 @@ export function QuoteForm({ kind, initial, agents, travelStyles, pkg, labelledBy
     <form ref={form.formRef} className={styles.form} onSubmit={form.onSubmit} noValidate aria-labelledby={labelledBy}>
       <FormSection title={messages.aboutYou}>
         <div className={styles.pair}>
-          <Field label={messages.firstName} required validationState={state('firstName')} validationMessage={errorOf('firstName')}>
-            <Input
-              name="firstName"
-              autoComplete="given-name"
-              maxLength={LEAD_FIELD_LIMITS.name}
-              value={draft.firstName}
-              onChange={(_, data) => set('firstName', data.value)}
-              onBlur={() => visit('firstName')}
-            />
-          </Field>
-          <Field label={messages.lastName} required validationState={state('lastName')} validationMessage={errorOf('lastName')}>
-            <Input
-              name="lastName"
-              autoComplete="family-name"
-              maxLength={LEAD_FIELD_LIMITS.name}
-              value={draft.lastName}
-              onChange={(_, data) => set('lastName', data.value)}
-              onBlur={() => visit('lastName')}
-            />
-          </Field>
-          <Field label={messages.email} required validationState={state('email')} validationMessage={errorOf('email')}>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={LEAD_FIELD_LIMITS.email}
-              value={draft.email}
-              onChange={(_, data) => set('email', data.value)}
-              onBlur={() => visit('email')}
-            />
-          </Field>
-          <Field
-            label={messages.phone}
-            required={draft.preferredContact !== 'email'}
-            hint={messages.phoneHint}
-            validationState={state('phone')}
-            validationMessage={errorOf('phone')}
-          >
-            <Input
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={LEAD_FIELD_LIMITS.phone}
-              value={draft.phone}
-              onChange={(_, data) => set('phone', data.value)}
-              onBlur={() => visit('phone')}
-            />
-          </Field>
+          <PersonFields labels={messages} fieldProps={fieldProps} textInput={textInput} phoneRequired={draft.preferredContact !== 'email'} phoneHint={messages.phoneHint} />
         </div>
         <Field label={messages.preferredContact}>
           <RadioGroup layout="horizontal" value={draft.preferredContact} onChange={(_, data) => set('preferredContact', data.value as QuoteDraft['preferredContact'])}>
@@ -207,42 +159,15 @@ export function QuoteForm({ kind, initial, agents, travelStyles, pkg, labelledBy
 
       {kind === 'group' ? (
         <FormSection title={messages.yourGroup}>
-          <Field label={messages.groupName} required hint={messages.groupNameHint} validationState={state('groupName')} validationMessage={errorOf('groupName')}>
-            <Input
-              name="groupName"
-              maxLength={LEAD_FIELD_LIMITS.groupName}
-              value={draft.groupName}
-              onChange={(_, data) => set('groupName', data.value)}
-              onBlur={() => visit('groupName')}
-            />
+          <Field label={messages.groupName} required hint={messages.groupNameHint} {...fieldProps('groupName')}>
+            <Input maxLength={LEAD_FIELD_LIMITS.groupName} {...textInput('groupName')} />
           </Field>
           <div className={styles.pair}>
-            <Field label={messages.groupType} required validationState={state('groupType')} validationMessage={errorOf('groupType')}>
-              <Select
-                name="groupType"
-                value={draft.groupType}
-                onChange={(_, data) => set('groupType', data.value as QuoteDraft['groupType'])}
-                onBlur={() => visit('groupType')}
-              >
-                <option value="">{messages.chooseOne}</option>
-                {GROUP_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {GROUP_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </Select>
+            <Field label={messages.groupType} required {...fieldProps('groupType')}>
+              <ChoiceSelect empty={messages.chooseOne} options={GROUP_TYPES} labels={GROUP_TYPE_LABELS} {...textInput('groupType')} />
             </Field>
-            <Field label={messages.groupSize} required validationState={state('groupSize')} validationMessage={errorOf('groupSize')}>
-              <Input
-                name="groupSize"
-                type="number"
-                inputMode="numeric"
-                min={2}
-                max={500}
-                value={draft.groupSize}
-                onChange={(_, data) => set('groupSize', data.value)}
-                onBlur={() => visit('groupSize')}
-              />
+            <Field label={messages.groupSize} required {...fieldProps('groupSize')}>
+              <Input type="number" inputMode="numeric" min={2} max={500} {...textInput('groupSize')} />
             </Field>
           </div>
         </FormSection>
@@ -250,46 +175,20 @@ export function QuoteForm({ kind, initial, agents, travelStyles, pkg, labelledBy
 
       <FormSection title={messages.yourTrip}>
         {kind === 'disney' ? (
-          <Field label={messages.disneyDestination} required validationState={state('disneyDestination')} validationMessage={errorOf('disneyDestination')}>
-            <Select
-              name="disneyDestination"
-              value={draft.disneyDestination}
-              onChange={(_, data) => set('disneyDestination', data.value as QuoteDraft['disneyDestination'])}
-              onBlur={() => visit('disneyDestination')}
-            >
-              <option value="">{messages.chooseOne}</option>
-              {DISNEY_DESTINATIONS.map((destination) => (
-                <option key={destination} value={destination}>
-                  {DISNEY_DESTINATION_LABELS[destination]}
-                </option>
-              ))}
-            </Select>
+          <Field label={messages.disneyDestination} required {...fieldProps('disneyDestination')}>
+            <ChoiceSelect empty={messages.chooseOne} options={DISNEY_DESTINATIONS} labels={DISNEY_DESTINATION_LABELS} {...textInput('disneyDestination')} />
           </Field>
         ) : null}
         <Field
           label={kind === 'disney' ? messages.disneyDestinations : messages.destinations}
           required={kind !== 'disney'}
           hint={kind === 'disney' ? undefined : messages.destinationsHint}
-          validationState={state('destinations')}
-          validationMessage={errorOf('destinations')}
+          {...fieldProps('destinations')}
         >
-          <Input
-            name="destinations"
-            maxLength={LEAD_FIELD_LIMITS.destinations}
-            value={draft.destinations}
-            onChange={(_, data) => set('destinations', data.value)}
-            onBlur={() => visit('destinations')}
-          />
+          <Input maxLength={LEAD_FIELD_LIMITS.destinations} {...textInput('destinations')} />
         </Field>
-        <Field label={messages.departureCity} hint={messages.departureCityHint} validationState={state('departureCity')} validationMessage={errorOf('departureCity')}>
-          <Input
-            name="departureCity"
-            autoComplete="address-level2"
-            maxLength={LEAD_FIELD_LIMITS.city}
-            value={draft.departureCity}
-            onChange={(_, data) => set('departureCity', data.value)}
-            onBlur={() => visit('departureCity')}
-          />
+        <Field label={messages.departureCity} hint={messages.departureCityHint} {...fieldProps('departureCity')}>
+          <Input autoComplete="address-level2" maxLength={LEAD_FIELD_LIMITS.city} {...textInput('departureCity')} />
         </Field>
       </FormSection>
 
@@ -302,38 +201,16 @@ export function QuoteForm({ kind, initial, agents, travelStyles, pkg, labelledBy
         </Field>
         {draft.dateMode === 'dates' ? (
           <div className={styles.pair}>
-            <Field label={messages.departDate} required validationState={state('departDate')} validationMessage={errorOf('departDate')}>
-              <Input
-                name="departDate"
-                type="date"
-                min={today}
-                value={draft.departDate}
-                onChange={(_, data) => set('departDate', data.value)}
-                onBlur={() => visit('departDate')}
-              />
+            <Field label={messages.departDate} required {...fieldProps('departDate')}>
+              <Input type="date" min={today} {...textInput('departDate')} />
             </Field>
-            <Field label={messages.returnDate} validationState={state('returnDate')} validationMessage={errorOf('returnDate')}>
-              <Input
-                name="returnDate"
-                type="date"
-                min={draft.departDate || today}
-                value={draft.returnDate}
-                onChange={(_, data) => set('returnDate', data.value)}
-                onBlur={() => visit('returnDate')}
-              />
+            <Field label={messages.returnDate} {...fieldProps('returnDate')}>
+              <Input type="date" min={draft.departDate || today} {...textInput('returnDate')} />
             </Field>
           </div>
         ) : (
-          <Field label={messages.flexibleMonth} required hint={messages.flexibleMonthHint} validationState={state('flexibleMonth')} validationMessage={errorOf('flexibleMonth')}>
-            <Input
-              name="flexibleMonth"
-              type="month"
-              min={today.slice(0, 7)}
-              placeholder="YYYY-MM"
-              value={draft.flexibleMonth}
-              onChange={(_, data) => set('flexibleMonth', data.value)}
-              onBlur={() => visit('flexibleMonth')}
-            />
+          <Field label={messages.flexibleMonth} required hint={messages.flexibleMonthHint} {...fieldProps('flexibleMonth')}>
+            <Input type="month" min={today.slice(0, 7)} placeholder="YYYY-MM" {...textInput('flexibleMonth')} />
           </Field>
         )}
       </FormSection>
@@ -341,7 +218,7 @@ export function QuoteForm({ kind, initial, agents, travelStyles, pkg, labelledBy
       {kind !== 'group' ? (
         <FormSection title={messages.travellers}>
           <div className={styles.triple}>
-            <Field label={messages.adults} required validationState={state('travellers.adults')} validationMessage={errorOf('travellers.adults')}>
+            <Field label={messages.adults} required {...fieldProps('travellers.adults')}>
               <Input
                 name="adults"
                 type="number"
@@ -353,7 +230,7 @@ export function QuoteForm({ kind, initial, agents, travelStyles, pkg, labelledBy
                 onBlur={() => visit('travellers.adults')}
               />
             </Field>
-            <Field label={messages.seniors} validationState={state('travellers.seniors')} validationMessage={errorOf('travellers.seniors')}>
+            <Field label={messages.seniors} {...fieldProps('travellers.seniors')}>
               <Input
                 name="seniors"
                 type="number"
@@ -378,7 +255,7 @@ export function QuoteForm({ kind, initial, agents, travelStyles, pkg, labelledBy
             </Field>
           </div>
           {draft.childAges.length > 0 ? (
-            <Field label={messages.childAges} validationState={state('travellers.childAges')} validationMessage={errorOf('travellers.childAges')}>
+            <Field label={messages.childAges} {...fieldProps('travellers.childAges')}>
               <div className={styles.ages}>
                 {draft.childAges.map((age, index) => (
                   <Select
@@ -445,28 +322,13 @@ export function QuoteForm({ kind, initial, agents, travelStyles, pkg, labelledBy
             </Dropdown>
           </Field>
         ) : null}
-        <Field label={messages.notes} hint={messages.notesHint} validationState={state('notes')} validationMessage={errorOf('notes')}>
-          <Textarea
-            name="notes"
-            resize="vertical"
-            rows={4}
-            maxLength={LEAD_FIELD_LIMITS.notes}
-            value={draft.notes}
-            onChange={(_, data) => set('notes', data.value)}
-            onBlur={() => visit('notes')}
-          />
+        <Field label={messages.notes} hint={messages.notesHint} {...fieldProps('notes')}>
+          <Textarea resize="vertical" rows={4} maxLength={LEAD_FIELD_LIMITS.notes} {...textInput('notes')} />
         </Field>
       </FormSection>
 
       <HoneypotField value={draft.website} onChange={(value) => set('website', value)} />
-      <ConsentFields
-        consent={draft.consentToContact}
-        marketing={draft.marketingOptIn}
-        onConsentChange={(checked) => set('consentToContact', checked)}
-        onMarketingChange={(checked) => set('marketingOptIn', checked)}
-        onConsentBlur={() => visit('consentToContact')}
-        consentError={errorOf('consentToContact')}
-      />
+      <ConsentFields form={form} />
       <LeadFormFooter problem={form.problem} sending={form.sending} label={messages.sendQuote} />
     </form>
   );

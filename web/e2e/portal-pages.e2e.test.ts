@@ -68,6 +68,15 @@ async function loadedMainText(page: Page): Promise<string> {
   return (await main.innerText()).trim();
 }
 
+/** Boxes of the main area whose content is wider than they are (the reader would have to scroll them sideways). */
+function sidewaysScrollingBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => `${element.tagName.toLowerCase()}${element.getAttribute('aria-label') ? ` "${element.getAttribute('aria-label')}"` : ''}: ${element.scrollWidth} > ${element.clientWidth}`),
+  );
+}
+
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-CA' });
@@ -118,6 +127,7 @@ describe('the connected-agent portal, page by page', () => {
           expect(text, path).not.toMatch(/lorem|ipsum|coming soon|something went wrong|could not load/i);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${path} is wider than the ${viewport} screen`).toBeLessThanOrEqual(0);
+          expect(await sidewaysScrollingBoxes(page), `${path} hides content in a box scrolled sideways at ${viewport} width`).toEqual([]);
         }
 
         // Webinar cards give the Pacific time and, for an agent elsewhere, their own.

@@ -86,6 +86,14 @@ const useStyles = makeStyles({
     '& th, & td': { textAlign: 'left', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, verticalAlign: 'top' },
     '& thead th': { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
     '& caption': { captionSide: 'top', textAlign: 'left', padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
+    // On a phone four columns do not fit: each supplier becomes a small block, every value named by its column.
+    '@media (max-width: 599px)': {
+      '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+      '& tbody tr': { display: 'block', padding: `${tokens.spacingVerticalS} 0`, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+      '& tbody th, & tbody td': { display: 'flex', gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalM}`, borderBottom: 'none' },
+      '& tbody th': { fontWeight: tokens.fontWeightSemibold },
+      '& tbody td::before': { content: 'attr(data-label)', flexShrink: 0, width: '88px', color: tokens.colorNeutralForeground3 },
+    },
   },
   nowrap: { whiteSpace: 'nowrap' },
 });
@@ -219,9 +227,11 @@ export function SupplierQuickReferencePanel() {
                 <th scope="row">
                   <AppLink to={supplierDetailPath(supplier.id)}>{supplier.name}</AppLink>
                 </th>
-                <td>{supplier.categories.map((category) => SUPPLIER_CATEGORY_LABELS[category]).join(', ')}</td>
-                <td className={styles.nowrap}>{phone ? <Link href={phoneHref(phone)}>{phone}</Link> : '—'}</td>
-                <td>
+                <td data-label={messages.columnCategories}>{supplier.categories.map((category) => SUPPLIER_CATEGORY_LABELS[category]).join(', ')}</td>
+                <td data-label={messages.columnPhone} className={styles.nowrap}>
+                  {phone ? <Link href={phoneHref(phone)}>{phone}</Link> : '—'}
+                </td>
+                <td data-label={messages.columnWebsite}>
                   {supplier.website ? (
                     <Link href={supplier.website} target="_blank" rel="noopener noreferrer">
                       {new URL(supplier.website).hostname.replace(/^www\./, '')}

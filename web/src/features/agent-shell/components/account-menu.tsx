@@ -19,6 +19,7 @@ import { agentShellMessages as messages } from '../messages.ts';
 
 const useStyles = makeStyles({
   trigger: { minWidth: 0, padding: tokens.spacingHorizontalXS, gap: tokens.spacingHorizontalS },
+  triggerAvatar: { flexShrink: 0 },
   triggerName: {
     maxWidth: '160px',
     overflow: 'hidden',
@@ -82,10 +83,11 @@ export function AccountMenu({ username, onSignOut }: AccountMenuProps) {
           appearance="subtle"
           className={styles.trigger}
           aria-label={formatMessage(messages.accountMenuLabel, { username: shownUsername })}
-          // Decorative (picture, or a person icon rather than initials, which would be text outside the button's
-          // name): the name starts with the username written beside it.
-          icon={<Avatar aria-hidden image={picture ? { src: picture, alt: '' } : undefined} size={32} color="brand" />}
         >
+          {/* Decorative (picture, or a person icon rather than initials, which would be text outside the button's
+              name): the name starts with the username written beside it. A child, not the button's icon slot,
+              which is sized for a 20 px icon and would crop a 32 px avatar. */}
+          <Avatar aria-hidden image={picture ? { src: picture, alt: '' } : undefined} size={32} color="brand" className={styles.triggerAvatar} />
           <span className={styles.triggerName}>{shownUsername}</span>
         </Button>
       </PopoverTrigger>

@@ -3,20 +3,23 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
+import { lazySchema } from '@tdp/shared/schemas/lazy-schema';
 
 /** The one signature algorithm our access tokens use (ECDSA P-256 with SHA-256). */
 export const SIGNING_ALGORITHM = 'ES256';
 
-const publicJwkSchema = z.object({
-  kty: z.literal('EC'),
-  crv: z.literal('P-256'),
-  x: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-  y: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-  kid: z.string().min(1).max(64),
-  alg: z.literal(SIGNING_ALGORITHM),
-  use: z.literal('sig'),
-});
-const privateJwkSchema = publicJwkSchema.extend({ d: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+const publicJwkSchema = lazySchema(() =>
+  z.object({
+    kty: z.literal('EC'),
+    crv: z.literal('P-256'),
+    x: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+    y: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+    kid: z.string().min(1).max(64),
+    alg: z.literal(SIGNING_ALGORITHM),
+    use: z.literal('sig'),
+  })
+);
+const privateJwkSchema = lazySchema(() => publicJwkSchema.unwrap().extend({ d: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }));
 
 /** A public signing key as a JWK. */
 export type PublicJwk = z.infer<typeof publicJwkSchema>;
@@ -24,20 +27,22 @@ export type PublicJwk = z.infer<typeof publicJwkSchema>;
 export type PrivateJwk = z.infer<typeof privateJwkSchema>;
 
 /** The public keys every group verifies access tokens with. */
-export const jwksSchema = z.object({ keys: z.array(publicJwkSchema).min(1) });
+export const jwksSchema = lazySchema(() => z.object({ keys: z.array(publicJwkSchema).min(1) }));
 export type Jwks = z.infer<typeof jwksSchema>;
 
 /**
  * What the key store holds (the local key file, or the Secrets Manager secret in AWS): every key that
  * may still have live tokens, the one that signs new tokens, and the generation that produced it.
  */
-export const signingKeyDocumentSchema = z
-  .object({
-    activeKid: z.string().min(1),
-    generation: z.string().min(1),
-    keys: z.array(privateJwkSchema).min(1),
-  })
-  .refine((doc) => doc.keys.some((key) => key.kid === doc.activeKid), 'activeKid must name one of the keys');
+export const signingKeyDocumentSchema = lazySchema(() =>
+  z
+    .object({
+      activeKid: z.string().min(1),
+      generation: z.string().min(1),
+      keys: z.array(privateJwkSchema).min(1),
+    })
+    .refine((doc) => doc.keys.some((key) => key.kid === doc.activeKid), 'activeKid must name one of the keys')
+);
 export type SigningKeyDocument = z.infer<typeof signingKeyDocumentSchema>;
 
 /** The key that signs new access tokens. */

@@ -1,7 +1,7 @@
 import { AGENT_PROFILE_PARTITION, agentProfileKey } from './agent-and-email-keys.ts';
 import { deleteExisting, getEntity, putIfAbsent, queryPartition, updateVersioned, type WriteActor } from './content-table.ts';
 import type { AgentProfile, AgentProfileInput } from '@tdp/shared/schemas/agent-profile';
-import { agentProfileFields } from '@tdp/shared/schemas/agent-profile';
+import { agentProfileSchema } from '@tdp/shared/schemas/agent-profile';
 import { Conflict } from '../domain/domain-errors.ts';
 
 /**
@@ -20,11 +20,10 @@ export interface StoredAgentProfile extends AgentProfile {
   updatedBy: string;
 }
 
-const PUBLIC_FIELDS = Object.keys(agentProfileFields) as Array<keyof AgentProfile>;
-
 /** The public part of a stored profile: exactly the fields of the public schema, nothing else. */
 export function publicAgentProfile(stored: AgentProfile): AgentProfile {
-  return Object.fromEntries(PUBLIC_FIELDS.map((field) => [field, stored[field] ?? null])) as unknown as AgentProfile;
+  const publicFields = Object.keys(agentProfileSchema.unwrap().shape) as Array<keyof AgentProfile>;
+  return Object.fromEntries(publicFields.map((field) => [field, stored[field] ?? null])) as unknown as AgentProfile;
 }
 
 /** Every profile, active or not, in slug order. */

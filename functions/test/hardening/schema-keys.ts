@@ -8,6 +8,7 @@ interface SchemaDefinition {
   options?: z.ZodType[];
   left?: z.ZodType;
   right?: z.ZodType;
+  getter?: () => z.ZodType;
 }
 
 function definitionOf(schema: z.ZodType): SchemaDefinition {
@@ -33,6 +34,8 @@ export function acceptedKeys(schema: z.ZodType): Set<string> {
       return acceptedKeys(definition.innerType!);
     case 'pipe':
       return acceptedKeys(definition.in!);
+    case 'lazy':
+      return acceptedKeys(definition.getter!());
     case 'union':
       return new Set(definition.options!.flatMap((option) => [...acceptedKeys(option)]));
     case 'intersection':

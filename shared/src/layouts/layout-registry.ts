@@ -1,4 +1,10 @@
 import * as z from 'zod';
+import { lazySchema } from '../schemas/lazy-schema.ts';
+import { isLayoutName, LAYOUT_NAMES, type LayoutName } from './layout-names.ts';
+
+// Names live in a module without zod (the public package page checks a tab's layout with them); they are
+// re-exported here for code that reads them together with the field schemas.
+export { isLayoutName, LAYOUT_NAMES, type LayoutName } from './layout-names.ts';
 import { entityIdSchema, optionalText, requiredText } from '../schemas/common-fields.ts';
 import { mediaReferenceSchema } from '../schemas/media-reference.ts';
 
@@ -39,10 +45,6 @@ export interface LayoutDefinition {
   description: string;
   fields: readonly FieldDefinition[];
 }
-
-/** Names of the layouts, in the order the builder lists them. 'Layout 9' is the Overview every new package starts with. */
-export const LAYOUT_NAMES = ['Layout 1', 'Layout 2', 'Layout 3', 'Layout 4', 'Layout 5', 'Layout 6', 'Layout 7', 'Layout 8', 'Layout 9'] as const;
-export type LayoutName = (typeof LAYOUT_NAMES)[number];
 
 /** A day of an itinerary (`days` fields). */
 export interface ItineraryDay {
@@ -194,10 +196,6 @@ export const LAYOUTS: readonly LayoutDefinition[] = [
 
 const LAYOUTS_BY_NAME: ReadonlyMap<string, LayoutDefinition> = new Map(LAYOUTS.map((layout) => [layout.name, layout]));
 
-/** Whether a value names a layout of the registry. */
-export function isLayoutName(value: unknown): value is LayoutName {
-  return typeof value === 'string' && LAYOUTS_BY_NAME.has(value);
-}
 
 /** The layout of that name, or undefined when the registry has none. */
 export function getLayout(name: string): LayoutDefinition | undefined {
@@ -219,31 +217,37 @@ function listSchema<T extends z.ZodType>(item: T, field: FieldDefinition) {
   return field.required ? list.min(1, { error: 'needs at least one entry' }) : list;
 }
 
-const itineraryDaySchema = z
-  .object({
-    day: z
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1' })
-      .max(DAY_NUMBER_MAX, { error: `must be at most ${DAY_NUMBER_MAX}` }),
-    title: requiredText(DAY_TITLE_MAX),
-    description: optionalText(DAY_DESCRIPTION_MAX),
-  })
-  .strict();
+const itineraryDaySchema = lazySchema(() =>
+  z
+    .object({
+      day: z
+        .number({ error: 'must be a number' })
+        .int({ error: 'must be a whole number' })
+        .min(1, { error: 'must be at least 1' })
+        .max(DAY_NUMBER_MAX, { error: `must be at most ${DAY_NUMBER_MAX}` }),
+      title: requiredText(DAY_TITLE_MAX),
+      description: optionalText(DAY_DESCRIPTION_MAX),
+    })
+    .strict()
+);
 
-const faqItemSchema = z
-  .object({
-    question: requiredText(FAQ_QUESTION_MAX),
-    answer: requiredText(FAQ_ANSWER_MAX),
-  })
-  .strict();
+const faqItemSchema = lazySchema(() =>
+  z
+    .object({
+      question: requiredText(FAQ_QUESTION_MAX),
+      answer: requiredText(FAQ_ANSWER_MAX),
+    })
+    .strict()
+);
 
-const galleryImageSchema = z
-  .object({
-    image: mediaReferenceSchema,
-    caption: optionalText(CAPTION_MAX),
-  })
-  .strict();
+const galleryImageSchema = lazySchema(() =>
+  z
+    .object({
+      image: mediaReferenceSchema,
+      caption: optionalText(CAPTION_MAX),
+    })
+    .strict()
+);
 
 function daysSchema(field: FieldDefinition) {
   return listSchema(itineraryDaySchema, field).superRefine((days, ctx) => {

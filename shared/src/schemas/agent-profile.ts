@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { mediaReferenceSchema } from './media-reference.ts';
 
 /**
@@ -68,12 +69,14 @@ export const AGENT_SLUG_MAX = 80;
 export const AGENT_BIO_MAX = 3000;
 
 /** An agent's slug, the `{slug}` of `/ca/{slug}`: lowercase words joined by single hyphens. */
-export const agentSlugSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(AGENT_SLUG_MAX, { error: `must be at most ${AGENT_SLUG_MAX} characters` })
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase letters and digits joined by single hyphens' });
+export const agentSlugSchema = lazySchema(() =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(AGENT_SLUG_MAX, { error: `must be at most ${AGENT_SLUG_MAX} characters` })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase letters and digits joined by single hyphens' })
+);
 
 // Control characters never belong in a profile; the bio keeps its line breaks (paragraphs).
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
@@ -89,7 +92,7 @@ function profileText(max: number, pattern: RegExp = SINGLE_LINE) {
 }
 
 /** Fields an admin sets on a profile (the portal's agent editor writes these). */
-export const agentProfileFields = {
+export const agentProfileFields = () => ({
   slug: agentSlugSchema,
   name: profileText(100),
   /** A photo in the media library; null shows the agent's initials instead. */
@@ -105,14 +108,14 @@ export const agentProfileFields = {
   /** Membership level shown on the profile and in the portal's avatar menu, e.g. "Connected Agent". */
   membership: profileText(60),
   status: z.enum(AGENT_STATUSES, { error: 'must be active or inactive' }),
-};
+});
 
 /** What an admin sends to create or replace a profile. */
-export const agentProfileInputSchema = z.object(agentProfileFields).strict();
+export const agentProfileInputSchema = lazySchema(() => z.object(agentProfileFields()).strict());
 export type AgentProfileInput = z.infer<typeof agentProfileInputSchema>;
 
 /** A connected agent's public profile, as `GET /api/all-agents` and `GET /api/agents/{slug}` answer it. */
-export const agentProfileSchema = z.object(agentProfileFields);
+export const agentProfileSchema = lazySchema(() => z.object(agentProfileFields()));
 export type AgentProfile = z.infer<typeof agentProfileSchema>;
 
 /** Answer of `GET /api/all-agents`: the active agents, ordered by name. */

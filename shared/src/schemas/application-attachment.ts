@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { APPLICATION_ATTACHMENT_PATTERN } from './lead.ts';
 
 /**
@@ -70,26 +71,28 @@ const SIZE_RULE = `must be at most ${APPLICATION_ATTACHMENT_MAX_BYTES / (1024 * 
  * Body of `POST /api/leads/agent-application/attachment`: the file the applicant is about to upload.
  * The server signs the type and the exact size into the upload address, so S3 refuses any other file.
  */
-export const applicationAttachmentUploadInputSchema = z
-  .object({
-    fileName: z
-      .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-      .min(1, { error: 'is required' })
-      .max(APPLICATION_ATTACHMENT_NAME_MAX, { error: `must be at most ${APPLICATION_ATTACHMENT_NAME_MAX} characters` }),
-    contentType: z.enum(APPLICATION_ATTACHMENT_TYPE_LIST, { error: (issue) => (issue.input === undefined ? 'is required' : TYPE_RULE) }),
-    size: z
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1 byte (the file is empty)' })
-      .max(APPLICATION_ATTACHMENT_MAX_BYTES, { error: SIZE_RULE }),
-  })
-  .strict()
-  .superRefine((input, ctx) => {
-    if (!extensionFits(input.fileName, input.contentType)) {
-      const expected = APPLICATION_ATTACHMENT_TYPES[input.contentType].map((extension) => `.${extension}`).join(' or ');
-      ctx.addIssue({ code: 'custom', path: ['fileName'], message: `must end with ${expected} for this type of file` });
-    }
-  });
+export const applicationAttachmentUploadInputSchema = lazySchema(() =>
+  z
+    .object({
+      fileName: z
+        .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+        .min(1, { error: 'is required' })
+        .max(APPLICATION_ATTACHMENT_NAME_MAX, { error: `must be at most ${APPLICATION_ATTACHMENT_NAME_MAX} characters` }),
+      contentType: z.enum(APPLICATION_ATTACHMENT_TYPE_LIST, { error: (issue) => (issue.input === undefined ? 'is required' : TYPE_RULE) }),
+      size: z
+        .number({ error: 'must be a number' })
+        .int({ error: 'must be a whole number' })
+        .min(1, { error: 'must be at least 1 byte (the file is empty)' })
+        .max(APPLICATION_ATTACHMENT_MAX_BYTES, { error: SIZE_RULE }),
+    })
+    .strict()
+    .superRefine((input, ctx) => {
+      if (!extensionFits(input.fileName, input.contentType)) {
+        const expected = APPLICATION_ATTACHMENT_TYPES[input.contentType].map((extension) => `.${extension}`).join(' or ');
+        ctx.addIssue({ code: 'custom', path: ['fileName'], message: `must end with ${expected} for this type of file` });
+      }
+    })
+);
 export type ApplicationAttachmentUploadInput = z.output<typeof applicationAttachmentUploadInputSchema>;
 
 /** Answer of `POST /api/leads/agent-application/attachment`: where and how the browser sends the file. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { ROLES, type Role } from '../api/route-definition.ts';
 
 /** Shortest password accepted when one is set (NIST SP 800-63B: length, no composition rules). */
@@ -17,125 +18,149 @@ export const ROLE_HOME_PATHS: Readonly<Record<Role, string>> = {
 };
 
 /** A password being set: 8 to 128 characters, anything else goes (spaces and emoji included). */
-export const newPasswordSchema = z
-  .string({ error: 'is required' })
-  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+export const newPasswordSchema = lazySchema(() =>
+  z
+    .string({ error: 'is required' })
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
+);
 
 /**
  * A username as typed when signing in: trimmed; comparison is case-insensitive (the server folds case).
  * No character rules here so a login never tells which usernames could exist.
  */
-export const loginUsernameSchema = z
-  .string({ error: 'is required' })
-  .trim()
-  .min(1, 'is required')
-  .max(USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`);
+export const loginUsernameSchema = lazySchema(() =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`)
+);
 
 /**
  * A username being created: trimmed, 3 to 64 characters of letters, digits and `. _ - @`.
  * Stored as typed and matched case-insensitively, so `Alex` and `alex` are the same account.
  */
-export const newUsernameSchema = z
-  .string({ error: 'is required' })
-  .trim()
-  .min(3, 'must be at least 3 characters')
-  .max(USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`)
-  .regex(/^[A-Za-z0-9._@-]+$/, 'may contain only letters, digits and . _ - @');
+export const newUsernameSchema = lazySchema(() =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(3, 'must be at least 3 characters')
+    .max(USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`)
+    .regex(/^[A-Za-z0-9._@-]+$/, 'may contain only letters, digits and . _ - @')
+);
 
 /** An e-mail address, trimmed. */
-export const emailSchema = z
-  .string({ error: 'is required' })
-  .trim()
-  .max(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`)
-  .pipe(z.email('must be an e-mail address'));
+export const emailSchema = lazySchema(() =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`)
+    .pipe(z.email('must be an e-mail address'))
+);
 
 /** An opaque secret we issued (refresh token, reset key): 256 random bits in base64url, 43 characters. */
-const issuedSecretSchema = z
-  .string({ error: 'is required' })
-  .min(1, 'is required')
-  .max(128, 'is not a token we issued');
+const issuedSecretSchema = lazySchema(() =>
+  z
+    .string({ error: 'is required' })
+    .min(1, 'is required')
+    .max(128, 'is not a token we issued')
+);
 
 /** Path parameters of `POST /api/auth/login/{role}`. */
-export const loginParamsSchema = z.object({ role: z.enum(ROLES as [Role, ...Role[]], 'must be admin or agent') }).strict();
+export const loginParamsSchema = lazySchema(() =>
+  z.object({ role: z.enum(ROLES as [Role, ...Role[]], 'must be admin or agent') }).strict()
+);
 
 /** Body of `POST /api/auth/login/{role}`. */
-export const loginBodySchema = z
-  .object({
-    username: loginUsernameSchema,
-    password: z
-      .string({ error: 'is required' })
-      .min(1, 'is required')
-      .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
-  })
-  .strict();
+export const loginBodySchema = lazySchema(() =>
+  z
+    .object({
+      username: loginUsernameSchema,
+      password: z
+        .string({ error: 'is required' })
+        .min(1, 'is required')
+        .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    })
+    .strict()
+);
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** Answer of `POST /api/auth/login/{role}`. */
-export const loginResponseSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  role: z.enum(ROLES as [Role, ...Role[]]),
-  redirectUrl: z.string(),
-});
+export const loginResponseSchema = lazySchema(() =>
+  z.object({
+    accessToken: z.string(),
+    refreshToken: z.string(),
+    role: z.enum(ROLES as [Role, ...Role[]]),
+    redirectUrl: z.string(),
+  })
+);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Body of `POST /api/auth/refresh_token` and `POST /api/auth/logout`. */
-export const refreshTokenBodySchema = z.object({ refreshToken: issuedSecretSchema }).strict();
+export const refreshTokenBodySchema = lazySchema(() => z.object({ refreshToken: issuedSecretSchema }).strict());
 export type RefreshTokenBody = z.infer<typeof refreshTokenBodySchema>;
 
 /** Answer of `POST /api/auth/refresh_token`: a new pair; the old refresh token is spent. */
-export const refreshResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export const refreshResponseSchema = lazySchema(() => z.object({ accessToken: z.string(), refreshToken: z.string() }));
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 /** Body of `POST /api/auth/forgot-password`: the account's username or its e-mail address. */
-export const forgotPasswordBodySchema = z
-  .object({
-    usernameOrEmail: z
-      .string({ error: 'is required' })
-      .trim()
-      .min(1, 'is required')
-      .max(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`),
-  })
-  .strict();
+export const forgotPasswordBodySchema = lazySchema(() =>
+  z
+    .object({
+      usernameOrEmail: z
+        .string({ error: 'is required' })
+        .trim()
+        .min(1, 'is required')
+        .max(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`),
+    })
+    .strict()
+);
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 /** Answer of `POST /api/auth/forgot-password`, identical whether or not the account exists. */
-export const forgotPasswordResponseSchema = z.object({ message: z.string() });
+export const forgotPasswordResponseSchema = lazySchema(() => z.object({ message: z.string() }));
 
 /** Path parameters of `GET /api/auth/reset-password/{key}`. */
-export const resetKeyParamsSchema = z.object({ key: issuedSecretSchema }).strict();
+export const resetKeyParamsSchema = lazySchema(() => z.object({ key: issuedSecretSchema }).strict());
 
 /** Answer of `GET /api/auth/reset-password/{key}` when the key can still be used. */
-export const resetKeyStatusResponseSchema = z.object({ data: z.object({ expiresAt: z.string() }) });
+export const resetKeyStatusResponseSchema = lazySchema(() => z.object({ data: z.object({ expiresAt: z.string() }) }));
 
 /** Body of `POST /api/auth/reset-password`. */
-export const resetPasswordBodySchema = z.object({ key: issuedSecretSchema, password: newPasswordSchema }).strict();
+export const resetPasswordBodySchema = lazySchema(() =>
+  z.object({ key: issuedSecretSchema, password: newPasswordSchema }).strict()
+);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** Path parameters of `GET /api/admin/byusername/{username}`. */
-export const adminByUsernameParamsSchema = z.object({ username: loginUsernameSchema }).strict();
+export const adminByUsernameParamsSchema = lazySchema(() => z.object({ username: loginUsernameSchema }).strict());
 
 /** Answer of `GET /api/admin/byusername/{username}`: the admin shell's profile block. */
-export const adminProfileResponseSchema = z.object({
-  data: z.object({
-    name: z.string(),
-    username: z.string(),
-    position: z.string(),
-    profile_picture: z.string().nullable(),
-  }),
-});
+export const adminProfileResponseSchema = lazySchema(() =>
+  z.object({
+    data: z.object({
+      name: z.string(),
+      username: z.string(),
+      position: z.string(),
+      profile_picture: z.string().nullable(),
+    }),
+  })
+);
 export type AdminProfileResponse = z.infer<typeof adminProfileResponseSchema>;
 
 /** Claims of our access tokens, as the SPA may read them (it never verifies them). */
-export const accessTokenClaimsSchema = z.object({
-  iss: z.string(),
-  aud: z.string(),
-  sub: z.string(),
-  role: z.enum(ROLES as [Role, ...Role[]]),
-  username: z.string(),
-  iat: z.number(),
-  exp: z.number(),
-  jti: z.string(),
-});
+export const accessTokenClaimsSchema = lazySchema(() =>
+  z.object({
+    iss: z.string(),
+    aud: z.string(),
+    sub: z.string(),
+    role: z.enum(ROLES as [Role, ...Role[]]),
+    username: z.string(),
+    iat: z.number(),
+    exp: z.number(),
+    jti: z.string(),
+  })
+);
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

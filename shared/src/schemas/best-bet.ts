@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, optionalText, requiredText, versionSchema } from './common-fields.ts';
 import { packageCardSchema } from './package.ts';
 
@@ -9,7 +10,7 @@ import { packageCardSchema } from './package.ts';
 
 const SORT_ORDER_MAX = 9999;
 
-const bestBetEditableShape = {
+const bestBetEditableShape = () => ({
   packageId: entityIdSchema,
   /** Badge on the card, e.g. 'Best Seller', 'Staff Pick'. */
   label: requiredText(40),
@@ -21,32 +22,36 @@ const bestBetEditableShape = {
     .int({ error: 'must be a whole number' })
     .min(0, { error: 'must be 0 or more' })
     .max(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` }),
-};
+});
 
 /** A best bet as stored. */
-export const bestBetSchema = z.object({
-  id: entityIdSchema,
-  ...bestBetEditableShape,
-  ...auditFieldsSchema.shape,
-});
+export const bestBetSchema = lazySchema(() =>
+  z.object({
+    id: entityIdSchema,
+    ...bestBetEditableShape(),
+    ...auditFieldsSchema.unwrap().shape,
+  })
+);
 export type BestBet = z.infer<typeof bestBetSchema>;
 
 /** Body that creates a best bet. */
-export const bestBetCreateInputSchema = z.object(bestBetEditableShape).strict();
+export const bestBetCreateInputSchema = lazySchema(() => z.object(bestBetEditableShape()).strict());
 export type BestBetCreateInput = z.output<typeof bestBetCreateInputSchema>;
 
 /** Body of `PUT /top-best-bets/{id}`: the whole best bet and the `version` the editor read. */
-export const bestBetUpdateInputSchema = z.object({ ...bestBetEditableShape, version: versionSchema }).strict();
+export const bestBetUpdateInputSchema = lazySchema(() => z.object({ ...bestBetEditableShape(), version: versionSchema }).strict());
 export type BestBetUpdateInput = z.output<typeof bestBetUpdateInputSchema>;
 
 /**
  * A best bet as `GET /top-best-bets` lists it: with the package's card, or null when the package is no
  * longer on sale (the homepage skips those; the admin screen flags them).
  */
-export const bestBetViewSchema = z.object({
-  id: entityIdSchema,
-  ...bestBetEditableShape,
-  version: versionSchema,
-  package: packageCardSchema.nullable(),
-});
+export const bestBetViewSchema = lazySchema(() =>
+  z.object({
+    id: entityIdSchema,
+    ...bestBetEditableShape(),
+    version: versionSchema,
+    package: packageCardSchema.nullable(),
+  })
+);
 export type BestBetView = z.infer<typeof bestBetViewSchema>;

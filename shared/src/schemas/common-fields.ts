@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Field schemas every catalogue entity shares. Messages are written to follow the field's name in an
@@ -23,33 +24,39 @@ export function optionalText(max: number) {
 }
 
 /** Numeric id the server allocates (positive integer). */
-export const entityIdSchema = z
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .positive({ error: 'must be a positive number' });
+export const entityIdSchema = lazySchema(() =>
+  z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .positive({ error: 'must be a positive number' })
+);
 
 /** Version of a stored item, incremented by every write; an update carries the version it read. */
-export const versionSchema = z
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .min(1, { error: 'must be at least 1' });
+export const versionSchema = lazySchema(() =>
+  z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+);
 
 /** A calendar date `YYYY-MM-DD` that exists (no 2027-02-29). */
-export const isoDateSchema = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });
+export const isoDateSchema = lazySchema(() => z.iso.date({ error: 'must be a date written YYYY-MM-DD' }));
 
 /** An instant in ISO 8601 UTC form, e.g. `2026-11-03T17:20:00.000Z`. */
-export const isoDateTimeSchema = z.iso.datetime({ error: 'must be an ISO date-time' });
+export const isoDateTimeSchema = lazySchema(() => z.iso.datetime({ error: 'must be an ISO date-time' }));
 
 /** Audit fields the server sets on every write; never accepted from a client. */
-export const auditFieldsSchema = z.object({
-  version: versionSchema,
-  createdAt: isoDateTimeSchema,
-  /** Username of the admin who created the item. */
-  createdBy: z.string(),
-  updatedAt: isoDateTimeSchema,
-  /** Username of the admin who last changed the item. */
-  updatedBy: z.string(),
-});
+export const auditFieldsSchema = lazySchema(() =>
+  z.object({
+    version: versionSchema,
+    createdAt: isoDateTimeSchema,
+    /** Username of the admin who created the item. */
+    createdBy: z.string(),
+    updatedAt: isoDateTimeSchema,
+    /** Username of the admin who last changed the item. */
+    updatedBy: z.string(),
+  })
+);
 export type AuditFields = z.infer<typeof auditFieldsSchema>;
 
 /**

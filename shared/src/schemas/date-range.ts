@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { isoDateSchema, requiredText } from './common-fields.ts';
 
 /**
@@ -15,36 +16,40 @@ const DATE_RANGE_ID_MAX = 40;
 const DATE_RANGES_MAX = 60;
 
 /** One date entry of a package. */
-export const dateRangeSchema = z
-  .object({
-    /** Chosen by the editor (e.g. a random UUID); unique within the package. */
-    id: requiredText(DATE_RANGE_ID_MAX),
-    type: z.enum(DATE_RANGE_TYPES, { error: 'must be specific, range or until' }),
-    start: isoDateSchema,
-    end: isoDateSchema,
-  })
-  .strict()
-  .superRefine((range, ctx) => {
-    if (range.type === 'specific' && range.end !== range.start) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'must equal start for a specific date' });
-    }
-    if (range.type !== 'specific' && range.end < range.start) {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'must be on or after start' });
-    }
-  });
+export const dateRangeSchema = lazySchema(() =>
+  z
+    .object({
+      /** Chosen by the editor (e.g. a random UUID); unique within the package. */
+      id: requiredText(DATE_RANGE_ID_MAX),
+      type: z.enum(DATE_RANGE_TYPES, { error: 'must be specific, range or until' }),
+      start: isoDateSchema,
+      end: isoDateSchema,
+    })
+    .strict()
+    .superRefine((range, ctx) => {
+      if (range.type === 'specific' && range.end !== range.start) {
+        ctx.addIssue({ code: 'custom', path: ['end'], message: 'must equal start for a specific date' });
+      }
+      if (range.type !== 'specific' && range.end < range.start) {
+        ctx.addIssue({ code: 'custom', path: ['end'], message: 'must be on or after start' });
+      }
+    })
+);
 export type DateRange = z.infer<typeof dateRangeSchema>;
 
 /** The date entries of a package: at most 60, ids unique. */
-export const dateRangesSchema = z
-  .array(dateRangeSchema, { error: 'must be a list' })
-  .max(DATE_RANGES_MAX, { error: `must have at most ${DATE_RANGES_MAX} entries` })
-  .superRefine((ranges, ctx) => {
-    const seen = new Set<string>();
-    ranges.forEach((range, index) => {
-      if (seen.has(range.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'is listed twice' });
-      seen.add(range.id);
-    });
-  });
+export const dateRangesSchema = lazySchema(() =>
+  z
+    .array(dateRangeSchema, { error: 'must be a list' })
+    .max(DATE_RANGES_MAX, { error: `must have at most ${DATE_RANGES_MAX} entries` })
+    .superRefine((ranges, ctx) => {
+      const seen = new Set<string>();
+      ranges.forEach((range, index) => {
+        if (seen.has(range.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'is listed twice' });
+        seen.add(range.id);
+      });
+    })
+);
 
 /**
  * The first day on or after `today` a traveller can leave on, or null when every entry is past.

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { uniqueList } from './common-fields.ts';
 
 /**
@@ -151,14 +152,18 @@ export const EMAIL_TEMPLATE_LIMITS = { name: 100, subject: 200, html: 50_000, te
 export const EMAIL_TEMPLATE_MAX_BODY_BYTES = 160 * 1024;
 
 /** Id of a template: lowercase words joined by hyphens (the built-in ones are named after their type). */
-export const emailTemplateIdSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-  .min(1, { error: 'is required' })
-  .max(60, { error: 'must be at most 60 characters' })
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase letters and digits joined by single hyphens' });
+export const emailTemplateIdSchema = lazySchema(() =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .min(1, { error: 'is required' })
+    .max(60, { error: 'must be at most 60 characters' })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase letters and digits joined by single hyphens' })
+);
 
 /** An e-mail type named in a path. */
-export const emailTypeSchema = z.enum(EMAIL_TYPE_NAMES, { error: `must be one of ${EMAIL_TYPE_NAMES.join(', ')}` });
+export const emailTypeSchema = lazySchema(() =>
+  z.enum(EMAIL_TYPE_NAMES, { error: `must be one of ${EMAIL_TYPE_NAMES.join(', ')}` })
+);
 
 const templateText = (max: number) =>
   z
@@ -168,7 +173,7 @@ const templateText = (max: number) =>
     .min(1, { error: 'is required' })
     .max(max, { error: `must be at most ${max} characters` });
 
-const templateFields = {
+const templateFields = () => ({
   name: templateText(EMAIL_TEMPLATE_LIMITS.name).refine((value) => !/[\r\n]/.test(value), { error: 'must be on one line' }),
   /** One line: it becomes the mail's Subject header. */
   subject: templateText(EMAIL_TEMPLATE_LIMITS.subject).refine((value) => !/[\r\n]/.test(value), { error: 'must be on one line' }),
@@ -178,7 +183,7 @@ const templateFields = {
   text: templateText(EMAIL_TEMPLATE_LIMITS.text),
   /** The placeholders this template may use. */
   placeholders: uniqueList(z.enum(EMAIL_PLACEHOLDER_NAMES, { error: 'is not a known placeholder' }), EMAIL_PLACEHOLDER_NAMES.length),
-};
+});
 
 /** Refuses placeholders the template does not declare, and stray `{{`/`}}`. */
 function checkPlaceholdersDeclared(input: { subject: string; html: string; text: string; placeholders: readonly string[] }, ctx: z.RefinementCtx): void {
@@ -195,28 +200,34 @@ function checkPlaceholdersDeclared(input: { subject: string; html: string; text:
 }
 
 /** The editable content of a template, as a preview draft sends it. */
-export const emailTemplateContentSchema = z.object(templateFields).strict().superRefine(checkPlaceholdersDeclared);
+export const emailTemplateContentSchema = lazySchema(() =>
+  z.object(templateFields()).strict().superRefine(checkPlaceholdersDeclared)
+);
 export type EmailTemplateContent = z.infer<typeof emailTemplateContentSchema>;
 
 /** Body of `POST /api/admin/email-templates`. */
-export const emailTemplateCreateInputSchema = z
-  .object({ id: emailTemplateIdSchema, ...templateFields })
-  .strict()
-  .superRefine(checkPlaceholdersDeclared);
+export const emailTemplateCreateInputSchema = lazySchema(() =>
+  z
+    .object({ id: emailTemplateIdSchema, ...templateFields() })
+    .strict()
+    .superRefine(checkPlaceholdersDeclared)
+);
 export type EmailTemplateCreateInput = z.infer<typeof emailTemplateCreateInputSchema>;
 
 /**
  * Body of `PUT /api/admin/email-templates/{id}`: the whole content and the version it was loaded at.
  * Version 0 saves a built-in template that was never saved before.
  */
-export const emailTemplateUpdateInputSchema = z
-  .object({ ...templateFields, version: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }) })
-  .strict()
-  .superRefine(checkPlaceholdersDeclared);
+export const emailTemplateUpdateInputSchema = lazySchema(() =>
+  z
+    .object({ ...templateFields(), version: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }) })
+    .strict()
+    .superRefine(checkPlaceholdersDeclared)
+);
 export type EmailTemplateUpdateInput = z.infer<typeof emailTemplateUpdateInputSchema>;
 
 /** Body of `POST /api/admin/email-templates/{id}/preview`: an unsaved draft, or nothing to preview what is saved. */
-export const emailTemplatePreviewInputSchema = emailTemplateContentSchema.optional();
+export const emailTemplatePreviewInputSchema = lazySchema(() => emailTemplateContentSchema.optional());
 
 /** A template as the admin screens read it. */
 export interface EmailTemplate extends EmailTemplateContent {
@@ -244,21 +255,23 @@ export const EMAIL_TYPE_RECIPIENTS_MAX = 10;
  * types the addresses that receive it, for the others addresses that get a copy). Version 0 saves a type
  * never saved before.
  */
-export const emailTypeSettingInputSchema = z
-  .object({
-    templateId: emailTemplateIdSchema,
-    recipients: uniqueList(
-      z
-        .string({ error: 'must be text' })
-        .refine((value) => !/[\r\n]/.test(value), { error: 'must be on one line' })
-        .trim()
-        .max(254, { error: 'must be at most 254 characters' })
-        .pipe(z.email({ error: 'must be an e-mail address' })),
-      EMAIL_TYPE_RECIPIENTS_MAX,
-    ),
-    version: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }),
-  })
-  .strict();
+export const emailTypeSettingInputSchema = lazySchema(() =>
+  z
+    .object({
+      templateId: emailTemplateIdSchema,
+      recipients: uniqueList(
+        z
+          .string({ error: 'must be text' })
+          .refine((value) => !/[\r\n]/.test(value), { error: 'must be on one line' })
+          .trim()
+          .max(254, { error: 'must be at most 254 characters' })
+          .pipe(z.email({ error: 'must be an e-mail address' })),
+        EMAIL_TYPE_RECIPIENTS_MAX,
+      ),
+      version: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }),
+    })
+    .strict()
+);
 export type EmailTypeSettingInput = z.infer<typeof emailTypeSettingInputSchema>;
 
 /** A type as the admin screen reads it: its definition and its current setting. */

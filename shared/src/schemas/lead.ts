@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { AGENCY_TIME_ZONE } from '../constants.ts';
 import { destinationIdSchema } from './destination.ts';
 import { packageUrlSchema } from './package.ts';
@@ -119,42 +120,52 @@ export function multiLineText(max: number, options: { required?: boolean } = {})
 }
 
 /** An e-mail address on one line (it becomes a mail's To or Reply-To). */
-export const leadEmailSchema = z
-  .string({ error: textError })
-  .refine((value) => !HEADER_BREAKING.test(value), { error: 'must be on one line, without control characters' })
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(LEAD_FIELD_LIMITS.email, { error: `must be at most ${LEAD_FIELD_LIMITS.email} characters` })
-  .pipe(z.email({ error: 'must be an e-mail address' }));
+export const leadEmailSchema = lazySchema(() =>
+  z
+    .string({ error: textError })
+    .refine((value) => !HEADER_BREAKING.test(value), { error: 'must be on one line, without control characters' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(LEAD_FIELD_LIMITS.email, { error: `must be at most ${LEAD_FIELD_LIMITS.email} characters` })
+    .pipe(z.email({ error: 'must be an e-mail address' }))
+);
 
 /** A phone number as people type it (see {@link PHONE_PATTERN}). */
-export const phoneSchema = z
-  .string({ error: textError })
-  .trim()
-  .max(LEAD_FIELD_LIMITS.phone, { error: `must be at most ${LEAD_FIELD_LIMITS.phone} characters` })
-  .regex(PHONE_PATTERN, { error: 'must be a phone number, e.g. 604-555-0123' });
+export const phoneSchema = lazySchema(() =>
+  z
+    .string({ error: textError })
+    .trim()
+    .max(LEAD_FIELD_LIMITS.phone, { error: `must be at most ${LEAD_FIELD_LIMITS.phone} characters` })
+    .regex(PHONE_PATTERN, { error: 'must be a phone number, e.g. 604-555-0123' })
+);
 
 /** The page a form was sent from: a site path such as `/deals/banff-rockies-escape`. */
-export const sourcePathSchema = z
-  .string({ error: textError })
-  .trim()
-  .max(LEAD_FIELD_LIMITS.source, { error: `must be at most ${LEAD_FIELD_LIMITS.source} characters` })
-  .regex(/^\/(?![/\\])[^\s\\]*$/, { error: 'must be a path of this site, starting with /' });
+export const sourcePathSchema = lazySchema(() =>
+  z
+    .string({ error: textError })
+    .trim()
+    .max(LEAD_FIELD_LIMITS.source, { error: `must be at most ${LEAD_FIELD_LIMITS.source} characters` })
+    .regex(/^\/(?![/\\])[^\s\\]*$/, { error: 'must be a path of this site, starting with /' })
+);
 
 /** A travel-style id of the catalogue. */
-const travelStyleIdSchema = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be a positive number' });
+const travelStyleIdSchema = lazySchema(() =>
+  z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be a positive number' })
+);
 
 /** Consent to be contacted about this request: the form cannot be sent without it (CASL). */
-const consentSchema = z.literal(true, { error: 'must be given to send this form' });
+const consentSchema = lazySchema(() => z.literal(true, { error: 'must be given to send this form' }));
 
 /**
  * The honeypot: a field people never see. A bot that fills it gets the same success answer as a person,
  * but nothing is stored or sent.
  */
-const honeypotSchema = z
-  .string({ error: 'must be text' })
-  .max(LEAD_FIELD_LIMITS.honeypot, { error: `must be at most ${LEAD_FIELD_LIMITS.honeypot} characters` })
-  .optional();
+const honeypotSchema = lazySchema(() =>
+  z
+    .string({ error: 'must be text' })
+    .max(LEAD_FIELD_LIMITS.honeypot, { error: `must be at most ${LEAD_FIELD_LIMITS.honeypot} characters` })
+    .optional()
+);
 
 /** Whether a submission filled the honeypot. */
 export function isHoneypotFilled(input: { website?: string }): boolean {
@@ -162,7 +173,7 @@ export function isHoneypotFilled(input: { website?: string }): boolean {
 }
 
 /** Fields every form sends besides its own. */
-const commonFormFields = {
+const commonFormFields = () => ({
   firstName: headerSafeText(LEAD_FIELD_LIMITS.name),
   lastName: headerSafeText(LEAD_FIELD_LIMITS.name),
   email: leadEmailSchema,
@@ -173,22 +184,24 @@ const commonFormFields = {
   source: sourcePathSchema.optional(),
   /** Slug of the agent whose page or `?agent=` link the visitor came through. */
   agent: agentSlugSchema.optional(),
-};
+});
 
 /** Travellers by age: at least one adult or senior; children are listed by their age at travel. */
-export const travellersSchema = z
-  .object({
-    adults: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(50, { error: 'must be at most 50' }),
-    seniors: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(50, { error: 'must be at most 50' }).default(0),
-    childAges: z
-      .array(z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(17, { error: 'must be at most 17' }), { error: 'must be a list' })
-      .max(20, { error: 'must have at most 20 entries' })
-      .default([]),
-  })
-  .strict()
-  .superRefine((travellers, ctx) => {
-    if (travellers.adults + travellers.seniors < 1) ctx.addIssue({ code: 'custom', path: ['adults'], message: 'must include at least one adult or senior' });
-  });
+export const travellersSchema = lazySchema(() =>
+  z
+    .object({
+      adults: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(50, { error: 'must be at most 50' }),
+      seniors: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(50, { error: 'must be at most 50' }).default(0),
+      childAges: z
+        .array(z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(17, { error: 'must be at most 17' }), { error: 'must be a list' })
+        .max(20, { error: 'must have at most 20 entries' })
+        .default([]),
+    })
+    .strict()
+    .superRefine((travellers, ctx) => {
+      if (travellers.adults + travellers.seniors < 1) ctx.addIssue({ code: 'custom', path: ['adults'], message: 'must include at least one adult or senior' });
+    })
+);
 export type Travellers = z.infer<typeof travellersSchema>;
 
 const FLEXIBLE_MONTH_PATTERN = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
@@ -196,12 +209,12 @@ const FLEXIBLE_MONTH_PATTERN = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
 const MAX_YEARS_AHEAD = 3;
 
 /** Trip dates: a departure date (and optionally a return date), or a flexible month. */
-const tripDateFields = {
+const tripDateFields = () => ({
   departDate: isoDateSchema.optional(),
   returnDate: isoDateSchema.optional(),
   /** `YYYY-MM` when the dates are flexible. */
   flexibleMonth: z.string({ error: 'must be text' }).regex(FLEXIBLE_MONTH_PATTERN, { error: 'must be a month written YYYY-MM' }).optional(),
-};
+});
 
 function checkTripDates(input: { departDate?: string; returnDate?: string; flexibleMonth?: string }, ctx: z.RefinementCtx): void {
   const today = isoDateInTimeZone(new Date(), AGENCY_TIME_ZONE);
@@ -230,8 +243,8 @@ function checkPhoneForContactMethod(input: { preferredContact: ContactMethod; ph
 }
 
 /** Fields of every quote form. */
-const quoteFields = {
-  ...commonFormFields,
+const quoteFields = () => ({
+  ...commonFormFields(),
   phone: phoneSchema.optional(),
   preferredContact: z.enum(CONTACT_METHODS, { error: 'must be email, phone or text' }),
   /** Where to: free text as the visitor writes it. */
@@ -239,7 +252,7 @@ const quoteFields = {
   /** Catalogue destinations picked in the form, if any (`country-12`). */
   destinationIds: uniqueList(destinationIdSchema, 20).default([]),
   departureCity: headerSafeText(LEAD_FIELD_LIMITS.city, { required: false }).optional(),
-  ...tripDateFields,
+  ...tripDateFields(),
   travellers: travellersSchema,
   budgetPerPerson: z.enum(BUDGET_RANGES, { error: `must be one of ${BUDGET_RANGES.join(', ')}` }).optional(),
   travelStyleIds: uniqueList(travelStyleIdSchema, 20).default([]),
@@ -248,140 +261,156 @@ const quoteFields = {
   /** The agent the visitor asks for by name in the form. */
   preferredAgent: agentSlugSchema.optional(),
   notes: multiLineText(LEAD_FIELD_LIMITS.notes).optional(),
-};
+});
 
-const generalQuoteSchema = z.object({ kind: z.literal('general'), ...quoteFields }).strict();
+const generalQuoteSchema = lazySchema(() => z.object({ kind: z.literal('general'), ...quoteFields() }).strict());
 
-const disneyQuoteSchema = z
-  .object({
-    kind: z.literal('disney'),
-    ...quoteFields,
-    destinations: headerSafeText(LEAD_FIELD_LIMITS.destinations, { required: false }).optional(),
-    disneyDestination: z.enum(DISNEY_DESTINATIONS, { error: `must be one of ${DISNEY_DESTINATIONS.join(', ')}` }),
-  })
-  .strict();
+const disneyQuoteSchema = lazySchema(() =>
+  z
+    .object({
+      kind: z.literal('disney'),
+      ...quoteFields(),
+      destinations: headerSafeText(LEAD_FIELD_LIMITS.destinations, { required: false }).optional(),
+      disneyDestination: z.enum(DISNEY_DESTINATIONS, { error: `must be one of ${DISNEY_DESTINATIONS.join(', ')}` }),
+    })
+    .strict()
+);
 
-const groupQuoteSchema = z
-  .object({
-    kind: z.literal('group'),
-    ...quoteFields,
-    /** A group states its size; the breakdown by age is optional. */
-    travellers: travellersSchema.optional(),
-    groupName: headerSafeText(LEAD_FIELD_LIMITS.groupName),
-    groupType: z.enum(GROUP_TYPES, { error: `must be one of ${GROUP_TYPES.join(', ')}` }),
-    groupSize: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(2, { error: 'must be at least 2' }).max(500, { error: 'must be at most 500' }),
-  })
-  .strict();
+const groupQuoteSchema = lazySchema(() =>
+  z
+    .object({
+      kind: z.literal('group'),
+      ...quoteFields(),
+      /** A group states its size; the breakdown by age is optional. */
+      travellers: travellersSchema.optional(),
+      groupName: headerSafeText(LEAD_FIELD_LIMITS.groupName),
+      groupType: z.enum(GROUP_TYPES, { error: `must be one of ${GROUP_TYPES.join(', ')}` }),
+      groupSize: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(2, { error: 'must be at least 2' }).max(500, { error: 'must be at most 500' }),
+    })
+    .strict()
+);
 
 /**
  * Body of `POST /api/leads/quote`: a general, Disney or group quote request, told apart by `kind`.
  * Dates: a departure date (today or later, return on or after it) or a flexible month; a phone number
  * is required when the person prefers phone or text.
  */
-export const quoteRequestInputSchema = z
-  .discriminatedUnion('kind', [generalQuoteSchema, disneyQuoteSchema, groupQuoteSchema], { error: 'must be general, disney or group' })
-  .superRefine((input, ctx) => {
-    checkTripDates(input, ctx);
-    checkPhoneForContactMethod(input, ctx);
-  });
+export const quoteRequestInputSchema = lazySchema(() =>
+  z
+    .discriminatedUnion('kind', [generalQuoteSchema, disneyQuoteSchema, groupQuoteSchema], { error: 'must be general, disney or group' })
+    .superRefine((input, ctx) => {
+      checkTripDates(input, ctx);
+      checkPhoneForContactMethod(input, ctx);
+    })
+);
 export type QuoteRequestInput = z.infer<typeof quoteRequestInputSchema>;
 
 /** Body of `POST /api/leads/agent-application`: someone applying to become a connected agent. */
-export const agentApplicationInputSchema = z
-  .object({
-    ...commonFormFields,
-    phone: phoneSchema,
-    city: headerSafeText(LEAD_FIELD_LIMITS.city),
-    province: z.enum(CANADIAN_PROVINCES, { error: 'must be a Canadian province or territory code, e.g. BC' }),
-    yearsOfExperience: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(60, { error: 'must be at most 60' }),
-    /** The agency or host agency the applicant works with now, if any. */
-    currentAgency: headerSafeText(LEAD_FIELD_LIMITS.currentAgency, { required: false }).optional(),
-    specialties: uniqueList(z.enum(AGENT_SPECIALTIES, { error: 'is not a specialty we list' }), AGENT_SPECIALTIES.length).default([]),
-    languages: uniqueList(z.enum(AGENT_LANGUAGES, { error: 'is not a language we list' }), AGENT_LANGUAGES.length).min(1, { error: 'must name at least one language' }),
-    heardAboutUs: z.enum(HEARD_ABOUT_US_OPTIONS, { error: `must be one of ${HEARD_ABOUT_US_OPTIONS.join(', ')}` }),
-    message: multiLineText(LEAD_FIELD_LIMITS.message).optional(),
-    /** Media key of an uploaded résumé or certificate (`applications/...`). */
-    attachmentKey: z
-      .string({ error: 'must be text' })
-      .max(300, { error: 'must be at most 300 characters' })
-      .regex(APPLICATION_ATTACHMENT_PATTERN, { error: 'must be a file uploaded under applications/' })
-      .refine((key) => !key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'), { error: 'must be a file uploaded under applications/' })
-      .optional(),
-  })
-  .strict();
+export const agentApplicationInputSchema = lazySchema(() =>
+  z
+    .object({
+      ...commonFormFields(),
+      phone: phoneSchema,
+      city: headerSafeText(LEAD_FIELD_LIMITS.city),
+      province: z.enum(CANADIAN_PROVINCES, { error: 'must be a Canadian province or territory code, e.g. BC' }),
+      yearsOfExperience: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(60, { error: 'must be at most 60' }),
+      /** The agency or host agency the applicant works with now, if any. */
+      currentAgency: headerSafeText(LEAD_FIELD_LIMITS.currentAgency, { required: false }).optional(),
+      specialties: uniqueList(z.enum(AGENT_SPECIALTIES, { error: 'is not a specialty we list' }), AGENT_SPECIALTIES.length).default([]),
+      languages: uniqueList(z.enum(AGENT_LANGUAGES, { error: 'is not a language we list' }), AGENT_LANGUAGES.length).min(1, { error: 'must name at least one language' }),
+      heardAboutUs: z.enum(HEARD_ABOUT_US_OPTIONS, { error: `must be one of ${HEARD_ABOUT_US_OPTIONS.join(', ')}` }),
+      message: multiLineText(LEAD_FIELD_LIMITS.message).optional(),
+      /** Media key of an uploaded résumé or certificate (`applications/...`). */
+      attachmentKey: z
+        .string({ error: 'must be text' })
+        .max(300, { error: 'must be at most 300 characters' })
+        .regex(APPLICATION_ATTACHMENT_PATTERN, { error: 'must be a file uploaded under applications/' })
+        .refine((key) => !key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'), { error: 'must be a file uploaded under applications/' })
+        .optional(),
+    })
+    .strict()
+);
 export type AgentApplicationInput = z.infer<typeof agentApplicationInputSchema>;
 
 /** Body of `POST /api/leads/contact`: a message from the contact-us page. */
-export const contactMessageInputSchema = z
-  .object({
-    ...commonFormFields,
-    phone: phoneSchema.optional(),
-    subject: headerSafeText(LEAD_FIELD_LIMITS.subject),
-    message: multiLineText(LEAD_FIELD_LIMITS.message, { required: true }),
-  })
-  .strict();
+export const contactMessageInputSchema = lazySchema(() =>
+  z
+    .object({
+      ...commonFormFields(),
+      phone: phoneSchema.optional(),
+      subject: headerSafeText(LEAD_FIELD_LIMITS.subject),
+      message: multiLineText(LEAD_FIELD_LIMITS.message, { required: true }),
+    })
+    .strict()
+);
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
 /** What any form sends, as stored in the lead's `form`. */
 export type LeadFormInput = QuoteRequestInput | AgentApplicationInput | ContactMessageInput;
 
 /** Answer of the three form routes: a reference the thank-you page can show. */
-export const leadReceiptSchema = z.object({ reference: z.string() });
+export const leadReceiptSchema = lazySchema(() => z.object({ reference: z.string() }));
 export type LeadReceipt = z.infer<typeof leadReceiptSchema>;
 
 /** The outcome of one e-mail a lead caused. */
-export const leadSendSchema = z.object({
-  /** E-mail type, e.g. `quote-received-customer`. */
-  type: z.string(),
-  to: z.string(),
-  status: z.enum(['sent', 'failed']),
-  /** The transport's message id when sent. */
-  messageId: z.string().optional(),
-  /** Why it failed, for the admin. */
-  error: z.string().optional(),
-  at: isoDateTimeSchema,
-});
+export const leadSendSchema = lazySchema(() =>
+  z.object({
+    /** E-mail type, e.g. `quote-received-customer`. */
+    type: z.string(),
+    to: z.string(),
+    status: z.enum(['sent', 'failed']),
+    /** The transport's message id when sent. */
+    messageId: z.string().optional(),
+    /** Why it failed, for the admin. */
+    error: z.string().optional(),
+    at: isoDateTimeSchema,
+  })
+);
 export type LeadSend = z.infer<typeof leadSendSchema>;
 
 /** A note an admin added to a lead. */
-export const leadNoteSchema = z.object({ at: isoDateTimeSchema, by: z.string(), text: z.string() });
+export const leadNoteSchema = lazySchema(() => z.object({ at: isoDateTimeSchema, by: z.string(), text: z.string() }));
 export type LeadNote = z.infer<typeof leadNoteSchema>;
 
 /** One row of the admin inbox. */
-export const leadSummarySchema = z.object({
-  id: z.string(),
-  type: z.enum(LEAD_TYPES),
-  kind: z.enum(LEAD_KINDS),
-  status: z.enum(LEAD_STATUSES),
-  createdAt: isoDateTimeSchema,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  /** One line saying what was asked (destinations, subject, or the applicant's city). */
-  headline: z.string(),
-  /** The agent the lead came through (page or link), if any. */
-  attributedAgent: z.string().nullable(),
-  /** The agent following the lead up (starts as the preferred or attributed agent). */
-  assignedAgent: z.string().nullable(),
-  source: z.string().nullable(),
-  packageUrl: z.string().nullable(),
-  /** How many of its e-mails failed to send. */
-  failedSends: z.number(),
-  version: versionSchema,
-});
+export const leadSummarySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    type: z.enum(LEAD_TYPES),
+    kind: z.enum(LEAD_KINDS),
+    status: z.enum(LEAD_STATUSES),
+    createdAt: isoDateTimeSchema,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    /** One line saying what was asked (destinations, subject, or the applicant's city). */
+    headline: z.string(),
+    /** The agent the lead came through (page or link), if any. */
+    attributedAgent: z.string().nullable(),
+    /** The agent following the lead up (starts as the preferred or attributed agent). */
+    assignedAgent: z.string().nullable(),
+    source: z.string().nullable(),
+    packageUrl: z.string().nullable(),
+    /** How many of its e-mails failed to send. */
+    failedSends: z.number(),
+    version: versionSchema,
+  })
+);
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
 /** A whole lead for the admin detail view: the summary, what the form sent, notes and e-mail sends. */
-export const leadDetailSchema = leadSummarySchema.extend({
-  marketingOptIn: z.boolean(),
-  /** What the form sent (honeypot dropped), exactly as validated. */
-  form: z.record(z.string(), z.unknown()),
-  notes: z.array(leadNoteSchema),
-  sends: z.array(leadSendSchema),
-  updatedAt: isoDateTimeSchema,
-  updatedBy: z.string(),
-});
+export const leadDetailSchema = lazySchema(() =>
+  leadSummarySchema.unwrap().extend({
+    marketingOptIn: z.boolean(),
+    /** What the form sent (honeypot dropped), exactly as validated. */
+    form: z.record(z.string(), z.unknown()),
+    notes: z.array(leadNoteSchema),
+    sends: z.array(leadSendSchema),
+    updatedAt: isoDateTimeSchema,
+    updatedBy: z.string(),
+  })
+);
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
 /** Largest admin inbox page. */
@@ -393,37 +422,39 @@ export const LEAD_LIST_DEFAULT_LIMIT = 25;
 export const UNASSIGNED_AGENT = 'unassigned';
 
 /** Filters of the admin inbox and its export (query strings). Dates are days at the agency (Pacific). */
-export const leadFilterQueryFields = {
+export const leadFilterQueryFields = () => ({
   type: z.enum(LEAD_TYPES, { error: `must be one of ${LEAD_TYPES.join(', ')}` }).optional(),
   kind: z.enum(LEAD_KINDS, { error: `must be one of ${LEAD_KINDS.join(', ')}` }).optional(),
   status: z.enum(LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` }).optional(),
   agent: z.union([z.literal(UNASSIGNED_AGENT), agentSlugSchema], { error: `must be an agent slug or ${UNASSIGNED_AGENT}` }).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
-};
+});
 
 function checkDateRange(query: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
   if (query.from && query.to && query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
 }
 
 /** Query of `GET /api/admin/leads`: filters, page size and the `cursor` of the previous page. */
-export const leadListQuerySchema = z
-  .object({
-    ...leadFilterQueryFields,
-    limit: z
-      .string()
-      .regex(/^[0-9]{1,3}$/, { error: 'must be a whole number' })
-      .transform(Number)
-      .pipe(z.number().min(1, { error: 'must be at least 1' }).max(LEAD_LIST_MAX_LIMIT, { error: `must be at most ${LEAD_LIST_MAX_LIMIT}` }))
-      .optional(),
-    cursor: z.string().max(200, { error: 'is not a cursor we issued' }).regex(/^[A-Za-z0-9_-]+$/, { error: 'is not a cursor we issued' }).optional(),
-  })
-  .strict()
-  .superRefine(checkDateRange);
+export const leadListQuerySchema = lazySchema(() =>
+  z
+    .object({
+      ...leadFilterQueryFields(),
+      limit: z
+        .string()
+        .regex(/^[0-9]{1,3}$/, { error: 'must be a whole number' })
+        .transform(Number)
+        .pipe(z.number().min(1, { error: 'must be at least 1' }).max(LEAD_LIST_MAX_LIMIT, { error: `must be at most ${LEAD_LIST_MAX_LIMIT}` }))
+        .optional(),
+      cursor: z.string().max(200, { error: 'is not a cursor we issued' }).regex(/^[A-Za-z0-9_-]+$/, { error: 'is not a cursor we issued' }).optional(),
+    })
+    .strict()
+    .superRefine(checkDateRange)
+);
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 
 /** Query of `GET /api/admin/leads/export`: the inbox filters, no paging. */
-export const leadExportQuerySchema = z.object(leadFilterQueryFields).strict().superRefine(checkDateRange);
+export const leadExportQuerySchema = lazySchema(() => z.object(leadFilterQueryFields()).strict().superRefine(checkDateRange));
 export type LeadExportQuery = z.infer<typeof leadExportQuerySchema>;
 
 /** Answer of `GET /api/admin/leads`: newest first; `nextCursor` is null on the last page. */
@@ -446,24 +477,28 @@ export interface LeadExport {
 export const LEAD_EXPORT_MAX_ROWS = 5000;
 
 /** Path parameters of `/api/admin/leads/{id}`: a lead id (26 characters, Crockford base32). */
-export const leadIdParamsSchema = z
-  .object({ id: z.string({ error: 'is required' }).regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'is not a lead id' }) })
-  .strict();
+export const leadIdParamsSchema = lazySchema(() =>
+  z
+    .object({ id: z.string({ error: 'is required' }).regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'is not a lead id' }) })
+    .strict()
+);
 
 /**
  * Body of `PATCH /api/admin/leads/{id}`: the version the admin loaded, and any of a new status, an agent
  * to assign (null: nobody) and a note to add. A stale version answers 409.
  */
-export const leadUpdateInputSchema = z
-  .object({
-    version: versionSchema,
-    status: z.enum(LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` }).optional(),
-    assignedAgent: agentSlugSchema.nullable().optional(),
-    note: multiLineText(LEAD_FIELD_LIMITS.adminNote, { required: true }).optional(),
-  })
-  .strict()
-  .refine((input) => input.status !== undefined || input.assignedAgent !== undefined || input.note !== undefined, {
-    error: 'must change the status, the assigned agent or add a note',
-    path: ['status'],
-  });
+export const leadUpdateInputSchema = lazySchema(() =>
+  z
+    .object({
+      version: versionSchema,
+      status: z.enum(LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` }).optional(),
+      assignedAgent: agentSlugSchema.nullable().optional(),
+      note: multiLineText(LEAD_FIELD_LIMITS.adminNote, { required: true }).optional(),
+    })
+    .strict()
+    .refine((input) => input.status !== undefined || input.assignedAgent !== undefined || input.note !== undefined, {
+      error: 'must change the status, the assigned agent or add a note',
+      path: ['status'],
+    })
+);
 export type LeadUpdateInput = z.infer<typeof leadUpdateInputSchema>;

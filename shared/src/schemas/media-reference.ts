@@ -1,65 +1,27 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
+import { isHttpsUrl, isMediaReference, isSitePath, MAX_REFERENCE_LENGTH } from '../media/media-references.ts';
 
-/**
- * How catalogue items point at images and pages. A media reference is either a key in the media bucket
- * (`package-images/banff.jpg`, served under the runtime config's CDN prefix), a site path (`/media/x.jpg`)
- * or an https address. Anything else (`javascript:`, protocol-relative `//host`, `..` segments) is refused,
- * so a stored value can be put in `src`/`href` as is.
- */
-
-const MEDIA_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/ ()]*$/;
-const SITE_PATH_PATTERN = /^\/(?![/\\])[^\s\\]*$/;
-const MAX_REFERENCE_LENGTH = 500;
-
-function isHttpsUrl(value: string): boolean {
-  if (!value.startsWith('https://')) return false;
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-function isMediaKey(value: string): boolean {
-  return MEDIA_KEY_PATTERN.test(value) && !value.split('/').some((segment) => segment === '..' || segment === '.' || segment === '');
-}
-
-function isSitePath(value: string): boolean {
-  return SITE_PATH_PATTERN.test(value) && !value.split(/[/?#]/).includes('..');
-}
-
-/** Whether a value is an acceptable media reference (key, site path or https address). */
-export function isMediaReference(value: string): boolean {
-  return isMediaKey(value) || isSitePath(value) || isHttpsUrl(value);
-}
+// The checks and the URL resolution live in a module without zod (every public page resolves images); they are
+// re-exported here for code that reads them together with the schemas.
+export { isExternalLink, isMediaReference, resolveMediaUrl } from '../media/media-references.ts';
 
 /** A media key, site path or https address of an image or document. */
-export const mediaReferenceSchema = z
-  .string({ error: 'must be text' })
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(MAX_REFERENCE_LENGTH, { error: `must be at most ${MAX_REFERENCE_LENGTH} characters` })
-  .refine(isMediaReference, { error: 'must be a media library file, a path starting with / or an https address' });
+export const mediaReferenceSchema = lazySchema(() =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(MAX_REFERENCE_LENGTH, { error: `must be at most ${MAX_REFERENCE_LENGTH} characters` })
+    .refine(isMediaReference, { error: 'must be a media library file, a path starting with / or an https address' })
+);
 
 /** A link a visitor can follow: a site path (`/deals?travelStyleIds=[13]`) or an https address. */
-export const linkTargetSchema = z
-  .string({ error: 'must be text' })
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(MAX_REFERENCE_LENGTH, { error: `must be at most ${MAX_REFERENCE_LENGTH} characters` })
-  .refine((value) => isSitePath(value) || isHttpsUrl(value), { error: 'must be a path starting with / or an https address' });
-
-/** Whether a link leaves the site (opens in a new tab, gets `rel="noopener"`). */
-export function isExternalLink(link: string): boolean {
-  return isHttpsUrl(link);
-}
-
-/**
- * The address a browser loads for a media reference: keys are appended to the CDN prefix
- * (each path segment URL-encoded), site paths and https addresses are used as they are.
- */
-export function resolveMediaUrl(reference: string, cdnPrefix: string): string {
-  if (reference.startsWith('/') || reference.startsWith('https://')) return reference;
-  const encodedKey = reference.split('/').map(encodeURIComponent).join('/');
-  return `${cdnPrefix}${encodedKey}`;
-}
+export const linkTargetSchema = lazySchema(() =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(MAX_REFERENCE_LENGTH, { error: `must be at most ${MAX_REFERENCE_LENGTH} characters` })
+    .refine((value) => isSitePath(value) || isHttpsUrl(value), { error: 'must be a path starting with / or an https address' })
+);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The media library: files in the media bucket, under three root folders, served to visitors through the
@@ -104,95 +105,111 @@ export function splitMediaKey(key: string): { folder: string; name: string } {
 }
 
 /** A folder path: a root (`package-images/`) or a folder below one (`package-images/europe/2027/`). */
-export const mediaFolderSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-  .min(1, { error: 'is required' })
-  .refine((value) => mediaRootOf(value) !== undefined, { error: `must be in ${MEDIA_ROOT_FOLDERS.join(', ')}`, abort: true })
-  .refine(isMediaFolder, {
-    error: `must be folder names of letters, digits, spaces and . _ - ( ) ending with /, at most ${MEDIA_FOLDER_PATH_MAX} characters`,
-  });
+export const mediaFolderSchema = lazySchema(() =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .min(1, { error: 'is required' })
+    .refine((value) => mediaRootOf(value) !== undefined, { error: `must be in ${MEDIA_ROOT_FOLDERS.join(', ')}`, abort: true })
+    .refine(isMediaFolder, {
+      error: `must be folder names of letters, digits, spaces and . _ - ( ) ending with /, at most ${MEDIA_FOLDER_PATH_MAX} characters`,
+    })
+);
 
 /** A file name: safe characters, at most 120, with an extension of a type the library takes. */
-export const mediaFileNameSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-  .min(1, { error: 'is required' })
-  .max(MEDIA_FILE_NAME_MAX, { error: `must be at most ${MEDIA_FILE_NAME_MAX} characters` })
-  .refine(isSafeSegment, { error: 'must start with a letter or digit and use only letters, digits, spaces and . _ - ( )', abort: true })
-  .refine((value) => contentTypeOfName(value) !== undefined, {
-    error: `must end with one of .${[...new Set(Object.values(MEDIA_CONTENT_TYPES).flatMap((rule) => rule.extensions))].join(', .')}`,
-  });
+export const mediaFileNameSchema = lazySchema(() =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .min(1, { error: 'is required' })
+    .max(MEDIA_FILE_NAME_MAX, { error: `must be at most ${MEDIA_FILE_NAME_MAX} characters` })
+    .refine(isSafeSegment, { error: 'must start with a letter or digit and use only letters, digits, spaces and . _ - ( )', abort: true })
+    .refine((value) => contentTypeOfName(value) !== undefined, {
+      error: `must end with one of .${[...new Set(Object.values(MEDIA_CONTENT_TYPES).flatMap((rule) => rule.extensions))].join(', .')}`,
+    })
+);
 
 /** The name of a new sub-folder: one safe segment, at most 60 characters. */
-export const mediaFolderNameSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(MEDIA_FOLDER_NAME_MAX, { error: `must be at most ${MEDIA_FOLDER_NAME_MAX} characters` })
-  .refine(isSafeSegment, { error: 'must start with a letter or digit and use only letters, digits, spaces and . _ - ( )' });
+export const mediaFolderNameSchema = lazySchema(() =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(MEDIA_FOLDER_NAME_MAX, { error: `must be at most ${MEDIA_FOLDER_NAME_MAX} characters` })
+    .refine(isSafeSegment, { error: 'must start with a letter or digit and use only letters, digits, spaces and . _ - ( )' })
+);
 
 /** The key of a file in the library: a folder path and a file name. */
-export const mediaFileKeySchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-  .min(1, { error: 'is required' })
-  .refine(
-    (key) => {
-      const { folder, name } = splitMediaKey(key);
-      return isMediaFolder(folder) && mediaFileNameSchema.safeParse(name).success;
-    },
-    { error: 'must be a file of the media library (folder path and file name)' },
-  );
+export const mediaFileKeySchema = lazySchema(() =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .min(1, { error: 'is required' })
+    .refine(
+      (key) => {
+        const { folder, name } = splitMediaKey(key);
+        return isMediaFolder(folder) && mediaFileNameSchema.safeParse(name).success;
+      },
+      { error: 'must be a file of the media library (folder path and file name)' },
+    )
+);
 
 /** Query of `GET /api/media/files`: the folder to list and, for the next page, the cursor the last page gave. */
-export const mediaListQuerySchema = z
-  .object({
-    folder: mediaFolderSchema,
-    cursor: z.string().min(1).max(2048, { error: 'must be at most 2048 characters' }).optional(),
-  })
-  .strict();
+export const mediaListQuerySchema = lazySchema(() =>
+  z
+    .object({
+      folder: mediaFolderSchema,
+      cursor: z.string().min(1).max(2048, { error: 'must be at most 2048 characters' }).optional(),
+    })
+    .strict()
+);
 
 /** Body of `POST /api/media/folders`: a new sub-folder `name` inside `parent`. */
-export const mediaFolderCreateInputSchema = z.object({ parent: mediaFolderSchema, name: mediaFolderNameSchema }).strict();
+export const mediaFolderCreateInputSchema = lazySchema(() =>
+  z.object({ parent: mediaFolderSchema, name: mediaFolderNameSchema }).strict()
+);
 export type MediaFolderCreateInput = z.output<typeof mediaFolderCreateInputSchema>;
 
 /** Query of `DELETE /api/media/folders`: a sub-folder (never a root). */
-export const mediaFolderDeleteQuerySchema = z.object({ folder: mediaFolderSchema }).strict();
+export const mediaFolderDeleteQuerySchema = lazySchema(() => z.object({ folder: mediaFolderSchema }).strict());
 
 /** Query of `DELETE /api/media/files`. */
-export const mediaFileKeyQuerySchema = z.object({ key: mediaFileKeySchema }).strict();
+export const mediaFileKeyQuerySchema = lazySchema(() => z.object({ key: mediaFileKeySchema }).strict());
 
 /** Body of `PUT /api/media/files`: a file's new name in the same folder, with an extension of the same type. */
-export const mediaRenameInputSchema = z.object({ key: mediaFileKeySchema, newName: mediaFileNameSchema }).strict();
+export const mediaRenameInputSchema = lazySchema(() =>
+  z.object({ key: mediaFileKeySchema, newName: mediaFileNameSchema }).strict()
+);
 export type MediaRenameInput = z.output<typeof mediaRenameInputSchema>;
 
 /**
  * Body of `POST /api/media/uploads`: what the browser is about to send. The server checks it all before
  * signing, since the local S3 stand-in does not enforce a signed length or type.
  */
-export const mediaUploadInputSchema = z
-  .object({
-    folder: mediaFolderSchema,
-    fileName: mediaFileNameSchema,
-    contentType: z.enum(MEDIA_CONTENT_TYPE_LIST, {
-      error: (issue) => (issue.input === undefined ? 'is required' : 'must be a JPEG, PNG or WebP image, a PDF, or a Word, Excel or PowerPoint document'),
-    }),
-    size: z
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1 byte (the file is empty)' }),
-  })
-  .strict()
-  .superRefine((input, ctx) => {
-    const nameType = contentTypeOfName(input.fileName);
-    if (nameType !== undefined && nameType !== input.contentType) {
-      const expected = MEDIA_CONTENT_TYPES[input.contentType].extensions.map((extension) => `.${extension}`).join(' or ');
-      ctx.addIssue({ code: 'custom', path: ['fileName'], message: `must end with ${expected} for ${input.contentType}` });
-    }
-    const kind = mediaKindOf(input.contentType);
-    const max = MEDIA_MAX_BYTES[kind];
-    if (input.size > max) {
-      ctx.addIssue({ code: 'custom', path: ['size'], message: `must be at most ${max / (1024 * 1024)} MB for ${kind === 'image' ? 'an image' : 'a document'}` });
-    }
-  });
+export const mediaUploadInputSchema = lazySchema(() =>
+  z
+    .object({
+      folder: mediaFolderSchema,
+      fileName: mediaFileNameSchema,
+      contentType: z.enum(MEDIA_CONTENT_TYPE_LIST, {
+        error: (issue) => (issue.input === undefined ? 'is required' : 'must be a JPEG, PNG or WebP image, a PDF, or a Word, Excel or PowerPoint document'),
+      }),
+      size: z
+        .number({ error: 'must be a number' })
+        .int({ error: 'must be a whole number' })
+        .min(1, { error: 'must be at least 1 byte (the file is empty)' }),
+    })
+    .strict()
+    .superRefine((input, ctx) => {
+      const nameType = contentTypeOfName(input.fileName);
+      if (nameType !== undefined && nameType !== input.contentType) {
+        const expected = MEDIA_CONTENT_TYPES[input.contentType].extensions.map((extension) => `.${extension}`).join(' or ');
+        ctx.addIssue({ code: 'custom', path: ['fileName'], message: `must end with ${expected} for ${input.contentType}` });
+      }
+      const kind = mediaKindOf(input.contentType);
+      const max = MEDIA_MAX_BYTES[kind];
+      if (input.size > max) {
+        ctx.addIssue({ code: 'custom', path: ['size'], message: `must be at most ${max / (1024 * 1024)} MB for ${kind === 'image' ? 'an image' : 'a document'}` });
+      }
+    })
+);
 export type MediaUploadInput = z.output<typeof mediaUploadInputSchema>;
 
 /** A sub-folder in a listing. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, versionSchema } from './common-fields.ts';
 import { portalDocumentListSchema, richTextSchema } from './portal-fields.ts';
 
@@ -11,7 +12,7 @@ export const NEWSLETTER_BODY_MAX = 100_000;
 /** Largest body of a newsletter save: the body at its limit, with room for escaping. */
 export const NEWSLETTER_MAX_BODY_BYTES = 256 * 1024;
 
-const newsletterEditableShape = {
+const newsletterEditableShape = () => ({
   title: requiredText(150),
   /** The issue's date, e.g. the first of the month it is for. */
   issueDate: isoDateSchema,
@@ -23,25 +24,29 @@ const newsletterEditableShape = {
   attachments: portalDocumentListSchema,
   /** Agents see published issues only. */
   published: z.boolean({ error: 'must be true or false' }),
-};
+});
 
 /** A newsletter as stored and answered. */
-export const newsletterSchema = z.object({
-  id: entityIdSchema,
-  ...newsletterEditableShape,
-  ...auditFieldsSchema.shape,
-});
+export const newsletterSchema = lazySchema(() =>
+  z.object({
+    id: entityIdSchema,
+    ...newsletterEditableShape(),
+    ...auditFieldsSchema.unwrap().shape,
+  })
+);
 export type Newsletter = z.output<typeof newsletterSchema>;
 
 /** A newsletter in the portal's list: everything but the body. */
 export type NewsletterSummary = Omit<Newsletter, 'body'>;
 
 /** Body of `POST /api/admin/newsletters`. */
-export const newsletterCreateInputSchema = z.object(newsletterEditableShape).strict();
+export const newsletterCreateInputSchema = lazySchema(() => z.object(newsletterEditableShape()).strict());
 export type NewsletterCreateInput = z.output<typeof newsletterCreateInputSchema>;
 
 /** Body of `PUT /api/admin/newsletters/{id}`: the whole issue and the `version` the editor read. */
-export const newsletterUpdateInputSchema = z.object({ ...newsletterEditableShape, version: versionSchema }).strict();
+export const newsletterUpdateInputSchema = lazySchema(() =>
+  z.object({ ...newsletterEditableShape(), version: versionSchema }).strict()
+);
 export type NewsletterUpdateInput = z.output<typeof newsletterUpdateInputSchema>;
 
 /** Answer of `GET /api/portal/newsletters`: published issues, newest issue date first, without bodies. */

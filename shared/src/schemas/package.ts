@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { DEALS_DEFAULT_LIMIT, DEALS_DEFAULT_PAGE, DEALS_MAX_LIMIT, DEFAULT_TAB } from '../constants.ts';
+import { lazySchema } from './lazy-schema.ts';
+import { DEALS_DEFAULT_LIMIT, DEALS_DEFAULT_PAGE, DEALS_FILTER_DESTINATIONS_MAX, DEALS_FILTER_STYLES_MAX, DEALS_MAX_LIMIT, DEFAULT_TAB } from '../constants.ts';
 import { LAYOUT_NAMES, validateTabFields } from '../layouts/layout-registry.ts';
 import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, uniqueList, versionSchema } from './common-fields.ts';
 import { dateRangeSchema, dateRangesSchema } from './date-range.ts';
@@ -25,10 +26,6 @@ const SEO_DESCRIPTION_MAX = 160;
 const DESTINATIONS_PER_PACKAGE_MAX = 50;
 const STYLES_PER_PACKAGE_MAX = 20;
 const DEPARTURE_CITIES_PER_PACKAGE_MAX = 30;
-/** Most destination ids a deals filter may list. */
-export const DEALS_FILTER_DESTINATIONS_MAX = 200;
-/** Most travel-style ids a deals filter may list. */
-export const DEALS_FILTER_STYLES_MAX = 50;
 const DEALS_PAGE_MAX = 10_000;
 
 /** Icons a package card can show beside a line of text; the web maps each name to a drawn icon. */
@@ -65,12 +62,14 @@ export const PACKAGE_STATUSES = ['draft', 'published'] as const;
 export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
 
 /** The public id of a package: lowercase words joined by single hyphens, at most 120 characters. */
-export const packageUrlSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(PACKAGE_URL_MAX, { error: `must be at most ${PACKAGE_URL_MAX} characters` })
-  .regex(PACKAGE_URL_PATTERN, { error: 'must be lowercase letters and digits joined by single hyphens' });
+export const packageUrlSchema = lazySchema(() =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(PACKAGE_URL_MAX, { error: `must be at most ${PACKAGE_URL_MAX} characters` })
+    .regex(PACKAGE_URL_PATTERN, { error: 'must be lowercase letters and digits joined by single hyphens' })
+);
 
 /**
  * A package url made from a title: accents dropped, lowercase, other characters turned into hyphens,
@@ -93,68 +92,80 @@ export function packageUrlFromTitle(title: string): string {
 }
 
 /** An amount in Canadian dollars: 0 or more, at most two decimals. */
-export const cadAmountSchema = z
-  .number({ error: 'must be a number' })
-  .min(0, { error: 'must be 0 or more' })
-  .max(PRICE_MAX, { error: `must be at most ${PRICE_MAX}` })
-  .multipleOf(0.01, { error: 'must have at most two decimals' });
+export const cadAmountSchema = lazySchema(() =>
+  z
+    .number({ error: 'must be a number' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(PRICE_MAX, { error: `must be at most ${PRICE_MAX}` })
+    .multipleOf(0.01, { error: 'must have at most two decimals' })
+);
 
 /** One icon line of a package card, e.g. `{icon: 'plane', text1: 'Flights from Vancouver'}`. */
-export const packageIconSchema = z
-  .object({
-    icon: z.enum(ICON_NAMES, { error: `must be one of ${ICON_NAMES.join(', ')}` }),
-    text1: requiredText(ICON_TEXT_MAX),
-  })
-  .strict();
+export const packageIconSchema = lazySchema(() =>
+  z
+    .object({
+      icon: z.enum(ICON_NAMES, { error: `must be one of ${ICON_NAMES.join(', ')}` }),
+      text1: requiredText(ICON_TEXT_MAX),
+    })
+    .strict()
+);
 export type PackageIcon = z.infer<typeof packageIconSchema>;
 
 /** Search-engine title and description; '' means "use the package title / the Overview summary". */
-export const packageSeoSchema = z
-  .object({
-    title: optionalText(SEO_TITLE_MAX),
-    description: optionalText(SEO_DESCRIPTION_MAX),
-  })
-  .strict();
+export const packageSeoSchema = lazySchema(() =>
+  z
+    .object({
+      title: optionalText(SEO_TITLE_MAX),
+      description: optionalText(SEO_DESCRIPTION_MAX),
+    })
+    .strict()
+);
 export type PackageSeo = z.infer<typeof packageSeoSchema>;
 
 /** A tab as stored: its `fields` were checked against the layout when saved. */
-export const packageTabSchema = z.object({
-  tabName: z.string(),
-  layoutName: z.string(),
-  fields: z.record(z.string(), z.unknown()),
-});
+export const packageTabSchema = lazySchema(() =>
+  z.object({
+    tabName: z.string(),
+    layoutName: z.string(),
+    fields: z.record(z.string(), z.unknown()),
+  })
+);
 export type PackageTab = z.infer<typeof packageTabSchema>;
 
 /** A tab as an editor sends it: the layout must exist and `fields` must match it (texts are trimmed). */
-export const packageTabInputSchema = z
-  .object({
-    tabName: requiredText(TAB_NAME_MAX),
-    layoutName: z.enum(LAYOUT_NAMES, { error: `must be one of ${LAYOUT_NAMES.join(', ')}` }),
-    fields: z.record(z.string(), z.unknown(), { error: 'must be an object' }),
-  })
-  .strict()
-  .transform((tab, ctx) => {
-    const result = validateTabFields(tab.layoutName, tab.fields);
-    if (result.success) return { ...tab, fields: result.fields };
-    for (const issue of result.issues) ctx.addIssue({ code: 'custom', path: ['fields', ...issue.path], message: issue.message });
-    return z.NEVER;
-  });
+export const packageTabInputSchema = lazySchema(() =>
+  z
+    .object({
+      tabName: requiredText(TAB_NAME_MAX),
+      layoutName: z.enum(LAYOUT_NAMES, { error: `must be one of ${LAYOUT_NAMES.join(', ')}` }),
+      fields: z.record(z.string(), z.unknown(), { error: 'must be an object' }),
+    })
+    .strict()
+    .transform((tab, ctx) => {
+      const result = validateTabFields(tab.layoutName, tab.fields);
+      if (result.success) return { ...tab, fields: result.fields };
+      for (const issue of result.issues) ctx.addIssue({ code: 'custom', path: ['fields', ...issue.path], message: issue.message });
+      return z.NEVER;
+    })
+);
 
-const packageTabsInputSchema = z
-  .array(packageTabInputSchema, { error: 'must be a list' })
-  .min(1, { error: 'needs at least one tab' })
-  .max(TABS_MAX, { error: `must have at most ${TABS_MAX} tabs` })
-  .superRefine((tabs, ctx) => {
-    const seen = new Set<string>();
-    tabs.forEach((tab, index) => {
-      const key = tab.tabName.toLocaleLowerCase('en-CA');
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'tabName'], message: 'is already used by another tab' });
-      seen.add(key);
-    });
-  });
+const packageTabsInputSchema = lazySchema(() =>
+  z
+    .array(packageTabInputSchema, { error: 'must be a list' })
+    .min(1, { error: 'needs at least one tab' })
+    .max(TABS_MAX, { error: `must have at most ${TABS_MAX} tabs` })
+    .superRefine((tabs, ctx) => {
+      const seen = new Set<string>();
+      tabs.forEach((tab, index) => {
+        const key = tab.tabName.toLocaleLowerCase('en-CA');
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'tabName'], message: 'is already used by another tab' });
+        seen.add(key);
+      });
+    })
+);
 
 /** The fields an admin edits, shared by the stored package and the create/update bodies. */
-const packageEditableShape = {
+const packageEditableShape = () => ({
   package_url: packageUrlSchema,
   title: requiredText(TITLE_MAX),
   banner_image: mediaReferenceSchema,
@@ -173,7 +184,7 @@ const packageEditableShape = {
   /** Last day the deal is shown publicly; after it the package is expired. null = no end. */
   validUntil: isoDateSchema.nullable(),
   seo: packageSeoSchema,
-};
+});
 
 /** Rules that tie fields together, on any body holding the editable fields. */
 function refinePackageRules(pkg: { status: PackageStatus; validFrom: string | null; validUntil: string | null; destinationIds: string[]; dateRanges: unknown[] }, ctx: z.RefinementCtx): void {
@@ -189,34 +200,40 @@ function refinePackageRules(pkg: { status: PackageStatus; validFrom: string | nu
 }
 
 /** A package as stored and as `GET /packages/edit-form/{id}` returns it. */
-export const packageSchema = z.object({
-  id: entityIdSchema,
-  ...packageEditableShape,
-  dateRanges: z.array(dateRangeSchema),
-  tabs: z.array(packageTabSchema),
-  ...auditFieldsSchema.shape,
-});
+export const packageSchema = lazySchema(() =>
+  z.object({
+    id: entityIdSchema,
+    ...packageEditableShape(),
+    dateRanges: z.array(dateRangeSchema),
+    tabs: z.array(packageTabSchema),
+    ...auditFieldsSchema.unwrap().shape,
+  })
+);
 export type Package = z.infer<typeof packageSchema>;
 
 /**
  * Body of `POST /packages`. Strict: the server sets `id`, `version` and the audit fields, and refuses
  * them here. Tabs' fields are checked against their layout; publishing needs a destination and a date.
  */
-export const packageCreateInputSchema = z
-  .object({ ...packageEditableShape, tabs: packageTabsInputSchema })
-  .strict()
-  .superRefine(refinePackageRules);
+export const packageCreateInputSchema = lazySchema(() =>
+  z
+    .object({ ...packageEditableShape(), tabs: packageTabsInputSchema })
+    .strict()
+    .superRefine(refinePackageRules)
+);
 export type PackageCreateInput = z.output<typeof packageCreateInputSchema>;
 
 /** Body of `PUT /packages/{id}`: the whole edited package and the `version` the editor read. */
-export const packageUpdateInputSchema = z
-  .object({ ...packageEditableShape, tabs: packageTabsInputSchema, version: versionSchema })
-  .strict()
-  .superRefine(refinePackageRules);
+export const packageUpdateInputSchema = lazySchema(() =>
+  z
+    .object({ ...packageEditableShape(), tabs: packageTabsInputSchema, version: versionSchema })
+    .strict()
+    .superRefine(refinePackageRules)
+);
 export type PackageUpdateInput = z.output<typeof packageUpdateInputSchema>;
 
 /** A package as the public detail page receives it: no admin usernames. */
-export const publicPackageSchema = packageSchema.omit({ createdBy: true, updatedBy: true });
+export const publicPackageSchema = lazySchema(() => packageSchema.unwrap().omit({ createdBy: true, updatedBy: true }));
 export type PublicPackage = z.infer<typeof publicPackageSchema>;
 
 /** Hides who edited a package before it goes to a visitor. */
@@ -226,20 +243,22 @@ export function toPublicPackage(pkg: Package): PublicPackage {
 }
 
 /** What deal lists show for a package (deals, homepage, top picks, best bets, related deals). */
-export const packageCardSchema = z.object({
-  id: entityIdSchema,
-  package_url: z.string(),
-  title: z.string(),
-  banner_image: z.string(),
-  price: z.number(),
-  tax: z.number(),
-  icons_data: z.array(packageIconSchema),
-  dateRanges: z.array(dateRangeSchema),
-  /** Name of the package's first destination (country, city or continent), null when it has none. */
-  destinationName: z.string().nullable(),
-  /** Nights, from the Overview tab's `durationNights`; null when not given. */
-  durationNights: z.number().nullable(),
-});
+export const packageCardSchema = lazySchema(() =>
+  z.object({
+    id: entityIdSchema,
+    package_url: z.string(),
+    title: z.string(),
+    banner_image: z.string(),
+    price: z.number(),
+    tax: z.number(),
+    icons_data: z.array(packageIconSchema),
+    dateRanges: z.array(dateRangeSchema),
+    /** Name of the package's first destination (country, city or continent), null when it has none. */
+    destinationName: z.string().nullable(),
+    /** Nights, from the Overview tab's `durationNights`; null when not given. */
+    durationNights: z.number().nullable(),
+  })
+);
 export type PackageCard = z.infer<typeof packageCardSchema>;
 
 /** Nights of a package, read from its first Overview ('Layout 9') tab, or null. */
@@ -266,13 +285,15 @@ export function toPackageCard(pkg: Package, destinationName: string | null): Pac
 }
 
 /** A row of the admin package list (`GET /packages/admin-all`): the card plus what an admin sorts and filters by. */
-export const packageAdminRowSchema = packageCardSchema.extend({
-  status: z.enum(PACKAGE_STATUSES),
-  validUntil: z.string().nullable(),
-  version: versionSchema,
-  updatedAt: z.string(),
-  updatedBy: z.string(),
-});
+export const packageAdminRowSchema = lazySchema(() =>
+  packageCardSchema.unwrap().extend({
+    status: z.enum(PACKAGE_STATUSES),
+    validUntil: z.string().nullable(),
+    version: versionSchema,
+    updatedAt: z.string(),
+    updatedBy: z.string(),
+  })
+);
 export type PackageAdminRow = z.infer<typeof packageAdminRowSchema>;
 
 /** The admin list row of a package. */
@@ -308,37 +329,41 @@ export type DealsSort = (typeof DEALS_SORTS)[number];
  * Body of `POST /packages/deals`. A package matches when it has any listed destination (a continent
  * matches everything in it, a country its cities) and any listed style; an empty list does not filter.
  */
-export const dealsFilterSchema = z
-  .object({
-    destinationIds: z
-      .array(destinationIdSchema, { error: 'must be a list' })
-      .max(DEALS_FILTER_DESTINATIONS_MAX, { error: `must have at most ${DEALS_FILTER_DESTINATIONS_MAX} entries` })
-      .default([]),
-    travelStyleIds: z
-      .array(entityIdSchema, { error: 'must be a list' })
-      .max(DEALS_FILTER_STYLES_MAX, { error: `must have at most ${DEALS_FILTER_STYLES_MAX} entries` })
-      .default([]),
-    page: z
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1' })
-      .max(DEALS_PAGE_MAX, { error: `must be at most ${DEALS_PAGE_MAX}` })
-      .default(DEALS_DEFAULT_PAGE),
-    limit: z
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1' })
-      .max(DEALS_MAX_LIMIT, { error: `must be at most ${DEALS_MAX_LIMIT}` })
-      .default(DEALS_DEFAULT_LIMIT),
-    sort: z.enum(DEALS_SORTS, { error: `must be one of ${DEALS_SORTS.join(', ')}` }).optional(),
-  })
-  .strict();
+export const dealsFilterSchema = lazySchema(() =>
+  z
+    .object({
+      destinationIds: z
+        .array(destinationIdSchema, { error: 'must be a list' })
+        .max(DEALS_FILTER_DESTINATIONS_MAX, { error: `must have at most ${DEALS_FILTER_DESTINATIONS_MAX} entries` })
+        .default([]),
+      travelStyleIds: z
+        .array(entityIdSchema, { error: 'must be a list' })
+        .max(DEALS_FILTER_STYLES_MAX, { error: `must have at most ${DEALS_FILTER_STYLES_MAX} entries` })
+        .default([]),
+      page: z
+        .number({ error: 'must be a number' })
+        .int({ error: 'must be a whole number' })
+        .min(1, { error: 'must be at least 1' })
+        .max(DEALS_PAGE_MAX, { error: `must be at most ${DEALS_PAGE_MAX}` })
+        .default(DEALS_DEFAULT_PAGE),
+      limit: z
+        .number({ error: 'must be a number' })
+        .int({ error: 'must be a whole number' })
+        .min(1, { error: 'must be at least 1' })
+        .max(DEALS_MAX_LIMIT, { error: `must be at most ${DEALS_MAX_LIMIT}` })
+        .default(DEALS_DEFAULT_LIMIT),
+      sort: z.enum(DEALS_SORTS, { error: `must be one of ${DEALS_SORTS.join(', ')}` }).optional(),
+    })
+    .strict()
+);
 export type DealsFilter = z.output<typeof dealsFilterSchema>;
 export type DealsFilterInput = z.input<typeof dealsFilterSchema>;
 
 /** Answer of `POST /packages/deals` (and of the other paged package lists): one page and the total count. */
-export const dealsAnswerSchema = z.object({
-  packages: z.array(packageCardSchema),
-  total: z.number().int().min(0),
-});
+export const dealsAnswerSchema = lazySchema(() =>
+  z.object({
+    packages: z.array(packageCardSchema),
+    total: z.number().int().min(0),
+  })
+);
 export type DealsAnswer = z.infer<typeof dealsAnswerSchema>;

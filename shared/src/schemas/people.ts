@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import type { Role } from '../api/route-definition.ts';
 import { agentProfileFields, agentSlugSchema, type AgentProfile } from './agent-profile.ts';
 import { emailSchema, newUsernameSchema } from './auth.ts';
@@ -41,15 +42,20 @@ export interface AgentAccount extends AgentProfile {
 }
 
 /** The fields of a profile an admin can change (all but the slug). */
-const { slug: _slug, ...editableProfileFields } = agentProfileFields;
+function editableProfileFields() {
+  const { slug: _slug, ...fields } = agentProfileFields();
+  return fields;
+}
 
 /**
  * Body of `POST /api/admin/agents`: the public profile and the username of the agent's login. The login
  * gets the profile's name, e-mail, photo and status; when active, an invitation goes to the e-mail address.
  */
-export const agentAccountCreateInputSchema = z
-  .object({ ...agentProfileFields, username: newUsernameSchema })
-  .strict();
+export const agentAccountCreateInputSchema = lazySchema(() =>
+  z
+    .object({ ...agentProfileFields(), username: newUsernameSchema })
+    .strict()
+);
 export type AgentAccountCreateInput = z.output<typeof agentAccountCreateInputSchema>;
 
 /**
@@ -58,13 +64,15 @@ export type AgentAccountCreateInput = z.output<typeof agentAccountCreateInputSch
  * of a login to create (which gets an invitation). Omitted: the login keeps its username. Setting `status`
  * to inactive stops the login and ends its sessions, and takes the profile out of the directory.
  */
-export const agentAccountUpdateInputSchema = z
-  .object({ ...editableProfileFields, username: newUsernameSchema.optional(), version: versionSchema })
-  .strict();
+export const agentAccountUpdateInputSchema = lazySchema(() =>
+  z
+    .object({ ...editableProfileFields(), username: newUsernameSchema.optional(), version: versionSchema })
+    .strict()
+);
 export type AgentAccountUpdateInput = z.output<typeof agentAccountUpdateInputSchema>;
 
 /** Path parameters of the single-agent routes: the agent's slug. */
-export const agentAccountParamsSchema = z.object({ slug: agentSlugSchema }).strict();
+export const agentAccountParamsSchema = lazySchema(() => z.object({ slug: agentSlugSchema }).strict());
 
 /** An admin account as the admin screens see it (spec: name, username, position, profile_picture). */
 export interface AdminAccount {
@@ -84,7 +92,7 @@ export interface AdminAccount {
   updatedBy: string;
 }
 
-const adminEditableShape = {
+const adminEditableShape = () => ({
   name: requiredText(100),
   username: newUsernameSchema,
   email: emailSchema,
@@ -92,18 +100,20 @@ const adminEditableShape = {
   position: requiredText(100),
   profile_picture: mediaReferenceSchema.nullable(),
   status: z.enum(ACCOUNT_STATUSES, { error: 'must be active or inactive' }),
-};
+});
 
 /** Body of `POST /api/admin/admins`: the new admin gets an invitation when active. */
-export const adminAccountCreateInputSchema = z.object(adminEditableShape).strict();
+export const adminAccountCreateInputSchema = lazySchema(() => z.object(adminEditableShape()).strict());
 export type AdminAccountCreateInput = z.output<typeof adminAccountCreateInputSchema>;
 
 /** Body of `PUT /api/admin/admins/{id}`: the whole account and the `version` the editor read. */
-export const adminAccountUpdateInputSchema = z.object({ ...adminEditableShape, version: versionSchema }).strict();
+export const adminAccountUpdateInputSchema = lazySchema(() =>
+  z.object({ ...adminEditableShape(), version: versionSchema }).strict()
+);
 export type AdminAccountUpdateInput = z.output<typeof adminAccountUpdateInputSchema>;
 
 /** Path parameters of the single-admin routes: the account id. */
-export const adminAccountParamsSchema = z.object({ id: z.uuid({ error: 'must be an account id' }) }).strict();
+export const adminAccountParamsSchema = lazySchema(() => z.object({ id: z.uuid({ error: 'must be an account id' }) }).strict());
 
 /** What happened to the invitation a create (or a resend) sent. */
 export interface InvitationResult {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { requiredText } from './common-fields.ts';
 import { isMediaReference } from './media-reference.ts';
 
@@ -29,18 +30,22 @@ export function mediaKeyInFolder(folder: string) {
 export const PORTAL_DOCUMENTS_MAX = 30;
 
 /** A document agents open from the portal: a file of the media library's `Documents/` folder and its title. */
-export const portalDocumentSchema = z
-  .object({
-    title: requiredText(150),
-    key: mediaKeyInFolder(PORTAL_MEDIA_FOLDERS.documents),
-  })
-  .strict();
+export const portalDocumentSchema = lazySchema(() =>
+  z
+    .object({
+      title: requiredText(150),
+      key: mediaKeyInFolder(PORTAL_MEDIA_FOLDERS.documents),
+    })
+    .strict()
+);
 export type PortalDocument = z.infer<typeof portalDocumentSchema>;
 
 /** Up to {@link PORTAL_DOCUMENTS_MAX} documents, in the order shown. */
-export const portalDocumentListSchema = z
-  .array(portalDocumentSchema, { error: 'must be a list' })
-  .max(PORTAL_DOCUMENTS_MAX, { error: `must have at most ${PORTAL_DOCUMENTS_MAX} documents` });
+export const portalDocumentListSchema = lazySchema(() =>
+  z
+    .array(portalDocumentSchema, { error: 'must be a list' })
+    .max(PORTAL_DOCUMENTS_MAX, { error: `must have at most ${PORTAL_DOCUMENTS_MAX} documents` })
+);
 
 function parsedUrl(value: string): URL | null {
   try {
@@ -57,12 +62,14 @@ export function isWebAddress(value: string): boolean {
 }
 
 /** A web address (http or https), e.g. a supplier's site or a webinar's join link. */
-export const webAddressSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(MAX_ADDRESS_LENGTH, { error: `must be at most ${MAX_ADDRESS_LENGTH} characters` })
-  .refine(isWebAddress, { error: 'must be a web address starting with https:// or http://' });
+export const webAddressSchema = lazySchema(() =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(MAX_ADDRESS_LENGTH, { error: `must be at most ${MAX_ADDRESS_LENGTH} characters` })
+    .refine(isWebAddress, { error: 'must be a web address starting with https:// or http://' })
+);
 
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 const PHONE_LINK = /^tel:\+?[0-9][0-9().\- ]{2,30}$/;
@@ -90,17 +97,19 @@ function decodeURIComponentSafely(value: string): string {
 export const PORTAL_LINKS_MAX = 30;
 
 /** A labelled link in a portal page section. */
-export const portalLinkSchema = z
-  .object({
-    label: requiredText(120),
-    url: z
-      .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-      .trim()
-      .min(1, { error: 'is required' })
-      .max(MAX_ADDRESS_LENGTH, { error: `must be at most ${MAX_ADDRESS_LENGTH} characters` })
-      .refine(isPortalLinkTarget, { error: 'must be a web address (https://), a mailto: or tel: link, or a path starting with /' }),
-  })
-  .strict();
+export const portalLinkSchema = lazySchema(() =>
+  z
+    .object({
+      label: requiredText(120),
+      url: z
+        .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+        .trim()
+        .min(1, { error: 'is required' })
+        .max(MAX_ADDRESS_LENGTH, { error: `must be at most ${MAX_ADDRESS_LENGTH} characters` })
+        .refine(isPortalLinkTarget, { error: 'must be a web address (https://), a mailto: or tel: link, or a path starting with /' }),
+    })
+    .strict()
+);
 export type PortalLink = z.infer<typeof portalLinkSchema>;
 
 /**
@@ -153,24 +162,26 @@ export function videoEmbedUrl(address: string): string | null {
 }
 
 /** A YouTube or Vimeo video address; stored as its embeddable player address (see {@link videoEmbedUrl}). */
-export const videoUrlSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(MAX_ADDRESS_LENGTH, { error: `must be at most ${MAX_ADDRESS_LENGTH} characters` })
-  .transform((value, ctx) => {
-    const embed = videoEmbedUrl(value);
-    if (embed === null) {
-      ctx.addIssue({ code: 'custom', message: 'must be a YouTube or Vimeo video address' });
-      return z.NEVER;
-    }
-    return embed;
-  });
+export const videoUrlSchema = lazySchema(() =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(MAX_ADDRESS_LENGTH, { error: `must be at most ${MAX_ADDRESS_LENGTH} characters` })
+    .transform((value, ctx) => {
+      const embed = videoEmbedUrl(value);
+      if (embed === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be a YouTube or Vimeo video address' });
+        return z.NEVER;
+      }
+      return embed;
+    })
+);
 
 export const PORTAL_VIDEOS_MAX = 10;
 
 /** A titled video in a portal page section. */
-export const portalVideoSchema = z.object({ title: requiredText(150), url: videoUrlSchema }).strict();
+export const portalVideoSchema = lazySchema(() => z.object({ title: requiredText(150), url: videoUrlSchema }).strict());
 export type PortalVideo = z.output<typeof portalVideoSchema>;
 
 /**
@@ -186,7 +197,9 @@ export function richTextSchema(max: number) {
  * Version of an item that always exists, such as a portal page or the welcome video: 0 until it is
  * first saved, then incremented by every write. A save carries the version the editor read.
  */
-export const editorVersionSchema = z
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .min(0, { error: 'must be 0 or more' });
+export const editorVersionSchema = lazySchema(() =>
+  z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { isoDateTimeSchema, requiredText } from './common-fields.ts';
 import {
   editorVersionSchema,
@@ -9,92 +10,32 @@ import {
   portalVideoSchema,
   richTextSchema,
 } from './portal-fields.ts';
+import {
+  PORTAL_MENU_GROUPS,
+  PORTAL_PAGE_FEATURES,
+  PORTAL_PAGE_SLUGS,
+  type PortalMenuGroup,
+  type PortalPageFeature,
+  type PortalPageSlug,
+} from '../portal-pages.ts';
 
-/**
- * The connected-agent portal's pages (`/agent-dashboard/{slug}`, spec section 2) and their content.
- * {@link PORTAL_PAGES} is the single source of the portal's menu: slugs, titles and menu groups. Each page's
- * content is a list of ordered sections an admin edits in `MainPageView/view`.
- */
-
-/** The portal header's menus, in order. */
-export const PORTAL_MENU_GROUPS = ['Training & Events', 'Suppliers Guide', 'Marketing', 'Resources', 'Agent Section'] as const;
-export type PortalMenuGroup = (typeof PORTAL_MENU_GROUPS)[number];
-
-/**
- * Live data a page shows below its sections, besides the content the admin writes for it:
- * - `welcome-video`: the welcome video (`GET /api/portal/welcome-video`);
- * - `team`: the admin team (`GET /api/portal/team`);
- * - `webinars`: Webinar Wednesdays, upcoming and recorded (`GET /api/portal/webinars`);
- * - `calendar`: upcoming webinars and events by month (`GET /api/portal/webinars`);
- * - `supplier-categories`: the nine supplier categories, each linking to `SuppliersGuide/{category}`;
- * - `supplier-quick-reference`: every supplier's category, phone and website in one table (`GET /api/supplier/list`);
- * - `newsletters`: the published newsletters (`GET /api/portal/newsletters`).
- */
-export const PORTAL_PAGE_FEATURES = [
-  'welcome-video',
-  'team',
-  'webinars',
-  'calendar',
-  'supplier-categories',
-  'supplier-quick-reference',
-  'newsletters',
-] as const;
-export type PortalPageFeature = (typeof PORTAL_PAGE_FEATURES)[number];
-
-/** One page of the portal: its slug (the path segment), its title, its menu and its live data, if any. */
-export interface PortalPageDefinition {
-  slug: string;
-  title: string;
-  group: PortalMenuGroup;
-  feature: PortalPageFeature | null;
-}
-
-/** Every page of the portal, in menu order within each group. */
-export const PORTAL_PAGES = [
-  { slug: 'LearningPath', title: 'Learning Path', group: 'Training & Events', feature: null },
-  { slug: 'ClientbaseOnlineTraining', title: 'ClientBase Online Training', group: 'Training & Events', feature: null },
-  { slug: 'ContinuedTraining', title: 'Continued Training', group: 'Training & Events', feature: null },
-  { slug: 'GroupTrainingResources', title: 'Group Training Resources', group: 'Training & Events', feature: null },
-  { slug: 'webinarwednesdays', title: 'Webinar Wednesdays', group: 'Training & Events', feature: 'webinars' },
-  { slug: 'calendar', title: 'Calendar', group: 'Training & Events', feature: 'calendar' },
-  { slug: 'TbbConference', title: 'TBB Conference', group: 'Training & Events', feature: null },
-  { slug: 'QuickReferenceSuppliersGuide', title: 'Quick Reference Suppliers Guide', group: 'Suppliers Guide', feature: 'supplier-quick-reference' },
-  { slug: 'SuppliersGuide', title: 'Suppliers Guide', group: 'Suppliers Guide', feature: 'supplier-categories' },
-  { slug: 'MarketingResources', title: 'Marketing Resources', group: 'Marketing', feature: null },
-  { slug: 'SocialMediaEngagement', title: 'Social Media Engagement', group: 'Marketing', feature: null },
-  { slug: 'MarketingTips', title: 'Marketing Tips', group: 'Marketing', feature: null },
-  { slug: 'branding-info', title: 'Branding Info', group: 'Marketing', feature: null },
-  { slug: 'TBBBrandingKit', title: 'TBB Branding Kit', group: 'Marketing', feature: null },
-  { slug: 'ClientGiftCertificates', title: 'Client Gift Certificates', group: 'Marketing', feature: null },
-  { slug: 'ClientPromoItems', title: 'Client Promo Items', group: 'Marketing', feature: null },
-  { slug: 'HelpfulDocuments', title: 'Helpful Documents', group: 'Resources', feature: null },
-  { slug: 'ClientTools', title: 'Client Tools', group: 'Resources', feature: null },
-  { slug: 'Newsletters', title: 'Newsletters', group: 'Resources', feature: 'newsletters' },
-  { slug: 'PhoneEmailGuide', title: 'Phone & Email Guide', group: 'Resources', feature: null },
-  { slug: 'GoogleDrive', title: 'Google Drive', group: 'Resources', feature: null },
-  { slug: 'TravelLeadersNetwork', title: 'Travel Leaders Network', group: 'Resources', feature: null },
-  { slug: 'faqs', title: 'FAQs', group: 'Resources', feature: null },
-  { slug: 'WelcomeVideo', title: 'Welcome Video', group: 'Agent Section', feature: 'welcome-video' },
-  { slug: 'AdminTeamList', title: 'Admin Team', group: 'Agent Section', feature: 'team' },
-  { slug: 'ReferralProgram', title: 'Referral Program', group: 'Agent Section', feature: null },
-  { slug: 'AgencyContactInfo', title: 'Agency Contact Info', group: 'Agent Section', feature: null },
-] as const satisfies readonly PortalPageDefinition[];
-
-export type PortalPageSlug = (typeof PORTAL_PAGES)[number]['slug'];
-export const PORTAL_PAGE_SLUGS = PORTAL_PAGES.map((page) => page.slug) as [PortalPageSlug, ...PortalPageSlug[]];
-
-/** The definition of a page by slug, or undefined for a slug the portal does not have. */
-export function portalPageDefinition(slug: string): PortalPageDefinition | undefined {
-  return (PORTAL_PAGES as readonly PortalPageDefinition[]).find((page) => page.slug === slug);
-}
-
-/** The portal's menu: each group with its pages, in order. */
-export function portalMenu(): Array<{ group: PortalMenuGroup; pages: PortalPageDefinition[] }> {
-  return PORTAL_MENU_GROUPS.map((group) => ({ group, pages: (PORTAL_PAGES as readonly PortalPageDefinition[]).filter((page) => page.group === group) }));
-}
+// The page list lives in a module without zod (the SPA's router reads it on every first visit); it is
+// re-exported here for the code that reads pages and their schemas together.
+export {
+  PORTAL_MENU_GROUPS,
+  PORTAL_PAGE_FEATURES,
+  PORTAL_PAGES,
+  PORTAL_PAGE_SLUGS,
+  portalMenu,
+  portalPageDefinition,
+  type PortalMenuGroup,
+  type PortalPageDefinition,
+  type PortalPageFeature,
+  type PortalPageSlug,
+} from '../portal-pages.ts';
 
 /** A portal page's slug in a path: one of {@link PORTAL_PAGE_SLUGS}, exactly as written there. */
-export const portalPageSlugSchema = z.enum(PORTAL_PAGE_SLUGS, { error: 'is not a page of the portal' });
+export const portalPageSlugSchema = lazySchema(() => z.enum(PORTAL_PAGE_SLUGS, { error: 'is not a page of the portal' }));
 
 export const PORTAL_SECTIONS_MAX = 30;
 export const PORTAL_SECTION_BODY_MAX = 20_000;
@@ -108,24 +49,26 @@ export const PORTAL_PAGE_MAX_BODY_BYTES = 256 * 1024;
  * One section of a page: a heading, rich text, then its links, documents and videos. Any part but the
  * heading may be empty.
  */
-export const portalSectionSchema = z
-  .object({
-    heading: requiredText(150),
-    body: richTextSchema(PORTAL_SECTION_BODY_MAX),
-    links: z.array(portalLinkSchema, { error: 'must be a list' }).max(PORTAL_LINKS_MAX, { error: `must have at most ${PORTAL_LINKS_MAX} links` }),
-    documents: portalDocumentListSchema,
-    videos: z.array(portalVideoSchema, { error: 'must be a list' }).max(PORTAL_VIDEOS_MAX, { error: `must have at most ${PORTAL_VIDEOS_MAX} videos` }),
-  })
-  .strict();
+export const portalSectionSchema = lazySchema(() =>
+  z
+    .object({
+      heading: requiredText(150),
+      body: richTextSchema(PORTAL_SECTION_BODY_MAX),
+      links: z.array(portalLinkSchema, { error: 'must be a list' }).max(PORTAL_LINKS_MAX, { error: `must have at most ${PORTAL_LINKS_MAX} links` }),
+      documents: portalDocumentListSchema,
+      videos: z.array(portalVideoSchema, { error: 'must be a list' }).max(PORTAL_VIDEOS_MAX, { error: `must have at most ${PORTAL_VIDEOS_MAX} videos` }),
+    })
+    .strict()
+);
 export type PortalSection = z.output<typeof portalSectionSchema>;
 export type PortalSectionInput = z.input<typeof portalSectionSchema>;
 
-const portalPageContentShape = {
+const portalPageContentShape = () => ({
   /** Rich text shown under the title, before the sections; '' for none. */
   intro: richTextSchema(PORTAL_PAGE_INTRO_MAX),
   /** In the order shown. */
   sections: z.array(portalSectionSchema, { error: 'must be a list' }).max(PORTAL_SECTIONS_MAX, { error: `must have at most ${PORTAL_SECTIONS_MAX} sections` }),
-};
+});
 
 function refinePageSize(page: { intro: string; sections: Array<{ body: string }> }, ctx: z.RefinementCtx): void {
   const length = page.intro.length + page.sections.reduce((sum, section) => sum + section.body.length, 0);
@@ -135,24 +78,28 @@ function refinePageSize(page: { intro: string; sections: Array<{ body: string }>
 }
 
 /** Body of `PUT /api/admin/portal/pages/{slug}`: the whole content and the version the editor read (0 for a page never saved). */
-export const portalPageUpdateInputSchema = z
-  .object({ ...portalPageContentShape, version: editorVersionSchema })
-  .strict()
-  .superRefine(refinePageSize);
+export const portalPageUpdateInputSchema = lazySchema(() =>
+  z
+    .object({ ...portalPageContentShape(), version: editorVersionSchema })
+    .strict()
+    .superRefine(refinePageSize)
+);
 export type PortalPageUpdateInput = z.output<typeof portalPageUpdateInputSchema>;
 
 /** A page as the portal and the admin editor read it. A page never saved has version 0 and no content. */
-export const portalPageSchema = z.object({
-  slug: portalPageSlugSchema,
-  title: z.string(),
-  group: z.enum(PORTAL_MENU_GROUPS),
-  feature: z.enum(PORTAL_PAGE_FEATURES).nullable(),
-  ...portalPageContentShape,
-  version: editorVersionSchema,
-  /** When and by whom it was last saved; null for a page never saved. */
-  updatedAt: isoDateTimeSchema.nullable(),
-  updatedBy: z.string().nullable(),
-});
+export const portalPageSchema = lazySchema(() =>
+  z.object({
+    slug: portalPageSlugSchema,
+    title: z.string(),
+    group: z.enum(PORTAL_MENU_GROUPS),
+    feature: z.enum(PORTAL_PAGE_FEATURES).nullable(),
+    ...portalPageContentShape(),
+    version: editorVersionSchema,
+    /** When and by whom it was last saved; null for a page never saved. */
+    updatedAt: isoDateTimeSchema.nullable(),
+    updatedBy: z.string().nullable(),
+  })
+);
 export type PortalPage = z.output<typeof portalPageSchema>;
 
 /** One line of the admin's page list (`GET /api/admin/portal/pages`). */

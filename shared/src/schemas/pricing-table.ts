@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, optionalText, requiredText, versionSchema } from './common-fields.ts';
 
 /**
@@ -15,27 +16,31 @@ const ROWS_MAX = 200;
 const CELL_TEXT_MAX = 200;
 
 /** A column: `key` names the cell in each row, `label` is the heading. */
-export const pricingTableColumnSchema = z
-  .object({
-    key: z.string({ error: 'must be text' }).regex(COLUMN_KEY_PATTERN, { error: 'must start with a lowercase letter, then lowercase letters, digits or _ (at most 40)' }),
-    label: requiredText(COLUMN_LABEL_MAX),
-  })
-  .strict();
+export const pricingTableColumnSchema = lazySchema(() =>
+  z
+    .object({
+      key: z.string({ error: 'must be text' }).regex(COLUMN_KEY_PATTERN, { error: 'must start with a lowercase letter, then lowercase letters, digits or _ (at most 40)' }),
+      label: requiredText(COLUMN_LABEL_MAX),
+    })
+    .strict()
+);
 export type PricingTableColumn = z.infer<typeof pricingTableColumnSchema>;
 
 /** A row: its cells keyed by column key; a missing cell shows empty. */
-export const pricingTableRowSchema = z
-  .object({
-    id: requiredText(ROW_ID_MAX),
-    cells: z.record(z.string(), optionalText(CELL_TEXT_MAX), { error: 'must be an object' }),
-  })
-  .strict();
+export const pricingTableRowSchema = lazySchema(() =>
+  z
+    .object({
+      id: requiredText(ROW_ID_MAX),
+      cells: z.record(z.string(), optionalText(CELL_TEXT_MAX), { error: 'must be an object' }),
+    })
+    .strict()
+);
 export type PricingTableRow = z.infer<typeof pricingTableRowSchema>;
 
-const gridShape = {
+const gridShape = () => ({
   columns: z.array(pricingTableColumnSchema, { error: 'must be a list' }).max(COLUMNS_MAX, { error: `must have at most ${COLUMNS_MAX} columns` }),
   rows: z.array(pricingTableRowSchema, { error: 'must be a list' }).max(ROWS_MAX, { error: `must have at most ${ROWS_MAX} rows` }),
-};
+});
 
 /** Column keys and row ids are unique; every cell belongs to a column. */
 function refineGrid(grid: { columns: PricingTableColumn[]; rows: PricingTableRow[] }, ctx: z.RefinementCtx): void {
@@ -55,42 +60,52 @@ function refineGrid(grid: { columns: PricingTableColumn[]; rows: PricingTableRow
 }
 
 /** A pricing table as stored and as `GET /packages/table/{id}` returns it. */
-export const pricingTableSchema = z.object({
-  id: entityIdSchema,
-  name: z.string(),
-  columns: z.array(pricingTableColumnSchema),
-  rows: z.array(pricingTableRowSchema),
-  ...auditFieldsSchema.shape,
-});
+export const pricingTableSchema = lazySchema(() =>
+  z.object({
+    id: entityIdSchema,
+    name: z.string(),
+    columns: z.array(pricingTableColumnSchema),
+    rows: z.array(pricingTableRowSchema),
+    ...auditFieldsSchema.unwrap().shape,
+  })
+);
 export type PricingTable = z.infer<typeof pricingTableSchema>;
 
 /** A table in the list of `GET /tables`: enough to pick one and rename it. */
-export const pricingTableSummarySchema = pricingTableSchema.pick({ id: true, name: true, version: true, updatedAt: true, updatedBy: true });
+export const pricingTableSummarySchema = lazySchema(() =>
+  pricingTableSchema.unwrap().pick({ id: true, name: true, version: true, updatedAt: true, updatedBy: true })
+);
 export type PricingTableSummary = z.infer<typeof pricingTableSummarySchema>;
 
 /** Body that creates a table: a name and, optionally, its first grid. */
-export const pricingTableCreateInputSchema = z
-  .object({
-    name: requiredText(TABLE_NAME_MAX),
-    columns: gridShape.columns.default([]),
-    rows: gridShape.rows.default([]),
-  })
-  .strict()
-  .superRefine(refineGrid);
+export const pricingTableCreateInputSchema = lazySchema(() =>
+  z
+    .object({
+      name: requiredText(TABLE_NAME_MAX),
+      columns: gridShape().columns.default([]),
+      rows: gridShape().rows.default([]),
+    })
+    .strict()
+    .superRefine(refineGrid)
+);
 export type PricingTableCreateInput = z.output<typeof pricingTableCreateInputSchema>;
 
 /** Body of `PUT /packages/table/{id}`: the whole grid and the `version` the editor read. */
-export const pricingTableGridUpdateInputSchema = z
-  .object({ ...gridShape, version: versionSchema })
-  .strict()
-  .superRefine(refineGrid);
+export const pricingTableGridUpdateInputSchema = lazySchema(() =>
+  z
+    .object({ ...gridShape(), version: versionSchema })
+    .strict()
+    .superRefine(refineGrid)
+);
 export type PricingTableGridUpdateInput = z.output<typeof pricingTableGridUpdateInputSchema>;
 
 /** Body of `PUT /tables/{id}`: a new name and the `version` the editor read. */
-export const pricingTableRenameInputSchema = z
-  .object({
-    name: requiredText(TABLE_NAME_MAX),
-    version: versionSchema,
-  })
-  .strict();
+export const pricingTableRenameInputSchema = lazySchema(() =>
+  z
+    .object({
+      name: requiredText(TABLE_NAME_MAX),
+      version: versionSchema,
+    })
+    .strict()
+);
 export type PricingTableRenameInput = z.output<typeof pricingTableRenameInputSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, uniqueList, versionSchema } from './common-fields.ts';
 import { linkTargetSchema, mediaReferenceSchema } from './media-reference.ts';
 
@@ -13,7 +14,7 @@ export type PromotionPlacement = (typeof PROMOTION_PLACEMENTS)[number];
 
 const SORT_ORDER_MAX = 9999;
 
-const promotionEditableShape = {
+const promotionEditableShape = () => ({
   title: requiredText(100),
   subtitle: optionalText(200),
   image: mediaReferenceSchema,
@@ -36,29 +37,35 @@ const promotionEditableShape = {
     .int({ error: 'must be a whole number' })
     .min(0, { error: 'must be 0 or more' })
     .max(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` }),
-};
+});
 
 function refinePromotionDates(promotion: { startsAt: string; endsAt: string }, ctx: z.RefinementCtx): void {
   if (promotion.endsAt < promotion.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must be on or after startsAt' });
 }
 
 /** A promotion as stored and as `GET /promotions/{id}` returns it. */
-export const promotionSchema = z.object({
-  id: entityIdSchema,
-  ...promotionEditableShape,
-  ...auditFieldsSchema.shape,
-});
+export const promotionSchema = lazySchema(() =>
+  z.object({
+    id: entityIdSchema,
+    ...promotionEditableShape(),
+    ...auditFieldsSchema.unwrap().shape,
+  })
+);
 export type Promotion = z.infer<typeof promotionSchema>;
 
 /** Body of `POST /promotions`. */
-export const promotionCreateInputSchema = z.object(promotionEditableShape).strict().superRefine(refinePromotionDates);
+export const promotionCreateInputSchema = lazySchema(() =>
+  z.object(promotionEditableShape()).strict().superRefine(refinePromotionDates)
+);
 export type PromotionCreateInput = z.output<typeof promotionCreateInputSchema>;
 
 /** Body of `PUT /promotions/{id}`: the whole promotion and the `version` the editor read. */
-export const promotionUpdateInputSchema = z
-  .object({ ...promotionEditableShape, version: versionSchema })
-  .strict()
-  .superRefine(refinePromotionDates);
+export const promotionUpdateInputSchema = lazySchema(() =>
+  z
+    .object({ ...promotionEditableShape(), version: versionSchema })
+    .strict()
+    .superRefine(refinePromotionDates)
+);
 export type PromotionUpdateInput = z.output<typeof promotionUpdateInputSchema>;
 
 /** Whether visitors see a promotion today (`YYYY-MM-DD`, agency time zone): active and within its dates. */

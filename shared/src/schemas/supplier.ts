@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, optionalText, requiredText, uniqueList, versionSchema } from './common-fields.ts';
 import { PHONE_PATTERN } from './agent-profile.ts';
 import { mediaKeyInFolder, PORTAL_MEDIA_FOLDERS, portalDocumentListSchema, richTextSchema, webAddressSchema } from './portal-fields.ts';
@@ -26,7 +27,9 @@ export const SUPPLIER_CATEGORY_LABELS: Readonly<Record<SupplierCategory, string>
   AdditionalServices: 'Additional Services',
 };
 
-export const supplierCategorySchema = z.enum(SUPPLIER_CATEGORIES, { error: `must be one of ${SUPPLIER_CATEGORIES.join(', ')}` });
+export const supplierCategorySchema = lazySchema(() =>
+  z.enum(SUPPLIER_CATEGORIES, { error: `must be one of ${SUPPLIER_CATEGORIES.join(', ')}` })
+);
 
 export const SUPPLIER_CONTACTS_MAX = 20;
 export const SUPPLIER_NOTES_MAX = 20_000;
@@ -34,21 +37,23 @@ export const SUPPLIER_NOTES_MAX = 20_000;
 export const SUPPLIER_MAX_BODY_BYTES = 128 * 1024;
 
 /** A person or desk agents call: a name and role, and a phone or an e-mail address (or both). */
-export const supplierContactSchema = z
-  .object({
-    name: requiredText(100),
-    /** e.g. 'Business Development Manager, BC' or 'Groups desk'. */
-    role: optionalText(120),
-    phone: optionalText(40).refine((value) => value === '' || PHONE_PATTERN.test(value), { error: 'must be a phone number, e.g. 1-800-555-0123' }),
-    email: optionalText(254).refine((value) => value === '' || z.email().safeParse(value).success, { error: 'must be an e-mail address' }),
-  })
-  .strict()
-  .superRefine((contact, ctx) => {
-    if (contact.phone === '' && contact.email === '') ctx.addIssue({ code: 'custom', path: ['phone'], message: 'or an e-mail address is required' });
-  });
+export const supplierContactSchema = lazySchema(() =>
+  z
+    .object({
+      name: requiredText(100),
+      /** e.g. 'Business Development Manager, BC' or 'Groups desk'. */
+      role: optionalText(120),
+      phone: optionalText(40).refine((value) => value === '' || PHONE_PATTERN.test(value), { error: 'must be a phone number, e.g. 1-800-555-0123' }),
+      email: optionalText(254).refine((value) => value === '' || z.email().safeParse(value).success, { error: 'must be an e-mail address' }),
+    })
+    .strict()
+    .superRefine((contact, ctx) => {
+      if (contact.phone === '' && contact.email === '') ctx.addIssue({ code: 'custom', path: ['phone'], message: 'or an e-mail address is required' });
+    })
+);
 export type SupplierContact = z.output<typeof supplierContactSchema>;
 
-const supplierEditableShape = {
+const supplierEditableShape = () => ({
   name: requiredText(120),
   /** One or more categories; the supplier is listed under each. */
   categories: uniqueList(supplierCategorySchema, SUPPLIER_CATEGORIES.length).min(1, { error: 'must name at least one category' }),
@@ -69,26 +74,30 @@ const supplierEditableShape = {
   documents: portalDocumentListSchema,
   /** Agents see active suppliers only. */
   active: z.boolean({ error: 'must be true or false' }),
-};
+});
 
 /** A supplier as stored and as every supplier route answers it. */
-export const supplierSchema = z.object({
-  id: entityIdSchema,
-  ...supplierEditableShape,
-  ...auditFieldsSchema.shape,
-});
+export const supplierSchema = lazySchema(() =>
+  z.object({
+    id: entityIdSchema,
+    ...supplierEditableShape(),
+    ...auditFieldsSchema.unwrap().shape,
+  })
+);
 export type Supplier = z.output<typeof supplierSchema>;
 
 /** Body of `POST /api/admin/suppliers`. */
-export const supplierCreateInputSchema = z.object(supplierEditableShape).strict();
+export const supplierCreateInputSchema = lazySchema(() => z.object(supplierEditableShape()).strict());
 export type SupplierCreateInput = z.output<typeof supplierCreateInputSchema>;
 
 /** Body of `PUT /api/admin/suppliers/{id}`: the whole supplier and the `version` the editor read. */
-export const supplierUpdateInputSchema = z.object({ ...supplierEditableShape, version: versionSchema }).strict();
+export const supplierUpdateInputSchema = lazySchema(() =>
+  z.object({ ...supplierEditableShape(), version: versionSchema }).strict()
+);
 export type SupplierUpdateInput = z.output<typeof supplierUpdateInputSchema>;
 
 /** Query of `GET /api/supplier/list`: `category` narrows the list to one category (`Ground%26Rail` in a URL). */
-export const supplierListQuerySchema = z.object({ category: supplierCategorySchema.optional() }).strict();
+export const supplierListQuerySchema = lazySchema(() => z.object({ category: supplierCategorySchema.optional() }).strict());
 
 /** Answer of `GET /api/supplier/list` (`data.data`, as the spec says): active suppliers by name. */
 export interface SupplierListAnswer {

@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, versionSchema } from './common-fields.ts';
 
 /** A traveller's testimonial shown on the landing page. */
 
 const SORT_ORDER_MAX = 9999;
 
-const testimonialEditableShape = {
+const testimonialEditableShape = () => ({
   /** As the traveller agreed to be named, e.g. 'Priya S.'. */
   author: requiredText(80),
   /** Where the traveller lives, e.g. 'Kelowna, BC'. */
@@ -29,20 +30,24 @@ const testimonialEditableShape = {
     .int({ error: 'must be a whole number' })
     .min(0, { error: 'must be 0 or more' })
     .max(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` }),
-};
+});
 
 /** A testimonial as stored and listed. */
-export const testimonialSchema = z.object({
-  id: entityIdSchema,
-  ...testimonialEditableShape,
-  ...auditFieldsSchema.shape,
-});
+export const testimonialSchema = lazySchema(() =>
+  z.object({
+    id: entityIdSchema,
+    ...testimonialEditableShape(),
+    ...auditFieldsSchema.unwrap().shape,
+  })
+);
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 /** Body of `POST /testimonials`. */
-export const testimonialCreateInputSchema = z.object(testimonialEditableShape).strict();
+export const testimonialCreateInputSchema = lazySchema(() => z.object(testimonialEditableShape()).strict());
 export type TestimonialCreateInput = z.output<typeof testimonialCreateInputSchema>;
 
 /** Body of `PUT /testimonials/{id}`: the whole testimonial and the `version` the editor read. */
-export const testimonialUpdateInputSchema = z.object({ ...testimonialEditableShape, version: versionSchema }).strict();
+export const testimonialUpdateInputSchema = lazySchema(() =>
+  z.object({ ...testimonialEditableShape(), version: versionSchema }).strict()
+);
 export type TestimonialUpdateInput = z.output<typeof testimonialUpdateInputSchema>;

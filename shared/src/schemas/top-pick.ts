@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema } from './common-fields.ts';
 import { packageCardSchema } from './package.ts';
 
@@ -8,42 +9,48 @@ import { packageCardSchema } from './package.ts';
  */
 
 /** Top picks as stored, one item per continent. */
-export const topPickSchema = z.object({
-  continent_id: entityIdSchema,
-  top_pick_one: entityIdSchema.nullable(),
-  top_pick_two: entityIdSchema.nullable(),
-  ...auditFieldsSchema.shape,
-});
+export const topPickSchema = lazySchema(() =>
+  z.object({
+    continent_id: entityIdSchema,
+    top_pick_one: entityIdSchema.nullable(),
+    top_pick_two: entityIdSchema.nullable(),
+    ...auditFieldsSchema.unwrap().shape,
+  })
+);
 export type TopPick = z.infer<typeof topPickSchema>;
 
 /**
  * Body of `PUT /destinations/continents/top-picks/{id}` (id = continent id). `version` is the one the
  * editor read, 0 when the continent had no top picks yet. The two picks must differ.
  */
-export const topPickUpdateInputSchema = z
-  .object({
-    top_pick_one: entityIdSchema.nullable(),
-    top_pick_two: entityIdSchema.nullable(),
-    version: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }),
-  })
-  .strict()
-  .superRefine((picks, ctx) => {
-    if (picks.top_pick_one !== null && picks.top_pick_one === picks.top_pick_two) {
-      ctx.addIssue({ code: 'custom', path: ['top_pick_two'], message: 'must differ from top_pick_one' });
-    }
-  });
+export const topPickUpdateInputSchema = lazySchema(() =>
+  z
+    .object({
+      top_pick_one: entityIdSchema.nullable(),
+      top_pick_two: entityIdSchema.nullable(),
+      version: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }),
+    })
+    .strict()
+    .superRefine((picks, ctx) => {
+      if (picks.top_pick_one !== null && picks.top_pick_one === picks.top_pick_two) {
+        ctx.addIssue({ code: 'custom', path: ['top_pick_two'], message: 'must differ from top_pick_one' });
+      }
+    })
+);
 export type TopPickUpdateInput = z.output<typeof topPickUpdateInputSchema>;
 
 /**
  * One continent's entry of `GET /destinations/continents/all/top-picks`: the picks as package cards
  * (null when unset or no longer on sale) and the version to send back when editing.
  */
-export const topPickViewSchema = z.object({
-  continent_id: entityIdSchema,
-  continent_name: z.string(),
-  top_pick_one: packageCardSchema.nullable(),
-  top_pick_two: packageCardSchema.nullable(),
-  /** 0 when the continent has no top picks saved yet. */
-  version: z.number().int().min(0),
-});
+export const topPickViewSchema = lazySchema(() =>
+  z.object({
+    continent_id: entityIdSchema,
+    continent_name: z.string(),
+    top_pick_one: packageCardSchema.nullable(),
+    top_pick_two: packageCardSchema.nullable(),
+    /** 0 when the continent has no top picks saved yet. */
+    version: z.number().int().min(0),
+  })
+);
 export type TopPickView = z.infer<typeof topPickViewSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { AGENCY_TIME_ZONE } from '../constants.ts';
 import { auditFieldsSchema, entityIdSchema, isoDateTimeSchema, optionalText, requiredText, versionSchema } from './common-fields.ts';
 import { portalDocumentListSchema, richTextSchema, webAddressSchema } from './portal-fields.ts';
@@ -74,12 +75,14 @@ export function zonedLocalToInstant(local: string, timeZone: string = WEBINAR_TI
 }
 
 /** A start time as the admin types it: `YYYY-MM-DDTHH:mm`, a time that exists in Vancouver. */
-export const webinarLocalStartSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-  .regex(LOCAL_DATE_TIME, { error: 'must be a date and time written YYYY-MM-DDTHH:mm' })
-  .refine((value) => zonedLocalToInstant(value) !== null, { error: 'is not a time that exists in Vancouver (the clocks change then)' });
+export const webinarLocalStartSchema = lazySchema(() =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .regex(LOCAL_DATE_TIME, { error: 'must be a date and time written YYYY-MM-DDTHH:mm' })
+    .refine((value) => zonedLocalToInstant(value) !== null, { error: 'is not a time that exists in Vancouver (the clocks change then)' })
+);
 
-const webinarEditableShape = {
+const webinarEditableShape = () => ({
   kind: z.enum(WEBINAR_KINDS, { error: 'must be webinar or event' }),
   title: requiredText(150),
   /** Wall-clock start in America/Vancouver, `YYYY-MM-DDTHH:mm`. */
@@ -103,28 +106,30 @@ const webinarEditableShape = {
   description: richTextSchema(WEBINAR_DESCRIPTION_MAX),
   /** Agents see published entries only. */
   published: z.boolean({ error: 'must be true or false' }),
-};
+});
 
 /** A webinar or event as stored and answered: the fields the admin sets and the instants they mean. */
-export const webinarSchema = z.object({
-  id: entityIdSchema,
-  ...webinarEditableShape,
-  /** Always America/Vancouver: the zone `startsAtLocal` is in. */
-  timeZone: z.literal(WEBINAR_TIME_ZONE),
-  /** Start, UTC. */
-  startsAt: isoDateTimeSchema,
-  /** End (start plus duration), UTC. */
-  endsAt: isoDateTimeSchema,
-  ...auditFieldsSchema.shape,
-});
+export const webinarSchema = lazySchema(() =>
+  z.object({
+    id: entityIdSchema,
+    ...webinarEditableShape(),
+    /** Always America/Vancouver: the zone `startsAtLocal` is in. */
+    timeZone: z.literal(WEBINAR_TIME_ZONE),
+    /** Start, UTC. */
+    startsAt: isoDateTimeSchema,
+    /** End (start plus duration), UTC. */
+    endsAt: isoDateTimeSchema,
+    ...auditFieldsSchema.unwrap().shape,
+  })
+);
 export type Webinar = z.output<typeof webinarSchema>;
 
 /** Body of `POST /api/admin/webinars`. */
-export const webinarCreateInputSchema = z.object(webinarEditableShape).strict();
+export const webinarCreateInputSchema = lazySchema(() => z.object(webinarEditableShape()).strict());
 export type WebinarCreateInput = z.output<typeof webinarCreateInputSchema>;
 
 /** Body of `PUT /api/admin/webinars/{id}`: the whole entry and the `version` the editor read. */
-export const webinarUpdateInputSchema = z.object({ ...webinarEditableShape, version: versionSchema }).strict();
+export const webinarUpdateInputSchema = lazySchema(() => z.object({ ...webinarEditableShape(), version: versionSchema }).strict());
 export type WebinarUpdateInput = z.output<typeof webinarUpdateInputSchema>;
 
 /**

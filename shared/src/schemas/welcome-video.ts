@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { isoDateTimeSchema, requiredText } from './common-fields.ts';
 import { editorVersionSchema, richTextSchema, videoUrlSchema } from './portal-fields.ts';
 
@@ -9,25 +10,29 @@ import { editorVersionSchema, richTextSchema, videoUrlSchema } from './portal-fi
 
 export const WELCOME_VIDEO_INTRO_MAX = 10_000;
 
-const welcomeVideoEditableShape = {
+const welcomeVideoEditableShape = () => ({
   title: requiredText(150),
   /** A YouTube or Vimeo address, stored as the player's embed address. */
   videoUrl: videoUrlSchema,
   /** Rich text shown with the video, sanitised on save. */
   introText: richTextSchema(WELCOME_VIDEO_INTRO_MAX),
-};
+});
 
 /** Body of `PUT /api/admin/welcome-video`: the video and the version the editor read (0 the first time). */
-export const welcomeVideoUpdateInputSchema = z.object({ ...welcomeVideoEditableShape, version: editorVersionSchema }).strict();
+export const welcomeVideoUpdateInputSchema = lazySchema(() =>
+  z.object({ ...welcomeVideoEditableShape(), version: editorVersionSchema }).strict()
+);
 export type WelcomeVideoUpdateInput = z.output<typeof welcomeVideoUpdateInputSchema>;
 
 /** The welcome video as stored and answered. */
-export const welcomeVideoSchema = z.object({
-  ...welcomeVideoEditableShape,
-  version: editorVersionSchema,
-  updatedAt: isoDateTimeSchema,
-  updatedBy: z.string(),
-});
+export const welcomeVideoSchema = lazySchema(() =>
+  z.object({
+    ...welcomeVideoEditableShape(),
+    version: editorVersionSchema,
+    updatedAt: isoDateTimeSchema,
+    updatedBy: z.string(),
+  })
+);
 export type WelcomeVideo = z.output<typeof welcomeVideoSchema>;
 
 /** Answer of `GET /api/portal/welcome-video` and `GET /api/admin/welcome-video`: null until an admin sets one. */

@@ -41,17 +41,24 @@ export function optionWords(value: string): string {
   return value.replace(/-/g, ' ');
 }
 
-const longDate = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
-const monthAndYear = new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Made on first use: an Intl formatter loads locale data, a cost a cold start should pay only when it formats.
+let dateFormats: { longDate: Intl.DateTimeFormat; monthAndYear: Intl.DateTimeFormat } | undefined;
+function formatsOfDates() {
+  dateFormats ??= {
+    longDate: new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }),
+    monthAndYear: new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  };
+  return dateFormats;
+}
 
 /** `2027-03-14` → `March 14, 2027`. */
 function formatDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatsOfDates().longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** The trip dates in words: a date range, one date, or a flexible month. */
 export function describeTravelDates(input: { departDate?: string; returnDate?: string; flexibleMonth?: string }): string {
-  if (input.flexibleMonth) return `flexible, in ${monthAndYear.format(new Date(`${input.flexibleMonth}-01T00:00:00Z`))}`;
+  if (input.flexibleMonth) return `flexible, in ${formatsOfDates().monthAndYear.format(new Date(`${input.flexibleMonth}-01T00:00:00Z`))}`;
   if (input.departDate && input.returnDate) return `${formatDate(input.departDate)} to ${formatDate(input.returnDate)}`;
   if (input.departDate) return `departing ${formatDate(input.departDate)}`;
   return NOT_GIVEN;

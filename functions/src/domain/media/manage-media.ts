@@ -50,7 +50,12 @@ function toFileEntry(object: StoredMediaObject): MediaFileEntry {
   };
 }
 
-const byName = new Intl.Collator('en-CA', { numeric: true, sensitivity: 'base' });
+// Made on first use: a collator loads locale data, a cost a cold start should pay only when it lists a folder.
+let nameCollator: Intl.Collator | undefined;
+function byName(a: { name: string }, b: { name: string }): number {
+  nameCollator ??= new Intl.Collator('en-CA', { numeric: true, sensitivity: 'base' });
+  return nameCollator.compare(a.name, b.name);
+}
 
 /** One page of a folder: sub-folders and files, each sorted by name. */
 export async function listMediaFolder(folder: string, cursor?: string): Promise<MediaFolderListing> {
@@ -68,8 +73,8 @@ export async function listMediaFolder(folder: string, cursor?: string): Promise<
     // A folder name S3 holds but the library could not address (made outside it) is left out rather than half-shown.
     .filter(isMediaFolder)
     .map((path) => ({ path, name: folderName(path) }))
-    .sort((a, b) => byName.compare(a.name, b.name));
-  const files = page.objects.map(toFileEntry).sort((a, b) => byName.compare(a.name, b.name));
+    .sort(byName);
+  const files = page.objects.map(toFileEntry).sort(byName);
   return { folder, folders, files, nextCursor: page.nextCursor };
 }
 

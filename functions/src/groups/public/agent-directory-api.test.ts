@@ -19,7 +19,7 @@ describe('GET /api/all-agents', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data.map((agent: { slug: string }) => agent.slug)).toEqual(['amelie-roy', 'harpreet-gill', 'wei-chen']);
     for (const agent of answer.body.data) {
-      expect(agentProfileSchema.strict().safeParse(agent).success).toBe(true);
+      expect(agentProfileSchema.unwrap().strict().safeParse(agent).success).toBe(true);
       expect(agent).not.toHaveProperty('username');
       expect(agent).not.toHaveProperty('version');
     }

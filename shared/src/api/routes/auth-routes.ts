@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
 import {
   adminByUsernameParamsSchema,
@@ -61,7 +62,7 @@ export const authRoutes = {
     group: 'auth',
     access: 'public',
     params: resetKeyParamsSchema,
-    query: z.object({}).strict(),
+    query: lazySchema(() => z.object({}).strict()),
     summary: 'Tell the reset page whether its link can still be used',
   }),
   resetPassword: defineRoute({
@@ -79,7 +80,7 @@ export const authRoutes = {
     group: 'auth',
     access: ['admin'],
     params: adminByUsernameParamsSchema,
-    query: z.object({}).strict(),
+    query: lazySchema(() => z.object({}).strict()),
     summary: "An admin's profile for the admin shell: {data: {name, username, position, profile_picture}}",
   }),
 };

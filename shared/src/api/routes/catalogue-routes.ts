@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { PACKAGE_LIST_PAGE_SIZE } from '../../constants.ts';
 import { defineRoute } from '../route-definition.ts';
 import { bestBetCreateInputSchema, bestBetUpdateInputSchema } from '../../schemas/best-bet.ts';
@@ -30,10 +31,12 @@ const ADMIN_SEARCH_MAX = 100;
 const ADMIN_LIST_PAGE_MAX = 10_000;
 
 /** A numeric id in a path or query string (`/departures/7`). */
-export const numericIdParamSchema = z
-  .string({ error: 'is required' })
-  .regex(/^[1-9][0-9]{0,11}$/, { error: 'must be a positive whole number' })
-  .transform(Number);
+export const numericIdParamSchema = lazySchema(() =>
+  z
+    .string({ error: 'is required' })
+    .regex(/^[1-9][0-9]{0,11}$/, { error: 'must be a positive whole number' })
+    .transform(Number)
+);
 
 function integerQuery(min: number, max: number) {
   return z
@@ -44,39 +47,43 @@ function integerQuery(min: number, max: number) {
 }
 
 /** `isFromAdmin=true` asks for the admin view (drafts, inactive items); it needs an admin's token. */
-const isFromAdminQuery = z.enum(['true', 'false'], { error: 'must be true or false' }).optional();
+const isFromAdminQuery = lazySchema(() => z.enum(['true', 'false'], { error: 'must be true or false' }).optional());
 
 /** A JSON list of numeric ids in a query string, as the spec's filters write it: `[4,13]`. */
-export const jsonIdListQuerySchema = z.string().transform((text, ctx) => {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    value = undefined;
-  }
-  const ids = z.array(z.number().int().positive()).max(50).safeParse(value);
-  if (!ids.success) {
-    ctx.addIssue({ code: 'custom', message: 'must be a JSON list of positive whole numbers, e.g. [4,13]' });
-    return z.NEVER;
-  }
-  return ids.data;
-});
+export const jsonIdListQuerySchema = lazySchema(() =>
+  z.string().transform((text, ctx) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    const ids = z.array(z.number().int().positive()).max(50).safeParse(value);
+    if (!ids.success) {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON list of positive whole numbers, e.g. [4,13]' });
+      return z.NEVER;
+    }
+    return ids.data;
+  })
+);
 
-const idParams = z.object({ id: numericIdParamSchema }).strict();
-const noQuery = z.object({}).strict();
-const adminViewQuery = z.object({ isFromAdmin: isFromAdminQuery }).strict();
+const idParams = lazySchema(() => z.object({ id: numericIdParamSchema }).strict());
+const noQuery = lazySchema(() => z.object({}).strict());
+const adminViewQuery = lazySchema(() => z.object({ isFromAdmin: isFromAdminQuery }).strict());
 
 /** Query of `GET /packages/admin-all`. */
-export const adminPackageListQuerySchema = z
-  .object({
-    page: integerQuery(1, ADMIN_LIST_PAGE_MAX).optional(),
-    limit: integerQuery(1, PACKAGE_LIST_PAGE_SIZE).optional(),
-    search: z.string().trim().max(ADMIN_SEARCH_MAX, { error: `must be at most ${ADMIN_SEARCH_MAX} characters` }).optional(),
-    status: z.enum([...PACKAGE_STATUSES, 'expired'], { error: 'must be draft, published or expired' }).optional(),
-    destinationId: destinationIdSchema.optional(),
-    travelStyleId: numericIdParamSchema.optional(),
-  })
-  .strict();
+export const adminPackageListQuerySchema = lazySchema(() =>
+  z
+    .object({
+      page: integerQuery(1, ADMIN_LIST_PAGE_MAX).optional(),
+      limit: integerQuery(1, PACKAGE_LIST_PAGE_SIZE).optional(),
+      search: z.string().trim().max(ADMIN_SEARCH_MAX, { error: `must be at most ${ADMIN_SEARCH_MAX} characters` }).optional(),
+      status: z.enum([...PACKAGE_STATUSES, 'expired'], { error: 'must be draft, published or expired' }).optional(),
+      destinationId: destinationIdSchema.optional(),
+      travelStyleId: numericIdParamSchema.optional(),
+    })
+    .strict()
+);
 
 export const catalogueRoutes = {
   // --- Packages ---------------------------------------------------------------------------------------
@@ -95,7 +102,7 @@ export const catalogueRoutes = {
     path: '/packages/{id}',
     group: 'public',
     access: 'public',
-    params: z.object({ id: packageUrlSchema }).strict(),
+    params: lazySchema(() => z.object({ id: packageUrlSchema }).strict()),
     query: adminViewQuery,
     summary: 'A package by url slug; isFromAdmin=true (admin token) also shows drafts and expired ones',
   }),
@@ -104,12 +111,14 @@ export const catalogueRoutes = {
     path: '/packages/three',
     group: 'public',
     access: 'public',
-    query: z
-      .object({
-        id: z.union([z.literal(''), packageUrlSchema]).optional(),
-        travelStyleIds: jsonIdListQuerySchema.optional(),
-      })
-      .strict(),
+    query: lazySchema(() =>
+      z
+        .object({
+          id: z.union([z.literal(''), packageUrlSchema]).optional(),
+          travelStyleIds: jsonIdListQuerySchema.optional(),
+        })
+        .strict()
+    ),
     summary: 'Three related deals for a package page (id = url slug of the package to leave out)',
   }),
   listHomepagePackages: defineRoute({
@@ -174,7 +183,7 @@ export const catalogueRoutes = {
     path: '/destinations/continents',
     group: 'public',
     access: 'public',
-    query: z.object({ type: z.enum(['regular', 'cruise'], { error: 'must be regular or cruise' }).optional() }).strict(),
+    query: lazySchema(() => z.object({ type: z.enum(['regular', 'cruise'], { error: 'must be regular or cruise' }).optional() }).strict()),
     summary: 'Continents with their countries and cities; type=regular|cruise narrows the list',
   }),
   getContinent: defineRoute({

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
 import { agentSlugSchema } from '../../schemas/agent-profile.ts';
 import { applicationAttachmentUploadInputSchema } from '../../schemas/application-attachment.ts';
@@ -34,8 +35,8 @@ import {
  */
 
 const ADMIN = ['admin'] as const;
-const noQuery = z.object({}).strict();
-const templateIdParams = z.object({ id: emailTemplateIdSchema }).strict();
+const noQuery = lazySchema(() => z.object({}).strict());
+const templateIdParams = lazySchema(() => z.object({ id: emailTemplateIdSchema }).strict());
 
 export const leadsRoutes = {
   // --- Public forms --------------------------------------------------------------------------------
@@ -94,7 +95,7 @@ export const leadsRoutes = {
     path: '/api/agents/{slug}',
     group: 'public',
     access: 'public',
-    params: z.object({ slug: agentSlugSchema }).strict(),
+    params: lazySchema(() => z.object({ slug: agentSlugSchema }).strict()),
     query: noQuery,
     summary: "One active agent's public profile for /ca/{slug}: {data: AgentProfile}",
   }),
@@ -218,7 +219,7 @@ export const leadsRoutes = {
     path: '/api/admin/email-types/{type}',
     group: 'catalogue',
     access: ADMIN,
-    params: z.object({ type: emailTypeSchema }).strict(),
+    params: lazySchema(() => z.object({ type: emailTypeSchema }).strict()),
     query: noQuery,
     body: emailTypeSettingInputSchema,
     maxBodyBytes: 8 * 1024,

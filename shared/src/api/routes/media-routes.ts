@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
 import {
   mediaFileKeyQuerySchema,
@@ -17,7 +18,7 @@ import {
  */
 
 const ADMIN = ['admin'] as const;
-const noQuery = z.object({}).strict();
+const noQuery = lazySchema(() => z.object({}).strict());
 
 export const mediaRoutes = {
   listMediaFolder: defineRoute({

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
 import { numericIdParamSchema } from './catalogue-routes.ts';
 import { NEWSLETTER_MAX_BODY_BYTES, newsletterCreateInputSchema, newsletterUpdateInputSchema } from '../../schemas/newsletter.ts';
@@ -16,9 +17,9 @@ import { welcomeVideoUpdateInputSchema } from '../../schemas/welcome-video.ts';
 
 const PORTAL_READERS = ['admin', 'agent'] as const;
 const ADMIN = ['admin'] as const;
-const noQuery = z.object({}).strict();
-const idParams = z.object({ id: numericIdParamSchema }).strict();
-const pageParams = z.object({ slug: portalPageSlugSchema }).strict();
+const noQuery = lazySchema(() => z.object({}).strict());
+const idParams = lazySchema(() => z.object({ id: numericIdParamSchema }).strict());
+const pageParams = lazySchema(() => z.object({ slug: portalPageSlugSchema }).strict());
 
 export const portalRoutes = {
   // --- Portal reads (agents and admins) ----------------------------------------------------------------

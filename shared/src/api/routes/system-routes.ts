@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
 
 /** Liveness and version of the API. */
@@ -8,7 +9,7 @@ export const systemRoutes = {
     path: '/health',
     group: 'public',
     access: 'public',
-    query: z.object({}).strict(),
+    query: lazySchema(() => z.object({}).strict()),
     summary: 'Liveness check',
   }),
 };

@@ -32,7 +32,7 @@ import {
   type ContinentDraft,
   type ContinentDraftAction,
 } from '../continent-draft.ts';
-import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminItemPending, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { FIX_FIELDS_PROBLEM, describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
@@ -310,18 +310,15 @@ export function ContinentEditorPage() {
   const continentId = id !== undefined && /^[1-9][0-9]*$/.test(id) ? Number(id) : null;
   const { data, error, mutate } = useContinent(continentId);
 
-  if (id !== undefined && continentId === null) {
+  if ((id !== undefined && continentId === null) || (continentId !== null && !data)) {
     return (
-      <AdminScreen title={messages.destinationsTitle}>
-        <Text>{messages.continentNotFound}</Text>
-      </AdminScreen>
-    );
-  }
-  if (continentId !== null && !data) {
-    return (
-      <AdminScreen title={messages.destinationsTitle}>
-        {error ? <AdminLoadError error={error} thing={messages.continentThing} onRetry={() => void mutate()} /> : <AdminLoading />}
-      </AdminScreen>
+      <AdminItemPending
+        title={messages.destinationsTitle}
+        invalidIdMessage={continentId === null ? messages.continentNotFound : undefined}
+        error={error}
+        thing={messages.continentThing}
+        onRetry={() => void mutate()}
+      />
     );
   }
   const kind: DestinationKind = data ? (isCruiseContinent(data) ? 'cruise' : 'regular') : (destinationKindOf(search) ?? 'regular');

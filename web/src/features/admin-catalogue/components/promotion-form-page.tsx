@@ -25,7 +25,7 @@ import {
   type PromotionCreateInput,
   type PromotionPlacement,
 } from '@tdp/shared/schemas/promotion';
-import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminItemPending, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { numberFromInput } from '../../../components/admin-form/number-input.ts';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
@@ -301,18 +301,15 @@ export function PromotionFormPage() {
   const id = idText !== null && /^[1-9][0-9]*$/.test(idText) ? Number(idText) : null;
   const { data, error, mutate } = useAdminPromotion(id);
 
-  if (idText !== null && id === null) {
+  if ((idText !== null && id === null) || (id !== null && !data)) {
     return (
-      <AdminScreen title={messages.editPromotionTitle}>
-        <Text>{messages.promotionNotFound}</Text>
-      </AdminScreen>
-    );
-  }
-  if (id !== null && !data) {
-    return (
-      <AdminScreen title={messages.editPromotionTitle}>
-        {error ? <AdminLoadError error={error} thing={messages.promotionThing} onRetry={() => void mutate()} /> : <AdminLoading />}
-      </AdminScreen>
+      <AdminItemPending
+        title={messages.editPromotionTitle}
+        invalidIdMessage={id === null ? messages.promotionNotFound : undefined}
+        error={error}
+        thing={messages.promotionThing}
+        onRetry={() => void mutate()}
+      />
     );
   }
   return (

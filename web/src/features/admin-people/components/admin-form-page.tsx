@@ -4,7 +4,7 @@ import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MEDIA_ROOT_FOLDERS } from '@tdp/shared/schemas/media';
 import { adminAccountCreateInputSchema, adminAccountParamsSchema, type AccountStatus, type AdminAccount, type AdminAccountCreateInput } from '@tdp/shared/schemas/people';
-import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminItemPending, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { MediaFileInput } from '../../../components/admin-form/media-file-field.tsx';
@@ -187,18 +187,15 @@ export function AdminFormPage() {
   const { id } = useParams();
   const accountId = id !== undefined && adminAccountParamsSchema.safeParse({ id }).success ? id : null;
   const { data, error, mutate } = useAdminAccount(accountId);
-  if (id !== undefined && accountId === null) {
+  if ((id !== undefined && accountId === null) || (accountId !== null && !data)) {
     return (
-      <AdminScreen title={messages.editAdminTitle}>
-        <p>{messages.notFoundId}</p>
-      </AdminScreen>
-    );
-  }
-  if (accountId !== null && !data) {
-    return (
-      <AdminScreen title={messages.editAdminTitle}>
-        {error ? <AdminLoadError error={error} thing={messages.adminThing} onRetry={() => void mutate()} /> : <AdminLoading />}
-      </AdminScreen>
+      <AdminItemPending
+        title={messages.editAdminTitle}
+        invalidIdMessage={accountId === null ? messages.notFoundId : undefined}
+        error={error}
+        thing={messages.adminThing}
+        onRetry={() => void mutate()}
+      />
     );
   }
   return <AdminEditor key={data ? `${data.data.id}-${data.data.version}` : 'new'} admin={data?.data ?? null} onReload={() => void mutate()} />;

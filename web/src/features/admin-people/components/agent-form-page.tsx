@@ -14,7 +14,7 @@ import {
 } from '@tdp/shared/schemas/agent-profile';
 import { MEDIA_ROOT_FOLDERS } from '@tdp/shared/schemas/media';
 import { agentAccountCreateInputSchema, agentAccountUpdateInputSchema, type AgentAccount } from '@tdp/shared/schemas/people';
-import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminItemPending, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { MediaFileInput } from '../../../components/admin-form/media-file-field.tsx';
@@ -346,18 +346,15 @@ export function AgentFormPage() {
   const { id } = useParams();
   const slug = id !== undefined && agentSlugSchema.safeParse(id).success ? id : null;
   const { data, error, mutate } = useAgentAccount(slug);
-  if (id !== undefined && slug === null) {
+  if ((id !== undefined && slug === null) || (slug !== null && !data)) {
     return (
-      <AdminScreen title={messages.editAgentTitle}>
-        <p>{messages.notFoundId}</p>
-      </AdminScreen>
-    );
-  }
-  if (slug !== null && !data) {
-    return (
-      <AdminScreen title={messages.editAgentTitle}>
-        {error ? <AdminLoadError error={error} thing={messages.agentThing} onRetry={() => void mutate()} /> : <AdminLoading />}
-      </AdminScreen>
+      <AdminItemPending
+        title={messages.editAgentTitle}
+        invalidIdMessage={slug === null ? messages.notFoundId : undefined}
+        error={error}
+        thing={messages.agentThing}
+        onRetry={() => void mutate()}
+      />
     );
   }
   return <AgentEditor key={data ? `${data.data.slug}-${data.data.version}` : 'new'} agent={data?.data ?? null} onReload={() => void mutate()} />;

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import { newsletterCreateInputSchema, type Newsletter, type NewsletterCreateInput } from '@tdp/shared/schemas/newsletter';
-import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminItemPending, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { DocumentListEditor, type DocumentDraft } from '../../../components/admin-form/document-list-editor.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
@@ -162,18 +162,15 @@ export function NewsletterFormPage() {
   const { id: idText } = useParams();
   const id = idFromParam(idText);
   const { data, error, mutate } = useNewsletterForAdmin(id);
-  if (idText !== undefined && id === null) {
+  if ((idText !== undefined && id === null) || (id !== null && !data)) {
     return (
-      <AdminScreen title={messages.editNewsletterTitle}>
-        <p>{messages.notFoundId}</p>
-      </AdminScreen>
-    );
-  }
-  if (id !== null && !data) {
-    return (
-      <AdminScreen title={messages.editNewsletterTitle}>
-        {error ? <AdminLoadError error={error} thing={messages.newsletterThing} onRetry={() => void mutate()} /> : <AdminLoading />}
-      </AdminScreen>
+      <AdminItemPending
+        title={messages.editNewsletterTitle}
+        invalidIdMessage={id === null ? messages.notFoundId : undefined}
+        error={error}
+        thing={messages.newsletterThing}
+        onRetry={() => void mutate()}
+      />
     );
   }
   return <NewsletterEditor key={data ? `${data.data.id}-${data.data.version}` : 'new'} issue={data?.data ?? null} onReload={() => void mutate()} />;

@@ -11,7 +11,7 @@ import {
   type SupplierCategory,
   type SupplierCreateInput,
 } from '@tdp/shared/schemas/supplier';
-import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminItemPending, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { DocumentListEditor, type DocumentDraft } from '../../../components/admin-form/document-list-editor.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { MediaFileInput } from '../../../components/admin-form/media-file-field.tsx';
@@ -304,18 +304,15 @@ export function SupplierFormPage() {
   const [search] = useSearchParams();
   const category = search.get('category');
   const startCategory = (SUPPLIER_CATEGORIES as readonly string[]).includes(category ?? '') ? (category as SupplierCategory) : null;
-  if (idText !== undefined && id === null) {
+  if ((idText !== undefined && id === null) || (id !== null && !data)) {
     return (
-      <AdminScreen title={messages.editSupplierTitle}>
-        <p>{messages.notFoundId}</p>
-      </AdminScreen>
-    );
-  }
-  if (id !== null && !data) {
-    return (
-      <AdminScreen title={messages.editSupplierTitle}>
-        {error ? <AdminLoadError error={error} thing={messages.supplierThing} onRetry={() => void mutate()} /> : <AdminLoading />}
-      </AdminScreen>
+      <AdminItemPending
+        title={messages.editSupplierTitle}
+        invalidIdMessage={id === null ? messages.notFoundId : undefined}
+        error={error}
+        thing={messages.supplierThing}
+        onRetry={() => void mutate()}
+      />
     );
   }
   return <SupplierEditor key={data ? `${data.data.id}-${data.data.version}` : 'new'} supplier={data?.data ?? null} category={startCategory} onReload={() => void mutate()} />;

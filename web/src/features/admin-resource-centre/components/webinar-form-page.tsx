@@ -6,7 +6,7 @@ import { routes } from '@tdp/shared/api/routes';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import { WEBINAR_DURATION_MAX, WEBINAR_DURATION_MIN, webinarCreateInputSchema, type Webinar, type WebinarCreateInput, type WebinarKind } from '@tdp/shared/schemas/webinar';
-import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminItemPending, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { DocumentListEditor, type DocumentDraft } from '../../../components/admin-form/document-list-editor.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
@@ -244,18 +244,15 @@ export function WebinarFormPage() {
   const { id: idText } = useParams();
   const id = idFromParam(idText);
   const { data, error, mutate } = useWebinarForAdmin(id);
-  if (idText !== undefined && id === null) {
+  if ((idText !== undefined && id === null) || (id !== null && !data)) {
     return (
-      <AdminScreen title={messages.editWebinarTitle}>
-        <p>{messages.notFoundId}</p>
-      </AdminScreen>
-    );
-  }
-  if (id !== null && !data) {
-    return (
-      <AdminScreen title={messages.editWebinarTitle}>
-        {error ? <AdminLoadError error={error} thing={messages.webinarThing} onRetry={() => void mutate()} /> : <AdminLoading />}
-      </AdminScreen>
+      <AdminItemPending
+        title={messages.editWebinarTitle}
+        invalidIdMessage={id === null ? messages.notFoundId : undefined}
+        error={error}
+        thing={messages.webinarThing}
+        onRetry={() => void mutate()}
+      />
     );
   }
   // A reload after a conflict remounts the editor with what was saved meanwhile.

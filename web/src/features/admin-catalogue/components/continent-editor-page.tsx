@@ -34,8 +34,8 @@ import {
 } from '../continent-draft.ts';
 import { AdminItemPending, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
-import { FIX_FIELDS_PROBLEM, describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
+import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { destinationKindOf, destinationsHref } from '../destination-kind.ts';
 import { catalogueMessages as messages } from '../messages.ts';
@@ -105,8 +105,7 @@ function ContinentEditor({ continent, kind, onReload }: { continent: Continent |
     labelOf,
   });
   const warning = useUnsavedChangesWarning(form.isDirty);
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, problem, submit } = useAdminSave(form, kind === 'cruise' ? messages.cruiseGroupThing : messages.continentThing);
   const nextKey = useRef(0);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const cruise = kind === 'cruise';
@@ -125,17 +124,8 @@ function ContinentEditor({ continent, kind, onReload }: { continent: Continent |
     setFocusKey(key);
   }
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setProblem(null);
-    const body = form.validate();
-    if (!body) {
-      setProblem(FIX_FIELDS_PROBLEM);
-      return;
-    }
-    setSaving(true);
-    try {
+  function save(event: FormEvent) {
+    return submit(event, async (body) => {
       const saved = continent ? await updateContinent(continent.continent_id, { ...body, version: continent.version }) : await createContinent(body);
       notify('success', formatMessage(messages.continentSaved, { name: continentDisplayName(saved) }));
       await refreshReads([routes.listContinents.path]);
@@ -146,12 +136,7 @@ function ContinentEditor({ continent, kind, onReload }: { continent: Continent |
         warning.allowNextNavigation();
         await navigate(listHref);
       }
-    } catch (failure) {
-      const described = describeSaveProblem(failure, cruise ? messages.cruiseGroupThing : messages.continentThing);
-      if (described.kind === 'fields') form.showServerErrors(described.fields);
-      setProblem(described);
-      setSaving(false);
-    }
+    });
   }
 
   const { draft, errors } = form;

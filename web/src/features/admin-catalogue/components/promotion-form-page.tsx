@@ -29,8 +29,8 @@ import { AdminItemPending, AdminScreen } from '../../../components/admin-form/ad
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { numberFromInput } from '../../../components/admin-form/number-input.ts';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
-import { FIX_FIELDS_PROBLEM, describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
+import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
@@ -139,35 +139,20 @@ function PromotionEditor({ promotion, onReload }: { promotion: Promotion | null;
   const { cdnPrefix } = useRuntimeConfig();
   const form = useSchemaForm<PromotionDraft, PromotionCreateInput>({ initial: draftOf(promotion), schema: promotionCreateInputSchema, toInput, labelOf });
   const warning = useUnsavedChangesWarning(form.isDirty);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const { saving, problem, submit } = useAdminSave(form, messages.promotionThing);
   const [previewFailed, setPreviewFailed] = useState(false);
   const { draft, errors } = form;
   const title = promotion ? messages.editPromotionTitle : messages.newPromotionTitle;
   const placementName: Record<PromotionPlacement, string> = { landing: messages.placementLanding, deals: messages.placementDeals };
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setProblem(null);
-    const body = form.validate();
-    if (!body) {
-      setProblem(FIX_FIELDS_PROBLEM);
-      return;
-    }
-    setSaving(true);
-    try {
+  function save(event: FormEvent) {
+    return submit(event, async (body) => {
       const saved = promotion ? await updatePromotion(promotion.id, { ...body, version: promotion.version }) : await createPromotion(body);
       notify('success', formatMessage(messages.saved, { name: saved.title }));
       await refreshReads([routes.listPromotions.path]);
       warning.allowNextNavigation();
       await navigate(PROMOTIONS_PATH);
-    } catch (failure) {
-      const described = describeSaveProblem(failure, messages.promotionThing);
-      if (described.kind === 'fields') form.showServerErrors(described.fields);
-      setProblem(described);
-      setSaving(false);
-    }
+    });
   }
 
   const state = (name: keyof PromotionDraft) => ({

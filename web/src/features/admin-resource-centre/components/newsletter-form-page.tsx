@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Card, Field, Input, Spinner, Switch, Textarea } from '@fluentui/react-components';
 import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -10,8 +10,8 @@ import { DocumentListEditor, type DocumentDraft } from '../../../components/admi
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
-import { FIX_FIELDS_PROBLEM, describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
+import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
 import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
@@ -67,33 +67,18 @@ function NewsletterEditor({ issue, onReload }: { issue: Newsletter | null; onRel
   const refreshReads = useRefreshReads();
   const form = useSchemaForm<NewsletterDraft, NewsletterCreateInput>({ initial: draftOf(issue), schema: newsletterCreateInputSchema, toInput, labelOf });
   const warning = useUnsavedChangesWarning(form.isDirty);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const { saving, problem, submit } = useAdminSave(form, messages.newsletterThing);
   const { draft, errors } = form;
   const title = issue ? messages.editNewsletterTitle : messages.newNewsletterTitle;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setProblem(null);
-    const body = form.validate();
-    if (!body) {
-      setProblem(FIX_FIELDS_PROBLEM);
-      return;
-    }
-    setSaving(true);
-    try {
+  function save(event: FormEvent) {
+    return submit(event, async (body) => {
       const saved = issue ? await updateNewsletter(issue.id, { ...body, version: issue.version }) : await createNewsletter(body);
       notify('success', formatMessage(issue ? messages.saved : messages.added, { name: saved.title }));
       await refreshReads(NEWSLETTER_READ_PATHS);
       warning.allowNextNavigation();
       await navigate(NEWSLETTER_PATHS.list);
-    } catch (failure) {
-      const described = describeSaveProblem(failure, messages.newsletterThing);
-      if (described.kind === 'fields') form.showServerErrors(described.fields);
-      setProblem(described);
-      setSaving(false);
-    }
+    });
   }
 
   const state = (name: string) => ({ validationState: errors[name] ? ('error' as const) : ('none' as const), validationMessage: errors[name] });

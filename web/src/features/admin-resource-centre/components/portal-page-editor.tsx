@@ -9,8 +9,8 @@ import type { FieldErrors } from '../../../components/admin-form/field-errors.ts
 import { moveItem } from '../../../components/admin-form/move-item.ts';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
-import { FIX_FIELDS_PROBLEM, describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
+import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
 import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
@@ -272,36 +272,20 @@ function PortalPageEditor({ page, onReload }: { page: PortalPage; onReload: () =
   const [initial] = useState(() => draftOf(page, nextUid));
   const form = useSchemaForm<PageDraft, PortalPageUpdateInput>({ initial, schema: portalPageUpdateInputSchema, toInput, labelOf });
   const warning = useUnsavedChangesWarning(form.isDirty);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const { saving, problem, submit } = useAdminSave(form, messages.pageThing);
   const { draft, errors } = form;
   const title = formatMessage(messages.editPageTitle, { title: page.title });
 
   const setSection = (index: number, change: Partial<SectionDraft>) =>
     form.update((current) => ({ ...current, sections: current.sections.map((section, i) => (i === index ? { ...section, ...change } : section)) }));
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setProblem(null);
-    const body = form.validate();
-    if (!body) {
-      setProblem(FIX_FIELDS_PROBLEM);
-      return;
-    }
-    setSaving(true);
-    try {
+  function save(event: FormEvent) {
+    return submit(event, async (body) => {
       const saved = await updatePortalPage(page.slug, body);
       form.reset(draftOf(saved, nextUid));
       notify('success', formatMessage(messages.saved, { name: saved.title }));
       await refreshReads([routes.listPortalPagesForAdmin.path, '/api/portal/pages']);
-    } catch (failure) {
-      const described = describeSaveProblem(failure, messages.pageThing);
-      if (described.kind === 'fields') form.showServerErrors(described.fields);
-      setProblem(described);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

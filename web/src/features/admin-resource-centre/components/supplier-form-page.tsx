@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Card, Checkbox, Field, Input, Spinner, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowLeftRegular, DeleteRegular, SaveRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -18,8 +18,8 @@ import { MediaFileInput } from '../../../components/admin-form/media-file-field.
 import { OptionGroup } from '../../../components/admin-form/option-group.tsx';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
-import { FIX_FIELDS_PROBLEM, describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
+import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
 import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
@@ -130,33 +130,18 @@ function SupplierEditor({ supplier, category, onReload }: { supplier: Supplier |
   const refreshReads = useRefreshReads();
   const form = useSchemaForm<SupplierDraft, SupplierCreateInput>({ initial: draftOf(supplier, category), schema: supplierCreateInputSchema, toInput, labelOf });
   const warning = useUnsavedChangesWarning(form.isDirty);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const { saving, problem, submit } = useAdminSave(form, messages.supplierThing);
   const { draft, errors } = form;
   const title = supplier ? messages.editSupplierTitle : messages.newSupplierTitle;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setProblem(null);
-    const body = form.validate();
-    if (!body) {
-      setProblem(FIX_FIELDS_PROBLEM);
-      return;
-    }
-    setSaving(true);
-    try {
+  function save(event: FormEvent) {
+    return submit(event, async (body) => {
       const saved = supplier ? await updateSupplier(supplier.id, { ...body, version: supplier.version }) : await createSupplier(body);
       notify('success', formatMessage(supplier ? messages.saved : messages.added, { name: saved.name }));
       await refreshReads(SUPPLIER_READ_PATHS);
       warning.allowNextNavigation();
       await navigate(SUPPLIER_PATHS.list);
-    } catch (failure) {
-      const described = describeSaveProblem(failure, messages.supplierThing);
-      if (described.kind === 'fields') form.showServerErrors(described.fields);
-      setProblem(described);
-      setSaving(false);
-    }
+    });
   }
 
   const state = (name: string) => ({ validationState: errors[name] ? ('error' as const) : ('none' as const), validationMessage: errors[name] });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Card, Field, Input, Radio, RadioGroup, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -11,8 +11,8 @@ import { DocumentListEditor, type DocumentDraft } from '../../../components/admi
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
-import { FIX_FIELDS_PROBLEM, describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
+import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
 import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
@@ -118,33 +118,18 @@ function WebinarEditor({ webinar, onReload }: { webinar: Webinar | null; onReloa
   const refreshReads = useRefreshReads();
   const form = useSchemaForm<WebinarDraft, WebinarCreateInput>({ initial: draftOf(webinar), schema: webinarCreateInputSchema, toInput, labelOf });
   const warning = useUnsavedChangesWarning(form.isDirty);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const { saving, problem, submit } = useAdminSave(form, messages.webinarThing);
   const { draft, errors } = form;
   const title = webinar ? messages.editWebinarTitle : messages.newWebinarTitle;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setProblem(null);
-    const body = form.validate();
-    if (!body) {
-      setProblem(FIX_FIELDS_PROBLEM);
-      return;
-    }
-    setSaving(true);
-    try {
+  function save(event: FormEvent) {
+    return submit(event, async (body) => {
       const saved = webinar ? await updateWebinar(webinar.id, { ...body, version: webinar.version }) : await createWebinar(body);
       notify('success', formatMessage(webinar ? messages.saved : messages.added, { name: saved.title }));
       await refreshReads([routes.listWebinarsForAdmin.path, routes.listPortalWebinars.path]);
       warning.allowNextNavigation();
       await navigate(WEBINAR_PATHS.list);
-    } catch (failure) {
-      const described = describeSaveProblem(failure, messages.webinarThing);
-      if (described.kind === 'fields') form.showServerErrors(described.fields);
-      setProblem(described);
-      setSaving(false);
-    }
+    });
   }
 
   const state = (name: string) => ({ validationState: errors[name] ? ('error' as const) : ('none' as const), validationMessage: errors[name] });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Card, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import { routes } from '@tdp/shared/api/routes';
@@ -8,8 +8,8 @@ import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/a
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
-import { FIX_FIELDS_PROBLEM, describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
+import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
 import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
@@ -46,33 +46,17 @@ function WelcomeVideoEditor({ video, onReload }: { video: WelcomeVideo | null; o
   const refreshReads = useRefreshReads();
   const form = useSchemaForm<WelcomeVideoDraft, WelcomeVideoUpdateInput>({ initial: draftOf(video), schema: welcomeVideoUpdateInputSchema, toInput, labelOf });
   const warning = useUnsavedChangesWarning(form.isDirty);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const { saving, problem, submit } = useAdminSave(form, messages.welcomeVideoSubject);
   const { draft, errors } = form;
   const embed = videoEmbedUrl(draft.videoUrl.trim());
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setProblem(null);
-    const body = form.validate();
-    if (!body) {
-      setProblem(FIX_FIELDS_PROBLEM);
-      return;
-    }
-    setSaving(true);
-    try {
+  function save(event: FormEvent) {
+    return submit(event, async (body) => {
       const saved = await updateWelcomeVideo(body);
       form.reset(draftOf(saved));
       notify('success', messages.welcomeVideoSaved);
       await refreshReads([routes.getWelcomeVideoForAdmin.path, routes.getPortalWelcomeVideo.path]);
-    } catch (failure) {
-      const described = describeSaveProblem(failure, messages.welcomeVideoSubject);
-      if (described.kind === 'fields') form.showServerErrors(described.fields);
-      setProblem(described);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const state = (name: string) => ({ validationState: errors[name] ? ('error' as const) : ('none' as const), validationMessage: errors[name] });

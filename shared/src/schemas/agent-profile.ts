@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { lazySchema } from './lazy-schema.ts';
 import { mediaReferenceSchema } from './media-reference.ts';
+import { AGENT_SLUG_MAX, AGENT_SLUG_PATTERN } from '../agents/agent-slug.ts';
+
+export { AGENT_SLUG_MAX } from '../agents/agent-slug.ts';
 
 /**
  * The public part of a connected agent's profile: what the directory (`/agents/FindYourConnectedAgent`)
@@ -65,7 +68,6 @@ export type AgentStatus = (typeof AGENT_STATUSES)[number];
 /** A phone number as people type it: digits, spaces, `+ ( ) - .`, and an optional extension. */
 export const PHONE_PATTERN = /^\+?[0-9(][0-9 ().-]{5,22}[0-9]( ?(x|ext\.?) ?[0-9]{1,6})?$/i;
 
-export const AGENT_SLUG_MAX = 80;
 export const AGENT_BIO_MAX = 3000;
 
 /** An agent's slug, the `{slug}` of `/ca/{slug}`: lowercase words joined by single hyphens. */
@@ -75,7 +77,7 @@ export const agentSlugSchema = lazySchema(() =>
     .trim()
     .min(1, { error: 'is required' })
     .max(AGENT_SLUG_MAX, { error: `must be at most ${AGENT_SLUG_MAX} characters` })
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase letters and digits joined by single hyphens' })
+    .regex(AGENT_SLUG_PATTERN, { error: 'must be lowercase letters and digits joined by single hyphens' })
 );
 
 // Control characters never belong in a profile; the bio keeps its line breaks (paragraphs).

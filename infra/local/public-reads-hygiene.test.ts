@@ -4,6 +4,7 @@ import { routeList, routes, type RouteName } from '@tdp/shared/api/routes';
 import type { RouteDefinition } from '@tdp/shared/api/route-definition';
 import { startLocalStack, type LocalStack } from './local-stack.ts';
 import { LOCAL_ACCOUNTS } from './seed/accounts-seed.ts';
+import { SEED_TEAM } from './seed/portal-seed.ts';
 
 /**
  * Every GET a visitor or a connected agent can call, walked against the seeded local stack: no answer may
@@ -12,7 +13,10 @@ import { LOCAL_ACCOUNTS } from './seed/accounts-seed.ts';
  */
 
 /** Keys no public or portal answer may hold anywhere. */
-const INTERNAL_KEYS = ['createdBy', 'updatedBy', 'passwordHash', 'passwordChangedAt', 'refreshTokenHash'];
+const INTERNAL_KEYS = ['createdBy', 'updatedBy', 'passwordHash', 'passwordChangedAt', 'tokenHash', 'keyHash', 'subjectHash'];
+
+/** The seeded admins' e-mail addresses: no public or portal answer names them (the team page shows names and positions). */
+const ADMIN_EMAILS = [...LOCAL_ACCOUNTS.filter((account) => account.role === 'admin'), ...SEED_TEAM].map((admin) => admin.email);
 
 type Answers = Partial<Record<RouteName, any>>;
 
@@ -79,6 +83,7 @@ describe('public and portal reads of the seeded stack', () => {
     const answers: Answers = {};
     const leaks: string[] = [];
     const walked: string[] = [];
+    const texts: Array<[string, string]> = [];
     for (const route of readsOpenToAgents()) {
       const sample = SAMPLE_PARAMS[route.name];
       if (route.path.includes('{') && !sample) throw new Error(`${route.name}: say in SAMPLE_PARAMS where its path parameters come from`);
@@ -91,6 +96,12 @@ describe('public and portal reads of the seeded stack', () => {
       walked.push(route.name);
       // One line per kind of leak: `GET /testimonials: [].createdBy`.
       leaks.push(...new Set(internalKeyPaths(body).map((path) => `${route.method} ${url}: ${path.replace(/\[\d+\]/g, '[]')}`)));
+      texts.push([`${route.method} ${url}`, text]);
+    }
+    // An admin who is also a connected agent publishes a contact address on their profile: that one is public.
+    const published = new Set((answers.listAgents.data as Array<{ email: string | null }>).map((agent) => agent.email));
+    for (const [read, text] of texts) {
+      leaks.push(...ADMIN_EMAILS.filter((email) => !published.has(email) && text.includes(email)).map((email) => `${read}: an admin's e-mail (${email})`));
     }
     expect(leaks).toEqual([]);
     // The walk reached every read, seeded lists included.

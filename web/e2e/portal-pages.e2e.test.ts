@@ -144,6 +144,31 @@ describe('the connected-agent portal, page by page', () => {
     }
   }, 900_000);
 
+  it('opens the documents of a page from the media library', async () => {
+    const { page, context } = await openAgentPage('desktop');
+    try {
+      const documents: string[] = [];
+      for (const path of ['HelpfulDocuments', 'LearningPath']) {
+        await page.goto(`${stack.webUrl}/agent-dashboard/${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await loadedMainText(page);
+        documents.push(...(await page.locator('main a[href$=".pdf"]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))));
+      }
+      expect(documents.length).toBeGreaterThanOrEqual(4);
+      for (const address of documents) {
+        expect(address.startsWith(stack.mediaBaseUrl), address).toBe(true);
+        const file = await fetch(address);
+        expect(file.status, address).toBe(200);
+        expect(file.headers.get('content-type'), address).toBe('application/pdf');
+        expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5)), address).toBe('%PDF-');
+      }
+      // Each opens in a new tab, leaving the portal page where it was.
+      expect(await page.locator('main a[href$=".pdf"]').evaluateAll((links) => links.every((link) => link.getAttribute('target') === '_blank'))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+
   it('opens each header menu by keyboard: Enter opens, arrows move, Escape closes back on its button', async () => {
     const { page, context } = await openAgentPage('desktop');
     try {

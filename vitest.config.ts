@@ -21,8 +21,10 @@ export default defineConfig({
           root: './functions',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Sign-in tests hash passwords at full scrypt cost (ln=17, 128 MiB) several times per test; on a
+          // loaded 2-core CI machine six hashes have taken over 30 s. A passing test still returns at once.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           env: { LOG_LEVEL: 'silent' },
         },
       },

@@ -6,13 +6,15 @@ import {
   PutObjectCommand,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3, s3Presigner } from './s3-client.ts';
 import { MEDIA_BUCKET_ENV } from './table-definitions.ts';
 
 /**
  * The media bucket as the media library sees it: folders are key prefixes ending with `/` (a zero-byte
  * `folder/` object marks a folder made empty), files are objects. Every S3 call of the library is here.
+ *
+ * Every request of the media group reaches the bucket, so the S3 SDK is imported at the top; the presigner
+ * only serves uploads and is imported on first use, keeping it out of the group's cold start.
  */
 
 /** Largest page of a folder listing (S3's own maximum). */
@@ -45,7 +47,7 @@ function isMissing(error: unknown): boolean {
 export const mediaRepository = {
   /** One page of the objects directly in `folder` and the sub-folders below it. */
   async listFolder(folder: string, cursor?: string): Promise<StoredMediaPage> {
-    const page = await s3().send(
+    const page = await (await s3()).send(
       new ListObjectsV2Command({ Bucket: bucket(), Prefix: folder, Delimiter: '/', MaxKeys: LIST_PAGE_SIZE, ContinuationToken: cursor }),
     );
     return {
@@ -59,14 +61,14 @@ export const mediaRepository = {
 
   /** The keys of up to `limit` objects whose key starts with `prefix` (a folder's marker included). */
   async keysUnder(prefix: string, limit: number): Promise<string[]> {
-    const page = await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, MaxKeys: limit }));
+    const page = await (await s3()).send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, MaxKeys: limit }));
     return (page.Contents ?? []).map((object) => object.Key!).filter(Boolean);
   },
 
   /** Size and stored date of an object, or null when there is none. */
   async head(key: string): Promise<StoredMediaObject | null> {
     try {
-      const answer = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+      const answer = await (await s3()).send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
       return { key, size: answer.ContentLength ?? 0, lastModified: answer.LastModified ?? new Date(0) };
     } catch (error) {
       if (isMissing(error)) return null;
@@ -76,26 +78,27 @@ export const mediaRepository = {
 
   /** Writes the zero-byte marker that makes an empty folder show in listings. */
   async createFolderMarker(folder: string): Promise<void> {
-    await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: folder, Body: '', ContentType: 'application/x-directory' }));
+    await (await s3()).send(new PutObjectCommand({ Bucket: bucket(), Key: folder, Body: '', ContentType: 'application/x-directory' }));
   },
 
   /** Copies an object to a new key, keeping its content type and other metadata. */
   async copy(fromKey: string, toKey: string): Promise<void> {
     const source = `${bucket()}/${fromKey.split('/').map(encodeURIComponent).join('/')}`;
-    await s3().send(new CopyObjectCommand({ Bucket: bucket(), Key: toKey, CopySource: source, MetadataDirective: 'COPY' }));
+    await (await s3()).send(new CopyObjectCommand({ Bucket: bucket(), Key: toKey, CopySource: source, MetadataDirective: 'COPY' }));
   },
 
   async remove(key: string): Promise<void> {
-    await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+    await (await s3()).send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
   },
 
   /**
    * A presigned PUT for `key` that signs the content type and length, so S3 refuses a different file.
    * (The local stand-in does not check them: the caller has validated both before signing.)
    */
-  presignPut(key: string, contentType: string, size: number, expiresInSeconds: number): Promise<string> {
+  async presignPut(key: string, contentType: string, size: number, expiresInSeconds: number): Promise<string> {
+    const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
     const command = new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType, ContentLength: size });
-    return getSignedUrl(s3Presigner(), command, {
+    return getSignedUrl(await s3Presigner(), command, {
       expiresIn: expiresInSeconds,
       signableHeaders: new Set(['content-type', 'content-length']),
     });

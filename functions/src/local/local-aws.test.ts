@@ -49,26 +49,27 @@ describe('startLocalAws in memory', () => {
     const { Item } = await dynamo().send(new GetCommand({ TableName: process.env.CONTENT_TABLE, Key: { PK: 'A', SK: 'B' } }));
     expect(Item).toEqual({ PK: 'A', SK: 'B', n: 1 });
 
-    await s3().send(new PutObjectCommand({ Bucket: process.env.MEDIA_BUCKET, Key: 'package-images/a.txt', Body: 'hello' }));
-    const object = await s3().send(new GetObjectCommand({ Bucket: process.env.MEDIA_BUCKET, Key: 'package-images/a.txt' }));
+    await (await s3()).send(new PutObjectCommand({ Bucket: process.env.MEDIA_BUCKET, Key: 'package-images/a.txt', Body: 'hello' }));
+    const object = await (await s3()).send(new GetObjectCommand({ Bucket: process.env.MEDIA_BUCKET, Key: 'package-images/a.txt' }));
     expect(await object.Body?.transformToString()).toBe('hello');
   });
 
   it('serves the bucket’s objects publicly under mediaBaseUrl', async () => {
-    await s3().send(new PutObjectCommand({ Bucket: aws.bucket, Key: 'Documents/public.txt', Body: 'read me', ContentType: 'text/plain' }));
+    await (await s3()).send(new PutObjectCommand({ Bucket: aws.bucket, Key: 'Documents/public.txt', Body: 'read me', ContentType: 'text/plain' }));
     const response = await fetch(`${aws.mediaBaseUrl}Documents/public.txt`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('read me');
   });
 
   it('pages object listings (s3rver’s continuation tokens need the legacy OpenSSL provider)', async () => {
+    const client = await s3();
     await Promise.all(
-      Array.from({ length: 5 }, (_, i) => s3().send(new PutObjectCommand({ Bucket: aws.bucket, Key: `paged/${i}.txt`, Body: String(i) }))),
+      Array.from({ length: 5 }, (_, i) => client.send(new PutObjectCommand({ Bucket: aws.bucket, Key: `paged/${i}.txt`, Body: String(i) }))),
     );
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const page = await s3().send(new ListObjectsV2Command({ Bucket: aws.bucket, Prefix: 'paged/', MaxKeys: 2, ContinuationToken: token }));
+      const page = await (await s3()).send(new ListObjectsV2Command({ Bucket: aws.bucket, Prefix: 'paged/', MaxKeys: 2, ContinuationToken: token }));
       keys.push(...(page.Contents ?? []).map((object) => object.Key!));
       token = page.NextContinuationToken;
     } while (token);
@@ -76,7 +77,7 @@ describe('startLocalAws in memory', () => {
   });
 
   it('gives the bucket the CORS rule of the AWS bucket: PUT/GET/HEAD from the site origins, ETag exposed', async () => {
-    const { CORSRules } = await s3().send(new GetBucketCorsCommand({ Bucket: aws.bucket }));
+    const { CORSRules } = await (await s3()).send(new GetBucketCorsCommand({ Bucket: aws.bucket }));
     expect(CORSRules).toHaveLength(1);
     expect(CORSRules![0]).toMatchObject({
       AllowedOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173'],

@@ -81,7 +81,7 @@ let watch: WriteWatch;
 
 beforeAll(async () => {
   backend = await startLeadsTestBackend();
-  watch = watchWrites(backend.aws, backend.dataDir);
+  watch = await watchWrites(backend.aws, backend.dataDir);
 });
 
 afterAll(async () => {

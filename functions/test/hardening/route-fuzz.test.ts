@@ -32,7 +32,7 @@ const counts = new Map<string, { runs: number; statuses: Record<number, number>;
 
 beforeAll(async () => {
   backend = await startLeadsTestBackend();
-  watch = watchWrites(backend.aws, backend.dataDir);
+  watch = await watchWrites(backend.aws, backend.dataDir);
   storedBefore = await watch.stored();
 });
 

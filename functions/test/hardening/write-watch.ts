@@ -39,9 +39,9 @@ function recordWrites(client: Sender, writes: string[]): () => void {
 }
 
 /** Starts watching the functions' clients (as pointed at `aws` by `useLocalAws`) and `dataDir`'s outbox. */
-export function watchWrites(aws: LocalAws, dataDir: string): WriteWatch {
+export async function watchWrites(aws: LocalAws, dataDir: string): Promise<WriteWatch> {
   const writes: string[] = [];
-  const restores = [recordWrites(dynamo() as unknown as Sender, writes), recordWrites(s3() as unknown as Sender, writes)];
+  const restores = [recordWrites(dynamo() as unknown as Sender, writes), recordWrites((await s3()) as unknown as Sender, writes)];
   const doc = createLocalDocumentClient(aws.dynamoEndpoint);
   const bucket = createLocalS3Client(aws.s3Endpoint);
   return {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Field, Input, Radio, RadioGroup, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
+import { Card, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MEDIA_ROOT_FOLDERS } from '@tdp/shared/schemas/media';
 import { adminAccountCreateInputSchema, adminAccountParamsSchema, type AccountStatus, type AdminAccount, type AdminAccountCreateInput } from '@tdp/shared/schemas/people';
@@ -21,6 +21,7 @@ import { useAdminAccount } from '../api/get-admin-account.ts';
 import { updateAdminAccount } from '../api/update-admin-account.ts';
 import { peopleMessages as messages } from '../messages.ts';
 import { ADMIN_PATHS, ADMIN_READ_PATHS, invitationNotice } from '../people-paths.ts';
+import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 
 /** Profile pictures are images of the media library; they are browsed from its images folder. */
 const PICTURE_ROOT = MEDIA_ROOT_FOLDERS[0];
@@ -55,7 +56,6 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL, '@media (max-width: 599px)': { padding: tokens.spacingHorizontalM } },
   columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
-  saveBar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 function AdminEditor({ admin, onReload }: { admin: AdminAccount | null; onReload: () => void }) {
@@ -158,14 +158,7 @@ function AdminEditor({ admin, onReload }: { admin: AdminAccount | null; onReload
             </RadioGroup>
           </Field>
         </Card>
-        <div className={styles.saveBar}>
-          <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />} disabledFocusable={saving}>
-            {saving ? messages.saving : messages.saveAdmin}
-          </Button>
-          <LinkButton to={ADMIN_PATHS.list} appearance="secondary">
-            {messages.cancel}
-          </LinkButton>
-        </div>
+        <AdminSaveBar saving={saving} label={messages.saveAdmin} savingLabel={messages.saving} cancelTo={ADMIN_PATHS.list} cancelLabel={messages.cancel} />
       </form>
       {confirmingDeactivation && admin && (
         <ConfirmDialog

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Checkbox, Field, Input, Radio, RadioGroup, Select, Spinner, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
+import { Card, Checkbox, Field, Input, Radio, RadioGroup, Select, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import {
@@ -34,6 +34,7 @@ import { updateAgentAccount } from '../api/update-agent-account.ts';
 import { peopleMessages as messages } from '../messages.ts';
 import { AGENT_PATHS, AGENT_READ_PATHS, invitationNotice } from '../people-paths.ts';
 import { suggestSlug } from '../suggest-slug.ts';
+import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 
 /** Photos are images of the media library; they are browsed from its images folder. */
 const PHOTO_ROOT = MEDIA_ROOT_FOLDERS[0];
@@ -126,7 +127,6 @@ const useStyles = makeStyles({
   cardHeading: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground3, margin: 0 },
   columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
-  saveBar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload: () => void }) {
@@ -317,14 +317,7 @@ function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload
               ))}
           </OptionGroup>
         </Card>
-        <div className={styles.saveBar}>
-          <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />} disabledFocusable={saving}>
-            {saving ? messages.saving : messages.saveAgent}
-          </Button>
-          <LinkButton to={AGENT_PATHS.list} appearance="secondary">
-            {messages.cancel}
-          </LinkButton>
-        </div>
+        <AdminSaveBar saving={saving} label={messages.saveAgent} savingLabel={messages.saving} cancelTo={AGENT_PATHS.list} cancelLabel={messages.cancel} />
       </form>
       {confirmingDeactivation && agent && (
         <ConfirmDialog

@@ -7,5 +7,4 @@ export const useFormStyles = makeStyles({
   columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
   fieldset: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, border: 'none', minWidth: 0 },
   legend: { padding: 0, marginBottom: tokens.spacingVerticalS, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300 },
-  saveBar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });

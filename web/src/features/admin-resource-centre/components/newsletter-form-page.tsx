@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button, Card, Field, Input, Spinner, Switch, Textarea } from '@fluentui/react-components';
-import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
+import { Card, Field, Input, Switch, Textarea } from '@fluentui/react-components';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
@@ -24,6 +24,7 @@ import { resourceCentreMessages as messages } from '../messages.ts';
 import { NEWSLETTER_PATHS, idFromParam } from '../resource-centre-paths.ts';
 import { useFormStyles } from './form-styles.ts';
 import { NEWSLETTER_READ_PATHS } from './newsletters-page.tsx';
+import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 
 interface NewsletterDraft {
   title: string;
@@ -128,14 +129,7 @@ function NewsletterEditor({ issue, onReload }: { issue: Newsletter | null; onRel
             <Switch label={messages.publishedLabel} checked={draft.published} onChange={(_, data) => form.set('published', data.checked)} />
           </Field>
         </Card>
-        <div className={formStyles.saveBar}>
-          <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />} disabledFocusable={saving}>
-            {saving ? messages.saving : messages.saveNewsletter}
-          </Button>
-          <LinkButton to={NEWSLETTER_PATHS.list} appearance="secondary">
-            {messages.cancel}
-          </LinkButton>
-        </div>
+        <AdminSaveBar saving={saving} label={messages.saveNewsletter} savingLabel={messages.saving} cancelTo={NEWSLETTER_PATHS.list} cancelLabel={messages.cancel} />
       </form>
       {warning.dialog}
     </AdminScreen>

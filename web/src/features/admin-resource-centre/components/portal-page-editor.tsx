@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, Card, Field, Input, Link, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowDownRegular, ArrowLeftRegular, ArrowUpRegular, DeleteRegular, OpenRegular, SaveRegular } from '@fluentui/react-icons';
+import { Button, Card, Field, Input, Link, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowDownRegular, ArrowLeftRegular, ArrowUpRegular, DeleteRegular, OpenRegular } from '@fluentui/react-icons';
 import { routes } from '@tdp/shared/api/routes';
 import { portalPageDefinition, portalPageUpdateInputSchema, type PortalPage, type PortalPageSlug, type PortalPageUpdateInput } from '@tdp/shared/schemas/portal-page';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
@@ -23,6 +23,7 @@ import { FEATURE_LABELS } from '../feature-labels.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
 import { PORTAL_PAGES_PATH } from '../resource-centre-paths.ts';
 import { useFormStyles } from './form-styles.ts';
+import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 
 interface LinkDraft {
   label: string;
@@ -358,14 +359,7 @@ function PortalPageEditor({ page, onReload }: { page: PortalPage; onReload: () =
         >
           {messages.addSection}
         </Button>
-        <div className={formStyles.saveBar}>
-          <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />} disabledFocusable={saving}>
-            {saving ? messages.saving : messages.savePage}
-          </Button>
-          <LinkButton to={PORTAL_PAGES_PATH} appearance="secondary">
-            {messages.cancel}
-          </LinkButton>
-        </div>
+        <AdminSaveBar saving={saving} label={messages.savePage} savingLabel={messages.saving} cancelTo={PORTAL_PAGES_PATH} cancelLabel={messages.cancel} />
       </form>
       {warning.dialog}
     </AdminScreen>

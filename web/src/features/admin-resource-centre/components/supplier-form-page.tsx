@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button, Card, Checkbox, Field, Input, Spinner, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowLeftRegular, DeleteRegular, SaveRegular } from '@fluentui/react-icons';
+import { Button, Card, Checkbox, Field, Input, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowLeftRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PORTAL_MEDIA_FOLDERS } from '@tdp/shared/schemas/portal-fields';
 import {
@@ -32,6 +32,7 @@ import { resourceCentreMessages as messages } from '../messages.ts';
 import { SUPPLIER_PATHS, idFromParam } from '../resource-centre-paths.ts';
 import { useFormStyles } from './form-styles.ts';
 import { SUPPLIER_READ_PATHS } from './suppliers-page.tsx';
+import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 
 interface ContactDraft {
   name: string;
@@ -267,14 +268,7 @@ function SupplierEditor({ supplier, category, onReload }: { supplier: Supplier |
             <DocumentListEditor documents={draft.documents} onChange={(documents) => form.set('documents', documents)} errors={errors} path="documents" />
           </fieldset>
         </Card>
-        <div className={formStyles.saveBar}>
-          <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />} disabledFocusable={saving}>
-            {saving ? messages.saving : messages.saveSupplier}
-          </Button>
-          <LinkButton to={SUPPLIER_PATHS.list} appearance="secondary">
-            {messages.cancel}
-          </LinkButton>
-        </div>
+        <AdminSaveBar saving={saving} label={messages.saveSupplier} savingLabel={messages.saving} cancelTo={SUPPLIER_PATHS.list} cancelLabel={messages.cancel} />
       </form>
       {warning.dialog}
     </AdminScreen>

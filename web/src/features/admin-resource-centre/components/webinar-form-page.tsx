@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button, Card, Field, Input, Radio, RadioGroup, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
+import { Card, Field, Input, Radio, RadioGroup, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { routes } from '@tdp/shared/api/routes';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
@@ -24,6 +24,7 @@ import { updateWebinar } from '../api/update-webinar.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
 import { WEBINAR_PATHS, idFromParam } from '../resource-centre-paths.ts';
 import { useFormStyles } from './form-styles.ts';
+import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 
 /** Webinar Wednesdays: a new entry starts on the next Wednesday at 10:00 Pacific, for an hour. */
 const DEFAULT_START_TIME = '10:00';
@@ -210,14 +211,7 @@ function WebinarEditor({ webinar, onReload }: { webinar: Webinar | null; onReloa
             <Switch label={messages.publishedLabel} checked={draft.published} onChange={(_, data) => form.set('published', data.checked)} />
           </Field>
         </Card>
-        <div className={formStyles.saveBar}>
-          <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />} disabledFocusable={saving}>
-            {saving ? messages.saving : messages.saveWebinar}
-          </Button>
-          <LinkButton to={WEBINAR_PATHS.list} appearance="secondary">
-            {messages.cancel}
-          </LinkButton>
-        </div>
+        <AdminSaveBar saving={saving} label={messages.saveWebinar} savingLabel={messages.saving} cancelTo={WEBINAR_PATHS.list} cancelLabel={messages.cancel} />
       </form>
       {warning.dialog}
     </AdminScreen>

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button, Card, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { SaveRegular } from '@fluentui/react-icons';
+import { Card, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+
 import { routes } from '@tdp/shared/api/routes';
 import { videoEmbedUrl } from '@tdp/shared/schemas/portal-fields';
 import { welcomeVideoUpdateInputSchema, type WelcomeVideo, type WelcomeVideoUpdateInput } from '@tdp/shared/schemas/welcome-video';
@@ -17,6 +17,7 @@ import { useWelcomeVideoForAdmin } from '../api/get-welcome-video.ts';
 import { updateWelcomeVideo } from '../api/update-welcome-video.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
 import { useFormStyles } from './form-styles.ts';
+import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 
 interface WelcomeVideoDraft {
   title: string;
@@ -94,11 +95,7 @@ function WelcomeVideoEditor({ video, onReload }: { video: WelcomeVideo | null; o
           )}
         </Field>
       </Card>
-      <div className={formStyles.saveBar}>
-        <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />} disabledFocusable={saving}>
-          {saving ? messages.saving : messages.saveWelcomeVideo}
-        </Button>
-      </div>
+      <AdminSaveBar saving={saving} label={messages.saveWelcomeVideo} savingLabel={messages.saving} />
       {warning.dialog}
     </form>
   );

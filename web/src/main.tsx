@@ -1,3 +1,6 @@
+// Static styles first: the theme's tokens as CSS variables and the page frame (no styling runtime on public pages).
+import './styles/theme-tokens.css';
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';

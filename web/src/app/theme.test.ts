@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { THEME_TOKENS_CSS_PATH, themeTokensCss } from '../../dev-server/theme-tokens-css.ts';
 import { adminThemeOverrides, agentThemeOverrides, appTheme, brandGreen } from './theme.ts';
 
 describe('theme', () => {
@@ -15,5 +18,11 @@ describe('theme', () => {
     expect(new Set(Object.values(agentThemeOverrides))).toEqual(new Set(['0']));
     expect(Object.keys(adminThemeOverrides).sort()).toEqual(cornerTokens.sort());
     expect(new Set(Object.values(adminThemeOverrides))).toEqual(new Set(['5px']));
+  });
+
+  it('is what the static token stylesheet of the public pages declares (npm run theme-css -w web)', () => {
+    const file = readFileSync(path.join(import.meta.dirname, '../..', THEME_TOKENS_CSS_PATH), 'utf8');
+    expect(file).toBe(themeTokensCss(appTheme));
+    expect(file).toContain(`--colorBrandBackground: ${brandGreen[80]};`);
   });
 });

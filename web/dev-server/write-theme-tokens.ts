@@ -1,0 +1,10 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appTheme } from '../src/app/theme.ts';
+import { THEME_TOKENS_CSS_PATH, themeTokensCss } from './theme-tokens-css.ts';
+
+/** `npm run theme-css -w web`: rewrites src/styles/theme-tokens.css after a change to app/theme.ts. */
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+writeFileSync(path.join(webDir, THEME_TOKENS_CSS_PATH), themeTokensCss(appTheme));
+console.log(`wrote ${THEME_TOKENS_CSS_PATH}`);

@@ -1,0 +1,151 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { ChevronDownIcon } from './icons.tsx';
+import styles from './field.module.css';
+
+/** Control heights: 32 px (default) and 40 px. */
+export type FieldSize = 'medium' | 'large';
+
+/** What every labelled field takes besides its control's own props. */
+export interface FieldFrameProps {
+  /** The visible label, which also names the control. */
+  label: string;
+  /** Marks the label with an asterisk (hidden from assistive technology) and the control `required`. */
+  required?: boolean;
+  /** A sentence under the control, read after the label. */
+  hint?: ReactNode;
+  /** What is wrong with the value: shown under the control, announced, and marking the control invalid. */
+  error?: string;
+  /** The control's height; the label keeps the body size, as in Fluent's Field around a large control. */
+  size?: FieldSize;
+  /** Class of the field's outer element (its place in a grid, say). */
+  className?: string;
+}
+
+/** Fluent's error mark: a diamond with a cross (12 px). */
+function ErrorMark() {
+  return (
+    <svg className={styles.errorMark} width={12} height={12} viewBox="0 0 12 12" fill="currentColor" aria-hidden="true" focusable="false">
+      <path d="M4.59 1.09a2 2 0 0 1 2.82 0l3.5 3.5a2 2 0 0 1 0 2.82l-3.5 3.5a2 2 0 0 1-2.82 0l-3.5-3.5a2 2 0 0 1 0-2.83zm3.26 3.06a.5.5 0 0 0-.7 0L6 5.29 4.85 4.15a.5.5 0 0 0-.7.7L5.29 6 4.15 7.15a.5.5 0 0 0 .7.7L6 6.71l1.15 1.14a.5.5 0 1 0 .7-.7L6.71 6l1.14-1.15a.5.5 0 0 0 0-.7" />
+    </svg>
+  );
+}
+
+/** The ids and ARIA a field's control needs: its own id, and the error and hint that describe it. */
+function useFieldControl(frame: FieldFrameProps, id: string | undefined, describedBy: string | undefined) {
+  const generated = useId();
+  const controlId = id ?? `${generated}control`;
+  const errorId = `${generated}error`;
+  const hintId = `${generated}hint`;
+  // The same order as Fluent's Field: the problem first, then the hint, then what the caller adds.
+  const description = [frame.error ? errorId : undefined, frame.hint ? hintId : undefined, describedBy].filter(Boolean).join(' ');
+  return {
+    controlId,
+    errorId,
+    hintId,
+    ariaProps: {
+      id: controlId,
+      required: frame.required,
+      'aria-describedby': description === '' ? undefined : description,
+      'aria-invalid': frame.error ? true : undefined,
+    },
+  };
+}
+
+interface FieldFrameLayoutProps extends FieldFrameProps {
+  controlId: string;
+  errorId: string;
+  hintId: string;
+  children: ReactNode;
+}
+
+/** Label above the control, then the problem and the hint, as Fluent's vertical Field lays them out. */
+function FieldFrame({ label, required, hint, error, className, controlId, errorId, hintId, children }: FieldFrameLayoutProps) {
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={controlId}>
+        {label}
+        {required ? (
+          <span className={styles.requiredMark} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {error ? (
+        <div id={errorId} className={styles.error} role="alert">
+          <ErrorMark />
+          {error}
+        </div>
+      ) : null}
+      {hint ? (
+        <div id={hintId} className={styles.hint}>
+          {hint}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function controlBoxClassName(kind: 'input' | 'textarea' | 'select', size: FieldSize, invalid: boolean, disabled: boolean | undefined): string {
+  return [styles.box, styles[kind], size === 'large' ? styles.large : undefined, invalid ? styles.invalid : undefined, disabled ? styles.disabled : undefined]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Props of {@link TextField}: the frame and a native `<input>`'s attributes. */
+export type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'className'>;
+
+/** A labelled native text input (text, e-mail, tel, ...) in Fluent's look. */
+export function TextField({ label, required, hint, error, size = 'medium', className, id, 'aria-describedby': describedBy, ...inputProps }: TextFieldProps) {
+  const frame = { label, required, hint, error, size, className };
+  const { controlId, errorId, hintId, ariaProps } = useFieldControl(frame, id, describedBy);
+  return (
+    <FieldFrame {...frame} controlId={controlId} errorId={errorId} hintId={hintId}>
+      <span className={controlBoxClassName('input', size, Boolean(error), inputProps.disabled)}>
+        <input type="text" {...inputProps} {...ariaProps} className={styles.control} />
+      </span>
+    </FieldFrame>
+  );
+}
+
+/** Props of {@link TextAreaField}: the frame, a native `<textarea>`'s attributes and how it may be resized. */
+export type TextAreaFieldProps = FieldFrameProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & {
+    resize?: 'none' | 'vertical' | 'horizontal' | 'both';
+  };
+
+const RESIZE_CLASS = { none: styles.resizeNone, vertical: styles.resizeVertical, horizontal: styles.resizeHorizontal, both: styles.resizeBoth };
+
+/** A labelled native multi-line text box in Fluent's look. */
+export function TextAreaField({ label, required, hint, error, size = 'medium', className, id, resize = 'none', 'aria-describedby': describedBy, ...textareaProps }: TextAreaFieldProps) {
+  const frame = { label, required, hint, error, size, className };
+  const { controlId, errorId, hintId, ariaProps } = useFieldControl(frame, id, describedBy);
+  return (
+    <FieldFrame {...frame} controlId={controlId} errorId={errorId} hintId={hintId}>
+      <span className={controlBoxClassName('textarea', size, Boolean(error), textareaProps.disabled)}>
+        <textarea {...textareaProps} {...ariaProps} className={[styles.control, RESIZE_CLASS[resize]].join(' ')} />
+      </span>
+    </FieldFrame>
+  );
+}
+
+/** Props of {@link SelectField}: the frame, a native `<select>`'s attributes and its options. */
+export type SelectFieldProps = FieldFrameProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'className'>;
+
+/** A labelled native `<select>` in Fluent's look (chevron on the right, the browser's own option list). */
+export function SelectField({ label, required, hint, error, size = 'medium', className, id, children, 'aria-describedby': describedBy, ...selectProps }: SelectFieldProps) {
+  const frame = { label, required, hint, error, size, className };
+  const { controlId, errorId, hintId, ariaProps } = useFieldControl(frame, id, describedBy);
+  return (
+    <FieldFrame {...frame} controlId={controlId} errorId={errorId} hintId={hintId}>
+      <span className={controlBoxClassName('select', size, Boolean(error), selectProps.disabled)}>
+        <select {...selectProps} {...ariaProps} className={styles.control}>
+          {children}
+        </select>
+        <span className={styles.chevron}>
+          <ChevronDownIcon />
+        </span>
+      </span>
+    </FieldFrame>
+  );
+}

@@ -82,7 +82,7 @@ afterEach(() => {
   setApiBaseUrl('');
 });
 
-// The first test of the file also loads Fluent UI and the page's modules.
+// The first test of the file also loads the page's modules.
 describe('LandingPage', { timeout: 20_000 }, () => {
   it('shows the homepage deals, a promotion, the best bets and the testimonials', async () => {
     renderWithProviders(<LandingPage />);

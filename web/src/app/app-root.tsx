@@ -3,7 +3,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { connectSession } from '../features/auth/session/app-session.ts';
 import type { RuntimeConfigResult } from '../lib/runtime-config.ts';
 import { ConfigErrorScreen } from './config-error-screen.tsx';
-import { AppProviders, ThemeProvider } from './providers.tsx';
+import { AppProviders } from './providers.tsx';
 
 /** A router made by `createAppRouter()` (or a memory router over `appRoutes` in tests). */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -13,11 +13,7 @@ export function AppRoot({ configResult, router }: { configResult: RuntimeConfigR
   // Bearer tokens, refresh timer, tab sync; a session that cannot be refreshed ends on /login.
   useEffect(() => connectSession((path) => router.navigate(path, { replace: true })), [router]);
   if (!configResult.ok) {
-    return (
-      <ThemeProvider>
-        <ConfigErrorScreen problem={configResult.problem} />
-      </ThemeProvider>
-    );
+    return <ConfigErrorScreen problem={configResult.problem} />;
   }
   return (
     <AppProviders config={configResult.config}>

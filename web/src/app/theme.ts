@@ -41,8 +41,14 @@ function cornerRadiusOverrides(radius: string): Partial<Theme> {
   };
 }
 
-/** Agent portal: square corners (spec: border radius 0 for agents). Applied by a nested FluentProvider. */
+/** Agent portal: square corners (spec: border radius 0 for agents). */
 export const agentThemeOverrides: Partial<Theme> = cornerRadiusOverrides('0');
 
-/** Admin dashboard: 5 px corners (spec: border radius 5 for admin). Applied by a nested FluentProvider. */
+/** Admin dashboard: 5 px corners (spec: border radius 5 for admin). */
 export const adminThemeOverrides: Partial<Theme> = cornerRadiusOverrides('5px');
+
+/** The agent portal's theme: the site theme with square corners. */
+export const agentTheme: Theme = { ...appTheme, ...agentThemeOverrides };
+
+/** The admin dashboard's theme: the site theme with 5 px corners. */
+export const adminTheme: Theme = { ...appTheme, ...adminThemeOverrides };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Toast, ToastTitle, Toaster, useToastController, type ToastIntent } from '@fluentui/react-components';
 
-/** The one toaster of the app, rendered by `AppProviders`. */
+/** The one toaster of the app, rendered by the admin shell's `FluentScope`. */
 export const APP_TOASTER_ID = 'app-toaster';
 
 /** Spec: toasts auto-close after 3 seconds at the top right. */

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { RuntimeConfig } from '@tdp/shared/runtime-config';
 import { AppRoot } from '../app/app-root.tsx';
+import { FluentScope } from '../app/fluent-scope.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { appRoutes } from '../app/router.tsx';
 import { testRuntimeConfig } from './test-config.ts';
@@ -33,9 +34,11 @@ export function renderWithProviders(
   const router = createMemoryRouter([{ path: routePath, element: ui }], { initialEntries: [path] });
   const result = render(
     <AppProviders config={config}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
+      <FluentScope toaster>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <RouterProvider router={router} />
+        </SWRConfig>
+      </FluentScope>
     </AppProviders>,
   );
   return { ...result, router };

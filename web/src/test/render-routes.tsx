@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { FluentScope } from '../app/fluent-scope.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import type { RenderedApp } from './render-in-app.tsx';
 import { testRuntimeConfig } from './test-config.ts';
@@ -18,9 +19,11 @@ export function renderRoutes(path: string, screens: Record<string, ReactElement>
   );
   const result = render(
     <AppProviders config={testRuntimeConfig}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
+      <FluentScope toaster>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <RouterProvider router={router} />
+        </SWRConfig>
+      </FluentScope>
     </AppProviders>,
   );
   return { ...result, router };

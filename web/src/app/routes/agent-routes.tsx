@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { PORTAL_PAGE_SLUGS } from '@tdp/shared/portal-pages';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage } from './lazy-page.tsx';
 
 /**
  * Pages of the agent portal, relative to `/agent-dashboard` (spec section 2 "Agent dashboard"), e.g.

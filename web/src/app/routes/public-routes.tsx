@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from './lazy-page.ts';
+import { lazyFluentPage, lazyPage } from './lazy-page.tsx';
 
 /**
  * Pages inside the public shell (header, footer), spec section 2 "Public pages". Add one entry per page
@@ -7,6 +7,7 @@ import { lazyPage } from './lazy-page.ts';
  * `{ index: true, lazy: lazyPage(() => import('../../features/landing/components/landing-page.tsx'), (m) => m.LandingPage) }`
  * or `{ path: 'deals/:id', lazy: ... }`. Legacy redirects go here too (`element: <Navigate to=... replace />`).
  * Any path without a page, `/` included until the landing page exists, shows the coming-soon page.
+ * Pages built with Fluent UI (forms, sign-in) load with `lazyFluentPage`; the browsing pages are static CSS.
  */
 export const publicRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('../../features/landing/components/landing-page.tsx'), (m) => m.LandingPage) },
@@ -17,26 +18,26 @@ export const publicRoutes: RouteObject[] = [
     path: 'cruise-deals/:travelStyleId?/:continentId?/:countryId?',
     lazy: lazyPage(() => import('../../features/deals/components/cruise-deals-page.tsx'), (m) => m.CruiseDealsPage),
   },
-  { path: 'login', lazy: lazyPage(() => import('../../features/auth/components/login-page.tsx'), (m) => m.LoginPage) },
+  { path: 'login', lazy: lazyFluentPage(() => import('../../features/auth/components/login-page.tsx'), (m) => m.LoginPage) },
   {
     path: 'ForgotPassword',
-    lazy: lazyPage(() => import('../../features/auth/components/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage),
+    lazy: lazyFluentPage(() => import('../../features/auth/components/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage),
   },
   {
     path: 'resetpassword/:cryptoKey',
-    lazy: lazyPage(() => import('../../features/auth/components/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
+    lazy: lazyFluentPage(() => import('../../features/auth/components/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
   },
   // Leads and connected agents (quote-request, become-agent, agent-directory, group-travel, dev-outbox)
-  { path: 'request-a-quote', lazy: lazyPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.GeneralQuotePage) },
-  { path: 'disney-request-a-quote', lazy: lazyPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.DisneyQuotePage) },
-  { path: 'group-travel-request-a-quote', lazy: lazyPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.GroupQuotePage) },
-  { path: 'agents/AgentPageMain', lazy: lazyPage(() => import('../../features/become-agent/components/become-agent-page.tsx'), (m) => m.BecomeAgentPage) },
-  { path: 'agents/FindYourConnectedAgent', lazy: lazyPage(() => import('../../features/agent-directory/components/agent-directory-page.tsx'), (m) => m.AgentDirectoryPage) },
-  { path: 'ca/:slug', lazy: lazyPage(() => import('../../features/agent-directory/components/agent-profile-page.tsx'), (m) => m.AgentProfilePage) },
-  { path: 'group-travels', lazy: lazyPage(() => import('../../features/group-travel/components/group-travel-page.tsx'), (m) => m.GroupTravelPage) },
-  { path: 'group-travels/friends-and-family', lazy: lazyPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.FriendsAndFamilyPage) },
-  { path: 'group-travels/destination-wedding', lazy: lazyPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.DestinationWeddingPage) },
-  { path: 'group-travels/group-promotion', lazy: lazyPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.GroupPromotionPage) },
+  { path: 'request-a-quote', lazy: lazyFluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.GeneralQuotePage) },
+  { path: 'disney-request-a-quote', lazy: lazyFluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.DisneyQuotePage) },
+  { path: 'group-travel-request-a-quote', lazy: lazyFluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.GroupQuotePage) },
+  { path: 'agents/AgentPageMain', lazy: lazyFluentPage(() => import('../../features/become-agent/components/become-agent-page.tsx'), (m) => m.BecomeAgentPage) },
+  { path: 'agents/FindYourConnectedAgent', lazy: lazyFluentPage(() => import('../../features/agent-directory/components/agent-directory-page.tsx'), (m) => m.AgentDirectoryPage) },
+  { path: 'ca/:slug', lazy: lazyFluentPage(() => import('../../features/agent-directory/components/agent-profile-page.tsx'), (m) => m.AgentProfilePage) },
+  { path: 'group-travels', lazy: lazyFluentPage(() => import('../../features/group-travel/components/group-travel-page.tsx'), (m) => m.GroupTravelPage) },
+  { path: 'group-travels/friends-and-family', lazy: lazyFluentPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.FriendsAndFamilyPage) },
+  { path: 'group-travels/destination-wedding', lazy: lazyFluentPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.DestinationWeddingPage) },
+  { path: 'group-travels/group-promotion', lazy: lazyFluentPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.GroupPromotionPage) },
   // Dev-only outbox of the local stack; any other stage shows the coming-soon page there.
   {
     path: 'dev/outbox',
@@ -45,7 +46,14 @@ export const publicRoutes: RouteObject[] = [
         import('../../features/dev-outbox/components/dev-outbox-page.tsx'),
         import('../../features/coming-soon/components/coming-soon-page.tsx'),
       ]);
-      return { element: <DevOutboxPage elsewhere={<ComingSoonPage />} /> };
+      const { FluentScope } = await import('../fluent-scope.tsx');
+      return {
+        element: (
+          <FluentScope>
+            <DevOutboxPage elsewhere={<ComingSoonPage />} />
+          </FluentScope>
+        ),
+      };
     },
   },
   // Information pages, search & book, legacy redirects (info-pages, search-and-book, legacy-redirects)

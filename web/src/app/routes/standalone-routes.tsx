@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyFluentPage, lazyPage } from './lazy-page.tsx';
 
 /**
  * Routes outside every shell (spec: /header, /footer, /CruiseHeader, /Cruisefooter, /test, /admin-login,
@@ -18,7 +18,7 @@ export const standaloneRoutes: RouteObject[] = [
   },
   {
     path: 'admin-login',
-    lazy: lazyPage(() => import('../../features/auth/components/admin-login-page.tsx'), (m) => m.AdminLoginPage),
+    lazy: lazyFluentPage(() => import('../../features/auth/components/admin-login-page.tsx'), (m) => m.AdminLoginPage),
   },
   {
     path: 'CruiseHeader',
@@ -34,6 +34,6 @@ export const standaloneRoutes: RouteObject[] = [
       return { element: <SiteFooter variant="cruise" /> };
     },
   },
-  { path: 'test', lazy: lazyPage(() => import('../../features/diagnostics/components/diagnostics-page.tsx'), (m) => m.DiagnosticsPage) },
+  { path: 'test', lazy: lazyFluentPage(() => import('../../features/diagnostics/components/diagnostics-page.tsx'), (m) => m.DiagnosticsPage) },
   { path: 'spinner', Component: PageSpinner },
 ];

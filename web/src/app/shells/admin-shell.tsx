@@ -1,4 +1,4 @@
-import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { AdminFooter } from '../../features/admin-shell/components/admin-footer.tsx';
@@ -7,7 +7,8 @@ import { AdminMenu } from '../../features/admin-shell/components/admin-menu.tsx'
 import { ScrollToTopButton } from '../../features/admin-shell/components/scroll-to-top-button.tsx';
 import { AdminProfileCard } from '../../features/auth/components/admin-profile-card.tsx';
 import { RequireRole } from '../../features/auth/components/require-role.tsx';
-import { adminThemeOverrides } from '../theme.ts';
+import { FluentScope } from '../fluent-scope.tsx';
+import { adminTheme } from '../theme.ts';
 
 const MAIN_ID = 'admin-main-content';
 
@@ -47,7 +48,7 @@ function AdminLayout() {
   return (
     // The layout sits inside the provider, not on it: a FluentProvider copies its classes onto every portal
     // (menus, listboxes, toasts), which would turn each into a full-screen grid over the page.
-    <FluentProvider theme={adminThemeOverrides}>
+    <FluentScope theme={adminTheme} toaster>
       <div className={styles.root}>
         <SkipLink targetId={MAIN_ID} />
         <div className={styles.header}>
@@ -65,7 +66,7 @@ function AdminLayout() {
         </div>
         <ScrollToTopButton />
       </div>
-    </FluentProvider>
+    </FluentScope>
   );
 }
 

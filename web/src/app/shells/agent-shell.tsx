@@ -1,11 +1,12 @@
-import { FluentProvider, makeStyles } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { AgentFooter } from '../../features/agent-shell/components/agent-footer.tsx';
 import { AgentHeader } from '../../features/agent-shell/components/agent-header.tsx';
 import { RequireRole } from '../../features/auth/components/require-role.tsx';
 import { logout, useSession } from '../../features/auth/session/app-session.ts';
-import { agentThemeOverrides } from '../theme.ts';
+import { FluentScope } from '../fluent-scope.tsx';
+import { agentTheme } from '../theme.ts';
 
 const MAIN_ID = 'agent-main-content';
 /** Where an agent lands after Logout: the agent sign-in page. */
@@ -28,7 +29,7 @@ function AgentLayout() {
   return (
     // The layout is a div of its own: Fluent copies the provider's class names to the mount node of its portals
     // (popovers, dialogs), which must not take a full-height layout and cover the page.
-    <FluentProvider theme={agentThemeOverrides}>
+    <FluentScope theme={agentTheme}>
       <div className={styles.root}>
         <SkipLink targetId={MAIN_ID} />
         <AgentHeader username={session?.username ?? ''} onSignOut={signOut} />
@@ -37,7 +38,7 @@ function AgentLayout() {
         </main>
         <AgentFooter />
       </div>
-    </FluentProvider>
+    </FluentScope>
   );
 }
 

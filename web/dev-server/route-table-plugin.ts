@@ -6,15 +6,15 @@ import { routes } from '@tdp/shared/api/routes';
 export const ROUTE_MANIFEST_MODULE = '@tdp/shared/api/routes';
 const RESOLVED_ID = '\0tdp-route-table';
 
-/** What the browser needs of a route: how to call it and who may. */
-export type BrowserRoute = Pick<RouteDefinition, 'method' | 'path' | 'group' | 'access' | 'summary'>;
+/** What the browser needs of a route: how to call it, and whether it needs a token (`api-client.ts`). */
+export type BrowserRoute = Pick<RouteDefinition, 'method' | 'path' | 'access'>;
 
 /** The manifest without its request schemas, keyed like `routes`. */
 export function browserRouteTable(manifest: Record<string, RouteDefinition> = routes): Record<string, BrowserRoute> {
   return Object.fromEntries(
     Object.entries(manifest).map(([name, route]) => [
       name,
-      { method: route.method, path: route.path, group: route.group, access: route.access, summary: route.summary },
+      { method: route.method, path: route.path, access: route.access },
     ]),
   );
 }

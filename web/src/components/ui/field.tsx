@@ -30,6 +30,19 @@ function ErrorMark() {
   );
 }
 
+/**
+ * A field's problem under its control: Fluent's error mark and the sentence, announced as it appears. Give
+ * the control `aria-describedby={id}` and `aria-invalid`; for a control outside these fields (a checkbox).
+ */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <div id={id} className={styles.error} role="alert">
+      <ErrorMark />
+      {children}
+    </div>
+  );
+}
+
 /** The ids and ARIA a field's control needs: its own id, and the error and hint that describe it. */
 function useFieldControl(frame: FieldFrameProps, id: string | undefined, describedBy: string | undefined) {
   const generated = useId();
@@ -71,12 +84,7 @@ function FieldFrame({ label, required, hint, error, className, controlId, errorI
         ) : null}
       </label>
       {children}
-      {error ? (
-        <div id={errorId} className={styles.error} role="alert">
-          <ErrorMark />
-          {error}
-        </div>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       {hint ? (
         <div id={hintId} className={styles.hint}>
           {hint}

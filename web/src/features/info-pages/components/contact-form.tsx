@@ -1,27 +1,15 @@
-import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { contactMessageInputSchema, LEAD_FIELD_LIMITS } from '@tdp/shared/schemas/lead';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link.tsx';
-import { ConsentFields, HoneypotField, LeadFormFooter, PersonFields } from '../../../components/lead-form-parts.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { agentFromQuery, readAgentAttribution } from '../../../lib/agent-attribution.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
-import { useLeadForm } from '../../../lib/use-lead-form.ts';
+import { useLeadForm, type TextKeys } from '../../../lib/use-lead-form.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 import { infoPagesMessages } from '../messages.ts';
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  pair: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
-    gap: tokens.spacingVerticalM,
-    columnGap: tokens.spacingHorizontalL,
-    alignItems: 'start',
-  },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
-  hint: { margin: 0, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-});
+import { ConsentFields, HoneypotField, LeadFormFooter, nativeTextInput } from './contact-form-parts.tsx';
+import styles from './contact-form.module.css';
 
 /** What the visitor has typed so far. */
 interface ContactDraft {
@@ -77,7 +65,6 @@ function toContactInput(draft: ContactDraft, search: string): unknown {
  * fields, and a sent message leads to `/thank-you` with its reference.
  */
 export function ContactForm() {
-  const styles = useStyles();
   const { search } = useLocation();
   const form = useLeadForm({
     leadType: 'contact',
@@ -87,7 +74,9 @@ export function ContactForm() {
     labels: FIELD_LABELS,
     send: sendContactMessage,
   });
-  const { draft, set } = form;
+  const { draft, set, errorOf } = form;
+  // A text field's value, handlers and problem, from the lead form.
+  const textField = (name: TextKeys<ContactDraft>) => ({ ...nativeTextInput(form.textInput(name)), error: errorOf(name) });
   const [privacyBefore, privacyAfter] = infoPagesMessages.privacyNote.split('{link}');
 
   return (
@@ -97,14 +86,13 @@ export function ContactForm() {
       </h2>
       <p className={styles.hint}>{infoPagesMessages.contactFormIntro}</p>
       <div className={styles.pair}>
-        <PersonFields labels={infoPagesMessages} fieldProps={form.fieldProps} textInput={form.textInput} phoneRequired={false} />
+        <TextField label={infoPagesMessages.firstName} required autoComplete="given-name" maxLength={LEAD_FIELD_LIMITS.name} {...textField('firstName')} />
+        <TextField label={infoPagesMessages.lastName} required autoComplete="family-name" maxLength={LEAD_FIELD_LIMITS.name} {...textField('lastName')} />
+        <TextField label={infoPagesMessages.email} required type="email" autoComplete="email" maxLength={LEAD_FIELD_LIMITS.email} {...textField('email')} />
+        <TextField label={infoPagesMessages.phone} type="tel" autoComplete="tel" maxLength={LEAD_FIELD_LIMITS.phone} {...textField('phone')} />
       </div>
-      <Field label={infoPagesMessages.subject} required {...form.fieldProps('subject')}>
-        <Input maxLength={LEAD_FIELD_LIMITS.subject} {...form.textInput('subject')} />
-      </Field>
-      <Field label={infoPagesMessages.message} required {...form.fieldProps('message')}>
-        <Textarea rows={6} resize="vertical" maxLength={LEAD_FIELD_LIMITS.message} {...form.textInput('message')} />
-      </Field>
+      <TextField label={infoPagesMessages.subject} required maxLength={LEAD_FIELD_LIMITS.subject} {...textField('subject')} />
+      <TextAreaField label={infoPagesMessages.message} required rows={6} resize="vertical" maxLength={LEAD_FIELD_LIMITS.message} {...textField('message')} />
       <HoneypotField value={draft.website} onChange={(value) => set('website', value)} />
       <ConsentFields form={form} />
       <p className={styles.hint}>

@@ -1,5 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { LinkButton } from '../../../components/link-button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { AGENCY_OFFICES, OFFICE_WALK_IN_HOURS, officeLocalityLine } from '../../../lib/agency-offices.ts';
 import { emailHref, phoneHref } from '../../../lib/contact-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
@@ -8,46 +7,11 @@ import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { pageTitle, usePageMeta } from '../../../lib/use-page-meta.ts';
 import { infoPagesMessages } from '../messages.ts';
 import { ContactForm } from './contact-form.tsx';
+import styles from './contact-us-page.module.css';
 import { InfoPageLayout } from './info-page-layout.tsx';
-
-const useStyles = makeStyles({
-  layout: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
-    gap: tokens.spacingHorizontalXXXL,
-    alignItems: 'start',
-    '@media (max-width: 899px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-  facts: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
-  card: {
-    padding: tokens.spacingHorizontalXL,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-  heading: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
-  subheading: { margin: `${tokens.spacingVerticalM} 0 ${tokens.spacingVerticalXS}`, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  text: { margin: `0 0 ${tokens.spacingVerticalS}` },
-  big: {
-    color: tokens.colorBrandForegroundLink,
-    fontSize: tokens.fontSizeBase500,
-    lineHeight: tokens.lineHeightBase500,
-    fontWeight: tokens.fontWeightSemibold,
-    ':hover': { color: tokens.colorBrandForegroundLinkHover },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  address: { fontStyle: 'normal', margin: `0 0 ${tokens.spacingVerticalS}` },
-  formCard: {
-    padding: tokens.spacingHorizontalXXL,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    boxShadow: tokens.shadow4,
-    '@media (max-width: 599px)': { padding: tokens.spacingHorizontalL },
-  },
-});
 
 /** `/contact-us`: phone and hours from `/config.json`, e-mail, both offices with walk-in hours, a quote link and the contact form. */
 export function ContactUsPage() {
-  const styles = useStyles();
   const { phone, hours, supportEmail } = useRuntimeConfig();
   usePageMeta({ title: pageTitle(infoPagesMessages.contactTitle), description: infoPagesMessages.contactDescription });
   return (
@@ -98,9 +62,9 @@ export function ContactUsPage() {
               {infoPagesMessages.quoteHeading}
             </h2>
             <p className={styles.text}>{infoPagesMessages.quoteBody}</p>
-            <LinkButton appearance="primary" to={SITE_PATHS.requestQuote}>
+            <ButtonLink appearance="primary" to={SITE_PATHS.requestQuote}>
               {infoPagesMessages.requestQuote}
-            </LinkButton>
+            </ButtonLink>
           </section>
         </div>
         <div className={styles.formCard}>

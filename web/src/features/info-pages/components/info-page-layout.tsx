@@ -1,39 +1,5 @@
 import type { ReactNode } from 'react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-
-const useStyles = makeStyles({
-  hero: {
-    backgroundColor: tokens.colorBrandBackground2,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke2}`,
-  },
-  heroInner: {
-    maxWidth: '1200px',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
-  },
-  title: {
-    margin: 0,
-    color: tokens.colorBrandForeground2,
-    fontSize: tokens.fontSizeHero800,
-    lineHeight: tokens.lineHeightHero800,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  intro: {
-    maxWidth: '760px',
-    margin: `${tokens.spacingVerticalM} 0 0`,
-    color: tokens.colorNeutralForeground2,
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase400,
-  },
-  body: {
-    maxWidth: '1200px',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
-    color: tokens.colorNeutralForeground1,
-    fontSize: tokens.fontSizeBase300,
-    lineHeight: tokens.lineHeightBase400,
-  },
-});
+import styles from './info-page-layout.module.css';
 
 /** Props of {@link InfoPageLayout}. */
 export interface InfoPageLayoutProps {
@@ -49,7 +15,6 @@ export interface InfoPageLayoutProps {
 
 /** Frame of an information page: a green title band (the page's `h1` and intro) above the content. */
 export function InfoPageLayout({ title, intro, titleId, className, children }: InfoPageLayoutProps) {
-  const styles = useStyles();
   return (
     <>
       <div className={styles.hero}>
@@ -60,7 +25,7 @@ export function InfoPageLayout({ title, intro, titleId, className, children }: I
           {intro && <div className={styles.intro}>{intro}</div>}
         </div>
       </div>
-      <div className={mergeClasses(styles.body, className)}>{children}</div>
+      <div className={[styles.body, className].filter(Boolean).join(' ')}>{children}</div>
     </>
   );
 }

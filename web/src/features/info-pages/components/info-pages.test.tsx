@@ -88,7 +88,13 @@ describe('contact form', () => {
     await user.click(await screen.findByRole('button', { name: 'Send the message' }));
     expect(await screen.findByText('First name is required.')).toBeTruthy();
     expect(screen.getByText('Message is required.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^First name/ }));
+    const firstName = screen.getByRole('textbox', { name: /^First name/ });
+    expect(document.activeElement).toBe(firstName);
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(firstName.getAttribute('aria-describedby')!)?.textContent).toBe('First name is required.');
+    const consent = screen.getByRole('checkbox', { name: /agree to be contacted/ });
+    expect(consent.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(consent.getAttribute('aria-describedby')!)?.textContent).toMatch(/^Consent /);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

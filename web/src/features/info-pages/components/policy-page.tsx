@@ -1,4 +1,3 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { PROFESSIONAL_REGISTRATION_NUMBER } from '@tdp/shared/constants';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
@@ -6,51 +5,13 @@ import { pageTitle, usePageMeta } from '../../../lib/use-page-meta.ts';
 import type { PolicyDocument } from '../documents/policy-document.ts';
 import { infoPagesMessages } from '../messages.ts';
 import { InfoPageLayout } from './info-page-layout.tsx';
-
-const useStyles = makeStyles({
-  layout: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) 260px',
-    gap: tokens.spacingHorizontalXXXL,
-    alignItems: 'start',
-    '@media (max-width: 899px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-  article: { maxWidth: '760px' },
-  updated: { margin: `0 0 ${tokens.spacingVerticalXL}`, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  paragraph: { margin: `0 0 ${tokens.spacingVerticalM}` },
-  list: { margin: `0 0 ${tokens.spacingVerticalM}`, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  heading: {
-    margin: `${tokens.spacingVerticalXXL} 0 ${tokens.spacingVerticalM}`,
-    fontSize: tokens.fontSizeBase500,
-    lineHeight: tokens.lineHeightBase500,
-    fontWeight: tokens.fontWeightSemibold,
-    scrollMarginTop: tokens.spacingVerticalXXL,
-  },
-  toc: {
-    position: 'sticky',
-    top: tokens.spacingVerticalXL,
-    padding: tokens.spacingHorizontalL,
-    borderLeft: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-    '@media (max-width: 899px)': { position: 'static', gridRow: '1' },
-  },
-  tocTitle: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
-  tocList: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  tocLink: {
-    color: tokens.colorBrandForegroundLink,
-    fontSize: tokens.fontSizeBase200,
-    lineHeight: tokens.lineHeightBase200,
-    ':hover': { color: tokens.colorBrandForegroundLinkHover },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-});
+import styles from './policy-page.module.css';
 
 /**
  * A policy page (privacy, security, terms): title band, the sections with their headings, and a table of
  * contents linking to each section. Contact placeholders are filled from `/config.json`.
  */
 export function PolicyPage({ document }: { document: PolicyDocument }) {
-  const styles = useStyles();
   const { phone, supportEmail } = useRuntimeConfig();
   usePageMeta({ title: pageTitle(document.title), description: document.description });
   const fill = (text: string) => formatMessage(text, { phone, email: supportEmail, registration: PROFESSIONAL_REGISTRATION_NUMBER });

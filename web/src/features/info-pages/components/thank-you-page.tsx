@@ -1,13 +1,13 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link.tsx';
-import { LinkButton } from '../../../components/link-button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { pageTitle, usePageMeta } from '../../../lib/use-page-meta.ts';
 import { infoPagesMessages } from '../messages.ts';
 import { InfoPageLayout } from './info-page-layout.tsx';
+import styles from './thank-you-page.module.css';
 
 /** A reference as the leads API writes it; anything else in the address is not shown. */
 const REFERENCE_PATTERN = /^[0-9A-Za-z-]{4,40}$/;
@@ -20,28 +20,12 @@ function formNameOf(state: unknown): FormName {
   return leadType === 'quote' || leadType === 'application' || leadType === 'contact' ? leadType : 'other';
 }
 
-const useStyles = makeStyles({
-  content: { maxWidth: '760px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  lead: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
-  reference: {
-    margin: 0,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  heading: { margin: `${tokens.spacingVerticalL} 0 0`, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
-  text: { margin: 0 },
-  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
-});
-
 /**
  * `/thank-you`: shown after a lead form is sent. Forms come here with `?reference=<lead reference>` and the
  * router state `{reference, leadType}` (quote, application or contact), which picks the message; both are
  * optional, so the page also reads well when opened directly.
  */
 export function ThankYouPage() {
-  const styles = useStyles();
   const { phone, hours } = useRuntimeConfig();
   const [searchParams] = useSearchParams();
   const location = useLocation();
@@ -60,9 +44,9 @@ export function ThankYouPage() {
         <h2 className={styles.heading}>{infoPagesMessages.whatNextHeading}</h2>
         <p className={styles.text}>{formatMessage(infoPagesMessages.whatNext, { phone, hours })}</p>
         <div className={styles.actions}>
-          <LinkButton appearance="primary" to={SITE_PATHS.deals}>
+          <ButtonLink appearance="primary" to={SITE_PATHS.deals}>
             {infoPagesMessages.browseDeals}
-          </LinkButton>
+          </ButtonLink>
           <AppLink to={SITE_PATHS.home}>{infoPagesMessages.backHome}</AppLink>
         </div>
       </div>

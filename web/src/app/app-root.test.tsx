@@ -5,13 +5,13 @@ import { resetSessionAndApi, storeSignedInSession, stubApi } from '../features/a
 import { renderAppAt } from '../test/render-in-app.tsx';
 import { testRuntimeConfig } from '../test/test-config.ts';
 import { AppRoot } from './app-root.tsx';
-import { appRoutes } from './router.tsx';
+import { appRouterOptions, appRoutes } from './router.tsx';
 
 afterEach(resetSessionAndApi);
 
 describe('AppRoot', () => {
   it('shows an error screen naming the problem when the config failed to load', () => {
-    const router = createMemoryRouter(appRoutes, { initialEntries: ['/'] });
+    const router = createMemoryRouter(appRoutes, { ...appRouterOptions, initialEntries: ['/'] });
     render(<AppRoot configResult={{ ok: false, problem: '/config.json answered HTTP 404.' }} router={router} />);
     expect(within(screen.getByRole('alert')).getByRole('heading', { level: 1 }).textContent).toBe(
       'TBB Travel is not available right now',

@@ -1,19 +1,58 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
-import { adminRoutes } from './routes/admin-routes.tsx';
-import { agentRoutes } from './routes/agent-routes.tsx';
 import { publicRoutes } from './routes/public-routes.tsx';
 import { standaloneRoutes } from './routes/standalone-routes.tsx';
 
+/** Id of the top route, under which the agent portal and the admin dashboard are added when first visited. */
+const ROOT_ROUTE_ID = 'root';
+
 /**
- * The whole route tree. Each shell is loaded lazily, so the public site never downloads the agent portal
- * or the admin dashboard. Pages are listed in `routes/<area>-routes.tsx`; a pathless route with an error
- * boundary sits between each shell and its pages, so a failing page keeps the shell around it.
+ * The areas whose route tables are discovered on navigation: a visitor of the public site downloads neither
+ * the agent portal's nor the admin dashboard's table (each names dozens of lazily loaded pages). Each area is
+ * its shell, loaded lazily, with an error boundary between the shell and its pages.
+ */
+const discoveredAreas: ReadonlyArray<{ path: string; load: () => Promise<RouteObject> }> = [
+  {
+    path: 'agent-dashboard',
+    load: async () => ({
+      id: 'agent-area',
+      path: 'agent-dashboard',
+      lazy: async () => ({ Component: (await import('./shells/agent-shell.tsx')).AgentShell }),
+      children: [{ ErrorBoundary: RouteErrorPage, children: (await import('./routes/agent-routes.tsx')).agentRoutes }],
+    }),
+  },
+  {
+    path: 'admin-dashboard',
+    load: async () => ({
+      id: 'admin-area',
+      path: 'admin-dashboard',
+      lazy: async () => ({ Component: (await import('./shells/admin-shell.tsx')).AdminShell }),
+      children: [{ ErrorBoundary: RouteErrorPage, children: (await import('./routes/admin-routes.tsx')).adminRoutes }],
+    }),
+  },
+];
+
+/**
+ * Adds the agent portal or the admin dashboard to the route tree the first time a navigation enters it
+ * (React Router asks whenever a path is new and matched only partly or by a catch-all).
+ */
+export const discoverAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  // Route matching ignores case, so the area's prefix does too.
+  const firstSegment = path.split('/')[1]?.toLowerCase();
+  const area = discoveredAreas.find((candidate) => candidate.path === firstSegment);
+  if (area) patch(ROOT_ROUTE_ID, [await area.load()]);
+};
+
+/**
+ * The route tree a visitor starts with: the public shell and its pages, and the pieces shown outside every
+ * shell. Pages are listed in `routes/<area>-routes.tsx`; a pathless route with an error boundary sits between
+ * each shell and its pages, so a failing page keeps the shell around it.
  */
 export const appRoutes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     Component: RootLayout,
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteErrorPage,
@@ -22,22 +61,15 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./shells/public-shell.tsx')).PublicShell }),
         children: [{ ErrorBoundary: RouteErrorPage, children: publicRoutes }],
       },
-      {
-        path: 'agent-dashboard',
-        lazy: async () => ({ Component: (await import('./shells/agent-shell.tsx')).AgentShell }),
-        children: [{ ErrorBoundary: RouteErrorPage, children: agentRoutes }],
-      },
-      {
-        path: 'admin-dashboard',
-        lazy: async () => ({ Component: (await import('./shells/admin-shell.tsx')).AdminShell }),
-        children: [{ ErrorBoundary: RouteErrorPage, children: adminRoutes }],
-      },
       ...standaloneRoutes,
     ],
   },
 ];
 
+/** Options every router of the app is created with (the browser's, and memory routers in tests). */
+export const appRouterOptions = { patchRoutesOnNavigation: discoverAreaRoutes };
+
 /** The browser router of the app; creating it starts loading the current page's code at once. */
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+  return createBrowserRouter(appRoutes, appRouterOptions);
 }

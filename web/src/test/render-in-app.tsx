@@ -6,7 +6,7 @@ import type { RuntimeConfig } from '@tdp/shared/runtime-config';
 import { AppRoot } from '../app/app-root.tsx';
 import { FluentScope } from '../app/fluent-scope.tsx';
 import { AppProviders } from '../app/providers.tsx';
-import { appRoutes } from '../app/router.tsx';
+import { appRouterOptions, appRoutes } from '../app/router.tsx';
 import { testRuntimeConfig } from './test-config.ts';
 
 /** What a rendered test app gives back: Testing Library's result plus the router (to read or change the location). */
@@ -17,7 +17,7 @@ export type RenderedApp = RenderResult & { router: ReturnType<typeof createMemor
  * Pages load lazily: wait with `findBy...` queries.
  */
 export function renderAppAt(path: string, config: RuntimeConfig = testRuntimeConfig): RenderedApp {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, { ...appRouterOptions, initialEntries: [path] });
   const result = render(<AppRoot configResult={{ ok: true, config }} router={router} />);
   return { ...result, router };
 }

@@ -1,35 +1,19 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMessage } from '../lib/intl.ts';
 import { sharedMessages } from './messages.ts';
-
-const useStyles = makeStyles({
-  root: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    color: 'inherit',
-    textDecorationLine: 'none',
-    fontWeight: tokens.fontWeightSemibold,
-    fontSize: tokens.fontSizeBase500,
-    lineHeight: tokens.lineHeightBase500,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
-  },
-  mark: { flexShrink: 0 },
-});
+import styles from './brand-logo.module.css';
 
 /**
  * The "TBB Travel" brand (plus the area, e.g. "Connected Agent"): mark and name, linking to `to`, the home
  * page of the area. Its accessible name starts with the visible text, as WCAG 2.5.3 asks.
  */
 export function BrandLogo({ to = '/', suffix }: { to?: string; suffix?: string }) {
-  const styles = useStyles();
   const brand = suffix ? `${sharedMessages.brandName} ${suffix}` : sharedMessages.brandName;
   return (
     <RouterLink to={to} className={styles.root} aria-label={formatMessage(sharedMessages.brandHomeLabel, { brand })}>
       <svg className={styles.mark} width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="6" fill={tokens.colorBrandBackground} />
-        <path d="M8 9h16v3.5h-6.2V24h-3.6V12.5H8z" fill={tokens.colorNeutralForegroundOnBrand} />
+        <rect width="32" height="32" rx="6" fill="var(--colorBrandBackground)" />
+        <path d="M8 9h16v3.5h-6.2V24h-3.6V12.5H8z" fill="var(--colorNeutralForegroundOnBrand)" />
       </svg>
       <span>{brand}</span>
     </RouterLink>

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import { continentDisplayName, formatDestinationId } from '@tdp/shared/catalogue/destination-ids';
@@ -8,68 +7,10 @@ import { formatMessage } from '../../../lib/intl.ts';
 import { useContinents } from '../api/list-continents.ts';
 import { cruiseMenuContinents } from '../menu-model.ts';
 import { publicShellMessages } from '../messages.ts';
-import { useMenuPanelStyles } from './menu-panel-styles.ts';
+import styles from './cruise-drill.module.css';
+import panelStyles from './menu-panel.module.css';
 import { MenuStatus } from './menu-status.tsx';
 import { ChevronRightIcon } from './shell-icons.tsx';
-
-const useStyles = makeStyles({
-  breadcrumb: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    listStyleType: 'none',
-    margin: `0 0 ${tokens.spacingVerticalM}`,
-    padding: 0,
-    fontSize: tokens.fontSizeBase200,
-    lineHeight: tokens.lineHeightBase200,
-    color: tokens.colorNeutralForeground3,
-  },
-  crumb: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  crumbButton: {
-    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`,
-    border: 'none',
-    borderRadius: tokens.borderRadiusSmall,
-    backgroundColor: 'transparent',
-    color: tokens.colorBrandForeground1,
-    font: 'inherit',
-    textDecorationLine: 'underline',
-    cursor: 'pointer',
-    ':hover': { color: tokens.colorBrandForegroundLinkHover, backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
-  currentCrumb: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
-  allLink: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
-  choices: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-    gap: tokens.spacingVerticalXS,
-    listStyleType: 'none',
-    margin: `${tokens.spacingVerticalM} 0 0`,
-    padding: 0,
-  },
-  choice: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    width: '100%',
-    minHeight: '40px',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    fontFamily: 'inherit',
-    fontSize: tokens.fontSizeBase300,
-    lineHeight: tokens.lineHeightBase300,
-    textAlign: 'left',
-    textDecorationLine: 'none',
-    cursor: 'pointer',
-    ':hover': { boxShadow: `inset 0 0 0 1px ${tokens.colorBrandStroke1}`, color: tokens.colorBrandForeground1 },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
-  },
-  drillChoice: { fontWeight: tokens.fontWeightSemibold },
-});
 
 /** Where the visitor stands in the drill: nothing chosen, a cruise group, or a group and one of its regions. */
 interface DrillPosition {
@@ -86,8 +27,6 @@ const TOP: DrillPosition = { continentId: null, countryId: null };
  * Focus moves to the level's title after each step, so screen readers announce where the visitor is.
  */
 export function CruiseDrill({ idPrefix }: { idPrefix: string }) {
-  const styles = useStyles();
-  const panelStyles = useMenuPanelStyles();
   const continentsRead = useContinents();
   const groups = useMemo(() => cruiseMenuContinents(continentsRead.data ?? []), [continentsRead.data]);
   const [position, setPosition] = useState<DrillPosition>(TOP);
@@ -153,7 +92,7 @@ export function CruiseDrill({ idPrefix }: { idPrefix: string }) {
         {title}
       </p>
       <p className={panelStyles.prompt}>{prompt}</p>
-      <RouterLink className={mergeClasses(panelStyles.link, styles.allLink)} to={allHref}>
+      <RouterLink className={`${panelStyles.link} ${styles.allLink}`} to={allHref}>
         {allLabel}
       </RouterLink>
       <ul className={styles.choices} aria-labelledby={titleId}>
@@ -162,7 +101,7 @@ export function CruiseDrill({ idPrefix }: { idPrefix: string }) {
             <li key={candidate.continent_id}>
               <button
                 type="button"
-                className={mergeClasses(styles.choice, styles.drillChoice)}
+                className={`${styles.choice} ${styles.drillChoice}`}
                 onClick={() => go({ continentId: candidate.continent_id, countryId: null })}
               >
                 {continentDisplayName(candidate)}
@@ -177,7 +116,7 @@ export function CruiseDrill({ idPrefix }: { idPrefix: string }) {
               {country.cities.length > 0 ? (
                 <button
                   type="button"
-                  className={mergeClasses(styles.choice, styles.drillChoice)}
+                  className={`${styles.choice} ${styles.drillChoice}`}
                   onClick={() => go({ continentId: group.continent_id, countryId: country.id })}
                 >
                   {country.name}

@@ -1,37 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import styles from './header-menu.module.css';
+import navItemStyles from './nav-item.module.css';
 import { ChevronDownIcon } from './shell-icons.tsx';
-import { useNavItemStyles } from './nav-item-styles.ts';
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /** How long the pointer may be away from a menu (crossing to its panel, say) before it closes. */
 const HOVER_CLOSE_DELAY_MS = 200;
-
-const useStyles = makeStyles({
-  item: { display: 'flex' },
-  chevron: { display: 'inline-flex', transitionProperty: 'transform', transitionDuration: tokens.durationFaster },
-  chevronOpen: { transform: 'rotate(180deg)' },
-  panel: {
-    position: 'absolute',
-    top: '100%',
-    left: 0,
-    right: 0,
-    zIndex: 20,
-    maxHeight: 'calc(100vh - 120px)',
-    overflowY: 'auto',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderBottom: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
-    boxShadow: tokens.shadow16,
-    ':focus': { outlineStyle: 'none' },
-  },
-  panelInner: {
-    maxWidth: '1200px',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}`,
-  },
-});
 
 /** Props of {@link HeaderMenu}. */
 export interface HeaderMenuProps {
@@ -54,8 +29,6 @@ export interface HeaderMenuProps {
  * and on a tap elsewhere. The header closes it on navigation too.
  */
 export function HeaderMenu({ id, label, open, onOpenChange, emphasised = false, children }: HeaderMenuProps) {
-  const styles = useStyles();
-  const navItemStyles = useNavItemStyles();
   const itemRef = useRef<HTMLLIElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -134,7 +107,7 @@ export function HeaderMenu({ id, label, open, onOpenChange, emphasised = false, 
       <button
         ref={triggerRef}
         type="button"
-        className={mergeClasses(navItemStyles.item, emphasised && navItemStyles.emphasised, open && navItemStyles.open)}
+        className={[navItemStyles.item, emphasised && navItemStyles.emphasised, open && navItemStyles.open].filter(Boolean).join(' ')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -156,7 +129,7 @@ export function HeaderMenu({ id, label, open, onOpenChange, emphasised = false, 
         }}
       >
         {label}
-        <span className={mergeClasses(styles.chevron, open && styles.chevronOpen)}>
+        <span className={[styles.chevron, open && styles.chevronOpen].filter(Boolean).join(' ')}>
           <ChevronDownIcon />
         </span>
       </button>

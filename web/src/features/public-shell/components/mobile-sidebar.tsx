@@ -1,21 +1,7 @@
-import type { MouseEvent } from 'react';
-import {
-  Accordion,
-  AccordionHeader,
-  AccordionItem,
-  AccordionPanel,
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MOBILE_SIDEBAR_ANCHOR_DELAY_MS } from '@tdp/shared/constants';
-import { LinkButton } from '../../../components/link-button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { phoneHref } from '../../../lib/contact-links.ts';
 import { continentDealsHref, countryDealsHref } from '../../../lib/deals-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
@@ -26,33 +12,11 @@ import { useTravelStyles } from '../api/list-travel-styles.ts';
 import { destinationMenuContinents, travelStyleColumns, travelStyleMenuHref } from '../menu-model.ts';
 import { publicShellMessages } from '../messages.ts';
 import { CruiseDrill } from './cruise-drill.tsx';
-import { useMenuPanelStyles } from './menu-panel-styles.ts';
+import panelStyles from './menu-panel.module.css';
 import { MenuStatus } from './menu-status.tsx';
+import styles from './mobile-sidebar.module.css';
 import { DismissIcon, PhoneIcon } from './shell-icons.tsx';
-
-const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL },
-  links: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
-  entry: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    minHeight: '44px',
-    padding: `0 ${tokens.spacingHorizontalM}`,
-    color: tokens.colorNeutralForeground1,
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase400,
-    fontWeight: tokens.fontWeightSemibold,
-    textDecorationLine: 'none',
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
-    ':hover': { color: tokens.colorBrandForeground1 },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
-  },
-  accordionHeader: { fontWeight: tokens.fontWeightSemibold },
-  subLinks: { listStyleType: 'none', margin: 0, padding: `0 0 ${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
-  strong: { fontWeight: tokens.fontWeightSemibold },
-  quote: { alignSelf: 'stretch' },
-});
+import { SidebarSection } from './sidebar-section.tsx';
 
 /** Props of {@link MobileSidebar}. */
 export interface MobileSidebarProps {
@@ -60,19 +24,49 @@ export interface MobileSidebarProps {
   onOpenChange: (open: boolean) => void;
 }
 
+type SectionName = 'destinations' | 'cruises' | 'travel-styles';
+
 /**
- * The header on phones and small tablets: a drawer from the start edge (a modal dialog: focus stays in it,
- * Escape closes it) with the desktop header's entries plus a Cruises link to `/cruise-deals` (spec). It
- * closes when a link is followed; a link to an anchor is scrolled to once the drawer has gone.
+ * The header on phones and small tablets: a drawer from the start edge with the desktop header's entries
+ * plus a Cruises link to `/cruise-deals` (spec). It is a modal `<dialog>`: the page behind is inert, so
+ * focus stays in it; Escape or a tap on the backdrop closes it and focus returns to where it was (the
+ * header's Menu button). It closes when a link is followed; a link to an anchor is scrolled to once the
+ * drawer has gone. Nothing is rendered while it is closed.
  */
 export function MobileSidebar({ open, onOpenChange }: MobileSidebarProps) {
-  const styles = useStyles();
+  if (!open) return null;
+  return <SidebarDialog onClose={() => onOpenChange(false)} />;
+}
+
+function SidebarDialog({ onClose }: { onClose: () => void }) {
   const { phone } = useRuntimeConfig();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [openSections, setOpenSections] = useState<ReadonlySet<SectionName>>(new Set());
+  const toggle = (name: SectionName) =>
+    setOpenSections((current) => {
+      const next = new Set(current);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const openedFrom = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A browser without modal dialogs (or jsdom) shows it as a plain open dialog.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      openedFrom?.focus();
+    };
+  }, []);
 
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
     if (!link) return;
-    onOpenChange(false);
+    onClose();
     const anchor = new URL(link.href, window.location.href).hash.slice(1);
     if (anchor && !link.href.startsWith('tel:')) {
       window.setTimeout(() => document.getElementById(anchor)?.scrollIntoView(), MOBILE_SIDEBAR_ANCHOR_DELAY_MS);
@@ -80,49 +74,44 @@ export function MobileSidebar({ open, onOpenChange }: MobileSidebarProps) {
   };
 
   return (
-    <OverlayDrawer open={open} onOpenChange={(_, data) => onOpenChange(data.open)} position="start" size="medium">
-      <DrawerHeader>
-        <DrawerHeaderTitle
-          action={
-            <Button
-              appearance="subtle"
-              aria-label={publicShellMessages.closeSidebar}
-              icon={<DismissIcon />}
-              onClick={() => onOpenChange(false)}
-            />
-          }
-        >
+    <dialog
+      ref={dialogRef}
+      className={styles.drawer}
+      aria-labelledby={titleId}
+      // Escape asks the dialog to close ("cancel"): the header owns the open state, so it closes it.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
+      }}
+      // A click on the backdrop reaches the dialog element itself; its content covers the rest of it.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
           {publicShellMessages.sidebarTitle}
-        </DrawerHeaderTitle>
-      </DrawerHeader>
-      <DrawerBody>
+        </h2>
+        <Button className={styles.close} appearance="subtle" aria-label={publicShellMessages.closeSidebar} icon={<DismissIcon />} onClick={onClose} />
+      </div>
+      <div className={styles.scroller}>
         <nav aria-label={publicShellMessages.primaryNavigation} className={styles.body} onClick={closeOnLink}>
-          <Accordion collapsible multiple>
-            <AccordionItem value="destinations">
-              <AccordionHeader button={{ className: styles.accordionHeader }} size="large">
-                {publicShellMessages.destinations}
-              </AccordionHeader>
-              <AccordionPanel>
-                <SidebarDestinations />
-              </AccordionPanel>
-            </AccordionItem>
-            <AccordionItem value="cruises">
-              <AccordionHeader button={{ className: styles.accordionHeader }} size="large">
-                {publicShellMessages.cruiseDestinations}
-              </AccordionHeader>
-              <AccordionPanel>
-                <CruiseDrill idPrefix="sidebar" />
-              </AccordionPanel>
-            </AccordionItem>
-            <AccordionItem value="travel-styles">
-              <AccordionHeader button={{ className: styles.accordionHeader }} size="large">
-                {publicShellMessages.travelStyles}
-              </AccordionHeader>
-              <AccordionPanel>
-                <SidebarTravelStyles />
-              </AccordionPanel>
-            </AccordionItem>
-          </Accordion>
+          <div>
+            <SidebarSection size="large" label={publicShellMessages.destinations} open={openSections.has('destinations')} onToggle={() => toggle('destinations')}>
+              <SidebarDestinations />
+            </SidebarSection>
+            <SidebarSection size="large" label={publicShellMessages.cruiseDestinations} open={openSections.has('cruises')} onToggle={() => toggle('cruises')}>
+              <CruiseDrill idPrefix="sidebar" />
+            </SidebarSection>
+            <SidebarSection size="large" label={publicShellMessages.travelStyles} open={openSections.has('travel-styles')} onToggle={() => toggle('travel-styles')}>
+              <SidebarTravelStyles />
+            </SidebarSection>
+          </div>
           <ul className={styles.links}>
             <li>
               <RouterLink className={styles.entry} to={SITE_PATHS.cruiseDeals}>
@@ -156,50 +145,50 @@ export function MobileSidebar({ open, onOpenChange }: MobileSidebarProps) {
               </a>
             </li>
           </ul>
-          <LinkButton className={styles.quote} appearance="primary" size="large" to={SITE_PATHS.requestQuote}>
+          <ButtonLink className={styles.quote} appearance="primary" size="large" to={SITE_PATHS.requestQuote}>
             {publicShellMessages.requestQuote}
-          </LinkButton>
+          </ButtonLink>
         </nav>
-      </DrawerBody>
-    </OverlayDrawer>
+      </div>
+    </dialog>
   );
 }
 
+/** Continents one at a time (opening one closes the other), each with its countries. */
 function SidebarDestinations() {
-  const styles = useStyles();
-  const panelStyles = useMenuPanelStyles();
   const { data, error, mutate } = useContinents();
+  const [openContinentId, setOpenContinentId] = useState<number | null>(null);
   if (!data) return <MenuStatus failed={Boolean(error)} onRetry={() => void mutate()} />;
   return (
-    <Accordion collapsible>
+    <div>
       {destinationMenuContinents(data).map((continent) => (
-        <AccordionItem key={continent.continent_id} value={continent.continent_id}>
-          <AccordionHeader>{continent.continent_name}</AccordionHeader>
-          <AccordionPanel>
-            <ul className={styles.subLinks}>
-              <li>
-                <RouterLink className={mergeClasses(panelStyles.link, styles.strong)} to={continentDealsHref(continent)}>
-                  {formatMessage(publicShellMessages.allOfContinent, { continent: continent.continent_name })}
+        <SidebarSection
+          key={continent.continent_id}
+          label={continent.continent_name}
+          open={openContinentId === continent.continent_id}
+          onToggle={() => setOpenContinentId((current) => (current === continent.continent_id ? null : continent.continent_id))}
+        >
+          <ul className={styles.subLinks}>
+            <li>
+              <RouterLink className={`${panelStyles.link} ${styles.strong}`} to={continentDealsHref(continent)}>
+                {formatMessage(publicShellMessages.allOfContinent, { continent: continent.continent_name })}
+              </RouterLink>
+            </li>
+            {continent.countries.map((country) => (
+              <li key={country.id}>
+                <RouterLink className={panelStyles.link} to={countryDealsHref(country)}>
+                  {country.name}
                 </RouterLink>
               </li>
-              {continent.countries.map((country) => (
-                <li key={country.id}>
-                  <RouterLink className={panelStyles.link} to={countryDealsHref(country)}>
-                    {country.name}
-                  </RouterLink>
-                </li>
-              ))}
-            </ul>
-          </AccordionPanel>
-        </AccordionItem>
+            ))}
+          </ul>
+        </SidebarSection>
       ))}
-    </Accordion>
+    </div>
   );
 }
 
 function SidebarTravelStyles() {
-  const styles = useStyles();
-  const panelStyles = useMenuPanelStyles();
   const { data, error, mutate } = useTravelStyles();
   if (!data) return <MenuStatus failed={Boolean(error)} onRetry={() => void mutate()} />;
   return (

@@ -1,4 +1,3 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router-dom';
 import { PROFESSIONAL_REGISTRATION_NUMBER, TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
 import { AGENCY_OFFICES, OFFICE_WALK_IN_HOURS, officeLocalityLine } from '../../../lib/agency-offices.ts';
@@ -8,57 +7,7 @@ import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { publicShellMessages } from '../messages.ts';
-
-const useStyles = makeStyles({
-  root: {
-    backgroundColor: tokens.colorBrandBackgroundPressed,
-    color: tokens.colorNeutralForegroundOnBrand,
-  },
-  columns: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-    gap: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
-    maxWidth: '1200px',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXXL}`,
-  },
-  heading: {
-    margin: `0 0 ${tokens.spacingVerticalM}`,
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase400,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  headingSpaced: { marginTop: tokens.spacingVerticalXL },
-  text: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
-  address: { fontStyle: 'normal', margin: `0 0 ${tokens.spacingVerticalM}`, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
-  officeName: { display: 'block', fontWeight: tokens.fontWeightSemibold },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  link: {
-    color: tokens.colorNeutralForegroundOnBrand,
-    fontSize: tokens.fontSizeBase300,
-    lineHeight: tokens.lineHeightBase300,
-    textDecorationLine: 'underline',
-    textDecorationColor: 'rgba(255, 255, 255, 0.5)',
-    textUnderlineOffset: '3px',
-    ':hover': { textDecorationColor: tokens.colorNeutralForegroundOnBrand },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralForegroundOnBrand}`, outlineOffset: '2px' },
-  },
-  phone: { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
-  legalBar: { maxWidth: '1200px', margin: '0 auto', padding: `0 ${tokens.spacingHorizontalL}` },
-  legal: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalL,
-    padding: `${tokens.spacingVerticalL} 0`,
-    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke2}`,
-    fontSize: tokens.fontSizeBase200,
-    lineHeight: tokens.lineHeightBase200,
-  },
-  legalLinks: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, listStyleType: 'none', margin: 0, padding: 0 },
-  registration: { display: 'flex', flexDirection: 'column' },
-});
+import styles from './site-footer.module.css';
 
 /** Which footer to draw: the cruise variant (`/Cruisefooter`) leads its links with cruises. */
 export type SiteFooterVariant = 'default' | 'cruise';
@@ -69,7 +18,6 @@ export type SiteFooterVariant = 'default' | 'cruise';
  * (Disney → `/deals/disney`, river cruises → style 28, ...), legal pages and registration number 3287.
  */
 export function SiteFooter({ variant = 'default' }: { variant?: SiteFooterVariant }) {
-  const styles = useStyles();
   const { phone, hours, supportEmail } = useRuntimeConfig();
   const exploreLinks =
     variant === 'cruise'
@@ -109,12 +57,12 @@ export function SiteFooter({ variant = 'default' }: { variant?: SiteFooterVarian
             {publicShellMessages.callCentreHeading}
           </h2>
           <p className={styles.text}>
-            <a className={mergeClasses(styles.link, styles.phone)} href={phoneHref(phone)}>
+            <a className={`${styles.link} ${styles.phone}`} href={phoneHref(phone)}>
               {phone}
             </a>
           </p>
           <p className={styles.text}>{hours}</p>
-          <h2 id="footer-support" className={mergeClasses(styles.heading, styles.headingSpaced)}>
+          <h2 id="footer-support" className={`${styles.heading} ${styles.headingSpaced}`}>
             {publicShellMessages.supportHeading}
           </h2>
           <p className={styles.text}>
@@ -165,7 +113,6 @@ export function SiteFooter({ variant = 'default' }: { variant?: SiteFooterVarian
 }
 
 function FooterLinks({ id, heading, links }: { id: string; heading: string; links: ReadonlyArray<{ to: string; label: string }> }) {
-  const styles = useStyles();
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>

@@ -1,8 +1,7 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
-import { LinkButton } from '../../../components/link-button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { phoneHref } from '../../../lib/contact-links.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
@@ -12,8 +11,9 @@ import { useTravelStyles } from '../api/list-travel-styles.ts';
 import { publicShellMessages } from '../messages.ts';
 import { HeaderMenu } from './header-menu.tsx';
 import { MenuStatus } from './menu-status.tsx';
-import { useNavItemStyles } from './nav-item-styles.ts';
+import navItemStyles from './nav-item.module.css';
 import { MenuIcon, PhoneIcon } from './shell-icons.tsx';
+import styles from './site-header.module.css';
 
 // Menu panels and the sidebar are downloaded when the visitor first reaches for the navigation (most
 // visits never open them), together with the menus' data; the page's first load stays small.
@@ -33,88 +33,6 @@ function preloadMenuPanels(): void {
 
 const loadingPanel = <MenuStatus failed={false} onRetry={() => undefined} />;
 
-/** Below this width the header folds into the mobile sidebar. */
-const DESKTOP_MIN_WIDTH = '900px';
-const MOBILE = `@media (max-width: calc(${DESKTOP_MIN_WIDTH} - 1px))`;
-const NARROW_DESKTOP = '@media (max-width: 1099px)';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
-const useStyles = makeStyles({
-  root: {
-    position: 'relative',
-    zIndex: 10,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  utilityBar: {
-    backgroundColor: tokens.colorBrandBackgroundPressed,
-    color: tokens.colorNeutralForegroundOnBrand,
-    fontSize: tokens.fontSizeBase200,
-    lineHeight: tokens.lineHeightBase200,
-    [MOBILE]: { display: 'none' },
-  },
-  utilityInner: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalL,
-    maxWidth: '1200px',
-    margin: '0 auto',
-    padding: `0 ${tokens.spacingHorizontalL}`,
-  },
-  utilityList: { display: 'flex', gap: tokens.spacingHorizontalXS, listStyleType: 'none', margin: 0, padding: 0 },
-  utilityLink: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: '32px',
-    padding: `0 ${tokens.spacingHorizontalS}`,
-    color: tokens.colorNeutralForegroundOnBrand,
-    textDecorationLine: 'none',
-    ':hover': { textDecorationLine: 'underline' },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralForegroundOnBrand}`, outlineOffset: '-2px' },
-  },
-  bar: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalL,
-    maxWidth: '1200px',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    minHeight: '64px',
-  },
-  nav: { flexGrow: 1, [MOBILE]: { display: 'none' } },
-  menuList: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, listStyleType: 'none', margin: 0, padding: 0 },
-  end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, marginLeft: 'auto' },
-  phone: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    minHeight: '44px',
-    padding: `0 ${tokens.spacingHorizontalXS}`,
-    borderRadius: tokens.borderRadiusMedium,
-    color: tokens.colorBrandForeground1,
-    textDecorationLine: 'none',
-    fontWeight: tokens.fontWeightSemibold,
-    ':hover': { textDecorationLine: 'underline' },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
-  phoneText: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', [MOBILE]: visuallyHidden },
-  phoneCaption: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular },
-  quote: { [NARROW_DESKTOP]: { display: 'none' } },
-  menuButton: { display: 'none', [MOBILE]: { display: 'inline-flex' } },
-});
-
 type MenuName = 'destinations' | 'cruises' | 'travel-styles';
 
 /** Which header variant to draw: the cruise variant (`/CruiseHeader`) puts the Cruises menu first and highlights it. */
@@ -128,8 +46,6 @@ export type SiteHeaderVariant = 'default' | 'cruise';
  * closes them. Menu data is requested as soon as the visitor reaches for the navigation.
  */
 export function SiteHeader({ variant = 'default' }: { variant?: SiteHeaderVariant }) {
-  const styles = useStyles();
-  const navItemStyles = useNavItemStyles();
   const { phone } = useRuntimeConfig();
   const location = useLocation();
   const [openMenu, setOpenMenu] = useState<{ name: MenuName; at: string } | null>(null);
@@ -230,9 +146,9 @@ export function SiteHeader({ variant = 'default' }: { variant?: SiteHeaderVarian
               <span>{phone}</span>
             </span>
           </a>
-          <LinkButton className={styles.quote} appearance="primary" to={SITE_PATHS.requestQuote}>
+          <ButtonLink className={styles.quote} appearance="primary" to={SITE_PATHS.requestQuote}>
             {publicShellMessages.requestQuote}
-          </LinkButton>
+          </ButtonLink>
           <Button
             className={styles.menuButton}
             appearance="subtle"

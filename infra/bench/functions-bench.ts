@@ -3,6 +3,7 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions } from 'esbuild';
+import { SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { HANDLER_GROUPS, type HandlerGroup } from '@tdp/shared/api/route-definition';
 import { FUNCTION_BUNDLING } from '../lib/bundled-function.ts';
 import { groupHandlerEntry, REPOSITORY_ROOT } from '../lib/repository-paths.ts';
@@ -35,7 +36,8 @@ function esbuildOptionsOf(entry: string, outfile: string): BuildOptions {
     target: FUNCTION_BUNDLING.target,
     format: FUNCTION_BUNDLING.format,
     minify: FUNCTION_BUNDLING.minify,
-    sourcemap: FUNCTION_BUNDLING.sourceMap,
+    // CDK passes `--sourcemap=<mode>` unless the mode is the default (a map named by a comment in the bundle).
+    sourcemap: FUNCTION_BUNDLING.sourceMapMode === SourceMapMode.DEFAULT ? FUNCTION_BUNDLING.sourceMap : FUNCTION_BUNDLING.sourceMapMode,
     sourcesContent: FUNCTION_BUNDLING.sourcesContent,
     mainFields: [...FUNCTION_BUNDLING.mainFields],
     // CDK passes `externalModules` as given (bundleAwsSDK only matters when they are left unset).

@@ -6,6 +6,7 @@ import { DomainError, Forbidden, Invalid, NotFound, PayloadTooLarge, Unauthorize
 import { verifyAccessToken } from '../auth/verify-access-token.ts';
 import type { ApiEvent, ApiResult, Caller, LambdaContext, RouteHandler, RouteRequest } from './http-types.ts';
 import { errorResponse, jsonResponse } from './json-response.ts';
+import { sourceMappedStack } from './source-mapped-stack.ts';
 import { zodIssuesToFields } from './zod-fields.ts';
 
 type RoutesOfGroup<G extends HandlerGroup> = {
@@ -95,7 +96,7 @@ function logLine(group: HandlerGroup, event: ApiEvent, state: RequestState | und
     role: state?.caller?.role,
   };
   // Unknown errors are logged with their stack for operators; bodies and headers never are (they hold tokens).
-  if (error && !(error instanceof DomainError)) line.error = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error);
+  if (error && !(error instanceof DomainError)) line.error = error instanceof Error ? `${error.name}: ${error.message}\n${sourceMappedStack(error.stack ?? '')}` : String(error);
   if (process.env.LOG_LEVEL === 'silent') return;
   console.log(JSON.stringify(line));
 }

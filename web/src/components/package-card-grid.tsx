@@ -1,18 +1,5 @@
 import { Children, type ReactNode } from 'react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-
-const useStyles = makeStyles({
-  grid: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    // As many 260 px columns as fit, at most three (a wider column than a third of the row is the floor).
-    gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, max(260px, (100% - 2 * ${tokens.spacingHorizontalXL}) / 3)), 1fr))`,
-    gap: tokens.spacingHorizontalXL,
-  },
-  item: { display: 'flex', '& > *': { flexGrow: 1 } },
-});
+import styles from './package-card-grid.module.css';
 
 /** Props of {@link PackageCardGrid}. */
 export interface PackageCardGridProps {
@@ -29,16 +16,16 @@ export interface PackageCardGridProps {
  * list so assistive technology announces how many deals it holds.
  */
 export function PackageCardGrid({ children, className, label, placeholder = false }: PackageCardGridProps) {
-  const styles = useStyles();
+  const gridClassName = [styles.grid, className].filter(Boolean).join(' ');
   if (placeholder) {
     return (
-      <div className={mergeClasses(styles.grid, className)} aria-hidden="true">
+      <div className={gridClassName} aria-hidden="true">
         {children}
       </div>
     );
   }
   return (
-    <ul className={mergeClasses(styles.grid, className)} aria-label={label}>
+    <ul className={gridClassName} aria-label={label}>
       {Children.map(children, (child) => (child === null || child === undefined || child === false ? null : <li className={styles.item}>{child}</li>))}
     </ul>
   );

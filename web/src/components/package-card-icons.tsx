@@ -1,68 +1,135 @@
-import {
-  Airplane20Regular,
-  Beach20Regular,
-  Bed20Regular,
-  Calendar20Regular,
-  Clock20Regular,
-  Crown20Regular,
-  Diamond20Regular,
-  DrinkWine20Regular,
-  Food20Regular,
-  Gift20Regular,
-  LeafOne20Regular,
-  Map20Regular,
-  MountainTrail20Regular,
-  People20Regular,
-  PersonHeart20Regular,
-  ShieldCheckmark20Regular,
-  Star20Regular,
-  TagPercent20Regular,
-  VehicleBus20Regular,
-  VehicleCab20Regular,
-  VehicleCar20Regular,
-  VehicleShip20Regular,
-  VehicleSubway20Regular,
-  Wifi120Regular,
-  type FluentIcon,
-} from '@fluentui/react-icons';
 import type { IconName } from '@tdp/shared/schemas/package';
 
 /**
- * The drawn icon of each package icon name (`icons_data[].icon`). A `Record` over every name, so adding a
- * name to the shared list without an icon here fails the type check.
+ * The package icons (`icons_data[].icon`) as plain SVG: the 20 px regular shapes of Fluent UI System Icons
+ * (MIT, the set the portal and admin draw with Fluent's icon package), drawn without that package so
+ * the public pages load no styling runtime for them.
  */
-const PACKAGE_ICONS: Record<IconName, FluentIcon> = {
-  plane: Airplane20Regular,
-  hotel: Bed20Regular,
-  meal: Food20Regular,
-  drink: DrinkWine20Regular,
-  transfer: VehicleCab20Regular,
-  car: VehicleCar20Regular,
-  train: VehicleSubway20Regular,
-  bus: VehicleBus20Regular,
-  ship: VehicleShip20Regular,
-  calendar: Calendar20Regular,
-  clock: Clock20Regular,
-  star: Star20Regular,
-  users: People20Regular,
-  child: PersonHeart20Regular,
-  tour: Map20Regular,
-  beach: Beach20Regular,
-  mountain: MountainTrail20Regular,
-  spa: LeafOne20Regular,
-  ring: Diamond20Regular,
-  castle: Crown20Regular,
-  gift: Gift20Regular,
-  percent: TagPercent20Regular,
-  wifi: Wifi120Regular,
-  shield: ShieldCheckmark20Regular,
+
+interface IconProps {
+  className?: string;
+}
+
+function svgIcon(paths: readonly string[]) {
+  return function Icon({ className }: IconProps) {
+    return (
+      <svg className={className} width={20} height={20} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false">
+        {paths.map((path) => (
+          <path key={path} d={path} />
+        ))}
+      </svg>
+    );
+  };
+}
+
+/** An aeroplane (flights). */
+const PlaneIcon = svgIcon(['M8.78 8.29 8.1 2.81a1.16 1.16 0 0 1 1-1.3h.08l.17-.01c.6 0 1.13.35 1.37.9l2.51 5.74 2.75-.09c1.03-.03 1.9.73 2 1.74l.02.15V10c0 1.08-.87 1.95-1.96 1.95l-2.8-.1-2.52 5.75c-.24.55-.78.9-1.37.9h-.1a1.16 1.16 0 0 1-1.15-1.3l.68-5.5-2.14-.06-.96 1.67c-.24.43-.7.69-1.18.69a1 1 0 0 1-1-1v-1.47h-.16a1.53 1.53 0 0 1 0-3.05l.16-.01V7a1 1 0 0 1 1-1c.49 0 .94.26 1.18.69l.96 1.67zm.57-5.79h-.12a.16.16 0 0 0-.14.18l.82 6.57-3.84.13-1.26-2.2A.4.4 0 0 0 4.5 7v2.43l-.98.04a.53.53 0 0 0 0 1.06l.98.04V13h.08q.15-.05.23-.18l1.26-2.2 3.84.13-.82 6.59q.01.15.16.16h.1a.5.5 0 0 0 .45-.3l2.79-6.36 3.46.11c.52 0 .95-.42.95-.95v-.03a.95.95 0 0 0-.98-.92l-3.43.11L9.8 2.8a.5.5 0 0 0-.45-.3']);
+
+/** A bed (hotel nights). */
+const BedIcon = svgIcon(['M13.5 3A2.5 2.5 0 0 1 16 5.34v2.71a2.5 2.5 0 0 1 2 2.28v6.17a.5.5 0 0 1-1 .09V14H3v2.5a.5.5 0 0 1-1 .09V10.5a2.5 2.5 0 0 1 2-2.45V5.5A2.5 2.5 0 0 1 6.34 3h7.16m2 6h-11c-.78 0-1.42.6-1.5 1.36V13h14v-2.5c0-.78-.6-1.42-1.36-1.5zm-2-5h-7c-.78 0-1.42.6-1.5 1.36V8h1v-.5c0-.28.22-.5.5-.5H9c.28 0 .5.22.5.5V8h1v-.5c0-.28.22-.5.5-.5h2.5c.28 0 .5.22.5.5V8h1V5.5c0-.78-.6-1.42-1.36-1.5z']);
+
+/** A knife and fork (meals). */
+const FoodIcon = svgIcon(['M4.67 2a1.3 1.3 0 0 0-1.29 1.07C3.23 3.89 3 5.34 3 6.5a3.5 3.5 0 0 0 1.6 2.94c.27.17.4.4.4.6v.46l-.27 2.63A49 49 0 0 0 4.5 16a2 2 0 1 0 4 0c0-.42-.11-1.68-.23-2.87L8 10.45v-.41c0-.2.13-.43.4-.6A3.5 3.5 0 0 0 10 6.5c0-1.16-.23-2.61-.38-3.43A1.3 1.3 0 0 0 8.32 2q-.51.01-.87.34a1.5 1.5 0 0 0-1.9 0Q5.2 2 4.67 2M6 3.5a.5.5 0 0 1 1 0v3a.5.5 0 0 0 1 0V3.33c0-.18.15-.33.33-.33q.25.01.3.25c.15.81.37 2.19.37 3.25a2.5 2.5 0 0 1-1.14 2.1c-.44.28-.86.78-.86 1.44v.57c.04.25.16 1.42.28 2.62.11 1.21.22 2.41.22 2.77a1 1 0 1 1-2 0c0-.36.1-1.56.22-2.77L6 10.45v-.41c0-.66-.42-1.16-.86-1.44A2.5 2.5 0 0 1 4 6.5c0-1.06.22-2.44.36-3.25A.3.3 0 0 1 4.67 3c.18 0 .33.15.33.33V6.5a.5.5 0 0 0 1 0zm5 3A4.5 4.5 0 0 1 15.5 2c.28 0 .5.22.5.5v6.98l.02.22.23 2.7c.12 1.5.25 3.16.25 3.6a2 2 0 1 1-4 0c0-.44.13-2.1.25-3.6l.17-2.04.03-.36h-.45A1.5 1.5 0 0 1 11 8.5zm3 3.04-.02.25-.23 2.69A87 87 0 0 0 13.5 16a1 1 0 1 0 2 0c0-.39-.12-1.98-.25-3.52l-.23-2.7-.02-.24v-6.5c-1.7.24-3 1.7-3 3.46v2c0 .28.22.5.5.5h1a.5.5 0 0 1 .5.54']);
+
+/** A wine glass (drinks). */
+const WineIcon = svgIcon(['M13.45 8.08a.5.5 0 0 0-.98-.17 2.5 2.5 0 0 1-2.05 2.05.5.5 0 0 0 .16 1 3.5 3.5 0 0 0 2.87-2.88M5.5 2a.5.5 0 0 0-.5.5V8a5 5 0 0 0 4.5 5v4h-2a.5.5 0 0 0 0 1h5a.5.5 0 0 0 0-1h-2v-4.02A5 5 0 0 0 15 8V2.5a.5.5 0 0 0-.5-.5zM6 5.5V3h8v2.5zm0 1h8V8a4 4 0 0 1-8 0z']);
+
+/** A taxi (transfers). */
+const CabIcon = svgIcon(['M7 12a1 1 0 1 0-2 0 1 1 0 0 0 2 0m8 0a1 1 0 1 0-2 0 1 1 0 0 0 2 0M7 3h-.86a2.5 2.5 0 0 0-2.45 2.01l-.2.99h-.74a.75.75 0 0 0 0 1.5h.44l-.11.56A1.5 1.5 0 0 0 2 9.5v5c0 .83.67 1.5 1.5 1.5H4v1a1 1 0 1 0 2 0v-1h8v1a1 1 0 1 0 2 0v-1h.5c.83 0 1.5-.67 1.5-1.5v-5a1.5 1.5 0 0 0-1.08-1.44l-.11-.56h.54a.75.75 0 0 0 .65-.75v-.1a.75.75 0 0 0-.75-.65h-.74l-.2-.99A2.5 2.5 0 0 0 13.86 3H13V1.75a.75.75 0 0 0-.75-.75h-4.5a.75.75 0 0 0-.75.75zm1 0V2h4v1zM3.5 9h13c.28 0 .5.22.5.5v5a.5.5 0 0 1-.5.5h-13a.5.5 0 0 1-.5-.5v-5c0-.28.22-.5.5-.5m2.64-5h7.72c.72 0 1.33.5 1.47 1.2L15.9 8H4.11l.56-2.8C4.8 4.5 5.42 4 6.14 4']);
+
+/** A car (car rental). */
+const CarIcon = svgIcon(['M13.86 3c1.2 0 2.22.84 2.45 2.01l.2.99h.74c.38 0 .7.28.74.65l.01.1c0 .38-.28.7-.65.74l-.1.01h-.44l.11.56A1.5 1.5 0 0 1 18 9.5v5c0 .83-.67 1.5-1.5 1.5H16v1a1 1 0 1 1-2 0v-1H6v1a1 1 0 1 1-2 0v-1h-.5A1.5 1.5 0 0 1 2 14.5v-5c0-.68.46-1.26 1.08-1.44l.11-.56h-.44a.75.75 0 0 1 0-1.5h.74l.2-.99A2.5 2.5 0 0 1 6.14 3zm2.64 6h-13a.5.5 0 0 0-.5.5v5c0 .28.22.5.5.5h13a.5.5 0 0 0 .5-.5v-5a.5.5 0 0 0-.5-.5M6 11a1 1 0 1 1 0 2 1 1 0 0 1 0-2m8 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2m-.14-7H6.14c-.72 0-1.33.5-1.47 1.2L4.1 8h11.78l-.56-2.8A1.5 1.5 0 0 0 13.86 4']);
+
+/** A train. */
+const TrainIcon = svgIcon(['M8 14a1 1 0 1 1-2 0 1 1 0 0 1 2 0m5 1a1 1 0 1 0 0-2 1 1 0 0 0 0 2M8.5 5a.5.5 0 0 0 0 1h3a.5.5 0 1 0 0-1zM3 6a3 3 0 0 1 3-3h8a3 3 0 0 1 3 3v8a3 3 0 0 1-2.68 2.98l2.38 1.06a.5.5 0 1 1-.4.92L11.9 17H8.1l-4.4 1.96a.5.5 0 1 1-.4-.92l2.38-1.06A3 3 0 0 1 3 14zm9.01 10H14a2 2 0 0 0 2-2v-2H4v2c0 1.1.9 2 2 2h6.01M4 6v5h12V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2']);
+
+/** A bus. */
+const BusIcon = svgIcon(['M9 4a.5.5 0 0 0 0 1h2a.5.5 0 0 0 0-1zm-1 9a1 1 0 1 1-2 0 1 1 0 0 1 2 0m5 1a1 1 0 1 0 0-2 1 1 0 0 0 0 2M3 5.5A3.5 3.5 0 0 1 6.5 2h7A3.5 3.5 0 0 1 17 5.5V8h1a.5.5 0 0 1 0 1h-1v7.5c0 .83-.67 1.5-1.5 1.5h-1a1.5 1.5 0 0 1-1.5-1.5V16H7v.5c0 .83-.67 1.5-1.5 1.5h-1A1.5 1.5 0 0 1 3 16.5V9H2a.5.5 0 0 1 0-1h1zm13 0A2.5 2.5 0 0 0 13.5 3h-7A2.5 2.5 0 0 0 4 5.5V10h12zM14 16v.5c0 .28.22.5.5.5h1a.5.5 0 0 0 .5-.5V16zM4 16v.5c0 .28.22.5.5.5h1a.5.5 0 0 0 .5-.5V16zm0-1h12v-4H4z']);
+
+/** A ship (cruises). */
+const ShipIcon = svgIcon(['M7.5 2.04a.5.5 0 0 0-.5.5V5H4.5a.5.5 0 0 0-.5.5v4.06l-1.63.46a.5.5 0 0 0-.32.7l1.8 3.82q.34-.4.86-.51l-1.5-3.2 6.25-1.75a2 2 0 0 1 1.07 0l6.26 1.74-1.54 3.2q.52.1.88.49l1.82-3.8a.5.5 0 0 0-.32-.7L16 9.57V5.5a.5.5 0 0 0-.5-.5H13V2.54a.5.5 0 0 0-.5-.5zM12 5H8V3.04h4zm3 1V9.3l-4.2-1.17a3 3 0 0 0-1.6 0L5 9.28V6zm.49 9.39za.5.5 0 0 0-.96-.06v.02l-.12.24q-.12.27-.4.6c-.35.45-.85.82-1.51.82s-1.16-.38-1.52-.82a4 4 0 0 1-.51-.85.5.5 0 0 0-.94 0l-.12.25q-.13.27-.4.6c-.35.45-.85.82-1.51.82s-1.16-.37-1.52-.81a4 4 0 0 1-.5-.85l-.01-.02a.5.5 0 0 0-.96.06l-.08.24q-.1.25-.33.58c-.3.41-.8.8-1.6.8a.5.5 0 0 0 0 1 2.9 2.9 0 0 0 2.54-1.4l.17.22C5.66 17.38 6.4 18 7.5 18s1.84-.62 2.3-1.18l.2-.28.2.28A3 3 0 0 0 12.5 18a3 3 0 0 0 2.46-1.4l.14.2c.44.6 1.2 1.21 2.4 1.2a.5.5 0 1 0 0-1c-.8.01-1.3-.38-1.6-.79a3 3 0 0 1-.4-.77z']);
+
+/** A calendar (dates). */
+const CalendarIcon = svgIcon(['M7 11a1 1 0 1 0 0-2 1 1 0 0 0 0 2m1 2a1 1 0 1 1-2 0 1 1 0 0 1 2 0m2-2a1 1 0 1 0 0-2 1 1 0 0 0 0 2m1 2a1 1 0 1 1-2 0 1 1 0 0 1 2 0m2-2a1 1 0 1 0 0-2 1 1 0 0 0 0 2m4-5.5A2.5 2.5 0 0 0 14.5 3h-9A2.5 2.5 0 0 0 3 5.5v9A2.5 2.5 0 0 0 5.5 17h9a2.5 2.5 0 0 0 2.5-2.5zM4 7h12v7.5c0 .83-.67 1.5-1.5 1.5h-9A1.5 1.5 0 0 1 4 14.5zm1.5-3h9c.83 0 1.5.67 1.5 1.5V6H4v-.5C4 4.67 4.67 4 5.5 4']);
+
+/** A clock (times). */
+const ClockIcon = svgIcon(['M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16m0 1a7 7 0 1 0 0 14 7 7 0 0 0 0-14m-.5 2a.5.5 0 0 1 .5.41V10h2.5a.5.5 0 0 1 .09 1H9.5a.5.5 0 0 1-.5-.41V5.5c0-.28.22-.5.5-.5']);
+
+/** A star (highlights; also the fallback). */
+const StarIcon = svgIcon(['M9.1 2.9a1 1 0 0 1 1.8 0l1.93 3.91 4.31.63a1 1 0 0 1 .56 1.7l-3.12 3.05.73 4.3a1 1 0 0 1-1.45 1.05L10 15.51l-3.86 2.03a1 1 0 0 1-1.45-1.05l.74-4.3L2.3 9.14a1 1 0 0 1 .56-1.7l4.31-.63zm.9.44L8.07 7.25a1 1 0 0 1-.75.55L3 8.43l3.12 3.04a1 1 0 0 1 .3.89l-.75 4.3 3.87-2.03a1 1 0 0 1 .93 0l3.86 2.03-.74-4.3a1 1 0 0 1 .29-.89L17 8.43l-4.32-.63a1 1 0 0 1-.75-.55z']);
+
+/** Two people (group size). */
+const PeopleIcon = svgIcon(['M4.5 6.75a2.25 2.25 0 1 1 4.5 0 2.25 2.25 0 0 1-4.5 0M6.75 3.5a3.25 3.25 0 1 0 0 6.5 3.25 3.25 0 0 0 0-6.5m5.69 11.65q.79.33 2.06.35c1.88 0 2.92-.67 3.47-1.43a3 3 0 0 0 .53-1.5v-.07c0-.83-.67-1.5-1.5-1.5h-4.63q.36.44.53 1H17c.28 0 .5.22.5.5v.1l-.04.22q-.05.29-.3.66c-.33.46-1.04 1.02-2.66 1.02q-1.08-.01-1.69-.28-.12.43-.37.93M1.5 13c0-1.1.9-2 2-2H10a2 2 0 0 1 2 2v.08l-.01.18q-.01.17-.08.45c-.08.37-.25.86-.6 1.36-.7 1.01-2.05 1.93-4.56 1.93s-3.87-.92-4.57-1.93a4 4 0 0 1-.68-1.99V13m1 .06v.1l.06.33c.07.27.2.64.45 1C3.49 15.2 4.5 16 6.75 16s3.26-.8 3.74-1.5a3 3 0 0 0 .5-1.42l.01-.02V13a1 1 0 0 0-1-1H3.5a1 1 0 0 0-1 1zM13 7.5a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0M14.5 5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5']);
+
+/** A person with a heart (children, families). */
+const PersonHeartIcon = svgIcon(['M9 2a4 4 0 1 0 0 8 4 4 0 0 0 0-8M6 6a3 3 0 1 1 6 0 3 3 0 0 1-6 0m-2 5a2 2 0 0 0-2 2c0 1.7.83 2.97 2.13 3.8A9 9 0 0 0 9 18q1.44 0 2.72-.31l-.78-.86Q10.03 17 9 17a8 8 0 0 1-4.33-1.05A3.4 3.4 0 0 1 3 13a1 1 0 0 1 1-1h5.3a3 3 0 0 1 .69-1zm10.5 1-.63-.49a2.4 2.4 0 0 0-3.24 3.5l3.5 3.83c.2.22.54.22.74 0l3.5-3.83a2.4 2.4 0 0 0-3.24-3.5z']);
+
+/** A folded map (tours). */
+const MapIcon = svgIcon(['M17.73 3.06a.5.5 0 0 1 .27.44V13a.5.5 0 0 1-.21.41l-5 3.5a.5.5 0 0 1-.58 0l-4.71-3.3-4.71 3.3A.5.5 0 0 1 2 16.5V7a.5.5 0 0 1 .21-.41l5-3.5a.5.5 0 0 1 .58 0l4.71 3.3 4.71-3.3a.5.5 0 0 1 .52-.03M12 7.26l-4-2.8v8.28l4 2.8zm1 8.28 4-2.8V4.46l-4 2.8zm-6-2.8V4.46l-4 2.8v8.28z']);
+
+/** A beach umbrella. */
+const BeachIcon = svgIcon(['M8.26 4.6a5.21 5.21 0 0 1 9.03 5.22l-.2.34a.5.5 0 0 1-.67.19l-3.47-2-1.93 3.38c1.34.4 2.5 1.33 3.31 2.52h-.09q-.52 0-.92.31A4.9 4.9 0 0 0 9.5 12.5a4.9 4.9 0 0 0-3.82 2.06 1.5 1.5 0 0 0-1.01-.3 6 6 0 0 1 5.31-2.74l2.1-3.68-3.83-2.2a.5.5 0 0 1-.18-.7zm.92.42 1.7.98.02-.02a8 8 0 0 1 3.27-2.74 4.2 4.2 0 0 0-4.99 1.78M14 7.8c.47-.82.7-1.46.77-2.09a6 6 0 0 0-.06-1.62 6.96 6.96 0 0 0-2.95 2.41zm.87.5 1.61.93a4.2 4.2 0 0 0-.74-5.02q.12.84.02 1.63c-.1.79-.38 1.56-.89 2.46m-9.63 7.3a.5.5 0 0 0-.96.03c-.17.7-.5 1.08-.86 1.3q-.58.33-1.42.32a.5.5 0 0 0 0 1c.64 0 1.33-.1 1.94-.47q.52-.3.88-.87a2.96 2.96 0 0 0 4.68-.01 2.96 2.96 0 0 0 4.74-.06c.64.9 1.7 1.41 2.76 1.41a.5.5 0 1 0 0-1c-.98 0-1.96-.64-2.29-1.65a.5.5 0 0 0-.95 0 1.98 1.98 0 0 1-3.79.07.5.5 0 0 0-.94 0 1.98 1.98 0 0 1-3.8-.08']);
+
+/** A mountain trail. */
+const MountainIcon = svgIcon(['M15.48 17H4a2 2 0 0 1-2-2v-4.5a3 3 0 0 1 .82-2.07L8.2 2.78a2.5 2.5 0 0 1 3.62 0l5.37 5.65A3 3 0 0 1 18 10.5V15a2 2 0 0 1-2 2h-.52M9.1 3.31l-.04.04c-.33.34-.47.6-.52.82q-.06.3.1.6c.23.46.8.92 1.56 1.43l.8.5c.5.32 1.03.64 1.43.96q.51.36.83.83c.22.32.34.7.24 1.13-.1.41-.41.7-.73.88q-.5.29-1.16.44c-.68.17-1.52.3-2.35.42l-.6.09c-1.04.16-2 .33-2.7.61-.72.3-.95.6-.95.94 0 .01.01.12.28.33q.38.3 1.13.6c.99.4 2.33.77 3.7 1.08a67 67 0 0 0 5.34.98l.08.01H16a1 1 0 0 0 1-1v-4.5a2 2 0 0 0-.55-1.38L11.1 3.47a1.5 1.5 0 0 0-2-.16M7.6 4.87 3.55 9.12A2 2 0 0 0 3 10.5V15a1 1 0 0 0 1 1h5.94l-.05-.01c-1.38-.32-2.8-.7-3.86-1.14a6 6 0 0 1-1.36-.73C4.33 13.86 4 13.49 4 13c0-.98.77-1.54 1.58-1.86.82-.34 1.9-.52 2.92-.68l.63-.1c.82-.12 1.6-.23 2.22-.4q.6-.14.9-.32c.2-.12.25-.21.26-.26.02-.08.02-.18-.09-.34a3 3 0 0 0-.6-.6q-.58-.41-1.3-.85l-.88-.56a5.5 5.5 0 0 1-1.9-1.8z']);
+
+/** A leaf (spa). */
+const LeafIcon = svgIcon(['m11.07 2.46 3.24 3.3A6.03 6.03 0 0 1 10.5 16v1.5a.5.5 0 1 1-1 0V16A6.03 6.03 0 0 1 5.69 5.76l3.24-3.3a1.5 1.5 0 0 1 2.14 0m-.57 12.53a5.03 5.03 0 0 0 3.1-8.52l-3.24-3.31a.5.5 0 0 0-.72 0L6.4 6.46A5.03 5.03 0 0 0 9.5 15v-5.5a.5.5 0 1 1 1 0z']);
+
+/** A diamond (weddings). */
+const DiamondIcon = svgIcon(['M7.88 1.88a3 3 0 0 1 4.24 0l6 6a3 3 0 0 1 0 4.24l-6 6a3 3 0 0 1-4.24 0l-6-6a3 3 0 0 1 0-4.24zm3.53.7a2 2 0 0 0-2.83 0l-6 6a2 2 0 0 0 0 2.83l6 6a2 2 0 0 0 2.83 0l6-6a2 2 0 0 0 0-2.83z']);
+
+/** A crown (castles, theme parks). */
+const CrownIcon = svgIcon(['M11.5 12.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0M8.74 5.31 6.6 8.05a.5.5 0 0 1-.62.14L3.86 7.12q.15-.29.14-.62a1.5 1.5 0 1 0-1.8 1.47L3.88 16c.12.58.63.99 1.22.99h9.78c.6 0 1.1-.41 1.22-1l1.7-8.03a1.5 1.5 0 1 0-1.67-.85L14 8.2a.5.5 0 0 1-.62-.14L11.26 5.3q.23-.35.24-.81a1.5 1.5 0 1 0-2.76.8m1.26 0 2.6 3.35a1.5 1.5 0 0 0 1.86.42l2.34-1.17-1.66 7.9a.25.25 0 0 1-.25.19H5.11a.25.25 0 0 1-.25-.2L3.2 7.91l2.34 1.17a1.5 1.5 0 0 0 1.86-.42z']);
+
+/** A gift (extras). */
+const GiftIcon = svgIcon(['M12 2a2.5 2.5 0 0 1 2 4h2a1 1 0 0 1 1 1v3a1 1 0 0 1-1 1v4.5a2.5 2.5 0 0 1-2.5 2.5h-7A2.5 2.5 0 0 1 4 15.5V11a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h2q-.48-.65-.5-1.5A2.5 2.5 0 0 1 10 3c.46-.6 1.18-1 2-1m-2.5 9H5v4.5c0 .83.67 1.5 1.5 1.5h3zm5.5 0h-4.5v6h3c.83 0 1.5-.67 1.5-1.5zM9.5 7H4v3h5.5zM16 7h-5.5v3H16zm-4-4c-.83 0-1.5.67-1.5 1.5V6H12a1.5 1.5 0 0 0 0-3M8 3a1.5 1.5 0 0 0-.14 3H9.5V4.36A1.5 1.5 0 0 0 8 3']);
+
+/** A price tag with a percent sign (savings). */
+const TagPercentIcon = svgIcon(['M14 7a1 1 0 1 0 0-2 1 1 0 0 0 0 2m-2.87-5a2 2 0 0 0-1.43.58L3.02 9.25a2 2 0 0 0 0 2.83l4.95 4.95a2 2 0 0 0 1.95.51q-.3-.44-.5-.93a1 1 0 0 1-.75-.29l-4.94-4.95a1 1 0 0 1 0-1.41l6.68-6.67a1 1 0 0 1 .71-.29l4.9.03a1 1 0 0 1 .99 1v4.95a1 1 0 0 1-.16.55q.46.21.86.5a2 2 0 0 0 .3-1.05V4.03a2 2 0 0 0-2-2zM19 14.5a4.5 4.5 0 1 1-9 0 4.5 4.5 0 0 1 9 0M11.5 13a1 1 0 1 0 2 0 1 1 0 0 0-2 0m5.35-.85a.5.5 0 0 0-.7 0l-4 4a.5.5 0 0 0 .7.7l4-4a.5.5 0 0 0 0-.7M16.5 15a1 1 0 1 0 0 2 1 1 0 0 0 0-2']);
+
+/** Wi-Fi waves. */
+const WifiIcon = svgIcon(['M16.83 7.38q.62.63 1.14 1.37a.5.5 0 0 1-.83.57 8.61 8.61 0 0 0-14.2 0 .5.5 0 0 1-.82-.58 9.61 9.61 0 0 1 14.71-1.36M14.6 9.36q.71.72 1.19 1.65a.5.5 0 0 1-.89.46q-.4-.8-1.01-1.4a5.45 5.45 0 0 0-8.72 1.38.5.5 0 1 1-.89-.45q.45-.9 1.2-1.64a6.45 6.45 0 0 1 9.12 0m-1.71 2.5q.53.53.85 1.25a.5.5 0 0 1-.92.4 3.03 3.03 0 0 0-5.56-.01.5.5 0 1 1-.92-.4q.3-.72.84-1.25a4.03 4.03 0 0 1 5.7 0m-1.93 1.93a1.3 1.3 0 1 1-1.83 1.83 1.3 1.3 0 0 1 1.83-1.83']);
+
+/** A shield with a tick (insurance). */
+const ShieldIcon = svgIcon(['M9.72 2.08a.5.5 0 0 1 .56 0q2.9 1.94 6.3 2.43A.5.5 0 0 1 17 5v4.6q-.48-.25-1-.4V5.44a16 16 0 0 1-5.6-2.08L10 3.1l-.4.25A16 16 0 0 1 4 5.43V9.5c0 3.24 1.8 5.64 5.48 7.25q.3.65.74 1.2l-.04.02a.5.5 0 0 1-.36 0C5.31 16.23 3 13.39 3 9.5V5a.5.5 0 0 1 .43-.5 15 15 0 0 0 6.3-2.42M19 14.5a4.5 4.5 0 1 1-9 0 4.5 4.5 0 0 1 9 0m-2.15-1.85a.5.5 0 0 0-.7 0l-2.65 2.64-.65-.64a.5.5 0 0 0-.7.7l1 1c.2.2.5.2.7 0l3-3a.5.5 0 0 0 0-.7']);
+
+/**
+ * The drawn icon of each package icon name. A `Record` over every name, so adding a name to the shared list
+ * without an icon here fails the type check.
+ */
+const PACKAGE_ICONS: Record<IconName, ReturnType<typeof svgIcon>> = {
+  plane: PlaneIcon,
+  hotel: BedIcon,
+  meal: FoodIcon,
+  drink: WineIcon,
+  transfer: CabIcon,
+  car: CarIcon,
+  train: TrainIcon,
+  bus: BusIcon,
+  ship: ShipIcon,
+  calendar: CalendarIcon,
+  clock: ClockIcon,
+  star: StarIcon,
+  users: PeopleIcon,
+  child: PersonHeartIcon,
+  tour: MapIcon,
+  beach: BeachIcon,
+  mountain: MountainIcon,
+  spa: LeafIcon,
+  ring: DiamondIcon,
+  castle: CrownIcon,
+  gift: GiftIcon,
+  percent: TagPercentIcon,
+  wifi: WifiIcon,
+  shield: ShieldIcon,
 };
 
 /** The icon of a package icon line; decorative, since the line's text says what it means. */
 export function PackageIcon({ name, className }: { name: IconName; className?: string }) {
-  const Icon = PACKAGE_ICONS[name] ?? Star20Regular;
-  return <Icon aria-hidden="true" className={className} />;
+  const Icon = PACKAGE_ICONS[name] ?? StarIcon;
+  return <Icon className={className} />;
 }
 
 /** Calendar icon beside a package's dates. */
-export const DatesIcon = Calendar20Regular;
+export const DatesIcon = CalendarIcon;

@@ -1,22 +1,7 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { usePackageCardStyles } from './package-card.tsx';
+import cardStyles from './package-card.module.css';
+import styles from './package-card-skeleton.module.css';
 
-const useStyles = makeStyles({
-  body: { minHeight: '212px' },
-  bar: {
-    height: '14px',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground4,
-    animationName: { '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } },
-    animationDuration: '1.6s',
-    animationIterationCount: 'infinite',
-    '@media (prefers-reduced-motion: reduce)': { animationName: 'none' },
-  },
-  short: { width: '40%' },
-  title: { height: '20px', width: '90%' },
-  medium: { width: '70%' },
-  price: { marginTop: 'auto', height: '24px', width: '45%' },
-});
+const join = (...classNames: string[]) => classNames.join(' ');
 
 /**
  * Stand-in for a {@link PackageCard} while deals load: same frame, image shape and about the same height,
@@ -24,17 +9,15 @@ const useStyles = makeStyles({
  * its own loading state.
  */
 export function PackageCardSkeleton() {
-  const shared = usePackageCardStyles();
-  const styles = useStyles();
   return (
-    <div className={shared.card} aria-hidden="true" data-testid="package-card-skeleton">
-      <div className={shared.media} />
-      <div className={mergeClasses(shared.body, styles.body)}>
-        <div className={mergeClasses(styles.bar, styles.short)} />
-        <div className={mergeClasses(styles.bar, styles.title)} />
-        <div className={mergeClasses(styles.bar, styles.medium)} />
-        <div className={mergeClasses(styles.bar, styles.medium)} />
-        <div className={mergeClasses(styles.bar, styles.price)} />
+    <div className={cardStyles.card} aria-hidden="true" data-testid="package-card-skeleton">
+      <div className={cardStyles.media} />
+      <div className={join(cardStyles.body, styles.body)}>
+        <div className={join(styles.bar, styles.short)} />
+        <div className={join(styles.bar, styles.title)} />
+        <div className={join(styles.bar, styles.medium)} />
+        <div className={join(styles.bar, styles.medium)} />
+        <div className={join(styles.bar, styles.price)} />
       </div>
     </div>
   );

@@ -1,37 +1,16 @@
 import { useId, useState } from 'react';
-import { Button, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Filter20Regular } from '@fluentui/react-icons';
 import type { DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
+import { Button } from '../../../components/ui/button.tsx';
+import { FilterIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useDestinationTree } from '../api/list-continents.ts';
 import { useTravelStyles } from '../api/list-travel-styles.ts';
 import { isCruiseStyle } from '../deals-page-filter.ts';
 import { dealsMessages } from '../messages.ts';
+import styles from './deals-filter-panel.module.css';
 import { DestinationFilter } from './destination-filter.tsx';
 import { TravelStyleFilter } from './travel-style-filter.tsx';
-
-/** Below 900 px the panel folds behind a "Filters" button, above the results. */
-const FOLD_BELOW = '(max-width: 899px)';
-const WIDE = '(min-width: 900px)';
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold },
-  foldButton: { alignSelf: 'flex-start', [`@media ${WIDE}`]: { display: 'none' } },
-  headingWhenFolded: { [`@media ${FOLD_BELOW}`]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' } },
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  folded: { [`@media ${FOLD_BELOW}`]: { display: 'none' } },
-  group: { margin: 0, padding: 0, border: 'none', minWidth: 0 },
-  legend: {
-    padding: 0,
-    marginBottom: tokens.spacingVerticalS,
-    fontSize: tokens.fontSizeBase300,
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground1,
-  },
-  status: { color: tokens.colorNeutralForeground2 },
-  clear: { alignSelf: 'flex-start' },
-});
 
 /** Which travel styles the panel offers: all of them, the cruise kinds, or none (the page fixes the style). */
 export type StyleChoice = 'all' | 'cruise' | 'none';
@@ -53,7 +32,6 @@ export interface DealsFilterPanelProps {
  * restore the view.
  */
 export function DealsFilterPanel({ filter, destinationType, styleChoice, isFiltered, onChange, onClear }: DealsFilterPanelProps) {
-  const styles = useStyles();
   const headingId = useId();
   const bodyId = useId();
   const [open, setOpen] = useState(false);
@@ -63,19 +41,19 @@ export function DealsFilterPanel({ filter, destinationType, styleChoice, isFilte
   const activeCount = filter.destinationIds.length + (styleChoice === 'none' ? 0 : filter.travelStyleIds.length);
   return (
     <section className={styles.root} aria-labelledby={headingId}>
-      <h2 id={headingId} className={mergeClasses(styles.heading, styles.headingWhenFolded)}>
+      <h2 id={headingId} className={styles.heading}>
         {dealsMessages.filtersHeading}
       </h2>
       <Button
         className={styles.foldButton}
-        icon={<Filter20Regular />}
+        icon={<FilterIcon />}
         aria-expanded={open}
         aria-controls={bodyId}
         onClick={() => setOpen(!open)}
       >
         {activeCount > 0 ? formatMessage(dealsMessages.showFiltersCount, { count: activeCount }) : dealsMessages.showFilters}
       </Button>
-      <div id={bodyId} className={mergeClasses(styles.body, !open && styles.folded)}>
+      <div id={bodyId} className={open ? styles.body : `${styles.body} ${styles.folded}`}>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{destinationType === 'cruise' ? dealsMessages.cruiseRegions : dealsMessages.destinations}</legend>
           {tree.data ? (
@@ -117,7 +95,6 @@ export function DealsFilterPanel({ filter, destinationType, styleChoice, isFilte
 }
 
 function FilterLoadFailed({ onRetry }: { onRetry: () => void }) {
-  const styles = useStyles();
   return (
     <p className={styles.status}>
       {dealsMessages.filtersFailed}{' '}

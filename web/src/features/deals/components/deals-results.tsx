@@ -1,13 +1,15 @@
 import { useEffect, useId } from 'react';
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { ErrorCircle24Regular, SearchInfo24Regular } from '@fluentui/react-icons';
 import { PackageCard } from '../../../components/package-card.tsx';
 import { PackageCardGrid } from '../../../components/package-card-grid.tsx';
 import { PackageCardSkeleton } from '../../../components/package-card-skeleton.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorCircleIcon, SearchInfoIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import type { DealsSearch } from '../api/search-deals.ts';
 import { dealsMessages } from '../messages.ts';
 import { useLoadOnApproach } from '../use-load-on-approach.ts';
+import styles from './deals-results.module.css';
 
 /** Placeholders while the first page loads: two rows on a wide screen. */
 const FIRST_PAGE_PLACEHOLDERS = 6;
@@ -15,28 +17,6 @@ const FIRST_PAGE_PLACEHOLDERS = 6;
 const NEXT_PAGE_PLACEHOLDERS = 3;
 /** Cards whose image loads at once: the first row. */
 const EAGER_IMAGES = 3;
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  summary: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalM, minHeight: '32px' },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
-  showing: { margin: 0, color: tokens.colorNeutralForeground2 },
-  notice: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalXXL,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-  noticeIcon: { color: tokens.colorBrandForeground1 },
-  errorIcon: { color: tokens.colorPaletteRedForeground1 },
-  noticeHeading: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold },
-  noticeText: { margin: 0, color: tokens.colorNeutralForeground2 },
-  more: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, minHeight: '40px' },
-  sentinel: { height: '1px', width: '100%' },
-});
 
 /** Props of {@link DealsResults}. */
 export interface DealsResultsProps {
@@ -53,7 +33,6 @@ export interface DealsResultsProps {
  * error states.
  */
 export function DealsResults({ search, onClear, isFiltered }: DealsResultsProps) {
-  const styles = useStyles();
   useWithoutScrollAnchoring();
   const headingId = useId();
   const { packages, total, isLoading, isLoadingMore, hasMore, error } = search;
@@ -73,7 +52,7 @@ export function DealsResults({ search, onClear, isFiltered }: DealsResultsProps)
 
       {error && packages.length === 0 ? (
         <div className={styles.notice} role="alert">
-          <ErrorCircle24Regular className={styles.errorIcon} aria-hidden="true" />
+          <ErrorCircleIcon className={styles.errorIcon} />
           <h3 className={styles.noticeHeading}>{dealsMessages.errorHeading}</h3>
           <p className={styles.noticeText}>{error.message}</p>
           <Button appearance="primary" onClick={search.retry}>
@@ -88,7 +67,7 @@ export function DealsResults({ search, onClear, isFiltered }: DealsResultsProps)
         </PackageCardGrid>
       ) : total === 0 ? (
         <div className={styles.notice}>
-          <SearchInfo24Regular className={styles.noticeIcon} aria-hidden="true" />
+          <SearchInfoIcon className={styles.noticeIcon} />
           <h3 className={styles.noticeHeading}>{dealsMessages.noResultsHeading}</h3>
           <p className={styles.noticeText}>{dealsMessages.noResultsBody}</p>
           {isFiltered ? (
@@ -121,13 +100,13 @@ export function DealsResults({ search, onClear, isFiltered }: DealsResultsProps)
                 </Button>
               </p>
             ) : hasMore || isLoadingMore ? (
-              // Stays in place while the page loads, so a keyboard user who pressed it keeps the focus.
+              // Stays in place (aria-disabled, not disabled) while the page loads, so a keyboard user who pressed it keeps the focus.
               <Button
                 appearance="secondary"
                 size="large"
-                disabledFocusable={isLoadingMore}
+                aria-disabled={isLoadingMore || undefined}
                 icon={isLoadingMore ? <Spinner size="tiny" /> : undefined}
-                onClick={search.loadMore}
+                onClick={isLoadingMore ? undefined : search.loadMore}
               >
                 {isLoadingMore ? dealsMessages.loadingMore : dealsMessages.loadMore}
               </Button>

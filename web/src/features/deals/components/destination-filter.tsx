@@ -1,35 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ChevronDown16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import { continentDisplayName, formatDestinationId, type DestinationId } from '@tdp/shared/catalogue/destination-ids';
+import { ChevronDownIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { LOCALE, formatMessage } from '../../../lib/intl.ts';
 import { destinationCheckState, indexDestinations, toggleDestination, type DestinationIndex } from '../destination-selection.ts';
 import { dealsMessages } from '../messages.ts';
-
-const useStyles = makeStyles({
-  list: { listStyleType: 'none', margin: 0, padding: 0 },
-  nested: { paddingLeft: tokens.spacingHorizontalXL },
-  row: { display: 'flex', alignItems: 'center', minHeight: '32px' },
-  toggle: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: '28px',
-    height: '28px',
-    padding: 0,
-    border: 'none',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: 'transparent',
-    color: tokens.colorNeutralForeground2,
-    cursor: 'pointer',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground1 },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
-  spacer: { width: '28px', flexShrink: 0 },
-  checkbox: { minWidth: 0 },
-});
+import styles from './destination-filter.module.css';
+import { FilterCheckbox } from './filter-checkbox.tsx';
 
 interface Place {
   id: DestinationId;
@@ -67,7 +44,6 @@ export interface DestinationFilterProps {
  * opened (places holding a chosen place start open). A continent or country covers everything inside it.
  */
 export function DestinationFilter({ continents, selected, onChange }: DestinationFilterProps) {
-  const styles = useStyles();
   const places = useMemo(() => placesOf(continents), [continents]);
   const index = useMemo(() => indexDestinations(continents), [continents]);
   // A visitor's own open/close choices; places without one follow the selection.
@@ -100,7 +76,6 @@ interface PlaceItemProps {
 }
 
 function PlaceItem({ place, index, selected, opened, onOpenChange, onToggle }: PlaceItemProps) {
-  const styles = useStyles();
   const state = destinationCheckState(index, selected, place.id);
   const hasChildren = place.children.length > 0;
   const open = hasChildren && (opened.get(place.id) ?? state === 'mixed');
@@ -117,15 +92,15 @@ function PlaceItem({ place, index, selected, opened, onOpenChange, onToggle }: P
             aria-label={formatMessage(dealsMessages.placesIn, { place: place.name })}
             onClick={() => onOpenChange(place.id, !open)}
           >
-            {open ? <ChevronDown16Regular aria-hidden="true" /> : <ChevronRight16Regular aria-hidden="true" />}
+            {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
           </button>
         ) : (
           <span className={styles.spacer} />
         )}
-        <Checkbox className={styles.checkbox} checked={state} label={place.name} onChange={() => onToggle(place.id)} />
+        <FilterCheckbox className={styles.checkbox} checked={state} label={place.name} onChange={() => onToggle(place.id)} />
       </div>
       {open ? (
-        <ul id={childListId} className={mergeClasses(styles.list, styles.nested)}>
+        <ul id={childListId} className={`${styles.list} ${styles.nested}`}>
           {place.children.map((child) => (
             <PlaceItem
               key={child.id}

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { dealsHref } from '@tdp/shared/deals/deals-filter-query';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -7,18 +6,13 @@ import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { disneyDealsFilter } from '../deals-page-filter.ts';
 import { dealsMessages } from '../messages.ts';
 import { DealsBrowser } from './deals-browser.tsx';
+import styles from './disney-deals-page.module.css';
 
 /** Where Disney quote requests go (spec section 2). */
 const DISNEY_QUOTE_PATH = '/disney-request-a-quote';
 
-const useStyles = makeStyles({
-  quote: { margin: 0, fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground1 },
-  quoteLink: { fontWeight: tokens.fontWeightSemibold },
-});
-
 /** `/deals/disney`: Disney trips (style 9), with its own introduction and a Disney quote link. */
 export function DisneyDealsPage() {
-  const styles = useStyles();
   const { search } = useLocation();
   const navigate = useNavigate();
   const filter = useMemo(() => disneyDealsFilter(search), [search]);

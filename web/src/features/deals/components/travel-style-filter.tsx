@@ -1,16 +1,13 @@
 import { useId, useState } from 'react';
-import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import type { TravelStyle } from '@tdp/shared/schemas/travel-style';
+import { Button } from '../../../components/ui/button.tsx';
 import { LOCALE, formatMessage } from '../../../lib/intl.ts';
 import { dealsMessages } from '../messages.ts';
+import { FilterCheckbox } from './filter-checkbox.tsx';
+import classes from './travel-style-filter.module.css';
 
 /** Styles shown before "Show all": the list stays short enough to see the results beside it. */
 const STYLES_SHOWN_FOLDED = 10;
-
-const useStyles = makeStyles({
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
-  more: { alignSelf: 'flex-start', marginTop: tokens.spacingVerticalXS },
-});
 
 /** Props of {@link TravelStyleFilter}. */
 export interface TravelStyleFilterProps {
@@ -21,7 +18,6 @@ export interface TravelStyleFilterProps {
 
 /** The travel-style checkboxes, alphabetical; a long list is folded after ten, chosen styles always shown. */
 export function TravelStyleFilter({ styles: travelStyles, selected, onChange }: TravelStyleFilterProps) {
-  const classes = useStyles();
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
   const sorted = [...travelStyles].sort((a, b) => a.style_name.localeCompare(b.style_name, LOCALE));
@@ -33,7 +29,7 @@ export function TravelStyleFilter({ styles: travelStyles, selected, onChange }: 
       <ul id={listId} className={classes.list}>
         {shown.map((style) => (
           <li key={style.id}>
-            <Checkbox checked={selected.includes(style.id)} label={style.style_name} onChange={() => toggle(style.id)} />
+            <FilterCheckbox checked={selected.includes(style.id)} label={style.style_name} onChange={() => toggle(style.id)} />
           </li>
         ))}
       </ul>

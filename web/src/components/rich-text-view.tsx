@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import styles from './rich-text-view.module.css';
 
 /** The elements the server keeps in rich text (`sanitize-rich-text.ts`); the browser keeps no more than that. */
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'blockquote', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a', 'span', 'hr'];
@@ -41,31 +41,12 @@ export function hasVisibleText(html: string): boolean {
   return /<hr\b/i.test(html) || sanitizeRichText(html).replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
 }
 
-const useStyles = makeStyles({
-  root: {
-    fontSize: tokens.fontSizeBase300,
-    lineHeight: tokens.lineHeightBase400,
-    color: tokens.colorNeutralForeground1,
-    overflowWrap: 'anywhere',
-    '& > :first-child': { marginTop: 0 },
-    '& > :last-child': { marginBottom: 0 },
-    '& p, & ul, & ol, & blockquote': { marginTop: 0, marginBottom: tokens.spacingVerticalM },
-    '& li': { marginBottom: tokens.spacingVerticalXS },
-    '& h2, & h3, & h4': { marginTop: tokens.spacingVerticalL, marginBottom: tokens.spacingVerticalS, lineHeight: tokens.lineHeightBase500 },
-    '& h2': { fontSize: tokens.fontSizeBase500 },
-    '& h3, & h4': { fontSize: tokens.fontSizeBase400 },
-    '& a': { color: tokens.colorBrandForegroundLink, textDecorationLine: 'underline' },
-    '& blockquote': { paddingLeft: tokens.spacingHorizontalL, borderLeft: `${tokens.strokeWidthThicker} solid ${tokens.colorBrandStroke2}` },
-  },
-});
-
 /**
  * Rich text an admin wrote (portal pages, suppliers' notes, webinars, newsletters). The server sanitises it
  * on save; it is sanitised again here with DOMPurify, so a value that reached the table another way still
  * cannot run script or link to `javascript:`.
  */
 export function RichTextView({ html, className }: { html: string; className?: string }) {
-  const styles = useStyles();
   const clean = useMemo(() => sanitizeRichText(html), [html]);
-  return <div className={mergeClasses(styles.root, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className ? `${styles.root} ${className}` : styles.root} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

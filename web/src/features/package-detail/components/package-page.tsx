@@ -1,6 +1,6 @@
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
-import { LinkButton } from '../../../components/link-button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { formatMessage } from '../../../lib/intl.ts';
@@ -8,31 +8,13 @@ import { usePackage } from '../api/get-package.ts';
 import { packageDetailMessages } from '../messages.ts';
 import { packageSeoDescription, packageSeoTitle } from '../package-structured-data.ts';
 import { PackageDetails } from './package-details.tsx';
-
-const useStyles = makeStyles({
-  state: {
-    maxWidth: '720px',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalL,
-    minHeight: '50vh',
-  },
-  heading: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
-  body: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, color: tokens.colorNeutralForeground2 },
-  // The loading state takes the banner's box and the whole screen below it, so nothing moves when the deal arrives.
-  loadingBanner: { width: '100%', aspectRatio: '1200 / 500', maxHeight: '420px', backgroundColor: tokens.colorNeutralBackground4 },
-  loading: { minHeight: '100vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', paddingTop: tokens.spacingVerticalXXXL },
-});
+import styles from './package-page.module.css';
 
 /**
  * `/deals/:id`: a package by its url slug, with its banner, price, dates, tabs, related deals and a
  * request-a-quote link; a "no longer available" page for a slug that is not on sale.
  */
 export function PackagePage() {
-  const styles = useStyles();
   const { id: slug = '' } = useParams();
   const { data: pkg, error, mutate } = usePackage(slug);
   usePageMeta(
@@ -51,9 +33,9 @@ export function PackagePage() {
           {packageDetailMessages.notFoundHeading}
         </h1>
         <p className={styles.body}>{packageDetailMessages.notFoundBody}</p>
-        <LinkButton appearance="primary" size="large" to={SITE_PATHS.deals}>
+        <ButtonLink appearance="primary" size="large" to={SITE_PATHS.deals}>
           {packageDetailMessages.browseDeals}
-        </LinkButton>
+        </ButtonLink>
       </section>
     );
   }

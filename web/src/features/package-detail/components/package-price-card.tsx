@@ -1,45 +1,13 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Call20Regular } from '@fluentui/react-icons';
 import { formatDateRangeParts } from '@tdp/shared/deals/date-range-display';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
-import { LinkButton } from '../../../components/link-button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { CallIcon } from '../../../components/ui/icons.tsx';
 import { phoneHref } from '../../../lib/contact-links.ts';
 import { LOCALE, formatMessage, formatPrice } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { packageDetailMessages } from '../messages.ts';
-
-const useStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalXL,
-    borderRadius: tokens.borderRadiusXLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow8,
-  },
-  price: { margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalS },
-  small: { fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground2 },
-  amount: { fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1 },
-  tax: { margin: 0, fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground2 },
-  dates: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  term: { fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
-  dateList: { margin: 0, paddingLeft: tokens.spacingHorizontalL, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
-  quote: { width: '100%' },
-  phone: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: tokens.spacingHorizontalXS,
-    color: tokens.colorBrandForegroundLink,
-    fontWeight: tokens.fontWeightSemibold,
-    textDecorationLine: 'none',
-    ':hover': { textDecorationLine: 'underline' },
-  },
-  note: { margin: 0, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200, color: tokens.colorNeutralForeground2 },
-});
+import styles from './package-price-card.module.css';
 
 /** The address of the quote form for a package (spec: `/request-a-quote?package={package_url}`). */
 export function quoteRequestPath(packageUrl: string): string {
@@ -48,7 +16,6 @@ export function quoteRequestPath(packageUrl: string): string {
 
 /** The price box of a package page: "from" price and taxes in CAD, travel dates, request a quote, call us. */
 export function PackagePriceCard({ pkg }: { pkg: PublicPackage }) {
-  const styles = useStyles();
   const { phone } = useRuntimeConfig();
   const dateParts = formatDateRangeParts(pkg.dateRanges, LOCALE);
   return (
@@ -71,11 +38,11 @@ export function PackagePriceCard({ pkg }: { pkg: PublicPackage }) {
           </dd>
         </dl>
       ) : null}
-      <LinkButton className={styles.quote} appearance="primary" size="large" to={quoteRequestPath(pkg.package_url)}>
+      <ButtonLink className={styles.quote} appearance="primary" size="large" to={quoteRequestPath(pkg.package_url)}>
         {packageDetailMessages.requestQuote}
-      </LinkButton>
+      </ButtonLink>
       <a className={styles.phone} href={phoneHref(phone)}>
-        <Call20Regular aria-hidden="true" />
+        <CallIcon />
         {formatMessage(packageDetailMessages.callUs, { phone })}
       </a>
       <p className={styles.note}>{packageDetailMessages.priceNote}</p>

@@ -1,61 +1,75 @@
-import { useId, useState } from 'react';
-import { Tab, makeStyles, tokens } from '@fluentui/react-components';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PackageTab } from '@tdp/shared/schemas/package';
 import { packageDetailMessages } from '../messages.ts';
 import { layoutRenderer } from './layouts/layout-renderers.ts';
-import { PackageTabList } from './package-tab-list.tsx';
+import styles from './package-tabs.module.css';
 
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  visuallyHidden: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
-  // Many tabs scroll sideways on a phone rather than squeezing their names.
-  tabStrip: { overflowX: 'auto', borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
-  panel: {
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '4px' },
-  },
-});
+/** Keys that move between tabs, and where each one goes from `current` among `count` tabs. */
+const MOVES: Record<string, (current: number, count: number) => number> = {
+  ArrowRight: (current, count) => (current + 1) % count,
+  ArrowLeft: (current, count) => (current - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
 
 /**
- * The package's tabs as an ARIA tab list (Fluent's TabList and Tabs: arrow keys, Home and End move
- * between tabs and select them, Tab moves on into the panel). Each panel is drawn by its layout's renderer from the registry;
- * tabs of an unknown layout are left out. Every panel is in the page (hidden unless selected), so each
- * tab's `aria-controls` names a real element.
+ * The package's tabs as an ARIA tab list (WAI-ARIA tabs pattern, selection follows focus): arrow keys, Home
+ * and End move between tabs and select them; only the selected tab is in the Tab order (roving `tabIndex`),
+ * so Tab goes from the list straight into the panel. Each panel is drawn by its layout's renderer from the
+ * registry; tabs of an unknown layout are left out. Every panel is in the page (hidden unless selected), so
+ * each tab's `aria-controls` names a real element.
  */
 export function PackageTabs({ tabs }: { tabs: readonly PackageTab[] }) {
-  const styles = useStyles();
   const baseId = useId();
   const headingId = `${baseId}-heading`;
+  const tabButtons = useRef<Array<HTMLButtonElement | null>>([]);
   const shown = tabs.flatMap((tab, position) => {
     const Renderer = layoutRenderer(tab.layoutName);
     return Renderer ? [{ tab, Renderer, value: String(position) }] : [];
   });
   const [selected, setSelected] = useState(shown[0]?.value);
   if (shown.length === 0) return null;
+
+  function moveBetweenTabs(event: KeyboardEvent<HTMLButtonElement>, current: number): void {
+    const move = MOVES[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = move(current, shown.length);
+    setSelected(shown[next]!.value);
+    tabButtons.current[next]?.focus();
+  }
+
   return (
     <section className={styles.root} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.visuallyHidden}>
+      <h2 id={headingId} className="visually-hidden">
         {packageDetailMessages.tripDetails}
       </h2>
       <div className={styles.tabStrip}>
-        <PackageTabList
-          size="large"
-          selectTabOnFocus
-          selectedValue={selected}
-          onTabSelect={(_, data) => setSelected(String(data.value))}
-          aria-labelledby={headingId}
-        >
-          {shown.map(({ tab, value }) => (
-            <Tab
+        <div role="tablist" aria-orientation="horizontal" aria-labelledby={headingId} className={styles.tabList}>
+          {shown.map(({ tab, value }, position) => (
+            <button
               key={value}
-              value={value}
+              ref={(element) => {
+                tabButtons.current[position] = element;
+              }}
+              type="button"
+              role="tab"
               id={`${baseId}-tab-${value}`}
               aria-controls={`${baseId}-panel-${value}`}
+              aria-selected={value === selected}
               tabIndex={value === selected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setSelected(value)}
+              onKeyDown={(event) => moveBetweenTabs(event, position)}
             >
-              {tab.tabName}
-            </Tab>
+              <span className={styles.tabName}>{tab.tabName}</span>
+              {/* The name in the selected (bolder) weight, invisible: the tab keeps its width when selected. */}
+              <span className={`${styles.tabName} ${styles.selectedWidth}`} aria-hidden="true">
+                {tab.tabName}
+              </span>
+            </button>
           ))}
-        </PackageTabList>
+        </div>
       </div>
       {shown.map(({ tab, Renderer, value }) => (
         <div

@@ -1,21 +1,15 @@
 import { useId } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { PackageCard } from '../../../components/package-card.tsx';
 import { PackageCardGrid } from '../../../components/package-card-grid.tsx';
 import { PackageCardSkeleton } from '../../../components/package-card-skeleton.tsx';
 import { useRelatedPackages } from '../api/list-related-packages.ts';
 import { packageDetailMessages } from '../messages.ts';
+import styles from './related-deals.module.css';
 
 const RELATED_PLACEHOLDERS = 3;
 
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600, fontWeight: tokens.fontWeightSemibold },
-});
-
 /** Three deals like this one (`/packages/three`), preferring its travel styles. Nothing when there are none. */
 export function RelatedDeals({ slug, travelStyleIds }: { slug: string; travelStyleIds: readonly number[] }) {
-  const styles = useStyles();
   const headingId = useId();
   const { data, error } = useRelatedPackages(slug, travelStyleIds);
   if (error || (data && data.length === 0)) return null;

@@ -1,32 +1,25 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CheckmarkCircle20Regular, Star16Filled, StarHalf16Filled, Star16Regular } from '@fluentui/react-icons';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
+import { CheckmarkCircleIcon, StarFilledIcon, StarHalfFilledIcon, StarIcon } from '../../../../components/ui/icons.tsx';
 import { formatMessage } from '../../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../../lib/runtime-config.ts';
 import { packageDetailMessages } from '../../messages.ts';
 import { RichText } from './rich-text.tsx';
 import { numberField, stringListField, textField, type LayoutProps } from './layout-fields.ts';
-import { useLayoutStyles } from './layout-styles.ts';
-
-const useStyles = makeStyles({
-  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS },
-  stars: { display: 'inline-flex', color: tokens.colorPaletteMarigoldForeground1 },
-  image: { display: 'block', width: '100%', height: 'auto', aspectRatio: '12 / 5', objectFit: 'cover', borderRadius: tokens.borderRadiusLarge },
-});
+import layout from './layout.module.css';
+import styles from './hotel-layout.module.css';
 
 /** Stars for a rating from 1 to 5 in halves, read out as "4.5 out of 5 stars". */
 function StarRating({ rating }: { rating: number }) {
-  const styles = useStyles();
   const rounded = Math.round(rating * 2) / 2;
   return (
     <span className={styles.stars} role="img" aria-label={formatMessage(packageDetailMessages.starRating, { rating: rounded })}>
       {[1, 2, 3, 4, 5].map((position) =>
         rounded >= position ? (
-          <Star16Filled key={position} aria-hidden="true" />
+          <StarFilledIcon key={position} />
         ) : rounded >= position - 0.5 ? (
-          <StarHalf16Filled key={position} aria-hidden="true" />
+          <StarHalfFilledIcon key={position} />
         ) : (
-          <Star16Regular key={position} aria-hidden="true" />
+          <StarIcon key={position} />
         ),
       )}
     </span>
@@ -34,15 +27,14 @@ function StarRating({ rating }: { rating: number }) {
 }
 
 function FeatureList({ heading, items }: { heading: string; items: string[] }) {
-  const layout = useLayoutStyles();
   if (items.length === 0) return null;
   return (
     <>
       <h3 className={layout.subheading}>{heading}</h3>
-      <ul className={mergeClasses(layout.iconList, layout.twoColumns)}>
+      <ul className={`${layout.iconList} ${layout.twoColumns}`}>
         {items.map((item) => (
           <li key={item} className={layout.iconItem}>
-            <CheckmarkCircle20Regular className={layout.positiveIcon} aria-hidden="true" />
+            <CheckmarkCircleIcon className={layout.positiveIcon} />
             {item}
           </li>
         ))}
@@ -53,8 +45,6 @@ function FeatureList({ heading, items }: { heading: string; items: string[] }) {
 
 /** 'Layout 2', Hotel: name and stars, a photo, the description, amenities and room types. */
 export function HotelLayout({ fields }: LayoutProps) {
-  const layout = useLayoutStyles();
-  const styles = useStyles();
   const { cdnPrefix } = useRuntimeConfig();
   const name = textField(fields, 'hotelName');
   const rating = numberField(fields, 'starRating');

@@ -1,22 +1,11 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { CheckmarkCircle20Regular, DismissCircle20Regular } from '@fluentui/react-icons';
+import { CheckmarkCircleIcon, DismissCircleIcon } from '../../../../components/ui/icons.tsx';
 import { packageDetailMessages } from '../../messages.ts';
 import { stringListField, textField, type LayoutProps } from './layout-fields.ts';
-import { useLayoutStyles } from './layout-styles.ts';
-
-const useStyles = makeStyles({
-  columns: {
-    display: 'grid',
-    gap: tokens.spacingVerticalXL,
-    '@media (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: tokens.spacingHorizontalXXL },
-  },
-  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
+import layout from './layout.module.css';
+import styles from './inclusions-layout.module.css';
 
 /** 'Layout 3', Inclusions and exclusions: what the price covers, what it does not, and notes. */
 export function InclusionsLayout({ fields }: LayoutProps) {
-  const layout = useLayoutStyles();
-  const styles = useStyles();
   const inclusions = stringListField(fields, 'inclusions');
   const exclusions = stringListField(fields, 'exclusions');
   const notes = textField(fields, 'notes');
@@ -28,7 +17,7 @@ export function InclusionsLayout({ fields }: LayoutProps) {
           <ul className={layout.iconList}>
             {inclusions.map((item) => (
               <li key={item} className={layout.iconItem}>
-                <CheckmarkCircle20Regular className={layout.positiveIcon} aria-hidden="true" />
+                <CheckmarkCircleIcon className={layout.positiveIcon} />
                 {item}
               </li>
             ))}
@@ -40,7 +29,7 @@ export function InclusionsLayout({ fields }: LayoutProps) {
             <ul className={layout.iconList}>
               {exclusions.map((item) => (
                 <li key={item} className={layout.iconItem}>
-                  <DismissCircle20Regular className={layout.negativeIcon} aria-hidden="true" />
+                  <DismissCircleIcon className={layout.negativeIcon} />
                   {item}
                 </li>
               ))}

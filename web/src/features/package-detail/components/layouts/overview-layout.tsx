@@ -1,28 +1,12 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { CheckmarkCircle20Regular } from '@fluentui/react-icons';
+import { CheckmarkCircleIcon } from '../../../../components/ui/icons.tsx';
 import { formatMessage } from '../../../../lib/intl.ts';
 import { packageDetailMessages } from '../../messages.ts';
 import { numberField, stringListField, textField, type LayoutProps } from './layout-fields.ts';
-import { useLayoutStyles } from './layout-styles.ts';
-
-const useStyles = makeStyles({
-  facts: {
-    margin: 0,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
-    gap: tokens.spacingHorizontalL,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-  term: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
-  definition: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
-});
+import layout from './layout.module.css';
+import styles from './overview-layout.module.css';
 
 /** 'Layout 9', Overview: the summary, key facts (duration, supplier, hotel, meals) and highlights. */
 export function OverviewLayout({ fields }: LayoutProps) {
-  const layout = useLayoutStyles();
-  const styles = useStyles();
   const nights = numberField(fields, 'durationNights');
   const facts = [
     { label: packageDetailMessages.duration, value: nights === null ? '' : nights === 1 ? packageDetailMessages.oneNight : formatMessage(packageDetailMessages.nights, { count: nights }) },
@@ -50,7 +34,7 @@ export function OverviewLayout({ fields }: LayoutProps) {
           <ul className={layout.iconList}>
             {highlights.map((highlight) => (
               <li key={highlight} className={layout.iconItem}>
-                <CheckmarkCircle20Regular className={layout.positiveIcon} aria-hidden="true" />
+                <CheckmarkCircleIcon className={layout.positiveIcon} />
                 {highlight}
               </li>
             ))}

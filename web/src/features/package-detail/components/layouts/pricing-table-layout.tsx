@@ -1,40 +1,14 @@
-import { Button, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { formatMessage } from '../../../../lib/intl.ts';
 import { usePricingTable } from '../../api/get-pricing-table.ts';
 import { packageDetailMessages } from '../../messages.ts';
 import { numberField, textField, type LayoutProps } from './layout-fields.ts';
-import { useLayoutStyles } from './layout-styles.ts';
-
-const useStyles = makeStyles({
-  scroller: {
-    overflowX: 'auto',
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusLarge,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
-  table: { width: '100%', borderCollapse: 'collapse', fontSize: tokens.fontSizeBase300 },
-  caption: { textAlign: 'left', padding: tokens.spacingHorizontalM, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
-  headCell: {
-    textAlign: 'left',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    backgroundColor: tokens.colorBrandBackground2,
-    color: tokens.colorNeutralForeground1,
-    fontWeight: tokens.fontWeightSemibold,
-    whiteSpace: 'nowrap',
-  },
-  cell: {
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    whiteSpace: 'nowrap',
-  },
-  rowHeader: { fontWeight: tokens.fontWeightSemibold, textAlign: 'left' },
-  status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-});
+import layout from './layout.module.css';
+import styles from './pricing-table-layout.module.css';
 
 /** 'Layout 5', Pricing table: text around a grid from the Tables screen (`GET /packages/table/{id}`). */
 export function PricingTableLayout({ fields }: LayoutProps) {
-  const layout = useLayoutStyles();
-  const styles = useStyles();
   const table = usePricingTable(numberField(fields, 'tableId'));
   const intro = textField(fields, 'intro');
   const footnote = textField(fields, 'footnote');
@@ -60,7 +34,7 @@ export function PricingTableLayout({ fields }: LayoutProps) {
                 <tr key={row.id}>
                   {table.data!.columns.map((column, position) =>
                     position === 0 ? (
-                      <th key={column.key} scope="row" className={mergeClasses(styles.cell, styles.rowHeader)}>
+                      <th key={column.key} scope="row" className={`${styles.cell} ${styles.rowHeader}`}>
                         {row.cells[column.key] ?? ''}
                       </th>
                     ) : (

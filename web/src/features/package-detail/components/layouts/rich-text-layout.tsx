@@ -1,10 +1,9 @@
 import { RichText } from './rich-text.tsx';
 import { textField, type LayoutProps } from './layout-fields.ts';
-import { useLayoutStyles } from './layout-styles.ts';
+import layout from './layout.module.css';
 
 /** 'Layout 6', Rich text: an optional heading over free text. */
 export function RichTextLayout({ fields }: LayoutProps) {
-  const layout = useLayoutStyles();
   const heading = textField(fields, 'heading');
   return (
     <div className={layout.stack}>

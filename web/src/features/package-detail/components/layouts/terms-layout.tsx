@@ -1,11 +1,10 @@
 import { packageDetailMessages } from '../../messages.ts';
 import { RichText } from './rich-text.tsx';
 import { textField, type LayoutProps } from './layout-fields.ts';
-import { useLayoutStyles } from './layout-styles.ts';
+import layout from './layout.module.css';
 
 /** 'Layout 8', Terms and conditions: booking terms and the cancellation policy. */
 export function TermsLayout({ fields }: LayoutProps) {
-  const layout = useLayoutStyles();
   const cancellation = textField(fields, 'cancellationPolicy');
   return (
     <div className={layout.stack}>

@@ -78,7 +78,7 @@ afterEach(() => {
   setApiBaseUrl('');
 });
 
-// The first test of the file also loads Fluent UI and the page's modules.
+// The first test of the file also loads the app's providers and the page's modules.
 describe('DealsPage', { timeout: 20_000 }, () => {
   it('asks for the filter of the address, 21 at a time, and shows the total', async () => {
     renderWithProviders(<DealsPage />, { path: '/deals?travelStyleIds=[13]', routePath: '/deals' });
@@ -102,6 +102,18 @@ describe('DealsPage', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Europe' }));
     await waitFor(() => expect(router.state.location.search).toBe('?destinationIds=[%22continent-1%22]'));
     await waitFor(() => expect(dealsBodies.at(-1)).toMatchObject({ destinationIds: ['continent-1'], page: 1 }));
+  });
+
+  it('shows the places holding a chosen city as partly chosen, opened down to the city', async () => {
+    renderWithProviders(<DealsPage />, { path: '/deals?destinationIds=["city-100"]', routePath: '/deals' });
+    const paris = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Paris' });
+    expect(paris.checked).toBe(true);
+    for (const name of ['Europe', 'France']) {
+      const place = screen.getByRole<HTMLInputElement>('checkbox', { name });
+      expect([place.checked, place.indeterminate]).toEqual([false, true]);
+    }
+    const asia = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Asia' });
+    expect([asia.checked, asia.indeterminate]).toEqual([false, false]);
   });
 
   it('offers to clear the filter when nothing matches', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handler } from '../groups/public/handler.ts';
+import { createGroupHandler } from './create-group-handler.ts';
 import type { ApiEvent } from './http-types.ts';
 
 function event(routeKey: string, extra: Partial<ApiEvent> = {}): ApiEvent {
@@ -45,5 +46,26 @@ describe('group handler plumbing', () => {
     const res = await handler(event('GET /health', { queryStringParameters: { x: '1' } }), {} as never);
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body!).error.fields).toEqual({ 'query.x': 'is not an accepted field' });
+  });
+});
+
+describe("a group's routes and handlers must match when the group handler is built", () => {
+  const health = { method: 'GET', path: '/health', group: 'public', access: 'public', summary: 'Liveness check' } as const;
+  const answer = async () => ({ body: {} });
+
+  it("refuses another group's route among the group's routes", () => {
+    expect(() => createGroupHandler('public', { health, listLeads: { ...health, path: '/leads', group: 'leads' } }, { health: answer, listLeads: answer } as never)).toThrow(
+      'Route "listLeads" is in group "leads", not "public"',
+    );
+  });
+
+  it('refuses a route of the group without a handler', () => {
+    expect(() => createGroupHandler('public', { health }, {} as never)).toThrow('Route "health" of group "public" has no handler');
+  });
+
+  it("refuses a handler whose route is not among the group's routes", () => {
+    expect(() => createGroupHandler('public', { health }, { health: answer, searchDeals: answer } as never)).toThrow(
+      'Handler "searchDeals" has no manifest route in group "public"',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { z } from 'zod';
-import { routes, type Routes } from '@tdp/shared/api/routes';
+import type { Routes } from '@tdp/shared/api/routes';
 import { DEFAULT_MAX_BODY_BYTES, routeKeyOf, type HandlerGroup, type RouteDefinition } from '@tdp/shared/api/route-definition';
 import { DomainError, Forbidden, Invalid, NotFound, PayloadTooLarge, Unauthorized, UnsupportedMediaType } from '../domain/domain-errors.ts';
 import { verifyAccessToken } from '../auth/verify-access-token.ts';
@@ -105,12 +105,22 @@ function logLine(group: HandlerGroup, event: ApiEvent, state: RequestState | und
  * Builds the Lambda handler of one group: dispatches on `event.routeKey` to the group's handlers
  * through one middy stack (body limits, JSON parsing, schema validation, access guard, error mapping,
  * security headers and a log line per request).
+ *
+ * `groupRoutes` are the manifest entries of this group, from the route files of the group (the handler
+ * spreads them). A group takes only its own route files rather than the whole manifest, so its bundle holds
+ * neither the other groups' routes nor the schemas only they use; `handlers` is still typed against the
+ * whole manifest, so a group route without a handler does not compile.
  */
-export function createGroupHandler<G extends HandlerGroup>(group: G, handlers: GroupHandlers<G>) {
+export function createGroupHandler<G extends HandlerGroup>(group: G, groupRoutes: Readonly<Record<string, RouteDefinition>>, handlers: GroupHandlers<G>) {
+  const handlersByName = handlers as Record<string, RouteHandler>;
+  for (const [name, route] of Object.entries(groupRoutes)) {
+    if (route.group !== group) throw new Error(`Route "${name}" is in group "${route.group}", not "${group}"`);
+    if (!handlersByName[name]) throw new Error(`Route "${name}" of group "${group}" has no handler`);
+  }
   const table = new Map<string, { route: RouteDefinition; handle: RouteHandler }>();
-  for (const [name, handle] of Object.entries(handlers as Record<string, RouteHandler>)) {
-    const route = (routes as Record<string, RouteDefinition>)[name];
-    if (!route || route.group !== group) throw new Error(`Handler "${name}" has no manifest route in group "${group}"`);
+  for (const [name, handle] of Object.entries(handlersByName)) {
+    const route = groupRoutes[name];
+    if (!route) throw new Error(`Handler "${name}" has no manifest route in group "${group}"`);
     table.set(routeKeyOf(route), { route, handle });
   }
 

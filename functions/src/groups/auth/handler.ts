@@ -1,4 +1,5 @@
 import { createGroupHandler } from '../../http/create-group-handler.ts';
+import { authRoutes } from '@tdp/shared/api/routes/auth-routes';
 import { checkResetKey } from '../../domain/auth/check-reset-key.ts';
 import { getAdminProfile } from '../../domain/auth/get-admin-profile.ts';
 import { login } from '../../domain/auth/login.ts';
@@ -9,7 +10,7 @@ import { resetPassword } from '../../domain/auth/reset-password.ts';
 import { clientAddressOf } from './client-address.ts';
 
 /** Accounts and sessions: the only group that reads or writes the identity table. */
-export const handler = createGroupHandler('auth', {
+export const handler = createGroupHandler('auth', authRoutes, {
   login: async ({ params, body, event }) => ({
     body: await login({ role: params.role, username: body.username, password: body.password, sourceIp: clientAddressOf(event) }),
   }),

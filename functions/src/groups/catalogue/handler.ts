@@ -1,4 +1,7 @@
 import { createGroupHandler } from '../../http/create-group-handler.ts';
+import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
+import { emailTemplateRoutes } from '@tdp/shared/api/routes/email-template-routes';
+import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 import { PACKAGE_LIST_PAGE_SIZE } from '@tdp/shared/constants';
 import { writeActorOf } from '../../domain/catalogue/write-actor.ts';
 import { listPackagesForAdmin } from '../../domain/deals/deals-queries.ts';
@@ -26,7 +29,7 @@ import { portalAdminHandlers } from './portal-admin-handlers.ts';
 const CREATED = 201;
 
 /** Admin reads and every write of the catalogue (content table). Every route is admins only. */
-export const handler = createGroupHandler('catalogue', {
+export const handler = createGroupHandler('catalogue', { ...catalogueRoutes, ...emailTemplateRoutes, ...portalRoutes }, {
   listPackagesForAdmin: async ({ query }) => ({
     body: await listPackagesForAdmin({
       page: query.page ?? 1,

@@ -1,4 +1,5 @@
 import { createGroupHandler } from '../../http/create-group-handler.ts';
+import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 import { createApplicationAttachmentUpload, leadAttachmentLink } from '../../domain/leads/application-attachment.ts';
 import { exportLeads, listLeadsForAdmin, readLead, updateLead } from '../../domain/leads/manage-leads.ts';
 import { submitAgentApplication, submitContactMessage, submitQuoteRequest } from '../../domain/leads/submit-lead.ts';
@@ -9,7 +10,7 @@ const CREATED = 201;
  * The public forms and the admin leads inbox: the only group that touches the leads table. It also
  * reaches `applications/` of the media bucket (and nothing else there) for applicants' attachments.
  */
-export const handler = createGroupHandler('leads', {
+export const handler = createGroupHandler('leads', leadsRoutes, {
   submitQuoteRequest: async ({ body, sourceIp }) => ({ status: CREATED, body: await submitQuoteRequest(body, { sourceIp }) }),
   submitAgentApplication: async ({ body, sourceIp }) => ({ status: CREATED, body: await submitAgentApplication(body, { sourceIp }) }),
   createApplicationAttachmentUpload: async ({ body, sourceIp }) => ({ status: CREATED, body: await createApplicationAttachmentUpload(body, { sourceIp }) }),

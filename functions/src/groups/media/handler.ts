@@ -1,4 +1,5 @@
 import { createGroupHandler } from '../../http/create-group-handler.ts';
+import { mediaRoutes } from '@tdp/shared/api/routes/media-routes';
 import {
   createMediaFolder,
   createMediaUpload,
@@ -11,7 +12,7 @@ import {
 const CREATED = 201;
 
 /** The media library: the only group that writes the media bucket. Every route is admins only. */
-export const handler = createGroupHandler('media', {
+export const handler = createGroupHandler('media', mediaRoutes, {
   listMediaFolder: async ({ query }) => ({ body: await listMediaFolder(query.folder, query.cursor) }),
   createMediaFolder: async ({ body }) => ({ status: CREATED, body: await createMediaFolder(body) }),
   deleteMediaFolder: async ({ query }) => {

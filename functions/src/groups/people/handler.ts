@@ -1,4 +1,5 @@
 import { createGroupHandler } from '../../http/create-group-handler.ts';
+import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 import { createAdminAccount, deleteAdminAccount, inviteAdmin, listAdminAccounts, readAdminAccount, updateAdminAccount } from '../../domain/people/admin-accounts.ts';
 import { createAgentAccount, deleteAgentAccount, inviteAgent, listAgentAccounts, readAgentAccount, updateAgentAccount } from '../../domain/people/agent-accounts.ts';
 import { peopleActorOf } from '../../domain/people/people-actor.ts';
@@ -12,7 +13,7 @@ const NO_CONTENT = 204;
  * portal's team and signed-in account. Reads and writes both tables and sends invitations; holds no
  * signing key (it only verifies tokens, like every group).
  */
-export const handler = createGroupHandler('people', {
+export const handler = createGroupHandler('people', peopleRoutes, {
   listPortalTeam: async () => ({ body: { data: await listTeam() } }),
   getPortalAccount: async ({ caller }) => ({ body: { data: await readPortalAccount(caller) } }),
 

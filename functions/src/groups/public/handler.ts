@@ -1,4 +1,8 @@
 import { createGroupHandler } from '../../http/create-group-handler.ts';
+import { systemRoutes } from '@tdp/shared/api/routes/system-routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
+import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
+import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 import { homepageDeals, relatedDeals, searchDeals } from '../../domain/deals/deals-queries.ts';
 import { readPackageByUrl } from '../../domain/packages/read-package.ts';
 import { readContinent, readContinents } from '../../domain/destinations/read-continents.ts';
@@ -16,6 +20,7 @@ import { answerPublicly } from './public-answer.ts';
 /** Public reads: the content table only. Answers are shaped in one place (`answerPublicly`): no audit trail. */
 export const handler = createGroupHandler(
   'public',
+  { ...systemRoutes, ...catalogueReadRoutes, ...agentDirectoryRoutes, ...portalReadRoutes },
   answerPublicly({
     health: async () => ({ body: { status: 'ok', time: new Date().toISOString() } }),
 

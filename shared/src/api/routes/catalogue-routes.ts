@@ -5,18 +5,23 @@ import { defineRoute } from '../route-definition.ts';
 import { bestBetCreateInputSchema, bestBetUpdateInputSchema } from '../../schemas/best-bet.ts';
 import { continentCreateInputSchema, continentUpdateInputSchema, destinationIdSchema } from '../../schemas/destination.ts';
 import { departureCityCreateInputSchema, departureCityUpdateInputSchema } from '../../schemas/departure-city.ts';
-import { dealsFilterSchema, packageCreateInputSchema, packageUpdateInputSchema, packageUrlSchema, PACKAGE_STATUSES } from '../../schemas/package.ts';
-import { pricingTableCreateInputSchema, pricingTableGridUpdateInputSchema, pricingTableRenameInputSchema } from '../../schemas/pricing-table.ts';
+import { packageCreateInputSchema, packageUpdateInputSchema, PACKAGE_STATUSES } from '../../schemas/package.ts';
+import {
+  pricingTableCreateInputSchema,
+  pricingTableGridUpdateInputSchema,
+  pricingTableRenameInputSchema,
+} from '../../schemas/pricing-table.ts';
 import { promotionCreateInputSchema, promotionUpdateInputSchema } from '../../schemas/promotion.ts';
 import { testimonialCreateInputSchema, testimonialUpdateInputSchema } from '../../schemas/testimonial.ts';
 import { topPickUpdateInputSchema } from '../../schemas/top-pick.ts';
 import { travelStyleCreateInputSchema, travelStyleUpdateInputSchema } from '../../schemas/travel-style.ts';
+import { numericIdParamSchema, integerQuery, idParams, noQuery } from './route-params.ts';
 
 /**
- * The catalogue: packages and the deals query, destinations, travel styles, departure cities, homepage
- * content (top picks, best bets, testimonials, promotions) and pricing tables. Paths are the spec's
- * (section 7). Public reads are in the `public` group; admin reads and every write are in `catalogue`,
- * admins only. Decisions on what the spec leaves open are in docs/decisions/catalogue-api.md.
+ * The catalogue's admin side, in the `catalogue` group, admins only: packages, destinations, top picks,
+ * departure cities, travel styles, homepage content (best bets, testimonials, promotions) and pricing
+ * tables. The public reads of the same content are in `catalogue-read-routes.ts`. Paths are the spec's
+ * (section 7); decisions on what the spec leaves open are in docs/decisions/catalogue-api.md.
  */
 
 const ADMIN = ['admin'] as const;
@@ -29,47 +34,6 @@ const CONTINENT_BODY_MAX_BYTES = 256 * 1024;
 const TABLE_BODY_MAX_BYTES = 256 * 1024;
 const ADMIN_SEARCH_MAX = 100;
 const ADMIN_LIST_PAGE_MAX = 10_000;
-
-/** A numeric id in a path or query string (`/departures/7`). */
-export const numericIdParamSchema = lazySchema(() =>
-  z
-    .string({ error: 'is required' })
-    .regex(/^[1-9][0-9]{0,11}$/, { error: 'must be a positive whole number' })
-    .transform(Number)
-);
-
-function integerQuery(min: number, max: number) {
-  return z
-    .string()
-    .regex(/^[0-9]{1,6}$/, { error: 'must be a whole number' })
-    .transform(Number)
-    .pipe(z.number().min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` }));
-}
-
-/** `isFromAdmin=true` asks for the admin view (drafts, inactive items); it needs an admin's token. */
-const isFromAdminQuery = lazySchema(() => z.enum(['true', 'false'], { error: 'must be true or false' }).optional());
-
-/** A JSON list of numeric ids in a query string, as the spec's filters write it: `[4,13]`. */
-export const jsonIdListQuerySchema = lazySchema(() =>
-  z.string().transform((text, ctx) => {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      value = undefined;
-    }
-    const ids = z.array(z.number().int().positive()).max(50).safeParse(value);
-    if (!ids.success) {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON list of positive whole numbers, e.g. [4,13]' });
-      return z.NEVER;
-    }
-    return ids.data;
-  })
-);
-
-const idParams = lazySchema(() => z.object({ id: numericIdParamSchema }).strict());
-const noQuery = lazySchema(() => z.object({}).strict());
-const adminViewQuery = lazySchema(() => z.object({ isFromAdmin: isFromAdminQuery }).strict());
 
 /** Query of `GET /packages/admin-all`. */
 export const adminPackageListQuerySchema = lazySchema(() =>
@@ -87,48 +51,6 @@ export const adminPackageListQuerySchema = lazySchema(() =>
 
 export const catalogueRoutes = {
   // --- Packages ---------------------------------------------------------------------------------------
-  searchDeals: defineRoute({
-    method: 'POST',
-    path: '/packages/deals',
-    group: 'public',
-    access: 'public',
-    query: noQuery,
-    body: dealsFilterSchema,
-    maxBodyBytes: 16 * 1024,
-    summary: 'Deals on sale matching destinations and styles, one page and the total',
-  }),
-  getPackage: defineRoute({
-    method: 'GET',
-    path: '/packages/{id}',
-    group: 'public',
-    access: 'public',
-    params: lazySchema(() => z.object({ id: packageUrlSchema }).strict()),
-    query: adminViewQuery,
-    summary: 'A package by url slug; isFromAdmin=true (admin token) also shows drafts and expired ones',
-  }),
-  listRelatedPackages: defineRoute({
-    method: 'GET',
-    path: '/packages/three',
-    group: 'public',
-    access: 'public',
-    query: lazySchema(() =>
-      z
-        .object({
-          id: z.union([z.literal(''), packageUrlSchema]).optional(),
-          travelStyleIds: jsonIdListQuerySchema.optional(),
-        })
-        .strict()
-    ),
-    summary: 'Three related deals for a package page (id = url slug of the package to leave out)',
-  }),
-  listHomepagePackages: defineRoute({
-    method: 'GET',
-    path: '/packages/six',
-    group: 'public',
-    access: 'public',
-    query: noQuery,
-    summary: 'Six deals for the homepage',
-  }),
   listPackagesForAdmin: defineRoute({
     method: 'GET',
     path: '/packages/admin-all',
@@ -178,23 +100,6 @@ export const catalogueRoutes = {
   }),
 
   // --- Destinations -----------------------------------------------------------------------------------
-  listContinents: defineRoute({
-    method: 'GET',
-    path: '/destinations/continents',
-    group: 'public',
-    access: 'public',
-    query: lazySchema(() => z.object({ type: z.enum(['regular', 'cruise'], { error: 'must be regular or cruise' }).optional() }).strict()),
-    summary: 'Continents with their countries and cities; type=regular|cruise narrows the list',
-  }),
-  getContinent: defineRoute({
-    method: 'GET',
-    path: '/destinations/continents/{id}',
-    group: 'public',
-    access: 'public',
-    params: idParams,
-    query: noQuery,
-    summary: 'One continent with its countries and cities, and its version',
-  }),
   createContinent: defineRoute({
     method: 'POST',
     path: '/destinations/continents',
@@ -225,14 +130,6 @@ export const catalogueRoutes = {
     query: noQuery,
     summary: 'Delete a continent and its tree unless published packages use it',
   }),
-  listTopPicks: defineRoute({
-    method: 'GET',
-    path: '/destinations/continents/all/top-picks',
-    group: 'public',
-    access: 'public',
-    query: adminViewQuery,
-    summary: 'Two top-pick package cards per destination continent',
-  }),
   updateTopPicks: defineRoute({
     method: 'PUT',
     path: '/destinations/continents/top-picks/{id}',
@@ -245,14 +142,6 @@ export const catalogueRoutes = {
   }),
 
   // --- Departure cities and travel styles -------------------------------------------------------------
-  listDepartureCities: defineRoute({
-    method: 'GET',
-    path: '/departures',
-    group: 'public',
-    access: 'public',
-    query: adminViewQuery,
-    summary: 'Departure cities; isFromAdmin=true (admin token) adds who changed each',
-  }),
   createDepartureCity: defineRoute({
     method: 'POST',
     path: '/departures',
@@ -280,14 +169,6 @@ export const catalogueRoutes = {
     params: idParams,
     query: noQuery,
     summary: 'Delete a departure city unless published packages use it',
-  }),
-  listTravelStyles: defineRoute({
-    method: 'GET',
-    path: '/travel-styles',
-    group: 'public',
-    access: 'public',
-    query: adminViewQuery,
-    summary: 'Travel styles; isFromAdmin=true (admin token) adds who changed each',
   }),
   createTravelStyle: defineRoute({
     method: 'POST',
@@ -319,14 +200,6 @@ export const catalogueRoutes = {
   }),
 
   // --- Homepage content -------------------------------------------------------------------------------
-  listBestBets: defineRoute({
-    method: 'GET',
-    path: '/top-best-bets',
-    group: 'public',
-    access: 'public',
-    query: adminViewQuery,
-    summary: 'Top best bets with their package cards (visitors: only packages on sale)',
-  }),
   createBestBet: defineRoute({
     method: 'POST',
     path: '/top-best-bets',
@@ -355,14 +228,6 @@ export const catalogueRoutes = {
     query: noQuery,
     summary: 'Remove a top best bet',
   }),
-  listTestimonials: defineRoute({
-    method: 'GET',
-    path: '/testimonials',
-    group: 'public',
-    access: 'public',
-    query: adminViewQuery,
-    summary: 'Testimonials (visitors: published ones)',
-  }),
   createTestimonial: defineRoute({
     method: 'POST',
     path: '/testimonials',
@@ -390,23 +255,6 @@ export const catalogueRoutes = {
     params: idParams,
     query: noQuery,
     summary: 'Delete a testimonial',
-  }),
-  listPromotions: defineRoute({
-    method: 'GET',
-    path: '/promotions',
-    group: 'public',
-    access: 'public',
-    query: adminViewQuery,
-    summary: 'Promotions: live ones, or all with isFromAdmin=true (admin token)',
-  }),
-  getPromotion: defineRoute({
-    method: 'GET',
-    path: '/promotions/{id}',
-    group: 'public',
-    access: 'public',
-    params: idParams,
-    query: adminViewQuery,
-    summary: 'One promotion: if live, or any with isFromAdmin=true (admin token)',
   }),
   createPromotion: defineRoute({
     method: 'POST',
@@ -455,15 +303,6 @@ export const catalogueRoutes = {
     body: pricingTableCreateInputSchema,
     maxBodyBytes: TABLE_BODY_MAX_BYTES,
     summary: 'Create a pricing table',
-  }),
-  getPricingTable: defineRoute({
-    method: 'GET',
-    path: '/packages/table/{id}',
-    group: 'public',
-    access: 'public',
-    params: idParams,
-    query: adminViewQuery,
-    summary: "A pricing table's columns and rows (shown on package pages); isFromAdmin=true (admin token) adds who changed it",
   }),
   updatePricingTableGrid: defineRoute({
     method: 'PUT',

@@ -1,17 +1,5 @@
-import * as z from 'zod';
-import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
-import { agentSlugSchema } from '../../schemas/agent-profile.ts';
 import { applicationAttachmentUploadInputSchema } from '../../schemas/application-attachment.ts';
-import {
-  EMAIL_TEMPLATE_MAX_BODY_BYTES,
-  emailTemplateCreateInputSchema,
-  emailTemplateIdSchema,
-  emailTemplatePreviewInputSchema,
-  emailTemplateUpdateInputSchema,
-  emailTypeSchema,
-  emailTypeSettingInputSchema,
-} from '../../schemas/email-template.ts';
 import {
   agentApplicationInputSchema,
   contactMessageInputSchema,
@@ -22,21 +10,16 @@ import {
   leadUpdateInputSchema,
   quoteRequestInputSchema,
 } from '../../schemas/lead.ts';
+import { noQuery } from './route-params.ts';
 
 /**
- * Leads, the connected-agent directory and e-mail templates. Decisions (paths the spec leaves open,
- * answers, honeypot, rate limits, CSV export) are in docs/decisions/leads-api.md.
- *
- * - The three public forms and the admin inbox are in the `leads` group: the only one that touches the
- *   leads table (customers' personal data) and sends the lead e-mails.
- * - The directory reads the content table only, so it is in `public`.
- * - Templates and type settings are content the admin edits, so their writes are in `catalogue` (content
- *   read-write); the leads and auth groups only read them to send mail.
+ * Leads: the three public forms and the admin inbox, in the `leads` group, the only one that touches the
+ * leads table (customers' personal data) and sends the lead e-mails. The connected-agent directory is in
+ * `agent-directory-routes.ts` and the e-mail templates in `email-template-routes.ts`. Decisions (paths the
+ * spec leaves open, answers, honeypot, rate limits, CSV export) are in docs/decisions/leads-api.md.
  */
 
 const ADMIN = ['admin'] as const;
-const noQuery = lazySchema(() => z.object({}).strict());
-const templateIdParams = lazySchema(() => z.object({ id: emailTemplateIdSchema }).strict());
 
 export const leadsRoutes = {
   // --- Public forms --------------------------------------------------------------------------------
@@ -79,25 +62,6 @@ export const leadsRoutes = {
     body: contactMessageInputSchema,
     maxBodyBytes: LEAD_FORM_MAX_BODY_BYTES,
     summary: 'Send a contact-us message: 201 {reference}; e-mails the agency',
-  }),
-
-  // --- Connected-agent directory ---------------------------------------------------------------------
-  listAgents: defineRoute({
-    method: 'GET',
-    path: '/api/all-agents',
-    group: 'public',
-    access: 'public',
-    query: noQuery,
-    summary: "The active connected agents' public profiles, by name: {data: AgentProfile[]}",
-  }),
-  getAgent: defineRoute({
-    method: 'GET',
-    path: '/api/agents/{slug}',
-    group: 'public',
-    access: 'public',
-    params: lazySchema(() => z.object({ slug: agentSlugSchema }).strict()),
-    query: noQuery,
-    summary: "One active agent's public profile for /ca/{slug}: {data: AgentProfile}",
   }),
 
   // --- Admin leads inbox -----------------------------------------------------------------------------
@@ -145,84 +109,5 @@ export const leadsRoutes = {
     body: leadUpdateInputSchema,
     maxBodyBytes: 8 * 1024,
     summary: 'Change status, assign an agent or add a note, at the version loaded (409 when stale)',
-  }),
-
-  // --- E-mail templates and types ----------------------------------------------------------------------
-  listEmailTemplates: defineRoute({
-    method: 'GET',
-    path: '/api/admin/email-templates',
-    group: 'catalogue',
-    access: ADMIN,
-    query: noQuery,
-    summary: 'Every template, built-in ones included even before their first save: {data: EmailTemplate[]}',
-  }),
-  getEmailTemplate: defineRoute({
-    method: 'GET',
-    path: '/api/admin/email-templates/{id}',
-    group: 'catalogue',
-    access: ADMIN,
-    params: templateIdParams,
-    query: noQuery,
-    summary: 'One template: {data: EmailTemplate}',
-  }),
-  createEmailTemplate: defineRoute({
-    method: 'POST',
-    path: '/api/admin/email-templates',
-    group: 'catalogue',
-    access: ADMIN,
-    query: noQuery,
-    body: emailTemplateCreateInputSchema,
-    maxBodyBytes: EMAIL_TEMPLATE_MAX_BODY_BYTES,
-    summary: 'Create a template (409 when the id is taken): 201 {data: EmailTemplate}',
-  }),
-  updateEmailTemplate: defineRoute({
-    method: 'PUT',
-    path: '/api/admin/email-templates/{id}',
-    group: 'catalogue',
-    access: ADMIN,
-    params: templateIdParams,
-    query: noQuery,
-    body: emailTemplateUpdateInputSchema,
-    maxBodyBytes: EMAIL_TEMPLATE_MAX_BODY_BYTES,
-    summary: 'Replace a template at the version loaded (0 for a built-in one never saved; 409 when stale)',
-  }),
-  deleteEmailTemplate: defineRoute({
-    method: 'DELETE',
-    path: '/api/admin/email-templates/{id}',
-    group: 'catalogue',
-    access: ADMIN,
-    params: templateIdParams,
-    query: noQuery,
-    summary: 'Delete a template of your own (409 for a built-in one or one an e-mail type uses)',
-  }),
-  previewEmailTemplate: defineRoute({
-    method: 'POST',
-    path: '/api/admin/email-templates/{id}/preview',
-    group: 'catalogue',
-    access: ADMIN,
-    params: templateIdParams,
-    query: noQuery,
-    body: emailTemplatePreviewInputSchema,
-    maxBodyBytes: EMAIL_TEMPLATE_MAX_BODY_BYTES,
-    summary: 'Render a template (the draft sent, else the saved one) with sample data: {data: {subject, html, text}}',
-  }),
-  listEmailTypes: defineRoute({
-    method: 'GET',
-    path: '/api/admin/email-types',
-    group: 'catalogue',
-    access: ADMIN,
-    query: noQuery,
-    summary: 'Every e-mail type with its audience, placeholders, template and recipients: {data: EmailTypeView[]}',
-  }),
-  updateEmailType: defineRoute({
-    method: 'PUT',
-    path: '/api/admin/email-types/{type}',
-    group: 'catalogue',
-    access: ADMIN,
-    params: lazySchema(() => z.object({ type: emailTypeSchema }).strict()),
-    query: noQuery,
-    body: emailTypeSettingInputSchema,
-    maxBodyBytes: 8 * 1024,
-    summary: "Point a type at a template (whose placeholders the type supplies) and set its recipients, at the version loaded",
   }),
 };

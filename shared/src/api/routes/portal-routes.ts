@@ -1,88 +1,29 @@
 import * as z from 'zod';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
-import { numericIdParamSchema } from './catalogue-routes.ts';
 import { NEWSLETTER_MAX_BODY_BYTES, newsletterCreateInputSchema, newsletterUpdateInputSchema } from '../../schemas/newsletter.ts';
 import { PORTAL_PAGE_MAX_BODY_BYTES, portalPageSlugSchema, portalPageUpdateInputSchema } from '../../schemas/portal-page.ts';
-import { SUPPLIER_MAX_BODY_BYTES, supplierCreateInputSchema, supplierListQuerySchema, supplierUpdateInputSchema } from '../../schemas/supplier.ts';
+import {
+  SUPPLIER_MAX_BODY_BYTES,
+  supplierCreateInputSchema,
+  supplierListQuerySchema,
+  supplierUpdateInputSchema,
+} from '../../schemas/supplier.ts';
 import { WEBINAR_MAX_BODY_BYTES, webinarCreateInputSchema, webinarUpdateInputSchema } from '../../schemas/webinar.ts';
 import { welcomeVideoUpdateInputSchema } from '../../schemas/welcome-video.ts';
+import { idParams, noQuery } from './route-params.ts';
 
 /**
- * The connected-agent portal's content: page sections, the suppliers guide, webinars and events, newsletters
- * and the welcome video. Agents (and admins) read it in the `public` group, which reads the content table
- * only; admins edit it in the `catalogue` group (content read-write). The people behind the portal (team,
- * accounts) are in `people-routes.ts`. Decisions: docs/decisions/portal-api.md.
+ * The connected-agent portal's content as admins edit it, in the `catalogue` group (content read-write):
+ * page sections, the suppliers guide, webinars and events, newsletters and the welcome video. Agents read
+ * it through `portal-read-routes.ts`; the people behind the portal (team, accounts) are in
+ * `people-routes.ts`. Decisions: docs/decisions/portal-api.md.
  */
 
-const PORTAL_READERS = ['admin', 'agent'] as const;
 const ADMIN = ['admin'] as const;
-const noQuery = lazySchema(() => z.object({}).strict());
-const idParams = lazySchema(() => z.object({ id: numericIdParamSchema }).strict());
 const pageParams = lazySchema(() => z.object({ slug: portalPageSlugSchema }).strict());
 
 export const portalRoutes = {
-  // --- Portal reads (agents and admins) ----------------------------------------------------------------
-  listPortalSuppliers: defineRoute({
-    method: 'GET',
-    path: '/api/supplier/list',
-    group: 'public',
-    access: PORTAL_READERS,
-    query: supplierListQuerySchema,
-    summary: 'Active suppliers by name, optionally of one category: {data: {data: Supplier[]}} (the spec\'s data.data)',
-  }),
-  getPortalSupplier: defineRoute({
-    method: 'GET',
-    path: '/api/supplier/{id}',
-    group: 'public',
-    access: PORTAL_READERS,
-    params: idParams,
-    query: noQuery,
-    summary: 'One active supplier for SupplierDetail/{id}: {data: Supplier}',
-  }),
-  getPortalPage: defineRoute({
-    method: 'GET',
-    path: '/api/portal/pages/{slug}',
-    group: 'public',
-    access: PORTAL_READERS,
-    params: pageParams,
-    query: noQuery,
-    summary: "A portal page's title, menu group, live-data feature and ordered sections: {data: PortalPage}",
-  }),
-  listPortalWebinars: defineRoute({
-    method: 'GET',
-    path: '/api/portal/webinars',
-    group: 'public',
-    access: PORTAL_READERS,
-    query: noQuery,
-    summary: 'Published webinars and events, upcoming (soonest first) and past (latest first): {data: {timeZone, upcoming, past}}',
-  }),
-  listPortalNewsletters: defineRoute({
-    method: 'GET',
-    path: '/api/portal/newsletters',
-    group: 'public',
-    access: PORTAL_READERS,
-    query: noQuery,
-    summary: 'Published newsletters, newest issue first, without bodies: {data: NewsletterSummary[]}',
-  }),
-  getPortalNewsletter: defineRoute({
-    method: 'GET',
-    path: '/api/portal/newsletters/{id}',
-    group: 'public',
-    access: PORTAL_READERS,
-    params: idParams,
-    query: noQuery,
-    summary: 'One published newsletter: {data: Newsletter}',
-  }),
-  getPortalWelcomeVideo: defineRoute({
-    method: 'GET',
-    path: '/api/portal/welcome-video',
-    group: 'public',
-    access: PORTAL_READERS,
-    query: noQuery,
-    summary: 'The welcome video: {data: WelcomeVideo | null}',
-  }),
-
   // --- Admin: portal pages (MainPageView/view) --------------------------------------------------------
   listPortalPagesForAdmin: defineRoute({
     method: 'GET',

@@ -1,0 +1,31 @@
+import * as z from 'zod';
+import { lazySchema } from '../../schemas/lazy-schema.ts';
+import { defineRoute } from '../route-definition.ts';
+import { agentSlugSchema } from '../../schemas/agent-profile.ts';
+import { noQuery } from './route-params.ts';
+
+/**
+ * The connected-agent directory: the active agents' public profiles. It reads the content table only, so
+ * it is in the `public` group. Decisions are in docs/decisions/leads-api.md.
+ */
+
+export const agentDirectoryRoutes = {
+  // --- Connected-agent directory ---------------------------------------------------------------------
+  listAgents: defineRoute({
+    method: 'GET',
+    path: '/api/all-agents',
+    group: 'public',
+    access: 'public',
+    query: noQuery,
+    summary: "The active connected agents' public profiles, by name: {data: AgentProfile[]}",
+  }),
+  getAgent: defineRoute({
+    method: 'GET',
+    path: '/api/agents/{slug}',
+    group: 'public',
+    access: 'public',
+    params: lazySchema(() => z.object({ slug: agentSlugSchema }).strict()),
+    query: noQuery,
+    summary: "One active agent's public profile for /ca/{slug}: {data: AgentProfile}",
+  }),
+};

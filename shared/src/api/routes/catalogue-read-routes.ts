@@ -1,0 +1,149 @@
+import * as z from 'zod';
+import { lazySchema } from '../../schemas/lazy-schema.ts';
+import { defineRoute } from '../route-definition.ts';
+import { dealsFilterSchema, packageUrlSchema } from '../../schemas/package.ts';
+import { jsonIdListQuerySchema, idParams, noQuery, adminViewQuery } from './route-params.ts';
+
+/**
+ * The catalogue's public reads, in the `public` group: packages and the deals query, destinations, top
+ * picks, departure cities, travel styles, homepage content and pricing tables. The admin reads and writes
+ * of the same content are in `catalogue-routes.ts`. Paths are the spec's (section 7); decisions on what
+ * the spec leaves open are in docs/decisions/catalogue-api.md.
+ */
+
+export const catalogueReadRoutes = {
+  // --- Packages ---------------------------------------------------------------------------------------
+  searchDeals: defineRoute({
+    method: 'POST',
+    path: '/packages/deals',
+    group: 'public',
+    access: 'public',
+    query: noQuery,
+    body: dealsFilterSchema,
+    maxBodyBytes: 16 * 1024,
+    summary: 'Deals on sale matching destinations and styles, one page and the total',
+  }),
+  getPackage: defineRoute({
+    method: 'GET',
+    path: '/packages/{id}',
+    group: 'public',
+    access: 'public',
+    params: lazySchema(() => z.object({ id: packageUrlSchema }).strict()),
+    query: adminViewQuery,
+    summary: 'A package by url slug; isFromAdmin=true (admin token) also shows drafts and expired ones',
+  }),
+  listRelatedPackages: defineRoute({
+    method: 'GET',
+    path: '/packages/three',
+    group: 'public',
+    access: 'public',
+    query: lazySchema(() =>
+      z
+        .object({
+          id: z.union([z.literal(''), packageUrlSchema]).optional(),
+          travelStyleIds: jsonIdListQuerySchema.optional(),
+        })
+        .strict()
+    ),
+    summary: 'Three related deals for a package page (id = url slug of the package to leave out)',
+  }),
+  listHomepagePackages: defineRoute({
+    method: 'GET',
+    path: '/packages/six',
+    group: 'public',
+    access: 'public',
+    query: noQuery,
+    summary: 'Six deals for the homepage',
+  }),
+
+  // --- Destinations -----------------------------------------------------------------------------------
+  listContinents: defineRoute({
+    method: 'GET',
+    path: '/destinations/continents',
+    group: 'public',
+    access: 'public',
+    query: lazySchema(() => z.object({ type: z.enum(['regular', 'cruise'], { error: 'must be regular or cruise' }).optional() }).strict()),
+    summary: 'Continents with their countries and cities; type=regular|cruise narrows the list',
+  }),
+  getContinent: defineRoute({
+    method: 'GET',
+    path: '/destinations/continents/{id}',
+    group: 'public',
+    access: 'public',
+    params: idParams,
+    query: noQuery,
+    summary: 'One continent with its countries and cities, and its version',
+  }),
+  listTopPicks: defineRoute({
+    method: 'GET',
+    path: '/destinations/continents/all/top-picks',
+    group: 'public',
+    access: 'public',
+    query: adminViewQuery,
+    summary: 'Two top-pick package cards per destination continent',
+  }),
+
+  // --- Departure cities and travel styles -------------------------------------------------------------
+  listDepartureCities: defineRoute({
+    method: 'GET',
+    path: '/departures',
+    group: 'public',
+    access: 'public',
+    query: adminViewQuery,
+    summary: 'Departure cities; isFromAdmin=true (admin token) adds who changed each',
+  }),
+  listTravelStyles: defineRoute({
+    method: 'GET',
+    path: '/travel-styles',
+    group: 'public',
+    access: 'public',
+    query: adminViewQuery,
+    summary: 'Travel styles; isFromAdmin=true (admin token) adds who changed each',
+  }),
+
+  // --- Homepage content -------------------------------------------------------------------------------
+  listBestBets: defineRoute({
+    method: 'GET',
+    path: '/top-best-bets',
+    group: 'public',
+    access: 'public',
+    query: adminViewQuery,
+    summary: 'Top best bets with their package cards (visitors: only packages on sale)',
+  }),
+  listTestimonials: defineRoute({
+    method: 'GET',
+    path: '/testimonials',
+    group: 'public',
+    access: 'public',
+    query: adminViewQuery,
+    summary: 'Testimonials (visitors: published ones)',
+  }),
+  listPromotions: defineRoute({
+    method: 'GET',
+    path: '/promotions',
+    group: 'public',
+    access: 'public',
+    query: adminViewQuery,
+    summary: 'Promotions: live ones, or all with isFromAdmin=true (admin token)',
+  }),
+  getPromotion: defineRoute({
+    method: 'GET',
+    path: '/promotions/{id}',
+    group: 'public',
+    access: 'public',
+    params: idParams,
+    query: adminViewQuery,
+    summary: 'One promotion: if live, or any with isFromAdmin=true (admin token)',
+  }),
+
+  // --- Pricing tables ---------------------------------------------------------------------------------
+  getPricingTable: defineRoute({
+    method: 'GET',
+    path: '/packages/table/{id}',
+    group: 'public',
+    access: 'public',
+    params: idParams,
+    query: adminViewQuery,
+    summary: "A pricing table's columns and rows (shown on package pages); isFromAdmin=true (admin token) adds who changed it",
+  }),
+};

@@ -1,0 +1,78 @@
+import * as z from 'zod';
+import { lazySchema } from '../../schemas/lazy-schema.ts';
+import { defineRoute } from '../route-definition.ts';
+import { portalPageSlugSchema } from '../../schemas/portal-page.ts';
+import { supplierListQuerySchema } from '../../schemas/supplier.ts';
+import { idParams, noQuery } from './route-params.ts';
+
+/**
+ * The connected-agent portal as agents (and admins) read it: page sections, the suppliers guide, webinars
+ * and events, newsletters and the welcome video. It reads the content table only, so it is in the `public`
+ * group; admins edit the same content through `portal-routes.ts`. Decisions: docs/decisions/portal-api.md.
+ */
+
+const PORTAL_READERS = ['admin', 'agent'] as const;
+const pageParams = lazySchema(() => z.object({ slug: portalPageSlugSchema }).strict());
+
+export const portalReadRoutes = {
+  // --- Portal reads (agents and admins) ----------------------------------------------------------------
+  listPortalSuppliers: defineRoute({
+    method: 'GET',
+    path: '/api/supplier/list',
+    group: 'public',
+    access: PORTAL_READERS,
+    query: supplierListQuerySchema,
+    summary: 'Active suppliers by name, optionally of one category: {data: {data: Supplier[]}} (the spec\'s data.data)',
+  }),
+  getPortalSupplier: defineRoute({
+    method: 'GET',
+    path: '/api/supplier/{id}',
+    group: 'public',
+    access: PORTAL_READERS,
+    params: idParams,
+    query: noQuery,
+    summary: 'One active supplier for SupplierDetail/{id}: {data: Supplier}',
+  }),
+  getPortalPage: defineRoute({
+    method: 'GET',
+    path: '/api/portal/pages/{slug}',
+    group: 'public',
+    access: PORTAL_READERS,
+    params: pageParams,
+    query: noQuery,
+    summary: "A portal page's title, menu group, live-data feature and ordered sections: {data: PortalPage}",
+  }),
+  listPortalWebinars: defineRoute({
+    method: 'GET',
+    path: '/api/portal/webinars',
+    group: 'public',
+    access: PORTAL_READERS,
+    query: noQuery,
+    summary: 'Published webinars and events, upcoming (soonest first) and past (latest first): {data: {timeZone, upcoming, past}}',
+  }),
+  listPortalNewsletters: defineRoute({
+    method: 'GET',
+    path: '/api/portal/newsletters',
+    group: 'public',
+    access: PORTAL_READERS,
+    query: noQuery,
+    summary: 'Published newsletters, newest issue first, without bodies: {data: NewsletterSummary[]}',
+  }),
+  getPortalNewsletter: defineRoute({
+    method: 'GET',
+    path: '/api/portal/newsletters/{id}',
+    group: 'public',
+    access: PORTAL_READERS,
+    params: idParams,
+    query: noQuery,
+    summary: 'One published newsletter: {data: Newsletter}',
+  }),
+  getPortalWelcomeVideo: defineRoute({
+    method: 'GET',
+    path: '/api/portal/welcome-video',
+    group: 'public',
+    access: PORTAL_READERS,
+    query: noQuery,
+    summary: 'The welcome video: {data: WelcomeVideo | null}',
+  }),
+};

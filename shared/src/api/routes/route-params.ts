@@ -1,0 +1,52 @@
+import * as z from 'zod';
+import { lazySchema } from '../../schemas/lazy-schema.ts';
+
+/**
+ * Path and query schemas several route files share. They live apart from any one group's routes so that a
+ * group's handler bundles only the route files of its own group (docs/decisions/lazy-schemas.md).
+ */
+
+/** A numeric id in a path or query string (`/departures/7`). */
+export const numericIdParamSchema = lazySchema(() =>
+  z
+    .string({ error: 'is required' })
+    .regex(/^[1-9][0-9]{0,11}$/, { error: 'must be a positive whole number' })
+    .transform(Number)
+);
+
+/** A whole number between `min` and `max` in a query string (`?page=2`). */
+export function integerQuery(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^[0-9]{1,6}$/, { error: 'must be a whole number' })
+    .transform(Number)
+    .pipe(z.number().min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` }));
+}
+
+/** `isFromAdmin=true` asks for the admin view (drafts, inactive items); it needs an admin's token. */
+const isFromAdminQuery = lazySchema(() => z.enum(['true', 'false'], { error: 'must be true or false' }).optional());
+
+/** A JSON list of numeric ids in a query string, as the spec's filters write it: `[4,13]`. */
+export const jsonIdListQuerySchema = lazySchema(() =>
+  z.string().transform((text, ctx) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    const ids = z.array(z.number().int().positive()).max(50).safeParse(value);
+    if (!ids.success) {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON list of positive whole numbers, e.g. [4,13]' });
+      return z.NEVER;
+    }
+    return ids.data;
+  })
+);
+
+/** Path parameters `{id}` of a numeric id. */
+export const idParams = lazySchema(() => z.object({ id: numericIdParamSchema }).strict());
+/** A query string that must be empty. */
+export const noQuery = lazySchema(() => z.object({}).strict());
+/** A query string with only `isFromAdmin`. */
+export const adminViewQuery = lazySchema(() => z.object({ isFromAdmin: isFromAdminQuery }).strict());

@@ -1,16 +1,32 @@
 /** Locale of every text the site formats. A French version adds 'fr-CA' here and in the message modules. */
 export const LOCALE = 'en-CA';
 
-const priceFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
-const exactPriceFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CAD' });
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/**
+ * `create()` once, on first use. Making an Intl formatter loads locale data (several milliseconds on a phone);
+ * this module is part of every page's start-up code, so its formatters are made when a price or date is
+ * first shown, not while the page is starting.
+ */
+function onFirstUse<T>(create: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= create());
+}
+
+const priceFormat = onFirstUse(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }));
+const exactPriceFormat = onFirstUse(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'CAD' }));
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
+const nameOrder = onFirstUse(() => new Intl.Collator(LOCALE, { sensitivity: 'base' }));
+
+/** Orders two names as a reader of the site's language sorts them (case and accents aside): for `Array.sort`. */
+export function compareNames(a: string, b: string): number {
+  return nameOrder().compare(a, b);
+}
 
 /**
  * A price in Canadian dollars, e.g. `$1,299`. Whole dollars by default (deal cards);
  * `exact` keeps the cents (`$1,299.50`), e.g. for taxes.
  */
 export function formatPrice(amount: number, options: { exact?: boolean } = {}): string {
-  return (options.exact ? exactPriceFormat : priceFormat).format(amount);
+  return (options.exact ? exactPriceFormat() : priceFormat()).format(amount);
 }
 
 /**
@@ -18,7 +34,7 @@ export function formatPrice(amount: number, options: { exact?: boolean } = {}): 
  * travel date never shifts by a day with the visitor's time zone.
  */
 export function formatDate(date: string | Date): string {
-  return dateFormat.format(typeof date === 'string' ? parseCalendarDate(date) : date);
+  return dateFormat().format(typeof date === 'string' ? parseCalendarDate(date) : date);
 }
 
 function parseCalendarDate(value: string): Date {

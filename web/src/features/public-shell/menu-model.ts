@@ -3,22 +3,20 @@ import type { Continent, Country } from '@tdp/shared/schemas/destination';
 import { continentDisplayName, isCruiseContinent } from '@tdp/shared/catalogue/destination-ids';
 import type { TravelStyle } from '@tdp/shared/schemas/travel-style';
 import { travelStyleDealsHref } from '../../lib/deals-links.ts';
-import { LOCALE } from '../../lib/intl.ts';
+import { compareNames } from '../../lib/intl.ts';
 import { SITE_PATHS } from '../../lib/site-paths.ts';
 
 /** What the header's menus show, derived from the API's answers (spec section 2 "Navigation"). */
 
-const byName = new Intl.Collator(LOCALE, { sensitivity: 'base' });
-
 function sortedCountries(countries: readonly Country[]): Country[] {
-  return [...countries].sort((a, b) => byName.compare(a.name, b.name));
+  return [...countries].sort((a, b) => compareNames(a.name, b.name));
 }
 
 /** The Destinations menu: geographic continents (no `Cruise_` group) alphabetically, countries alphabetically. */
 export function destinationMenuContinents(continents: readonly Continent[]): Continent[] {
   return continents
     .filter((continent) => !isCruiseContinent(continent))
-    .sort((a, b) => byName.compare(a.continent_name, b.continent_name))
+    .sort((a, b) => compareNames(a.continent_name, b.continent_name))
     .map((continent) => ({ ...continent, countries: sortedCountries(continent.countries) }));
 }
 
@@ -26,12 +24,12 @@ export function destinationMenuContinents(continents: readonly Continent[]): Con
 export function cruiseMenuContinents(continents: readonly Continent[]): Continent[] {
   return continents
     .filter(isCruiseContinent)
-    .sort((a, b) => byName.compare(continentDisplayName(a), continentDisplayName(b)))
+    .sort((a, b) => compareNames(continentDisplayName(a), continentDisplayName(b)))
     .map((continent) => ({
       ...continent,
       countries: sortedCountries(continent.countries).map((country) => ({
         ...country,
-        cities: [...country.cities].sort((a, b) => byName.compare(a.name, b.name)),
+        cities: [...country.cities].sort((a, b) => compareNames(a.name, b.name)),
       })),
     }));
 }
@@ -50,7 +48,7 @@ export function countryColumns(continent: Pick<Continent, 'countries'>): Country
 
 /** Travel styles alphabetically in columns of 10 (spec section 9); the menu lays them out three across. */
 export function travelStyleColumns(styles: readonly TravelStyle[]): TravelStyle[][] {
-  const sorted = [...styles].sort((a, b) => byName.compare(a.style_name, b.style_name));
+  const sorted = [...styles].sort((a, b) => compareNames(a.style_name, b.style_name));
   return splitIntoColumns(sorted, TRAVEL_STYLE_MENU_COLUMN_SIZE);
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { THEME_TOKENS_CSS_PATH, themeTokensCss } from '../../dev-server/theme-tokens-css.ts';
+import { THEME_TOKENS_CSS_PATH, themeTokensCss, usedTokenNames } from '../../dev-server/theme-tokens-css.ts';
 import { adminThemeOverrides, agentThemeOverrides, appTheme, brandGreen } from './theme.ts';
 
 describe('theme', () => {
@@ -20,9 +20,12 @@ describe('theme', () => {
     expect(new Set(Object.values(adminThemeOverrides))).toEqual(new Set(['5px']));
   });
 
-  it('is what the static token stylesheet of the public pages declares (npm run theme-css -w web)', () => {
+  it('is what the static token stylesheet declares, for every token the styles read (npm run theme-css -w web)', () => {
+    const used = usedTokenNames(path.join(import.meta.dirname, '..'));
     const file = readFileSync(path.join(import.meta.dirname, '../..', THEME_TOKENS_CSS_PATH), 'utf8');
-    expect(file).toBe(themeTokensCss(appTheme));
+    expect(file).toBe(themeTokensCss(appTheme, used));
     expect(file).toContain(`--colorBrandBackground: ${brandGreen[80]};`);
+    const unknown = [...used].filter((name) => !(name in appTheme));
+    expect(unknown, 'var(--name) without a hyphen must be a theme token (a typo?)').toEqual([]);
   });
 });

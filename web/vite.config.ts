@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -20,8 +21,19 @@ const reactVendorModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|rea
 /** The public shell's module; its group takes in the modules it imports (rolldown's default). */
 const publicShellModule = /[\\/]src[\\/]app[\\/]shells[\\/]public-shell\.tsx$/;
 
-export default defineConfig({
+/**
+ * React Router publishes one build per mode but its package exports only the development one (with its
+ * development warnings switched on); a production build of the SPA takes the production files instead.
+ */
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ mode }) => ({
   root: webDir,
+  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   plugins: [routeTablePlugin(), react(), runtimeConfigPlugin()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
@@ -50,4 +62,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

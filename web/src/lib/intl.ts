@@ -52,3 +52,18 @@ export function formatMessage(template: string, values: Record<string, string | 
     name in values ? String(values[name]) : placeholder,
   );
 }
+
+/**
+ * Makes the formatters and the collator in a moment the page is idle (waiting for its code, config or deals),
+ * so the first render of prices, dates and sorted names does not pay for them. Called once at start-up.
+ */
+export function prepareFormatsWhenIdle(): void {
+  const prepare = () => {
+    priceFormat();
+    exactPriceFormat();
+    dateFormat();
+    nameOrder();
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare);
+  else setTimeout(prepare, 0);
+}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { TravelStyle } from '@tdp/shared/schemas/travel-style';
 import { Button } from '../../../components/ui/button.tsx';
-import { LOCALE, formatMessage } from '../../../lib/intl.ts';
+import { compareNames, formatMessage } from '../../../lib/intl.ts';
 import { dealsMessages } from '../messages.ts';
 import { FilterCheckbox } from './filter-checkbox.tsx';
 import classes from './travel-style-filter.module.css';
@@ -20,7 +20,7 @@ export interface TravelStyleFilterProps {
 export function TravelStyleFilter({ styles: travelStyles, selected, onChange }: TravelStyleFilterProps) {
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
-  const sorted = [...travelStyles].sort((a, b) => a.style_name.localeCompare(b.style_name, LOCALE));
+  const sorted = [...travelStyles].sort((a, b) => compareNames(a.style_name, b.style_name));
   const foldable = sorted.length > STYLES_SHOWN_FOLDED;
   const shown = showAll || !foldable ? sorted : sorted.filter((style, position) => position < STYLES_SHOWN_FOLDED || selected.includes(style.id));
   const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((listed) => listed !== id) : [...selected, id]);

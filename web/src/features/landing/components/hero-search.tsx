@@ -5,7 +5,7 @@ import { formatDestinationId, parseDestinationId, type DestinationId } from '@td
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
-import { LOCALE, formatMessage } from '../../../lib/intl.ts';
+import { compareNames, formatMessage } from '../../../lib/intl.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { useRegularContinents } from '../api/list-continents.ts';
 import { useTravelStyles } from '../api/list-travel-styles.ts';
@@ -22,11 +22,11 @@ export function HeroSearch() {
   const travelStyles = useTravelStyles();
   const [destination, setDestination] = useState('');
   const [travelStyle, setTravelStyle] = useState('');
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, LOCALE);
+  const byName = (a: { name: string }, b: { name: string }) => compareNames(a.name, b.name);
   const groups = (continents.data ?? [])
     .map((continent) => ({ id: continent.continent_id, name: continent.continent_name, countries: [...continent.countries].sort(byName) }))
     .sort(byName);
-  const styleOptions = [...(travelStyles.data ?? [])].sort((a, b) => a.style_name.localeCompare(b.style_name, LOCALE));
+  const styleOptions = [...(travelStyles.data ?? [])].sort((a, b) => compareNames(a.style_name, b.style_name));
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

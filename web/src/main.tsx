@@ -1,7 +1,7 @@
 // Static styles first: the theme's tokens as CSS variables and the page frame (no styling runtime on public pages).
 import './styles/theme-tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
 import { createAppRouter } from './app/router.tsx';
@@ -18,9 +18,12 @@ prepareFormatsWhenIdle();
 
 void configLoading.then((configResult) => {
   if (configResult.ok) setApiBaseUrl(configResult.config.apiBaseUrl);
-  root.render(
-    <StrictMode>
-      <AppRoot configResult={configResult} router={router} />
-    </StrictMode>,
-  );
+  // A transition lets React build the first page in short slices, so a slow phone is never blocked for long.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppRoot configResult={configResult} router={router} />
+      </StrictMode>,
+    );
+  });
 });

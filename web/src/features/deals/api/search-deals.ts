@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { routes } from '@tdp/shared/api/routes';
 import { DEALS_DEFAULT_LIMIT } from '@tdp/shared/constants';
@@ -30,7 +31,7 @@ type DealsPageKey = readonly [path: string, body: DealsQueryFilter & { page: num
  * through SWR's infinite loader. A new filter starts again from page 1.
  */
 export function useDealsSearch(filter: DealsQueryFilter): DealsSearch {
-  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<DealsAnswer, ApiError>(
+  const { data: latest, error, size, setSize, isLoading, mutate } = useSWRInfinite<DealsAnswer, ApiError>(
     (index, previous: DealsAnswer | null): DealsPageKey | null => {
       if (previous && previous.packages.length === 0) return null;
       return [
@@ -47,6 +48,10 @@ export function useDealsSearch(filter: DealsQueryFilter): DealsSearch {
     // Loading page 3 must not ask for pages 1 and 2 again.
     { revalidateFirstPage: false },
   );
+  // A page that arrives is rendered in a transition: React builds its 21 cards in short slices between which the
+  // browser stays responsive, instead of one long task. Until then the list shows what it showed before.
+  const data = useDeferredValue(latest);
+  const rendering = data !== latest;
   const pages = data ?? [];
   const packages = pages.flatMap((page) => page.packages);
   const total = pages[0]?.total;
@@ -55,7 +60,7 @@ export function useDealsSearch(filter: DealsQueryFilter): DealsSearch {
   return {
     packages,
     total,
-    isLoading: isLoading && pages.length === 0,
+    isLoading: (isLoading || rendering) && pages.length === 0,
     isLoadingMore,
     hasMore,
     error,

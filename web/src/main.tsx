@@ -1,4 +1,5 @@
-// Static styles first: the theme's tokens as CSS variables and the page frame (no styling runtime on public pages).
+// zod's settings before any chunk can load it, then the static styles: the theme's tokens as CSS variables and the page frame (no styling runtime on public pages).
+import './zod-without-eval.ts';
 import './styles/theme-tokens.css';
 import './styles/base.css';
 import { StrictMode, startTransition } from 'react';

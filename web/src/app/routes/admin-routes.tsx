@@ -4,7 +4,7 @@ import { lazyPage } from './lazy-page.tsx';
 /**
  * Pages of the admin dashboard, relative to `/admin-dashboard` (spec section 2 "Admin area"), e.g.
  * `{ path: 'packages/edit/:id', lazy: lazyPage(() => import('../../features/admin-packages/components/edit-package-page.tsx'), (m) => m.EditPackagePage) }`
- * (`lazyPage` from `./lazy-page.ts`). Admin features live in `features/admin-<area>/`. The admin guard
+ * (`lazyPage` from `./lazy-page.tsx`). Admin features live in `features/admin-<area>/`. The admin guard
  * (loader while checking, redirect to /admin-login) wraps the whole admin shell (`shells/admin-shell.tsx`).
  * A path without a page shows the coming-soon page inside the dashboard.
  */

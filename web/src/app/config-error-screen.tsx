@@ -1,7 +1,7 @@
 import { Button } from '../components/ui/button.tsx';
 import { formatMessage } from '../lib/intl.ts';
 import { appMessages } from './messages.ts';
-import styles from './config-error-screen.module.css';
+import styles from './error-screen.module.css';
 
 /** Shown instead of the app when `/config.json` is missing or invalid: says so, offers a reload. */
 export function ConfigErrorScreen({ problem }: { problem: string }) {

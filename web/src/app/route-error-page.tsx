@@ -2,7 +2,7 @@ import { useRouteError } from 'react-router-dom';
 import { AppLink } from '../components/app-link.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { appMessages } from './messages.ts';
-import styles from './route-error-page.module.css';
+import styles from './error-screen.module.css';
 
 /**
  * Error boundary of the router: a page that failed to render or whose code failed to download (for

@@ -18,14 +18,6 @@ import type { FieldValidationProps, LeadFormProblem, TextInputProps } from '../l
 
 const useStyles = makeStyles({
   // Off screen rather than display:none: bots that skip hidden inputs still see it, people never do.
-  honeypot: {
-    position: 'absolute',
-    left: '-10000px',
-    top: 'auto',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-  },
   section: {
     margin: 0,
     padding: 0,
@@ -63,22 +55,6 @@ const useStyles = makeStyles({
   groupError: { margin: 0, marginTop: tokens.spacingVerticalXS, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
   submitRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
-
-/**
- * The honeypot: a `website` field people never see or reach (off screen, hidden from assistive technology,
- * out of the tab order, no autofill). A bot that fills it gets a normal answer, and nothing is stored.
- */
-export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const styles = useStyles();
-  return (
-    <div className={styles.honeypot} aria-hidden="true">
-      <label>
-        {messages.honeypotLabel}
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
-      </label>
-    </div>
-  );
-}
 
 /** A titled group of fields (`<fieldset>` with a `<legend>`), with an optional sentence under the title. */
 export function FormSection({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {

@@ -41,20 +41,13 @@ export const publicRoutes: RouteObject[] = [
   // Dev-only outbox of the local stack; any other stage shows the coming-soon page there.
   {
     path: 'dev/outbox',
-    lazy: async () => {
-      const [{ DevOutboxPage }, { ComingSoonPage }] = await Promise.all([
-        import('../../features/dev-outbox/components/dev-outbox-page.tsx'),
-        import('../../features/coming-soon/components/coming-soon-page.tsx'),
-      ]);
-      const { FluentScope } = await import('../fluent-scope.tsx');
-      return {
-        element: (
-          <FluentScope>
-            <DevOutboxPage elsewhere={<ComingSoonPage />} />
-          </FluentScope>
-        ),
-      };
-    },
+    lazy: lazyFluentPage(
+      () => Promise.all([import('../../features/dev-outbox/components/dev-outbox-page.tsx'), import('../../features/coming-soon/components/coming-soon-page.tsx')]),
+      ([{ DevOutboxPage }, { ComingSoonPage }]) =>
+        function DevOutboxRoute() {
+          return <DevOutboxPage elsewhere={<ComingSoonPage />} />;
+        },
+    ),
   },
   // Information pages, search & book, legacy redirects (info-pages, search-and-book, legacy-redirects)
   { path: 'contact-us', lazy: lazyPage(() => import('../../features/info-pages/components/contact-us-page.tsx'), (m) => m.ContactUsPage) },

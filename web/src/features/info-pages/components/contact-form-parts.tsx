@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
+import type { ConsentFieldsProps } from '../../../components/lead-form-parts.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -19,21 +20,6 @@ export function nativeTextInput({ name, value, onChange, onBlur }: TextInputProp
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(event, { value: event.target.value }),
     onBlur,
   };
-}
-
-/**
- * The honeypot: a `website` field people never see or reach (off screen, hidden from assistive technology,
- * out of the tab order, no autofill). A bot that fills it gets a normal answer, and nothing is stored.
- */
-export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    <div className={styles.honeypot} aria-hidden="true">
-      <label>
-        {messages.honeypotLabel}
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
-      </label>
-    </div>
-  );
 }
 
 /** Props of {@link CheckboxField}. */
@@ -77,22 +63,6 @@ function CheckboxField({ name, label, checked, onChange, onBlur, required = fals
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
-}
-
-/** The consent values of a lead form's draft. */
-interface ConsentDraft {
-  consentToContact: boolean;
-  marketingOptIn: boolean;
-}
-
-/** Props of {@link ConsentFields}: the lead form (its draft holds the two consents). */
-export interface ConsentFieldsProps {
-  form: {
-    draft: ConsentDraft;
-    set: (name: keyof ConsentDraft, checked: boolean) => void;
-    visit: (path: string) => void;
-    errorOf: (path: string) => string | undefined;
-  };
 }
 
 /** Consent to be contacted (required to send, CASL) and the separate newsletter opt-in, unticked by default. */

@@ -8,7 +8,8 @@ import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { useLeadForm, type TextKeys } from '../../../lib/use-lead-form.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 import { infoPagesMessages } from '../messages.ts';
-import { ConsentFields, HoneypotField, LeadFormFooter, nativeTextInput } from './contact-form-parts.tsx';
+import { HoneypotField } from '../../../components/honeypot-field.tsx';
+import { ConsentFields, LeadFormFooter, nativeTextInput } from './contact-form-parts.tsx';
 import styles from './contact-form.module.css';
 
 /** What the visitor has typed so far. */

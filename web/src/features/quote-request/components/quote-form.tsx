@@ -15,7 +15,8 @@ import { CONTACT_METHODS, BUDGET_RANGES, DISNEY_DESTINATIONS, GROUP_TYPES, LEAD_
 import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import type { TravelStyle } from '@tdp/shared/schemas/travel-style';
-import { ChoiceSelect, ConsentFields, FormSection, HoneypotField, LeadFormFooter, PersonFields } from '../../../components/lead-form-parts.tsx';
+import { HoneypotField } from '../../../components/honeypot-field.tsx';
+import { ChoiceSelect, ConsentFields, FormSection, LeadFormFooter, PersonFields } from '../../../components/lead-form-parts.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { BUDGET_LABELS, CONTACT_METHOD_LABELS, DISNEY_DESTINATION_LABELS, GROUP_TYPE_LABELS } from '../../../lib/lead-option-labels.ts';
 import { useLeadForm } from '../../../lib/use-lead-form.ts';

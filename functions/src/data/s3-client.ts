@@ -1,48 +1,325 @@
-import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
+import { SignatureV4 } from '@smithy/signature-v4';
+import { parseErrorDocument, parseListObjectsPage, type ListObjectsPage } from './s3-xml.ts';
 
 /**
- * One S3 client per process. `S3_ENDPOINT` points it at s3rver locally (path-style, s3rver's fixed key pair);
- * in AWS it is unset and the function's role signs requests.
+ * The functions' own S3 client: the six calls they make (list, head, put, copy, delete, presign), each one
+ * `fetch` request signed with AWS Signature V4 by `@smithy/signature-v4`. `@aws-sdk/client-s3` cost more
+ * than the whole start-time budget of the media group (docs/decisions/lazy-schemas.md, part 5).
  *
- * The SDK is imported on first use, so the accessors are async: the leads group only touches the bucket for
- * application attachments, and loading `@aws-sdk/client-s3` at start would add its load time to every cold
- * start of that group. (The media group imports the SDK's commands at the top, so for it this import is
- * already done.)
+ * Addressing: in AWS, virtual-hosted style on the regional endpoint (`https://<bucket>.s3.<region>.amazonaws.com/<key>`),
+ * the origin the site's Content-Security-Policy allows for uploads (the bucket's RegionalDomainName) and the
+ * one the SDK used. Locally `S3_ENDPOINT` points at s3rver, path style (`<endpoint>/<bucket>/<key>`), with
+ * s3rver's fixed key pair. Credentials in AWS are the Lambda runtime's (AWS_ACCESS_KEY_ID,
+ * AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN), read at each signing.
  */
-function connectionSettings(endpoint: string | undefined): S3ClientConfig {
-  return endpoint
-    ? {
-        endpoint,
-        forcePathStyle: true,
-        region: process.env.AWS_REGION ?? 'ca-central-1',
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+
+/** Access key, secret and (for a role's temporary keys) session token. */
+export interface S3Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+}
+
+/** Where and as whom a client talks to S3. */
+export interface S3ConnectionSettings {
+  region: string;
+  /** A path-style endpoint (s3rver); undefined means AWS's regional virtual-hosted endpoint. */
+  endpoint?: string;
+  credentials: () => S3Credentials;
+  /** The clock requests are signed with (tests fix it). */
+  now?: () => Date;
+  /** The transport (tests replace it). */
+  fetch?: typeof fetch;
+}
+
+/** Size, type and date of a stored object (HeadObject). */
+export interface S3ObjectHead {
+  size: number;
+  contentType: string | undefined;
+  lastModified: Date;
+}
+
+/** What ListObjectsV2 asks for. */
+export interface ListObjectsInput {
+  prefix: string;
+  delimiter?: string;
+  maxKeys?: number;
+  continuationToken?: string;
+}
+
+/**
+ * S3 refused a request. `code` is S3's error code (`NoSuchKey`, `AccessDenied`, `InvalidArgument`...; `NotFound`
+ * for a 404 without a body, `Http<status>` when the answer named none). The message names the operation,
+ * status and code only: S3's own message and document never leave this module.
+ */
+export class S3Error extends Error {
+  constructor(
+    readonly operation: string,
+    readonly status: number,
+    readonly code: string,
+    readonly requestId: string | undefined,
+  ) {
+    super(`S3 ${operation} failed: ${status} ${code}`);
+    this.name = 'S3Error';
+  }
+}
+
+/** True for S3's answers meaning "no such object" (HeadObject's bare 404, NoSuchKey). */
+export function isS3NotFound(error: unknown): boolean {
+  return error instanceof S3Error && (error.status === 404 || error.code === 'NoSuchKey' || error.code === 'NotFound');
+}
+
+type SecretInput = string | ArrayBuffer | ArrayBufferView;
+
+/** SHA-256 and HMAC-SHA-256 over node:crypto, in the shape the signer expects (`new Sha256(secret?)`). */
+export class Sha256 {
+  private hash: Hash | Hmac;
+
+  constructor(private readonly secret?: SecretInput) {
+    this.hash = this.start();
+  }
+
+  private start(): Hash | Hmac {
+    if (this.secret === undefined) return createHash('sha256');
+    const secret = this.secret;
+    const key =
+      typeof secret === 'string' ? secret : ArrayBuffer.isView(secret) ? Buffer.from(secret.buffer, secret.byteOffset, secret.byteLength) : Buffer.from(secret);
+    return createHmac('sha256', key);
+  }
+
+  update(data: Uint8Array | string): void {
+    this.hash.update(data);
+  }
+
+  async digest(): Promise<Uint8Array> {
+    return new Uint8Array(this.hash.digest());
+  }
+
+  reset(): void {
+    this.hash = this.start();
+  }
+}
+
+/**
+ * A key as a URI path, per SigV4 for S3: each segment percent-encoded (everything but `A-Z a-z 0-9 - _ . ~`),
+ * the `/` between segments kept. S3 signs the path as sent, without encoding it twice.
+ */
+export function encodeS3Key(key: string): string {
+  return key.split('/').map(encodeRfc3986).join('/');
+}
+
+function encodeRfc3986(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** A request as the signer reads it. */
+interface S3Request {
+  method: 'GET' | 'HEAD' | 'PUT' | 'DELETE';
+  protocol: string;
+  hostname: string;
+  port?: number;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body?: string | Uint8Array;
+}
+
+function queryString(query: Record<string, string>): string {
+  const pairs = Object.keys(query)
+    .sort()
+    .map((name) => `${encodeRfc3986(name)}=${encodeRfc3986(query[name]!)}`);
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+function urlOf(request: S3Request): string {
+  const port = request.port === undefined ? '' : `:${request.port}`;
+  return `${request.protocol}//${request.hostname}${port}${request.path}${queryString(request.query)}`;
+}
+
+/** Payload hash of a presigned request: the browser's file is not known when signing. */
+const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
+/** Attempts per request: S3 asks clients to retry 500 and 503 (SlowDown); every call here is idempotent. */
+const ATTEMPTS = 3;
+
+function isRetryable(status: number): boolean {
+  return status === 500 || status === 503;
+}
+
+async function pause(attempt: number): Promise<void> {
+  // Exponential back-off with full jitter, as the SDK's standard retry mode: up to 100 ms, then 200 ms.
+  await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * 2 ** attempt));
+}
+
+/** The S3 calls of the functions. */
+export class S3Client {
+  private readonly signer: SignatureV4;
+  private readonly now: () => Date;
+  private readonly transport: typeof fetch;
+
+  constructor(private readonly settings: S3ConnectionSettings) {
+    // S3 signs the path as sent (uriEscapePath false); the payload hash goes in x-amz-content-sha256 (applyChecksum).
+    this.signer = new SignatureV4({
+      service: 's3',
+      region: settings.region,
+      credentials: async () => settings.credentials(),
+      sha256: Sha256,
+      uriEscapePath: false,
+      applyChecksum: true,
+    });
+    this.now = settings.now ?? (() => new Date());
+    this.transport = settings.fetch ?? ((input, init) => fetch(input, init));
+  }
+
+  /** One page of the keys under `prefix` (ListObjectsV2), rolled up at `delimiter` when given. */
+  async listObjectsV2(bucket: string, input: ListObjectsInput): Promise<ListObjectsPage> {
+    const query: Record<string, string> = { 'list-type': '2', prefix: input.prefix };
+    if (input.delimiter !== undefined) query.delimiter = input.delimiter;
+    if (input.maxKeys !== undefined) query['max-keys'] = String(input.maxKeys);
+    if (input.continuationToken !== undefined) query['continuation-token'] = input.continuationToken;
+    const response = await this.send('ListObjectsV2', this.request('GET', bucket, undefined, { query }));
+    return parseListObjectsPage(await response.text());
+  }
+
+  /** Size, content type and date of an object (HeadObject), or null when there is none. */
+  async headObject(bucket: string, key: string): Promise<S3ObjectHead | null> {
+    try {
+      const response = await this.send('HeadObject', this.request('HEAD', bucket, key));
+      const lastModified = new Date(response.headers.get('last-modified') ?? 0);
+      return {
+        size: Number(response.headers.get('content-length') ?? 0),
+        contentType: response.headers.get('content-type') ?? undefined,
+        lastModified: Number.isNaN(lastModified.getTime()) ? new Date(0) : lastModified,
+      };
+    } catch (error) {
+      if (isS3NotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Stores `body` (empty by default) under `key` (PutObject). */
+  async putObject(bucket: string, key: string, options: { body?: string | Uint8Array; contentType?: string } = {}): Promise<void> {
+    const body = options.body ?? '';
+    const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+    const headers: Record<string, string> = {};
+    // As the SDK does: a body's length is signed (fetch sends the same value); an empty body's is not.
+    if (length > 0) headers['content-length'] = String(length);
+    if (options.contentType !== undefined) headers['content-type'] = options.contentType;
+    await this.send('PutObject', this.request('PUT', bucket, key, { headers, body }));
+  }
+
+  /** Copies `sourceKey` to `key` in the same bucket with its content type and metadata (CopyObject, directive COPY). */
+  async copyObject(bucket: string, sourceKey: string, key: string): Promise<void> {
+    const headers = { 'x-amz-copy-source': `${bucket}/${encodeS3Key(sourceKey)}`, 'x-amz-metadata-directive': 'COPY' };
+    const response = await this.send('CopyObject', this.request('PUT', bucket, key, { headers }));
+    // CopyObject may fail after S3 has answered 200: the error then is the body.
+    const failure = parseErrorDocument(await response.text());
+    if (failure) throw new S3Error('CopyObject', response.status, failure.code, failure.requestId);
+  }
+
+  /** Deletes `key` (DeleteObject); deleting a missing key succeeds, as in S3. */
+  async deleteObject(bucket: string, key: string): Promise<void> {
+    await this.send('DeleteObject', this.request('DELETE', bucket, key));
+  }
+
+  /**
+   * A presigned PUT that signs the content type and length with the host, so S3 refuses another type or size.
+   * The browser must send exactly these two headers.
+   */
+  async presignPut(bucket: string, key: string, upload: { contentType: string; contentLength: number; expiresInSeconds: number }): Promise<string> {
+    const headers = { 'content-type': upload.contentType, 'content-length': String(upload.contentLength) };
+    return this.presign(this.request('PUT', bucket, key, { headers }), upload.expiresInSeconds);
+  }
+
+  /** A presigned GET; `responseContentDisposition` makes S3 answer with that Content-Disposition. */
+  async presignGet(bucket: string, key: string, options: { expiresInSeconds: number; responseContentDisposition?: string }): Promise<string> {
+    const query: Record<string, string> = {};
+    if (options.responseContentDisposition !== undefined) query['response-content-disposition'] = options.responseContentDisposition;
+    return this.presign(this.request('GET', bucket, key, { query }), options.expiresInSeconds);
+  }
+
+  private request(
+    method: S3Request['method'],
+    bucket: string,
+    key: string | undefined,
+    parts: { query?: Record<string, string>; headers?: Record<string, string>; body?: string | Uint8Array } = {},
+  ): S3Request {
+    const endpoint = this.settings.endpoint;
+    const url = new URL(endpoint ?? `https://${bucket}.s3.${this.settings.region}.amazonaws.com`);
+    const basePath = url.pathname.replace(/\/$/, '');
+    const objectPath = key === undefined ? '' : `/${encodeS3Key(key)}`;
+    const path = endpoint ? `${basePath}/${bucket}${objectPath || '/'}` : objectPath || '/';
+    return {
+      method,
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port ? Number(url.port) : undefined,
+      path,
+      query: parts.query ?? {},
+      headers: { host: url.host, ...parts.headers },
+      body: parts.body,
+    };
+  }
+
+  private async presign(request: S3Request, expiresInSeconds: number): Promise<string> {
+    const unsigned = { ...request, headers: { ...request.headers, 'X-Amz-Content-Sha256': UNSIGNED_PAYLOAD } };
+    const presigned = await this.signer.presign(unsigned, { expiresIn: expiresInSeconds, signingDate: this.now() });
+    return urlOf(presigned as S3Request);
+  }
+
+  private async send(operation: string, request: S3Request): Promise<Response> {
+    for (let attempt = 1; ; attempt += 1) {
+      // Signed again for each attempt: the signature carries the time.
+      const signed = (await this.signer.sign(request, { signingDate: this.now() })) as S3Request;
+      // fetch sets Host and Content-Length itself, from the URL and body that were signed.
+      const headers = Object.fromEntries(Object.entries(signed.headers).filter(([name]) => name !== 'host' && name !== 'content-length'));
+      let response: Response;
+      try {
+        // Redirects are refused, not followed: the signature holds the host, and S3 redirects only a wrong region.
+        // fetch sends any Uint8Array; the DOM's BodyInit type only names those backed by a plain ArrayBuffer.
+        const body = signed.body as BodyInit | undefined;
+        response = await this.transport(urlOf(signed), { method: signed.method, headers, body, redirect: 'manual' });
+      } catch (error) {
+        if (attempt < ATTEMPTS) {
+          await pause(attempt);
+          continue;
+        }
+        throw error;
       }
-    : {};
+      if (response.status >= 200 && response.status < 300) return response;
+      const body = request.method === 'HEAD' ? '' : await response.text();
+      if (isRetryable(response.status) && attempt < ATTEMPTS) {
+        await pause(attempt);
+        continue;
+      }
+      const document = parseErrorDocument(body);
+      const code = document?.code ?? (response.status === 404 ? 'NotFound' : `Http${response.status}`);
+      throw new S3Error(operation, response.status, code, document?.requestId ?? response.headers.get('x-amz-request-id') ?? undefined);
+    }
+  }
+}
+
+/** `S3_ENDPOINT` and the region and credentials of the environment, read when a request is signed. */
+function connectionSettingsFromEnv(): S3ConnectionSettings {
+  const endpoint = process.env.S3_ENDPOINT || undefined;
+  return {
+    region: process.env.AWS_REGION ?? 'ca-central-1',
+    endpoint,
+    credentials: endpoint
+      ? () => ({ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' })
+      : () => {
+          const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = process.env;
+          if (!accessKeyId || !secretAccessKey) throw new Error('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set');
+          return { accessKeyId, secretAccessKey, sessionToken: sessionToken || undefined };
+        },
+  };
 }
 
 let client: S3Client | undefined;
-let presigner: { endpoint: string | undefined; client: S3Client } | undefined;
 
-/**
- * The client that signs browser upload and download addresses. The SDK's default checksum setting would
- * sign the CRC32 of an empty body into every presigned PUT, which S3 then refuses for any real file, so
- * this client only adds checksums where S3 requires them. Same connection settings as {@link s3}.
- */
-export async function s3Presigner(): Promise<S3Client> {
-  const endpoint = process.env.S3_ENDPOINT;
-  if (!presigner || presigner.endpoint !== endpoint) {
-    const { S3Client } = await import('@aws-sdk/client-s3');
-    presigner = { endpoint, client: new S3Client({ ...connectionSettings(endpoint), requestChecksumCalculation: 'WHEN_REQUIRED' }) };
-  }
-  return presigner.client;
-}
-
-/** The client every S3 call of the functions goes through. */
-export async function s3(): Promise<S3Client> {
-  if (!client) {
-    const { S3Client } = await import('@aws-sdk/client-s3');
-    client ??= new S3Client(connectionSettings(process.env.S3_ENDPOINT));
-  }
+/** The client every S3 call of the functions goes through, made on first use from the environment. */
+export function s3(): S3Client {
+  client ??= new S3Client(connectionSettingsFromEnv());
   return client;
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { GetBucketCorsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetBucketCorsCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { TABLE_LIST } from '../data/table-definitions.ts';
 import { dynamo } from '../data/dynamo-client.ts';
 import { s3 } from '../data/s3-client.ts';
@@ -49,35 +49,35 @@ describe('startLocalAws in memory', () => {
     const { Item } = await dynamo().send(new GetCommand({ TableName: process.env.CONTENT_TABLE, Key: { PK: 'A', SK: 'B' } }));
     expect(Item).toEqual({ PK: 'A', SK: 'B', n: 1 });
 
-    await (await s3()).send(new PutObjectCommand({ Bucket: process.env.MEDIA_BUCKET, Key: 'package-images/a.txt', Body: 'hello' }));
-    const object = await (await s3()).send(new GetObjectCommand({ Bucket: process.env.MEDIA_BUCKET, Key: 'package-images/a.txt' }));
-    expect(await object.Body?.transformToString()).toBe('hello');
+    await s3().putObject(process.env.MEDIA_BUCKET!, 'package-images/a.txt', { body: 'hello' });
+    expect(await s3().headObject(process.env.MEDIA_BUCKET!, 'package-images/a.txt')).toMatchObject({ size: 5 });
+    const response = await fetch(await s3().presignGet(process.env.MEDIA_BUCKET!, 'package-images/a.txt', { expiresInSeconds: 60 }));
+    expect(await response.text()).toBe('hello');
   });
 
   it('serves the bucket’s objects publicly under mediaBaseUrl', async () => {
-    await (await s3()).send(new PutObjectCommand({ Bucket: aws.bucket, Key: 'Documents/public.txt', Body: 'read me', ContentType: 'text/plain' }));
+    await s3().putObject(aws.bucket, 'Documents/public.txt', { body: 'read me', contentType: 'text/plain' });
     const response = await fetch(`${aws.mediaBaseUrl}Documents/public.txt`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('read me');
   });
 
   it('pages object listings (s3rver’s continuation tokens need the legacy OpenSSL provider)', async () => {
-    const client = await s3();
-    await Promise.all(
-      Array.from({ length: 5 }, (_, i) => client.send(new PutObjectCommand({ Bucket: aws.bucket, Key: `paged/${i}.txt`, Body: String(i) }))),
-    );
+    await Promise.all(Array.from({ length: 5 }, (_, i) => s3().putObject(aws.bucket, `paged/${i}.txt`, { body: String(i) })));
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      const page = await (await s3()).send(new ListObjectsV2Command({ Bucket: aws.bucket, Prefix: 'paged/', MaxKeys: 2, ContinuationToken: token }));
-      keys.push(...(page.Contents ?? []).map((object) => object.Key!));
-      token = page.NextContinuationToken;
+      const page = await s3().listObjectsV2(aws.bucket, { prefix: 'paged/', maxKeys: 2, continuationToken: token });
+      keys.push(...page.objects.map((object) => object.key));
+      token = page.nextContinuationToken;
     } while (token);
     expect(keys).toEqual(['paged/0.txt', 'paged/1.txt', 'paged/2.txt', 'paged/3.txt', 'paged/4.txt']);
   });
 
   it('gives the bucket the CORS rule of the AWS bucket: PUT/GET/HEAD from the site origins, ETag exposed', async () => {
-    const { CORSRules } = await (await s3()).send(new GetBucketCorsCommand({ Bucket: aws.bucket }));
+    const bucket = createLocalS3Client(aws.s3Endpoint);
+    const { CORSRules } = await bucket.send(new GetBucketCorsCommand({ Bucket: aws.bucket }));
+    bucket.destroy();
     expect(CORSRules).toHaveLength(1);
     expect(CORSRules![0]).toMatchObject({
       AllowedOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173'],

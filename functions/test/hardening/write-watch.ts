@@ -11,7 +11,7 @@ import { readOutbox } from '../leads-api-client.ts';
  * outbox. A refused request must leave all of them as they were.
  */
 export interface WriteWatch {
-  /** Names of the write commands sent since the watch started (e.g. `PutCommand`), oldest first. */
+  /** Names of the writes sent since the watch started (e.g. `PutCommand`, `putObject`), oldest first. */
   writes(): readonly string[];
   /** Items per table, objects in the bucket and messages in the outbox, right now. */
   stored(): Promise<Record<string, number>>;
@@ -21,6 +21,8 @@ export interface WriteWatch {
 
 /** Reads never change anything; every other command counts as a write. */
 const READ_COMMAND = /^(Get|BatchGet|Query|Scan|TransactGet|Describe|List|Head)/;
+/** The calls of the functions' S3 client that change the bucket. */
+const S3_WRITES = ['putObject', 'copyObject', 'deleteObject'] as const;
 
 interface Sender {
   send(command: object, ...rest: unknown[]): Promise<unknown>;
@@ -38,10 +40,23 @@ function recordWrites(client: Sender, writes: string[]): () => void {
   };
 }
 
+function recordS3Writes(client: ReturnType<typeof s3>, writes: string[]): () => void {
+  const originals = S3_WRITES.map((name) => [name, client[name]] as const);
+  for (const [name, original] of originals) {
+    (client as unknown as Record<string, unknown>)[name] = function write(this: unknown, ...args: unknown[]) {
+      writes.push(name);
+      return (original as (...values: unknown[]) => unknown).apply(this, args);
+    };
+  }
+  return () => {
+    for (const [name, original] of originals) (client as unknown as Record<string, unknown>)[name] = original;
+  };
+}
+
 /** Starts watching the functions' clients (as pointed at `aws` by `useLocalAws`) and `dataDir`'s outbox. */
 export async function watchWrites(aws: LocalAws, dataDir: string): Promise<WriteWatch> {
   const writes: string[] = [];
-  const restores = [recordWrites(dynamo() as unknown as Sender, writes), recordWrites((await s3()) as unknown as Sender, writes)];
+  const restores = [recordWrites(dynamo() as unknown as Sender, writes), recordS3Writes(s3(), writes)];
   const doc = createLocalDocumentClient(aws.dynamoEndpoint);
   const bucket = createLocalS3Client(aws.s3Endpoint);
   return {

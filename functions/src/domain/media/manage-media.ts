@@ -1,4 +1,3 @@
-import { S3ServiceException } from '@aws-sdk/client-s3';
 import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
 import {
   contentTypeOfName,
@@ -16,6 +15,7 @@ import {
   type MediaUploadTicket,
 } from '@tdp/shared/schemas/media';
 import { mediaRepository, type StoredMediaObject } from '../../data/media-repository.ts';
+import { S3Error } from '../../data/s3-client.ts';
 import { Conflict, Invalid, NotFound } from '../domain-errors.ts';
 
 /**
@@ -64,7 +64,7 @@ export async function listMediaFolder(folder: string, cursor?: string): Promise<
     page = await mediaRepository.listFolder(folder, cursor);
   } catch (error) {
     // A cursor S3 cannot read (edited by hand, or from another folder) is the caller's mistake.
-    if (cursor && error instanceof S3ServiceException && error.$metadata.httpStatusCode === 400) {
+    if (cursor && error instanceof S3Error && error.status === 400) {
       throw new Invalid('This page of the folder can no longer be read. Open the folder again.', { 'query.cursor': 'is not a cursor of this folder' });
     }
     throw error;

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { APPLICATION_ATTACHMENT_MAX_BYTES } from '@tdp/shared/schemas/application-attachment';
 import { s3 } from '../../data/s3-client.ts';
 import { ATTACHMENT_UPLOADS_PER_ADDRESS } from '../../domain/leads/lead-policy.ts';
@@ -110,13 +109,13 @@ describe('an application naming an attachment', () => {
 
   it('is refused when the stored file breaks the limits the address signed (the local S3 does not enforce them)', async () => {
     const tooBig = 'applications/2026-01/0123456789abcdef0123456789abcdef/huge.pdf';
-    await (await s3()).send(new PutObjectCommand({ Bucket: backend.aws.bucket, Key: tooBig, Body: Buffer.alloc(APPLICATION_ATTACHMENT_MAX_BYTES + 1), ContentType: 'application/pdf' }));
+    await s3().putObject(backend.aws.bucket, tooBig, { body: Buffer.alloc(APPLICATION_ATTACHMENT_MAX_BYTES + 1), contentType: 'application/pdf' });
     const big = await call('submitAgentApplication', { body: applicationBody({ attachmentKey: tooBig }) });
     expect(big.status).toBe(400);
     expect(big.body.error.fields.attachmentKey).toBe('must be at most 5 MB');
 
     const script = 'applications/2026-01/0123456789abcdef0123456789abcdef/page.pdf';
-    await (await s3()).send(new PutObjectCommand({ Bucket: backend.aws.bucket, Key: script, Body: '<script>alert(1)</script>', ContentType: 'text/html' }));
+    await s3().putObject(backend.aws.bucket, script, { body: '<script>alert(1)</script>', contentType: 'text/html' });
     const html = await call('submitAgentApplication', { body: applicationBody({ attachmentKey: script }) });
     expect(html.status).toBe(400);
     expect(html.body.error.fields.attachmentKey).toMatch(/must be a PDF/);

@@ -98,11 +98,22 @@ describe('startLocalStack with the Vite dev server', () => {
   });
   afterAll(() => stack.stop());
 
-  it('serves the runtime config pointing the SPA at this API and this bucket', async () => {
+  it('serves the runtime config pointing the SPA at its own origin for the API and at this bucket', async () => {
     const response = await fetch(`${stack.webUrl}/config.json`);
     expect(response.status).toBe(200);
     const config = parseRuntimeConfig(await response.json());
-    expect(config).toMatchObject({ apiBaseUrl: stack.apiUrl, cdnPrefix: stack.mediaBaseUrl, stage: 'local' });
+    expect(config).toMatchObject({ apiBaseUrl: '', cdnPrefix: stack.mediaBaseUrl, stage: 'local' });
+  });
+
+  it('answers the API’s paths on the site’s origin, as CloudFront does, and keeps the pages the SPA’s', async () => {
+    const health = await fetch(`${stack.webUrl}/health`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    const six = await fetch(`${stack.webUrl}/packages/six`);
+    expect(six.status).toBe(200);
+    expect(six.headers.get('content-type')).toMatch(/application\/json/);
+    const page = await fetch(`${stack.webUrl}/deals`);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
   });
 
   it('lets the SPA’s origin call the API', async () => {

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routeList } from '@tdp/shared/api/routes';
 import { DEFAULT_CONTACT, parseRuntimeConfig } from '@tdp/shared/runtime-config';
+import { apiPathPatterns } from '../lib/api-path-patterns.ts';
 import { createLocalDocumentClient, createLocalS3Client, LOCAL_HOST, startLocalAws, type LocalAws } from '@tdp/functions/local/local-aws';
 import { applyEnv } from '@tdp/functions/local/use-local-aws';
 import { createInProcessInvoker, createReloadingInvoker, type HandlerInvoker } from './handler-invokers.ts';
@@ -43,6 +45,7 @@ export interface LocalStackOptions {
 }
 
 export interface LocalStack {
+  /** The local gateway's own address. The site also answers the API's paths (as CloudFront does), sending them here. */
   apiUrl: string;
   /** The site's address (also SITE_URL of the functions), even when `web` is `none`. */
   webUrl: string;
@@ -117,7 +120,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const web = options.web ?? 'dev';
     if (web !== 'none') {
       const runtimeConfig = parseRuntimeConfig({
-        apiBaseUrl: apiUrl,
+        // The API on the site's own origin, as in AWS (see sameOriginApiProxy): no second origin, no CORS preflight.
+        apiBaseUrl: '',
         ...DEFAULT_CONTACT,
         cdnPrefix: aws.mediaBaseUrl,
         bookingEngineUrl: process.env.BOOKING_ENGINE_URL ?? '',
@@ -126,7 +130,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       const restoreConfig = applyEnv({ TDP_RUNTIME_CONFIG: JSON.stringify(runtimeConfig) });
       stops.unshift(async () => restoreConfig());
       const headers = options.webHeaders?.({ apiUrl, webUrl, mediaBaseUrl: aws.mediaBaseUrl }) ?? {};
-      stops.unshift(await startWeb(web, webPort, options.quiet ?? false, headers));
+      stops.unshift(await startWeb(web, webPort, options.quiet ?? false, headers, sameOriginApiProxy(apiUrl)));
     }
 
     let stopped: Promise<void> | undefined;
@@ -145,16 +149,28 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   }
 }
 
+type ViteProxy = Record<string, { target: string; xfwd: boolean }>;
+
+/**
+ * The site sends the API's paths to the local gateway, as the CloudFront distribution sends them to API Gateway
+ * (the same path patterns, from the route manifest: `/packages*` → every path starting with `/packages`). The SPA
+ * then calls its own origin, like in AWS: no CORS preflight before a POST, no connection to a second origin.
+ */
+export function sameOriginApiProxy(apiUrl: string): ViteProxy {
+  const prefixes = apiPathPatterns(routeList).map((pattern) => pattern.slice(0, -1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return { [`^(?:${prefixes.join('|')})`]: { target: apiUrl, xfwd: true } };
+}
+
 /** Starts Vite on `port` (dev server or preview of the build) and returns how to stop it. */
-async function startWeb(mode: 'dev' | 'preview', port: number, quiet: boolean, headers: Record<string, string>): Promise<() => Promise<void>> {
+async function startWeb(mode: 'dev' | 'preview', port: number, quiet: boolean, headers: Record<string, string>, proxy: ViteProxy): Promise<() => Promise<void>> {
   const vite = await import('vite');
   const common = { root: WEB_ROOT, configFile: join(WEB_ROOT, 'vite.config.ts'), clearScreen: false, logLevel: quiet ? ('silent' as const) : ('warn' as const) };
   if (mode === 'dev') {
-    const server = await vite.createServer({ ...common, server: { host: LOCAL_HOST, port, strictPort: true, headers } });
+    const server = await vite.createServer({ ...common, server: { host: LOCAL_HOST, port, strictPort: true, headers, proxy } });
     await server.listen();
     return () => server.close();
   }
-  const server = await vite.preview({ ...common, preview: { host: LOCAL_HOST, port, strictPort: true, headers } });
+  const server = await vite.preview({ ...common, preview: { host: LOCAL_HOST, port, strictPort: true, headers, proxy } });
   return () => server.close();
 }
 

@@ -333,7 +333,7 @@ describe('catalogue management end to end', () => {
     const target = (await dealsOf()).packages[2]!;
     const { page, context } = await openAdminPage();
     try {
-      await page.route(`${stack.apiUrl}/packages/*`, (route) =>
+      await page.route(`${stack.webUrl}/packages/*`, (route) =>
         route.request().method() === 'DELETE'
           ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }) })
           : route.continue(),

@@ -7,15 +7,12 @@ import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { setApiBaseUrl } from './lib/api-client.ts';
-import { prepareFormatsWhenIdle } from './lib/intl.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 
 // The router starts downloading the current page's code while /config.json is being fetched.
 const router = createAppRouter();
 const configLoading = loadRuntimeConfig();
 const root = createRoot(document.getElementById('root')!);
-// Locale data loads while the page waits for the network, not in the middle of its first render.
-prepareFormatsWhenIdle();
 
 void configLoading.then((configResult) => {
   if (configResult.ok) setApiBaseUrl(configResult.config.apiBaseUrl);

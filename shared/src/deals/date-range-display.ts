@@ -118,12 +118,20 @@ export function formatDateRangeParts(ranges: ReadonlyArray<Pick<DateRange, 'type
   }
 
   const dated = [...specificDateParts(specificDates, wording), ...rangeParts.values()].sort(
-    (a, b) => a.sortKey.slice(0, 10).localeCompare(b.sortKey.slice(0, 10)) || a.rank - b.rank || a.sortKey.localeCompare(b.sortKey),
+    (a, b) => compareIso(a.sortKey.slice(0, 10), b.sortKey.slice(0, 10)) || a.rank - b.rank || compareIso(a.sortKey, b.sortKey),
   );
   const until = [...untilDates.values()]
-    .sort((a, b) => a.iso.localeCompare(b.iso))
+    .sort((a, b) => compareIso(a.iso, b.iso))
     .map((date) => `${wording.validUntil} ${monthDay(date, wording)}, ${date.year}`);
   return [...dated.map((part) => part.text), ...until];
+}
+
+/**
+ * Orders ISO dates (and `start/end` keys) by their characters, which is their calendar order. Not `localeCompare`:
+ * a locale-aware comparison costs the browser its locale data on a page's first render, for nothing here.
+ */
+function compareIso(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** A package's dates as one line, e.g. `Jan 5, 12, 2027, Feb 2 - Feb 9, 2027 or Valid Until Mar 31, 2027`; '' when none. */

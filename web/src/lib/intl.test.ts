@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMessage, formatPrice } from './intl.ts';
+import { compareNames, formatDate, formatMessage, formatPrice } from './intl.ts';
 
 describe('formatPrice', () => {
   it('formats whole Canadian dollars for en-CA', () => {
@@ -26,5 +26,46 @@ describe('formatDate', () => {
 describe('formatMessage', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(formatMessage('Call {phone} ({hours})', { phone: '1-866-555-0142' })).toBe('Call 1-866-555-0142 ({hours})');
+  });
+});
+
+describe('the en-CA rules agree with Intl', () => {
+  const whole = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
+  const exact = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+  const amounts = [
+    0, -0, 0.4, 0.5, 0.49, 1.005, 1.255, 2.675, 0.145, 9.995, 99.5, 999.5, 999.995, 1000, 1299.6, 12345.678, 1234567,
+    -0.4, -0.5, -1299, -1.005, 1e-7, 5e-7, 0.000001, 123456789012.345, 999999999999999.9,
+  ];
+  // A fixed-seed walk over many prices, with cents and half-cents.
+  let seed = 7;
+  const next = () => (seed = (seed * 16807) % 2147483647);
+  for (let index = 0; index < 2000; index += 1) amounts.push(next() / 1000, next() % 100000, (next() % 1000000) / 100, (next() % 10000000) / 1000);
+
+  it('formats prices as Intl.NumberFormat does, whole and exact', () => {
+    for (const amount of amounts) {
+      expect(formatPrice(amount), String(amount)).toBe(whole.format(amount));
+      expect(formatPrice(amount, { exact: true }), String(amount)).toBe(exact.format(amount));
+    }
+  });
+
+  it('formats dates as Intl.DateTimeFormat does, every day of several years', () => {
+    const dates = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    for (let time = Date.UTC(1999, 0, 1); time < Date.UTC(2031, 0, 1); time += 86_400_000) {
+      expect(formatDate(new Date(time))).toBe(dates.format(time));
+    }
+    expect(formatDate('2027-09-07')).toBe(dates.format(Date.UTC(2027, 8, 7)));
+  });
+
+  it('orders names as Intl.Collator does with base sensitivity', () => {
+    const collator = new Intl.Collator('en-CA', { sensitivity: 'base' });
+    const names = [
+      'Zanzibar', 'zambia', 'Curaçao', 'Cuba', 'Côte d’Ivoire', 'Costa Rica', 'Cote Rotie', 'México', 'Mexico City', 'Mexico', 'Montréal',
+      'Montreal', 'St. Lucia', 'St Kitts', 'Saint Martin', 'São Paulo', 'Sao Tome', 'Åland', 'Aruba', 'Antigua & Barbuda', 'Réunion',
+      'Reykjavík', 'Puerto Vallarta', 'Punta Cana', 'U.S. Virgin Islands', 'USA', 'United Kingdom', 'Ürgüp', 'Bora Bora', 'bahamas',
+      'Europe', 'Asia', 'Africa', 'Oceania', 'Caribbean', 'South America', 'North America', 'Adults Only', 'All-Inclusive',
+      'Beach Vacations', 'City Break', 'Disney Trips', 'Destination Wedding', 'Group Travel', 'River Cruise', 'Ocean Cruise',
+    ];
+    const sign = (value: number) => Math.sign(value);
+    for (const a of names) for (const b of names) expect(sign(compareNames(a, b)), `${a} / ${b}`).toBe(sign(collator.compare(a, b)));
   });
 });

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { PackageCard } from '../../../components/package-card.tsx';
 import { PackageCardGrid } from '../../../components/package-card-grid.tsx';
 import { PackageCardSkeleton } from '../../../components/package-card-skeleton.tsx';
@@ -9,7 +10,9 @@ const PLACEHOLDERS = 3;
 
 /** The top best bets (`/top-best-bets`): package cards with the bet's badge and pitch. */
 export function BestBetsSection() {
-  const { data, error, mutate } = useBestBets();
+  const { data: answer, error, mutate } = useBestBets();
+  // The answer's cards render in the background, in short slices, so its arrival never blocks a phone's main thread.
+  const data = useDeferredValue(answer);
   const bets = data?.filter((bet) => bet.package !== null);
   if (bets && bets.length === 0) return null;
   return (

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { PackageCard } from '../../../components/package-card.tsx';
 import { PackageCardGrid } from '../../../components/package-card-grid.tsx';
 import { PackageCardSkeleton } from '../../../components/package-card-skeleton.tsx';
@@ -11,7 +12,9 @@ const HOMEPAGE_DEALS = 6;
 
 /** The six homepage deals (`/packages/six`) with a link to every deal. */
 export function FeaturedDealsSection() {
-  const { data, error, mutate } = useHomepageDeals();
+  const { data: answer, error, mutate } = useHomepageDeals();
+  // The answer's cards render in the background, in short slices, so its arrival never blocks a phone's main thread.
+  const data = useDeferredValue(answer);
   if (data && data.length === 0) return null;
   return (
     <LandingSection

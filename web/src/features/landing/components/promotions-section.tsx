@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { isExternalLink, resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { Promotion } from '@tdp/shared/schemas/promotion';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -34,7 +35,8 @@ function PromotionLink({ promotion }: { promotion: Promotion }) {
 /** The landing page's live promotions (`/promotions?isFromAdmin=false`, placement "landing"). Nothing when none. */
 export function PromotionsSection() {
   const { cdnPrefix } = useRuntimeConfig();
-  const { data } = usePromotions();
+  // Rendered in the background, in short slices, when the answer arrives (as the deal sections are).
+  const data = useDeferredValue(usePromotions().data);
   const promotions = (data ?? []).filter((promotion) => promotion.placements.includes('landing')).slice(0, PROMOTIONS_SHOWN);
   // Promotions are extras: while loading or after a failure the page simply goes on without them.
   if (promotions.length === 0) return null;

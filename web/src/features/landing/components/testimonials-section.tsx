@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { StarFilledIcon, StarIcon } from '../../../components/ui/icons.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useTestimonials } from '../api/list-testimonials.ts';
@@ -10,7 +11,8 @@ const TESTIMONIALS_SHOWN = 6;
 
 /** Published testimonials (`/testimonials`): quote, stars, traveller and trip. Nothing when there are none. */
 export function TestimonialsSection() {
-  const { data } = useTestimonials();
+  // Rendered in the background, in short slices, when the answer arrives (as the deal sections are).
+  const data = useDeferredValue(useTestimonials().data);
   const testimonials = (data ?? []).slice(0, TESTIMONIALS_SHOWN);
   // Like promotions, testimonials are extras: while loading or after a failure the page goes on without them.
   if (testimonials.length === 0) return null;

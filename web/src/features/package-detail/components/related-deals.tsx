@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { PackageCard } from '../../../components/package-card.tsx';
 import { PackageCardGrid } from '../../../components/package-card-grid.tsx';
 import { PackageCardSkeleton } from '../../../components/package-card-skeleton.tsx';
@@ -11,7 +11,9 @@ const RELATED_PLACEHOLDERS = 3;
 /** Three deals like this one (`/packages/three`), preferring its travel styles. Nothing when there are none. */
 export function RelatedDeals({ slug, travelStyleIds }: { slug: string; travelStyleIds: readonly number[] }) {
   const headingId = useId();
-  const { data, error } = useRelatedPackages(slug, travelStyleIds);
+  const { data: answer, error } = useRelatedPackages(slug, travelStyleIds);
+  // Below the package: its cards render in the background, in short slices, when the answer arrives.
+  const data = useDeferredValue(answer);
   if (error || (data && data.length === 0)) return null;
   return (
     <section className={styles.root} aria-labelledby={headingId}>

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, newUsernameSchema } from '@tdp/shared/schemas/auth';
 import { resetDynamoClient } from '@tdp/functions/data/dynamo-client';
 import { createUser, type User } from '@tdp/functions/data/user-repository';
@@ -13,11 +13,11 @@ const USAGE =
   'Usage: npm run create-admin -- --stage <name> --username <username> --name "<full name>" --email <address> [--position "<position>"]';
 
 const requestSchema = z.object({
-  stage: z.string({ error: 'is required' }).min(1, 'is required'),
+  stage: z.string({ error: 'is required' }).check(z.minLength(1, 'is required')),
   username: newUsernameSchema,
-  name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
+  name: z.string({ error: 'is required' }).check(z.trim(), z.minLength(1, 'is required'), z.maxLength(120, 'must be at most 120 characters')),
   email: emailSchema,
-  position: z.string().trim().max(120, 'must be at most 120 characters').default('Administrator'),
+  position: z._default(z.string().check(z.trim(), z.maxLength(120, 'must be at most 120 characters')), 'Administrator'),
 });
 
 /** Who to create, as given on the command line. */

@@ -2,7 +2,7 @@ import { createHash, createPrivateKey, generateKeyPairSync, type KeyObject } fro
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '@tdp/shared/schemas/lazy-schema';
 
 /** The one signature algorithm our access tokens use (ECDSA P-256 with SHA-256). */
@@ -12,14 +12,14 @@ const publicJwkSchema = lazySchema(() =>
   z.object({
     kty: z.literal('EC'),
     crv: z.literal('P-256'),
-    x: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-    y: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
-    kid: z.string().min(1).max(64),
+    x: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+    y: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+    kid: z.string().check(z.minLength(1), z.maxLength(64)),
     alg: z.literal(SIGNING_ALGORITHM),
     use: z.literal('sig'),
   })
 );
-const privateJwkSchema = lazySchema(() => publicJwkSchema.unwrap().extend({ d: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }));
+const privateJwkSchema = lazySchema(() => z.extend(publicJwkSchema.unwrap(), { d: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) }));
 
 /** A public signing key as a JWK. */
 export type PublicJwk = z.infer<typeof publicJwkSchema>;
@@ -27,7 +27,7 @@ export type PublicJwk = z.infer<typeof publicJwkSchema>;
 export type PrivateJwk = z.infer<typeof privateJwkSchema>;
 
 /** The public keys every group verifies access tokens with. */
-export const jwksSchema = lazySchema(() => z.object({ keys: z.array(publicJwkSchema).min(1) }));
+export const jwksSchema = lazySchema(() => z.object({ keys: z.array(publicJwkSchema).check(z.minLength(1)) }));
 export type Jwks = z.infer<typeof jwksSchema>;
 
 /**
@@ -37,11 +37,11 @@ export type Jwks = z.infer<typeof jwksSchema>;
 export const signingKeyDocumentSchema = lazySchema(() =>
   z
     .object({
-      activeKid: z.string().min(1),
-      generation: z.string().min(1),
-      keys: z.array(privateJwkSchema).min(1),
+      activeKid: z.string().check(z.minLength(1)),
+      generation: z.string().check(z.minLength(1)),
+      keys: z.array(privateJwkSchema).check(z.minLength(1)),
     })
-    .refine((doc) => doc.keys.some((key) => key.kid === doc.activeKid), 'activeKid must name one of the keys')
+    .check(z.refine((doc) => doc.keys.some((key) => key.kid === doc.activeKid), 'activeKid must name one of the keys'))
 );
 export type SigningKeyDocument = z.infer<typeof signingKeyDocumentSchema>;
 

@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Routes } from '@tdp/shared/api/routes';
 import { DEFAULT_MAX_BODY_BYTES, routeKeyOf, type HandlerGroup, type RouteDefinition } from '@tdp/shared/api/route-definition';
 import { DomainError, Forbidden, Invalid, NotFound, PayloadTooLarge, Unauthorized, UnsupportedMediaType } from '../domain/domain-errors.ts';
@@ -55,7 +55,7 @@ function parseBody(route: RouteDefinition, event: ApiEvent): unknown {
   }
 }
 
-function validate<T extends z.ZodType | undefined>(schema: T, value: unknown, where: 'params' | 'query' | 'body'): unknown {
+function validate<T extends z.ZodMiniType | undefined>(schema: T, value: unknown, where: 'params' | 'query' | 'body'): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) {

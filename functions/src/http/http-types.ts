@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Role, RouteDefinition } from '@tdp/shared/api/route-definition';
 
@@ -15,7 +15,7 @@ export interface Caller {
 }
 
 // Route schemas are optional properties (`params?: T`), so strip the `undefined` before inferring.
-type Infer<T> = NonNullable<T> extends z.ZodType ? z.infer<NonNullable<T>> : undefined;
+type Infer<T> = NonNullable<T> extends z.ZodMiniType ? z.infer<NonNullable<T>> : undefined;
 
 /** What a route handler receives: validated params, query and body, and the caller when signed in. */
 export interface RouteRequest<R extends RouteDefinition = RouteDefinition> {

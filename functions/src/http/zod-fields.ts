@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Turns zod issues into `{ 'field.path': 'message' }`, the first message per field.

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { DEFAULT_MAX_BODY_BYTES, type RouteDefinition } from '@tdp/shared/api/route-definition';
 import type { RawRequest } from './raw-api-request.ts';
 
@@ -37,7 +37,7 @@ function isJsonMediaType(value: string | undefined): boolean {
   return type === 'application/json' || type.endsWith('+json');
 }
 
-function accepts(schema: z.ZodType | undefined, value: unknown): boolean {
+function accepts(schema: z.ZodMiniType | undefined, value: unknown): boolean {
   if (!schema) return true;
   try {
     return schema.safeParse(value).success;

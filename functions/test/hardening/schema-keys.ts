@@ -1,17 +1,17 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 interface SchemaDefinition {
   type: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-  left?: z.ZodType;
-  right?: z.ZodType;
-  getter?: () => z.ZodType;
+  shape?: Record<string, z.ZodMiniType>;
+  innerType?: z.ZodMiniType;
+  in?: z.ZodMiniType;
+  options?: z.ZodMiniType[];
+  left?: z.ZodMiniType;
+  right?: z.ZodMiniType;
+  getter?: () => z.ZodMiniType;
 }
 
-function definitionOf(schema: z.ZodType): SchemaDefinition {
+function definitionOf(schema: z.ZodMiniType): SchemaDefinition {
   return (schema as unknown as { _zod: { def: SchemaDefinition } })._zod.def;
 }
 
@@ -20,7 +20,7 @@ function definitionOf(schema: z.ZodType): SchemaDefinition {
  * intersection wrappers (a union accepts the keys of any of its options). Throws for a schema that is
  * not made of objects, so a test never silently checks nothing.
  */
-export function acceptedKeys(schema: z.ZodType): Set<string> {
+export function acceptedKeys(schema: z.ZodMiniType): Set<string> {
   const definition = definitionOf(schema);
   switch (definition.type) {
     case 'object':

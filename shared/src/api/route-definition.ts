@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -30,9 +30,9 @@ export type Access = 'public' | readonly Role[];
 
 /** One endpoint of the API, as data. */
 export interface RouteDefinition<
-  TParams extends z.ZodType = z.ZodType,
-  TQuery extends z.ZodType = z.ZodType,
-  TBody extends z.ZodType = z.ZodType,
+  TParams extends z.ZodMiniType = z.ZodMiniType,
+  TQuery extends z.ZodMiniType = z.ZodMiniType,
+  TBody extends z.ZodMiniType = z.ZodMiniType,
   TGroup extends HandlerGroup = HandlerGroup,
 > {
   method: HttpMethod;
@@ -57,9 +57,9 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 /** Declares a route keeping its schema types. */
 export function defineRoute<
   TGroup extends HandlerGroup,
-  TParams extends z.ZodType = z.ZodUndefined,
-  TQuery extends z.ZodType = z.ZodUndefined,
-  TBody extends z.ZodType = z.ZodUndefined,
+  TParams extends z.ZodMiniType = z.ZodMiniUndefined,
+  TQuery extends z.ZodMiniType = z.ZodMiniUndefined,
+  TBody extends z.ZodMiniType = z.ZodMiniUndefined,
 >(route: RouteDefinition<TParams, TQuery, TBody, TGroup>): RouteDefinition<TParams, TQuery, TBody, TGroup> {
   return route;
 }

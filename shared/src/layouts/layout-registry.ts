@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../schemas/lazy-schema.ts';
 import { isLayoutName, LAYOUT_NAMES, type LayoutName } from './layout-names.ts';
 
@@ -211,107 +211,106 @@ function entryLimit(field: FieldDefinition): number {
   return field.max ?? DEFAULT_MAX[field.kind] ?? Number.MAX_SAFE_INTEGER;
 }
 
-function listSchema<T extends z.ZodType>(item: T, field: FieldDefinition) {
+function listSchema<T extends z.ZodMiniType>(item: T, field: FieldDefinition) {
   const max = entryLimit(field);
-  const list = z.array(item, { error: 'must be a list' }).max(max, { error: `must have at most ${max} entries` });
-  return field.required ? list.min(1, { error: 'needs at least one entry' }) : list;
+  const list = z.array(item, { error: 'must be a list' }).check(z.maxLength(max, { error: `must have at most ${max} entries` }));
+  return field.required ? list.check(z.minLength(1, { error: 'needs at least one entry' })) : list;
 }
 
 const itineraryDaySchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       day: z
         .number({ error: 'must be a number' })
-        .int({ error: 'must be a whole number' })
-        .min(1, { error: 'must be at least 1' })
-        .max(DAY_NUMBER_MAX, { error: `must be at most ${DAY_NUMBER_MAX}` }),
+        .check(
+          z.int({ error: 'must be a whole number' }),
+          z.gte(1, { error: 'must be at least 1' }),
+          z.lte(DAY_NUMBER_MAX, { error: `must be at most ${DAY_NUMBER_MAX}` })
+        ),
       title: requiredText(DAY_TITLE_MAX),
       description: optionalText(DAY_DESCRIPTION_MAX),
     })
-    .strict()
 );
 
 const faqItemSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       question: requiredText(FAQ_QUESTION_MAX),
       answer: requiredText(FAQ_ANSWER_MAX),
     })
-    .strict()
 );
 
 const galleryImageSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       image: mediaReferenceSchema,
       caption: optionalText(CAPTION_MAX),
     })
-    .strict()
 );
 
 function daysSchema(field: FieldDefinition) {
-  return listSchema(itineraryDaySchema, field).superRefine((days, ctx) => {
+  return listSchema(itineraryDaySchema, field).check(z.superRefine((days, ctx) => {
     const seen = new Set<number>();
     days.forEach((entry, index) => {
       if (seen.has(entry.day)) ctx.addIssue({ code: 'custom', path: [index, 'day'], message: 'is listed twice' });
       seen.add(entry.day);
     });
-  });
+  }));
 }
 
 function numberSchema(field: FieldDefinition) {
   let schema = z.number({ error: 'must be a number' });
-  if (field.integer) schema = schema.int({ error: 'must be a whole number' });
-  if (field.min !== undefined) schema = schema.min(field.min, { error: `must be at least ${field.min}` });
-  if (field.max !== undefined) schema = schema.max(field.max, { error: `must be at most ${field.max}` });
+  if (field.integer) schema = schema.check(z.int({ error: 'must be a whole number' }));
+  if (field.min !== undefined) schema = schema.check(z.gte(field.min, { error: `must be at least ${field.min}` }));
+  if (field.max !== undefined) schema = schema.check(z.lte(field.max, { error: `must be at most ${field.max}` }));
   return schema;
 }
 
 /** The value schema of one field, required or not. Optional texts accept '', optional scalars accept null. */
-export function fieldValueSchema(field: FieldDefinition): z.ZodType {
+export function fieldValueSchema(field: FieldDefinition): z.ZodMiniType {
   switch (field.kind) {
     case 'text':
     case 'textarea':
     case 'richtext': {
       const max = entryLimit(field);
-      return field.required ? requiredText(max) : optionalText(max).optional();
+      return field.required ? requiredText(max) : z.optional(optionalText(max));
     }
     case 'number':
-      return field.required ? numberSchema(field) : numberSchema(field).nullish();
+      return field.required ? numberSchema(field) : z.nullish(numberSchema(field));
     case 'image':
-      return field.required ? mediaReferenceSchema : mediaReferenceSchema.nullish();
+      return field.required ? mediaReferenceSchema : z.nullish(mediaReferenceSchema);
     case 'tableRef':
-      return field.required ? entityIdSchema : entityIdSchema.nullish();
+      return field.required ? entityIdSchema : z.nullish(entityIdSchema);
     case 'stringList': {
       const list = listSchema(requiredText(LIST_ITEM_TEXT_MAX), field);
-      return field.required ? list : list.optional();
+      return field.required ? list : z.optional(list);
     }
     case 'imageList': {
       const list = listSchema(galleryImageSchema, field);
-      return field.required ? list : list.optional();
+      return field.required ? list : z.optional(list);
     }
     case 'days':
-      return field.required ? daysSchema(field) : daysSchema(field).optional();
+      return field.required ? daysSchema(field) : z.optional(daysSchema(field));
     case 'faqList': {
       const list = listSchema(faqItemSchema, field);
-      return field.required ? list : list.optional();
+      return field.required ? list : z.optional(list);
     }
   }
 }
 
-const schemasByLayout = new Map<string, z.ZodType<Record<string, unknown>>>();
+const schemasByLayout = new Map<string, z.ZodMiniType<Record<string, unknown>>>();
 
 /**
  * Schema of a tab's `fields` for a layout: one entry per field definition, unknown keys refused.
  * Throws for a name that is not in the registry (check with {@link isLayoutName} first).
  */
-export function layoutFieldsSchema(name: string): z.ZodType<Record<string, unknown>> {
+export function layoutFieldsSchema(name: string): z.ZodMiniType<Record<string, unknown>> {
   const cached = schemasByLayout.get(name);
   if (cached) return cached;
   const layout = getLayout(name);
   if (!layout) throw new Error(`Unknown layout: ${name}`);
   const shape = Object.fromEntries(layout.fields.map((field) => [field.key, fieldValueSchema(field)]));
-  const schema = z.object(shape).strict() as z.ZodType<Record<string, unknown>>;
+  const schema = z.strictObject(shape) as z.ZodMiniType<Record<string, unknown>>;
   schemasByLayout.set(name, schema);
   return schema;
 }

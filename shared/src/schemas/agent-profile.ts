@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { mediaReferenceSchema } from './media-reference.ts';
 import { AGENT_SLUG_MAX, AGENT_SLUG_PATTERN } from '../agents/agent-slug.ts';
@@ -74,10 +74,12 @@ export const AGENT_BIO_MAX = 3000;
 export const agentSlugSchema = lazySchema(() =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(AGENT_SLUG_MAX, { error: `must be at most ${AGENT_SLUG_MAX} characters` })
-    .regex(AGENT_SLUG_PATTERN, { error: 'must be lowercase letters and digits joined by single hyphens' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'is required' }),
+      z.maxLength(AGENT_SLUG_MAX, { error: `must be at most ${AGENT_SLUG_MAX} characters` }),
+      z.regex(AGENT_SLUG_PATTERN, { error: 'must be lowercase letters and digits joined by single hyphens' })
+    )
 );
 
 // Control characters never belong in a profile; the bio keeps its line breaks (paragraphs).
@@ -87,10 +89,12 @@ const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 function profileText(max: number, pattern: RegExp = SINGLE_LINE) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .regex(pattern, { error: 'must not contain control characters' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(max, { error: `must be at most ${max} characters` });
+    .check(
+      z.regex(pattern, { error: 'must not contain control characters' }),
+      z.trim(),
+      z.minLength(1, { error: 'is required' }),
+      z.maxLength(max, { error: `must be at most ${max} characters` })
+    );
 }
 
 /** Fields an admin sets on a profile (the portal's agent editor writes these). */
@@ -98,22 +102,22 @@ export const agentProfileFields = () => ({
   slug: agentSlugSchema,
   name: profileText(100),
   /** A photo in the media library; null shows the agent's initials instead. */
-  photo: mediaReferenceSchema.nullable(),
+  photo: z.nullable(mediaReferenceSchema),
   /** Plain text; a blank line separates paragraphs. */
   bio: profileText(AGENT_BIO_MAX, MULTI_LINE),
-  specialties: z.array(z.enum(AGENT_SPECIALTIES, { error: 'is not a specialty we list' })).max(AGENT_SPECIALTIES.length),
-  languages: z.array(z.enum(AGENT_LANGUAGES, { error: 'is not a language we list' })).min(1, { error: 'must name at least one language' }).max(AGENT_LANGUAGES.length),
+  specialties: z.array(z.enum(AGENT_SPECIALTIES, { error: 'is not a specialty we list' })).check(z.maxLength(AGENT_SPECIALTIES.length)),
+  languages: z.array(z.enum(AGENT_LANGUAGES, { error: 'is not a language we list' })).check(z.minLength(1, { error: 'must name at least one language' }), z.maxLength(AGENT_LANGUAGES.length)),
   city: profileText(80),
   province: z.enum(CANADIAN_PROVINCES, { error: 'must be a Canadian province or territory code, e.g. BC' }),
-  email: z.string({ error: 'is required' }).trim().max(254, { error: 'must be at most 254 characters' }).pipe(z.email({ error: 'must be an e-mail address' })),
-  phone: profileText(30).regex(PHONE_PATTERN, { error: 'must be a phone number, e.g. 604-555-0123' }),
+  email: z.pipe(z.string({ error: 'is required' }).check(z.trim(), z.maxLength(254, { error: 'must be at most 254 characters' })), z.email({ error: 'must be an e-mail address' })),
+  phone: profileText(30).check(z.regex(PHONE_PATTERN, { error: 'must be a phone number, e.g. 604-555-0123' })),
   /** Membership level shown on the profile and in the portal's avatar menu, e.g. "Connected Agent". */
   membership: profileText(60),
   status: z.enum(AGENT_STATUSES, { error: 'must be active or inactive' }),
 });
 
 /** What an admin sends to create or replace a profile. */
-export const agentProfileInputSchema = lazySchema(() => z.object(agentProfileFields()).strict());
+export const agentProfileInputSchema = lazySchema(() => z.strictObject(agentProfileFields()));
 export type AgentProfileInput = z.infer<typeof agentProfileInputSchema>;
 
 /** A connected agent's public profile, as `GET /api/all-agents` and `GET /api/agents/{slug}` answer it. */

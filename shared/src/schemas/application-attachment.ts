@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { APPLICATION_ATTACHMENT_PATTERN } from './lead.ts';
 
@@ -73,25 +73,28 @@ const SIZE_RULE = `must be at most ${APPLICATION_ATTACHMENT_MAX_BYTES / (1024 * 
  */
 export const applicationAttachmentUploadInputSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       fileName: z
         .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-        .min(1, { error: 'is required' })
-        .max(APPLICATION_ATTACHMENT_NAME_MAX, { error: `must be at most ${APPLICATION_ATTACHMENT_NAME_MAX} characters` }),
+        .check(
+          z.minLength(1, { error: 'is required' }),
+          z.maxLength(APPLICATION_ATTACHMENT_NAME_MAX, { error: `must be at most ${APPLICATION_ATTACHMENT_NAME_MAX} characters` })
+        ),
       contentType: z.enum(APPLICATION_ATTACHMENT_TYPE_LIST, { error: (issue) => (issue.input === undefined ? 'is required' : TYPE_RULE) }),
       size: z
         .number({ error: 'must be a number' })
-        .int({ error: 'must be a whole number' })
-        .min(1, { error: 'must be at least 1 byte (the file is empty)' })
-        .max(APPLICATION_ATTACHMENT_MAX_BYTES, { error: SIZE_RULE }),
+        .check(
+          z.int({ error: 'must be a whole number' }),
+          z.gte(1, { error: 'must be at least 1 byte (the file is empty)' }),
+          z.lte(APPLICATION_ATTACHMENT_MAX_BYTES, { error: SIZE_RULE })
+        ),
     })
-    .strict()
-    .superRefine((input, ctx) => {
+    .check(z.superRefine((input, ctx) => {
       if (!extensionFits(input.fileName, input.contentType)) {
         const expected = APPLICATION_ATTACHMENT_TYPES[input.contentType].map((extension) => `.${extension}`).join(' or ');
         ctx.addIssue({ code: 'custom', path: ['fileName'], message: `must end with ${expected} for this type of file` });
       }
-    })
+    }))
 );
 export type ApplicationAttachmentUploadInput = z.output<typeof applicationAttachmentUploadInputSchema>;
 

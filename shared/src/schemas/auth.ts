@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { ROLES, type Role } from '../api/route-definition.ts';
 
@@ -21,8 +21,10 @@ export const ROLE_HOME_PATHS: Readonly<Record<Role, string>> = {
 export const newPasswordSchema = lazySchema(() =>
   z
     .string({ error: 'is required' })
-    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`),
+      z.maxLength(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    )
 );
 
 /**
@@ -32,9 +34,11 @@ export const newPasswordSchema = lazySchema(() =>
 export const loginUsernameSchema = lazySchema(() =>
   z
     .string({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`)
+    .check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`)
+    )
 );
 
 /**
@@ -44,45 +48,54 @@ export const loginUsernameSchema = lazySchema(() =>
 export const newUsernameSchema = lazySchema(() =>
   z
     .string({ error: 'is required' })
-    .trim()
-    .min(3, 'must be at least 3 characters')
-    .max(USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`)
-    .regex(/^[A-Za-z0-9._@-]+$/, 'may contain only letters, digits and . _ - @')
+    .check(
+      z.trim(),
+      z.minLength(3, 'must be at least 3 characters'),
+      z.maxLength(USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`),
+      z.regex(/^[A-Za-z0-9._@-]+$/, 'may contain only letters, digits and . _ - @')
+    )
 );
 
 /** An e-mail address, trimmed. */
 export const emailSchema = lazySchema(() =>
-  z
-    .string({ error: 'is required' })
-    .trim()
-    .max(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`)
-    .pipe(z.email('must be an e-mail address'))
+  z.pipe(
+    z
+      .string({ error: 'is required' })
+      .check(
+        z.trim(),
+        z.maxLength(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`)
+      ),
+    z.email('must be an e-mail address')
+  )
 );
 
 /** An opaque secret we issued (refresh token, reset key): 256 random bits in base64url, 43 characters. */
 const issuedSecretSchema = lazySchema(() =>
   z
     .string({ error: 'is required' })
-    .min(1, 'is required')
-    .max(128, 'is not a token we issued')
+    .check(
+      z.minLength(1, 'is required'),
+      z.maxLength(128, 'is not a token we issued')
+    )
 );
 
 /** Path parameters of `POST /api/auth/login/{role}`. */
 export const loginParamsSchema = lazySchema(() =>
-  z.object({ role: z.enum(ROLES as [Role, ...Role[]], 'must be admin or agent') }).strict()
+  z.strictObject({ role: z.enum(ROLES as [Role, ...Role[]], 'must be admin or agent') })
 );
 
 /** Body of `POST /api/auth/login/{role}`. */
 export const loginBodySchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       username: loginUsernameSchema,
       password: z
         .string({ error: 'is required' })
-        .min(1, 'is required')
-        .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+        .check(
+          z.minLength(1, 'is required'),
+          z.maxLength(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
+        ),
     })
-    .strict()
 );
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -98,7 +111,7 @@ export const loginResponseSchema = lazySchema(() =>
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Body of `POST /api/auth/refresh_token` and `POST /api/auth/logout`. */
-export const refreshTokenBodySchema = lazySchema(() => z.object({ refreshToken: issuedSecretSchema }).strict());
+export const refreshTokenBodySchema = lazySchema(() => z.strictObject({ refreshToken: issuedSecretSchema }));
 export type RefreshTokenBody = z.infer<typeof refreshTokenBodySchema>;
 
 /** Answer of `POST /api/auth/refresh_token`: a new pair; the old refresh token is spent. */
@@ -108,14 +121,15 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 /** Body of `POST /api/auth/forgot-password`: the account's username or its e-mail address. */
 export const forgotPasswordBodySchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       usernameOrEmail: z
         .string({ error: 'is required' })
-        .trim()
-        .min(1, 'is required')
-        .max(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`),
+        .check(
+          z.trim(),
+          z.minLength(1, 'is required'),
+          z.maxLength(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`)
+        ),
     })
-    .strict()
 );
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
@@ -123,19 +137,19 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 export const forgotPasswordResponseSchema = lazySchema(() => z.object({ message: z.string() }));
 
 /** Path parameters of `GET /api/auth/reset-password/{key}`. */
-export const resetKeyParamsSchema = lazySchema(() => z.object({ key: issuedSecretSchema }).strict());
+export const resetKeyParamsSchema = lazySchema(() => z.strictObject({ key: issuedSecretSchema }));
 
 /** Answer of `GET /api/auth/reset-password/{key}` when the key can still be used. */
 export const resetKeyStatusResponseSchema = lazySchema(() => z.object({ data: z.object({ expiresAt: z.string() }) }));
 
 /** Body of `POST /api/auth/reset-password`. */
 export const resetPasswordBodySchema = lazySchema(() =>
-  z.object({ key: issuedSecretSchema, password: newPasswordSchema }).strict()
+  z.strictObject({ key: issuedSecretSchema, password: newPasswordSchema })
 );
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** Path parameters of `GET /api/admin/byusername/{username}`. */
-export const adminByUsernameParamsSchema = lazySchema(() => z.object({ username: loginUsernameSchema }).strict());
+export const adminByUsernameParamsSchema = lazySchema(() => z.strictObject({ username: loginUsernameSchema }));
 
 /** Answer of `GET /api/admin/byusername/{username}`: the admin shell's profile block. */
 export const adminProfileResponseSchema = lazySchema(() =>
@@ -144,7 +158,7 @@ export const adminProfileResponseSchema = lazySchema(() =>
       name: z.string(),
       username: z.string(),
       position: z.string(),
-      profile_picture: z.string().nullable(),
+      profile_picture: z.nullable(z.string()),
     }),
   })
 );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, optionalText, requiredText, versionSchema } from './common-fields.ts';
 import { packageCardSchema } from './package.ts';
@@ -19,9 +19,11 @@ const bestBetEditableShape = () => ({
   /** Lower first. */
   sortOrder: z
     .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(0, { error: 'must be 0 or more' })
-    .max(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` }),
+    .check(
+      z.int({ error: 'must be a whole number' }),
+      z.gte(0, { error: 'must be 0 or more' }),
+      z.lte(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` })
+    ),
 });
 
 /** A best bet as stored. */
@@ -35,11 +37,11 @@ export const bestBetSchema = lazySchema(() =>
 export type BestBet = z.infer<typeof bestBetSchema>;
 
 /** Body that creates a best bet. */
-export const bestBetCreateInputSchema = lazySchema(() => z.object(bestBetEditableShape()).strict());
+export const bestBetCreateInputSchema = lazySchema(() => z.strictObject(bestBetEditableShape()));
 export type BestBetCreateInput = z.output<typeof bestBetCreateInputSchema>;
 
 /** Body of `PUT /top-best-bets/{id}`: the whole best bet and the `version` the editor read. */
-export const bestBetUpdateInputSchema = lazySchema(() => z.object({ ...bestBetEditableShape(), version: versionSchema }).strict());
+export const bestBetUpdateInputSchema = lazySchema(() => z.strictObject({ ...bestBetEditableShape(), version: versionSchema }));
 export type BestBetUpdateInput = z.output<typeof bestBetUpdateInputSchema>;
 
 /**
@@ -51,7 +53,7 @@ export const bestBetViewSchema = lazySchema(() =>
     id: entityIdSchema,
     ...bestBetEditableShape(),
     version: versionSchema,
-    package: packageCardSchema.nullable(),
+    package: z.nullable(packageCardSchema),
   })
 );
 export type BestBetView = z.infer<typeof bestBetViewSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
@@ -10,33 +10,41 @@ import { lazySchema } from './lazy-schema.ts';
 export function requiredText(max: number) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(max, { error: `must be at most ${max} characters` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'is required' }),
+      z.maxLength(max, { error: `must be at most ${max} characters` })
+    );
 }
 
 /** A trimmed text of 0..`max` characters ('' when left empty). */
 export function optionalText(max: number) {
   return z
     .string({ error: 'must be text' })
-    .trim()
-    .max(max, { error: `must be at most ${max} characters` });
+    .check(
+      z.trim(),
+      z.maxLength(max, { error: `must be at most ${max} characters` })
+    );
 }
 
 /** Numeric id the server allocates (positive integer). */
 export const entityIdSchema = lazySchema(() =>
   z
     .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .positive({ error: 'must be a positive number' })
+    .check(
+      z.int({ error: 'must be a whole number' }),
+      z.gt(0, { error: 'must be a positive number' })
+    )
 );
 
 /** Version of a stored item, incremented by every write; an update carries the version it read. */
 export const versionSchema = lazySchema(() =>
   z
     .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be at least 1' })
+    .check(
+      z.int({ error: 'must be a whole number' }),
+      z.gte(1, { error: 'must be at least 1' })
+    )
 );
 
 /** A calendar date `YYYY-MM-DD` that exists (no 2027-02-29). */
@@ -63,17 +71,17 @@ export type AuditFields = z.infer<typeof auditFieldsSchema>;
  * A list of unique values: refuses a list that names the same value twice, reporting the index of
  * the second occurrence.
  */
-export function uniqueList<T extends z.ZodType>(item: T, max: number) {
+export function uniqueList<T extends z.ZodMiniType>(item: T, max: number) {
   return z
     .array(item, { error: 'must be a list' })
-    .max(max, { error: `must have at most ${max} entries` })
-    .superRefine((values, ctx) => {
+    .check(z.maxLength(max, { error: `must have at most ${max} entries` }))
+    .check(z.superRefine((values, ctx) => {
       const seen = new Set<unknown>();
       values.forEach((value, index) => {
         if (seen.has(value)) ctx.addIssue({ code: 'custom', path: [index], message: 'is listed twice' });
         seen.add(value);
       });
-    });
+    }));
 }
 
 /** Today's calendar date `YYYY-MM-DD` in the given time zone. */

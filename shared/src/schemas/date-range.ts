@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { isoDateSchema, requiredText } from './common-fields.ts';
 
@@ -18,22 +18,21 @@ const DATE_RANGES_MAX = 60;
 /** One date entry of a package. */
 export const dateRangeSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       /** Chosen by the editor (e.g. a random UUID); unique within the package. */
       id: requiredText(DATE_RANGE_ID_MAX),
       type: z.enum(DATE_RANGE_TYPES, { error: 'must be specific, range or until' }),
       start: isoDateSchema,
       end: isoDateSchema,
     })
-    .strict()
-    .superRefine((range, ctx) => {
+    .check(z.superRefine((range, ctx) => {
       if (range.type === 'specific' && range.end !== range.start) {
         ctx.addIssue({ code: 'custom', path: ['end'], message: 'must equal start for a specific date' });
       }
       if (range.type !== 'specific' && range.end < range.start) {
         ctx.addIssue({ code: 'custom', path: ['end'], message: 'must be on or after start' });
       }
-    })
+    }))
 );
 export type DateRange = z.infer<typeof dateRangeSchema>;
 
@@ -41,14 +40,14 @@ export type DateRange = z.infer<typeof dateRangeSchema>;
 export const dateRangesSchema = lazySchema(() =>
   z
     .array(dateRangeSchema, { error: 'must be a list' })
-    .max(DATE_RANGES_MAX, { error: `must have at most ${DATE_RANGES_MAX} entries` })
-    .superRefine((ranges, ctx) => {
+    .check(z.maxLength(DATE_RANGES_MAX, { error: `must have at most ${DATE_RANGES_MAX} entries` }))
+    .check(z.superRefine((ranges, ctx) => {
       const seen = new Set<string>();
       ranges.forEach((range, index) => {
         if (seen.has(range.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'is listed twice' });
         seen.add(range.id);
       });
-    })
+    }))
 );
 
 /**

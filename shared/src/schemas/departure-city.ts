@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, requiredText, versionSchema } from './common-fields.ts';
 
@@ -17,20 +17,18 @@ export type DepartureCity = z.infer<typeof departureCitySchema>;
 /** Body of `POST /departures`. */
 export const departureCityCreateInputSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       city_name: requiredText(CITY_NAME_MAX),
     })
-    .strict()
 );
 export type DepartureCityCreateInput = z.infer<typeof departureCityCreateInputSchema>;
 
 /** Body of `PUT /departures/{id}`: the new name and the `version` the editor read. */
 export const departureCityUpdateInputSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       city_name: requiredText(CITY_NAME_MAX),
       version: versionSchema,
     })
-    .strict()
 );
 export type DepartureCityUpdateInput = z.infer<typeof departureCityUpdateInputSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, requiredText, versionSchema } from './common-fields.ts';
 import { DESTINATION_ID_PATTERN, type DestinationId } from '../catalogue/destination-ids.ts';
@@ -65,10 +65,10 @@ export type Continent = z.infer<typeof continentSchema>;
 export const destinationIdSchema = lazySchema(() =>
   z
     .string({ error: 'must be text' })
-    .regex(DESTINATION_ID_PATTERN, { error: 'must be continent-{id}, country-{id} or city-{id}' }) as z.ZodType<DestinationId, string>
+    .check(z.regex(DESTINATION_ID_PATTERN, { error: 'must be continent-{id}, country-{id} or city-{id}' })) as z.ZodMiniType<DestinationId, string>
 );
 
-function refuseDuplicateNames(names: string[], ctx: z.RefinementCtx, pathOf: (index: number) => PropertyKey[]): void {
+function refuseDuplicateNames(names: string[], ctx: z.core.$RefinementCtx, pathOf: (index: number) => PropertyKey[]): void {
   const seen = new Set<string>();
   names.forEach((name, index) => {
     const key = name.toLocaleLowerCase('en-CA');
@@ -77,7 +77,7 @@ function refuseDuplicateNames(names: string[], ctx: z.RefinementCtx, pathOf: (in
   });
 }
 
-function refuseDuplicateIds(ids: Array<number | undefined>, ctx: z.RefinementCtx, pathOf: (index: number) => PropertyKey[]): void {
+function refuseDuplicateIds(ids: Array<number | undefined>, ctx: z.core.$RefinementCtx, pathOf: (index: number) => PropertyKey[]): void {
   const seen = new Set<number>();
   ids.forEach((id, index) => {
     if (id === undefined) return;
@@ -89,24 +89,22 @@ function refuseDuplicateIds(ids: Array<number | undefined>, ctx: z.RefinementCtx
 /** A city in an edit of the tree: an existing city keeps its `id`; a new one has none and gets one on save. */
 export const cityInputSchema = lazySchema(() =>
   z
-    .object({
-      id: entityIdSchema.optional(),
+    .strictObject({
+      id: z.optional(entityIdSchema),
       name: destinationNameSchema,
     })
-    .strict()
 );
 export type CityInput = z.infer<typeof cityInputSchema>;
 
 /** A country in an edit of the tree: an existing country keeps its `id`; a new one has none. */
 export const countryInputSchema = lazySchema(() =>
   z
-    .object({
-      id: entityIdSchema.optional(),
+    .strictObject({
+      id: z.optional(entityIdSchema),
       name: destinationNameSchema,
-      cities: z.array(cityInputSchema).max(CITIES_PER_COUNTRY_MAX, { error: `must have at most ${CITIES_PER_COUNTRY_MAX} cities` }),
+      cities: z.array(cityInputSchema).check(z.maxLength(CITIES_PER_COUNTRY_MAX, { error: `must have at most ${CITIES_PER_COUNTRY_MAX} cities` })),
     })
-    .strict()
-    .superRefine((country, ctx) => {
+    .check(z.superRefine((country, ctx) => {
       refuseDuplicateNames(
         country.cities.map((city) => city.name),
         ctx,
@@ -117,7 +115,7 @@ export const countryInputSchema = lazySchema(() =>
         ctx,
         (index) => ['cities', index, 'id'],
       );
-    })
+    }))
 );
 export type CountryInput = z.infer<typeof countryInputSchema>;
 
@@ -125,10 +123,10 @@ const continentFields = () => ({
   continent_name: destinationNameSchema,
   countries: z
     .array(countryInputSchema)
-    .max(COUNTRIES_PER_CONTINENT_MAX, { error: `must have at most ${COUNTRIES_PER_CONTINENT_MAX} countries` }),
+    .check(z.maxLength(COUNTRIES_PER_CONTINENT_MAX, { error: `must have at most ${COUNTRIES_PER_CONTINENT_MAX} countries` })),
 });
 
-function refuseDuplicateCountries(continent: { countries: CountryInput[] }, ctx: z.RefinementCtx): void {
+function refuseDuplicateCountries(continent: { countries: CountryInput[] }, ctx: z.core.$RefinementCtx): void {
   refuseDuplicateNames(
     continent.countries.map((country) => country.name),
     ctx,
@@ -151,7 +149,7 @@ function refuseDuplicateCountries(continent: { countries: CountryInput[] }, ctx:
  * Names are unique (ignoring case) among siblings; ids, when given, name existing places being kept.
  */
 export const continentCreateInputSchema = lazySchema(() =>
-  z.object(continentFields()).strict().superRefine(refuseDuplicateCountries)
+  z.strictObject(continentFields()).check(z.superRefine(refuseDuplicateCountries))
 );
 export type ContinentCreateInput = z.infer<typeof continentCreateInputSchema>;
 
@@ -161,8 +159,7 @@ export type ContinentCreateInput = z.infer<typeof continentCreateInputSchema>;
  */
 export const continentUpdateInputSchema = lazySchema(() =>
   z
-    .object({ ...continentFields(), version: versionSchema })
-    .strict()
-    .superRefine(refuseDuplicateCountries)
+    .strictObject({ ...continentFields(), version: versionSchema })
+    .check(z.superRefine(refuseDuplicateCountries))
 );
 export type ContinentUpdateInput = z.infer<typeof continentUpdateInputSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { uniqueList } from './common-fields.ts';
 
@@ -155,9 +155,11 @@ export const EMAIL_TEMPLATE_MAX_BODY_BYTES = 160 * 1024;
 export const emailTemplateIdSchema = lazySchema(() =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .min(1, { error: 'is required' })
-    .max(60, { error: 'must be at most 60 characters' })
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase letters and digits joined by single hyphens' })
+    .check(
+      z.minLength(1, { error: 'is required' }),
+      z.maxLength(60, { error: 'must be at most 60 characters' }),
+      z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase letters and digits joined by single hyphens' })
+    )
 );
 
 /** An e-mail type named in a path. */
@@ -168,15 +170,17 @@ export const emailTypeSchema = lazySchema(() =>
 const templateText = (max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), { error: 'must not contain control characters' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(max, { error: `must be at most ${max} characters` });
+    .check(
+      z.refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), { error: 'must not contain control characters' }),
+      z.trim(),
+      z.minLength(1, { error: 'is required' }),
+      z.maxLength(max, { error: `must be at most ${max} characters` })
+    );
 
 const templateFields = () => ({
-  name: templateText(EMAIL_TEMPLATE_LIMITS.name).refine((value) => !/[\r\n]/.test(value), { error: 'must be on one line' }),
+  name: templateText(EMAIL_TEMPLATE_LIMITS.name).check(z.refine((value) => !/[\r\n]/.test(value), { error: 'must be on one line' })),
   /** One line: it becomes the mail's Subject header. */
-  subject: templateText(EMAIL_TEMPLATE_LIMITS.subject).refine((value) => !/[\r\n]/.test(value), { error: 'must be on one line' }),
+  subject: templateText(EMAIL_TEMPLATE_LIMITS.subject).check(z.refine((value) => !/[\r\n]/.test(value), { error: 'must be on one line' })),
   /** HTML body; rendered through the rich-text allowlist (paragraphs, lists, headings, links, emphasis). */
   html: templateText(EMAIL_TEMPLATE_LIMITS.html),
   /** Plain-text body, for mail readers that do not show HTML. */
@@ -186,7 +190,7 @@ const templateFields = () => ({
 });
 
 /** Refuses placeholders the template does not declare, and stray `{{`/`}}`. */
-function checkPlaceholdersDeclared(input: { subject: string; html: string; text: string; placeholders: readonly string[] }, ctx: z.RefinementCtx): void {
+function checkPlaceholdersDeclared(input: { subject: string; html: string; text: string; placeholders: readonly string[] }, ctx: z.core.$RefinementCtx): void {
   const declared = new Set(input.placeholders);
   for (const field of ['subject', 'html', 'text'] as const) {
     const value = input[field];
@@ -201,16 +205,15 @@ function checkPlaceholdersDeclared(input: { subject: string; html: string; text:
 
 /** The editable content of a template, as a preview draft sends it. */
 export const emailTemplateContentSchema = lazySchema(() =>
-  z.object(templateFields()).strict().superRefine(checkPlaceholdersDeclared)
+  z.strictObject(templateFields()).check(z.superRefine(checkPlaceholdersDeclared))
 );
 export type EmailTemplateContent = z.infer<typeof emailTemplateContentSchema>;
 
 /** Body of `POST /api/admin/email-templates`. */
 export const emailTemplateCreateInputSchema = lazySchema(() =>
   z
-    .object({ id: emailTemplateIdSchema, ...templateFields() })
-    .strict()
-    .superRefine(checkPlaceholdersDeclared)
+    .strictObject({ id: emailTemplateIdSchema, ...templateFields() })
+    .check(z.superRefine(checkPlaceholdersDeclared))
 );
 export type EmailTemplateCreateInput = z.infer<typeof emailTemplateCreateInputSchema>;
 
@@ -220,14 +223,13 @@ export type EmailTemplateCreateInput = z.infer<typeof emailTemplateCreateInputSc
  */
 export const emailTemplateUpdateInputSchema = lazySchema(() =>
   z
-    .object({ ...templateFields(), version: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }) })
-    .strict()
-    .superRefine(checkPlaceholdersDeclared)
+    .strictObject({ ...templateFields(), version: z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' })) })
+    .check(z.superRefine(checkPlaceholdersDeclared))
 );
 export type EmailTemplateUpdateInput = z.infer<typeof emailTemplateUpdateInputSchema>;
 
 /** Body of `POST /api/admin/email-templates/{id}/preview`: an unsaved draft, or nothing to preview what is saved. */
-export const emailTemplatePreviewInputSchema = lazySchema(() => emailTemplateContentSchema.optional());
+export const emailTemplatePreviewInputSchema = lazySchema(() => z.optional(emailTemplateContentSchema));
 
 /** A template as the admin screens read it. */
 export interface EmailTemplate extends EmailTemplateContent {
@@ -257,20 +259,23 @@ export const EMAIL_TYPE_RECIPIENTS_MAX = 10;
  */
 export const emailTypeSettingInputSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       templateId: emailTemplateIdSchema,
       recipients: uniqueList(
-        z
-          .string({ error: 'must be text' })
-          .refine((value) => !/[\r\n]/.test(value), { error: 'must be on one line' })
-          .trim()
-          .max(254, { error: 'must be at most 254 characters' })
-          .pipe(z.email({ error: 'must be an e-mail address' })),
+        z.pipe(
+          z
+            .string({ error: 'must be text' })
+            .check(
+              z.refine((value) => !/[\r\n]/.test(value), { error: 'must be on one line' }),
+              z.trim(),
+              z.maxLength(254, { error: 'must be at most 254 characters' })
+            ),
+          z.email({ error: 'must be an e-mail address' })
+        ),
         EMAIL_TYPE_RECIPIENTS_MAX,
       ),
-      version: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }),
+      version: z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' })),
     })
-    .strict()
 );
 export type EmailTypeSettingInput = z.infer<typeof emailTypeSettingInputSchema>;
 

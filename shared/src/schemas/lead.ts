@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { AGENCY_TIME_ZONE } from '../constants.ts';
 import { destinationIdSchema } from './destination.ts';
@@ -103,54 +103,66 @@ const textError = (issue: { input?: unknown }) => (issue.input === undefined ? '
 export function headerSafeText(max: number, options: { required?: boolean } = {}) {
   const base = z
     .string({ error: textError })
-    .refine((value) => !HEADER_BREAKING.test(value), { error: 'must be on one line, without control characters' })
-    .trim()
-    .max(max, { error: `must be at most ${max} characters` });
-  return options.required === false ? base : base.min(1, { error: 'is required' });
+    .check(
+      z.refine((value) => !HEADER_BREAKING.test(value), { error: 'must be on one line, without control characters' }),
+      z.trim(),
+      z.maxLength(max, { error: `must be at most ${max} characters` })
+    );
+  return options.required === false ? base : base.check(z.minLength(1, { error: 'is required' }));
 }
 
 /** A free text that may span lines (notes, messages); other control characters are refused. */
 export function multiLineText(max: number, options: { required?: boolean } = {}) {
   const base = z
     .string({ error: textError })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'must not contain control characters' })
-    .trim()
-    .max(max, { error: `must be at most ${max} characters` });
-  return options.required === true ? base.min(1, { error: 'is required' }) : base;
+    .check(
+      z.refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'must not contain control characters' }),
+      z.trim(),
+      z.maxLength(max, { error: `must be at most ${max} characters` })
+    );
+  return options.required === true ? base.check(z.minLength(1, { error: 'is required' })) : base;
 }
 
 /** An e-mail address on one line (it becomes a mail's To or Reply-To). */
 export const leadEmailSchema = lazySchema(() =>
-  z
-    .string({ error: textError })
-    .refine((value) => !HEADER_BREAKING.test(value), { error: 'must be on one line, without control characters' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(LEAD_FIELD_LIMITS.email, { error: `must be at most ${LEAD_FIELD_LIMITS.email} characters` })
-    .pipe(z.email({ error: 'must be an e-mail address' }))
+  z.pipe(
+    z
+      .string({ error: textError })
+      .check(
+        z.refine((value) => !HEADER_BREAKING.test(value), { error: 'must be on one line, without control characters' }),
+        z.trim(),
+        z.minLength(1, { error: 'is required' }),
+        z.maxLength(LEAD_FIELD_LIMITS.email, { error: `must be at most ${LEAD_FIELD_LIMITS.email} characters` })
+      ),
+    z.email({ error: 'must be an e-mail address' })
+  )
 );
 
 /** A phone number as people type it (see {@link PHONE_PATTERN}). */
 export const phoneSchema = lazySchema(() =>
   z
     .string({ error: textError })
-    .trim()
-    .max(LEAD_FIELD_LIMITS.phone, { error: `must be at most ${LEAD_FIELD_LIMITS.phone} characters` })
-    .regex(PHONE_PATTERN, { error: 'must be a phone number, e.g. 604-555-0123' })
+    .check(
+      z.trim(),
+      z.maxLength(LEAD_FIELD_LIMITS.phone, { error: `must be at most ${LEAD_FIELD_LIMITS.phone} characters` }),
+      z.regex(PHONE_PATTERN, { error: 'must be a phone number, e.g. 604-555-0123' })
+    )
 );
 
 /** The page a form was sent from: a site path such as `/deals/banff-rockies-escape`. */
 export const sourcePathSchema = lazySchema(() =>
   z
     .string({ error: textError })
-    .trim()
-    .max(LEAD_FIELD_LIMITS.source, { error: `must be at most ${LEAD_FIELD_LIMITS.source} characters` })
-    .regex(/^\/(?![/\\])[^\s\\]*$/, { error: 'must be a path of this site, starting with /' })
+    .check(
+      z.trim(),
+      z.maxLength(LEAD_FIELD_LIMITS.source, { error: `must be at most ${LEAD_FIELD_LIMITS.source} characters` }),
+      z.regex(/^\/(?![/\\])[^\s\\]*$/, { error: 'must be a path of this site, starting with /' })
+    )
 );
 
 /** A travel-style id of the catalogue. */
 const travelStyleIdSchema = lazySchema(() =>
-  z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be a positive number' })
+  z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gt(0, { error: 'must be a positive number' }))
 );
 
 /** Consent to be contacted about this request: the form cannot be sent without it (CASL). */
@@ -161,10 +173,11 @@ const consentSchema = lazySchema(() => z.literal(true, { error: 'must be given t
  * but nothing is stored or sent.
  */
 const honeypotSchema = lazySchema(() =>
-  z
-    .string({ error: 'must be text' })
-    .max(LEAD_FIELD_LIMITS.honeypot, { error: `must be at most ${LEAD_FIELD_LIMITS.honeypot} characters` })
-    .optional()
+  z.optional(
+    z
+      .string({ error: 'must be text' })
+      .check(z.maxLength(LEAD_FIELD_LIMITS.honeypot, { error: `must be at most ${LEAD_FIELD_LIMITS.honeypot} characters` }))
+  )
 );
 
 /** Whether a submission filled the honeypot. */
@@ -179,28 +192,29 @@ const commonFormFields = () => ({
   email: leadEmailSchema,
   consentToContact: consentSchema,
   /** Optional opt-in to the agency's newsletters and offers (CASL express consent); false unless ticked. */
-  marketingOptIn: z.boolean({ error: 'must be true or false' }).default(false),
+  marketingOptIn: z._default(z.boolean({ error: 'must be true or false' }), false),
   website: honeypotSchema,
-  source: sourcePathSchema.optional(),
+  source: z.optional(sourcePathSchema),
   /** Slug of the agent whose page or `?agent=` link the visitor came through. */
-  agent: agentSlugSchema.optional(),
+  agent: z.optional(agentSlugSchema),
 });
 
 /** Travellers by age: at least one adult or senior; children are listed by their age at travel. */
 export const travellersSchema = lazySchema(() =>
   z
-    .object({
-      adults: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(50, { error: 'must be at most 50' }),
-      seniors: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(50, { error: 'must be at most 50' }).default(0),
-      childAges: z
-        .array(z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(17, { error: 'must be at most 17' }), { error: 'must be a list' })
-        .max(20, { error: 'must have at most 20 entries' })
-        .default([]),
+    .strictObject({
+      adults: z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' }), z.lte(50, { error: 'must be at most 50' })),
+      seniors: z._default(z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' }), z.lte(50, { error: 'must be at most 50' })), 0),
+      childAges: z._default(
+        z
+          .array(z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' }), z.lte(17, { error: 'must be at most 17' })), { error: 'must be a list' })
+          .check(z.maxLength(20, { error: 'must have at most 20 entries' })),
+        []
+      ),
     })
-    .strict()
-    .superRefine((travellers, ctx) => {
+    .check(z.superRefine((travellers, ctx) => {
       if (travellers.adults + travellers.seniors < 1) ctx.addIssue({ code: 'custom', path: ['adults'], message: 'must include at least one adult or senior' });
-    })
+    }))
 );
 export type Travellers = z.infer<typeof travellersSchema>;
 
@@ -210,13 +224,13 @@ const MAX_YEARS_AHEAD = 3;
 
 /** Trip dates: a departure date (and optionally a return date), or a flexible month. */
 const tripDateFields = () => ({
-  departDate: isoDateSchema.optional(),
-  returnDate: isoDateSchema.optional(),
+  departDate: z.optional(isoDateSchema),
+  returnDate: z.optional(isoDateSchema),
   /** `YYYY-MM` when the dates are flexible. */
-  flexibleMonth: z.string({ error: 'must be text' }).regex(FLEXIBLE_MONTH_PATTERN, { error: 'must be a month written YYYY-MM' }).optional(),
+  flexibleMonth: z.optional(z.string({ error: 'must be text' }).check(z.regex(FLEXIBLE_MONTH_PATTERN, { error: 'must be a month written YYYY-MM' }))),
 });
 
-function checkTripDates(input: { departDate?: string; returnDate?: string; flexibleMonth?: string }, ctx: z.RefinementCtx): void {
+function checkTripDates(input: { departDate?: string; returnDate?: string; flexibleMonth?: string }, ctx: z.core.$RefinementCtx): void {
   const today = isoDateInTimeZone(new Date(), AGENCY_TIME_ZONE);
   const latest = `${Number(today.slice(0, 4)) + MAX_YEARS_AHEAD}${today.slice(4)}`;
   if (!input.departDate && !input.flexibleMonth) {
@@ -236,7 +250,7 @@ function checkTripDates(input: { departDate?: string; returnDate?: string; flexi
   }
 }
 
-function checkPhoneForContactMethod(input: { preferredContact: ContactMethod; phone?: string }, ctx: z.RefinementCtx): void {
+function checkPhoneForContactMethod(input: { preferredContact: ContactMethod; phone?: string }, ctx: z.core.$RefinementCtx): void {
   if (input.preferredContact !== 'email' && !input.phone) {
     ctx.addIssue({ code: 'custom', path: ['phone'], message: 'is required to be reached by phone or text' });
   }
@@ -245,49 +259,47 @@ function checkPhoneForContactMethod(input: { preferredContact: ContactMethod; ph
 /** Fields of every quote form. */
 const quoteFields = () => ({
   ...commonFormFields(),
-  phone: phoneSchema.optional(),
+  phone: z.optional(phoneSchema),
   preferredContact: z.enum(CONTACT_METHODS, { error: 'must be email, phone or text' }),
   /** Where to: free text as the visitor writes it. */
   destinations: headerSafeText(LEAD_FIELD_LIMITS.destinations),
   /** Catalogue destinations picked in the form, if any (`country-12`). */
-  destinationIds: uniqueList(destinationIdSchema, 20).default([]),
-  departureCity: headerSafeText(LEAD_FIELD_LIMITS.city, { required: false }).optional(),
+  destinationIds: z._default(uniqueList(destinationIdSchema, 20), []),
+  departureCity: z.optional(headerSafeText(LEAD_FIELD_LIMITS.city, { required: false })),
   ...tripDateFields(),
   travellers: travellersSchema,
-  budgetPerPerson: z.enum(BUDGET_RANGES, { error: `must be one of ${BUDGET_RANGES.join(', ')}` }).optional(),
-  travelStyleIds: uniqueList(travelStyleIdSchema, 20).default([]),
+  budgetPerPerson: z.optional(z.enum(BUDGET_RANGES, { error: `must be one of ${BUDGET_RANGES.join(', ')}` })),
+  travelStyleIds: z._default(uniqueList(travelStyleIdSchema, 20), []),
   /** The package the visitor was looking at (its url slug), when the form was opened from a package page. */
-  packageUrl: packageUrlSchema.optional(),
+  packageUrl: z.optional(packageUrlSchema),
   /** The agent the visitor asks for by name in the form. */
-  preferredAgent: agentSlugSchema.optional(),
-  notes: multiLineText(LEAD_FIELD_LIMITS.notes).optional(),
+  preferredAgent: z.optional(agentSlugSchema),
+  notes: z.optional(multiLineText(LEAD_FIELD_LIMITS.notes)),
 });
 
-const generalQuoteSchema = lazySchema(() => z.object({ kind: z.literal('general'), ...quoteFields() }).strict());
+const generalQuoteSchema = lazySchema(() => z.strictObject({ kind: z.literal('general'), ...quoteFields() }));
 
 const disneyQuoteSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       kind: z.literal('disney'),
       ...quoteFields(),
-      destinations: headerSafeText(LEAD_FIELD_LIMITS.destinations, { required: false }).optional(),
+      destinations: z.optional(headerSafeText(LEAD_FIELD_LIMITS.destinations, { required: false })),
       disneyDestination: z.enum(DISNEY_DESTINATIONS, { error: `must be one of ${DISNEY_DESTINATIONS.join(', ')}` }),
     })
-    .strict()
 );
 
 const groupQuoteSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       kind: z.literal('group'),
       ...quoteFields(),
       /** A group states its size; the breakdown by age is optional. */
-      travellers: travellersSchema.optional(),
+      travellers: z.optional(travellersSchema),
       groupName: headerSafeText(LEAD_FIELD_LIMITS.groupName),
       groupType: z.enum(GROUP_TYPES, { error: `must be one of ${GROUP_TYPES.join(', ')}` }),
-      groupSize: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(2, { error: 'must be at least 2' }).max(500, { error: 'must be at most 500' }),
+      groupSize: z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(2, { error: 'must be at least 2' }), z.lte(500, { error: 'must be at most 500' })),
     })
-    .strict()
 );
 
 /**
@@ -298,50 +310,51 @@ const groupQuoteSchema = lazySchema(() =>
 export const quoteRequestInputSchema = lazySchema(() =>
   z
     .discriminatedUnion('kind', [generalQuoteSchema, disneyQuoteSchema, groupQuoteSchema], { error: 'must be general, disney or group' })
-    .superRefine((input, ctx) => {
+    .check(z.superRefine((input, ctx) => {
       checkTripDates(input, ctx);
       checkPhoneForContactMethod(input, ctx);
-    })
+    }))
 );
 export type QuoteRequestInput = z.infer<typeof quoteRequestInputSchema>;
 
 /** Body of `POST /api/leads/agent-application`: someone applying to become a connected agent. */
 export const agentApplicationInputSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       ...commonFormFields(),
       phone: phoneSchema,
       city: headerSafeText(LEAD_FIELD_LIMITS.city),
       province: z.enum(CANADIAN_PROVINCES, { error: 'must be a Canadian province or territory code, e.g. BC' }),
-      yearsOfExperience: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(60, { error: 'must be at most 60' }),
+      yearsOfExperience: z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' }), z.lte(60, { error: 'must be at most 60' })),
       /** The agency or host agency the applicant works with now, if any. */
-      currentAgency: headerSafeText(LEAD_FIELD_LIMITS.currentAgency, { required: false }).optional(),
-      specialties: uniqueList(z.enum(AGENT_SPECIALTIES, { error: 'is not a specialty we list' }), AGENT_SPECIALTIES.length).default([]),
-      languages: uniqueList(z.enum(AGENT_LANGUAGES, { error: 'is not a language we list' }), AGENT_LANGUAGES.length).min(1, { error: 'must name at least one language' }),
+      currentAgency: z.optional(headerSafeText(LEAD_FIELD_LIMITS.currentAgency, { required: false })),
+      specialties: z._default(uniqueList(z.enum(AGENT_SPECIALTIES, { error: 'is not a specialty we list' }), AGENT_SPECIALTIES.length), []),
+      languages: uniqueList(z.enum(AGENT_LANGUAGES, { error: 'is not a language we list' }), AGENT_LANGUAGES.length).check(z.minLength(1, { error: 'must name at least one language' })),
       heardAboutUs: z.enum(HEARD_ABOUT_US_OPTIONS, { error: `must be one of ${HEARD_ABOUT_US_OPTIONS.join(', ')}` }),
-      message: multiLineText(LEAD_FIELD_LIMITS.message).optional(),
+      message: z.optional(multiLineText(LEAD_FIELD_LIMITS.message)),
       /** Media key of an uploaded résumé or certificate (`applications/...`). */
-      attachmentKey: z
-        .string({ error: 'must be text' })
-        .max(300, { error: 'must be at most 300 characters' })
-        .regex(APPLICATION_ATTACHMENT_PATTERN, { error: 'must be a file uploaded under applications/' })
-        .refine((key) => !key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'), { error: 'must be a file uploaded under applications/' })
-        .optional(),
+      attachmentKey: z.optional(
+        z
+          .string({ error: 'must be text' })
+          .check(
+            z.maxLength(300, { error: 'must be at most 300 characters' }),
+            z.regex(APPLICATION_ATTACHMENT_PATTERN, { error: 'must be a file uploaded under applications/' }),
+            z.refine((key) => !key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'), { error: 'must be a file uploaded under applications/' })
+          )
+      ),
     })
-    .strict()
 );
 export type AgentApplicationInput = z.infer<typeof agentApplicationInputSchema>;
 
 /** Body of `POST /api/leads/contact`: a message from the contact-us page. */
 export const contactMessageInputSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       ...commonFormFields(),
-      phone: phoneSchema.optional(),
+      phone: z.optional(phoneSchema),
       subject: headerSafeText(LEAD_FIELD_LIMITS.subject),
       message: multiLineText(LEAD_FIELD_LIMITS.message, { required: true }),
     })
-    .strict()
 );
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
@@ -360,9 +373,9 @@ export const leadSendSchema = lazySchema(() =>
     to: z.string(),
     status: z.enum(['sent', 'failed']),
     /** The transport's message id when sent. */
-    messageId: z.string().optional(),
+    messageId: z.optional(z.string()),
     /** Why it failed, for the admin. */
-    error: z.string().optional(),
+    error: z.optional(z.string()),
     at: isoDateTimeSchema,
   })
 );
@@ -383,15 +396,15 @@ export const leadSummarySchema = lazySchema(() =>
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
-    phone: z.string().nullable(),
+    phone: z.nullable(z.string()),
     /** One line saying what was asked (destinations, subject, or the applicant's city). */
     headline: z.string(),
     /** The agent the lead came through (page or link), if any. */
-    attributedAgent: z.string().nullable(),
+    attributedAgent: z.nullable(z.string()),
     /** The agent following the lead up (starts as the preferred or attributed agent). */
-    assignedAgent: z.string().nullable(),
-    source: z.string().nullable(),
-    packageUrl: z.string().nullable(),
+    assignedAgent: z.nullable(z.string()),
+    source: z.nullable(z.string()),
+    packageUrl: z.nullable(z.string()),
     /** How many of its e-mails failed to send. */
     failedSends: z.number(),
     version: versionSchema,
@@ -401,7 +414,7 @@ export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
 /** A whole lead for the admin detail view: the summary, what the form sent, notes and e-mail sends. */
 export const leadDetailSchema = lazySchema(() =>
-  leadSummarySchema.unwrap().extend({
+  z.extend(leadSummarySchema.unwrap(), {
     marketingOptIn: z.boolean(),
     /** What the form sent (honeypot dropped), exactly as validated. */
     form: z.record(z.string(), z.unknown()),
@@ -423,38 +436,42 @@ export const UNASSIGNED_AGENT = 'unassigned';
 
 /** Filters of the admin inbox and its export (query strings). Dates are days at the agency (Pacific). */
 export const leadFilterQueryFields = () => ({
-  type: z.enum(LEAD_TYPES, { error: `must be one of ${LEAD_TYPES.join(', ')}` }).optional(),
-  kind: z.enum(LEAD_KINDS, { error: `must be one of ${LEAD_KINDS.join(', ')}` }).optional(),
-  status: z.enum(LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` }).optional(),
-  agent: z.union([z.literal(UNASSIGNED_AGENT), agentSlugSchema], { error: `must be an agent slug or ${UNASSIGNED_AGENT}` }).optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  type: z.optional(z.enum(LEAD_TYPES, { error: `must be one of ${LEAD_TYPES.join(', ')}` })),
+  kind: z.optional(z.enum(LEAD_KINDS, { error: `must be one of ${LEAD_KINDS.join(', ')}` })),
+  status: z.optional(z.enum(LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` })),
+  agent: z.optional(z.union([z.literal(UNASSIGNED_AGENT), agentSlugSchema], { error: `must be an agent slug or ${UNASSIGNED_AGENT}` })),
+  from: z.optional(isoDateSchema),
+  to: z.optional(isoDateSchema),
 });
 
-function checkDateRange(query: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
+function checkDateRange(query: { from?: string; to?: string }, ctx: z.core.$RefinementCtx): void {
   if (query.from && query.to && query.to < query.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
 }
 
 /** Query of `GET /api/admin/leads`: filters, page size and the `cursor` of the previous page. */
 export const leadListQuerySchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       ...leadFilterQueryFields(),
-      limit: z
-        .string()
-        .regex(/^[0-9]{1,3}$/, { error: 'must be a whole number' })
-        .transform(Number)
-        .pipe(z.number().min(1, { error: 'must be at least 1' }).max(LEAD_LIST_MAX_LIMIT, { error: `must be at most ${LEAD_LIST_MAX_LIMIT}` }))
-        .optional(),
-      cursor: z.string().max(200, { error: 'is not a cursor we issued' }).regex(/^[A-Za-z0-9_-]+$/, { error: 'is not a cursor we issued' }).optional(),
+      limit: z.optional(
+        z.pipe(
+          z.pipe(
+            z
+              .string()
+              .check(z.regex(/^[0-9]{1,3}$/, { error: 'must be a whole number' })),
+            z.transform(Number)
+          ),
+          z.number().check(z.gte(1, { error: 'must be at least 1' }), z.lte(LEAD_LIST_MAX_LIMIT, { error: `must be at most ${LEAD_LIST_MAX_LIMIT}` }))
+        )
+      ),
+      cursor: z.optional(z.string().check(z.maxLength(200, { error: 'is not a cursor we issued' }), z.regex(/^[A-Za-z0-9_-]+$/, { error: 'is not a cursor we issued' }))),
     })
-    .strict()
-    .superRefine(checkDateRange)
+    .check(z.superRefine(checkDateRange))
 );
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 
 /** Query of `GET /api/admin/leads/export`: the inbox filters, no paging. */
-export const leadExportQuerySchema = lazySchema(() => z.object(leadFilterQueryFields()).strict().superRefine(checkDateRange));
+export const leadExportQuerySchema = lazySchema(() => z.strictObject(leadFilterQueryFields()).check(z.superRefine(checkDateRange)));
 export type LeadExportQuery = z.infer<typeof leadExportQuerySchema>;
 
 /** Answer of `GET /api/admin/leads`: newest first; `nextCursor` is null on the last page. */
@@ -479,8 +496,7 @@ export const LEAD_EXPORT_MAX_ROWS = 5000;
 /** Path parameters of `/api/admin/leads/{id}`: a lead id (26 characters, Crockford base32). */
 export const leadIdParamsSchema = lazySchema(() =>
   z
-    .object({ id: z.string({ error: 'is required' }).regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'is not a lead id' }) })
-    .strict()
+    .strictObject({ id: z.string({ error: 'is required' }).check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'is not a lead id' })) })
 );
 
 /**
@@ -489,16 +505,15 @@ export const leadIdParamsSchema = lazySchema(() =>
  */
 export const leadUpdateInputSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       version: versionSchema,
-      status: z.enum(LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` }).optional(),
-      assignedAgent: agentSlugSchema.nullable().optional(),
-      note: multiLineText(LEAD_FIELD_LIMITS.adminNote, { required: true }).optional(),
+      status: z.optional(z.enum(LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` })),
+      assignedAgent: z.optional(z.nullable(agentSlugSchema)),
+      note: z.optional(multiLineText(LEAD_FIELD_LIMITS.adminNote, { required: true })),
     })
-    .strict()
-    .refine((input) => input.status !== undefined || input.assignedAgent !== undefined || input.note !== undefined, {
+    .check(z.refine((input) => input.status !== undefined || input.assignedAgent !== undefined || input.note !== undefined, {
       error: 'must change the status, the assigned agent or add a note',
       path: ['status'],
-    })
+    }))
 );
 export type LeadUpdateInput = z.infer<typeof leadUpdateInputSchema>;

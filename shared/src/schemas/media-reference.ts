@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { isHttpsUrl, isMediaReference, isSitePath, MAX_REFERENCE_LENGTH } from '../media/media-references.ts';
 
@@ -10,18 +10,22 @@ export { isExternalLink, isMediaReference, resolveMediaUrl } from '../media/medi
 export const mediaReferenceSchema = lazySchema(() =>
   z
     .string({ error: 'must be text' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(MAX_REFERENCE_LENGTH, { error: `must be at most ${MAX_REFERENCE_LENGTH} characters` })
-    .refine(isMediaReference, { error: 'must be a media library file, a path starting with / or an https address' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'is required' }),
+      z.maxLength(MAX_REFERENCE_LENGTH, { error: `must be at most ${MAX_REFERENCE_LENGTH} characters` }),
+      z.refine(isMediaReference, { error: 'must be a media library file, a path starting with / or an https address' })
+    )
 );
 
 /** A link a visitor can follow: a site path (`/deals?travelStyleIds=[13]`) or an https address. */
 export const linkTargetSchema = lazySchema(() =>
   z
     .string({ error: 'must be text' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(MAX_REFERENCE_LENGTH, { error: `must be at most ${MAX_REFERENCE_LENGTH} characters` })
-    .refine((value) => isSitePath(value) || isHttpsUrl(value), { error: 'must be a path starting with / or an https address' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'is required' }),
+      z.maxLength(MAX_REFERENCE_LENGTH, { error: `must be at most ${MAX_REFERENCE_LENGTH} characters` }),
+      z.refine((value) => isSitePath(value) || isHttpsUrl(value), { error: 'must be a path starting with / or an https address' })
+    )
 );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 
 /**
@@ -108,74 +108,79 @@ export function splitMediaKey(key: string): { folder: string; name: string } {
 export const mediaFolderSchema = lazySchema(() =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .min(1, { error: 'is required' })
-    .refine((value) => mediaRootOf(value) !== undefined, { error: `must be in ${MEDIA_ROOT_FOLDERS.join(', ')}`, abort: true })
-    .refine(isMediaFolder, {
+    .check(
+      z.minLength(1, { error: 'is required' }),
+      z.refine((value) => mediaRootOf(value) !== undefined, { error: `must be in ${MEDIA_ROOT_FOLDERS.join(', ')}`, abort: true })
+    )
+    .check(z.refine(isMediaFolder, {
       error: `must be folder names of letters, digits, spaces and . _ - ( ) ending with /, at most ${MEDIA_FOLDER_PATH_MAX} characters`,
-    })
+    }))
 );
 
 /** A file name: safe characters, at most 120, with an extension of a type the library takes. */
 export const mediaFileNameSchema = lazySchema(() =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .min(1, { error: 'is required' })
-    .max(MEDIA_FILE_NAME_MAX, { error: `must be at most ${MEDIA_FILE_NAME_MAX} characters` })
-    .refine(isSafeSegment, { error: 'must start with a letter or digit and use only letters, digits, spaces and . _ - ( )', abort: true })
-    .refine((value) => contentTypeOfName(value) !== undefined, {
+    .check(
+      z.minLength(1, { error: 'is required' }),
+      z.maxLength(MEDIA_FILE_NAME_MAX, { error: `must be at most ${MEDIA_FILE_NAME_MAX} characters` }),
+      z.refine(isSafeSegment, { error: 'must start with a letter or digit and use only letters, digits, spaces and . _ - ( )', abort: true })
+    )
+    .check(z.refine((value) => contentTypeOfName(value) !== undefined, {
       error: `must end with one of .${[...new Set(Object.values(MEDIA_CONTENT_TYPES).flatMap((rule) => rule.extensions))].join(', .')}`,
-    })
+    }))
 );
 
 /** The name of a new sub-folder: one safe segment, at most 60 characters. */
 export const mediaFolderNameSchema = lazySchema(() =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(MEDIA_FOLDER_NAME_MAX, { error: `must be at most ${MEDIA_FOLDER_NAME_MAX} characters` })
-    .refine(isSafeSegment, { error: 'must start with a letter or digit and use only letters, digits, spaces and . _ - ( )' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'is required' }),
+      z.maxLength(MEDIA_FOLDER_NAME_MAX, { error: `must be at most ${MEDIA_FOLDER_NAME_MAX} characters` }),
+      z.refine(isSafeSegment, { error: 'must start with a letter or digit and use only letters, digits, spaces and . _ - ( )' })
+    )
 );
 
 /** The key of a file in the library: a folder path and a file name. */
 export const mediaFileKeySchema = lazySchema(() =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .min(1, { error: 'is required' })
-    .refine(
+    .check(z.minLength(1, { error: 'is required' }))
+    .check(z.refine(
       (key) => {
         const { folder, name } = splitMediaKey(key);
         return isMediaFolder(folder) && mediaFileNameSchema.safeParse(name).success;
       },
       { error: 'must be a file of the media library (folder path and file name)' },
-    )
+    ))
 );
 
 /** Query of `GET /api/media/files`: the folder to list and, for the next page, the cursor the last page gave. */
 export const mediaListQuerySchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       folder: mediaFolderSchema,
-      cursor: z.string().min(1).max(2048, { error: 'must be at most 2048 characters' }).optional(),
+      cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(2048, { error: 'must be at most 2048 characters' }))),
     })
-    .strict()
 );
 
 /** Body of `POST /api/media/folders`: a new sub-folder `name` inside `parent`. */
 export const mediaFolderCreateInputSchema = lazySchema(() =>
-  z.object({ parent: mediaFolderSchema, name: mediaFolderNameSchema }).strict()
+  z.strictObject({ parent: mediaFolderSchema, name: mediaFolderNameSchema })
 );
 export type MediaFolderCreateInput = z.output<typeof mediaFolderCreateInputSchema>;
 
 /** Query of `DELETE /api/media/folders`: a sub-folder (never a root). */
-export const mediaFolderDeleteQuerySchema = lazySchema(() => z.object({ folder: mediaFolderSchema }).strict());
+export const mediaFolderDeleteQuerySchema = lazySchema(() => z.strictObject({ folder: mediaFolderSchema }));
 
 /** Query of `DELETE /api/media/files`. */
-export const mediaFileKeyQuerySchema = lazySchema(() => z.object({ key: mediaFileKeySchema }).strict());
+export const mediaFileKeyQuerySchema = lazySchema(() => z.strictObject({ key: mediaFileKeySchema }));
 
 /** Body of `PUT /api/media/files`: a file's new name in the same folder, with an extension of the same type. */
 export const mediaRenameInputSchema = lazySchema(() =>
-  z.object({ key: mediaFileKeySchema, newName: mediaFileNameSchema }).strict()
+  z.strictObject({ key: mediaFileKeySchema, newName: mediaFileNameSchema })
 );
 export type MediaRenameInput = z.output<typeof mediaRenameInputSchema>;
 
@@ -185,7 +190,7 @@ export type MediaRenameInput = z.output<typeof mediaRenameInputSchema>;
  */
 export const mediaUploadInputSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       folder: mediaFolderSchema,
       fileName: mediaFileNameSchema,
       contentType: z.enum(MEDIA_CONTENT_TYPE_LIST, {
@@ -193,11 +198,12 @@ export const mediaUploadInputSchema = lazySchema(() =>
       }),
       size: z
         .number({ error: 'must be a number' })
-        .int({ error: 'must be a whole number' })
-        .min(1, { error: 'must be at least 1 byte (the file is empty)' }),
+        .check(
+          z.int({ error: 'must be a whole number' }),
+          z.gte(1, { error: 'must be at least 1 byte (the file is empty)' })
+        ),
     })
-    .strict()
-    .superRefine((input, ctx) => {
+    .check(z.superRefine((input, ctx) => {
       const nameType = contentTypeOfName(input.fileName);
       if (nameType !== undefined && nameType !== input.contentType) {
         const expected = MEDIA_CONTENT_TYPES[input.contentType].extensions.map((extension) => `.${extension}`).join(' or ');
@@ -208,7 +214,7 @@ export const mediaUploadInputSchema = lazySchema(() =>
       if (input.size > max) {
         ctx.addIssue({ code: 'custom', path: ['size'], message: `must be at most ${max / (1024 * 1024)} MB for ${kind === 'image' ? 'an image' : 'a document'}` });
       }
-    })
+    }))
 );
 export type MediaUploadInput = z.output<typeof mediaUploadInputSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, versionSchema } from './common-fields.ts';
 import { portalDocumentListSchema, richTextSchema } from './portal-fields.ts';
@@ -40,12 +40,12 @@ export type Newsletter = z.output<typeof newsletterSchema>;
 export type NewsletterSummary = Omit<Newsletter, 'body'>;
 
 /** Body of `POST /api/admin/newsletters`. */
-export const newsletterCreateInputSchema = lazySchema(() => z.object(newsletterEditableShape()).strict());
+export const newsletterCreateInputSchema = lazySchema(() => z.strictObject(newsletterEditableShape()));
 export type NewsletterCreateInput = z.output<typeof newsletterCreateInputSchema>;
 
 /** Body of `PUT /api/admin/newsletters/{id}`: the whole issue and the `version` the editor read. */
 export const newsletterUpdateInputSchema = lazySchema(() =>
-  z.object({ ...newsletterEditableShape(), version: versionSchema }).strict()
+  z.strictObject({ ...newsletterEditableShape(), version: versionSchema })
 );
 export type NewsletterUpdateInput = z.output<typeof newsletterUpdateInputSchema>;
 

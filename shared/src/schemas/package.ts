@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { DEALS_DEFAULT_LIMIT, DEALS_DEFAULT_PAGE, DEALS_FILTER_DESTINATIONS_MAX, DEALS_FILTER_STYLES_MAX, DEALS_MAX_LIMIT, DEFAULT_TAB } from '../constants.ts';
 import { LAYOUT_NAMES, validateTabFields } from '../layouts/layout-registry.ts';
@@ -65,10 +65,12 @@ export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
 export const packageUrlSchema = lazySchema(() =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(PACKAGE_URL_MAX, { error: `must be at most ${PACKAGE_URL_MAX} characters` })
-    .regex(PACKAGE_URL_PATTERN, { error: 'must be lowercase letters and digits joined by single hyphens' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'is required' }),
+      z.maxLength(PACKAGE_URL_MAX, { error: `must be at most ${PACKAGE_URL_MAX} characters` }),
+      z.regex(PACKAGE_URL_PATTERN, { error: 'must be lowercase letters and digits joined by single hyphens' })
+    )
 );
 
 /**
@@ -95,30 +97,30 @@ export function packageUrlFromTitle(title: string): string {
 export const cadAmountSchema = lazySchema(() =>
   z
     .number({ error: 'must be a number' })
-    .min(0, { error: 'must be 0 or more' })
-    .max(PRICE_MAX, { error: `must be at most ${PRICE_MAX}` })
-    .multipleOf(0.01, { error: 'must have at most two decimals' })
+    .check(
+      z.gte(0, { error: 'must be 0 or more' }),
+      z.lte(PRICE_MAX, { error: `must be at most ${PRICE_MAX}` }),
+      z.multipleOf(0.01, { error: 'must have at most two decimals' })
+    )
 );
 
 /** One icon line of a package card, e.g. `{icon: 'plane', text1: 'Flights from Vancouver'}`. */
 export const packageIconSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       icon: z.enum(ICON_NAMES, { error: `must be one of ${ICON_NAMES.join(', ')}` }),
       text1: requiredText(ICON_TEXT_MAX),
     })
-    .strict()
 );
 export type PackageIcon = z.infer<typeof packageIconSchema>;
 
 /** Search-engine title and description; '' means "use the package title / the Overview summary". */
 export const packageSeoSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       title: optionalText(SEO_TITLE_MAX),
       description: optionalText(SEO_DESCRIPTION_MAX),
     })
-    .strict()
 );
 export type PackageSeo = z.infer<typeof packageSeoSchema>;
 
@@ -134,34 +136,37 @@ export type PackageTab = z.infer<typeof packageTabSchema>;
 
 /** A tab as an editor sends it: the layout must exist and `fields` must match it (texts are trimmed). */
 export const packageTabInputSchema = lazySchema(() =>
-  z
-    .object({
-      tabName: requiredText(TAB_NAME_MAX),
-      layoutName: z.enum(LAYOUT_NAMES, { error: `must be one of ${LAYOUT_NAMES.join(', ')}` }),
-      fields: z.record(z.string(), z.unknown(), { error: 'must be an object' }),
-    })
-    .strict()
-    .transform((tab, ctx) => {
+  z.pipe(
+    z
+      .strictObject({
+        tabName: requiredText(TAB_NAME_MAX),
+        layoutName: z.enum(LAYOUT_NAMES, { error: `must be one of ${LAYOUT_NAMES.join(', ')}` }),
+        fields: z.record(z.string(), z.unknown(), { error: 'must be an object' }),
+      }),
+    z.transform((tab, ctx) => {
       const result = validateTabFields(tab.layoutName, tab.fields);
       if (result.success) return { ...tab, fields: result.fields };
-      for (const issue of result.issues) ctx.addIssue({ code: 'custom', path: ['fields', ...issue.path], message: issue.message });
+      for (const issue of result.issues) ctx.issues.push({ code: 'custom', input: tab, path: ['fields', ...issue.path], message: issue.message });
       return z.NEVER;
     })
+  )
 );
 
 const packageTabsInputSchema = lazySchema(() =>
   z
     .array(packageTabInputSchema, { error: 'must be a list' })
-    .min(1, { error: 'needs at least one tab' })
-    .max(TABS_MAX, { error: `must have at most ${TABS_MAX} tabs` })
-    .superRefine((tabs, ctx) => {
+    .check(
+      z.minLength(1, { error: 'needs at least one tab' }),
+      z.maxLength(TABS_MAX, { error: `must have at most ${TABS_MAX} tabs` })
+    )
+    .check(z.superRefine((tabs, ctx) => {
       const seen = new Set<string>();
       tabs.forEach((tab, index) => {
         const key = tab.tabName.toLocaleLowerCase('en-CA');
         if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'tabName'], message: 'is already used by another tab' });
         seen.add(key);
       });
-    })
+    }))
 );
 
 /** The fields an admin edits, shared by the stored package and the create/update bodies. */
@@ -173,21 +178,21 @@ const packageEditableShape = () => ({
   price: cadAmountSchema,
   /** Taxes and fees per person in CAD. */
   tax: cadAmountSchema,
-  icons_data: z.array(packageIconSchema, { error: 'must be a list' }).max(ICONS_MAX, { error: `must have at most ${ICONS_MAX} entries` }),
+  icons_data: z.array(packageIconSchema, { error: 'must be a list' }).check(z.maxLength(ICONS_MAX, { error: `must have at most ${ICONS_MAX} entries` })),
   dateRanges: dateRangesSchema,
   destinationIds: uniqueList(destinationIdSchema, DESTINATIONS_PER_PACKAGE_MAX),
   travelStyleIds: uniqueList(entityIdSchema, STYLES_PER_PACKAGE_MAX),
   departureCityIds: uniqueList(entityIdSchema, DEPARTURE_CITIES_PER_PACKAGE_MAX),
   status: z.enum(PACKAGE_STATUSES, { error: 'must be draft or published' }),
   /** First day the deal is shown publicly; null = at once. */
-  validFrom: isoDateSchema.nullable(),
+  validFrom: z.nullable(isoDateSchema),
   /** Last day the deal is shown publicly; after it the package is expired. null = no end. */
-  validUntil: isoDateSchema.nullable(),
+  validUntil: z.nullable(isoDateSchema),
   seo: packageSeoSchema,
 });
 
 /** Rules that tie fields together, on any body holding the editable fields. */
-function refinePackageRules(pkg: { status: PackageStatus; validFrom: string | null; validUntil: string | null; destinationIds: string[]; dateRanges: unknown[] }, ctx: z.RefinementCtx): void {
+function refinePackageRules(pkg: { status: PackageStatus; validFrom: string | null; validUntil: string | null; destinationIds: string[]; dateRanges: unknown[] }, ctx: z.core.$RefinementCtx): void {
   if (pkg.validFrom !== null && pkg.validUntil !== null && pkg.validUntil < pkg.validFrom) {
     ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'must be on or after validFrom' });
   }
@@ -217,23 +222,21 @@ export type Package = z.infer<typeof packageSchema>;
  */
 export const packageCreateInputSchema = lazySchema(() =>
   z
-    .object({ ...packageEditableShape(), tabs: packageTabsInputSchema })
-    .strict()
-    .superRefine(refinePackageRules)
+    .strictObject({ ...packageEditableShape(), tabs: packageTabsInputSchema })
+    .check(z.superRefine(refinePackageRules))
 );
 export type PackageCreateInput = z.output<typeof packageCreateInputSchema>;
 
 /** Body of `PUT /packages/{id}`: the whole edited package and the `version` the editor read. */
 export const packageUpdateInputSchema = lazySchema(() =>
   z
-    .object({ ...packageEditableShape(), tabs: packageTabsInputSchema, version: versionSchema })
-    .strict()
-    .superRefine(refinePackageRules)
+    .strictObject({ ...packageEditableShape(), tabs: packageTabsInputSchema, version: versionSchema })
+    .check(z.superRefine(refinePackageRules))
 );
 export type PackageUpdateInput = z.output<typeof packageUpdateInputSchema>;
 
 /** A package as the public detail page receives it: no admin usernames. */
-export const publicPackageSchema = lazySchema(() => packageSchema.unwrap().omit({ createdBy: true, updatedBy: true }));
+export const publicPackageSchema = lazySchema(() => z.omit(packageSchema.unwrap(), { createdBy: true, updatedBy: true }));
 export type PublicPackage = z.infer<typeof publicPackageSchema>;
 
 /** Hides who edited a package before it goes to a visitor. */
@@ -254,9 +257,9 @@ export const packageCardSchema = lazySchema(() =>
     icons_data: z.array(packageIconSchema),
     dateRanges: z.array(dateRangeSchema),
     /** Name of the package's first destination (country, city or continent), null when it has none. */
-    destinationName: z.string().nullable(),
+    destinationName: z.nullable(z.string()),
     /** Nights, from the Overview tab's `durationNights`; null when not given. */
-    durationNights: z.number().nullable(),
+    durationNights: z.nullable(z.number()),
   })
 );
 export type PackageCard = z.infer<typeof packageCardSchema>;
@@ -286,9 +289,9 @@ export function toPackageCard(pkg: Package, destinationName: string | null): Pac
 
 /** A row of the admin package list (`GET /packages/admin-all`): the card plus what an admin sorts and filters by. */
 export const packageAdminRowSchema = lazySchema(() =>
-  packageCardSchema.unwrap().extend({
+  z.extend(packageCardSchema.unwrap(), {
     status: z.enum(PACKAGE_STATUSES),
-    validUntil: z.string().nullable(),
+    validUntil: z.nullable(z.string()),
     version: versionSchema,
     updatedAt: z.string(),
     updatedBy: z.string(),
@@ -331,30 +334,41 @@ export type DealsSort = (typeof DEALS_SORTS)[number];
  */
 export const dealsFilterSchema = lazySchema(() =>
   z
-    .object({
-      destinationIds: z
-        .array(destinationIdSchema, { error: 'must be a list' })
-        .max(DEALS_FILTER_DESTINATIONS_MAX, { error: `must have at most ${DEALS_FILTER_DESTINATIONS_MAX} entries` })
-        .default([]),
-      travelStyleIds: z
-        .array(entityIdSchema, { error: 'must be a list' })
-        .max(DEALS_FILTER_STYLES_MAX, { error: `must have at most ${DEALS_FILTER_STYLES_MAX} entries` })
-        .default([]),
-      page: z
-        .number({ error: 'must be a number' })
-        .int({ error: 'must be a whole number' })
-        .min(1, { error: 'must be at least 1' })
-        .max(DEALS_PAGE_MAX, { error: `must be at most ${DEALS_PAGE_MAX}` })
-        .default(DEALS_DEFAULT_PAGE),
-      limit: z
-        .number({ error: 'must be a number' })
-        .int({ error: 'must be a whole number' })
-        .min(1, { error: 'must be at least 1' })
-        .max(DEALS_MAX_LIMIT, { error: `must be at most ${DEALS_MAX_LIMIT}` })
-        .default(DEALS_DEFAULT_LIMIT),
-      sort: z.enum(DEALS_SORTS, { error: `must be one of ${DEALS_SORTS.join(', ')}` }).optional(),
+    .strictObject({
+      destinationIds: z._default(
+        z
+          .array(destinationIdSchema, { error: 'must be a list' })
+          .check(z.maxLength(DEALS_FILTER_DESTINATIONS_MAX, { error: `must have at most ${DEALS_FILTER_DESTINATIONS_MAX} entries` })),
+        []
+      ),
+      travelStyleIds: z._default(
+        z
+          .array(entityIdSchema, { error: 'must be a list' })
+          .check(z.maxLength(DEALS_FILTER_STYLES_MAX, { error: `must have at most ${DEALS_FILTER_STYLES_MAX} entries` })),
+        []
+      ),
+      page: z._default(
+        z
+          .number({ error: 'must be a number' })
+          .check(
+            z.int({ error: 'must be a whole number' }),
+            z.gte(1, { error: 'must be at least 1' }),
+            z.lte(DEALS_PAGE_MAX, { error: `must be at most ${DEALS_PAGE_MAX}` })
+          ),
+        DEALS_DEFAULT_PAGE
+      ),
+      limit: z._default(
+        z
+          .number({ error: 'must be a number' })
+          .check(
+            z.int({ error: 'must be a whole number' }),
+            z.gte(1, { error: 'must be at least 1' }),
+            z.lte(DEALS_MAX_LIMIT, { error: `must be at most ${DEALS_MAX_LIMIT}` })
+          ),
+        DEALS_DEFAULT_LIMIT
+      ),
+      sort: z.optional(z.enum(DEALS_SORTS, { error: `must be one of ${DEALS_SORTS.join(', ')}` })),
     })
-    .strict()
 );
 export type DealsFilter = z.output<typeof dealsFilterSchema>;
 export type DealsFilterInput = z.input<typeof dealsFilterSchema>;
@@ -363,7 +377,7 @@ export type DealsFilterInput = z.input<typeof dealsFilterSchema>;
 export const dealsAnswerSchema = lazySchema(() =>
   z.object({
     packages: z.array(packageCardSchema),
-    total: z.number().int().min(0),
+    total: z.number().check(z.int(), z.gte(0)),
   })
 );
 export type DealsAnswer = z.infer<typeof dealsAnswerSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import type { Role } from '../api/route-definition.ts';
 import { agentProfileFields, agentSlugSchema, type AgentProfile } from './agent-profile.ts';
@@ -53,8 +53,7 @@ function editableProfileFields() {
  */
 export const agentAccountCreateInputSchema = lazySchema(() =>
   z
-    .object({ ...agentProfileFields(), username: newUsernameSchema })
-    .strict()
+    .strictObject({ ...agentProfileFields(), username: newUsernameSchema })
 );
 export type AgentAccountCreateInput = z.output<typeof agentAccountCreateInputSchema>;
 
@@ -66,13 +65,12 @@ export type AgentAccountCreateInput = z.output<typeof agentAccountCreateInputSch
  */
 export const agentAccountUpdateInputSchema = lazySchema(() =>
   z
-    .object({ ...editableProfileFields(), username: newUsernameSchema.optional(), version: versionSchema })
-    .strict()
+    .strictObject({ ...editableProfileFields(), username: z.optional(newUsernameSchema), version: versionSchema })
 );
 export type AgentAccountUpdateInput = z.output<typeof agentAccountUpdateInputSchema>;
 
 /** Path parameters of the single-agent routes: the agent's slug. */
-export const agentAccountParamsSchema = lazySchema(() => z.object({ slug: agentSlugSchema }).strict());
+export const agentAccountParamsSchema = lazySchema(() => z.strictObject({ slug: agentSlugSchema }));
 
 /** An admin account as the admin screens see it (spec: name, username, position, profile_picture). */
 export interface AdminAccount {
@@ -98,22 +96,22 @@ const adminEditableShape = () => ({
   email: emailSchema,
   /** Job title shown in the admin menu and on the portal's team page, e.g. 'Agent Success Manager'. */
   position: requiredText(100),
-  profile_picture: mediaReferenceSchema.nullable(),
+  profile_picture: z.nullable(mediaReferenceSchema),
   status: z.enum(ACCOUNT_STATUSES, { error: 'must be active or inactive' }),
 });
 
 /** Body of `POST /api/admin/admins`: the new admin gets an invitation when active. */
-export const adminAccountCreateInputSchema = lazySchema(() => z.object(adminEditableShape()).strict());
+export const adminAccountCreateInputSchema = lazySchema(() => z.strictObject(adminEditableShape()));
 export type AdminAccountCreateInput = z.output<typeof adminAccountCreateInputSchema>;
 
 /** Body of `PUT /api/admin/admins/{id}`: the whole account and the `version` the editor read. */
 export const adminAccountUpdateInputSchema = lazySchema(() =>
-  z.object({ ...adminEditableShape(), version: versionSchema }).strict()
+  z.strictObject({ ...adminEditableShape(), version: versionSchema })
 );
 export type AdminAccountUpdateInput = z.output<typeof adminAccountUpdateInputSchema>;
 
 /** Path parameters of the single-admin routes: the account id. */
-export const adminAccountParamsSchema = lazySchema(() => z.object({ id: z.uuid({ error: 'must be an account id' }) }).strict());
+export const adminAccountParamsSchema = lazySchema(() => z.strictObject({ id: z.uuid({ error: 'must be an account id' }) }));
 
 /** What happened to the invitation a create (or a resend) sent. */
 export interface InvitationResult {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { requiredText } from './common-fields.ts';
 import { isMediaReference } from './media-reference.ts';
@@ -20,11 +20,13 @@ const MAX_ADDRESS_LENGTH = 2000;
 export function mediaKeyInFolder(folder: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .trim()
-    .min(1, { error: 'is required' })
-    .refine((value) => value.startsWith(folder) && value.length > folder.length && isMediaReference(value), {
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'is required' })
+    )
+    .check(z.refine((value) => value.startsWith(folder) && value.length > folder.length && isMediaReference(value), {
       error: `must be a file of the media library's ${folder} folder`,
-    });
+    }));
 }
 
 export const PORTAL_DOCUMENTS_MAX = 30;
@@ -32,11 +34,10 @@ export const PORTAL_DOCUMENTS_MAX = 30;
 /** A document agents open from the portal: a file of the media library's `Documents/` folder and its title. */
 export const portalDocumentSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       title: requiredText(150),
       key: mediaKeyInFolder(PORTAL_MEDIA_FOLDERS.documents),
     })
-    .strict()
 );
 export type PortalDocument = z.infer<typeof portalDocumentSchema>;
 
@@ -44,7 +45,7 @@ export type PortalDocument = z.infer<typeof portalDocumentSchema>;
 export const portalDocumentListSchema = lazySchema(() =>
   z
     .array(portalDocumentSchema, { error: 'must be a list' })
-    .max(PORTAL_DOCUMENTS_MAX, { error: `must have at most ${PORTAL_DOCUMENTS_MAX} documents` })
+    .check(z.maxLength(PORTAL_DOCUMENTS_MAX, { error: `must have at most ${PORTAL_DOCUMENTS_MAX} documents` }))
 );
 
 function parsedUrl(value: string): URL | null {
@@ -65,10 +66,12 @@ export function isWebAddress(value: string): boolean {
 export const webAddressSchema = lazySchema(() =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(MAX_ADDRESS_LENGTH, { error: `must be at most ${MAX_ADDRESS_LENGTH} characters` })
-    .refine(isWebAddress, { error: 'must be a web address starting with https:// or http://' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'is required' }),
+      z.maxLength(MAX_ADDRESS_LENGTH, { error: `must be at most ${MAX_ADDRESS_LENGTH} characters` }),
+      z.refine(isWebAddress, { error: 'must be a web address starting with https:// or http://' })
+    )
 );
 
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
@@ -99,16 +102,17 @@ export const PORTAL_LINKS_MAX = 30;
 /** A labelled link in a portal page section. */
 export const portalLinkSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       label: requiredText(120),
       url: z
         .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-        .trim()
-        .min(1, { error: 'is required' })
-        .max(MAX_ADDRESS_LENGTH, { error: `must be at most ${MAX_ADDRESS_LENGTH} characters` })
-        .refine(isPortalLinkTarget, { error: 'must be a web address (https://), a mailto: or tel: link, or a path starting with /' }),
+        .check(
+          z.trim(),
+          z.minLength(1, { error: 'is required' }),
+          z.maxLength(MAX_ADDRESS_LENGTH, { error: `must be at most ${MAX_ADDRESS_LENGTH} characters` }),
+          z.refine(isPortalLinkTarget, { error: 'must be a web address (https://), a mailto: or tel: link, or a path starting with /' })
+        ),
     })
-    .strict()
 );
 export type PortalLink = z.infer<typeof portalLinkSchema>;
 
@@ -163,25 +167,29 @@ export function videoEmbedUrl(address: string): string | null {
 
 /** A YouTube or Vimeo video address; stored as its embeddable player address (see {@link videoEmbedUrl}). */
 export const videoUrlSchema = lazySchema(() =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(MAX_ADDRESS_LENGTH, { error: `must be at most ${MAX_ADDRESS_LENGTH} characters` })
-    .transform((value, ctx) => {
+  z.pipe(
+    z
+      .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'is required' }),
+        z.maxLength(MAX_ADDRESS_LENGTH, { error: `must be at most ${MAX_ADDRESS_LENGTH} characters` })
+      ),
+    z.transform((value, ctx) => {
       const embed = videoEmbedUrl(value);
       if (embed === null) {
-        ctx.addIssue({ code: 'custom', message: 'must be a YouTube or Vimeo video address' });
+        ctx.issues.push({ code: 'custom', input: value, message: 'must be a YouTube or Vimeo video address' });
         return z.NEVER;
       }
       return embed;
     })
+  )
 );
 
 export const PORTAL_VIDEOS_MAX = 10;
 
 /** A titled video in a portal page section. */
-export const portalVideoSchema = lazySchema(() => z.object({ title: requiredText(150), url: videoUrlSchema }).strict());
+export const portalVideoSchema = lazySchema(() => z.strictObject({ title: requiredText(150), url: videoUrlSchema }));
 export type PortalVideo = z.output<typeof portalVideoSchema>;
 
 /**
@@ -190,7 +198,7 @@ export type PortalVideo = z.output<typeof portalVideoSchema>;
  * when it renders it.
  */
 export function richTextSchema(max: number) {
-  return z.string({ error: 'must be text' }).max(max, { error: `must be at most ${max} characters` });
+  return z.string({ error: 'must be text' }).check(z.maxLength(max, { error: `must be at most ${max} characters` }));
 }
 
 /**
@@ -200,6 +208,8 @@ export function richTextSchema(max: number) {
 export const editorVersionSchema = lazySchema(() =>
   z
     .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(0, { error: 'must be 0 or more' })
+    .check(
+      z.int({ error: 'must be a whole number' }),
+      z.gte(0, { error: 'must be 0 or more' })
+    )
 );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { isoDateTimeSchema, requiredText } from './common-fields.ts';
 import {
@@ -51,14 +51,13 @@ export const PORTAL_PAGE_MAX_BODY_BYTES = 256 * 1024;
  */
 export const portalSectionSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       heading: requiredText(150),
       body: richTextSchema(PORTAL_SECTION_BODY_MAX),
-      links: z.array(portalLinkSchema, { error: 'must be a list' }).max(PORTAL_LINKS_MAX, { error: `must have at most ${PORTAL_LINKS_MAX} links` }),
+      links: z.array(portalLinkSchema, { error: 'must be a list' }).check(z.maxLength(PORTAL_LINKS_MAX, { error: `must have at most ${PORTAL_LINKS_MAX} links` })),
       documents: portalDocumentListSchema,
-      videos: z.array(portalVideoSchema, { error: 'must be a list' }).max(PORTAL_VIDEOS_MAX, { error: `must have at most ${PORTAL_VIDEOS_MAX} videos` }),
+      videos: z.array(portalVideoSchema, { error: 'must be a list' }).check(z.maxLength(PORTAL_VIDEOS_MAX, { error: `must have at most ${PORTAL_VIDEOS_MAX} videos` })),
     })
-    .strict()
 );
 export type PortalSection = z.output<typeof portalSectionSchema>;
 export type PortalSectionInput = z.input<typeof portalSectionSchema>;
@@ -67,10 +66,10 @@ const portalPageContentShape = () => ({
   /** Rich text shown under the title, before the sections; '' for none. */
   intro: richTextSchema(PORTAL_PAGE_INTRO_MAX),
   /** In the order shown. */
-  sections: z.array(portalSectionSchema, { error: 'must be a list' }).max(PORTAL_SECTIONS_MAX, { error: `must have at most ${PORTAL_SECTIONS_MAX} sections` }),
+  sections: z.array(portalSectionSchema, { error: 'must be a list' }).check(z.maxLength(PORTAL_SECTIONS_MAX, { error: `must have at most ${PORTAL_SECTIONS_MAX} sections` })),
 });
 
-function refinePageSize(page: { intro: string; sections: Array<{ body: string }> }, ctx: z.RefinementCtx): void {
+function refinePageSize(page: { intro: string; sections: Array<{ body: string }> }, ctx: z.core.$RefinementCtx): void {
   const length = page.intro.length + page.sections.reduce((sum, section) => sum + section.body.length, 0);
   if (length > PORTAL_PAGE_TEXT_MAX) {
     ctx.addIssue({ code: 'custom', path: ['sections'], message: `hold more than ${PORTAL_PAGE_TEXT_MAX} characters of text in all: split the page` });
@@ -80,9 +79,8 @@ function refinePageSize(page: { intro: string; sections: Array<{ body: string }>
 /** Body of `PUT /api/admin/portal/pages/{slug}`: the whole content and the version the editor read (0 for a page never saved). */
 export const portalPageUpdateInputSchema = lazySchema(() =>
   z
-    .object({ ...portalPageContentShape(), version: editorVersionSchema })
-    .strict()
-    .superRefine(refinePageSize)
+    .strictObject({ ...portalPageContentShape(), version: editorVersionSchema })
+    .check(z.superRefine(refinePageSize))
 );
 export type PortalPageUpdateInput = z.output<typeof portalPageUpdateInputSchema>;
 
@@ -92,12 +90,12 @@ export const portalPageSchema = lazySchema(() =>
     slug: portalPageSlugSchema,
     title: z.string(),
     group: z.enum(PORTAL_MENU_GROUPS),
-    feature: z.enum(PORTAL_PAGE_FEATURES).nullable(),
+    feature: z.nullable(z.enum(PORTAL_PAGE_FEATURES)),
     ...portalPageContentShape(),
     version: editorVersionSchema,
     /** When and by whom it was last saved; null for a page never saved. */
-    updatedAt: isoDateTimeSchema.nullable(),
-    updatedBy: z.string().nullable(),
+    updatedAt: z.nullable(isoDateTimeSchema),
+    updatedBy: z.nullable(z.string()),
   })
 );
 export type PortalPage = z.output<typeof portalPageSchema>;

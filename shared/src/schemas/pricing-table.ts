@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, optionalText, requiredText, versionSchema } from './common-fields.ts';
 
@@ -18,32 +18,30 @@ const CELL_TEXT_MAX = 200;
 /** A column: `key` names the cell in each row, `label` is the heading. */
 export const pricingTableColumnSchema = lazySchema(() =>
   z
-    .object({
-      key: z.string({ error: 'must be text' }).regex(COLUMN_KEY_PATTERN, { error: 'must start with a lowercase letter, then lowercase letters, digits or _ (at most 40)' }),
+    .strictObject({
+      key: z.string({ error: 'must be text' }).check(z.regex(COLUMN_KEY_PATTERN, { error: 'must start with a lowercase letter, then lowercase letters, digits or _ (at most 40)' })),
       label: requiredText(COLUMN_LABEL_MAX),
     })
-    .strict()
 );
 export type PricingTableColumn = z.infer<typeof pricingTableColumnSchema>;
 
 /** A row: its cells keyed by column key; a missing cell shows empty. */
 export const pricingTableRowSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       id: requiredText(ROW_ID_MAX),
       cells: z.record(z.string(), optionalText(CELL_TEXT_MAX), { error: 'must be an object' }),
     })
-    .strict()
 );
 export type PricingTableRow = z.infer<typeof pricingTableRowSchema>;
 
 const gridShape = () => ({
-  columns: z.array(pricingTableColumnSchema, { error: 'must be a list' }).max(COLUMNS_MAX, { error: `must have at most ${COLUMNS_MAX} columns` }),
-  rows: z.array(pricingTableRowSchema, { error: 'must be a list' }).max(ROWS_MAX, { error: `must have at most ${ROWS_MAX} rows` }),
+  columns: z.array(pricingTableColumnSchema, { error: 'must be a list' }).check(z.maxLength(COLUMNS_MAX, { error: `must have at most ${COLUMNS_MAX} columns` })),
+  rows: z.array(pricingTableRowSchema, { error: 'must be a list' }).check(z.maxLength(ROWS_MAX, { error: `must have at most ${ROWS_MAX} rows` })),
 });
 
 /** Column keys and row ids are unique; every cell belongs to a column. */
-function refineGrid(grid: { columns: PricingTableColumn[]; rows: PricingTableRow[] }, ctx: z.RefinementCtx): void {
+function refineGrid(grid: { columns: PricingTableColumn[]; rows: PricingTableRow[] }, ctx: z.core.$RefinementCtx): void {
   const keys = new Set<string>();
   grid.columns.forEach((column, index) => {
     if (keys.has(column.key)) ctx.addIssue({ code: 'custom', path: ['columns', index, 'key'], message: 'is listed twice' });
@@ -73,39 +71,36 @@ export type PricingTable = z.infer<typeof pricingTableSchema>;
 
 /** A table in the list of `GET /tables`: enough to pick one and rename it. */
 export const pricingTableSummarySchema = lazySchema(() =>
-  pricingTableSchema.unwrap().pick({ id: true, name: true, version: true, updatedAt: true, updatedBy: true })
+  z.pick(pricingTableSchema.unwrap(), { id: true, name: true, version: true, updatedAt: true, updatedBy: true })
 );
 export type PricingTableSummary = z.infer<typeof pricingTableSummarySchema>;
 
 /** Body that creates a table: a name and, optionally, its first grid. */
 export const pricingTableCreateInputSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       name: requiredText(TABLE_NAME_MAX),
-      columns: gridShape().columns.default([]),
-      rows: gridShape().rows.default([]),
+      columns: z._default(gridShape().columns, []),
+      rows: z._default(gridShape().rows, []),
     })
-    .strict()
-    .superRefine(refineGrid)
+    .check(z.superRefine(refineGrid))
 );
 export type PricingTableCreateInput = z.output<typeof pricingTableCreateInputSchema>;
 
 /** Body of `PUT /packages/table/{id}`: the whole grid and the `version` the editor read. */
 export const pricingTableGridUpdateInputSchema = lazySchema(() =>
   z
-    .object({ ...gridShape(), version: versionSchema })
-    .strict()
-    .superRefine(refineGrid)
+    .strictObject({ ...gridShape(), version: versionSchema })
+    .check(z.superRefine(refineGrid))
 );
 export type PricingTableGridUpdateInput = z.output<typeof pricingTableGridUpdateInputSchema>;
 
 /** Body of `PUT /tables/{id}`: a new name and the `version` the editor read. */
 export const pricingTableRenameInputSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       name: requiredText(TABLE_NAME_MAX),
       version: versionSchema,
     })
-    .strict()
 );
 export type PricingTableRenameInput = z.output<typeof pricingTableRenameInputSchema>;

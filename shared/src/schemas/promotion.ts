@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, uniqueList, versionSchema } from './common-fields.ts';
 import { linkTargetSchema, mediaReferenceSchema } from './media-reference.ts';
@@ -19,12 +19,12 @@ const promotionEditableShape = () => ({
   subtitle: optionalText(200),
   image: mediaReferenceSchema,
   /** Where the call to action leads; null for a banner without one. */
-  link: linkTargetSchema.nullable(),
+  link: z.nullable(linkTargetSchema),
   /** Text of the call-to-action button; '' shows the default "View deals". */
   linkLabel: optionalText(40),
-  placements: uniqueList(z.enum(PROMOTION_PLACEMENTS, { error: 'must be landing or deals' }), PROMOTION_PLACEMENTS.length).min(1, {
+  placements: uniqueList(z.enum(PROMOTION_PLACEMENTS, { error: 'must be landing or deals' }), PROMOTION_PLACEMENTS.length).check(z.minLength(1, {
     error: 'needs at least one place to appear',
-  }),
+  })),
   /** First day shown. */
   startsAt: isoDateSchema,
   /** Last day shown. */
@@ -34,12 +34,14 @@ const promotionEditableShape = () => ({
   /** Lower first. */
   sortOrder: z
     .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(0, { error: 'must be 0 or more' })
-    .max(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` }),
+    .check(
+      z.int({ error: 'must be a whole number' }),
+      z.gte(0, { error: 'must be 0 or more' }),
+      z.lte(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` })
+    ),
 });
 
-function refinePromotionDates(promotion: { startsAt: string; endsAt: string }, ctx: z.RefinementCtx): void {
+function refinePromotionDates(promotion: { startsAt: string; endsAt: string }, ctx: z.core.$RefinementCtx): void {
   if (promotion.endsAt < promotion.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'must be on or after startsAt' });
 }
 
@@ -55,16 +57,15 @@ export type Promotion = z.infer<typeof promotionSchema>;
 
 /** Body of `POST /promotions`. */
 export const promotionCreateInputSchema = lazySchema(() =>
-  z.object(promotionEditableShape()).strict().superRefine(refinePromotionDates)
+  z.strictObject(promotionEditableShape()).check(z.superRefine(refinePromotionDates))
 );
 export type PromotionCreateInput = z.output<typeof promotionCreateInputSchema>;
 
 /** Body of `PUT /promotions/{id}`: the whole promotion and the `version` the editor read. */
 export const promotionUpdateInputSchema = lazySchema(() =>
   z
-    .object({ ...promotionEditableShape(), version: versionSchema })
-    .strict()
-    .superRefine(refinePromotionDates)
+    .strictObject({ ...promotionEditableShape(), version: versionSchema })
+    .check(z.superRefine(refinePromotionDates))
 );
 export type PromotionUpdateInput = z.output<typeof promotionUpdateInputSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, optionalText, requiredText, uniqueList, versionSchema } from './common-fields.ts';
 import { PHONE_PATTERN } from './agent-profile.ts';
@@ -39,33 +39,32 @@ export const SUPPLIER_MAX_BODY_BYTES = 128 * 1024;
 /** A person or desk agents call: a name and role, and a phone or an e-mail address (or both). */
 export const supplierContactSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       name: requiredText(100),
       /** e.g. 'Business Development Manager, BC' or 'Groups desk'. */
       role: optionalText(120),
-      phone: optionalText(40).refine((value) => value === '' || PHONE_PATTERN.test(value), { error: 'must be a phone number, e.g. 1-800-555-0123' }),
-      email: optionalText(254).refine((value) => value === '' || z.email().safeParse(value).success, { error: 'must be an e-mail address' }),
+      phone: optionalText(40).check(z.refine((value) => value === '' || PHONE_PATTERN.test(value), { error: 'must be a phone number, e.g. 1-800-555-0123' })),
+      email: optionalText(254).check(z.refine((value) => value === '' || z.email().safeParse(value).success, { error: 'must be an e-mail address' })),
     })
-    .strict()
-    .superRefine((contact, ctx) => {
+    .check(z.superRefine((contact, ctx) => {
       if (contact.phone === '' && contact.email === '') ctx.addIssue({ code: 'custom', path: ['phone'], message: 'or an e-mail address is required' });
-    })
+    }))
 );
 export type SupplierContact = z.output<typeof supplierContactSchema>;
 
 const supplierEditableShape = () => ({
   name: requiredText(120),
   /** One or more categories; the supplier is listed under each. */
-  categories: uniqueList(supplierCategorySchema, SUPPLIER_CATEGORIES.length).min(1, { error: 'must name at least one category' }),
+  categories: uniqueList(supplierCategorySchema, SUPPLIER_CATEGORIES.length).check(z.minLength(1, { error: 'must name at least one category' })),
   /** One line for lists, e.g. 'All-inclusive sun packages from Canadian gateways'. */
   summary: optionalText(300),
   /** A logo in the media library's `suppliers/logo/` folder; null shows the name instead. */
-  logo: mediaKeyInFolder(PORTAL_MEDIA_FOLDERS.supplierLogos).nullable(),
+  logo: z.nullable(mediaKeyInFolder(PORTAL_MEDIA_FOLDERS.supplierLogos)),
   /** The supplier's public site. */
-  website: webAddressSchema.nullable(),
+  website: z.nullable(webAddressSchema),
   /** The supplier's trade site where agents book and check commission. */
-  agentPortal: webAddressSchema.nullable(),
-  contacts: z.array(supplierContactSchema, { error: 'must be a list' }).max(SUPPLIER_CONTACTS_MAX, { error: `must have at most ${SUPPLIER_CONTACTS_MAX} contacts` }),
+  agentPortal: z.nullable(webAddressSchema),
+  contacts: z.array(supplierContactSchema, { error: 'must be a list' }).check(z.maxLength(SUPPLIER_CONTACTS_MAX, { error: `must have at most ${SUPPLIER_CONTACTS_MAX} contacts` })),
   /** How to book: rich text, sanitised on save. */
   bookingNotes: richTextSchema(SUPPLIER_NOTES_MAX),
   /** Commission levels and rules: rich text, sanitised on save. */
@@ -87,17 +86,17 @@ export const supplierSchema = lazySchema(() =>
 export type Supplier = z.output<typeof supplierSchema>;
 
 /** Body of `POST /api/admin/suppliers`. */
-export const supplierCreateInputSchema = lazySchema(() => z.object(supplierEditableShape()).strict());
+export const supplierCreateInputSchema = lazySchema(() => z.strictObject(supplierEditableShape()));
 export type SupplierCreateInput = z.output<typeof supplierCreateInputSchema>;
 
 /** Body of `PUT /api/admin/suppliers/{id}`: the whole supplier and the `version` the editor read. */
 export const supplierUpdateInputSchema = lazySchema(() =>
-  z.object({ ...supplierEditableShape(), version: versionSchema }).strict()
+  z.strictObject({ ...supplierEditableShape(), version: versionSchema })
 );
 export type SupplierUpdateInput = z.output<typeof supplierUpdateInputSchema>;
 
 /** Query of `GET /api/supplier/list`: `category` narrows the list to one category (`Ground%26Rail` in a URL). */
-export const supplierListQuerySchema = lazySchema(() => z.object({ category: supplierCategorySchema.optional() }).strict());
+export const supplierListQuerySchema = lazySchema(() => z.strictObject({ category: z.optional(supplierCategorySchema) }));
 
 /** Answer of `GET /api/supplier/list` (`data.data`, as the spec says): active suppliers by name. */
 export interface SupplierListAnswer {

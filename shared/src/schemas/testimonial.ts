@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, versionSchema } from './common-fields.ts';
 
@@ -15,9 +15,11 @@ const testimonialEditableShape = () => ({
   /** Stars from 1 to 5. */
   rating: z
     .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be at least 1' })
-    .max(5, { error: 'must be at most 5' }),
+    .check(
+      z.int({ error: 'must be a whole number' }),
+      z.gte(1, { error: 'must be at least 1' }),
+      z.lte(5, { error: 'must be at most 5' })
+    ),
   /** The trip it is about, e.g. 'Danube river cruise'. */
   trip: optionalText(120),
   /** When the testimonial was given. */
@@ -27,9 +29,11 @@ const testimonialEditableShape = () => ({
   /** Lower first. */
   sortOrder: z
     .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(0, { error: 'must be 0 or more' })
-    .max(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` }),
+    .check(
+      z.int({ error: 'must be a whole number' }),
+      z.gte(0, { error: 'must be 0 or more' }),
+      z.lte(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` })
+    ),
 });
 
 /** A testimonial as stored and listed. */
@@ -43,11 +47,11 @@ export const testimonialSchema = lazySchema(() =>
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 /** Body of `POST /testimonials`. */
-export const testimonialCreateInputSchema = lazySchema(() => z.object(testimonialEditableShape()).strict());
+export const testimonialCreateInputSchema = lazySchema(() => z.strictObject(testimonialEditableShape()));
 export type TestimonialCreateInput = z.output<typeof testimonialCreateInputSchema>;
 
 /** Body of `PUT /testimonials/{id}`: the whole testimonial and the `version` the editor read. */
 export const testimonialUpdateInputSchema = lazySchema(() =>
-  z.object({ ...testimonialEditableShape(), version: versionSchema }).strict()
+  z.strictObject({ ...testimonialEditableShape(), version: versionSchema })
 );
 export type TestimonialUpdateInput = z.output<typeof testimonialUpdateInputSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema } from './common-fields.ts';
 import { packageCardSchema } from './package.ts';
@@ -12,8 +12,8 @@ import { packageCardSchema } from './package.ts';
 export const topPickSchema = lazySchema(() =>
   z.object({
     continent_id: entityIdSchema,
-    top_pick_one: entityIdSchema.nullable(),
-    top_pick_two: entityIdSchema.nullable(),
+    top_pick_one: z.nullable(entityIdSchema),
+    top_pick_two: z.nullable(entityIdSchema),
     ...auditFieldsSchema.unwrap().shape,
   })
 );
@@ -25,17 +25,16 @@ export type TopPick = z.infer<typeof topPickSchema>;
  */
 export const topPickUpdateInputSchema = lazySchema(() =>
   z
-    .object({
-      top_pick_one: entityIdSchema.nullable(),
-      top_pick_two: entityIdSchema.nullable(),
-      version: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }),
+    .strictObject({
+      top_pick_one: z.nullable(entityIdSchema),
+      top_pick_two: z.nullable(entityIdSchema),
+      version: z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' })),
     })
-    .strict()
-    .superRefine((picks, ctx) => {
+    .check(z.superRefine((picks, ctx) => {
       if (picks.top_pick_one !== null && picks.top_pick_one === picks.top_pick_two) {
         ctx.addIssue({ code: 'custom', path: ['top_pick_two'], message: 'must differ from top_pick_one' });
       }
-    })
+    }))
 );
 export type TopPickUpdateInput = z.output<typeof topPickUpdateInputSchema>;
 
@@ -47,10 +46,10 @@ export const topPickViewSchema = lazySchema(() =>
   z.object({
     continent_id: entityIdSchema,
     continent_name: z.string(),
-    top_pick_one: packageCardSchema.nullable(),
-    top_pick_two: packageCardSchema.nullable(),
+    top_pick_one: z.nullable(packageCardSchema),
+    top_pick_two: z.nullable(packageCardSchema),
     /** 0 when the continent has no top picks saved yet. */
-    version: z.number().int().min(0),
+    version: z.number().check(z.int(), z.gte(0)),
   })
 );
 export type TopPickView = z.infer<typeof topPickViewSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, requiredText, versionSchema } from './common-fields.ts';
 
@@ -20,20 +20,18 @@ export type TravelStyle = z.infer<typeof travelStyleSchema>;
 /** Body of `POST /travel-styles`. */
 export const travelStyleCreateInputSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       style_name: requiredText(STYLE_NAME_MAX),
     })
-    .strict()
 );
 export type TravelStyleCreateInput = z.infer<typeof travelStyleCreateInputSchema>;
 
 /** Body of `PUT /travel-styles/{id}`: the new name and the `version` the editor read. */
 export const travelStyleUpdateInputSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       style_name: requiredText(STYLE_NAME_MAX),
       version: versionSchema,
     })
-    .strict()
 );
 export type TravelStyleUpdateInput = z.infer<typeof travelStyleUpdateInputSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { AGENCY_TIME_ZONE } from '../constants.ts';
 import { auditFieldsSchema, entityIdSchema, isoDateTimeSchema, optionalText, requiredText, versionSchema } from './common-fields.ts';
@@ -78,8 +78,10 @@ export function zonedLocalToInstant(local: string, timeZone: string = WEBINAR_TI
 export const webinarLocalStartSchema = lazySchema(() =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .regex(LOCAL_DATE_TIME, { error: 'must be a date and time written YYYY-MM-DDTHH:mm' })
-    .refine((value) => zonedLocalToInstant(value) !== null, { error: 'is not a time that exists in Vancouver (the clocks change then)' })
+    .check(
+      z.regex(LOCAL_DATE_TIME, { error: 'must be a date and time written YYYY-MM-DDTHH:mm' }),
+      z.refine((value) => zonedLocalToInstant(value) !== null, { error: 'is not a time that exists in Vancouver (the clocks change then)' })
+    )
 );
 
 const webinarEditableShape = () => ({
@@ -89,17 +91,19 @@ const webinarEditableShape = () => ({
   startsAtLocal: webinarLocalStartSchema,
   durationMinutes: z
     .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(WEBINAR_DURATION_MIN, { error: `must be at least ${WEBINAR_DURATION_MIN} minutes` })
-    .max(WEBINAR_DURATION_MAX, { error: `must be at most ${WEBINAR_DURATION_MAX} minutes` }),
+    .check(
+      z.int({ error: 'must be a whole number' }),
+      z.gte(WEBINAR_DURATION_MIN, { error: `must be at least ${WEBINAR_DURATION_MIN} minutes` }),
+      z.lte(WEBINAR_DURATION_MAX, { error: `must be at most ${WEBINAR_DURATION_MAX} minutes` })
+    ),
   /** Who presents, e.g. 'Karen Wong, Sunwing Vacations'. */
   presenter: requiredText(150),
   /** Where an event takes place ('' for an online webinar), e.g. 'Burnaby office, boardroom'. */
   location: optionalText(200),
   /** Where agents join (Zoom, Teams); null until it is known. */
-  joinUrl: webAddressSchema.nullable(),
+  joinUrl: z.nullable(webAddressSchema),
   /** Where the recording is once it has been published; null until then. */
-  recordingUrl: webAddressSchema.nullable(),
+  recordingUrl: z.nullable(webAddressSchema),
   /** Slides and handouts in the media library's `Documents/` folder. */
   materials: portalDocumentListSchema,
   /** Rich text, sanitised on save. */
@@ -125,11 +129,11 @@ export const webinarSchema = lazySchema(() =>
 export type Webinar = z.output<typeof webinarSchema>;
 
 /** Body of `POST /api/admin/webinars`. */
-export const webinarCreateInputSchema = lazySchema(() => z.object(webinarEditableShape()).strict());
+export const webinarCreateInputSchema = lazySchema(() => z.strictObject(webinarEditableShape()));
 export type WebinarCreateInput = z.output<typeof webinarCreateInputSchema>;
 
 /** Body of `PUT /api/admin/webinars/{id}`: the whole entry and the `version` the editor read. */
-export const webinarUpdateInputSchema = lazySchema(() => z.object({ ...webinarEditableShape(), version: versionSchema }).strict());
+export const webinarUpdateInputSchema = lazySchema(() => z.strictObject({ ...webinarEditableShape(), version: versionSchema }));
 export type WebinarUpdateInput = z.output<typeof webinarUpdateInputSchema>;
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { isoDateTimeSchema, requiredText } from './common-fields.ts';
 import { editorVersionSchema, richTextSchema, videoUrlSchema } from './portal-fields.ts';
@@ -20,7 +20,7 @@ const welcomeVideoEditableShape = () => ({
 
 /** Body of `PUT /api/admin/welcome-video`: the video and the version the editor read (0 the first time). */
 export const welcomeVideoUpdateInputSchema = lazySchema(() =>
-  z.object({ ...welcomeVideoEditableShape(), version: editorVersionSchema }).strict()
+  z.strictObject({ ...welcomeVideoEditableShape(), version: editorVersionSchema })
 );
 export type WelcomeVideoUpdateInput = z.output<typeof welcomeVideoUpdateInputSchema>;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { LeadReceipt, LeadType } from '@tdp/shared/schemas/lead';
 import { ApiError } from './api-client.ts';
 import { formatMessage } from './intl.ts';
@@ -32,7 +32,7 @@ export interface LeadFormOptions<TDraft extends object, TOutput> {
   /** The values the form starts with (prefilled from the package, the agent, ...). */
   initial: TDraft;
   /** The shared zod schema the API validates the body with: the same rules, the same messages. */
-  schema: z.ZodType<TOutput>;
+  schema: z.ZodMiniType<TOutput>;
   /** Turns the typed values into the body the schema reads ('' → left out, '4' → 4). */
   toInput: (draft: TDraft) => unknown;
   /** Label of each field by dotted path (`travellers.adults`); a nested path falls back to its first segment. */
@@ -103,7 +103,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
  * The first rule each field breaks, by dotted path. A choice left empty reads "is required", as the
  * schemas say of empty text, rather than listing every value the choice accepts.
  */
-function issuesByPath(issues: z.ZodError['issues'], input: unknown): Record<string, string> {
+function issuesByPath(issues: z.core.$ZodError['issues'], input: unknown): Record<string, string> {
   const found: Record<string, string> = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join('.');

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
 import { agentSlugSchema } from '../../schemas/agent-profile.ts';
@@ -24,7 +24,7 @@ export const agentDirectoryRoutes = {
     path: '/api/agents/{slug}',
     group: 'public',
     access: 'public',
-    params: lazySchema(() => z.object({ slug: agentSlugSchema }).strict()),
+    params: lazySchema(() => z.strictObject({ slug: agentSlugSchema })),
     query: noQuery,
     summary: "One active agent's public profile for /ca/{slug}: {data: AgentProfile}",
   }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
 import {
@@ -62,7 +62,7 @@ export const authRoutes = {
     group: 'auth',
     access: 'public',
     params: resetKeyParamsSchema,
-    query: lazySchema(() => z.object({}).strict()),
+    query: lazySchema(() => z.strictObject({})),
     summary: 'Tell the reset page whether its link can still be used',
   }),
   resetPassword: defineRoute({
@@ -80,7 +80,7 @@ export const authRoutes = {
     group: 'auth',
     access: ['admin'],
     params: adminByUsernameParamsSchema,
-    query: lazySchema(() => z.object({}).strict()),
+    query: lazySchema(() => z.strictObject({})),
     summary: "An admin's profile for the admin shell: {data: {name, username, position, profile_picture}}",
   }),
 };

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
 import { dealsFilterSchema, packageUrlSchema } from '../../schemas/package.ts';
@@ -28,7 +28,7 @@ export const catalogueReadRoutes = {
     path: '/packages/{id}',
     group: 'public',
     access: 'public',
-    params: lazySchema(() => z.object({ id: packageUrlSchema }).strict()),
+    params: lazySchema(() => z.strictObject({ id: packageUrlSchema })),
     query: adminViewQuery,
     summary: 'A package by url slug; isFromAdmin=true (admin token) also shows drafts and expired ones',
   }),
@@ -39,11 +39,10 @@ export const catalogueReadRoutes = {
     access: 'public',
     query: lazySchema(() =>
       z
-        .object({
-          id: z.union([z.literal(''), packageUrlSchema]).optional(),
-          travelStyleIds: jsonIdListQuerySchema.optional(),
+        .strictObject({
+          id: z.optional(z.union([z.literal(''), packageUrlSchema])),
+          travelStyleIds: z.optional(jsonIdListQuerySchema),
         })
-        .strict()
     ),
     summary: 'Three related deals for a package page (id = url slug of the package to leave out)',
   }),
@@ -62,7 +61,7 @@ export const catalogueReadRoutes = {
     path: '/destinations/continents',
     group: 'public',
     access: 'public',
-    query: lazySchema(() => z.object({ type: z.enum(['regular', 'cruise'], { error: 'must be regular or cruise' }).optional() }).strict()),
+    query: lazySchema(() => z.strictObject({ type: z.optional(z.enum(['regular', 'cruise'], { error: 'must be regular or cruise' })) })),
     summary: 'Continents with their countries and cities; type=regular|cruise narrows the list',
   }),
   getContinent: defineRoute({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { PACKAGE_LIST_PAGE_SIZE } from '../../constants.ts';
 import { defineRoute } from '../route-definition.ts';
@@ -38,15 +38,14 @@ const ADMIN_LIST_PAGE_MAX = 10_000;
 /** Query of `GET /packages/admin-all`. */
 export const adminPackageListQuerySchema = lazySchema(() =>
   z
-    .object({
-      page: integerQuery(1, ADMIN_LIST_PAGE_MAX).optional(),
-      limit: integerQuery(1, PACKAGE_LIST_PAGE_SIZE).optional(),
-      search: z.string().trim().max(ADMIN_SEARCH_MAX, { error: `must be at most ${ADMIN_SEARCH_MAX} characters` }).optional(),
-      status: z.enum([...PACKAGE_STATUSES, 'expired'], { error: 'must be draft, published or expired' }).optional(),
-      destinationId: destinationIdSchema.optional(),
-      travelStyleId: numericIdParamSchema.optional(),
+    .strictObject({
+      page: z.optional(integerQuery(1, ADMIN_LIST_PAGE_MAX)),
+      limit: z.optional(integerQuery(1, PACKAGE_LIST_PAGE_SIZE)),
+      search: z.optional(z.string().check(z.trim(), z.maxLength(ADMIN_SEARCH_MAX, { error: `must be at most ${ADMIN_SEARCH_MAX} characters` }))),
+      status: z.optional(z.enum([...PACKAGE_STATUSES, 'expired'], { error: 'must be draft, published or expired' })),
+      destinationId: z.optional(destinationIdSchema),
+      travelStyleId: z.optional(numericIdParamSchema),
     })
-    .strict()
 );
 
 export const catalogueRoutes = {

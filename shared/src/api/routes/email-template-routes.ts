@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
 import {
@@ -19,7 +19,7 @@ import { noQuery } from './route-params.ts';
  */
 
 const ADMIN = ['admin'] as const;
-const templateIdParams = lazySchema(() => z.object({ id: emailTemplateIdSchema }).strict());
+const templateIdParams = lazySchema(() => z.strictObject({ id: emailTemplateIdSchema }));
 
 export const emailTemplateRoutes = {
   // --- E-mail templates and types ----------------------------------------------------------------------
@@ -94,7 +94,7 @@ export const emailTemplateRoutes = {
     path: '/api/admin/email-types/{type}',
     group: 'catalogue',
     access: ADMIN,
-    params: lazySchema(() => z.object({ type: emailTypeSchema }).strict()),
+    params: lazySchema(() => z.strictObject({ type: emailTypeSchema })),
     query: noQuery,
     body: emailTypeSettingInputSchema,
     maxBodyBytes: 8 * 1024,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
 import {
@@ -18,7 +18,7 @@ import {
  */
 
 const ADMIN = ['admin'] as const;
-const noQuery = lazySchema(() => z.object({}).strict());
+const noQuery = lazySchema(() => z.strictObject({}));
 
 export const mediaRoutes = {
   listMediaFolder: defineRoute({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
 import {
@@ -19,7 +19,7 @@ import {
 
 const PORTAL_READERS = ['admin', 'agent'] as const;
 const ADMIN = ['admin'] as const;
-const noQuery = lazySchema(() => z.object({}).strict());
+const noQuery = lazySchema(() => z.strictObject({}));
 /** Profiles and invitations are small; a bio is the largest field (3,000 characters). */
 const PEOPLE_MAX_BODY_BYTES = 16 * 1024;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
 import { portalPageSlugSchema } from '../../schemas/portal-page.ts';
@@ -12,7 +12,7 @@ import { idParams, noQuery } from './route-params.ts';
  */
 
 const PORTAL_READERS = ['admin', 'agent'] as const;
-const pageParams = lazySchema(() => z.object({ slug: portalPageSlugSchema }).strict());
+const pageParams = lazySchema(() => z.strictObject({ slug: portalPageSlugSchema }));
 
 export const portalReadRoutes = {
   // --- Portal reads (agents and admins) ----------------------------------------------------------------

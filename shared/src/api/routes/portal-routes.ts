@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
 import { NEWSLETTER_MAX_BODY_BYTES, newsletterCreateInputSchema, newsletterUpdateInputSchema } from '../../schemas/newsletter.ts';
@@ -21,7 +21,7 @@ import { idParams, noQuery } from './route-params.ts';
  */
 
 const ADMIN = ['admin'] as const;
-const pageParams = lazySchema(() => z.object({ slug: portalPageSlugSchema }).strict());
+const pageParams = lazySchema(() => z.strictObject({ slug: portalPageSlugSchema }));
 
 export const portalRoutes = {
   // --- Admin: portal pages (MainPageView/view) --------------------------------------------------------

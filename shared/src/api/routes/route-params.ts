@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
 
 /**
@@ -8,45 +8,51 @@ import { lazySchema } from '../../schemas/lazy-schema.ts';
 
 /** A numeric id in a path or query string (`/departures/7`). */
 export const numericIdParamSchema = lazySchema(() =>
-  z
-    .string({ error: 'is required' })
-    .regex(/^[1-9][0-9]{0,11}$/, { error: 'must be a positive whole number' })
-    .transform(Number)
+  z.pipe(
+    z
+      .string({ error: 'is required' })
+      .check(z.regex(/^[1-9][0-9]{0,11}$/, { error: 'must be a positive whole number' })),
+    z.transform(Number)
+  )
 );
 
 /** A whole number between `min` and `max` in a query string (`?page=2`). */
 export function integerQuery(min: number, max: number) {
-  return z
-    .string()
-    .regex(/^[0-9]{1,6}$/, { error: 'must be a whole number' })
-    .transform(Number)
-    .pipe(z.number().min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` }));
+  return z.pipe(
+    z.pipe(
+      z
+        .string()
+        .check(z.regex(/^[0-9]{1,6}$/, { error: 'must be a whole number' })),
+      z.transform(Number)
+    ),
+    z.number().check(z.gte(min, { error: `must be at least ${min}` }), z.lte(max, { error: `must be at most ${max}` }))
+  );
 }
 
 /** `isFromAdmin=true` asks for the admin view (drafts, inactive items); it needs an admin's token. */
-const isFromAdminQuery = lazySchema(() => z.enum(['true', 'false'], { error: 'must be true or false' }).optional());
+const isFromAdminQuery = lazySchema(() => z.optional(z.enum(['true', 'false'], { error: 'must be true or false' })));
 
 /** A JSON list of numeric ids in a query string, as the spec's filters write it: `[4,13]`. */
 export const jsonIdListQuerySchema = lazySchema(() =>
-  z.string().transform((text, ctx) => {
+  z.pipe(z.string(), z.transform((text, ctx) => {
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch {
       value = undefined;
     }
-    const ids = z.array(z.number().int().positive()).max(50).safeParse(value);
+    const ids = z.array(z.number().check(z.int(), z.gt(0))).check(z.maxLength(50)).safeParse(value);
     if (!ids.success) {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON list of positive whole numbers, e.g. [4,13]' });
+      ctx.issues.push({ code: 'custom', input: text, message: 'must be a JSON list of positive whole numbers, e.g. [4,13]' });
       return z.NEVER;
     }
     return ids.data;
-  })
+  }))
 );
 
 /** Path parameters `{id}` of a numeric id. */
-export const idParams = lazySchema(() => z.object({ id: numericIdParamSchema }).strict());
+export const idParams = lazySchema(() => z.strictObject({ id: numericIdParamSchema }));
 /** A query string that must be empty. */
-export const noQuery = lazySchema(() => z.object({}).strict());
+export const noQuery = lazySchema(() => z.strictObject({}));
 /** A query string with only `isFromAdmin`. */
-export const adminViewQuery = lazySchema(() => z.object({ isFromAdmin: isFromAdminQuery }).strict());
+export const adminViewQuery = lazySchema(() => z.strictObject({ isFromAdmin: isFromAdminQuery }));

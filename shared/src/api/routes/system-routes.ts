@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
 
@@ -9,7 +9,7 @@ export const systemRoutes = {
     path: '/health',
     group: 'public',
     access: 'public',
-    query: lazySchema(() => z.object({}).strict()),
+    query: lazySchema(() => z.strictObject({})),
     summary: 'Liveness check',
   }),
 };

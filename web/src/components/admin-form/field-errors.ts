@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { formatMessage } from '../../lib/intl.ts';
 import { adminFormMessages as messages } from './admin-form-messages.ts';
 
@@ -25,7 +25,7 @@ function ruleInWords(rule: string, labelOf: FieldLabeller): string {
 }
 
 /** The first problem of each field of a failed validation with the shared zod schema (the server's rules). */
-export function fieldErrorsFromIssues(issues: z.ZodError['issues'], labelOf: FieldLabeller): FieldErrors {
+export function fieldErrorsFromIssues(issues: z.core.$ZodError['issues'], labelOf: FieldLabeller): FieldErrors {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join('.');

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fieldErrorsFromApi, fieldErrorsFromIssues, type FieldErrors, type FieldLabeller } from './field-errors.ts';
 
 /** What a form is built from: its starting values, the shared schema and how to read the values for it. */
@@ -7,7 +7,7 @@ export interface SchemaFormOptions<TDraft, TOutput> {
   /** Values the form starts from (what was loaded, or a new item's defaults). */
   initial: TDraft;
   /** The shared zod schema the API validates the body with. */
-  schema: z.ZodType<TOutput>;
+  schema: z.ZodMiniType<TOutput>;
   /** Turns the form's values (text typed in inputs) into what the schema reads, e.g. '12.5' → 12.5. */
   toInput: (draft: TDraft) => unknown;
   /** Names each field for messages. */

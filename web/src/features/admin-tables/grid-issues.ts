@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { formatMessage } from '../../lib/intl.ts';
 import type { GridDraft } from './table-grid-state.ts';
 import { tablesMessages as messages } from './messages.ts';
@@ -34,6 +34,6 @@ export function issuesFromFields(fields: Readonly<Record<string, string>>): Arra
 }
 
 /** The zod issues of a failed parse. */
-export function issuesOf(error: z.ZodError): Array<{ path: PropertyKey[]; message: string }> {
+export function issuesOf(error: z.core.$ZodError): Array<{ path: PropertyKey[]; message: string }> {
   return error.issues.map((issue) => ({ path: issue.path, message: issue.message }));
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatMessage } from '../../lib/intl.ts';
 import { authMessages } from './messages.ts';
@@ -22,7 +22,7 @@ export function describeFieldRule(label: string, rule: string): string {
  * `fields` of a 400 answer: the first problem of each field, worded with its label.
  */
 export function fieldErrorsFrom<TField extends string>(
-  source: z.ZodError | Readonly<Record<string, string>>,
+  source: z.core.$ZodError | Readonly<Record<string, string>>,
   labels: Readonly<Record<TField, string>>,
 ): FieldErrors<TField> {
   const rules: [string, string][] =

@@ -17,7 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, CheckmarkRegular, DeleteRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
 import type { SWRResponse } from 'swr';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { ConfirmDeleteDialog } from '../../../components/admin-form/confirm-dialog.tsx';
 import { describeFieldRule, fieldErrorsFromIssues } from '../../../components/admin-form/field-errors.ts';
@@ -57,8 +57,8 @@ export interface NamedItemsConfig<TItem extends NamedItem, TField extends string
   apiPath: string;
   icon: ReactNode;
   useItems: () => SWRResponse<TItem[], ApiError>;
-  createSchema: z.ZodType<Record<TField, string>>;
-  updateSchema: z.ZodType<Record<TField, string> & { version: number }>;
+  createSchema: z.ZodMiniType<Record<TField, string>>;
+  updateSchema: z.ZodMiniType<Record<TField, string> & { version: number }>;
   create: (body: Record<TField, string>) => Promise<TItem>;
   update: (id: number, body: Record<TField, string> & { version: number }) => Promise<TItem>;
   remove: (id: number) => Promise<void>;

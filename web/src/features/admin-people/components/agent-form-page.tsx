@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Card, Checkbox, Field, Input, Radio, RadioGroup, Select, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   AGENT_LANGUAGES,
   AGENT_SPECIALTIES,
@@ -136,7 +136,7 @@ function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload
   const refreshReads = useRefreshReads();
   const form = useSchemaForm<AgentDraft, unknown>({
     initial: draftOf(agent),
-    schema: (agent ? agentAccountUpdateInputSchema : agentAccountCreateInputSchema) as z.ZodType<unknown>,
+    schema: (agent ? agentAccountUpdateInputSchema : agentAccountCreateInputSchema) as z.ZodMiniType<unknown>,
     toInput: agent ? toUpdateInput : toCreateInput,
     labelOf,
   });

@@ -1,5 +1,5 @@
 import { routes } from '@tdp/shared/api/routes';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { resetKeyStatusResponseSchema } from '@tdp/shared/schemas/auth';
 import { useApi } from '../../../lib/use-api.ts';
 

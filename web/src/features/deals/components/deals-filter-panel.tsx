@@ -38,6 +38,7 @@ export function DealsFilterPanel({ filter, destinationType, styleChoice, isFilte
   const tree = useDestinationTree(destinationType);
   const travelStyles = useTravelStyles(styleChoice !== 'none');
   const offeredStyles = (travelStyles.data ?? []).filter((style) => styleChoice === 'all' || isCruiseStyle(style));
+  const settling = (!tree.data && !tree.error) || (styleChoice !== 'none' && !travelStyles.data && !travelStyles.error);
   const activeCount = filter.destinationIds.length + (styleChoice === 'none' ? 0 : filter.travelStyleIds.length);
   return (
     <section className={styles.root} aria-labelledby={headingId}>
@@ -54,36 +55,40 @@ export function DealsFilterPanel({ filter, destinationType, styleChoice, isFilte
         {activeCount > 0 ? formatMessage(dealsMessages.showFiltersCount, { count: activeCount }) : dealsMessages.showFilters}
       </Button>
       <div id={bodyId} className={open ? styles.body : `${styles.body} ${styles.folded}`}>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{destinationType === 'cruise' ? dealsMessages.cruiseRegions : dealsMessages.destinations}</legend>
-          {tree.data ? (
-            <DestinationFilter
-              continents={tree.data}
-              selected={filter.destinationIds}
-              onChange={(destinationIds) => onChange({ ...filter, destinationIds })}
-            />
-          ) : tree.error ? (
-            <FilterLoadFailed onRetry={tree.retry} />
-          ) : (
-            <Spinner size="tiny" labelPosition="after" label={dealsMessages.filtersLoading} />
-          )}
-        </fieldset>
-        {styleChoice !== 'none' ? (
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>{styleChoice === 'cruise' ? dealsMessages.cruiseTypes : dealsMessages.travelStyles}</legend>
-            {travelStyles.data ? (
-              <TravelStyleFilter
-                styles={offeredStyles}
-                selected={filter.travelStyleIds}
-                onChange={(travelStyleIds) => onChange({ ...filter, travelStyleIds })}
-              />
-            ) : travelStyles.error ? (
-              <FilterLoadFailed onRetry={() => void travelStyles.mutate()} />
-            ) : (
-              <Spinner size="tiny" labelPosition="after" label={dealsMessages.filtersLoading} />
-            )}
-          </fieldset>
-        ) : null}
+        {settling ? (
+          // One loading state until both lists have answered: the travel styles never jump down when the
+          // destination tree arrives above them.
+          <Spinner size="tiny" labelPosition="after" label={dealsMessages.filtersLoading} />
+        ) : (
+          <>
+            <fieldset className={styles.group}>
+              <legend className={styles.legend}>{destinationType === 'cruise' ? dealsMessages.cruiseRegions : dealsMessages.destinations}</legend>
+              {tree.data ? (
+                <DestinationFilter
+                  continents={tree.data}
+                  selected={filter.destinationIds}
+                  onChange={(destinationIds) => onChange({ ...filter, destinationIds })}
+                />
+              ) : (
+                <FilterLoadFailed onRetry={tree.retry} />
+              )}
+            </fieldset>
+            {styleChoice !== 'none' ? (
+              <fieldset className={styles.group}>
+                <legend className={styles.legend}>{styleChoice === 'cruise' ? dealsMessages.cruiseTypes : dealsMessages.travelStyles}</legend>
+                {travelStyles.data ? (
+                  <TravelStyleFilter
+                    styles={offeredStyles}
+                    selected={filter.travelStyleIds}
+                    onChange={(travelStyleIds) => onChange({ ...filter, travelStyleIds })}
+                  />
+                ) : (
+                  <FilterLoadFailed onRetry={() => void travelStyles.mutate()} />
+                )}
+              </fieldset>
+            ) : null}
+          </>
+        )}
         {isFiltered ? (
           <Button className={styles.clear} onClick={onClear}>
             {dealsMessages.clearFilters}

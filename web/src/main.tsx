@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { startFirstPageData } from './app/routes/first-page-data.ts';
 import { setApiBaseUrl } from './lib/api-client.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 
@@ -15,7 +16,10 @@ const configLoading = loadRuntimeConfig();
 const root = createRoot(document.getElementById('root')!);
 
 void configLoading.then((configResult) => {
-  if (configResult.ok) setApiBaseUrl(configResult.config.apiBaseUrl);
+  if (configResult.ok) {
+    setApiBaseUrl(configResult.config.apiBaseUrl);
+    startFirstPageData(router.state);
+  }
   // A transition lets React build the first page in short slices, so a slow phone is never blocked for long.
   startTransition(() => {
     root.render(

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { routes } from '@tdp/shared/api/routes';
 import { ApiError, setApiBaseUrl, type ApiRoute } from './api-client.ts';
 import { isWorthRetrying, swrDefaults } from './swr-defaults.ts';
-import { apiKey, useApi } from './use-api.ts';
+import { apiKey, preloadApi, useApi } from './use-api.ts';
 
 const packageRoute: ApiRoute = { method: 'GET', path: '/packages/{id}', access: 'public' };
 const fetchMock = vi.fn<typeof fetch>();
@@ -68,6 +68,36 @@ describe('useApi', () => {
     };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Delete />, { wrapper: freshCache })).toThrow('useApi reads GET routes only');
+  });
+});
+
+describe('preloadApi', () => {
+  // SWR's preload keeps its requests in the default cache, so this test renders without a fresh cache provider
+  // and uses an id no other test reads.
+  function DefaultCache({ children }: { children: ReactNode }) {
+    return <SWRConfig value={swrDefaults}>{children}</SWRConfig>;
+  }
+
+  it('starts the read before any component renders, and the first useApi of that URL takes its answer', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ title: 'Preloaded Lisbon' }), { status: 200 }));
+    preloadApi(packageRoute, { id: 'preloaded-lisbon' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe('http://api.test/packages/preloaded-lisbon');
+    render(<PackageTitle id="preloaded-lisbon" />, { wrapper: DefaultCache });
+    expect(await screen.findByText('Preloaded Lisbon')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands a failed read to the component as its error, without an unhandled rejection', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No such package.' } }), { status: 404 }));
+    preloadApi(packageRoute, { id: 'preloaded-missing' });
+    render(<PackageTitle id="preloaded-missing" />, { wrapper: DefaultCache });
+    expect(await screen.findByText('failed: NOT_FOUND')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses routes that change data', () => {
+    expect(() => preloadApi({ method: 'POST', path: '/packages/deals', access: 'public' })).toThrow(/GET routes only/);
   });
 });
 

@@ -1,4 +1,4 @@
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
 import { buildUrl } from '@tdp/shared/api/build-url';
 import { apiFetch, type ApiError, type ApiParams, type ApiQuery, type ApiRoute } from './api-client.ts';
 
@@ -25,4 +25,14 @@ export function useApi<T>(
   }
   const key = route ? apiKey(route, params, query) : null;
   return useSWR<T, ApiError>(key, () => apiFetch<T>(route!, { params, query }), config);
+}
+
+/**
+ * Starts reading a GET route before the component that shows it renders (SWR `preload`): that component's
+ * `useApi` with the same route, params and query takes this request's answer instead of asking again.
+ * Meant for the first page of a visit (app/routes/first-page-data.ts), while SWR's cache is still empty.
+ */
+export function preloadApi<T>(route: ApiRoute, params?: ApiParams, query?: ApiQuery): void {
+  if (route.method !== 'GET') throw new Error(`preloadApi reads GET routes only; not ${route.method} ${route.path}`);
+  void preload(apiKey(route, params, query), () => apiFetch<T>(route, { params, query })).catch(() => undefined);
 }

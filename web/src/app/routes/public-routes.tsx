@@ -1,4 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
+import { routes } from '@tdp/shared/api/routes';
+import { parseDealsFilterQuery } from '@tdp/shared/deals/deals-filter-query';
+import { preloadFirstDealsPage } from '../../features/deals/api/deals-page-key.ts';
+import { DealsPage } from '../../features/deals/components/deals-page.tsx';
+import { LandingPage } from '../../features/landing/components/landing-page.tsx';
+import { cruiseDealsFilter, disneyDealsFilter } from '../../features/deals/deals-page-filter.ts';
+import { preloadApi } from '../../lib/use-api.ts';
+import { firstPageDataHandle } from './first-page-data.ts';
 import { lazyFluentPage, lazyPage } from './lazy-page.tsx';
 
 /**
@@ -10,12 +18,29 @@ import { lazyFluentPage, lazyPage } from './lazy-page.tsx';
  * Pages built with Fluent UI (forms, sign-in) load with `lazyFluentPage`; the browsing pages are static CSS.
  */
 export const publicRoutes: RouteObject[] = [
-  { index: true, lazy: lazyPage(() => import('../../features/landing/components/landing-page.tsx'), (m) => m.LandingPage) },
-  { path: 'deals', lazy: lazyPage(() => import('../../features/deals/components/deals-page.tsx'), (m) => m.DealsPage) },
-  { path: 'deals/disney', lazy: lazyPage(() => import('../../features/deals/components/disney-deals-page.tsx'), (m) => m.DisneyDealsPage) },
-  { path: 'deals/:id', lazy: lazyPage(() => import('../../features/package-detail/components/package-page.tsx'), (m) => m.PackagePage) },
+  // The landing page and the deals list come with the shell: most visits start on one of them, and their first
+  // screen should not wait for a second download after the shell's (public-site-weight.md, third step).
+  { index: true, Component: LandingPage },
+  {
+    path: 'deals',
+    handle: firstPageDataHandle(({ search }) => preloadFirstDealsPage(parseDealsFilterQuery(search))),
+    Component: DealsPage,
+  },
+  {
+    path: 'deals/disney',
+    handle: firstPageDataHandle(({ search }) => preloadFirstDealsPage(disneyDealsFilter(search))),
+    lazy: lazyPage(() => import('../../features/deals/components/disney-deals-page.tsx'), (m) => m.DisneyDealsPage),
+  },
+  {
+    path: 'deals/:id',
+    handle: firstPageDataHandle(({ params }) => preloadApi(routes.getPackage, { id: params.id ?? '' })),
+    lazy: lazyPage(() => import('../../features/package-detail/components/package-page.tsx'), (m) => m.PackagePage),
+  },
   {
     path: 'cruise-deals/:travelStyleId?/:continentId?/:countryId?',
+    handle: firstPageDataHandle(({ params, search }) =>
+      preloadFirstDealsPage(cruiseDealsFilter({ travelStyleId: params.travelStyleId, continentId: params.continentId, countryId: params.countryId }, search)),
+    ),
     lazy: lazyPage(() => import('../../features/deals/components/cruise-deals-page.tsx'), (m) => m.CruiseDealsPage),
   },
   { path: 'login', lazy: lazyFluentPage(() => import('../../features/auth/components/login-page.tsx'), (m) => m.LoginPage) },

@@ -1,10 +1,9 @@
 import { useDeferredValue } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { routes } from '@tdp/shared/api/routes';
-import { DEALS_DEFAULT_LIMIT } from '@tdp/shared/constants';
 import type { DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
 import type { DealsAnswer, PackageCard } from '@tdp/shared/schemas/package';
-import { apiFetch, type ApiError } from '../../../lib/api-client.ts';
+import type { ApiError } from '../../../lib/api-client.ts';
+import { dealsPageKey, fetchDealsPage, type DealsPageKey } from './deals-page-key.ts';
 
 /** What the deals list needs from the paged deals query. */
 export interface DealsSearch {
@@ -24,27 +23,14 @@ export interface DealsSearch {
   retry: () => void;
 }
 
-type DealsPageKey = readonly [path: string, body: DealsQueryFilter & { page: number; limit: number }];
-
 /**
  * The deals list for a filter (`POST /packages/deals`), page after page of `DEALS_DEFAULT_LIMIT` (21)
  * through SWR's infinite loader. A new filter starts again from page 1.
  */
 export function useDealsSearch(filter: DealsQueryFilter): DealsSearch {
   const { data: latest, error, size, setSize, isLoading, mutate } = useSWRInfinite<DealsAnswer, ApiError>(
-    (index, previous: DealsAnswer | null): DealsPageKey | null => {
-      if (previous && previous.packages.length === 0) return null;
-      return [
-        routes.searchDeals.path,
-        {
-          destinationIds: filter.destinationIds,
-          travelStyleIds: filter.travelStyleIds,
-          page: index + 1,
-          limit: DEALS_DEFAULT_LIMIT,
-        },
-      ];
-    },
-    ([, body]: DealsPageKey) => apiFetch<DealsAnswer>(routes.searchDeals, { body }),
+    (index, previous: DealsAnswer | null): DealsPageKey | null => (previous && previous.packages.length === 0 ? null : dealsPageKey(filter, index)),
+    fetchDealsPage,
     // Loading page 3 must not ask for pages 1 and 2 again.
     { revalidateFirstPage: false },
   );

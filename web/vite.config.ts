@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloadPlugin } from './dev-server/route-preload-plugin.ts';
 import { routeTablePlugin } from './dev-server/route-table-plugin.ts';
 import { runtimeConfigPlugin } from './dev-server/runtime-config-plugin.ts';
 
@@ -34,7 +35,7 @@ const reactRouterProduction = [
 export default defineConfig(({ mode }) => ({
   root: webDir,
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
-  plugins: [routeTablePlugin(), react(), runtimeConfigPlugin()],
+  plugins: [routeTablePlugin(), react(), runtimeConfigPlugin(), routePreloadPlugin()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

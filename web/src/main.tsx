@@ -18,7 +18,7 @@ const root = createRoot(document.getElementById('root')!);
 void configLoading.then((configResult) => {
   if (configResult.ok) {
     setApiBaseUrl(configResult.config.apiBaseUrl);
-    startFirstPageData(router.state);
+    startFirstPageData(router.state, configResult.config);
   }
   // A transition lets React build the first page in short slices, so a slow phone is never blocked for long.
   startTransition(() => {

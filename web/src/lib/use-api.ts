@@ -31,8 +31,12 @@ export function useApi<T>(
  * Starts reading a GET route before the component that shows it renders (SWR `preload`): that component's
  * `useApi` with the same route, params and query takes this request's answer instead of asking again.
  * Meant for the first page of a visit (app/routes/first-page-data.ts), while SWR's cache is still empty.
+ * Returns the answer, e.g. to start loading the picture it names.
  */
-export function preloadApi<T>(route: ApiRoute, params?: ApiParams, query?: ApiQuery): void {
+export function preloadApi<T>(route: ApiRoute, params?: ApiParams, query?: ApiQuery): Promise<T> {
   if (route.method !== 'GET') throw new Error(`preloadApi reads GET routes only; not ${route.method} ${route.path}`);
-  void preload(apiKey(route, params, query), () => apiFetch<T>(route, { params, query })).catch(() => undefined);
+  const answer = preload(apiKey(route, params, query), () => apiFetch<T>(route, { params, query }));
+  // The page's hook reports a failure; this extra reference must not count as an unhandled rejection.
+  answer.catch(() => undefined);
+  return answer;
 }

@@ -1,7 +1,8 @@
 import type { Params } from 'react-router-dom';
+import type { RuntimeConfig } from '@tdp/shared/runtime-config';
 
-/** Starts fetching what a page shows first, from its address (route params and query string). */
-export type FirstPageData = (page: { params: Params; search: string }) => void;
+/** Starts fetching what a page shows first, from its address (route params and query string) and the runtime config. */
+export type FirstPageData = (page: { params: Params; search: string; config: RuntimeConfig }) => void;
 
 /** A route `handle` naming the data its page shows first. */
 export interface FirstPageDataHandle {
@@ -19,9 +20,26 @@ export function firstPageDataHandle(firstPageData: FirstPageData): FirstPageData
  * the deals list's and a package's first picture). Only for this first page: the SWR cache is empty then, so no
  * fresher answer is skipped; later navigations fetch as the page renders.
  */
-export function startFirstPageData(state: { matches: ReadonlyArray<{ params: Params; route: { handle?: unknown } }>; location: { search: string } }): void {
+export function startFirstPageData(
+  state: { matches: ReadonlyArray<{ params: Params; route: { handle?: unknown } }>; location: { search: string } },
+  config: RuntimeConfig,
+): void {
   for (const match of state.matches) {
     const handle = match.route.handle as Partial<FirstPageDataHandle> | undefined;
-    handle?.firstPageData?.({ params: match.params, search: state.location.search });
+    handle?.firstPageData?.({ params: match.params, search: state.location.search, config });
   }
+}
+
+/**
+ * Starts downloading the picture a page's first screen shows largest (a package's banner, the first deal's),
+ * as soon as the answer naming it arrives, at high priority, so it loads while the page renders. The page's
+ * `<img>` with the same address takes it.
+ */
+export function preloadPicture(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  link.href = url;
+  document.head.append(link);
 }

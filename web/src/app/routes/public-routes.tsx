@@ -6,7 +6,10 @@ import { DealsPage } from '../../features/deals/components/deals-page.tsx';
 import { LandingPage } from '../../features/landing/components/landing-page.tsx';
 import { cruiseDealsFilter, disneyDealsFilter } from '../../features/deals/deals-page-filter.ts';
 import { preloadApi } from '../../lib/use-api.ts';
-import { firstPageDataHandle } from './first-page-data.ts';
+import type { DealsAnswer, PublicPackage } from '@tdp/shared/schemas/package';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
+import type { RuntimeConfig } from '@tdp/shared/runtime-config';
+import { firstPageDataHandle, preloadPicture } from './first-page-data.ts';
 import { lazyFluentPage, lazyPage } from './lazy-page.tsx';
 
 /**
@@ -17,29 +20,42 @@ import { lazyFluentPage, lazyPage } from './lazy-page.tsx';
  * Any path without a page, `/` included until the landing page exists, shows the coming-soon page.
  * Pages built with Fluent UI (forms, sign-in) load with `lazyFluentPage`; the browsing pages are static CSS.
  */
+/** Starts the first page of deals of a deals page, then the first deal's picture (the largest on a phone's first screen). */
+function startDeals(answer: Promise<DealsAnswer>, config: RuntimeConfig): void {
+  void answer.then(({ packages: [first] }) => first && preloadPicture(resolveMediaUrl(first.banner_image, config.cdnPrefix)), () => undefined);
+}
+
 export const publicRoutes: RouteObject[] = [
   // The landing page and the deals list come with the shell: most visits start on one of them, and their first
   // screen should not wait for a second download after the shell's (public-site-weight.md, third step).
   { index: true, Component: LandingPage },
   {
     path: 'deals',
-    handle: firstPageDataHandle(({ search }) => preloadFirstDealsPage(parseDealsFilterQuery(search))),
+    handle: firstPageDataHandle(({ search, config }) => startDeals(preloadFirstDealsPage(parseDealsFilterQuery(search)), config)),
     Component: DealsPage,
   },
   {
     path: 'deals/disney',
-    handle: firstPageDataHandle(({ search }) => preloadFirstDealsPage(disneyDealsFilter(search))),
+    handle: firstPageDataHandle(({ search, config }) => startDeals(preloadFirstDealsPage(disneyDealsFilter(search)), config)),
     lazy: lazyPage(() => import('../../features/deals/components/disney-deals-page.tsx'), (m) => m.DisneyDealsPage),
   },
   {
     path: 'deals/:id',
-    handle: firstPageDataHandle(({ params }) => preloadApi(routes.getPackage, { id: params.id ?? '' })),
+    handle: firstPageDataHandle(({ params, config }) => {
+      void preloadApi<PublicPackage>(routes.getPackage, { id: params.id ?? '' }).then(
+        (pkg) => preloadPicture(resolveMediaUrl(pkg.banner_image, config.cdnPrefix)),
+        () => undefined,
+      );
+    }),
     lazy: lazyPage(() => import('../../features/package-detail/components/package-page.tsx'), (m) => m.PackagePage),
   },
   {
     path: 'cruise-deals/:travelStyleId?/:continentId?/:countryId?',
-    handle: firstPageDataHandle(({ params, search }) =>
-      preloadFirstDealsPage(cruiseDealsFilter({ travelStyleId: params.travelStyleId, continentId: params.continentId, countryId: params.countryId }, search)),
+    handle: firstPageDataHandle(({ params, search, config }) =>
+      startDeals(
+        preloadFirstDealsPage(cruiseDealsFilter({ travelStyleId: params.travelStyleId, continentId: params.continentId, countryId: params.countryId }, search)),
+        config,
+      ),
     ),
     lazy: lazyPage(() => import('../../features/deals/components/cruise-deals-page.tsx'), (m) => m.CruiseDealsPage),
   },

@@ -26,6 +26,9 @@ export function fetchDealsPage([, body]: DealsPageKey): Promise<DealsAnswer> {
  * app/routes/first-page-data.ts): `useDealsSearch` for the same filter takes this answer. Kept apart from
  * search-deals.ts so that starting it does not load SWR's infinite loader.
  */
-export function preloadFirstDealsPage(filter: DealsQueryFilter): void {
-  void preload(dealsPageKey(filter, 0), fetchDealsPage).catch(() => undefined);
+export function preloadFirstDealsPage(filter: DealsQueryFilter): Promise<DealsAnswer> {
+  const answer = preload(dealsPageKey(filter, 0), fetchDealsPage);
+  // The deals list reports a failure; this extra reference must not count as an unhandled rejection.
+  answer.catch(() => undefined);
+  return answer;
 }

@@ -27,16 +27,21 @@ const CREDENTIALS = {
 const AWKWARD_KEY = "package-images/Tram 28 #Lisbon & Porto (1)+!*'~é.png";
 
 describe('Sha256 and the signer on the AWS documentation vector', () => {
-  // "Authenticating Requests: Using Query Parameters" (S3 API reference), example presigned GET of test.txt.
-  it('signs the example presigned GET to the documented signature', async () => {
-    const signer = new SignatureV4({
+  /** The signer as the S3 API reference's examples sign: their key pair, us-east-1, S3's unescaped paths, our Sha256. */
+  function documentationSigner(options: { applyChecksum?: boolean } = {}): SignatureV4 {
+    return new SignatureV4({
       service: 's3',
       region: 'us-east-1',
       credentials: { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
       sha256: Sha256,
       uriEscapePath: false,
-      applyChecksum: false,
+      ...options,
     });
+  }
+
+  // "Authenticating Requests: Using Query Parameters" (S3 API reference), example presigned GET of test.txt.
+  it('signs the example presigned GET to the documented signature', async () => {
+    const signer = documentationSigner({ applyChecksum: false });
     // The example signs the payload as UNSIGNED-PAYLOAD without putting X-Amz-Content-Sha256 in the address.
     const payload = { 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' };
     const presigned = await signer.presign(
@@ -48,13 +53,7 @@ describe('Sha256 and the signer on the AWS documentation vector', () => {
 
   // Same reference, "Authenticating Requests: Using the Authorization Header", example GET Object with a Range.
   it('signs the example GET with a Range header to the documented signature', async () => {
-    const signer = new SignatureV4({
-      service: 's3',
-      region: 'us-east-1',
-      credentials: { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
-      sha256: Sha256,
-      uriEscapePath: false,
-    });
+    const signer = documentationSigner();
     const signed = await signer.sign(
       { method: 'GET', protocol: 'https:', hostname: 'examplebucket.s3.amazonaws.com', path: '/test.txt', query: {}, headers: { host: 'examplebucket.s3.amazonaws.com', range: 'bytes=0-9' } },
       { signingDate: new Date('2013-05-24T00:00:00Z') },

@@ -37,6 +37,17 @@ export const entityIdSchema = lazySchema(() =>
     )
 );
 
+/** A whole number from `min` to `max` (e.g. a page number or a page size), with the API's messages. */
+export function wholeNumberBetween(min: number, max: number) {
+  return z
+    .number({ error: 'must be a number' })
+    .check(
+      z.int({ error: 'must be a whole number' }),
+      z.gte(min, { error: `must be at least ${min}` }),
+      z.lte(max, { error: `must be at most ${max}` })
+    );
+}
+
 /** Version of a stored item, incremented by every write; an update carries the version it read. */
 export const versionSchema = lazySchema(() =>
   z

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { DEALS_DEFAULT_LIMIT, DEALS_DEFAULT_PAGE, DEALS_FILTER_DESTINATIONS_MAX, DEALS_FILTER_STYLES_MAX, DEALS_MAX_LIMIT, DEFAULT_TAB } from '../constants.ts';
 import { LAYOUT_NAMES, validateTabFields } from '../layouts/layout-registry.ts';
-import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, uniqueList, versionSchema } from './common-fields.ts';
+import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, uniqueList, versionSchema, wholeNumberBetween } from './common-fields.ts';
 import { dateRangeSchema, dateRangesSchema } from './date-range.ts';
 import { destinationIdSchema } from './destination.ts';
 import { mediaReferenceSchema } from './media-reference.ts';
@@ -347,26 +347,8 @@ export const dealsFilterSchema = lazySchema(() =>
           .check(z.maxLength(DEALS_FILTER_STYLES_MAX, { error: `must have at most ${DEALS_FILTER_STYLES_MAX} entries` })),
         []
       ),
-      page: z._default(
-        z
-          .number({ error: 'must be a number' })
-          .check(
-            z.int({ error: 'must be a whole number' }),
-            z.gte(1, { error: 'must be at least 1' }),
-            z.lte(DEALS_PAGE_MAX, { error: `must be at most ${DEALS_PAGE_MAX}` })
-          ),
-        DEALS_DEFAULT_PAGE
-      ),
-      limit: z._default(
-        z
-          .number({ error: 'must be a number' })
-          .check(
-            z.int({ error: 'must be a whole number' }),
-            z.gte(1, { error: 'must be at least 1' }),
-            z.lte(DEALS_MAX_LIMIT, { error: `must be at most ${DEALS_MAX_LIMIT}` })
-          ),
-        DEALS_DEFAULT_LIMIT
-      ),
+      page: z._default(wholeNumberBetween(1, DEALS_PAGE_MAX), DEALS_DEFAULT_PAGE),
+      limit: z._default(wholeNumberBetween(1, DEALS_MAX_LIMIT), DEALS_DEFAULT_LIMIT),
       sort: z.optional(z.enum(DEALS_SORTS, { error: `must be one of ${DEALS_SORTS.join(', ')}` })),
     })
 );

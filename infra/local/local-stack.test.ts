@@ -112,6 +112,9 @@ describe('startLocalStack with the Vite dev server', () => {
     const six = await fetch(`${stack.webUrl}/packages/six`);
     expect(six.status).toBe(200);
     expect(six.headers.get('content-type')).toMatch(/application\/json/);
+    const outbox = await fetch(`${stack.webUrl}/__dev/outbox`);
+    expect(outbox.status).toBe(200);
+    expect(outbox.headers.get('content-type')).toMatch(/application\/json/);
     const page = await fetch(`${stack.webUrl}/deals`);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
   });

@@ -158,7 +158,8 @@ type ViteProxy = Record<string, { target: string; xfwd: boolean }>;
  */
 export function sameOriginApiProxy(apiUrl: string): ViteProxy {
   const prefixes = apiPathPatterns(routeList).map((pattern) => pattern.slice(0, -1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return { [`^(?:${prefixes.join('|')})`]: { target: apiUrl, xfwd: true } };
+  // `/__dev/` too: the gateway's local-only routes (the e-mail outbox), which the SPA reads the same way.
+  return { [`^(?:${[...prefixes, '/__dev/'].join('|')})`]: { target: apiUrl, xfwd: true } };
 }
 
 /** Starts Vite on `port` (dev server or preview of the build) and returns how to stop it. */

@@ -84,7 +84,8 @@ describe('DealsPage', { timeout: 20_000 }, () => {
     renderWithProviders(<DealsPage />, { path: '/deals?travelStyleIds=[13]', routePath: '/deals' });
     expect(await screen.findByRole('heading', { level: 2, name: '30 deals' })).toBeTruthy();
     expect(dealsBodies).toEqual([{ destinationIds: [], travelStyleIds: [13], page: 1, limit: 21 }]);
-    expect(screen.getAllByRole('article')).toHaveLength(21);
+    // The first screenful of cards paints first; the rest follow in a background render.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(21));
     expect(screen.getByText('Showing 21 of 30')).toBeTruthy();
     expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Last Minute' })).checked).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { PackageCard } from '../../../components/package-card.tsx';
 import { PackageCardGrid } from '../../../components/package-card-grid.tsx';
 import { PackageCardSkeleton } from '../../../components/package-card-skeleton.tsx';
@@ -17,6 +17,20 @@ const FIRST_PAGE_PLACEHOLDERS = 6;
 const NEXT_PAGE_PLACEHOLDERS = 3;
 /** Cards whose image loads at once: the first row. */
 const EAGER_IMAGES = 3;
+/** Cards in the first paint of the list: a phone's first screen, two rows on a wide one. */
+const FIRST_PAINT_CARDS = 6;
+
+/**
+ * How many of `count` cards to render: the first screenful when the list first appears, then all of them in a
+ * background render right after, so a phone paints the first deals without building all 21 cards first.
+ */
+function useFirstScreenFirst(count: number): number {
+  const [showAll, setShowAll] = useState(false);
+  useEffect(() => {
+    if (count > FIRST_PAINT_CARDS && !showAll) startTransition(() => setShowAll(true));
+  }, [count, showAll]);
+  return showAll ? count : Math.min(count, FIRST_PAINT_CARDS);
+}
 
 /** Props of {@link DealsResults}. */
 export interface DealsResultsProps {
@@ -36,7 +50,9 @@ export function DealsResults({ search, onClear, isFiltered }: DealsResultsProps)
   useWithoutScrollAnchoring();
   const headingId = useId();
   const { packages, total, isLoading, isLoadingMore, hasMore, error } = search;
-  const sentinel = useLoadOnApproach(search.loadMore, hasMore && !isLoadingMore && !error && !isLoading);
+  const shownCount = useFirstScreenFirst(packages.length);
+  // The next page is asked for only once every loaded card is on the page (the end is then where it will stay).
+  const sentinel = useLoadOnApproach(search.loadMore, hasMore && !isLoadingMore && !error && !isLoading && shownCount === packages.length);
   const countText =
     total === undefined ? dealsMessages.searching : total === 1 ? dealsMessages.resultCountOne : formatMessage(dealsMessages.resultCount, { count: total });
   return (
@@ -79,7 +95,7 @@ export function DealsResults({ search, onClear, isFiltered }: DealsResultsProps)
       ) : (
         <>
           <PackageCardGrid>
-            {packages.map((pkg, position) => (
+            {packages.slice(0, shownCount).map((pkg, position) => (
               <PackageCard key={pkg.id} pkg={pkg} eager={position < EAGER_IMAGES} />
             ))}
           </PackageCardGrid>

@@ -1,6 +1,7 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
-import type { PublicPackage } from '@tdp/shared/schemas/package';
+import type { PackageTab, PublicPackage } from '@tdp/shared/schemas/package';
 import { PackageIcon } from '../../../components/package-card-icons.tsx';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
@@ -17,8 +18,14 @@ const BANNER_WIDTH = 1200;
 const BANNER_HEIGHT = 500;
 
 /** The content of a package page once the package is loaded. */
+/** No tabs: what the tabs show in the package's first paint (see below). */
+const NO_TABS: readonly PackageTab[] = [];
+
 export function PackageDetails({ pkg }: { pkg: PublicPackage }) {
   const { cdnPrefix } = useRuntimeConfig();
+  // The tabs (rich text, every panel in the page) sit below the first screen: they render in the background just
+  // after the banner, title and price have painted, instead of holding back that first paint on a slow phone.
+  const tabs = useDeferredValue(pkg.tabs, NO_TABS);
   return (
     <article>
       <PackageHeadTags pkg={pkg} />
@@ -69,7 +76,7 @@ export function PackageDetails({ pkg }: { pkg: PublicPackage }) {
             <PackagePriceCard pkg={pkg} />
           </aside>
           <div className={styles.main}>
-            <PackageTabs tabs={pkg.tabs} />
+            <PackageTabs tabs={tabs} />
           </div>
         </div>
         <RelatedDeals slug={pkg.package_url} travelStyleIds={pkg.travelStyleIds} />

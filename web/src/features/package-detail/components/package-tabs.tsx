@@ -27,7 +27,9 @@ export function PackageTabs({ tabs }: { tabs: readonly PackageTab[] }) {
     const Renderer = layoutRenderer(tab.layoutName);
     return Renderer ? [{ tab, Renderer, value: String(position) }] : [];
   });
-  const [selected, setSelected] = useState(shown[0]?.value);
+  const [chosen, setSelected] = useState<string>();
+  // The first tab until the visitor picks one (the tabs may arrive after this component first rendered).
+  const selected = chosen ?? shown[0]?.value;
   if (shown.length === 0) return null;
 
   function moveBetweenTabs(event: KeyboardEvent<HTMLButtonElement>, current: number): void {

@@ -313,7 +313,9 @@ describe('package page', () => {
         `/request-a-quote?package=${cruise.package_url}`,
       );
 
+      // The tabs render just after the banner, title and price.
       const tabs = page.getByRole('tablist').getByRole('tab');
+      await tabs.first().waitFor();
       expect(await tabs.count()).toBe(cruise.tabs.length);
       for (const [position, tab] of cruise.tabs.entries()) {
         expect(await tabs.nth(position).getAttribute('aria-controls')).toBeTruthy();

@@ -257,7 +257,9 @@ describe('tables, media library and package builder', () => {
     await card.click();
     await page.waitForURL(`${stack.webUrl}/deals/${SLUG}`);
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    // The tabs render just after the banner, title and price.
     const tabs = page.getByRole('tablist');
+    await tabs.getByRole('tab').first().waitFor();
     expect((await tabs.getByRole('tab').allInnerTexts()).map((name) => name.trim())).toEqual(['Overview', 'Itinerary', 'Prices']);
     await tabs.getByRole('tab', { name: 'Prices' }).click();
     await page.getByRole('cell', { name: '$1,499' }).waitFor();

@@ -1,30 +1,39 @@
 import type { RouteObject } from 'react-router-dom';
 import { routes } from '@tdp/shared/api/routes';
 import { parseDealsFilterQuery } from '@tdp/shared/deals/deals-filter-query';
-import { preloadFirstDealsPage } from '../../features/deals/api/deals-page-key.ts';
-import { DealsPage } from '../../features/deals/components/deals-page.tsx';
-import { LandingPage } from '../../features/landing/components/landing-page.tsx';
-import { cruiseDealsFilter, disneyDealsFilter } from '../../features/deals/deals-page-filter.ts';
-import { preloadApi } from '../../lib/use-api.ts';
-import type { DealsAnswer, PublicPackage } from '@tdp/shared/schemas/package';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { RuntimeConfig } from '@tdp/shared/runtime-config';
+import type { DealsAnswer, PublicPackage } from '@tdp/shared/schemas/package';
+import { preloadFirstDealsPage } from '../../features/deals/api/deals-page-key.ts';
+import { DealsPage } from '../../features/deals/components/deals-page.tsx';
+import { cruiseDealsFilter, disneyDealsFilter } from '../../features/deals/deals-page-filter.ts';
+import { LandingPage } from '../../features/landing/components/landing-page.tsx';
+import { preloadApi } from '../../lib/use-api.ts';
 import { firstPageDataHandle, preloadPicture } from './first-page-data.ts';
 import { lazyFluentPage, lazyPage } from './lazy-page.tsx';
 
-/**
- * Pages inside the public shell (header, footer), spec section 2 "Public pages". Add one entry per page
- * when the page exists, each loaded lazily from its feature, e.g.
- * `{ index: true, lazy: lazyPage(() => import('../../features/landing/components/landing-page.tsx'), (m) => m.LandingPage) }`
- * or `{ path: 'deals/:id', lazy: ... }`. Legacy redirects go here too (`element: <Navigate to=... replace />`).
- * Any path without a page, `/` included until the landing page exists, shows the coming-soon page.
- * Pages built with Fluent UI (forms, sign-in) load with `lazyFluentPage`; the browsing pages are static CSS.
- */
 /** Starts the first page of deals of a deals page, then the first deal's picture (the largest on a phone's first screen). */
 function startDeals(answer: Promise<DealsAnswer>, config: RuntimeConfig): void {
   void answer.then(({ packages: [first] }) => first && preloadPicture(resolveMediaUrl(first.banner_image, config.cdnPrefix)), () => undefined);
 }
 
+/** Starts a package page's package, then its banner (the largest picture of its first screen). */
+function startPackage(slug: string, config: RuntimeConfig): void {
+  void preloadApi<PublicPackage>(routes.getPackage, { id: slug }).then(
+    (pkg) => preloadPicture(resolveMediaUrl(pkg.banner_image, config.cdnPrefix)),
+    () => undefined,
+  );
+}
+
+/**
+ * Pages inside the public shell (header, footer), spec section 2 "Public pages". Pages load lazily from their
+ * feature (`lazy: lazyPage(() => import('../../features/…/x-page.tsx'), (m) => m.XPage)`), except the landing page
+ * and the deals list, which come with the shell. A route's `handle` may name the data its page shows first
+ * (first-page-data.ts); a lazy browsing page whose code a first visit should fetch early is listed in
+ * web/dev-server/route-preload-plugin.ts. Legacy redirects go here too (`element: <Navigate to=... replace />`).
+ * Any path without a page shows the coming-soon page. Pages built with Fluent UI (forms, sign-in) load with
+ * `lazyFluentPage`; the browsing pages are static CSS.
+ */
 export const publicRoutes: RouteObject[] = [
   // The landing page and the deals list come with the shell: most visits start on one of them, and their first
   // screen should not wait for a second download after the shell's (public-site-weight.md, third step).
@@ -41,12 +50,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'deals/:id',
-    handle: firstPageDataHandle(({ params, config }) => {
-      void preloadApi<PublicPackage>(routes.getPackage, { id: params.id ?? '' }).then(
-        (pkg) => preloadPicture(resolveMediaUrl(pkg.banner_image, config.cdnPrefix)),
-        () => undefined,
-      );
-    }),
+    handle: firstPageDataHandle(({ params, config }) => startPackage(params.id ?? '', config)),
     lazy: lazyPage(() => import('../../features/package-detail/components/package-page.tsx'), (m) => m.PackagePage),
   },
   {

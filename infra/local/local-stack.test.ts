@@ -2,8 +2,9 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { createLocalDocumentClient, LOCAL_TABLE_NAMES } from '@tdp/functions/local/local-aws';
+import { createLocalDocumentClient, createLocalS3Client, LOCAL_MEDIA_BUCKET, LOCAL_TABLE_NAMES } from '@tdp/functions/local/local-aws';
 import { parseRuntimeConfig } from '@tdp/shared/runtime-config';
 import { startLocalStack, type LocalStack } from './local-stack.ts';
 
@@ -98,11 +99,25 @@ describe('startLocalStack with the Vite dev server', () => {
   });
   afterAll(() => stack.stop());
 
-  it('serves the runtime config pointing the SPA at its own origin for the API and at this bucket', async () => {
+  it('serves the runtime config pointing the SPA at its own origin for the API and the media files', async () => {
     const response = await fetch(`${stack.webUrl}/config.json`);
     expect(response.status).toBe(200);
     const config = parseRuntimeConfig(await response.json());
-    expect(config).toMatchObject({ apiBaseUrl: '', cdnPrefix: stack.mediaBaseUrl, stage: 'local' });
+    expect(config).toMatchObject({ apiBaseUrl: '', cdnPrefix: '/media/', stage: 'local' });
+  });
+
+  it('serves the media bucket’s files under /media/ on the site’s origin, as CloudFront does', async () => {
+    const s3 = createLocalS3Client(stack.s3Endpoint);
+    try {
+      await s3.send(new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: 'package-images/same origin.txt', Body: 'through the site', ContentType: 'text/plain' }));
+    } finally {
+      s3.destroy();
+    }
+    const file = await fetch(`${stack.webUrl}/media/package-images/same%20origin.txt`);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('through the site');
+    const missing = await fetch(`${stack.webUrl}/media/package-images/none.txt`);
+    expect(missing.status).toBe(404);
   });
 
   it('answers the API’s paths on the site’s origin, as CloudFront does, and keeps the pages the SPA’s', async () => {

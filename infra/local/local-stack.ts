@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeList } from '@tdp/shared/api/routes';
 import { DEFAULT_CONTACT, parseRuntimeConfig } from '@tdp/shared/runtime-config';
-import { apiPathPatterns } from '../lib/api-path-patterns.ts';
+import { apiPathPatterns, MEDIA_PATH_PREFIX } from '../lib/api-path-patterns.ts';
 import { createLocalDocumentClient, createLocalS3Client, LOCAL_HOST, startLocalAws, type LocalAws } from '@tdp/functions/local/local-aws';
 import { applyEnv } from '@tdp/functions/local/use-local-aws';
 import { createInProcessInvoker, createReloadingInvoker, type HandlerInvoker } from './handler-invokers.ts';
@@ -120,17 +120,19 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const web = options.web ?? 'dev';
     if (web !== 'none') {
       const runtimeConfig = parseRuntimeConfig({
-        // The API on the site's own origin, as in AWS (see sameOriginApiProxy): no second origin, no CORS preflight.
+        // The API and the media files on the site's own origin, as in AWS (see sameOriginApiProxy, sameOriginMediaProxy):
+        // no second origin, no CORS preflight, no second connection before a page's first picture.
         apiBaseUrl: '',
         ...DEFAULT_CONTACT,
-        cdnPrefix: aws.mediaBaseUrl,
+        cdnPrefix: MEDIA_PATH_PREFIX,
         bookingEngineUrl: process.env.BOOKING_ENGINE_URL ?? '',
         stage: 'local',
       });
       const restoreConfig = applyEnv({ TDP_RUNTIME_CONFIG: JSON.stringify(runtimeConfig) });
       stops.unshift(async () => restoreConfig());
       const headers = options.webHeaders?.({ apiUrl, webUrl, mediaBaseUrl: aws.mediaBaseUrl }) ?? {};
-      stops.unshift(await startWeb(web, webPort, options.quiet ?? false, headers, sameOriginApiProxy(apiUrl)));
+      const proxy = { ...sameOriginApiProxy(apiUrl), ...sameOriginMediaProxy(aws.mediaBaseUrl) };
+      stops.unshift(await startWeb(web, webPort, options.quiet ?? false, headers, proxy));
     }
 
     let stopped: Promise<void> | undefined;
@@ -149,7 +151,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   }
 }
 
-type ViteProxy = Record<string, { target: string; xfwd: boolean }>;
+type ViteProxy = Record<string, { target: string; xfwd?: boolean; rewrite?: (path: string) => string }>;
 
 /**
  * The site sends the API's paths to the local gateway, as the CloudFront distribution sends them to API Gateway
@@ -160,6 +162,15 @@ export function sameOriginApiProxy(apiUrl: string): ViteProxy {
   const prefixes = apiPathPatterns(routeList).map((pattern) => pattern.slice(0, -1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   // `/__dev/` too: the gateway's local-only routes (the e-mail outbox), which the SPA reads the same way.
   return { [`^(?:${[...prefixes, '/__dev/'].join('|')})`]: { target: apiUrl, xfwd: true } };
+}
+
+/**
+ * The site serves the media bucket's files under `/media/`, as the CloudFront distribution does (its `/media/*`
+ * behaviour reads the bucket): `/media/package-images/x.jpg` is the bucket's `package-images/x.jpg`.
+ */
+export function sameOriginMediaProxy(mediaBaseUrl: string): ViteProxy {
+  const bucket = new URL(mediaBaseUrl);
+  return { [`^${MEDIA_PATH_PREFIX}`]: { target: bucket.origin, rewrite: (path) => `${bucket.pathname}${path.slice(MEDIA_PATH_PREFIX.length)}` } };
 }
 
 /** Starts Vite on `port` (dev server or preview of the build) and returns how to stop it. */

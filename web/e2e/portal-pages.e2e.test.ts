@@ -156,7 +156,8 @@ describe('the connected-agent portal, page by page', () => {
       }
       expect(documents.length).toBeGreaterThanOrEqual(4);
       for (const address of documents) {
-        expect(address.startsWith(stack.mediaBaseUrl), address).toBe(true);
+        // The media files are on the site's origin, under /media/, as in AWS.
+        expect(address.startsWith(`${stack.webUrl}/media/`), address).toBe(true);
         const file = await fetch(address);
         expect(file.status, address).toBe(200);
         expect(file.headers.get('content-type'), address).toBe('application/pdf');

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routePreloadPlugin } from './dev-server/route-preload-plugin.ts';
+import { FIRST_REQUEST_CHUNK, routePreloadPlugin } from './dev-server/route-preload-plugin.ts';
 import { routeTablePlugin } from './dev-server/route-table-plugin.ts';
 import { runtimeConfigPlugin } from './dev-server/runtime-config-plugin.ts';
 
@@ -18,6 +18,9 @@ const outDir = process.env.TDP_WEB_OUT_DIR ? path.resolve(process.env.TDP_WEB_OU
 
 /** React runtime and router: needed by every page, changed rarely, so cached apart from app code. */
 const reactVendorModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
+
+/** The app's first script (src/first-request.ts); its group takes in the few small modules it imports. */
+const firstRequestModule = /[\\/]src[\\/]first-request\.ts$/;
 
 /** The public shell's module; its group takes in the modules it imports (rolldown's default). */
 const publicShellModule = /[\\/]src[\\/]app[\\/]shells[\\/]public-shell\.tsx$/;
@@ -55,6 +58,9 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'react-vendor', test: reactVendorModules, priority: 10 },
+            // Its own small file, which index.html runs first (dev-server/route-preload-plugin.ts): it must not wait
+            // for React or the shell to download.
+            { name: FIRST_REQUEST_CHUNK, test: firstRequestModule, priority: 8 },
             // The public shell (header, menus, footer) and everything it imports, in one file: every public
             // page needs all of it, and one request beats twenty small ones on a slow phone connection.
             { name: 'public-shell', test: publicShellModule, priority: 5 },

@@ -19,6 +19,16 @@ export const LAZY_PAGE_ADDRESSES: readonly LazyPageAddress[] = [
 /** Path of the script (web/public/) that reads the table and adds the `modulepreload` links. */
 export const ROUTE_PRELOAD_SCRIPT = '/route-preload.js';
 
+/** Name of the chunk of `src/first-request.ts` (a group in vite.config.ts), which index.html runs first. */
+export const FIRST_REQUEST_CHUNK = 'first-request';
+
+/** The file of the first-request chunk in a build. */
+export function firstRequestFile(bundle: Bundle): string {
+  const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === FIRST_REQUEST_CHUNK);
+  if (!chunk) throw new Error(`route preload: the build has no ${FIRST_REQUEST_CHUNK} chunk (see vite.config.ts)`);
+  return chunk.fileName;
+}
+
 /** Id of the JSON block in index.html that lists, per address pattern, the files of that page's code. */
 export const ROUTE_CHUNKS_ELEMENT_ID = 'route-chunks';
 
@@ -78,8 +88,11 @@ export function routePreloadPlugin(pages: readonly LazyPageAddress[] = LAZY_PAGE
         return {
           html,
           tags: [
-            // Before the app's entry, so it runs first; data blocks are not scripts, so the CSP lets them be.
+            // Before the app's entry, so they run first; data blocks are not scripts, so the CSP lets them be.
             { tag: 'script', attrs: { type: 'module', src: ROUTE_PRELOAD_SCRIPT }, injectTo: 'head-prepend' },
+            // The app imports this chunk too (the same module): listed on its own, it runs as soon as it has arrived,
+            // without waiting for the app's other files (src/first-request.ts).
+            { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${firstRequestFile(context.bundle)}` }, injectTo: 'head-prepend' },
             { tag: 'script', attrs: { type: 'application/json', id: ROUTE_CHUNKS_ELEMENT_ID }, children: JSON.stringify(table), injectTo: 'body' },
           ],
         };

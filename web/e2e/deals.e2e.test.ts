@@ -218,7 +218,8 @@ describe('Disney and cruise deals', () => {
       await page.goto(`${stack.webUrl}/cruise-deals`);
       await results(page).getByRole('heading', { name: `${await dealsTotal({ travelStyleIds: [4] })} deals` }).waitFor();
       expect(queries.at(-1)).toMatchObject({ destinationIds: [], travelStyleIds: [4] });
-      expect(await page.getByRole('checkbox', { name: 'Ocean', exact: true }).isVisible()).toBe(true);
+      // The filter's lists load once the deals have painted (lib/first-screen.ts).
+      await page.getByRole('checkbox', { name: 'Ocean', exact: true }).waitFor({ state: 'visible' });
       expect(await page.getByRole('checkbox', { name: 'Cruises', exact: true }).isChecked()).toBe(true);
 
       const continentTotal = await dealsTotal({ destinationIds: [`continent-${ocean.continent_id}`], travelStyleIds: [4] });

@@ -7,12 +7,13 @@ import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { startFirstPageData } from './app/routes/first-page-data.ts';
+import { runtimeConfigResponse } from './first-request.ts';
 import { setApiBaseUrl } from './lib/api-client.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 
-// The router starts downloading the current page's code while /config.json is being fetched.
+// The router starts downloading the current page's code; /config.json was asked for by first-request.ts.
 const router = createAppRouter();
-const configLoading = loadRuntimeConfig();
+const configLoading = loadRuntimeConfig(() => runtimeConfigResponse);
 const root = createRoot(document.getElementById('root')!);
 
 void configLoading.then((configResult) => {

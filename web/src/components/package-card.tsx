@@ -36,6 +36,8 @@ export interface PackageCardProps {
   headingLevel?: 2 | 3;
   /** Loads the image at once: for cards in the first screenful. Others load as they near the viewport. */
   eager?: boolean;
+  /** Told once the image has loaded, or failed to. */
+  onImageSettled?: () => void;
   /** A badge over the image, e.g. a best bet's "Staff Pick". */
   badge?: string;
   /** A line under the title, e.g. a best bet's pitch. */
@@ -47,7 +49,7 @@ export interface PackageCardProps {
  * A deal in a list (deals, homepage, best bets, related deals): banner, destination and nights, title
  * linking to the deal page (the whole card is clickable), dates, up to three icon lines, price and taxes.
  */
-export function PackageCard({ pkg, headingLevel = 3, eager = false, badge, children, className }: PackageCardProps) {
+export function PackageCard({ pkg, headingLevel = 3, eager = false, onImageSettled, badge, children, className }: PackageCardProps) {
   const { cdnPrefix } = useRuntimeConfig();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const place = [pkg.destinationName, pkg.durationNights ? formatNights(pkg.durationNights) : null].filter(Boolean).join(' · ');
@@ -62,7 +64,10 @@ export function PackageCard({ pkg, headingLevel = 3, eager = false, badge, child
           width={CARD_IMAGE_WIDTH}
           height={CARD_IMAGE_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          // A first-screen picture paints with its card; the others are decoded off the main thread.
+          decoding={eager ? undefined : 'async'}
+          onLoad={onImageSettled}
+          onError={onImageSettled}
         />
         {badge ? <span className={styles.badge}>{badge}</span> : null}
       </div>

@@ -2,6 +2,7 @@ import { buildUrl, type QueryValue } from '@tdp/shared/api/build-url';
 import { readErrorBody, type ErrorCode } from '@tdp/shared/api/error-body';
 import type { RouteDefinition } from '@tdp/shared/api/route-definition';
 import { apiMessages } from './api-messages.ts';
+import { takeEarlyRequest } from './early-requests.ts';
 
 /** A route of the manifest (`routes.health`, ...): only its method, path and access matter here. */
 export type ApiRoute = Pick<RouteDefinition, 'method' | 'path' | 'access'>;
@@ -107,13 +108,11 @@ async function send(route: ApiRoute, url: string, options: ApiFetchOptions, need
     const token = await accessTokenProvider();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
+  const bodyText = options.body === undefined ? undefined : JSON.stringify(options.body);
+  // The visit's first page's main read may have been started before the app's code arrived (first-request.ts).
+  const early = route.access === 'public' && !options.signal ? takeEarlyRequest(route.method, url, bodyText) : undefined;
   try {
-    return await fetch(url, {
-      method: route.method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    return await (early ?? fetch(url, { method: route.method, headers, body: bodyText, signal: options.signal }));
   } catch (error) {
     // An aborted call is the caller's choice, not a failure to report.
     if (options.signal?.aborted) throw error;

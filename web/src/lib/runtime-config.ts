@@ -1,8 +1,8 @@
 import { createContext, use } from 'react';
 import { checkRuntimeConfig, type RuntimeConfig } from '@tdp/shared/runtime-config';
+import { RUNTIME_CONFIG_PATH } from './runtime-config-path.ts';
 
-/** Where the SPA finds its per-stage settings (written by CDK at deploy, served by the local stack). */
-export const RUNTIME_CONFIG_PATH = '/config.json';
+export { RUNTIME_CONFIG_PATH };
 
 /** Outcome of loading the runtime config: the config, or a sentence saying what went wrong. */
 export type RuntimeConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problem: string };
@@ -11,7 +11,9 @@ export type RuntimeConfigResult = { ok: true; config: RuntimeConfig } | { ok: fa
  * Loads and validates `/config.json` once at start-up. Never throws: a failure is returned as a
  * `problem` so the app can show an error screen instead of a blank page.
  */
-export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch): Promise<RuntimeConfigResult> {
+export async function loadRuntimeConfig(
+  fetchConfig: (path: string, init: RequestInit) => Promise<Response> = fetch,
+): Promise<RuntimeConfigResult> {
   let response: Response;
   try {
     response = await fetchConfig(RUNTIME_CONFIG_PATH, { headers: { Accept: 'application/json' }, cache: 'no-store' });

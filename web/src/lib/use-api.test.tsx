@@ -88,6 +88,18 @@ describe('preloadApi', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('puts an answer that arrives before the component renders into the cache: its first render shows it, and nothing is asked again', async () => {
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ title: 'Preloaded Kyoto' }), { status: 200 }));
+    await preloadApi(packageRoute, { id: 'preloaded-kyoto' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(<PackageTitle id="preloaded-kyoto" />, { wrapper: DefaultCache });
+    // No waiting: the very first render has the package.
+    expect(screen.getByText('Preloaded Kyoto')).toBeTruthy();
+    // The mount's revalidation takes the preloaded answer rather than a second request.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('hands a failed read to the component as its error, without an unhandled rejection', async () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No such package.' } }), { status: 404 }));
     preloadApi(packageRoute, { id: 'preloaded-missing' });

@@ -1,6 +1,7 @@
-import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { mutate, preload, type SWRConfiguration, type SWRResponse } from 'swr';
 import { buildUrl } from '@tdp/shared/api/build-url';
 import { apiFetch, type ApiError, type ApiParams, type ApiQuery, type ApiRoute } from './api-client.ts';
+import { useAfterFirstScreen } from './first-screen.ts';
 
 /**
  * SWR cache key of a read: the route's path with parameters and query filled in, e.g.
@@ -28,15 +29,32 @@ export function useApi<T>(
 }
 
 /**
+ * {@link useApi} for what a page's first screen does not show (a filter's lists, sections below the hero, related
+ * deals): the read starts once the visit's first page has painted its first screen (lib/first-screen.ts). Until then `data` and
+ * `error` are undefined, as while a read is on its way.
+ */
+export function useApiAfterFirstScreen<T>(
+  route: ApiRoute | null,
+  params?: ApiParams,
+  query?: ApiQuery,
+  config?: SWRConfiguration<T, ApiError>,
+): SWRResponse<T, ApiError> {
+  return useApi<T>(useAfterFirstScreen() ? route : null, params, query, config);
+}
+
+/**
  * Starts reading a GET route before the component that shows it renders (SWR `preload`): that component's
- * `useApi` with the same route, params and query takes this request's answer instead of asking again.
- * Meant for the first page of a visit (app/routes/first-page-data.ts), while SWR's cache is still empty.
- * Returns the answer, e.g. to start loading the picture it names.
+ * `useApi` with the same route, params and query takes this request's answer instead of asking again. The answer
+ * also goes into SWR's cache as it arrives, so a component that first renders after that draws it at once, in
+ * its first render, rather than in a second one after its mount (on a phone, the page's first paint then shows
+ * the package rather than a loading state). Meant for the first page of a visit (app/routes/first-page-data.ts),
+ * while SWR's cache is still empty. Returns the answer, e.g. to start loading the picture it names.
  */
 export function preloadApi<T>(route: ApiRoute, params?: ApiParams, query?: ApiQuery): Promise<T> {
   if (route.method !== 'GET') throw new Error(`preloadApi reads GET routes only; not ${route.method} ${route.path}`);
-  const answer = preload(apiKey(route, params, query), () => apiFetch<T>(route, { params, query }));
+  const key = apiKey(route, params, query);
+  const answer = preload(key, () => apiFetch<T>(route, { params, query }));
   // The page's hook reports a failure; this extra reference must not count as an unhandled rejection.
-  answer.catch(() => undefined);
+  answer.then((data) => mutate(key, data, { revalidate: false }), () => undefined);
   return answer;
 }

@@ -1,6 +1,14 @@
-import { TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
+import { DEALS_DEFAULT_LIMIT, TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
 import { parseDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
 import { formatDestinationId, type DestinationId } from '@tdp/shared/catalogue/destination-ids';
+
+/** The body of `POST /packages/deals` for a page of deals. */
+export type DealsPageBody = DealsQueryFilter & { page: number; limit: number };
+
+/** The body asking for one page of deals (page 1 = index 0) of a filter, 21 deals a page. */
+export function dealsPageBody(filter: DealsQueryFilter, index: number): DealsPageBody {
+  return { destinationIds: filter.destinationIds, travelStyleIds: filter.travelStyleIds, page: index + 1, limit: DEALS_DEFAULT_LIMIT };
+}
 
 /** Path parameters of `/cruise-deals/:travelStyleId?/:continentId?/:countryId?`. */
 export interface CruiseDealsPathParams {

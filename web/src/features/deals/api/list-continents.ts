@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { routes } from '@tdp/shared/api/routes';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import { isCruiseContinent } from '@tdp/shared/catalogue/destination-ids';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
 
 /**
  * The destination tree the filter offers: geographic continents or `Cruise_` groups. Read from the whole
- * tree (`GET /destinations/continents`), the same read as the header's menus, so they share one answer.
+ * tree (`GET /destinations/continents`), the same read as the header's menus, so they share one answer. Asked once the page's first screen has painted: the deals come first.
  */
 export function useDestinationTree(type: 'regular' | 'cruise') {
-  const tree = useApi<Continent[]>(routes.listContinents);
+  const tree = useApiAfterFirstScreen<Continent[]>(routes.listContinents);
   const data = useMemo(() => tree.data?.filter((continent) => isCruiseContinent(continent) === (type === 'cruise')), [tree.data, type]);
   return { data, error: tree.error, retry: () => void tree.mutate() };
 }

@@ -1,8 +1,8 @@
 import { routes } from '@tdp/shared/api/routes';
 import type { TravelStyle } from '@tdp/shared/schemas/travel-style';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
 
-/** Every travel style (`GET /travel-styles`), for the filter's style checkboxes. */
+/** Every travel style (`GET /travel-styles`), for the filter's style checkboxes, once the page's first screen has painted. */
 export function useTravelStyles(enabled = true) {
-  return useApi<TravelStyle[]>(enabled ? routes.listTravelStyles : null);
+  return useApiAfterFirstScreen<TravelStyle[]>(enabled ? routes.listTravelStyles : null);
 }

@@ -5,6 +5,7 @@ import { PackageCardSkeleton } from '../../../components/package-card-skeleton.t
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorCircleIcon, SearchInfoIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useFirstScreenDrawn } from '../../../lib/first-screen.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import type { DealsSearch } from '../api/search-deals.ts';
 import { dealsMessages } from '../messages.ts';
@@ -51,6 +52,10 @@ export function DealsResults({ search, onClear, isFiltered }: DealsResultsProps)
   const headingId = useId();
   const { packages, total, isLoading, isLoadingMore, hasMore, error } = search;
   const shownCount = useFirstScreenFirst(packages.length);
+  // The first deal's picture (the largest thing on a phone's first screen), the empty state or the error: the filter's
+  // lists may load now (lib/first-screen.ts).
+  const [firstPictureSettled, setFirstPictureSettled] = useState(false);
+  useFirstScreenDrawn(!isLoading && (packages.length === 0 || firstPictureSettled));
   // The next page is asked for only once every loaded card is on the page (the end is then where it will stay).
   const sentinel = useLoadOnApproach(search.loadMore, hasMore && !isLoadingMore && !error && !isLoading && shownCount === packages.length);
   const countText =
@@ -96,7 +101,12 @@ export function DealsResults({ search, onClear, isFiltered }: DealsResultsProps)
         <>
           <PackageCardGrid>
             {packages.slice(0, shownCount).map((pkg, position) => (
-              <PackageCard key={pkg.id} pkg={pkg} eager={position < EAGER_IMAGES} />
+              <PackageCard
+                key={pkg.id}
+                pkg={pkg}
+                eager={position < EAGER_IMAGES}
+                onImageSettled={position === 0 ? () => setFirstPictureSettled(true) : undefined}
+              />
             ))}
           </PackageCardGrid>
           {isLoadingMore ? (

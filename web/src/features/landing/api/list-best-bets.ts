@@ -1,8 +1,8 @@
 import { routes } from '@tdp/shared/api/routes';
 import type { BestBetView } from '@tdp/shared/schemas/best-bet';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
 
-/** The top best bets with their package cards (`GET /top-best-bets`). */
+/** The top best bets with their package cards (`GET /top-best-bets`), asked once the page's first screen has painted (the hero first). */
 export function useBestBets() {
-  return useApi<BestBetView[]>(routes.listBestBets);
+  return useApiAfterFirstScreen<BestBetView[]>(routes.listBestBets);
 }

@@ -1,13 +1,14 @@
 import { routes } from '@tdp/shared/api/routes';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import { isCruiseContinent } from '@tdp/shared/catalogue/destination-ids';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
 
 /**
  * The geographic continents with their countries, for the hero search. Read from the whole tree
  * (`GET /destinations/continents`), the same read as the header's menus, so the two share one answer.
+ * Asked once the page's first screen has painted: the hero's heading and search box come first, their choices just after.
  */
 export function useRegularContinents() {
-  const tree = useApi<Continent[]>(routes.listContinents);
+  const tree = useApiAfterFirstScreen<Continent[]>(routes.listContinents);
   return { ...tree, data: tree.data?.filter((continent) => !isCruiseContinent(continent)) };
 }

@@ -1,8 +1,8 @@
 import { routes } from '@tdp/shared/api/routes';
 import type { PackageCard } from '@tdp/shared/schemas/package';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
 
-/** The six homepage deals (`GET /packages/six`). */
+/** The six homepage deals (`GET /packages/six`), asked once the page's first screen has painted (the hero first). */
 export function useHomepageDeals() {
-  return useApi<PackageCard[]>(routes.listHomepagePackages);
+  return useApiAfterFirstScreen<PackageCard[]>(routes.listHomepagePackages);
 }

@@ -1,8 +1,8 @@
 import { routes } from '@tdp/shared/api/routes';
 import type { Promotion } from '@tdp/shared/schemas/promotion';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
 
-/** The promotions live today (`GET /promotions?isFromAdmin=false`). */
+/** The promotions live today (`GET /promotions?isFromAdmin=false`), asked once the page's first screen has painted (the hero first). */
 export function usePromotions() {
-  return useApi<Promotion[]>(routes.listPromotions, {}, { isFromAdmin: false });
+  return useApiAfterFirstScreen<Promotion[]>(routes.listPromotions, {}, { isFromAdmin: false });
 }

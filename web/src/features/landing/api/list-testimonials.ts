@@ -1,8 +1,8 @@
 import { routes } from '@tdp/shared/api/routes';
 import type { Testimonial } from '@tdp/shared/schemas/testimonial';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
 
-/** Published testimonials (`GET /testimonials`). */
+/** Published testimonials (`GET /testimonials`), asked once the page's first screen has painted (the hero first). */
 export function useTestimonials() {
-  return useApi<Testimonial[]>(routes.listTestimonials);
+  return useApiAfterFirstScreen<Testimonial[]>(routes.listTestimonials);
 }

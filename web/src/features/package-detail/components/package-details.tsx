@@ -4,6 +4,7 @@ import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { PackageTab, PublicPackage } from '@tdp/shared/schemas/package';
 import { PackageIcon } from '../../../components/package-card-icons.tsx';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { useAfterFirstScreen } from '../../../lib/first-screen.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { packageDetailMessages } from '../messages.ts';
@@ -17,15 +18,16 @@ import styles from './package-details.module.css';
 const BANNER_WIDTH = 1200;
 const BANNER_HEIGHT = 500;
 
-/** The content of a package page once the package is loaded. */
 /** No tabs: what the tabs show in the package's first paint (see below). */
 const NO_TABS: readonly PackageTab[] = [];
 
+/** The content of a package page once the package is loaded. */
 export function PackageDetails({ pkg }: { pkg: PublicPackage }) {
   const { cdnPrefix } = useRuntimeConfig();
-  // The tabs (rich text, every panel in the page) sit below the first screen: they render in the background just
-  // after the banner, title and price have painted, instead of holding back that first paint on a slow phone.
-  const tabs = useDeferredValue(pkg.tabs, NO_TABS);
+  // The tabs (rich text, every panel in the page) sit below the first screen: on a visit's first page they render
+  // once the banner, title and price have painted, and after that in the background just after the package's first
+  // render, instead of holding back that paint on a slow phone.
+  const tabs = useDeferredValue(useAfterFirstScreen() ? pkg.tabs : NO_TABS, NO_TABS);
   return (
     <article>
       <PackageHeadTags pkg={pkg} />
@@ -36,7 +38,6 @@ export function PackageDetails({ pkg }: { pkg: PublicPackage }) {
         width={BANNER_WIDTH}
         height={BANNER_HEIGHT}
         fetchPriority="high"
-        decoding="async"
       />
       <div className={styles.page}>
         <nav aria-label={packageDetailMessages.breadcrumb}>

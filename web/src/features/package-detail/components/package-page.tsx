@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useFirstScreenDrawn } from '../../../lib/first-screen.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { formatMessage } from '../../../lib/intl.ts';
@@ -17,6 +18,8 @@ import styles from './package-page.module.css';
 export function PackagePage() {
   const { id: slug = '' } = useParams();
   const { data: pkg, error, mutate } = usePackage(slug);
+  // The banner, title and price, or a message: the tabs and related deals may come now (lib/first-screen.ts).
+  useFirstScreenDrawn(pkg !== undefined || error !== undefined);
   usePageMeta(
     pkg
       ? { title: formatMessage(packageDetailMessages.documentTitle, { title: packageSeoTitle(pkg) }), description: packageSeoDescription(pkg) }

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+
+// The gate is once per visit (module state): each test loads a fresh copy of the module.
+async function freshGate() {
+  vi.resetModules();
+  return import('./first-screen.ts');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('first-screen gate', () => {
+  it('stays closed until the page says its first screen is drawn, then opens after the next paint, for good', async () => {
+    const { useAfterFirstScreen, useFirstScreenDrawn } = await freshGate();
+    function Secondary() {
+      return <p>{useAfterFirstScreen() ? 'secondary loads' : 'secondary waits'}</p>;
+    }
+    function Page({ drawn }: { drawn: boolean }) {
+      useFirstScreenDrawn(drawn);
+      return <Secondary />;
+    }
+    const { rerender } = render(<Page drawn={false} />);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByText('secondary waits')).toBeTruthy();
+
+    rerender(<Page drawn={true} />);
+    // Not in the same frame: first the browser paints the first screen.
+    expect(screen.getByText('secondary waits')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByText('secondary loads')).toBeTruthy();
+
+    // A component mounting later (another page) finds it open at once.
+    render(<Secondary />);
+    expect(screen.getAllByText('secondary loads')).toHaveLength(2);
+  });
+
+  it('opens by itself after FIRST_SCREEN_WAIT_MS when the page never says', async () => {
+    const { FIRST_SCREEN_WAIT_MS, useAfterFirstScreen } = await freshGate();
+    function Secondary() {
+      return <p>{useAfterFirstScreen() ? 'open' : 'closed'}</p>;
+    }
+    render(<Secondary />);
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS - 100));
+    expect(screen.getByText('closed')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.getByText('open')).toBeTruthy();
+  });
+
+  it('opens on the browser’s next largest-contentful-paint report where it sends them, or after FIRST_SCREEN_PAINT_WAIT_MS', async () => {
+    const observers: Array<() => void> = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(private readonly report: () => void) {}
+      observe() {
+        observers.push(this.report);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    try {
+      const { FIRST_SCREEN_PAINT_WAIT_MS, useAfterFirstScreen, useFirstScreenDrawn } = await freshGate();
+      function Page() {
+        useFirstScreenDrawn(true);
+        return <p>{useAfterFirstScreen() ? 'open' : 'closed'}</p>;
+      }
+      render(<Page />);
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(screen.getByText('closed')).toBeTruthy();
+      expect(observers).toHaveLength(1);
+      act(() => observers[0]!());
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByText('open')).toBeTruthy();
+      expect(FIRST_SCREEN_PAINT_WAIT_MS).toBeLessThan(1000);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('does not wait for a report that never comes', async () => {
+    vi.stubGlobal('PerformanceObserver', class {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      observe() {}
+      disconnect() {}
+    });
+    try {
+      const { FIRST_SCREEN_PAINT_WAIT_MS, useAfterFirstScreen, useFirstScreenDrawn } = await freshGate();
+      function Page() {
+        useFirstScreenDrawn(true);
+        return <p>{useAfterFirstScreen() ? 'open' : 'closed'}</p>;
+      }
+      render(<Page />);
+      await act(() => vi.advanceTimersByTimeAsync(FIRST_SCREEN_PAINT_WAIT_MS - 50));
+      expect(screen.getByText('closed')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(screen.getByText('open')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

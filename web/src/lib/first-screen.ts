@@ -17,9 +17,10 @@ function openNow(): void {
 }
 
 /**
- * Opens the gate once the browser has shown the first screen: the next largest-contentful-paint report (the browser
- * sends it once the frame with that screen's largest element, often its picture, is on the display), else after the
- * next frame's paint, and at the latest after {@link FIRST_SCREEN_PAINT_WAIT_MS}.
+ * Opens the gate once the browser has shown the first screen: the next largest-contentful-paint report of a paint
+ * after now (the browser sends it once the frame with that screen's largest element, often its picture, is on the
+ * display; a report of an earlier paint, such as the heading's, does not count), else after the next frame's paint
+ * where the browser sends no such reports, and at the latest after {@link FIRST_SCREEN_PAINT_WAIT_MS}.
  */
 function openAfterNextPaint(): void {
   if (open || scheduled) return;
@@ -27,7 +28,9 @@ function openAfterNextPaint(): void {
   const latest = setTimeout(openNow, FIRST_SCREEN_PAINT_WAIT_MS);
   const reportsPaints = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
   if (reportsPaints) {
-    const observer = new PerformanceObserver(() => {
+    const drawnAt = performance.now();
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => entry.startTime >= drawnAt)) return;
       observer.disconnect();
       clearTimeout(latest);
       setTimeout(openNow, 0);

@@ -106,6 +106,8 @@ export function DealsResults({ search, onClear, isFiltered }: DealsResultsProps)
                 pkg={pkg}
                 eager={position < EAGER_IMAGES}
                 onImageSettled={position === 0 ? () => setFirstPictureSettled(true) : undefined}
+                // The other pictures start once the first screen is shown: the first one has the link to itself.
+                imageAfterFirstScreen={position > 0}
               />
             ))}
           </PackageCardGrid>

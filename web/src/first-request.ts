@@ -6,7 +6,7 @@ import { startEarlyRequest, type EarlyMethod } from './lib/early-requests.ts';
 import { RUNTIME_CONFIG_PATH } from './lib/runtime-config-path.ts';
 
 /**
- * The app's first script (index.html lists it before the app's). It is a few hundred bytes and runs while the app's
+ * The app's first script (index.html lists it before the app's). It is about 2 KB gzipped and runs while the app's
  * code (React, the router, the pages: most of a first visit's download) is still on its way, and starts:
  * - `/config.json`, which the app reads instead of asking again (main.tsx);
  * - the main read of the page the visit opens on (a deals list's first page, a package), which the app's `apiFetch`

@@ -3,12 +3,12 @@ import { useEffect, useSyncExternalStore } from 'react';
 /** How long a page may take to draw its first screen before what waits for it goes ahead anyway. */
 export const FIRST_SCREEN_WAIT_MS = 3000;
 
+/** How long after a page says its first screen is drawn the gate opens at the latest, if the browser reports no paint. */
+export const FIRST_SCREEN_PAINT_WAIT_MS = 500;
+
 let open = false;
 let scheduled = false;
 const listeners = new Set<() => void>();
-
-/** How long after a page says its first screen is drawn the gate opens at the latest, if the browser reports no paint. */
-export const FIRST_SCREEN_PAINT_WAIT_MS = 500;
 
 function openNow(): void {
   if (open) return;

@@ -13,7 +13,14 @@ let sanitizerLoading: Promise<Sanitizer> | undefined;
  * and price (package-details.tsx), so a first visit's banner does not wait for the sanitiser's 12 KB.
  */
 function loadSanitizer(): Promise<Sanitizer> {
-  sanitizerLoading ??= import('dompurify').then((module) => module.default);
+  sanitizerLoading ??= import('dompurify').then(
+    (module) => module.default,
+    (error: unknown) => {
+      // A failed download goes to the route's error screen (which offers to reload); a later render asks afresh.
+      sanitizerLoading = undefined;
+      throw error;
+    },
+  );
   return sanitizerLoading;
 }
 

@@ -102,3 +102,14 @@ describe('first-request.ts, run as the page’s first script', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('preloadPicture', () => {
+  it('asks the browser for the picture at high priority, for the page’s <img> of the same address to take', async () => {
+    const { preloadPicture } = await import('./first-request.ts');
+    preloadPicture('https://media.test/package-images/banner-beach.png');
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    expect(link?.href).toBe('https://media.test/package-images/banner-beach.png');
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+    link?.remove();
+  });
+});

@@ -1,6 +1,5 @@
 import { parseDealsFilterQuery } from '@tdp/shared/deals/deals-filter-query';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
-import { preloadPicture } from './app/routes/first-page-data.ts';
 import { cruiseDealsFilter, dealsPageBody, disneyDealsFilter, type DealsPageBody } from './features/deals/deals-page-filter.ts';
 import { startEarlyRequest, type EarlyMethod } from './lib/early-requests.ts';
 import { RUNTIME_CONFIG_PATH } from './lib/runtime-config-path.ts';
@@ -52,6 +51,20 @@ export function firstRequestOf(pathname: string, search: string): FirstRequest |
     };
   }
   return null;
+}
+
+/**
+ * Starts downloading the picture a page's first screen shows largest (a package's banner, the first deal's),
+ * as soon as the answer naming it arrives, at high priority, so it loads while the app starts. The page's
+ * `<img>` with the same address takes it.
+ */
+export function preloadPicture(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  link.href = url;
+  document.head.append(link);
 }
 
 /** `/config.json`, asked for at once (index.html also preloads it); main.tsx reads and checks this answer. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { testRuntimeConfig } from '../../test/test-config.ts';
-import { firstPageDataHandle, preloadPicture, startFirstPageData } from './first-page-data.ts';
+import { firstPageDataHandle, startFirstPageData } from './first-page-data.ts';
 
 describe('startFirstPageData', () => {
   it("starts the data of every matched route that names some, with the route's params and the query string", () => {
@@ -21,15 +21,5 @@ describe('startFirstPageData', () => {
 
   it('does nothing when no route matched', () => {
     expect(() => startFirstPageData({ matches: [], location: { search: '' } }, testRuntimeConfig)).not.toThrow();
-  });
-});
-
-describe('preloadPicture', () => {
-  it('asks the browser for the picture at high priority, for the page’s <img> of the same address to take', () => {
-    preloadPicture('https://media.test/package-images/banner-beach.png');
-    const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
-    expect(link?.href).toBe('https://media.test/package-images/banner-beach.png');
-    expect(link?.getAttribute('fetchpriority')).toBe('high');
-    link?.remove();
   });
 });

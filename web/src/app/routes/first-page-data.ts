@@ -30,16 +30,3 @@ export function startFirstPageData(
   }
 }
 
-/**
- * Starts downloading the picture a page's first screen shows largest (a package's banner, the first deal's),
- * as soon as the answer naming it arrives, at high priority, so it loads while the page renders. The page's
- * `<img>` with the same address takes it.
- */
-export function preloadPicture(url: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', 'image');
-  link.setAttribute('fetchpriority', 'high');
-  link.href = url;
-  document.head.append(link);
-}

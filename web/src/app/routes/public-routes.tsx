@@ -1,28 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
 import { routes } from '@tdp/shared/api/routes';
 import { parseDealsFilterQuery } from '@tdp/shared/deals/deals-filter-query';
-import { resolveMediaUrl } from '@tdp/shared/media/media-references';
-import type { RuntimeConfig } from '@tdp/shared/runtime-config';
-import type { DealsAnswer, PublicPackage } from '@tdp/shared/schemas/package';
+import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { preloadFirstDealsPage } from '../../features/deals/api/deals-page-key.ts';
 import { DealsPage } from '../../features/deals/components/deals-page.tsx';
 import { cruiseDealsFilter, disneyDealsFilter } from '../../features/deals/deals-page-filter.ts';
 import { LandingPage } from '../../features/landing/components/landing-page.tsx';
 import { preloadApi } from '../../lib/use-api.ts';
-import { firstPageDataHandle, preloadPicture } from './first-page-data.ts';
+import { firstPageDataHandle } from './first-page-data.ts';
 import { lazyFluentPage, lazyPage } from './lazy-page.tsx';
 
-/** Starts the first page of deals of a deals page, then the first deal's picture (the largest on a phone's first screen). */
-function startDeals(answer: Promise<DealsAnswer>, config: RuntimeConfig): void {
-  void answer.then(({ packages: [first] }) => first && preloadPicture(resolveMediaUrl(first.banner_image, config.cdnPrefix)), () => undefined);
-}
-
-/** Starts a package page's package, then its banner (the largest picture of its first screen). */
-function startPackage(slug: string, config: RuntimeConfig): void {
-  void preloadApi<PublicPackage>(routes.getPackage, { id: slug }).then(
-    (pkg) => preloadPicture(resolveMediaUrl(pkg.banner_image, config.cdnPrefix)),
-    () => undefined,
-  );
+/** Starts a package page's package (first-request.ts has usually asked already, and preloads its banner). */
+function startPackage(slug: string): void {
+  void preloadApi<PublicPackage>(routes.getPackage, { id: slug });
 }
 
 /**
@@ -40,26 +30,24 @@ export const publicRoutes: RouteObject[] = [
   { index: true, Component: LandingPage },
   {
     path: 'deals',
-    handle: firstPageDataHandle(({ search, config }) => startDeals(preloadFirstDealsPage(parseDealsFilterQuery(search)), config)),
+    handle: firstPageDataHandle(({ search }) => void preloadFirstDealsPage(parseDealsFilterQuery(search))),
     Component: DealsPage,
   },
   {
     path: 'deals/disney',
-    handle: firstPageDataHandle(({ search, config }) => startDeals(preloadFirstDealsPage(disneyDealsFilter(search)), config)),
+    handle: firstPageDataHandle(({ search }) => void preloadFirstDealsPage(disneyDealsFilter(search))),
     lazy: lazyPage(() => import('../../features/deals/components/disney-deals-page.tsx'), (m) => m.DisneyDealsPage),
   },
   {
     path: 'deals/:id',
-    handle: firstPageDataHandle(({ params, config }) => startPackage(params.id ?? '', config)),
+    handle: firstPageDataHandle(({ params }) => startPackage(params.id ?? '')),
     lazy: lazyPage(() => import('../../features/package-detail/components/package-page.tsx'), (m) => m.PackagePage),
   },
   {
     path: 'cruise-deals/:travelStyleId?/:continentId?/:countryId?',
-    handle: firstPageDataHandle(({ params, search, config }) =>
-      startDeals(
-        preloadFirstDealsPage(cruiseDealsFilter({ travelStyleId: params.travelStyleId, continentId: params.continentId, countryId: params.countryId }, search)),
-        config,
-      ),
+    handle: firstPageDataHandle(
+      ({ params, search }) =>
+        void preloadFirstDealsPage(cruiseDealsFilter({ travelStyleId: params.travelStyleId, continentId: params.continentId, countryId: params.countryId }, search)),
     ),
     lazy: lazyPage(() => import('../../features/deals/components/cruise-deals-page.tsx'), (m) => m.CruiseDealsPage),
   },

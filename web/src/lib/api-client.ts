@@ -3,6 +3,7 @@ import { readErrorBody, type ErrorCode } from '@tdp/shared/api/error-body';
 import type { RouteDefinition } from '@tdp/shared/api/route-definition';
 import { apiMessages } from './api-messages.ts';
 import { takeEarlyRequest } from './early-requests.ts';
+import { jsonRequestHeaders } from './json-request.ts';
 
 /** A route of the manifest (`routes.health`, ...): only its method, path and access matter here. */
 export type ApiRoute = Pick<RouteDefinition, 'method' | 'path' | 'access'>;
@@ -102,8 +103,7 @@ export async function apiFetch<T>(route: ApiRoute, options: ApiFetchOptions = {}
 }
 
 async function send(route: ApiRoute, url: string, options: ApiFetchOptions, needsToken: boolean): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const headers = jsonRequestHeaders(options.body !== undefined);
   if (needsToken) {
     const token = await accessTokenProvider();
     if (token) headers.Authorization = `Bearer ${token}`;

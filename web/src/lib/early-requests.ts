@@ -1,3 +1,5 @@
+import { jsonRequestHeaders } from './json-request.ts';
+
 /** How long a request started early waits to be taken; after that the app asks afresh. */
 export const EARLY_REQUEST_MAX_AGE_MS = 15_000;
 
@@ -16,9 +18,7 @@ function requestKey(method: string, url: string, bodyText: string | undefined): 
  */
 export function startEarlyRequest(method: EarlyMethod, url: string, body?: unknown): Promise<Response> {
   const bodyText = body === undefined ? undefined : JSON.stringify(body);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (bodyText !== undefined) headers['Content-Type'] = 'application/json';
-  const response = fetch(url, { method, headers, body: bodyText });
+  const response = fetch(url, { method, headers: jsonRequestHeaders(bodyText !== undefined), body: bodyText });
   // Whoever takes it reports a failure; an untaken one must not count as an unhandled rejection.
   response.catch(() => undefined);
   started.set(requestKey(method, url, bodyText), { response, at: Date.now() });

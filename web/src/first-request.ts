@@ -2,7 +2,7 @@ import { parseDealsFilterQuery } from '@tdp/shared/deals/deals-filter-query';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { cruiseDealsFilter, dealsPageBody, disneyDealsFilter, type DealsPageBody } from './features/deals/deals-page-filter.ts';
 import { startEarlyRequest, type EarlyMethod } from './lib/early-requests.ts';
-import { RUNTIME_CONFIG_PATH } from './lib/runtime-config-path.ts';
+import { RUNTIME_CONFIG_PATH, RUNTIME_CONFIG_REQUEST } from './lib/runtime-config-path.ts';
 
 /**
  * The app's first script (index.html lists it before the app's). It is about 2 KB gzipped and runs while the app's
@@ -33,7 +33,7 @@ function firstDealsPage(filter: Parameters<typeof dealsPageBody>[0]): FirstReque
   };
 }
 
-/** The main read of the public page at this address, or null for a page without one (the router's patterns, case-insensitive). */
+/** The main read of the public page at this address, or null for a page without one (the router's patterns, any case). */
 export function firstRequestOf(pathname: string, search: string): FirstRequest | null {
   if (/^\/deals\/?$/i.test(pathname)) return firstDealsPage(parseDealsFilterQuery(search));
   if (/^\/deals\/disney\/?$/i.test(pathname)) return firstDealsPage(disneyDealsFilter(search));
@@ -68,7 +68,7 @@ export function preloadPicture(url: string): void {
 }
 
 /** `/config.json`, asked for at once (index.html also preloads it); main.tsx reads and checks this answer. */
-export const runtimeConfigResponse: Promise<Response> = fetch(RUNTIME_CONFIG_PATH, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+export const runtimeConfigResponse: Promise<Response> = fetch(RUNTIME_CONFIG_PATH, RUNTIME_CONFIG_REQUEST);
 runtimeConfigResponse.catch(() => undefined);
 
 /** Starts the page's main read once the API's address is known, then preloads the picture its answer names. */

@@ -1,8 +1,6 @@
 import { createContext, use } from 'react';
 import { checkRuntimeConfig, type RuntimeConfig } from '@tdp/shared/runtime-config';
-import { RUNTIME_CONFIG_PATH } from './runtime-config-path.ts';
-
-export { RUNTIME_CONFIG_PATH };
+import { RUNTIME_CONFIG_PATH, RUNTIME_CONFIG_REQUEST } from './runtime-config-path.ts';
 
 /** Outcome of loading the runtime config: the config, or a sentence saying what went wrong. */
 export type RuntimeConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problem: string };
@@ -16,7 +14,7 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfigResult> {
   let response: Response;
   try {
-    response = await fetchConfig(RUNTIME_CONFIG_PATH, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    response = await fetchConfig(RUNTIME_CONFIG_PATH, RUNTIME_CONFIG_REQUEST);
   } catch {
     return { ok: false, problem: `${RUNTIME_CONFIG_PATH} could not be reached.` };
   }

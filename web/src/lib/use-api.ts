@@ -30,8 +30,8 @@ export function useApi<T>(
 
 /**
  * {@link useApi} for what a page's first screen does not show (a filter's lists, sections below the hero, related
- * deals): the read starts once the visit's first page has painted its first screen (lib/first-screen.ts). Until then `data` and
- * `error` are undefined, as while a read is on its way.
+ * deals): the read starts once the visit's first page has painted its first screen (lib/first-screen.ts). Until
+ * then `data` and `error` are undefined, as while a read is on its way.
  */
 export function useApiAfterFirstScreen<T>(
   route: ApiRoute | null,

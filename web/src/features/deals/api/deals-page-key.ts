@@ -14,7 +14,11 @@ export function dealsPageKey(filter: DealsQueryFilter, index: number): DealsPage
   return [routes.searchDeals.path, dealsPageBody(filter, index)];
 }
 
-/** First pages of deals started before the deals list rendered (by serialized key), until the list takes one. */
+/**
+ * First pages of deals started before the deals list rendered (by serialized key), until the list takes one. Not SWR's
+ * `preload`: once the answer is in the cache the infinite loader never fetches page 1, so a preload would stay behind
+ * and hand that old answer to the next fetch of the same filter.
+ */
 const startedFirstPages = new Map<string, Promise<DealsAnswer>>();
 
 /** Asks the API for the page of deals a key names (`POST /packages/deals`), or takes the one already started for it. */

@@ -6,7 +6,8 @@ import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
 
 /**
  * The destination tree the filter offers: geographic continents or `Cruise_` groups. Read from the whole
- * tree (`GET /destinations/continents`), the same read as the header's menus, so they share one answer. Asked once the page's first screen has painted: the deals come first.
+ * tree (`GET /destinations/continents`), the same read as the header's menus, so they share one answer.
+ * Asked once the page's first screen has painted: the deals come first.
  */
 export function useDestinationTree(type: 'regular' | 'cruise') {
   const tree = useApiAfterFirstScreen<Continent[]>(routes.listContinents);

@@ -2,7 +2,7 @@ import { routes } from '@tdp/shared/api/routes';
 import type { Promotion } from '@tdp/shared/schemas/promotion';
 import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
 
-/** The promotions live today (`GET /promotions?isFromAdmin=false`), asked once the page's first screen has painted (the hero first). */
+/** The promotions live today (`GET /promotions?isFromAdmin=false`), asked once the hero has painted. */
 export function usePromotions() {
   return useApiAfterFirstScreen<Promotion[]>(routes.listPromotions, {}, { isFromAdmin: false });
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resolveTypedTemplate, sendTypedEmail } from './send-typed-email.ts';
+import { resolveTypedTemplate, sendTypedEmail, valuesForType } from './send-typed-email.ts';
 
 const saved = { ...process.env };
 let dataDir: string;
@@ -57,5 +57,17 @@ describe('sendTypedEmail', () => {
     delete process.env.MAIL_FROM;
     const [result] = await sendTypedEmail('password-reset', 'sam@example.com', resetValues);
     expect(result).toMatchObject({ status: 'failed', to: 'sam@example.com', error: expect.stringContaining('MAIL_FROM') });
+  });
+});
+
+describe('valuesForType', () => {
+  it("keeps only the placeholders the type supplies: a traveller's confirmation never gets what they wrote", () => {
+    const lead = { reference: 'R1', requestKind: 'quote', firstName: 'Mallory https://spam.example', notes: 'https://spam.example', destinations: 'spam', agencyPhone: '1-866-555-0142' };
+    expect(valuesForType('quote-received-customer', lead)).toEqual({ reference: 'R1', requestKind: 'quote', agencyPhone: '1-866-555-0142' });
+    expect(valuesForType('quote-received-agency', lead)).toEqual(lead);
+  });
+
+  it('reads no inherited property as a value', () => {
+    expect(valuesForType('password-reset', Object.create({ name: 'inherited' }) as Record<string, string>)).toEqual({});
   });
 });

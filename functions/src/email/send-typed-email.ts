@@ -51,7 +51,20 @@ export async function resolveTypedTemplate(type: EmailType): Promise<{ template:
 }
 
 /**
- * Sends the mail of an e-mail type, rendered from its current template with `data`:
+ * Only the values of the placeholders `type` supplies: a caller may pass more (a lead's mails share one set of
+ * values), but a template, whatever it names, never sees a value its type does not supply. So the confirmation
+ * to a typed address cannot be made to carry what the visitor wrote, even by a template saved before its type
+ * stopped supplying it.
+ */
+export function valuesForType(type: EmailType, data: Readonly<Record<string, string>>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of EMAIL_TYPES[type].placeholders) if (Object.hasOwn(data, name)) values[name] = data[name]!;
+  return values;
+}
+
+/**
+ * Sends the mail of an e-mail type, rendered from its current template with `data` (only the placeholders the
+ * type supplies, {@link valuesForType}):
  * - `agency` types go to the type's recipients, or the agency leads address when it names none;
  * - `person` and `agent` types go to `to` (nothing is sent when it is null) and copies to the type's recipients.
  * Each recipient gets their own message. Never throws for a transport failure: every attempt comes back
@@ -63,7 +76,7 @@ export async function sendTypedEmail<T extends EmailType>(type: T, to: string | 
   const addresses =
     audience === 'agency' ? (recipients.length > 0 ? recipients : [agencyLeadsEmail()]) : to === null ? [] : [to, ...recipients.filter((address) => address.toLowerCase() !== to.toLowerCase())];
   if (addresses.length === 0) return [];
-  const rendered = renderEmail(template, data as Record<string, string>);
+  const rendered = renderEmail(template, valuesForType(type, data as Record<string, string>));
   const results: TypedEmailSend[] = [];
   for (const address of addresses) {
     const at = new Date().toISOString();

@@ -70,6 +70,27 @@ const APPLICATION_PLACEHOLDERS = [
   'reference', 'requestKind', 'firstName', 'lastName', 'fullName', 'email', 'phone', 'city', 'yearsOfExperience', 'currentAgency',
   'specialties', 'languages', 'heardAboutUs', 'notes', 'attachment', 'sourcePage', 'marketingOptIn', 'agencyPhone',
 ] as const satisfies readonly EmailPlaceholder[];
+/**
+ * Placeholders whose values the visitor wrote (or chose freely) in a public form: names, addresses, phone,
+ * destinations, departure city, group name, notes or message, subject, source page, package url, city,
+ * current agency. They may reach the agency and its agents, never a confirmation: a confirmation goes to
+ * whatever address was typed, so any of them would let a stranger mail their own text under the agency's
+ * name (issue 16, item 6).
+ */
+export const VISITOR_WRITTEN_PLACEHOLDERS = [
+  'firstName', 'lastName', 'fullName', 'email', 'phone', 'destinations', 'departureCity', 'groupDetails', 'packageLink', 'notes', 'subject',
+  'sourcePage', 'city', 'currentAgency', 'attachment',
+] as const satisfies readonly EmailPlaceholder[];
+
+/**
+ * What a confirmation to the address typed in a form may say: the reference, the agency's own words
+ * (the form's name, options picked from the agency's lists, dates and counts), the agent's name from the
+ * catalogue and the agency's phone. No visitor-written text (see {@link VISITOR_WRITTEN_PLACEHOLDERS}).
+ */
+const QUOTE_CONFIRMATION_PLACEHOLDERS = [
+  'reference', 'requestKind', 'preferredContact', 'travelDates', 'travellers', 'budgetPerPerson', 'travelStyles', 'agentName', 'agencyPhone',
+] as const satisfies readonly EmailPlaceholder[];
+const APPLICATION_CONFIRMATION_PLACEHOLDERS = ['reference', 'requestKind', 'agencyPhone'] as const satisfies readonly EmailPlaceholder[];
 const CONTACT_PLACEHOLDERS = [
   'reference', 'requestKind', 'firstName', 'lastName', 'fullName', 'email', 'phone', 'subject', 'notes', 'sourcePage', 'marketingOptIn',
   'agentName', 'agencyPhone',
@@ -92,8 +113,8 @@ export const EMAIL_TYPES = {
   },
   'quote-received-customer': {
     audience: 'person',
-    placeholders: QUOTE_PLACEHOLDERS,
-    description: 'A quote request arrived: confirms it to the traveller.',
+    placeholders: QUOTE_CONFIRMATION_PLACEHOLDERS,
+    description: 'A quote request arrived: confirms it to the address typed in the form, with the reference and nothing the visitor wrote.',
   },
   'lead-received-agent': {
     audience: 'agent',
@@ -107,8 +128,8 @@ export const EMAIL_TYPES = {
   },
   'application-received-applicant': {
     audience: 'person',
-    placeholders: APPLICATION_PLACEHOLDERS,
-    description: 'Someone applied to become a connected agent: confirms it to the applicant.',
+    placeholders: APPLICATION_CONFIRMATION_PLACEHOLDERS,
+    description: 'Someone applied to become a connected agent: confirms it to the address typed in the form, with the reference and nothing the applicant wrote.',
   },
   'contact-received-agency': {
     audience: 'agency',

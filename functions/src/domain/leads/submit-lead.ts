@@ -15,6 +15,7 @@ import { travelStyleRepository } from '../../data/travel-style-repository.ts';
 import { sendTypedEmail, type TypedEmailSend } from '../../email/send-typed-email.ts';
 import { TooManyRequests } from '../domain-errors.ts';
 import { checkApplicationAttachment } from './application-attachment.ts';
+import { emailLimitKey } from './email-limit-key.ts';
 import { leadEmailValues, leadHeadline } from './lead-email-values.ts';
 import { newLeadId } from './lead-id.ts';
 import { FORM_RATE_SCOPES, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_ADDRESS, SUBMISSIONS_PER_EMAIL, TOO_MANY_SUBMISSIONS_MESSAGE } from './lead-policy.ts';
@@ -57,11 +58,14 @@ function logError(msg: string, fields: Record<string, unknown>): void {
   console.log(JSON.stringify({ level: 'error', msg, ...fields }));
 }
 
-/** Counts the submission per address (all forms) and per e-mail (this form type); 429 over either limit. */
+/**
+ * Counts the submission per address (all forms) and per e-mail (this form type, every spelling of one mailbox
+ * together: {@link emailLimitKey}); 429 over either limit.
+ */
 async function enforceRateLimits(type: LeadType, sourceIp: string, email: string, nowMs: number): Promise<void> {
   const byAddress = await countFormSubmission(FORM_RATE_SCOPES.address, sourceIp || 'unknown', nowMs, SUBMISSION_WINDOW_MS);
   if (byAddress.count > SUBMISSIONS_PER_ADDRESS) throw new TooManyRequests(TOO_MANY_SUBMISSIONS_MESSAGE, (byAddress.endsAt - nowMs) / 1000);
-  const byEmail = await countFormSubmission(FORM_RATE_SCOPES.email(type), email.toLowerCase(), nowMs, SUBMISSION_WINDOW_MS);
+  const byEmail = await countFormSubmission(FORM_RATE_SCOPES.email(type), emailLimitKey(email), nowMs, SUBMISSION_WINDOW_MS);
   if (byEmail.count > SUBMISSIONS_PER_EMAIL) throw new TooManyRequests(TOO_MANY_SUBMISSIONS_MESSAGE, (byEmail.endsAt - nowMs) / 1000);
 }
 

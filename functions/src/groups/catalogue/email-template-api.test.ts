@@ -60,9 +60,9 @@ describe('e-mail templates', () => {
   it('saves a built-in template at version 0 the first time, then by version with 409 when stale', async () => {
     const builtIn = (await call('getEmailTemplate', asAdmin({ params: { id: 'quote-received-customer' } }))).body.data;
     const { id: _id, version: _version, builtIn: _builtIn, updatedAt: _at, updatedBy: _by, ...content } = builtIn;
-    const first = await call('updateEmailTemplate', asAdmin({ params: { id: 'quote-received-customer' }, body: { ...content, subject: 'Your quote request, {{firstName}}', version: 0 } }));
+    const first = await call('updateEmailTemplate', asAdmin({ params: { id: 'quote-received-customer' }, body: { ...content, subject: 'Your quote request {{reference}}', version: 0 } }));
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ version: 1, builtIn: true, subject: 'Your quote request, {{firstName}}' });
+    expect(first.body.data).toMatchObject({ version: 1, builtIn: true, subject: 'Your quote request {{reference}}' });
     expect((await call('updateEmailTemplate', asAdmin({ params: { id: 'quote-received-customer' }, body: { ...content, version: 0 } }))).status).toBe(409);
     const second = await call('updateEmailTemplate', asAdmin({ params: { id: 'quote-received-customer' }, body: { ...content, version: 1 } }));
     expect(second.body.data.version).toBe(2);
@@ -70,6 +70,20 @@ describe('e-mail templates', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.error.fields).toEqual({ version: 'is out of date' });
     expect((await call('updateEmailTemplate', asAdmin({ params: { id: 'no-such-template' }, body: { ...content, version: 1 } }))).status).toBe(404);
+  });
+
+  it("refuses to put what the visitor wrote back into a confirmation to the typed address (abuse: a spam relay)", async () => {
+    const builtIn = (await call('getEmailTemplate', asAdmin({ params: { id: 'application-received-applicant' } }))).body.data;
+    const { id: _id, version, builtIn: _builtIn, updatedAt: _at, updatedBy: _by, ...content } = builtIn;
+    const answer = await call(
+      'updateEmailTemplate',
+      asAdmin({ params: { id: 'application-received-applicant' }, body: { ...content, text: `${content.text}\n{{notes}} {{firstName}}`, placeholders: [...content.placeholders, 'notes', 'firstName'], version } }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields.placeholders).toContain('application-received-applicant');
+    const types = (await call('listEmailTypes', asAdmin())).body.data as Array<{ type: string; placeholders: string[] }>;
+    expect(types.find((type) => type.type === 'quote-received-customer')!.placeholders).not.toContain('firstName');
+    expect(types.find((type) => type.type === 'quote-received-agency')!.placeholders).toContain('notes');
   });
 
   it('refuses placeholders an e-mail type using the template does not supply', async () => {

@@ -56,7 +56,7 @@ describe('POST /api/leads/quote', () => {
     ]);
 
     const [toCustomer] = outboxTo(String(body.email));
-    expect(toCustomer).toMatchObject({ type: 'quote-received-customer', subject: 'We received your quote request, Priya' });
+    expect(toCustomer).toMatchObject({ type: 'quote-received-customer', subject: `We received your quote request (${answer.body.reference})` });
     expect(toCustomer!.text).toContain(`Your reference is ${answer.body.reference}`);
     expect(toCustomer!.text).toContain('Travellers: 2 adults, 2 children (ages 6, 9)');
     const toAgency = outboxTo('leads@tbbtravel.ca').find((message) => message.text.includes(answer.body.reference));
@@ -190,6 +190,28 @@ describe('rate limits', () => {
     expect((await call('submitContactMessage', { body: contactBody({ email }) })).status).toBe(201);
   });
 
+  it('counts +tag variants and any letter case of one address against one limit (abuse: the per-e-mail limit bypassed)', async () => {
+    const local = `tagged${Math.random().toString(36).slice(2, 8)}`;
+    for (const email of [`${local}+1@x.com`, `${local}+2@x.com`, `${local.toUpperCase()}@X.COM`]) {
+      expect((await call('submitQuoteRequest', { body: quoteBody({ email }) })).status).toBe(201);
+    }
+    expect((await call('submitQuoteRequest', { body: quoteBody({ email: `${local}+3@x.com` }) })).status).toBe(429);
+    expect((await call('submitQuoteRequest', { body: quoteBody({ email: `${local}@x.com` }) })).status).toBe(429);
+    // Another mailbox at the same domain keeps its own count.
+    expect((await call('submitQuoteRequest', { body: quoteBody({ email: `${local}x@x.com` }) })).status).toBe(201);
+  });
+
+  it('counts dotted Gmail variants of one mailbox against one limit', async () => {
+    const letters = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6).padEnd(6, 'q');
+    const dotted = letters.split('').join('.');
+    for (const email of [`${dotted}@gmail.com`, `${letters}@gmail.com`, `${letters.slice(0, 2)}.${letters.slice(2)}+trip@googlemail.com`]) {
+      expect((await call('submitQuoteRequest', { body: quoteBody({ email }) })).status).toBe(201);
+    }
+    expect((await call('submitQuoteRequest', { body: quoteBody({ email: `${letters.toUpperCase()}@GMail.com` }) })).status).toBe(429);
+    // Dots matter at other domains: that is another mailbox there.
+    expect((await call('submitQuoteRequest', { body: quoteBody({ email: `${dotted}@example.com` }) })).status).toBe(201);
+  });
+
   it('does not count a honeypot submission', async () => {
     const sourceIp = freshAddress();
     for (let i = 0; i < SUBMISSIONS_PER_ADDRESS + 2; i += 1) {
@@ -210,7 +232,7 @@ describe('POST /api/leads/agent-application', () => {
     expect(stored.form.attachmentKey).toBe(attachmentKey);
     expect(stored.sends.map((send: { type: string }) => send.type)).toEqual(['application-received-agency', 'application-received-applicant']);
     const [toApplicant] = outboxTo(String(body.email));
-    expect(toApplicant!.subject).toBe('Thank you for applying to TBB Travel, Marco');
+    expect(toApplicant!.subject).toBe(`Thank you for applying to TBB Travel (${answer.body.reference})`);
     const toAgency = outboxTo('leads@tbbtravel.ca').find((message) => message.text.includes(answer.body.reference));
     expect(toAgency!.text).toContain('Languages: english, spanish, tagalog');
     expect(toAgency!.text).toContain("Résumé or certificate: Marco-Reyes-resume.pdf (download it from the lead's page)");
@@ -292,6 +314,53 @@ describe('POST /api/leads/contact', () => {
     const answer = await call('submitContactMessage', { body });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.error.fields)).toContain(field);
+  });
+});
+
+describe('confirmations to the address typed in a form (abuse: a spam relay under the agency\'s name)', () => {
+  const SPAM = 'Claim your prize at https://spam.example/win';
+
+  function visitorText(mail: { subject: string; text: string; html: string }): string[] {
+    return [mail.subject, mail.text, mail.html].filter((part) => /spam\.example|Claim your prize|Mallory|Evilcorp/i.test(part));
+  }
+
+  it('carries none of what the visitor wrote to the traveller, while the agency gets it all', async () => {
+    const email = freshEmail('victim');
+    const body = groupQuoteBody({
+      email,
+      firstName: `Mallory ${SPAM}`,
+      lastName: 'Evilcorp https://spam.example/a',
+      destinations: SPAM,
+      departureCity: SPAM,
+      groupName: SPAM,
+      notes: `${SPAM}\n${SPAM}`,
+      phone: undefined,
+      preferredContact: 'email',
+    });
+    const answer = await call('submitQuoteRequest', { body });
+    expect(answer.status).toBe(201);
+    const [toCustomer, ...more] = outboxTo(email);
+    expect(more).toEqual([]);
+    expect(toCustomer!.type).toBe('quote-received-customer');
+    expect(visitorText(toCustomer!)).toEqual([]);
+    expect(toCustomer!.text).toContain(answer.body.reference);
+    expect(toCustomer!.text).not.toContain(email);
+    const toAgency = outboxTo('leads@tbbtravel.ca').find((message) => message.text.includes(answer.body.reference))!;
+    expect(toAgency.text).toContain(`Mallory ${SPAM}`);
+    expect(toAgency.text).toContain(`Destinations: ${SPAM}`);
+  });
+
+  it('carries none of what the applicant wrote to the applicant', async () => {
+    const email = freshEmail('victim');
+    const answer = await call('submitAgentApplication', {
+      body: applicationBody({ email, firstName: `Mallory ${SPAM}`, lastName: 'Evilcorp', city: SPAM.slice(0, 60), currentAgency: SPAM, message: SPAM }),
+    });
+    expect(answer.status).toBe(201);
+    const [toApplicant, ...more] = outboxTo(email);
+    expect(more).toEqual([]);
+    expect(toApplicant!.type).toBe('application-received-applicant');
+    expect(visitorText(toApplicant!)).toEqual([]);
+    expect(toApplicant!.text).toContain(answer.body.reference);
   });
 });
 

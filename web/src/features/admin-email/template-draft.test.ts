@@ -16,8 +16,11 @@ describe('template draft', () => {
     const using = typesUsing(types, 'shared');
     expect(using.map((type) => type.type)).toEqual(['quote-received-agency', 'quote-received-customer']);
     const allowed = allowedPlaceholders(using);
-    expect(allowed).toContain('destinations');
+    expect(allowed).toContain('travelDates');
     expect(allowed).not.toContain('adminLink');
+    // A template shared with the traveller's confirmation cannot show what the visitor wrote.
+    expect(allowed).not.toContain('destinations');
+    expect(allowedPlaceholders([typeView('quote-received-agency')])).toContain('destinations');
     expect(allowedPlaceholders([])).toEqual(EMAIL_PLACEHOLDER_NAMES);
   });
 

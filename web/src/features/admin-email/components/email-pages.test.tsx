@@ -29,10 +29,10 @@ function typeView(type: EmailType, overrides: Partial<EmailTypeView> = {}): Emai
 const customerTemplate: EmailTemplate = {
   id: 'quote-received-customer',
   name: 'Quote received (traveller)',
-  subject: 'We received your request, {{firstName}}',
-  html: '<p>Hello {{firstName}},</p><p>Thanks.</p>',
-  text: 'Hello {{firstName}},\n\nThanks.',
-  placeholders: ['firstName'],
+  subject: 'We received your request, {{requestKind}}',
+  html: '<p>Hello, your {{requestKind}} arrived.</p><p>Thanks.</p>',
+  text: 'Hello, your {{requestKind}} arrived.\n\nThanks.',
+  placeholders: ['requestKind'],
   version: 3,
   builtIn: true,
   updatedAt: '2026-11-03T17:20:00.000Z',
@@ -70,29 +70,32 @@ describe('EmailTemplateEditorPage', { timeout: 20_000 }, () => {
       'GET /api/admin/email-types': { status: 200, body: { data: TYPES } },
       'POST /api/admin/email-templates/quote-received-customer/preview': (request) => ({
         status: 200,
-        body: { data: { subject: 'We received your request, Priya', html: `<p>${(request.body as { html: string }).html.length} chars</p>`, text: 'Hello Priya' } },
+        body: { data: { subject: 'We received your request, Disney quote', html: `<p>${(request.body as { html: string }).html.length} chars</p>`, text: 'Hello Priya' } },
       }),
     });
     renderEditor();
     const subject = (await screen.findByRole('textbox', { name: /^Subject/ })) as HTMLInputElement;
-    // Only what the using type (quote-received-customer) supplies is offered: no admin link, no reset link.
+    // Only what the using type (quote-received-customer) supplies is offered: no admin link, no reset link,
+    // nothing the visitor wrote (a confirmation goes to any typed address).
     expect(screen.queryByRole('button', { name: 'Insert {{adminLink}}' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Insert {{firstName}}' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Insert {{notes}}' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Insert {{resetLink}}' })).toBeNull();
 
     fireEvent.focus(subject);
     subject.setSelectionRange(3, 3);
     fireEvent.click(screen.getByRole('button', { name: 'Insert {{reference}}' }));
-    expect(subject.value).toBe('We {{reference}}received your request, {{firstName}}');
+    expect(subject.value).toBe('We {{reference}}received your request, {{requestKind}}');
     expect((screen.getByRole('checkbox', { name: /\{\{reference\}\}/ }) as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Preview with sample data' }));
     const frame = (await screen.findByTitle('HTML version of the preview')) as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toMatch(/^<p>\d+ chars<\/p>$/);
-    expect(screen.getByText('We received your request, Priya')).toBeTruthy();
+    expect(screen.getByText('We received your request, Disney quote')).toBeTruthy();
     const sent = requests.find((request) => request.method === 'POST')!.body as { subject: string; placeholders: string[] };
-    expect(sent.subject).toBe('We {{reference}}received your request, {{firstName}}');
-    expect(sent.placeholders).toEqual(['firstName', 'reference']);
+    expect(sent.subject).toBe('We {{reference}}received your request, {{requestKind}}');
+    expect(sent.placeholders).toEqual(['requestKind', 'reference']);
   });
 
   it('saves at the version loaded, and offers Reload when someone saved first', async () => {
@@ -111,7 +114,7 @@ describe('EmailTemplateEditorPage', { timeout: 20_000 }, () => {
       subject: customerTemplate.subject,
       html: customerTemplate.html,
       text: customerTemplate.text,
-      placeholders: ['firstName'],
+      placeholders: ['requestKind'],
       version: 3,
     });
   });

@@ -37,6 +37,8 @@ export interface CallOptions {
   token?: string;
   /** The caller's address; a fresh one per call unless given, so rate limits only bite where a test wants. */
   sourceIp?: string;
+  /** Extra request headers, e.g. what CloudFront adds (`viaCdn` in cdn-origin.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<T = any> {
@@ -61,6 +63,7 @@ export async function call<T = any>(name: RouteName, options: CallOptions = {}):
   const routeKey = routeKeyOf(route);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  Object.assign(headers, options.headers);
   const sourceIp = options.sourceIp ?? freshAddress();
   const event = {
     version: '2.0',

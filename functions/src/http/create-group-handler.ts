@@ -4,8 +4,10 @@ import type { Routes } from '@tdp/shared/api/routes';
 import { DEFAULT_MAX_BODY_BYTES, routeKeyOf, type HandlerGroup, type RouteDefinition } from '@tdp/shared/api/route-definition';
 import { DomainError, Forbidden, Invalid, NotFound, PayloadTooLarge, Unauthorized, UnsupportedMediaType } from '../domain/domain-errors.ts';
 import { verifyAccessToken } from '../auth/verify-access-token.ts';
+import { clientAddressOf } from './client-address.ts';
 import type { ApiEvent, ApiResult, Caller, LambdaContext, RouteHandler, RouteRequest } from './http-types.ts';
 import { errorResponse, jsonResponse } from './json-response.ts';
+import { verifyOrigin } from './origin-verification.ts';
 import { sourceMappedStack } from './source-mapped-stack.ts';
 import { zodIssuesToFields } from './zod-fields.ts';
 
@@ -22,6 +24,8 @@ interface RequestState {
   startedAt: number;
   routeKey: string;
   caller: Caller | null;
+  /** The caller's address once the origin check has run (see `clientAddressOf`). */
+  clientAddress?: string;
 }
 
 /** Bodies are JSON; anything else is refused with 415 before parsing. */
@@ -94,6 +98,9 @@ function logLine(group: HandlerGroup, event: ApiEvent, state: RequestState | und
     requestId: event.requestContext?.requestId,
     sub: state?.caller?.sub,
     role: state?.caller?.role,
+    // The address the per-address limits counted (the viewer's behind CloudFront; the peer of a refused direct
+    // call); no header is ever logged.
+    clientAddress: state?.clientAddress ?? event.requestContext?.http?.sourceIp,
   };
   // Unknown errors are logged with their stack for operators; bodies and headers never are (they hold tokens).
   if (error && !(error instanceof DomainError)) line.error = error instanceof Error ? `${error.name}: ${error.message}\n${sourceMappedStack(error.stack ?? '')}` : String(error);
@@ -103,8 +110,8 @@ function logLine(group: HandlerGroup, event: ApiEvent, state: RequestState | und
 
 /**
  * Builds the Lambda handler of one group: dispatches on `event.routeKey` to the group's handlers
- * through one middy stack (body limits, JSON parsing, schema validation, access guard, error mapping,
- * security headers and a log line per request).
+ * through one middy stack (origin check and client address, body limits, JSON parsing, schema validation,
+ * access guard, error mapping, security headers and a log line per request).
  *
  * `groupRoutes` are the manifest entries of this group, from the route files of the group (the handler
  * spreads them). A group takes only its own route files rather than the whole manifest, so its bundle holds
@@ -127,8 +134,10 @@ export function createGroupHandler<G extends HandlerGroup>(group: G, groupRoutes
   const states = new WeakMap<object, RequestState>();
 
   const core = async (event: ApiEvent, context: LambdaContext): Promise<ApiResult> => {
-    const entry = table.get(event.routeKey);
     const state = states.get(context) ?? { startedAt: Date.now(), routeKey: event.routeKey, caller: null };
+    // Before anything else: in AWS a request that did not come through the site's distribution is refused here.
+    state.clientAddress = clientAddressOf(event, verifyOrigin(event));
+    const entry = table.get(event.routeKey);
     if (!entry) throw new NotFound('There is no such API route.');
     const { route, handle } = entry;
     // The access guard runs before the body is read: a caller without access gets 401/403, never a body error.
@@ -141,7 +150,7 @@ export function createGroupHandler<G extends HandlerGroup>(group: G, groupRoutes
       caller: state.caller,
       event,
       requestId: event.requestContext?.requestId ?? '',
-      sourceIp: event.requestContext?.http?.sourceIp ?? '',
+      clientAddress: state.clientAddress,
     };
     const response = await handle(request);
     return jsonResponse(response.status ?? (response.body === undefined ? 204 : 200), response.body, response.headers);

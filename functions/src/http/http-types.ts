@@ -26,7 +26,11 @@ export interface RouteRequest<R extends RouteDefinition = RouteDefinition> {
   caller: Caller | null;
   event: ApiEvent;
   requestId: string;
-  sourceIp: string;
+  /**
+   * The caller's address for per-address limits: the viewer's address when the request came through the site's
+   * CloudFront distribution (it carried the origin secret), else the direct peer (`functions/src/http/client-address.ts`).
+   */
+  clientAddress: string;
 }
 
 /** What a route handler returns; the plumbing serialises `body` as JSON. */

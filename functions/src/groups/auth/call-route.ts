@@ -27,6 +27,8 @@ export interface RouteCall {
   /** Bearer access token. */
   token?: string;
   sourceIp?: string;
+  /** Extra request headers, e.g. what CloudFront adds (`viaCdn` in functions/test/cdn-origin.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface RouteAnswer {
@@ -42,6 +44,7 @@ export async function callRoute(route: RouteDefinition, call: RouteCall = {}): P
   const headers: Record<string, string> = {};
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   if (call.token !== undefined) headers.authorization = `Bearer ${call.token}`;
+  Object.assign(headers, call.headers);
   const event = {
     version: '2.0',
     routeKey,

@@ -7,12 +7,11 @@ import { logout } from '../../domain/auth/logout.ts';
 import { refreshSession } from '../../domain/auth/refresh-session.ts';
 import { requestPasswordReset } from '../../domain/auth/request-password-reset.ts';
 import { resetPassword } from '../../domain/auth/reset-password.ts';
-import { clientAddressOf } from './client-address.ts';
 
 /** Accounts and sessions: the only group that reads or writes the identity table. */
 export const handler = createGroupHandler('auth', authRoutes, {
-  login: async ({ params, body, event }) => ({
-    body: await login({ role: params.role, username: body.username, password: body.password, sourceIp: clientAddressOf(event) }),
+  login: async ({ params, body, clientAddress }) => ({
+    body: await login({ role: params.role, username: body.username, password: body.password, sourceIp: clientAddress }),
   }),
   refreshToken: async ({ body }) => ({ body: await refreshSession(body.refreshToken) }),
   logout: async ({ body }) => {

@@ -11,10 +11,14 @@ const CREATED = 201;
  * reaches `applications/` of the media bucket (and nothing else there) for applicants' attachments.
  */
 export const handler = createGroupHandler('leads', leadsRoutes, {
-  submitQuoteRequest: async ({ body, sourceIp }) => ({ status: CREATED, body: await submitQuoteRequest(body, { sourceIp }) }),
-  submitAgentApplication: async ({ body, sourceIp }) => ({ status: CREATED, body: await submitAgentApplication(body, { sourceIp }) }),
-  createApplicationAttachmentUpload: async ({ body, sourceIp }) => ({ status: CREATED, body: await createApplicationAttachmentUpload(body, { sourceIp }) }),
-  submitContactMessage: async ({ body, sourceIp }) => ({ status: CREATED, body: await submitContactMessage(body, { sourceIp }) }),
+  // Per-address limits count the viewer's address behind CloudFront, never the edge's (http/client-address.ts).
+  submitQuoteRequest: async ({ body, clientAddress }) => ({ status: CREATED, body: await submitQuoteRequest(body, { sourceIp: clientAddress }) }),
+  submitAgentApplication: async ({ body, clientAddress }) => ({ status: CREATED, body: await submitAgentApplication(body, { sourceIp: clientAddress }) }),
+  createApplicationAttachmentUpload: async ({ body, clientAddress }) => ({
+    status: CREATED,
+    body: await createApplicationAttachmentUpload(body, { sourceIp: clientAddress }),
+  }),
+  submitContactMessage: async ({ body, clientAddress }) => ({ status: CREATED, body: await submitContactMessage(body, { sourceIp: clientAddress }) }),
 
   listLeads: async ({ query }) => ({ body: await listLeadsForAdmin(query) }),
   exportLeads: async ({ query }) => ({ body: await exportLeads(query) }),

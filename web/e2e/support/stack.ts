@@ -9,11 +9,17 @@ export interface TestStackOptions {
   env?: Record<string, string>;
   /** Extra headers on every answer of the site (see `LocalStackOptions.webHeaders`). */
   webHeaders?: LocalStackOptions['webHeaders'];
+  /**
+   * How the site is served: `preview` (default) serves the production build made in global setup; `dev` is
+   * Vite's dev server, as `npm start` gives a new user, with React's development checks (StrictMode's
+   * second mount of every component) switched on.
+   */
+  web?: 'dev' | 'preview';
 }
 
 /**
  * Starts a whole local stack for one test file: dynalite, s3rver, the API and `vite preview` of the SPA
- * built in global setup, all on free ports with a temporary data folder. Call `stop()` in `afterAll`.
+ * built in global setup (or Vite's dev server), all on free ports with a temporary data folder. Call `stop()` in `afterAll`.
  */
 export async function startTestStack(options: TestStackOptions = {}): Promise<LocalStack> {
   // vite.config.ts serves the build from here; set before Vite loads its config.
@@ -23,7 +29,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Lo
     webPort: 0,
     dynamoPort: 0,
     s3Port: 0,
-    web: 'preview',
+    web: options.web ?? 'preview',
     seed: options.seed ?? true,
     env: options.env,
     webHeaders: options.webHeaders,

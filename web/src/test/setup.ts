@@ -1,6 +1,6 @@
 // Test setup for component tests (jsdom).
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 
 // jsdom has no window.scrollTo (it logs an error), yet the router calls it to restore scroll on every page.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
@@ -14,6 +14,12 @@ if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 // right things are hidden from assistive technology is checked where it is real: in Chromium, with axe
 // (web/e2e).
 configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
+
+// Every component test renders inside <StrictMode>, as the app does (main.tsx): development React mounts,
+// unmounts and mounts each component once more, so an effect whose clean-up leaves it unusable (a
+// cancelled controller never made anew) fails here as it does on `npm start`.
+// Set before each test: a test file's own `configure({...})` call resets options it does not name.
+beforeEach(() => configure({ reactStrictMode: true }));
 
 // Vitest runs without globals, so Testing Library cannot register its own unmount after each test.
 afterEach(() => {

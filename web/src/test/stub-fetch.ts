@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { abortAsFetchDoes } from './abort-as-fetch-does.ts';
 
 /** A canned answer of the fake API: status, JSON body and headers (e.g. `Retry-After`). */
 export interface StubAnswer {
@@ -33,6 +34,7 @@ export function stubFetch(handlers: Record<string, StubHandler>): StubRequest[] 
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      abortAsFetchDoes(init);
       const url = new URL(String(input), 'http://api.test');
       const headers = (init?.headers ?? {}) as Record<string, string>;
       const request: StubRequest = {

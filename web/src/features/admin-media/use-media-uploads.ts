@@ -48,13 +48,19 @@ export function useMediaUploads(onUploaded?: (ticket: MediaUploadTicket) => void
   const [items, setItems] = useState<UploadItem[]>([]);
   const queue = useRef<Array<{ id: string; file: File; folder: string }>>([]);
   const running = useRef(false);
-  const aborter = useRef(new AbortController());
+  // Made by the mount effect, not once per hook: development React mounts, cleans up and mounts again, and a
+  // controller aborted by that clean-up would cancel every later upload.
+  const aborter = useRef<AbortController | null>(null);
   const refreshFolders = useRefreshMediaFolders();
   const notify = useNotify();
   const onUploadedRef = useRef(onUploaded);
   onUploadedRef.current = onUploaded;
 
-  useEffect(() => () => aborter.current.abort(), []);
+  useEffect(() => {
+    const controller = new AbortController();
+    aborter.current = controller;
+    return () => controller.abort();
+  }, []);
 
   const patch = useCallback((id: string, change: Partial<UploadItem>) => {
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
@@ -62,6 +68,8 @@ export function useMediaUploads(onUploaded?: (ticket: MediaUploadTicket) => void
 
   const run = useCallback(async () => {
     if (running.current) return;
+    const signal = aborter.current?.signal;
+    if (!signal) return;
     running.current = true;
     let uploaded = 0;
     let total = 0;
@@ -86,7 +94,7 @@ export function useMediaUploads(onUploaded?: (ticket: MediaUploadTicket) => void
           file,
           { folder, fileName, contentType },
           (progress) => patch(id, { status: 'sending', progress }),
-          aborter.current.signal,
+          signal,
         );
         patch(id, { status: 'done', progress: 1 });
         uploaded += 1;

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { abortAsFetchDoes } from '../../../test/abort-as-fetch-does.ts';
 
 /** A canned answer of the fake API: status and JSON body. */
 export interface FakeAnswer {
@@ -30,6 +31,7 @@ export function stubCatalogueApi(handlers: Record<string, Handler>): FakeRequest
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      abortAsFetchDoes(init);
       const url = new URL(String(input), 'http://api.test');
       const request: FakeRequest = {
         method: init?.method ?? 'GET',

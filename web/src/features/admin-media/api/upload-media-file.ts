@@ -22,6 +22,10 @@ export function requestMediaUpload(request: MediaUploadRequest, size: number, si
  */
 export function putFileToBucket(ticket: MediaUploadTicket, file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException(messages.uploadCancelled, 'AbortError'));
+      return;
+    }
     const request = new XMLHttpRequest();
     request.open(ticket.method, ticket.uploadUrl);
     for (const [name, value] of Object.entries(ticket.headers)) request.setRequestHeader(name, value);

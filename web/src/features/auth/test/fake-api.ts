@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { abortAsFetchDoes } from '../../../test/abort-as-fetch-does.ts';
 import type { Role } from '@tdp/shared/api/route-definition';
 import { appSession } from '../session/app-session.ts';
 import { fakeAccessToken } from './fake-access-token.ts';
@@ -36,6 +37,7 @@ export function stubApi(answers: Record<string, FakeAnswer | ((request: FakeRequ
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      abortAsFetchDoes(init);
       const url = new URL(String(input), 'http://api.test');
       const headers = (init?.headers ?? {}) as Record<string, string>;
       const request: FakeRequest = {

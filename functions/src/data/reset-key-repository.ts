@@ -13,6 +13,8 @@ export interface ResetKeyRecord {
   purpose: PasswordKeyPurpose;
   /** ISO time it was issued. */
   createdAt: string;
+  /** The user's password-key generation when it was issued; it works only while the user is still at it. */
+  generation: number;
   /** Epoch seconds after which it no longer works (also the table's TTL attribute). */
   expiresAt: number;
   /** ISO time it was used; a used key never works again. */
@@ -25,6 +27,8 @@ function fromItem(item: Record<string, unknown>): ResetKeyRecord {
     userId: String(item.userId),
     purpose: item.purpose === 'invitation' ? 'invitation' : 'reset',
     createdAt: String(item.createdAt),
+    // Keys issued before generations existed are at generation 0, like their users.
+    generation: Number(item.generation ?? 0),
     expiresAt: Number(item.expiresAt),
     usedAt: (item.usedAt as string | undefined) ?? null,
   };

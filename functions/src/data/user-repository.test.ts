@@ -5,6 +5,7 @@ import { useLocalAws } from '../local/use-local-aws.ts';
 import { dynamo } from './dynamo-client.ts';
 import { usernameClaimKey } from './identity-keys.ts';
 import {
+  advancePasswordKeyGeneration,
   createUser,
   deleteUser,
   findCredentialsByUsername,
@@ -95,6 +96,34 @@ describe('user repository', () => {
     expect(credentials?.user.passwordChangedAt).not.toBeNull();
     expect(credentials?.user.version).toBe(1);
     await expect(setPasswordHash('missing', 'x', 'self')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('advances the password-key generation on a new e-mail address or a deactivation, and on request, but not on other edits', async () => {
+    const user = await createUser(newAgent(), 'admin');
+    expect(user.passwordKeyGeneration).toBe(0);
+    const renamed = await updateUser(user.id, 1, { name: 'Other Name', username: `${user.username}-x`, email: user.email.toUpperCase() }, 'boss');
+    expect(renamed.passwordKeyGeneration).toBe(0);
+    const moved = await updateUser(user.id, 2, { email: `moved-${user.email}` }, 'boss');
+    expect(moved.passwordKeyGeneration).toBe(1);
+    const off = await updateUser(user.id, 3, { status: 'inactive' }, 'boss');
+    expect(off.passwordKeyGeneration).toBe(2);
+    const stillOff = await updateUser(user.id, 4, { status: 'inactive', name: 'Still Off' }, 'boss');
+    expect(stillOff.passwordKeyGeneration).toBe(2);
+    const on = await updateUser(user.id, 5, { status: 'active' }, 'boss');
+    expect(on.passwordKeyGeneration).toBe(2);
+    expect(await advancePasswordKeyGeneration(user.id)).toBe(3);
+    expect((await findUserById(user.id))?.passwordKeyGeneration).toBe(3);
+    await expect(advancePasswordKeyGeneration('missing')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('sets a password through a key only while the user is still at the key generation', async () => {
+    const user = await createUser(newAgent({ passwordHash: undefined }), 'admin');
+    await expect(setPasswordHash(user.id, 'scrypt$from-old-key', 'self', { keyGeneration: 1 })).rejects.toMatchObject({ status: 404 });
+    await setPasswordHash(user.id, 'scrypt$from-key-0', 'self', { keyGeneration: 0 });
+    await advancePasswordKeyGeneration(user.id);
+    await expect(setPasswordHash(user.id, 'scrypt$from-old-key', 'self', { keyGeneration: 0 })).rejects.toMatchObject({ status: 404 });
+    await setPasswordHash(user.id, 'scrypt$from-key-1', 'self', { keyGeneration: 1 });
+    expect((await findCredentialsByUsername(user.username))?.passwordHash).toBe('scrypt$from-key-1');
   });
 
   it('lists the users of a role by username, page by page', async () => {

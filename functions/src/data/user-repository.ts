@@ -25,6 +25,12 @@ export interface User {
   hasPassword: boolean;
   /** ISO time of the last password change; reset keys issued before it no longer work. */
   passwordChangedAt: string | null;
+  /**
+   * Generation of the user's reset and invitation keys: a key works only while it carries the user's current
+   * generation. Issuing a key, changing the e-mail address and deactivating each advance it, which revokes
+   * every key issued before with one write (see {@link advancePasswordKeyGeneration}).
+   */
+  passwordKeyGeneration: number;
   /** Optimistic-locking counter: every update must name the version it was based on. */
   version: number;
   createdAt: string;
@@ -80,7 +86,15 @@ function fromItem(item: Record<string, unknown>): UserCredentials {
   const stored = rest as unknown as Omit<StoredUser, 'passwordHash'>;
   const hash = typeof passwordHash === 'string' && passwordHash.length > 0 ? passwordHash : null;
   return {
-    user: { ...stored, position: stored.position ?? null, profilePicture: stored.profilePicture ?? null, passwordChangedAt: stored.passwordChangedAt ?? null, hasPassword: hash !== null },
+    user: {
+      ...stored,
+      position: stored.position ?? null,
+      profilePicture: stored.profilePicture ?? null,
+      passwordChangedAt: stored.passwordChangedAt ?? null,
+      // Users stored before key generations existed are at generation 0, like the keys issued to them.
+      passwordKeyGeneration: Number(stored.passwordKeyGeneration ?? 0),
+      hasPassword: hash !== null,
+    },
     passwordHash: hash,
   };
 }
@@ -159,6 +173,7 @@ export async function createUser(input: NewUser, actor: string): Promise<User> {
     profilePicture: input.profilePicture ?? null,
     passwordHash,
     passwordChangedAt: passwordHash ? now : null,
+    passwordKeyGeneration: 0,
     version: 1,
     createdAt: now,
     createdBy: actor,
@@ -224,7 +239,9 @@ async function versionFailure(userId: string): Promise<Error> {
 /**
  * Changes a user if it is still at `expectedVersion` (409 otherwise, 404 when gone). A new username or
  * e-mail is claimed first and the old claim released after the user is written, so a value is never
- * held by nobody while its owner still uses it. Returns the updated user.
+ * held by nobody while its owner still uses it. A new e-mail address or a deactivation also advances the
+ * user's password-key generation in the same write, so no reset or invitation link sent before (perhaps to
+ * a mistyped address) works any more, whoever calls this. Returns the updated user.
  */
 export async function updateUser(userId: string, expectedVersion: number, changes: UserChanges, actor: string): Promise<User> {
   const current = await findUserById(userId);
@@ -253,6 +270,12 @@ export async function updateUser(userId: string, expectedVersion: number, change
   for (const [attribute, value] of Object.entries(next)) assign(attribute, value);
   if (next.username !== undefined) assign('GSI1SK', foldUsername(next.username));
   if (next.role !== undefined) assign('GSI1PK', usersOfRolePartition(next.role));
+  if (newEmail || (next.status === 'inactive' && current.status !== 'inactive')) {
+    names['#keyGeneration'] = 'passwordKeyGeneration';
+    values[':zero'] = 0;
+    values[':one'] = 1;
+    sets.push('#keyGeneration = if_not_exists(#keyGeneration, :zero) + :one');
+  }
 
   try {
     const { Attributes } = await dynamo().send(
@@ -278,19 +301,50 @@ export async function updateUser(userId: string, expectedVersion: number, change
 }
 
 /**
- * Stores a new password hash (from `hashPassword`) and stamps `passwordChangedAt`. The version is left
- * alone: a password change never makes an admin's open edit form stale. 404 when the user is gone.
+ * Advances a user's password-key generation and returns the new one: every reset or invitation key issued
+ * before stops working (one conditional write, whatever the number of keys). 404 when the user is gone.
  */
-export async function setPasswordHash(userId: string, passwordHash: string, actor: string): Promise<void> {
+export async function advancePasswordKeyGeneration(userId: string): Promise<number> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: identityTable(),
+        Key: userKey(userId),
+        UpdateExpression: 'SET #keyGeneration = if_not_exists(#keyGeneration, :zero) + :one',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#keyGeneration': 'passwordKeyGeneration' },
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(Attributes?.passwordKeyGeneration);
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) throw new NotFound(USER_NOT_FOUND_MESSAGE);
+    throw error;
+  }
+}
+
+/**
+ * Stores a new password hash (from `hashPassword`) and stamps `passwordChangedAt`. The version is left
+ * alone: a password change never makes an admin's open edit form stale. With `keyGeneration` (a password
+ * set through a reset or invitation key), the write only happens while the user is still at the key's
+ * generation, so a key revoked between its check and its use sets nothing. 404 when the user is gone or
+ * the generation moved on.
+ */
+export async function setPasswordHash(userId: string, passwordHash: string, actor: string, options: { keyGeneration?: number } = {}): Promise<void> {
   const now = new Date().toISOString();
+  const { keyGeneration } = options;
+  const generationCheck =
+    keyGeneration === undefined ? '' : keyGeneration === 0 ? ' AND (attribute_not_exists(#keyGeneration) OR #keyGeneration = :generation)' : ' AND #keyGeneration = :generation';
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: identityTable(),
         Key: userKey(userId),
         UpdateExpression: 'SET passwordHash = :hash, passwordChangedAt = :now, updatedAt = :now, updatedBy = :by',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':hash': passwordHash, ':now': now, ':by': actor },
+        ConditionExpression: `attribute_exists(PK)${generationCheck}`,
+        ...(keyGeneration === undefined ? {} : { ExpressionAttributeNames: { '#keyGeneration': 'passwordKeyGeneration' } }),
+        ExpressionAttributeValues: { ':hash': passwordHash, ':now': now, ':by': actor, ...(keyGeneration === undefined ? {} : { ':generation': keyGeneration }) },
       }),
     );
   } catch (error) {

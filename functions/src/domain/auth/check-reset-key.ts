@@ -13,8 +13,8 @@ export interface UsableResetKey {
 
 /**
  * Finds a reset or invitation key that can still be used: known, unused, unexpired, for an active user,
- * and issued after the user's last password change (a newer reset makes older links useless).
- * Otherwise 404 with one message for every reason.
+ * of the user's current key generation (a newer key, a new e-mail address or a deactivation revoked it),
+ * and issued after the user's last password change. Otherwise 404 with one message for every reason.
  */
 export async function findUsableResetKey(key: string, nowMs: number = Date.now()): Promise<UsableResetKey> {
   const keyHash = hashOpaqueSecret(key);
@@ -22,6 +22,7 @@ export async function findUsableResetKey(key: string, nowMs: number = Date.now()
   if (!record || record.usedAt || record.expiresAt <= Math.floor(nowMs / 1000)) throw new NotFound(RESET_LINK_INVALID_MESSAGE);
   const user = await findUserById(record.userId);
   if (!user || user.status !== 'active') throw new NotFound(RESET_LINK_INVALID_MESSAGE);
+  if (record.generation !== user.passwordKeyGeneration) throw new NotFound(RESET_LINK_INVALID_MESSAGE);
   if (user.passwordChangedAt && Date.parse(record.createdAt) < Date.parse(user.passwordChangedAt)) throw new NotFound(RESET_LINK_INVALID_MESSAGE);
   return { keyHash, record, user };
 }

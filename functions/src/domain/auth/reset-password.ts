@@ -13,10 +13,13 @@ import { revokeUserSessions } from './revoke-user-sessions.ts';
  * session of the user ended. The password rules are the shared schema's (8 to 128 characters).
  */
 export async function resetPassword(key: string, password: string, nowMs: number = Date.now()): Promise<void> {
-  const { keyHash, user } = await findUsableResetKey(key, nowMs);
+  const { keyHash, record, user } = await findUsableResetKey(key, nowMs);
   const passwordHash = await hashPassword(password);
   if (!(await consumeResetKey(keyHash, Math.floor(nowMs / 1000)))) throw new NotFound(RESET_LINK_INVALID_MESSAGE);
-  await setPasswordHash(user.id, passwordHash, user.username);
+  // Conditional on the key's generation: a key revoked since it was checked (new e-mail, newer key) sets nothing.
+  await setPasswordHash(user.id, passwordHash, user.username, { keyGeneration: record.generation }).catch((error: unknown) => {
+    throw error instanceof NotFound ? new NotFound(RESET_LINK_INVALID_MESSAGE) : error;
+  });
   await revokeUserSessions(user.id, 'password-reset');
   // Whoever holds the mailbox owns the account: lift a lock the owner's own mistakes caused.
   await clearAccountFailures(user.username);

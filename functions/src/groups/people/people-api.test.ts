@@ -73,6 +73,22 @@ function login(role: 'agent' | 'admin', username: string, password: string) {
   return call('login', { params: { role }, body: { username, password } });
 }
 
+/** Every set-password key e-mailed to an address (invitations and resets), oldest first. */
+function keysSentTo(address: string): string[] {
+  return backend.outbox().filter((entry) => entry.to === address).map(keyOf);
+}
+
+/** What the reset page and the set-password request answer for a key: 200/204 while it works, 404 after. */
+async function keyWorks(key: string): Promise<boolean> {
+  const check = await call('checkResetKey', { params: { key } });
+  expect([200, 404]).toContain(check.status);
+  return check.status === 200;
+}
+
+async function setPasswordWith(key: string, password: string): Promise<number> {
+  return (await call('resetPassword', { body: { key, password } })).status;
+}
+
 describe('connected agents', () => {
   it('creates the login and the public profile, and invites the agent, who sets a password and signs in', async () => {
     const created = await call('createAgentAccount', { token: adminToken, body: agentInput() });
@@ -289,5 +305,127 @@ describe('admins', () => {
   it("shows an admin in the portal as Admin", async () => {
     const portalMe = await call('getPortalAccount', { token: adminToken });
     expect(portalMe.body.data).toEqual({ username: 'alex.admin', name: 'Alex Morgan', role: 'admin', status: 'active', membership: 'Admin', picture: null, profileSlug: null });
+  });
+});
+
+describe('outstanding set-password links (invitations and resets)', () => {
+  let sequence = 0;
+  function newAdmin(email: string) {
+    sequence += 1;
+    return { name: `Link Admin ${sequence}`, username: `link.admin.${sequence}`, email, position: 'Coordinator', profile_picture: null, status: 'active' };
+  }
+  function newAgent(email: string): AgentAccountCreateInput {
+    sequence += 1;
+    return agentInput({ slug: `link-agent-${sequence}`, name: `Link Agent ${sequence}`, username: `link.agent.${sequence}`, email });
+  }
+
+  it("revokes an admin's invitation sent to a mistyped address when the address is corrected (the reported attack)", async () => {
+    const created = await call('createAdminAccount', { token: adminToken, body: newAdmin('jordan.lee@exmaple.com') });
+    const [mistypedKey] = keysSentTo('jordan.lee@exmaple.com');
+    const corrected = await call('updateAdminAccount', {
+      token: adminToken,
+      params: { id: created.body.data.id },
+      body: { ...newAdmin('jordan.lee@example.com'), username: created.body.data.username, name: created.body.data.name, version: created.body.data.version },
+    });
+    expect(corrected.status).toBe(200);
+    expect(await keyWorks(mistypedKey!)).toBe(false);
+    expect(await setPasswordWith(mistypedKey!, 'whoever-got-the-mail')).toBe(404);
+
+    expect((await call('sendAdminInvitation', { token: adminToken, params: { id: created.body.data.id } })).status).toBe(200);
+    const [correctKey] = keysSentTo('jordan.lee@example.com');
+    expect(await setPasswordWith(correctKey!, 'jordan-password-1')).toBe(204);
+    expect((await login('admin', created.body.data.username, 'jordan-password-1')).status).toBe(200);
+    expect((await login('admin', created.body.data.username, 'whoever-got-the-mail')).status).toBe(401);
+  });
+
+  it("revokes an agent's invitation when the agent's e-mail address changes", async () => {
+    const input = newAgent('wrong.address@exmaple.com');
+    const created = await call('createAgentAccount', { token: adminToken, body: input });
+    const [mistypedKey] = keysSentTo('wrong.address@exmaple.com');
+    const moved = await call('updateAgentAccount', {
+      token: adminToken,
+      params: { slug: input.slug },
+      body: updateBody(input, created.body.data.version, { email: 'right.address@example.com' }),
+    });
+    expect(moved.status).toBe(200);
+    expect(await setPasswordWith(mistypedKey!, 'whoever-got-the-mail')).toBe(404);
+    expect((await call('sendAgentInvitation', { token: adminToken, params: { slug: input.slug } })).status).toBe(200);
+    expect(await setPasswordWith(keysSentTo('right.address@example.com')[0]!, 'agent-password-1')).toBe(204);
+    expect((await login('agent', input.username, 'agent-password-1')).status).toBe(200);
+  });
+
+  it('keeps only the newest invitation working when one is sent again (admins and agents)', async () => {
+    const admin = await call('createAdminAccount', { token: adminToken, body: newAdmin('resent.admin@example.com') });
+    expect((await call('sendAdminInvitation', { token: adminToken, params: { id: admin.body.data.id } })).status).toBe(200);
+    const [firstAdminKey, secondAdminKey] = keysSentTo('resent.admin@example.com');
+    expect(await keyWorks(firstAdminKey!)).toBe(false);
+    expect(await setPasswordWith(firstAdminKey!, 'old-link-password')).toBe(404);
+    expect(await setPasswordWith(secondAdminKey!, 'new-link-password')).toBe(204);
+
+    const agent = newAgent('resent.agent@example.com');
+    await call('createAgentAccount', { token: adminToken, body: agent });
+    expect((await call('sendAgentInvitation', { token: adminToken, params: { slug: agent.slug } })).status).toBe(200);
+    const [firstAgentKey, secondAgentKey] = keysSentTo('resent.agent@example.com');
+    expect(await setPasswordWith(firstAgentKey!, 'old-link-password')).toBe(404);
+    expect(await setPasswordWith(secondAgentKey!, 'new-link-password')).toBe(204);
+  });
+
+  it('keeps only the newest key working when a reset is asked for, and a reset revokes a pending invitation', async () => {
+    const admin = await call('createAdminAccount', { token: adminToken, body: newAdmin('reset.admin@example.com') });
+    const [invitationKey] = keysSentTo('reset.admin@example.com');
+    expect((await call('forgotPassword', { body: { usernameOrEmail: admin.body.data.username } })).status).toBe(202);
+    expect(await setPasswordWith(invitationKey!, 'invitation-password')).toBe(404);
+    expect((await call('forgotPassword', { body: { usernameOrEmail: 'reset.admin@example.com' } })).status).toBe(202);
+    const [, firstResetKey, secondResetKey] = keysSentTo('reset.admin@example.com');
+    expect(await keyWorks(firstResetKey!)).toBe(false);
+    expect(await setPasswordWith(firstResetKey!, 'first-reset-password')).toBe(404);
+    expect(await setPasswordWith(secondResetKey!, 'second-reset-password')).toBe(204);
+    expect((await login('admin', admin.body.data.username, 'second-reset-password')).status).toBe(200);
+
+    const agent = newAgent('reset.agent@example.com');
+    await call('createAgentAccount', { token: adminToken, body: agent });
+    await acceptInvitation('reset.agent@example.com', 'agent-password-1');
+    for (let i = 0; i < 2; i += 1) expect((await call('forgotPassword', { body: { usernameOrEmail: agent.username } })).status).toBe(202);
+    const [, firstAgentReset, secondAgentReset] = keysSentTo('reset.agent@example.com');
+    expect(await setPasswordWith(firstAgentReset!, 'first-reset-password')).toBe(404);
+    expect(await setPasswordWith(secondAgentReset!, 'second-reset-password')).toBe(204);
+  });
+
+  it('revokes the links of a deactivated account, so they do not work again once it is reactivated (admins and agents)', async () => {
+    const body = newAdmin('paused.admin@example.com');
+    const admin = await call('createAdminAccount', { token: adminToken, body });
+    const [adminKey] = keysSentTo('paused.admin@example.com');
+    const off = await call('updateAdminAccount', { token: adminToken, params: { id: admin.body.data.id }, body: { ...body, status: 'inactive', version: 1 } });
+    expect(off.status).toBe(200);
+    const on = await call('updateAdminAccount', { token: adminToken, params: { id: admin.body.data.id }, body: { ...body, status: 'active', version: 2 } });
+    expect(on.status).toBe(200);
+    expect(await keyWorks(adminKey!)).toBe(false);
+    expect(await setPasswordWith(adminKey!, 'paused-admin-password')).toBe(404);
+
+    const agent = newAgent('paused.agent@example.com');
+    const created = await call('createAgentAccount', { token: adminToken, body: agent });
+    const [agentKey] = keysSentTo('paused.agent@example.com');
+    const agentOff = await call('updateAgentAccount', { token: adminToken, params: { slug: agent.slug }, body: updateBody(agent, created.body.data.version, { status: 'inactive' }) });
+    await call('updateAgentAccount', { token: adminToken, params: { slug: agent.slug }, body: updateBody(agent, agentOff.body.data.version, { status: 'active' }) });
+    expect(await setPasswordWith(agentKey!, 'paused-agent-password')).toBe(404);
+  });
+
+  it('leaves no working link to a deleted account, even once one with the same username and e-mail is created (admins and agents)', async () => {
+    const body = newAdmin('gone.admin@example.com');
+    const admin = await call('createAdminAccount', { token: adminToken, body });
+    const [adminKey] = keysSentTo('gone.admin@example.com');
+    expect((await call('deleteAdminAccount', { token: adminToken, params: { id: admin.body.data.id } })).status).toBe(204);
+    expect(await setPasswordWith(adminKey!, 'gone-admin-password')).toBe(404);
+    expect((await call('createAdminAccount', { token: adminToken, body })).status).toBe(201);
+    expect(await setPasswordWith(adminKey!, 'gone-admin-password')).toBe(404);
+    expect(await setPasswordWith(keysSentTo('gone.admin@example.com')[1]!, 'new-admin-password')).toBe(204);
+
+    const agent = newAgent('gone.agent@example.com');
+    await call('createAgentAccount', { token: adminToken, body: agent });
+    const [agentKey] = keysSentTo('gone.agent@example.com');
+    expect((await call('deleteAgentAccount', { token: adminToken, params: { slug: agent.slug } })).status).toBe(204);
+    expect((await call('createAgentAccount', { token: adminToken, body: agent })).status).toBe(201);
+    expect(await setPasswordWith(agentKey!, 'gone-agent-password')).toBe(404);
+    expect(await setPasswordWith(keysSentTo('gone.agent@example.com')[1]!, 'new-agent-password')).toBe(204);
   });
 });

@@ -4,7 +4,8 @@ import { findUserByEmail, findUserByUsername } from '../../data/user-repository.
 import { agencyPhone } from '../../email/agency-mail-settings.ts';
 import { sendTypedEmail } from '../../email/send-typed-email.ts';
 import { TooManyRequests } from '../domain-errors.ts';
-import { RATE_SCOPES, RESET_KEY_TTL_SECONDS, RESET_REQUEST_LIMIT, RESET_REQUEST_WINDOW_MS } from './auth-policy.ts';
+import { answerInFixedTime } from './answer-in-fixed-time.ts';
+import { FORGOT_PASSWORD_ANSWER_MS, RATE_SCOPES, RESET_KEY_TTL_SECONDS, RESET_REQUEST_LIMIT, RESET_REQUEST_WINDOW_MS } from './auth-policy.ts';
 import { issuePasswordKey } from './issue-password-key.ts';
 
 /** The one answer to a reset request, whether or not an account matched. */
@@ -43,4 +44,13 @@ export async function requestPasswordReset(usernameOrEmail: string, nowMs: numbe
     }
   }
   return { message: RESET_REQUESTED_MESSAGE };
+}
+
+/**
+ * The forgot-password route's answer: {@link requestPasswordReset}, answered `answerAfterMs` after the request
+ * whatever happened (account or not, e-mail sent or not, 429 included), so its timing reveals no account. Work
+ * that outlasts the fixed time is answered with the usual message and finishes after the answer.
+ */
+export function answerPasswordResetRequest(usernameOrEmail: string, answerAfterMs: number = FORGOT_PASSWORD_ANSWER_MS): Promise<{ message: string }> {
+  return answerInFixedTime(() => requestPasswordReset(usernameOrEmail), answerAfterMs, { message: RESET_REQUESTED_MESSAGE });
 }

@@ -5,7 +5,7 @@ import { getAdminProfile } from '../../domain/auth/get-admin-profile.ts';
 import { login } from '../../domain/auth/login.ts';
 import { logout } from '../../domain/auth/logout.ts';
 import { refreshSession } from '../../domain/auth/refresh-session.ts';
-import { requestPasswordReset } from '../../domain/auth/request-password-reset.ts';
+import { answerPasswordResetRequest } from '../../domain/auth/request-password-reset.ts';
 import { resetPassword } from '../../domain/auth/reset-password.ts';
 
 /** Accounts and sessions: the only group that reads or writes the identity table. */
@@ -18,7 +18,7 @@ export const handler = createGroupHandler('auth', authRoutes, {
     await logout(body.refreshToken);
     return { status: 204 };
   },
-  forgotPassword: async ({ body }) => ({ status: 202, body: await requestPasswordReset(body.usernameOrEmail) }),
+  forgotPassword: async ({ body }) => ({ status: 202, body: await answerPasswordResetRequest(body.usernameOrEmail) }),
   checkResetKey: async ({ params }) => ({ body: { data: await checkResetKey(params.key) } }),
   resetPassword: async ({ body }) => {
     await resetPassword(body.key, body.password);

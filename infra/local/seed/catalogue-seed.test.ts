@@ -11,6 +11,8 @@ import { clearCatalogueIndexCache } from '@tdp/functions/domain/deals/catalogue-
 import { searchDeals } from '@tdp/functions/domain/deals/deals-queries';
 import { readTopPicks } from '@tdp/functions/domain/destinations/top-picks';
 import { readPackageByUrl } from '@tdp/functions/domain/packages/read-package';
+import { readPricingTable } from '@tdp/functions/domain/pricing-tables/manage-pricing-tables';
+import { referencedTableIds } from '@tdp/functions/data/package-repository';
 import { BANNER_SCENES, bannerKey } from './banner-image.ts';
 import { buildSeedReferenceData, SEED_PACKAGE_COUNT, seedCatalogue } from './catalogue-seed.ts';
 import { generatePackages, SEED_BASE_DATE } from './package-generator.ts';
@@ -138,6 +140,16 @@ describe('seedCatalogue', () => {
     const first = all.packages[0]!;
     const detail = await readPackageByUrl(first.package_url, false, now);
     expect(detail.tabs.length).toBeGreaterThanOrEqual(2);
+
+    // Visitors read a pricing table only while a package on sale shows it. The seeded cruises show the four
+    // cruise tables; the resort and tour tables are on no package (only cruises get a Prices tab).
+    const shown = new Set(packages.filter((pkg) => isPackageOnSale(pkg, SEED_BASE_DATE)).flatMap(referencedTableIds));
+    expect([...shown].sort()).toEqual([1, 2, 3, 4]);
+    for (const table of reference.pricingTables) {
+      if (shown.has(table.id)) expect((await readPricingTable(table.id, false, now)).name).toBe(table.name);
+      else await expect(readPricingTable(table.id, false, now)).rejects.toThrow('There is no such table.');
+      expect((await readPricingTable(table.id, true, now)).name).toBe(table.name);
+    }
   });
 
   it('stores each banner image in the media bucket, each under 60 KB', async () => {

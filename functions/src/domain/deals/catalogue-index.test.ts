@@ -75,6 +75,19 @@ describe('CatalogueIndex', () => {
     expect(index.deals(everything, today).packages.map((c) => c.destinationName)).toEqual(['Italy', 'Ocean']);
   });
 
+  it('knows which pricing tables a package on sale today shows', () => {
+    const index = new CatalogueIndex(1, [
+      card(1, { tableIds: [7, 8] }),
+      card(2, { tableIds: [9], status: 'draft' }),
+      card(3, { tableIds: [10], validFrom: '2027-01-01' }),
+      card(4, { tableIds: [11], validUntil: '2026-11-30' }),
+      card(5, { tableIds: [8, 12] }),
+    ], continents);
+    expect([7, 8, 9, 10, 11, 12, 13].filter((id) => index.showsTableOnSale(id, today))).toEqual([7, 8, 12]);
+    // The scheduled package goes on sale, the others stay as they are.
+    expect([7, 8, 9, 10, 11, 12, 13].filter((id) => index.showsTableOnSale(id, '2027-01-01'))).toEqual([7, 8, 10, 12]);
+  });
+
   it('keeps matching an id missing from the tree only by itself', () => {
     const index = new CatalogueIndex(1, [card(1, { destinationIds: ['city-999'] })], continents);
     expect(index.deals({ ...everything, destinationIds: ['city-999'] }, today).total).toBe(1);

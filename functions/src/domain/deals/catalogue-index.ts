@@ -61,6 +61,8 @@ export class CatalogueIndex {
   private readonly published: readonly PackageCardRecord[];
   private readonly postingsByDestination = new Map<string, number[]>();
   private readonly postingsByStyle = new Map<number, number[]>();
+  /** Pricing table id → positions of the published packages whose tabs show it. */
+  private readonly postingsByTable = new Map<number, number[]>();
   private readonly staticOrders: Record<Exclude<DealsSort, 'departure'>, Int32Array>;
   private departureOrder: { today: string; order: Int32Array } | null = null;
   /** Which published packages are on sale on `today`, and how many: recomputed once per calendar day. */
@@ -103,6 +105,7 @@ export class CatalogueIndex {
     this.published.forEach((card, position) => {
       for (const destination of this.closures.get(card.id)!) pushTo(this.postingsByDestination, destination, position);
       for (const style of card.travelStyleIds) pushTo(this.postingsByStyle, style, position);
+      for (const table of card.tableIds) pushTo(this.postingsByTable, table, position);
     });
     const positions = this.published.map((_, position) => position);
     const orderBy = (compare: (a: number, b: number) => number) => Int32Array.from([...positions].sort(compare));
@@ -233,6 +236,17 @@ export class CatalogueIndex {
       updatedBy: card.updatedBy,
     }));
     return { packages, total: matches.length };
+  }
+
+  /**
+   * Whether a package on sale on `today` shows pricing table `tableId` (a tab of a table layout names it): the
+   * tables visitors may read. Looks only at the packages referencing the table, no I/O.
+   */
+  showsTableOnSale(tableId: number, today: string): boolean {
+    const positions = this.postingsByTable.get(tableId);
+    if (!positions) return false;
+    const { marks } = this.onSale(today);
+    return positions.some((position) => marks[position] === 1);
   }
 
   /** Published packages (expired or not) for which `uses` is true: the answer of a delete guard. */

@@ -9,6 +9,8 @@ import { NotFound } from '../domain-errors.ts';
 import type { WriteActor } from '../../data/content-table.ts';
 import { pricingTableRepository } from '../../data/pricing-table-repository.ts';
 import { refuseIfPublishedPackagesUse } from '../catalogue/published-use-guard.ts';
+import { agencyToday } from '../deals/agency-calendar.ts';
+import { currentCatalogueIndex } from '../deals/catalogue-index-cache.ts';
 
 /** Every table's id, name and version, by name. */
 export async function listPricingTables(): Promise<PricingTableSummary[]> {
@@ -18,10 +20,20 @@ export async function listPricingTables(): Promise<PricingTableSummary[]> {
     .sort((a, b) => a.name.localeCompare(b.name, 'en-CA') || a.id - b.id);
 }
 
-/** One table with its grid. */
-export async function readPricingTable(id: number): Promise<PricingTable> {
+const NO_SUCH_TABLE = 'There is no such table.';
+
+/**
+ * One table with its grid (`GET /packages/table/{id}`). Visitors get it only while a package on sale shows it
+ * (the same rule as the package page that draws it); any other id, an unreleased table's or an unknown one,
+ * is the same 404, so walking the sequential ids finds nothing new. The check is the public function's
+ * in-memory catalogue index (its cards list each package's tables), so a warm read costs the index's
+ * version GetItem and the table's GetItem, never a Scan. The admin view (`asAdmin`) reads any table.
+ * See docs/decisions/catalogue-api.md.
+ */
+export async function readPricingTable(id: number, asAdmin: boolean, now: Date = new Date()): Promise<PricingTable> {
+  if (!asAdmin && !(await currentCatalogueIndex()).showsTableOnSale(id, agencyToday(now))) throw new NotFound(NO_SUCH_TABLE);
   const table = await pricingTableRepository.get(id);
-  if (!table) throw new NotFound('There is no such table.');
+  if (!table) throw new NotFound(NO_SUCH_TABLE);
   return table;
 }
 

@@ -85,7 +85,9 @@ describe('pricing tables', () => {
     const created = await call('createPricingTable', { token, body: { name: 'Danube 2027 sailings', ...grid } });
     expect(created.status).toBe(201);
     const id = created.body.id;
-    expect((await call('getPricingTable', { params: { id } })).body).toMatchObject({ name: 'Danube 2027 sailings', ...grid, version: 1 });
+    // No package shows it yet: only the admin view reads it.
+    const read = () => call('getPricingTable', { token, params: { id }, query: { isFromAdmin: 'true' } });
+    expect((await read()).body).toMatchObject({ name: 'Danube 2027 sailings', ...grid, version: 1 });
 
     const regrid = await call('updatePricingTableGrid', {
       token,
@@ -95,13 +97,73 @@ describe('pricing tables', () => {
     expect(regrid.body).toMatchObject({ version: 2 });
     const stale = await call('updatePricingTableGrid', { token, params: { id }, body: { ...grid, version: 1 } });
     expect(stale.status).toBe(409);
-    expect((await call('getPricingTable', { params: { id } })).body.rows).toHaveLength(2);
+    expect((await read()).body.rows).toHaveLength(2);
 
     const renamed = await call('renamePricingTable', { token, params: { id }, body: { name: 'Danube 2027', version: 2 } });
     expect(renamed.body).toMatchObject({ name: 'Danube 2027', version: 3 });
     const listed = (await call('listPricingTables', { token })).body;
     expect(listed).toEqual([expect.objectContaining({ id, name: 'Danube 2027', version: 3 })]);
     expect(listed[0]).not.toHaveProperty('rows');
+  });
+
+  it('answers visitors only the tables an on-sale package shows, like an unknown id otherwise; the admin view reads any (abuse: unreleased tables read by id)', async () => {
+    const table = (await call('createPricingTable', { token, body: { name: 'Unreleased 2028 rates', ...grid } })).body;
+    const unknown = await call('getPricingTable', { params: { id: 987_654 } });
+    expect(unknown.status).toBe(404);
+    const hidden = () => call('getPricingTable', { params: { id: table.id } });
+    const shown = async () => {
+      const answer = await hidden();
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body).toMatchObject({ id: table.id, name: 'Unreleased 2028 rates', ...grid });
+      expect(answer.body).not.toHaveProperty('updatedBy');
+    };
+    const expectHidden = async () => {
+      const answer = await hidden();
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual(unknown.body);
+    };
+    // Ids are sequential: walking them finds nothing no package shows.
+    await expectHidden();
+    const asAdmin = await call('getPricingTable', { token, params: { id: table.id }, query: { isFromAdmin: 'true' } });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body).toMatchObject({ name: 'Unreleased 2028 rates', updatedBy: expect.any(String) });
+    expect((await call('getPricingTable', { params: { id: table.id }, query: { isFromAdmin: 'true' } })).status).toBe(401);
+    expect((await call('getPricingTable', { token: backend.agentToken, params: { id: table.id }, query: { isFromAdmin: 'true' } })).status).toBe(403);
+
+    const tabs = [
+      { tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'Sun.' } },
+      { tabName: 'Rates', layoutName: 'Layout 5', fields: { tableId: table.id } },
+    ] as never;
+    const draft = await createPackage(token, { package_url: 'rates-draft', title: 'Rates draft', status: 'draft', tabs });
+    await expectHidden();
+    const scheduled = await createPackage(token, { package_url: 'rates-later', title: 'Rates later', validFrom: '2099-01-01', tabs });
+    await expectHidden();
+    const expired = await createPackage(token, { package_url: 'rates-past', title: 'Rates past', validUntil: '2020-01-01', tabs });
+    await expectHidden();
+
+    const publish = await call('updatePackage', { token, params: { id: draft.id }, body: { ...packageBody({ package_url: 'rates-draft', title: 'Rates draft', tabs }), version: draft.version } });
+    expect(publish.status).toBe(200);
+    await shown();
+    const unpublish = await call('updatePackage', {
+      token,
+      params: { id: draft.id },
+      body: { ...packageBody({ package_url: 'rates-draft', title: 'Rates draft', status: 'draft', tabs }), version: publish.body.version },
+    });
+    expect(unpublish.status).toBe(200);
+    await expectHidden();
+
+    const onSale = await createPackage(token, { package_url: 'rates-now', title: 'Rates now', tabs });
+    await shown();
+    // The tab changes to another layout: the package no longer shows the table.
+    const retabbed = await call('updatePackage', { token, params: { id: onSale.id }, body: { ...packageBody({ package_url: 'rates-now', title: 'Rates now' }), version: onSale.version } });
+    expect(retabbed.status).toBe(200);
+    await expectHidden();
+    const again = await call('updatePackage', { token, params: { id: onSale.id }, body: { ...packageBody({ package_url: 'rates-now', title: 'Rates now', tabs }), version: retabbed.body.version } });
+    expect(again.status).toBe(200);
+    await shown();
+    expect((await call('deletePackage', { token, params: { id: onSale.id } })).status).toBe(204);
+    await expectHidden();
+    for (const pkg of [draft, scheduled, expired]) expect((await call('deletePackage', { token, params: { id: pkg.id } })).status).toBe(204);
   });
 
   it('refuses a cell outside the columns, naming it', async () => {

@@ -41,7 +41,7 @@ export const handler = createGroupHandler(
     listPromotions: async ({ adminView }) => ({ body: await readPromotions(adminView) }),
     getPromotion: async ({ params, adminView }) => ({ body: await readPromotion(params.id, adminView) }),
 
-    getPricingTable: async ({ params }) => ({ body: await readPricingTable(params.id) }),
+    getPricingTable: async ({ params, adminView }) => ({ body: await readPricingTable(params.id, adminView) }),
 
     ...agentDirectoryHandlers,
     ...portalHandlers,

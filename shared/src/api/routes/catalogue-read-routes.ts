@@ -143,6 +143,6 @@ export const catalogueReadRoutes = {
     access: 'public',
     params: idParams,
     query: adminViewQuery,
-    summary: "A pricing table's columns and rows (shown on package pages); isFromAdmin=true (admin token) adds who changed it",
+    summary: "A pricing table's columns and rows, while a package on sale shows it (else 404); isFromAdmin=true (admin token) reads any, with who changed it",
   }),
 };

@@ -14,6 +14,7 @@ import {
 } from '@fluentui/react-components';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { formatMessage } from '../../../lib/intl.ts';
+import { PricingTablesAsAdmin } from '../../package-detail/api/get-pricing-table.ts';
 import { PackageDetails } from '../../package-detail/components/package-details.tsx';
 import { builderMessages as messages } from '../messages.ts';
 
@@ -56,7 +57,10 @@ export function PackagePreviewDialog({ pkg, hasBanner, onClose }: { pkg: PublicP
               </MessageBar>
             )}
             <div className={styles.page} onClickCapture={stayHere}>
-              <PackageDetails pkg={pkg} />
+              {/* Its tables may not be on any package on sale yet: read them as the admin. */}
+              <PricingTablesAsAdmin.Provider value>
+                <PackageDetails pkg={pkg} />
+              </PricingTablesAsAdmin.Provider>
             </div>
           </DialogContent>
           <DialogActions>

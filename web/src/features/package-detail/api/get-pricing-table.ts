@@ -1,8 +1,24 @@
+import { createContext, useContext } from 'react';
 import { routes } from '@tdp/shared/api/routes';
 import type { PricingTable } from '@tdp/shared/schemas/pricing-table';
+import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';
 import { useApi } from '../../../lib/use-api.ts';
 
-/** A pricing table's columns and rows (`GET /packages/table/{id}`), for the pricing-table layout. */
+/**
+ * True where the package page is drawn for an admin (the builder's preview of an unsaved or unpublished
+ * package). Visitors are answered only the tables a package on sale shows, so the preview reads its tables
+ * with the admin view instead.
+ */
+export const PricingTablesAsAdmin = createContext(false);
+
+const adminTableRoute = asAdminRead(routes.getPricingTable);
+
+/**
+ * A pricing table's columns and rows (`GET /packages/table/{id}`), for the pricing-table layout; inside
+ * {@link PricingTablesAsAdmin} the admin's read (`?isFromAdmin=true`, with the admin's token).
+ */
 export function usePricingTable(tableId: number | null) {
-  return useApi<PricingTable>(tableId === null ? null : routes.getPricingTable, { id: tableId ?? 0 });
+  const asAdmin = useContext(PricingTablesAsAdmin);
+  const route = asAdmin ? adminTableRoute : routes.getPricingTable;
+  return useApi<PricingTable>(tableId === null ? null : route, { id: tableId ?? 0 }, asAdmin ? ADMIN_VIEW_QUERY : undefined);
 }

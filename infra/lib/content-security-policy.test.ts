@@ -15,4 +15,10 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toMatch(/; frame-src https:\/\/book\.example\.com$/);
     expect(policy).toContain("script-src 'self';");
   });
+
+  it('adds other image origins and script sources only when asked (the local stack)', () => {
+    const policy = contentSecurityPolicy({ images: ['http://127.0.0.1:4569'], scripts: ["'sha256-abc='"] });
+    expect(policy).toContain("img-src 'self' data: blob: http://127.0.0.1:4569;");
+    expect(policy).toContain("script-src 'self' 'sha256-abc=';");
+  });
 });

@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type SecretValue, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -8,6 +8,7 @@ import { TABLE_LIST, type TableDefinition, type TableName } from '@tdp/functions
 import { mediaBucketCorsRule } from '@tdp/functions/data/media-bucket-cors';
 import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/schemas/application-attachment';
 import { STACK_OUTPUTS } from './stack-names.ts';
+import { OriginSecretProvisioner } from './origin-secret/origin-secret-provisioner.ts';
 import { SigningKeyProvisioner } from './signing-key/signing-key-provisioner.ts';
 import { customSiteOrigin, type StageConfig } from './stage-config.ts';
 
@@ -26,7 +27,8 @@ export interface DataStackProps extends StackProps {
 }
 
 /**
- * Everything that holds data: the three tables, the media bucket and the access-token signing key.
+ * Everything that holds data: the three tables, the media bucket, the access-token signing key and the origin
+ * secret CloudFront adds to API requests.
  * Kept apart from the stateless stacks so those can be replaced freely; construct ids here must never
  * change (CloudFormation would replace the table or bucket).
  */
@@ -37,6 +39,12 @@ export class DataStack extends Stack {
   readonly signingKeySecret: secretsmanager.Secret;
   /** The public JWKS every group verifies access tokens with, as JSON text. */
   readonly jwksJson: string;
+  /** The secret CloudFront adds to API requests: previous, current, next (only its provisioner reads it). */
+  readonly originSecret: secretsmanager.Secret;
+  /** The value CloudFront sends now, as a dynamic reference resolved at deploy. */
+  readonly originSecretCurrentValue: SecretValue;
+  /** Digests of the values the functions accept (`ORIGIN_VERIFY_DIGESTS`). */
+  readonly originVerifyDigests: string;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -84,6 +92,14 @@ export class DataStack extends Stack {
       secret: this.signingKeySecret,
       stage,
     }).jwksJson;
+
+    this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
+      description: `Secret the ${stage.name} distribution adds to API requests (written by its provisioner at deploy)`,
+      removalPolicy,
+    });
+    const origin = new OriginSecretProvisioner(this, 'OriginSecretProvisioner', { secret: this.originSecret, stage });
+    this.originSecretCurrentValue = origin.currentValue;
+    this.originVerifyDigests = origin.digests;
   }
 
   /**

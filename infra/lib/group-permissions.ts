@@ -3,6 +3,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { HandlerGroup } from '@tdp/shared/api/route-definition';
 import { TABLES, type TableName } from '@tdp/functions/data/table-definitions';
+import { ORIGIN_VERIFY_DIGESTS_ENV, ORIGIN_VERIFY_ENV } from '@tdp/functions/http/origin-verification';
 import type { AccessLevel, GroupFunction } from './group-function.ts';
 import type { StageConfig } from './stage-config.ts';
 
@@ -10,6 +11,8 @@ import type { StageConfig } from './stage-config.ts';
 export const SIGNING_KEY_SECRET_ENV = 'SIGNING_KEY_SECRET_ARN';
 /** Environment variable holding the public JWKS every group verifies access tokens with. */
 export const JWKS_ENV = 'JWKS_JSON';
+/** Environment variable holding the stage's `originSecretGeneration` (see {@link grantGroupAccess}). */
+export const ORIGIN_VERIFY_GENERATION_ENV = 'ORIGIN_VERIFY_GENERATION';
 
 /** What one handler group may touch. Anything not listed here, it cannot reach. */
 export interface GroupAccess {
@@ -23,8 +26,8 @@ export interface GroupAccess {
 }
 
 /**
- * Least privilege of every handler group, in one place. Every group also gets the public JWKS as an
- * environment variable (no AWS call needed to verify a token).
+ * Least privilege of every handler group, in one place. Every group also gets the public JWKS and the origin
+ * secret's digests as environment variables (no AWS call needed to verify a token or the origin).
  */
 export const GROUP_ACCESS: Readonly<Record<HandlerGroup, GroupAccess>> = {
   public: { tables: { content: 'R' }, sendsEmail: false },
@@ -43,6 +46,8 @@ export interface PlatformResources {
   mediaBucket: IBucket;
   signingKeySecret: ISecret;
   jwksJson: string;
+  /** Digests of the origin secret's values: every group refuses a request that does not carry one of them. */
+  originVerifyDigests: string;
   stage: StageConfig;
 }
 
@@ -57,4 +62,10 @@ export function grantGroupAccess(fn: GroupFunction, resources: PlatformResources
   if (access.signingKey) fn.bindSecret(resources.signingKeySecret, SIGNING_KEY_SECRET_ENV, access.signingKey);
   if (access.sendsEmail) fn.allowSendingEmail(resources.stage);
   fn.addEnvironment(JWKS_ENV, resources.jwksJson);
+  // Digests only, no access to the secret: the functions never read it, so starting one costs no AWS call.
+  fn.addEnvironment(ORIGIN_VERIFY_ENV, 'required');
+  fn.addEnvironment(ORIGIN_VERIFY_DIGESTS_ENV, resources.originVerifyDigests);
+  // Not read by the code: its change changes this stack's template, so `cdk deploy` updates the functions and
+  // CloudFormation reads the new digests (a weak reference to the data stack's output is re-read only on an update).
+  fn.addEnvironment(ORIGIN_VERIFY_GENERATION_ENV, resources.stage.originSecretGeneration);
 }

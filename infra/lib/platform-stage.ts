@@ -38,7 +38,7 @@ export class PlatformStage extends Construct {
       env,
       stackName: stackNameOf(config.name, 'Data'),
       stage: config,
-      description: `TBB Travel ${config.name}: tables, media bucket, signing key`,
+      description: `TBB Travel ${config.name}: tables, media bucket, signing key, origin secret`,
       terminationProtection: config.protectData,
     });
     this.web = new WebStack(this, 'Web', {
@@ -48,6 +48,7 @@ export class PlatformStage extends Construct {
       description: `TBB Travel ${config.name}: CloudFront, site bucket, HTTP API endpoint`,
       mediaBucket: this.data.mediaBucket,
       routes,
+      originSecretValue: this.data.originSecretCurrentValue,
     });
     this.api = new ApiStack(this, 'Api', {
       env,
@@ -63,6 +64,7 @@ export class PlatformStage extends Construct {
         mediaBucket: this.data.mediaBucket,
         signingKeySecret: this.data.signingKeySecret,
         jwksJson: this.data.jwksJson,
+        originVerifyDigests: this.data.originVerifyDigests,
       },
     });
   }

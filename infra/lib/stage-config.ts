@@ -39,6 +39,12 @@ export interface StageConfig {
    * JWKS so tokens it signed live out their 15 minutes.
    */
   signingKeyGeneration: string;
+  /**
+   * Change it to rotate, one step, the secret CloudFront adds to every API request (`X-Origin-Verify`): the values
+   * shift (previous ← current, current ← next, next ← new) and the functions accept all three, so no request is
+   * refused while CloudFront rolls out. Deploy all three stacks (`cdk deploy --all`) before changing it again.
+   */
+  originSecretGeneration: string;
 }
 
 /** The deployable stages. Add one here to deploy another copy (`-c stage=<name>`). */
@@ -53,6 +59,7 @@ export const STAGES: Readonly<Record<string, StageConfig>> = {
     bookingEngineUrl: '',
     contact: { ...DEFAULT_CONTACT },
     signingKeyGeneration: '1',
+    originSecretGeneration: '1',
   },
   prod: {
     name: 'prod',
@@ -64,6 +71,7 @@ export const STAGES: Readonly<Record<string, StageConfig>> = {
     bookingEngineUrl: '',
     contact: { ...DEFAULT_CONTACT },
     signingKeyGeneration: '1',
+    originSecretGeneration: '1',
   },
 };
 

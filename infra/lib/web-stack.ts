@@ -1,6 +1,6 @@
 import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Stage, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Stage, type SecretValue, type StackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -11,29 +11,33 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { parseRuntimeConfig, type RuntimeConfig } from '@tdp/shared/runtime-config';
-import { VIDEO_EMBED_ORIGINS } from '@tdp/shared/schemas/portal-fields';
+import { ORIGIN_VERIFY_HEADER } from '@tdp/functions/http/origin-verification';
 import { apiPathPatterns, MEDIA_PATH_PREFIX } from './api-path-patterns.ts';
 import type { ManifestRoutes } from './api-stack.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
+import { FRAME_OPTION, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY, siteFrameOrigins } from './security-headers.ts';
 import { WEB_DIST_DIR } from './repository-paths.ts';
 import { STACK_OUTPUTS } from './stack-names.ts';
 import { customSiteOrigin, type StageConfig } from './stage-config.ts';
-
-/** HSTS max-age: two years (browsers and preload lists expect at least one). */
-const HSTS_MAX_AGE = Duration.days(730);
 
 export interface WebStackProps extends StackProps {
   stage: StageConfig;
   mediaBucket: s3.IBucket;
   /** The route manifest: its path prefixes are sent to the API. */
   routes: ManifestRoutes;
+  /**
+   * The origin secret's current value (a dynamic reference resolved at deploy), added to every request sent to the
+   * API; the functions refuse requests without it (docs/decisions/origin-verification.md).
+   */
+  originSecretValue: SecretValue;
 }
 
 /**
  * The public face of a stage, one CloudFront distribution in front of three origins:
  * - the site bucket (the built SPA and its `/config.json`), with pages rewritten to `/index.html`;
  * - the media bucket under `/media/*`;
- * - the HTTP API under its manifest's path prefixes, uncached, with the viewer's headers.
+ * - the HTTP API under its manifest's path prefixes, uncached, with the viewer's headers, the viewer's address
+ *   and the origin secret that proves to the functions the request came through here.
  *
  * The HTTP API's endpoint and default stage live here, so the distribution can point at it before any
  * function exists; the API stack, deployed after this one, adds the functions and routes and so can
@@ -82,22 +86,26 @@ export class WebStack extends Stack {
           contentSecurityPolicy: contentSecurityPolicy({
             connect: [`https://${props.mediaBucket.bucketRegionalDomainName}`],
             // The portal embeds YouTube/Vimeo players (welcome video, page sections); the booking engine when set.
-            frames: [...VIDEO_EMBED_ORIGINS, ...(stage.bookingEngineUrl ? [new URL(stage.bookingEngineUrl).origin] : [])],
+            frames: siteFrameOrigins(stage.bookingEngineUrl),
           }),
           override: true,
         },
-        strictTransportSecurity: { accessControlMaxAge: HSTS_MAX_AGE, includeSubdomains: true, override: true },
+        // The same values the local site sends (security-headers.ts).
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: FRAME_OPTION as cloudfront.HeadersFrameOption, override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true }],
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
       },
     });
 
     const apiOrigin = new origins.HttpOrigin(`${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      // The functions answer only requests that carry it (CloudFront replaces a viewer's header of this name). The
+      // value is a dynamic reference, resolved by CloudFormation at deploy: it is never in the template.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecretValue.unsafeUnwrap() },
     });
     const apiBehavior: cloudfront.BehaviorOptions = {
       origin: apiOrigin,
@@ -105,13 +113,20 @@ export class WebStack extends Stack {
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
       // API Gateway routes by its own Host name; every other viewer header (Authorization included) goes through.
+      // The managed policy forwards viewer headers only, not CloudFront's own (CloudFront-Viewer-Address), and no
+      // custom policy can forward Authorization: the viewer's address comes from the edge function instead.
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: this.responseHeadersPolicy,
+      functionAssociations: [
+        { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: this.edgeFunction('ViewerAddress', 'viewer-address.js') },
+      ],
     };
 
     const domain = stage.siteDomain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
-      comment: `TBB Travel site (${stage.name})`,
+      // The generation is here so that its change changes this template: `cdk deploy` skips a stack whose template
+      // is unchanged, and CloudFormation re-reads the origin secret's version (a weak reference) only on an update.
+      comment: `TBB Travel site (${stage.name}), origin secret generation ${stage.originSecretGeneration}`,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CfnElement } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { TABLE_LIST } from '@tdp/functions/data/table-definitions';
 import { STAGES } from '../lib/stage-config.ts';
@@ -119,7 +120,16 @@ describe('data stack', () => {
   });
 
   it('generates the signing key at deploy and keeps it in a secret', () => {
-    dev.data.resourceCountIs('AWS::SecretsManager::Secret', 1);
     dev.data.hasResourceProperties('Custom::SigningKey', { Generation: STAGES.dev!.signingKeyGeneration });
+  });
+
+  it('keeps two secrets, the signing key and the origin secret, each written at deploy by its own provisioner', () => {
+    dev.data.resourceCountIs('AWS::SecretsManager::Secret', 2);
+    const originSecretId = dev.stage.data.getLogicalId(dev.stage.data.originSecret.node.defaultChild as CfnElement);
+    dev.data.hasResourceProperties('Custom::OriginSecret', { SecretArn: { Ref: originSecretId }, Generation: STAGES.dev!.originSecretGeneration });
+    prod.data.hasResourceProperties('Custom::OriginSecret', { Generation: STAGES.prod!.originSecretGeneration });
+    // Retained with production data, like the signing key: the distribution's header refers to one of its versions.
+    const secrets = resourcesOfType(prod.data, 'AWS::SecretsManager::Secret');
+    expect(secrets.every((secret) => secret.DeletionPolicy === 'Retain')).toBe(true);
   });
 });

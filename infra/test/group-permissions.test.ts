@@ -44,7 +44,7 @@ const EXPECTED_ENV: Record<HandlerGroup, string[]> = {
   media: ['CONTENT_TABLE', 'MEDIA_BUCKET'],
   people: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_FROM'],
 };
-const COMMON_ENV = ['JWKS_JSON', 'MEDIA_PUBLIC_URL', 'NODE_OPTIONS', 'SITE_URL', 'STAGE'];
+const COMMON_ENV = ['JWKS_JSON', 'MEDIA_PUBLIC_URL', 'NODE_OPTIONS', 'ORIGIN_VERIFY', 'ORIGIN_VERIFY_DIGESTS', 'ORIGIN_VERIFY_GENERATION', 'SITE_URL', 'STAGE'];
 
 interface Statement {
   Effect: string;
@@ -143,6 +143,16 @@ describe('least privilege of the handler groups', () => {
   it.each(HANDLER_GROUPS)('the %s group is told the names of exactly the resources it may use', (group) => {
     const variables = Object.keys(functionOf(group).properties.Environment.Variables).sort();
     expect(variables).toEqual([...EXPECTED_ENV[group], ...COMMON_ENV].sort());
+  });
+
+  it.each(HANDLER_GROUPS)('the %s group refuses requests without the origin secret, knowing only its digests', (group) => {
+    const variables = functionOf(group).properties.Environment.Variables as Record<string, unknown>;
+    expect(variables.ORIGIN_VERIFY).toBe('required');
+    // The digests the data stack's provisioner wrote, read as a weak reference (they change on every rotation).
+    expect(flattenValue(variables.ORIGIN_VERIFY_DIGESTS)).toMatch(/^\{Output:dev-Data:PublishOutputFnGetAttOriginSecretProvisionerValues\w+Digests\w*\}$/);
+    expect(variables.ORIGIN_VERIFY_GENERATION).toBe(STAGES.dev!.originSecretGeneration);
+    // Never the secret itself, nor a way to read it.
+    expect(JSON.stringify(variables)).not.toMatch(/OriginSecret[0-9A-F]{8}|resolve:secretsmanager/);
   });
 
   it('no group may scan a table', () => {

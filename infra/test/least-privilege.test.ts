@@ -7,7 +7,8 @@ import { flattenValue, synthesisePlatform, type SynthesisedPlatform } from './sy
 /**
  * Least privilege beyond the handler groups' own grants (those are checked in group-permissions.test.ts):
  * the stage synthesised with the real route manifest holds no Lambda function we do not account for; each
- * one reaches only its own resources; the private signing key is readable by exactly two functions; no
+ * one reaches only its own resources; the private signing key is readable by exactly two functions, the origin
+ * secret by one; no
  * action we grant is a wildcard; only this stage's HTTP API may invoke a group; roles trust Lambda only.
  */
 
@@ -93,11 +94,17 @@ function provisionerId(): string {
   return found!.id;
 }
 
+function originSecretProvisionerId(): string {
+  const found = functions.find((fn) => fn.stack === 'data' && fn.id.startsWith('OriginSecretProvisionerFunction'));
+  expect(found, 'the origin secret provisioner').toBeDefined();
+  return found!.id;
+}
+
 describe('least privilege of every function in the stage', () => {
-  it('holds only the six handler groups, the signing key provisioner and CDK’s bucket helpers', () => {
+  it('holds only the six handler groups, the signing key and origin secret provisioners and CDK’s bucket helpers', () => {
     const groups = new Set(groupFunctionIds());
-    const provisioner = provisionerId();
-    const unaccounted = functions.filter((fn) => !groups.has(fn.id) && fn.id !== provisioner && !CDK_HELPER_FUNCTIONS.test(fn.id)).map((fn) => `${fn.stack}/${fn.id}`);
+    const provisioners = new Set([provisionerId(), originSecretProvisionerId()]);
+    const unaccounted = functions.filter((fn) => !groups.has(fn.id) && !provisioners.has(fn.id) && !CDK_HELPER_FUNCTIONS.test(fn.id)).map((fn) => `${fn.stack}/${fn.id}`);
     expect(unaccounted).toEqual([]);
     expect(functions.filter((fn) => groups.has(fn.id))).toHaveLength(HANDLER_GROUPS.length);
   });
@@ -123,8 +130,27 @@ describe('least privilege of every function in the stage', () => {
     expect(readers.sort()).toEqual([auth, provisionerId()].sort());
   });
 
+  it('lets the origin secret provisioner read and replace the origin secret and write its own logs, nothing else', () => {
+    const provisioner = functions.find((fn) => fn.id === originSecretProvisionerId())!;
+    const secretId = logicalId(platform.stage.data.originSecret.node.defaultChild);
+    const grants = provisioner.statements.map((statement) => ({ actions: asList(statement.Action).sort(), resources: asList(statement.Resource).map(flattenValue) }));
+    expect(grants).toEqual([
+      { actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [expect.stringMatching(/^\{OriginSecretProvisionerFunctionLogs\w+\.Arn\}$/)] },
+      { actions: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'], resources: [`{Ref:${secretId}}`] },
+    ]);
+    expect(provisioner.managedPolicies).toEqual([]);
+  });
+
+  it('lets exactly one function reach the origin secret, its provisioner: the groups get digests only', () => {
+    const secretId = logicalId(platform.stage.data.originSecret.node.defaultChild);
+    const readers = functions
+      .filter((fn) => fn.statements.some((statement) => asList(statement.Resource).some((resource) => flattenValue(resource).includes(secretId) || /OriginSecret[0-9A-F]{8}/.test(flattenValue(resource)))))
+      .map((fn) => fn.id);
+    expect(readers).toEqual([originSecretProvisionerId()]);
+  });
+
   it('grants no wildcard action in any statement of our own functions (not even `s3:Get*`)', () => {
-    const ours = new Set([...groupFunctionIds(), provisionerId()]);
+    const ours = new Set([...groupFunctionIds(), provisionerId(), originSecretProvisionerId()]);
     const wildcards = functions
       .filter((fn) => ours.has(fn.id))
       .flatMap((fn) => fn.statements.flatMap((statement) => asList(statement.Action).filter((action) => action.includes('*')).map((action) => `${fn.id}: ${action}`)));

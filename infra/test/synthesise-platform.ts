@@ -53,7 +53,10 @@ export function synthesisePlatform(config: StageConfig, options: SynthesisOption
   };
 }
 
-/** A CloudFormation value with references replaced by `{Ref:Id}` / `{Id.Attr}` markers, for text matching. */
+/**
+ * A CloudFormation value with references replaced by `{Ref:Id}` / `{Id.Attr}` / `{Import:...}` /
+ * `{Output:Stack:Name}` (weak reference) markers, for text matching.
+ */
 export function flattenValue(value: unknown): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map(flattenValue).join(',');
@@ -68,6 +71,10 @@ export function flattenValue(value: unknown): string {
       if (key === 'Ref') return `{Ref:${String(inner)}}`;
       if (key === 'Fn::GetAtt') return `{${(inner as string[]).join('.')}}`;
       if (key === 'Fn::ImportValue') return `{Import:${flattenValue(inner)}}`;
+      if (key === 'Fn::GetStackOutput') {
+        const { StackName, OutputName } = inner as { StackName: string; OutputName: string };
+        return `{Output:${StackName}:${OutputName}}`;
+      }
       if (key === 'Fn::Sub') return flattenValue(Array.isArray(inner) ? inner[0] : inner);
     }
     return JSON.stringify(value);

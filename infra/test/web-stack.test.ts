@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { routeList } from '@tdp/shared/api/routes';
 import { parseRuntimeConfig } from '@tdp/shared/runtime-config';
 import { apiPathPatterns } from '../lib/api-path-patterns.ts';
 import { STAGES } from '../lib/stage-config.ts';
+import { siteSecurityHeaders } from '../lib/security-headers.ts';
 import { runtimeConfigOf } from '../lib/web-stack.ts';
 import { flattenValue, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 
@@ -70,6 +72,49 @@ describe('web stack: the distribution in front of the site, the media and the AP
     }
   });
 
+  it('adds the origin secret to requests for the API only, as a dynamic reference pinned to the version its provisioner wrote', () => {
+    const originSecretId = platform.stage.data.getLogicalId(platform.stage.data.originSecret.node.defaultChild as CfnElement);
+    const apiOrigins = new Set(apiPathPatterns(routeList).map((pattern) => behaviours.find((candidate) => candidate.PathPattern === pattern)!.TargetOriginId));
+    expect(apiOrigins.size).toBe(1);
+    for (const origin of distribution.Origins as Array<Record<string, any>>) {
+      if (!apiOrigins.has(origin.Id)) {
+        expect(origin.OriginCustomHeaders, origin.Id).toBeUndefined();
+        continue;
+      }
+      expect(origin.OriginCustomHeaders).toHaveLength(1);
+      const [header] = origin.OriginCustomHeaders as Array<{ HeaderName: string; HeaderValue: unknown }>;
+      expect(header!.HeaderName.toLowerCase()).toBe('x-origin-verify');
+      // Resolved by CloudFormation at deploy: the template holds a reference, never the value.
+      expect(flattenValue(header!.HeaderValue)).toMatch(
+        new RegExp(
+          `^\\{\\{resolve:secretsmanager:\\{Import:dev-Data:ExportsOutputRef${originSecretId}\\w*\\}:SecretString:current::` +
+            `\\{Output:dev-Data:PublishOutputFnGetAttOriginSecretProvisionerValues\\w+VersionId\\w*\\}\\}\\}$`,
+        ),
+      );
+    }
+  });
+
+  it("writes the viewer's address on every API request (edge function), and nowhere else", () => {
+    for (const pattern of apiPathPatterns(routeList)) {
+      const behaviour = behaviours.find((candidate) => candidate.PathPattern === pattern)!;
+      expect(edgeFunctionCode(behaviour), pattern).toContain("request.headers['x-viewer-address'] = { value: event.viewer.ip }");
+    }
+    for (const behaviour of [distribution.DefaultCacheBehavior as Behaviour, behaviours.find((candidate) => candidate.PathPattern === '/media/*')!]) {
+      expect(edgeFunctionCode(behaviour)).not.toContain('x-viewer-address');
+    }
+  });
+
+  it('changes the distribution when the origin secret rotates, so that a deploy updates its header', () => {
+    const rotated = synthesisePlatform({ ...STAGES.dev!, originSecretGeneration: `${STAGES.dev!.originSecretGeneration}-next` });
+    try {
+      const rotatedDistribution = Object.values(rotated.web.toJSON().Resources as Resources).find((resource) => resource.Type === 'AWS::CloudFront::Distribution')!;
+      expect(rotatedDistribution.Properties.DistributionConfig.Comment).not.toBe(distribution.Comment);
+      expect(rotatedDistribution.Properties.DistributionConfig.Comment).toContain(`generation ${STAGES.dev!.originSecretGeneration}-next`);
+    } finally {
+      rotated.remove();
+    }
+  });
+
   it('stays within the cache-behaviour quota', () => {
     expect(behaviours.length).toBeLessThanOrEqual(BEHAVIOUR_QUOTA);
   });
@@ -125,6 +170,26 @@ describe('web stack: the distribution in front of the site, the media and the AP
     expect(directives.get('connect-src')?.[0]).toBe("'self'");
     expect(directives.get('connect-src')?.[1]).toMatch(/^https:\/\/\{Import:.*MediaBucket.*RegionalDomainName.*\}$/);
     expect(csp).not.toMatch(/unsafe-eval/);
+  });
+
+  it('sends exactly the header set the local site sends (infra/lib/security-headers.ts)', () => {
+    const config = resources[headersPolicyId]!.Properties.ResponseHeadersPolicyConfig;
+    const security = config.SecurityHeadersConfig;
+    const sent: Record<string, string> = {
+      'content-security-policy': flattenValue(security.ContentSecurityPolicy.ContentSecurityPolicy),
+      'strict-transport-security': `max-age=${security.StrictTransportSecurity.AccessControlMaxAgeSec}${security.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}`,
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': security.FrameOptions.FrameOption,
+      'referrer-policy': security.ReferrerPolicy.ReferrerPolicy,
+      ...Object.fromEntries(
+        (config.CustomHeadersConfig.Items as Array<{ Header: string; Value: string }>).map((item) => [item.Header.toLowerCase(), item.Value]),
+      ),
+    };
+    expect(Object.keys(security).sort()).toEqual(['ContentSecurityPolicy', 'ContentTypeOptions', 'FrameOptions', 'ReferrerPolicy', 'StrictTransportSecurity']);
+    expect(sent).toEqual(siteSecurityHeaders(sent['content-security-policy']!));
+    for (const item of [security.ContentSecurityPolicy, security.StrictTransportSecurity, security.ContentTypeOptions, security.FrameOptions, security.ReferrerPolicy]) {
+      expect(item.Override).toBe(true);
+    }
   });
 
   it('keeps the site bucket private and TLS-only', () => {

@@ -47,3 +47,24 @@ describe('media prefix (the /media/* behaviour)', () => {
     expect(uriAfter(handler, '/media/Documents/media/guide.pdf')).toBe('/Documents/media/guide.pdf');
   });
 });
+
+describe('viewer address (every API behaviour)', () => {
+  type HeaderMap = Record<string, { value: string }>;
+  const code = readFileSync(new URL('./viewer-address.js', import.meta.url), 'utf8');
+  const context = vm.createContext({});
+  vm.runInContext(code, context);
+  const handler = context.handler as (event: { viewer: { ip: string }; request: { uri: string; headers: HeaderMap } }) => { uri: string; headers: HeaderMap };
+
+  it("writes the viewer's IP address CloudFront saw, IPv4 or IPv6", () => {
+    expect(handler({ viewer: { ip: '203.0.113.7' }, request: { uri: '/api/leads/quote', headers: {} } }).headers['x-viewer-address']).toEqual({ value: '203.0.113.7' });
+    expect(handler({ viewer: { ip: '2001:db8::1' }, request: { uri: '/health', headers: {} } }).headers['x-viewer-address']).toEqual({ value: '2001:db8::1' });
+  });
+
+  it('replaces a value the viewer sent itself, and leaves the rest of the request alone', () => {
+    const request = { uri: '/api/auth/login/agent', headers: { 'x-viewer-address': { value: '198.51.100.1' }, authorization: { value: 'Bearer x' } } };
+    expect(handler({ viewer: { ip: '203.0.113.7' }, request })).toEqual({
+      uri: '/api/auth/login/agent',
+      headers: { 'x-viewer-address': { value: '203.0.113.7' }, authorization: { value: 'Bearer x' } },
+    });
+  });
+});

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +8,45 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createLocalDocumentClient, createLocalS3Client, LOCAL_MEDIA_BUCKET, LOCAL_TABLE_NAMES } from '@tdp/functions/local/local-aws';
 import { parseRuntimeConfig } from '@tdp/shared/runtime-config';
+import { SUBMISSIONS_PER_ADDRESS } from '@tdp/functions/domain/leads/lead-policy';
+import { contactBody } from '../../functions/test/lead-form-fixtures.ts';
 import { startLocalStack, type LocalStack } from './local-stack.ts';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/**
+ * One HTTP request sent from a chosen loopback address (any of 127.0.0.0/8 on Linux), so that a test can play
+ * several visitors on one machine, as CloudFront sees several viewers.
+ */
+function requestFrom(localAddress: string, url: string, options: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer> {
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      url,
+      { method: options.method ?? 'GET', localAddress, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...options.headers } },
+      (incoming) => {
+        let text = '';
+        incoming.setEncoding('utf8');
+        incoming.on('data', (chunk: string) => (text += chunk));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text }));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** The directives of a Content-Security-Policy, by name. */
+function directivesOf(policy: string): Map<string, string[]> {
+  return new Map(policy.split(';').map((directive) => {
+    const [name, ...values] = directive.trim().split(/\s+/);
+    return [name!, values];
+  }));
+}
 
 async function refused(url: string): Promise<boolean> {
   try {
@@ -127,11 +167,115 @@ describe('startLocalStack with the Vite dev server', () => {
     const six = await fetch(`${stack.webUrl}/packages/six`);
     expect(six.status).toBe(200);
     expect(six.headers.get('content-type')).toMatch(/application\/json/);
-    const outbox = await fetch(`${stack.webUrl}/__dev/outbox`);
-    expect(outbox.status).toBe(200);
-    expect(outbox.headers.get('content-type')).toMatch(/application\/json/);
     const page = await fetch(`${stack.webUrl}/deals`);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
+  });
+
+  it('serves the dev outbox (every reset link) on the API port only, never on the site', async () => {
+    const onSite = await fetch(`${stack.webUrl}/__dev/outbox`);
+    expect(onSite.headers.get('content-type') ?? '').not.toMatch(/json/);
+    expect(await onSite.text()).not.toContain('"messages"');
+    const onApi = await fetch(`${stack.apiUrl}/__dev/outbox`);
+    expect(await onApi.json()).toEqual({ messages: expect.any(Array) });
+    // The SPA's outbox page reads the API port's address from the runtime config.
+    const config = (await (await fetch(`${stack.webUrl}/config.json`)).json()) as { devApiUrl?: string };
+    expect(config.devApiUrl).toBe(stack.apiUrl);
+  });
+
+  it("keys the API's per-address limits on each visitor of the site, and a direct caller on its own address whatever it writes", async () => {
+    const form = '/api/leads/contact';
+    // Through the site: one visitor's forged viewer address is replaced by the address the site saw.
+    for (let i = 0; i < SUBMISSIONS_PER_ADDRESS; i += 1) {
+      const answer = await requestFrom('127.0.0.11', `${stack.webUrl}${form}`, {
+        method: 'POST',
+        body: contactBody(),
+        headers: { 'x-viewer-address': `203.0.113.${i + 1}`, 'cloudfront-viewer-address': `203.0.113.${i + 1}:443`, 'x-origin-verify': 'guess' },
+      });
+      expect(answer.status, answer.text).toBe(201);
+    }
+    expect((await requestFrom('127.0.0.11', `${stack.webUrl}${form}`, { method: 'POST', body: contactBody() })).status).toBe(429);
+    // Another visitor of the site is not held back, though the site reaches the API from one address for both.
+    expect((await requestFrom('127.0.0.12', `${stack.webUrl}${form}`, { method: 'POST', body: contactBody() })).status).toBe(201);
+    // Straight to the API port: forged viewer headers are ignored, the caller is counted on its own address.
+    for (let i = 0; i < SUBMISSIONS_PER_ADDRESS; i += 1) {
+      const headers = { 'x-viewer-address': `198.51.100.${i + 1}`, 'cloudfront-viewer-address': `198.51.100.${i + 1}:443` };
+      expect((await requestFrom('127.0.0.13', `${stack.apiUrl}${form}`, { method: 'POST', body: contactBody(), headers })).status).toBe(201);
+    }
+    const forged = await requestFrom('127.0.0.13', `${stack.apiUrl}${form}`, { method: 'POST', body: contactBody(), headers: { 'x-viewer-address': '198.51.100.99' } });
+    expect(forged.status).toBe(429);
+  });
+
+  it('sends the CloudFront security headers on every answer of the site: pages, config, API and media', async () => {
+    const s3 = createLocalS3Client(stack.s3Endpoint);
+    try {
+      await s3.send(new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: 'package-images/headers.txt', Body: 'x', ContentType: 'text/plain' }));
+    } finally {
+      s3.destroy();
+    }
+    const answers = await Promise.all(['/deals', '/config.json', '/health', '/media/package-images/headers.txt', '/media/'].map((path) => fetch(`${stack.webUrl}${path}`)));
+    const [pagePolicy] = answers.map((answer) => answer.headers.get('content-security-policy'));
+    expect(pagePolicy).toBeTruthy();
+    for (const answer of answers) {
+      expect(answer.headers.get('content-security-policy'), answer.url).toBe(pagePolicy);
+      expect(answer.headers.get('strict-transport-security'), answer.url).toBe('max-age=63072000; includeSubDomains');
+      expect(answer.headers.get('x-content-type-options'), answer.url).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options'), answer.url).toBe('DENY');
+      expect(answer.headers.get('referrer-policy'), answer.url).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('permissions-policy'), answer.url).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+    }
+    const directives = directivesOf(pagePolicy!);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(pagePolicy).not.toMatch(/unsafe-eval/);
+    expect(directives.get('script-src')!.filter((source) => source !== "'self'").every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+  });
+
+  it("lets the dev server's page run its inline scripts by hash and nothing else inline: no 'unsafe-inline' for scripts", async () => {
+    const answer = await fetch(`${stack.webUrl}/deals`);
+    const html = await answer.text();
+    const scriptSources = directivesOf(answer.headers.get('content-security-policy')!).get('script-src')!;
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/json"/.test(attributes!));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , code] of inline) expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(code!, 'utf8').digest('base64')}'`);
+    // The dev server's module reloads come over its own websocket.
+    const connect = directivesOf(answer.headers.get('content-security-policy')!).get('connect-src')!;
+    expect(connect).toContain(`ws://${new URL(stack.webUrl).host}`);
+  });
+
+  it("refuses applicants' files and bucket listings under /media/, as CloudFront and the bucket policy do", async () => {
+    const s3 = createLocalS3Client(stack.s3Endpoint);
+    try {
+      await s3.send(new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: 'applications/2026-01/0123abcd/cv.pdf', Body: '%PDF-1.4 private', ContentType: 'application/pdf' }));
+      await s3.send(new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: 'package-images/listed.txt', Body: 'public', ContentType: 'text/plain' }));
+    } finally {
+      s3.destroy();
+    }
+    const refusedPaths = [
+      '/media/',
+      '/media/?list-type=2',
+      '/media/?list-type=2&prefix=applications/',
+      '/media/package-images/',
+      '/media/applications/2026-01/0123abcd/cv.pdf',
+      '/media/applications%2F2026-01%2F0123abcd%2Fcv.pdf',
+      '/media/package-images/../applications/2026-01/0123abcd/cv.pdf',
+      '/media/package-images/%2e%2e/applications/2026-01/0123abcd/cv.pdf',
+    ];
+    for (const path of refusedPaths) {
+      const answer = await requestFrom('127.0.0.1', `${stack.webUrl}${path}`);
+      expect(answer.status, path).toBe(403);
+      expect(answer.text, path).not.toMatch(/PDF-1\.4|ListBucketResult|<Key>/);
+    }
+    for (const method of ['PUT', 'POST', 'DELETE', 'PATCH']) {
+      expect((await fetch(`${stack.webUrl}/media/package-images/listed.txt`, { method, body: method === 'DELETE' ? undefined : 'x' })).status, method).toBe(403);
+    }
+    // A query string is not passed on (CloudFront's media cache policy forwards none): the object, not a listing.
+    const withQuery = await fetch(`${stack.webUrl}/media/package-images/listed.txt?list-type=2&acl`);
+    expect(withQuery.status).toBe(200);
+    expect(await withQuery.text()).toBe('public');
+    expect((await fetch(`${stack.webUrl}/media/package-images/listed.txt`, { method: 'HEAD' })).status).toBe(200);
   });
 
   it('lets the SPA’s origin call the API', async () => {

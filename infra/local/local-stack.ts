@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { routeList } from '@tdp/shared/api/routes';
 import { DEFAULT_CONTACT, parseRuntimeConfig } from '@tdp/shared/runtime-config';
-import { apiPathPatterns, MEDIA_PATH_PREFIX } from '../lib/api-path-patterns.ts';
+import { MEDIA_PATH_PREFIX } from '../lib/api-path-patterns.ts';
 import { createLocalDocumentClient, createLocalS3Client, LOCAL_HOST, startLocalAws, type LocalAws } from '@tdp/functions/local/local-aws';
 import { applyEnv } from '@tdp/functions/local/use-local-aws';
 import { createInProcessInvoker, createReloadingInvoker, type HandlerInvoker } from './handler-invokers.ts';
 import { createLocalGateway } from './local-gateway.ts';
+import { createLocalOriginSecret, localSiteHeaders, localSitePlugin, sameOriginApiProxy, sameOriginMediaProxy, type ViteProxy } from './local-site.ts';
 import { seedLocalStack } from './seed/seed-local-stack.ts';
 
 export interface LocalStackOptions {
@@ -33,8 +33,8 @@ export interface LocalStackOptions {
   /** Where progress lines go (tables created, areas seeded, code reloaded); default the console with a `[local]` prefix. */
   log?: (message: string) => void;
   /**
-   * Extra headers on every answer of the site (e.g. the CloudFront Content-Security-Policy, for browser
-   * tests), from the stack's addresses once they are known.
+   * Headers on every answer of the site besides (or instead of: same name, any case) the CloudFront security
+   * headers it always sends (local-site.ts), from the stack's addresses once they are known.
    */
   webHeaders?: (addresses: { apiUrl: string; webUrl: string; mediaBaseUrl: string }) => Record<string, string>;
   /**
@@ -83,12 +83,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const aws: LocalAws = await startLocalAws({ dataDir, dynamoPort: options.dynamoPort, s3Port: options.s3Port, corsOrigins: webOrigins, log });
     stops.unshift(() => aws.stop());
 
+    // The site's proxy proves requests came through it, as CloudFront does; a direct call to the API port is
+    // answered as direct (its viewer-address headers ignored), not refused.
+    const originSecret = createLocalOriginSecret();
     const functionsEnv: Record<string, string> = {
       ...aws.env,
       STAGE: 'local',
       DATA_DIR: dataDir,
       SITE_URL: webUrl,
       MAIL_TRANSPORT: 'outbox',
+      ...originSecret.env,
       ...options.env,
     };
     const restoreEnv = applyEnv(functionsEnv);
@@ -127,11 +131,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         cdnPrefix: MEDIA_PATH_PREFIX,
         bookingEngineUrl: process.env.BOOKING_ENGINE_URL ?? '',
         stage: 'local',
+        // The gateway's dev-only routes (the outbox) answer on the API port only, never through the site.
+        devApiUrl: apiUrl,
       });
       const restoreConfig = applyEnv({ TDP_RUNTIME_CONFIG: JSON.stringify(runtimeConfig) });
       stops.unshift(async () => restoreConfig());
-      const headers = options.webHeaders?.({ apiUrl, webUrl, mediaBaseUrl: aws.mediaBaseUrl }) ?? {};
-      const proxy = { ...sameOriginApiProxy(apiUrl), ...sameOriginMediaProxy(aws.mediaBaseUrl) };
+      const addresses = { apiUrl, webUrl, mediaBaseUrl: aws.mediaBaseUrl };
+      const headers = withHeaders(localSiteHeaders(addresses, web), options.webHeaders?.(addresses) ?? {});
+      const proxy = { ...sameOriginApiProxy(apiUrl, originSecret.value), ...sameOriginMediaProxy(aws.mediaBaseUrl) };
       stops.unshift(await startWeb(web, webPort, options.quiet ?? false, headers, proxy));
     }
 
@@ -151,38 +158,32 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   }
 }
 
-type ViteProxy = Record<string, { target: string; xfwd?: boolean; rewrite?: (path: string) => string }>;
-
-/**
- * The site sends the API's paths to the local gateway, as the CloudFront distribution sends them to API Gateway
- * (the same path patterns, from the route manifest: `/packages*` → every path starting with `/packages`). The SPA
- * then calls its own origin, like in AWS: no CORS preflight before a POST, no connection to a second origin.
- */
-export function sameOriginApiProxy(apiUrl: string): ViteProxy {
-  const prefixes = apiPathPatterns(routeList).map((pattern) => pattern.slice(0, -1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  // `/__dev/` too: the gateway's local-only routes (the e-mail outbox), which the SPA reads the same way.
-  return { [`^(?:${[...prefixes, '/__dev/'].join('|')})`]: { target: apiUrl, xfwd: true } };
+/** `base` with `extra` on top; a name in `extra` replaces the same name in `base`, whatever its letter case. */
+function withHeaders(base: Record<string, string>, extra: Record<string, string>): Record<string, string> {
+  const merged = Object.fromEntries(Object.entries(base).map(([name, value]) => [name.toLowerCase(), value]));
+  for (const [name, value] of Object.entries(extra)) merged[name.toLowerCase()] = value;
+  return merged;
 }
 
 /**
- * The site serves the media bucket's files under `/media/`, as the CloudFront distribution does (its `/media/*`
- * behaviour reads the bucket): `/media/package-images/x.jpg` is the bucket's `package-images/x.jpg`.
+ * Starts Vite on `port` (dev server or preview of the build) and returns how to stop it. The site plugin sends
+ * `headers` on every answer, proxied ones included, and refuses what CloudFront refuses under `/media/`.
  */
-export function sameOriginMediaProxy(mediaBaseUrl: string): ViteProxy {
-  const bucket = new URL(mediaBaseUrl);
-  return { [`^${MEDIA_PATH_PREFIX}`]: { target: bucket.origin, rewrite: (path) => `${bucket.pathname}${path.slice(MEDIA_PATH_PREFIX.length)}` } };
-}
-
-/** Starts Vite on `port` (dev server or preview of the build) and returns how to stop it. */
 async function startWeb(mode: 'dev' | 'preview', port: number, quiet: boolean, headers: Record<string, string>, proxy: ViteProxy): Promise<() => Promise<void>> {
   const vite = await import('vite');
-  const common = { root: WEB_ROOT, configFile: join(WEB_ROOT, 'vite.config.ts'), clearScreen: false, logLevel: quiet ? ('silent' as const) : ('warn' as const) };
+  const common = {
+    root: WEB_ROOT,
+    configFile: join(WEB_ROOT, 'vite.config.ts'),
+    clearScreen: false,
+    logLevel: quiet ? ('silent' as const) : ('warn' as const),
+    plugins: [localSitePlugin(headers)],
+  };
   if (mode === 'dev') {
-    const server = await vite.createServer({ ...common, server: { host: LOCAL_HOST, port, strictPort: true, headers, proxy } });
+    const server = await vite.createServer({ ...common, server: { host: LOCAL_HOST, port, strictPort: true, proxy } });
     await server.listen();
     return () => server.close();
   }
-  const server = await vite.preview({ ...common, preview: { host: LOCAL_HOST, port, strictPort: true, headers, proxy } });
+  const server = await vite.preview({ ...common, preview: { host: LOCAL_HOST, port, strictPort: true, proxy } });
   return () => server.close();
 }
 

@@ -22,6 +22,16 @@ describe('runtime config check', () => {
     expect(() => parseRuntimeConfig({ ...valid, stage: '' })).toThrow('Invalid runtime config: stage must not be empty');
   });
 
+  it("keeps the local stage's dev API address when it is an http(s) origin, and needs it nowhere", () => {
+    const local = { ...valid, stage: 'local', devApiUrl: 'http://127.0.0.1:3001' };
+    expect(checkRuntimeConfig(local)).toEqual({ ok: true, config: local });
+    expect(checkRuntimeConfig({ ...valid, devApiUrl: 'http://127.0.0.1:3001/__dev' })).toEqual({
+      ok: false,
+      problems: [{ field: 'devApiUrl', message: 'must be an http(s) origin' }],
+    });
+    expect(checkRuntimeConfig({ ...valid, devApiUrl: 3001 })).toMatchObject({ ok: false, problems: [{ field: 'devApiUrl', message: 'must be text' }] });
+  });
+
   it('refuses what is not an object', () => {
     for (const value of [null, 'config', [valid], 42]) {
       expect(checkRuntimeConfig(value)).toEqual({ ok: false, problems: [{ field: '(root)', message: 'must be an object' }] });

@@ -20,6 +20,11 @@ export interface RuntimeConfig {
   bookingEngineUrl: string;
   /** Name of the stage ('local', 'dev', 'prod'). */
   stage: string;
+  /**
+   * Local stage only: the local gateway's own address, for its dev-only routes (`/__dev/outbox`), which the site
+   * does not pass on (every reset link is in the outbox). Absent in AWS.
+   */
+  devApiUrl?: string;
 }
 
 /** One thing wrong with a runtime config: the field and what is wrong with it. */
@@ -29,11 +34,12 @@ export interface RuntimeConfigProblem {
 }
 
 type FieldRule = (value: string) => string | null;
+type RequiredField = Exclude<keyof RuntimeConfig, 'devApiUrl'>;
 const anyText: FieldRule = () => null;
 const requiredText: FieldRule = (value) => (value.length > 0 ? null : 'must not be empty');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const FIELD_RULES: Record<keyof RuntimeConfig, FieldRule> = {
+const FIELD_RULES: Record<RequiredField, FieldRule> = {
   apiBaseUrl: anyText,
   phone: requiredText,
   hours: requiredText,
@@ -41,6 +47,11 @@ const FIELD_RULES: Record<keyof RuntimeConfig, FieldRule> = {
   cdnPrefix: (value) => (value.endsWith('/') ? null : "must end with '/'"),
   bookingEngineUrl: anyText,
   stage: requiredText,
+};
+
+/** Fields a config may leave out; when present, they follow their rule. */
+const OPTIONAL_FIELD_RULES: Record<Exclude<keyof RuntimeConfig, RequiredField>, FieldRule> = {
+  devApiUrl: (value) => (/^https?:\/\/[^/]+$/.test(value) ? null : 'must be an http(s) origin'),
 };
 
 /** Checks a value read from `/config.json` (or written to it); unknown keys are dropped. */
@@ -53,6 +64,13 @@ export function checkRuntimeConfig(value: unknown): { ok: true; config: RuntimeC
   const config: Partial<RuntimeConfig> = {};
   for (const [field, rule] of Object.entries(FIELD_RULES) as Array<[keyof RuntimeConfig, FieldRule]>) {
     const fieldValue = record[field];
+    const problem = typeof fieldValue === 'string' ? rule(fieldValue) : 'must be text';
+    if (problem) problems.push({ field, message: problem });
+    else config[field] = fieldValue as string;
+  }
+  for (const [field, rule] of Object.entries(OPTIONAL_FIELD_RULES) as Array<[keyof RuntimeConfig, FieldRule]>) {
+    const fieldValue = record[field];
+    if (fieldValue === undefined) continue;
     const problem = typeof fieldValue === 'string' ? rule(fieldValue) : 'must be text';
     if (problem) problems.push({ field, message: problem });
     else config[field] = fieldValue as string;

@@ -7,6 +7,7 @@ export const RUNTIME_CONFIG_ENV = 'TDP_RUNTIME_CONFIG';
 /** What `/config.json` holds when Vite runs on its own (`npm run dev -w web`): the default local ports. */
 export const LOCAL_RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: 'http://127.0.0.1:3001',
+  devApiUrl: 'http://127.0.0.1:3001',
   cdnPrefix: 'http://127.0.0.1:4569/media/',
   bookingEngineUrl: '',
   stage: 'local',

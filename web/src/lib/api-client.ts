@@ -84,6 +84,8 @@ export interface ApiFetchOptions {
   query?: ApiQuery;
   body?: unknown;
   signal?: AbortSignal;
+  /** Another base address than `apiBaseUrl` (only the local gateway's dev routes, on the API port). */
+  baseUrl?: string;
 }
 
 /**
@@ -92,7 +94,8 @@ export interface ApiFetchOptions {
  * handler refreshed the session. Throws {@link ApiError} for every failed call; an abort is rethrown as is.
  */
 export async function apiFetch<T>(route: ApiRoute, options: ApiFetchOptions = {}): Promise<T> {
-  const url = apiUrl(route, options.params, options.query);
+  const url =
+    options.baseUrl === undefined ? apiUrl(route, options.params, options.query) : options.baseUrl.replace(/\/+$/, '') + buildUrl(route, options.params, options.query);
   const needsToken = route.access !== 'public';
   let response = await send(route, url, options, needsToken);
   if (response.status === 401 && needsToken && unauthorizedHandler && (await unauthorizedHandler({ route, url }))) {

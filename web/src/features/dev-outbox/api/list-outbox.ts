@@ -1,5 +1,5 @@
-import type { ApiRoute } from '../../../lib/api-client.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import useSWR from 'swr';
+import { apiFetch, type ApiError, type ApiRoute } from '../../../lib/api-client.ts';
 
 /** One e-mail the local outbox adapter stored instead of sending it. */
 export interface OutboxMessage {
@@ -15,11 +15,14 @@ export interface OutboxMessage {
 
 /**
  * The local gateway's dev-only route (`GET /__dev/outbox`, never deployed): not in the route manifest, since
- * no Lambda serves it. Described here in the manifest's shape so the API client can call it.
+ * no Lambda serves it. Described here in the manifest's shape so the API client can call it. It answers on the
+ * API port only (the site does not pass `/__dev/` on: the outbox holds every reset link).
  */
 const devOutboxRoute: ApiRoute = { method: 'GET', path: '/__dev/outbox', access: 'public' };
 
-/** The e-mails "sent" by the local stack, newest first; nothing is asked when `enabled` is false. */
-export function useOutbox(enabled: boolean) {
-  return useApi<{ messages: OutboxMessage[] }>(enabled ? devOutboxRoute : null);
+/** The e-mails "sent" by the local stack, newest first, from the gateway at `devApiUrl`; nothing is asked when it is null. */
+export function useOutbox(devApiUrl: string | null) {
+  return useSWR<{ messages: OutboxMessage[] }, ApiError>(devApiUrl === null ? null : `${devApiUrl}${devOutboxRoute.path}`, () =>
+    apiFetch<{ messages: OutboxMessage[] }>(devOutboxRoute, { baseUrl: devApiUrl! }),
+  );
 }

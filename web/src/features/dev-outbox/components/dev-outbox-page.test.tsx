@@ -32,7 +32,7 @@ const MESSAGES = [
 describe('/dev/outbox', { timeout: 30_000 }, () => {
   it('lists the local outbox and shows a message as text and as HTML in a sandboxed frame', async () => {
     const requests = stubFetch({ 'GET /__dev/outbox': { status: 200, body: { messages: MESSAGES } } });
-    renderAppAt('/dev/outbox', { ...testRuntimeConfig, stage: 'local' });
+    renderAppAt('/dev/outbox', { ...testRuntimeConfig, stage: 'local', devApiUrl: 'http://127.0.0.1:3999' });
     const list = await screen.findByRole('list', { name: 'Stored e-mails, newest first' }, { timeout: 10_000 });
     expect(within(list).getAllByRole('button').map((button) => button.querySelector('span')?.textContent)).toEqual([
       'We received your quote request',
@@ -46,6 +46,9 @@ describe('/dev/outbox', { timeout: 30_000 }, () => {
     expect(screen.getByTitle('HTML version of the e-mail').getAttribute('srcdoc')).toBe('<p>A new request</p>');
     expect(screen.getByText('A new request', { selector: 'pre' })).toBeTruthy();
     expect(requests[0]!.path).toBe('/__dev/outbox');
+    // The API port's own address (the runtime config's devApiUrl): the site does not pass /__dev/ on.
+    const outboxCalls = vi.mocked(fetch).mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/__dev/'));
+    expect(outboxCalls).toEqual(['http://127.0.0.1:3999/__dev/outbox']);
   });
 
   it('shows the coming-soon page in any other stage, without calling the dev route', async () => {

@@ -73,7 +73,9 @@ function describeMessage(message: OutboxMessage): string {
 
 function Outbox() {
   const styles = useStyles();
-  const { data, error, isValidating, mutate } = useOutbox(true);
+  // The API port's address (the site does not pass the dev routes on); `apiBaseUrl` for an older local config.
+  const { devApiUrl, apiBaseUrl } = useRuntimeConfig();
+  const { data, error, isValidating, mutate } = useOutbox(devApiUrl ?? apiBaseUrl);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const list = data?.messages ?? [];
   const selected = list.find((message) => message.id === selectedId) ?? list[0];
@@ -136,7 +138,7 @@ function Outbox() {
 }
 
 /**
- * `/dev/outbox`: the e-mails the local stack stored instead of sending (`GET {apiBaseUrl}/__dev/outbox`),
+ * `/dev/outbox`: the e-mails the local stack stored instead of sending (`GET {devApiUrl}/__dev/outbox`, the API port),
  * each readable as text and as HTML in a sandboxed frame. Only in the local stage; any other stage shows
  * `elsewhere` (the coming-soon page) and never calls the route.
  */

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { VIDEO_EMBED_ORIGINS } from '@tdp/shared/schemas/portal-fields';
+import { originSecretDigest } from '@tdp/functions/http/origin-verification';
+import { contentSecurityPolicy } from '../lib/content-security-policy.ts';
+import { siteSecurityHeaders } from '../lib/security-headers.ts';
+import { createLocalOriginSecret, localContentSecurityPolicy, localSiteHeaders, mediaRefusal } from './local-site.ts';
+
+const ADDRESSES = { apiUrl: 'http://127.0.0.1:3001', webUrl: 'http://127.0.0.1:5173', mediaBaseUrl: 'http://127.0.0.1:4569/tdp-local-media/' };
+
+describe('mediaRefusal (the /media/ rules of the distribution and the bucket policy)', () => {
+  it.each([
+    ['GET', '/media/package-images/beach.jpg'],
+    ['HEAD', '/media/package-images/beach.jpg'],
+    ['GET', '/media/Documents/guide%202027.pdf'],
+    ['GET', '/media/package-images/beach.jpg?list-type=2'],
+  ])('serves %s %s', (method, url) => {
+    expect(mediaRefusal(method, url)).toBeNull();
+  });
+
+  it.each([
+    ['GET', '/media/'],
+    ['GET', '/media/?list-type=2'],
+    ['GET', '/media/?prefix=applications/'],
+    ['GET', '/media/package-images/'],
+    ['GET', '/media/applications/2026-01/abc/cv.pdf'],
+    ['HEAD', '/media/applications/2026-01/abc/cv.pdf'],
+    ['GET', '/media/applications%2F2026-01%2Fabc%2Fcv.pdf'],
+    ['GET', '/media/%61pplications/2026-01/abc/cv.pdf'],
+    ['GET', '/media/package-images/../applications/2026-01/abc/cv.pdf'],
+    ['GET', '/media/package-images/%2E%2E/applications/2026-01/abc/cv.pdf'],
+    ['GET', '/media/./applications/x.pdf'],
+    ['GET', '/media/package-images//x.jpg'],
+    ['GET', '/media/%E0%A4%A'],
+    ['PUT', '/media/package-images/beach.jpg'],
+    ['POST', '/media/package-images/beach.jpg'],
+    ['DELETE', '/media/package-images/beach.jpg'],
+    ['OPTIONS', '/media/package-images/beach.jpg'],
+  ])('refuses %s %s', (method, url) => {
+    expect(mediaRefusal(method, url)).toEqual(expect.any(String));
+  });
+});
+
+describe('the local site headers', () => {
+  it("send CloudFront's header set with the production policy, plus the local origins where AWS has its own", () => {
+    const headers = localSiteHeaders(ADDRESSES, 'preview');
+    const policy = headers['content-security-policy']!;
+    expect(headers).toEqual(siteSecurityHeaders(policy));
+    expect(policy).toBe(
+      contentSecurityPolicy({
+        connect: ['http://127.0.0.1:4569', 'http://127.0.0.1:3001'],
+        images: ['http://127.0.0.1:4569'],
+        frames: [...VIDEO_EMBED_ORIGINS],
+      }),
+    );
+  });
+
+  it("add, for Vite's dev server only, the hash of React's refresh preamble and the dev server's websocket", () => {
+    const preview = localContentSecurityPolicy(ADDRESSES, 'preview');
+    const dev = localContentSecurityPolicy(ADDRESSES, 'dev');
+    expect(dev).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';/);
+    expect(dev).toContain('ws://127.0.0.1:5173 ws://localhost:5173');
+    expect(dev.replace(/ 'sha256-[^']+'/, '').replace(' ws://127.0.0.1:5173 ws://localhost:5173', '')).toBe(preview);
+    expect(`${dev} ${preview}`).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe('the local origin secret', () => {
+  it('is new on every start, and the functions get only its digest, in optional mode', () => {
+    const first = createLocalOriginSecret();
+    const second = createLocalOriginSecret();
+    expect(first.value).not.toBe(second.value);
+    expect(first.env).toEqual({ ORIGIN_VERIFY: 'optional', ORIGIN_VERIFY_DIGESTS: originSecretDigest(first.value) });
+    expect(JSON.stringify(first.env)).not.toContain(first.value);
+  });
+});

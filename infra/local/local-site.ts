@@ -1,0 +1,197 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Connect, Plugin, ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { routeList } from '@tdp/shared/api/routes';
+import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/schemas/application-attachment';
+import { VIEWER_ADDRESS_HEADER } from '@tdp/functions/http/client-address';
+import { ORIGIN_VERIFY_DIGESTS_ENV, ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER, originSecretDigest } from '@tdp/functions/http/origin-verification';
+import { apiPathPatterns, MEDIA_PATH_PREFIX } from '../lib/api-path-patterns.ts';
+import { contentSecurityPolicy } from '../lib/content-security-policy.ts';
+import { siteFrameOrigins, siteSecurityHeaders } from '../lib/security-headers.ts';
+
+/**
+ * The local site plays the CloudFront distribution: it sends the API's paths to the local gateway with the origin
+ * secret and the viewer's address (as the distribution's API behaviours do), serves the media bucket under
+ * `/media/` with the distribution's and the bucket policy's refusals, and sends the distribution's security headers
+ * on every answer.
+ */
+
+export type ViteProxy = Record<string, ProxyOptions>;
+
+/** The local stand-in of the origin secret: one per start of the stack, never written to disk. */
+export interface LocalOriginSecret {
+  /** What the site's proxy adds to every API request. */
+  value: string;
+  /** The functions' environment: `optional` (a direct call to the API port is answered as direct) and the digest. */
+  env: Record<string, string>;
+}
+
+export function createLocalOriginSecret(): LocalOriginSecret {
+  const value = randomBytes(32).toString('base64url');
+  return { value, env: { [ORIGIN_VERIFY_ENV]: 'optional', [ORIGIN_VERIFY_DIGESTS_ENV]: originSecretDigest(value) } };
+}
+
+/** The visitor's address as the site saw it (`::ffff:127.0.0.1` → `127.0.0.1`). */
+function viewerAddressOf(request: IncomingMessage): string {
+  return (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+}
+
+/**
+ * The site sends the API's paths to the local gateway, as the CloudFront distribution sends them to API Gateway
+ * (the same path patterns, from the route manifest: `/packages*` → every path starting with `/packages`). The SPA
+ * then calls its own origin, like in AWS: no CORS preflight before a POST, no connection to a second origin. Like
+ * the distribution, it adds the origin secret and the viewer's address, replacing any a visitor sent. The gateway's
+ * dev-only routes (`/__dev/`, the outbox with every reset link) are not sent: they answer on the API port only.
+ */
+export function sameOriginApiProxy(apiUrl: string, originSecret: string): ViteProxy {
+  const prefixes = apiPathPatterns(routeList).map((pattern) => pattern.slice(0, -1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return {
+    [`^(?:${prefixes.join('|')})`]: {
+      target: apiUrl,
+      xfwd: true,
+      configure: (proxy) => {
+        proxy.on('proxyReq', (proxyRequest, request) => {
+          proxyRequest.setHeader(ORIGIN_VERIFY_HEADER, originSecret);
+          proxyRequest.setHeader(VIEWER_ADDRESS_HEADER, viewerAddressOf(request));
+        });
+      },
+    },
+  };
+}
+
+/**
+ * The site serves the media bucket's files under `/media/`, as the CloudFront distribution does (its `/media/*`
+ * behaviour reads the bucket): `/media/package-images/x.jpg` is the bucket's `package-images/x.jpg`. The query
+ * string is dropped, as the behaviour's cache policy forwards none; {@link mediaRefusal} runs first.
+ */
+export function sameOriginMediaProxy(mediaBaseUrl: string): ViteProxy {
+  const bucket = new URL(mediaBaseUrl);
+  return {
+    [`^${MEDIA_PATH_PREFIX}`]: { target: bucket.origin, rewrite: (path) => `${bucket.pathname}${path.slice(MEDIA_PATH_PREFIX.length).split('?')[0]}` },
+  };
+}
+
+/**
+ * Why a `/media/` request is refused (403), or null to serve it. In AWS the `/media/*` behaviour allows GET and
+ * HEAD only, CloudFront may read objects but not list the bucket (a listing, like a missing key, is 403), and the
+ * bucket policy denies CloudFront `applications/` (applicants' files). Keys are compared decoded, as S3 decodes them,
+ * and a key with `.` or `..` segments is refused outright (s3rver keeps files on disk by key).
+ */
+export function mediaRefusal(method: string, url: string): string | null {
+  if (method !== 'GET' && method !== 'HEAD') return `${method} is not allowed on media files`;
+  const encodedKey = url.split('?')[0]!.slice(MEDIA_PATH_PREFIX.length);
+  let key: string;
+  try {
+    key = decodeURIComponent(encodedKey);
+  } catch {
+    return 'the file name is not valid';
+  }
+  if (key === '' || key.endsWith('/')) return 'the media bucket is not listed';
+  if (key.split(/[/\\]/).some((segment) => segment === '.' || segment === '..' || segment === '')) return 'the file name is not valid';
+  if (key.startsWith(APPLICATION_ATTACHMENT_PREFIX)) return "applicants' files are not served";
+  return null;
+}
+
+/** Where the local stack's parts listen, for the policy's origins. */
+export interface LocalSiteAddresses {
+  apiUrl: string;
+  webUrl: string;
+  mediaBaseUrl: string;
+}
+
+/**
+ * The one inline script the dev server adds to the page: `@vitejs/plugin-react`'s Fast Refresh preamble (served
+ * with the app's `base`, `/`). The production build has no inline script.
+ */
+function reactRefreshPreamble(): string {
+  return (react as unknown as { preambleCode: string }).preambleCode.replace('__BASE__', '/');
+}
+
+function sha256Source(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The local site's Content-Security-Policy: CloudFront's (content-security-policy.ts) with the local origins where AWS
+ * has its own: s3rver for presigned uploads (the bucket's address in AWS) and for the media library's links (the
+ * functions' `MEDIA_PUBLIC_URL` names it locally), and the API port, which only the dev outbox page calls. The Vite
+ * dev server (`mode` `dev`, `npm start`) needs two more things, and only those: the hash of React's Fast Refresh
+ * preamble, its one inline script, and its own websocket for module reloads (`ws:` is not `'self'` for every
+ * browser). Nothing else: no `'unsafe-inline'` or `'unsafe-eval'` for scripts in either mode.
+ */
+export function localContentSecurityPolicy(addresses: LocalSiteAddresses, mode: 'dev' | 'preview'): string {
+  const media = new URL(addresses.mediaBaseUrl).origin;
+  const api = new URL(addresses.apiUrl).origin;
+  const site = new URL(addresses.webUrl);
+  const devServer = mode === 'dev' ? { scripts: [sha256Source(reactRefreshPreamble())], sockets: [`ws://${site.host}`, `ws://localhost:${site.port}`] } : { scripts: [], sockets: [] };
+  return contentSecurityPolicy({
+    connect: [media, api, ...devServer.sockets],
+    images: [media],
+    scripts: devServer.scripts,
+    frames: siteFrameOrigins(process.env.BOOKING_ENGINE_URL ?? ''),
+  });
+}
+
+/** Every security header CloudFront sends (security-headers.ts), with the local policy. */
+export function localSiteHeaders(addresses: LocalSiteAddresses, mode: 'dev' | 'preview'): Record<string, string> {
+  return siteSecurityHeaders(localContentSecurityPolicy(addresses, mode));
+}
+
+/**
+ * Sets `headers` on the answer just before it is written, over whatever the answer set itself (the gateway's and
+ * s3rver's own headers included), as CloudFront's response headers policy does with `override`.
+ */
+function overrideHeadersOnWrite(response: ServerResponse, headers: Readonly<Record<string, string>>): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
+    // Headers passed to writeHead itself would win over setHeader: take ours out of them.
+    const passed = args.find((arg, index) => index > 0 && typeof arg === 'object' && arg !== null) as OutgoingHttpHeaders | undefined;
+    if (passed && !Array.isArray(passed)) for (const name of Object.keys(passed)) if (name.toLowerCase() in headers) delete passed[name];
+    return (writeHead as (...rest: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
+function refuse(response: ServerResponse, reason: string): void {
+  response.statusCode = 403;
+  response.setHeader('content-type', 'text/plain; charset=utf-8');
+  response.setHeader('cache-control', 'no-store');
+  response.end(`Forbidden: ${reason}.\n`);
+}
+
+/**
+ * The middleware in front of everything the site serves (pages, config, the proxied API and media): the security
+ * headers on every answer, and the `/media/` refusals before the media proxy.
+ */
+export function localSiteMiddleware(headers: Readonly<Record<string, string>>): Connect.NextHandleFunction {
+  const lowerCased = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return (request, response, next) => {
+    overrideHeadersOnWrite(response, lowerCased);
+    const url = request.url ?? '/';
+    if (url.startsWith(MEDIA_PATH_PREFIX)) {
+      const reason = mediaRefusal((request.method ?? 'GET').toUpperCase(), url);
+      if (reason) {
+        refuse(response, reason);
+        return;
+      }
+    }
+    next();
+  };
+}
+
+/** The Vite plugin that installs {@link localSiteMiddleware} first, in the dev server and in `vite preview`. */
+export function localSitePlugin(headers: Readonly<Record<string, string>>): Plugin {
+  return {
+    name: 'tdp-local-site',
+    // First among the plugins (the runtime config's answer included), and its middleware, added here rather than in
+    // a returned hook, runs before Vite's own (its proxy included).
+    enforce: 'pre',
+    configureServer(server) {
+      server.middlewares.use(localSiteMiddleware(headers));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(localSiteMiddleware(headers));
+    },
+  };
+}

@@ -53,8 +53,8 @@ describe('npm run create-admin', () => {
     await expect(checkResetKey(key)).resolves.toHaveProperty('expiresAt');
 
     await resetPassword(key, 'a-long-new-admin-password');
-    const session = await login({ role: 'admin', username: 'jordan.admin', password: 'a-long-new-admin-password', sourceIp: '192.0.2.10' });
-    expect(session.redirectUrl).toBe('/admin-dashboard');
+    const { response } = await login({ role: 'admin', username: 'jordan.admin', password: 'a-long-new-admin-password', sourceIp: '192.0.2.10' });
+    expect(response.redirectUrl).toBe('/admin-dashboard');
     expect((await findUserByUsername('jordan.admin'))?.hasPassword).toBe(true);
   });
 

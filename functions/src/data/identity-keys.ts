@@ -14,9 +14,10 @@ import { createHash } from 'node:crypto';
  * | a user's session families (revoke all)         | PK=USER#{id}, SK begins_with FAMILY#                     |
  * | refresh token by its SHA-256                   | PK=REFRESH#{hash}, SK=TOKEN                              |
  * | reset / invitation key by its SHA-256          | PK=PASSWORD_KEY#{hash}, SK=KEY                           |
+ * | known-device token by its SHA-256              | PK=DEVICE#{hash}, SK=TOKEN                               |
  * | failure / request counter of a scope + subject | PK=RATE#{scope}#{SHA-256 of subject}, SK=WINDOW          |
  *
- * Secrets (refresh tokens, reset keys) are stored only as hashes; rate-limit subjects (usernames, addresses)
+ * Secrets (refresh tokens, reset keys, device tokens) are stored only as hashes; rate-limit subjects (usernames, addresses)
  * are hashed too so counters hold no personal data.
  */
 
@@ -66,6 +67,10 @@ export function refreshTokenKey(tokenHash: string): IdentityKey {
 
 export function passwordKeyKey(keyHash: string): IdentityKey {
   return { PK: `PASSWORD_KEY#${keyHash}`, SK: 'KEY' };
+}
+
+export function deviceTokenKey(tokenHash: string): IdentityKey {
+  return { PK: `DEVICE#${tokenHash}`, SK: 'TOKEN' };
 }
 
 export function rateLimitKey(scope: string, subject: string): IdentityKey {

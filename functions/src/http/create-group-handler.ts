@@ -153,7 +153,7 @@ export function createGroupHandler<G extends HandlerGroup>(group: G, groupRoutes
       clientAddress: state.clientAddress,
     };
     const response = await handle(request);
-    return jsonResponse(response.status ?? (response.body === undefined ? 204 : 200), response.body, response.headers);
+    return jsonResponse(response.status ?? (response.body === undefined ? 204 : 200), response.body, response.headers, response.cookies);
   };
 
   const lambdaHandler = middy<ApiEvent, ApiResult, Error, LambdaContext>()

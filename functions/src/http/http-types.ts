@@ -38,6 +38,8 @@ export interface RouteResponse {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** `Set-Cookie` values, one per cookie (API Gateway's payload 2.0 `cookies`: one header each). */
+  cookies?: string[];
 }
 
 export type RouteHandler<R extends RouteDefinition = RouteDefinition> = (request: RouteRequest<R>) => Promise<RouteResponse>;

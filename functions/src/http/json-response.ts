@@ -13,11 +13,16 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
+/**
+ * An API answer. Cookies go in `cookies` (payload 2.0), never in `headers`: API Gateway sends each as its own
+ * `Set-Cookie` header, where a header map could hold only one.
+ */
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}, cookies: readonly string[] = []): ApiResult {
   return {
     statusCode: status,
     headers: { ...SECURITY_HEADERS, ...lowerCaseKeys(headers) },
     body: body === undefined ? '' : JSON.stringify(body),
+    ...(cookies.length > 0 ? { cookies: [...cookies] } : {}),
   };
 }
 

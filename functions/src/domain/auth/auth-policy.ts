@@ -13,7 +13,13 @@ export const RESET_KEY_TTL_SECONDS = 60 * 60;
 /** An invitation link (new account chooses its password) works for 7 days, once. */
 export const INVITATION_KEY_TTL_SECONDS = 7 * 24 * 3600;
 
-/** Failed sign-ins counted per account (username as typed, existing or not) in one window. */
+/**
+ * The documented guessing rate from unknown devices: at most this many passwords are checked per account
+ * (username as typed, existing or not) in one failure window, whatever the number of addresses or parallel
+ * requests (each attempt is counted before its password is checked; a success clears the count). So at most
+ * 5 guesses per 15 minutes, 480 a day, per account. Sign-ins from a known device (see `DEVICE_FAILURE_LIMIT`)
+ * are not counted here and not stopped by it: a guesser cannot keep the owner out.
+ */
 export const ACCOUNT_FAILURE_LIMIT = 5;
 /**
  * Failed sign-ins counted per client address in one window. Higher than per account because several agents
@@ -22,6 +28,20 @@ export const ACCOUNT_FAILURE_LIMIT = 5;
 export const ADDRESS_FAILURE_LIMIT = 20;
 /** Window of the failure counters: after the limit, sign-in answers 429 until the window ends. */
 export const FAILURE_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Known devices (OWASP "device cookies"): a successful sign-in, password reset or invitation acceptance gives
+ * the browser an HttpOnly cookie with a random device token for that user, valid this long and renewed at each
+ * sign-in. A correct password from a known device always signs in, whatever the per-account and per-address
+ * counters say.
+ */
+export const DEVICE_TOKEN_TTL_SECONDS = 180 * 24 * 3600;
+/**
+ * Attempts counted per device token in one failure window (`FAILURE_WINDOW_MS`). Past it, that token alone is
+ * no longer trusted until the window ends: its sign-ins go through the per-account and per-address limits like
+ * an unknown device's. The account and its other known devices are not affected.
+ */
+export const DEVICE_FAILURE_LIMIT = 5;
 
 /** Password reset requests accepted per account (and per username or e-mail typed) in one window. */
 export const RESET_REQUEST_LIMIT = 3;
@@ -38,6 +58,7 @@ export const FORGOT_PASSWORD_ANSWER_MS = 1_000;
 export const RATE_SCOPES = {
   loginAccount: 'login-account',
   loginAddress: 'login-address',
+  loginDevice: 'login-device',
   resetIdentifier: 'reset-identifier',
   resetAccount: 'reset-account',
 } as const;

@@ -29,11 +29,15 @@ export interface RouteCall {
   sourceIp?: string;
   /** Extra request headers, e.g. what CloudFront adds (`viaCdn` in functions/test/cdn-origin.ts). */
   headers?: Record<string, string>;
+  /** Cookies the browser sends (`name=value` each), as API Gateway passes them: in `event.cookies`. */
+  cookies?: string[];
 }
 
 export interface RouteAnswer {
   status: number;
   headers: Record<string, string>;
+  /** `Set-Cookie` values of the answer (payload 2.0 `cookies`). */
+  cookies: string[];
   body: any;
 }
 
@@ -53,6 +57,7 @@ export async function callRoute(route: RouteDefinition, call: RouteCall = {}): P
     headers,
     queryStringParameters: call.query,
     pathParameters: call.params,
+    ...(call.cookies && call.cookies.length > 0 ? { cookies: call.cookies } : {}),
     body: call.body === undefined ? undefined : typeof call.body === 'string' ? call.body : JSON.stringify(call.body),
     isBase64Encoded: false,
     requestContext: {
@@ -72,6 +77,7 @@ export async function callRoute(route: RouteDefinition, call: RouteCall = {}): P
   return {
     status: result.statusCode ?? 200,
     headers: (result.headers ?? {}) as Record<string, string>,
+    cookies: result.cookies ?? [],
     body: result.body ? JSON.parse(result.body) : undefined,
   };
 }

@@ -7,12 +7,16 @@ import { logout } from '../../domain/auth/logout.ts';
 import { refreshSession } from '../../domain/auth/refresh-session.ts';
 import { answerPasswordResetRequest } from '../../domain/auth/request-password-reset.ts';
 import { resetPassword } from '../../domain/auth/reset-password.ts';
+import { deviceCookie, deviceTokenOf } from './device-cookie.ts';
 
 /** Accounts and sessions: the only group that reads or writes the identity table. */
 export const handler = createGroupHandler('auth', authRoutes, {
-  login: async ({ params, body, clientAddress }) => ({
-    body: await login({ role: params.role, username: body.username, password: body.password, sourceIp: clientAddress }),
-  }),
+  // The answer's body is the spec's; the known-device token travels in a cookie (see device-cookie.ts).
+  login: async ({ params, body, clientAddress, event }) => {
+    const deviceToken = deviceTokenOf(event, body.username);
+    const { response, deviceToken: issued } = await login({ role: params.role, username: body.username, password: body.password, sourceIp: clientAddress, deviceToken });
+    return { body: response, cookies: [deviceCookie(body.username, issued)] };
+  },
   refreshToken: async ({ body }) => ({ body: await refreshSession(body.refreshToken) }),
   logout: async ({ body }) => {
     await logout(body.refreshToken);
@@ -21,8 +25,8 @@ export const handler = createGroupHandler('auth', authRoutes, {
   forgotPassword: async ({ body }) => ({ status: 202, body: await answerPasswordResetRequest(body.usernameOrEmail) }),
   checkResetKey: async ({ params }) => ({ body: { data: await checkResetKey(params.key) } }),
   resetPassword: async ({ body }) => {
-    await resetPassword(body.key, body.password);
-    return { status: 204 };
+    const { username, deviceToken } = await resetPassword(body.key, body.password);
+    return { status: 204, cookies: [deviceCookie(username, deviceToken)] };
   },
   adminByUsername: async ({ params }) => ({ body: { data: await getAdminProfile(params.username) } }),
 });

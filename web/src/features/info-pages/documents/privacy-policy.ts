@@ -112,7 +112,7 @@ export const privacyPolicy: PolicyDocument = {
       blocks: [
         {
           paragraph:
-            'Our public website does not use advertising or tracking cookies. When a connected agent or administrator signs in, the browser stores a session key so they stay signed in; it is removed when they sign out. The booking engine on our Search & Book page is run by a partner and has its own privacy notice.',
+            'Our public website does not use advertising or tracking cookies. When a connected agent or administrator signs in, the browser stores a session key so they stay signed in; it is removed when they sign out. Signing in also sets a security cookie that lets our sign-in page recognise that browser the next time (it is kept for 180 days, is sent only to our sign-in service and is never used for tracking). The booking engine on our Search & Book page is run by a partner and has its own privacy notice.',
         },
       ],
     },

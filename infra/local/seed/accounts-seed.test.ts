@@ -39,9 +39,9 @@ describe('seedAccounts', () => {
     await seedAccounts(context);
     expect(lines).toEqual(['created the local admin account "admin"', 'created the local agent account "agent"']);
     const admin = await login({ role: 'admin', username: 'admin', password: 'admin-dev-password', sourceIp: '127.0.0.1' });
-    expect(admin).toMatchObject({ role: 'admin', redirectUrl: '/admin-dashboard' });
+    expect(admin.response).toMatchObject({ role: 'admin', redirectUrl: '/admin-dashboard' });
     const agent = await login({ role: 'agent', username: 'agent', password: 'agent-dev-password', sourceIp: '127.0.0.1' });
-    expect(agent).toMatchObject({ role: 'agent', redirectUrl: '/agent-dashboard/WelcomeVideo' });
+    expect(agent.response).toMatchObject({ role: 'agent', redirectUrl: '/agent-dashboard/WelcomeVideo' });
     expect(await getAdminProfile('admin')).toEqual({ name: 'Alex Morgan', username: 'admin', position: 'Operations Manager', profile_picture: null });
   });
 

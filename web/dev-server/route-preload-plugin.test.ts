@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { publicRoutes } from '../src/app/routes/public-routes.tsx';
-import { FIRST_REQUEST_CHUNK, firstRequestFile, LAZY_PAGE_ADDRESSES, lazyPageChunks } from './route-preload-plugin.ts';
+import { LAZY_PAGE_ADDRESSES, lazyPageChunks } from './route-preload-plugin.ts';
 
 type Bundle = Parameters<typeof lazyPageChunks>[0];
 
@@ -31,20 +31,6 @@ describe('lazyPageChunks', () => {
 
   it('fails the build when a listed page has no chunk of its own (its route is no longer lazy)', () => {
     expect(() => lazyPageChunks(bundle, '/web', [{ pattern: '^/x$', module: 'src/pages/gone.tsx' }])).toThrow(/no chunk starts with src\/pages\/gone\.tsx/);
-  });
-});
-
-describe('firstRequestFile', () => {
-  it('names the file of the first-request chunk, which index.html runs first', () => {
-    const bundle = bundleOf([
-      { fileName: 'assets/index-1.js', name: 'index', isEntry: true, imports: ['assets/first-request-2.js'] },
-      { fileName: 'assets/first-request-2.js', name: FIRST_REQUEST_CHUNK },
-    ]);
-    expect(firstRequestFile(bundle)).toBe('assets/first-request-2.js');
-  });
-
-  it('fails the build when the chunk is missing (its group in vite.config.ts was removed)', () => {
-    expect(() => firstRequestFile(bundleOf([{ fileName: 'assets/index-1.js', name: 'index', isEntry: true }]))).toThrow(/no first-request chunk/);
   });
 });
 

@@ -16,19 +16,6 @@ export const LAZY_PAGE_ADDRESSES: readonly LazyPageAddress[] = [
   { pattern: '^/cruise-deals(?:/[^/]+){0,3}/?$', module: 'src/features/deals/components/cruise-deals-page.tsx' },
 ];
 
-/** Path of the script (web/public/) that reads the table and adds the `modulepreload` links. */
-export const ROUTE_PRELOAD_SCRIPT = '/route-preload.js';
-
-/** Name of the chunk of `src/first-request.ts` (a group in vite.config.ts), which index.html runs first. */
-export const FIRST_REQUEST_CHUNK = 'first-request';
-
-/** The file of the first-request chunk in a build. */
-export function firstRequestFile(bundle: Bundle): string {
-  const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === FIRST_REQUEST_CHUNK);
-  if (!chunk) throw new Error(`route preload: the build has no ${FIRST_REQUEST_CHUNK} chunk (see vite.config.ts)`);
-  return chunk.fileName;
-}
-
 /** Id of the JSON block in index.html that lists, per address pattern, the files of that page's code. */
 export const ROUTE_CHUNKS_ELEMENT_ID = 'route-chunks';
 
@@ -66,11 +53,9 @@ export function lazyPageChunks(bundle: Bundle, root: string, pages: readonly Laz
 
 /**
  * Lets a first visit to a lazily loaded page download the page's code alongside the app's own, instead of after
- * the app's code has run and its router has asked for the page (a phone then waits one more round trip and the
- * app's start-up before the page's download even begins). The build writes a table of address patterns and chunk
- * files into index.html as data, and `route-preload.js` (a small script of its own, as the Content-Security-Policy
- * allows no inline script) adds `modulepreload` links for the current address. Nothing else loads: other pages'
- * code stays out of the visit.
+ * the app's code has run and its router has asked for the page. The build writes a table of address patterns and
+ * chunk files into index.html as data; the server renderer (src/entry-server.tsx) turns the row of the page it
+ * renders into `modulepreload` links. Nothing else loads: other pages' code stays out of the visit.
  */
 export function routePreloadPlugin(pages: readonly LazyPageAddress[] = LAZY_PAGE_ADDRESSES): Plugin {
   let root = '';
@@ -88,11 +73,7 @@ export function routePreloadPlugin(pages: readonly LazyPageAddress[] = LAZY_PAGE
         return {
           html,
           tags: [
-            // Before the app's entry, so they run first; data blocks are not scripts, so the CSP lets them be.
-            { tag: 'script', attrs: { type: 'module', src: ROUTE_PRELOAD_SCRIPT }, injectTo: 'head-prepend' },
-            // The app imports this chunk too (the same module): listed on its own, it runs as soon as it has arrived,
-            // without waiting for the app's other files (src/first-request.ts).
-            { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${firstRequestFile(context.bundle)}` }, injectTo: 'head-prepend' },
+            // A data block, not a script: the CSP lets it be.
             { tag: 'script', attrs: { type: 'application/json', id: ROUTE_CHUNKS_ELEMENT_ID }, children: JSON.stringify(table), injectTo: 'body' },
           ],
         };

@@ -3,30 +3,58 @@ import './zod-without-eval.ts';
 import './styles/theme-tokens.css';
 import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './app/app-root.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { startFirstPageData } from './app/routes/first-page-data.ts';
-import { runtimeConfigResponse } from './first-request.ts';
+import { appRouterOptions, appRoutes, createAppRouter } from './app/router.tsx';
 import { setApiBaseUrl } from './lib/api-client.ts';
+import { readServerRenderedState } from './lib/hydration-data.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 
-// The router starts downloading the current page's code; /config.json was asked for by first-request.ts.
-const router = createAppRouter();
-const configLoading = loadRuntimeConfig(() => runtimeConfigResponse);
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const serverRendered = readServerRenderedState();
 
-void configLoading.then((configResult) => {
-  if (configResult.ok) {
-    setApiBaseUrl(configResult.config.apiBaseUrl);
-    startFirstPageData(router.state, configResult.config);
-  }
-  // A transition lets React build the first page in short slices, so a slow phone is never blocked for long.
-  startTransition(() => {
-    root.render(
+/**
+ * The page's lazily loaded routes, loaded before hydration: the server rendered them, so the first render in the
+ * browser must have their components too (a route still loading would render its fallback and not match).
+ */
+async function loadMatchedLazyRoutes(): Promise<void> {
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!route.lazy || typeof route.lazy !== 'function') return;
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+if (serverRendered) {
+  // A page the server rendered (public pages): hydrate it with the data it was rendered with.
+  const { hydrationData, config } = serverRendered;
+  setApiBaseUrl(config.apiBaseUrl);
+  void loadMatchedLazyRoutes().then(() => {
+    const router = createBrowserRouter(appRoutes, { ...appRouterOptions, hydrationData });
+    hydrateRoot(
+      container,
       <StrictMode>
-        <AppRoot configResult={configResult} router={router} />
+        <AppRoot configResult={{ ok: true, config }} router={router} />
       </StrictMode>,
     );
   });
-});
+} else {
+  // The dashboards (and index.html served as is): rendered in the browser once /config.json is read.
+  const router = createAppRouter();
+  const root = createRoot(container);
+  void loadRuntimeConfig().then((configResult) => {
+    if (configResult.ok) setApiBaseUrl(configResult.config.apiBaseUrl);
+    // A transition lets React build the first page in short slices, so a slow phone is never blocked for long.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <AppRoot configResult={configResult} router={router} />
+        </StrictMode>,
+      );
+    });
+  });
+}

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { formatDateRanges } from '@tdp/shared/deals/date-range-display';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { PackageCard as PackageCardData } from '@tdp/shared/schemas/package';
-import { useAfterFirstScreen } from '../lib/first-screen.ts';
 import { LOCALE, formatMessage, formatPrice } from '../lib/intl.ts';
 import { useRuntimeConfig } from '../lib/runtime-config.ts';
 import { DatesIcon, PackageIcon } from './package-card-icons.tsx';
@@ -39,8 +38,6 @@ export interface PackageCardProps {
   eager?: boolean;
   /** Told once the image has loaded, or failed to. */
   onImageSettled?: () => void;
-  /** Holds the image back until the page's first screen is shown (lib/first-screen.ts); its space stays reserved. */
-  imageAfterFirstScreen?: boolean;
   /** A badge over the image, e.g. a best bet's "Staff Pick". */
   badge?: string;
   /** A line under the title, e.g. a best bet's pitch. */
@@ -52,7 +49,7 @@ export interface PackageCardProps {
  * A deal in a list (deals, homepage, best bets, related deals): banner, destination and nights, title
  * linking to the deal page (the whole card is clickable), dates, up to three icon lines, price and taxes.
  */
-export function PackageCard({ pkg, headingLevel = 3, eager = false, onImageSettled, imageAfterFirstScreen = false, badge, children, className }: PackageCardProps) {
+export function PackageCard({ pkg, headingLevel = 3, eager = false, onImageSettled, badge, children, className }: PackageCardProps) {
   const { cdnPrefix } = useRuntimeConfig();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const place = [pkg.destinationName, pkg.durationNights ? formatNights(pkg.durationNights) : null].filter(Boolean).join(' · ');
@@ -63,7 +60,6 @@ export function PackageCard({ pkg, headingLevel = 3, eager = false, onImageSettl
         <CardPicture
           src={resolveMediaUrl(pkg.banner_image, cdnPrefix)}
           eager={eager}
-          afterFirstScreen={imageAfterFirstScreen}
           onSettled={onImageSettled}
         />
         {badge ? <span className={styles.badge}>{badge}</span> : null}
@@ -107,16 +103,12 @@ export function PackageCard({ pkg, headingLevel = 3, eager = false, onImageSettl
   );
 }
 
-/**
- * A card's picture. One that waits for the first screen re-renders alone when the gate opens, not its whole card
- * (on a deals page, twenty cards at once would be a long task on a phone).
- */
-function CardPicture({ src, eager, afterFirstScreen, onSettled }: { src: string; eager: boolean; afterFirstScreen: boolean; onSettled?: () => void }) {
-  const firstScreenShown = useAfterFirstScreen();
+/** A card's picture: the first screenful's load at once, the others as they near the viewport. */
+function CardPicture({ src, eager, onSettled }: { src: string; eager: boolean; onSettled?: () => void }) {
   return (
     <img
       className={styles.image}
-      src={afterFirstScreen && !firstScreenShown ? undefined : src}
+      src={src}
       alt=""
       width={CARD_IMAGE_WIDTH}
       height={CARD_IMAGE_HEIGHT}

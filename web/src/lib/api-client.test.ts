@@ -10,7 +10,6 @@ import {
   type ApiRoute,
 } from './api-client.ts';
 import { apiMessages } from './api-messages.ts';
-import { EARLY_REQUEST_MAX_AGE_MS, startEarlyRequest } from './early-requests.ts';
 
 const packageRoute: ApiRoute = { method: 'GET', path: '/packages/{id}', access: 'public' };
 const deleteRoute: ApiRoute = { method: 'DELETE', path: '/packages/{id}', access: ['admin'] };
@@ -189,52 +188,3 @@ describe('apiFetch', () => {
   });
 });
 
-describe('apiFetch with a request started early (first-request.ts)', () => {
-  it('takes the early request of the same method, address and body instead of asking again, once', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, { packages: [{ id: 1 }], total: 1 }));
-    const body = { destinationIds: [], travelStyleIds: [4], page: 1, limit: 21 };
-    void startEarlyRequest('POST', 'http://api.test/packages/deals', body);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'POST', body: JSON.stringify(body), headers: { Accept: 'application/json', 'Content-Type': 'application/json' } });
-
-    expect(await apiFetch(dealsRoute, { body })).toEqual({ packages: [{ id: 1 }], total: 1 });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    // Taken once: the same call later asks the API again.
-    await apiFetch(dealsRoute, { body });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('asks the API itself for another body, another address or a protected route', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
-    void startEarlyRequest('POST', 'http://api.test/packages/deals', { page: 1 });
-    await apiFetch(dealsRoute, { body: { page: 2 } });
-    void startEarlyRequest('GET', 'http://api.test/packages/lisbon');
-    await apiFetch(packageRoute, { params: { id: 'porto' } });
-    void startEarlyRequest('DELETE' as 'GET', 'http://api.test/packages/lisbon');
-    await apiFetch(deleteRoute, { params: { id: 'lisbon' } });
-    expect(fetchMock).toHaveBeenCalledTimes(6);
-  });
-
-  it('reports a failed early request as the API call’s own failure', async () => {
-    fetchMock.mockImplementationOnce(async () => jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'No such package.' } }));
-    void startEarlyRequest('GET', 'http://api.test/packages/gone');
-    await expect(apiFetch(packageRoute, { params: { id: 'gone' } })).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    fetchMock.mockImplementationOnce(async () => Promise.reject(new TypeError('offline')));
-    void startEarlyRequest('GET', 'http://api.test/packages/offline');
-    await expect(apiFetch(packageRoute, { params: { id: 'offline' } })).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('leaves an early request that waited too long, and asks afresh', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      fetchMock.mockImplementation(async () => jsonResponse(200, {}));
-      void startEarlyRequest('GET', 'http://api.test/packages/stale');
-      vi.setSystemTime(Date.now() + EARLY_REQUEST_MAX_AGE_MS + 1);
-      await apiFetch(packageRoute, { params: { id: 'stale' } });
-      expect(fetchMock).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-});

@@ -2,7 +2,6 @@ import { buildUrl, type QueryValue } from '@tdp/shared/api/build-url';
 import { readErrorBody, type ErrorCode } from '@tdp/shared/api/error-body';
 import type { RouteDefinition } from '@tdp/shared/api/route-definition';
 import { apiMessages } from './api-messages.ts';
-import { takeEarlyRequest } from './early-requests.ts';
 import { jsonRequestHeaders } from './json-request.ts';
 
 /** A route of the manifest (`routes.health`, ...): only its method, path and access matter here. */
@@ -54,13 +53,25 @@ export type AccessTokenProvider = () => string | null | undefined | Promise<stri
  */
 export type UnauthorizedHandler = (failed: { route: ApiRoute; url: string }) => Promise<boolean>;
 
+/** Sends one request of {@link apiFetch}: the browser's `fetch`, or the server renderer's in-process handlers. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
 let apiBaseUrl = '';
+let transport: ApiTransport = (url, init) => fetch(url, init);
 let accessTokenProvider: AccessTokenProvider = () => null;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
 /** Sets the address calls are made to (`apiBaseUrl` of the runtime config; '' = same origin). */
 export function setApiBaseUrl(baseUrl: string): void {
   apiBaseUrl = baseUrl.replace(/\/+$/, '');
+}
+
+/**
+ * Hook point for the server renderer (web/server): its reads go to the API's handlers in the same process rather
+ * than over HTTP. The browser keeps `fetch`.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
 }
 
 /** Hook point for the auth feature: supplies the Bearer token sent on calls to non-public routes. */
@@ -112,10 +123,8 @@ async function send(route: ApiRoute, url: string, options: ApiFetchOptions, need
     if (token) headers.Authorization = `Bearer ${token}`;
   }
   const bodyText = options.body === undefined ? undefined : JSON.stringify(options.body);
-  // The visit's first page's main read may have been started before the app's code arrived (first-request.ts).
-  const early = route.access === 'public' && !options.signal ? takeEarlyRequest(route.method, url, bodyText) : undefined;
   try {
-    return await (early ?? fetch(url, { method: route.method, headers, body: bodyText, signal: options.signal }));
+    return await transport(url, { method: route.method, headers, body: bodyText, signal: options.signal });
   } catch (error) {
     // An aborted call is the caller's choice, not a failure to report.
     if (options.signal?.aborted) throw error;

@@ -2,6 +2,7 @@ import useSWR, { mutate, preload, type SWRConfiguration, type SWRResponse } from
 import { buildUrl } from '@tdp/shared/api/build-url';
 import { apiFetch, type ApiError, type ApiParams, type ApiQuery, type ApiRoute } from './api-client.ts';
 import { useAfterFirstScreen } from './first-screen.ts';
+import { seededError, usePageRead } from './page-reads.ts';
 
 /**
  * SWR cache key of a read: the route's path with parameters and query filled in, e.g.
@@ -25,7 +26,13 @@ export function useApi<T>(
     throw new Error(`useApi reads GET routes only; call apiFetch for ${route.method} ${route.path}`);
   }
   const key = route ? apiKey(route, params, query) : null;
-  return useSWR<T, ApiError>(key, () => apiFetch<T>(route!, { params, query }), config);
+  // What the page's route loader read for this key (rendered on the server, or loaded before a client-side
+  // navigation showed the page): drawn at once, without asking again on mount.
+  const seed = usePageRead(key);
+  const error = seededError(seed);
+  const seededConfig = seed && !error ? { ...config, fallbackData: (seed as { data: T }).data, revalidateOnMount: false } : config;
+  const response = useSWR<T, ApiError>(error ? null : key, () => apiFetch<T>(route!, { params, query }), seededConfig);
+  return error ? { data: undefined, error, isLoading: false, isValidating: false, mutate: response.mutate } : response;
 }
 
 /**
@@ -39,7 +46,10 @@ export function useApiAfterFirstScreen<T>(
   query?: ApiQuery,
   config?: SWRConfiguration<T, ApiError>,
 ): SWRResponse<T, ApiError> {
-  return useApi<T>(useAfterFirstScreen() ? route : null, params, query, config);
+  const afterFirstScreen = useAfterFirstScreen();
+  // A read its page's loader made is part of the first screen's HTML already: no reason to wait.
+  const seeded = usePageRead(route ? apiKey(route, params, query) : null) !== undefined;
+  return useApi<T>(afterFirstScreen || seeded ? route : null, params, query, config);
 }
 
 /**

@@ -1,53 +1,82 @@
 import type { RouteObject } from 'react-router-dom';
+import { unstable_serialize as serializeKey } from 'swr';
 import { routes } from '@tdp/shared/api/routes';
-import { parseDealsFilterQuery } from '@tdp/shared/deals/deals-filter-query';
+import { parseDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
-import { preloadFirstDealsPage } from '../../features/deals/api/deals-page-key.ts';
+import { dealsPageKey } from '../../features/deals/api/deals-page-key.ts';
 import { DealsPage } from '../../features/deals/components/deals-page.tsx';
 import { cruiseDealsFilter, disneyDealsFilter } from '../../features/deals/deals-page-filter.ts';
 import { LandingPage } from '../../features/landing/components/landing-page.tsx';
-import { preloadApi } from '../../lib/use-api.ts';
-import { firstPageDataHandle } from './first-page-data.ts';
+import { pageLoader, readForPage, type PageRead } from '../../lib/page-reads.ts';
+import { apiKey } from '../../lib/use-api.ts';
 import { lazyFluentPage, lazyPage } from './lazy-page.tsx';
 
-/** Starts a package page's package (first-request.ts has usually asked already, and preloads its banner). */
-function startPackage(slug: string): void {
-  void preloadApi<PublicPackage>(routes.getPackage, { id: slug });
+/** A read of a GET route under the key its page's `useApi` asks with. */
+function read(route: Parameters<typeof apiKey>[0] & Parameters<typeof readForPage>[1], params?: Record<string, string>, query?: Record<string, unknown>): Promise<PageRead> {
+  return readForPage(apiKey(route, params, query as never), route, { params, query: query as never });
+}
+
+/** The destination tree and the travel styles: the deals filter's lists and the landing page's hero search. */
+function filterLists(): Array<Promise<PageRead>> {
+  return [read(routes.listContinents), read(routes.listTravelStyles)];
+}
+
+/** A deals list's first page for its filter, and the filter's lists. */
+function dealsReads(filter: DealsQueryFilter): Array<Promise<PageRead>> {
+  const key = dealsPageKey(filter, 0);
+  return [readForPage(serializeKey(key), routes.searchDeals, { body: key[1] }), ...filterLists()];
+}
+
+/** A package, then the deals like it (their query names the package's styles). */
+async function packageReads(slug: string): Promise<PageRead[]> {
+  const packageRead = await read(routes.getPackage, { id: slug });
+  const seed = packageRead[1];
+  if (!('data' in seed)) return [packageRead];
+  const pkg = seed.data as PublicPackage;
+  return [packageRead, await read(routes.listRelatedPackages, {}, { id: slug, travelStyleIds: pkg.travelStyleIds })];
 }
 
 /**
  * Pages inside the public shell (header, footer), spec section 2 "Public pages". Pages load lazily from their
  * feature (`lazy: lazyPage(() => import('../../features/…/x-page.tsx'), (m) => m.XPage)`), except the landing page
- * and the deals list, which come with the shell. A route's `handle` may name the data its page shows first
- * (first-page-data.ts); a lazy browsing page whose code a first visit should fetch early is listed in
- * web/dev-server/route-preload-plugin.ts. Legacy redirects go here too (`element: <Navigate to=... replace />`).
+ * and the deals list, which come with the shell. A route's `loader` reads what its page shows (lib/page-reads.ts): the
+ * server renders the page with it, and a client-side navigation loads it before the page shows. Legacy redirects go here too (`element: <Navigate to=... replace />`).
  * Any path without a page shows the coming-soon page. Pages built with Fluent UI (forms, sign-in) load with
  * `lazyFluentPage`; the browsing pages are static CSS.
  */
 export const publicRoutes: RouteObject[] = [
   // The landing page and the deals list come with the shell: most visits start on one of them, and their first
   // screen should not wait for a second download after the shell's (public-site-weight.md, third step).
-  { index: true, Component: LandingPage },
+  {
+    index: true,
+    loader: pageLoader(() => [
+      read(routes.listBestBets),
+      read(routes.listHomepagePackages),
+      read(routes.listTestimonials),
+      read(routes.listPromotions, {}, { isFromAdmin: false }),
+      ...filterLists(),
+    ]),
+    Component: LandingPage,
+  },
   {
     path: 'deals',
-    handle: firstPageDataHandle(({ search }) => void preloadFirstDealsPage(parseDealsFilterQuery(search))),
+    loader: pageLoader(({ request }) => dealsReads(parseDealsFilterQuery(new URL(request.url).search))),
     Component: DealsPage,
   },
   {
     path: 'deals/disney',
-    handle: firstPageDataHandle(({ search }) => void preloadFirstDealsPage(disneyDealsFilter(search))),
+    loader: pageLoader(({ request }) => dealsReads(disneyDealsFilter(new URL(request.url).search))),
     lazy: lazyPage(() => import('../../features/deals/components/disney-deals-page.tsx'), (m) => m.DisneyDealsPage),
   },
   {
     path: 'deals/:id',
-    handle: firstPageDataHandle(({ params }) => startPackage(params.id ?? '')),
+    loader: async ({ params }) => ({ reads: Object.fromEntries(await packageReads(params.id ?? '')) }),
     lazy: lazyPage(() => import('../../features/package-detail/components/package-page.tsx'), (m) => m.PackagePage),
   },
   {
     path: 'cruise-deals/:travelStyleId?/:continentId?/:countryId?',
-    handle: firstPageDataHandle(
-      ({ params, search }) =>
-        void preloadFirstDealsPage(cruiseDealsFilter({ travelStyleId: params.travelStyleId, continentId: params.continentId, countryId: params.countryId }, search)),
+    loader: pageLoader(({ params, request }) =>
+      dealsReads(cruiseDealsFilter({ travelStyleId: params.travelStyleId, continentId: params.continentId, countryId: params.countryId }, new URL(request.url).search)),
     ),
     lazy: lazyPage(() => import('../../features/deals/components/cruise-deals-page.tsx'), (m) => m.CruiseDealsPage),
   },
@@ -65,8 +94,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'disney-request-a-quote', lazy: lazyFluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.DisneyQuotePage) },
   { path: 'group-travel-request-a-quote', lazy: lazyFluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.GroupQuotePage) },
   { path: 'agents/AgentPageMain', lazy: lazyFluentPage(() => import('../../features/become-agent/components/become-agent-page.tsx'), (m) => m.BecomeAgentPage) },
-  { path: 'agents/FindYourConnectedAgent', lazy: lazyFluentPage(() => import('../../features/agent-directory/components/agent-directory-page.tsx'), (m) => m.AgentDirectoryPage) },
-  { path: 'ca/:slug', lazy: lazyFluentPage(() => import('../../features/agent-directory/components/agent-profile-page.tsx'), (m) => m.AgentProfilePage) },
+  { path: 'agents/FindYourConnectedAgent', loader: pageLoader(() => [read(routes.listAgents)]), lazy: lazyFluentPage(() => import('../../features/agent-directory/components/agent-directory-page.tsx'), (m) => m.AgentDirectoryPage) },
+  { path: 'ca/:slug', loader: pageLoader(({ params }) => [read(routes.getAgent, { slug: params.slug ?? '' })]), lazy: lazyFluentPage(() => import('../../features/agent-directory/components/agent-profile-page.tsx'), (m) => m.AgentProfilePage) },
   { path: 'group-travels', lazy: lazyFluentPage(() => import('../../features/group-travel/components/group-travel-page.tsx'), (m) => m.GroupTravelPage) },
   { path: 'group-travels/friends-and-family', lazy: lazyFluentPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.FriendsAndFamilyPage) },
   { path: 'group-travels/destination-wedding', lazy: lazyFluentPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.DestinationWeddingPage) },

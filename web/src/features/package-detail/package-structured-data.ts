@@ -72,11 +72,3 @@ export function touristTripStructuredData(pkg: PublicPackage, addresses: Package
     },
   };
 }
-
-/**
- * JSON for a `<script type="application/ld+json">` data block: `<` is escaped so the text can never close
- * the element, whatever a title holds.
- */
-export function serializeStructuredData(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

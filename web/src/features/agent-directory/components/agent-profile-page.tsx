@@ -209,7 +209,11 @@ function ListedAgentPage({ slug }: { slug: string }) {
             specialties: agent.specialties.map((specialty) => SPECIALTY_LABELS[specialty]).join(', '),
           }).trim(),
         }
-      : { title: pageTitle(error?.status === 404 ? messages.notFoundTitle : messages.loadingProfile), description: messages.notFoundDescription },
+      : {
+          title: pageTitle(error?.status === 404 ? messages.notFoundTitle : messages.loadingProfile),
+          description: messages.notFoundDescription,
+          ...(error ? { status: error.status === 404 ? 404 : 503, noindex: true } : {}),
+        },
   );
 
   // Visiting an agent's page makes the rest of the visit theirs: the forms send the slug as `agent`.
@@ -252,6 +256,6 @@ export function AgentProfilePage() {
 }
 
 function NotListedWithMeta() {
-  usePageMeta({ title: pageTitle(messages.notFoundTitle), description: messages.notFoundDescription });
+  usePageMeta({ title: pageTitle(messages.notFoundTitle), description: messages.notFoundDescription, status: 404, noindex: true });
   return <NotListed />;
 }

@@ -1,12 +1,16 @@
 import { AppLink } from '../../../components/app-link.tsx';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { comingSoonMessages } from '../messages.ts';
 import styles from './coming-soon-page.module.css';
 
-/** Spec: "Any other path shows a coming-soon page", with a way back home. */
+/**
+ * Spec: "Any other path shows a coming-soon page", with a way back home. The server answers it with 404 and keeps it
+ * out of search results: there is nothing at that address.
+ */
 export function ComingSoonPage({ homePath = '/' }: { homePath?: string }) {
+  usePageMeta({ title: comingSoonMessages.documentTitle, description: comingSoonMessages.description, status: 404, noindex: true });
   return (
     <section className={styles.root} aria-labelledby="coming-soon-heading">
-      <title>{comingSoonMessages.documentTitle}</title>
       <h1 id="coming-soon-heading" className={styles.heading}>
         {comingSoonMessages.heading}
       </h1>

@@ -1,8 +1,10 @@
-import { useDeferredValue } from 'react';
+import { useCallback, useDeferredValue } from 'react';
+import { unstable_serialize as serializeKey } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
 import type { DealsAnswer, PackageCard } from '@tdp/shared/schemas/package';
 import type { ApiError } from '../../../lib/api-client.ts';
+import { seededError, usePageRead } from '../../../lib/page-reads.ts';
 import { dealsPageKey, fetchDealsPage, type DealsPageKey } from './deals-page-key.ts';
 
 /** What the deals list needs from the paged deals query. */
@@ -28,12 +30,22 @@ export interface DealsSearch {
  * through SWR's infinite loader. A new filter starts again from page 1.
  */
 export function useDealsSearch(filter: DealsQueryFilter): DealsSearch {
-  const { data: latest, error, size, setSize, isLoading, mutate } = useSWRInfinite<DealsAnswer, ApiError>(
-    (index, previous: DealsAnswer | null): DealsPageKey | null => (previous && previous.packages.length === 0 ? null : dealsPageKey(filter, index)),
-    fetchDealsPage,
-    // Loading page 3 must not ask for pages 1 and 2 again.
-    { revalidateFirstPage: false },
+  // The first page the route's loader read (rendered on the server, or loaded before the page showed): drawn at once,
+  // and handed to the loader of pages instead of asking for it again when the second page is asked for.
+  const firstPageId = serializeKey(dealsPageKey(filter, 0));
+  const seed = usePageRead(firstPageId);
+  const firstPage = seed && 'data' in seed ? (seed.data as DealsAnswer) : undefined;
+  const fetchPage = useCallback(
+    (key: DealsPageKey) => (firstPage && serializeKey(key) === firstPageId ? Promise.resolve(firstPage) : fetchDealsPage(key)),
+    [firstPage, firstPageId],
   );
+  const { data: latest, error: fetchError, size, setSize, isLoading, mutate } = useSWRInfinite<DealsAnswer, ApiError>(
+    (index, previous: DealsAnswer | null): DealsPageKey | null => (previous && previous.packages.length === 0 ? null : dealsPageKey(filter, index)),
+    fetchPage,
+    // Loading page 3 must not ask for pages 1 and 2 again.
+    { revalidateFirstPage: false, ...(seed ? { revalidateOnMount: false } : {}), ...(firstPage ? { fallbackData: [firstPage] } : {}) },
+  );
+  const error = fetchError ?? (latest ? undefined : seededError(seed));
   // A page that arrives is rendered in a transition: React builds its 21 cards in short slices between which the
   // browser stays responsive, instead of one long task. Until then the list shows what it showed before.
   const data = useDeferredValue(latest);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
+import { useLocation } from 'react-router-dom';
+import { dealsHref, parseDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
 import { usePageMeta, type PageMeta } from '../../../lib/use-page-meta.ts';
 import { useDealsSearch } from '../api/search-deals.ts';
 import { DealsFilterPanel, type StyleChoice } from './deals-filter-panel.tsx';
@@ -24,7 +25,8 @@ export interface DealsBrowserProps {
 
 /** A deals list page: title and introduction, the filter panel and the paged results. */
 export function DealsBrowser({ meta, heading, intro, children, filter, destinationType, styleChoice, isFiltered, onFilterChange, onClear }: DealsBrowserProps) {
-  usePageMeta(meta);
+  const location = useLocation();
+  usePageMeta({ ...meta, canonicalPath: canonicalDealsPath(location.pathname, location.search) });
   const search = useDealsSearch(filter);
   return (
     <>
@@ -48,4 +50,13 @@ export function DealsBrowser({ meta, heading, intro, children, filter, destinati
       </div>
     </>
   );
+}
+
+/**
+ * The one address of a deals list for search engines: its path and the filter of its query string with each list
+ * sorted, so `[2,9]` and `[9,2]` (or a reordered query) are one page.
+ */
+export function canonicalDealsPath(pathname: string, search: string): string {
+  const { destinationIds, travelStyleIds } = parseDealsFilterQuery(search);
+  return dealsHref({ destinationIds: [...destinationIds].sort(), travelStyleIds: [...travelStyleIds].sort((a, b) => a - b) }, pathname);
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { PackageCard } from '../../../components/package-card.tsx';
 import { PackageCardGrid } from '../../../components/package-card-grid.tsx';
 import { PackageCardSkeleton } from '../../../components/package-card-skeleton.tsx';
@@ -18,21 +18,6 @@ const FIRST_PAGE_PLACEHOLDERS = 6;
 const NEXT_PAGE_PLACEHOLDERS = 3;
 /** Cards whose image loads at once: the first row. */
 const EAGER_IMAGES = 3;
-/** Cards in the first paint of the list: a phone's first screen, two rows on a wide one. */
-const FIRST_PAINT_CARDS = 6;
-
-/**
- * How many of `count` cards to render: the first screenful when the list first appears, then all of them in a
- * background render right after, so a phone paints the first deals without building all 21 cards first.
- */
-function useFirstScreenFirst(count: number): number {
-  const [showAll, setShowAll] = useState(false);
-  useEffect(() => {
-    if (count > FIRST_PAINT_CARDS && !showAll) startTransition(() => setShowAll(true));
-  }, [count, showAll]);
-  return showAll ? count : Math.min(count, FIRST_PAINT_CARDS);
-}
-
 /** Props of {@link DealsResults}. */
 export interface DealsResultsProps {
   search: DealsSearch;
@@ -51,13 +36,11 @@ export function DealsResults({ search, onClear, isFiltered }: DealsResultsProps)
   useWithoutScrollAnchoring();
   const headingId = useId();
   const { packages, total, isLoading, isLoadingMore, hasMore, error } = search;
-  const shownCount = useFirstScreenFirst(packages.length);
   // The first deal's picture (the largest thing on a phone's first screen), the empty state or the error: the filter's
   // lists may load now (lib/first-screen.ts).
   const [firstPictureSettled, setFirstPictureSettled] = useState(false);
   useFirstScreenDrawn(!isLoading && (packages.length === 0 || firstPictureSettled));
-  // The next page is asked for only once every loaded card is on the page (the end is then where it will stay).
-  const sentinel = useLoadOnApproach(search.loadMore, hasMore && !isLoadingMore && !error && !isLoading && shownCount === packages.length);
+  const sentinel = useLoadOnApproach(search.loadMore, hasMore && !isLoadingMore && !error && !isLoading);
   const countText =
     total === undefined ? dealsMessages.searching : total === 1 ? dealsMessages.resultCountOne : formatMessage(dealsMessages.resultCount, { count: total });
   return (
@@ -100,14 +83,12 @@ export function DealsResults({ search, onClear, isFiltered }: DealsResultsProps)
       ) : (
         <>
           <PackageCardGrid>
-            {packages.slice(0, shownCount).map((pkg, position) => (
+            {packages.map((pkg, position) => (
               <PackageCard
                 key={pkg.id}
                 pkg={pkg}
                 eager={position < EAGER_IMAGES}
                 onImageSettled={position === 0 ? () => setFirstPictureSettled(true) : undefined}
-                // The other pictures start once the first screen is shown: the first one has the link to itself.
-                imageAfterFirstScreen={position > 0}
               />
             ))}
           </PackageCardGrid>

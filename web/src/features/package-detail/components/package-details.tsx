@@ -1,36 +1,26 @@
-import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { PackageTab, PublicPackage } from '@tdp/shared/schemas/package';
 import { PackageIcon } from '../../../components/package-card-icons.tsx';
 import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
-import { useAfterFirstScreen } from '../../../lib/first-screen.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { packageDetailMessages } from '../messages.ts';
-import { PackageHeadTags } from './package-head-tags.tsx';
 import { PackagePriceCard } from './package-price-card.tsx';
 import { PackageTabs } from './package-tabs.tsx';
 import { RelatedDeals } from './related-deals.tsx';
 import styles from './package-details.module.css';
 
 /** Intrinsic size of package banners (12:5, as in the stylesheet), so the browser reserves their space before they load. */
-const BANNER_WIDTH = 1200;
-const BANNER_HEIGHT = 500;
-
-/** No tabs: what the tabs show in the package's first paint (see below). */
-const NO_TABS: readonly PackageTab[] = [];
+export const BANNER_WIDTH = 1200;
+export const BANNER_HEIGHT = 500;
 
 /** The content of a package page once the package is loaded. */
 export function PackageDetails({ pkg }: { pkg: PublicPackage }) {
   const { cdnPrefix } = useRuntimeConfig();
-  // The tabs (rich text, every panel in the page) sit below the first screen: on a visit's first page they render
-  // once the banner, title and price have painted, and after that in the background just after the package's first
-  // render, instead of holding back that paint on a slow phone.
-  const tabs = useDeferredValue(useAfterFirstScreen() ? pkg.tabs : NO_TABS, NO_TABS);
+  const { tabs } = pkg;
   return (
     <article>
-      <PackageHeadTags pkg={pkg} />
       <img
         className={styles.banner}
         src={resolveMediaUrl(pkg.banner_image, cdnPrefix)}

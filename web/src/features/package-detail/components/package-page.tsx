@@ -1,14 +1,17 @@
 import { useParams } from 'react-router-dom';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
+import { packagePath } from '../../../components/package-card.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFirstScreenDrawn } from '../../../lib/first-screen.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { usePackage } from '../api/get-package.ts';
 import { packageDetailMessages } from '../messages.ts';
-import { packageSeoDescription, packageSeoTitle } from '../package-structured-data.ts';
-import { PackageDetails } from './package-details.tsx';
+import { packageSeoDescription, packageSeoTitle, touristTripStructuredData } from '../package-structured-data.ts';
+import { BANNER_HEIGHT, BANNER_WIDTH, PackageDetails } from './package-details.tsx';
 import styles from './package-page.module.css';
 
 /**
@@ -20,12 +23,30 @@ export function PackagePage() {
   const { data: pkg, error, mutate } = usePackage(slug);
   // The banner, title and price, or a message: the tabs and related deals may come now (lib/first-screen.ts).
   useFirstScreenDrawn(pkg !== undefined || error !== undefined);
+  const { cdnPrefix } = useRuntimeConfig();
   usePageMeta(
     pkg
-      ? { title: formatMessage(packageDetailMessages.documentTitle, { title: packageSeoTitle(pkg) }), description: packageSeoDescription(pkg) }
+      ? {
+          title: formatMessage(packageDetailMessages.documentTitle, { title: packageSeoTitle(pkg) }),
+          description: packageSeoDescription(pkg),
+          shareTitle: packageSeoTitle(pkg),
+          canonicalPath: packagePath(pkg.package_url),
+          ogType: 'product',
+          image: { src: resolveMediaUrl(pkg.banner_image, cdnPrefix), width: BANNER_WIDTH, height: BANNER_HEIGHT, alt: pkg.title },
+          structuredData: (origin) =>
+            touristTripStructuredData(pkg, {
+              pageUrl: new URL(packagePath(pkg.package_url), origin).href,
+              imageUrl: new URL(resolveMediaUrl(pkg.banner_image, cdnPrefix), origin).href,
+              siteUrl: new URL('/', origin).href,
+            }),
+        }
       : error?.status === 404
-        ? { title: packageDetailMessages.notFoundTitle, description: packageDetailMessages.notFoundDescription }
-        : { title: error ? packageDetailMessages.errorTitle : packageDetailMessages.loading, description: packageDetailMessages.notFoundDescription },
+        ? { title: packageDetailMessages.notFoundTitle, description: packageDetailMessages.notFoundDescription, status: 404, noindex: true }
+        : {
+            title: error ? packageDetailMessages.errorTitle : packageDetailMessages.loading,
+            description: packageDetailMessages.notFoundDescription,
+            ...(error ? { status: 503, noindex: true } : {}),
+          },
   );
 
   if (pkg) return <PackageDetails key={pkg.package_url} pkg={pkg} />;

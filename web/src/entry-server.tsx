@@ -1,0 +1,132 @@
+// The server side of the public pages: renders a page's HTML with its data, for the browser to hydrate (main.tsx).
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState, type StaticHandlerContext } from 'react-router-dom';
+import { createDOMRenderer, RendererProvider, renderToStyleElements, SSRProvider } from '@fluentui/react-components';
+import type { RuntimeConfig } from '@tdp/shared/runtime-config';
+import { ROUTE_CHUNKS_ELEMENT_ID } from '../dev-server/route-preload-plugin.ts';
+import { AppProviders } from './app/providers.tsx';
+import { appRoutes } from './app/router.tsx';
+import { setApiBaseUrl, setApiTransport, type ApiTransport } from './lib/api-client.ts';
+import { HYDRATION_DATA_ID, RUNTIME_CONFIG_DATA_ID, jsonForDataBlock } from './lib/hydration-data.ts';
+import { PAGE_HEAD_ATTRIBUTE, pageHeadTags, PageMetaCollectorContext, type HeadTag, type PageMetaCollector } from './lib/use-page-meta.ts';
+
+/** What the host (the local stack's site server, the render function in AWS) gives the renderer. */
+export interface ServerRenderOptions {
+  /** The built `index.html` (or the dev server's transformed one): the page is written into it. */
+  template: string;
+  config: RuntimeConfig;
+  /** The site's own origin (`https://deals.example.ca`), for canonical and link-preview addresses. */
+  origin: string;
+}
+
+/** A rendered answer: a page, or a redirect a route answered with. */
+export interface ServerRenderResult {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const handler = createStaticHandler(appRoutes);
+
+/**
+ * Where the renderer's API reads go: the API's handlers in the same process (the host's transport), never an HTTP
+ * call to itself. Set once by the host before the first render.
+ */
+export function setServerApiTransport(transport: ApiTransport): void {
+  setApiBaseUrl('');
+  setApiTransport(transport);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function headTagHtml({ tag, attributes, text }: HeadTag): string {
+  const attributeText = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  const opening = `<${tag}${attributeText} ${PAGE_HEAD_ATTRIBUTE}>`;
+  return tag === 'script' ? `${opening}${text ?? ''}</script>` : opening;
+}
+
+/**
+ * `modulepreload` links for the code of the lazily loaded page at `pathname`, from the table the build wrote into
+ * index.html (dev-server/route-preload-plugin.ts): the page's code downloads alongside the app's.
+ */
+function modulePreloadLinks(template: string, pathname: string): string {
+  const table = new RegExp(`<script type="application/json" id="${ROUTE_CHUNKS_ELEMENT_ID}">([^<]*)</script>`).exec(template)?.[1];
+  if (!table) return '';
+  const rows = JSON.parse(table) as Array<[pattern: string, files: string[]]>;
+  const files = rows.filter(([pattern]) => new RegExp(pattern, 'i').test(pathname)).flatMap(([, list]) => list);
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join('');
+}
+
+/** The page's title, description and head tags in place of index.html's defaults. */
+function withHead(template: string, collector: PageMetaCollector, origin: string, pathname: string, styles: string): string {
+  const meta = collector.meta;
+  let html = template;
+  if (meta) {
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
+    html = html.replace('</head>', `${pageHeadTags(meta, origin, pathname).map(headTagHtml).join('')}</head>`);
+  }
+  // index.html's notice for browsers without JavaScript does not apply to a page that arrives rendered.
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  return html.replace('</head>', `${modulePreloadLinks(template, pathname)}${styles}</head>`);
+}
+
+/** Route errors as plain data the browser's router reads back (`isRouteErrorResponse` accepts the shape). */
+function serializableErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => {
+      const value = error as { status?: unknown; statusText?: unknown; data?: unknown; message?: unknown };
+      return [
+        id,
+        typeof value?.status === 'number'
+          ? { status: value.status, statusText: String(value.statusText ?? ''), internal: false, data: value.data ?? null }
+          : { message: String(value?.message ?? 'Something went wrong.') },
+      ];
+    }),
+  );
+}
+
+/**
+ * Renders the page at `request`'s address: runs its routes' loaders (their reads go through the server transport),
+ * renders the app to HTML with Fluent's styles where a page uses Fluent, and writes it into the template with the
+ * page's title, description, link-preview tags and status, plus the loader data and runtime config the browser
+ * hydrates with (JSON data blocks: no inline script, the site's CSP forbids them).
+ */
+export async function renderPage(request: Request, options: ServerRenderOptions): Promise<ServerRenderResult> {
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { status: context.status, headers: { location: context.headers.get('location') ?? '/' }, body: '' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const collector: PageMetaCollector = { meta: null };
+  const renderer = createDOMRenderer();
+  const appHtml = renderToString(
+    <RendererProvider renderer={renderer}>
+      <SSRProvider>
+        <PageMetaCollectorContext value={collector}>
+          <AppProviders config={options.config}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </PageMetaCollectorContext>
+      </SSRProvider>
+    </RendererProvider>,
+  );
+  const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
+  const pathname = new URL(request.url).pathname;
+  const state: HydrationState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializableErrors(context.errors) };
+  const hydration = jsonForDataBlock(state);
+  const dataBlocks =
+    `<script type="application/json" id="${HYDRATION_DATA_ID}">${hydration}</script>` +
+    `<script type="application/json" id="${RUNTIME_CONFIG_DATA_ID}">${jsonForDataBlock(options.config)}</script>`;
+  const page = withHead(options.template, collector, options.origin, pathname, styles).replace(
+    /<div id="root">\s*<\/div>/,
+    `<div id="root">${appHtml}</div>${dataBlocks}`,
+  );
+  const status = context.statusCode !== 200 ? context.statusCode : (collector.meta?.status ?? 200);
+  return { status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: page };
+}

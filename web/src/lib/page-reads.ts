@@ -1,0 +1,62 @@
+import { createContext, use } from 'react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { ApiError, apiFetch, type ApiFetchOptions, type ApiRoute } from './api-client.ts';
+
+/**
+ * What a route's loader read for its page, as its page's hooks will ask for it: the answer, or the API's error.
+ * Plain JSON, so the server renderer can hand it to the browser in the page (hydration data).
+ */
+export type PageReadSeed = { data: unknown } | { error: { status: number; code: string; message: string; fields: Record<string, string> } };
+
+/** A route loader's answer: the reads of its page by SWR key (see {@link readForPage}). */
+export interface PageReads {
+  reads: Record<string, PageReadSeed>;
+}
+
+/** One read of a page: its SWR key and what the API answered. */
+export type PageRead = readonly [key: string, seed: PageReadSeed];
+
+/**
+ * Reads a route for a page's loader, under the SWR key its page's hook uses. An API error is kept as the page's
+ * answer (a package that does not exist is a page to show, not a failed navigation); anything else is thrown.
+ */
+export async function readForPage(key: string, route: ApiRoute, options: ApiFetchOptions = {}): Promise<PageRead> {
+  try {
+    return [key, { data: await apiFetch(route, options) }];
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 0) {
+      return [key, { error: { status: error.status, code: error.code, message: error.message, fields: { ...error.fields } } }];
+    }
+    throw error;
+  }
+}
+
+/**
+ * A route `loader` from the reads its page shows: the same code runs on the server (reads go to the API's
+ * handlers in process, web/server) and in the browser on a client-side navigation (reads go to the API), so a
+ * page arrives rendered with its data and later pages load theirs before they show.
+ */
+export function pageLoader(reads: (args: LoaderFunctionArgs) => ReadonlyArray<Promise<PageRead>>) {
+  return async (args: LoaderFunctionArgs): Promise<PageReads> => ({ reads: Object.fromEntries(await Promise.all(reads(args))) });
+}
+
+/** The reads of the matched routes' loaders, merged: provided once above the routes (root layout). */
+export const PageReadsContext = createContext<Readonly<Record<string, PageReadSeed>>>({});
+
+/** Whether a route's loader data holds page reads. */
+export function isPageReads(value: unknown): value is PageReads {
+  return typeof value === 'object' && value !== null && typeof (value as PageReads).reads === 'object';
+}
+
+/** What a loader read for this SWR key, if the current page's loaders read it. */
+export function usePageRead(key: string | null): PageReadSeed | undefined {
+  const reads = use(PageReadsContext);
+  return key === null ? undefined : reads[key];
+}
+
+/** The API error a seed holds, as {@link apiFetch} would have thrown it. */
+export function seededError(seed: PageReadSeed | undefined): ApiError | undefined {
+  if (!seed || !('error' in seed)) return undefined;
+  const { status, code, message, fields } = seed.error;
+  return new ApiError(status, code as ApiError['code'], message, fields);
+}

@@ -22,7 +22,7 @@ import { FORM_RATE_SCOPES, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_ADDRESS, SUBMIS
 
 /** Where a submission came from, as the handler knows it. */
 export interface SubmissionContext {
-  /** The caller's address (API Gateway's `sourceIp`). */
+  /** The caller's address: the viewer's behind CloudFront, else the direct peer (`RouteRequest.clientAddress`). */
   sourceIp: string;
   now?: Date;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { foldUsername } from '../../data/identity-keys.ts';
+import { DEVICE_TOKEN_TTL_SECONDS } from '../../domain/auth/auth-policy.ts';
 import type { IssuedDeviceToken } from '../../domain/auth/known-devices.ts';
 import type { ApiEvent } from '../../http/http-types.ts';
 
@@ -26,10 +27,12 @@ export function deviceCookieName(username: string): string {
   return `${COOKIE_PREFIX}${createHash('sha256').update(foldUsername(username), 'utf8').digest('hex').slice(0, 16)}`;
 }
 
-/** The `Set-Cookie` value that gives the browser its device token for `username`. */
-export function deviceCookie(username: string, issued: IssuedDeviceToken, nowMs: number = Date.now()): string {
-  const maxAge = Math.max(0, issued.expiresAt - Math.floor(nowMs / 1000));
-  return `${deviceCookieName(username)}=${issued.token}; Max-Age=${maxAge}; Path=${DEVICE_COOKIE_PATH}; HttpOnly; Secure; SameSite=Strict`;
+/**
+ * The `Set-Cookie` value that gives the browser a device token for `username`, issued in this request: kept as
+ * long as the token lives (the server checks the stored expiry in any case).
+ */
+export function deviceCookie(username: string, issued: IssuedDeviceToken): string {
+  return `${deviceCookieName(username)}=${issued.token}; Max-Age=${DEVICE_TOKEN_TTL_SECONDS}; Path=${DEVICE_COOKIE_PATH}; HttpOnly; Secure; SameSite=Strict`;
 }
 
 /**

@@ -37,6 +37,14 @@ function viewerAddressOf(request: IncomingMessage): string {
   return (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
 }
 
+/** The API's path prefixes, as the distribution's behaviours route them (`/packages*` → `/packages`). */
+const API_PATH_PREFIXES: readonly string[] = apiPathPatterns(routeList).map((pattern) => pattern.slice(0, -1));
+
+/** Whether the site hands `pathname` to its proxies (the API's prefixes, `/media/`) rather than serving a page. */
+export function isSiteProxyPath(pathname: string): boolean {
+  return pathname.startsWith(MEDIA_PATH_PREFIX) || API_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
 /**
  * The site sends the API's paths to the local gateway, as the CloudFront distribution sends them to API Gateway
  * (the same path patterns, from the route manifest: `/packages*` → every path starting with `/packages`). The SPA

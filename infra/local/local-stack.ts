@@ -10,7 +10,10 @@ import { createLocalDocumentClient, createLocalS3Client, LOCAL_HOST, startLocalA
 import { applyEnv } from '@tdp/functions/local/use-local-aws';
 import { createInProcessInvoker, createReloadingInvoker, type HandlerInvoker } from './handler-invokers.ts';
 import { createLocalGateway } from './local-gateway.ts';
-import { createLocalOriginSecret, localSiteHeaders, localSitePlugin, sameOriginApiProxy, sameOriginMediaProxy, type ViteProxy } from './local-site.ts';
+import { inProcessApiTransport } from './in-process-api-transport.ts';
+import { createLocalOriginSecret, isSiteProxyPath, localSiteHeaders, localSitePlugin, sameOriginApiProxy, sameOriginMediaProxy, type ViteProxy } from './local-site.ts';
+import type { PluginOption } from 'vite';
+import { serverRenderPlugin } from '../../web/dev-server/server-render-plugin.ts';
 import { seedLocalStack } from './seed/seed-local-stack.ts';
 
 export interface LocalStackOptions {
@@ -139,7 +142,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       const addresses = { apiUrl, webUrl, mediaBaseUrl: aws.mediaBaseUrl };
       const headers = withHeaders(localSiteHeaders(addresses, web), options.webHeaders?.(addresses) ?? {});
       const proxy = { ...sameOriginApiProxy(apiUrl, originSecret.value), ...sameOriginMediaProxy(aws.mediaBaseUrl) };
-      stops.unshift(await startWeb(web, webPort, options.quiet ?? false, headers, proxy));
+      // Pages are rendered by the web's server renderer, its reads answered by the handlers in process (as the render
+      // function does in AWS); files, the API and media go on to Vite, the proxy and the bucket.
+      const render = serverRenderPlugin({ transport: inProcessApiTransport(invoker), isNotPage: isSiteProxyPath });
+      stops.unshift(await startWeb(web, webPort, options.quiet ?? false, [localSitePlugin(headers), render], proxy));
     }
 
     let stopped: Promise<void> | undefined;
@@ -166,17 +172,16 @@ function withHeaders(base: Record<string, string>, extra: Record<string, string>
 }
 
 /**
- * Starts Vite on `port` (dev server or preview of the build) and returns how to stop it. The site plugin sends
- * `headers` on every answer, proxied ones included, and refuses what CloudFront refuses under `/media/`.
+ * Starts Vite on `port` (dev server or preview of the build) with the local site's plugins and returns how to stop it.
  */
-async function startWeb(mode: 'dev' | 'preview', port: number, quiet: boolean, headers: Record<string, string>, proxy: ViteProxy): Promise<() => Promise<void>> {
+async function startWeb(mode: 'dev' | 'preview', port: number, quiet: boolean, plugins: PluginOption[], proxy: ViteProxy): Promise<() => Promise<void>> {
   const vite = await import('vite');
   const common = {
     root: WEB_ROOT,
     configFile: join(WEB_ROOT, 'vite.config.ts'),
     clearScreen: false,
     logLevel: quiet ? ('silent' as const) : ('warn' as const),
-    plugins: [localSitePlugin(headers)],
+    plugins,
   };
   if (mode === 'dev') {
     const server = await vite.createServer({ ...common, server: { host: LOCAL_HOST, port, strictPort: true, proxy } });

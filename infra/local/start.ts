@@ -1,5 +1,9 @@
-// `npm start`: the whole product on this machine, with the handler code reloading on change. Ctrl-C stops it.
+// `npm start`: the whole product on this machine, the site as it is deployed (the production build, pages rendered on
+// the server), with the handler code reloading on change. `npm run dev` (`--dev`): the site from Vite's dev server
+// with hot reload instead, pages still rendered on the server. Ctrl-C stops it.
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readStartOptions } from './start-options.ts';
 import { startLocalStack, type LocalStack } from './local-stack.ts';
 
@@ -19,11 +23,33 @@ const options = readStartOptions();
 const startupLines: string[] = [];
 let started = false;
 
+const dev = process.argv.includes('--dev');
+
+/** Builds the site and its server renderer (`npm run build`), as a deploy would, before serving them. */
+async function buildSite(): Promise<void> {
+  const { build } = await import('vite');
+  const webRoot = fileURLToPath(new URL('../../web/', import.meta.url));
+  const configFile = join(webRoot, 'vite.config.ts');
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: webRoot, configFile, mode: 'production', logLevel: 'warn' });
+    await build({ root: webRoot, configFile, mode: 'production', logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+}
+
 let stack: LocalStack;
 try {
+  if (!dev) {
+    console.log('Building the site (production build and server renderer)…');
+    await buildSite();
+  }
   stack = await startLocalStack({
     ...options,
-    web: 'dev',
+    web: dev ? 'dev' : 'preview',
     reloadHandlers: true,
     // Progress during start-up goes into the one summary block; afterwards (reloads) it is printed as it comes.
     log: (message) => (started ? console.log(`[local] ${message}`) : startupLines.push(message)),

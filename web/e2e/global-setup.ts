@@ -17,8 +17,8 @@ declare module 'vitest' {
 }
 
 /**
- * Once per browser-test run: makes sure Debian's Chromium is installed, and builds the SPA into a folder
- * of its own so the stacks of every test file serve the same realistic build. Removes it afterwards.
+ * Once per browser-test run: makes sure Debian's Chromium is installed, and builds the SPA and its server renderer
+ * into folders of their own so the stacks of every test file serve the same realistic build. Removes them afterwards.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureChromium();
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await buildSpa(webOutDir);
   project.provide('webOutDir', webOutDir);
   return async () => {
-    await rm(webOutDir, { recursive: true, force: true });
+    await Promise.all([rm(webOutDir, { recursive: true, force: true }), rm(`${webOutDir}-server`, { recursive: true, force: true })]);
   };
 }
 
@@ -61,7 +61,10 @@ async function buildSpa(outDir: string): Promise<void> {
   // keep, bundling React's development build: the tests must see what visitors get.
   const restoreEnv = setEnv({ TDP_WEB_OUT_DIR: outDir, NODE_ENV: 'production' });
   try {
-    await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+    const common = { root: webDir, configFile: path.join(webDir, 'vite.config.ts'), mode: 'production', logLevel: 'warn' as const };
+    await build(common);
+    // The server renderer, beside it (`<outDir>-server`): the stacks' sites render the public pages with it.
+    await build({ ...common, build: { ssr: 'src/entry-server.tsx' } });
   } finally {
     restoreEnv();
   }

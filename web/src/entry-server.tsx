@@ -1,11 +1,14 @@
 // The server side of the public pages: renders a page's HTML with its data, for the browser to hydrate (main.tsx).
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import sanitizeHtml from 'sanitize-html';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState, type StaticHandlerContext } from 'react-router-dom';
 import { createDOMRenderer, RendererProvider, renderToStyleElements, SSRProvider } from '@fluentui/react-components';
 import type { RuntimeConfig } from '@tdp/shared/runtime-config';
 import { ROUTE_CHUNKS_ELEMENT_ID } from '../dev-server/route-preload-plugin.ts';
 import { AppProviders } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
+import { setServerRichTextSanitizer } from './features/package-detail/components/layouts/rich-text.tsx';
 import { setApiBaseUrl, setApiTransport, type ApiTransport } from './lib/api-client.ts';
 import { HYDRATION_DATA_ID, RUNTIME_CONFIG_DATA_ID, jsonForDataBlock } from './lib/hydration-data.ts';
 import { PAGE_HEAD_ATTRIBUTE, pageHeadTags, PageMetaCollectorContext, type HeadTag, type PageMetaCollector } from './lib/use-page-meta.ts';
@@ -27,6 +30,14 @@ export interface ServerRenderResult {
 }
 
 const handler = createStaticHandler(appRoutes);
+
+/** A page whose render has not finished by then (a read that never answers) is answered with what failed. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+// Rich text is sanitised without a DOM here, with the same allowlist the browser's DOMPurify applies.
+setServerRichTextSanitizer((html, allowed) =>
+  sanitizeHtml(html, { allowedTags: [...allowed.tags], allowedAttributes: { '*': [...allowed.attributes] }, allowedSchemes: ['http', 'https', 'mailto', 'tel'] }),
+);
 
 /**
  * Where the renderer's API reads go: the API's handlers in the same process (the host's transport), never an HTTP
@@ -93,7 +104,7 @@ function serializableErrors(errors: StaticHandlerContext['errors']): Record<stri
 
 /**
  * Renders the page at `request`'s address: runs its routes' loaders (their reads go through the server transport),
- * renders the app to HTML with Fluent's styles where a page uses Fluent, and writes it into the template with the
+ * renders the app to HTML once everything in it is ready (`prerender`: lazily loaded parts included), with Fluent's styles where a page uses Fluent, and writes it into the template with the
  * page's title, description, link-preview tags and status, plus the loader data and runtime config the browser
  * hydrates with (JSON data blocks: no inline script, the site's CSP forbids them).
  */
@@ -105,7 +116,7 @@ export async function renderPage(request: Request, options: ServerRenderOptions)
   const router = createStaticRouter(handler.dataRoutes, context);
   const collector: PageMetaCollector = { meta: null };
   const renderer = createDOMRenderer();
-  const appHtml = renderToString(
+  const { prelude } = await prerender(
     <RendererProvider renderer={renderer}>
       <SSRProvider>
         <PageMetaCollectorContext value={collector}>
@@ -115,7 +126,9 @@ export async function renderPage(request: Request, options: ServerRenderOptions)
         </PageMetaCollectorContext>
       </SSRProvider>
     </RendererProvider>,
+    { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
   );
+  const appHtml = await new Response(prelude).text();
   const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
   const pathname = new URL(request.url).pathname;
   const state: HydrationState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializableErrors(context.errors) };

@@ -88,6 +88,21 @@ describe('CatalogueIndex', () => {
     expect([7, 8, 9, 10, 11, 12, 13].filter((id) => index.showsTableOnSale(id, '2027-01-01'))).toEqual([7, 8, 10, 12]);
   });
 
+  it('lists the addresses of the packages on sale today with their update time, newest first', () => {
+    const index = new CatalogueIndex(1, [
+      card(1),
+      card(2, { status: 'draft' }),
+      card(3, { validFrom: '2027-01-01' }),
+      card(4, { validUntil: '2026-11-30' }),
+      card(5, { validUntil: today }),
+    ], continents);
+    expect(index.onSaleAddresses(today)).toEqual([
+      { package_url: 'p-5', updatedAt: '2026-06-05T00:00:00.000Z' },
+      { package_url: 'p-1', updatedAt: '2026-06-01T00:00:00.000Z' },
+    ]);
+    expect(index.onSaleAddresses('2027-01-01').map((entry) => entry.package_url)).toEqual(['p-3', 'p-1']);
+  });
+
   it('keeps matching an id missing from the tree only by itself', () => {
     const index = new CatalogueIndex(1, [card(1, { destinationIds: ['city-999'] })], continents);
     expect(index.deals({ ...everything, destinationIds: ['city-999'] }, today).total).toBe(1);

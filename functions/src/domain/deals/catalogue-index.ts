@@ -3,6 +3,7 @@ import { continentDisplayName, formatDestinationId } from '@tdp/shared/schemas/d
 import { earliestDepartureOn } from '@tdp/shared/schemas/date-range';
 import type { DealsFilter, DealsSort, PackageAdminRow, PackageCard, PackageStatus } from '@tdp/shared/schemas/package';
 import { isPackageExpired, isPackageOnSale } from '@tdp/shared/schemas/package';
+import type { SitemapPackage } from '@tdp/shared/schemas/sitemap';
 import type { PackageCardRecord } from '../../data/package-repository.ts';
 
 /**
@@ -190,6 +191,16 @@ export class CatalogueIndex {
   /** The homepage's deals: the first `count` packages on sale in the recommended order. */
   newest(count: number, today: string): PackageCard[] {
     return this.deals({ destinationIds: [], travelStyleIds: [], page: 1, limit: count }, today).packages;
+  }
+
+  /** Every package on sale on `today`, newest first, with its url and last change: what the sitemap lists. */
+  onSaleAddresses(today: string): SitemapPackage[] {
+    const { marks } = this.onSale(today);
+    const addresses: SitemapPackage[] = [];
+    this.published.forEach((card, position) => {
+      if (marks[position] === 1) addresses.push({ package_url: card.package_url, updatedAt: card.updatedAt });
+    });
+    return addresses;
   }
 
   /**

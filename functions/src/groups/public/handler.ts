@@ -4,6 +4,7 @@ import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-route
 import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
 import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 import { homepageDeals, relatedDeals, searchDeals } from '../../domain/deals/deals-queries.ts';
+import { sitemapPackages } from '../../domain/deals/sitemap-packages.ts';
 import { readPackageByUrl } from '../../domain/packages/read-package.ts';
 import { readContinent, readContinents } from '../../domain/destinations/read-continents.ts';
 import { readTopPicks } from '../../domain/destinations/top-picks.ts';
@@ -28,6 +29,7 @@ export const handler = createGroupHandler(
     getPackage: async ({ params, adminView }) => ({ body: await readPackageByUrl(params.id, adminView) }),
     listRelatedPackages: async ({ query }) => ({ body: await relatedDeals(query.id || undefined, query.travelStyleIds ?? []) }),
     listHomepagePackages: async () => ({ body: await homepageDeals() }),
+    getSitemap: async () => ({ body: await sitemapPackages() }),
 
     listContinents: async ({ query }) => ({ body: await readContinents(query.type) }),
     getContinent: async ({ params }) => ({ body: await readContinent(params.id) }),

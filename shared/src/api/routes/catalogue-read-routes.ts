@@ -54,6 +54,14 @@ export const catalogueReadRoutes = {
     query: noQuery,
     summary: 'Six deals for the homepage',
   }),
+  getSitemap: defineRoute({
+    method: 'GET',
+    path: '/api/sitemap',
+    group: 'public',
+    access: 'public',
+    query: noQuery,
+    summary: "The packages on sale today, each with its url and update time: what the site's sitemap lists",
+  }),
 
   // --- Destinations -----------------------------------------------------------------------------------
   listContinents: defineRoute({

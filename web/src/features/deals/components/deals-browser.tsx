@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { dealsHref, parseDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
+import type { DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
 import { usePageMeta, type PageMeta } from '../../../lib/use-page-meta.ts';
+import { canonicalDealsPath } from '../canonical-deals-path.ts';
 import { useDealsSearch } from '../api/search-deals.ts';
 import { DealsFilterPanel, type StyleChoice } from './deals-filter-panel.tsx';
 import styles from './deals-browser.module.css';
@@ -50,13 +51,4 @@ export function DealsBrowser({ meta, heading, intro, children, filter, destinati
       </div>
     </>
   );
-}
-
-/**
- * The one address of a deals list for search engines: its path and the filter of its query string with each list
- * sorted, so `[2,9]` and `[9,2]` (or a reordered query) are one page.
- */
-export function canonicalDealsPath(pathname: string, search: string): string {
-  const { destinationIds, travelStyleIds } = parseDealsFilterQuery(search);
-  return dealsHref({ destinationIds: [...destinationIds].sort(), travelStyleIds: [...travelStyleIds].sort((a, b) => a - b) }, pathname);
 }

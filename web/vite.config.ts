@@ -73,13 +73,13 @@ const serverBuild: BuildEnvironmentOptions = {
   rolldownOptions: { output: { codeSplitting: false } },
 };
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   root: webDir,
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   plugins: [routeTablePlugin(), react(), runtimeConfigPlugin(), routePreloadPlugin()],
-  // The server renderer is one module with everything in it (React, Fluent, the shared code's TypeScript): it runs
-  // where node_modules is not (the render function) and needs no loader for the workspaces' .ts files.
-  ssr: { noExternal: true },
+  // The built server renderer is one module with everything in it (React, Fluent, the shared code's TypeScript): it
+  // runs where node_modules is not (the render function). The dev server loads packages from node_modules instead.
+  ...(command === 'build' ? { ssr: { noExternal: true } } : {}),
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: isSsrBuild ? serverBuild : clientBuild,

@@ -10,8 +10,13 @@ import { readRuntimeConfig } from './runtime-config-plugin.ts';
 /** What the server renderer module (src/entry-server.tsx, or its build) offers its host. */
 export interface ServerRenderModule {
   renderPage(request: Request, options: ServerRenderOptions): Promise<ServerRenderResult>;
+  renderSitemap(options: Pick<ServerRenderOptions, 'origin'>): Promise<ServerRenderResult>;
+  renderRobots(options: Pick<ServerRenderOptions, 'origin'>): ServerRenderResult;
   setServerApiTransport(transport: ApiTransport): void;
 }
+
+/** The files the renderer makes from live data (src/entry-server.tsx `GENERATED_FILES`). */
+const GENERATED_FILES = new Set(['/sitemap.xml', '/robots.txt']);
 
 /** What the site's host gives the renderer plugin. */
 export interface ServerRenderPluginOptions {
@@ -57,12 +62,19 @@ function renderMiddleware(options: ServerRenderPluginOptions, load: (url: string
     // Vite's SPA fallback rewrites `url` to /index.html before later middlewares: the address asked is `originalUrl`.
     const url = (request as { originalUrl?: string }).originalUrl ?? request.url ?? '/';
     const pathname = url.split('?')[0]!;
-    if (!isPageRequest(request, pathname, options.isNotPage)) return next();
+    const generated = GENERATED_FILES.has(pathname) && (request.method === 'GET' || request.method === 'HEAD');
+    if (!generated && !isPageRequest(request, pathname, options.isNotPage)) return next();
     load(url)
       .then(async ({ module, template }) => {
         module.setServerApiTransport(options.transport);
         const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
-        send(response, await module.renderPage(toRequest(request, url), { template, config, origin }), options.headers ?? {}, request.method === 'HEAD');
+        const result =
+          pathname === '/sitemap.xml'
+            ? await module.renderSitemap({ origin })
+            : pathname === '/robots.txt'
+              ? module.renderRobots({ origin })
+              : await module.renderPage(toRequest(request, url), { template, config, origin });
+        send(response, result, options.headers ?? {}, request.method === 'HEAD');
       })
       .catch((error: unknown) => next(error));
   };

@@ -9,7 +9,12 @@ import { ROUTE_CHUNKS_ELEMENT_ID } from '../dev-server/route-preload-plugin.ts';
 import { AppProviders } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
 import { setServerRichTextSanitizer } from './features/package-detail/components/layouts/rich-text.tsx';
-import { setApiBaseUrl, setApiTransport, type ApiTransport } from './lib/api-client.ts';
+import { routes } from '@tdp/shared/api/routes';
+import type { Continent } from '@tdp/shared/schemas/destination';
+import type { SitemapAnswer } from '@tdp/shared/schemas/sitemap';
+import type { TravelStyle } from '@tdp/shared/schemas/travel-style';
+import { apiFetch, setApiBaseUrl, setApiTransport, type ApiTransport } from './lib/api-client.ts';
+import { robotsTxt, sitemapXml } from './seo/sitemap.ts';
 import { HYDRATION_DATA_ID, RUNTIME_CONFIG_DATA_ID, jsonForDataBlock } from './lib/hydration-data.ts';
 import { PAGE_HEAD_ATTRIBUTE, pageHeadTags, PageMetaCollectorContext, type HeadTag, type PageMetaCollector } from './lib/use-page-meta.ts';
 
@@ -142,4 +147,26 @@ export async function renderPage(request: Request, options: ServerRenderOptions)
   );
   const status = context.statusCode !== 200 ? context.statusCode : (collector.meta?.status ?? 200);
   return { status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: page };
+}
+
+/** The site's files made from live data: `/sitemap.xml` and `/robots.txt`. */
+export const GENERATED_FILES = { sitemap: '/sitemap.xml', robots: '/robots.txt' } as const;
+
+/**
+ * `/sitemap.xml` from live data: every package on sale with its update date, the public pages and the deals lists
+ * worth indexing (web/src/seo/sitemap.ts), read through the server transport like a page's data.
+ */
+export async function renderSitemap(options: Pick<ServerRenderOptions, 'origin'>): Promise<ServerRenderResult> {
+  const [sitemap, continents, travelStyles] = await Promise.all([
+    apiFetch<SitemapAnswer>(routes.getSitemap),
+    apiFetch<Continent[]>(routes.listContinents),
+    apiFetch<TravelStyle[]>(routes.listTravelStyles),
+  ]);
+  const body = sitemapXml({ origin: options.origin, packages: sitemap.packages, continents, travelStyles });
+  return { status: 200, headers: { 'content-type': 'application/xml; charset=utf-8' }, body };
+}
+
+/** `/robots.txt`: the dashboards, the API and the dev routes kept out; names the sitemap. */
+export function renderRobots(options: Pick<ServerRenderOptions, 'origin'>): ServerRenderResult {
+  return { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: robotsTxt(options.origin) };
 }

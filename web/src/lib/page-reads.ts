@@ -17,14 +17,15 @@ export interface PageReads {
 export type PageRead = readonly [key: string, seed: PageReadSeed];
 
 /**
- * Reads a route for a page's loader, under the SWR key its page's hook uses. An API error is kept as the page's
- * answer (a package that does not exist is a page to show, not a failed navigation); anything else is thrown.
+ * Reads a route for a page's loader, under the SWR key its page's hook uses. An API error (an unreachable API
+ * included) is kept as the page's answer: a package that does not exist is a page to show, and a failed read shows
+ * the page's own error state with its retry, not a failed navigation. Anything else is thrown.
  */
 export async function readForPage(key: string, route: ApiRoute, options: ApiFetchOptions = {}): Promise<PageRead> {
   try {
     return [key, { data: await apiFetch(route, options) }];
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 0) {
+    if (error instanceof ApiError) {
       return [key, { error: { status: error.status, code: error.code, message: error.message, fields: { ...error.fields } } }];
     }
     throw error;

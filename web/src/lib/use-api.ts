@@ -29,10 +29,12 @@ export function useApi<T>(
   // What the page's route loader read for this key (rendered on the server, or loaded before a client-side
   // navigation showed the page): drawn at once, without asking again on mount.
   const seed = usePageRead(key);
-  const error = seededError(seed);
-  const seededConfig = seed && !error ? { ...config, fallbackData: (seed as { data: T }).data, revalidateOnMount: false } : config;
-  const response = useSWR<T, ApiError>(error ? null : key, () => apiFetch<T>(route!, { params, query }), seededConfig);
-  return error ? { data: undefined, error, isLoading: false, isValidating: false, mutate: response.mutate } : response;
+  const seededConfig = seed ? { ...config, revalidateOnMount: false, ...('data' in seed ? { fallbackData: seed.data as T } : {}) } : config;
+  const response = useSWR<T, ApiError>(key, () => apiFetch<T>(route!, { params, query }), seededConfig);
+  // A read the loader got an error for shows that error until the page asks again (its retry calls `mutate`).
+  const loaderError = response.data === undefined && !response.isValidating ? seededError(seed) : undefined;
+  if (!loaderError || response.error) return response;
+  return { data: undefined, error: loaderError, isLoading: false, isValidating: false, mutate: response.mutate };
 }
 
 /**

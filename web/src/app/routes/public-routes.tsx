@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { unstable_serialize as serializeKey } from 'swr';
 import { routes } from '@tdp/shared/api/routes';
 import { parseDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
@@ -7,6 +7,7 @@ import { dealsPageKey } from '../../features/deals/api/deals-page-key.ts';
 import { DealsPage } from '../../features/deals/components/deals-page.tsx';
 import { cruiseDealsFilter, disneyDealsFilter } from '../../features/deals/deals-page-filter.ts';
 import { LandingPage } from '../../features/landing/components/landing-page.tsx';
+import { legacyRedirectLoader } from '../../features/legacy-redirects/legacy-redirect-loader.ts';
 import { pageLoader, readForPage, type PageRead } from '../../lib/page-reads.ts';
 import { apiKey } from '../../lib/use-api.ts';
 import { lazyFluentPage, lazyPage } from './lazy-page.tsx';
@@ -21,10 +22,25 @@ function filterLists(): Array<Promise<PageRead>> {
   return [read(routes.listContinents), read(routes.listTravelStyles)];
 }
 
+/**
+ * A deals list's loader runs for the page's first address only (the server's render, or arriving from another page):
+ * a new filter on the same list is fetched by the list itself as the address changes, so a ticked box shows at once
+ * and the current deals stay until the new ones arrive.
+ */
+function sameListKeepsItsData({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
 /** A deals list's first page for its filter, and the filter's lists. */
 function dealsReads(filter: DealsQueryFilter): Array<Promise<PageRead>> {
   const key = dealsPageKey(filter, 0);
   return [readForPage(serializeKey(key), routes.searchDeals, { body: key[1] }), ...filterLists()];
+}
+
+/** A quote form's choices (travel styles, connected agents) and the package it is asked for (`?package=`). */
+function quoteReads({ request }: { request: Request }): Array<Promise<PageRead>> {
+  const packageUrl = new URL(request.url).searchParams.get('package');
+  return [read(routes.listTravelStyles), read(routes.listAgents), ...(packageUrl ? [read(routes.getPackage, { id: packageUrl })] : [])];
 }
 
 /** A package, then the deals like it (their query names the package's styles). */
@@ -61,11 +77,13 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'deals',
     loader: pageLoader(({ request }) => dealsReads(parseDealsFilterQuery(new URL(request.url).search))),
+    shouldRevalidate: sameListKeepsItsData,
     Component: DealsPage,
   },
   {
     path: 'deals/disney',
     loader: pageLoader(({ request }) => dealsReads(disneyDealsFilter(new URL(request.url).search))),
+    shouldRevalidate: sameListKeepsItsData,
     lazy: lazyPage(() => import('../../features/deals/components/disney-deals-page.tsx'), (m) => m.DisneyDealsPage),
   },
   {
@@ -78,6 +96,7 @@ export const publicRoutes: RouteObject[] = [
     loader: pageLoader(({ params, request }) =>
       dealsReads(cruiseDealsFilter({ travelStyleId: params.travelStyleId, continentId: params.continentId, countryId: params.countryId }, new URL(request.url).search)),
     ),
+    shouldRevalidate: sameListKeepsItsData,
     lazy: lazyPage(() => import('../../features/deals/components/cruise-deals-page.tsx'), (m) => m.CruiseDealsPage),
   },
   { path: 'login', lazy: lazyFluentPage(() => import('../../features/auth/components/login-page.tsx'), (m) => m.LoginPage) },
@@ -90,9 +109,9 @@ export const publicRoutes: RouteObject[] = [
     lazy: lazyFluentPage(() => import('../../features/auth/components/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
   },
   // Leads and connected agents (quote-request, become-agent, agent-directory, group-travel, dev-outbox)
-  { path: 'request-a-quote', lazy: lazyFluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.GeneralQuotePage) },
-  { path: 'disney-request-a-quote', lazy: lazyFluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.DisneyQuotePage) },
-  { path: 'group-travel-request-a-quote', lazy: lazyFluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.GroupQuotePage) },
+  { path: 'request-a-quote', loader: pageLoader(quoteReads), lazy: lazyFluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.GeneralQuotePage) },
+  { path: 'disney-request-a-quote', loader: pageLoader(quoteReads), lazy: lazyFluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.DisneyQuotePage) },
+  { path: 'group-travel-request-a-quote', loader: pageLoader(quoteReads), lazy: lazyFluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.GroupQuotePage) },
   { path: 'agents/AgentPageMain', lazy: lazyFluentPage(() => import('../../features/become-agent/components/become-agent-page.tsx'), (m) => m.BecomeAgentPage) },
   { path: 'agents/FindYourConnectedAgent', loader: pageLoader(() => [read(routes.listAgents)]), lazy: lazyFluentPage(() => import('../../features/agent-directory/components/agent-directory-page.tsx'), (m) => m.AgentDirectoryPage) },
   { path: 'ca/:slug', loader: pageLoader(({ params }) => [read(routes.getAgent, { slug: params.slug ?? '' })]), lazy: lazyFluentPage(() => import('../../features/agent-directory/components/agent-profile-page.tsx'), (m) => m.AgentProfilePage) },
@@ -123,11 +142,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'thank-you', lazy: lazyPage(() => import('../../features/info-pages/components/thank-you-page.tsx'), (m) => m.ThankYouPage) },
   { path: 'search-and-book', lazy: lazyPage(() => import('../../features/search-and-book/components/search-and-book-page.tsx'), (m) => m.SearchAndBookPage) },
   { path: 'search-and-book/soft-voyage', lazy: lazyPage(() => import('../../features/search-and-book/components/search-and-book-page.tsx'), (m) => m.SoftVoyagePage) },
-  // Old site's addresses (docs/decisions/legacy-redirects.md): one component reads the path and redirects.
-  ...['last-minute-deals', 'cruises', 'travel-destinations', 'travel-destinations/:slug'].map((path) => ({
-    path,
-    lazy: lazyPage(() => import('../../features/legacy-redirects/components/legacy-redirect.tsx'), (m) => m.LegacyRedirect),
-  })),
+  // Old site's addresses (docs/decisions/legacy-redirects.md): one loader reads the path and redirects (301 on the server).
+  ...['last-minute-deals', 'cruises', 'travel-destinations', 'travel-destinations/:slug'].map((path) => ({ path, loader: legacyRedirectLoader })),
   {
     path: '*',
     lazy: lazyPage(

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { formatMessage } from '../../../lib/intl.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { authMessages } from '../messages.ts';
 
 const useStyles = makeStyles({
@@ -32,9 +33,10 @@ const useStyles = makeStyles({
  */
 export function AuthCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   const styles = useStyles();
+  // Sign-in and password pages are for people with an account: kept out of search results.
+  usePageMeta({ title: formatMessage(authMessages.documentTitle, { title }), description: intro ?? title, noindex: true });
   return (
     <div className={styles.root}>
-      <title>{formatMessage(authMessages.documentTitle, { title })}</title>
       <section className={styles.card} aria-labelledby="auth-card-heading">
         <Text as="h1" id="auth-card-heading" size={700} weight="semibold" className={styles.heading}>
           {title}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, waitFor } from '@testing-library/react';
-import { renderAppAt, renderWithProviders, type RenderedApp } from '../../../test/render-in-app.tsx';
-import { LegacyRedirect } from './legacy-redirect.tsx';
+import { renderAppAt, type RenderedApp } from '../../test/render-in-app.tsx';
+import { legacyRedirectLoader } from './legacy-redirect-loader.ts';
 
 // Pages and menus load lazily; a busy test machine can take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -31,9 +31,14 @@ function locationOf({ router }: RenderedApp): string {
   return router.state.location.pathname + router.state.location.search;
 }
 
-/** The redirect alone at an old destination path, with a cache of its own. */
-function renderDestinationRedirect(path: string): RenderedApp {
-  return renderWithProviders(<LegacyRedirect />, { path, routePath: 'travel-destinations/:slug' });
+/** The loader's answer for an old address: the redirect it throws. */
+async function redirectOf(path: string): Promise<Response> {
+  try {
+    await legacyRedirectLoader({ request: new Request(`http://site.test${path}`), params: {}, context: {} } as never);
+  } catch (thrown) {
+    return thrown as Response;
+  }
+  throw new Error(`${path} did not redirect`);
 }
 
 describe('legacy redirects', () => {
@@ -42,7 +47,8 @@ describe('legacy redirects', () => {
     ['/cruises', '/cruise-deals?travelStyleIds=[4]'],
     ['/travel-destinations', '/deals'],
     ['/Last-Minute-Deals/', '/deals?travelStyleIds=[13]'],
-  ])('replaces %s with %s', async (legacy, target) => {
+  ])('replaces %s with %s, permanently', async (legacy, target) => {
+    expect((await redirectOf(legacy)).status).toBe(301);
     const app = renderAppAt(legacy);
     await waitFor(() => expect(locationOf(app)).toBe(target), { timeout: 5000 });
     expect(app.router.state.historyAction).toBe('REPLACE');
@@ -50,13 +56,14 @@ describe('legacy redirects', () => {
 
   it('sends an old destination page to the deals of the place of that name in the live tree', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(tree), { status: 200 })));
-    const app = renderDestinationRedirect('/travel-destinations/mexico-caribbean');
-    await waitFor(() => expect(locationOf(app)).toBe('/deals?destinationIds=[%22country-40%22,%22continent-5%22]'));
+    const answer = await redirectOf('/travel-destinations/mexico-caribbean');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('location')).toBe('/deals?destinationIds=[%22country-40%22,%22continent-5%22]');
   });
 
   it('still lands on the deals list when the destination tree cannot be read', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
-    const app = renderDestinationRedirect('/travel-destinations/europe');
-    await waitFor(() => expect(locationOf(app)).toBe('/deals'));
+    const answer = await redirectOf('/travel-destinations/europe');
+    expect(answer.headers.get('location')).toBe('/deals');
   });
 });

@@ -135,11 +135,13 @@ describe('public pages arrive rendered', () => {
     expect(metaContent(html, 'property', 'og:description')?.length).toBeGreaterThan(40);
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as {
-      '@type': string;
-      offers: { price: string; priceCurrency: string; availability: string };
+      '@graph': Array<{ '@type': string; offers: { price: string; priceCurrency: string; availability: string; priceValidUntil?: string } }>;
     };
-    expect(jsonLd['@type']).toBe('TouristTrip');
-    expect(jsonLd.offers).toMatchObject({ price: '1719.00', priceCurrency: 'CAD', availability: 'https://schema.org/InStock' });
+    expect(jsonLd['@graph'].map((item) => item['@type'])).toEqual(['TouristTrip', 'Product']);
+    for (const item of jsonLd['@graph']) {
+      expect(item.offers).toMatchObject({ price: '1719.00', priceCurrency: 'CAD', availability: 'https://schema.org/InStock' });
+      expect(item.offers.priceValidUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
     // The image a link preview shows is served.
     expect((await fetch(metaContent(html, 'property', 'og:image')!)).status).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
-import { packageSeoDescription, packageSeoTitle, touristTripStructuredData } from './package-structured-data.ts';
+import { packageSeoDescription, packageSeoTitle, packageStructuredData, priceValidUntil, touristTripStructuredData } from './package-structured-data.ts';
 
 const pkg: PublicPackage = {
   id: 7,
@@ -71,5 +71,28 @@ describe('touristTripStructuredData', () => {
 
   it('leaves out the itinerary of a package without one', () => {
     expect(touristTripStructuredData({ ...pkg, tabs: [] }, addresses)).not.toHaveProperty('itinerary');
+  });
+});
+
+describe('packageStructuredData', () => {
+  it('adds the deal as a Product with the same Offer, in one graph', () => {
+    const data = packageStructuredData(pkg, addresses) as { '@context': string; '@graph': Array<Record<string, unknown>> };
+    expect(data['@context']).toBe('https://schema.org');
+    const [trip, product] = data['@graph'];
+    expect(trip).toMatchObject({ '@type': 'TouristTrip', name: pkg.title });
+    expect(product).toMatchObject({ '@type': 'Product', name: pkg.title, url: addresses.pageUrl });
+    expect(product!.offers).toEqual(trip!.offers);
+  });
+});
+
+describe('priceValidUntil', () => {
+  it('is the package\'s last valid day, else the last day of its travel dates', () => {
+    expect(priceValidUntil({ validUntil: '2027-04-30', dateRanges: [] })).toBe('2027-04-30');
+    const dateRanges = [
+      { id: 'a', type: 'range' as const, start: '2027-05-01', end: '2027-06-30' },
+      { id: 'b', type: 'specific' as const, start: '2027-09-14', end: '2027-09-14' },
+    ];
+    expect(priceValidUntil({ validUntil: null, dateRanges })).toBe('2027-09-14');
+    expect(priceValidUntil({ validUntil: null, dateRanges: [] })).toBeUndefined();
   });
 });

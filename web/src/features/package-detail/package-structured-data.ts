@@ -61,7 +61,7 @@ export function touristTripStructuredData(pkg: PublicPackage, addresses: Package
       price: pkg.price.toFixed(2),
       priceCurrency: 'CAD',
       availability: 'https://schema.org/InStock',
-      ...(pkg.validUntil ? { priceValidUntil: pkg.validUntil } : {}),
+      ...(priceValidUntil(pkg) ? { priceValidUntil: priceValidUntil(pkg) } : {}),
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
         price: pkg.price.toFixed(2),
@@ -71,4 +71,29 @@ export function touristTripStructuredData(pkg: PublicPackage, addresses: Package
       },
     },
   };
+}
+
+/** The last day the package's price holds: its "valid until" day, else the last day of its travel dates. */
+export function priceValidUntil(pkg: Pick<PublicPackage, 'validUntil' | 'dateRanges'>): string | undefined {
+  if (pkg.validUntil) return pkg.validUntil;
+  const last = pkg.dateRanges.map((range) => range.end).sort().at(-1);
+  return last;
+}
+
+/**
+ * All the schema.org data of a package page: the `TouristTrip` and the same deal as a `Product` with its `Offer`
+ * (what search engines show prices for), one graph.
+ */
+export function packageStructuredData(pkg: PublicPackage, addresses: PackagePageAddresses): Record<string, unknown> {
+  const { '@context': context, ...trip } = touristTripStructuredData(pkg, addresses);
+  const product = {
+    '@type': 'Product',
+    name: pkg.title,
+    description: trip.description,
+    image: trip.image,
+    url: addresses.pageUrl,
+    brand: { '@type': 'Brand', name: 'TBB Travel' },
+    offers: trip.offers,
+  };
+  return { '@context': context, '@graph': [trip, product] };
 }

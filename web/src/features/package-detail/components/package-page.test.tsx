@@ -139,7 +139,8 @@ describe('PackagePage', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: pkg.title });
     expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(pkg.title);
     const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
-    expect(jsonLd).toMatchObject({ '@type': 'TouristTrip', offers: { '@type': 'Offer', priceCurrency: 'CAD', price: '1499.00' } });
+    expect(jsonLd['@graph'][0]).toMatchObject({ '@type': 'TouristTrip', offers: { '@type': 'Offer', priceCurrency: 'CAD', price: '1499.00' } });
+    expect(jsonLd['@graph'][1]).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'CAD', price: '1499.00' } });
   });
 
   it('says the deal is no longer available for an unknown address', async () => {

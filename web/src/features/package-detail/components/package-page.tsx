@@ -10,7 +10,7 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { usePackage } from '../api/get-package.ts';
 import { packageDetailMessages } from '../messages.ts';
-import { packageSeoDescription, packageSeoTitle, touristTripStructuredData } from '../package-structured-data.ts';
+import { packageSeoDescription, packageSeoTitle, packageStructuredData } from '../package-structured-data.ts';
 import { BANNER_HEIGHT, BANNER_WIDTH, PackageDetails } from './package-details.tsx';
 import styles from './package-page.module.css';
 
@@ -34,7 +34,7 @@ export function PackagePage() {
           ogType: 'product',
           image: { src: resolveMediaUrl(pkg.banner_image, cdnPrefix), width: BANNER_WIDTH, height: BANNER_HEIGHT, alt: pkg.title },
           structuredData: (origin) =>
-            touristTripStructuredData(pkg, {
+            packageStructuredData(pkg, {
               pageUrl: new URL(packagePath(pkg.package_url), origin).href,
               imageUrl: new URL(resolveMediaUrl(pkg.banner_image, cdnPrefix), origin).href,
               siteUrl: new URL('/', origin).href,

@@ -85,7 +85,8 @@ describe('deals list', () => {
       await page.goto(`${stack.webUrl}/deals?destinationIds=${encodeURIComponent(JSON.stringify(destinationIds))}`);
       await results(page).waitFor();
       expect(await results(page).getByRole('heading', { level: 2 }).textContent()).toBe(`${total} deals`);
-      expect(queries[0]).toEqual({ destinationIds, travelStyleIds: [], page: 1, limit: 21 });
+      // The server rendered the first page of that filter (its total above): the browser asks for nothing on arrival.
+      expect(queries).toEqual([]);
       expect(await page.getByRole('checkbox', { name: 'Europe', exact: true }).isChecked()).toBe(true);
       // A fully chosen continent stays folded; opened, its countries read as chosen too.
       await page.getByRole('button', { name: 'Places in Europe' }).click();
@@ -143,8 +144,8 @@ describe('deals list', () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect.poll(() => cards.count(), POLL).toBe(63);
+      // Page 1 came with the rendered page; the browser asks for the next ones only.
       expect(queries.map((query) => [query.page, query.limit])).toEqual([
-        [1, 21],
         [2, 21],
         [3, 21],
       ]);
@@ -199,7 +200,7 @@ describe('Disney and cruise deals', () => {
       await page.goto(`${stack.webUrl}/deals/disney`);
       await page.getByRole('heading', { level: 1, name: 'Disney vacation deals' }).waitFor();
       await results(page).getByRole('heading', { name: total === 1 ? '1 deal' : `${total} deals` }).waitFor();
-      expect(queries[0]).toMatchObject({ travelStyleIds: [9], page: 1 });
+      expect(queries).toEqual([]);
       expect(await page.getByRole('link', { name: 'Request a Disney quote' }).getAttribute('href')).toBe('/disney-request-a-quote');
       // The style is fixed on this page: no style checkboxes.
       expect(await page.getByRole('group', { name: 'Travel styles' }).count()).toBe(0);
@@ -217,21 +218,19 @@ describe('Disney and cruise deals', () => {
     try {
       await page.goto(`${stack.webUrl}/cruise-deals`);
       await results(page).getByRole('heading', { name: `${await dealsTotal({ travelStyleIds: [4] })} deals` }).waitFor();
-      expect(queries.at(-1)).toMatchObject({ destinationIds: [], travelStyleIds: [4] });
-      // The filter's lists load once the deals have painted (lib/first-screen.ts).
       await page.getByRole('checkbox', { name: 'Ocean', exact: true }).waitFor({ state: 'visible' });
       expect(await page.getByRole('checkbox', { name: 'Cruises', exact: true }).isChecked()).toBe(true);
 
       const continentTotal = await dealsTotal({ destinationIds: [`continent-${ocean.continent_id}`], travelStyleIds: [4] });
       await page.goto(`${stack.webUrl}/cruise-deals/4/${ocean.continent_id}`);
       await results(page).getByRole('heading', { name: `${continentTotal} deals` }).waitFor();
-      expect(queries.at(-1)).toMatchObject({ destinationIds: [`continent-${ocean.continent_id}`], travelStyleIds: [4] });
       expect(await page.getByRole('checkbox', { name: 'Ocean', exact: true }).isChecked()).toBe(true);
 
       const port = ocean.countries.find((country) => country.cities.length > 0)!.cities[0]!;
       await page.goto(`${stack.webUrl}/cruise-deals?destinationIds=["city-${port.id}"]&travelStyleIds=[4]`);
-      await results(page).waitFor();
-      expect(queries.at(-1)).toMatchObject({ destinationIds: [`city-${port.id}`], travelStyleIds: [4] });
+      await results(page).getByRole('heading', { name: new RegExp(`^${await dealsTotal({ destinationIds: [`city-${port.id}`], travelStyleIds: [4] })} deals?$`) }).waitFor();
+      // Every list above arrived rendered with its deals: the browser asked for none of them.
+      expect(queries).toEqual([]);
       expect(await page.getByRole('checkbox', { name: port.name, exact: true }).isChecked()).toBe(true);
     } finally {
       await context.close();
@@ -361,8 +360,8 @@ describe('package page', () => {
       expect(await head('meta[property="og:url"]')).toBe(`${stack.webUrl}/deals/${cruise.package_url}`);
       expect(await head('meta[property="og:image"]')).toMatch(/^http:\/\/.+\.png$/);
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-      expect(jsonLd).toMatchObject({
-        '@context': 'https://schema.org',
+      expect(jsonLd['@context']).toBe('https://schema.org');
+      expect(jsonLd['@graph'][0]).toMatchObject({
         '@type': 'TouristTrip',
         name: cruise.title,
         offers: { '@type': 'Offer', priceCurrency: 'CAD', price: cruise.price.toFixed(2) },

@@ -17,8 +17,9 @@ const webDir = path.dirname(fileURLToPath(import.meta.url));
 const outDir = process.env.TDP_WEB_OUT_DIR ? path.resolve(process.env.TDP_WEB_OUT_DIR) : path.join(webDir, 'dist');
 
 /**
- * Where `vite build --ssr` writes the server renderer (src/entry-server.tsx, one self-contained module): beside the
- * SPA's folder, never inside it (the site bucket serves that folder as it is).
+ * Where `vite build --ssr` writes the server side (`entry-server.js`, `render-function.js` and the chunks they share,
+ * nothing left to node_modules but the AWS SDK): beside the SPA's folder, never inside it (the site bucket serves that
+ * folder as it is).
  */
 export const serverOutDir = `${outDir}-server`;
 
@@ -65,20 +66,31 @@ const clientBuild: BuildEnvironmentOptions = {
   },
 };
 
-/** The server renderer (`vite build --ssr src/entry-server.tsx`): one ES module for Node 24. */
+/**
+ * The server side (`vite build --ssr`), ES modules for Node 24 from two entries built together, so they share one copy
+ * of the app (the transport the render function sets is the one the renderer's reads use) and the client build's CSS
+ * module class names: the server renderer (src/entry-server.tsx, the local site's) and the render function
+ * (server/render-function.ts, the Lambda function that serves the public pages in AWS: docs/decisions/
+ * public-pages-at-the-edge.md). `vite build --ssr src/entry-server.tsx` builds the renderer alone.
+ */
 const serverBuild: BuildEnvironmentOptions = {
   outDir: serverOutDir,
   emptyOutDir: true,
   target: 'node24',
-  rolldownOptions: { output: { codeSplitting: false } },
+  rolldownOptions: {
+    input: { 'entry-server': path.join(webDir, 'src', 'entry-server.tsx'), 'render-function': path.join(webDir, 'server', 'render-function.ts') },
+    // The nodejs24.x runtime provides the AWS SDK v3 (the public group's DynamoDB client), as for every function
+    // (docs/decisions/lambda-functions.md); locally it resolves from node_modules.
+    external: [/^@aws-sdk\//],
+  },
 };
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   root: webDir,
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   plugins: [routeTablePlugin(), react(), runtimeConfigPlugin(), routePreloadPlugin()],
-  // The built server renderer is one module with everything in it (React, Fluent, the shared code's TypeScript): it
-  // runs where node_modules is not (the render function). The dev server loads packages from node_modules instead.
+  // The built server side has everything in it (React, Fluent, the shared code's TypeScript) but the AWS SDK: it runs
+  // where node_modules is not (the render function). The dev server loads packages from node_modules instead.
   ...(command === 'build' ? { ssr: { noExternal: true } } : {}),
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

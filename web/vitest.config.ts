@@ -8,7 +8,7 @@ export default defineProject({
   test: {
     name: 'web',
     root: '.',
-    include: ['src/**/*.test.{ts,tsx}', 'dev-server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'dev-server/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'jsdom',
     testTimeout: 30_000,
     setupFiles: ['./src/test/setup.ts'],

@@ -33,6 +33,23 @@ export const FUNCTION_BUNDLING = {
   forceDockerBundling: false,
 } as const satisfies BundlingOptions;
 
+/**
+ * The log group (stage retention) and the role every function of the platform starts with: a role that may do
+ * nothing but write that log group (no managed policy with `*` resources). Grants are added to it afterwards.
+ */
+export function ownLogGroupAndRole(scope: Construct, id: string, stage: StageConfig, description: string): { logGroup: logs.LogGroup; role: iam.Role } {
+  const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
+    retention: stage.logRetentionDays,
+    removalPolicy: stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
+  const role = new iam.Role(scope, `${id}Role`, {
+    assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+    description: `Runs: ${description}`,
+  });
+  logGroup.grantWrite(role);
+  return { logGroup, role };
+}
+
 export interface BundledFunctionProps {
   /** TypeScript module exporting `handler`. */
   entry: string;
@@ -58,15 +75,7 @@ export interface BundledFunctionProps {
  */
 export class BundledFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: BundledFunctionProps) {
-    const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
-      retention: props.stage.logRetentionDays,
-      removalPolicy: props.stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
-    const role = new iam.Role(scope, `${id}Role`, {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: `Runs: ${props.description}`,
-    });
-    logGroup.grantWrite(role);
+    const { logGroup, role } = ownLogGroupAndRole(scope, id, props.stage, props.description);
 
     super(scope, id, {
       description: props.description,

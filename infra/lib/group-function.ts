@@ -1,6 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -8,6 +9,7 @@ import type { Construct } from 'constructs';
 import type { HandlerGroup } from '@tdp/shared/api/route-definition';
 import type { TableDefinition } from '@tdp/functions/data/table-definitions';
 import { MEDIA_BUCKET_ENV } from '@tdp/functions/data/table-definitions';
+import { SITE_DISTRIBUTION_ENV } from '@tdp/functions/cdn/page-invalidation';
 import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/schemas/application-attachment';
 import { BundledFunction, type BundledFunctionProps } from './bundled-function.ts';
 import { groupHandlerEntry } from './repository-paths.ts';
@@ -23,6 +25,21 @@ const OBJECT_READ_ACTIONS = ['s3:GetObject'];
 const OBJECT_WRITE_ACTIONS = ['s3:PutObject', 's3:DeleteObject'];
 const SECRET_READ_ACTIONS = ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'];
 const SECRET_WRITE_ACTIONS = ['secretsmanager:PutSecretValue'];
+
+/**
+ * Lets any function of the platform use a table (read: GetItem, BatchGetItem, Query, ConditionCheckItem; never Scan)
+ * and tells it the table's name through the table's variable: the grant and the variable never exist one without the
+ * other.
+ */
+export function bindTableTo(fn: lambda.Function, table: ITable, definition: TableDefinition, access: AccessLevel): void {
+  fn.addEnvironment(definition.envVar, table.tableName);
+  fn.addToRolePolicy(
+    new iam.PolicyStatement({
+      actions: access === 'RW' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS,
+      resources: [table.tableArn, `${table.tableArn}/index/*`],
+    }),
+  );
+}
 
 export interface GroupFunctionProps {
   group: HandlerGroup;
@@ -58,13 +75,16 @@ export class GroupFunction extends BundledFunction {
 
   /** Lets the function use a table and tells it the table's name through the table's variable. */
   bindTable(table: ITable, definition: TableDefinition, access: AccessLevel): void {
-    this.addEnvironment(definition.envVar, table.tableName);
-    this.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: access === 'RW' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS,
-        resources: [table.tableArn, `${table.tableArn}/index/*`],
-      }),
-    );
+    bindTableTo(this, table, definition, access);
+  }
+
+  /**
+   * Lets the function ask the site's distribution, and only it, to drop pages from its cache after a content write
+   * (`cloudfront:CreateInvalidation`; functions/src/cdn), and tells it the distribution's id.
+   */
+  allowInvalidatingPages(distribution: IDistribution): void {
+    this.addEnvironment(SITE_DISTRIBUTION_ENV, distribution.distributionId);
+    this.addToRolePolicy(new iam.PolicyStatement({ actions: ['cloudfront:CreateInvalidation'], resources: [distribution.distributionArn] }));
   }
 
   /** Lets the function list and use the objects of the media bucket and tells it the bucket's name. */

@@ -1,10 +1,12 @@
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { HandlerGroup } from '@tdp/shared/api/route-definition';
 import { TABLES, type TableName } from '@tdp/functions/data/table-definitions';
 import { ORIGIN_VERIFY_DIGESTS_ENV, ORIGIN_VERIFY_ENV } from '@tdp/functions/http/origin-verification';
-import type { AccessLevel, GroupFunction } from './group-function.ts';
+import { bindTableTo, type AccessLevel, type GroupFunction } from './group-function.ts';
 import type { StageConfig } from './stage-config.ts';
 
 /** Environment variable naming the signing key secret (read by `functions/src/auth/signing-keys.ts`). */
@@ -13,6 +15,8 @@ export const SIGNING_KEY_SECRET_ENV = 'SIGNING_KEY_SECRET_ARN';
 export const JWKS_ENV = 'JWKS_JSON';
 /** Environment variable holding the stage's `originSecretGeneration` (see {@link grantGroupAccess}). */
 export const ORIGIN_VERIFY_GENERATION_ENV = 'ORIGIN_VERIFY_GENERATION';
+/** Environment variable holding the stage's `signingKeyGeneration` (see {@link grantGroupAccess}). */
+export const SIGNING_KEY_GENERATION_ENV = 'SIGNING_KEY_GENERATION';
 
 /** What one handler group may touch. Anything not listed here, it cannot reach. */
 export interface GroupAccess {
@@ -23,6 +27,11 @@ export interface GroupAccess {
   /** The private access-token signing key: the auth group signs tokens with it. */
   signingKey?: AccessLevel;
   sendsEmail: boolean;
+  /**
+   * Writes what the public pages show, so asks the site's distribution (and only it) to drop the pages a write changed
+   * (`cloudfront:CreateInvalidation`; functions/src/cdn/pages-changed.ts, docs/decisions/public-pages-at-the-edge.md).
+   */
+  invalidatesPages?: boolean;
 }
 
 /**
@@ -32,13 +41,29 @@ export interface GroupAccess {
 export const GROUP_ACCESS: Readonly<Record<HandlerGroup, GroupAccess>> = {
   public: { tables: { content: 'R' }, sendsEmail: false },
   auth: { tables: { identity: 'RW', content: 'R' }, signingKey: 'R', sendsEmail: true },
-  catalogue: { tables: { content: 'RW' }, sendsEmail: false },
+  catalogue: { tables: { content: 'RW' }, sendsEmail: false, invalidatesPages: true },
   // Applicants upload their résumé through the leads group's presigned PUT; admins download it through its GET.
   leads: { tables: { leads: 'RW', content: 'R' }, applicationAttachments: true, sendsEmail: true },
   media: { tables: { content: 'R' }, mediaBucket: 'RW', sendsEmail: false },
   // Admins manage logins and agents' public profiles together; no signing key (docs/decisions/portal-api.md).
-  people: { tables: { identity: 'RW', content: 'RW' }, sendsEmail: true },
+  people: { tables: { identity: 'RW', content: 'RW' }, sendsEmail: true, invalidatesPages: true },
 };
+
+/**
+ * The render function (infra/lib/render-function.ts), a group of its own outside the route manifest: it renders the
+ * public pages with the public group's handler in process, so it may do exactly what the public group may: read the
+ * content table, nothing else (no write, no other table, no media, no secret, no mail, no invalidation).
+ */
+export const RENDER_FUNCTION_ACCESS: Readonly<Pick<GroupAccess, 'tables'>> = { tables: { content: 'R' } };
+
+/** Grants the render function exactly {@link RENDER_FUNCTION_ACCESS}. */
+export function grantRenderFunctionAccess(fn: lambda.Function, tables: Readonly<Partial<Record<TableName, ITable>>>): void {
+  for (const [name, level] of Object.entries(RENDER_FUNCTION_ACCESS.tables) as Array<[TableName, AccessLevel]>) {
+    const table = tables[name];
+    if (!table) throw new Error(`The render function reads the ${name} table: pass it`);
+    bindTableTo(fn, table, TABLES[name], level);
+  }
+}
 
 /** The stage's data resources a group may be granted. */
 export interface PlatformResources {
@@ -48,6 +73,8 @@ export interface PlatformResources {
   jwksJson: string;
   /** Digests of the origin secret's values: every group refuses a request that does not carry one of them. */
   originVerifyDigests: string;
+  /** The site's distribution: the groups that write content invalidate its cached pages. */
+  siteDistribution: IDistribution;
   stage: StageConfig;
 }
 
@@ -61,6 +88,7 @@ export function grantGroupAccess(fn: GroupFunction, resources: PlatformResources
   if (access.applicationAttachments) fn.bindApplicationAttachments(resources.mediaBucket);
   if (access.signingKey) fn.bindSecret(resources.signingKeySecret, SIGNING_KEY_SECRET_ENV, access.signingKey);
   if (access.sendsEmail) fn.allowSendingEmail(resources.stage);
+  if (access.invalidatesPages) fn.allowInvalidatingPages(resources.siteDistribution);
   fn.addEnvironment(JWKS_ENV, resources.jwksJson);
   // Digests only, no access to the secret: the functions never read it, so starting one costs no AWS call.
   fn.addEnvironment(ORIGIN_VERIFY_ENV, 'required');
@@ -68,4 +96,8 @@ export function grantGroupAccess(fn: GroupFunction, resources: PlatformResources
   // Not read by the code: its change changes this stack's template, so `cdk deploy` updates the functions and
   // CloudFormation reads the new digests (a weak reference to the data stack's output is re-read only on an update).
   fn.addEnvironment(ORIGIN_VERIFY_GENERATION_ENV, resources.stage.originSecretGeneration);
+  // Not read by the code either, for the same reason: the JWKS is a weak reference to the data stack's output too, so a
+  // new signing key would leave this template unchanged, `cdk deploy` would skip the stack, and the functions would
+  // keep the old keys (refusing every token the new key signs once the old one leaves the JWKS).
+  fn.addEnvironment(SIGNING_KEY_GENERATION_ENV, resources.stage.signingKeyGeneration);
 }

@@ -17,8 +17,9 @@ export interface PlatformStageProps {
 
 /**
  * One deployment of the platform (dev, prod, ...): stacks `<stage>-Data`, `<stage>-Web`, `<stage>-Api`,
- * deployed in that order. Data holds everything stateful; Web is the distribution and the API's
- * endpoint; Api is the functions and routes, last so they know the site's address.
+ * deployed in that order. Data holds everything stateful; Web is the distribution, the render function of the
+ * public pages and the API's endpoint; Api is the functions and routes, last so they know the site's address and
+ * the distribution whose pages their writes invalidate.
  *
  * A plain construct rather than a CDK `Stage`: the app synthesises one stage per run (`-c stage=<name>`),
  * and stacks inside a `Stage` are not selected by `cdk deploy --all`, the documented deploy command.
@@ -45,8 +46,9 @@ export class PlatformStage extends Construct {
       env,
       stackName: stackNameOf(config.name, 'Web'),
       stage: config,
-      description: `TBB Travel ${config.name}: CloudFront, site bucket, HTTP API endpoint`,
+      description: `TBB Travel ${config.name}: CloudFront, site bucket, render function, HTTP API endpoint`,
       mediaBucket: this.data.mediaBucket,
+      contentTable: this.data.tables.content,
       routes,
       originSecretValue: this.data.originSecretCurrentValue,
     });
@@ -65,6 +67,7 @@ export class PlatformStage extends Construct {
         signingKeySecret: this.data.signingKeySecret,
         jwksJson: this.data.jwksJson,
         originVerifyDigests: this.data.originVerifyDigests,
+        siteDistribution: this.web.distribution,
       },
     });
   }

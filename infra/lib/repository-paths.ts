@@ -11,6 +11,12 @@ export const LOCK_FILE = path.join(REPOSITORY_ROOT, 'package-lock.json');
 /** The built SPA (`npm run build`). */
 export const WEB_DIST_DIR = path.join(REPOSITORY_ROOT, 'web', 'dist');
 
+/** The built server side (`npm run build`): the render function's code (`render-function.js` and its chunks). */
+export const WEB_SERVER_DIST_DIR = path.join(REPOSITORY_ROOT, 'web', 'dist-server');
+
+/** Files the SPA serves as they are (Vite's public folder): each top-level entry is a path of the site bucket. */
+export const WEB_PUBLIC_DIR = path.join(REPOSITORY_ROOT, 'web', 'public');
+
 /** The module a handler group's Lambda function runs; it exports `handler`. */
 export function groupHandlerEntry(group: HandlerGroup): string {
   return path.join(REPOSITORY_ROOT, 'functions', 'src', 'groups', group, 'handler.ts');

@@ -12,4 +12,6 @@ export const STACK_OUTPUTS = {
   identityTableName: 'IdentityTableName',
   /** Web stack: `https://` address of the site. */
   siteUrl: 'SiteUrl',
+  /** Web stack: id of the site's CloudFront distribution (invalidations by hand, if ever needed). */
+  distributionId: 'DistributionId',
 } as const;

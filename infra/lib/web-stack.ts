@@ -1,4 +1,4 @@
-import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
+import { mkdirSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Stage, type SecretValue, type StackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
@@ -6,23 +6,31 @@ import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { parseRuntimeConfig, type RuntimeConfig } from '@tdp/shared/runtime-config';
 import { ORIGIN_VERIFY_HEADER } from '@tdp/functions/http/origin-verification';
+import { PAGE_QUERY_PARAMETERS, SITE_HOST_HEADER } from '../../web/server/render-settings.ts';
 import { apiPathPatterns, MEDIA_PATH_PREFIX } from './api-path-patterns.ts';
 import type { ManifestRoutes } from './api-stack.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
+import { siteRequestFunctionCode } from './edge/site-request.ts';
+import { grantRenderFunctionAccess } from './group-permissions.ts';
+import { RenderFunction } from './render-function.ts';
 import { FRAME_OPTION, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY, siteFrameOrigins } from './security-headers.ts';
-import { WEB_DIST_DIR } from './repository-paths.ts';
+import { WEB_DIST_DIR, WEB_PUBLIC_DIR } from './repository-paths.ts';
 import { STACK_OUTPUTS } from './stack-names.ts';
 import { customSiteOrigin, type StageConfig } from './stage-config.ts';
 
 export interface WebStackProps extends StackProps {
   stage: StageConfig;
   mediaBucket: s3.IBucket;
+  /** The content table: the render function reads it (through the public group's handler). */
+  contentTable: ITable;
   /** The route manifest: its path prefixes are sent to the API. */
   routes: ManifestRoutes;
   /**
@@ -33,8 +41,12 @@ export interface WebStackProps extends StackProps {
 }
 
 /**
- * The public face of a stage, one CloudFront distribution in front of three origins:
- * - the site bucket (the built SPA and its `/config.json`), with pages rewritten to `/index.html`;
+ * The public face of a stage, one CloudFront distribution in front of four origins:
+ * - the render function (default behaviour): the public pages, rendered with their data and cached at the edge,
+ *   keyed on the path and the pages' query parameters only; the old site's fixed addresses answer a 301 at the edge
+ *   (docs/decisions/public-pages-at-the-edge.md);
+ * - the site bucket: the built SPA's files (`/assets/*`, `/config.json`, the public folder's files) and the
+ *   dashboards, which stay client-rendered (`/admin-dashboard*`, `/agent-dashboard*` rewritten to `/index.html`);
  * - the media bucket under `/media/*`;
  * - the HTTP API under its manifest's path prefixes, uncached, with the viewer's headers, the viewer's address
  *   and the origin secret that proves to the functions the request came through here.
@@ -46,6 +58,8 @@ export interface WebStackProps extends StackProps {
 export class WebStack extends Stack {
   readonly httpApi: apigwv2.HttpApi;
   readonly distribution: cloudfront.Distribution;
+  /** Renders the public pages (its function URL is the default behaviour's origin). */
+  readonly renderFunction: RenderFunction;
   /** `https://` address of the site (own domain, else the distribution's). */
   readonly siteOrigin: string;
   /** Response headers every answer of the distribution carries. */
@@ -122,12 +136,36 @@ export class WebStack extends Stack {
       ],
     };
 
+    this.renderFunction = new RenderFunction(this, 'RenderFunction', {
+      stage,
+      runtimeConfig: runtimeConfigOf(stage),
+      siteUrl: customSiteOrigin(stage),
+    });
+    grantRenderFunctionAccess(this.renderFunction, { content: props.contentTable });
+    // Only CloudFront may call it, signed with Origin Access Control: the origin below grants this distribution alone.
+    const renderUrl = this.renderFunction.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
+
+    const siteFiles = origins.S3BucketOrigin.withOriginAccessControl(siteBucket);
+    const siteFileBehavior: cloudfront.BehaviorOptions = {
+      origin: siteFiles,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.responseHeadersPolicy,
+    };
+    // The dashboards are client-rendered: any path under them is the SPA's index.html (spa-fallback.md).
+    const dashboardBehavior: cloudfront.BehaviorOptions = {
+      ...siteFileBehavior,
+      functionAssociations: [
+        { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: this.edgeFunction('SpaFallback', 'spa-fallback.js') },
+      ],
+    };
+
     const domain = stage.siteDomain;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       // The generation is here so that its change changes this template: `cdk deploy` skips a stack whose template
       // is unchanged, and CloudFormation re-reads the origin secret's version (a weak reference) only on an update.
       comment: `TBB Travel site (${stage.name}), origin secret generation ${stage.originSecretGeneration}`,
-      defaultRootObject: 'index.html',
+      // No default root object: `/` is a page like the others, rendered by the render function.
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       // The default *.cloudfront.net certificate has a fixed TLS policy; an own domain gets TLS 1.2 or later.
@@ -139,15 +177,33 @@ export class WebStack extends Stack {
           }
         : {}),
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(siteBucket),
+        origin: origins.FunctionUrlOrigin.withOriginAccessControl(renderUrl),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+        cachePolicy: this.pagesCachePolicy(stage),
+        originRequestPolicy: new cloudfront.OriginRequestPolicy(this, 'PagesOriginRequestPolicy', {
+          comment: `Rendered pages of the ${stage.name} site: the distribution's domain name from the edge function`,
+          headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(SITE_HOST_HEADER),
+          queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+          cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+        }),
+        compress: true,
         responseHeadersPolicy: this.responseHeadersPolicy,
         functionAssociations: [
-          { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: this.edgeFunction('SpaFallback', 'spa-fallback.js') },
+          {
+            eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+            function: new cloudfront.Function(this, 'SiteRequest', {
+              runtime: cloudfront.FunctionRuntime.JS_2_0,
+              comment: "Old site's fixed addresses (301); the distribution's domain for the render function",
+              code: cloudfront.FunctionCode.fromInline(siteRequestFunctionCode()),
+            }),
+          },
         ],
       },
       additionalBehaviors: {
+        ...Object.fromEntries(siteFilePathPatterns().map((pattern) => [pattern, siteFileBehavior])),
+        ...Object.fromEntries(CLIENT_RENDERED_PATH_PATTERNS.map((pattern) => [pattern, dashboardBehavior])),
         [`${MEDIA_PATH_PREFIX}*`]: {
           origin: origins.S3BucketOrigin.withOriginAccessControl(mediaBucket),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -163,6 +219,7 @@ export class WebStack extends Stack {
 
     this.siteOrigin = customSiteOrigin(stage) ?? `https://${this.distribution.distributionDomainName}`;
     new CfnOutput(this, STACK_OUTPUTS.siteUrl, { value: this.siteOrigin, description: 'Address of the site' });
+    new CfnOutput(this, STACK_OUTPUTS.distributionId, { value: this.distribution.distributionId, description: "Id of the site's CloudFront distribution" });
     this.deploySite(siteBucket, stage);
   }
 
@@ -197,6 +254,27 @@ export class WebStack extends Stack {
       },
     });
     return httpApi;
+  }
+
+  /**
+   * How CloudFront caches the rendered pages: keyed on the path and the query parameters the pages read, never on a
+   * header or cookie (so neither `Authorization` nor a cookie reaches the key or the render function: nothing that
+   * depends on who is signed in can be cached). The render function says how long (`s-maxage`,
+   * `stale-while-revalidate`); an answer that does not say is not kept (default TTL 0).
+   */
+  private pagesCachePolicy(stage: StageConfig): cloudfront.CachePolicy {
+    return new cloudfront.CachePolicy(this, 'PagesCachePolicy', {
+      comment: `Rendered pages of the ${stage.name} site: path and page query parameters; no header, no cookie`,
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      // Well above the pages' s-maxage (render-settings.ts), which stays the time CloudFront keeps them.
+      maxTtl: Duration.days(1),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList(...PAGE_QUERY_PARAMETERS),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
   }
 
   private edgeFunction(id: string, file: string): cloudfront.Function {
@@ -253,6 +331,23 @@ export class WebStack extends Stack {
     );
     return dir;
   }
+}
+
+/** The dashboards: rendered in the browser behind their sign-in, so served from the site bucket as the SPA. */
+export const CLIENT_RENDERED_PATH_PATTERNS = ['/admin-dashboard*', '/agent-dashboard*'] as const;
+
+/**
+ * The site bucket's own files, each sent there rather than to the render function: the built chunks (`/assets/*`),
+ * `/config.json` and each top-level entry of the SPA's public folder (`/favicon.svg`; a folder's files as `/<name>/*`),
+ * so a file added there needs no change here (each is a cache behaviour: mind the quota test).
+ */
+export function siteFilePathPatterns(publicDir: string = WEB_PUBLIC_DIR): string[] {
+  const publicEntries = existsSync(publicDir) ? readdirSync(publicDir, { withFileTypes: true }) : [];
+  const fromPublic = publicEntries
+    .filter((entry) => !entry.name.startsWith('.'))
+    .map((entry) => (entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`))
+    .sort();
+  return ['/assets/*', '/config.json', ...fromPublic];
 }
 
 /** The SPA's `/config.json` for a stage: the API on the same origin, media under `/media/`. */

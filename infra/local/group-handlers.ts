@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { HandlerGroup } from '@tdp/shared/api/route-definition';
-import type { GatewayRoute } from './api-gateway-event.ts';
+import type { GatewayRoute } from '@tdp/functions/http/api-gateway-event';
 
 /** A group's Lambda entry point, as `functions/src/groups/<group>/handler.ts` exports it. */
 export type GroupHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;

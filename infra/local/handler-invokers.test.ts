@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { buildApiGatewayEvent, matchRoute } from './api-gateway-event.ts';
+import { buildApiGatewayEvent, matchRoute } from '@tdp/functions/http/api-gateway-event';
 import { createInProcessInvoker, createReloadingInvoker, type HandlerInvoker } from './handler-invokers.ts';
 
 async function healthEvent(invoker: HandlerInvoker): Promise<APIGatewayProxyEventV2> {

@@ -3,7 +3,7 @@ import { watch, type FSWatcher } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { HandlerGroup } from '@tdp/shared/api/route-definition';
-import type { GatewayRoute } from './api-gateway-event.ts';
+import type { GatewayRoute } from '@tdp/functions/http/api-gateway-event';
 import { lambdaContext, loadGroupHandlers, loadManifestRoutes } from './group-handlers.ts';
 
 /** Runs the functions' handlers for the gateway, the way Lambda runs them for API Gateway. */

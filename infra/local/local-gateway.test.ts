@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { GatewayRoute } from './api-gateway-event.ts';
-import { matchRoute } from './api-gateway-event.ts';
+import type { GatewayRoute } from '@tdp/functions/http/api-gateway-event';
+import { matchRoute } from '@tdp/functions/http/api-gateway-event';
 import type { HandlerInvoker } from './handler-invokers.ts';
 import { createLocalGateway } from './local-gateway.ts';
 

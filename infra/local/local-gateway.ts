@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ErrorBody, ErrorCode } from '@tdp/shared/api/error-body';
-import { buildApiGatewayEvent, matchRoute } from './api-gateway-event.ts';
+import { buildApiGatewayEvent, matchRoute } from '@tdp/functions/http/api-gateway-event';
 import { HandlerLoadError, type HandlerInvoker } from './handler-invokers.ts';
 import { listOutbox } from './dev-outbox.ts';
 

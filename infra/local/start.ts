@@ -34,7 +34,8 @@ async function buildSite(): Promise<void> {
   process.env.NODE_ENV = 'production';
   try {
     await build({ root: webRoot, configFile, mode: 'production', logLevel: 'warn' });
-    await build({ root: webRoot, configFile, mode: 'production', logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
+    // Both server entries, as `npm run build` does: the renderer this site uses and the render function a deploy takes.
+    await build({ root: webRoot, configFile, mode: 'production', logLevel: 'warn', build: { ssr: true } });
   } finally {
     if (previous === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previous;

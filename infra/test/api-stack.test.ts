@@ -74,6 +74,27 @@ describe('API stack generated from the route manifest', () => {
     }
   });
 
+  it('changes every function when the signing key rotates, so that a deploy gives them the new public keys', () => {
+    // The JWKS reaches this stack as a weak reference (its text does not change with the key), and `cdk deploy` skips a
+    // stack whose template is unchanged: the generation in each function's environment makes the change visible.
+    const rotated = synthesisePlatform({ ...STAGES.dev!, signingKeyGeneration: `${STAGES.dev!.signingKeyGeneration}-next` });
+    try {
+      const rotatedResources = rotated.api.toJSON().Resources as Resources;
+      const functions = ofType('AWS::Lambda::Function');
+      expect(functions.length).toBeGreaterThan(0);
+      for (const [id, properties] of functions) {
+        const before = properties.Environment.Variables;
+        const after = rotatedResources[id]!.Properties.Environment.Variables;
+        expect(before.SIGNING_KEY_GENERATION, id).toBe(STAGES.dev!.signingKeyGeneration);
+        expect(after.SIGNING_KEY_GENERATION, id).toBe(`${STAGES.dev!.signingKeyGeneration}-next`);
+        expect(after.JWKS_JSON, id).toEqual(before.JWKS_JSON);
+      }
+      expect(JSON.stringify(rotated.api.toJSON())).not.toBe(JSON.stringify(platform.api.toJSON()));
+    } finally {
+      rotated.remove();
+    }
+  });
+
   it('keeps function logs for the stage retention', () => {
     for (const [, properties] of ofType('AWS::Logs::LogGroup')) expect(properties.RetentionInDays).toBe(STAGES.dev!.logRetentionDays);
   });

@@ -18,12 +18,16 @@ function provideRuntimeSdk(outdir: string): void {
 }
 
 /** Runs a bundled handler in a fresh Node process, away from the repository's node_modules. */
-function invokeBundle(bundleDir: string, event: unknown): { statusCode: number; headers: Record<string, string>; body: string } {
-  const script = `const { handler } = await import(${JSON.stringify(path.join(bundleDir, 'index.mjs'))});
-process.stdout.write(JSON.stringify(await handler(JSON.parse(process.argv[1]), { awsRequestId: 'bundle-test' })));`;
+function invokeBundle(
+  bundleDir: string,
+  event: unknown,
+  options: { module?: string; env?: Record<string, string> } = {},
+): { statusCode: number; headers: Record<string, string>; body: string } {
+  const script = `const { handler } = await import(${JSON.stringify(path.join(bundleDir, options.module ?? 'index.mjs'))});
+process.stdout.write(JSON.stringify(await handler(JSON.parse(process.argv[1]), { awsRequestId: 'bundle-test', getRemainingTimeInMillis: () => 10000 })));`;
   const output = execFileSync(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', script, JSON.stringify(event)], {
     cwd: bundleDir,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', AWS_REGION: 'ca-central-1', STAGE: 'dev' },
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', AWS_REGION: 'ca-central-1', STAGE: 'dev', ...options.env },
     encoding: 'utf8',
   });
   return JSON.parse(output) as { statusCode: number; headers: Record<string, string>; body: string };
@@ -85,5 +89,35 @@ describe('bundling the handler groups with esbuild, as `cdk synth` does', () => 
     expect(answer.statusCode).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ status: 'ok' });
     expect(answer.headers['cache-control'] ?? answer.headers['Cache-Control']).toBe('no-store');
+  });
+
+  it("runs the render function's code without the repository around it (the built renderer, or the not-built notice)", () => {
+    const web = platform.web.toJSON().Resources as Record<string, { Properties: { Code: { S3Key: string }; Handler: string; Environment: { Variables: Record<string, string> } } }>;
+    const render = web[platform.stage.web.getLogicalId(platform.stage.web.renderFunction.node.defaultChild as CfnElement)]!.Properties;
+    const dir = path.join(platform.outdir, `asset.${render.Code.S3Key.replace(/\.zip$/, '')}`);
+    expect(render.Handler).toBe('render-function.handler');
+    expect(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))).toEqual({ type: 'module' });
+    const answer = invokeBundle(
+      dir,
+      {
+        version: '2.0',
+        routeKey: '$default',
+        rawPath: '/robots.txt',
+        rawQueryString: '',
+        headers: { host: 'fn.lambda-url.ca-central-1.on.aws', 'x-site-host': 'd111.cloudfront.net' },
+        isBase64Encoded: false,
+        requestContext: { domainName: 'fn.lambda-url.ca-central-1.on.aws', requestId: 'bundle-test', http: { method: 'GET', path: '/robots.txt', sourceIp: '192.0.2.1' } },
+      },
+      { module: 'render-function.js', env: { NODE_ENV: 'production', TDP_RUNTIME_CONFIG: render.Environment.Variables.TDP_RUNTIME_CONFIG! } },
+    );
+    if (existsSync(path.join(dir, 'index.html'))) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('Sitemap: https://d111.cloudfront.net/sitemap.xml');
+      const imported = [...readFileSync(path.join(dir, 'render-function.js'), 'utf8').matchAll(/\bfrom\s*["']([@a-z][a-z0-9@/._:-]*)["']/g)].map((match) => match[1]!);
+      expect(imported.filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier) && !specifier.startsWith('@aws-sdk/'))).toEqual([]);
+    } else {
+      expect(answer.statusCode).toBe(503);
+      expect(answer.body).toContain('npm run build');
+    }
   });
 });

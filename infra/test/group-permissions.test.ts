@@ -4,6 +4,8 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { HANDLER_GROUPS, type HandlerGroup } from '@tdp/shared/api/route-definition';
 import type { ManifestRoutes } from '../lib/api-stack.ts';
+import { CONTENT_WRITING_GROUPS } from '@tdp/functions/cdn/pages-changed';
+import { GROUP_ACCESS, RENDER_FUNCTION_ACCESS } from '../lib/group-permissions.ts';
 import { STAGES } from '../lib/stage-config.ts';
 import { flattenValue, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 
@@ -22,29 +24,51 @@ const TABLE_READ_WRITE = [...TABLE_READ, 'dynamodb:BatchWriteItem', 'dynamodb:De
 const SECRET_READ = ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'];
 const SEND_EMAIL = ['ses:SendEmail'];
 const OWN_LOGS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
+const INVALIDATE_PAGES = ['cloudfront:CreateInvalidation'];
 
-type ResourceLabel = 'content' | 'identity' | 'leads' | 'mediaBucket' | 'mediaObjects' | 'applicationObjects' | 'signingKey' | 'emailIdentity' | 'ownLogs';
+type ResourceLabel =
+  | 'content'
+  | 'identity'
+  | 'leads'
+  | 'mediaBucket'
+  | 'mediaObjects'
+  | 'applicationObjects'
+  | 'signingKey'
+  | 'emailIdentity'
+  | 'siteDistribution'
+  | 'ownLogs';
 
 /** What each group may do, written out independently of infra/lib/group-permissions.ts. */
 const EXPECTED: Record<HandlerGroup, Partial<Record<ResourceLabel, string[]>>> = {
   public: { content: TABLE_READ },
   auth: { identity: TABLE_READ_WRITE, content: TABLE_READ, signingKey: SECRET_READ, emailIdentity: SEND_EMAIL },
-  catalogue: { content: TABLE_READ_WRITE },
+  // Content writes drop the pages they change from this stage's distribution, and no other (public-pages-at-the-edge.md).
+  catalogue: { content: TABLE_READ_WRITE, siteDistribution: INVALIDATE_PAGES },
   // Applicants' attachments: put and get under applications/ only; no listing, no delete, no other prefix.
   leads: { leads: TABLE_READ_WRITE, content: TABLE_READ, applicationObjects: ['s3:GetObject', 's3:PutObject'], emailIdentity: SEND_EMAIL },
   media: { content: TABLE_READ, mediaBucket: ['s3:ListBucket'], mediaObjects: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] },
-  people: { identity: TABLE_READ_WRITE, content: TABLE_READ_WRITE, emailIdentity: SEND_EMAIL },
+  people: { identity: TABLE_READ_WRITE, content: TABLE_READ_WRITE, emailIdentity: SEND_EMAIL, siteDistribution: INVALIDATE_PAGES },
 };
 
 const EXPECTED_ENV: Record<HandlerGroup, string[]> = {
   public: ['CONTENT_TABLE'],
   auth: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_FROM', 'SIGNING_KEY_SECRET_ARN'],
-  catalogue: ['CONTENT_TABLE'],
+  catalogue: ['CONTENT_TABLE', 'SITE_DISTRIBUTION_ID'],
   leads: ['AGENCY_PHONE', 'CONTENT_TABLE', 'LEADS_TABLE', 'MAIL_FROM', 'MEDIA_BUCKET'],
   media: ['CONTENT_TABLE', 'MEDIA_BUCKET'],
-  people: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_FROM'],
+  people: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_FROM', 'SITE_DISTRIBUTION_ID'],
 };
-const COMMON_ENV = ['JWKS_JSON', 'MEDIA_PUBLIC_URL', 'NODE_OPTIONS', 'ORIGIN_VERIFY', 'ORIGIN_VERIFY_DIGESTS', 'ORIGIN_VERIFY_GENERATION', 'SITE_URL', 'STAGE'];
+const COMMON_ENV = [
+  'JWKS_JSON',
+  'MEDIA_PUBLIC_URL',
+  'NODE_OPTIONS',
+  'ORIGIN_VERIFY',
+  'ORIGIN_VERIFY_DIGESTS',
+  'ORIGIN_VERIFY_GENERATION',
+  'SIGNING_KEY_GENERATION',
+  'SITE_URL',
+  'STAGE',
+];
 
 interface Statement {
   Effect: string;
@@ -66,7 +90,8 @@ function logicalId(element: unknown): string {
 describe('least privilege of the handler groups', () => {
   let platform: SynthesisedPlatform;
   let apiResources: Resources;
-  let dataIds: Record<Exclude<ResourceLabel, 'mediaObjects' | 'applicationObjects' | 'emailIdentity' | 'ownLogs'>, string>;
+  let dataIds: Record<Exclude<ResourceLabel, 'mediaObjects' | 'applicationObjects' | 'emailIdentity' | 'siteDistribution' | 'ownLogs'>, string>;
+  let distributionId: string;
 
   beforeAll(() => {
     // Some groups may have no handler module yet: their functions get a stand-in, the grants are the same.
@@ -83,6 +108,7 @@ describe('least privilege of the handler groups', () => {
       mediaBucket: logicalId(data.mediaBucket.node.defaultChild),
       signingKey: logicalId(data.signingKeySecret.node.defaultChild),
     };
+    distributionId = logicalId(platform.stage.web.distribution.node.defaultChild);
   });
 
   afterAll(() => {
@@ -114,6 +140,10 @@ describe('least privilege of the handler groups', () => {
     const ownLogGroup = (functionOf(group).properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
     if (text === `{${ownLogGroup}.Arn}`) return 'ownLogs';
     if (/:ses:.*:identity\/tbbtravel\.ca$/.test(text)) return 'emailIdentity';
+    // This stage's distribution, by the id the web stack exports: no other distribution, no `*`.
+    if (new RegExp(`^arn:\\{Ref:AWS::Partition\\}:cloudfront::\\{Ref:AWS::AccountId\\}:distribution/\\{Import:dev-Web:ExportsOutputRef${distributionId}\\w*\\}$`).test(text)) {
+      return 'siteDistribution';
+    }
     for (const [label, id] of Object.entries(dataIds)) {
       if (!text.includes(id)) continue;
       if (label === 'mediaBucket' && text.endsWith('/applications/*')) return 'applicationObjects';
@@ -153,6 +183,46 @@ describe('least privilege of the handler groups', () => {
     expect(variables.ORIGIN_VERIFY_GENERATION).toBe(STAGES.dev!.originSecretGeneration);
     // Never the secret itself, nor a way to read it.
     expect(JSON.stringify(variables)).not.toMatch(/OriginSecret[0-9A-F]{8}|resolve:secretsmanager/);
+  });
+
+  it('gives the groups that write public content, and only them, the invalidation of the pages their writes change', () => {
+    const invalidating = HANDLER_GROUPS.filter((group) => GROUP_ACCESS[group].invalidatesPages);
+    expect(invalidating.sort()).toEqual([...CONTENT_WRITING_GROUPS].sort());
+    for (const group of invalidating) {
+      const variables = functionOf(group).properties.Environment.Variables as Record<string, unknown>;
+      expect(flattenValue(variables.SITE_DISTRIBUTION_ID)).toMatch(new RegExp(`^\\{Import:dev-Web:ExportsOutputRef${distributionId}\\w*\\}$`));
+    }
+  });
+
+  it.each(HANDLER_GROUPS)('the %s group is told the signing key generation, so a new key changes its template', (group) => {
+    const variables = functionOf(group).properties.Environment.Variables as Record<string, unknown>;
+    expect(variables.SIGNING_KEY_GENERATION).toBe(STAGES.dev!.signingKeyGeneration);
+    // The JWKS itself is a weak reference to the data stack's output: its text does not change with the key.
+    expect(flattenValue(variables.JWKS_JSON)).toMatch(/^\{Output:dev-Data:PublishOutputFnGetAttSigningKeyProvisioner\w+Jwks\w*\}$/);
+  });
+
+  it('lets the render function read the content table and write its own logs, nothing else (the public group’s access)', () => {
+    expect(RENDER_FUNCTION_ACCESS).toEqual({ tables: GROUP_ACCESS.public.tables });
+    const webResources = platform.web.toJSON().Resources as Resources;
+    const renderId = logicalId(platform.stage.web.renderFunction.node.defaultChild);
+    const fn = webResources[renderId]!.Properties;
+    const roleId = (fn.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    expect(webResources[roleId]!.Properties.ManagedPolicyArns ?? []).toEqual([]);
+    const statements = Object.values(webResources)
+      .filter((resource) => resource.Type === 'AWS::IAM::Policy' && asList(resource.Properties.Roles).some((ref: { Ref?: string }) => ref.Ref === roleId))
+      .flatMap((resource) => resource.Properties.PolicyDocument.Statement as Statement[]);
+    const grants = statements.map((statement) => ({ effect: statement.Effect, actions: asList(statement.Action).sort(), resources: asList(statement.Resource).map(flattenValue) }));
+    expect(grants).toEqual([
+      { effect: 'Allow', actions: OWN_LOGS, resources: [`{${(fn.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref}.Arn}`] },
+      {
+        effect: 'Allow',
+        actions: TABLE_READ,
+        resources: [
+          expect.stringMatching(new RegExp(`^\\{Import:dev-Data:ExportsOutputFnGetAtt${dataIds.content}Arn\\w*\\}$`)),
+          expect.stringMatching(new RegExp(`^\\{Import:dev-Data:ExportsOutputFnGetAtt${dataIds.content}Arn\\w*\\}/index/\\*$`)),
+        ],
+      },
+    ]);
   });
 
   it('no group may scan a table', () => {

@@ -5,11 +5,11 @@ import { STAGES } from '../lib/stage-config.ts';
 import { flattenValue, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 
 /**
- * Least privilege beyond the handler groups' own grants (those are checked in group-permissions.test.ts):
- * the stage synthesised with the real route manifest holds no Lambda function we do not account for; each
- * one reaches only its own resources; the private signing key is readable by exactly two functions, the origin
- * secret by one; no
- * action we grant is a wildcard; only this stage's HTTP API may invoke a group; roles trust Lambda only.
+ * Least privilege beyond the handler groups' own grants (those and the render function's are checked in
+ * group-permissions.test.ts): the stage synthesised with the real route manifest holds no Lambda function we do not
+ * account for; each one reaches only its own resources; the private signing key is readable by exactly two functions,
+ * the origin secret by one; no action we grant is a wildcard; only this stage's HTTP API may invoke a group, and only
+ * this stage's distribution the render function (the one function URL); roles trust Lambda only.
  */
 
 interface Statement {
@@ -94,6 +94,10 @@ function provisionerId(): string {
   return found!.id;
 }
 
+function renderFunctionId(): string {
+  return logicalId(platform.stage.web.renderFunction.node.defaultChild);
+}
+
 function originSecretProvisionerId(): string {
   const found = functions.find((fn) => fn.stack === 'data' && fn.id.startsWith('OriginSecretProvisionerFunction'));
   expect(found, 'the origin secret provisioner').toBeDefined();
@@ -101,10 +105,11 @@ function originSecretProvisionerId(): string {
 }
 
 describe('least privilege of every function in the stage', () => {
-  it('holds only the six handler groups, the signing key and origin secret provisioners and CDK’s bucket helpers', () => {
+  it('holds only the six handler groups, the render function, the signing key and origin secret provisioners and CDK’s bucket helpers', () => {
     const groups = new Set(groupFunctionIds());
-    const provisioners = new Set([provisionerId(), originSecretProvisionerId()]);
-    const unaccounted = functions.filter((fn) => !groups.has(fn.id) && !provisioners.has(fn.id) && !CDK_HELPER_FUNCTIONS.test(fn.id)).map((fn) => `${fn.stack}/${fn.id}`);
+    const ours = new Set([provisionerId(), originSecretProvisionerId(), renderFunctionId()]);
+    expect(functions.find((fn) => fn.id === renderFunctionId())?.stack).toBe('web');
+    const unaccounted = functions.filter((fn) => !groups.has(fn.id) && !ours.has(fn.id) && !CDK_HELPER_FUNCTIONS.test(fn.id)).map((fn) => `${fn.stack}/${fn.id}`);
     expect(unaccounted).toEqual([]);
     expect(functions.filter((fn) => groups.has(fn.id))).toHaveLength(HANDLER_GROUPS.length);
   });
@@ -150,7 +155,7 @@ describe('least privilege of every function in the stage', () => {
   });
 
   it('grants no wildcard action in any statement of our own functions (not even `s3:Get*`)', () => {
-    const ours = new Set([...groupFunctionIds(), provisionerId(), originSecretProvisionerId()]);
+    const ours = new Set([...groupFunctionIds(), provisionerId(), originSecretProvisionerId(), renderFunctionId()]);
     const wildcards = functions
       .filter((fn) => ours.has(fn.id))
       .flatMap((fn) => fn.statements.flatMap((statement) => asList(statement.Action).filter((action) => action.includes('*')).map((action) => `${fn.id}: ${action}`)));
@@ -166,7 +171,7 @@ describe('least privilege of every function in the stage', () => {
     expect(reached.filter((resource) => !siteBucket.test(resource) && !assetsBucket.test(resource))).toEqual([]);
   });
 
-  it('lets only this stage’s HTTP API invoke a handler group, and exposes no function URL', () => {
+  it('lets only this stage’s HTTP API invoke a handler group', () => {
     const groups = new Set(groupFunctionIds());
     // The API lives in the web stack; the api stack names it through that stack's export of its id.
     const httpApiId = logicalId(platform.stage.web.httpApi.node.defaultChild);
@@ -182,8 +187,38 @@ describe('least privilege of every function in the stage', () => {
     }
     const invoked = new Set(permissions.map((permission) => permission.Properties.FunctionName['Fn::GetAtt'][0]));
     expect([...invoked].sort()).toEqual([...groups].sort());
-    const urls = Object.values(stacks).flatMap((resources) => Object.values(resources).filter((resource) => resource.Type === 'AWS::Lambda::Url'));
-    expect(urls).toEqual([]);
+  });
+
+  it('exposes one function URL, the render function’s, IAM-authenticated and invocable by this stage’s distribution only', () => {
+    const urls = Object.entries(stacks).flatMap(([stack, resources]) =>
+      Object.entries(resources)
+        .filter(([, resource]) => resource.Type === 'AWS::Lambda::Url')
+        .map(([id, resource]) => ({ stack, id, ...resource.Properties })),
+    );
+    expect(urls).toEqual([{ stack: 'web', id: expect.any(String), AuthType: 'AWS_IAM', TargetFunctionArn: { 'Fn::GetAtt': [renderFunctionId(), 'Arn'] } }]);
+    const distributionId = logicalId(platform.stage.web.distribution.node.defaultChild);
+    const outsideApi = [...Object.values(stacks.data), ...Object.values(stacks.web)].filter((resource) => resource.Type === 'AWS::Lambda::Permission');
+    expect(outsideApi).toHaveLength(2);
+    for (const permission of outsideApi) {
+      expect(permission.Properties.Principal).toBe('cloudfront.amazonaws.com');
+      expect(flattenValue(permission.Properties.FunctionName)).toBe(`{${urls[0]!.id}.FunctionArn}`);
+      expect(flattenValue(permission.Properties.SourceArn)).toBe(`arn:{Ref:AWS::Partition}:cloudfront::{Ref:AWS::AccountId}:distribution/{Ref:${distributionId}}`);
+    }
+  });
+
+  it('lets the groups that write content invalidate this stage’s distribution, and nothing else: no `*`, no other distribution', () => {
+    const distributionId = logicalId(platform.stage.web.distribution.node.defaultChild);
+    const invalidations = functions.flatMap((fn) =>
+      fn.statements.filter((statement) => asList(statement.Action).some((action) => action.startsWith('cloudfront:'))).map((statement) => ({ fn: fn.id, statement })),
+    );
+    const writers = ['catalogue', 'people'].map((group) => logicalId(platform.stage.api.functions.get(group as never)!.node.defaultChild));
+    expect(invalidations.map(({ fn }) => fn).sort()).toEqual(writers.sort());
+    for (const { statement } of invalidations) {
+      expect(asList(statement.Action)).toEqual(['cloudfront:CreateInvalidation']);
+      expect(asList(statement.Resource).map(flattenValue)).toEqual([
+        expect.stringMatching(new RegExp(`^arn:\\{Ref:AWS::Partition\\}:cloudfront::\\{Ref:AWS::AccountId\\}:distribution/\\{Import:dev-Web:ExportsOutputRef${distributionId}\\w*\\}$`)),
+      ]);
+    }
   });
 
   it('gives every role a trust policy for Lambda only', () => {

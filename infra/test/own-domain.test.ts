@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
+import { SITE_URL_ENV } from '../../web/server/render-settings.ts';
 import { STAGES, type StageConfig } from '../lib/stage-config.ts';
 import { synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 
@@ -41,6 +43,12 @@ describe('a stage with its own domain', () => {
     );
     expect(functions.length).toBeGreaterThan(0);
     for (const fn of functions) expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://deals.tbbtravel.ca');
+  });
+
+  it('has the render function name pages by the domain (canonical and link-preview addresses)', () => {
+    const renderId = platform.stage.web.getLogicalId(platform.stage.web.renderFunction.node.defaultChild as CfnElement);
+    const variables = (platform.web.toJSON().Resources as Record<string, { Properties: any }>)[renderId]!.Properties.Environment.Variables;
+    expect(variables[SITE_URL_ENV]).toBe('https://deals.tbbtravel.ca');
   });
 
   it('lets the booking engine be framed, by its origin', () => {

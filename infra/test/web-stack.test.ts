@@ -8,11 +8,16 @@ import { parseRuntimeConfig } from '@tdp/shared/runtime-config';
 import { apiPathPatterns } from '../lib/api-path-patterns.ts';
 import { STAGES } from '../lib/stage-config.ts';
 import { siteSecurityHeaders } from '../lib/security-headers.ts';
-import { runtimeConfigOf } from '../lib/web-stack.ts';
+import { CLIENT_RENDERED_PATH_PATTERNS, runtimeConfigOf, siteFilePathPatterns } from '../lib/web-stack.ts';
+import { siteRequestFunctionCode } from '../lib/edge/site-request.ts';
+import { STACK_OUTPUTS } from '../lib/stack-names.ts';
+import { FIXED_LEGACY_REDIRECTS } from '@tdp/shared/deals/legacy-redirects';
+import { PAGE_EDGE_MAX_AGE_SECONDS, PAGE_QUERY_PARAMETERS, RUNTIME_CONFIG_ENV, SITE_HOST_HEADER } from '../../web/server/render-settings.ts';
 import { flattenValue, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 
 /** IDs of CloudFront's managed policies (the same in every account). */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 /** CloudFront's default quota of cache behaviours per distribution. */
 const BEHAVIOUR_QUOTA = 25;
@@ -29,7 +34,7 @@ interface Behaviour {
   FunctionAssociations?: Array<{ EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }>;
 }
 
-describe('web stack: the distribution in front of the site, the media and the API', () => {
+describe('web stack: the distribution in front of the rendered pages, the site, the media and the API', () => {
   let platform: SynthesisedPlatform;
   let resources: Resources;
   let distribution: Record<string, any>;
@@ -119,12 +124,105 @@ describe('web stack: the distribution in front of the site, the media and the AP
     expect(behaviours.length).toBeLessThanOrEqual(BEHAVIOUR_QUOTA);
   });
 
-  it('serves the SPA from the private site bucket through Origin Access Control, pages rewritten to /index.html', () => {
-    const site = distribution.DefaultCacheBehavior as Behaviour;
-    const origin = originOf(site);
-    expect(origin.OriginAccessControlId).toBeDefined();
-    expect(flattenValue(origin.DomainName)).toMatch(/^\{SiteBucket[0-9A-F]+\.RegionalDomainName\}$/);
-    expect(edgeFunctionCode(site)).toContain("request.uri = '/index.html'");
+  it("serves the SPA's files and the client-rendered dashboards from the private site bucket through Origin Access Control", () => {
+    const patterns = [...siteFilePathPatterns(), ...CLIENT_RENDERED_PATH_PATTERNS];
+    expect(patterns).toEqual(['/assets/*', '/config.json', '/favicon.svg', '/admin-dashboard*', '/agent-dashboard*']);
+    for (const pattern of patterns) {
+      const behaviour = behaviours.find((candidate) => candidate.PathPattern === pattern);
+      expect(behaviour, pattern).toBeDefined();
+      const origin = originOf(behaviour!);
+      expect(origin.OriginAccessControlId, pattern).toBeDefined();
+      expect(flattenValue(origin.DomainName), pattern).toMatch(/^\{SiteBucket[0-9A-F]+\.RegionalDomainName\}$/);
+      expect(behaviour!.CachePolicyId, pattern).toBe(CACHING_OPTIMIZED);
+    }
+    // Any path under a dashboard is the SPA's page; the files are served as they are.
+    for (const pattern of CLIENT_RENDERED_PATH_PATTERNS) {
+      expect(edgeFunctionCode(behaviours.find((candidate) => candidate.PathPattern === pattern)!)).toContain("request.uri = '/index.html'");
+    }
+    for (const pattern of siteFilePathPatterns()) expect(behaviours.find((candidate) => candidate.PathPattern === pattern)!.FunctionAssociations, pattern).toBeUndefined();
+    // `/` is a rendered page, not the bucket's index.html.
+    expect(distribution.DefaultRootObject).toBeUndefined();
+  });
+
+  it('sends every other path (the public pages) to the render function, through its function URL with Origin Access Control, GET and HEAD only', () => {
+    const pages = distribution.DefaultCacheBehavior as Behaviour & { CachedMethods: string[]; Compress: boolean; ViewerProtocolPolicy: string };
+    const origin = originOf(pages);
+    expect(flattenValue(origin.DomainName)).toMatch(/^\{"Fn::Select":\[2,\{"Fn::Split":\["\/",\{"Fn::GetAtt":\["RenderFunctionFunctionUrl[0-9A-F]+","FunctionUrl"\]\}\]\}\]\}$/);
+    expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    const oac = resources[origin.OriginAccessControlId['Fn::GetAtt'][0]]!.Properties.OriginAccessControlConfig;
+    expect(oac).toMatchObject({ OriginAccessControlOriginType: 'lambda', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+    expect(pages.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(pages.CachedMethods).toEqual(['GET', 'HEAD']);
+    expect(pages.Compress).toBe(true);
+    expect(pages.ViewerProtocolPolicy).toBe('redirect-to-https');
+    // Only the edge function's header reaches the function besides the cache key: no cookie, no credential.
+    const originRequest = resources[(pages.OriginRequestPolicyId as unknown as { Ref: string }).Ref]!.Properties.OriginRequestPolicyConfig;
+    expect(originRequest).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [SITE_HOST_HEADER] },
+      CookiesConfig: { CookieBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+    });
+  });
+
+  it("caches pages on the path and the pages' query parameters only: never on Authorization, a cookie or any header", () => {
+    const pages = distribution.DefaultCacheBehavior as Behaviour;
+    const policy = resources[(pages.CachePolicyId as unknown as { Ref: string }).Ref]!.Properties.CachePolicyConfig;
+    const key = policy.ParametersInCacheKeyAndForwardedToOrigin;
+    expect(key.HeadersConfig).toEqual({ HeaderBehavior: 'none' });
+    expect(key.CookiesConfig).toEqual({ CookieBehavior: 'none' });
+    expect(JSON.stringify(key).toLowerCase()).not.toMatch(/authorization|cookie"\s*:\s*\[/);
+    expect(key.QueryStringsConfig).toEqual({ QueryStringBehavior: 'whitelist', QueryStrings: [...PAGE_QUERY_PARAMETERS] });
+    expect(key.QueryStringsConfig.QueryStrings).toEqual(expect.arrayContaining(['destinationIds', 'travelStyleIds']));
+    // CloudFront's default quota of query strings per cache policy.
+    expect(key.QueryStringsConfig.QueryStrings.length).toBeLessThanOrEqual(10);
+    expect(key.EnableAcceptEncodingGzip).toBe(true);
+    expect(key.EnableAcceptEncodingBrotli).toBe(true);
+    // The render function says how long (s-maxage); an answer that does not say is not kept.
+    expect(policy.MinTTL).toBe(0);
+    expect(policy.DefaultTTL).toBe(0);
+    expect(policy.MaxTTL).toBeGreaterThanOrEqual(PAGE_EDGE_MAX_AGE_SECONDS);
+  });
+
+  it("answers the old site's fixed addresses with a 301 at the edge and tells the render function the site's domain", () => {
+    const code = edgeFunctionCode(distribution.DefaultCacheBehavior as Behaviour);
+    expect(code).toBe(siteRequestFunctionCode());
+    expect(code).toContain(JSON.stringify(FIXED_LEGACY_REDIRECTS));
+    expect(code).toContain('statusCode: 301');
+    expect(code).toContain(`request.headers['${SITE_HOST_HEADER}']`);
+  });
+
+  it('lets only this distribution invoke the render function, through its IAM-authenticated function URL', () => {
+    const renderId = platform.stage.web.getLogicalId(platform.stage.web.renderFunction.node.defaultChild as CfnElement);
+    const distributionId = Object.entries(resources).find(([, resource]) => resource.Type === 'AWS::CloudFront::Distribution')![0];
+    const urls = Object.values(resources).filter((resource) => resource.Type === 'AWS::Lambda::Url');
+    expect(urls).toEqual([{ Type: 'AWS::Lambda::Url', Properties: { AuthType: 'AWS_IAM', TargetFunctionArn: { 'Fn::GetAtt': [renderId, 'Arn'] } } }]);
+    const permissions = Object.values(resources).filter((resource) => resource.Type === 'AWS::Lambda::Permission').map((resource) => resource.Properties);
+    expect(permissions.map((permission) => permission.Action).sort()).toEqual(['lambda:InvokeFunction', 'lambda:InvokeFunctionUrl']);
+    for (const permission of permissions) {
+      expect(permission.Principal).toBe('cloudfront.amazonaws.com');
+      expect(flattenValue(permission.SourceArn)).toBe(`arn:{Ref:AWS::Partition}:cloudfront::{Ref:AWS::AccountId}:distribution/{Ref:${distributionId}}`);
+      expect(flattenValue(permission.FunctionName)).toMatch(/^\{RenderFunctionFunctionUrl[0-9A-F]+\.FunctionArn\}$/);
+    }
+    // InvokeFunction only as part of a function URL call.
+    expect(permissions.find((permission) => permission.Action === 'lambda:InvokeFunction')!.InvokedViaFunctionUrl).toBe(true);
+  });
+
+  it("runs the render function like the others, with the stage's runtime config and no origin secret (its API calls are its own, in process)", () => {
+    const renderId = platform.stage.web.getLogicalId(platform.stage.web.renderFunction.node.defaultChild as CfnElement);
+    const properties = resources[renderId]!.Properties;
+    expect(properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'render-function.handler', MemorySize: 1024, Timeout: 15 });
+    expect(properties.LoggingConfig.LogGroup).toBeDefined();
+    const variables = properties.Environment.Variables as Record<string, unknown>;
+    expect(Object.keys(variables).sort()).toEqual(['CONTENT_TABLE', 'NODE_ENV', 'STAGE', RUNTIME_CONFIG_ENV].sort());
+    expect(JSON.parse(variables[RUNTIME_CONFIG_ENV] as string)).toEqual(runtimeConfigOf(STAGES.dev!));
+    expect(variables.NODE_ENV).toBe('production');
+    expect(flattenValue(variables.CONTENT_TABLE)).toMatch(/^\{Import:dev-Data:ExportsOutputRefContentTable\w+\}$/);
+    expect(variables).not.toHaveProperty('ORIGIN_VERIFY');
+    expect(variables).not.toHaveProperty('JWKS_JSON');
+  });
+
+  it("tells the API stack the distribution's id (the groups that write content invalidate its pages)", () => {
+    expect(platform.web.toJSON().Outputs).toHaveProperty(STACK_OUTPUTS.distributionId);
   });
 
   it('does not turn error answers into the SPA page (API errors reach the client as they are)', () => {

@@ -20,6 +20,14 @@ export type GroupHandlers<G extends HandlerGroup> = {
   [K in keyof RoutesOfGroup<G>]: RoutesOfGroup<G>[K] extends RouteDefinition ? RouteHandler<RoutesOfGroup<G>[K]> : never;
 };
 
+export interface GroupHandlerOptions {
+  /**
+   * Runs after a route answered successfully (below 400), before the answer leaves: the groups that write what the
+   * public pages show freshen the cached pages there (functions/src/cdn/pages-changed.ts). Must not throw.
+   */
+  afterSuccess?: (routeName: string, request: RouteRequest) => Promise<void>;
+}
+
 interface RequestState {
   startedAt: number;
   routeKey: string;
@@ -118,17 +126,22 @@ function logLine(group: HandlerGroup, event: ApiEvent, state: RequestState | und
  * neither the other groups' routes nor the schemas only they use; `handlers` is still typed against the
  * whole manifest, so a group route without a handler does not compile.
  */
-export function createGroupHandler<G extends HandlerGroup>(group: G, groupRoutes: Readonly<Record<string, RouteDefinition>>, handlers: GroupHandlers<G>) {
+export function createGroupHandler<G extends HandlerGroup>(
+  group: G,
+  groupRoutes: Readonly<Record<string, RouteDefinition>>,
+  handlers: GroupHandlers<G>,
+  options: GroupHandlerOptions = {},
+) {
   const handlersByName = handlers as Record<string, RouteHandler>;
   for (const [name, route] of Object.entries(groupRoutes)) {
     if (route.group !== group) throw new Error(`Route "${name}" is in group "${route.group}", not "${group}"`);
     if (!handlersByName[name]) throw new Error(`Route "${name}" of group "${group}" has no handler`);
   }
-  const table = new Map<string, { route: RouteDefinition; handle: RouteHandler }>();
+  const table = new Map<string, { name: string; route: RouteDefinition; handle: RouteHandler }>();
   for (const [name, handle] of Object.entries(handlersByName)) {
     const route = groupRoutes[name];
     if (!route) throw new Error(`Handler "${name}" has no manifest route in group "${group}"`);
-    table.set(routeKeyOf(route), { route, handle });
+    table.set(routeKeyOf(route), { name, route, handle });
   }
 
   const states = new WeakMap<object, RequestState>();
@@ -139,7 +152,7 @@ export function createGroupHandler<G extends HandlerGroup>(group: G, groupRoutes
     state.clientAddress = clientAddressOf(event, verifyOrigin(event));
     const entry = table.get(event.routeKey);
     if (!entry) throw new NotFound('There is no such API route.');
-    const { route, handle } = entry;
+    const { name, route, handle } = entry;
     // The access guard runs before the body is read: a caller without access gets 401/403, never a body error.
     state.caller = await authorise(route, event);
     const body = parseBody(route, event);
@@ -153,7 +166,9 @@ export function createGroupHandler<G extends HandlerGroup>(group: G, groupRoutes
       clientAddress: state.clientAddress,
     };
     const response = await handle(request);
-    return jsonResponse(response.status ?? (response.body === undefined ? 204 : 200), response.body, response.headers, response.cookies);
+    const status = response.status ?? (response.body === undefined ? 204 : 200);
+    if (options.afterSuccess && status < 400) await options.afterSuccess(name, request);
+    return jsonResponse(status, response.body, response.headers, response.cookies);
   };
 
   const lambdaHandler = middy<ApiEvent, ApiResult, Error, LambdaContext>()

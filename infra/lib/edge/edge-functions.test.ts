@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { FIXED_LEGACY_REDIRECTS, legacyRedirectRule } from '@tdp/shared/deals/legacy-redirects';
+import { SITE_HOST_HEADER } from '../../../web/server/render-settings.ts';
+import { siteRequestFunctionCode } from './site-request.ts';
 
 interface ViewerRequest {
   uri: string;
@@ -18,7 +21,7 @@ function uriAfter(handler: ReturnType<typeof loadEdgeFunction>, uri: string): st
   return handler({ request: { uri } }).uri;
 }
 
-describe('SPA fallback (default behaviour)', () => {
+describe("SPA fallback (the dashboards' behaviours)", () => {
   const handler = loadEdgeFunction('spa-fallback.js');
 
   it.each(['/', '/deals', '/deals/caribbean-escape-2027', '/resetpassword/Zm9vYmFy_-', '/admin-dashboard/packages/edit/12', '/agent-dashboard/SuppliersGuide/Ground&Rail'])(
@@ -66,5 +69,48 @@ describe('viewer address (every API behaviour)', () => {
       uri: '/api/auth/login/agent',
       headers: { 'x-viewer-address': { value: '203.0.113.7' }, authorization: { value: 'Bearer x' } },
     });
+  });
+});
+
+describe('site request (default behaviour: the rendered pages)', () => {
+  type HeaderMap = Record<string, { value: string }>;
+  interface SiteRequest {
+    uri: string;
+    headers: HeaderMap;
+    querystring?: Record<string, { value: string }>;
+  }
+  type EdgeAnswer = SiteRequest | { statusCode: number; statusDescription: string; headers: HeaderMap };
+  const context = vm.createContext({});
+  vm.runInContext(siteRequestFunctionCode(), context);
+  const handler = context.handler as (event: { context: { distributionDomainName: string }; request: SiteRequest }) => EdgeAnswer;
+  const answer = (uri: string, headers: HeaderMap = {}) => handler({ context: { distributionDomainName: 'd111.cloudfront.net' }, request: { uri, headers, querystring: {} } });
+
+  it.each(Object.keys(FIXED_LEGACY_REDIRECTS))('answers the old address %s with a 301 to where the SPA sends it', (path) => {
+    const expected = (legacyRedirectRule(path) as { to: string }).to;
+    for (const variant of [path, `${path}/`, path.toUpperCase()]) {
+      expect(answer(variant)).toEqual({
+        statusCode: 301,
+        statusDescription: 'Moved Permanently',
+        headers: { location: { value: expected }, 'cache-control': { value: 'public, max-age=86400' } },
+      });
+    }
+  });
+
+  it('leaves an old destination page to the render function (its target needs the live destination tree)', () => {
+    expect(legacyRedirectRule('/travel-destinations/europe')).toEqual({ destination: 'europe' });
+    expect(answer('/travel-destinations/europe')).toMatchObject({ uri: '/travel-destinations/europe' });
+  });
+
+  it.each(['/', '/deals', '/deals/caribbean-escape-2027', '/last-minute-deals-2027', '/cruises/alaska', '/sitemap.xml'])(
+    "sends %s on as it is, telling the render function the distribution's domain (replacing a viewer's value)",
+    (uri) => {
+      const result = answer(uri, { [SITE_HOST_HEADER]: { value: 'evil.example' }, accept: { value: 'text/html' } });
+      expect(result).toEqual({ uri, headers: { [SITE_HOST_HEADER]: { value: 'd111.cloudfront.net' }, accept: { value: 'text/html' } }, querystring: {} });
+    },
+  );
+
+  it('is generated from the shared table, and refuses a template that lost its marker', () => {
+    expect(siteRequestFunctionCode()).toContain(JSON.stringify(FIXED_LEGACY_REDIRECTS));
+    expect(siteRequestFunctionCode({ '/old': '/new' })).toContain('{"/old":"/new"}');
   });
 });

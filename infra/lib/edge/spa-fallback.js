@@ -1,4 +1,4 @@
-// CloudFront Function (viewer request, default behaviour only): a path whose last segment does not look
+// CloudFront Function (viewer request, the dashboards' behaviours): a path whose last segment does not look
 // like a file name is a page of the single-page app, so it is served /index.html. API paths have their
 // own behaviours and never reach this function, so API errors are never turned into the app's page.
 function handler(event) {

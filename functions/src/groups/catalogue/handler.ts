@@ -1,4 +1,5 @@
 import { createGroupHandler } from '../../http/create-group-handler.ts';
+import { freshenChangedPages } from '../../cdn/pages-changed.ts';
 import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 import { emailTemplateRoutes } from '@tdp/shared/api/routes/email-template-routes';
 import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
@@ -28,7 +29,10 @@ import { portalAdminHandlers } from './portal-admin-handlers.ts';
 
 const CREATED = 201;
 
-/** Admin reads and every write of the catalogue (content table). Every route is admins only. */
+/**
+ * Admin reads and every write of the catalogue (content table). Every route is admins only. A write that changes
+ * public pages has them dropped from the CDN's cache before it answers (cdn/pages-changed.ts).
+ */
 export const handler = createGroupHandler('catalogue', { ...catalogueRoutes, ...emailTemplateRoutes, ...portalRoutes }, {
   listPackagesForAdmin: async ({ query }) => ({
     body: await listPackagesForAdmin({
@@ -99,4 +103,4 @@ export const handler = createGroupHandler('catalogue', { ...catalogueRoutes, ...
 
   ...emailTemplateHandlers,
   ...portalAdminHandlers,
-});
+}, { afterSuccess: freshenChangedPages });

@@ -1,4 +1,5 @@
 import { createGroupHandler } from '../../http/create-group-handler.ts';
+import { freshenChangedPages } from '../../cdn/pages-changed.ts';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 import { createAdminAccount, deleteAdminAccount, inviteAdmin, listAdminAccounts, readAdminAccount, updateAdminAccount } from '../../domain/people/admin-accounts.ts';
 import { createAgentAccount, deleteAgentAccount, inviteAgent, listAgentAccounts, readAgentAccount, updateAgentAccount } from '../../domain/people/agent-accounts.ts';
@@ -11,7 +12,8 @@ const NO_CONTENT = 204;
 /**
  * People: agents (login in the identity table + public profile in the content table) and admins, and the
  * portal's team and signed-in account. Reads and writes both tables and sends invitations; holds no
- * signing key (it only verifies tokens, like every group).
+ * signing key (it only verifies tokens, like every group). A change to an agent's public profile has the profile and
+ * directory pages dropped from the CDN's cache before it answers (cdn/pages-changed.ts).
  */
 export const handler = createGroupHandler('people', peopleRoutes, {
   listPortalTeam: async () => ({ body: { data: await listTeam() } }),
@@ -36,4 +38,4 @@ export const handler = createGroupHandler('people', peopleRoutes, {
     return { status: NO_CONTENT };
   },
   sendAdminInvitation: async ({ params }) => ({ body: { data: await inviteAdmin(params.id) } }),
-});
+}, { afterSuccess: freshenChangedPages });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import { parseDealsFilterQuery } from '@tdp/shared/deals/deals-filter-query';
-import { legacyDestinationHref, legacyRedirectRule, placeNameKey } from './legacy-redirects.ts';
+import { TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
+import { cruiseDealsHref, travelStyleDealsHref } from '../../lib/deals-links.ts';
+import { SITE_PATHS } from '../../lib/site-paths.ts';
+import { FIXED_LEGACY_REDIRECTS, legacyDestinationHref, legacyRedirectRule, placeNameKey } from './legacy-redirects.ts';
 
 function continent(id: number, name: string, countries: Array<[number, string]>): Continent {
   return { continent_id: id, continent_name: name, countries: countries.map(([countryId, countryName]) => ({ id: countryId, name: countryName, cities: [] })) } as unknown as Continent;
@@ -28,6 +31,18 @@ describe('legacyRedirectRule', () => {
   it('ignores case and a trailing slash, and reads the destination slug', () => {
     expect(legacyRedirectRule('/Last-Minute-Deals/')).toEqual({ to: '/deals?travelStyleIds=[13]' });
     expect(legacyRedirectRule('/travel-destinations/Europe/')).toEqual({ destination: 'europe' });
+  });
+
+  it("uses the shared table (the edge function's too), whose targets are the ones the site's menus link to", () => {
+    expect(FIXED_LEGACY_REDIRECTS).toEqual({
+      '/last-minute-deals': travelStyleDealsHref(TRAVEL_STYLE_IDS.lastMinute),
+      '/cruises': cruiseDealsHref(),
+      '/travel-destinations': SITE_PATHS.deals,
+    });
+  });
+
+  it('sends a destination slug with a malformed escape to the unfiltered list', () => {
+    expect(legacyRedirectRule('/travel-destinations/%E0%A4%A')).toEqual({ to: '/deals' });
   });
 
   it('knows no other path', () => {

@@ -1,28 +1,22 @@
-import { TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
 import { dealsHref } from '@tdp/shared/deals/deals-filter-query';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import { formatDestinationId, isCruiseContinent, type DestinationId } from '@tdp/shared/catalogue/destination-ids';
-import { continentDestinationIds, cruiseDealsHref, travelStyleDealsHref } from '../../lib/deals-links.ts';
-import { SITE_PATHS } from '../../lib/site-paths.ts';
+import { continentDestinationIds } from '../../lib/deals-links.ts';
 
 /**
  * Addresses of the agency's previous website that still circulate in bookmarks, e-mails and search
  * results (spec section 2 "Legacy redirects"; docs/decisions/legacy-redirects.md). Each leads to the deals
  * list that replaced it. Paths are matched without regard to case or a trailing slash.
+ *
+ * The paths and their fixed targets live in `@tdp/shared/deals/legacy-redirects`: the site's CloudFront Function
+ * answers them with a 301 from the same table. The destination pages are looked up here, in the live tree.
  */
-
-/** Where a legacy path goes: a fixed address, or a place looked up in the live destination tree by name. */
-export type LegacyRedirectRule = { to: string } | { destination: string };
-
-/** Prefix of the old destination pages: `/travel-destinations/europe`. */
-export const LEGACY_DESTINATIONS_PREFIX = '/travel-destinations';
-
-/** The legacy paths with fixed targets. */
-export const FIXED_LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
-  '/last-minute-deals': travelStyleDealsHref(TRAVEL_STYLE_IDS.lastMinute),
-  '/cruises': cruiseDealsHref(),
-  [LEGACY_DESTINATIONS_PREFIX]: SITE_PATHS.deals,
-};
+export {
+  FIXED_LEGACY_REDIRECTS,
+  LEGACY_DESTINATIONS_PREFIX,
+  legacyRedirectRule,
+  type LegacyRedirectRule,
+} from '@tdp/shared/deals/legacy-redirects';
 
 /**
  * Names an old destination slug may go by in the tree. A slug not listed here is looked up by itself
@@ -43,15 +37,6 @@ export function placeNameKey(name: string): string {
     .filter((word) => word !== '' && word !== 'and')
     .sort()
     .join(' ');
-}
-
-/** The rule for a path of the old site, or null when the path is not one of them. */
-export function legacyRedirectRule(pathname: string): LegacyRedirectRule | null {
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
-  const fixed = FIXED_LEGACY_REDIRECTS[path];
-  if (fixed) return { to: fixed };
-  const match = new RegExp(`^${LEGACY_DESTINATIONS_PREFIX}/([^/]+)$`).exec(path);
-  return match ? { destination: decodeURIComponent(match[1]!) } : null;
 }
 
 /**

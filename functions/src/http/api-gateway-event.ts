@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { HandlerGroup } from '@tdp/shared/api/route-definition';
 
+/*
+ * API Gateway's part of a request, played in code: which manifest route a method and path reach, and the HTTP API
+ * payload-format 2.0 event the route's group receives. The local gateway (infra/local) and the in-process transports
+ * (in-process-transport.ts: the render function in AWS, the local site's renderer) build their events here.
+ */
+
 /** What the gateway needs to know of a manifest route. */
 export interface GatewayRoute {
   name: string;

@@ -1,0 +1,69 @@
+/*
+ * What the render function (render-function.ts) and the CDK stack that deploys it (infra/lib/web-stack.ts) must
+ * agree on: its environment, the header the site's edge function adds, the page query parameters CloudFront keys
+ * its cache on, and how long a rendered page is cached at the edge (docs/decisions/public-pages-at-the-edge.md).
+ * Plain constants: the CDK app imports this file.
+ */
+
+/** The stage's runtime config as JSON, the same object CDK writes to `/config.json` (the local stack's name too). */
+export const RUNTIME_CONFIG_ENV = 'TDP_RUNTIME_CONFIG';
+
+/**
+ * The site's own address (`https://deals.example.ca`) when the stage has its own domain. Without one the site's
+ * address is the distribution's, which the function cannot be told at deploy (the distribution names the function's
+ * URL): the site's edge function passes it in {@link SITE_HOST_HEADER} instead.
+ */
+export const SITE_URL_ENV = 'SITE_URL';
+
+/**
+ * Header the site's CloudFront Function writes on every page request: the distribution's domain name
+ * (`d111.cloudfront.net`), replacing any value a viewer sent. Sent to the render function, never part of the key.
+ */
+export const SITE_HOST_HEADER = 'x-site-host';
+
+/**
+ * How long CloudFront serves a rendered page before asking the render function again. Content writes invalidate the
+ * pages they change (functions/src/cdn), so this bounds only what no write announces: a package whose sale window
+ * opens or closes at midnight, or an invalidation that failed.
+ */
+export const PAGE_EDGE_MAX_AGE_SECONDS = 300;
+
+/** After {@link PAGE_EDGE_MAX_AGE_SECONDS}, how long an expired page may still be served while it is rendered again. */
+export const PAGE_STALE_WHILE_REVALIDATE_SECONDS = 60;
+
+/** How long an expired page may be served in place of an error of the render function. */
+export const PAGE_STALE_IF_ERROR_SECONDS = 86_400;
+
+/**
+ * `Cache-Control` of a page answer CloudFront may keep (200, 404, redirects): browsers revalidate every visit
+ * (`max-age=0`, so a visitor never keeps a page CloudFront has already replaced), CloudFront keeps it.
+ */
+export const CACHEABLE_PAGE_CACHE_CONTROL =
+  `public, max-age=0, s-maxage=${PAGE_EDGE_MAX_AGE_SECONDS}, ` +
+  `stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_SECONDS}, stale-if-error=${PAGE_STALE_IF_ERROR_SECONDS}`;
+
+/** `Cache-Control` of an answer no cache may keep (a failed render, a refused method). */
+export const UNCACHEABLE_CACHE_CONTROL = 'no-store';
+
+/**
+ * The query parameters a public page reads while it renders, so the only ones in CloudFront's cache key and the only
+ * ones the render function receives (any other, `utm_source` say, is dropped at the edge and never splits the
+ * cache). CloudFront allows 10 by default. Add a parameter here when a public page starts reading one.
+ */
+export const PAGE_QUERY_PARAMETERS = [
+  // Deals lists and the cruise and Disney deals (@tdp/shared/deals/deals-filter-query).
+  'destinationIds',
+  'travelStyleIds',
+  // The connected-agent directory's filter (features/agent-directory/directory-filter.ts).
+  'q',
+  'province',
+  'language',
+  'specialty',
+  // The quote request forms' prefill (features/quote-request: a package page's call to action, an agent's link, a
+  // group travel page) and the agent a visitor came through (lib/agent-attribution.ts).
+  'package',
+  'agent',
+  'groupType',
+  // The lead reference the thank-you page repeats.
+  'reference',
+] as const;

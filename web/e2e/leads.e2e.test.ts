@@ -5,7 +5,7 @@ import type { LocalStack } from '../../infra/local/local-stack.ts';
 import type { LeadListPage } from '@tdp/shared/schemas/lead';
 import type { DealsAnswer } from '@tdp/shared/schemas/package';
 import { findAccessibilityViolations, type AccessibilityViolation } from './support/accessibility.ts';
-import { launchBrowser, openPage, saveScreenshot, type ViewportName } from './support/browser.ts';
+import { launchBrowser, openPage, saveScreenshot, type ViewportName, waitForHydration } from './support/browser.ts';
 import { startTestStack } from './support/stack.ts';
 
 let stack: LocalStack;
@@ -224,6 +224,8 @@ describe('contact messages', () => {
     try {
       await page.goto(`${stack.webUrl}/ca/${AGENT.slug}`);
       await page.getByRole('heading', { level: 1, name: AGENT.name }).waitFor();
+      // The visit is remembered by the page in the browser (the server renders the same page for everyone).
+      await waitForHydration(page);
       await page.goto(`${stack.webUrl}/contact-us`);
       const form = page.getByRole('form', { name: 'Send us a message' });
       await form.getByLabel(/^First name/).fill(person.firstName);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { LocalStack } from '../../infra/local/local-stack.ts';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser.ts';
+import { launchBrowser, openPage, saveScreenshot, waitForHydration } from './support/browser.ts';
 import { startTestStack } from './support/stack.ts';
 
 /**
@@ -270,7 +270,7 @@ describe('in Chromium', () => {
     });
     try {
       await page.goto(`${stack.webUrl}${path}`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+      await waitForHydration(page);
       // Anything React reports while hydrating (a mismatch is a recoverable error) arrives by now.
       await page.waitForTimeout(300);
       expect(consoleErrors).toEqual([]);

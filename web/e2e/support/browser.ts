@@ -55,7 +55,11 @@ export async function openPage(browser: Browser, viewport: ViewportName = 'deskt
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // A page that does not exist is answered 404 on purpose (kept out of search results); Chromium reports the
+    // document's own status as a failed load. Any other resource's failure still counts.
+    if (message.text().startsWith('Failed to load resource') && message.location().url === page.url()) return;
+    errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return errors;
@@ -67,4 +71,12 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
+}
+
+/**
+ * Waits until the app has hydrated the server-rendered page (React has taken over its root): what a page does in the
+ * browser only (its effects, e.g. remembering the agent a visit came through) has happened by then.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 }

@@ -7,6 +7,7 @@ import { describeFailure, fieldErrorsFrom, type FieldErrors, type FormProblem } 
 import { authMessages } from '../messages.ts';
 import { AuthCard } from './auth-card.tsx';
 import { FormProblemBar } from './form-problem-bar.tsx';
+import { UntilHydratedFieldset } from '../../../components/until-hydrated-fieldset.tsx';
 
 const FIELD_LABELS = { usernameOrEmail: authMessages.usernameOrEmailLabel };
 
@@ -75,7 +76,8 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={authMessages.forgotTitle} intro={authMessages.forgotIntro}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
+      <form method="post" className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
+        <UntilHydratedFieldset>
         {problem && <FormProblemBar problem={problem} />}
         <Field
           label={FIELD_LABELS.usernameOrEmail}
@@ -105,6 +107,7 @@ export function ForgotPasswordPage() {
         <div className={styles.actions}>
           <AppLink to="/login">{authMessages.backToSignIn}</AppLink>
         </div>
+        </UntilHydratedFieldset>
       </form>
     </AuthCard>
   );

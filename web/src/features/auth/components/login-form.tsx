@@ -11,6 +11,7 @@ import { authMessages } from '../messages.ts';
 import { signIn } from '../session/app-session.ts';
 import { FormProblemBar } from './form-problem-bar.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { UntilHydratedFieldset } from '../../../components/until-hydrated-fieldset.tsx';
 
 type LoginField = 'username' | 'password';
 
@@ -93,7 +94,8 @@ export function LoginForm({ role }: { role: Role }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
+    <form method="post" className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
+      <UntilHydratedFieldset>
       {notice === 'passwordChanged' && !problem && role === 'agent' && (
         <FormProblemBar intent="success" problem={{ title: authMessages.passwordChangedTitle, message: authMessages.passwordChanged }}>
           {authMessages.adminSignInHint} <AppLink to="/admin-login">{authMessages.adminSignInLink}</AppLink>.
@@ -148,6 +150,7 @@ export function LoginForm({ role }: { role: Role }) {
           </Text>
         )}
       </div>
+      </UntilHydratedFieldset>
     </form>
   );
 }

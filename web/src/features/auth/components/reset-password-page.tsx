@@ -13,6 +13,7 @@ import { AuthCard } from './auth-card.tsx';
 import { FormProblemBar } from './form-problem-bar.tsx';
 import type { LoginPageState } from './login-form.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { UntilHydratedFieldset } from '../../../components/until-hydrated-fieldset.tsx';
 
 type ResetField = 'password' | 'confirmation';
 
@@ -103,7 +104,8 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={authMessages.resetTitle} intro={authMessages.resetIntro}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
+      <form method="post" className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
+        <UntilHydratedFieldset>
         {problem && <FormProblemBar problem={problem} />}
         <Field
           label={authMessages.newPasswordLabel}
@@ -145,6 +147,7 @@ export function ResetPasswordPage() {
         <div className={styles.actions}>
           <AppLink to="/login">{authMessages.backToSignIn}</AppLink>
         </div>
+        </UntilHydratedFieldset>
       </form>
     </AuthCard>
   );

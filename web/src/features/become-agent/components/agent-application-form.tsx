@@ -11,6 +11,7 @@ import { toApplicationInput, type ApplicationDraft } from '../application-draft.
 import { becomeAgentMessages as messages } from '../messages.ts';
 import { useApplicationAttachment } from '../use-application-attachment.ts';
 import { AttachmentField } from './attachment-field.tsx';
+import { UntilHydratedFieldset } from '../../../components/until-hydrated-fieldset.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
@@ -76,7 +77,8 @@ export function AgentApplicationForm({ initial, labelledBy }: { initial: Applica
   }
 
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+    <form method="post" ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+      <UntilHydratedFieldset>
       <FormSection title={messages.aboutYou}>
         <div className={styles.pair}>
           <PersonFields labels={messages} fieldProps={fieldProps} textInput={textInput} phoneRequired />
@@ -136,6 +138,7 @@ export function AgentApplicationForm({ initial, labelledBy }: { initial: Applica
       <HoneypotField value={draft.website} onChange={(value) => set('website', value)} />
       <ConsentFields form={form} />
       <LeadFormFooter problem={form.problem} sending={form.sending} label={messages.send} />
+      </UntilHydratedFieldset>
     </form>
   );
 }

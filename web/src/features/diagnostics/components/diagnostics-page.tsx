@@ -8,6 +8,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { pageTitle, usePageMeta } from '../../../lib/use-page-meta.ts';
 import { checkHealth, type HealthCheck } from '../api/check-health.ts';
 import { diagnosticsMessages } from '../messages.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 const useStyles = makeStyles({
   root: { maxWidth: '960px', margin: '0 auto', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -31,6 +32,8 @@ const CONFIG_ROWS: ReadonlyArray<keyof RuntimeConfig> = ['stage', 'apiBaseUrl', 
  * stage and API the visitor's browser was talking to.
  */
 export function DiagnosticsPage() {
+  // What the browser reports, once in the browser (the server renders this page too, with nothing to report).
+  const hydrated = useHydrated();
   const styles = useStyles();
   const config = useRuntimeConfig();
   const [health, setHealth] = useState<HealthState>({ state: 'checking' });
@@ -113,15 +116,15 @@ export function DiagnosticsPage() {
           <TableBody>
             <TableRow>
               <TableCell>{diagnosticsMessages.pageAddress}</TableCell>
-              <TableCell className={styles.code}>{window.location.href}</TableCell>
+              <TableCell className={styles.code}>{hydrated ? window.location.href : ''}</TableCell>
             </TableRow>
             <TableRow>
               <TableCell>{diagnosticsMessages.language}</TableCell>
-              <TableCell className={styles.code}>{navigator.language}</TableCell>
+              <TableCell className={styles.code}>{hydrated ? navigator.language : ''}</TableCell>
             </TableRow>
             <TableRow>
               <TableCell>{diagnosticsMessages.online}</TableCell>
-              <TableCell>{navigator.onLine ? diagnosticsMessages.yes : diagnosticsMessages.no}</TableCell>
+              <TableCell>{hydrated ? (navigator.onLine ? diagnosticsMessages.yes : diagnosticsMessages.no) : ''}</TableCell>
             </TableRow>
           </TableBody>
         </Table>

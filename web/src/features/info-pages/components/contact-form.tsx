@@ -11,6 +11,7 @@ import { infoPagesMessages } from '../messages.ts';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { ConsentFields, LeadFormFooter, nativeTextInput } from './contact-form-parts.tsx';
 import styles from './contact-form.module.css';
+import { UntilHydratedFieldset } from '../../../components/until-hydrated-fieldset.tsx';
 
 /** What the visitor has typed so far. */
 interface ContactDraft {
@@ -81,7 +82,8 @@ export function ContactForm() {
   const [privacyBefore, privacyAfter] = infoPagesMessages.privacyNote.split('{link}');
 
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={form.onSubmit} noValidate aria-labelledby="contact-form-heading">
+    <form method="post" ref={form.formRef} className={styles.form} onSubmit={form.onSubmit} noValidate aria-labelledby="contact-form-heading">
+      <UntilHydratedFieldset>
       <h2 id="contact-form-heading" className={styles.heading}>
         {infoPagesMessages.contactFormHeading}
       </h2>
@@ -104,6 +106,7 @@ export function ContactForm() {
         {privacyAfter}
       </p>
       <LeadFormFooter problem={form.problem} sending={form.sending} label={infoPagesMessages.send} />
+      </UntilHydratedFieldset>
     </form>
   );
 }

@@ -23,6 +23,7 @@ import { useLeadForm } from '../../../lib/use-lead-form.ts';
 import { submitQuoteRequest } from '../api/submit-quote-request.ts';
 import { quoteMessages as messages } from '../messages.ts';
 import { QUOTE_INPUT_BUILDERS, withPackage, type DateMode, type QuoteDraft } from '../quote-draft.ts';
+import { UntilHydratedFieldset } from '../../../components/until-hydrated-fieldset.tsx';
 
 const MAX_CHILDREN = 20;
 const CHILD_AGES = Array.from({ length: 18 }, (_, age) => age);
@@ -144,7 +145,8 @@ export function QuoteForm({ kind, initial, agents, travelStyles, pkg, labelledBy
     .join(', ');
 
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={form.onSubmit} noValidate aria-labelledby={labelledBy}>
+    <form method="post" ref={form.formRef} className={styles.form} onSubmit={form.onSubmit} noValidate aria-labelledby={labelledBy}>
+      <UntilHydratedFieldset>
       <FormSection title={messages.aboutYou}>
         <div className={styles.pair}>
           <PersonFields labels={messages} fieldProps={fieldProps} textInput={textInput} phoneRequired={draft.preferredContact !== 'email'} phoneHint={messages.phoneHint} />
@@ -331,6 +333,7 @@ export function QuoteForm({ kind, initial, agents, travelStyles, pkg, labelledBy
       <HoneypotField value={draft.website} onChange={(value) => set('website', value)} />
       <ConsentFields form={form} />
       <LeadFormFooter problem={form.problem} sending={form.sending} label={messages.sendQuote} />
+      </UntilHydratedFieldset>
     </form>
   );
 }

@@ -3,10 +3,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LocalStack } from '../../infra/local/local-stack.ts';
 import { findAccessibilityViolations, type AccessibilityViolation } from './support/accessibility.ts';
 import { SCREENSHOT_DIR, launchBrowser, openPage, saveScreenshot } from './support/browser.ts';
+import { signInThroughStorage, SEEDED_ACCOUNTS } from './support/session.ts';
 import { startTestStack } from './support/stack.ts';
 
-/** Seeded local admin (infra/local/seed/accounts-seed.ts). */
-const ADMIN = { username: 'admin', password: 'admin-dev-password' };
 const DELETE_FAILED_TOAST = 'Failed to delete package. Please try again later.';
 
 interface Card {
@@ -50,12 +49,7 @@ function dealsOf(destinationIds: string[] = [], limit = 21): Promise<{ packages:
 /** Opens a page signed in as the admin: logs in through the API and stores the session as the app does. */
 async function openAdminPage(): Promise<{ page: Page; context: BrowserContext; consoleErrors: string[] }> {
   const opened = await openPage(browser, 'desktop');
-  const session = await api<{ accessToken: string; refreshToken: string; role: string }>('POST', '/api/auth/login/admin', ADMIN);
-  await opened.page.goto(`${stack.webUrl}/spinner`);
-  await opened.page.evaluate(
-    (values) => Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value)),
-    { accessToken: session.accessToken, refreshToken: session.refreshToken, role: session.role, username: ADMIN.username },
-  );
+  await signInThroughStorage(opened.page, stack, SEEDED_ACCOUNTS.admin);
   return opened;
 }
 

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LocalStack } from '../../infra/local/local-stack.ts';
 import { BANNER_SCENES, renderBannerPng } from '../../infra/local/seed/banner-image.ts';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.ts';
+import { signInThroughStorage, SEEDED_ACCOUNTS } from './support/session.ts';
 import { startTestStack } from './support/stack.ts';
 
 /**
@@ -15,7 +16,6 @@ import { startTestStack } from './support/stack.ts';
  * once broke there.
  */
 
-const ADMIN = { username: 'admin', password: 'admin-dev-password' };
 /** The dev server transforms every module on first use: a Fluent admin page takes seconds to appear. */
 const STEP_TIMEOUT_MS = 90_000;
 
@@ -30,17 +30,7 @@ beforeAll(async () => {
   [stack, browser, files] = await Promise.all([startTestStack({ web: 'dev' }), launchBrowser(), mkdtemp(path.join(tmpdir(), 'tdp-dev-e2e-'))]);
   ({ page, context, consoleErrors } = await openPage(browser, 'desktop'));
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  const answer = await fetch(`${stack.apiUrl}/api/auth/login/admin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const session = (await answer.json()) as { accessToken: string; refreshToken: string; role: string };
-  await page.goto(`${stack.webUrl}/spinner`);
-  await page.evaluate(
-    (values) => Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value)),
-    { accessToken: session.accessToken, refreshToken: session.refreshToken, role: session.role, username: ADMIN.username },
-  );
+  await signInThroughStorage(page, stack, SEEDED_ACCOUNTS.admin);
 });
 
 afterAll(async () => {

@@ -7,6 +7,7 @@ import type { LocalStack } from '../../infra/local/local-stack.ts';
 import { BANNER_SCENES, renderBannerPng } from '../../infra/local/seed/banner-image.ts';
 import { findAccessibilityViolations, type AccessibilityViolation } from './support/accessibility.ts';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.ts';
+import { signInThroughStorage, SEEDED_ACCOUNTS } from './support/session.ts';
 import { startTestStack } from './support/stack.ts';
 
 /**
@@ -16,8 +17,6 @@ import { startTestStack } from './support/stack.ts';
  * its own page.
  */
 
-/** Seeded local admin (infra/local/seed/accounts-seed.ts). */
-const ADMIN = { username: 'admin', password: 'admin-dev-password' };
 /** Seeded destination the package is sold in (Europe › Portugal). */
 const PORTUGAL = { continent: 'Europe', country: 'Portugal', id: 'country-29' };
 const TITLE = 'Lisbon and the Algarve by train';
@@ -37,17 +36,7 @@ beforeAll(async () => {
   [stack, browser, files] = await Promise.all([startTestStack(), launchBrowser(), mkdtemp(path.join(tmpdir(), 'tdp-builder-e2e-'))]);
   ({ page, context, consoleErrors } = await openPage(browser, 'desktop'));
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  const answer = await fetch(`${stack.apiUrl}/api/auth/login/admin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const session = (await answer.json()) as { accessToken: string; refreshToken: string; role: string };
-  await page.goto(`${stack.webUrl}/spinner`);
-  await page.evaluate(
-    (values) => Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value)),
-    { accessToken: session.accessToken, refreshToken: session.refreshToken, role: session.role, username: ADMIN.username },
-  );
+  await signInThroughStorage(page, stack, SEEDED_ACCOUNTS.admin);
 });
 
 afterAll(async () => {

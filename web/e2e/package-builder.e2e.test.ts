@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LocalStack } from '../../infra/local/local-stack.ts';
 import { BANNER_SCENES, renderBannerPng } from '../../infra/local/seed/banner-image.ts';
-import { findAccessibilityViolations, type AccessibilityViolation } from './support/accessibility.ts';
+import { findRealViolations, type AccessibilityViolation } from './support/accessibility.ts';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.ts';
 import { signInThroughStorage, SEEDED_ACCOUNTS } from './support/session.ts';
 import { startTestStack } from './support/stack.ts';
@@ -58,31 +58,9 @@ async function pngFile(name: string, width: number, height: number): Promise<str
   return file;
 }
 
-/**
- * axe's violations minus a known false positive: Fluent's focus library (Tabster) puts focusable
- * `aria-hidden` sentinels (`<i data-tabster-dummy>`) around focus groups and dialogs, whose only job is
- * to pass focus on (microsoft/tabster#288). Any other `aria-hidden-focus` target still fails, shown with
- * its markup.
- */
-async function realViolations(): Promise<AccessibilityViolation[]> {
-  // Toasts (and their focus sentinels) leave the page after 3 s; one leaving while axe runs reads as a bogus node.
-  await expect.poll(() => page.locator('.fui-Toast').count(), { timeout: 10_000 }).toBe(0);
-  const kept: AccessibilityViolation[] = [];
-  for (const violation of await findAccessibilityViolations(page)) {
-    if (violation.id !== 'aria-hidden-focus') {
-      kept.push(violation);
-      continue;
-    }
-    const targets = await page.evaluate(
-      (selectors) =>
-        selectors
-          .filter((selector) => ![...document.querySelectorAll(selector)].every((element) => element.hasAttribute('data-tabster-dummy')))
-          .map((selector) => `${selector}: ${document.querySelector(selector)?.outerHTML.slice(0, 200) ?? ''}`),
-      violation.targets,
-    );
-    if (targets.length > 0) kept.push({ ...violation, targets });
-  }
-  return kept;
+/** axe's violations on the page (see `findRealViolations`). */
+function realViolations(): Promise<AccessibilityViolation[]> {
+  return findRealViolations(page);
 }
 
 function toast(text: string) {

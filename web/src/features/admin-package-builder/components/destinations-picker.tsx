@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import {
-  Field,
   Spinner,
   Tag,
   TagGroup,
@@ -18,6 +17,11 @@ import { useDestinationTree } from '../api/builder-choices.ts';
 import { builderMessages as messages } from '../messages.ts';
 
 const useStyles = makeStyles({
+  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, margin: 0, padding: 0, border: 'none', minWidth: 0 },
+  legend: { padding: 0, marginBottom: tokens.spacingVerticalXXS, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300, color: tokens.colorNeutralForeground1 },
+  required: { color: tokens.colorPaletteRedForeground3, paddingLeft: tokens.spacingHorizontalXXS },
+  hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
+  error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   chosen: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, minHeight: '28px' },
   none: { color: tokens.colorNeutralForeground3 },
@@ -60,6 +64,10 @@ export interface DestinationsPickerProps {
  * The package's destinations from the destination tree (continents and cruise groups, countries, cities),
  * ticked in a tree; the chosen ones are listed above as tags that can be removed. A continent stands for
  * everything in it, so the tree does not tick its countries for it.
+ *
+ * A fieldset with its legend, not a Fluent `Field`: a Field hands its one control id (and its label's `for`)
+ * to every checkbox inside it, so all the tree's checkboxes shared an id and clicking the title ticked the
+ * first continent.
  */
 export function DestinationsPicker({ value, onChange, error }: DestinationsPickerProps) {
   const styles = useStyles();
@@ -72,9 +80,20 @@ export function DestinationsPicker({ value, onChange, error }: DestinationsPicke
   const names = useMemo(() => namesOf(continents), [continents]);
   const chosen = new Set(value);
   const toggle = (id: string, checked: boolean) => onChange(checked ? [...value.filter((entry) => entry !== id), id] : value.filter((entry) => entry !== id));
+  const hintId = useId();
+  const errorId = useId();
 
   return (
-    <Field label={messages.destinationsLabel} hint={messages.destinationsHint} validationMessage={error} required>
+    <fieldset className={styles.group} aria-describedby={hintId} aria-invalid={error ? true : undefined}>
+      <legend className={styles.legend}>
+        {messages.destinationsLabel}
+        <span className={styles.required} aria-hidden>
+          *
+        </span>
+      </legend>
+      <Text id={hintId} className={styles.hint}>
+        {messages.destinationsHint}
+      </Text>
       <div className={styles.root}>
         <div className={styles.chosen} aria-label={messages.destinationsSelected} role="group">
           {value.length === 0 ? (
@@ -95,6 +114,8 @@ export function DestinationsPicker({ value, onChange, error }: DestinationsPicke
           <Tree
             className={styles.tree}
             aria-label={messages.destinationsTree}
+            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+            aria-required
             selectionMode="multiselect"
             checkedItems={value}
             onCheckedChange={(_, data) => toggle(String(data.value), data.checked === true)}
@@ -134,6 +155,11 @@ export function DestinationsPicker({ value, onChange, error }: DestinationsPicke
           </Tree>
         )}
       </div>
-    </Field>
+      {error && (
+        <Text id={errorId} role="alert" className={styles.error}>
+          {error}
+        </Text>
+      )}
+    </fieldset>
   );
 }

@@ -66,15 +66,35 @@ function headTagHtml({ tag, attributes, text }: HeadTag): string {
 }
 
 /**
- * `modulepreload` links for the code of the lazily loaded page at `pathname`, from the table the build wrote into
- * index.html (dev-server/route-preload-plugin.ts): the page's code downloads alongside the app's.
+ * The files of the lazily loaded page at `pathname`, from the table the build wrote into index.html
+ * (dev-server/route-preload-plugin.ts): the page's code downloads with the app's.
  */
-function modulePreloadLinks(template: string, pathname: string): string {
+function modulePreloadFiles(template: string, pathname: string): string[] {
   const table = new RegExp(`<script type="application/json" id="${ROUTE_CHUNKS_ELEMENT_ID}">([^<]*)</script>`).exec(template)?.[1];
-  if (!table) return '';
+  if (!table) return [];
   const rows = JSON.parse(table) as Array<[pattern: string, files: string[]]>;
-  const files = rows.filter(([pattern]) => new RegExp(pattern, 'i').test(pathname)).flatMap(([, list]) => list);
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join('');
+  return rows.filter(([pattern]) => new RegExp(pattern, 'i').test(pathname)).flatMap(([, list]) => list.map((file) => `/${file}`));
+}
+
+/** Script (web/public) that starts the app once a server-rendered page has loaded. */
+const START_AFTER_LOAD_SCRIPT = '/hydrate-after-load.js';
+
+/**
+ * A rendered page starts the app after its own load, not with it: the app's entry script and its preloads (and the
+ * page's lazily loaded code) move into data attributes of {@link START_AFTER_LOAD_SCRIPT}. On a slow phone the
+ * first screen's bytes are then not shared with the app's (measured: LCP of the page against the same page without
+ * scripts, `npm run bench:web`). Until the app runs, links are plain links and forms wait (UntilHydratedFieldset).
+ * The development server's page (Vite's client, unbundled modules) is left as it is.
+ */
+function startAppAfterLoad(html: string, pageFiles: readonly string[]): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) return html;
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const files = [...preloads.map((match) => match[1]!), ...pageFiles];
+  let page = html.replace(entry[0], '');
+  for (const match of preloads) page = page.replace(match[0], '');
+  const starter = `<script src="${START_AFTER_LOAD_SCRIPT}" data-entry="${escapeHtml(entry[1]!)}" data-preload="${escapeHtml(files.join(' '))}" defer></script>`;
+  return page.replace('</head>', `${starter}</head>`);
 }
 
 /** The page's title, description and head tags in place of index.html's defaults. */
@@ -88,7 +108,7 @@ function withHead(template: string, collector: PageMetaCollector, origin: string
   }
   // index.html's notice for browsers without JavaScript does not apply to a page that arrives rendered.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  return html.replace('</head>', `${modulePreloadLinks(template, pathname)}${styles}</head>`);
+  return startAppAfterLoad(html, modulePreloadFiles(template, pathname)).replace('</head>', `${styles}</head>`);
 }
 
 /** Route errors as plain data the browser's router reads back (`isRouteErrorResponse` accepts the shape). */

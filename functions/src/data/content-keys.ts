@@ -19,6 +19,7 @@
  * | full package (builder, detail page)       | PK=PACKAGE#{id}, SK=PACKAGE                       |
  * | every package card (deals index, admin)   | PK=PACKAGE_CARD, SK={id}                          |
  * | package id by url slug (unique guard)     | PK=PACKAGE_URL#{slug}, SK=PACKAGE_URL             |
+ * | a package's old url slugs (redirects)     | PK=PACKAGE#{id}, SK begins_with OLD_URL#          |
  * | next id of an entity (atomic counter)     | PK=COUNTER, SK={entity}                           |
  * | catalogue version (index freshness)       | PK=CATALOGUE, SK=VERSION                          |
  *
@@ -82,6 +83,17 @@ export function packageCardKey(id: number): ContentKey {
 /** Key of the guard item that reserves a package url slug for one package. */
 export function packageUrlKey(slug: string): ContentKey {
   return { PK: `PACKAGE_URL#${slug}`, SK: 'PACKAGE_URL' };
+}
+
+/** Sort-key prefix of the records of a package's old url slugs, in the package's own partition. */
+export const PACKAGE_OLD_URL_PREFIX = 'OLD_URL#';
+
+/**
+ * Key of the record that package `id` still holds the url guard of `slug`, an address it was published under
+ * before (it now redirects to the current one). Kept beside the package so deleting it finds every guard to free.
+ */
+export function packageOldUrlKey(id: number, slug: string): ContentKey {
+  return { PK: packageKey(id).PK, SK: `${PACKAGE_OLD_URL_PREFIX}${slug}` };
 }
 
 /** Key of an entity's id counter. */

@@ -1,15 +1,25 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Package } from '@tdp/shared/schemas/package';
 import { packageDurationNights } from '@tdp/shared/schemas/package';
 import { getLayout } from '@tdp/shared/layouts/layout-registry';
 import { dynamo, isConditionalCheckFailure } from './dynamo-client.ts';
-import { COLLECTION_PARTITIONS, packageCardKey, packageKey, packageUrlKey, type ContentKey } from './content-keys.ts';
+import {
+  COLLECTION_PARTITIONS,
+  PACKAGE_OLD_URL_PREFIX,
+  packageCardKey,
+  packageKey,
+  packageOldUrlKey,
+  packageUrlKey,
+  type ContentKey,
+} from './content-keys.ts';
 import {
   contentTable,
   deleteExisting,
   deleteIfPresent,
+  entityOf,
   getEntity,
   putIfAbsent,
+  putItem,
   queryPartition,
   replaceVersioned,
 } from './content-table.ts';
@@ -19,8 +29,11 @@ import {
  * - the full package (`PACKAGE#{id}`), the source of truth, versioned;
  * - its card (`PACKAGE_CARD`, one partition for all), a small projection the deals index and the admin
  *   list read in a few Query pages instead of reading every full package;
- * - a url guard (`PACKAGE_URL#{slug}`) that reserves the slug for one package id.
- * Writes go in a fixed order (guard, package, card) and every step is conditional and safe to repeat.
+ * - a url guard (`PACKAGE_URL#{slug}`) that reserves the slug for one package id: its current url, and the
+ *   urls it was published under before, which stay its own so links to them redirect (an old slug's guard
+ *   names the package, whose `package_url` is then another);
+ * - one record per old url still guarded (`PACKAGE#{id}` / `OLD_URL#{slug}`), so a delete frees them all.
+ * Writes go in a fixed order (guard, old-url record, package, card) and every step is conditional and safe to repeat.
  */
 
 const NOT_FOUND = 'There is no such package.';
@@ -123,7 +136,7 @@ async function putGuard(key: ContentKey, packageId: number, now: string, conditi
         TableName: contentTable(),
         Item: { ...key, entity: 'packageUrl', packageId, claimedAt: now },
         ConditionExpression: condition,
-        ExpressionAttributeValues: values,
+        ExpressionAttributeValues: Object.keys(values).length > 0 ? values : undefined,
       }),
     );
     return true;
@@ -133,24 +146,82 @@ async function putGuard(key: ContentKey, packageId: number, now: string, conditi
   }
 }
 
+/** How a claim of a url slug ended. */
+export type PackageUrlClaim =
+  /** `fresh`: the guard was written now (a failed save gives it back); otherwise it was already this package's. */
+  | { claimed: true; fresh: boolean }
+  /** Another package holds the slug: as its url, or as an old url of it that still redirects. */
+  | { claimed: false; ownerId: number };
+
 /**
- * Reserves `slug` for package `packageId`. Succeeds when the slug is free or already this package's
- * (so a retried save passes), and takes over a guard whose package was never written (a create that
- * died half-way) once it is old enough. Returns false when another package owns the slug.
+ * Reserves `slug` for package `packageId`. Succeeds when the slug is free or already this package's (a
+ * retried save, or a package taking back one of its old urls), and takes over a guard whose package was
+ * never written (a create that died half-way) once it is old enough. Otherwise names the package that owns it.
  */
-export async function claimPackageUrl(slug: string, packageId: number, now: Date): Promise<boolean> {
+export async function claimPackageUrl(slug: string, packageId: number, now: Date): Promise<PackageUrlClaim> {
   const key = packageUrlKey(slug);
-  if (await putGuard(key, packageId, now.toISOString(), 'attribute_not_exists(PK) OR packageId = :id', { ':id': packageId })) return true;
-  const guard = await getEntity<{ packageId: number; claimedAt: string }>(key);
-  if (!guard) return putGuard(key, packageId, now.toISOString(), 'attribute_not_exists(PK)', {});
-  const orphaned = now.getTime() - Date.parse(guard.claimedAt) > ORPHAN_GUARD_AGE_MS && (await getPackage(guard.packageId)) === null;
-  if (!orphaned) return false;
-  return putGuard(key, packageId, now.toISOString(), 'packageId = :old', { ':old': guard.packageId });
+  for (;;) {
+    if (await putGuard(key, packageId, now.toISOString(), 'attribute_not_exists(PK)', {})) return { claimed: true, fresh: true };
+    const guard = await getEntity<{ packageId: number; claimedAt: string }>(key);
+    if (!guard) continue; // freed meanwhile: try again
+    if (guard.packageId === packageId) return { claimed: true, fresh: false };
+    const orphaned = now.getTime() - Date.parse(guard.claimedAt) > ORPHAN_GUARD_AGE_MS && (await getPackage(guard.packageId)) === null;
+    if (!orphaned) return { claimed: false, ownerId: guard.packageId };
+    if (await putGuard(key, packageId, now.toISOString(), 'packageId = :old', { ':old': guard.packageId })) return { claimed: true, fresh: true };
+  }
 }
 
 /** Frees `slug` if package `packageId` still owns it (safe to repeat). */
 export async function releasePackageUrl(slug: string, packageId: number): Promise<void> {
   await deleteIfPresent(packageUrlKey(slug), { expression: 'packageId = :id', values: { ':id': packageId } });
+}
+
+/** A package's record of one of its old urls, kept while that url's guard is the package's. */
+export interface PackageOldUrlRecord {
+  packageId: number;
+  slug: string;
+  /** When the package left this url. */
+  leftAt: string;
+}
+
+/** Records that package `packageId` keeps the guard of its old url `slug` (safe to repeat). */
+export function recordOldPackageUrl(packageId: number, slug: string, now: string): Promise<void> {
+  return putItem(packageOldUrlKey(packageId, slug), 'packageOldUrl', { packageId, slug, leftAt: now } satisfies PackageOldUrlRecord);
+}
+
+/** Drops the record of an old url (it is the package's url again, or its guard was freed); safe to repeat. */
+export function forgetOldPackageUrl(packageId: number, slug: string): Promise<void> {
+  return deleteIfPresent(packageOldUrlKey(packageId, slug));
+}
+
+/** The old urls a package keeps (one Query of its own partition). */
+export async function listOldPackageUrls(packageId: number): Promise<PackageOldUrlRecord[]> {
+  const records: PackageOldUrlRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: contentTable(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': packageKey(packageId).PK, ':prefix': PACKAGE_OLD_URL_PREFIX },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) records.push(entityOf<PackageOldUrlRecord>(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return records;
+}
+
+/** Frees every old url a package keeps: each guard (if still the package's), then its record. Safe to repeat. */
+export async function releaseOldPackageUrls(packageId: number): Promise<number> {
+  const records = await listOldPackageUrls(packageId);
+  for (const record of records) {
+    await releasePackageUrl(record.slug, packageId);
+    await forgetOldPackageUrl(packageId, record.slug);
+  }
+  return records.length;
 }
 
 /** Stores a new package; false when the id is taken. */

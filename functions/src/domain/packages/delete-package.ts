@@ -2,13 +2,20 @@ import { NotFound } from '../domain-errors.ts';
 import { bumpCatalogueVersion } from '../../data/catalogue-version-repository.ts';
 import { getEntity } from '../../data/content-table.ts';
 import { packageCardKey } from '../../data/content-keys.ts';
-import { deletePackage as deletePackageItem, deletePackageCard, getPackage, releasePackageUrl, type PackageCardRecord } from '../../data/package-repository.ts';
+import {
+  deletePackage as deletePackageItem,
+  deletePackageCard,
+  getPackage,
+  releaseOldPackageUrls,
+  releasePackageUrl,
+  type PackageCardRecord,
+} from '../../data/package-repository.ts';
 
 /**
- * Deletes a package: the package item, then its card and url guard, then bumps the catalogue version.
- * Safe to repeat: when the package is already gone but a card remains (a delete that stopped half-way),
- * the card and guard are cleaned up before answering 404. Best bets and top picks that pointed at it
- * simply stop showing it.
+ * Deletes a package: the package item, then its card, its url guard and the guards of its old urls (which
+ * redirected to it), then bumps the catalogue version. Safe to repeat: when the package is already gone but a
+ * card or old url remains (a delete that stopped half-way), they are cleaned up before answering 404. Best bets
+ * and top picks that pointed at it simply stop showing it.
  */
 export async function deletePackage(id: number): Promise<void> {
   if (!(await getPackage(id))) {
@@ -16,12 +23,14 @@ export async function deletePackage(id: number): Promise<void> {
     if (leftover) {
       await deletePackageCard(id);
       await releasePackageUrl(leftover.package_url, id);
-      await bumpCatalogueVersion();
     }
+    const oldUrls = await releaseOldPackageUrls(id);
+    if (leftover || oldUrls > 0) await bumpCatalogueVersion();
     throw new NotFound('There is no such package.');
   }
   const deleted = await deletePackageItem(id);
   await deletePackageCard(id);
   await releasePackageUrl(deleted.package_url, id);
+  await releaseOldPackageUrls(id);
   await bumpCatalogueVersion();
 }

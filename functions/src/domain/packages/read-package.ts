@@ -8,7 +8,9 @@ const NOT_FOUND = 'There is no such package, or it is no longer on sale.';
 
 /**
  * A package by url slug (two GetItems: the url guard, then the package). Visitors get it only while it
- * is on sale and without the editors' usernames; admins (`asAdmin`) get any status, whole.
+ * is on sale and without the editors' usernames; admins (`asAdmin`) get any status, whole. An old url of a
+ * package (it was published there before its url changed) answers the package too: its `package_url` is the
+ * current address, which the site redirects to.
  */
 export async function readPackageByUrl(slug: string, asAdmin: boolean, now: Date = new Date()): Promise<PublicPackage | Package> {
   const id = await findPackageIdByUrl(slug);

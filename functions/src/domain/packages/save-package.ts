@@ -4,20 +4,40 @@ import type { WriteActor } from '../../data/content-table.ts';
 import { STALE_VERSION_MESSAGE } from '../../data/content-table.ts';
 import { allocateId } from '../../data/counter-repository.ts';
 import { bumpCatalogueVersion } from '../../data/catalogue-version-repository.ts';
-import { claimPackageUrl, getPackage, insertPackage, releasePackageUrl, replacePackage, writePackageCard } from '../../data/package-repository.ts';
+import {
+  claimPackageUrl,
+  forgetOldPackageUrl,
+  getPackage,
+  insertPackage,
+  recordOldPackageUrl,
+  releasePackageUrl,
+  replacePackage,
+  writePackageCard,
+  type PackageUrlClaim,
+} from '../../data/package-repository.ts';
 import { preparePackageFields } from './prepare-package.ts';
 
 /**
  * Creating and updating packages. dynalite has no transactions, so each save is an ordered sequence of
  * single-item conditional writes, each safe to repeat:
  * 1. reserve the url slug (guard item, conditional on being free or already this package's);
- * 2. write the package (create: only if absent; update: only if the stored version is the one read);
- * 3. write the card (only if not older than the stored card);
- * 4. free the previous slug when it changed;
- * 5. bump the catalogue version, last, so indexes rebuild only once everything is stored.
+ * 2. when a published package changes its slug, record the previous one as an old url of the package;
+ * 3. write the package (create: only if absent; update: only if the stored version is the one read);
+ * 4. write the card (only if not older than the stored card);
+ * 5. a draft's previous slug is freed (nobody could link to it); a published package's stays its own, so
+ *    links to it redirect (the guard still names the package, whose url is now another); a slug taken back
+ *    is no longer an old url;
+ * 6. bump the catalogue version, last, so indexes rebuild only once everything is stored.
  */
 
-function urlTaken(): Conflict {
+/** 409 on `package_url`: the slug is another package's url, or an old url of another package that still redirects. */
+async function urlTaken(slug: string, claim: Extract<PackageUrlClaim, { claimed: false }>): Promise<Conflict> {
+  const owner = await getPackage(claim.ownerId);
+  if (owner && owner.package_url !== slug) {
+    return new Conflict(`This url is still the old address of “${owner.title}”: links to it lead to that package. Choose another one.`, {
+      package_url: `is still the old address of “${owner.title}”`,
+    });
+  }
   return new Conflict('Another package already uses this url. Choose another one.', { package_url: 'is already used by another package' });
 }
 
@@ -27,7 +47,8 @@ export async function createPackage(input: PackageCreateInput, actor: WriteActor
   const now = new Date(actor.now);
   for (;;) {
     const id = await allocateId('package');
-    if (!(await claimPackageUrl(fields.package_url, id, now))) throw urlTaken();
+    const claim = await claimPackageUrl(fields.package_url, id, now);
+    if (!claim.claimed) throw await urlTaken(fields.package_url, claim);
     const pkg: Package = { id, ...fields, version: 1, createdAt: actor.now, createdBy: actor.username, updatedAt: actor.now, updatedBy: actor.username };
     // The counter can lag behind ids loaded in bulk; give the slug back and take the next id.
     if (!(await insertPackage(pkg))) {
@@ -50,7 +71,16 @@ export async function updatePackage(id: number, input: PackageUpdateInput, actor
   if (current.version !== input.version) throw new Conflict(STALE_VERSION_MESSAGE, { version: 'is out of date' });
   const fields = await preparePackageFields(input);
   const urlChanged = fields.package_url !== current.package_url;
-  if (urlChanged && !(await claimPackageUrl(fields.package_url, id, new Date(actor.now)))) throw urlTaken();
+  // Links to a published package's address exist (shared, indexed, e-mailed): its old url keeps redirecting.
+  const keepOldUrl = urlChanged && current.status === 'published';
+  let claimedFresh = false;
+  if (urlChanged) {
+    const claim = await claimPackageUrl(fields.package_url, id, new Date(actor.now));
+    if (!claim.claimed) throw await urlTaken(fields.package_url, claim);
+    claimedFresh = claim.fresh;
+    // Recorded before the package moves, so a delete finds this guard whatever happens next.
+    if (keepOldUrl) await recordOldPackageUrl(id, current.package_url, actor.now);
+  }
 
   const next: Package = {
     ...fields,
@@ -64,12 +94,18 @@ export async function updatePackage(id: number, input: PackageUpdateInput, actor
   try {
     await replacePackage(next, input.version);
   } catch (error) {
-    // Give the new slug back unless a concurrent save of this package stored it.
-    if (urlChanged && (await getPackage(id))?.package_url !== fields.package_url) await releasePackageUrl(fields.package_url, id);
+    // Give the new slug back if this save reserved it, unless a concurrent save of this package stored it.
+    if (claimedFresh && (await getPackage(id))?.package_url !== fields.package_url) await releasePackageUrl(fields.package_url, id);
     throw error;
   }
   await writePackageCard(next);
-  if (urlChanged) await releasePackageUrl(current.package_url, id);
+  if (urlChanged) {
+    await forgetOldPackageUrl(id, fields.package_url);
+    if (!keepOldUrl) {
+      await releasePackageUrl(current.package_url, id);
+      await forgetOldPackageUrl(id, current.package_url);
+    }
+  }
   await bumpCatalogueVersion();
   return next;
 }

@@ -130,13 +130,46 @@ describe('PUT /packages/{id}', () => {
     expect(status).toBe(404);
   });
 
-  it('moves the url: the new one resolves, the old one is free again', async () => {
-    const created = await createPackage(token, { package_url: 'old-url' });
-    const moved = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'new-url' }), version: 1 } });
+  it("moves a published package's url: the old one answers the package at its new url and stays its own", async () => {
+    const created = await createPackage(token, { package_url: 'old-url', title: 'Moving package' });
+    const moved = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'new-url', title: 'Moving package' }), version: 1 } });
     expect(moved.status).toBe(200);
     expect((await call('getPackage', { params: { id: 'new-url' } })).status).toBe(200);
-    expect((await call('getPackage', { params: { id: 'old-url' } })).status).toBe(404);
-    await createPackage(token, { package_url: 'old-url' });
+    // The old address still answers, naming the current one, so the site can redirect there.
+    const old = await call('getPackage', { params: { id: 'old-url' } });
+    expect(old.status).toBe(200);
+    expect(old.body).toMatchObject({ id: created.id, package_url: 'new-url' });
+
+    // Another package cannot take it while it redirects (create or rename).
+    const taken = await call('createPackage', { token, body: packageBody({ package_url: 'old-url' }) });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.fields).toEqual({ package_url: 'is still the old address of “Moving package”' });
+    const other = await createPackage(token, { package_url: 'other-url' });
+    const renamed = await call('updatePackage', { token, params: { id: other.id }, body: { ...packageBody({ package_url: 'old-url' }), version: 1 } });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.error.fields).toEqual({ package_url: 'is still the old address of “Moving package”' });
+    expect((await call('getPackage', { params: { id: 'other-url' } })).status).toBe(200);
+
+    // A second move: both old addresses answer the current one.
+    const again = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'newest-url', title: 'Moving package' }), version: 2 } });
+    expect(again.status).toBe(200);
+    expect((await call('getPackage', { params: { id: 'old-url' } })).body).toMatchObject({ package_url: 'newest-url' });
+    expect((await call('getPackage', { params: { id: 'new-url' } })).body).toMatchObject({ package_url: 'newest-url' });
+
+    // The package may take back its own old url; the one it leaves then redirects in turn.
+    const back = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'old-url', title: 'Moving package' }), version: 3 } });
+    expect(back.status).toBe(200);
+    expect((await call('getPackage', { params: { id: 'old-url' } })).body).toMatchObject({ package_url: 'old-url' });
+    expect((await call('getPackage', { params: { id: 'newest-url' } })).body).toMatchObject({ package_url: 'old-url' });
+  });
+
+  it("frees a draft's previous url: nobody could link to it", async () => {
+    const created = await createPackage(token, { package_url: 'draft-old-url', status: 'draft' });
+    const moved = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'draft-new-url', status: 'draft' }), version: 1 } });
+    expect(moved.status).toBe(200);
+    expect((await call('getPackage', { params: { id: 'draft-old-url' }, query: { isFromAdmin: 'true' }, token })).status).toBe(404);
+    await createPackage(token, { package_url: 'draft-old-url' });
+    expect((await call('deletePackage', { token, params: { id: created.id } })).status).toBe(204);
   });
 
   it('refuses to move onto a url another package uses', async () => {
@@ -157,6 +190,17 @@ describe('DELETE /packages/{id}', () => {
     expect((await call('getPackage', { params: { id: 'to-delete' } })).status).toBe(404);
     expect((await call('deletePackage', { token, params: { id: created.id } })).status).toBe(404);
     await createPackage(token, { package_url: 'to-delete' });
+  });
+
+  it('frees the old urls of a deleted package: they no longer answer and another package may take them', async () => {
+    const created = await createPackage(token, { package_url: 'gone-old-url' });
+    expect((await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'gone-new-url' }), version: 1 } })).status).toBe(200);
+    expect((await call('getPackage', { params: { id: 'gone-old-url' } })).status).toBe(200);
+    expect((await call('deletePackage', { token, params: { id: created.id } })).status).toBe(204);
+    expect((await call('getPackage', { params: { id: 'gone-old-url' } })).status).toBe(404);
+    expect((await call('getPackage', { params: { id: 'gone-new-url' } })).status).toBe(404);
+    await createPackage(token, { package_url: 'gone-old-url' });
+    await createPackage(token, { package_url: 'gone-new-url' });
   });
 });
 

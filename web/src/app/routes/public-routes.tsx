@@ -1,8 +1,9 @@
-import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { replace, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { unstable_serialize as serializeKey } from 'swr';
 import { routes } from '@tdp/shared/api/routes';
 import { parseDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
+import { packagePath } from '../../components/package-card.tsx';
 import { dealsPageKey } from '../../features/deals/api/deals-page-key.ts';
 import { DealsPage } from '../../features/deals/components/deals-page.tsx';
 import { cruiseDealsFilter, disneyDealsFilter } from '../../features/deals/deals-page-filter.ts';
@@ -43,12 +44,18 @@ function quoteReads({ request }: { request: Request }): Array<Promise<PageRead>>
   return [read(routes.listTravelStyles), read(routes.listAgents), ...(packageUrl ? [read(routes.getPackage, { id: packageUrl })] : [])];
 }
 
-/** A package, then the deals like it (their query names the package's styles). */
-async function packageReads(slug: string): Promise<PageRead[]> {
+/**
+ * A package, then the deals like it (their query names the package's styles). An old url of a package (the API
+ * answers the package, whose `package_url` is now another) is a permanent redirect to its current page: a real 301
+ * from the server, and a replaced history entry on a client-side navigation (catalogue-api.md, "Old urls").
+ */
+async function packageReads({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>): Promise<PageRead[]> {
+  const slug = params.id ?? '';
   const packageRead = await read(routes.getPackage, { id: slug });
   const seed = packageRead[1];
   if (!('data' in seed)) return [packageRead];
   const pkg = seed.data as PublicPackage;
+  if (pkg.package_url !== slug) throw replace(`${packagePath(pkg.package_url)}${new URL(request.url).search}`, 301);
   return [packageRead, await read(routes.listRelatedPackages, {}, { id: slug, travelStyleIds: pkg.travelStyleIds })];
 }
 
@@ -88,7 +95,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'deals/:id',
-    loader: async ({ params }) => ({ reads: Object.fromEntries(await packageReads(params.id ?? '')) }),
+    loader: async (args: LoaderFunctionArgs) => ({ reads: Object.fromEntries(await packageReads(args)) }),
     lazy: lazyPage(() => import('../../features/package-detail/components/package-page.tsx'), (m) => m.PackagePage),
   },
   {

@@ -25,7 +25,13 @@ export const builderMessages = {
   staleTitle: 'Someone else saved this package',
   staleMessage: 'This package was saved by someone else after you opened it. Your changes are still here: note what you need, then reload to see their version (your changes will be replaced).',
   reload: 'Reload their version',
-  urlTaken: 'is already used by another package: choose another url',
+  /** A url the server refused (409): its reason, e.g. "is still the old address of “Banff in winter”". */
+  urlRefused: '{reason}: choose another url',
+  urlTakenReason: 'is already used by another package',
+  urlChangeTitle: 'Change the address of this published package?',
+  urlChangeMessage: 'Links to {from} (shared by agents, in search results, in e-mails) will redirect to {to}.',
+  urlChangeDetail: 'The old address stays reserved for this package: no other package can use it while it redirects here.',
+  urlChangeConfirm: 'Change address and save',
 
   // Sections
   cardSection: 'Card and price',

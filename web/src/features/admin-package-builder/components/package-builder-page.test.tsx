@@ -181,4 +181,56 @@ describe('PackageBuilderPage', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
     expect(await screen.findByText('Url is already used by another package: choose another url.')).toBeTruthy();
   });
+
+  it("asks before changing a published package's address: links to the old one will redirect", async () => {
+    const published: Package = { ...stored, status: 'published' };
+    const requests = stubCatalogueApi({
+      ...choices,
+      'GET /packages/edit-form/42': { status: 200, body: published },
+      'PUT /packages/42': (request: FakeRequest) => ({ status: 200, body: { ...published, ...(request.body as object), ...audit(4) } }),
+    });
+    renderAt('/admin-dashboard/packages/edit/42');
+    const url = await screen.findByRole('textbox', { name: /^Url/ });
+    fireEvent.change(url, { target: { value: 'a-week-in-nice' } });
+    const puts = () => requests.filter((request) => request.method === 'PUT');
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change the address of this published package?' });
+    expect(dialog.textContent).toContain('/deals/seven-nights-in-nice');
+    expect(dialog.textContent).toContain('will redirect to');
+    expect(dialog.textContent).toContain('/deals/a-week-in-nice');
+    expect(puts()).toHaveLength(0);
+
+    // Cancel: nothing is sent, the edit stays.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(puts()).toHaveLength(0);
+    expect((screen.getByRole('textbox', { name: /^Url/ }) as HTMLInputElement).value).toBe('a-week-in-nice');
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    const again = await screen.findByRole('alertdialog', { name: 'Change the address of this published package?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Change address and save' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]!.body).toMatchObject({ package_url: 'a-week-in-nice', version: 3 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await screen.findByText('Version 4')).toBeTruthy();
+
+    // The new address is the stored one now: saving other changes asks nothing.
+    fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), { target: { value: 'A week in Nice' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("says which package still redirects from a url it is refused", async () => {
+    stubCatalogueApi({
+      ...choices,
+      'GET /packages/edit-form/42': { status: 200, body: stored },
+      'PUT /packages/42': conflict('This url is still the old address of “Banff in winter”.', { package_url: 'is still the old address of “Banff in winter”' }),
+    });
+    renderAt('/admin-dashboard/packages/edit/42');
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Url/ }), { target: { value: 'banff-2026' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    expect(await screen.findByText('Url is still the old address of “Banff in winter”: choose another url.')).toBeTruthy();
+  });
 });

@@ -21,6 +21,7 @@ import { routes } from '@tdp/shared/api/routes';
 import { defaultPackageTabs, packageTabsReducer, type PackageTabsState } from '@tdp/shared/catalogue/package-tabs-state';
 import type { Package } from '@tdp/shared/schemas/package';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
@@ -92,12 +93,25 @@ const useStyles = makeStyles({
   summary: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalL },
 });
 
-/** What a saved package needs to be saved again: its id, the version read and its dates. */
+/** What a saved package needs to be saved again: its id, the version read and its dates; its stored url and status. */
 interface SavedPackage {
   id: number;
   version: number;
   createdAt: string;
   updatedAt: string;
+  package_url: string;
+  status: Package['status'];
+}
+
+function savedPackage(pkg: Package): SavedPackage {
+  return { id: pkg.id, version: pkg.version, createdAt: pkg.createdAt, updatedAt: pkg.updatedAt, package_url: pkg.package_url, status: pkg.status };
+}
+
+/** A save waiting for the admin to confirm a published package's new address. */
+interface PendingUrlChange {
+  publish: boolean;
+  from: string;
+  to: string;
 }
 
 /**
@@ -184,12 +198,13 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
   const [draft, setDraft] = useState<PackageDraft>(start.draft);
   const [tabs, dispatchTabs] = useReducer(packageTabsReducer, start.tabs);
   const [baseline, setBaseline] = useState(() => snapshot(start.draft, start.tabs));
-  const [saved, setSaved] = useState<SavedPackage | null>(initial ? { id: initial.id, version: initial.version, createdAt: initial.createdAt, updatedAt: initial.updatedAt } : null);
+  const [saved, setSaved] = useState<SavedPackage | null>(initial ? savedPackage(initial) : null);
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<{ at: string; errors: DraftErrors } | null>(null);
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [saving, setSaving] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  const [urlChange, setUrlChange] = useState<PendingUrlChange | null>(null);
 
   const current = snapshot(draft, tabs);
   const isDirty = current !== baseline;
@@ -204,7 +219,11 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
 
   const set = <K extends keyof PackageDraft>(key: K, value: PackageDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
 
-  async function save(publish: boolean) {
+  /**
+   * Saves the draft (publishing it when asked). A published package's new address is confirmed first: links to the
+   * old one (shared, indexed, e-mailed) will redirect, and the old address stays this package's.
+   */
+  async function save(publish: boolean, addressConfirmed = false) {
     const values: PackageDraft = publish ? { ...draft, status: 'published' } : draft;
     if (publish) setDraft(values);
     setAttempted(true);
@@ -213,6 +232,10 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
     const checked = checkDraft(values, tabs);
     if (!checked.ok) {
       window.scrollTo({ top: 0, behavior: 'smooth' });
+      return;
+    }
+    if (saved?.status === 'published' && checked.body.package_url !== saved.package_url && !addressConfirmed) {
+      setUrlChange({ publish, from: saved.package_url, to: checked.body.package_url });
       return;
     }
     setSaving(true);
@@ -230,13 +253,13 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
       setDraft(reread.draft);
       dispatchTabs({ type: 'populate', tabs: stored.tabs });
       setBaseline(snapshot(reread.draft, reread.tabs));
-      setSaved({ id: stored.id, version: stored.version, createdAt: stored.createdAt, updatedAt: stored.updatedAt });
+      setSaved(savedPackage(stored));
       setAttempted(false);
     } catch (error) {
       const described = describeSaveProblem(error, messages.packageThing);
       const at = snapshot(values, tabs);
       if (error instanceof ApiError && error.status === 409 && 'package_url' in error.fields) {
-        setServerErrors({ at, errors: { package_url: messages.urlTaken } });
+        setServerErrors({ at, errors: { package_url: formatMessage(messages.urlRefused, { reason: error.fields.package_url ?? messages.urlTakenReason }) } });
       } else if (described.kind === 'stale') {
         setProblem({ ...described, title: messages.staleTitle, message: messages.staleMessage });
       } else if (described.kind === 'fields') {
@@ -387,6 +410,21 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
         </aside>
       </div>
 
+      {urlChange && (
+        <ConfirmDialog
+          title={messages.urlChangeTitle}
+          message={formatMessage(messages.urlChangeMessage, {
+            from: `${window.location.origin}${packagePath(urlChange.from)}`,
+            to: `${window.location.origin}${packagePath(urlChange.to)}`,
+          })}
+          detail={messages.urlChangeDetail}
+          confirmLabel={messages.urlChangeConfirm}
+          busyLabel={messages.saving}
+          thing={messages.packageThing}
+          onConfirm={() => save(urlChange.publish, true)}
+          onClose={() => setUrlChange(null)}
+        />
+      )}
       {previewing && <PackagePreviewDialog pkg={previewPackage(draft, tabs, saved)} hasBanner={draft.banner_image !== ''} onClose={() => setPreviewing(false)} />}
       {warning.dialog}
     </AdminScreen>

@@ -48,3 +48,42 @@ describe('renderEmail', () => {
     expect(renderEmail(template, {}).subject).toBe('Quote for');
   });
 });
+
+describe('renderEmail leaves out lines with nothing to say', () => {
+  const details = {
+    subject: 'New request from {{fullName}} ({{destinations}})',
+    html: [
+      '<p>From <strong>{{fullName}}</strong></p>',
+      '<ul>',
+      '<li><strong>Destinations:</strong> {{destinations}}</li>',
+      '<li><strong>Package:</strong> <a href="{{packageLink}}">{{packageLink}}</a></li>',
+      '</ul>',
+      '<p><strong>Subject:</strong> {{subject}}</p>',
+      '<p>Phone: {{phone}}<br>E-mail: {{email}}</p>',
+      '<p>Thanks,<br>The team</p>',
+    ].join('\n'),
+    text: ['From {{fullName}}', '', 'Destinations: {{destinations}}', 'Package: {{packageLink}}', '', 'Subject: {{subject}}', '', 'Phone: {{phone}}, e-mail: {{email}}', '', 'Thanks'].join('\n'),
+  };
+
+  it('drops a line whose placeholders are all absent (missing or blank), in the text and the HTML', () => {
+    const mail = renderEmail(details, { fullName: 'Priya Sandhu', destinations: 'Maui', packageLink: '', subject: '  ', email: 'p@example.com' });
+    expect(mail.text).toBe(['From Priya Sandhu', '', 'Destinations: Maui', '', 'Phone: , e-mail: p@example.com', '', 'Thanks'].join('\n'));
+    expect(mail.html).not.toMatch(/Package|Subject|Phone/);
+    expect(mail.html).toContain('<li><strong>Destinations:</strong> Maui</li>');
+    expect(mail.html).toContain('<p>E-mail: p@example.com</p>');
+    expect(mail.html).toContain('<p>Thanks,<br>The team</p>');
+  });
+
+  it('drops a list whose items all went, and "()" around an absent value in the subject', () => {
+    const mail = renderEmail(details, { fullName: 'Priya Sandhu' });
+    expect(mail.subject).toBe('New request from Priya Sandhu');
+    expect(mail.html).not.toMatch(/<ul|<li/);
+    expect(mail.text).toBe(['From Priya Sandhu', '', 'Thanks'].join('\n'));
+  });
+
+  it('keeps lines without placeholders and empty elements the admin wrote', () => {
+    const mail = renderEmail({ subject: 's', html: '<p>Hi</p><p></p><p>{{notes}}</p>', text: 'Hi\n\n\n{{notes}}' }, { notes: 'x' });
+    expect(mail.text).toBe('Hi\n\n\nx');
+    expect(mail.html).toContain('<p>Hi</p><p></p><p>x</p>');
+  });
+});

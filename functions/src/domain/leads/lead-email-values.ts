@@ -16,8 +16,10 @@ export interface LeadEmailContext {
   travelStyleNames: ReadonlyMap<number, string>;
 }
 
-const NOT_GIVEN = 'not given';
-const NONE = 'none';
+// What the form did not give is an empty value: the renderer leaves out a line holding only empty values, so a
+// mail never reads "Package: none" or "Subject: not given".
+const NOT_GIVEN = '';
+const NONE = '';
 
 /** How each form is named in mails. */
 export const REQUEST_KIND_NAMES: Readonly<Record<LeadKind, string>> = {
@@ -101,7 +103,7 @@ export function leadHeadline(form: QuoteRequestInput | AgentApplicationInput | C
   return headline.length > 200 ? `${headline.slice(0, 199)}…` : headline;
 }
 
-/** Every lead placeholder's value, with "not given"/"none" where the form had nothing. */
+/** Every lead placeholder's value, empty where the form had nothing. */
 export function leadEmailValues(lead: Lead, context: LeadEmailContext): LeadEmailValues {
   const form = lead.form as Partial<QuoteRequestInput & AgentApplicationInput & ContactMessageInput> & Record<string, unknown>;
   const isQuote = lead.type === 'quote';
@@ -126,7 +128,7 @@ export function leadEmailValues(lead: Lead, context: LeadEmailContext): LeadEmai
     travellers: isQuote ? describeTravellers(quote.travellers, quote.groupSize) : NOT_GIVEN,
     budgetPerPerson: quote.budgetPerPerson ? BUDGET_NAMES[quote.budgetPerPerson] : NOT_GIVEN,
     travelStyles: styleIds.length > 0 ? styleIds.map((id) => context.travelStyleNames.get(id) ?? `style ${id}`).join(', ') : NOT_GIVEN,
-    groupDetails: quote.groupName ? `${quote.groupName}: ${optionWords(quote.groupType ?? 'other')}, ${quote.groupSize} people` : 'not a group request',
+    groupDetails: quote.groupName ? `${quote.groupName}: ${optionWords(quote.groupType ?? 'other')}, ${quote.groupSize} people` : NOT_GIVEN,
     packageLink: lead.packageUrl ? `${mailSiteUrl()}/deals/${lead.packageUrl}` : NONE,
     notes: notes || NONE,
     subject: form.subject ?? NOT_GIVEN,

@@ -146,7 +146,7 @@ export async function exportLeads(query: LeadExportQuery, now: Date = new Date()
       { header: 'Budget per person', value: (row) => (row.lead.type === 'quote' ? row.values.budgetPerPerson : '') },
       { header: 'Travel styles', value: (row) => (row.lead.type === 'quote' ? row.values.travelStyles : '') },
       { header: 'Package', value: (row) => row.lead.packageUrl },
-      { header: 'Message or notes', value: (row) => (row.values.notes === 'none' ? '' : row.values.notes) },
+      { header: 'Message or notes', value: (row) => row.values.notes },
       { header: 'Attributed agent', value: (row) => row.lead.attributedAgent },
       { header: 'Assigned agent', value: (row) => row.lead.assignedAgent },
       { header: 'Source page', value: (row) => row.lead.source },

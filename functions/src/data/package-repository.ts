@@ -180,13 +180,16 @@ export async function releasePackageUrl(slug: string, packageId: number): Promis
 export interface PackageOldUrlRecord {
   packageId: number;
   slug: string;
-  /** When the package left this url. */
-  leftAt: string;
+  /** When it was recorded (the package left this url, or a save of it was claiming it). */
+  recordedAt: string;
 }
 
-/** Records that package `packageId` keeps the guard of its old url `slug` (safe to repeat). */
+/**
+ * Records that package `packageId` holds (or is about to claim) the guard of `slug` besides its current url: an
+ * old url that redirects, or the new url of a save under way. Safe to repeat.
+ */
 export function recordOldPackageUrl(packageId: number, slug: string, now: string): Promise<void> {
-  return putItem(packageOldUrlKey(packageId, slug), 'packageOldUrl', { packageId, slug, leftAt: now } satisfies PackageOldUrlRecord);
+  return putItem(packageOldUrlKey(packageId, slug), 'packageOldUrl', { packageId, slug, recordedAt: now } satisfies PackageOldUrlRecord);
 }
 
 /** Drops the record of an old url (it is the package's url again, or its guard was freed); safe to repeat. */

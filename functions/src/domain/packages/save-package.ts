@@ -20,7 +20,8 @@ import { preparePackageFields } from './prepare-package.ts';
 /**
  * Creating and updating packages. dynalite has no transactions, so each save is an ordered sequence of
  * single-item conditional writes, each safe to repeat:
- * 1. reserve the url slug (guard item, conditional on being free or already this package's);
+ * 1. reserve the url slug (guard item, conditional on being free or already this package's); on an update, the
+ *    new slug is recorded beside the package first, so whatever stops the save, a delete finds every guard;
  * 2. when a published package changes its slug, record the previous one as an old url of the package;
  * 3. write the package (create: only if absent; update: only if the stored version is the one read);
  * 4. write the card (only if not older than the stored card);
@@ -75,8 +76,12 @@ export async function updatePackage(id: number, input: PackageUpdateInput, actor
   const keepOldUrl = urlChanged && current.status === 'published';
   let claimedFresh = false;
   if (urlChanged) {
+    await recordOldPackageUrl(id, fields.package_url, actor.now);
     const claim = await claimPackageUrl(fields.package_url, id, new Date(actor.now));
-    if (!claim.claimed) throw await urlTaken(fields.package_url, claim);
+    if (!claim.claimed) {
+      await forgetOldPackageUrl(id, fields.package_url);
+      throw await urlTaken(fields.package_url, claim);
+    }
     claimedFresh = claim.fresh;
     // Recorded before the package moves, so a delete finds this guard whatever happens next.
     if (keepOldUrl) await recordOldPackageUrl(id, current.package_url, actor.now);
@@ -95,7 +100,10 @@ export async function updatePackage(id: number, input: PackageUpdateInput, actor
     await replacePackage(next, input.version);
   } catch (error) {
     // Give the new slug back if this save reserved it, unless a concurrent save of this package stored it.
-    if (claimedFresh && (await getPackage(id))?.package_url !== fields.package_url) await releasePackageUrl(fields.package_url, id);
+    if (claimedFresh && (await getPackage(id))?.package_url !== fields.package_url) {
+      await releasePackageUrl(fields.package_url, id);
+      await forgetOldPackageUrl(id, fields.package_url);
+    }
     throw error;
   }
   await writePackageCard(next);

@@ -17,7 +17,8 @@ describe('which pages each content write changes', () => {
 
   it('freshens the pages that read what each write wrote (the route loaders of web/src/app/routes/public-routes.tsx)', () => {
     const packagePages = ['/', '/deals*', '/cruise-deals*', '/sitemap.xml'];
-    for (const name of ['createPackage', 'updatePackage', 'deletePackage'] as const) expect(pagesChangedBy(name)).toEqual(packagePages);
+    // A package can add or remove a place of the visitors' destination tree (places with a package on sale).
+    for (const name of ['createPackage', 'updatePackage', 'deletePackage'] as const) expect(pagesChangedBy(name)).toEqual([...packagePages, '/travel-destinations*']);
     for (const name of ['createTravelStyle', 'updateTravelStyle', 'deleteTravelStyle'] as const) expect(pagesChangedBy(name)).toEqual(packagePages);
     for (const name of ['createContinent', 'updateContinent', 'deleteContinent'] as const) {
       expect(pagesChangedBy(name)).toEqual([...packagePages, '/travel-destinations*']);
@@ -53,7 +54,7 @@ describe('freshenChangedPages', () => {
     usePageInvalidator(recording);
     await freshenChangedPages('updatePackage', { requestId: 'r1' });
     await freshenChangedPages('updateTopPicks', { requestId: 'r2' });
-    expect(recording.requests).toEqual([['/', '/deals*', '/cruise-deals*', '/sitemap.xml']]);
+    expect(recording.requests).toEqual([['/', '/deals*', '/cruise-deals*', '/sitemap.xml', '/travel-destinations*']]);
   });
 
   it("logs a failed invalidation and never fails the write (the page's cache time bounds it)", async () => {
@@ -114,7 +115,7 @@ describe('the write path freshens pages (catalogue and people groups)', () => {
     });
     expect(unpublished.status).toBe(200);
     expect((await call('deletePackage', { token, params: { id: created.body.id } })).status).toBe(204);
-    expect(recording.requests).toEqual(Array.from({ length: 4 }, () => ['/', '/deals*', '/cruise-deals*', '/sitemap.xml']));
+    expect(recording.requests).toEqual(Array.from({ length: 4 }, () => ['/', '/deals*', '/cruise-deals*', '/sitemap.xml', '/travel-destinations*']));
   });
 
   it('asks nothing for a read, a refused write or a write no page shows', async () => {

@@ -42,10 +42,11 @@ const AGENT_PAGES = ['/ca/*', '/agents/FindYourConnectedAgent*'] as const;
 const NO_PAGE = [] as const;
 
 export const PAGES_CHANGED_BY: Readonly<Partial<Record<ContentWriteRoute, readonly string[]>>> = {
-  // A package saved, published, unpublished (status), duplicated (a new package) or deleted.
-  createPackage: PACKAGE_PAGES,
-  updatePackage: PACKAGE_PAGES,
-  deletePackage: PACKAGE_PAGES,
+  // A package saved, published, unpublished (status), duplicated (a new package) or deleted. It can also add or remove
+  // a place of the tree visitors see (only places with a package on sale are listed), hence the destination pages.
+  createPackage: DESTINATION_PAGES,
+  updatePackage: DESTINATION_PAGES,
+  deletePackage: DESTINATION_PAGES,
   createContinent: DESTINATION_PAGES,
   updateContinent: DESTINATION_PAGES,
   deleteContinent: DESTINATION_PAGES,

@@ -73,6 +73,8 @@ export class CatalogueIndex {
   private readonly destinationNames = new Map<string, string>();
   /** Each card's destinations closed upwards, by package id. */
   private readonly closures = new Map<number, ReadonlySet<string>>();
+  /** The destination tree cut to the places with a package on sale on `today`: recomputed once per calendar day. */
+  private onSaleTree: { today: string; continents: Continent[] } | null = null;
 
   constructor(
     /** The catalogue version this index reflects. */
@@ -141,6 +143,29 @@ export class CatalogueIndex {
   /** Whether a destination id names a place of the current tree. */
   hasDestination(destinationId: string): boolean {
     return this.ancestors.has(destinationId);
+  }
+
+  /**
+   * The destination tree as visitors see it on `today` (menus, deals filter, search): only the places with a package
+   * on sale. A city stays if a package on sale lists it; a country if a package lists it or one of its cities; a
+   * continent (or cruise group) if a package lists it or anything in it. Each package's places are closed upwards
+   * in the postings, so a place is kept exactly when its own posting holds a package on sale. Computed once a day.
+   */
+  continentsOnSale(today: string): Continent[] {
+    if (this.onSaleTree?.today !== today) {
+      const { marks } = this.onSale(today);
+      const onSale = (id: string) => (this.postingsByDestination.get(id) ?? []).some((position) => marks[position] === 1);
+      const continents: Continent[] = [];
+      for (const continent of this.continents) {
+        if (!onSale(formatDestinationId('continent', continent.continent_id))) continue;
+        const countries = continent.countries
+          .filter((country) => onSale(formatDestinationId('country', country.id)))
+          .map((country) => ({ ...country, cities: country.cities.filter((city) => onSale(formatDestinationId('city', city.id))) }));
+        continents.push({ ...continent, countries });
+      }
+      this.onSaleTree = { today, continents };
+    }
+    return this.onSaleTree.continents;
   }
 
   /** The public card of a record; its destination name comes from the current tree. */

@@ -6,7 +6,7 @@ import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 import { homepageDeals, relatedDeals, searchDeals } from '../../domain/deals/deals-queries.ts';
 import { sitemapPackages } from '../../domain/deals/sitemap-packages.ts';
 import { readPackageByUrl } from '../../domain/packages/read-package.ts';
-import { readContinent, readContinents } from '../../domain/destinations/read-continents.ts';
+import { readContinent, readContinents, readContinentsOnSale } from '../../domain/destinations/read-continents.ts';
 import { readTopPicks } from '../../domain/destinations/top-picks.ts';
 import { listDepartureCities } from '../../domain/departure-cities/manage-departure-cities.ts';
 import { listTravelStyles } from '../../domain/travel-styles/manage-travel-styles.ts';
@@ -31,7 +31,8 @@ export const handler = createGroupHandler(
     listHomepagePackages: async () => ({ body: await homepageDeals() }),
     getSitemap: async () => ({ body: await sitemapPackages() }),
 
-    listContinents: async ({ query }) => ({ body: await readContinents(query.type) }),
+    // Visitors see the places with a deal on sale; the admin view (isFromAdmin=true, admin token) the whole tree.
+    listContinents: async ({ query, adminView }) => ({ body: adminView ? await readContinents(query.type) : await readContinentsOnSale(query.type) }),
     getContinent: async ({ params }) => ({ body: await readContinent(params.id) }),
     listTopPicks: async ({ adminView }) => ({ body: await readTopPicks(adminView) }),
 

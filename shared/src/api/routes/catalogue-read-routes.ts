@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
 import { dealsFilterSchema, packageUrlSchema } from '../../schemas/package.ts';
-import { jsonIdListQuerySchema, idParams, noQuery, adminViewQuery } from './route-params.ts';
+import { jsonIdListQuerySchema, idParams, noQuery, adminViewQuery, isFromAdminQuery } from './route-params.ts';
 
 /**
  * The catalogue's public reads, in the `public` group: packages and the deals query, destinations, top
@@ -69,8 +69,11 @@ export const catalogueReadRoutes = {
     path: '/destinations/continents',
     group: 'public',
     access: 'public',
-    query: lazySchema(() => z.strictObject({ type: z.optional(z.enum(['regular', 'cruise'], { error: 'must be regular or cruise' })) })),
-    summary: 'Continents with their countries and cities; type=regular|cruise narrows the list',
+    query: lazySchema(() =>
+      z.strictObject({ type: z.optional(z.enum(['regular', 'cruise'], { error: 'must be regular or cruise' })), isFromAdmin: isFromAdminQuery })
+    ),
+    summary:
+      'Continents with their countries and cities, only the places with a package on sale; isFromAdmin=true (admin token) gives the whole tree; type=regular|cruise narrows the list',
   }),
   getContinent: defineRoute({
     method: 'GET',

@@ -32,7 +32,7 @@ function Picker({ onChange }: { onChange: (ids: string[]) => void }) {
 
 describe('DestinationsPicker', () => {
   it('gives every checkbox an id of its own, and its label ticks nothing', async () => {
-    stubCatalogueApi({ 'GET /destinations/continents': { status: 200, body: tree } });
+    const requests = stubCatalogueApi({ 'GET /destinations/continents': { status: 200, body: tree } });
     const onChange = vi.fn();
     const { container } = renderWithProviders(<Picker onChange={onChange} />);
     const destinationTree = await screen.findByRole('tree', { name: 'Destination tree' });
@@ -56,5 +56,7 @@ describe('DestinationsPicker', () => {
     expect(checkboxes.every((checkbox) => !(checkbox as HTMLInputElement).checked)).toBe(true);
     // The group is named by its title and described by its hint.
     expect(screen.getByRole('group', { name: 'Destinations' })).toBeTruthy();
+    // The admin picks from the whole tree, places without a deal on sale included (visitors see only those with one).
+    expect(requests.map((request) => `${request.path}?${request.query}`)).toEqual(['/destinations/continents?isFromAdmin=true']);
   });
 });

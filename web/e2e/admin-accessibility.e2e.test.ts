@@ -32,7 +32,7 @@ let stack: LocalStack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let leadReference: string;
+let leadId: string;
 
 /** The paths of `admin-routes.tsx` (relative to /admin-dashboard), `:id` left in; the index and the catch-all left out. */
 async function adminRoutePaths(): Promise<string[]> {
@@ -56,7 +56,18 @@ async function sendLead(): Promise<string> {
     }),
   });
   if (answer.status !== 201) throw new Error(`Sending a contact message answered ${answer.status}`);
-  return ((await answer.json()) as { reference: string }).reference;
+  const { reference } = (await answer.json()) as { reference: string };
+  // Visitors get the short reference; the lead's page is addressed by its internal id, which the inbox finds by it.
+  const login = await fetch(`${stack.apiUrl}/api/auth/login/admin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: SEEDED_ACCOUNTS.admin.username, password: SEEDED_ACCOUNTS.admin.password }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const found = await fetch(`${stack.apiUrl}/api/admin/leads?${new URLSearchParams({ reference })}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  const { leads } = (await found.json()) as { leads: { id: string }[] };
+  if (!leads[0]) throw new Error(`No lead has the reference ${reference}`);
+  return leads[0].id;
 }
 
 const paths = await adminRoutePaths();
@@ -65,7 +76,7 @@ beforeAll(async () => {
   [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
   ({ page, context } = await openPage(browser, 'desktop'));
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  leadReference = await sendLead();
+  leadId = await sendLead();
   await signInThroughStorage(page, stack, SEEDED_ACCOUNTS.admin);
 });
 
@@ -78,7 +89,7 @@ afterAll(async () => {
 /** The address of an admin page, `:id` replaced by a seeded item. */
 function addressOf(path: string): string {
   if (!path.includes(':')) return path;
-  if (path === 'leads/:id') return `leads/${leadReference}`;
+  if (path === 'leads/:id') return `leads/${leadId}`;
   const id = SEEDED_IDS[path];
   if (!id) throw new Error(`No seeded id for the admin page ${path}: add one to SEEDED_IDS`);
   return path.replace(/:[a-zA-Z]+/, id);

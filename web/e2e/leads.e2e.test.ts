@@ -90,7 +90,7 @@ describe('leads in the browser', () => {
       const form = await fillQuoteForm(page, TRAVELLER);
       expect(await form.getByLabel(/^Where would you like to go/).inputValue()).not.toBe('');
       await form.getByRole('button', { name: 'Send my request' }).click();
-      await page.waitForURL(/\/thank-you\?reference=[0-9A-Z]{26}$/);
+      await page.waitForURL(/\/thank-you\?reference=TBB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/);
       const quoteReference = new URL(page.url()).searchParams.get('reference')!;
       await page.getByText(quoteReference).waitFor();
 
@@ -111,7 +111,7 @@ describe('leads in the browser', () => {
       await application.locator('input[name="attachment"]').setInputFiles({ name: 'Amrit resume.pdf', mimeType: 'application/pdf', buffer: RESUME });
       await application.getByRole('group', { name: 'Amrit resume.pdf' }).getByText('Attached').waitFor();
       await application.getByRole('button', { name: 'Send my application' }).click();
-      await page.waitForURL(/\/thank-you\?reference=[0-9A-Z]{26}$/);
+      await page.waitForURL(/\/thank-you\?reference=TBB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/);
       const applicationReference = new URL(page.url()).searchParams.get('reference')!;
       await page.getByText(applicationReference).waitFor();
 
@@ -128,7 +128,9 @@ describe('leads in the browser', () => {
       await saveScreenshot(page, 'leads-inbox-desktop');
 
       await inbox.getByRole('link', { name: `${TRAVELLER.firstName} ${TRAVELLER.lastName}` }).click();
-      await page.waitForURL(`${stack.webUrl}/admin-dashboard/leads/${quoteReference}`);
+      // The lead's page has the internal id in its address and shows the short reference.
+      await page.waitForURL(/\/admin-dashboard\/leads\/[0-9A-HJKMNP-TV-Z]{26}$/);
+      await page.getByText(`Reference ${quoteReference}`).waitFor();
       await page.getByRole('heading', { level: 1, name: `${TRAVELLER.firstName} ${TRAVELLER.lastName}: Quote` }).waitFor();
       await page.getByText(packageSlug, { exact: true }).waitFor();
       await saveScreenshot(page, 'lead-detail-desktop');
@@ -137,7 +139,8 @@ describe('leads in the browser', () => {
       await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Leads' }).click();
       await page.waitForURL(`${stack.webUrl}/admin-dashboard/leads`);
       await inbox.getByRole('link', { name: `${APPLICANT.firstName} ${APPLICANT.lastName}` }).click();
-      await page.waitForURL(`${stack.webUrl}/admin-dashboard/leads/${applicationReference}`);
+      await page.waitForURL(/\/admin-dashboard\/leads\/[0-9A-HJKMNP-TV-Z]{26}$/);
+      await page.getByText(`Reference ${applicationReference}`).waitFor();
       const attachment = page.getByRole('region', { name: 'Résumé or certificate' });
       const [download] = await Promise.all([page.waitForEvent('download'), attachment.getByRole('button', { name: 'Download Amrit-resume.pdf' }).click()]);
       expect(download.suggestedFilename()).toBe('Amrit-resume.pdf');
@@ -170,7 +173,7 @@ describe('leads in the browser', () => {
       // People never see or reach this field; a bot fills every input it finds.
       await page.locator('input[name="website"]').fill('https://spam.example.com', { force: true });
       await form.getByRole('button', { name: 'Send my request' }).click();
-      await page.waitForURL(/\/thank-you\?reference=[0-9A-Z]{26}$/);
+      await page.waitForURL(/\/thank-you\?reference=TBB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/);
       expect(await leadsFrom(BOT.email)).toEqual([]);
       expect((await outbox()).filter((message) => message.to === BOT.email)).toEqual([]);
     } finally {
@@ -235,7 +238,7 @@ describe('contact messages', () => {
       await form.getByLabel(/^Message/).fill('Can Harpreet call me about a river cruise?');
       await form.getByRole('checkbox', { name: /agree to be contacted/ }).check();
       await form.getByRole('button', { name: 'Send the message' }).click();
-      await page.waitForURL(/\/thank-you\?reference=[0-9A-Z]{26}$/);
+      await page.waitForURL(/\/thank-you\?reference=TBB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/);
       const [lead] = await leadsFrom(person.email);
       expect(lead).toMatchObject({ type: 'contact', attributedAgent: AGENT.slug, assignedAgent: AGENT.slug });
     } finally {

@@ -8,6 +8,7 @@ import {
   LEADS_BY_STATUS_INDEX,
   leadIndexAttributes,
   leadKey,
+  leadReferenceKey,
   leadsByAgentPartition,
   leadsByStatusPartition,
   leadTimeSortKey,
@@ -40,6 +41,33 @@ export async function putNewLead(lead: Lead): Promise<void> {
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
+}
+
+/**
+ * Claims a short reference for a lead with a conditional PutItem: false when another lead holds it already
+ * (the caller draws another). Written before the lead, so a stop in between leaves an unused claim, never a lead
+ * without a unique reference.
+ */
+export async function reserveLeadReference(reference: string, leadId: string, createdAt: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: leadsTable(),
+        Item: { ...leadReferenceKey(reference), entity: 'lead-reference', reference, leadId, createdAt },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The id of the lead a short reference belongs to, or null. */
+export async function findLeadIdByReference(reference: string): Promise<string | null> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: leadsTable(), Key: leadReferenceKey(reference), ConsistentRead: true }));
+  return typeof Item?.leadId === 'string' ? Item.leadId : null;
 }
 
 /** A lead by id, or null. */

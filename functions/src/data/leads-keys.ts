@@ -12,6 +12,7 @@ import type { LeadStatus } from '@tdp/shared/schemas/lead';
  * | leads of a status, newest first, by date range   | GSI1PK=LEADS_BY_STATUS#{status}, GSI1SK={createdAt}#{id}    |
  * | leads of an agent (or unassigned), newest first  | GSI2PK=LEADS_BY_AGENT#{slug or -}, GSI2SK={createdAt}#{id}  |
  * | form submissions counted per address / e-mail    | PK=RATE#{scope}#{SHA-256 of subject}, SK=WINDOW             |
+ * | a lead's id by its short reference (unique)      | PK=LEADREF#{reference}, SK=LEADREF                          |
  *
  * Listing every status merges the five status partitions (each read newest first); type and kind are
  * filters on top. Rate-limit subjects (addresses, e-mails) are hashed so counters hold no personal data.
@@ -26,6 +27,11 @@ export interface LeadsKey {
 /** Key of a lead item. */
 export function leadKey(id: string): LeadsKey {
   return { PK: `LEAD#${id}`, SK: 'LEAD' };
+}
+
+/** Key of the item that claims a short lead reference (`TBB-7K4F-29`) for one lead, so no two leads share it. */
+export function leadReferenceKey(reference: string): LeadsKey {
+  return { PK: `LEADREF#${reference}`, SK: 'LEADREF' };
 }
 
 /** Index that lists leads of one status. */

@@ -22,7 +22,7 @@ export type EmailAudience = (typeof EMAIL_AUDIENCES)[number];
 
 /** Every placeholder any type supplies, with what it holds and a sample value for previews. */
 export const EMAIL_PLACEHOLDERS = {
-  reference: { description: 'Reference of the request', sample: '01JD8X3V5W9K2M4N6P8Q0R2S4T' },
+  reference: { description: 'Reference of the request, as the visitor may quote it', sample: 'TBB-7K4F-29' },
   requestKind: { description: 'Which form was sent (quote, Disney quote, group quote, application, contact)', sample: 'Disney quote' },
   firstName: { description: 'First name of the person who wrote', sample: 'Priya' },
   lastName: { description: 'Last name of the person who wrote', sample: 'Sandhu' },

@@ -361,7 +361,26 @@ export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 /** What any form sends, as stored in the lead's `form`. */
 export type LeadFormInput = QuoteRequestInput | AgentApplicationInput | ContactMessageInput;
 
-/** Answer of the three form routes: a reference the thank-you page can show. */
+/**
+ * A lead's reference, the one visitors see and may quote by phone: `TBB-` then six characters of Crockford's
+ * base32 (no I, L, O or U) in groups of 4 and 2, e.g. `TBB-7K4F-29`. The 26-character id stays internal.
+ */
+export const LEAD_REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const LEAD_REFERENCE_PATTERN = /^TBB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/;
+
+/**
+ * A reference as someone typed or read it, in its written form, or null when it cannot be one: case, spaces and
+ * dashes do not matter, the `TBB` prefix may be left out, and O reads as 0, I and L as 1 (Crockford's rule).
+ */
+export function normalizeLeadReference(typed: string): string | null {
+  let compact = typed.toUpperCase().replace(/[\s-]/g, '');
+  if (compact.startsWith('TBB') && compact.length === 9) compact = compact.slice(3);
+  compact = compact.replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (!/^[0-9A-HJKMNP-TV-Z]{6}$/.test(compact)) return null;
+  return `TBB-${compact.slice(0, 4)}-${compact.slice(4)}`;
+}
+
+/** Answer of the three form routes: a reference the thank-you page can show (`TBB-7K4F-29`). */
 export const leadReceiptSchema = lazySchema(() => z.object({ reference: z.string() }));
 export type LeadReceipt = z.infer<typeof leadReceiptSchema>;
 
@@ -389,6 +408,8 @@ export type LeadNote = z.infer<typeof leadNoteSchema>;
 export const leadSummarySchema = lazySchema(() =>
   z.object({
     id: z.string(),
+    /** The short reference visitors see (`TBB-7K4F-29`); null on leads stored before references existed. */
+    reference: z.nullable(z.string()),
     type: z.enum(LEAD_TYPES),
     kind: z.enum(LEAD_KINDS),
     status: z.enum(LEAD_STATUSES),
@@ -453,6 +474,10 @@ export const leadListQuerySchema = lazySchema(() =>
   z
     .strictObject({
       ...leadFilterQueryFields(),
+      /** A lead's short reference as typed (see {@link normalizeLeadReference}): lists that lead only. */
+      reference: z.optional(
+        z.string().check(z.maxLength(30, { error: 'is not a lead reference (TBB-XXXX-XX)' }), z.refine((value) => normalizeLeadReference(value) !== null, { error: 'is not a lead reference (TBB-XXXX-XX)' }))
+      ),
       limit: z.optional(
         z.pipe(
           z.pipe(

@@ -20,7 +20,7 @@ export interface ThankYouState {
   leadType: LeadType;
 }
 
-/** The thank-you page's address for a sent form: `/thank-you?reference=01J...`. */
+/** The thank-you page's address for a sent form: `/thank-you?reference=TBB-7K4F-29`. */
 export function thankYouPath(reference: string): string {
   return `${SITE_PATHS.thankYou}?${new URLSearchParams({ reference }).toString()}`;
 }

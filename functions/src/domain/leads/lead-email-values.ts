@@ -114,7 +114,8 @@ export function leadEmailValues(lead: Lead, context: LeadEmailContext): LeadEmai
   const styleIds = (quote.travelStyleIds ?? []) as number[];
   const notes = (isQuote ? quote.notes : form.message) ?? '';
   return {
-    reference: lead.id,
+    // The short reference a person can quote; leads stored before references existed keep their id.
+    reference: lead.reference ?? lead.id,
     requestKind: REQUEST_KIND_NAMES[lead.kind],
     firstName: lead.firstName,
     lastName: lead.lastName,

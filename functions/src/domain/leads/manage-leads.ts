@@ -11,9 +11,10 @@ import {
   type LeadListQuery,
   type LeadSummary,
   type LeadUpdateInput,
+  normalizeLeadReference,
 } from '@tdp/shared/schemas/lead';
 import { findAgentProfile } from '../../data/agent-profile-repository.ts';
-import { findLead, LEAD_NOT_FOUND_MESSAGE, listLeads, updateLeadFollowUp, type Lead, type LeadCriteria, type LeadFollowUp } from '../../data/lead-repository.ts';
+import { findLead, findLeadIdByReference, LEAD_NOT_FOUND_MESSAGE, listLeads, updateLeadFollowUp, type Lead, type LeadCriteria, type LeadFollowUp } from '../../data/lead-repository.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
 import { Invalid, NotFound } from '../domain-errors.ts';
 import { agencyDayStart, nextIsoDate } from './agency-days.ts';
@@ -50,10 +51,22 @@ function criteriaOf(query: LeadExportQuery): LeadCriteria {
   };
 }
 
+/** Whether a lead passes the inbox filters (for a lead found by reference rather than listed). */
+function matchesCriteria(lead: Lead, criteria: LeadCriteria): boolean {
+  if (criteria.type !== undefined && lead.type !== criteria.type) return false;
+  if (criteria.kind !== undefined && lead.kind !== criteria.kind) return false;
+  if (criteria.status !== undefined && lead.status !== criteria.status) return false;
+  if (criteria.agent !== undefined && lead.assignedAgent !== criteria.agent) return false;
+  if (criteria.from !== undefined && lead.createdAt < criteria.from) return false;
+  if (criteria.before !== undefined && lead.createdAt >= criteria.before) return false;
+  return true;
+}
+
 /** The inbox row of a lead. */
 export function leadSummary(lead: Lead): LeadSummary {
   return {
     id: lead.id,
+    reference: lead.reference ?? null,
     type: lead.type,
     kind: lead.kind,
     status: lead.status,
@@ -86,6 +99,13 @@ function leadDetail(lead: Lead): LeadDetail {
 
 /** A page of the admin inbox, newest first. */
 export async function listLeadsForAdmin(query: LeadListQuery): Promise<LeadListPage> {
+  if (query.reference !== undefined) {
+    // A reference names one lead: the answer is that lead (when it also passes the other filters) or nothing.
+    const reference = normalizeLeadReference(query.reference);
+    const id = reference ? await findLeadIdByReference(reference) : null;
+    const lead = id ? await findLead(id) : null;
+    return { leads: lead && matchesCriteria(lead, criteriaOf(query)) ? [leadSummary(lead)] : [], nextCursor: null };
+  }
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const page = await listLeads(criteriaOf(query), query.limit ?? LEAD_LIST_DEFAULT_LIMIT, after);
   return { leads: page.leads.map(leadSummary), nextCursor: page.cursor ? encodeCursor(page.cursor) : null };
@@ -129,7 +149,7 @@ export async function exportLeads(query: LeadExportQuery, now: Date = new Date()
   type Row = (typeof rows)[number];
   const csv = toCsv<Row>(
     [
-      { header: 'Reference', value: (row) => row.lead.id },
+      { header: 'Reference', value: (row) => row.lead.reference ?? row.lead.id },
       { header: 'Received (UTC)', value: (row) => row.lead.createdAt },
       { header: 'Type', value: (row) => row.lead.type },
       { header: 'Form', value: (row) => REQUEST_KIND_NAMES[row.lead.kind] },

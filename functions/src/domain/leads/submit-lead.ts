@@ -10,7 +10,7 @@ import {
 } from '@tdp/shared/schemas/lead';
 import { findAgentProfile, type StoredAgentProfile } from '../../data/agent-profile-repository.ts';
 import { countFormSubmission } from '../../data/lead-rate-limit-repository.ts';
-import { appendLeadSend, putNewLead, type Lead } from '../../data/lead-repository.ts';
+import { appendLeadSend, putNewLead, reserveLeadReference, type Lead } from '../../data/lead-repository.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
 import { sendTypedEmail, type TypedEmailSend } from '../../email/send-typed-email.ts';
 import { TooManyRequests } from '../domain-errors.ts';
@@ -18,6 +18,7 @@ import { checkApplicationAttachment } from './application-attachment.ts';
 import { emailLimitKey } from './email-limit-key.ts';
 import { leadEmailValues, leadHeadline } from './lead-email-values.ts';
 import { newLeadId } from './lead-id.ts';
+import { newLeadReference } from './lead-reference.ts';
 import { FORM_RATE_SCOPES, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_ADDRESS, SUBMISSIONS_PER_EMAIL, TOO_MANY_SUBMISSIONS_MESSAGE } from './lead-policy.ts';
 
 /** Where a submission came from, as the handler knows it. */
@@ -125,7 +126,7 @@ async function receiveLead(
   context: SubmissionContext,
 ): Promise<LeadReceipt> {
   const now = context.now ?? new Date();
-  if (isHoneypotFilled(input)) return { reference: newLeadId(now.getTime()) };
+  if (isHoneypotFilled(input)) return { reference: newLeadReference() };
   await enforceRateLimits(type, context.sourceIp, input.email, now.getTime());
 
   const attributed = await activeAgent(input.agent);
@@ -133,8 +134,10 @@ async function receiveLead(
   const assigned = preferred ?? attributed;
   const { website: _honeypot, ...form } = input;
   const createdAt = now.toISOString();
+  const id = newLeadId(now.getTime());
   const lead: Lead = {
-    id: newLeadId(now.getTime()),
+    id,
+    reference: await claimLeadReference(id, createdAt),
     type,
     kind,
     status: 'new',
@@ -158,7 +161,18 @@ async function receiveLead(
   };
   await putNewLead(lead);
   await sendLeadEmails(lead, assigned);
-  return { reference: lead.id };
+  return { reference: lead.reference! };
+}
+
+const REFERENCE_ATTEMPTS = 8;
+
+/** A fresh short reference claimed for the lead `id`, drawing again on a collision. */
+export async function claimLeadReference(id: string, createdAt: string, draw: () => string = newLeadReference): Promise<string> {
+  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+    const reference = draw();
+    if (await reserveLeadReference(reference, id, createdAt)) return reference;
+  }
+  throw new Error(`no free lead reference after ${REFERENCE_ATTEMPTS} draws`);
 }
 
 /** `POST /api/leads/quote`: a general, Disney or group quote request. */

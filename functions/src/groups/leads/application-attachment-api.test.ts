@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_ATTACHMENT_MAX_BYTES } from '@tdp/shared/schemas/application-attachment';
+import { findLeadIdByReference } from '../../data/lead-repository.ts';
 import { s3 } from '../../data/s3-client.ts';
 import { ATTACHMENT_UPLOADS_PER_ADDRESS } from '../../domain/leads/lead-policy.ts';
 import { attachmentKeyName } from '../../domain/leads/application-attachment.ts';
@@ -78,7 +79,7 @@ describe('an application naming an attachment', () => {
     const answer = await call('submitAgentApplication', { body: applicationBody({ attachmentKey }) });
     expect(answer.status).toBe(201);
 
-    const link = await call('getLeadAttachment', { params: { id: answer.body.reference }, token: backend.adminToken });
+    const link = await call('getLeadAttachment', { params: { id: (await findLeadIdByReference(answer.body.reference))! }, token: backend.adminToken });
     expect(link.status).toBe(200);
     expect(link.body.data).toMatchObject({ fileName: 'Marco-Reyes-r-sum.pdf' });
     const download = await fetch(link.body.data.url);
@@ -90,13 +91,13 @@ describe('an application naming an attachment', () => {
   it('keeps the download to admins', async () => {
     const attachmentKey = await uploadApplicationAttachment('certificate.png', 'image/png', Buffer.from('89504e470d0a1a0a', 'hex'));
     const answer = await call('submitAgentApplication', { body: applicationBody({ attachmentKey }) });
-    expect((await call('getLeadAttachment', { params: { id: answer.body.reference } })).status).toBe(401);
-    expect((await call('getLeadAttachment', { params: { id: answer.body.reference }, token: backend.agentToken })).status).toBe(403);
+    expect((await call('getLeadAttachment', { params: { id: (await findLeadIdByReference(answer.body.reference))! } })).status).toBe(401);
+    expect((await call('getLeadAttachment', { params: { id: (await findLeadIdByReference(answer.body.reference))! }, token: backend.agentToken })).status).toBe(403);
   });
 
   it('answers 404 for a lead without an attachment', async () => {
     const answer = await call('submitAgentApplication', { body: applicationBody() });
-    const link = await call('getLeadAttachment', { params: { id: answer.body.reference }, token: backend.adminToken });
+    const link = await call('getLeadAttachment', { params: { id: (await findLeadIdByReference(answer.body.reference))! }, token: backend.adminToken });
     expect(link.status).toBe(404);
   });
 

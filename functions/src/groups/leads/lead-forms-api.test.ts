@@ -13,9 +13,17 @@ beforeAll(async () => {
 });
 afterAll(() => backend.stop());
 
-async function readLead(reference: string) {
-  return call('getLead', { params: { id: reference }, token: backend.adminToken });
+/** The internal id of the lead a short reference names (an id no lead has when none does). */
+async function leadIdOf(reference: string): Promise<string> {
+  const page = await call('listLeads', { query: { reference }, token: backend.adminToken });
+  return page.body.leads[0]?.id ?? '00000000000000000000000000';
 }
+
+async function readLead(reference: string) {
+  return call('getLead', { params: { id: await leadIdOf(reference) }, token: backend.adminToken });
+}
+
+const REFERENCE = /^TBB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/;
 
 function outboxTo(address: string) {
   return backend.outbox().filter((message) => message.to === address);
@@ -28,12 +36,12 @@ describe('POST /api/leads/quote', () => {
     const body = quoteBody();
     const answer = await call('submitQuoteRequest', { body });
     expect(answer.status).toBe(201);
-    expect(answer.body.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(answer.body.reference).toMatch(REFERENCE);
 
     const { status, body: stored } = await readLead(answer.body.reference);
     expect(status).toBe(200);
     expect(stored.data).toMatchObject({
-      id: answer.body.reference,
+      reference: answer.body.reference,
       type: 'quote',
       kind: 'general',
       status: 'new',
@@ -61,7 +69,9 @@ describe('POST /api/leads/quote', () => {
     expect(toCustomer!.text).toContain('Travellers: 2 adults, 2 children (ages 6, 9)');
     const toAgency = outboxTo('leads@tbbtravel.ca').find((message) => message.text.includes(answer.body.reference));
     expect(toAgency).toMatchObject({ type: 'quote-received-agency', subject: 'New quote request from Priya Sandhu (Lisbon and Porto)' });
-    expect(toAgency!.html).toContain(`href="https://site.test/admin-dashboard/leads/${answer.body.reference}"`);
+    expect(toAgency!.html).toContain(`href="https://site.test/admin-dashboard/leads/${stored.data.id}"`);
+    expect(stored.data.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(toAgency!.text).not.toContain(`(reference ${stored.data.id})`);
     expect(toAgency!.text).toContain('Package: https://site.test/deals/portugal-coast-and-wine');
     expect(toAgency!.text).toContain('We would like a hotel near the old town.\nOne child is vegetarian.');
   });
@@ -152,7 +162,7 @@ describe('POST /api/leads/quote', () => {
     const before = backend.outbox().length;
     const answer = await call('submitQuoteRequest', { body: quoteBody({ website: 'https://spam.example' }) });
     expect(answer.status).toBe(201);
-    expect(answer.body.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(answer.body.reference).toMatch(REFERENCE);
     expect((await readLead(answer.body.reference)).status).toBe(404);
     expect(backend.outbox()).toHaveLength(before);
   });
@@ -292,7 +302,7 @@ describe('POST /api/leads/contact', () => {
       ['lead-received-agent', 'harpreet.gill@agents.tbbtravel.ca'],
     ]);
     const inbox = await call('listLeads', { query: { agent: 'harpreet-gill', type: 'contact' }, token: backend.adminToken });
-    expect(inbox.body.leads.map((lead: { id: string }) => lead.id)).toContain(answer.body.reference);
+    expect(inbox.body.leads.map((lead: { reference: string }) => lead.reference)).toContain(answer.body.reference);
   });
 
   it('escapes what the visitor wrote in the HTML mail', async () => {

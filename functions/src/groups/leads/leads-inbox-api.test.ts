@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentApplicationInputSchema, contactMessageInputSchema, quoteRequestInputSchema } from '@tdp/shared/schemas/lead';
-import { submitAgentApplication, submitContactMessage, submitQuoteRequest } from '../../domain/leads/submit-lead.ts';
+import { findLeadIdByReference } from '../../data/lead-repository.ts';
+import { claimLeadReference, submitAgentApplication, submitContactMessage, submitQuoteRequest } from '../../domain/leads/submit-lead.ts';
 import { addAgent, call, freshAddress, startLeadsTestBackend, type LeadsTestBackend } from '../../../test/leads-api-client.ts';
 import { applicationBody, contactBody, disneyQuoteBody, groupQuoteBody, quoteBody } from '../../../test/lead-form-fixtures.ts';
 
 let backend: LeadsTestBackend;
 /** Lead ids by letter, A oldest to G newest. */
 const ids: Record<string, string> = {};
+/** Their short references (`TBB-7K4F-29`), by letter. */
+const references: Record<string, string> = {};
 
 async function submitAt(letter: string, at: string, kind: 'contact' | 'general' | 'group' | 'disney' | 'application', overrides: Record<string, unknown> = {}) {
   const context = { sourceIp: freshAddress(), now: new Date(at) };
@@ -17,7 +20,8 @@ async function submitAt(letter: string, at: string, kind: 'contact' | 'general' 
     const body = kind === 'group' ? groupQuoteBody(overrides) : kind === 'disney' ? disneyQuoteBody(overrides) : quoteBody(overrides);
     receipt = await submitQuoteRequest(quoteRequestInputSchema.parse(body), context);
   }
-  ids[letter] = receipt.reference;
+  references[letter] = receipt.reference;
+  ids[letter] = (await findLeadIdByReference(receipt.reference))!;
 }
 
 beforeAll(async () => {
@@ -53,6 +57,7 @@ describe('GET /api/admin/leads', () => {
     const { body } = await list({ limit: '1' });
     expect(body.leads[0]).toEqual({
       id: ids.G,
+      reference: references.G,
       type: 'application',
       kind: 'application',
       status: 'new',
@@ -69,6 +74,24 @@ describe('GET /api/admin/leads', () => {
       failedSends: 0,
       version: 1,
     });
+  });
+
+  it('finds a lead by its short reference, however it is typed, and nothing for an unknown one', async () => {
+    const typed = references.C!.toLowerCase().replace(/-/g, ' ').replace(/^tbb /, '');
+    const found = await list({ reference: typed });
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual({ leads: [expect.objectContaining({ id: ids.C, reference: references.C })], nextCursor: null });
+    expect((await list({ reference: references.C!, type: 'application' })).body.leads).toEqual([]);
+    const unknown = references.C === 'TBB-0000-00' ? 'TBB-0000-01' : 'TBB-0000-00';
+    expect((await list({ reference: unknown })).body.leads).toEqual([]);
+    expect((await list({ reference: 'TBB-UUUU-UU' })).status).toBe(400);
+  });
+
+  it('claims each short reference for one lead only, drawing again on a collision', async () => {
+    const draws = [references.A!, references.B!, 'TBB-ZZZZ-ZY'];
+    expect(await claimLeadReference('01KZZZZZZZZZZZZZZZZZZZZZZZ', '2026-02-01T00:00:00.000Z', () => draws.shift()!)).toBe('TBB-ZZZZ-ZY');
+    expect(await findLeadIdByReference(references.A!)).toBe(ids.A);
+    await expect(claimLeadReference('01KZZZZZZZZZZZZZZZZZZZZZZY', '2026-02-01T00:00:00.000Z', () => references.A!)).rejects.toThrow(/no free lead reference/);
   });
 
   it('pages with a cursor without skipping or repeating a lead', async () => {
@@ -180,7 +203,7 @@ describe('GET /api/admin/leads/export', () => {
     expect(answer.body).toMatchObject({ contentType: 'text/csv; charset=utf-8', rowCount: 3, truncated: false, fileName: expect.stringMatching(/^leads-\d{4}-\d{2}-\d{2}\.csv$/) });
     const lines = (answer.body.csv as string).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toMatch(/^Reference,Received \(UTC\),Type,Form,Status,First name,Last name,E-mail,Phone/);
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([ids.F, ids.C, ids.B]);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([references.F, references.C, references.B]);
     expect(lines[3]).toContain('"We would like a hotel near the old town.\nOne child is vegetarian."');
   });
 

@@ -1,6 +1,6 @@
 import { agentSlugSchema } from '@tdp/shared/schemas/agent-profile';
 import { isoDateSchema } from '@tdp/shared/schemas/common-fields';
-import { LEAD_STATUSES, LEAD_TYPES, UNASSIGNED_AGENT, type LeadStatus, type LeadType } from '@tdp/shared/schemas/lead';
+import { LEAD_STATUSES, LEAD_TYPES, normalizeLeadReference, UNASSIGNED_AGENT, type LeadStatus, type LeadType } from '@tdp/shared/schemas/lead';
 
 /**
  * The inbox filters, kept in the address (`?status=new&type=quote`) so a filtered inbox can be bookmarked
@@ -13,11 +13,13 @@ export interface InboxFilter {
   agent: string;
   from: string;
   to: string;
+  /** A lead's short reference in its written form (`TBB-7K4F-29`), or ''. */
+  reference: string;
 }
 
-export const EMPTY_INBOX_FILTER: InboxFilter = { type: '', status: '', agent: '', from: '', to: '' };
+export const EMPTY_INBOX_FILTER: InboxFilter = { type: '', status: '', agent: '', from: '', to: '', reference: '' };
 
-const KEYS = ['type', 'status', 'agent', 'from', 'to'] as const;
+const KEYS = ['type', 'status', 'agent', 'from', 'to', 'reference'] as const;
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | '' {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : '';
@@ -36,6 +38,7 @@ export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
     agent: agent === UNASSIGNED_AGENT || agentSlugSchema.safeParse(agent).success ? agent : '',
     from: dateOrEmpty(params.get('from')),
     to: dateOrEmpty(params.get('to')),
+    reference: normalizeLeadReference(params.get('reference') ?? '') ?? '',
   };
 }
 

@@ -15,6 +15,9 @@ export const adminLeadsMessages = {
   agent: 'Agent',
   from: 'Received from',
   to: 'Received to',
+  referenceSearch: 'Reference',
+  referenceHint: 'As the visitor reads it, e.g. TBB-7K4F-29',
+  referenceInvalid: 'A reference is TBB- then 4 and 2 letters or digits.',
   all: 'All',
   everyone: 'Everyone',
   unassigned: 'Nobody yet',
@@ -39,7 +42,7 @@ export const adminLeadsMessages = {
 
   backToInbox: 'All leads',
   leadTitle: '{name}: {kind}',
-  reference: 'Reference {id}',
+  reference: 'Reference {reference}',
   receivedOn: 'Received {date}',
   contactHeading: 'Contact',
   email: 'Email',

@@ -122,7 +122,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
         <span className={styles.summary}>
           <LeadStatusBadge status={lead.status} />
           <span>{formatMessage(messages.receivedOn, { date: formatAgencyTime(lead.createdAt) })}</span>
-          <span>{formatMessage(messages.reference, { id: lead.id })}</span>
+          <span>{formatMessage(messages.reference, { reference: lead.reference ?? lead.id })}</span>
         </span>
       }
       before={

@@ -14,6 +14,7 @@ afterEach(() => {
 function summary(id: string, overrides: Partial<LeadSummary> = {}): LeadSummary {
   return {
     id,
+    reference: null,
     type: 'quote',
     kind: 'general',
     status: 'new',
@@ -81,6 +82,28 @@ describe('LeadsInboxPage', { timeout: 20_000 }, () => {
       const last = requests.filter((request) => request.path === '/api/admin/leads').at(-1)!;
       expect(Object.fromEntries(last.query)).toEqual({ type: 'application', status: 'new', from: '2026-11-01' });
     });
+  });
+
+  it('finds a lead by the short reference the visitor reads out, however it is typed', async () => {
+    const requests = stubFetch({
+      'GET /api/all-agents': { status: 200, body: AGENTS },
+      'GET /api/admin/leads': (request) =>
+        request.query.get('reference') === 'TBB-7K4F-29'
+          ? { status: 200, body: { leads: [summary(FIRST, { reference: 'TBB-7K4F-29' })], nextCursor: null } }
+          : { status: 200, body: { leads: [summary(FIRST, { reference: 'TBB-7K4F-29' }), summary(SECOND, { firstName: 'Amrit', lastName: 'Dhillon', reference: 'TBB-AB12-CD' })], nextCursor: null } },
+    });
+    const { router } = renderWithProviders(<LeadsInboxPage />, { path: '/admin-dashboard/leads' });
+    await waitFor(() => expect(rowNames()).toEqual(['Priya Sandhu', 'Amrit Dhillon']));
+    expect(screen.getByText('TBB-AB12-CD')).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: /Reference/ });
+    fireEvent.change(search, { target: { value: 'tbb 7k4f' } });
+    expect(router.state.location.search).toBe('');
+    fireEvent.change(search, { target: { value: 'tbb 7k4f 29' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?reference=TBB-7K4F-29'));
+    await waitFor(() => expect(rowNames()).toEqual(['Priya Sandhu']));
+    expect(requests.filter((request) => request.path === '/api/admin/leads').at(-1)!.query.get('reference')).toBe('TBB-7K4F-29');
+    fireEvent.change(search, { target: { value: 'TBB-7K4F-2U' } });
+    expect(screen.getByText('A reference is TBB- then 4 and 2 letters or digits.')).toBeTruthy();
   });
 
   it('exports the filtered leads as a CSV file download', async () => {

@@ -21,7 +21,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular, Warning16Regular } from '@fluentui/react-icons';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LEAD_STATUSES, LEAD_TYPES, UNASSIGNED_AGENT, type LeadSummary } from '@tdp/shared/schemas/lead';
+import { LEAD_STATUSES, LEAD_TYPES, normalizeLeadReference, UNASSIGNED_AGENT, type LeadSummary } from '@tdp/shared/schemas/lead';
 import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -106,6 +106,7 @@ function LeadRow({ lead, agentName }: { lead: LeadSummary; agentName: (slug: str
       <TableCell className={styles.cell}>
         <div className={styles.request}>
           <span>{LEAD_KIND_LABELS[lead.kind]}</span>
+          {lead.reference ? <span className={styles.small}>{lead.reference}</span> : null}
           <span className={styles.small}>{lead.headline}</span>
           {lead.failedSends > 0 ? (
             <span className={styles.failed}>
@@ -145,6 +146,17 @@ export function LeadsInboxPage() {
   const loadingMore = pages.size > 0 && pages.data !== undefined && pages.data.length < pages.size;
 
   const change = (next: Partial<InboxFilter>) => setSearchParams(inboxQuery({ ...filter, ...next }), { replace: true });
+  // What is typed in the reference box; the filter takes it once it reads as a reference (or is cleared).
+  const [typedReference, setTypedReference] = useState(filter.reference);
+  const typedReferenceValid = typedReference.trim() === '' || normalizeLeadReference(typedReference) !== null;
+  const searchReference = (typed: string) => {
+    setTypedReference(typed);
+    if (typed.trim() === '') change({ reference: '' });
+    else {
+      const reference = normalizeLeadReference(typed);
+      if (reference) change({ reference });
+    }
+  };
 
   const exportCsv = async () => {
     setExporting(true);
@@ -175,6 +187,14 @@ export function LeadsInboxPage() {
       }
     >
       <div role="search" aria-label={messages.filtersLabel} className={styles.filters}>
+        <Field
+          label={messages.referenceSearch}
+          hint={messages.referenceHint}
+          validationState={typedReference.trim().length >= 6 && !typedReferenceValid ? 'error' : 'none'}
+          validationMessage={typedReference.trim().length >= 6 && !typedReferenceValid ? messages.referenceInvalid : undefined}
+        >
+          <Input type="search" value={typedReference} onChange={(_, data) => searchReference(data.value)} />
+        </Field>
         <Field label={messages.type}>
           <Select value={filter.type} onChange={(_, data) => change({ type: data.value as InboxFilter['type'] })}>
             <option value="">{messages.all}</option>
@@ -214,7 +234,13 @@ export function LeadsInboxPage() {
           <Input type="date" value={filter.to} min={filter.from || undefined} onChange={(_, data) => change({ to: data.value })} />
         </Field>
         {isInboxFiltered(filter) ? (
-          <Button appearance="subtle" onClick={() => change(EMPTY_INBOX_FILTER)}>
+          <Button
+            appearance="subtle"
+            onClick={() => {
+              setTypedReference('');
+              change(EMPTY_INBOX_FILTER);
+            }}
+          >
             {messages.clearFilters}
           </Button>
         ) : null}
@@ -241,7 +267,14 @@ export function LeadsInboxPage() {
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{isInboxFiltered(filter) ? messages.noMatchesTitle : messages.noLeadsTitle}</p>
           {isInboxFiltered(filter) ? (
-            <Button onClick={() => change(EMPTY_INBOX_FILTER)}>{messages.clearFilters}</Button>
+            <Button
+              onClick={() => {
+                setTypedReference('');
+                change(EMPTY_INBOX_FILTER);
+              }}
+            >
+              {messages.clearFilters}
+            </Button>
           ) : (
             <p>{messages.noLeadsBody}</p>
           )}

@@ -68,13 +68,15 @@ describe('information pages', () => {
 
 describe('ThankYouPage', () => {
   it('names the form that was sent and shows its reference', () => {
-    renderWithProviders(<ThankYouPage />, { path: '/thank-you?reference=01JABCDEF0123456789XYZ' });
+    renderWithProviders(<ThankYouPage />, { path: '/thank-you?reference=TBB-7K4F-29' });
     expect(screen.getByText(/Thank you for contacting TBB Travel/)).toBeTruthy();
-    expect(screen.getByText('Your reference number is 01JABCDEF0123456789XYZ. Please mention it if you call us.')).toBeTruthy();
+    expect(screen.getByText('Your reference number is TBB-7K4F-29. Please mention it if you call us.')).toBeTruthy();
   });
 
-  it('shows no reference that is not one', () => {
+  it('shows no reference that is not one (markup, or a lead\'s long internal id)', () => {
     renderWithProviders(<ThankYouPage />, { path: '/thank-you?reference=<script>' });
+    expect(screen.queryByText(/reference number/)).toBeNull();
+    renderWithProviders(<ThankYouPage />, { path: '/thank-you?reference=01JD8X3V5W9K2M4N6P8Q0R2S4T' });
     expect(screen.queryByText(/reference number/)).toBeNull();
   });
 });
@@ -99,7 +101,7 @@ describe('contact form', () => {
   });
 
   it('sends the message and shows the thank-you page with the reference', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ reference: '01JCONTACT0000000000000000' }), { status: 201 }));
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ reference: 'TBB-C0NT-AC' }), { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     const { router } = renderAppAt('/contact-us');
@@ -108,7 +110,7 @@ describe('contact form', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
     expect(await screen.findByText(/Thank you for your message/)).toBeTruthy();
-    expect(screen.getByText(/01JCONTACT0000000000000000/)).toBeTruthy();
+    expect(screen.getByText(/TBB-C0NT-AC/)).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toMatch(/\/api\/leads\/contact$/);
     expect(JSON.parse(String(init!.body))).toMatchObject({

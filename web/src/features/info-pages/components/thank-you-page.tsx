@@ -9,8 +9,8 @@ import { infoPagesMessages } from '../messages.ts';
 import { InfoPageLayout } from './info-page-layout.tsx';
 import styles from './thank-you-page.module.css';
 
-/** A reference as the leads API writes it; anything else in the address is not shown. */
-const REFERENCE_PATTERN = /^[0-9A-Za-z-]{4,40}$/;
+/** A reference as the leads API writes it (`TBB-7K4F-29`, `LEAD_REFERENCE_PATTERN`); anything else in the address is not shown. */
+const REFERENCE_PATTERN = /^TBB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/;
 
 type FormName = keyof typeof infoPagesMessages.thankYouByForm;
 

@@ -52,7 +52,7 @@ function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function stubQuoteApi(submit: StubHandler = { status: 201, body: { reference: '01JQ0000000000000000000000' } }) {
+function stubQuoteApi(submit: StubHandler = { status: 201, body: { reference: 'TBB-7K4F-29' } }) {
   return stubFetch({
     'GET /api/all-agents': { status: 200, body: { data: [harpreet] } },
     'GET /travel-styles': { status: 200, body: [{ id: 18, style_name: 'Rail Journeys' }] },
@@ -93,8 +93,8 @@ describe('quote request pages', { timeout: 20_000 }, () => {
     send();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
-    expect(router.state.location.search).toBe('?reference=01JQ0000000000000000000000');
-    expect(router.state.location.state).toEqual({ reference: '01JQ0000000000000000000000', leadType: 'quote' });
+    expect(router.state.location.search).toBe('?reference=TBB-7K4F-29');
+    expect(router.state.location.state).toEqual({ reference: 'TBB-7K4F-29', leadType: 'quote' });
     const sent = requests.find((request) => request.method === 'POST')!.body;
     expect(sent).toMatchObject({
       kind: 'general',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_TYPE_NAMES, EMAIL_TYPES, emailTemplateContentSchema, placeholdersIn } from '@tdp/shared/schemas/email-template';
+import { textMatchesHtml } from '@tdp/shared/email/html-to-text';
 import { BUILT_IN_EMAIL_TEMPLATES, builtInTemplate } from './built-in-email-templates.ts';
 
 describe('built-in e-mail templates', () => {
@@ -11,6 +12,8 @@ describe('built-in e-mail templates', () => {
     const supplied = new Set<string>(EMAIL_TYPES[type].placeholders);
     expect(template.placeholders.filter((name) => !supplied.has(name))).toEqual([]);
     expect(placeholdersIn(`${template.subject} ${template.html} ${template.text}`).sort()).toEqual([...template.placeholders].sort());
+    // The plain-text body is the HTML body read as text: the editor shows no "differs" notice on a built-in.
+    expect(textMatchesHtml(template.text, template.html)).toBe(true);
   });
 
   it('finds a built-in template by id, and nothing for an own id or an inherited property name', () => {

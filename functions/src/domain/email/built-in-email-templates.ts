@@ -1,3 +1,4 @@
+import { htmlToText } from '@tdp/shared/email/html-to-text';
 import { placeholdersIn, type EmailPlaceholder, type EmailTemplateContent, type EmailType } from '@tdp/shared/schemas/email-template';
 
 /**
@@ -11,9 +12,10 @@ export interface BuiltInEmailTemplate extends EmailTemplateContent {
   id: string;
 }
 
-function template(id: EmailType, name: string, subject: string, html: string[], text: string[]): BuiltInEmailTemplate {
+/** A built-in template; its text body is its HTML body read as text, so the two never drift apart. */
+function template(id: EmailType, name: string, subject: string, html: string[]): BuiltInEmailTemplate {
   const htmlBody = html.join('\n');
-  const textBody = text.join('\n');
+  const textBody = htmlToText(htmlBody);
   // A built-in template declares exactly what it uses, so it passes the same checks as an admin's.
   const placeholders = placeholdersIn(`${subject}\n${htmlBody}\n${textBody}`) as EmailPlaceholder[];
   return { id, name, subject, html: htmlBody, text: textBody, placeholders };
@@ -32,18 +34,6 @@ const QUOTE_DETAILS_HTML = [
   '<li><strong>Package:</strong> {{packageLink}}</li>',
   '</ul>',
 ];
-const QUOTE_DETAILS_TEXT = [
-  'Request: {{requestKind}}',
-  'Destinations: {{destinations}}',
-  'Departing from: {{departureCity}}',
-  'Dates: {{travelDates}}',
-  'Travellers: {{travellers}}',
-  'Budget per person: {{budgetPerPerson}}',
-  'Travel styles: {{travelStyles}}',
-  'Group: {{groupDetails}}',
-  'Package: {{packageLink}}',
-];
-
 export const BUILT_IN_EMAIL_TEMPLATES: Readonly<Record<EmailType, BuiltInEmailTemplate>> = {
   'quote-received-agency': template(
     'quote-received-agency',
@@ -55,22 +45,7 @@ export const BUILT_IN_EMAIL_TEMPLATES: Readonly<Record<EmailType, BuiltInEmailTe
       ...QUOTE_DETAILS_HTML,
       '<p><strong>Notes:</strong> {{notes}}</p>',
       '<p>Connected agent: {{agentName}}<br>Sent from: {{sourcePage}}<br>Offers opt-in: {{marketingOptIn}}</p>',
-      '<p><a href="{{adminLink}}">Open the request in the leads inbox</a> (reference {{reference}}).</p>',
-    ],
-    [
-      'New {{requestKind}} request',
-      '',
-      '{{fullName}}, {{email}} (prefers {{preferredContact}})',
-      'Phone: {{phone}}',
-      '',
-      ...QUOTE_DETAILS_TEXT,
-      '',
-      'Notes: {{notes}}',
-      '',
-      'Connected agent: {{agentName}}',
-      'Sent from: {{sourcePage}}',
-      'Offers opt-in: {{marketingOptIn}}',
-      'Leads inbox: {{adminLink}} (reference {{reference}})',
+      '<p>Reference {{reference}}: <a href="{{adminLink}}">open the request in the leads inbox</a>.</p>',
     ],
   ),
   // A confirmation goes to whatever address was typed in the form, so it says nothing the visitor wrote
@@ -93,24 +68,6 @@ export const BUILT_IN_EMAIL_TEMPLATES: Readonly<Record<EmailType, BuiltInEmailTe
       '<p>If you did not ask us for a quote, you can ignore this e-mail.</p>',
       '<p>Happy travels,<br>The TBB Travel team</p>',
     ],
-    [
-      'Hello,',
-      '',
-      'Thank you for asking TBB Travel for a quote. A travel advisor will contact you within one business day, by {{preferredContact}} as you asked.',
-      '',
-      'Request: {{requestKind}}',
-      'Dates: {{travelDates}}',
-      'Travellers: {{travellers}}',
-      'Budget per person: {{budgetPerPerson}}',
-      'Travel styles: {{travelStyles}}',
-      '',
-      'Your reference is {{reference}}. If anything changes, reply to this e-mail or call us at {{agencyPhone}}, Monday to Saturday, 9 AM to 5 PM Pacific.',
-      '',
-      'If you did not ask us for a quote, you can ignore this e-mail.',
-      '',
-      'Happy travels,',
-      'The TBB Travel team',
-    ],
   ),
   'lead-received-agent': template(
     'lead-received-agent',
@@ -123,20 +80,6 @@ export const BUILT_IN_EMAIL_TEMPLATES: Readonly<Record<EmailType, BuiltInEmailTe
       '<p><strong>Subject:</strong> {{subject}}</p>',
       '<p><strong>Notes:</strong> {{notes}}</p>',
       '<p>Reference: {{reference}}<br>Sent from: {{sourcePage}}</p>',
-    ],
-    [
-      'Hello {{agentName}},',
-      '',
-      '{{fullName}} sent a {{requestKind}} that is assigned to you. Please reach out by {{preferredContact}}: {{email}}',
-      'Phone: {{phone}}',
-      '',
-      ...QUOTE_DETAILS_TEXT,
-      'Subject: {{subject}}',
-      '',
-      'Notes: {{notes}}',
-      '',
-      'Reference: {{reference}}',
-      'Sent from: {{sourcePage}}',
     ],
   ),
   'application-received-agency': template(
@@ -157,27 +100,7 @@ export const BUILT_IN_EMAIL_TEMPLATES: Readonly<Record<EmailType, BuiltInEmailTe
       '</ul>',
       '<p><strong>Message:</strong> {{notes}}</p>',
       '<p>Offers opt-in: {{marketingOptIn}}<br>Sent from: {{sourcePage}}</p>',
-      '<p><a href="{{adminLink}}">Open the application in the leads inbox</a> (reference {{reference}}).</p>',
-    ],
-    [
-      'New connected-agent application',
-      '',
-      '{{fullName}}, {{email}}',
-      'Phone: {{phone}}',
-      '',
-      'Location: {{city}}',
-      'Years of experience: {{yearsOfExperience}}',
-      'Current agency or host: {{currentAgency}}',
-      'Specialties: {{specialties}}',
-      'Languages: {{languages}}',
-      'Heard about us through: {{heardAboutUs}}',
-      'Résumé or certificate: {{attachment}}',
-      '',
-      'Message: {{notes}}',
-      '',
-      'Offers opt-in: {{marketingOptIn}}',
-      'Sent from: {{sourcePage}}',
-      'Leads inbox: {{adminLink}} (reference {{reference}})',
+      '<p>Reference {{reference}}: <a href="{{adminLink}}">open the application in the leads inbox</a>.</p>',
     ],
   ),
   // Like the quote confirmation: nothing the applicant wrote, it goes to whatever address was typed.
@@ -192,18 +115,6 @@ export const BUILT_IN_EMAIL_TEMPLATES: Readonly<Record<EmailType, BuiltInEmailTe
       '<p>If you did not apply, you can ignore this e-mail.</p>',
       '<p>Welcome aboard, we hope,<br>The TBB Travel team</p>',
     ],
-    [
-      'Hello,',
-      '',
-      'Thank you for your interest in becoming a TBB Travel connected agent. Our team reviews every application and will contact you within three business days to talk about next steps.',
-      '',
-      'Your reference is {{reference}}. Questions in the meantime? Call us at {{agencyPhone}}, Monday to Saturday, 9 AM to 5 PM Pacific.',
-      '',
-      'If you did not apply, you can ignore this e-mail.',
-      '',
-      'Welcome aboard, we hope,',
-      'The TBB Travel team',
-    ],
   ),
   'contact-received-agency': template(
     'contact-received-agency',
@@ -214,20 +125,7 @@ export const BUILT_IN_EMAIL_TEMPLATES: Readonly<Record<EmailType, BuiltInEmailTe
       '<p>From <strong>{{fullName}}</strong>, {{email}}<br>Phone: {{phone}}</p>',
       '<p>{{notes}}</p>',
       '<p>Connected agent: {{agentName}}<br>Sent from: {{sourcePage}}<br>Offers opt-in: {{marketingOptIn}}</p>',
-      '<p><a href="{{adminLink}}">Open the message in the leads inbox</a> (reference {{reference}}).</p>',
-    ],
-    [
-      '{{subject}}',
-      '',
-      'From {{fullName}}, {{email}}',
-      'Phone: {{phone}}',
-      '',
-      '{{notes}}',
-      '',
-      'Connected agent: {{agentName}}',
-      'Sent from: {{sourcePage}}',
-      'Offers opt-in: {{marketingOptIn}}',
-      'Leads inbox: {{adminLink}} (reference {{reference}})',
+      '<p>Reference {{reference}}: <a href="{{adminLink}}">open the message in the leads inbox</a>.</p>',
     ],
   ),
   'password-reset': template(
@@ -241,15 +139,6 @@ export const BUILT_IN_EMAIL_TEMPLATES: Readonly<Record<EmailType, BuiltInEmailTe
       '<p><a href="{{resetLink}}">{{resetLink}}</a></p>',
       '<p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>',
     ],
-    [
-      'Hello {{name}},',
-      '',
-      'We received a request to reset the password of your TBB Travel account.',
-      'Choose a new password here (the link works once, for {{linkValidFor}}):',
-      '{{resetLink}}',
-      '',
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    ],
   ),
   'agent-invitation': template(
     'agent-invitation',
@@ -261,15 +150,6 @@ export const BUILT_IN_EMAIL_TEMPLATES: Readonly<Record<EmailType, BuiltInEmailTe
       '<p>Choose your password here (the link works once, for {{linkValidFor}}):</p>',
       '<p><a href="{{invitationLink}}">{{invitationLink}}</a></p>',
       '<p>Questions? Call us at {{agencyPhone}}.</p>',
-    ],
-    [
-      'Hello {{name}},',
-      '',
-      'An account was created for you on the TBB Travel site. Your username is {{username}}.',
-      'Choose your password here (the link works once, for {{linkValidFor}}):',
-      '{{invitationLink}}',
-      '',
-      'Questions? Call us at {{agencyPhone}}.',
     ],
   ),
 };

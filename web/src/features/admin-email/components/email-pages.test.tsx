@@ -98,6 +98,49 @@ describe('EmailTemplateEditorPage', { timeout: 20_000 }, () => {
     expect(sent.placeholders).toEqual(['requestKind', 'reference']);
   });
 
+  it('flags a plain-text body that differs from the HTML, and derives it from the HTML on request', async () => {
+    stubFetch({
+      'GET /api/admin/email-templates/quote-received-customer': { status: 200, body: { data: customerTemplate } },
+      'GET /api/admin/email-types': { status: 200, body: { data: TYPES } },
+    });
+    renderEditor();
+    const html = (await screen.findByRole('textbox', { name: /^HTML body/ })) as HTMLTextAreaElement;
+    const text = screen.getByRole('textbox', { name: /^Plain-text body/ }) as HTMLTextAreaElement;
+    expect(screen.queryByText('Plain text differs from the HTML')).toBeNull();
+
+    fireEvent.change(html, { target: { value: '<p>Hello, your {{requestKind}} arrived.</p><ul><li>Ref: {{reference}}</li></ul><p><a href="https://tbbtravel.ca">Our site</a></p>' } });
+    expect(await screen.findByText('Plain text differs from the HTML')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Derive from HTML' }));
+    expect(text.value).toBe('Hello, your {{requestKind}} arrived.\n\n- Ref: {{reference}}\n\nOur site (https://tbbtravel.ca)');
+    await waitFor(() => expect(screen.queryByText('Plain text differs from the HTML')).toBeNull());
+
+    fireEvent.change(text, { target: { value: 'Something else' } });
+    expect(await screen.findByText('Plain text differs from the HTML')).toBeTruthy();
+  });
+
+  it('brings the preview into view each time Preview is pressed', async () => {
+    const shown: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      shown.push(this);
+    };
+    try {
+      stubFetch({
+        'GET /api/admin/email-templates/quote-received-customer': { status: 200, body: { data: customerTemplate } },
+        'GET /api/admin/email-types': { status: 200, body: { data: TYPES } },
+        'POST /api/admin/email-templates/quote-received-customer/preview': { status: 200, body: { data: { subject: 'S', html: '<p>x</p>', text: 'x' } } },
+      });
+      renderEditor();
+      fireEvent.click(await screen.findByRole('button', { name: 'Preview with sample data' }));
+      const heading = await screen.findByRole('heading', { name: 'Preview' });
+      await waitFor(() => expect(shown).toEqual([heading.closest('section')]));
+      fireEvent.click(screen.getByRole('button', { name: 'Preview with sample data' }));
+      await waitFor(() => expect(shown).toHaveLength(2));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('saves at the version loaded, and offers Reload when someone saved first', async () => {
     const requests = stubFetch({
       'GET /api/admin/email-templates/quote-received-customer': { status: 200, body: { data: customerTemplate } },

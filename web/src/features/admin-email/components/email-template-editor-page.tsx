@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   Checkbox,
@@ -33,6 +33,7 @@ import {
 } from '@tdp/shared/schemas/email-template';
 import { AppLink } from '../../../components/app-link.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
+import { htmlToText, textMatchesHtml } from '@tdp/shared/email/html-to-text';
 import { EmailPreview } from '../../../components/email-preview.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
@@ -146,6 +147,9 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
   const [preview, setPreview] = useState<RenderedEmail | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [previewError, setPreviewError] = useState<string | null>(null);
+  // Counts the previews asked for, so each one (not only the first) brings the preview into view.
+  const [previewsShown, setPreviewsShown] = useState(0);
+  const previewSection = useRef<HTMLElement>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [target, setTarget] = useState<PlaceholderTarget>('html');
   const inputs = {
@@ -155,6 +159,14 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
   };
 
   const using = useMemo(() => (existing ? typesUsing(types, existing.id) : []), [existing, types]);
+  // The plain-text body should say what the HTML says: flagged when it does not, with a way to derive it.
+  const textDiffers = useMemo(() => draft.html.trim() !== '' && !textMatchesHtml(draft.text, draft.html), [draft.html, draft.text]);
+
+  useEffect(() => {
+    if (previewsShown === 0) return;
+    const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    previewSection.current?.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [previewsShown]);
   const allowed = useMemo(() => allowedPlaceholders(using), [using]);
 
   const clientProblems = useMemo(() => {
@@ -235,6 +247,7 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
       setPreviewError(formatMessage(messages.previewFailed, { message: error instanceof ApiError ? error.message : String(error) }));
     } finally {
       setPreviewing(false);
+      setPreviewsShown((count) => count + 1);
     }
   };
 
@@ -311,6 +324,17 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
               onChange={(_, data) => set('text', data.value)}
             />
           </Field>
+          {textDiffers ? (
+            <MessageBar intent="warning" layout="multiline">
+              <MessageBarBody>
+                <MessageBarTitle>{messages.textDiffersTitle}</MessageBarTitle>
+                {messages.textDiffersBody}
+              </MessageBarBody>
+              <MessageBarActions>
+                <Button onClick={() => set('text', htmlToText(draft.html))}>{messages.deriveText}</Button>
+              </MessageBarActions>
+            </MessageBar>
+          ) : null}
           {problem?.kind === 'stale' ? (
             <MessageBar intent="warning" layout="multiline" role="alert">
               <MessageBarBody>
@@ -376,7 +400,7 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
       </div>
 
       {preview || previewError ? (
-        <section className={styles.panel} aria-labelledby="preview-heading">
+        <section ref={previewSection} className={styles.panel} aria-labelledby="preview-heading">
           <h2 id="preview-heading" className={styles.panelHeading}>
             {messages.previewHeading}
           </h2>

@@ -17,6 +17,7 @@ export const peopleMessages = {
   invitationPending: 'Invitation pending',
   noLogin: 'No login',
   resendInvitation: 'Resend invitation',
+  invitationPendingBody: '{name} has not chosen a password yet. A new invitation replaces the earlier link.',
   resendInvitationFor: 'Resend invitation to {name}',
   invitationSent: 'Invitation sent to {email}. The link works for 7 days.',
   invitationNotSent: 'The account is saved, but the invitation to {email} could not be sent. Use “Resend invitation” later.',

@@ -19,8 +19,10 @@ import { formatMessage } from '../../../lib/intl.ts';
 import { createAdminAccount } from '../api/create-admin-account.ts';
 import { useAdminAccount } from '../api/get-admin-account.ts';
 import { updateAdminAccount } from '../api/update-admin-account.ts';
+import { sendAdminInvitation } from '../api/send-admin-invitation.ts';
 import { peopleMessages as messages } from '../messages.ts';
 import { ADMIN_PATHS, ADMIN_READ_PATHS, invitationNotice } from '../people-paths.ts';
+import { InvitationPendingBar } from './invitation-pending-bar.tsx';
 import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 
 /** Profile pictures are images of the media library; they are browsed from its images folder. */
@@ -124,6 +126,9 @@ function AdminEditor({ admin, onReload }: { admin: AdminAccount | null; onReload
           <LinkButton to={ADMIN_PATHS.list} appearance="transparent" icon={<ArrowLeftRegular />}>
             {messages.backToAdmins}
           </LinkButton>
+          {admin?.status === 'active' && admin.invitationPending && (
+            <InvitationPendingBar name={admin.name} thing={messages.adminThing} send={() => sendAdminInvitation(admin.id)} />
+          )}
         </div>
       }
     >

@@ -31,7 +31,9 @@ import { LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib
 import { createAgentAccount } from '../api/create-agent-account.ts';
 import { useAgentAccount } from '../api/get-agent-account.ts';
 import { updateAgentAccount } from '../api/update-agent-account.ts';
+import { sendAgentInvitation } from '../api/send-agent-invitation.ts';
 import { peopleMessages as messages } from '../messages.ts';
+import { InvitationPendingBar } from './invitation-pending-bar.tsx';
 import { AGENT_PATHS, AGENT_READ_PATHS, invitationNotice } from '../people-paths.ts';
 import { suggestSlug } from '../suggest-slug.ts';
 import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
@@ -207,6 +209,9 @@ function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload
           <LinkButton to={AGENT_PATHS.list} appearance="transparent" icon={<ArrowLeftRegular />}>
             {messages.backToAgents}
           </LinkButton>
+          {agent?.status === 'active' && agent.login?.invitationPending && (
+            <InvitationPendingBar name={agent.name} thing={messages.agentThing} send={() => sendAgentInvitation(agent.slug)} />
+          )}
         </div>
       }
     >

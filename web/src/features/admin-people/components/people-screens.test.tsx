@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import type { AgentAccount } from '@tdp/shared/schemas/people';
+import type { AdminAccount, AgentAccount } from '@tdp/shared/schemas/people';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { apiErrorAnswer, stubFetch } from '../../../test/stub-fetch.ts';
 import { AdminFormPage } from './admin-form-page.tsx';
 import { AgentFormPage } from './agent-form-page.tsx';
+import { AdminsPage } from './admins-page.tsx';
 import { AgentsPage } from './agents-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,6 +31,26 @@ const AGENT: AgentAccount = {
   updatedAt: '2026-05-01T16:00:00.000Z',
   updatedBy: 'seed',
 };
+
+const PENDING_AGENT: AgentAccount = { ...AGENT, slug: 'amelie-roy', name: 'Amélie Roy', login: { userId: 'x', username: 'aroy', status: 'active', invitationPending: true } };
+
+const ADMIN_ACCOUNT: AdminAccount = {
+  id: '0b9f4c1e-3a52-4c8e-9a61-7d2e5f8b1c20',
+  name: 'Morgan Diaz',
+  username: 'mdiaz',
+  email: 'morgan.diaz@example.com',
+  position: 'Agent Success Manager',
+  profile_picture: null,
+  status: 'active',
+  invitationPending: true,
+  version: 1,
+  createdAt: '2026-05-01T16:00:00.000Z',
+  createdBy: 'admin',
+  updatedAt: '2026-05-01T16:00:00.000Z',
+  updatedBy: 'admin',
+};
+
+const INVITATION = { data: { sentTo: 'x@example.com', sent: true, expiresAt: '2026-07-15T16:00:00.000Z' } };
 
 async function fill(user: UserEvent, name: RegExp, value: string) {
   await user.click(screen.getByRole('textbox', { name }));
@@ -101,6 +122,56 @@ describe('agent screens', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Username is already taken.')).toBeTruthy();
   });
 
+});
+
+describe('resending an invitation', { timeout: 60_000 }, () => {
+  it('is offered on the list row of each agent with a pending invitation', async () => {
+    const user = userEvent.setup();
+    const requests = stubFetch({
+      'GET /api/admin/agents': { status: 200, body: { data: [AGENT, PENDING_AGENT] } },
+      'POST /api/admin/agents/amelie-roy/invitation': { status: 200, body: INVITATION },
+    });
+    renderRoutes('/admin-dashboard/agent/list', { '/admin-dashboard/agent/list': <AgentsPage /> });
+    await user.click(await screen.findByRole('button', { name: 'Resend invitation to Amélie Roy' }));
+    expect(screen.queryByRole('button', { name: 'Resend invitation to Jordan Lee' })).toBeNull();
+    expect((await screen.findAllByText('Invitation sent to x@example.com. The link works for 7 days.')).length).toBeGreaterThan(0);
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/api/admin/agents/amelie-roy/invitation']);
+  });
+
+  it("is offered on a pending agent's edit page, and not on one who chose a password", async () => {
+    const user = userEvent.setup();
+    const requests = stubFetch({
+      'GET /api/admin/agents/amelie-roy': { status: 200, body: { data: PENDING_AGENT } },
+      'GET /api/admin/agents/jordan-lee': { status: 200, body: { data: AGENT } },
+      'POST /api/admin/agents/amelie-roy/invitation': { status: 200, body: INVITATION },
+    });
+    const pages = { '/admin-dashboard/agent/edit/:id': <AgentFormPage /> };
+    const { unmount } = renderRoutes('/admin-dashboard/agent/edit/amelie-roy', pages);
+    expect(await screen.findByText('Amélie Roy has not chosen a password yet. A new invitation replaces the earlier link.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Resend invitation' }));
+    expect((await screen.findAllByText('Invitation sent to x@example.com. The link works for 7 days.')).length).toBeGreaterThan(0);
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/api/admin/agents/amelie-roy/invitation']);
+    unmount();
+
+    renderRoutes('/admin-dashboard/agent/edit/jordan-lee', pages);
+    expect(await screen.findByDisplayValue('Jordan Lee')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend invitation' })).toBeNull();
+  });
+
+  it("is offered on a pending admin's list row and edit page", async () => {
+    const user = userEvent.setup();
+    const requests = stubFetch({
+      'GET /api/admin/admins': { status: 200, body: { data: [ADMIN_ACCOUNT] } },
+      [`GET /api/admin/admins/${ADMIN_ACCOUNT.id}`]: { status: 200, body: { data: ADMIN_ACCOUNT } },
+      [`POST /api/admin/admins/${ADMIN_ACCOUNT.id}/invitation`]: { status: 200, body: INVITATION },
+    });
+    const { unmount } = renderRoutes('/admin-dashboard/admin/list', { '/admin-dashboard/admin/list': <AdminsPage /> });
+    expect(await screen.findByRole('button', { name: 'Resend invitation to Morgan Diaz' })).toBeTruthy();
+    unmount();
+    renderRoutes(`/admin-dashboard/admin/edit/${ADMIN_ACCOUNT.id}`, { '/admin-dashboard/admin/edit/:id': <AdminFormPage /> });
+    await user.click(await screen.findByRole('button', { name: 'Resend invitation' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([`/api/admin/admins/${ADMIN_ACCOUNT.id}/invitation`]));
+  });
 });
 
 describe('admin screens', { timeout: 60_000 }, () => {

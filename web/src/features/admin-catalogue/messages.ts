@@ -79,7 +79,8 @@ export const catalogueMessages = {
   unnamedCountry: 'the new country',
   addCountry: 'Add country',
   addCity: 'Add city',
-  addCityTo: 'Add a city to {country}',
+  // Starts with the button's visible text (WCAG 2.5.3: a voice user says what they see).
+  addCityTo: 'Add city to {country}',
   removeCountry: 'Remove {name}',
   removeCity: 'Remove {name}',
   citiesCount: '{count} cities',

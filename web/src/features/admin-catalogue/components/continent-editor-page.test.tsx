@@ -38,7 +38,7 @@ describe('ContinentEditorPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Europe' })).toBeTruthy();
 
     fireEvent.change(within(italy).getByRole('textbox', { name: /Country 2/ }), { target: { value: 'Italia' } });
-    fireEvent.click(within(italy).getByRole('button', { name: 'Add a city to Italia' }));
+    fireEvent.click(within(italy).getByRole('button', { name: 'Add city to Italia' }));
     const newCity = within(italy).getByRole('textbox', { name: 'City 1 of Italia' });
     await waitFor(() => expect(document.activeElement).toBe(newCity));
     fireEvent.change(newCity, { target: { value: 'Rome' } });

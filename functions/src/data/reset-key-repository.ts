@@ -4,7 +4,8 @@ import { passwordKeyKey } from './identity-keys.ts';
 import { identityTable } from './identity-table.ts';
 
 /** Why a key lets someone choose a password: a forgotten one, or a new account's invitation. */
-export type PasswordKeyPurpose = 'reset' | 'invitation';
+export type { PasswordKeyPurpose } from '@tdp/shared/schemas/auth';
+import type { PasswordKeyPurpose } from '@tdp/shared/schemas/auth';
 
 /** A single-use key that lets its holder set a user's password; stored only as its SHA-256. */
 export interface ResetKeyRecord {

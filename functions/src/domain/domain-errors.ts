@@ -40,8 +40,8 @@ export class Forbidden extends DomainError {
 
 /** 404: the item does not exist (or is not visible to this caller). */
 export class NotFound extends DomainError {
-  constructor(message = 'Not found.') {
-    super(404, 'NOT_FOUND', message);
+  constructor(message = 'Not found.', fields?: Record<string, string>) {
+    super(404, 'NOT_FOUND', message, fields);
   }
 }
 

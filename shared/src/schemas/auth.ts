@@ -139,8 +139,24 @@ export const forgotPasswordResponseSchema = lazySchema(() => z.object({ message:
 /** Path parameters of `GET /api/auth/reset-password/{key}`. */
 export const resetKeyParamsSchema = lazySchema(() => z.strictObject({ key: issuedSecretSchema }));
 
-/** Answer of `GET /api/auth/reset-password/{key}` when the key can still be used. */
-export const resetKeyStatusResponseSchema = lazySchema(() => z.object({ data: z.object({ expiresAt: z.string() }) }));
+/** What an e-mailed password link is for: a new account's invitation, or a reset of a forgotten password. */
+export const PASSWORD_KEY_PURPOSES = ['invitation', 'reset'] as const;
+export type PasswordKeyPurpose = (typeof PASSWORD_KEY_PURPOSES)[number];
+
+/** An invitation link works for 7 days, once (the auth group's key lifetime is made from it). */
+export const INVITATION_LINK_VALID_DAYS = 7;
+/** A password reset link works for 60 minutes, once. */
+export const RESET_LINK_VALID_MINUTES = 60;
+
+/**
+ * Answer of `GET /api/auth/reset-password/{key}` when the key can still be used: until when, and what it is
+ * for (the page words itself "Choose your password" for an invitation). A key that cannot be used answers 404;
+ * when it is one we issued (used, expired or replaced), the 404's `fields.purpose` names what it was for, so
+ * the page can say how long such links work.
+ */
+export const resetKeyStatusResponseSchema = lazySchema(() =>
+  z.object({ data: z.object({ expiresAt: z.string(), purpose: z.enum(PASSWORD_KEY_PURPOSES) }) })
+);
 
 /** Body of `POST /api/auth/reset-password`. */
 export const resetPasswordBodySchema = lazySchema(() =>

@@ -1,3 +1,5 @@
+import { INVITATION_LINK_VALID_DAYS, RESET_LINK_VALID_MINUTES } from '@tdp/shared/schemas/auth';
+
 /**
  * The numbers of the sign-in policy, in one place (issue "Accounts and sessions").
  * Durations are in seconds unless the name says otherwise.
@@ -8,10 +10,10 @@ export const REFRESH_TOKEN_IDLE_SECONDS = 14 * 24 * 3600;
 /** A session (family of refresh tokens) ends this long after sign-in, however active (absolute lifetime). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
-/** A password reset link works for 60 minutes, once. */
-export const RESET_KEY_TTL_SECONDS = 60 * 60;
+/** A password reset link works for 60 minutes, once (the number the SPA words its pages with, from shared). */
+export const RESET_KEY_TTL_SECONDS = RESET_LINK_VALID_MINUTES * 60;
 /** An invitation link (new account chooses its password) works for 7 days, once. */
-export const INVITATION_KEY_TTL_SECONDS = 7 * 24 * 3600;
+export const INVITATION_KEY_TTL_SECONDS = INVITATION_LINK_VALID_DAYS * 24 * 3600;
 
 /**
  * The documented guessing rate from unknown devices: at most this many passwords are checked per account
@@ -68,4 +70,5 @@ export const SIGN_IN_FAILED_MESSAGE = 'The username or password is not correct.'
 /** The one answer to a refresh that cannot be honoured, whatever the reason. */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again.';
 /** The answer for a reset link that is unknown, used or expired. */
-export const RESET_LINK_INVALID_MESSAGE = 'This password reset link is not valid any more. Ask for a new one.';
+export const RESET_LINK_INVALID_MESSAGE = `This password reset link is not valid any more: reset links work once, for ${RESET_LINK_VALID_MINUTES} minutes. Ask for a new one.`;
+export const INVITATION_LINK_INVALID_MESSAGE = `This invitation link is not valid any more: invitation links work once, for ${INVITATION_LINK_VALID_DAYS} days. Ask for a new one.`;

@@ -70,7 +70,7 @@ describe('resetPassword', () => {
     const { key, link, expiresAt } = await issuePasswordKey(invited.id, 'invitation');
     expect(link).toBe(`http://site.test/resetpassword/${key}`);
     expect(expiresAt).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600);
-    expect(await checkResetKey(key)).toEqual({ expiresAt: new Date(expiresAt * 1000).toISOString() });
+    expect(await checkResetKey(key)).toEqual({ expiresAt: new Date(expiresAt * 1000).toISOString(), purpose: 'invitation' });
     await resetPassword(key, 'first password ever');
     expect((await findCredentialsByUsername(invited.username))?.user.hasPassword).toBe(true);
   });

@@ -104,13 +104,15 @@ describe('auth API', () => {
     const key = resetKeyFromEmail(message);
     const check = await callRoute(routes.checkResetKey, { params: { key } });
     expect(check.status).toBe(200);
-    expect(check.body).toEqual({ data: { expiresAt: expect.any(String) } });
+    expect(check.body).toEqual({ data: { expiresAt: expect.any(String), purpose: 'reset' } });
 
     const tooShort = await callRoute(routes.resetPassword, { body: { key, password: 'short' } });
     expect(tooShort.body.error.fields).toEqual({ password: 'must be at least 8 characters' });
     expect((await callRoute(routes.resetPassword, { body: { key, password: 'a brand new password' } })).status).toBe(204);
     expect((await callRoute(routes.resetPassword, { body: { key, password: 'a brand new password' } })).status).toBe(404);
-    expect((await callRoute(routes.checkResetKey, { params: { key } })).status).toBe(404);
+    const spent = await callRoute(routes.checkResetKey, { params: { key } });
+    expect(spent.status).toBe(404);
+    expect(spent.body.error).toMatchObject({ code: 'NOT_FOUND', fields: { purpose: 'reset' } });
 
     const signIn = await callRoute(routes.login, { params: { role: 'agent' }, body: { username: agent.username, password: 'a brand new password' }, sourceIp: nextAddress() });
     expect(signIn.status).toBe(200);

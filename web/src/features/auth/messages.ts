@@ -28,6 +28,8 @@ export const authMessages = {
   unexpectedError: 'Something went wrong on our side. Please try again in a few minutes.',
   passwordChangedTitle: 'Password changed',
   passwordChanged: 'Your password has been changed. Sign in with your new password.',
+  passwordSetTitle: 'Password set',
+  passwordSet: 'Your password is set. Sign in with your username and your new password.',
   adminSignInHint: 'Admins sign in on the',
   adminSignInLink: 'admin sign-in page',
 
@@ -46,6 +48,9 @@ export const authMessages = {
 
   // Reset password
   resetTitle: 'Choose a new password',
+  invitationTitle: 'Choose your password',
+  invitationIntro: 'Welcome to TBB Travel. Choose the password you will sign in with: at least 8 characters. A longer passphrase is easier to remember and harder to guess.',
+  setPassword: 'Set my password',
   resetIntro: 'Use at least 8 characters. A longer passphrase is easier to remember and harder to guess.',
   checkingLink: 'Checking your link…',
   newPasswordLabel: 'New password',
@@ -54,7 +59,10 @@ export const authMessages = {
   savePassword: 'Save the new password',
   savingPassword: 'Saving…',
   resetLinkInvalidTitle: 'This link cannot be used',
-  resetLinkInvalid: 'This password reset link is not valid any more: it was used already, or it is older than 60 minutes.',
+  resetLinkInvalid: 'This password reset link is not valid any more: it was used already, or a newer link replaced it. Reset links work for {minutes} minutes.',
+  invitationLinkInvalid: 'This invitation link is not valid any more: it was used already, or a newer invitation replaced it. Invitation links work for {days} days.',
+  // A link we cannot tell apart (unknown to the server): both rules.
+  passwordLinkInvalid: 'This link is not valid any more: it was used already, or it expired. Invitation links work for {days} days, reset links for {minutes} minutes.',
   requestNewLink: 'Ask for a new link',
   tryAgain: 'Try again',
 

@@ -22,7 +22,7 @@ const FIELD_LABELS: Record<LoginField, string> = {
 
 /** Router state a page passes to the sign-in page to show a notice above the form. */
 export interface LoginPageState {
-  notice?: 'passwordChanged';
+  notice?: 'passwordChanged' | 'passwordSet';
 }
 
 const useStyles = makeStyles({
@@ -96,8 +96,15 @@ export function LoginForm({ role }: { role: Role }) {
   return (
     <form method="post" className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
       <UntilHydratedFieldset>
-      {notice === 'passwordChanged' && !problem && role === 'agent' && (
-        <FormProblemBar intent="success" problem={{ title: authMessages.passwordChangedTitle, message: authMessages.passwordChanged }}>
+      {notice && !problem && role === 'agent' && (
+        <FormProblemBar
+          intent="success"
+          problem={
+            notice === 'passwordSet'
+              ? { title: authMessages.passwordSetTitle, message: authMessages.passwordSet }
+              : { title: authMessages.passwordChangedTitle, message: authMessages.passwordChanged }
+          }
+        >
           {authMessages.adminSignInHint} <AppLink to="/admin-login">{authMessages.adminSignInLink}</AppLink>.
         </FormProblemBar>
       )}

@@ -94,6 +94,40 @@ describe('/resetpassword/{cryptoKey}', { timeout: APP_TEST_TIMEOUT_MS }, () => {
     expect((await screen.findByRole('alert', {}, APP_WAIT)).textContent).toContain('Your password has been changed.');
   });
 
+  it('words an invitation as choosing your password, and says "Password set" on the sign-in page', async () => {
+    // A key of its own: the app keeps what it read about a key for the page's life (tests share that cache).
+    const key = `${KEY}-invitation`;
+    stubApi({
+      [`GET /api/auth/reset-password/${key}`]: { status: 200, body: { data: { expiresAt: '2030-01-07T13:00:00.000Z', purpose: 'invitation' } } },
+      'POST /api/auth/reset-password': { status: 204 },
+    });
+    const { router } = renderAppAt(`/resetpassword/${key}`);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose your password' }, APP_WAIT)).toBeTruthy();
+    await user.type(screen.getByLabelText(/^New password/), 'a-new-passphrase');
+    await user.type(screen.getByLabelText(/^Confirm the new password/), 'a-new-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Set my password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), APP_WAIT);
+    const notice = (await screen.findByRole('alert', {}, APP_WAIT)).textContent ?? '';
+    expect(notice).toContain('Password set');
+    expect(notice).not.toContain('changed');
+  });
+
+  it.each([
+    ['invitation', 'Invitation links work for 7 days.'],
+    ['reset', 'Reset links work for 60 minutes.'],
+  ])('says how long %s links work when the link cannot be used', async (purpose, validity) => {
+    const key = `${KEY}-spent-${purpose}`;
+    stubApi({
+      [`GET /api/auth/reset-password/${key}`]: { status: 404, body: { error: { code: 'NOT_FOUND', message: 'not valid any more', fields: { purpose } } } },
+    });
+    renderAppAt(`/resetpassword/${key}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' }, APP_WAIT)).toBeTruthy();
+    const message = (await screen.findByRole('alert', {}, APP_WAIT)).textContent ?? '';
+    expect(message).toContain(validity);
+    expect(message).not.toContain(purpose === 'invitation' ? '60 minutes' : '7 days');
+  });
+
   it('says the link is spent when the reset is refused after the check', async () => {
     stubApi({
       [`GET /api/auth/reset-password/${KEY}`]: { status: 200, body: { data: { expiresAt: '2030-01-01T13:00:00.000Z' } } },

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Field, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate, useParams } from 'react-router-dom';
-import { newPasswordSchema } from '@tdp/shared/schemas/auth';
+import { INVITATION_LINK_VALID_DAYS, newPasswordSchema, RESET_LINK_VALID_MINUTES, type PasswordKeyPurpose } from '@tdp/shared/schemas/auth';
+import { formatMessage } from '../../../lib/intl.ts';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -34,18 +35,33 @@ function validate(password: string, confirmation: string): FieldErrors<ResetFiel
   return {};
 }
 
-function InvalidLink() {
+/** What a refused key was for, when the server says (it does for a key it issued); null when unknown. */
+function purposeOf(error: unknown): PasswordKeyPurpose | null {
+  const purpose = error instanceof ApiError ? error.fields.purpose : undefined;
+  return purpose === 'invitation' || purpose === 'reset' ? purpose : null;
+}
+
+function invalidLinkMessage(purpose: PasswordKeyPurpose | null): string {
+  const values = { days: INVITATION_LINK_VALID_DAYS, minutes: RESET_LINK_VALID_MINUTES };
+  if (purpose === 'invitation') return formatMessage(authMessages.invitationLinkInvalid, values);
+  if (purpose === 'reset') return formatMessage(authMessages.resetLinkInvalid, values);
+  return formatMessage(authMessages.passwordLinkInvalid, values);
+}
+
+function InvalidLink({ purpose }: { purpose: PasswordKeyPurpose | null }) {
   return (
     <AuthCard title={authMessages.resetLinkInvalidTitle}>
-      <FormProblemBar problem={{ title: authMessages.resetLinkInvalidTitle, message: authMessages.resetLinkInvalid }} />
+      <FormProblemBar problem={{ title: authMessages.resetLinkInvalidTitle, message: invalidLinkMessage(purpose) }} />
       <AppLink to="/ForgotPassword">{authMessages.requestNewLink}</AppLink>
     </AuthCard>
   );
 }
 
 /**
- * `/resetpassword/{cryptoKey}`: checks the link first (an unusable one says so and offers a new one),
- * then asks for the new password twice; on success the user goes to the sign-in page with a notice.
+ * `/resetpassword/{cryptoKey}`: checks the link first (an unusable one says so, with how long such links work,
+ * and offers a new one), then asks for the new password twice; on success the user goes to the sign-in page
+ * with a notice. An invitation (a new account's first password) reads "Choose your password" / "Password set",
+ * a reset "Choose a new password" / "Password changed".
  */
 export function ResetPasswordPage() {
   const styles = useStyles();
@@ -57,7 +73,10 @@ export function ResetPasswordPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<ResetField>>({});
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [linkSpent, setLinkSpent] = useState(false);
+  const [linkSpent, setLinkSpent] = useState<{ purpose: PasswordKeyPurpose | null } | null>(null);
+  const purpose: PasswordKeyPurpose = keyStatus.data?.data.purpose ?? 'reset';
+  const invitation = purpose === 'invitation';
+  const title = invitation ? authMessages.invitationTitle : authMessages.resetTitle;
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLInputElement>(null);
 
@@ -72,10 +91,10 @@ export function ResetPasswordPage() {
     setSubmitting(true);
     try {
       await resetPassword({ key, password });
-      const state: LoginPageState = { notice: 'passwordChanged' };
+      const state: LoginPageState = { notice: invitation ? 'passwordSet' : 'passwordChanged' };
       await navigate('/login', { replace: true, state });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) setLinkSpent(true);
+      if (error instanceof ApiError && error.status === 404) setLinkSpent({ purpose: purposeOf(error) ?? purpose });
       else if (error instanceof ApiError && error.fields.password) {
         setFieldErrors({ password: describeFieldRule(authMessages.newPasswordLabel, error.fields.password) });
         passwordRef.current?.focus();
@@ -85,7 +104,8 @@ export function ResetPasswordPage() {
     }
   }
 
-  if (linkSpent || isUnusableKey(keyStatus.error)) return <InvalidLink />;
+  if (linkSpent) return <InvalidLink purpose={linkSpent.purpose} />;
+  if (isUnusableKey(keyStatus.error)) return <InvalidLink purpose={purposeOf(keyStatus.error)} />;
   if (keyStatus.error) {
     return (
       <AuthCard title={authMessages.resetTitle}>
@@ -103,7 +123,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title={authMessages.resetTitle} intro={authMessages.resetIntro}>
+    <AuthCard title={title} intro={invitation ? authMessages.invitationIntro : authMessages.resetIntro}>
       <form method="post" className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
         <UntilHydratedFieldset>
         {problem && <FormProblemBar problem={problem} />}
@@ -142,7 +162,7 @@ export function ResetPasswordPage() {
           disabledFocusable={submitting}
           icon={submitting ? <Spinner size="tiny" appearance="inverted" /> : undefined}
         >
-          {submitting ? authMessages.savingPassword : authMessages.savePassword}
+          {submitting ? authMessages.savingPassword : invitation ? authMessages.setPassword : authMessages.savePassword}
         </Button>
         <div className={styles.actions}>
           <AppLink to="/login">{authMessages.backToSignIn}</AppLink>

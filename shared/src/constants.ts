@@ -78,6 +78,13 @@ export const IMAGE_CROP_JPEG_QUALITY = 0.9;
 /** MIME type of images produced by the in-browser cropper. */
 export const IMAGE_CROP_MIME_TYPE = 'image/jpeg';
 
+/** Size of a package's share image (`og:image`), the shape link previews show without cropping. */
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+
+/** Largest share image: link-preview crawlers give up on heavier files. */
+export const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
+
 /** The single tab a new package starts with. */
 export const DEFAULT_TAB = {
   tabName: 'Overview',

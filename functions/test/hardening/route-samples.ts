@@ -16,6 +16,7 @@ const PACKAGE_BODY = {
   package_url: 'lisbon-and-porto-by-rail',
   title: 'Lisbon and Porto by rail',
   banner_image: 'package-images/lisbon.jpg',
+  share_image: 'package-images/lisbon-share.jpg',
   price: 2499.99,
   tax: 310.5,
   icons_data: [{ icon: 'plane', text1: 'Return flights from Vancouver' }],

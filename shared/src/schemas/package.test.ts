@@ -143,6 +143,26 @@ describe('package create and update input', () => {
     expect(published.error!.issues.map((issue) => issue.path[0])).toEqual(['destinationIds', 'dateRanges']);
   });
 
+  it('takes an optional share image checked like the banner, null meaning none', () => {
+    expect(packageCreateInputSchema.parse(createInput).share_image).toBeUndefined();
+    expect(packageCreateInputSchema.parse({ ...createInput, share_image: null }).share_image).toBeNull();
+    expect(packageCreateInputSchema.parse({ ...createInput, share_image: ' package-images/riviera-maya-share.jpg ' }).share_image).toBe('package-images/riviera-maya-share.jpg');
+    expect(packageUpdateInputSchema.parse({ ...createInput, version: 2, share_image: 'https://cdn.example.com/share.jpg' }).share_image).toBe('https://cdn.example.com/share.jpg');
+    for (const bad of ['', '   ', 'http://example.com/share.jpg', 'javascript:alert(1)', 'x'.repeat(2000), 42, {}]) {
+      const share = packageCreateInputSchema.safeParse({ ...createInput, share_image: bad });
+      const banner = packageCreateInputSchema.safeParse({ ...createInput, banner_image: bad });
+      expect(share.error!.issues[0]!.path).toEqual(['share_image']);
+      expect(share.error!.issues[0]!.message).toBe(banner.error!.issues[0]!.message);
+    }
+  });
+
+  it('keeps the share image on the stored and the public package', () => {
+    const pkg = packageSchema.parse({ id: 41, ...packageCreateInputSchema.parse({ ...createInput, share_image: 'package-images/riviera-maya-share.jpg' }), ...audit });
+    expect(toPublicPackage(pkg).share_image).toBe('package-images/riviera-maya-share.jpg');
+    expect(packageSchema.parse({ ...storedPackage(), share_image: null }).share_image).toBeNull();
+    expect(packageSchema.safeParse({ ...storedPackage(), share_image: 'ftp://x' }).success).toBe(false);
+  });
+
   it('limits SEO texts to 70 and 160 characters', () => {
     expect(packageCreateInputSchema.safeParse({ ...createInput, seo: { title: 'x'.repeat(71), description: '' } }).error!.issues[0]!.path).toEqual(['seo', 'title']);
     expect(packageCreateInputSchema.safeParse({ ...createInput, seo: { title: '', description: 'x'.repeat(161) } }).error!.issues[0]!.path).toEqual(['seo', 'description']);

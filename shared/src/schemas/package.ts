@@ -174,6 +174,11 @@ const packageEditableShape = () => ({
   package_url: packageUrlSchema,
   title: requiredText(TITLE_MAX),
   banner_image: mediaReferenceSchema,
+  /**
+   * The link-preview image (`og:image`), 1200 × 630, made from the same source as the banner when it is cropped
+   * in the builder; missing or null = link previews show the banner.
+   */
+  share_image: z.optional(z.nullable(mediaReferenceSchema)),
   /** Price per person in CAD, before tax. */
   price: cadAmountSchema,
   /** Taxes and fees per person in CAD. */

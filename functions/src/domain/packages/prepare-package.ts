@@ -79,6 +79,7 @@ export async function preparePackageFields(input: PackageCreateInput): Promise<P
     package_url: input.package_url,
     title: input.title,
     banner_image: input.banner_image,
+    share_image: input.share_image ?? null,
     price: input.price,
     tax: input.tax,
     icons_data: input.icons_data,

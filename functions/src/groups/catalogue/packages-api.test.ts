@@ -125,6 +125,21 @@ describe('PUT /packages/{id}', () => {
     expect(stored.body).toMatchObject({ title: 'First edit', version: 2 });
   });
 
+  it('keeps the share image an editor sends, shows it to visitors, and forgets it when a save leaves it out', async () => {
+    const shareImage = 'package-images/banner-share-test-20270101-120000-share.jpg';
+    const created = await createPackage(token, { package_url: 'shared-link-package', destinationIds: [catalogue.place.Nice!], share_image: shareImage });
+    expect((await call('getPackageEditForm', { token, params: { id: created.id } })).body.share_image).toBe(shareImage);
+    expect((await call('getPackage', { params: { id: 'shared-link-package' } })).body.share_image).toBe(shareImage);
+
+    const bad = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'shared-link-package' }), share_image: 'ftp://x/share.jpg', version: 1 } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields)).toEqual(['share_image']);
+
+    const without = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'shared-link-package' }), version: 1 } });
+    expect(without.status).toBe(200);
+    expect(without.body.share_image).toBeNull();
+  });
+
   it('answers 404 for a package that does not exist', async () => {
     const { status } = await call('updatePackage', { token, params: { id: 987654 }, body: { ...packageBody(), version: 1 } });
     expect(status).toBe(404);

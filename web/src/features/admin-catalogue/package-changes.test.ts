@@ -35,6 +35,13 @@ describe('package changes', () => {
     expect(packageUpdateInputSchema.safeParse(body).success).toBe(true);
   });
 
+  it('keeps the share image through a cell edit and a copy (a save without it would forget it)', () => {
+    const withShare = { ...stored, share_image: 'package-images/bali-share.jpg' };
+    expect(packageUpdateFrom(withShare, { tax: 300 }, 7).share_image).toBe('package-images/bali-share.jpg');
+    expect(duplicateOf(withShare).share_image).toBe('package-images/bali-share.jpg');
+    expect(packageUpdateFrom(stored, { tax: 300 }, 7).share_image).toBeNull();
+  });
+
   it('duplicates as a draft with "(copy)" and a new url, numbering later attempts', () => {
     const first = duplicateOf(stored);
     expect(first).toMatchObject({ package_url: 'bali-escape-copy', title: 'Bali escape (copy)', status: 'draft', price: 1899 });

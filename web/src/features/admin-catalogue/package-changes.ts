@@ -15,6 +15,7 @@ function editableFields(pkg: Package): PackageCreateInput {
     package_url: pkg.package_url,
     title: pkg.title,
     banner_image: pkg.banner_image,
+    share_image: pkg.share_image ?? null,
     price: pkg.price,
     tax: pkg.tax,
     icons_data: pkg.icons_data,

@@ -106,6 +106,12 @@ export const builderMessages = {
   bannerUploading: 'Uploading the banner…',
   bannerFailed: 'The banner could not be uploaded: {reason}',
   notAnImage: 'Choose a JPEG, PNG or WebP image.',
+  shareImageLabel: 'Link preview image',
+  shareImageAlt: 'Link preview image of the package',
+  shareImageMade: 'Link previews (social networks, messages) show this {width} × {height} px image, cut around the banner.',
+  shareImageNone: 'Link previews show the banner as it is. Upload and crop a banner, or crop this one, to make a {width} × {height} px image for them.',
+  shareImageSkipped: 'The banner was uploaded, but not its link preview image ({reason}): link previews will show the banner.',
+  shareImageTooHeavy: 'it stayed over {size} KB',
 
   // Cropper
   cropTitle: 'Crop the banner',
@@ -118,6 +124,7 @@ export const builderMessages = {
   cropLoading: 'Loading the image…',
   cropLoadFailed: 'The image could not be opened. Try another file.',
   cropSize: 'Result: {width} × {height} px, JPEG',
+  cropShareSize: 'Link previews get a {width} × {height} px copy around the same centre (dashed outline).',
 
   // Tabs
   tabsList: 'Tabs of the package',

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPackageTabs, populateTabs, updateTab } from '@tdp/shared/catalogue/package-tabs-state';
 import type { Package } from '@tdp/shared/schemas/package';
-import { checkDraft, describeErrorPath, draftFromPackage, emptyDraft, errorsUnder, firstErrorAt, packageInputOf, withTitle, withUrl, type PackageDraft } from './package-draft.ts';
+import { checkDraft, describeErrorPath, draftFromPackage, emptyDraft, errorsUnder, firstErrorAt, packageInputOf, previewPackage, withBanner, withTitle, withUrl, type PackageDraft } from './package-draft.ts';
 
 const stored: Package = {
   id: 42,
   package_url: 'seven-nights-in-nice',
   title: 'Seven nights in Nice',
   banner_image: 'package-images/nice.jpg',
+  share_image: 'package-images/nice-share.jpg',
   price: 1299,
   tax: 210.5,
   icons_data: [{ icon: 'plane', text1: 'Flights from Vancouver' }],
@@ -53,6 +54,22 @@ describe('package draft', () => {
     if (!checked.ok) return;
     const { id: _id, version: _version, createdAt: _c, createdBy: _cb, updatedAt: _u, updatedBy: _ub, ...editable } = stored;
     expect(checked.body).toEqual(editable);
+  });
+
+  it('reads a package saved before share images as having none, and sends null', () => {
+    const { share_image: _share, ...older } = stored;
+    const { draft, tabs } = draftFromPackage(older);
+    expect(draft.share_image).toBeNull();
+    expect(packageInputOf(draft, tabs).share_image).toBeNull();
+  });
+
+  it('keeps a share image only with the banner it was made with', () => {
+    const cropped = withBanner(filled(), 'package-images/banner-banff-20270101-120000.jpg', 'package-images/banner-banff-20270101-120000-share.jpg');
+    expect(cropped).toMatchObject({ banner_image: 'package-images/banner-banff-20270101-120000.jpg', share_image: 'package-images/banner-banff-20270101-120000-share.jpg' });
+    expect(previewPackage(cropped, defaultPackageTabs(), null).share_image).toBe('package-images/banner-banff-20270101-120000-share.jpg');
+    // Chosen as it is from the library: link previews show that banner, not the previous one's share image.
+    expect(withBanner(cropped, 'package-images/lake-louise.jpg')).toMatchObject({ banner_image: 'package-images/lake-louise.jpg', share_image: null });
+    expect(withBanner(cropped, '', 'package-images/orphan-share.jpg')).toMatchObject({ banner_image: '', share_image: null });
   });
 
   it('sends numbers for amounts typed as text, null for empty validity dates, and only the layout’s fields', () => {

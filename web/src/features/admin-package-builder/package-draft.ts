@@ -35,6 +35,11 @@ export interface PackageDraft {
   tax: string;
   /** Media key of the banner; '' until one is chosen. */
   banner_image: string;
+  /**
+   * Media key of the 1200 × 630 link-preview image made when the banner was cropped here; null when the banner
+   * was chosen as it is (link previews then show the banner).
+   */
+  share_image: string | null;
   icons_data: IconLineDraft[];
   dateRanges: DateRange[];
   destinationIds: string[];
@@ -56,6 +61,7 @@ export function emptyDraft(): PackageDraft {
     price: '',
     tax: '',
     banner_image: '',
+    share_image: null,
     icons_data: [],
     dateRanges: [],
     destinationIds: [],
@@ -79,6 +85,7 @@ export function draftFromPackage(pkg: Package): { draft: PackageDraft; tabs: Pac
       price: String(pkg.price),
       tax: String(pkg.tax),
       banner_image: pkg.banner_image,
+      share_image: pkg.share_image ?? null,
       icons_data: pkg.icons_data.map((line) => ({ ...line })),
       dateRanges: pkg.dateRanges.map((range) => ({ ...range })),
       destinationIds: [...pkg.destinationIds],
@@ -105,6 +112,14 @@ export function withUrl(draft: PackageDraft, packageUrl: string): PackageDraft {
   return { ...draft, package_url: follows ? packageUrlFromTitle(draft.title) : packageUrl, urlFollowsTitle: follows };
 }
 
+/**
+ * A new banner and its link-preview image. The share image belongs to one banner: a banner chosen as it is,
+ * or removed, leaves none (link previews then show the banner), never the previous banner's.
+ */
+export function withBanner(draft: PackageDraft, bannerImage: string, shareImage: string | null = null): PackageDraft {
+  return { ...draft, banner_image: bannerImage, share_image: bannerImage === '' ? null : shareImage };
+}
+
 /** Text typed into an amount field as the schema reads it: a number when it is one, otherwise as typed. */
 function amountOf(text: string): unknown {
   const trimmed = text.trim();
@@ -125,6 +140,7 @@ export function packageInputOf(draft: PackageDraft, tabs: PackageTabsState): Rec
     package_url: draft.package_url,
     title: draft.title,
     banner_image: draft.banner_image,
+    share_image: draft.share_image,
     price: amountOf(draft.price),
     tax: amountOf(draft.tax),
     icons_data: draft.icons_data,
@@ -171,6 +187,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   title: messages.titleLabel,
   package_url: messages.urlLabel,
   banner_image: messages.bannerLabel,
+  share_image: messages.shareImageLabel,
   price: messages.priceLabel,
   tax: messages.taxLabel,
   icons_data: messages.iconsLabel,
@@ -217,6 +234,7 @@ export function previewPackage(draft: PackageDraft, tabs: PackageTabsState, save
     package_url: draft.package_url,
     title: draft.title || messages.untitled,
     banner_image: draft.banner_image || '/favicon.svg',
+    share_image: draft.share_image,
     price: amount(draft.price),
     tax: amount(draft.tax),
     icons_data: draft.icons_data.filter((line): line is { icon: IconName; text1: string } => line.icon !== '' && line.text1.trim() !== ''),

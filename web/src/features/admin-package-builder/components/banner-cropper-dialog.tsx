@@ -17,12 +17,13 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { IMAGE_CROP_JPEG_QUALITY, IMAGE_CROP_MIME_TYPE } from '@tdp/shared/constants';
+import { IMAGE_CROP_JPEG_QUALITY, IMAGE_CROP_MIME_TYPE, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH } from '@tdp/shared/constants';
 import type { MediaUploadTicket } from '@tdp/shared/schemas/media';
 import { formatMessage } from '../../../lib/intl.ts';
 import { uploadMediaFile } from '../../admin-media/api/upload-media-file.ts';
 import { uploadFailureReason } from '../../admin-media/use-media-uploads.ts';
 import { bannerFileName, frameShare, initialFrame, moveFrame, outputSize, resizeFrame, type CropFrame } from '../banner-crop.ts';
+import { encodeWithinBudget, shareFileName, shareFrame } from '../share-image.ts';
 import { builderMessages as messages } from '../messages.ts';
 
 /** Where cropped banners are stored in the media library. */
@@ -54,6 +55,13 @@ const useStyles = makeStyles({
     cursor: 'move',
     ':focus-visible': { outline: `3px solid ${tokens.colorBrandStroke1}`, outlineOffset: '2px' },
   },
+  // Where the link-preview image is cut: drawn over the darkened surround, never in the way of the pointer.
+  shareOutline: {
+    position: 'absolute',
+    boxSizing: 'border-box',
+    border: `2px dashed ${tokens.colorNeutralForegroundInverted}`,
+    pointerEvents: 'none',
+  },
   thirds: {
     position: 'absolute',
     inset: 0,
@@ -68,20 +76,54 @@ const useStyles = makeStyles({
 /** The image to crop: a file from the admin's computer, or a file of the media library by its address. */
 export type CropSource = { kind: 'file'; file: Blob } | { kind: 'url'; url: string };
 
+/** The link-preview image uploaded beside the banner, or why there is none (the banner is kept all the same). */
+export type ShareImageResult = { ticket: MediaUploadTicket } | { problem: string };
+
 /** Props of {@link BannerCropperDialog}. */
 export interface BannerCropperDialogProps {
   source: CropSource;
   /** The package's title, for the file's name. */
   title: string;
-  /** The uploaded banner's ticket (its `key` is what the package stores). */
-  onUploaded: (ticket: MediaUploadTicket) => void;
+  /** The uploaded banner's ticket (its `key` is what the package stores) and its link-preview image's. */
+  onUploaded: (ticket: MediaUploadTicket, share: ShareImageResult) => void;
   onClose: () => void;
+}
+
+/** The part `frame` of the image, drawn at `size`. */
+function drawFrame(image: HTMLImageElement, frame: CropFrame, size: { width: number; height: number }): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error(messages.cropLoadFailed);
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(image, frame.x, frame.y, frame.width, frame.height, 0, 0, size.width, size.height);
+  return canvas;
+}
+
+/** The canvas as a JPEG at `quality`. */
+function jpegOf(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
+  return new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((result) => (result ? resolve(result) : reject(new Error(messages.cropLoadFailed))), IMAGE_CROP_MIME_TYPE, quality),
+  );
+}
+
+/** The link-preview image of a banner frame: 1200 × 630, within 300 KB; or why it could not be made. */
+async function shareImageOf(image: HTMLImageElement, frame: CropFrame): Promise<{ blob: Blob } | { problem: string }> {
+  try {
+    const canvas = drawFrame(image, shareFrame(frame, image.naturalWidth, image.naturalHeight), { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT });
+    const encoded = await encodeWithinBudget((quality) => jpegOf(canvas, quality));
+    return encoded ?? { problem: formatMessage(messages.shareImageTooHeavy, { size: SHARE_IMAGE_MAX_BYTES / 1024 }) };
+  } catch (error) {
+    return { problem: uploadFailureReason(error) };
+  }
 }
 
 /**
  * Crops an image to the banner's 12:5 shape in the browser and uploads the result as a JPEG at quality 0.9
  * (spec: image cropping) into `package-images/` through the presigned upload. The frame moves by dragging
- * or with the arrow keys, and resizes with the slider or + and −.
+ * or with the arrow keys, and resizes with the slider or + and −. Beside the banner goes its link-preview
+ * image (`…-share.jpg`, 1200 × 630, see `share-image.ts`); the banner is kept even when that one fails.
  */
 export function BannerCropperDialog({ source, title, onUploaded, onClose }: BannerCropperDialogProps) {
   const styles = useStyles();
@@ -153,19 +195,25 @@ export function BannerCropperDialog({ source, title, onUploaded, onClose }: Bann
     setFailed(null);
     setProgress(0);
     try {
-      const size = outputSize(frame);
-      const canvas = document.createElement('canvas');
-      canvas.width = size.width;
-      canvas.height = size.height;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error(messages.cropLoadFailed);
-      context.imageSmoothingQuality = 'high';
-      context.drawImage(image, frame.x, frame.y, frame.width, frame.height, 0, 0, size.width, size.height);
-      const blob = await new Promise<Blob>((resolve, reject) =>
-        canvas.toBlob((result) => (result ? resolve(result) : reject(new Error(messages.cropLoadFailed))), IMAGE_CROP_MIME_TYPE, IMAGE_CROP_JPEG_QUALITY),
-      );
-      const ticket = await uploadMediaFile(blob, { folder: BANNER_FOLDER, fileName: bannerFileName(title, new Date()), contentType: 'image/jpeg' }, setProgress);
-      onUploaded(ticket);
+      const banner = await jpegOf(drawFrame(image, frame, outputSize(frame)), IMAGE_CROP_JPEG_QUALITY);
+      const share = await shareImageOf(image, frame);
+      const shareBytes = 'blob' in share ? share.blob.size : 0;
+      const total = banner.size + shareBytes;
+      const fileName = bannerFileName(title, new Date());
+      const ticket = await uploadMediaFile(banner, { folder: BANNER_FOLDER, fileName, contentType: 'image/jpeg' }, (fraction) => setProgress((fraction * banner.size) / total));
+      let shareResult: ShareImageResult;
+      if ('problem' in share) shareResult = share;
+      else {
+        try {
+          const shareTicket = await uploadMediaFile(share.blob, { folder: BANNER_FOLDER, fileName: shareFileName(fileName), contentType: 'image/jpeg' }, (fraction) =>
+            setProgress((banner.size + fraction * shareBytes) / total),
+          );
+          shareResult = { ticket: shareTicket };
+        } catch (error) {
+          shareResult = { problem: uploadFailureReason(error) };
+        }
+      }
+      onUploaded(ticket, shareResult);
       onClose();
     } catch (error) {
       setFailed(formatMessage(messages.bannerFailed, { reason: uploadFailureReason(error) }));
@@ -175,6 +223,7 @@ export function BannerCropperDialog({ source, title, onUploaded, onClose }: Bann
 
   const busy = progress !== null;
   const result = frame ? outputSize(frame) : null;
+  const share = frame && natural ? shareFrame(frame, natural.width, natural.height) : null;
   return (
     <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && !busy && onClose()}>
       <DialogSurface className={styles.surface}>
@@ -225,6 +274,18 @@ export function BannerCropperDialog({ source, title, onUploaded, onClose }: Bann
                     <div className={styles.thirds} />
                   </div>
                 )}
+                {share && natural && (
+                  <div
+                    className={styles.shareOutline}
+                    aria-hidden="true"
+                    style={{
+                      left: `${(share.x / natural.width) * 100}%`,
+                      top: `${(share.y / natural.height) * 100}%`,
+                      width: `${(share.width / natural.width) * 100}%`,
+                      height: `${(share.height / natural.height) * 100}%`,
+                    }}
+                  />
+                )}
               </div>
             )}
             {!natural && !failed && <Spinner label={messages.cropLoading} size="small" />}
@@ -239,6 +300,7 @@ export function BannerCropperDialog({ source, title, onUploaded, onClose }: Bann
               </Field>
             )}
             {result && <Text className={styles.meta}>{formatMessage(messages.cropSize, { width: result.width, height: result.height })}</Text>}
+            {result && <Text className={styles.meta}>{formatMessage(messages.cropShareSize, { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT })}</Text>}
             {busy && <ProgressBar value={progress} thickness="large" aria-label={messages.bannerUploading} />}
           </DialogContent>
           <DialogActions>

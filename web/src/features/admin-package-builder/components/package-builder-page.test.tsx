@@ -101,6 +101,8 @@ describe('PackageBuilderPage', () => {
       package_url: 'banff-in-winter',
       title: 'Banff in winter',
       banner_image: 'package-images/banff.jpg',
+      // Chosen from the library as it is: no link-preview image of its own.
+      share_image: null,
       price: 1299,
       tax: 150,
       icons_data: [],

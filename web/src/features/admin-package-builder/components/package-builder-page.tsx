@@ -42,6 +42,7 @@ import {
   emptyDraft,
   firstErrorAt,
   previewPackage,
+  withBanner,
   withTitle,
   withUrl,
   type DraftErrors,
@@ -350,7 +351,13 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
           </Section>
 
           <Section title={messages.bannerSection}>
-            <BannerField value={draft.banner_image} title={draft.title} onChange={(key) => set('banner_image', key)} error={sentence(messages.bannerLabel, errors.banner_image)} />
+            <BannerField
+              value={draft.banner_image}
+              shareImage={draft.share_image}
+              title={draft.title}
+              onChange={(banner, share) => setDraft((previous) => withBanner(previous, banner, share))}
+              error={sentence(messages.bannerLabel, errors.banner_image) ?? sentence(messages.shareImageLabel, errors.share_image)}
+            />
           </Section>
 
           <Section title={messages.whereWhenSection}>

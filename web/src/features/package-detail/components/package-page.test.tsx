@@ -143,6 +143,24 @@ describe('PackagePage', { timeout: 20_000 }, () => {
     expect(jsonLd['@graph'][1]).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'CAD', price: '1499.00' } });
   });
 
+  it('shares the banner at 1200 × 500 when the package has no share image, and its 1200 × 630 share image when it has one', async () => {
+    const meta = (property: string) => document.head.querySelector(`meta[property="${property}"], meta[name="${property}"]`)?.getAttribute('content');
+    const first = renderPackage(pkg.package_url);
+    await screen.findByRole('heading', { level: 1, name: pkg.title });
+    expect(meta('og:image')).toMatch(/\/package-images\/banner-glacier\.png$/);
+    expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1200', '500']);
+    first.unmount();
+
+    const shared = { ...pkg, package_url: 'alaska-with-share-image', share_image: 'package-images/banner-glacier-share.jpg' };
+    const answers = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => (new URL(String(input)).pathname === `/packages/${shared.package_url}` ? json(200, shared) : answers(input, init)));
+    renderPackage(shared.package_url);
+    await screen.findByRole('heading', { level: 1, name: pkg.title });
+    expect(meta('og:image')).toMatch(/\/package-images\/banner-glacier-share\.jpg$/);
+    expect(meta('twitter:image')).toBe(meta('og:image'));
+    expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1200', '630']);
+  });
+
   it('says the deal is no longer available for an unknown address', async () => {
     renderPackage('sold-out-deal');
     expect(await screen.findByRole('heading', { level: 1, name: 'This deal is no longer available' })).toBeTruthy();

@@ -10,8 +10,9 @@ import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { usePackage } from '../api/get-package.ts';
 import { packageDetailMessages } from '../messages.ts';
+import { packageShareImage } from '../package-share-image.ts';
 import { packageSeoDescription, packageSeoTitle, packageStructuredData } from '../package-structured-data.ts';
-import { BANNER_HEIGHT, BANNER_WIDTH, PackageDetails } from './package-details.tsx';
+import { PackageDetails } from './package-details.tsx';
 import styles from './package-page.module.css';
 
 /**
@@ -32,7 +33,8 @@ export function PackagePage() {
           shareTitle: packageSeoTitle(pkg),
           canonicalPath: packagePath(pkg.package_url),
           ogType: 'product',
-          image: { src: resolveMediaUrl(pkg.banner_image, cdnPrefix), width: BANNER_WIDTH, height: BANNER_HEIGHT, alt: pkg.title },
+          // The 1200 × 630 share image made with the banner, else the banner itself.
+          image: packageShareImage(pkg, cdnPrefix),
           structuredData: (origin) =>
             packageStructuredData(pkg, {
               pageUrl: new URL(packagePath(pkg.package_url), origin).href,

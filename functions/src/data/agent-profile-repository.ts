@@ -1,14 +1,15 @@
 import { AGENT_PROFILE_PARTITION, agentProfileKey } from './agent-and-email-keys.ts';
 import { deleteExisting, getEntity, putIfAbsent, queryPartition, updateVersioned, type WriteActor } from './content-table.ts';
-import type { AgentProfile, AgentProfileInput } from '@tdp/shared/schemas/agent-profile';
+import type { AgentProfile, AgentProfileDraft } from '@tdp/shared/schemas/agent-profile';
 import { agentProfileSchema } from '@tdp/shared/schemas/agent-profile';
 import { Conflict } from '../domain/domain-errors.ts';
 
 /**
- * A stored profile: the public profile, the username of the agent's login when one is linked (never shown
- * publicly) and the audit fields.
+ * A stored profile: the profile (its public part possibly not complete yet: an agent invited with a name and an
+ * e-mail address), the username of the agent's login when one is linked (never shown publicly) and the audit
+ * fields. Only a complete, active profile is public (`isAgentProfileComplete`).
  */
-export interface StoredAgentProfile extends AgentProfile {
+export interface StoredAgentProfile extends AgentProfileDraft {
   /** Username of the agent's account in the identity table, linking the login to this profile. */
   username: string | null;
   /** Id of that account: a link that survives a change of username (set by the people routes). */
@@ -18,6 +19,11 @@ export interface StoredAgentProfile extends AgentProfile {
   createdBy: string;
   updatedAt: string;
   updatedBy: string;
+}
+
+/** The profile fields of a stored profile (complete or not) for the admin screens: nothing of the link or audit. */
+export function agentProfileDraft(stored: AgentProfileDraft): AgentProfileDraft {
+  return publicAgentProfile(stored as AgentProfile) as AgentProfileDraft;
 }
 
 /** The public part of a stored profile: exactly the fields of the public schema, nothing else. */
@@ -37,7 +43,7 @@ export function findAgentProfile(slug: string): Promise<StoredAgentProfile | nul
 }
 
 /** Creates a profile; 409 when the slug is taken. `username` links the agent's login, if there is one. */
-export async function createAgentProfile(input: AgentProfileInput, actor: WriteActor, username: string | null = null): Promise<StoredAgentProfile> {
+export async function createAgentProfile(input: AgentProfileDraft, actor: WriteActor, username: string | null = null): Promise<StoredAgentProfile> {
   const stored: StoredAgentProfile = {
     ...input,
     username,

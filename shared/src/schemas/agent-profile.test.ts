@@ -34,3 +34,23 @@ describe('agentInitials', () => {
     expect(agentInitials('  ')).toBe('');
   });
 });
+
+describe('profiles being completed', () => {
+  const invited = { slug: 'amelie-roy', name: 'Amélie Roy', photo: null, bio: '', specialties: [], languages: [], city: '', province: null, email: 'a@example.com', phone: '', membership: 'Connected Agent', status: 'active' as const };
+
+  it('accepts blank public fields for an admin, but not a phone that is not one', async () => {
+    const { agentProfileDraftSchema } = await import('./agent-profile.ts');
+    expect(agentProfileDraftSchema.safeParse(invited).success).toBe(true);
+    expect(agentProfileDraftSchema.safeParse({ ...invited, phone: 'call me' }).success).toBe(false);
+  });
+
+  it('is complete (public) only with bio, phone, city, province and a language', async () => {
+    const { isAgentProfileComplete } = await import('./agent-profile.ts');
+    const complete = { ...invited, bio: 'Cruises.', phone: '514-555-0114', city: 'Montréal', province: 'QC' as const, languages: ['french' as const] };
+    expect(isAgentProfileComplete(complete)).toBe(true);
+    expect(isAgentProfileComplete(invited)).toBe(false);
+    for (const missing of [{ bio: ' ' }, { phone: '' }, { city: '' }, { province: null }, { languages: [] }]) {
+      expect(isAgentProfileComplete({ ...complete, ...missing })).toBe(false);
+    }
+  });
+});

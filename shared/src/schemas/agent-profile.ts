@@ -116,6 +116,40 @@ export const agentProfileFields = () => ({
   status: z.enum(AGENT_STATUSES, { error: 'must be active or inactive' }),
 });
 
+// Like profileText, but blank is allowed (a profile being completed); a blank value is stored as ''.
+function optionalProfileText(max: number, pattern: RegExp = SINGLE_LINE) {
+  return z
+    .string({ error: 'must be text' })
+    .check(z.regex(pattern, { error: 'must not contain control characters' }), z.trim(), z.maxLength(max, { error: `must be at most ${max} characters` }));
+}
+
+/**
+ * Fields of a profile as an admin keeps it: an agent can be invited with a name and an e-mail address (and a
+ * username for the login) and the public part completed later, so bio, phone, city, province and languages
+ * may be empty until then. Such a profile is not public: the directory and `/ca/{slug}` show only complete
+ * ones ({@link isAgentProfileComplete}), so the public {@link AgentProfile} is always whole.
+ */
+export const agentProfileDraftFields = () => ({
+  ...agentProfileFields(),
+  bio: optionalProfileText(AGENT_BIO_MAX, MULTI_LINE),
+  city: optionalProfileText(80),
+  province: z.nullable(z.enum(CANADIAN_PROVINCES, { error: 'must be a Canadian province or territory code, e.g. BC' })),
+  phone: optionalProfileText(30).check(z.refine((phone) => phone === '' || PHONE_PATTERN.test(phone), { error: 'must be a phone number, e.g. 604-555-0123' })),
+  languages: z.array(z.enum(AGENT_LANGUAGES, { error: 'is not a language we list' })).check(z.maxLength(AGENT_LANGUAGES.length)),
+});
+
+/** A profile as the admin screens hold it: possibly not complete yet. */
+export const agentProfileDraftSchema = lazySchema(() => z.object(agentProfileDraftFields()));
+export type AgentProfileDraft = z.infer<typeof agentProfileDraftSchema>;
+
+/** Membership level a new agent gets when the admin names none. */
+export const DEFAULT_AGENT_MEMBERSHIP = 'Connected Agent';
+
+/** Whether a profile has everything the public pages show (bio, phone, city, province, a language). */
+export function isAgentProfileComplete<T extends AgentProfileDraft>(profile: T): profile is T & AgentProfile {
+  return profile.bio.trim() !== '' && profile.phone.trim() !== '' && profile.city.trim() !== '' && profile.province !== null && profile.languages.length > 0;
+}
+
 /** What an admin sends to create or replace a profile. */
 export const agentProfileInputSchema = lazySchema(() => z.strictObject(agentProfileFields()));
 export type AgentProfileInput = z.infer<typeof agentProfileInputSchema>;

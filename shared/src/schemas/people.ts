@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import type { Role } from '../api/route-definition.ts';
-import { agentProfileFields, agentSlugSchema, type AgentProfile } from './agent-profile.ts';
+import { agentProfileDraftFields, agentSlugSchema, type AgentProfileDraft } from './agent-profile.ts';
 import { emailSchema, newUsernameSchema } from './auth.ts';
 import { requiredText, versionSchema } from './common-fields.ts';
 import { mediaReferenceSchema } from './media-reference.ts';
@@ -32,7 +32,9 @@ export interface LoginSummary {
  * The agent's id in paths is its `slug`, which never changes once created (links to `/ca/{slug}` and
  * leads keep working).
  */
-export interface AgentAccount extends AgentProfile {
+export interface AgentAccount extends AgentProfileDraft {
+  /** True when the public part is whole (bio, phone, city, province, a language): only then is it listed. */
+  profileComplete: boolean;
   login: LoginSummary | null;
   version: number;
   createdAt: string;
@@ -41,20 +43,34 @@ export interface AgentAccount extends AgentProfile {
   updatedBy: string;
 }
 
-/** The fields of a profile an admin can change (all but the slug). */
+/** The fields of a profile an admin can change (all but the slug); the public part may stay blank for now. */
 function editableProfileFields() {
-  const { slug: _slug, ...fields } = agentProfileFields();
+  const { slug: _slug, ...fields } = agentProfileDraftFields();
   return fields;
 }
 
 /**
- * Body of `POST /api/admin/agents`: the public profile and the username of the agent's login. The login
- * gets the profile's name, e-mail, photo and status; when active, an invitation goes to the e-mail address.
+ * Body of `POST /api/admin/agents`: the profile and the username of the agent's login. Only the slug (the form
+ * suggests it from the name), name, e-mail, status and username are needed: an agent can be invited first and
+ * their public profile (bio, phone, city, province, languages, specialties, photo) completed later; what is
+ * left out is stored blank (membership: {@link DEFAULT_AGENT_MEMBERSHIP}). The login gets the profile's name,
+ * e-mail, photo and status; when active, an invitation goes to the e-mail address.
  */
-export const agentAccountCreateInputSchema = lazySchema(() =>
-  z
-    .strictObject({ ...agentProfileFields(), username: newUsernameSchema })
-);
+export const agentAccountCreateInputSchema = lazySchema(() => {
+  const { bio, city, province, phone, languages, specialties, photo, membership, ...needed } = agentProfileDraftFields();
+  return z.strictObject({
+    ...needed,
+    bio: z.optional(bio),
+    city: z.optional(city),
+    province: z.optional(province),
+    phone: z.optional(phone),
+    languages: z.optional(languages),
+    specialties: z.optional(specialties),
+    photo: z.optional(photo),
+    membership: z.optional(membership),
+    username: newUsernameSchema,
+  });
+});
 export type AgentAccountCreateInput = z.output<typeof agentAccountCreateInputSchema>;
 
 /**

@@ -1,12 +1,12 @@
 import type { AgentAccount, AgentAccountCreateInput, AgentAccountUpdateInput, InvitationResult, LoginSummary } from '@tdp/shared/schemas/people';
-import type { AgentProfileInput } from '@tdp/shared/schemas/agent-profile';
+import { DEFAULT_AGENT_MEMBERSHIP, isAgentProfileComplete, type AgentProfileDraft } from '@tdp/shared/schemas/agent-profile';
 import {
   AGENT_PROFILE_NOT_FOUND_MESSAGE,
   createAgentProfile,
   deleteAgentProfile,
+  agentProfileDraft,
   findAgentProfile,
   listAgentProfiles,
-  publicAgentProfile,
   updateAgentProfile,
   type StoredAgentProfile,
 } from '../../data/agent-profile-repository.ts';
@@ -43,7 +43,8 @@ function loginSummary(user: User | null): LoginSummary | null {
 
 function accountView(profile: StoredAgentProfile, login: User | null): AgentAccount {
   return {
-    ...publicAgentProfile(profile),
+    ...agentProfileDraft(profile),
+    profileComplete: isAgentProfileComplete(profile),
     login: loginSummary(login),
     version: profile.version,
     createdAt: profile.createdAt,
@@ -54,7 +55,7 @@ function accountView(profile: StoredAgentProfile, login: User | null): AgentAcco
 }
 
 /** What the login keeps in step with the profile: name, e-mail, status, membership (as position) and photo. */
-function loginFieldsOf(profile: Omit<AgentProfileInput, 'slug'>): Required<Pick<UserChanges, 'name' | 'email' | 'status' | 'position' | 'profilePicture'>> {
+function loginFieldsOf(profile: Omit<AgentProfileDraft, 'slug'>): Required<Pick<UserChanges, 'name' | 'email' | 'status' | 'position' | 'profilePicture'>> {
   return { name: profile.name, email: profile.email, status: profile.status, position: profile.membership, profilePicture: profile.photo };
 }
 
@@ -102,7 +103,19 @@ export async function readAgentAccount(slug: string): Promise<AgentAccount> {
  * all (another admin took the username a moment before), the profile is removed again.
  */
 export async function createAgentAccount(input: AgentAccountCreateInput, actor: PeopleActor): Promise<{ data: AgentAccount; invitation: InvitationResult | null }> {
-  const { username, ...profileInput } = input;
+  const { username, ...given } = input;
+  // What the admin left out of the public profile is stored blank, to be completed later.
+  const profileInput: AgentProfileDraft = {
+    ...given,
+    bio: given.bio ?? '',
+    city: given.city ?? '',
+    province: given.province ?? null,
+    phone: given.phone ?? '',
+    languages: given.languages ?? [],
+    specialties: given.specialties ?? [],
+    photo: given.photo ?? null,
+    membership: given.membership ?? DEFAULT_AGENT_MEMBERSHIP,
+  };
   await refuseTakenValues({ username, email: profileInput.email }, null, (await findAgentProfile(profileInput.slug)) ? { slug: 'is already used by another agent' } : {});
   await createAgentProfile(profileInput, actor, username);
   let user: User;

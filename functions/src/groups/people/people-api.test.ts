@@ -122,6 +122,52 @@ describe('connected agents', () => {
     });
   });
 
+  it('invites an agent with just a name, e-mail and username, and lists them publicly once the profile is complete', async () => {
+    const created = await call('createAgentAccount', {
+      token: adminToken,
+      body: { slug: 'farah-nadeem', name: 'Farah Nadeem', email: 'farah.nadeem@example.com', username: 'farah.nadeem', status: 'active' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      slug: 'farah-nadeem',
+      bio: '',
+      city: '',
+      province: null,
+      phone: '',
+      languages: [],
+      specialties: [],
+      photo: null,
+      membership: 'Connected Agent',
+      profileComplete: false,
+      login: { username: 'farah.nadeem', invitationPending: true },
+    });
+    expect(created.body.invitation).toMatchObject({ sentTo: 'farah.nadeem@example.com', sent: true });
+
+    // Not public until complete: neither in the directory nor at /ca/{slug}.
+    expect((await call('listAgents')).body.data.map((agent: { slug: string }) => agent.slug)).not.toContain('farah-nadeem');
+    expect((await call('getAgent', { params: { slug: 'farah-nadeem' } })).status).toBe(404);
+
+    // An admin can save it still incomplete (a blank is not a problem), then complete it.
+    const { slug: _slug, username: _username, login: _login, profileComplete: _complete, version, createdAt: _c, createdBy: _cb, updatedAt: _u, updatedBy: _ub, ...profile } = created.body.data;
+    const stillIncomplete = await call('updateAgentAccount', { token: adminToken, params: { slug: 'farah-nadeem' }, body: { ...profile, city: 'Halifax', version } });
+    expect(stillIncomplete.status).toBe(200);
+    expect(stillIncomplete.body.data.profileComplete).toBe(false);
+    const completed = await call('updateAgentAccount', {
+      token: adminToken,
+      params: { slug: 'farah-nadeem' },
+      body: { ...profile, city: 'Halifax', province: 'NS', phone: '902-555-0101', bio: 'Farah plans Atlantic cruises.', languages: ['english', 'arabic'], version: stillIncomplete.body.data.version },
+    });
+    expect(completed.status).toBe(200);
+    expect(completed.body.data.profileComplete).toBe(true);
+    expect((await call('listAgents')).body.data.map((agent: { slug: string }) => agent.slug)).toContain('farah-nadeem');
+    expect((await call('getAgent', { params: { slug: 'farah-nadeem' } })).body.data).toMatchObject({ slug: 'farah-nadeem', province: 'NS' });
+
+    // A phone, when given, must still be one.
+    const badPhone = await call('createAgentAccount', { token: adminToken, body: { slug: 'lee-park', name: 'Lee Park', email: 'lee.park@example.com', username: 'lee.park', status: 'active', phone: 'call me' } });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.error.fields).toHaveProperty('phone');
+  });
+
   it('deactivating an agent stops the login, ends the sessions and takes the profile out of the directory', async () => {
     const input = agentInput({ slug: 'omar-farouk', name: 'Omar Farouk', username: 'omar.farouk', email: 'omar.farouk@example.com' });
     const created = await call('createAgentAccount', { token: adminToken, body: input });
@@ -167,7 +213,7 @@ describe('connected agents', () => {
     expect(before.body.data.login).toBeNull();
     expect((await call('sendAgentInvitation', { token: adminToken, params: { slug: 'no-login-yet' } })).status).toBe(409);
 
-    const { login: _login, version, createdAt: _c, createdBy: _cb, updatedAt: _u, updatedBy: _ub, slug: _s, ...profile } = before.body.data;
+    const { login: _login, profileComplete: _complete, version, createdAt: _c, createdBy: _cb, updatedAt: _u, updatedBy: _ub, slug: _s, ...profile } = before.body.data;
     const saved = await call('updateAgentAccount', { token: adminToken, params: { slug: 'no-login-yet' }, body: { ...profile, version, username: 'first.login' } });
     expect(saved.status).toBe(200);
     expect(saved.body.data.login).toMatchObject({ username: 'first.login', invitationPending: true });
@@ -201,9 +247,9 @@ describe('connected agents', () => {
   });
 
   it('answers 400 naming the fields', async () => {
-    const answer = await call('createAgentAccount', { token: adminToken, body: agentInput({ slug: 'Bad Slug', username: 'no spaces allowed', languages: [], email: 'not-an-email' }) });
+    const answer = await call('createAgentAccount', { token: adminToken, body: agentInput({ slug: 'Bad Slug', username: 'no spaces allowed', languages: ['klingon' as never], email: 'not-an-email' }) });
     expect(answer.status).toBe(400);
-    expect(Object.keys(answer.body.error.fields).sort()).toEqual(['email', 'languages', 'slug', 'username']);
+    expect(Object.keys(answer.body.error.fields).sort()).toEqual(['email', 'languages.0', 'slug', 'username']);
     const withPassword = await call('createAgentAccount', { token: adminToken, body: { ...agentInput(), password: 'secret-123' } });
     expect(withPassword.status).toBe(400);
     expect(withPassword.body.error.fields).toEqual({ password: 'is not an accepted field' });

@@ -47,7 +47,11 @@ export const peopleMessages = {
   loginHeading: 'Login',
   loginHint: 'The agent signs in to the portal with this username. They choose their password through the invitation; nobody else ever sees it.',
   profileHeading: 'Public profile',
-  profileHint: 'Shown in the Find Your Connected Agent directory and on the agent’s own page while the agent is active.',
+  profileHint:
+    'Shown in the Find Your Connected Agent directory and on the agent’s own page while the agent is active. To invite an agent, a name, e-mail and username are enough: the rest can be filled in later, and the agent is listed once biography, phone, city, province and a language are given.',
+  profileIncompleteHint: 'Not listed yet: the directory shows this agent once biography, phone, city, province and a language are filled in.',
+  profileIncomplete: 'Profile incomplete',
+  provinceNotSet: 'Not set yet',
   slugLabel: 'Profile address',
   slugHint: 'Lowercase words joined by hyphens, e.g. jordan-lee: the page is /ca/jordan-lee. It cannot change later.',
   nameLabel: 'Name',

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Card, Checkbox, Field, Input, Radio, RadioGroup, Select, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, Checkbox, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Select, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod/mini';
@@ -83,7 +83,8 @@ function draftOf(agent: AgentAccount | null): AgentDraft {
       email: '',
       phone: '',
       city: '',
-      province: 'BC',
+      // Not chosen for the agent: the profile can be completed later (the directory waits for it).
+      province: '',
       membership: DEFAULT_MEMBERSHIP,
       photo: '',
       bio: '',
@@ -99,7 +100,7 @@ function draftOf(agent: AgentAccount | null): AgentDraft {
     email: agent.email,
     phone: agent.phone,
     city: agent.city,
-    province: agent.province,
+    province: agent.province ?? '',
     membership: agent.membership,
     photo: agent.photo ?? '',
     bio: agent.bio,
@@ -111,8 +112,8 @@ function draftOf(agent: AgentAccount | null): AgentDraft {
 
 /** The profile fields as the shared schemas read them. */
 function profileInput(draft: AgentDraft) {
-  const { slug: _slug, username: _username, photo, ...fields } = draft;
-  return { ...fields, photo: photo.trim() === '' ? null : photo };
+  const { slug: _slug, username: _username, photo, province, ...fields } = draft;
+  return { ...fields, province: province === '' ? null : province, photo: photo.trim() === '' ? null : photo };
 }
 
 /** Body of a create: the whole profile and the login's username. */
@@ -251,6 +252,11 @@ function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload
           <Text as="p" className={styles.muted}>
             {messages.profileHint}
           </Text>
+          {agent && !agent.profileComplete && agent.status === 'active' && (
+            <MessageBar intent="warning">
+              <MessageBarBody>{messages.profileIncompleteHint}</MessageBarBody>
+            </MessageBar>
+          )}
           <div className={styles.columns}>
             <Field label={messages.nameLabel} required {...state('name')}>
               <Input
@@ -274,7 +280,7 @@ function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload
             </Field>
           </div>
           <div className={styles.columns}>
-            <Field label={messages.phoneLabel} required {...state('phone')}>
+            <Field label={messages.phoneLabel} {...state('phone')}>
               <Input type="tel" value={draft.phone} onChange={(_, data) => form.set('phone', data.value)} />
             </Field>
             <Field label={messages.membershipLabel} hint={messages.membershipHint} required {...state('membership')}>
@@ -282,11 +288,12 @@ function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload
             </Field>
           </div>
           <div className={styles.columns}>
-            <Field label={messages.cityLabel} required {...state('city')}>
+            <Field label={messages.cityLabel} {...state('city')}>
               <Input value={draft.city} onChange={(_, data) => form.set('city', data.value)} />
             </Field>
-            <Field label={messages.provinceLabel} required {...state('province')}>
+            <Field label={messages.provinceLabel} {...state('province')}>
               <Select value={draft.province} onChange={(_, data) => form.set('province', data.value)}>
+                <option value="">{messages.provinceNotSet}</option>
                 {CANADIAN_PROVINCES.map((province) => (
                   <option key={province} value={province}>
                     {PROVINCE_LABELS[province]}
@@ -298,10 +305,10 @@ function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload
           <Field label={messages.photoLabel} hint={messages.photoHint} {...state('photo')}>
             {(fieldProps) => <MediaFileInput {...fieldProps} value={draft.photo} onChange={(photo) => form.set('photo', photo)} root={PHOTO_ROOT} accept="image" />}
           </Field>
-          <Field label={messages.bioLabel} hint={messages.bioHint} required {...state('bio')}>
+          <Field label={messages.bioLabel} hint={messages.bioHint} {...state('bio')}>
             <Textarea value={draft.bio} rows={6} resize="vertical" onChange={(_, data) => form.set('bio', data.value)} />
           </Field>
-          <OptionGroup legend={messages.languagesLabel} required error={errors.languages}>
+          <OptionGroup legend={messages.languagesLabel} error={errors.languages}>
               {AGENT_LANGUAGES.map((language) => (
                 <Checkbox
                   key={language}

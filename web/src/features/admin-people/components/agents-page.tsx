@@ -36,6 +36,11 @@ function AgentStatus({ agent }: { agent: AgentAccount }) {
           {messages.noLogin}
         </Badge>
       )}
+      {!agent.profileComplete && (
+        <Badge appearance="outline" color="informative">
+          {messages.profileIncomplete}
+        </Badge>
+      )}
       {agent.login?.invitationPending && (
         <Badge appearance="outline" color="warning">
           {messages.invitationPending}
@@ -82,9 +87,7 @@ export function AgentsPage() {
               <AppLink to={AGENT_PATHS.edit(agent.slug)}>{agent.name}</AppLink>
             </th>
             <td className={agent.login ? undefined : styles.muted}>{agent.login?.username ?? '—'}</td>
-            <td>
-              {agent.city}, {agent.province}
-            </td>
+            <td className={agent.city || agent.province ? undefined : styles.muted}>{[agent.city, agent.province].filter(Boolean).join(', ') || '—'}</td>
             <td>{agent.membership}</td>
             <td>
               <AgentStatus agent={agent} />

@@ -24,6 +24,7 @@ const AGENT: AgentAccount = {
   phone: '604-555-0110',
   membership: 'Connected Agent',
   status: 'active',
+  profileComplete: true,
   login: { userId: '5d1c6a8e-0f5e-4f7e-9d43-2b8a1f0c9e11', username: 'agent', status: 'active', invitationPending: false },
   version: 3,
   createdAt: '2026-05-01T16:00:00.000Z',
@@ -106,6 +107,32 @@ describe('agent screens', { timeout: 60_000 }, () => {
     ]);
     // A toast's text is also in its live-region announcement.
     expect((await screen.findAllByText('Invitation sent to amelie.roy@example.com. The link works for 7 days.')).length).toBeGreaterThan(0);
+  });
+
+  it('invites an agent with just a name, e-mail and username; the list says the profile is incomplete', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    const invited: AgentAccount = { ...PENDING_AGENT, bio: '', phone: '', city: '', province: null, languages: [], specialties: [], profileComplete: false };
+    stubFetch({
+      'POST /api/admin/agents': (request) => {
+        bodies.push(request.body);
+        return { status: 201, body: { data: invited, invitation: { sentTo: 'amelie.roy@example.com', sent: true, expiresAt: '2026-07-15T16:00:00.000Z' } } };
+      },
+      'GET /api/admin/agents': { status: 200, body: { data: [invited] } },
+    });
+    const { router } = renderRoutes('/admin-dashboard/agent/add', { '/admin-dashboard/agent/add': <AgentFormPage />, '/admin-dashboard/agent/list': <AgentsPage /> });
+    await fill(user, /^Name/, 'Amélie Roy');
+    await fill(user, /^Username/, 'aroy');
+    await fill(user, /^E-mail/, 'amelie.roy@example.com');
+    await user.click(screen.getByRole('checkbox', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'Save agent' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/agent/list'));
+    expect(bodies).toEqual([
+      expect.objectContaining({ slug: 'amelie-roy', name: 'Amélie Roy', username: 'aroy', email: 'amelie.roy@example.com', bio: '', phone: '', city: '', province: null, languages: [] }),
+    ]);
+    const row = (await screen.findByRole('link', { name: 'Amélie Roy' })).closest('tr')!;
+    expect(within(row).getByText('Profile incomplete')).toBeTruthy();
   });
 
   it('names a username another account holds (409)', async () => {

@@ -300,6 +300,8 @@ describe('connected-agent portal in the browser', () => {
       await admin.page.getByRole('textbox', { name: /^E-mail/ }).fill(NEW_AGENT.email);
       await admin.page.getByRole('textbox', { name: /^Phone/ }).fill('604-555-0177');
       await admin.page.getByRole('textbox', { name: /^City/ }).fill('Coquitlam');
+      // The province has no default: an agent may be invited before their profile is written.
+      await admin.page.getByRole('combobox', { name: /^Province/ }).selectOption('BC');
       await admin.page.getByRole('textbox', { name: /^Biography/ }).fill('Noor plans family trips to the Middle East and Mediterranean cruises.');
       await admin.page.getByRole('checkbox', { name: 'Arabic' }).check();
       await admin.page.getByRole('checkbox', { name: 'Ocean cruises' }).check();
@@ -322,10 +324,13 @@ describe('connected-agent portal in the browser', () => {
       const newcomer = await openPage(browser, 'desktop');
       try {
         await newcomer.page.goto(`${stack.webUrl}${new URL(link!).pathname}`);
+        // An invitation reads as choosing a first password, not changing one.
+        await newcomer.page.getByRole('heading', { level: 1, name: 'Choose your password' }).waitFor();
         await newcomer.page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_AGENT.password);
         await newcomer.page.getByRole('textbox', { name: 'Confirm the new password', exact: true }).fill(NEW_AGENT.password);
-        await newcomer.page.getByRole('button', { name: 'Save the new password' }).click();
+        await newcomer.page.getByRole('button', { name: 'Set my password' }).click();
         await newcomer.page.waitForURL(`${stack.webUrl}/login`);
+        expect(await newcomer.page.getByRole('alert').textContent()).toContain('Password set');
         await signIn(newcomer.page, '/login', { username: NEW_AGENT.username, password: NEW_AGENT.password });
         await newcomer.page.waitForURL(`${stack.webUrl}/agent-dashboard/WelcomeVideo`);
 

@@ -129,9 +129,11 @@ describe('public pages arrive rendered', () => {
     expect(metaContent(html, 'property', 'og:type')).toBe('product');
     expect(metaContent(html, 'property', 'og:locale')).toBe('en_CA');
     expect(metaContent(html, 'property', 'og:url')).toBe(`${stack.webUrl}/deals/${PACKAGE_SLUG}`);
-    expect(metaContent(html, 'property', 'og:image')).toMatch(new RegExp(`^${stack.webUrl}/media/`));
+    // The seeded package's share image (1200 × 630, beside its banner), not the 1200 × 500 banner.
+    expect(metaContent(html, 'property', 'og:image')).toMatch(new RegExp(`^${stack.webUrl}/media/package-images/banner-[a-z-]+-share\\.png$`));
     expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
-    expect(metaContent(html, 'property', 'og:image:height')).toBe('500');
+    expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(metaContent(html, 'property', 'og:image'));
     expect(metaContent(html, 'property', 'og:description')?.length).toBeGreaterThan(40);
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as {

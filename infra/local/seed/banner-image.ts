@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@tdp/shared/constants';
 
 /** An RGB colour, 0..255 per channel. */
 type Rgb = readonly [number, number, number];
@@ -254,4 +255,17 @@ export function renderBannerPng(scene: BannerScene, width = 1200, height = 500):
 /** Media key under which a scene's banner is stored in the media bucket. */
 export function bannerKey(scene: Pick<BannerScene, 'name'>): string {
   return `package-images/banner-${scene.name}.png`;
+}
+
+/** Media key of a seeded banner's share image (`og:image`): beside it, named as the builder names them. */
+export function shareImageKeyOf(bannerMediaKey: string): string {
+  return bannerMediaKey.replace(/\.png$/, '-share.png');
+}
+
+/**
+ * A scene's share image: the same scene drawn at 1200 × 630 (a little more sky and ground than the banner),
+ * the size link previews show; well under the 300 KB share images may weigh.
+ */
+export function renderShareImagePng(scene: BannerScene): Buffer {
+  return renderBannerPng(scene, SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT);
 }

@@ -13,7 +13,7 @@ import { readTopPicks } from '@tdp/functions/domain/destinations/top-picks';
 import { readPackageByUrl } from '@tdp/functions/domain/packages/read-package';
 import { readPricingTable } from '@tdp/functions/domain/pricing-tables/manage-pricing-tables';
 import { referencedTableIds } from '@tdp/functions/data/package-repository';
-import { BANNER_SCENES, bannerKey } from './banner-image.ts';
+import { BANNER_SCENES, bannerKey, shareImageKeyOf } from './banner-image.ts';
 import { buildSeedReferenceData, SEED_PACKAGE_COUNT, seedCatalogue } from './catalogue-seed.ts';
 import { generatePackages, SEED_BASE_DATE } from './package-generator.ts';
 import type { SeedContext } from './seed-local-stack.ts';
@@ -159,6 +159,20 @@ describe('seedCatalogue', () => {
       expect(object.ContentType).toBe('image/png');
       expect(bytes.length).toBeLessThan(60 * 1024);
       expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+    }
+  });
+
+  it('stores each banner’s 1200 × 630 share image beside it, under 300 KB, and every package points at its banner’s', async () => {
+    for (const scene of BANNER_SCENES) {
+      const object = await context.s3.send(new GetObjectCommand({ Bucket: aws.bucket, Key: shareImageKeyOf(bannerKey(scene)) }));
+      const bytes = Buffer.from(await object.Body!.transformToByteArray());
+      expect(object.ContentType).toBe('image/png');
+      expect(bytes.length).toBeLessThanOrEqual(300 * 1024);
+      // The PNG header's width and height.
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+    for (const pkg of generatePackages(SEED_PACKAGE_COUNT, buildSeedReferenceData().generatorInput)) {
+      expect(pkg.share_image).toBe(pkg.banner_image.replace(/\.png$/, '-share.png'));
     }
   });
 });

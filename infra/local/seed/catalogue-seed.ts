@@ -13,7 +13,7 @@ import { collectionItem } from '@tdp/functions/data/content-table';
 import { packageItemsForBulkLoad } from '@tdp/functions/data/package-repository';
 import { counterItem } from '@tdp/functions/data/counter-repository';
 import { catalogueVersionItem } from '@tdp/functions/data/catalogue-version-repository';
-import { BANNER_SCENES, bannerKey, renderBannerPng } from './banner-image.ts';
+import { BANNER_SCENES, bannerKey, renderBannerPng, renderShareImagePng, shareImageKeyOf } from './banner-image.ts';
 import { SEED_CONTINENTS, SEED_DEPARTURE_CITIES, SEED_TRAVEL_STYLES } from './catalogue-seed-data.ts';
 import { generatePackages, SEED_BASE_DATE, type GeneratorInput, type PricingTableTheme, type SeedPlace } from './package-generator.ts';
 import type { SeedContext } from './seed-local-stack.ts';
@@ -296,11 +296,13 @@ export function catalogueItems(reference: SeedReferenceData, packages: readonly 
  */
 export async function seedCatalogue(context: SeedContext): Promise<void> {
   const startedAt = Date.now();
+  // Each scene's banner and, beside it, its 1200 × 630 share image.
   await Promise.all(
-    BANNER_SCENES.map((scene) =>
-      context.s3.send(
-        new PutObjectCommand({ Bucket: context.bucket, Key: bannerKey(scene), Body: renderBannerPng(scene), ContentType: 'image/png', CacheControl: 'public, max-age=86400' }),
-      ),
+    BANNER_SCENES.flatMap((scene) =>
+      [
+        { Key: bannerKey(scene), Body: renderBannerPng(scene) },
+        { Key: shareImageKeyOf(bannerKey(scene)), Body: renderShareImagePng(scene) },
+      ].map((file) => context.s3.send(new PutObjectCommand({ Bucket: context.bucket, ...file, ContentType: 'image/png', CacheControl: 'public, max-age=86400' }))),
     ),
   );
   const reference = buildSeedReferenceData();
@@ -311,6 +313,6 @@ export async function seedCatalogue(context: SeedContext): Promise<void> {
   context.log(
     `catalogue: ${reference.continents.length} continents and cruise groups, ${countries} countries, ${reference.places.length} cities, ` +
       `${reference.travelStyles.length} travel styles, ${reference.departureCities.length} departure cities, ${packages.length} packages, ` +
-      `${BANNER_SCENES.length} banner images (${items.length} items in ${Date.now() - startedAt} ms)`,
+      `${BANNER_SCENES.length} banner and share images (${items.length} items in ${Date.now() - startedAt} ms)`,
   );
 }

@@ -6,6 +6,7 @@ import { DEFAULT_TAB } from '@tdp/shared/constants';
 import { richTextFieldKeys } from '@tdp/shared/layouts/layout-registry';
 import { sanitizeRichText } from '@tdp/functions/domain/rich-text/sanitize-rich-text';
 import type { TripKind } from './catalogue-seed-data.ts';
+import { shareImageKeyOf } from './banner-image.ts';
 
 /**
  * Deterministic generator of realistic packages for the local seed and the deals bench. Package number
@@ -640,6 +641,7 @@ export function generatePackages(count: number, input: GeneratorInput, firstId =
       package_url: url,
       title: blueprint.title,
       banner_image: banner,
+      share_image: shareImageKeyOf(banner),
       price,
       tax: cents(price * blueprint.taxRate),
       icons_data: blueprint.icons,

@@ -126,7 +126,7 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
 
   it("serves the SPA's files and the client-rendered dashboards from the private site bucket through Origin Access Control", () => {
     const patterns = [...siteFilePathPatterns(), ...CLIENT_RENDERED_PATH_PATTERNS];
-    expect(patterns).toEqual(['/assets/*', '/config.json', '/favicon.svg', '/admin-dashboard*', '/agent-dashboard*']);
+    expect(patterns).toEqual(['/assets/*', '/config.json', '/favicon.svg', '/hydrate-after-load.js', '/admin-dashboard*', '/agent-dashboard*']);
     for (const pattern of patterns) {
       const behaviour = behaviours.find((candidate) => candidate.PathPattern === pattern);
       expect(behaviour, pattern).toBeDefined();

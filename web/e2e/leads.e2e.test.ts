@@ -211,6 +211,8 @@ describe('leads in the browser', () => {
       await page.getByRole('link', { name: `Request a quote from ${AGENT.name}` }).click();
       await page.getByRole('heading', { level: 1, name: `Request a quote from ${AGENT.name}` }).waitFor();
       expect(await page.getByLabel(/^Preferred connected agent/).inputValue()).toBe(AGENT.slug);
+      // The visit is remembered by the page in the browser (the server renders the same page for everyone).
+      await waitForHydration(page);
       // Later pages of the visit still know the agent.
       await page.goto(`${stack.webUrl}/disney-request-a-quote`);
       await page.getByRole('heading', { level: 1, name: `Request a quote from ${AGENT.name}` }).waitFor();

@@ -286,6 +286,7 @@ describe('in Chromium', () => {
     const { page, context, consoleErrors } = await openPage(browser, 'desktop');
     try {
       await page.goto(`${stack.webUrl}/deals/${PACKAGE_SLUG}`, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       const tabs = page.getByRole('tablist');
       const second = tabs.getByRole('tab').nth(1);
@@ -301,7 +302,7 @@ describe('in Chromium', () => {
       const before = await count.first().textContent();
       await page.getByRole('checkbox', { name: 'Europe', exact: true }).click();
       await page.waitForURL(/\?destinationIds=/);
-      expect(await page.getByRole('checkbox', { name: 'Europe', exact: true }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByRole('checkbox', { name: 'Europe', exact: true }).isChecked()).toBe(true);
       await expect.poll(() => count.first().textContent()).not.toBe(before);
       // One document all along: the navigation went on in the browser.
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

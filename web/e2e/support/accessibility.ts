@@ -49,7 +49,10 @@ export async function findDuplicateIds(page: Page): Promise<AccessibilityViolati
   const duplicates = await page.evaluate(() => {
     const counts = new Map<string, number>();
     for (const element of document.querySelectorAll('[id]')) counts.set(element.id, (counts.get(element.id) ?? 0) + 1);
-    return [...counts].filter(([, count]) => count > 1).map(([id, count]) => `#${id} ×${count}`);
+    const describe = (element: Element) => element.outerHTML.slice(0, element.outerHTML.indexOf('>') + 1).slice(0, 160);
+    return [...counts]
+      .filter(([, count]) => count > 1)
+      .map(([id, count]) => `#${id} ×${count}: ${[...document.querySelectorAll(`[id="${CSS.escape(id)}"]`)].map(describe).join(' ')}`);
   });
   return duplicates.length === 0 ? [] : [{ id: 'duplicate-id', impact: 'minor', help: 'id attribute values must be unique', targets: duplicates }];
 }

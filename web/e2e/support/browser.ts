@@ -74,9 +74,10 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 }
 
 /**
- * Waits until the app has hydrated the server-rendered page (React has taken over its root): what a page does in the
- * browser only (its effects, e.g. remembering the agent a visit came through) has happened by then.
+ * Waits until the app runs the server-rendered page (hydration done, effects run: `data-app-running` on `<html>`,
+ * set by the root layout): what a page does in the browser only (e.g. remembering the agent a visit came through)
+ * has happened by then.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.locator('html[data-app-running]').waitFor({ state: 'attached' });
 }

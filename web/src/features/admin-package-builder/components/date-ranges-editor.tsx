@@ -83,6 +83,8 @@ export function DateRangesEditor({ value, onChange, errors }: DateRangesEditorPr
             const problem = firstErrorAt(errors, `dateRanges.${index}`);
             return (
               <li key={range.id} className={styles.row}>
+                {/* A Field of its own: inside the list's Field, a bare control would take the list's id (one id for every row). */}
+                <Field>
                 <Dropdown
                   className={styles.type}
                   aria-label={formatMessage(messages.dateTypeLabel, { number })}
@@ -96,6 +98,7 @@ export function DateRangesEditor({ value, onChange, errors }: DateRangesEditorPr
                     </Option>
                   ))}
                 </Dropdown>
+                </Field>
                 {range.type !== 'until' && (
                   <Field label={range.type === 'specific' ? messages.dateLabel : messages.fromLabel}>
                     <Input className={styles.date} type="date" value={range.start} onChange={(_, data) => replace(index, { ...range, start: data.value })} />

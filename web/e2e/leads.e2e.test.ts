@@ -265,6 +265,8 @@ describe('leads pages at desktop and phone widths', () => {
         for (const target of PUBLIC_PAGES) {
           await page.goto(`${stack.webUrl}${target.path()}`);
           await target.ready(page).first().waitFor();
+          // The page as people use it: a rendered form stays disabled (greyed) until the app runs.
+          await waitForHydration(page);
           await saveScreenshot(page, `${target.name}-${viewport}`);
           expect({ page: target.name, violations: seriousOnly(await findAccessibilityViolations(page)) }).toEqual({ page: target.name, violations: [] });
         }

@@ -20,6 +20,8 @@ export interface AccessibilityViolation {
  */
 export async function findAccessibilityViolations(page: Page, options: { duplicateIds?: boolean } = {}): Promise<AccessibilityViolation[]> {
   axeSource ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // The page as people use it: a server-rendered page's forms stay disabled (greyed) until the app runs it.
+  await page.locator('html[data-app-running]').waitFor({ state: 'attached' });
   // Evaluated through the browser's devtools protocol, not added as an inline <script>: the site's CSP (no inline
   // scripts) would refuse that, and rightly so.
   await page.evaluate(await axeSource);

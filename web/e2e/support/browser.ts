@@ -48,7 +48,22 @@ export async function openPage(browser: Browser, viewport: ViewportName = 'deskt
     locale: 'en-CA',
   });
   const page = await context.newPage();
+  waitForTheAppAfterEachGoto(page);
   return { context, page, consoleErrors: collectConsoleErrors(page) };
+}
+
+/**
+ * Public pages arrive rendered and the app starts after their load: a test that clicks a menu or fills a form
+ * right after `goto` would act on the server's HTML. `goto` to one of the site's pages (an HTML answer) therefore
+ * also waits until the app runs the page (`data-app-running`, set by the root layout).
+ */
+function waitForTheAppAfterEachGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response && /text\/html/.test(response.headers()['content-type'] ?? '')) await waitForHydration(page);
+    return response;
+  };
 }
 
 /** Starts recording console errors and uncaught exceptions of `page`; returns the live list. */

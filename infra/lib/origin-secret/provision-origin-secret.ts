@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { GetSecretValueCommand, PutSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { originSecretDigest } from '@tdp/functions/http/origin-verification';
+import { answerCloudFormation, type ProvisionedResource } from '../custom-resource-response.ts';
 
 /**
  * What the origin secret holds. CloudFront sends `current`; the functions accept `previous`, `current` and `next`,
@@ -22,17 +23,6 @@ interface ProvisionerProperties {
   Generation: string;
 }
 
-/** The answer CloudFormation waits for at the presigned `ResponseURL`. Never the secret values themselves. */
-interface CustomResourceResponse {
-  Status: 'SUCCESS' | 'FAILED';
-  Reason?: string;
-  PhysicalResourceId: string;
-  StackId: string;
-  RequestId: string;
-  LogicalResourceId: string;
-  /** `Digests`: SHA-256 (hex) of previous, current, next, comma-separated; `VersionId`: the secret version holding them. */
-  Data?: { Digests: string; VersionId: string };
-}
 
 /** 32 random bytes as base64url: 43 characters, safe in an HTTP header. */
 function newValue(): string {
@@ -67,7 +57,7 @@ export function digestsOf(document: OriginSecretDocument): string {
 
 let client: SecretsManagerClient | undefined;
 
-async function provision(event: CloudFormationCustomResourceEvent): Promise<Pick<CustomResourceResponse, 'PhysicalResourceId' | 'Data'>> {
+async function provision(event: CloudFormationCustomResourceEvent): Promise<ProvisionedResource<{ Digests: string; VersionId: string }>> {
   const properties = event.ResourceProperties as unknown as ProvisionerProperties;
   if (event.RequestType === 'Delete') {
     // The secret is a resource of its own; CloudFormation deletes or retains it by its removal policy.
@@ -93,21 +83,5 @@ async function provision(event: CloudFormationCustomResourceEvent): Promise<Pick
  * It always answers CloudFormation, failures included, so a deploy never hangs waiting for it.
  */
 export async function handler(event: CloudFormationCustomResourceEvent): Promise<void> {
-  let response: CustomResourceResponse;
-  try {
-    response = { Status: 'SUCCESS', StackId: event.StackId, RequestId: event.RequestId, LogicalResourceId: event.LogicalResourceId, ...(await provision(event)) };
-  } catch (error) {
-    console.error(JSON.stringify({ message: 'origin secret provisioning failed', error: String(error) }));
-    response = {
-      Status: 'FAILED',
-      Reason: `Origin secret provisioning failed: ${error instanceof Error ? error.message : String(error)}`,
-      PhysicalResourceId: 'PhysicalResourceId' in event ? event.PhysicalResourceId : `failed-${event.RequestId}`,
-      StackId: event.StackId,
-      RequestId: event.RequestId,
-      LogicalResourceId: event.LogicalResourceId,
-    };
-  }
-  // The presigned URL was signed without a content type, so none may be sent.
-  const answer = await fetch(event.ResponseURL, { method: 'PUT', headers: { 'content-type': '' }, body: JSON.stringify(response) });
-  if (!answer.ok) throw new Error(`CloudFormation refused the response: HTTP ${answer.status}`);
+  await answerCloudFormation(event, 'Origin secret provisioning', provision);
 }

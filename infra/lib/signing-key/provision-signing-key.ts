@@ -1,5 +1,6 @@
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { initialiseSigningKeySecret, publicJwksOf } from '@tdp/functions/auth/signing-keys';
+import { answerCloudFormation, type ProvisionedResource } from '../custom-resource-response.ts';
 
 /** What the custom resource passes in (CloudFormation hands every property over as a string). */
 interface ProvisionerProperties {
@@ -8,18 +9,8 @@ interface ProvisionerProperties {
   Generation: string;
 }
 
-/** The answer CloudFormation waits for at the presigned `ResponseURL`. */
-interface CustomResourceResponse {
-  Status: 'SUCCESS' | 'FAILED';
-  Reason?: string;
-  PhysicalResourceId: string;
-  StackId: string;
-  RequestId: string;
-  LogicalResourceId: string;
-  Data?: { Jwks: string };
-}
 
-async function provision(event: CloudFormationCustomResourceEvent): Promise<Pick<CustomResourceResponse, 'PhysicalResourceId' | 'Data'>> {
+async function provision(event: CloudFormationCustomResourceEvent): Promise<ProvisionedResource<{ Jwks: string }>> {
   const properties = event.ResourceProperties as unknown as ProvisionerProperties;
   if (event.RequestType === 'Delete') {
     // The secret is a resource of its own; CloudFormation deletes or retains it by its removal policy.
@@ -36,22 +27,5 @@ async function provision(event: CloudFormationCustomResourceEvent): Promise<Pick
  * hangs waiting for it.
  */
 export async function handler(event: CloudFormationCustomResourceEvent): Promise<void> {
-  let response: CustomResourceResponse;
-  try {
-    response = { Status: 'SUCCESS', StackId: event.StackId, RequestId: event.RequestId, LogicalResourceId: event.LogicalResourceId, ...(await provision(event)) };
-  } catch (error) {
-    console.error(JSON.stringify({ message: 'signing key provisioning failed', error: String(error) }));
-    response = {
-      Status: 'FAILED',
-      Reason: `Signing key provisioning failed: ${error instanceof Error ? error.message : String(error)}`,
-      PhysicalResourceId: 'PhysicalResourceId' in event ? event.PhysicalResourceId : `failed-${event.RequestId}`,
-      StackId: event.StackId,
-      RequestId: event.RequestId,
-      LogicalResourceId: event.LogicalResourceId,
-    };
-  }
-  const body = JSON.stringify(response);
-  // The presigned URL was signed without a content type, so none may be sent.
-  const answer = await fetch(event.ResponseURL, { method: 'PUT', headers: { 'content-type': '' }, body });
-  if (!answer.ok) throw new Error(`CloudFormation refused the response: HTTP ${answer.status}`);
+  await answerCloudFormation(event, 'Signing key provisioning', provision);
 }

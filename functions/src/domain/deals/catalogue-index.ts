@@ -4,6 +4,7 @@ import { earliestDepartureOn } from '@tdp/shared/schemas/date-range';
 import type { DealsFilter, DealsSort, PackageAdminRow, PackageCard, PackageStatus } from '@tdp/shared/schemas/package';
 import { isPackageExpired, isPackageOnSale } from '@tdp/shared/schemas/package';
 import type { SitemapPackage } from '@tdp/shared/schemas/sitemap';
+import type { AdminPackageSort, SortDirection } from '@tdp/shared/api/routes/catalogue-routes';
 import type { PackageCardRecord } from '../../data/package-repository.ts';
 
 /**
@@ -39,6 +40,35 @@ export interface AdminListQuery {
   /** A destination id; a continent matches everything in it. */
   destinationId?: string;
   travelStyleId?: number;
+  /** Column to order by; `updated` when not given. */
+  sort?: AdminPackageSort;
+  /** `desc` by default for `updated` (newest first), `asc` for the others. */
+  dir?: SortDirection;
+}
+
+const titleCollator = new Intl.Collator('en-CA', { sensitivity: 'base', numeric: true });
+
+/** Statuses in their life's order: a draft, then on sale (published), then past its last valid day. */
+const STATUS_RANK = { draft: 0, published: 1, expired: 2 } as const;
+
+/** Orders of the admin list, ascending; ties are broken the same way in both directions (see `adminList`). */
+function adminComparator(sort: AdminPackageSort, today: string): (a: PackageCardRecord, b: PackageCardRecord) => number {
+  const shownStatus = (card: PackageCardRecord) => (card.status === 'published' && isPackageExpired(card, today) ? 'expired' : card.status);
+  switch (sort) {
+    case 'title':
+      return (a, b) => titleCollator.compare(a.title, b.title);
+    case 'price':
+      return (a, b) => a.price - b.price;
+    case 'status':
+      return (a, b) => STATUS_RANK[shownStatus(a)] - STATUS_RANK[shownStatus(b)];
+    case 'updated':
+      return (a, b) => (a.updatedAt < b.updatedAt ? -1 : a.updatedAt > b.updatedAt ? 1 : 0);
+  }
+}
+
+/** Most recently changed first, then highest id: the default order, and the tie-break of every other. */
+function byLastChange(a: PackageCardRecord, b: PackageCardRecord): number {
+  return a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.id - a.id;
 }
 
 function foldForSearch(text: string): string {
@@ -247,7 +277,10 @@ export class CatalogueIndex {
     return scored.slice(0, count).map(({ position }) => this.toCard(this.published[position]!));
   }
 
-  /** The admin list: every package (any status), filtered, most recently changed first. */
+  /**
+   * The admin list: every package (any status), filtered, in the asked order (most recently changed first by
+   * default). Equal values keep the default order whatever the direction, so pages never overlap.
+   */
   adminList(query: AdminListQuery, today: string): PackagePage<PackageAdminRow> {
     const words = foldForSearch(query.search ?? '').split(/\s+/).filter(Boolean);
     const matches = this.cards.filter((card) => {
@@ -261,7 +294,10 @@ export class CatalogueIndex {
       }
       return true;
     });
-    matches.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.id - a.id));
+    const sort = query.sort ?? 'updated';
+    const sign = (query.dir ?? (sort === 'updated' ? 'desc' : 'asc')) === 'desc' ? -1 : 1;
+    const compare = adminComparator(sort, today);
+    matches.sort((a, b) => sign * compare(a, b) || byLastChange(a, b));
     const first = (query.page - 1) * query.limit;
     const packages = matches.slice(first, first + query.limit).map((card) => ({
       ...this.toCard(card),

@@ -15,7 +15,7 @@ import {
   writePackageCard,
   type PackageUrlClaim,
 } from '../../data/package-repository.ts';
-import { preparePackageFields } from './prepare-package.ts';
+import { preparePackageFields, type PackageFields } from './prepare-package.ts';
 
 /**
  * Creating and updating packages. dynalite has no transactions, so each save is an ordered sequence of
@@ -62,15 +62,53 @@ export async function createPackage(input: PackageCreateInput, actor: WriteActor
   }
 }
 
+/** A value with object keys sorted and undefined properties left out: what the content is, whatever its key order. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .sort()
+      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/** Whether the prepared fields are what the package already holds (a package stored before share images counts as none). */
+function holdsSameFields(current: Package, fields: PackageFields): boolean {
+  const stored: PackageFields = {
+    package_url: current.package_url,
+    title: current.title,
+    banner_image: current.banner_image,
+    share_image: current.share_image ?? null,
+    price: current.price,
+    tax: current.tax,
+    icons_data: current.icons_data,
+    dateRanges: current.dateRanges,
+    destinationIds: current.destinationIds,
+    travelStyleIds: current.travelStyleIds,
+    departureCityIds: current.departureCityIds,
+    status: current.status,
+    validFrom: current.validFrom,
+    validUntil: current.validUntil,
+    seo: current.seo,
+    tabs: current.tabs,
+  };
+  return JSON.stringify(canonical(stored)) === JSON.stringify(canonical(fields));
+}
+
 /**
  * Replaces a package's editable fields if it is still at `input.version` (409 otherwise, nothing
- * changed) and returns the stored package.
+ * changed) and returns the stored package. A save whose content (after sanitising) is what the package
+ * already holds writes nothing: the answer is the package as it is, its version and audit fields unchanged.
  */
 export async function updatePackage(id: number, input: PackageUpdateInput, actor: WriteActor): Promise<Package> {
   const current = await getPackage(id);
   if (!current) throw new NotFound('There is no such package.');
   if (current.version !== input.version) throw new Conflict(STALE_VERSION_MESSAGE, { version: 'is out of date' });
   const fields = await preparePackageFields(input);
+  // Saving what is stored is not a change: no new version, no new author, no catalogue rebuild.
+  if (holdsSameFields(current, fields)) return current;
   const urlChanged = fields.package_url !== current.package_url;
   // Links to a published package's address exist (shared, indexed, e-mailed): its old url keeps redirecting.
   const keepOldUrl = urlChanged && current.status === 'published';

@@ -42,6 +42,8 @@ export const handler = createGroupHandler('catalogue', { ...catalogueRoutes, ...
       status: query.status,
       destinationId: query.destinationId,
       travelStyleId: query.travelStyleId,
+      sort: query.sort,
+      dir: query.dir,
     }),
   }),
   getPackageEditForm: async ({ params }) => ({ body: await readPackageForEditing(params.id) }),

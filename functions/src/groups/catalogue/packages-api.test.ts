@@ -140,6 +140,35 @@ describe('PUT /packages/{id}', () => {
     expect(without.body.share_image).toBeNull();
   });
 
+  it('saves unchanged content without a new version: 200 with the package as it is', async () => {
+    const created = await createPackage(token, { package_url: 'unchanged-package', title: 'Same as ever', price: 1500 });
+    const before = (await call('getPackageEditForm', { token, params: { id: created.id } })).body;
+    const catalogueBefore = (await call('listPackagesForAdmin', { token, query: { search: 'unchanged-package' } })).body.packages[0];
+
+    // The same content in another key order, with the tab's text to be trimmed as it was when created.
+    const { tabs, ...rest } = packageBody({ package_url: 'unchanged-package', title: '  Same as ever ', price: 1500 });
+    const same = await call('updatePackage', {
+      token,
+      params: { id: created.id },
+      body: { version: 1, tabs: tabs.map((tab) => ({ fields: tab.fields, layoutName: tab.layoutName, tabName: tab.tabName })), ...rest },
+    });
+    expect(same.status).toBe(200);
+    expect(same.body).toEqual(before);
+    expect((await call('getPackageEditForm', { token, params: { id: created.id } })).body).toEqual(before);
+    expect((await call('listPackagesForAdmin', { token, query: { search: 'unchanged-package' } })).body.packages[0]).toEqual(catalogueBefore);
+
+    // One changed field is a change: version 2, and saving it again keeps version 2.
+    const changed = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'unchanged-package', title: 'Same as ever', price: 999 }), version: 1 } });
+    expect(changed.body).toMatchObject({ price: 999, version: 2 });
+    const again = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'unchanged-package', title: 'Same as ever', price: 999 }), version: 2 } });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ version: 2, updatedAt: changed.body.updatedAt });
+
+    // Unchanged content with a stale version is still refused: the editor has not seen version 2.
+    const stale = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'unchanged-package', title: 'Same as ever', price: 999 }), version: 1 } });
+    expect(stale.status).toBe(409);
+  });
+
   it('answers 404 for a package that does not exist', async () => {
     const { status } = await call('updatePackage', { token, params: { id: 987654 }, body: { ...packageBody(), version: 1 } });
     expect(status).toBe(404);
@@ -253,6 +282,28 @@ describe('GET /packages/admin-all', () => {
     expect(await slugs({ status: 'expired' })).toEqual(['admin-list-expired']);
     expect(await slugs({ destinationId: catalogue.place.Asia! })).toEqual(['admin-list-draft']);
     expect(await slugs({ travelStyleId: String(catalogue.style.luxury) })).toEqual(['admin-list-luxury']);
+  });
+
+  it('sorts by title, price, status or change date, either way, ties in the default order', async () => {
+    const rows = async (query: Record<string, string>) =>
+      (await call('listPackagesForAdmin', { token, query: { search: 'admin-list', ...query } })).body.packages.map((row: { package_url: string }) => row.package_url);
+    expect(await rows({ sort: 'title' })).toEqual(['admin-list-luxury', 'admin-list-expired', 'admin-list-draft']);
+    expect(await rows({ sort: 'title', dir: 'desc' })).toEqual(['admin-list-draft', 'admin-list-expired', 'admin-list-luxury']);
+    expect(await rows({ sort: 'price' })).toEqual(['admin-list-draft', 'admin-list-expired', 'admin-list-luxury']);
+    expect(await rows({ sort: 'price', dir: 'desc' })).toEqual(['admin-list-luxury', 'admin-list-expired', 'admin-list-draft']);
+    expect(await rows({ sort: 'status' })).toEqual(['admin-list-draft', 'admin-list-luxury', 'admin-list-expired']);
+    expect(await rows({ sort: 'status', dir: 'desc' })).toEqual(['admin-list-expired', 'admin-list-luxury', 'admin-list-draft']);
+    expect(await rows({ sort: 'updated' })).toEqual(['admin-list-luxury', 'admin-list-expired', 'admin-list-draft']);
+    expect(await rows({ sort: 'updated', dir: 'asc' })).toEqual(['admin-list-draft', 'admin-list-expired', 'admin-list-luxury']);
+  });
+
+  it('refuses an unknown sort or direction with 400 naming it', async () => {
+    const sort = await call('listPackagesForAdmin', { token, query: { sort: 'banana' } });
+    expect(sort.status).toBe(400);
+    expect(sort.body.error.fields).toEqual({ 'query.sort': 'must be one of title, price, status, updated' });
+    const dir = await call('listPackagesForAdmin', { token, query: { sort: 'title', dir: 'up' } });
+    expect(dir.status).toBe(400);
+    expect(dir.body.error.fields).toEqual({ 'query.dir': 'must be one of asc, desc' });
   });
 
   it('refuses a limit above the admin page size', async () => {

@@ -35,6 +35,13 @@ const TABLE_BODY_MAX_BYTES = 256 * 1024;
 const ADMIN_SEARCH_MAX = 100;
 const ADMIN_LIST_PAGE_MAX = 10_000;
 
+/** Columns the admin package list sorts by; `updated` (most recently changed first) is the default. */
+export const ADMIN_PACKAGE_SORTS = ['title', 'price', 'status', 'updated'] as const;
+export type AdminPackageSort = (typeof ADMIN_PACKAGE_SORTS)[number];
+/** Directions of the admin package list's sort; without one, `updated` runs newest first and the others A to Z / lowest first. */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
 /** Query of `GET /packages/admin-all`. */
 export const adminPackageListQuerySchema = lazySchema(() =>
   z
@@ -45,6 +52,8 @@ export const adminPackageListQuerySchema = lazySchema(() =>
       status: z.optional(z.enum([...PACKAGE_STATUSES, 'expired'], { error: 'must be draft, published or expired' })),
       destinationId: z.optional(destinationIdSchema),
       travelStyleId: z.optional(numericIdParamSchema),
+      sort: z.optional(z.enum(ADMIN_PACKAGE_SORTS, { error: `must be one of ${ADMIN_PACKAGE_SORTS.join(', ')}` })),
+      dir: z.optional(z.enum(SORT_DIRECTIONS, { error: `must be one of ${SORT_DIRECTIONS.join(', ')}` })),
     })
 );
 

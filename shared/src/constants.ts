@@ -19,6 +19,13 @@ export const DEALS_FILTER_DESTINATIONS_MAX = 200;
 /** Most travel-style ids a deals filter may list. */
 export const DEALS_FILTER_STYLES_MAX = 50;
 
+/**
+ * Orders of the deals list. `recommended` (the default) is the catalogue's curated order; `departure`
+ * puts the soonest possible departure first.
+ */
+export const DEALS_SORTS = ['recommended', 'price-asc', 'price-desc', 'departure'] as const;
+export type DealsSort = (typeof DEALS_SORTS)[number];
+
 /** Largest page the deals query serves; the admin list's page size is the largest any screen asks for. */
 export const DEALS_MAX_LIMIT = PACKAGE_LIST_PAGE_SIZE;
 

@@ -54,6 +54,7 @@ export const PAGE_QUERY_PARAMETERS = [
   // Deals lists and the cruise and Disney deals (@tdp/shared/deals/deals-filter-query).
   'destinationIds',
   'travelStyleIds',
+  'sort',
   // The connected-agent directory's filter (features/agent-directory/directory-filter.ts).
   'q',
   'province',
@@ -64,6 +65,5 @@ export const PAGE_QUERY_PARAMETERS = [
   'package',
   'agent',
   'groupType',
-  // The lead reference the thank-you page repeats.
-  'reference',
+  // Not `reference`: the thank-you page adds the lead reference in the browser (one cached page for everyone).
 ] as const;

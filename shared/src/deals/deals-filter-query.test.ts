@@ -39,6 +39,14 @@ describe('parseDealsFilterQuery', () => {
     expect(parseDealsFilterQuery(query)).toEqual({ destinationIds: ['country-5', 'city-7'], travelStyleIds: [13, 4] });
   });
 
+  it('reads the order of the list, leaving out the default and unknown orders', () => {
+    expect(parseDealsFilterQuery('?sort=price-asc')).toEqual({ destinationIds: [], travelStyleIds: [], sort: 'price-asc' });
+    expect(parseDealsFilterQuery('?travelStyleIds=[13]&sort=departure')).toEqual({ destinationIds: [], travelStyleIds: [13], sort: 'departure' });
+    for (const query of ['?sort=recommended', '?sort=cheapest', '?sort=', '?sort=PRICE-ASC']) {
+      expect(parseDealsFilterQuery(query)).not.toHaveProperty('sort');
+    }
+  });
+
   it('merges a parameter given twice', () => {
     expect(parseDealsFilterQuery('?travelStyleIds=[13]&travelStyleIds=[4,13]')).toEqual({ destinationIds: [], travelStyleIds: [13, 4] });
   });
@@ -55,7 +63,7 @@ describe('parseDealsFilterQuery', () => {
   it('never throws and always yields a valid deals filter body, whatever the query', () => {
     const jsonish = fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((value) => JSON.stringify(value)));
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('destinationIds', 'travelStyleIds', 'other'), jsonish), { maxLength: 4 }), (pairs) => {
+      fc.property(fc.array(fc.tuple(fc.constantFrom('destinationIds', 'travelStyleIds', 'sort', 'other'), jsonish), { maxLength: 4 }), (pairs) => {
         const query = pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
         const parsed = parseDealsFilterQuery(query);
         expect(dealsFilterSchema.safeParse(parsed).success).toBe(true);
@@ -79,6 +87,13 @@ describe('formatDealsFilterQuery', () => {
 
   it('cleans what it writes the same way it reads', () => {
     expect(formatDealsFilterQuery({ destinationIds: ['country-5', 'country-5', 'nowhere'], travelStyleIds: [0, 13, 13] })).toBe('?destinationIds=[%22country-5%22]&travelStyleIds=[13]');
+  });
+
+  it('writes the order after the filter, and nothing for the default', () => {
+    expect(formatDealsFilterQuery({ travelStyleIds: [13], sort: 'price-desc' })).toBe('?travelStyleIds=[13]&sort=price-desc');
+    expect(formatDealsFilterQuery({ sort: 'departure' })).toBe('?sort=departure');
+    expect(formatDealsFilterQuery({ sort: 'recommended' })).toBe('');
+    expect(formatDealsFilterQuery({ sort: 'anything' })).toBe('');
   });
 
   it('builds deals links for menus and redirects', () => {

@@ -1,5 +1,5 @@
 import { type DestinationId, parseDestinationId } from '../catalogue/destination-ids.ts';
-import { DEALS_FILTER_DESTINATIONS_MAX, DEALS_FILTER_STYLES_MAX } from '../constants.ts';
+import { DEALS_FILTER_DESTINATIONS_MAX, DEALS_FILTER_STYLES_MAX, DEALS_SORTS, type DealsSort } from '../constants.ts';
 
 /**
  * The deals filter in a page address (spec section 2): `destinationIds` is a JSON list of strings
@@ -7,12 +7,23 @@ import { DEALS_FILTER_DESTINATIONS_MAX, DEALS_FILTER_STYLES_MAX } from '../const
  * `/deals?travelStyleIds=[13]`. Addresses come from old links, menus and people typing, so reading is
  * tolerant: a parameter that is not a JSON list is ignored, and so is each entry of the wrong type, a
  * malformed destination id, a non-integer or non-positive style id, and a repeat. It never throws.
+ * `sort` names the list's order (`price-asc`, `price-desc`, `departure`); the default, `recommended`, and an
+ * unknown value are left out of the filter (and so of the address).
  */
 
 /** The filter part of a deals address. */
 export interface DealsQueryFilter {
   destinationIds: DestinationId[];
   travelStyleIds: number[];
+  /** The list's order when it is not the default (`recommended`). */
+  sort?: Exclude<DealsSort, 'recommended'>;
+}
+
+/** Filter types that may carry an order: the query filter, or the loose input of {@link formatDealsFilterQuery}. */
+type SortInput = { sort?: string | undefined };
+
+function chosenSort(value: string | null | undefined): Exclude<DealsSort, 'recommended'> | undefined {
+  return DEALS_SORTS.find((sort): sort is Exclude<DealsSort, 'recommended'> => sort === value && sort !== 'recommended');
 }
 
 function jsonListsOf(params: URLSearchParams, name: string): unknown[] {
@@ -53,9 +64,11 @@ function cleanList<T>(values: readonly unknown[], accept: (value: unknown) => va
  */
 export function parseDealsFilterQuery(search: string | URLSearchParams): DealsQueryFilter {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const sort = chosenSort(params.get('sort'));
   return {
     destinationIds: cleanList(jsonListsOf(params, 'destinationIds'), isDestinationId, DEALS_FILTER_DESTINATIONS_MAX),
     travelStyleIds: cleanList(jsonListsOf(params, 'travelStyleIds'), isTravelStyleId, DEALS_FILTER_STYLES_MAX),
+    ...(sort ? { sort } : {}),
   };
 }
 
@@ -66,18 +79,21 @@ function encodeJsonList(values: readonly unknown[]): string {
 
 /**
  * Writes the filter as a query string: `?destinationIds=[...]&travelStyleIds=[...]`, leaving out empty
- * lists; '' when nothing filters. Entries are cleaned as when reading, so the result always reads back.
+ * lists, then `&sort=...` unless the order is the default; '' when nothing filters or orders. Entries are cleaned as
+ * when reading, so the result always reads back.
  */
-export function formatDealsFilterQuery(filter: { destinationIds?: readonly unknown[]; travelStyleIds?: readonly unknown[] }): string {
+export function formatDealsFilterQuery(filter: { destinationIds?: readonly unknown[]; travelStyleIds?: readonly unknown[] } & SortInput): string {
   const destinationIds = cleanList(filter.destinationIds ?? [], isDestinationId, DEALS_FILTER_DESTINATIONS_MAX);
   const travelStyleIds = cleanList(filter.travelStyleIds ?? [], isTravelStyleId, DEALS_FILTER_STYLES_MAX);
   const pairs: string[] = [];
   if (destinationIds.length > 0) pairs.push(`destinationIds=${encodeJsonList(destinationIds)}`);
   if (travelStyleIds.length > 0) pairs.push(`travelStyleIds=${encodeJsonList(travelStyleIds)}`);
+  const sort = chosenSort(filter.sort);
+  if (sort) pairs.push(`sort=${sort}`);
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
 /** A deals-list address for a filter: `dealsHref({travelStyleIds: [13]})` → `/deals?travelStyleIds=[13]`. */
-export function dealsHref(filter: { destinationIds?: readonly unknown[]; travelStyleIds?: readonly unknown[] }, basePath = '/deals'): string {
+export function dealsHref(filter: { destinationIds?: readonly unknown[]; travelStyleIds?: readonly unknown[] } & SortInput, basePath = '/deals'): string {
   return `${basePath}${formatDealsFilterQuery(filter)}`;
 }

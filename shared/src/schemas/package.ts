@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
-import { DEALS_DEFAULT_LIMIT, DEALS_DEFAULT_PAGE, DEALS_FILTER_DESTINATIONS_MAX, DEALS_FILTER_STYLES_MAX, DEALS_MAX_LIMIT, DEFAULT_TAB } from '../constants.ts';
+import { DEALS_DEFAULT_LIMIT, DEALS_DEFAULT_PAGE, DEALS_FILTER_DESTINATIONS_MAX, DEALS_FILTER_STYLES_MAX, DEALS_MAX_LIMIT, DEALS_SORTS, DEFAULT_TAB } from '../constants.ts';
 import { LAYOUT_NAMES, validateTabFields } from '../layouts/layout-registry.ts';
 import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, uniqueList, versionSchema, wholeNumberBetween } from './common-fields.ts';
 import { dateRangeSchema, dateRangesSchema } from './date-range.ts';
@@ -326,12 +326,7 @@ export function isPackageOnSale(pkg: Pick<Package, 'status' | 'validFrom' | 'val
   return pkg.status === 'published' && (pkg.validFrom === null || pkg.validFrom <= today) && !isPackageExpired(pkg, today);
 }
 
-/**
- * Orders of the deals list. `recommended` (the default) is the catalogue's curated order; `departure`
- * puts the soonest possible departure first.
- */
-export const DEALS_SORTS = ['recommended', 'price-asc', 'price-desc', 'departure'] as const;
-export type DealsSort = (typeof DEALS_SORTS)[number];
+export { DEALS_SORTS, type DealsSort } from '../constants.ts';
 
 /**
  * Body of `POST /packages/deals`. A package matches when it has any listed destination (a continent

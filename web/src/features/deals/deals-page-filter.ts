@@ -7,7 +7,13 @@ export type DealsPageBody = DealsQueryFilter & { page: number; limit: number };
 
 /** The body asking for one page of deals (page 1 = index 0) of a filter, 21 deals a page. */
 export function dealsPageBody(filter: DealsQueryFilter, index: number): DealsPageBody {
-  return { destinationIds: filter.destinationIds, travelStyleIds: filter.travelStyleIds, page: index + 1, limit: DEALS_DEFAULT_LIMIT };
+  return {
+    destinationIds: filter.destinationIds,
+    travelStyleIds: filter.travelStyleIds,
+    page: index + 1,
+    limit: DEALS_DEFAULT_LIMIT,
+    ...(filter.sort ? { sort: filter.sort } : {}),
+  };
 }
 
 /** Path parameters of `/cruise-deals/:travelStyleId?/:continentId?/:countryId?`. */
@@ -36,12 +42,13 @@ export function cruiseDealsFilter(params: CruiseDealsPathParams, search: string 
   const destinationIds = pathPlace ? [pathPlace, ...fromQuery.destinationIds.filter((id) => id !== pathPlace)] : fromQuery.destinationIds;
   const pathStyle = positiveId(params.travelStyleId);
   const travelStyleIds = fromQuery.travelStyleIds.length > 0 ? fromQuery.travelStyleIds : [pathStyle ?? TRAVEL_STYLE_IDS.cruises];
-  return { destinationIds, travelStyleIds };
+  return { destinationIds, travelStyleIds, ...(fromQuery.sort ? { sort: fromQuery.sort } : {}) };
 }
 
 /** The filter of a Disney-deals address: its places, always within Disney trips (style 9). */
 export function disneyDealsFilter(search: string | URLSearchParams): DealsQueryFilter {
-  return { destinationIds: parseDealsFilterQuery(search).destinationIds, travelStyleIds: [TRAVEL_STYLE_IDS.disney] };
+  const { destinationIds, sort } = parseDealsFilterQuery(search);
+  return { destinationIds, travelStyleIds: [TRAVEL_STYLE_IDS.disney], ...(sort ? { sort } : {}) };
 }
 
 /** Whether a travel style is a kind of cruise (the cruise page's style filter offers only those). */

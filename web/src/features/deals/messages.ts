@@ -33,7 +33,18 @@ export const dealsMessages = {
   filtersLoading: 'Loading the filter…',
   filtersFailed: 'The filter could not be loaded.',
   clearFilters: 'Clear all filters',
+  closeFilters: 'Close filters',
+  showDealsCount: 'Show {count} deals',
+  showDealsOne: 'Show 1 deal',
+  showDealsNone: 'No deals match',
+  showDealsSearching: 'Finding deals…',
   retry: 'Try again',
+
+  sortLabel: 'Sort by',
+  sortRecommended: 'Recommended',
+  sortPriceAsc: 'Price: low to high',
+  sortPriceDesc: 'Price: high to low',
+  sortDeparture: 'Soonest departure',
 
   resultsHeading: 'Deals found',
   searching: 'Finding deals…',

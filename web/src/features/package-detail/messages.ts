@@ -14,6 +14,8 @@ export const packageDetailMessages = {
   whatsIncluded: 'At a glance',
   priceAndBooking: 'Price and booking',
   requestQuote: 'Request a quote',
+  quoteBar: 'Request a quote for this deal',
+  barPrice: 'From {price} per person',
   callUs: 'or call {phone}',
   tripDetails: 'Trip details',
 

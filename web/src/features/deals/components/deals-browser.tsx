@@ -44,10 +44,17 @@ export function DealsBrowser({ meta, heading, intro, children, filter, destinati
           destinationType={destinationType}
           styleChoice={styleChoice}
           isFiltered={isFiltered}
+          total={search.total}
           onChange={onFilterChange}
           onClear={onClear}
         />
-        <DealsResults search={search} onClear={onClear} isFiltered={isFiltered} />
+        <DealsResults
+          search={search}
+          onClear={onClear}
+          isFiltered={isFiltered}
+          sort={filter.sort}
+          onSortChange={(sort) => onFilterChange({ ...filter, sort })}
+        />
       </div>
     </>
   );

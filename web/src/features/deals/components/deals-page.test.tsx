@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import type { PackageCard } from '@tdp/shared/schemas/package';
 import { setApiBaseUrl } from '../../../lib/api-client.ts';
@@ -36,7 +36,7 @@ function card(id: number): PackageCard {
   };
 }
 
-type DealsBody = { destinationIds: string[]; travelStyleIds: number[]; page: number; limit: number };
+type DealsBody = { destinationIds: string[]; travelStyleIds: number[]; page: number; limit: number; sort?: string };
 const fetchMock = vi.fn<typeof fetch>();
 const dealsBodies: DealsBody[] = [];
 /** Answers the deals query: `total` deals, paged as asked, or the error given. */
@@ -103,6 +103,37 @@ describe('DealsPage', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Europe' }));
     await waitFor(() => expect(router.state.location.search).toBe('?destinationIds=[%22continent-1%22]'));
     await waitFor(() => expect(dealsBodies.at(-1)).toMatchObject({ destinationIds: ['continent-1'], page: 1 }));
+  });
+
+  it('orders the deals as the address says and writes a new order to the address, keeping the filter', async () => {
+    const { router } = renderWithProviders(<DealsPage />, { path: '/deals?travelStyleIds=[13]&sort=price-asc', routePath: '/deals' });
+    await screen.findByRole('heading', { level: 2, name: '30 deals' });
+    expect(dealsBodies[0]).toEqual({ destinationIds: [], travelStyleIds: [13], page: 1, limit: 21, sort: 'price-asc' });
+    const sort = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
+    expect(sort.value).toBe('price-asc');
+    expect([...sort.options].map((option) => option.text)).toEqual(['Recommended', 'Price: low to high', 'Price: high to low', 'Soonest departure']);
+    fireEvent.change(sort, { target: { value: 'departure' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?travelStyleIds=[13]&sort=departure'));
+    await waitFor(() => expect(dealsBodies.at(-1)).toMatchObject({ travelStyleIds: [13], page: 1, sort: 'departure' }));
+    fireEvent.change(sort, { target: { value: 'recommended' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?travelStyleIds=[13]'));
+    await waitFor(() => expect(dealsBodies.at(-1)).not.toHaveProperty('sort'));
+  });
+
+  it('opens the filter in a sheet whose button counts the matching deals live and closes it', async () => {
+    const { router } = renderWithProviders(<DealsPage />, { path: '/deals', routePath: '/deals' });
+    await screen.findByRole('heading', { level: 2, name: '30 deals' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter deals' });
+    const { getByRole, findByRole } = within(sheet);
+    expect(getByRole('button', { name: 'Show 30 deals' })).toBeTruthy();
+    dealsAnswer = pagedDeals(1);
+    fireEvent.click(await findByRole('checkbox', { name: 'Europe' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?destinationIds=[%22continent-1%22]'));
+    fireEvent.click(await findByRole('button', { name: 'Show 1 deal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
   });
 
   it('shows the places holding a chosen city as partly chosen, opened down to the city', async () => {

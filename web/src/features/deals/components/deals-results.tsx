@@ -8,9 +8,11 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFirstScreenDrawn } from '../../../lib/first-screen.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import type { DealsSearch } from '../api/search-deals.ts';
+import type { DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
 import { dealsMessages } from '../messages.ts';
 import { useLoadOnApproach } from '../use-load-on-approach.ts';
 import styles from './deals-results.module.css';
+import { DealsSortSelect } from './deals-sort.tsx';
 
 /** Placeholders while the first page loads: two rows on a wide screen. */
 const FIRST_PAGE_PLACEHOLDERS = 6;
@@ -25,6 +27,9 @@ export interface DealsResultsProps {
   onClear: () => void;
   /** Whether the filter narrows the list (the empty state then offers to clear it). */
   isFiltered: boolean;
+  /** The list's order, from the page address. */
+  sort: DealsQueryFilter['sort'];
+  onSortChange: (sort: DealsQueryFilter['sort']) => void;
 }
 
 /**
@@ -32,7 +37,7 @@ export interface DealsResultsProps {
  * while pages load, infinite loading with a "Show more deals" button as fallback, and the empty and
  * error states.
  */
-export function DealsResults({ search, onClear, isFiltered }: DealsResultsProps) {
+export function DealsResults({ search, onClear, isFiltered, sort, onSortChange }: DealsResultsProps) {
   useWithoutScrollAnchoring();
   const headingId = useId();
   const { packages, total, isLoading, isLoadingMore, hasMore, error } = search;
@@ -45,13 +50,16 @@ export function DealsResults({ search, onClear, isFiltered }: DealsResultsProps)
     total === undefined ? dealsMessages.searching : total === 1 ? dealsMessages.resultCountOne : formatMessage(dealsMessages.resultCount, { count: total });
   return (
     <section className={styles.root} aria-labelledby={headingId} aria-busy={isLoading || isLoadingMore}>
-      <div className={styles.summary} role="status">
-        <h2 id={headingId} className={styles.heading}>
-          {error && total === undefined ? dealsMessages.resultsHeading : countText}
-        </h2>
-        {total !== undefined && total > 0 ? (
-          <p className={styles.showing}>{formatMessage(dealsMessages.showing, { shown: packages.length, total })}</p>
-        ) : null}
+      <div className={styles.toolbar}>
+        <div className={styles.summary} role="status">
+          <h2 id={headingId} className={styles.heading}>
+            {error && total === undefined ? dealsMessages.resultsHeading : countText}
+          </h2>
+          {total !== undefined && total > 0 ? (
+            <p className={styles.showing}>{formatMessage(dealsMessages.showing, { shown: packages.length, total })}</p>
+          ) : null}
+        </div>
+        <DealsSortSelect sort={sort} onChange={onSortChange} />
       </div>
 
       {error && packages.length === 0 ? (

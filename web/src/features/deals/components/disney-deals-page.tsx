@@ -25,7 +25,7 @@ export function DisneyDealsPage() {
       destinationType="regular"
       styleChoice="none"
       isFiltered={filter.destinationIds.length > 0}
-      onFilterChange={(next) => navigate(dealsHref({ destinationIds: next.destinationIds }, SITE_PATHS.disneyDeals), { preventScrollReset: true })}
+      onFilterChange={(next) => navigate(dealsHref({ destinationIds: next.destinationIds, sort: next.sort }, SITE_PATHS.disneyDeals), { preventScrollReset: true })}
       onClear={() => navigate(SITE_PATHS.disneyDeals, { preventScrollReset: true })}
     >
       <p className={styles.quote}>

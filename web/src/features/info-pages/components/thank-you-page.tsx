@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -20,6 +21,21 @@ function formNameOf(state: unknown): FormName {
   return leadType === 'quote' || leadType === 'application' || leadType === 'contact' ? leadType : 'other';
 }
 
+const neverChanges = () => () => {};
+
+/**
+ * A value of the address that the page shows only in the browser: the server renders the page without it (the edge
+ * does not pass `reference` on, so every visitor's thank-you page is one cached page), and the browser adds it right
+ * after hydration, without a mismatch (React hydrates with the server's value, then renders the browser's).
+ */
+function useInBrowserOnly(value: string | null): string | null {
+  return useSyncExternalStore(
+    neverChanges,
+    () => value,
+    () => null,
+  );
+}
+
 /**
  * `/thank-you`: shown after a lead form is sent. Forms come here with `?reference=<lead reference>` and the
  * router state `{reference, leadType}` (quote, application or contact), which picks the message; both are
@@ -30,7 +46,7 @@ export function ThankYouPage() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   usePageMeta({ title: pageTitle(infoPagesMessages.thankYouTitle), description: infoPagesMessages.thankYouDescription });
-  const reference = searchParams.get('reference');
+  const reference = useInBrowserOnly(searchParams.get('reference'));
   const formName = formNameOf(location.state);
   return (
     <InfoPageLayout title={infoPagesMessages.thankYouHeading}>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { PackageTab, PublicPackage } from '@tdp/shared/schemas/package';
@@ -8,6 +9,7 @@ import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { packageDetailMessages } from '../messages.ts';
 import { PackagePriceCard } from './package-price-card.tsx';
 import { PackageTabs } from './package-tabs.tsx';
+import { QuoteBar } from './quote-bar.tsx';
 import { RelatedDeals } from './related-deals.tsx';
 import styles from './package-details.module.css';
 
@@ -19,6 +21,7 @@ export const BANNER_HEIGHT = 500;
 export function PackageDetails({ pkg }: { pkg: PublicPackage }) {
   const { cdnPrefix } = useRuntimeConfig();
   const { tabs } = pkg;
+  const priceCard = useRef<HTMLElement>(null);
   return (
     <article>
       <img
@@ -63,7 +66,7 @@ export function PackageDetails({ pkg }: { pkg: PublicPackage }) {
               </ul>
             ) : null}
           </div>
-          <aside className={styles.aside} aria-label={packageDetailMessages.priceAndBooking}>
+          <aside ref={priceCard} className={styles.aside} aria-label={packageDetailMessages.priceAndBooking}>
             <PackagePriceCard pkg={pkg} />
           </aside>
           <div className={styles.main}>
@@ -72,6 +75,7 @@ export function PackageDetails({ pkg }: { pkg: PublicPackage }) {
         </div>
         <RelatedDeals slug={pkg.package_url} travelStyleIds={pkg.travelStyleIds} />
       </div>
+      <QuoteBar pkg={pkg} priceCard={priceCard} />
     </article>
   );
 }

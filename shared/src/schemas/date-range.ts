@@ -63,3 +63,13 @@ export function earliestDepartureOn(ranges: ReadonlyArray<Pick<DateRange, 'type'
   }
   return earliest;
 }
+
+/**
+ * The last day a traveller can be away on: the latest `end` of the entries (a range's last day, a specific
+ * date, an `until` entry's end), or null when there is none. What the admin list shows as "Valid until".
+ */
+export function lastTravelDate(ranges: ReadonlyArray<Pick<DateRange, 'end'>>): string | null {
+  let last: string | null = null;
+  for (const range of ranges) if (last === null || range.end > last) last = range.end;
+  return last;
+}

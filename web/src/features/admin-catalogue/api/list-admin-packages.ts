@@ -1,5 +1,6 @@
 import useSWRInfinite from 'swr/infinite';
 import { routes } from '@tdp/shared/api/routes';
+import type { AdminPackageSort, SortDirection } from '@tdp/shared/api/routes/catalogue-routes';
 import { PACKAGE_LIST_PAGE_SIZE } from '@tdp/shared/constants';
 import type { PackageAdminRow } from '@tdp/shared/schemas/package';
 import { apiFetch, type ApiError, type ApiQuery } from '../../../lib/api-client.ts';
@@ -19,9 +20,17 @@ export interface AdminPackageFilters {
   travelStyleId: string;
 }
 
-/** The list's query for a page: its filters, the page number and the spec's page size of 60. */
-export function adminPackageQuery(filters: AdminPackageFilters, page: number): ApiQuery {
+/** The order of the admin package list (the server sorts: the list is paged). */
+export interface AdminPackageOrder {
+  sort: AdminPackageSort;
+  dir: SortDirection;
+}
+
+/** The list's query for a page: its filters, its order, the page number and the spec's page size of 60. */
+export function adminPackageQuery(filters: AdminPackageFilters, page: number, order?: AdminPackageOrder): ApiQuery {
   return {
+    sort: order?.sort,
+    dir: order?.dir,
     page,
     limit: PACKAGE_LIST_PAGE_SIZE,
     search: filters.search.trim() || undefined,
@@ -53,13 +62,14 @@ export interface AdminPackages {
 
 /**
  * Every package for the admin (`GET /packages/admin-all`), page after page of 60 through SWR's infinite
- * loader while the loaded count is below the total. New filters start again from page 1.
+ * loader while the loaded count is below the total, sorted by the server. New filters or a new order start
+ * again from page 1.
  */
-export function useAdminPackages(filters: AdminPackageFilters): AdminPackages {
+export function useAdminPackages(filters: AdminPackageFilters, order?: AdminPackageOrder): AdminPackages {
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<AdminPackagePage, ApiError>(
     (index, previous: AdminPackagePage | null): AdminPackagePageKey | null => {
       if (previous && (previous.packages.length === 0 || index * PACKAGE_LIST_PAGE_SIZE >= previous.total)) return null;
-      const query = adminPackageQuery(filters, index + 1);
+      const query = adminPackageQuery(filters, index + 1, order);
       return [apiKey(routes.listPackagesForAdmin, undefined, query), query];
     },
     ([, query]: AdminPackagePageKey) => apiFetch<AdminPackagePage>(routes.listPackagesForAdmin, { query }),

@@ -5,6 +5,8 @@ import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
 /** Props of {@link ButtonLink}: a destination, Fluent's button look, and an anchor's other attributes. */
 export interface ButtonLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
+  /** Navigation state handed to the page it opens (e.g. the list address to come back to). */
+  state?: unknown;
   appearance?: ButtonProps['appearance'];
   size?: ButtonProps['size'];
   icon?: ButtonProps['icon'];
@@ -16,9 +18,9 @@ export interface ButtonLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
  * reads as a link) that takes an anchor's attributes, e.g. `aria-label="Edit Europe"` on a card's "Edit",
  * and works as a Tooltip's trigger.
  */
-export function ButtonLink({ to, onClick, ...anchorProps }: ButtonLinkProps) {
+export function ButtonLink({ to, state, onClick, ...anchorProps }: ButtonLinkProps) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { state });
   return (
     <Button
       {...anchorProps}

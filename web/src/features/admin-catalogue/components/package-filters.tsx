@@ -23,13 +23,20 @@ const useStyles = makeStyles({
 
 /**
  * Search and filters of the admin package list (status, destination, travel style). The search waits for
- * a pause in typing; the other filters apply at once.
+ * a pause in typing; the other filters apply at once. The values come from the list's address: when it
+ * changes from outside (Back, the menu's Packages link), the search box shows the address's words.
  */
 export function PackageFilters({ filters, onChange }: { filters: AdminPackageFilters; onChange: (filters: AdminPackageFilters) => void }) {
   const styles = useStyles();
   const { data: continents } = useContinents();
   const { data: travelStyles } = useTravelStyles();
   const [searchText, setSearchText] = useState(filters.search);
+  const [searchShown, setSearchShown] = useState(filters.search);
+  if (filters.search !== searchShown) {
+    // The address's search changed (typed here and applied, or Back): the box follows it.
+    setSearchShown(filters.search);
+    setSearchText(filters.search);
+  }
 
   useEffect(() => {
     if (searchText === filters.search) return;

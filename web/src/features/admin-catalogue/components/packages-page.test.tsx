@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import { PackageBuilderPage } from '../../admin-package-builder/components/package-builder-page.tsx';
 import { conflict, editablePackage, packageRow, stubCatalogueApi, type FakeRequest } from '../test/fake-api.ts';
 import { PackagesPage } from './packages-page.tsx';
 
@@ -28,7 +30,7 @@ function listRequests(requests: FakeRequest[]) {
 describe('PackagesPage', { timeout: 60_000 }, () => {
   it('loads 60 packages at a time while fewer are loaded than match, and filters on the server', async () => {
     const requests = stubCatalogueApi({ ...lookups, 'GET /packages/admin-all': (request) => pageOf(request) });
-    renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
+    const { router } = renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
     expect(await screen.findByText('Showing 60 of 75 packages')).toBeTruthy();
     expect(listRequests(requests)[0]!.query.get('limit')).toBe('60');
 
@@ -40,6 +42,89 @@ describe('PackagesPage', { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'draft' } });
     await waitFor(() => expect(listRequests(requests).at(-1)!.query.get('status')).toBe('draft'));
     expect(listRequests(requests).at(-1)!.query.get('page')).toBe('1');
+    expect(router.state.location.search).toBe('?status=draft');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search packages' }), { target: { value: 'nice' } });
+    await waitFor(() => expect(listRequests(requests).at(-1)!.query.get('search')).toBe('nice'));
+    expect(router.state.location.search).toBe('?q=nice&status=draft');
+  });
+
+  it('sorts by a column header on the server, turning it round on a second click, and keeps the order in the address', async () => {
+    const requests = stubCatalogueApi({ ...lookups, 'GET /packages/admin-all': (request) => pageOf(request, [packageRow(1), packageRow(2)]) });
+    const { router } = renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
+    const priceHeader = (await screen.findByRole('columnheader', { name: /Price/ })) as HTMLElement;
+    expect(priceHeader.getAttribute('aria-sort')).toBe('none');
+    expect(screen.getByRole('columnheader', { name: /Last changed/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(listRequests(requests)[0]!.query.get('sort')).toBe('updated');
+
+    fireEvent.click(within(priceHeader).getByRole('button'));
+    await waitFor(() => expect(listRequests(requests).at(-1)!.query.get('sort')).toBe('price'));
+    expect(listRequests(requests).at(-1)!.query.get('dir')).toBe('asc');
+    expect(router.state.location.search).toBe('?sort=price');
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Price/ }).getAttribute('aria-sort')).toBe('ascending'));
+
+    fireEvent.keyDown(within(screen.getByRole('columnheader', { name: /Price/ })).getByRole('button'), { key: 'Enter' });
+    await waitFor(() => expect(listRequests(requests).at(-1)!.query.get('dir')).toBe('desc'));
+    expect(router.state.location.search).toBe('?sort=price&dir=desc');
+    expect(screen.getByRole('columnheader', { name: /Price/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: /Last changed/ }).getAttribute('aria-sort')).toBe('none');
+  });
+
+  it('shows the last travel date as Valid until, and the last day shown as Shown until', async () => {
+    stubCatalogueApi({
+      ...lookups,
+      'GET /packages/admin-all': (request) =>
+        pageOf(request, [
+          packageRow(1, {
+            validUntil: '2027-01-31',
+            dateRanges: [
+              { id: 'a', type: 'range', start: '2027-02-01', end: '2027-03-15' },
+              { id: 'b', type: 'specific', start: '2027-06-02', end: '2027-06-02' },
+              { id: 'c', type: 'until', start: '2026-01-01', end: '2027-04-30' },
+            ],
+          }),
+          packageRow(2, { validUntil: null, dateRanges: [] }),
+        ]),
+    });
+    renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
+    const table = await screen.findByRole('table', { name: 'Packages' });
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const column = (name: string) => headers.findIndex((text) => text?.includes(name));
+    const cells = (title: string) => within(within(table).getByText(title).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells('Package 1')[column('Valid until')]).toBe('Jun 2, 2027');
+    expect(cells('Package 1')[column('Shown until')]).toBe('Jan 31, 2027');
+    expect(cells('Package 2')[column('Valid until')]).toBe('No dates');
+    expect(cells('Package 2')[column('Shown until')]).toBe('No end date');
+  });
+
+  it('opens with the search, filters and order of its address; Back from the builder restores them', async () => {
+    const requests = stubCatalogueApi({
+      ...lookups,
+      'GET /departures': { status: 200, body: [] },
+      'GET /tables': { status: 200, body: [] },
+      'GET /packages/admin-all': (request) => pageOf(request, [packageRow(1)]),
+      'GET /packages/edit-form/1': { status: 200, body: editablePackage(1) },
+    });
+    const listAddress = '/admin-dashboard/packages?q=nice&status=draft&style=4&sort=title&dir=desc';
+    const { router } = renderRoutes(listAddress, {
+      '/admin-dashboard/packages': <PackagesPage />,
+      '/admin-dashboard/packages/edit/:id': <PackageBuilderPage />,
+    });
+    await screen.findByText('Package 1');
+    const first = listRequests(requests)[0]!.query;
+    expect([first.get('search'), first.get('status'), first.get('travelStyleId'), first.get('sort'), first.get('dir')]).toEqual(['nice', 'draft', '4', 'title', 'desc']);
+    expect((screen.getByRole('searchbox', { name: 'Search packages' }) as HTMLInputElement).value).toBe('nice');
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('draft');
+    expect(screen.getByRole('columnheader', { name: /Package/ }).getAttribute('aria-sort')).toBe('descending');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Edit Package 1' }));
+    await screen.findByRole('textbox', { name: /^Title/ });
+    expect(router.state.location.pathname).toBe('/admin-dashboard/packages/edit/1');
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Packages' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(listAddress));
+    await screen.findByText('Package 1');
+    const again = listRequests(requests).at(-1)!.query;
+    expect([again.get('search'), again.get('status'), again.get('sort'), again.get('dir')]).toEqual(['nice', 'draft', 'title', 'desc']);
   });
 
   it('edits a price in place: checks it, sends the whole package with the version the list showed', async () => {

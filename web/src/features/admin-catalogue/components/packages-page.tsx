@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
   Button,
   Card,
@@ -9,6 +9,7 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  type TableHeaderCellProps,
   Text,
   Tooltip,
   makeStyles,
@@ -16,7 +17,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, BoxMultipleRegular, CopyRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { routes } from '@tdp/shared/api/routes';
+import type { AdminPackageSort } from '@tdp/shared/api/routes/catalogue-routes';
+import { lastTravelDate } from '@tdp/shared/schemas/date-range';
 import { initialPackageListState, packageListReducer } from '@tdp/shared/catalogue/list-state';
 import { AGENCY_TIME_ZONE, DELETE_PACKAGE_FAILED_MESSAGE, PACKAGE_LIST_PAGE_SIZE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
@@ -39,10 +43,17 @@ import { readPackageForEditing } from '../api/read-package-for-editing.ts';
 import { useRefreshReads } from '../api/refresh-reads.ts';
 import { updatePackage } from '../api/update-package.ts';
 import { catalogueMessages as messages } from '../messages.ts';
+import {
+  orderAfterChoosing,
+  packageListSearchOf,
+  packageListViewFrom,
+  type FromPackageList,
+  type PackageListOrder,
+} from '../package-list-address.ts';
 import { duplicateOf, packageUpdateFrom, type InlineChange, type InlineEditColumn } from '../package-changes.ts';
 import { ButtonLink } from './button-link.tsx';
 import { InlineEditCell, columnName } from './inline-edit-cell.tsx';
-import { NO_PACKAGE_FILTERS, PackageFilters } from './package-filters.tsx';
+import { PackageFilters } from './package-filters.tsx';
 
 /** Reads that show packages: details, deals, homepage lists, top picks and best bets. */
 const PACKAGE_READS = ['/packages', routes.listTopPicks.path, routes.listBestBets.path];
@@ -93,6 +104,11 @@ const useStyles = makeStyles({
   footer: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalL },
 });
 
+/** A calendar date of a row, or what stands for its absence. */
+function lastDateText(date: string | null, none: string): string {
+  return date ? formatDate(date) : none;
+}
+
 function staleProblem(row: PackageAdminRow): SaveProblem {
   return {
     kind: 'stale',
@@ -101,32 +117,52 @@ function staleProblem(row: PackageAdminRow): SaveProblem {
   };
 }
 
+/** A header's sort state as Fluent's table reads it (`aria-sort` and the arrow). */
+function sortDirectionOf(order: PackageListOrder, sort: AdminPackageSort): TableHeaderCellProps['sortDirection'] {
+  if (order.sort !== sort) return undefined;
+  return order.dir === 'asc' ? 'ascending' : 'descending';
+}
+
 /**
  * `/admin-dashboard/packages`: every package, 60 to a page, more loaded while fewer are loaded than match
- * (spec section 9); search and filters; price, tax and status edited in place (the spec's `editingCell`,
- * saved with `PUT /packages/{id}` and the version the list showed); duplicate as a draft; delete after
- * confirming (a failure shows the spec's toast). Add and edit open the package builder.
+ * (spec section 9); search, filters and the order (title, price, status or last change, sorted by the server
+ * since the list is paged) kept in the address, so Back from the builder shows the same list; price, tax and
+ * status edited in place (the spec's `editingCell`, saved with `PUT /packages/{id}` and the version the list
+ * showed); duplicate as a draft; delete after confirming (a failure shows the spec's toast). Add and edit open
+ * the package builder. "Valid until" is the last travel date; "Shown until" the last day the deal is shown.
  */
 export function PackagesPage() {
   const styles = useStyles();
   const notify = useNotify();
   const refreshReads = useRefreshReads();
   const { cdnPrefix } = useRuntimeConfig();
-  const [filters, setFilters] = useState<AdminPackageFilters>(NO_PACKAGE_FILTERS);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const addressQuery = searchParams.toString();
+  const { filters, order } = useMemo(() => packageListViewFrom(new URLSearchParams(addressQuery)), [addressQuery]);
+  const fromList: FromPackageList = { packageList: `${location.pathname}${location.search}` };
   const [listState, dispatch] = useReducer(packageListReducer, initialPackageListState);
-  const list = useAdminPackages(filters);
+  const list = useAdminPackages(filters, order);
   const [listProblem, setListProblem] = useState<SaveProblem | null>(null);
   const [deleting, setDeleting] = useState<PackageAdminRow | null>(null);
   const [duplicating, setDuplicating] = useState<number | null>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const today = isoDateInTimeZone(new Date(), AGENCY_TIME_ZONE);
 
-  const changeFilters = useCallback((next: AdminPackageFilters) => {
-    setFilters(next);
-    setListProblem(null);
-    dispatch({ type: 'clearEditingCell' });
-    dispatch({ type: 'setQueryParams', queryParams: apiKey(routes.listPackagesForAdmin, undefined, adminPackageQuery(next, 1)).split('?')[1] ?? '' });
-  }, []);
+  // The list's address holds what it shows; the list's history entry is replaced, so Back leaves the list.
+  const showList = useCallback(
+    (nextFilters: AdminPackageFilters, nextOrder: PackageListOrder) => {
+      setSearchParams(packageListSearchOf({ filters: nextFilters, order: nextOrder }), { replace: true, preventScrollReset: true });
+      setListProblem(null);
+      dispatch({ type: 'clearEditingCell' });
+    },
+    [setSearchParams],
+  );
+  const changeFilters = useCallback((next: AdminPackageFilters) => showList(next, order), [showList, order]);
+
+  useEffect(() => {
+    dispatch({ type: 'setQueryParams', queryParams: apiKey(routes.listPackagesForAdmin, undefined, adminPackageQuery(filters, 1, order)).split('?')[1] ?? '' });
+  }, [filters, order]);
 
   useEffect(() => {
     dispatch({ type: 'replaceFilters', filters: { limit: PACKAGE_LIST_PAGE_SIZE, page: list.size } });
@@ -193,6 +229,11 @@ export function PackagesPage() {
   }
 
   const filtered = Object.values(filters).some((value) => value !== '');
+  const sortableHeader = (sort: AdminPackageSort) => ({
+    sortable: true,
+    sortDirection: sortDirectionOf(order, sort),
+    onClick: () => showList(filters, orderAfterChoosing(order, sort)),
+  });
   let content;
   if (list.error && list.rows.length === 0) {
     content = <AdminLoadError error={list.error} thing={messages.packagesTitle.toLowerCase()} onRetry={() => void list.refresh()} />;
@@ -208,16 +249,35 @@ export function PackagesPage() {
     content = (
       <>
         <Card className={styles.tableCard}>
-          <Table className={styles.table} aria-label={messages.packagesTitle}>
+          <Table className={styles.table} aria-label={messages.packagesTitle} sortable>
             <TableHeader>
               <TableRow>
-                <TableHeaderCell>{messages.columnPackage}</TableHeaderCell>
-                <TableHeaderCell className={styles.moneyColumn}>{messages.columnPrice}</TableHeaderCell>
-                <TableHeaderCell className={styles.moneyColumn}>{messages.columnTax}</TableHeaderCell>
-                <TableHeaderCell className={styles.statusColumn}>{messages.columnStatus}</TableHeaderCell>
-                <TableHeaderCell className={styles.dateColumn}>{messages.columnValidUntil}</TableHeaderCell>
-                <TableHeaderCell className={styles.dateColumn}>{messages.columnChanged}</TableHeaderCell>
-                <TableHeaderCell className={styles.actionsColumn}>{messages.actionsColumn}</TableHeaderCell>
+                <TableHeaderCell {...sortableHeader('title')}>{messages.columnPackage}</TableHeaderCell>
+                <TableHeaderCell className={styles.moneyColumn} {...sortableHeader('price')}>
+                  {messages.columnPrice}
+                </TableHeaderCell>
+                <TableHeaderCell className={styles.moneyColumn} sortable={false}>
+                  {messages.columnTax}
+                </TableHeaderCell>
+                <TableHeaderCell className={styles.statusColumn} {...sortableHeader('status')}>
+                  {messages.columnStatus}
+                </TableHeaderCell>
+                <TableHeaderCell className={styles.dateColumn} sortable={false}>
+                  <Tooltip content={messages.validUntilHint} relationship="description">
+                    <span>{messages.columnValidUntil}</span>
+                  </Tooltip>
+                </TableHeaderCell>
+                <TableHeaderCell className={styles.dateColumn} sortable={false}>
+                  <Tooltip content={messages.shownUntilHint} relationship="description">
+                    <span>{messages.columnShownUntil}</span>
+                  </Tooltip>
+                </TableHeaderCell>
+                <TableHeaderCell className={styles.dateColumn} {...sortableHeader('updated')}>
+                  {messages.columnChanged}
+                </TableHeaderCell>
+                <TableHeaderCell className={styles.actionsColumn} sortable={false}>
+                  {messages.actionsColumn}
+                </TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -248,8 +308,9 @@ export function PackagesPage() {
                     </TableCell>
                   ))}
                   <TableCell className={mergeClasses(styles.muted, styles.nowrap)}>
-                    {row.validUntil ? formatDate(row.validUntil) : messages.noEndDate}
+                    {lastDateText(lastTravelDate(row.dateRanges), messages.noTravelDates)}
                   </TableCell>
+                  <TableCell className={mergeClasses(styles.muted, styles.nowrap)}>{lastDateText(row.validUntil, messages.noEndDate)}</TableCell>
                   <TableCell className={styles.muted}>
                     <span className={styles.nowrap}>{formatDate(row.updatedAt)}</span>
                     <span className={styles.changedBy}>{formatMessage(messages.changedBy, { user: row.updatedBy })}</span>
@@ -257,7 +318,7 @@ export function PackagesPage() {
                   <TableCell>
                     <div className={styles.actions}>
                       <Tooltip content={formatMessage(messages.editPackage, { name: row.title })} relationship="label">
-                        <ButtonLink to={`/admin-dashboard/packages/edit/${row.id}`} appearance="subtle" icon={<EditRegular />} />
+                        <ButtonLink to={`/admin-dashboard/packages/edit/${row.id}`} state={fromList} appearance="subtle" icon={<EditRegular />} />
                       </Tooltip>
                       <Tooltip content={formatMessage(messages.duplicatePackage, { name: row.title })} relationship="label">
                         <Button
@@ -297,7 +358,7 @@ export function PackagesPage() {
       title={messages.packagesTitle}
       description={messages.packagesDescription}
       actions={
-        <ButtonLink to="/admin-dashboard/packages/add" appearance="primary" icon={<AddRegular />}>
+        <ButtonLink to="/admin-dashboard/packages/add" state={fromList} appearance="primary" icon={<AddRegular />}>
           {messages.addPackage}
         </ButtonLink>
       }

@@ -248,6 +248,7 @@ const SAMPLE_QUERIES: Partial<Record<RouteName, Record<string, string>>> = {
   listMediaFolder: { folder: 'package-images/' },
   deleteMediaFolder: { folder: 'package-images/Portugal/' },
   deleteMediaFile: { key: 'package-images/lisbon.jpg' },
+  listMediaFileUses: { key: 'package-images/lisbon.jpg' },
 };
 
 /** A valid request of a route: `body` is undefined for routes that take none. */

@@ -262,3 +262,31 @@ export interface MediaUploadTicket {
   /** Public address of the file once uploaded. */
   url: string;
 }
+
+/** Query of `GET /api/media/uses`: the file whose uses are asked for. */
+export const mediaFileUsesQuerySchema = mediaFileKeyQuerySchema;
+
+/** Kinds of content that can point at a media file. */
+export const MEDIA_USE_KINDS = ['package', 'promotion', 'supplier', 'webinar', 'newsletter', 'portalPage', 'welcomeVideo', 'agent'] as const;
+export type MediaUseKind = (typeof MEDIA_USE_KINDS)[number];
+
+/** One item of content that points at a media file (or, for a folder, at a file inside it). */
+export interface MediaUse {
+  kind: MediaUseKind;
+  /** The item's id as its admin screen addresses it (a number, a slug, or the fixed name of a single item). */
+  id: string;
+  /** What the admin knows it by: a package's title, an agent's name, a portal page's title. */
+  title: string;
+  /** Whether visitors or agents see it now (a published package, an active supplier, a saved portal page...). */
+  published: boolean;
+  /** The admin screen that edits it, e.g. `/admin-dashboard/packages/edit/12`. */
+  adminPath: string;
+  /** The file it points at (the file itself, or for a folder the file inside it). */
+  key: string;
+}
+
+/** Answer of `GET /api/media/uses`: who uses a file, live uses first. */
+export interface MediaFileUses {
+  key: string;
+  uses: MediaUse[];
+}

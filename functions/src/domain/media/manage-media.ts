@@ -7,6 +7,7 @@ import {
   MEDIA_ROOT_FOLDERS,
   splitMediaKey,
   type MediaFileEntry,
+  type MediaFileUses,
   type MediaFolderCreateInput,
   type MediaFolderEntry,
   type MediaFolderListing,
@@ -17,6 +18,7 @@ import {
 import { mediaRepository, type StoredMediaObject } from '../../data/media-repository.ts';
 import { S3Error } from '../../data/s3-client.ts';
 import { Conflict, Invalid, NotFound } from '../domain-errors.ts';
+import { findMediaUses, refuseIfLiveContentUses } from './media-uses.ts';
 
 /**
  * The media library's rules: what may be listed, made, uploaded, renamed and deleted. Input shapes
@@ -91,7 +93,10 @@ export async function createMediaFolder(input: MediaFolderCreateInput): Promise<
   return { path, name: input.name };
 }
 
-/** Deletes an empty sub-folder. The roots stay; a folder holding anything is refused with 409. */
+/**
+ * Deletes an empty sub-folder. The roots stay; a folder holding anything is refused with 409 (naming the published
+ * content that uses files in it, when some does).
+ */
 export async function deleteMediaFolder(folder: string): Promise<void> {
   if ((MEDIA_ROOT_FOLDERS as readonly string[]).includes(folder)) {
     throw new Invalid('The main folders of the library cannot be deleted.', { 'query.folder': 'is a main folder of the library' });
@@ -99,6 +104,11 @@ export async function deleteMediaFolder(folder: string): Promise<void> {
   const keys = await mediaRepository.keysUnder(folder, 2);
   if (keys.length === 0) throw new NotFound('This folder does not exist (any more).');
   if (keys.some((key) => key !== folder)) {
+    // Only an empty folder goes, so no file a page shows goes with it; the refusal names the content in the way.
+    await refuseIfLiveContentUses({ folder }, {
+      lead: 'This folder is not empty, and files in it are used by',
+      advice: 'Remove them from there (or unpublish that content), then delete or move the files first.',
+    });
     throw new Conflict('This folder is not empty. Delete or rename what it holds first.', { 'query.folder': 'is not empty' });
   }
   await mediaRepository.remove(folder);
@@ -129,6 +139,7 @@ export async function createMediaUpload(input: MediaUploadInput, now: Date = new
 /**
  * Renames a file within its folder: copy to the new name, then delete the old one. If the delete fails
  * the file is under both names and the rename can simply be tried again; nothing is ever lost.
+ * Content stores the key, so a file published content uses is refused (409 naming it): its pages would break.
  */
 export async function renameMediaFile(input: MediaRenameInput): Promise<MediaFileEntry> {
   const { folder, name } = splitMediaKey(input.key);
@@ -144,14 +155,27 @@ export async function renameMediaFile(input: MediaRenameInput): Promise<MediaFil
   if (await mediaRepository.head(newKey)) {
     throw new Conflict('Another file in this folder already has this name.', { newName: 'is already used by a file in this folder' });
   }
+  await refuseIfLiveContentUses({ key: input.key }, { lead: 'This file is used by', advice: 'Remove it from there (or unpublish that content) before renaming it.' });
   await mediaRepository.copy(input.key, newKey);
   await mediaRepository.remove(input.key);
   // The copy is a new object with its own date.
   return toFileEntry((await mediaRepository.head(newKey)) ?? { ...stored, key: newKey });
 }
 
-/** Deletes a file; 404 when there is none. Package pages still pointing at it show no image. */
+/**
+ * Deletes a file; 404 when there is none, 409 naming the published content that uses it. Drafts still pointing
+ * at it show no image once published (the admin saw them listed before deleting).
+ */
 export async function deleteMediaFile(key: string): Promise<void> {
   if (!(await mediaRepository.head(key))) throw new NotFound('This file does not exist (any more).');
+  await refuseIfLiveContentUses({ key }, { lead: 'This file is used by', advice: 'Remove it from there (or unpublish that content) before deleting it.' });
   await mediaRepository.remove(key);
+}
+
+/**
+ * Who uses a file (live uses first). A key with no file is answered too: content still pointing at a file that is
+ * gone is worth seeing.
+ */
+export async function listMediaFileUses(key: string): Promise<MediaFileUses> {
+  return { key, uses: await findMediaUses({ key }) };
 }

@@ -5,6 +5,7 @@ import {
   createMediaUpload,
   deleteMediaFile,
   deleteMediaFolder,
+  listMediaFileUses,
   listMediaFolder,
   renameMediaFile,
 } from '../../domain/media/manage-media.ts';
@@ -25,4 +26,5 @@ export const handler = createGroupHandler('media', mediaRoutes, {
     await deleteMediaFile(query.key);
     return {};
   },
+  listMediaFileUses: async ({ query }) => ({ body: await listMediaFileUses(query.key) }),
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startCatalogueTestBackend, type CatalogueTestBackend } from '../../../test/catalogue-api-client.ts';
+import { createPackage, createSmallCatalogue } from '../../../test/catalogue-fixtures.ts';
+import { createAgentProfile } from '../../data/agent-profile-repository.ts';
 
 /** The media library API through its Lambda handler, against s3rver. */
 
@@ -195,5 +197,147 @@ describe('upload, list, rename and delete', () => {
     const { status, body } = await list('../');
     expect(status).toBe(400);
     expect(Object.keys(body.error.fields)).toEqual(['query.folder']);
+  });
+});
+
+describe('files used by content', () => {
+  const actor = { username: 'alex.admin', now: '2027-01-05T10:00:00.000Z' };
+  let live: { id: number; title: string };
+  let draft: { id: number; title: string };
+
+  beforeAll(async () => {
+    await createSmallCatalogue(token);
+    for (const name of ['live-banner.png', 'draft-photo.png', 'unused.png', 'agent-photo.png']) await uploadFile('package-images/', name, 'image/png', PNG_BYTES);
+    await call('createMediaFolder', { token, body: { parent: 'package-images/', name: 'spain' } });
+    await uploadFile('package-images/spain/', 'seville.png', 'image/png', PNG_BYTES);
+    await uploadFile('suppliers/logo/', 'sunwing.png', 'image/png', PNG_BYTES);
+    await uploadFile('Documents/', 'holiday hours.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n'));
+
+    live = await createPackage(token, { title: 'Lisbon by rail', banner_image: 'package-images/live-banner.png' });
+    draft = await createPackage(token, {
+      title: 'Draft Andalusia',
+      status: 'draft',
+      tabs: [{ tabName: 'Hotel', layoutName: 'Layout 2', fields: { hotelName: 'Casa Sevilla', image: 'package-images/draft-photo.png' } }],
+    });
+    await createPackage(token, { title: 'Seville in spring', banner_image: 'package-images/spain/seville.png' });
+    const supplier = await call('createSupplier', {
+      token,
+      body: {
+        name: 'Sunwing Vacations',
+        categories: ['VacationPackages'],
+        summary: '',
+        logo: 'suppliers/logo/sunwing.png',
+        website: null,
+        agentPortal: null,
+        contacts: [],
+        bookingNotes: '',
+        commissionNotes: '',
+        documents: [],
+        active: true,
+      },
+    });
+    expect(supplier.status, JSON.stringify(supplier.body)).toBe(201);
+    const newsletter = await call('createNewsletter', {
+      token,
+      body: {
+        title: 'December news',
+        issueDate: '2026-12-01',
+        summary: '',
+        // A link inside rich text, by the site's public address of the file.
+        body: '<p>See the <a href="https://www.example.ca/media/Documents/holiday%20hours.pdf">holiday hours</a>.</p>',
+        attachments: [],
+        published: true,
+      },
+    });
+    expect(newsletter.status, JSON.stringify(newsletter.body)).toBe(201);
+    await createAgentProfile(
+      {
+        slug: 'nadia-haddad',
+        name: 'Nadia Haddad',
+        photo: 'package-images/agent-photo.png',
+        bio: 'Cruises and Europe.',
+        specialties: [],
+        languages: ['english'],
+        city: 'Burnaby',
+        province: 'BC',
+        email: 'nadia@example.com',
+        phone: '604-555-0123',
+        membership: 'Connected Agent',
+        status: 'active',
+      },
+      actor,
+    );
+  });
+
+  function uses(key: string) {
+    return call('listMediaFileUses', { token, query: { key } });
+  }
+
+  it('answers who uses a file, with whether each use is published and where to edit it', async () => {
+    const used = await uses('package-images/live-banner.png');
+    expect(used.status).toBe(200);
+    expect(used.body).toEqual({
+      key: 'package-images/live-banner.png',
+      uses: [{ kind: 'package', id: String(live.id), title: 'Lisbon by rail', published: true, adminPath: `/admin-dashboard/packages/edit/${live.id}`, key: 'package-images/live-banner.png' }],
+    });
+    expect((await uses('package-images/draft-photo.png')).body.uses).toEqual([
+      expect.objectContaining({ kind: 'package', id: String(draft.id), title: 'Draft Andalusia', published: false }),
+    ]);
+    expect((await uses('suppliers/logo/sunwing.png')).body.uses).toEqual([
+      expect.objectContaining({ kind: 'supplier', title: 'Sunwing Vacations', published: true, adminPath: expect.stringMatching(/^\/admin-dashboard\/suppliers-guide\/edit\/\d+$/) }),
+    ]);
+    expect((await uses('package-images/agent-photo.png')).body.uses).toEqual([
+      expect.objectContaining({ kind: 'agent', id: 'nadia-haddad', title: 'Nadia Haddad', published: true, adminPath: '/admin-dashboard/agent/edit/nadia-haddad' }),
+    ]);
+    expect((await uses('Documents/holiday hours.pdf')).body.uses).toEqual([expect.objectContaining({ kind: 'newsletter', title: 'December news', published: true })]);
+    expect((await uses('package-images/unused.png')).body).toEqual({ key: 'package-images/unused.png', uses: [] });
+  });
+
+  it('refuses to delete or rename a file published content uses, naming it, and keeps the file', async () => {
+    const deleted = await call('deleteMediaFile', { token, query: { key: 'package-images/live-banner.png' } });
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.error.message).toBe(
+      'This file is used by published content: package "Lisbon by rail". Remove it from there (or unpublish that content) before deleting it.',
+    );
+    expect(deleted.body.error.fields).toEqual({ usedBy: `/admin-dashboard/packages/edit/${live.id}` });
+    const renamed = await call('renameMediaFile', { token, body: { key: 'package-images/live-banner.png', newName: 'lisbon.png' } });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.error.message).toContain('package "Lisbon by rail"');
+    expect(renamed.body.error.message).toContain('before renaming it');
+    const names = (await list('package-images/')).body.files.map((entry: { name: string }) => entry.name);
+    expect(names).toContain('live-banner.png');
+    expect(names).not.toContain('lisbon.png');
+  });
+
+  it.each([
+    ['a supplier\'s logo', 'suppliers/logo/sunwing.png', 'supplier "Sunwing Vacations"'],
+    ['an agent\'s photo', 'package-images/agent-photo.png', 'agent "Nadia Haddad"'],
+    ['a document linked from a newsletter\'s text', 'Documents/holiday hours.pdf', 'newsletter "December news"'],
+  ])('refuses to delete %s, naming its user', async (_case, key, named) => {
+    const deleted = await call('deleteMediaFile', { token, query: { key } });
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.error.message).toContain(named);
+  });
+
+  it('renames and deletes a file only a draft uses, or nothing uses', async () => {
+    const renamed = await call('renameMediaFile', { token, body: { key: 'package-images/draft-photo.png', newName: 'andalusia.png' } });
+    expect(renamed.status).toBe(200);
+    expect((await call('deleteMediaFile', { token, query: { key: 'package-images/andalusia.png' } })).status).toBe(204);
+    expect((await call('deleteMediaFile', { token, query: { key: 'package-images/unused.png' } })).status).toBe(204);
+  });
+
+  it('refuses to delete a folder holding a file published content uses, naming it', async () => {
+    const refused = await call('deleteMediaFolder', { token, query: { folder: 'package-images/spain/' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toContain('package "Seville in spring"');
+  });
+
+  it('answers admins only, and names a bad key', async () => {
+    const query = { key: 'package-images/live-banner.png' };
+    expect((await call('listMediaFileUses', { query })).status).toBe(401);
+    expect((await call('listMediaFileUses', { token: backend.agentToken, query })).status).toBe(403);
+    const bad = await call('listMediaFileUses', { token, query: { key: '../secrets.png' } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields)).toEqual(['query.key']);
   });
 });

@@ -3,6 +3,7 @@ import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { defineRoute } from '../route-definition.ts';
 import {
   mediaFileKeyQuerySchema,
+  mediaFileUsesQuerySchema,
   mediaFolderCreateInputSchema,
   mediaFolderDeleteQuerySchema,
   mediaListQuerySchema,
@@ -12,7 +13,7 @@ import {
 
 /**
  * The media library (admin screen `FileManager?folder=…`): list a folder, make a sub-folder, get a
- * presigned upload, rename and delete. Admins only, in the `media` group (the only one that may write the
+ * presigned upload, rename and delete, and who uses a file. Admins only, in the `media` group (the only one that may write the
  * media bucket). The paths live under `/api/` because `/media/*` is the bucket itself behind CloudFront.
  * Decisions are in docs/decisions/media-library-api.md.
  */
@@ -62,7 +63,7 @@ export const mediaRoutes = {
     access: ADMIN,
     query: noQuery,
     body: mediaRenameInputSchema,
-    summary: 'Rename a file within its folder (copy, then delete the old name)',
+    summary: 'Rename a file within its folder (copy, then delete the old name); 409 naming the published content that uses it',
   }),
   deleteMediaFile: defineRoute({
     method: 'DELETE',
@@ -70,6 +71,14 @@ export const mediaRoutes = {
     group: 'media',
     access: ADMIN,
     query: mediaFileKeyQuerySchema,
-    summary: 'Delete a file',
+    summary: 'Delete a file (409 naming the published content that uses it)',
+  }),
+  listMediaFileUses: defineRoute({
+    method: 'GET',
+    path: '/api/media/uses',
+    group: 'media',
+    access: ADMIN,
+    query: mediaFileUsesQuerySchema,
+    summary: 'Who uses a file: packages, promotions, suppliers, webinars, newsletters, portal pages, the welcome video and agents, each with whether it is published',
   }),
 };

@@ -1,0 +1,48 @@
+/**
+ * Text of the package builder's edit-conflict comparison (keys → English; `formatMessage` fills `{placeholders}`).
+ * Kept beside the builder's messages (messages.ts), which it completes; field labels come from there.
+ */
+export const conflictMessages = {
+  barTitle: 'Someone else saved this package',
+  barMessage: '{user} saved version {version} after you opened it. Your changes are still here: compare them with theirs, field by field, then save.',
+  compare: 'Compare changes',
+  loadingTheirs: 'Reading their version…',
+  dialogTitle: 'Your changes and version {version}',
+  dialogIntro: '{user} saved version {version} on {date}. These fields differ; choose for each one what to keep. Fields not listed are the same in both.',
+  nothingDiffers: 'Their version holds the same content as yours: nothing to choose. Apply to continue from their version.',
+  mineHeading: 'Yours',
+  theirsHeading: 'Theirs (version {version})',
+  keepMine: 'Keep mine',
+  takeTheirs: 'Take theirs',
+  keepAllMine: 'Keep all mine',
+  takeAllTheirs: 'Take all theirs',
+  choiceGroup: 'What to keep for {field}',
+  apply: 'Apply choices',
+  cancel: 'Not now',
+  showAll: 'Show all',
+  showLess: 'Show less',
+  applied: 'Your choices are in the form, based on version {version}. Save to store them.',
+  chosenCount: '{mine} kept from yours, {theirs} taken from theirs.',
+
+  // Values
+  empty: '(empty)',
+  none: 'None',
+  noDate: 'No date',
+  noBanner: 'No banner',
+  banner: '{name}',
+  bannerWithShare: '{name}, with its link preview image',
+  andMore: ' and {count} more',
+  lineOne: '1 line',
+  lineMany: '{count} lines',
+  destinationOne: '1 destination',
+  destinationMany: '{count} destinations',
+  styleOne: '1 style',
+  styleMany: '{count} styles',
+  cityOne: '1 city',
+  cityMany: '{count} cities',
+  tabOne: '1 tab',
+  tabMany: '{count} tabs',
+  tabLabel: 'Tab {name}',
+  tabLayout: '{layout}',
+  noSuchTab: 'No such tab',
+} as const;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Button,
   Dialog,
@@ -33,6 +33,8 @@ export interface ConfirmDialogProps {
   message: string;
   /** A further sentence under the message, e.g. what else goes with the item. */
   detail?: string;
+  /** More under the detail, e.g. the content that uses a file. */
+  children?: ReactNode;
   /** The button that does it, e.g. 'Delete' or 'Deactivate'. */
   confirmLabel: string;
   /** The button's label while it works; 'Working…' unless given. */
@@ -56,6 +58,7 @@ export function ConfirmDialog({
   title,
   message,
   detail,
+  children,
   confirmLabel,
   busyLabel = messages.working,
   failedTitle = messages.actionFailedTitle,
@@ -88,6 +91,7 @@ export function ConfirmDialog({
           <DialogContent className={styles.content}>
             <span>{message}</span>
             {detail && <span>{detail}</span>}
+            {children}
             {problem && <ProblemBar problem={problem} />}
           </DialogContent>
           <DialogActions>
@@ -118,6 +122,8 @@ export interface ConfirmDeleteDialogProps {
   name: string;
   /** Extra sentence under the warning (what else goes with it). */
   detail?: string;
+  /** More under the detail, e.g. the content that uses a file. */
+  children?: ReactNode;
   /** Deletes; a rejection is shown in the dialog (a guard's 409 names the packages in the way). */
   onDelete: () => Promise<void>;
   /** Called when the dialog closes: after a delete, or when the admin cancels. */
@@ -125,7 +131,7 @@ export interface ConfirmDeleteDialogProps {
 }
 
 /** Asks before deleting an item (render it while a delete is pending): "Delete {thing}?" with Delete and Cancel. */
-export function ConfirmDeleteDialog({ thing, name, detail, onDelete, onClose }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ thing, name, detail, children, onDelete, onClose }: ConfirmDeleteDialogProps) {
   return (
     <ConfirmDialog
       title={formatMessage(messages.deleteTitle, { thing })}
@@ -137,6 +143,8 @@ export function ConfirmDeleteDialog({ thing, name, detail, onDelete, onClose }: 
       thing={thing}
       onConfirm={onDelete}
       onClose={onClose}
-    />
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

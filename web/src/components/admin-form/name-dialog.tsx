@@ -1,4 +1,4 @@
-import { useState, type FocusEvent, type FormEvent } from 'react';
+import { useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import {
   Button,
   Dialog,
@@ -34,13 +34,15 @@ export interface NameDialogProps {
   onClose: () => void;
   /** Called when the field gets the focus, e.g. to select the part of the name an admin usually changes. */
   onInputFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** More under the field, e.g. the content that uses a file. */
+  children?: ReactNode;
 }
 
 /**
  * Asks for one name (a new folder or table, or a new name for a file or table), checked with the shared
  * schema's rule before anything is sent. A rule the API states shows under the field; any other refusal above it.
  */
-export function NameDialog({ title, label, hint, initialName, maxLength, submitLabel, busyLabel, thing, check, onSubmit, onClose, onInputFocus }: NameDialogProps) {
+export function NameDialog({ title, label, hint, initialName, maxLength, submitLabel, busyLabel, thing, check, onSubmit, onClose, onInputFocus, children }: NameDialogProps) {
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<SaveProblem | null>(null);
@@ -79,6 +81,7 @@ export function NameDialog({ title, label, hint, initialName, maxLength, submitL
               <Field label={label} hint={hint} validationMessage={error ?? undefined} required>
                 <Input value={name} onChange={(_, data) => setName(data.value)} autoFocus maxLength={maxLength} onFocus={onInputFocus} />
               </Field>
+              {children}
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose} disabled={busy}>

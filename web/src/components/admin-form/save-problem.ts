@@ -6,7 +6,8 @@ import { adminFormMessages as messages } from './admin-form-messages.ts';
  * Why a save, a delete or another change failed, in the words the admin screens show:
  * - `stale`: someone else saved the item first (409 on `version`): offer Reload;
  * - `gone`: the item was deleted meanwhile (404);
- * - `in-use`: a delete guard refused, naming the published packages that use the item (409);
+ * - `in-use`: a delete guard refused, naming the published content that uses the item (409 on `packages`, or on
+ *   `usedBy` for a media file);
  * - `fields`: the server named fields to fix (400, or 409 on a taken name, username, e-mail or slug);
  * - `other`: a refusal the API explains (a 409 such as "you cannot delete your own account"), no connection,
  *   or a failure the admin can only retry.
@@ -23,7 +24,7 @@ export function describeSaveProblem(error: unknown, thing: string): SaveProblem 
   if (error.status === 409 && 'version' in error.fields) {
     return { kind: 'stale', title: formatMessage(messages.staleTitle, { thing }), message: formatMessage(messages.staleMessage, { thing }) };
   }
-  if (error.status === 409 && 'packages' in error.fields) {
+  if (error.status === 409 && ('packages' in error.fields || 'usedBy' in error.fields)) {
     return { kind: 'in-use', title: messages.inUseTitle, message: error.message };
   }
   if ((error.status === 400 || error.status === 409) && Object.keys(error.fields).length > 0) {

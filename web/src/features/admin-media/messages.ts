@@ -56,15 +56,39 @@ export const mediaMessages = {
   // Rename
   renameTitle: 'Rename “{name}”',
   newNameLabel: 'New name',
-  renameHint: 'The file keeps its type, so the name keeps its extension ({extension}). Pages using the old name will no longer show it.',
+  renameHint: 'The file keeps its type, so the name keeps its extension ({extension}). A file published content uses cannot be renamed.',
   renameButton: 'Rename',
   renaming: 'Renaming…',
   renamed: '“{name}” renamed.',
 
   // Delete
-  deleteFileDetail: 'Packages and pages that show this file will show nothing in its place.',
+  deleteFileDetail: 'A file published content uses cannot be deleted; drafts that use it will show nothing in its place.',
   deleteFolderDetail: 'Only an empty folder can be deleted.',
   deleted: '“{name}” deleted.',
+
+  // Where a file is used
+  whereUsed: 'Where it is used',
+  whereUsedTitle: 'Where “{name}” is used',
+  close: 'Close',
+  usedByHeading: 'Used by',
+  usesLoading: 'Checking where this file is used…',
+  usesLoadFailed: 'Could not check where this file is used.',
+  retry: 'Try again',
+  notUsed: 'Not used anywhere.',
+  liveUsesNote: 'Published content uses this file ({count}): remove it from there, or unpublish that content, before deleting or renaming the file.',
+  noLiveUsesNote: 'Only drafts or content not shown use this file.',
+  useLive: 'Published',
+  useNotLive: 'Not published',
+  useKinds: {
+    package: 'Package',
+    promotion: 'Promotion',
+    supplier: 'Supplier',
+    webinar: 'Webinar',
+    newsletter: 'Newsletter',
+    portalPage: 'Portal page',
+    welcomeVideo: 'Welcome video',
+    agent: 'Agent',
+  },
 
   // Uploads
   uploadsHeading: 'Uploads',

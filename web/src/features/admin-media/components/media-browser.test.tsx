@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MediaFileEntry } from '@tdp/shared/schemas/media';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { stubCatalogueApi, type FakeRequest } from '../../admin-catalogue/test/fake-api.ts';
+import { conflict, stubCatalogueApi, type FakeAnswer, type FakeRequest } from '../../admin-catalogue/test/fake-api.ts';
 import { stubBucketUploads } from '../test/fake-bucket-upload.ts';
 import { MediaBrowser, type MediaBrowserMode } from './media-browser.tsx';
 
@@ -26,9 +26,14 @@ function Browser({ mode = { kind: 'manage' } }: { mode?: MediaBrowserMode }) {
 }
 
 /** A small in-memory library behind the fake API. */
-function stubLibrary(initial: Record<string, MediaFileEntry[]>, folders: Record<string, string[]> = {}) {
+function stubLibrary(
+  initial: Record<string, MediaFileEntry[]>,
+  folders: Record<string, string[]> = {},
+  extra: Record<string, FakeAnswer | ((request: FakeRequest) => FakeAnswer)> = {},
+) {
   const files = { ...initial };
   const requests = stubCatalogueApi({
+    'GET /api/media/uses': (request: FakeRequest) => ({ status: 200, body: { key: request.query.get('key'), uses: [] } }),
     'GET /api/media/files': (request: FakeRequest) => {
       const folder = request.query.get('folder')!;
       return {
@@ -49,8 +54,33 @@ function stubLibrary(initial: Record<string, MediaFileEntry[]>, folders: Record<
       for (const folder of Object.keys(files)) files[folder] = files[folder]!.filter((entry) => entry.key !== key);
       return { status: 204 };
     },
+    ...extra,
   });
   return requests;
+}
+
+const LIVE_PACKAGE_USE = {
+  kind: 'package',
+  id: '12',
+  title: 'Lisbon by rail',
+  published: true,
+  adminPath: '/admin-dashboard/packages/edit/12',
+  key: 'package-images/banner.jpg',
+};
+const DRAFT_AGENT_USE = {
+  kind: 'agent',
+  id: 'nadia-haddad',
+  title: 'Nadia Haddad',
+  published: false,
+  adminPath: '/admin-dashboard/agent/edit/nadia-haddad',
+  key: 'package-images/banner.jpg',
+};
+const REFUSAL = 'This file is used by published content: package "Lisbon by rail". Remove it from there (or unpublish that content) before deleting it.';
+
+async function openFileAction(name: string, action: string) {
+  const list = await screen.findByRole('list', { name: 'Folders and files in Package images' });
+  fireEvent.click(within(list).getByRole('button', { name: `Actions for ${name}` }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 
 describe('MediaBrowser', () => {
@@ -133,5 +163,75 @@ describe('MediaBrowser', () => {
     expect(within(list).queryByText('rates.pdf')).toBeNull();
     fireEvent.click(within(list).getByRole('button', { name: 'Select banff.jpg' }));
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ key: 'package-images/banff.jpg' }));
+  });
+
+  it('lists who uses a file in the delete dialog, and keeps the dialog open with the refusal naming the published use', async () => {
+    const requests = stubLibrary({ 'package-images/': [file('banner.jpg')] }, {}, {
+      'GET /api/media/uses': { status: 200, body: { key: 'package-images/banner.jpg', uses: [LIVE_PACKAGE_USE, DRAFT_AGENT_USE] } },
+      'DELETE /api/media/files': conflict(REFUSAL, { usedBy: '/admin-dashboard/packages/edit/12' }),
+    });
+    renderWithProviders(<Browser />);
+    await openFileAction('banner.jpg', 'Delete');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete file?' });
+    const usedBy = await within(dialog).findByRole('list', { name: 'Used by' });
+    const rows = within(usedBy).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['Package: Lisbon by railPublished', 'Agent: Nadia HaddadNot published']);
+    expect(within(usedBy).getByRole('link', { name: 'Lisbon by rail' }).getAttribute('href')).toBe('/admin-dashboard/packages/edit/12');
+    expect(within(usedBy).getByRole('link', { name: 'Nadia Haddad' }).getAttribute('href')).toBe('/admin-dashboard/agent/edit/nadia-haddad');
+    expect(within(dialog).getByText(/Published content uses this file \(1\)/)).toBeTruthy();
+    expect(requests.find((request) => request.path === '/api/media/uses')?.query.get('key')).toBe('package-images/banner.jpg');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal.textContent).toContain('Still in use');
+    expect(refusal.textContent).toContain(REFUSAL);
+    expect(screen.getByRole('alertdialog', { name: 'Delete file?' })).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Delete' }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(screen.getByRole('list', { name: 'Folders and files in Package images' })).getByText('banner.jpg')).toBeTruthy();
+  });
+
+  it('says when a file is not used anywhere, and after a refused rename shows the use the server named', async () => {
+    let uses: unknown[] = [];
+    const requests = stubLibrary({ 'package-images/': [file('banner.jpg')] }, {}, {
+      'GET /api/media/uses': () => ({ status: 200, body: { key: 'package-images/banner.jpg', uses } }),
+      'PUT /api/media/files': () => {
+        // Someone published a package using the file while the dialog was open.
+        uses = [LIVE_PACKAGE_USE];
+        return conflict(REFUSAL.replace('deleting', 'renaming'), { usedBy: '/admin-dashboard/packages/edit/12' });
+      },
+    });
+    renderWithProviders(<Browser />);
+    await openFileAction('banner.jpg', 'Rename');
+    const dialog = await screen.findByRole('dialog', { name: 'Rename “banner.jpg”' });
+    expect(await within(dialog).findByText('Not used anywhere.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /New name/ }), { target: { value: 'lisbon.jpg' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal.textContent).toContain('before renaming it');
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({ key: 'package-images/banner.jpg', newName: 'lisbon.jpg' });
+    const usedBy = await within(dialog).findByRole('list', { name: 'Used by' });
+    expect(within(usedBy).getByRole('link', { name: 'Lisbon by rail' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Rename “banner.jpg”' })).toBe(dialog);
+  });
+
+  it('shows where a file is used on request, with a retry when the check fails', async () => {
+    let fail = true;
+    stubLibrary({ 'package-images/': [file('banner.jpg')] }, {}, {
+      'GET /api/media/uses': () =>
+        fail ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong.' } } } : { status: 200, body: { key: 'package-images/banner.jpg', uses: [DRAFT_AGENT_USE] } },
+    });
+    renderWithProviders(<Browser />);
+    await openFileAction('banner.jpg', 'Where it is used');
+    const dialog = await screen.findByRole('dialog', { name: 'Where “banner.jpg” is used' });
+    const failure = await within(dialog).findByRole('alert', {}, { timeout: 15_000 });
+    expect(failure.textContent).toContain('Could not check where this file is used.');
+    fail = false;
+    fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    const usedBy = await within(dialog).findByRole('list', { name: 'Used by' });
+    expect(within(usedBy).getByRole('link', { name: 'Nadia Haddad' })).toBeTruthy();
+    expect(within(dialog).getByText('Only drafts or content not shown use this file.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Where “banner.jpg” is used' })).toBeNull());
   });
 });

@@ -5,6 +5,12 @@ import {
   BreadcrumbDivider,
   BreadcrumbItem,
   Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
   Menu,
   MenuItem,
   MenuList,
@@ -24,6 +30,7 @@ import {
   DocumentRegular,
   FolderAddRegular,
   FolderRegular,
+  LinkMultipleRegular,
   MoreHorizontalRegular,
   OpenRegular,
   RenameRegular,
@@ -37,10 +44,12 @@ import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { deleteMediaFile } from '../api/delete-media-file.ts';
 import { deleteMediaFolder } from '../api/delete-media-folder.ts';
+import { useRefreshMediaFileUses } from '../api/list-media-file-uses.ts';
 import { useMediaFolder, useRefreshMediaFolders } from '../api/list-media-folder.ts';
 import { breadcrumbOf, folderDisplayName, formatFileSize, isImageFile } from '../media-paths.ts';
 import { mediaMessages as messages } from '../messages.ts';
 import { useMediaUploads } from '../use-media-uploads.ts';
+import { FileUses } from './file-uses.tsx';
 import { NewFolderDialog } from './new-folder-dialog.tsx';
 import { RenameFileDialog } from './rename-file-dialog.tsx';
 import { UploadList } from './upload-list.tsx';
@@ -134,11 +143,13 @@ export function MediaBrowser({ folder, onOpenFolder, mode, onUploaded }: MediaBr
   const { cdnPrefix } = useRuntimeConfig();
   const view = useMediaFolder(folder);
   const refreshFolders = useRefreshMediaFolders();
+  const refreshUses = useRefreshMediaFileUses();
   const uploads = useMediaUploads(onUploaded);
   const inputRef = useRef<HTMLInputElement>(null);
   const [dropping, setDropping] = useState(false);
   const [creatingFolder, setCreatingFolder] = useState(false);
   const [renaming, setRenaming] = useState<MediaFileEntry | null>(null);
+  const [showingUses, setShowingUses] = useState<MediaFileEntry | null>(null);
   const [deleting, setDeleting] = useState<{ kind: 'file'; file: MediaFileEntry } | { kind: 'folder'; folder: MediaFolderEntry } | null>(null);
 
   const onlyImages = mode.kind === 'pick' && mode.accept === 'image';
@@ -281,6 +292,9 @@ export function MediaBrowser({ folder, onOpenFolder, mode, onUploaded }: MediaBr
                       <MenuItem icon={<OpenRegular />} onClick={() => window.open(publicAddress(file), '_blank', 'noopener')}>
                         {messages.openFile}
                       </MenuItem>
+                      <MenuItem icon={<LinkMultipleRegular />} onClick={() => setShowingUses(file)}>
+                        {messages.whereUsed}
+                      </MenuItem>
                       <MenuItem icon={<RenameRegular />} onClick={() => setRenaming(file)}>
                         {messages.rename}
                       </MenuItem>
@@ -308,21 +322,52 @@ export function MediaBrowser({ folder, onOpenFolder, mode, onUploaded }: MediaBr
 
       {creatingFolder && <NewFolderDialog parent={folder} onClose={() => setCreatingFolder(false)} />}
       {renaming && <RenameFileDialog file={renaming} onClose={() => setRenaming(null)} />}
+      {showingUses && <FileUsesDialog file={showingUses} onClose={() => setShowingUses(null)} />}
       {deleting && (
         <ConfirmDeleteDialog
           thing={deleting.kind === 'file' ? messages.fileThing : messages.folderThing}
           name={deleting.kind === 'file' ? deleting.file.name : deleting.folder.name}
           detail={deleting.kind === 'file' ? messages.deleteFileDetail : messages.deleteFolderDetail}
           onDelete={async () => {
-            if (deleting.kind === 'file') await deleteMediaFile(deleting.file.key);
-            else await deleteMediaFolder(deleting.folder.path);
+            if (deleting.kind === 'file') {
+              try {
+                await deleteMediaFile(deleting.file.key);
+              } catch (error) {
+                // A refusal names the content in the way: the list beside it should show the same.
+                void refreshUses(deleting.file.key);
+                throw error;
+              }
+            } else await deleteMediaFolder(deleting.folder.path);
             await refreshFolders();
             notify('success', formatMessage(messages.deleted, { name: deleting.kind === 'file' ? deleting.file.name : deleting.folder.name }));
           }}
           onClose={() => setDeleting(null)}
-        />
+        >
+          {deleting.kind === 'file' && <FileUses fileKey={deleting.file.key} />}
+        </ConfirmDeleteDialog>
       )}
     </div>
+  );
+}
+
+/** "Where it is used": the content that uses a file, with links to edit it. */
+function FileUsesDialog({ file, onClose }: { file: MediaFileEntry; onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{formatMessage(messages.whereUsedTitle, { name: file.name })}</DialogTitle>
+          <DialogContent>
+            <FileUses fileKey={file.key} />
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={onClose}>
+              {messages.close}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
   );
 }
 

@@ -3,14 +3,20 @@ import { contentTypeOfName, extensionOf, mediaFileNameSchema, type MediaFileEntr
 import { NameDialog } from '../../../components/admin-form/name-dialog.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
+import { useRefreshMediaFileUses } from '../api/list-media-file-uses.ts';
 import { useRefreshMediaFolders } from '../api/list-media-folder.ts';
 import { renameMediaFile } from '../api/rename-media-file.ts';
 import { mediaMessages as messages } from '../messages.ts';
+import { FileUses } from './file-uses.tsx';
 
-/** Renames a file within its folder; the new name must keep the file's type, as the API requires. */
+/**
+ * Renames a file within its folder; the new name must keep the file's type, as the API requires. Shows who uses
+ * the file; the API refuses (and the dialog says why, naming the content) when published content does.
+ */
 export function RenameFileDialog({ file, onClose }: { file: MediaFileEntry; onClose: () => void }) {
   const notify = useNotify();
   const refreshFolders = useRefreshMediaFolders();
+  const refreshUses = useRefreshMediaFileUses();
   const extension = `.${extensionOf(file.name)}`;
 
   function check(typed: string): { name: string } | { rule: string } {
@@ -23,7 +29,13 @@ export function RenameFileDialog({ file, onClose }: { file: MediaFileEntry; onCl
 
   async function rename(newName: string) {
     if (newName === file.name) return;
-    await renameMediaFile(file.key, newName);
+    try {
+      await renameMediaFile(file.key, newName);
+    } catch (error) {
+      // A refusal names the content in the way: the list beside it should show the same.
+      void refreshUses(file.key);
+      throw error;
+    }
     await refreshFolders();
     notify('success', formatMessage(messages.renamed, { name: newName }));
   }
@@ -43,6 +55,8 @@ export function RenameFileDialog({ file, onClose }: { file: MediaFileEntry; onCl
       onClose={onClose}
       // Selects the name without its extension, the part an admin usually changes.
       onInputFocus={(event: FocusEvent<HTMLInputElement>) => event.currentTarget.setSelectionRange(0, Math.max(0, file.name.length - extension.length))}
-    />
+    >
+      <FileUses fileKey={file.key} />
+    </NameDialog>
   );
 }

@@ -191,6 +191,96 @@ describe('deals list', () => {
   });
 });
 
+describe('deals and package pages on a phone', () => {
+  it('opens the filter in a sheet whose sticky "Show N deals" counts the matches live, and keeps the sort in the address', async () => {
+    const europe = continentNamed('Europe');
+    const allTotal = await dealsTotal({});
+    const europeTotal = await dealsTotal({ destinationIds: [`continent-${europe.continent_id}`] });
+    expect(europeTotal).not.toBe(allTotal);
+    const { page, context, consoleErrors } = await openPage(browser, 'phone');
+    const queries = recordDealsQueries(page);
+    try {
+      await page.goto(`${stack.webUrl}/deals?sort=price-asc`);
+      await results(page).getByRole('heading', { name: `${allTotal} deals` }).waitFor();
+      // The list arrived sorted by price with the page: the cards' prices with their taxes and fees rise.
+      const prices = await results(page)
+        .getByRole('article')
+        .evaluateAll((cards) =>
+          cards.map((card) => [...(card.textContent ?? '').matchAll(/\$([\d,]+(?:\.\d+)?)/g)].reduce((sum, match) => sum + Number(match[1]!.replaceAll(',', '')), 0)),
+        );
+      expect(prices).toHaveLength(21);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      // On a phone the results come right after the "Filters" button, not after the whole filter.
+      expect(await page.getByRole('checkbox', { name: 'Europe', exact: true }).isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
+      const sheet = page.getByRole('dialog', { name: 'Filter deals' });
+      await sheet.waitFor();
+      const show = sheet.getByRole('button', { name: /^Show \d+ deals?$/ });
+      expect(await show.textContent()).toBe(`Show ${allTotal} deals`);
+      await sheet.getByRole('checkbox', { name: 'Europe', exact: true }).click();
+      await page.waitForURL(`${stack.webUrl}/deals?destinationIds=[%22continent-${europe.continent_id}%22]&sort=price-asc`);
+      await expect.poll(() => show.textContent(), POLL).toBe(`Show ${europeTotal} deals`);
+      expect(queries.at(-1)).toMatchObject({ destinationIds: [`continent-${europe.continent_id}`], sort: 'price-asc', page: 1 });
+      // The button stays on screen while the filter scrolls under it.
+      await sheet.getByRole('button', { name: /^Show all \d+ styles$/ }).click();
+      await sheet.getByRole('checkbox', { name: 'Last Minute', exact: true }).scrollIntoViewIfNeeded();
+      const box = await show.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+      expect(box!.y).toBeGreaterThan(844 / 2);
+      await saveScreenshot(page, 'deals-filter-sheet-phone');
+      await show.click();
+      await sheet.waitFor({ state: 'detached' });
+      await results(page).getByRole('heading', { name: `${europeTotal} deals` }).waitFor();
+      expect(await page.getByRole('button', { name: 'Filters (1)' }).evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // The order is one more choice of the address.
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('departure');
+      await page.waitForURL(`${stack.webUrl}/deals?destinationIds=[%22continent-${europe.continent_id}%22]&sort=departure`);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps "Request a quote" at hand on a package page and never cuts a tab name', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, 'phone');
+    try {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto(`${stack.webUrl}/deals/${cruise.package_url}`);
+      const bar = page.getByRole('region', { name: 'Request a quote for this deal' });
+      const priceBox = page.getByRole('complementary', { name: 'Price and booking' });
+      await priceBox.scrollIntoViewIfNeeded();
+      await expect.poll(() => bar.isVisible(), POLL).toBe(false);
+      await page.getByRole('heading', { name: 'You may also like' }).scrollIntoViewIfNeeded();
+      await expect.poll(() => bar.isVisible(), POLL).toBe(true);
+      const barBox = await bar.boundingBox();
+      expect(barBox!.y + barBox!.height).toBeCloseTo(700, 0);
+      expect(await bar.getByText(`From $${cruise.price.toLocaleString('en-CA')} per person`).isVisible()).toBe(true);
+      const quote = bar.getByRole('link', { name: 'Request a quote' });
+      expect(await quote.getAttribute('href')).toBe(`/request-a-quote?package=${cruise.package_url}`);
+
+      // Every tab shows its whole name inside the screen (they wrap onto a second line rather than scroll away).
+      const tabs = page.getByRole('tablist').getByRole('tab');
+      expect(await tabs.count()).toBe(cruise.tabs.length);
+      const cut = await tabs.evaluateAll((elements) =>
+        elements
+          .filter((tab) => {
+            const box = tab.getBoundingClientRect();
+            return tab.scrollWidth > tab.clientWidth || box.left < 0 || box.right > document.documentElement.clientWidth;
+          })
+          .map((tab) => tab.textContent),
+      );
+      expect(cut).toEqual([]);
+      await quote.click();
+      await page.waitForURL(`${stack.webUrl}/request-a-quote?package=${cruise.package_url}`);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('Disney and cruise deals', () => {
   it('lists Disney trips only, with its own introduction and a link to the Disney quote form', async () => {
     const total = await dealsTotal({ travelStyleIds: [9] });

@@ -32,7 +32,7 @@ export function CruiseDealsPage() {
       styleChoice="cruise"
       isFiltered={isFiltered}
       onFilterChange={(next) => navigate(dealsHref(next, SITE_PATHS.cruiseDeals), { preventScrollReset: true })}
-      onClear={() => navigate(SITE_PATHS.cruiseDeals, { preventScrollReset: true })}
+      onClear={() => navigate(dealsHref({ sort: filter.sort }, SITE_PATHS.cruiseDeals), { preventScrollReset: true })}
     />
   );
 }

@@ -105,7 +105,7 @@ describe('DealsPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(dealsBodies.at(-1)).toMatchObject({ destinationIds: ['continent-1'], page: 1 }));
   });
 
-  it('orders the deals as the address says and writes a new order to the address, keeping the filter', async () => {
+  it('orders the deals as the address says and writes a new order to the address, keeping the filter (and the order when the filter is cleared)', async () => {
     const { router } = renderWithProviders(<DealsPage />, { path: '/deals?travelStyleIds=[13]&sort=price-asc', routePath: '/deals' });
     await screen.findByRole('heading', { level: 2, name: '30 deals' });
     expect(dealsBodies[0]).toEqual({ destinationIds: [], travelStyleIds: [13], page: 1, limit: 21, sort: 'price-asc' });
@@ -115,8 +115,10 @@ describe('DealsPage', { timeout: 20_000 }, () => {
     fireEvent.change(sort, { target: { value: 'departure' } });
     await waitFor(() => expect(router.state.location.search).toBe('?travelStyleIds=[13]&sort=departure'));
     await waitFor(() => expect(dealsBodies.at(-1)).toMatchObject({ travelStyleIds: [13], page: 1, sort: 'departure' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear all filters' })[0]!);
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=departure'));
     fireEvent.change(sort, { target: { value: 'recommended' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?travelStyleIds=[13]'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(dealsBodies.at(-1)).not.toHaveProperty('sort'));
   });
 

@@ -20,7 +20,7 @@ export function DealsPage() {
       styleChoice="all"
       isFiltered={filter.destinationIds.length > 0 || filter.travelStyleIds.length > 0}
       onFilterChange={(next) => navigate(dealsHref(next, SITE_PATHS.deals), { preventScrollReset: true })}
-      onClear={() => navigate(SITE_PATHS.deals, { preventScrollReset: true })}
+      onClear={() => navigate(dealsHref({ sort: filter.sort }, SITE_PATHS.deals), { preventScrollReset: true })}
     />
   );
 }

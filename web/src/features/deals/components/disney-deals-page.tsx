@@ -26,7 +26,7 @@ export function DisneyDealsPage() {
       styleChoice="none"
       isFiltered={filter.destinationIds.length > 0}
       onFilterChange={(next) => navigate(dealsHref({ destinationIds: next.destinationIds, sort: next.sort }, SITE_PATHS.disneyDeals), { preventScrollReset: true })}
-      onClear={() => navigate(SITE_PATHS.disneyDeals, { preventScrollReset: true })}
+      onClear={() => navigate(dealsHref({ sort: filter.sort }, SITE_PATHS.disneyDeals), { preventScrollReset: true })}
     >
       <p className={styles.quote}>
         {dealsMessages.disneyQuoteLead}{' '}

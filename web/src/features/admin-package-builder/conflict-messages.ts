@@ -22,6 +22,8 @@ export const conflictMessages = {
   showAll: 'Show all',
   showLess: 'Show less',
   applied: 'Your choices are in the form, based on version {version}. Save to store them.',
+  /** A save whose content the package already held: the server kept its version. */
+  unchanged: 'Nothing changed: the package stays at version {version}.',
   chosenCount: '{mine} kept from yours, {theirs} taken from theirs.',
 
   // Values

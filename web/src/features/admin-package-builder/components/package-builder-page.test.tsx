@@ -144,14 +144,18 @@ describe('PackageBuilderPage', () => {
     await waitFor(() => expect(within(tabList).getAllByRole('tab').map(tabName)).toEqual(['Questions', 'Overview']));
   });
 
-  it('saves an edit with the version it read; a 409 keeps the editor’s content and offers reload', async () => {
-    let version = 3;
+  it('saves an edit with the version it read; a 409 opens a field-by-field comparison whose merge saves on their version', async () => {
+    // The stored package: someone else saves version 4 while this editor works on version 3.
+    let current: Package = stored;
     const requests = stubCatalogueApi({
       ...choices,
-      'GET /packages/edit-form/42': () => ({ status: 200, body: { ...stored, title: version === 3 ? stored.title : 'Their title', ...audit(version) } }),
-      'PUT /packages/42': () => {
-        version = 4;
-        return conflict('This package was changed since you loaded it.', { version: 'is 4 now' });
+      'GET /packages/edit-form/42': () => ({ status: 200, body: current }),
+      'PUT /packages/42': (request) => {
+        const body = request.body as Package;
+        if (current.version === 3) current = { ...stored, title: 'Their title', price: 1399, ...audit(4), updatedBy: 'sam.admin' };
+        if (body.version !== current.version) return conflict('This package was changed since you loaded it.', { version: 'is 4 now' });
+        current = { ...current, ...body, ...audit(current.version + 1) };
+        return { status: 200, body: current };
       },
     });
     renderAt('/admin-dashboard/packages/edit/42');
@@ -159,14 +163,60 @@ describe('PackageBuilderPage', () => {
     expect(title.value).toBe('Seven nights in Nice');
     expect(screen.getByText('Version 3')).toBeTruthy();
     fireEvent.change(title, { target: { value: 'Eight nights in Nice' } });
-    expect((screen.getByRole('textbox', { name: /^Url/ }) as HTMLInputElement).value).toBe('seven-nights-in-nice');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Search title/ }), { target: { value: 'Nice in spring' } });
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
-    expect(await screen.findByText('Someone else saved this package')).toBeTruthy();
-    expect(requests.find((request) => request.method === 'PUT')!.body).toMatchObject({ title: 'Eight nights in Nice', version: 3, package_url: 'seven-nights-in-nice' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your changes and version 4' });
+    expect(requests.find((request) => request.method === 'PUT')!.body).toMatchObject({ title: 'Eight nights in Nice', version: 3 });
+    // Only what differs is listed, in the builder's words: the title and price (theirs) and the search title (mine).
+    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Title', 'Price per person (CAD)', 'Search title']);
+    expect(within(dialog).getByText('$1,399.00')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe('Eight nights in Nice');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    fireEvent.click(within(within(dialog).getByRole('radiogroup', { name: 'What to keep for Price per person (CAD)' })).getByRole('radio', { name: 'Take theirs' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply choices' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe('Eight nights in Nice');
+    expect((screen.getByRole('spinbutton', { name: /^Price per person/ }) as HTMLInputElement).value).toBe('1399');
+    expect(screen.getByText('Version 4')).toBeTruthy();
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    await waitFor(() => expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(2));
+    expect(requests.filter((request) => request.method === 'PUT')[1]!.body).toMatchObject({
+      title: 'Eight nights in Nice',
+      price: 1399,
+      seo: { title: 'Nice in spring', description: '' },
+      version: 4,
+    });
+    expect(await screen.findByText('Version 5')).toBeTruthy();
+  });
+
+  it('offers their version when someone else saved, and says so when a save changed nothing', async () => {
+    let version = 3;
+    stubCatalogueApi({
+      ...choices,
+      'GET /packages/edit-form/42': () => ({ status: 200, body: { ...stored, title: version === 3 ? stored.title : 'Their title', ...audit(version) } }),
+      'PUT /packages/42': (request) => {
+        if ((request.body as Package).title === stored.title) return { status: 200, body: stored };
+        version = 4;
+        return conflict('This package was changed since you loaded it.', { version: 'is 4 now' });
+      },
+    });
+    renderAt('/admin-dashboard/packages/edit/42');
+    await screen.findByRole('textbox', { name: /^Title/ });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    expect((await screen.findAllByText('Nothing changed: the package stays at version 3.')).length).toBeGreaterThan(0);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), { target: { value: 'Eight nights in Nice' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Your changes and version 4' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const bar = screen.getByRole('alert');
+    expect(bar.textContent).toContain('Someone else saved this package');
+    expect((screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe('Eight nights in Nice');
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Reload their version' }));
     await waitFor(() => expect((screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe('Their title'));
     expect(screen.getByText('Version 4')).toBeTruthy();
   });

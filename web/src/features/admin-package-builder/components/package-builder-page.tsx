@@ -5,6 +5,7 @@ import {
   Field,
   Input,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
   Radio,
@@ -15,10 +16,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowLeftRegular, EyeRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
-import { useNavigate, useParams } from 'react-router-dom';
+import { ArrowClockwiseRegular, ArrowLeftRegular, BranchCompareRegular, EyeRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { routes } from '@tdp/shared/api/routes';
-import { defaultPackageTabs, packageTabsReducer, type PackageTabsState } from '@tdp/shared/catalogue/package-tabs-state';
+import { continentDisplayName, formatDestinationId } from '@tdp/shared/catalogue/destination-ids';
+import { defaultPackageTabs, packageTabsReducer, tabsInOrder, type PackageTabsState } from '@tdp/shared/catalogue/package-tabs-state';
+import type { Continent } from '@tdp/shared/schemas/destination';
 import type { Package } from '@tdp/shared/schemas/package';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
@@ -31,8 +34,10 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { ButtonLink } from '../../admin-catalogue/components/button-link.tsx';
-import { useDepartureCityChoices, useTravelStyleChoices } from '../api/builder-choices.ts';
+import { packageListAddressFrom } from '../../admin-catalogue/package-list-address.ts';
+import { useDepartureCityChoices, useDestinationTree, useTravelStyleChoices } from '../api/builder-choices.ts';
 import { createPackage } from '../api/create-package.ts';
+import { readPackageForEditing } from '../api/read-package-for-editing.ts';
 import { useRefreshPackageReads } from '../api/refresh-package-reads.ts';
 import { updatePackage } from '../api/update-package.ts';
 import {
@@ -49,11 +54,14 @@ import {
   type PackageDraft,
 } from '../package-draft.ts';
 import { builderMessages as messages } from '../messages.ts';
+import { conflictMessages } from '../conflict-messages.ts';
+import { conflictingFields, mergeConflict, valuesOfPackage, type ConflictNames, type ConflictSide } from '../package-conflict.ts';
 import { BannerField } from './banner-field.tsx';
 import { ChoiceListField } from './choice-list-field.tsx';
 import { DateRangesEditor } from './date-ranges-editor.tsx';
 import { DestinationsPicker } from './destinations-picker.tsx';
 import { IconsEditor } from './icons-editor.tsx';
+import { PackageConflictDialog } from './package-conflict-dialog.tsx';
 import { PackagePreviewDialog } from './package-preview-dialog.tsx';
 import { TabsEditor } from './tabs-editor.tsx';
 
@@ -108,6 +116,25 @@ function savedPackage(pkg: Package): SavedPackage {
   return { id: pkg.id, version: pkg.version, createdAt: pkg.createdAt, updatedAt: pkg.updatedAt, package_url: pkg.package_url, status: pkg.status };
 }
 
+/** Place names by destination id (`city-9` → Nice), for the conflict comparison. */
+function destinationNames(continents: readonly Continent[] | undefined): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const continent of continents ?? []) {
+    names.set(formatDestinationId('continent', continent.continent_id), continentDisplayName(continent));
+    for (const country of continent.countries) {
+      names.set(formatDestinationId('country', country.id), country.name);
+      for (const city of country.cities) names.set(formatDestinationId('city', city.id), city.name);
+    }
+  }
+  return names;
+}
+
+/** Someone else's save that refused ours: their stored package, and whether the comparison is open. */
+interface EditConflict {
+  theirs: Package;
+  comparing: boolean;
+}
+
 /** A save waiting for the admin to confirm a published package's new address. */
 interface PendingUrlChange {
   publish: boolean;
@@ -152,10 +179,12 @@ export function PackageBuilderPage() {
   return <PackageBuilder key={`${loaded.data.id}@${loaded.data.version}`} initial={loaded.data} onReload={() => loaded.mutate()} />;
 }
 
+/** Back to the list as it was left (its search, filters and order, kept in the navigation state by the list's links). */
 function BackLink() {
+  const { state } = useLocation();
   return (
     <div>
-      <ButtonLink to={PACKAGES_PATH} appearance="subtle" icon={<ArrowLeftRegular />}>
+      <ButtonLink to={packageListAddressFrom(state)} appearance="subtle" icon={<ArrowLeftRegular />}>
         {messages.backToPackages}
       </ButtonLink>
     </div>
@@ -191,9 +220,11 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
   const styles = useStyles();
   const notify = useNotify();
   const navigate = useNavigate();
+  const location = useLocation();
   const refreshPackageReads = useRefreshPackageReads();
   const styleChoices = useTravelStyleChoices();
   const departureChoices = useDepartureCityChoices();
+  const destinationTree = useDestinationTree();
 
   const start = useMemo(() => (initial ? draftFromPackage(initial) : { draft: emptyDraft(), tabs: defaultPackageTabs() }), [initial]);
   const [draft, setDraft] = useState<PackageDraft>(start.draft);
@@ -206,6 +237,7 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
   const [saving, setSaving] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [urlChange, setUrlChange] = useState<PendingUrlChange | null>(null);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
 
   const current = snapshot(draft, tabs);
   const isDirty = current !== baseline;
@@ -217,6 +249,32 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
     return checked.ok ? {} : checked.errors;
   }, [attempted, current, draft, serverErrors, tabs]);
   const errorPaths = Object.keys(errors);
+
+  const names: ConflictNames = useMemo(() => {
+    const places = destinationNames(destinationTree.data);
+    const styles = new Map((styleChoices.data ?? []).map((style) => [style.id, style.style_name]));
+    const cities = new Map((departureChoices.data ?? []).map((city) => [city.id, city.city_name]));
+    return { destination: (id) => places.get(id), travelStyle: (id) => styles.get(id), departureCity: (id) => cities.get(id) };
+  }, [destinationTree.data, styleChoices.data, departureChoices.data]);
+  // Compared with the form as it is now (the admin may have typed more since the refused save).
+  const conflictFields = useMemo(
+    () => (conflict?.comparing ? conflictingFields({ draft, tabs }, valuesOfPackage(conflict.theirs), names) : []),
+    [conflict, draft, tabs, names],
+  );
+
+  /** Puts the chosen values in the form, on their version: the next save sends it and is accepted. */
+  function applyConflictChoices(theirsPackage: Package, choices: Record<string, ConflictSide>) {
+    const theirs = valuesOfPackage(theirsPackage);
+    const merged = mergeConflict({ draft, tabs }, theirs, choices);
+    setDraft(merged.draft);
+    dispatchTabs({ type: 'populate', tabs: tabsInOrder(merged.tabs) });
+    setBaseline(snapshot(theirs.draft, theirs.tabs));
+    setSaved(savedPackage(theirsPackage));
+    setConflict(null);
+    setProblem(null);
+    setServerErrors(null);
+    notify('success', formatMessage(conflictMessages.applied, { version: theirsPackage.version }));
+  }
 
   const set = <K extends keyof PackageDraft>(key: K, value: PackageDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
 
@@ -240,13 +298,21 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
       return;
     }
     setSaving(true);
+    setConflict(null);
     try {
       const stored = saved ? await updatePackage(saved.id, { ...checked.body, version: saved.version }) : await createPackage(checked.body);
       await refreshPackageReads();
-      notify('success', formatMessage(stored.status === 'published' && publish ? messages.published : saved ? messages.saved : messages.created, { title: stored.title }));
+      // The server keeps the version when nothing changed: say so rather than "saved".
+      const unchanged = saved !== null && stored.version === saved.version;
+      notify(
+        'success',
+        unchanged
+          ? formatMessage(conflictMessages.unchanged, { version: stored.version })
+          : formatMessage(stored.status === 'published' && publish ? messages.published : saved ? messages.saved : messages.created, { title: stored.title }),
+      );
       if (!saved) {
         warning.allowNextNavigation();
-        navigate(`${PACKAGES_PATH}/edit/${stored.id}`, { replace: true });
+        navigate(`${PACKAGES_PATH}/edit/${stored.id}`, { replace: true, state: location.state });
         return;
       }
       // The form shows the stored package at its new version (texts trimmed, rich text sanitised by the server).
@@ -261,6 +327,14 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
       const at = snapshot(values, tabs);
       if (error instanceof ApiError && error.status === 409 && 'package_url' in error.fields) {
         setServerErrors({ at, errors: { package_url: formatMessage(messages.urlRefused, { reason: error.fields.package_url ?? messages.urlTakenReason }) } });
+      } else if (described.kind === 'stale' && saved) {
+        // Their version is read to compare it with ours, field by field.
+        try {
+          setConflict({ theirs: await readPackageForEditing(saved.id), comparing: true });
+        } catch (readError) {
+          const unread = describeSaveProblem(readError, messages.packageThing);
+          setProblem(unread.kind === 'gone' ? unread : { ...described, title: messages.staleTitle, message: messages.staleMessage });
+        }
       } else if (described.kind === 'stale') {
         setProblem({ ...described, title: messages.staleTitle, message: messages.staleMessage });
       } else if (described.kind === 'fields') {
@@ -310,6 +384,22 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
         )}
       </div>
       {problem && <ProblemBar problem={problem} onReload={() => void onReload()} />}
+      {conflict && (
+        <MessageBar intent="warning" layout="multiline" role="alert">
+          <MessageBarBody>
+            <MessageBarTitle>{conflictMessages.barTitle}</MessageBarTitle>
+            {formatMessage(conflictMessages.barMessage, { user: conflict.theirs.updatedBy, version: conflict.theirs.version })}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button appearance="primary" icon={<BranchCompareRegular />} onClick={() => setConflict({ ...conflict, comparing: true })}>
+              {conflictMessages.compare}
+            </Button>
+            <Button icon={<ArrowClockwiseRegular />} onClick={() => void onReload()}>
+              {messages.reload}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
       {errorPaths.length > 0 && (
         <MessageBar intent="error" layout="multiline" role="alert">
           <MessageBarBody>
@@ -430,6 +520,14 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
           thing={messages.packageThing}
           onConfirm={() => save(urlChange.publish, true)}
           onClose={() => setUrlChange(null)}
+        />
+      )}
+      {conflict?.comparing && (
+        <PackageConflictDialog
+          fields={conflictFields}
+          theirs={conflict.theirs}
+          onApply={(choices) => applyConflictChoices(conflict.theirs, choices)}
+          onClose={() => setConflict({ ...conflict, comparing: false })}
         />
       )}
       {previewing && <PackagePreviewDialog pkg={previewPackage(draft, tabs, saved)} hasBanner={draft.banner_image !== ''} onClose={() => setPreviewing(false)} />}

@@ -5,6 +5,17 @@ import { afterEach, beforeEach } from 'vitest';
 // jsdom has no window.scrollTo (it logs an error), yet the router calls it to restore scroll on every page.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
+// jsdom lays nothing out, and leaves out what the rich-text editor (ProseMirror) measures: the rectangles of a range
+// (to scroll the cursor into view) and the element under a point (on a click in the text). Empty answers, as a
+// browser gives for text that is not shown, let typing and clicking in the editor run.
+if (typeof document !== 'undefined') {
+  const noRect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect ??= noRect;
+  Range.prototype.getClientRects ??= noRects;
+  document.elementFromPoint ??= () => null;
+}
+
 // Pages are lazily loaded chunks: on a busy 2-core CI machine their first import can take seconds, so
 // `findBy…` waits up to 15 s instead of Testing Library's default 1 s (a passing wait returns at once).
 //

@@ -41,8 +41,7 @@ export const adminFormMessages = {
   richTextToolbar: '{label}: formatting',
   bold: 'Bold',
   italic: 'Italic',
-  heading: 'Heading',
-  subheading: 'Subheading',
+  headingLevel: 'Heading {level}',
   bulletList: 'Bulleted list',
   numberedList: 'Numbered list',
   quote: 'Quote',
@@ -50,7 +49,8 @@ export const adminFormMessages = {
   removeLink: 'Remove link',
   clearFormatting: 'Clear formatting',
   linkPrompt: 'Address of the link (https://… or mailto:…)',
-  linkRefused: 'Links must start with https://, http:// or mailto:.',
+  linkRefused: 'Links must start with https://, http:// or mailto: and be a complete address.',
+  linkApply: 'Apply link',
 
   // Media library fields
   browse: 'Browse…',

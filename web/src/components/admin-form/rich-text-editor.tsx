@@ -1,5 +1,8 @@
-import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
-import { Button, Input, Toolbar, ToolbarButton, ToolbarDivider, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Placeholder } from '@tiptap/extensions';
+import { Button, Input, Toolbar, ToolbarButton, ToolbarDivider, ToolbarToggleButton, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import {
   LinkAddRegular,
   LinkDismissRegular,
@@ -8,6 +11,7 @@ import {
   TextClearFormattingRegular,
   TextHeader2Regular,
   TextHeader3Regular,
+  TextHeader4Regular,
   TextItalicRegular,
   TextNumberListLtrRegular,
   TextQuoteRegular,
@@ -16,7 +20,23 @@ import { formatMessage } from '../../lib/intl.ts';
 import { hasVisibleText, sanitizeRichText } from '../rich-text-view.tsx';
 import { adminFormMessages as messages } from './admin-form-messages.ts';
 
-const LINK_TARGET = /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+\.[^\s@]+)$/i;
+/** Heading levels rich text may hold (the sanitisers keep h2 to h4). */
+export type RichTextHeadingLevel = 2 | 3 | 4;
+
+const MAILTO_TARGET = /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/i;
+/** Links the editor keeps from pasted or loaded text: the schemes the sanitisers keep. */
+const SAFE_LINK_SCHEME = /^(?:https?:|mailto:)/i;
+
+const HEADING_ICONS: Record<RichTextHeadingLevel, ReactElement> = {
+  2: <TextHeader2Regular />,
+  3: <TextHeader3Regular />,
+  4: <TextHeader4Regular />,
+};
+
+/** Reports remembered while the form has not passed them back (a form that never does must not grow the list). */
+const MAX_PENDING_REPORTS = 50;
+
+const DEFAULT_HEADING_LEVELS: readonly RichTextHeadingLevel[] = [2, 3];
 
 const useStyles = makeStyles({
   root: {
@@ -33,7 +53,9 @@ const useStyles = makeStyles({
   linkRow: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, padding: tokens.spacingHorizontalS, alignItems: 'center' },
   linkInput: { flexGrow: 1, minWidth: '200px' },
   linkError: { color: tokens.colorPaletteRedForeground1, width: '100%' },
+  // The editable element. The editor's own stylesheet is not injected (injectCSS: false): the rules it needs are here.
   editor: {
+    position: 'relative',
     minHeight: '120px',
     maxHeight: '480px',
     overflowY: 'auto',
@@ -42,12 +64,33 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase400,
     outlineStyle: 'none',
     overflowWrap: 'anywhere',
+    whiteSpace: 'pre-wrap',
+    fontVariantLigatures: 'none',
     '& p, & ul, & ol, & blockquote': { marginTop: 0, marginBottom: tokens.spacingVerticalS },
     '& h2': { fontSize: tokens.fontSizeBase500, margin: `${tokens.spacingVerticalS} 0` },
-    '& h3': { fontSize: tokens.fontSizeBase400, margin: `${tokens.spacingVerticalS} 0` },
+    '& h3, & h4': { fontSize: tokens.fontSizeBase400, margin: `${tokens.spacingVerticalS} 0` },
     '& a': { color: tokens.colorBrandForegroundLink, textDecorationLine: 'underline' },
     '& blockquote': { paddingLeft: tokens.spacingHorizontalL, borderLeft: `${tokens.strokeWidthThicker} solid ${tokens.colorBrandStroke2}` },
-    ':empty::before': { content: 'attr(data-placeholder)', color: tokens.colorNeutralForeground4 },
+    '& p.is-editor-empty:first-child::before': {
+      content: 'attr(data-placeholder)',
+      color: tokens.colorNeutralForeground4,
+      float: 'left',
+      height: 0,
+      pointerEvents: 'none',
+    },
+    '& img.ProseMirror-separator': { display: 'inline', border: 'none', margin: 0, width: 0, height: 0 },
+    '& .ProseMirror-gapcursor': { display: 'none', pointerEvents: 'none', position: 'absolute', margin: 0 },
+    '& .ProseMirror-gapcursor::after': {
+      content: '""',
+      display: 'block',
+      position: 'absolute',
+      top: '-2px',
+      width: '20px',
+      borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralForeground1}`,
+    },
+    '&.ProseMirror-focused .ProseMirror-gapcursor': { display: 'block' },
+    '&.ProseMirror-hideselection *::selection': { backgroundColor: 'transparent' },
+    '&.ProseMirror-hideselection *': { caretColor: 'transparent' },
   },
 });
 
@@ -63,126 +106,300 @@ export interface RichTextEditorProps {
   labelledBy?: string;
   describedBy?: string;
   invalid?: boolean;
+  required?: boolean;
   placeholder?: string;
+  /**
+   * The heading levels this field offers, one button each, labelled with its level. Headings of other levels in
+   * loaded or pasted text become the nearest offered level. Default: h2 and h3 (a portal page's sections).
+   */
+  headingLevels?: readonly RichTextHeadingLevel[];
+}
+
+/** What the link row accepts, or null: a complete http(s) address on a named host, or a mailto: address. */
+export function linkTarget(draft: string): string | null {
+  const target = draft.trim();
+  if (MAILTO_TARGET.test(target)) return target;
+  if (!/^https?:\/\/\S+$/i.test(target)) return null;
+  try {
+    return new URL(target).hostname.includes('.') ? target : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The offered level nearest `level` (the higher one on a tie: a smaller heading never outranks the page's). */
+function nearestLevel(level: number, offered: readonly RichTextHeadingLevel[]): RichTextHeadingLevel {
+  let best = offered[0]!;
+  for (const candidate of offered) {
+    const distance = Math.abs(candidate - level);
+    const bestDistance = Math.abs(best - level);
+    if (distance < bestDistance || (distance === bestDistance && candidate > best)) best = candidate;
+  }
+  return best;
 }
 
 /**
- * Rich text for the portal's content: paragraphs, headings, bold, italic, lists, quotes and links (http(s) and
- * mailto only), in an editable area with a toolbar. What it reports is sanitised with the same allowlist
- * the server applies on save and the portal applies on render; pasted content is sanitised before it lands.
+ * HTML with its headings (h1 to h6, as a word processor writes them) moved to the field's levels, then reduced to
+ * the allowlist: a pasted title stays a heading, at a level this field offers.
  */
-export function RichTextEditor({ value, onChange, label, labelledBy, describedBy, invalid = false, placeholder }: RichTextEditorProps) {
+export function prepareRichText(html: string, headingLevels: readonly RichTextHeadingLevel[]): string {
+  const fitted = html.replace(/<(\/?)h([1-6])(?=[\s/>])/gi, (_, slash: string, level: string) => `<${slash}h${nearestLevel(Number(level), headingLevels)}`);
+  return sanitizeRichText(fitted);
+}
+
+/** What the editor reports: the sanitised HTML, or '' when a reader would see nothing. */
+function reportedHtml(editor: Editor): string {
+  const html = editor.getHTML();
+  return hasVisibleText(html) ? sanitizeRichText(html) : '';
+}
+
+/** Which formats apply where the cursor is: the toolbar's pressed buttons. */
+function activeFormats(editor: Editor | null, headingLevels: readonly RichTextHeadingLevel[]): string[] {
+  if (!editor) return [];
+  const formats: string[] = [];
+  if (editor.isActive('bold')) formats.push('bold');
+  if (editor.isActive('italic')) formats.push('italic');
+  for (const level of headingLevels) if (editor.isActive('heading', { level })) formats.push(`h${level}`);
+  if (editor.isActive('blockquote')) formats.push('blockquote');
+  if (editor.isActive('bulletList')) formats.push('bulletList');
+  if (editor.isActive('orderedList')) formats.push('orderedList');
+  if (editor.isActive('link')) formats.push('link');
+  return formats;
+}
+
+/**
+ * Rich text for admin-written content (portal pages, suppliers' notes, webinars, newsletters, package tabs):
+ * paragraphs, the field's heading levels, bold, italic, lists, quotes and links (http(s) and mailto only), in an
+ * editable area with a toolbar (Tab reaches it, arrow keys move along it; Ctrl+B, Ctrl+I and the other usual
+ * shortcuts work in the text). The editor's schema holds nothing the server's sanitiser drops, and what it
+ * reports is sanitised again with the same allowlist the portal applies on render; pasted HTML is sanitised
+ * before the editor reads it.
+ */
+export function RichTextEditor({
+  value,
+  onChange,
+  label,
+  labelledBy,
+  describedBy,
+  invalid = false,
+  required = false,
+  placeholder,
+  headingLevels = DEFAULT_HEADING_LEVELS,
+}: RichTextEditorProps) {
   const styles = useStyles();
-  const editorRef = useRef<HTMLDivElement>(null);
-  // The HTML this editor last reported: a value that differs came from outside (load, reload) and replaces the content.
-  const reported = useRef<string | null>(null);
-  const savedRange = useRef<Range | null>(null);
+  const linkErrorId = useId();
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const placeholderRef = useRef(placeholder);
+  placeholderRef.current = placeholder;
+  // The values this editor reported that the form has not passed back yet, oldest first, and the editor instance
+  // they came from. A value among them is the form catching up (perhaps a keystroke or two behind): the content and
+  // the cursor stay. Any other value came from outside (load, reload) and replaces the content.
+  const pending = useRef<string[]>([]);
+  const filled = useRef<Editor | null>(null);
   const [linkDraft, setLinkDraft] = useState<string | null>(null);
   const [linkRefused, setLinkRefused] = useState(false);
 
+  const levelsKey = headingLevels.join(',');
+  const levels = useMemo(() => levelsKey.split(',').map(Number) as RichTextHeadingLevel[], [levelsKey]);
+  const extensions = useMemo(
+    () => [
+      StarterKit.configure({
+        // Elements the sanitisers drop (code, pre) have no node here, so the editor cannot produce them.
+        code: false,
+        codeBlock: false,
+        // No empty paragraph appended after a last list or quote: the stored text ends where the writer stopped.
+        trailingNode: false,
+        heading: { levels: [...levels] },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          protocols: [],
+          isAllowedUri: (url) => SAFE_LINK_SCHEME.test(url.trim()),
+        },
+      }),
+      Placeholder.configure({ placeholder: () => placeholderRef.current ?? '' }),
+    ],
+    [levels],
+  );
+
+  // The editable element is the field's text box: named by the Field's label, described by its hint and error.
+  const editorProps = useMemo(() => {
+    const attributes: Record<string, string> = { class: styles.editor, role: 'textbox', 'aria-multiline': 'true' };
+    if (labelledBy) attributes['aria-labelledby'] = labelledBy;
+    else attributes['aria-label'] = label;
+    if (describedBy) attributes['aria-describedby'] = describedBy;
+    if (invalid) attributes['aria-invalid'] = 'true';
+    if (required) attributes['aria-required'] = 'true';
+    return { attributes, transformPastedHTML: (html: string) => prepareRichText(html, levels) };
+  }, [styles.editor, labelledBy, label, describedBy, invalid, required, levels]);
+
+  const editor = useEditor(
+    {
+      extensions,
+      // The site's stylesheet styles the editor (above); nothing is injected at run time.
+      injectCSS: false,
+      // Created after the first render: the module renders nothing editor-specific on a server.
+      immediatelyRender: false,
+      editorProps,
+      onUpdate: ({ editor: changed }) => {
+        const html = reportedHtml(changed);
+        pending.current.push(html);
+        if (pending.current.length > MAX_PENDING_REPORTS) pending.current.shift();
+        onChangeRef.current(html);
+      },
+    },
+    [extensions],
+  );
+
   useEffect(() => {
-    const editor = editorRef.current;
-    if (!editor || value === reported.current) return;
-    editor.innerHTML = sanitizeRichText(value);
-    reported.current = value;
-  }, [value]);
+    if (!editor || editor.isDestroyed) return;
+    if (filled.current === editor) {
+      const echo = pending.current.indexOf(value);
+      if (echo !== -1) {
+        pending.current = pending.current.slice(echo + 1);
+        return;
+      }
+    }
+    filled.current = editor;
+    pending.current = [];
+    // Loading is not an edit: it does not report a change, and undo does not go back past it.
+    editor.chain().setMeta('addToHistory', false).setContent(prepareRichText(value, levels), { emitUpdate: false }).run();
+  }, [editor, value, levels]);
 
-  function report() {
-    const editor = editorRef.current;
+  const formats = useEditorState({ editor, selector: ({ editor: current }) => activeFormats(current, levels) }) ?? [];
+
+  function openLinkRow() {
     if (!editor) return;
-    const html = hasVisibleText(editor.innerHTML) ? sanitizeRichText(editor.innerHTML) : '';
-    reported.current = html;
-    onChange(html);
+    const current = editor.getAttributes('link').href as string | undefined;
+    setLinkDraft(current ?? 'https://');
+    setLinkRefused(false);
   }
 
-  function run(command: string, argument?: string) {
-    editorRef.current?.focus();
-    document.execCommand(command, false, argument);
-    report();
-  }
-
-  function toggleBlock(tag: 'h2' | 'h3' | 'blockquote') {
-    const current = String(document.queryCommandValue('formatBlock')).toLowerCase();
-    run('formatBlock', current === tag ? 'p' : tag);
-  }
-
-  function rememberSelection() {
-    const selection = window.getSelection();
-    const editor = editorRef.current;
-    savedRange.current = selection && selection.rangeCount > 0 && editor?.contains(selection.anchorNode) ? selection.getRangeAt(0).cloneRange() : null;
+  function closeLinkRow() {
+    setLinkDraft(null);
+    setLinkRefused(false);
+    editor?.commands.focus();
   }
 
   function applyLink() {
-    const target = (linkDraft ?? '').trim();
-    if (!LINK_TARGET.test(target)) {
+    if (!editor) return;
+    const target = linkTarget(linkDraft ?? '');
+    if (!target) {
       setLinkRefused(true);
       return;
     }
-    const editor = editorRef.current;
-    editor?.focus();
-    const selection = window.getSelection();
-    if (savedRange.current && selection) {
-      selection.removeAllRanges();
-      selection.addRange(savedRange.current);
-    }
-    if (!selection || selection.isCollapsed) {
+    const chain = editor.chain().focus();
+    if (editor.state.selection.empty && !editor.isActive('link')) {
       // Nothing was selected: the address itself becomes the link's text.
-      const escaped = target.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-      document.execCommand('insertHTML', false, `<a href="${escaped}">${escaped}</a>`);
+      chain.insertContent({ type: 'text', text: target.replace(/^mailto:/i, ''), marks: [{ type: 'link', attrs: { href: target } }] }).run();
     } else {
-      document.execCommand('createLink', false, target);
+      chain.extendMarkRange('link').setLink({ href: target }).run();
     }
     setLinkDraft(null);
     setLinkRefused(false);
-    report();
-  }
-
-  function paste(event: ClipboardEvent<HTMLDivElement>) {
-    const html = event.clipboardData.getData('text/html');
-    const text = event.clipboardData.getData('text/plain');
-    event.preventDefault();
-    if (html) document.execCommand('insertHTML', false, sanitizeRichText(html));
-    else document.execCommand('insertText', false, text);
-    report();
   }
 
   // Toolbar buttons keep the selection in the text: pressing them must not move focus out of it.
   const keepSelection = (event: { preventDefault: () => void }) => event.preventDefault();
+  const run = (command: (editor: Editor) => void) => () => {
+    if (editor) command(editor);
+  };
 
   return (
     <div className={mergeClasses(styles.root, invalid && styles.invalid)}>
-      <Toolbar className={styles.toolbar} size="small" aria-label={formatMessage(messages.richTextToolbar, { label })}>
-        <ToolbarButton onMouseDown={keepSelection} icon={<TextBoldRegular />} aria-label={messages.bold} title={messages.bold} onClick={() => run('bold')} />
-        <ToolbarButton onMouseDown={keepSelection} icon={<TextItalicRegular />} aria-label={messages.italic} title={messages.italic} onClick={() => run('italic')} />
+      <Toolbar
+        className={styles.toolbar}
+        size="small"
+        aria-label={formatMessage(messages.richTextToolbar, { label })}
+        checkedValues={{ format: formats }}
+      >
+        <ToolbarToggleButton
+          name="format"
+          value="bold"
+          onMouseDown={keepSelection}
+          icon={<TextBoldRegular />}
+          aria-label={messages.bold}
+          title={messages.bold}
+          onClick={run((e) => e.chain().focus().toggleBold().run())}
+        />
+        <ToolbarToggleButton
+          name="format"
+          value="italic"
+          onMouseDown={keepSelection}
+          icon={<TextItalicRegular />}
+          aria-label={messages.italic}
+          title={messages.italic}
+          onClick={run((e) => e.chain().focus().toggleItalic().run())}
+        />
         <ToolbarDivider />
-        <ToolbarButton onMouseDown={keepSelection} icon={<TextHeader2Regular />} aria-label={messages.heading} title={messages.heading} onClick={() => toggleBlock('h2')} />
-        <ToolbarButton onMouseDown={keepSelection} icon={<TextHeader3Regular />} aria-label={messages.subheading} title={messages.subheading} onClick={() => toggleBlock('h3')} />
-        <ToolbarButton onMouseDown={keepSelection} icon={<TextQuoteRegular />} aria-label={messages.quote} title={messages.quote} onClick={() => toggleBlock('blockquote')} />
+        {levels.map((level) => {
+          const name = formatMessage(messages.headingLevel, { level });
+          return (
+            <ToolbarToggleButton
+              key={level}
+              name="format"
+              value={`h${level}`}
+              onMouseDown={keepSelection}
+              icon={HEADING_ICONS[level]}
+              aria-label={name}
+              title={name}
+              onClick={run((e) => e.chain().focus().toggleHeading({ level }).run())}
+            />
+          );
+        })}
+        <ToolbarToggleButton
+          name="format"
+          value="blockquote"
+          onMouseDown={keepSelection}
+          icon={<TextQuoteRegular />}
+          aria-label={messages.quote}
+          title={messages.quote}
+          onClick={run((e) => e.chain().focus().toggleBlockquote().run())}
+        />
         <ToolbarDivider />
-        <ToolbarButton onMouseDown={keepSelection} icon={<TextBulletListLtrRegular />} aria-label={messages.bulletList} title={messages.bulletList} onClick={() => run('insertUnorderedList')} />
-        <ToolbarButton onMouseDown={keepSelection} icon={<TextNumberListLtrRegular />} aria-label={messages.numberedList} title={messages.numberedList} onClick={() => run('insertOrderedList')} />
+        <ToolbarToggleButton
+          name="format"
+          value="bulletList"
+          onMouseDown={keepSelection}
+          icon={<TextBulletListLtrRegular />}
+          aria-label={messages.bulletList}
+          title={messages.bulletList}
+          onClick={run((e) => e.chain().focus().toggleBulletList().run())}
+        />
+        <ToolbarToggleButton
+          name="format"
+          value="orderedList"
+          onMouseDown={keepSelection}
+          icon={<TextNumberListLtrRegular />}
+          aria-label={messages.numberedList}
+          title={messages.numberedList}
+          onClick={run((e) => e.chain().focus().toggleOrderedList().run())}
+        />
         <ToolbarDivider />
-        <ToolbarButton
+        <ToolbarToggleButton
+          name="format"
+          value="link"
           onMouseDown={keepSelection}
           icon={<LinkAddRegular />}
           aria-label={messages.link}
           title={messages.link}
-          onClick={() => {
-            rememberSelection();
-            setLinkDraft('https://');
-            setLinkRefused(false);
-          }}
+          onClick={openLinkRow}
         />
-        <ToolbarButton onMouseDown={keepSelection} icon={<LinkDismissRegular />} aria-label={messages.removeLink} title={messages.removeLink} onClick={() => run('unlink')} />
+        <ToolbarButton
+          onMouseDown={keepSelection}
+          icon={<LinkDismissRegular />}
+          aria-label={messages.removeLink}
+          title={messages.removeLink}
+          onClick={run((e) => e.chain().focus().extendMarkRange('link').unsetLink().run())}
+        />
         <ToolbarButton
           onMouseDown={keepSelection}
           icon={<TextClearFormattingRegular />}
           aria-label={messages.clearFormatting}
           title={messages.clearFormatting}
-          onClick={() => {
-            run('removeFormat');
-            run('formatBlock', 'p');
-          }}
+          onClick={run((e) => e.chain().focus().clearNodes().unsetAllMarks().run())}
         />
       </Toolbar>
       {linkDraft !== null && (
@@ -190,47 +407,38 @@ export function RichTextEditor({ value, onChange, label, labelledBy, describedBy
           <Input
             className={styles.linkInput}
             aria-label={messages.linkPrompt}
+            aria-invalid={linkRefused || undefined}
+            aria-describedby={linkRefused ? linkErrorId : undefined}
+            type="url"
             value={linkDraft}
             autoFocus
-            onChange={(_, data) => setLinkDraft(data.value)}
+            onChange={(_, data) => {
+              setLinkDraft(data.value);
+              setLinkRefused(false);
+            }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
                 applyLink();
               } else if (event.key === 'Escape') {
+                event.preventDefault();
                 event.stopPropagation();
-                setLinkDraft(null);
+                closeLinkRow();
               }
             }}
           />
           <Button appearance="primary" onClick={applyLink}>
-            {messages.link}
+            {messages.linkApply}
           </Button>
-          <Button onClick={() => setLinkDraft(null)}>{messages.cancel}</Button>
+          <Button onClick={closeLinkRow}>{messages.cancel}</Button>
           {linkRefused && (
-            <span role="alert" className={styles.linkError}>
+            <span id={linkErrorId} role="alert" className={styles.linkError}>
               {messages.linkRefused}
             </span>
           )}
         </div>
       )}
-      <div
-        ref={editorRef}
-        className={styles.editor}
-        contentEditable
-        suppressContentEditableWarning
-        role="textbox"
-        aria-multiline="true"
-        aria-label={labelledBy ? undefined : label}
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        data-placeholder={placeholder}
-        tabIndex={0}
-        onInput={report}
-        onBlur={report}
-        onPaste={paste}
-      />
+      <EditorContent editor={editor} />
     </div>
   );
 }

@@ -179,16 +179,6 @@ export const builderMessages = {
   tablePlaceholder: 'Choose a table',
   tablesLink: 'Manage tables',
   noTables: 'No tables yet: create one under Tables first.',
-  richTextToolbar: 'Formatting',
-  bold: 'Bold',
-  italic: 'Italic',
-  heading: 'Heading',
-  bulletList: 'Bulleted list',
-  numberedList: 'Numbered list',
-  link: 'Link',
-  linkPrompt: 'Address of the link (https://… or /path)',
-  richTextPreview: 'How it will read',
-  richTextHint: 'Select text and use the buttons, or write simple HTML. Scripts and styles are removed on save.',
   numberPlaceholder: 'Number',
 
   // Preview

@@ -1,12 +1,18 @@
 import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { getLayout, type FaqItem, type FieldDefinition, type GalleryImage, type ItineraryDay } from '@tdp/shared/layouts/layout-registry';
+import { RichTextEditor, type RichTextHeadingLevel } from '../../../../components/admin-form/rich-text-editor.tsx';
 import { formatMessage } from '../../../../lib/intl.ts';
 import { firstErrorAt, type DraftErrors } from '../../package-draft.ts';
 import { builderMessages as messages } from '../../messages.ts';
 import { ImageInput } from './image-input.tsx';
 import { ListEditor } from './list-editor.tsx';
-import { RichTextInput } from './rich-text-input.tsx';
 import { TableRefInput } from './table-ref-input.tsx';
+
+/**
+ * Headings a package's rich text may hold: the package page titles the package with h1, its tabs with a (hidden) h2
+ * and a layout's own headings with h3, so a tab's text has h3 and h4 (both in the sanitisers' allowlist).
+ */
+const PACKAGE_HEADING_LEVELS: readonly RichTextHeadingLevel[] = [3, 4];
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -78,7 +84,18 @@ function LayoutField({ field, value, errors, onChange }: { field: FieldDefinitio
     case 'richtext':
       return (
         <Field {...common}>
-          <RichTextInput value={asText(value)} onChange={onChange} invalid={Boolean(ownRule)} />
+          {(fieldProps) => (
+            <RichTextEditor
+              label={field.label}
+              labelledBy={fieldProps['aria-labelledby']}
+              describedBy={fieldProps['aria-describedby']}
+              invalid={Boolean(ownRule)}
+              required={field.required}
+              headingLevels={PACKAGE_HEADING_LEVELS}
+              value={asText(value)}
+              onChange={onChange}
+            />
+          )}
         </Field>
       );
     case 'number':

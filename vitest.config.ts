@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'functions',
           root: './functions',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'local/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           // Sign-in tests hash passwords at full scrypt cost (ln=17, 128 MiB) several times per test; on a
           // loaded 2-core CI machine six hashes have taken over 30 s. A passing test still returns at once.

@@ -8,8 +8,8 @@ import type { ApiEvent, ApiResult } from '../src/http/http-types.ts';
 import { issueAccessToken } from '../src/auth/access-token.ts';
 import { clearSigningKeyCache } from '../src/auth/signing-keys.ts';
 import { clearVerifierCache } from '../src/auth/verify-access-token.ts';
-import { useLocalAws } from '../src/local/use-local-aws.ts';
-import type { LocalAws } from '../src/local/local-aws.ts';
+import { useLocalAws } from '../local/use-local-aws.ts';
+import type { LocalAws } from '../local/local-aws.ts';
 import { clearCatalogueIndexCache } from '../src/domain/deals/catalogue-index-cache.ts';
 
 /**

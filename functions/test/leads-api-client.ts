@@ -10,8 +10,8 @@ import { clearVerifierCache } from '../src/auth/verify-access-token.ts';
 import { createAgentProfile } from '../src/data/agent-profile-repository.ts';
 import type { OutboxMessage } from '../src/email/send-email.ts';
 import type { ApiEvent, ApiResult } from '../src/http/http-types.ts';
-import type { LocalAws } from '../src/local/local-aws.ts';
-import { useLocalAws } from '../src/local/use-local-aws.ts';
+import type { LocalAws } from '../local/local-aws.ts';
+import { useLocalAws } from '../local/use-local-aws.ts';
 
 /**
  * Test support for the leads, directory and e-mail template tests: a private dynalite (and s3rver), a

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalAws } from '../local/local-aws.ts';
-import { useLocalAws } from '../local/use-local-aws.ts';
+import type { LocalAws } from '../../local/local-aws.ts';
+import { useLocalAws } from '../../local/use-local-aws.ts';
 import {
   createSessionFamily,
   findRefreshToken,

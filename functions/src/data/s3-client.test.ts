@@ -10,8 +10,8 @@ import {
   S3Client as SdkS3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { useLocalAws } from '../local/use-local-aws.ts';
-import type { LocalAws } from '../local/local-aws.ts';
+import { useLocalAws } from '../../local/use-local-aws.ts';
+import type { LocalAws } from '../../local/local-aws.ts';
 import { encodeS3Key, isS3NotFound, resetS3Client, S3Client, S3Error, Sha256, s3, type S3ConnectionSettings } from './s3-client.ts';
 import { S3AnswerUnreadable } from './s3-xml.ts';
 

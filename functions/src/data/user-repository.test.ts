@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalAws } from '../local/local-aws.ts';
-import { useLocalAws } from '../local/use-local-aws.ts';
+import type { LocalAws } from '../../local/local-aws.ts';
+import { useLocalAws } from '../../local/use-local-aws.ts';
 import { dynamo } from './dynamo-client.ts';
 import { usernameClaimKey } from './identity-keys.ts';
 import {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TYPE, accessTokenSettings, issueAccessToken, signJwt } from '../auth/access-token.ts';
 import { createOpaqueSecret } from '../auth/opaque-secret.ts';
 import { loadJwks, loadSigningKey, type ActiveSigningKey } from '../auth/signing-keys.ts';
-import { useAuthTestStack, type AuthTestStack } from '../domain/auth/auth-test-stack.ts';
-import { callRoute } from './auth/call-route.ts';
+import { useAuthTestStack, type AuthTestStack } from '../../test/auth-test-stack.ts';
+import { callRoute } from '../../test/call-route.ts';
 
 /**
  * The access guard of every group, through the real handlers: a route × {anonymous, agent, admin} matrix

@@ -2,7 +2,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../src/data/dynamo-client.ts';
 import { s3 } from '../../src/data/s3-client.ts';
-import { createLocalDocumentClient, createLocalS3Client, type LocalAws } from '../../src/local/local-aws.ts';
+import { createLocalDocumentClient, createLocalS3Client, type LocalAws } from '../../local/local-aws.ts';
 import { readOutbox } from '../leads-api-client.ts';
 
 /**

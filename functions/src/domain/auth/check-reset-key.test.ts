@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUser } from '../../data/user-repository.ts';
 import { INVITATION_KEY_TTL_SECONDS, INVITATION_LINK_INVALID_MESSAGE, RESET_KEY_TTL_SECONDS, RESET_LINK_INVALID_MESSAGE } from './auth-policy.ts';
-import { createTestUser, useAuthTestStack, type AuthTestStack } from './auth-test-stack.ts';
+import { createTestUser, useAuthTestStack, type AuthTestStack } from '../../../test/auth-test-stack.ts';
 import { checkResetKey } from './check-reset-key.ts';
 import { issuePasswordKey } from './issue-password-key.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, useAuthTestStack, type AuthTestStack } from './auth-test-stack.ts';
+import { createTestUser, useAuthTestStack, type AuthTestStack } from '../../../test/auth-test-stack.ts';
 import { getAdminProfile } from './get-admin-profile.ts';
 
 let stack: AuthTestStack;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT, DEVICE_FAILURE_LIMIT, FAILURE_WINDOW_MS } from './auth-policy.ts';
-import { useAuthTestStack, type AuthTestStack } from './auth-test-stack.ts';
+import { useAuthTestStack, type AuthTestStack } from '../../../test/auth-test-stack.ts';
 import { clearAccountFailures, clearDeviceFailures, recordAddressFailure, reserveKnownDeviceAttempt, reserveUnknownDeviceAttempt } from './login-throttle.ts';
 
 let stack: AuthTestStack;

@@ -4,7 +4,7 @@ import { verifyAccessToken } from '../../auth/verify-access-token.ts';
 import { readRateWindow } from '../../data/rate-limit-repository.ts';
 import { findCredentialsByUsername, setPasswordHash, updateUser } from '../../data/user-repository.ts';
 import { ACCOUNT_FAILURE_LIMIT, DEVICE_TOKEN_TTL_SECONDS, FAILURE_WINDOW_MS, RATE_SCOPES, SIGN_IN_FAILED_MESSAGE } from './auth-policy.ts';
-import { createTestUser, useAuthTestStack, type AuthTestStack } from './auth-test-stack.ts';
+import { createTestUser, useAuthTestStack, type AuthTestStack } from '../../../test/auth-test-stack.ts';
 import { login } from './login.ts';
 
 let stack: AuthTestStack;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ENDED_MESSAGE } from './auth-policy.ts';
-import { createTestUser, useAuthTestStack, type AuthTestStack } from './auth-test-stack.ts';
+import { createTestUser, useAuthTestStack, type AuthTestStack } from '../../../test/auth-test-stack.ts';
 import { logout } from './logout.ts';
 import { refreshSession } from './refresh-session.ts';
 import { startSession } from './start-session.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccessToken } from '../../auth/verify-access-token.ts';
 import { updateUser } from '../../data/user-repository.ts';
 import { REFRESH_TOKEN_IDLE_SECONDS, SESSION_ENDED_MESSAGE, SESSION_MAX_AGE_SECONDS } from './auth-policy.ts';
-import { createTestUser, useAuthTestStack, type AuthTestStack } from './auth-test-stack.ts';
+import { createTestUser, useAuthTestStack, type AuthTestStack } from '../../../test/auth-test-stack.ts';
 import { refreshSession } from './refresh-session.ts';
 import { startSession } from './start-session.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUser } from '../../data/user-repository.ts';
-import { createTestUser, readOutbox, resetKeyFromEmail, useAuthTestStack, type AuthTestStack } from './auth-test-stack.ts';
+import { createTestUser, readOutbox, resetKeyFromEmail, useAuthTestStack, type AuthTestStack } from '../../../test/auth-test-stack.ts';
 import { insertTemplate } from '../../data/email-template-repository.ts';
 import { PASSWORD_RESET_EMAIL_TYPE, RESET_REQUESTED_MESSAGE, requestPasswordReset } from './request-password-reset.ts';
 

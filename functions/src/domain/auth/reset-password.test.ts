@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password-hash.ts';
 import { findCredentialsByUsername } from '../../data/user-repository.ts';
 import { RESET_KEY_TTL_SECONDS, RESET_LINK_INVALID_MESSAGE } from './auth-policy.ts';
-import { createTestUser, readOutbox, resetKeyFromEmail, useAuthTestStack, type AuthTestStack } from './auth-test-stack.ts';
+import { createTestUser, readOutbox, resetKeyFromEmail, useAuthTestStack, type AuthTestStack } from '../../../test/auth-test-stack.ts';
 import { checkResetKey } from './check-reset-key.ts';
 import { issuePasswordKey } from './issue-password-key.ts';
 import { refreshSession } from './refresh-session.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, useAuthTestStack, type AuthTestStack } from './auth-test-stack.ts';
+import { createTestUser, useAuthTestStack, type AuthTestStack } from '../../../test/auth-test-stack.ts';
 import { refreshSession } from './refresh-session.ts';
 import { revokeUserSessions } from './revoke-user-sessions.ts';
 import { startSession } from './start-session.ts';

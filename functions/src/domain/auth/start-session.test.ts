@@ -3,7 +3,7 @@ import { hashOpaqueSecret } from '../../auth/opaque-secret.ts';
 import { verifyAccessToken } from '../../auth/verify-access-token.ts';
 import { findRefreshToken, findSessionFamily } from '../../data/refresh-token-repository.ts';
 import { REFRESH_TOKEN_IDLE_SECONDS, SESSION_MAX_AGE_SECONDS } from './auth-policy.ts';
-import { createTestUser, useAuthTestStack, type AuthTestStack } from './auth-test-stack.ts';
+import { createTestUser, useAuthTestStack, type AuthTestStack } from '../../../test/auth-test-stack.ts';
 import { startSession } from './start-session.ts';
 
 let stack: AuthTestStack;

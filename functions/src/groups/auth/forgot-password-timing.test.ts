@@ -3,8 +3,8 @@ import { routes } from '@tdp/shared/api/routes';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_ANSWER_MS } from '../../domain/auth/auth-policy.ts';
-import { createTestUser, useAuthTestStack, type AuthTestStack } from '../../domain/auth/auth-test-stack.ts';
-import { callRoute } from './call-route.ts';
+import { createTestUser, useAuthTestStack, type AuthTestStack } from '../../../test/auth-test-stack.ts';
+import { callRoute } from '../../../test/call-route.ts';
 
 /**
  * Forgot-password must not tell, by the time it takes, whether an account exists (issue #16, item 5). The mail

@@ -2,8 +2,8 @@ import { routes } from '@tdp/shared/api/routes';
 import { adminProfileResponseSchema, loginResponseSchema, refreshResponseSchema } from '@tdp/shared/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../../auth/access-token.ts';
-import { createTestUser, readOutbox, resetKeyFromEmail, useAuthTestStack, type AuthTestStack } from '../../domain/auth/auth-test-stack.ts';
-import { callRoute } from './call-route.ts';
+import { createTestUser, readOutbox, resetKeyFromEmail, useAuthTestStack, type AuthTestStack } from '../../../test/auth-test-stack.ts';
+import { callRoute } from '../../../test/call-route.ts';
 
 let stack: AuthTestStack;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { routes } from '@tdp/shared/api/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRateWindow } from '../../data/rate-limit-repository.ts';
 import { ACCOUNT_FAILURE_LIMIT, DEVICE_FAILURE_LIMIT, DEVICE_TOKEN_TTL_SECONDS, RATE_SCOPES } from '../../domain/auth/auth-policy.ts';
-import { createTestUser, readOutbox, resetKeyFromEmail, useAuthTestStack, type AuthTestStack } from '../../domain/auth/auth-test-stack.ts';
-import { callRoute, type RouteAnswer } from './call-route.ts';
+import { createTestUser, readOutbox, resetKeyFromEmail, useAuthTestStack, type AuthTestStack } from '../../../test/auth-test-stack.ts';
+import { callRoute, type RouteAnswer } from '../../../test/call-route.ts';
 import { deviceCookieName } from './device-cookie.ts';
 
 /**

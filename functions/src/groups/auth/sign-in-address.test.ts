@@ -2,9 +2,9 @@ import { routes } from '@tdp/shared/api/routes';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { countRateEvent, readRateWindow } from '../../data/rate-limit-repository.ts';
 import { ADDRESS_FAILURE_LIMIT, FAILURE_WINDOW_MS, RATE_SCOPES } from '../../domain/auth/auth-policy.ts';
-import { useAuthTestStack, type AuthTestStack } from '../../domain/auth/auth-test-stack.ts';
+import { useAuthTestStack, type AuthTestStack } from '../../../test/auth-test-stack.ts';
 import { forgedViewer, useOriginVerification, viaCdn } from '../../../test/cdn-origin.ts';
-import { callRoute } from './call-route.ts';
+import { callRoute } from '../../../test/call-route.ts';
 
 /**
  * Which address the per-address sign-in lock counts: the viewer's address when the request came through

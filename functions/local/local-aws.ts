@@ -22,8 +22,8 @@ import {
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import dynalite from 'dynalite';
-import { MEDIA_BUCKET_ENV, TABLE_LIST, type TableDefinition, type TableName } from '../data/table-definitions.ts';
-import { mediaBucketCorsRule } from '../data/media-bucket-cors.ts';
+import { MEDIA_BUCKET_ENV, TABLE_LIST, type TableDefinition, type TableName } from '../src/data/table-definitions.ts';
+import { mediaBucketCorsRule } from '../src/data/media-bucket-cors.ts';
 
 /** Where the stand-ins listen: loopback only, never the network. */
 export const LOCAL_HOST = '127.0.0.1';

@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { GetBucketCorsCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { TABLE_LIST } from '../data/table-definitions.ts';
-import { dynamo } from '../data/dynamo-client.ts';
-import { s3 } from '../data/s3-client.ts';
+import { TABLE_LIST } from '../src/data/table-definitions.ts';
+import { dynamo } from '../src/data/dynamo-client.ts';
+import { s3 } from '../src/data/s3-client.ts';
 import { createLocalDocumentClient, createLocalS3Client, startLocalAws, type LocalAws } from './local-aws.ts';
 import { useLocalAws } from './use-local-aws.ts';
 

@@ -1,5 +1,5 @@
-import { resetDynamoClient } from '../data/dynamo-client.ts';
-import { resetS3Client } from '../data/s3-client.ts';
+import { resetDynamoClient } from '../src/data/dynamo-client.ts';
+import { resetS3Client } from '../src/data/s3-client.ts';
 import { startLocalAws, type LocalAws, type LocalAwsOptions } from './local-aws.ts';
 
 /**

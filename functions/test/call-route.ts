@@ -1,6 +1,6 @@
 import type { HandlerGroup, RouteDefinition } from '@tdp/shared/api/route-definition';
 import { routeKeyOf } from '@tdp/shared/api/route-definition';
-import type { ApiEvent, ApiResult, LambdaContext } from '../../http/http-types.ts';
+import type { ApiEvent, ApiResult, LambdaContext } from '../src/http/http-types.ts';
 
 /**
  * Test support: sends one manifest route to its group's Lambda handler as a minimal API Gateway v2
@@ -13,7 +13,7 @@ const handlers = new Map<HandlerGroup, Promise<GroupHandler>>();
 
 function handlerOf(group: HandlerGroup): Promise<GroupHandler> {
   if (!handlers.has(group)) {
-    const entry = new URL(`../${group}/handler.ts`, import.meta.url).href;
+    const entry = new URL(`../src/groups/${group}/handler.ts`, import.meta.url).href;
     handlers.set(group, import(/* @vite-ignore */ entry).then((module: { handler: GroupHandler }) => module.handler));
   }
   return handlers.get(group)!;

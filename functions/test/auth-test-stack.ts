@@ -2,13 +2,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@tdp/shared/api/route-definition';
-import { hashPassword } from '../../auth/password-hash.ts';
-import { clearSigningKeyCache } from '../../auth/signing-keys.ts';
-import { clearVerifierCache } from '../../auth/verify-access-token.ts';
-import { createUser, type NewUser, type User } from '../../data/user-repository.ts';
-import type { OutboxMessage } from '../../email/send-email.ts';
-import type { LocalAws } from '../../local/local-aws.ts';
-import { useLocalAws } from '../../local/use-local-aws.ts';
+import { hashPassword } from '../src/auth/password-hash.ts';
+import { clearSigningKeyCache } from '../src/auth/signing-keys.ts';
+import { clearVerifierCache } from '../src/auth/verify-access-token.ts';
+import { createUser, type NewUser, type User } from '../src/data/user-repository.ts';
+import type { OutboxMessage } from '../src/email/send-email.ts';
+import type { LocalAws } from '../local/local-aws.ts';
+import { useLocalAws } from '../local/use-local-aws.ts';
 
 /**
  * Test support for the auth use cases and handler: DynamoDB and S3 stand-ins, a temporary data folder

@@ -5,9 +5,7 @@ import { parseDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals/
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { packagePath } from '../../components/package-card.tsx';
 import { dealsPageKey } from '../../features/deals/api/deals-page-key.ts';
-import { DealsPage } from '../../features/deals/components/deals-page.tsx';
 import { cruiseDealsFilter, disneyDealsFilter } from '../../features/deals/deals-page-filter.ts';
-import { LandingPage } from '../../features/landing/components/landing-page.tsx';
 import { legacyRedirectLoader } from '../../features/legacy-redirects/legacy-redirect-loader.ts';
 import { pageLoader, readForPage, type PageRead } from '../../lib/page-reads.ts';
 import { apiKey } from '../../lib/use-api.ts';
@@ -61,15 +59,13 @@ async function packageReads({ params, request }: Pick<LoaderFunctionArgs, 'param
 
 /**
  * Pages inside the public shell (header, footer), spec section 2 "Public pages". Pages load lazily from their
- * feature (`lazy: lazyPage(() => import('../../features/…/x-page.tsx'), (m) => m.XPage)`), except the landing page
- * and the deals list, which come with the shell. A route's `loader` reads what its page shows (lib/page-reads.ts): the
+ * feature (`lazy: lazyPage(() => import('../../features/…/x-page.tsx'), (m) => m.XPage)`): a first visit downloads the
+ * shell and its page's code together (the server names both in the page), and never another page's. A route's `loader` reads what its page shows (lib/page-reads.ts): the
  * server renders the page with it, and a client-side navigation loads it before the page shows. Legacy redirects go here too (`element: <Navigate to=... replace />`).
  * Any path without a page shows the coming-soon page. Pages built with Fluent UI (forms, sign-in) load with
  * `lazyFluentPage`; the browsing pages are static CSS.
  */
 export const publicRoutes: RouteObject[] = [
-  // The landing page and the deals list come with the shell: most visits start on one of them, and their first
-  // screen should not wait for a second download after the shell's (public-site-weight.md, third step).
   {
     index: true,
     loader: pageLoader(() => [
@@ -79,13 +75,13 @@ export const publicRoutes: RouteObject[] = [
       read(routes.listPromotions, {}, { isFromAdmin: false }),
       ...filterLists(),
     ]),
-    Component: LandingPage,
+    lazy: lazyPage(() => import('../../features/landing/components/landing-page.tsx'), (m) => m.LandingPage),
   },
   {
     path: 'deals',
     loader: pageLoader(({ request }) => dealsReads(parseDealsFilterQuery(new URL(request.url).search))),
     shouldRevalidate: sameListKeepsItsData,
-    Component: DealsPage,
+    lazy: lazyPage(() => import('../../features/deals/components/deals-page.tsx'), (m) => m.DealsPage),
   },
   {
     path: 'deals/disney',

@@ -19,7 +19,9 @@ import { conflictMessages as messages } from '../conflict-messages.ts';
 import { chooseAll, type ConflictField, type ConflictSide, type ConflictValue } from '../package-conflict.ts';
 
 const useStyles = makeStyles({
-  surface: { maxWidth: 'min(960px, calc(100vw - 32px))', width: '100%' },
+  // Room around the dialog on short screens too; the list scrolls inside it, the buttons stay in view.
+  surface: { maxWidth: 'min(960px, calc(100vw - 32px))', width: '100%', maxHeight: 'calc(100dvh - 48px)' },
+  body: { maxHeight: 'calc(100dvh - 96px)' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   bulk: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -101,7 +103,7 @@ export function PackageConflictDialog({ fields, theirs, onApply, onClose }: Pack
   return (
     <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
-        <DialogBody>
+        <DialogBody className={styles.body}>
           <DialogTitle>{formatMessage(messages.dialogTitle, { version: theirs.version })}</DialogTitle>
           <DialogContent className={styles.content}>
             <Text>

@@ -238,7 +238,7 @@ export function RichTextEditor({
   const editor = useEditor(
     {
       extensions,
-      // The site's stylesheet styles the editor (above); nothing is injected at run time.
+      // The editor's look, and the few rules ProseMirror needs, are the Griffel styles above: nothing is injected at run time.
       injectCSS: false,
       // Created after the first render: the module renders nothing editor-specific on a server.
       immediatelyRender: false,

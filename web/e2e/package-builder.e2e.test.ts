@@ -132,7 +132,7 @@ describe('tables, media library and package builder', () => {
     expect(await realViolations()).toEqual([]);
   });
 
-  it('builds a package with three tabs, a cropped banner and the table, previews and publishes it', async () => {
+  it('builds a package with four tabs (one written with the rich-text toolbar by mouse, keyboard and shortcut), a cropped banner and the table, previews and publishes it', async () => {
     await gotoAdmin('packages/add');
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
     expect(await page.getByRole('textbox', { name: 'Url', exact: true }).inputValue()).toBe(SLUG);
@@ -198,8 +198,30 @@ describe('tables, media library and package builder', () => {
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('combobox', { name: 'Table', exact: true }).click();
     await page.getByRole('option', { name: TABLE_NAME }).click();
+    // A rich-text tab, written with the editor's toolbar: by mouse, then by keyboard (Tab into the toolbar, arrows
+    // along it), and by its shortcuts.
+    await page.getByRole('button', { name: 'Add tab' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add a tab' });
+    await dialog.getByRole('textbox', { name: 'Tab name' }).fill('Highlights');
+    await dialog.getByRole('radio', { name: 'Rich text', exact: true }).check();
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    const toolbar = page.getByRole('toolbar', { name: 'Text: formatting' });
+    const editor = page.getByRole('textbox', { name: 'Text', exact: true });
+    await toolbar.getByRole('button', { name: 'Heading 3' }).click();
+    await editor.pressSequentially('Why go');
+    expect(await toolbar.getByRole('button', { name: 'Heading 3' }).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: 'Bold' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Italic');
+    await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+    await editor.pressSequentially('Rail passes');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+b');
+    await editor.pressSequentially('Sea views');
+    expect(await editor.innerHTML()).toContain('<li><p>Rail passes</p></li><li><p><strong>Sea views</strong></p></li>');
     const tabNames = await page.getByRole('tablist', { name: 'Tabs of the package' }).getByRole('tab').allInnerTexts();
-    expect(tabNames.map((name) => name.trim())).toEqual(['Overview', 'Itinerary', 'Prices']);
+    expect(tabNames.map((name) => name.trim())).toEqual(['Overview', 'Itinerary', 'Prices', 'Highlights']);
 
     // Preview with the public page's components.
     await page.getByRole('button', { name: 'Preview' }).first().click();
@@ -230,9 +252,14 @@ describe('tables, media library and package builder', () => {
     // The tabs render just after the banner, title and price.
     const tabs = page.getByRole('tablist');
     await tabs.getByRole('tab').first().waitFor();
-    expect((await tabs.getByRole('tab').allInnerTexts()).map((name) => name.trim())).toEqual(['Overview', 'Itinerary', 'Prices']);
+    expect((await tabs.getByRole('tab').allInnerTexts()).map((name) => name.trim())).toEqual(['Overview', 'Itinerary', 'Prices', 'Highlights']);
     await tabs.getByRole('tab', { name: 'Prices' }).click();
     await page.getByRole('cell', { name: '$1,499' }).waitFor();
+    await tabs.getByRole('tab', { name: 'Highlights' }).click();
+    const highlights = page.getByRole('tabpanel', { name: 'Highlights' });
+    await highlights.getByRole('heading', { level: 3, name: 'Why go' }).waitFor();
+    expect(await highlights.getByRole('listitem').allInnerTexts()).toEqual(['Rail passes', 'Sea views']);
+    expect(await highlights.locator('strong').innerText()).toBe('Sea views');
     const banner = page.getByRole('img', { name: TITLE }).first();
     expect(await banner.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1800);
     expect(consoleErrors).toEqual([]);

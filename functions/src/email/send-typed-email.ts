@@ -1,7 +1,7 @@
 import { EMAIL_TYPES, placeholdersIn, type EmailData, type EmailTemplateContent, type EmailType } from '@tdp/shared/schemas/email-template';
 import { findSavedTemplate, findTypeSetting } from '../data/email-template-repository.ts';
 import { BUILT_IN_EMAIL_TEMPLATES, builtInTemplate } from '../domain/email/built-in-email-templates.ts';
-import { renderEmail } from '../domain/email/render-email.ts';
+import { loadEmailRenderer } from '../domain/rich-text/load-rich-text-sanitizer.ts';
 import { agencyLeadsEmail } from './agency-mail-settings.ts';
 import { sendEmail } from './send-email.ts';
 
@@ -76,6 +76,7 @@ export async function sendTypedEmail<T extends EmailType>(type: T, to: string | 
   const addresses =
     audience === 'agency' ? (recipients.length > 0 ? recipients : [agencyLeadsEmail()]) : to === null ? [] : [to, ...recipients.filter((address) => address.toLowerCase() !== to.toLowerCase())];
   if (addresses.length === 0) return [];
+  const { renderEmail } = await loadEmailRenderer();
   const rendered = renderEmail(template, valuesForType(type, data as Record<string, string>));
   const results: TypedEmailSend[] = [];
   for (const address of addresses) {

@@ -28,7 +28,7 @@ import {
 import { agencyLeadsEmail } from '../../email/agency-mail-settings.ts';
 import { Conflict, Invalid, NotFound } from '../domain-errors.ts';
 import { BUILT_IN_EMAIL_TEMPLATES, builtInTemplate, type BuiltInEmailTemplate } from './built-in-email-templates.ts';
-import { renderEmail } from './render-email.ts';
+import { loadEmailRenderer } from '../rich-text/load-rich-text-sanitizer.ts';
 
 const STALE_MESSAGE = 'This item changed since you loaded it. Reload to see the latest version.';
 
@@ -130,6 +130,7 @@ export function samplePlaceholderValues(): Record<string, string> {
 /** Renders a draft (or, without one, the template as saved) with sample values. */
 export async function previewEmailTemplate(id: string, draft: EmailTemplateContent | undefined): Promise<RenderedEmail> {
   const content = draft ?? (await readEmailTemplate(id));
+  const { renderEmail } = await loadEmailRenderer();
   return renderEmail(content, samplePlaceholderValues());
 }
 

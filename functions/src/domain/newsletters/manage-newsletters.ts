@@ -2,7 +2,7 @@ import type { Newsletter, NewsletterCreateInput, NewsletterSummary, NewsletterUp
 import { NEWSLETTER_NOT_FOUND_MESSAGE, newsletterRepository, type NewsletterFields } from '../../data/newsletter-repository.ts';
 import type { WriteActor } from '../../data/content-table.ts';
 import { Invalid, NotFound } from '../domain-errors.ts';
-import { richTextToPlainText, sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
+import { loadRichTextSanitizer } from '../rich-text/load-rich-text-sanitizer.ts';
 import { assertStorableSize } from '../portal/storable-size.ts';
 
 function newestFirst(a: Newsletter, b: Newsletter): number {
@@ -27,7 +27,8 @@ export async function readNewsletter(id: number, options: { publishedOnly: boole
 }
 
 /** The fields to store: the body sanitised and required to have some text, size checked. */
-function prepare(input: NewsletterCreateInput): NewsletterFields {
+async function prepare(input: NewsletterCreateInput): Promise<NewsletterFields> {
+  const { richTextToPlainText, sanitizeRichText } = await loadRichTextSanitizer();
   const body = sanitizeRichText(input.body);
   if (richTextToPlainText(body).trim() === '') throw new Invalid('Write the newsletter before saving it.', { body: 'is required' });
   const fields = { ...input, body };
@@ -36,14 +37,14 @@ function prepare(input: NewsletterCreateInput): NewsletterFields {
 }
 
 /** Writes a new newsletter issue. */
-export function createNewsletter(input: NewsletterCreateInput, actor: WriteActor): Promise<Newsletter> {
-  return newsletterRepository.create(prepare(input), actor);
+export async function createNewsletter(input: NewsletterCreateInput, actor: WriteActor): Promise<Newsletter> {
+  return newsletterRepository.create(await prepare(input), actor);
 }
 
 /** Replaces a newsletter if it is still at `input.version` (409 when stale, 404 when gone). */
-export function updateNewsletter(id: number, input: NewsletterUpdateInput, actor: WriteActor): Promise<Newsletter> {
+export async function updateNewsletter(id: number, input: NewsletterUpdateInput, actor: WriteActor): Promise<Newsletter> {
   const { version, ...fields } = input;
-  return newsletterRepository.update(id, version, prepare(fields), actor);
+  return newsletterRepository.update(id, version, await prepare(fields), actor);
 }
 
 /** Deletes a newsletter (404 when gone). */

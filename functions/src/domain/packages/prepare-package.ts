@@ -7,7 +7,7 @@ import { travelStyleRepository } from '../../data/travel-style-repository.ts';
 import { departureCityRepository } from '../../data/departure-city-repository.ts';
 import { pricingTableRepository } from '../../data/pricing-table-repository.ts';
 import { referencedTableIds } from '../../data/package-repository.ts';
-import { richTextToPlainText, sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
+import { loadRichTextSanitizer } from '../rich-text/load-rich-text-sanitizer.ts';
 
 /** The fields of a package an admin edits, as stored (no id, version or audit fields). */
 export type PackageFields = Omit<Package, 'id' | 'version' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'>;
@@ -22,7 +22,8 @@ export const RESERVED_PACKAGE_URLS: ReadonlySet<string> = new Set(['deals', 'six
 const PACKAGE_ITEM_MAX_BYTES = 350 * 1024;
 
 /** Rich-text fields sanitised against the allowlist; a required one left empty by sanitising is refused. */
-function sanitizeTabs(tabs: PackageTab[], fields: Record<string, string>): PackageTab[] {
+async function sanitizeTabs(tabs: PackageTab[], fields: Record<string, string>): Promise<PackageTab[]> {
+  const { richTextToPlainText, sanitizeRichText } = await loadRichTextSanitizer();
   return tabs.map((tab, tabIndex) => {
     const layout = getLayout(tab.layoutName);
     const cleaned: Record<string, unknown> = { ...tab.fields };
@@ -46,7 +47,7 @@ export async function preparePackageFields(input: PackageCreateInput): Promise<P
   const fields: Record<string, string> = {};
   if (RESERVED_PACKAGE_URLS.has(input.package_url)) fields.package_url = 'is reserved for a page of the site; choose another';
 
-  const tabs = sanitizeTabs(input.tabs, fields);
+  const tabs = await sanitizeTabs(input.tabs, fields);
   const tableRefs = tabs.flatMap((tab, tabIndex) =>
     (getLayout(tab.layoutName)?.fields ?? [])
       .filter((field) => field.kind === 'tableRef' && typeof tab.fields[field.key] === 'number')

@@ -5,12 +5,11 @@ import {
   type PortalPageSlug,
   type PortalPageSummary,
   type PortalPageUpdateInput,
-  type PortalSection,
 } from '@tdp/shared/schemas/portal-page';
 import { findSavedPortalPage, listSavedPortalPages, savePortalPage, type StoredPortalPage } from '../../data/portal-page-repository.ts';
 import type { WriteActor } from '../../data/content-table.ts';
 import { NotFound } from '../domain-errors.ts';
-import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
+import { loadRichTextSanitizer } from '../rich-text/load-rich-text-sanitizer.ts';
 import { assertStorableSize } from './storable-size.ts';
 
 function definitionOf(slug: string) {
@@ -58,15 +57,12 @@ export async function listPortalPagesForAdmin(): Promise<PortalPageSummary[]> {
   });
 }
 
-/** A section with its rich text sanitised (allowlisted markup, links http(s)/mailto only). */
-function sanitizeSection(section: PortalSection): PortalSection {
-  return { ...section, body: sanitizeRichText(section.body) };
-}
-
 /** Replaces a page's intro and sections at the version the editor read (0 for a page never saved); 409 when stale. */
 export async function updatePortalPage(slug: PortalPageSlug, input: PortalPageUpdateInput, actor: WriteActor): Promise<PortalPage> {
   definitionOf(slug);
-  const content = { intro: sanitizeRichText(input.intro), sections: input.sections.map(sanitizeSection) };
+  const { sanitizeRichText } = await loadRichTextSanitizer();
+  // Rich text sanitised: allowlisted markup, links http(s)/mailto only.
+  const content = { intro: sanitizeRichText(input.intro), sections: input.sections.map((section) => ({ ...section, body: sanitizeRichText(section.body) })) };
   assertStorableSize(content, 'sections');
   return pageView(slug, await savePortalPage(slug, input.version, content, actor));
 }

@@ -1,7 +1,7 @@
 import type { WelcomeVideo, WelcomeVideoUpdateInput } from '@tdp/shared/schemas/welcome-video';
 import { findWelcomeVideo, saveWelcomeVideo, type StoredWelcomeVideo } from '../../data/welcome-video-repository.ts';
 import type { WriteActor } from '../../data/content-table.ts';
-import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
+import { loadRichTextSanitizer } from '../rich-text/load-rich-text-sanitizer.ts';
 
 function view(stored: StoredWelcomeVideo): WelcomeVideo {
   return { title: stored.title, videoUrl: stored.videoUrl, introText: stored.introText, version: stored.version, updatedAt: stored.updatedAt, updatedBy: stored.updatedBy };
@@ -19,5 +19,6 @@ export async function readWelcomeVideo(): Promise<WelcomeVideo | null> {
  */
 export async function updateWelcomeVideo(input: WelcomeVideoUpdateInput, actor: WriteActor): Promise<WelcomeVideo> {
   const { version, ...fields } = input;
+  const { sanitizeRichText } = await loadRichTextSanitizer();
   return view(await saveWelcomeVideo(version, { ...fields, introText: sanitizeRichText(fields.introText) }, actor));
 }

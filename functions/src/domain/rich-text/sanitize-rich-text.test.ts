@@ -56,7 +56,8 @@ describe('sanitizeRichText', () => {
     ['svg payload', '<svg><script>alert(1)</script></svg>x', 'x'],
     ['comment hiding markup', '<!-- <script>alert(1)</script> -->x', 'x'],
     ['unclosed tags get closed', '<p><strong>bold', '<p><strong>bold</strong></p>'],
-    ['stray end tags are dropped', '</p>x</li>', 'x'],
+    // A stray </li> is dropped; a stray </p> is an empty paragraph, as the HTML parsing rules (and browsers) read it.
+    ['stray end tags are dropped', '</p>x</li>', '<p></p>x'],
     ['style attribute', '<span style="background:url(javascript:alert(1))">x</span>', '<span>x</span>'],
     ['lone angle brackets become text', '3 < 5 > 2', '3 &lt; 5 &gt; 2'],
     ['quote in attribute value', '<a href=\'https://a.example/"onmouseover="x\'>x</a>', '<a href="https://a.example/%22onmouseover=%22x" target="_blank" rel="noopener noreferrer nofollow">x</a>'],

@@ -2,7 +2,7 @@ import type { Supplier, SupplierCategory, SupplierCreateInput, SupplierUpdateInp
 import { SUPPLIER_NOT_FOUND_MESSAGE, supplierRepository, type SupplierFields } from '../../data/supplier-repository.ts';
 import type { WriteActor } from '../../data/content-table.ts';
 import { NotFound } from '../domain-errors.ts';
-import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
+import { loadRichTextSanitizer } from '../rich-text/load-rich-text-sanitizer.ts';
 import { assertStorableSize } from '../portal/storable-size.ts';
 
 function byName(a: Supplier, b: Supplier): number {
@@ -25,7 +25,8 @@ export async function readSupplier(id: number, options: { activeOnly: boolean })
 }
 
 /** The fields to store: rich text sanitised (allowlisted markup, links http(s)/mailto only), size checked. */
-function prepare(input: SupplierCreateInput): SupplierFields {
+async function prepare(input: SupplierCreateInput): Promise<SupplierFields> {
+  const { sanitizeRichText } = await loadRichTextSanitizer();
   const fields: SupplierFields = {
     ...input,
     bookingNotes: sanitizeRichText(input.bookingNotes),
@@ -36,14 +37,14 @@ function prepare(input: SupplierCreateInput): SupplierFields {
 }
 
 /** Adds a supplier to the guide. */
-export function createSupplier(input: SupplierCreateInput, actor: WriteActor): Promise<Supplier> {
-  return supplierRepository.create(prepare(input), actor);
+export async function createSupplier(input: SupplierCreateInput, actor: WriteActor): Promise<Supplier> {
+  return supplierRepository.create(await prepare(input), actor);
 }
 
 /** Replaces a supplier if it is still at `input.version` (409 when stale, 404 when gone). */
-export function updateSupplier(id: number, input: SupplierUpdateInput, actor: WriteActor): Promise<Supplier> {
+export async function updateSupplier(id: number, input: SupplierUpdateInput, actor: WriteActor): Promise<Supplier> {
   const { version, ...fields } = input;
-  return supplierRepository.update(id, version, prepare(fields), actor);
+  return supplierRepository.update(id, version, await prepare(fields), actor);
 }
 
 /** Removes a supplier from the guide (404 when gone). */

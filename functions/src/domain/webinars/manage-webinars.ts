@@ -3,7 +3,7 @@ import { WEBINAR_TIME_ZONE, zonedLocalToInstant } from '@tdp/shared/schemas/webi
 import { WEBINAR_NOT_FOUND_MESSAGE, webinarRepository, type WebinarFields } from '../../data/webinar-repository.ts';
 import type { WriteActor } from '../../data/content-table.ts';
 import { Invalid, NotFound } from '../domain-errors.ts';
-import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
+import { loadRichTextSanitizer } from '../rich-text/load-rich-text-sanitizer.ts';
 import { assertStorableSize } from '../portal/storable-size.ts';
 
 /** Published webinars and events, split at `now`: still to end (soonest first) and ended (latest first). */
@@ -28,7 +28,8 @@ export async function readWebinar(id: number): Promise<Webinar> {
 }
 
 /** The fields to store: the UTC start and end the Vancouver wall-clock start means, and the description sanitised. */
-function prepare(input: WebinarCreateInput): WebinarFields {
+async function prepare(input: WebinarCreateInput): Promise<WebinarFields> {
+  const { sanitizeRichText } = await loadRichTextSanitizer();
   const start = zonedLocalToInstant(input.startsAtLocal, WEBINAR_TIME_ZONE);
   if (!start) throw new Invalid('Check the start time.', { startsAtLocal: 'is not a time that exists in Vancouver (the clocks change then)' });
   const fields: WebinarFields = {
@@ -43,14 +44,14 @@ function prepare(input: WebinarCreateInput): WebinarFields {
 }
 
 /** Adds a webinar or event. */
-export function createWebinar(input: WebinarCreateInput, actor: WriteActor): Promise<Webinar> {
-  return webinarRepository.create(prepare(input), actor);
+export async function createWebinar(input: WebinarCreateInput, actor: WriteActor): Promise<Webinar> {
+  return webinarRepository.create(await prepare(input), actor);
 }
 
 /** Replaces a webinar if it is still at `input.version` (409 when stale, 404 when gone). */
-export function updateWebinar(id: number, input: WebinarUpdateInput, actor: WriteActor): Promise<Webinar> {
+export async function updateWebinar(id: number, input: WebinarUpdateInput, actor: WriteActor): Promise<Webinar> {
   const { version, ...fields } = input;
-  return webinarRepository.update(id, version, prepare(fields), actor);
+  return webinarRepository.update(id, version, await prepare(fields), actor);
 }
 
 /** Deletes a webinar or event (404 when gone). */

@@ -1,0 +1,44 @@
+import { allInPrice, type PriceParts } from '@tdp/shared/pricing/all-in-price';
+import { formatMessage, formatPrice } from '../lib/intl.ts';
+import styles from './all-in-price.module.css';
+
+/** Text of a price wherever the site shows one (keys → English). */
+export const priceMessages = {
+  from: 'From',
+  perPersonAllIn: 'per person, all in',
+  breakdown: '{price} + {tax} taxes and fees',
+  fromAllIn: 'From {price} per person, all in',
+} as const;
+
+/** "From $2,091.24 per person, all in": a deal's price in one line of text (menus, bars, link previews). */
+export function allInPriceText(parts: PriceParts): string {
+  return formatMessage(priceMessages.fromAllIn, { price: formatPrice(allInPrice(parts)) });
+}
+
+/** Props of {@link AllInPrice}. */
+export interface AllInPriceProps {
+  parts: PriceParts;
+  /** `card` in deal lists, `page` in a package page's price box (a larger total). */
+  size?: 'card' | 'page';
+  className?: string;
+}
+
+/**
+ * A deal's price as Canadian rules on advertised prices expect: the headline number is the total per person with
+ * every mandatory tax and fee in it, labelled "per person, all in"; the breakdown (the price before taxes, the taxes
+ * and fees) sits beneath it in small type, never a larger number that leaves charges out.
+ */
+export function AllInPrice({ parts, size = 'card', className }: AllInPriceProps) {
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <p className={styles.total}>
+        <span className={styles.label}>{priceMessages.from}</span>
+        <span className={size === 'page' ? `${styles.amount} ${styles.pageAmount}` : styles.amount}>{formatPrice(allInPrice(parts))}</span>
+        <span className={styles.label}>{priceMessages.perPersonAllIn}</span>
+      </p>
+      {parts.tax > 0 ? (
+        <p className={styles.breakdown}>{formatMessage(priceMessages.breakdown, { price: formatPrice(parts.price), tax: formatPrice(parts.tax) })}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,8 +1,5 @@
 /** Text of the package card and its loading placeholder (keys → English). */
 export const packageCardMessages = {
-  from: 'From',
-  perPerson: 'per person',
-  taxes: '+ {tax} taxes and fees',
   nights: '{count} nights',
   oneNight: '1 night',
   datesLabel: 'Travel dates',

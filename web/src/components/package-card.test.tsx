@@ -26,12 +26,13 @@ const card: PackageCardData = {
 };
 
 describe('PackageCard', () => {
-  it('shows the place, nights, dates, price and taxes in Canadian dollars, and links to the deal page', () => {
+  it('shows the place, nights, dates, the all-in price with its breakdown in Canadian dollars, and links to the deal page', () => {
     renderWithProviders(<PackageCard pkg={card} />);
     expect(screen.getByText('Riviera Maya · 7 nights')).toBeTruthy();
     expect(screen.getByText('Jan 5, 2027 or Valid Until Mar 31, 2027')).toBeTruthy();
-    expect(screen.getByText('$1,899')).toBeTruthy();
-    expect(screen.getByText('+ $412.35 taxes and fees')).toBeTruthy();
+    expect(screen.getByText('$2,311.35')).toBeTruthy();
+    expect(screen.getByText('per person, all in')).toBeTruthy();
+    expect(screen.getByText('$1,899 + $412.35 taxes and fees')).toBeTruthy();
     const link = screen.getByRole('link', { name: card.title });
     expect(link.getAttribute('href')).toBe('/deals/riviera-maya-all-inclusive');
     expect(screen.getByRole('heading', { level: 3, name: card.title })).toBeTruthy();

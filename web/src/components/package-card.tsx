@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { formatDateRanges } from '@tdp/shared/deals/date-range-display';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { PackageCard as PackageCardData } from '@tdp/shared/schemas/package';
-import { LOCALE, formatMessage, formatPrice } from '../lib/intl.ts';
+import { LOCALE, formatMessage } from '../lib/intl.ts';
+import { AllInPrice } from './all-in-price.tsx';
 import { useRuntimeConfig } from '../lib/runtime-config.ts';
 import { DatesIcon, PackageIcon } from './package-card-icons.tsx';
 import { packageCardMessages } from './package-card-messages.ts';
@@ -47,7 +48,7 @@ export interface PackageCardProps {
 
 /**
  * A deal in a list (deals, homepage, best bets, related deals): banner, destination and nights, title
- * linking to the deal page (the whole card is clickable), dates, up to three icon lines, price and taxes.
+ * linking to the deal page (the whole card is clickable), dates, up to three icon lines and the all-in price.
  */
 export function PackageCard({ pkg, headingLevel = 3, eager = false, onImageSettled, badge, children, className }: PackageCardProps) {
   const { cdnPrefix } = useRuntimeConfig();
@@ -88,16 +89,7 @@ export function PackageCard({ pkg, headingLevel = 3, eager = false, onImageSettl
             ))}
           </ul>
         ) : null}
-        <div className={styles.price}>
-          <p className={styles.priceLine}>
-            <span className={styles.priceFrom}>{packageCardMessages.from}</span>
-            <span className={styles.amount}>{formatPrice(pkg.price)}</span>
-            <span className={styles.priceFrom}>{packageCardMessages.perPerson}</span>
-          </p>
-          {pkg.tax > 0 ? (
-            <p className={styles.tax}>{formatMessage(packageCardMessages.taxes, { tax: formatPrice(pkg.tax, { exact: true }) })}</p>
-          ) : null}
-        </div>
+        <AllInPrice className={styles.price} parts={pkg} />
       </div>
     </article>
   );

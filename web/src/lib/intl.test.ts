@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { compareNames, formatDate, formatMessage, formatPrice } from './intl.ts';
 
 describe('formatPrice', () => {
-  it('formats whole Canadian dollars for en-CA', () => {
+  it('formats Canadian dollars for en-CA, with the cents only when there are some', () => {
     expect(formatPrice(1299)).toBe('$1,299');
-    expect(formatPrice(1299.6)).toBe('$1,300');
+    expect(formatPrice(1299.6)).toBe('$1,299.60');
+    expect(formatPrice(2899.5)).toBe('$2,899.50');
+    expect(formatPrice(2091.24)).toBe('$2,091.24');
+    // Never rounded up to the next dollar, nor down.
+    expect(formatPrice(2899.99)).toBe('$2,899.99');
+    expect(formatPrice(1299.001)).toBe('$1,299');
   });
 
-  it('keeps the cents when asked', () => {
+  it('always writes the cents when asked', () => {
     expect(formatPrice(89.5, { exact: true })).toBe('$89.50');
+    expect(formatPrice(89, { exact: true })).toBe('$89.00');
   });
 });
 
@@ -41,11 +47,14 @@ describe('the en-CA rules agree with Intl', () => {
   const next = () => (seed = (seed * 16807) % 2147483647);
   for (let index = 0; index < 2000; index += 1) amounts.push(next() / 1000, next() % 100000, (next() % 1000000) / 100, (next() % 10000000) / 1000);
 
-  it('formats prices as Intl.NumberFormat does, whole and exact', () => {
+  it('formats prices as Intl.NumberFormat does, to the cent (the cents left out when they are zero) and exact', () => {
     for (const amount of amounts) {
-      expect(formatPrice(amount), String(amount)).toBe(whole.format(amount));
-      expect(formatPrice(amount, { exact: true }), String(amount)).toBe(exact.format(amount));
+      const toTheCent = exact.format(amount);
+      expect(formatPrice(amount), String(amount)).toBe(toTheCent.endsWith('.00') ? toTheCent.slice(0, -3) : toTheCent);
+      expect(formatPrice(amount, { exact: true }), String(amount)).toBe(toTheCent);
     }
+    expect(whole.format(2899.5)).toBe('$2,900');
+    expect(formatPrice(2899.5)).not.toBe(whole.format(2899.5));
   });
 
   it('formats dates as Intl.DateTimeFormat does, every day of several years', () => {

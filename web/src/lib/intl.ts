@@ -56,13 +56,15 @@ function incremented(digits: string): string {
 }
 
 /**
- * A price in Canadian dollars, e.g. `$1,299`. Whole dollars by default (deal cards), rounded half away from
- * zero; `exact` keeps the cents (`$1,299.50`), e.g. for taxes.
+ * A price in Canadian dollars, to the cent (rounded half away from zero), never rounded to whole dollars: `$1,299` when
+ * it has no cents, `$2,899.50` when it has some (a price is never shown higher, or lower, than it is). `exact` always
+ * writes the cents (`$1,299.00`), e.g. in an admin's price column.
  */
 export function formatPrice(amount: number, options: { exact?: boolean } = {}): string {
   // From 1e21 on, String() writes exponents; no price gets there, so no rule for it here.
   if (!Number.isFinite(amount) || Math.abs(amount) >= 1e21) return String(amount);
-  const [whole, cents] = roundedDigits(Math.abs(amount), options.exact ? 2 : 0);
+  const [whole, roundedCents] = roundedDigits(Math.abs(amount), 2);
+  const cents = options.exact || roundedCents !== '00' ? roundedCents : '';
   // Like Intl: a negative amount keeps its sign even when it rounds to zero (`-$0`).
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
   return `${sign}$${groupThousands(whole)}${cents ? `.${cents}` : ''}`;

@@ -147,7 +147,6 @@ export const catalogueMessages = {
   pickerNoMatch: 'No package matches “{text}”',
   pickerSearching: 'Searching…',
   pickerFailed: 'Packages could not be searched. Try again.',
-  fromPrice: 'From {price}',
 
   // Top picks
   topPicksTitle: 'Top Picks',

@@ -6,16 +6,12 @@ export const packageDetailMessages = {
   home: 'Home',
   deals: 'Deals',
 
-  from: 'From',
-  perPerson: 'per person',
-  taxes: '+ {tax} taxes and fees per person',
   priceNote: 'Prices in Canadian dollars, based on double occupancy. Subject to availability at booking.',
   travelDates: 'Travel dates',
   whatsIncluded: 'At a glance',
   priceAndBooking: 'Price and booking',
   requestQuote: 'Request a quote',
   quoteBar: 'Request a quote for this deal',
-  barPrice: 'From {price} per person',
   callUs: 'or call {phone}',
   tripDetails: 'Trip details',
 

@@ -65,7 +65,14 @@ describe('touristTripStructuredData', () => {
       image: [addresses.imageUrl],
       provider: { '@type': 'TravelAgency', name: 'TBB Travel' },
       itinerary: { '@type': 'ItemList', numberOfItems: 2, itemListElement: [{ position: 1, name: 'Fly to Cancun' }, { position: 8, name: 'Fly home' }] },
-      offers: { '@type': 'Offer', price: '1899.00', priceCurrency: 'CAD', priceValidUntil: '2027-04-30', url: addresses.pageUrl },
+      offers: {
+        '@type': 'Offer',
+        price: '2311.35',
+        priceCurrency: 'CAD',
+        priceValidUntil: '2027-04-30',
+        url: addresses.pageUrl,
+        priceSpecification: { price: '2311.35', valueAddedTaxIncluded: true, unitText: 'per person' },
+      },
     });
   });
 

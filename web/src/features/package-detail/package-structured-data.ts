@@ -1,3 +1,4 @@
+import { allInPrice } from '@tdp/shared/pricing/all-in-price';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 
 /** Most characters of a search-result description. */
@@ -28,6 +29,14 @@ export function packageSeoDescription(pkg: Pick<PublicPackage, 'title' | 'seo' |
   return typeof summary === 'string' && summary.trim() ? shorten(summary, DESCRIPTION_MAX) : pkg.title;
 }
 
+/**
+ * The page's description for search results and link previews: the all-in "from" price first (what a shared deal is
+ * judged by), then the description, within the same length.
+ */
+export function packagePageDescription(pkg: Pick<PublicPackage, 'title' | 'seo' | 'tabs' | 'price' | 'tax'>, priceText: string): string {
+  return shorten(`${priceText}. ${packageSeoDescription(pkg)}`, DESCRIPTION_MAX);
+}
+
 /** Where a package page and its image live, as absolute addresses (search engines need them whole). */
 export interface PackagePageAddresses {
   pageUrl: string;
@@ -37,7 +46,8 @@ export interface PackagePageAddresses {
 
 /**
  * schema.org data of a package page: a `TouristTrip` with its itinerary (from the first Itinerary tab),
- * the agency as provider and an `Offer` in CAD at the package's "from" price per person.
+ * the agency as provider and an `Offer` in CAD at the package's all-in "from" price per person (every mandatory tax and
+ * fee included: the price the page shows).
  */
 export function touristTripStructuredData(pkg: PublicPackage, addresses: PackagePageAddresses): Record<string, unknown> {
   const days = firstTabFields(pkg, ITINERARY_LAYOUT)?.days;
@@ -58,15 +68,15 @@ export function touristTripStructuredData(pkg: PublicPackage, addresses: Package
     offers: {
       '@type': 'Offer',
       url: addresses.pageUrl,
-      price: pkg.price.toFixed(2),
+      price: allInPrice(pkg).toFixed(2),
       priceCurrency: 'CAD',
       availability: 'https://schema.org/InStock',
       ...(priceValidUntil(pkg) ? { priceValidUntil: priceValidUntil(pkg) } : {}),
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
-        price: pkg.price.toFixed(2),
+        price: allInPrice(pkg).toFixed(2),
         priceCurrency: 'CAD',
-        valueAddedTaxIncluded: false,
+        valueAddedTaxIncluded: true,
         unitText: 'per person',
       },
     },

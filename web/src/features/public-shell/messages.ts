@@ -19,7 +19,6 @@ export const publicShellMessages = {
   allOfContinent: 'All of {continent}',
   countriesOf: 'Countries in {continent}',
   topPicksOf: 'Top picks in {continent}',
-  priceFrom: 'From {price}',
 
   cruisesHeading: 'Find your cruise',
   cruisePath: 'Cruise menu path',

@@ -1,9 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { PackageCard } from '@tdp/shared/schemas/package';
-import { formatMessage, formatPrice } from '../../../lib/intl.ts';
+import { allInPriceText } from '../../../components/all-in-price.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { catalogueMessages as messages } from '../messages.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: 0 },
@@ -45,7 +44,7 @@ export function PackageSummary({ card, emptyText }: { card: PackageCard | null; 
       <div className={styles.text}>
         <span className={styles.title}>{card.title}</span>
         <span className={styles.meta}>
-          {[card.destinationName, formatMessage(messages.fromPrice, { price: formatPrice(card.price) })].filter(Boolean).join(' · ')}
+          {[card.destinationName, allInPriceText(card)].filter(Boolean).join(' · ')}
         </span>
       </div>
     </div>

@@ -81,12 +81,13 @@ function renderPackage(slug: string) {
 
 // The first test of the file also loads Fluent UI and the page's modules.
 describe('PackagePage', { timeout: 20_000 }, () => {
-  it('shows the price and taxes in CAD, the dates and a quote link carrying the package', async () => {
+  it('shows the all-in price in CAD with its breakdown, the dates and a quote link carrying the package', async () => {
     renderPackage(pkg.package_url);
     expect(await screen.findByRole('heading', { level: 1, name: pkg.title })).toBeTruthy();
     const priceBox = screen.getByRole('complementary', { name: 'Price and booking' });
-    expect(within(priceBox).getByText('$1,499')).toBeTruthy();
-    expect(within(priceBox).getByText('+ $389.50 taxes and fees per person')).toBeTruthy();
+    expect(within(priceBox).getByText('$1,888.50')).toBeTruthy();
+    expect(within(priceBox).getByText('per person, all in')).toBeTruthy();
+    expect(within(priceBox).getByText('$1,499 + $389.50 taxes and fees')).toBeTruthy();
     expect(within(priceBox).getByText('May 8, 15, 2027')).toBeTruthy();
     expect(within(priceBox).getByRole('link', { name: 'Request a quote' }).getAttribute('href')).toBe(
       '/request-a-quote?package=alaska-inside-passage-cruise',
@@ -139,8 +140,10 @@ describe('PackagePage', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: pkg.title });
     expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(pkg.title);
     const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
-    expect(jsonLd['@graph'][0]).toMatchObject({ '@type': 'TouristTrip', offers: { '@type': 'Offer', priceCurrency: 'CAD', price: '1499.00' } });
-    expect(jsonLd['@graph'][1]).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'CAD', price: '1499.00' } });
+    expect(jsonLd['@graph'][0]).toMatchObject({ '@type': 'TouristTrip', offers: { '@type': 'Offer', priceCurrency: 'CAD', price: '1888.50' } });
+    expect(jsonLd['@graph'][1]).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'CAD', price: '1888.50' } });
+    // Link previews and search results read the all-in price first.
+    expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toMatch(/^From \$1,888\.50 per person, all in\. /);
   });
 
   it('shares the banner at 1200 × 500 when the package has no share image, and its 1200 × 630 share image when it has one', async () => {

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
+import { allInPriceText } from '../../../components/all-in-price.tsx';
 import { packagePath } from '../../../components/package-card.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -11,7 +12,7 @@ import { formatMessage } from '../../../lib/intl.ts';
 import { usePackage } from '../api/get-package.ts';
 import { packageDetailMessages } from '../messages.ts';
 import { packageShareImage } from '../package-share-image.ts';
-import { packageSeoDescription, packageSeoTitle, packageStructuredData } from '../package-structured-data.ts';
+import { packagePageDescription, packageSeoTitle, packageStructuredData } from '../package-structured-data.ts';
 import { PackageDetails } from './package-details.tsx';
 import styles from './package-page.module.css';
 
@@ -29,7 +30,7 @@ export function PackagePage() {
     pkg
       ? {
           title: formatMessage(packageDetailMessages.documentTitle, { title: packageSeoTitle(pkg) }),
-          description: packageSeoDescription(pkg),
+          description: packagePageDescription(pkg, allInPriceText(pkg)),
           shareTitle: packageSeoTitle(pkg),
           canonicalPath: packagePath(pkg.package_url),
           ogType: 'product',

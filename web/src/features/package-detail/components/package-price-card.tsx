@@ -3,7 +3,8 @@ import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { CallIcon } from '../../../components/ui/icons.tsx';
 import { phoneHref } from '../../../lib/contact-links.ts';
-import { LOCALE, formatMessage, formatPrice } from '../../../lib/intl.ts';
+import { AllInPrice } from '../../../components/all-in-price.tsx';
+import { LOCALE, formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { packageDetailMessages } from '../messages.ts';
@@ -14,18 +15,13 @@ export function quoteRequestPath(packageUrl: string): string {
   return `${SITE_PATHS.requestQuote}?package=${encodeURIComponent(packageUrl)}`;
 }
 
-/** The price box of a package page: "from" price and taxes in CAD, travel dates, request a quote, call us. */
+/** The price box of a package page: the all-in "from" price in CAD and its breakdown, travel dates, request a quote, call us. */
 export function PackagePriceCard({ pkg }: { pkg: PublicPackage }) {
   const { phone } = useRuntimeConfig();
   const dateParts = formatDateRangeParts(pkg.dateRanges, LOCALE);
   return (
     <div className={styles.card}>
-      <p className={styles.price}>
-        <span className={styles.small}>{packageDetailMessages.from}</span>
-        <span className={styles.amount}>{formatPrice(pkg.price)}</span>
-        <span className={styles.small}>{packageDetailMessages.perPerson}</span>
-      </p>
-      {pkg.tax > 0 ? <p className={styles.tax}>{formatMessage(packageDetailMessages.taxes, { tax: formatPrice(pkg.tax, { exact: true }) })}</p> : null}
+      <AllInPrice parts={pkg} size="page" />
       {dateParts.length > 0 ? (
         <dl className={styles.dates}>
           <dt className={styles.term}>{packageDetailMessages.travelDates}</dt>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
+import { allInPriceText } from '../../../components/all-in-price.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { formatMessage, formatPrice } from '../../../lib/intl.ts';
 import { packageDetailMessages } from '../messages.ts';
 import { quoteRequestPath } from './package-price-card.tsx';
 import styles from './quote-bar.module.css';
@@ -15,14 +15,14 @@ export interface QuoteBarProps {
 
 /**
  * "Request a quote" kept at the bottom of a phone's screen (below 960 px, where the price card scrolls away with
- * the page): the "from" price and the quote link, hidden while the price card itself is in view. A real link, so it
+ * the page): the all-in "from" price and the quote link, hidden while the price card itself is in view. A real link, so it
  * works before the app starts. From 960 px the price card stays beside the trip and the bar is not shown.
  */
 export function QuoteBar({ pkg, priceCard }: QuoteBarProps) {
   const cardInView = useInView(priceCard);
   return (
     <div className={cardInView ? `${styles.bar} ${styles.aside}` : styles.bar} role="region" aria-label={packageDetailMessages.quoteBar} data-quote-bar="">
-      <p className={styles.price}>{formatMessage(packageDetailMessages.barPrice, { price: formatPrice(pkg.price) })}</p>
+      <p className={styles.price}>{allInPriceText(pkg)}</p>
       <ButtonLink appearance="primary" size="large" to={quoteRequestPath(pkg.package_url)}>
         {packageDetailMessages.requestQuote}
       </ButtonLink>

@@ -106,7 +106,7 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'France' }).getAttribute('href')).toBe('/deals?destinationIds=[%22country-30%22]');
     const pick = await screen.findByRole('link', { name: /Paris and Provence by Rail/ });
     expect(pick.getAttribute('href')).toBe('/deals/paris-and-provence');
-    expect(pick.textContent).toContain('From $2,899');
+    expect(pick.textContent).toContain('From $3,209 per person, all in');
 
     screen.getByRole('link', { name: 'Asia' }).focus();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Japan' })).toBeTruthy());

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { PackageCard } from '@tdp/shared/schemas/package';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
-import { formatMessage, formatPrice } from '../../../lib/intl.ts';
+import { allInPriceText } from '../../../components/all-in-price.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { publicShellMessages } from '../messages.ts';
 import styles from './top-pick-card.module.css';
@@ -9,7 +9,7 @@ import styles from './top-pick-card.module.css';
 const CARD_IMAGE_WIDTH = 224;
 const CARD_IMAGE_HEIGHT = 126;
 
-/** A continent's top pick in the Destinations menu: picture, place, title and starting price, linking to the deal. */
+/** A continent's top pick in the Destinations menu: picture, place, title and all-in starting price, linking to the deal. */
 export function TopPickCard({ card }: { card: PackageCard }) {
   const { cdnPrefix } = useRuntimeConfig();
   return (
@@ -26,7 +26,7 @@ export function TopPickCard({ card }: { card: PackageCard }) {
       <span className={styles.body}>
         {card.destinationName && <span className={styles.place}>{card.destinationName}</span>}
         <span className={styles.title}>{card.title}</span>
-        <span className={styles.price}>{formatMessage(publicShellMessages.priceFrom, { price: formatPrice(card.price) })}</span>
+        <span className={styles.price}>{allInPriceText(card)}</span>
       </span>
     </RouterLink>
   );

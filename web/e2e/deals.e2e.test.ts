@@ -5,12 +5,14 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import type { LocalStack } from '../../infra/local/local-stack.ts';
 import { contentSecurityPolicy } from '../../infra/lib/content-security-policy.ts';
 import { dealsHref } from '@tdp/shared/deals/deals-filter-query';
+import { allInPrice } from '@tdp/shared/pricing/all-in-price';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import type { DealsAnswer, PublicPackage } from '@tdp/shared/schemas/package';
 import { findAccessibilityViolations } from './support/accessibility.ts';
 import { collectConsoleErrors, launchBrowser, openPage, saveScreenshot, VIEWPORTS, type ViewportName } from './support/browser.ts';
 import { CHROMIUM_PATH } from './support/chromium-path.ts';
 import { startTestStack } from './support/stack.ts';
+import { formatPrice } from '../src/lib/intl.ts';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -256,7 +258,7 @@ describe('deals and package pages on a phone', () => {
       await expect.poll(() => bar.isVisible(), POLL).toBe(true);
       const barBox = await bar.boundingBox();
       expect(barBox!.y + barBox!.height).toBeCloseTo(700, 0);
-      expect(await bar.getByText(`From $${cruise.price.toLocaleString('en-CA')} per person`).isVisible()).toBe(true);
+      expect(await bar.getByText(`From ${formatPrice(allInPrice(cruise))} per person, all in`).isVisible()).toBe(true);
       const quote = bar.getByRole('link', { name: 'Request a quote' });
       expect(await quote.getAttribute('href')).toBe(`/request-a-quote?package=${cruise.package_url}`);
 
@@ -398,7 +400,9 @@ describe('package page', () => {
       await page.goto(`${stack.webUrl}/deals/${cruise.package_url}`);
       await page.getByRole('heading', { level: 1, name: cruise.title }).waitFor();
       const priceBox = page.getByRole('complementary', { name: 'Price and booking' });
-      expect(await priceBox.getByText(`$${cruise.price.toLocaleString('en-CA')}`).isVisible()).toBe(true);
+      // The headline is the all-in total, the price before taxes and fees comes in the breakdown beneath.
+      expect(await priceBox.getByText(formatPrice(allInPrice(cruise)), { exact: true }).isVisible()).toBe(true);
+      expect(await priceBox.getByText(`${formatPrice(cruise.price)} + ${formatPrice(cruise.tax)} taxes and fees`).isVisible()).toBe(true);
       expect(await priceBox.getByRole('link', { name: 'Request a quote' }).getAttribute('href')).toBe(
         `/request-a-quote?package=${cruise.package_url}`,
       );
@@ -454,7 +458,7 @@ describe('package page', () => {
       expect(jsonLd['@graph'][0]).toMatchObject({
         '@type': 'TouristTrip',
         name: cruise.title,
-        offers: { '@type': 'Offer', priceCurrency: 'CAD', price: cruise.price.toFixed(2) },
+        offers: { '@type': 'Offer', priceCurrency: 'CAD', price: allInPrice(cruise).toFixed(2) },
       });
       expect(await cspViolations(page)).toEqual([]);
     } finally {

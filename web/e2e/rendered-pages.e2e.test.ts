@@ -3,6 +3,9 @@ import type { Browser } from 'playwright-core';
 import type { LocalStack } from '../../infra/local/local-stack.ts';
 import { launchBrowser, openPage, saveScreenshot, waitForHydration } from './support/browser.ts';
 import { startTestStack } from './support/stack.ts';
+import { allInPrice } from '@tdp/shared/pricing/all-in-price';
+import type { PublicPackage } from '@tdp/shared/schemas/package';
+import { formatPrice } from '../src/lib/intl.ts';
 
 /**
  * Public pages arrive rendered (issue "Public pages arrive rendered"): every public route's first answer holds the
@@ -118,10 +121,14 @@ describe('public pages arrive rendered', () => {
     expect([...html.matchAll(/<script(?![^>]*(?:\bsrc=|type="application\/(?:ld\+)?json"))[^>]*>/g)].map(([tag]) => tag)).toEqual([]);
   });
 
-  it('a package page: its title, price, dates, Open Graph and Twitter tags and JSON-LD with the same price', async () => {
+  it('a package page: its title, all-in price, dates, Open Graph and Twitter tags and JSON-LD with the same price', async () => {
     const { html } = await fetchPage(`/deals/${PACKAGE_SLUG}`);
+    const pkg = (await (await fetch(`${stack.apiUrl}/packages/${PACKAGE_SLUG}`)).json()) as PublicPackage;
+    expect([pkg.price, pkg.tax > 0]).toEqual([1719, true]);
+    const total = allInPrice(pkg);
     const root = rootOf(html);
-    expect(root).toContain('$1,719');
+    expect(root).toContain(formatPrice(total));
+    expect(root).toContain('per person, all in');
     expect(root).toMatch(/Apr 7, 14, 21, 2027/);
     expect(root).toMatch(new RegExp(`href="/request-a-quote\\?[^"]*${PACKAGE_SLUG}`));
     expect(canonicalOf(html)).toBe(`${stack.webUrl}/deals/${PACKAGE_SLUG}`);
@@ -135,13 +142,15 @@ describe('public pages arrive rendered', () => {
     expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
     expect(metaContent(html, 'name', 'twitter:image')).toBe(metaContent(html, 'property', 'og:image'));
     expect(metaContent(html, 'property', 'og:description')?.length).toBeGreaterThan(40);
+    // A link preview shows the deal's all-in price.
+    expect(metaContent(html, 'property', 'og:description')).toMatch(new RegExp(`^From \\${formatPrice(total).slice(1)} per person, all in\\. `));
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as {
       '@graph': Array<{ '@type': string; offers: { price: string; priceCurrency: string; availability: string; priceValidUntil?: string } }>;
     };
     expect(jsonLd['@graph'].map((item) => item['@type'])).toEqual(['TouristTrip', 'Product']);
     for (const item of jsonLd['@graph']) {
-      expect(item.offers).toMatchObject({ price: '1719.00', priceCurrency: 'CAD', availability: 'https://schema.org/InStock' });
+      expect(item.offers).toMatchObject({ price: total.toFixed(2), priceCurrency: 'CAD', availability: 'https://schema.org/InStock' });
       expect(item.offers.priceValidUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     // The image a link preview shows is served.

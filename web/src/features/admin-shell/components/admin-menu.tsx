@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import {
   Button,
   Menu,
@@ -6,12 +6,14 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  Nav,
+  NavItem,
   mergeClasses,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { PanelLeftContractRegular, PanelLeftExpandRegular } from '@fluentui/react-icons';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { ADMIN_MENU_COLLAPSED_WIDTH, ADMIN_MENU_WIDTH } from '@tdp/shared/constants';
 import { formatMessage } from '../../../lib/intl.ts';
 import { ADMIN_MENU, adminMenuHref, findActiveMenuEntry, type AdminMenuEntry, type AdminMenuGroup } from '../admin-menu.ts';
@@ -24,7 +26,8 @@ const useStyles = makeStyles({
   root: {
     // The admin shell's grid names this area; the column keeps the menu's background down to the footer.
     gridArea: 'menu',
-    backgroundColor: tokens.colorNeutralBackground1,
+    // The background Fluent's NavItem is drawn for (its NavDrawer's).
+    backgroundColor: tokens.colorNeutralBackground4,
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     transitionProperty: 'width',
     transitionDuration: tokens.durationNormal,
@@ -61,39 +64,9 @@ const useStyles = makeStyles({
     textTransform: 'uppercase',
     color: tokens.colorNeutralForeground3,
   },
+  // Fluent's Nav lays out and highlights the entries; it sits in the width this component sets.
+  fluentNav: { backgroundColor: 'transparent', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
-  link: {
-    position: 'relative',
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    minHeight: '36px',
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    color: tokens.colorNeutralForeground2,
-    textDecorationLine: 'none',
-    fontSize: tokens.fontSizeBase300,
-    lineHeight: tokens.lineHeightBase300,
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground1 },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
-  },
-  active: {
-    backgroundColor: tokens.colorBrandBackground2,
-    color: tokens.colorBrandForeground1,
-    fontWeight: tokens.fontWeightSemibold,
-    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover, color: tokens.colorBrandForeground1 },
-    '::before': {
-      content: '""',
-      position: 'absolute',
-      left: 0,
-      top: '6px',
-      bottom: '6px',
-      width: '3px',
-      borderRadius: tokens.borderRadiusCircular,
-      backgroundColor: tokens.colorBrandForeground1,
-    },
-  },
-  icon: { fontSize: '20px', flexShrink: 0 },
   railList: { listStyleType: 'none', margin: 0, padding: `0 ${tokens.spacingHorizontalS}`, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   railButton: {
     width: '100%',
@@ -112,7 +85,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase100,
     lineHeight: tokens.lineHeightBase100,
     textAlign: 'center',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground1 },
+    ':hover': { backgroundColor: tokens.colorNeutralBackground4Hover, color: tokens.colorNeutralForeground1 },
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
   railActive: {
@@ -128,14 +101,29 @@ function startsCollapsed(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN_QUERY).matches;
 }
 
+/** Follows a menu link inside the app, unless the click asks the browser for a new tab or window. */
+function followInApp(event: MouseEvent, navigate: NavigateFunction, href: string): void {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  void navigate(href);
+}
+
+/** One entry as a Fluent NavItem; its value is its address, which is what the Nav selects. */
 function MenuLink({ entry, active }: { entry: AdminMenuEntry; active: boolean }) {
-  const styles = useStyles();
+  const navigate = useNavigate();
+  const href = adminMenuHref(entry);
   const Icon = entry.icon;
   return (
-    <Link to={adminMenuHref(entry)} className={mergeClasses(styles.link, active && styles.active)} aria-current={active ? 'page' : undefined}>
-      <Icon className={styles.icon} aria-hidden />
-      <span>{entry.label}</span>
-    </Link>
+    <NavItem
+      href={href}
+      value={href}
+      icon={<Icon />}
+      // Only the current page is marked (Fluent would write aria-current="false" on every other entry).
+      aria-current={active ? 'page' : undefined}
+      onClick={(event) => followInApp(event, navigate, href)}
+    >
+      {entry.label}
+    </NavItem>
   );
 }
 
@@ -194,12 +182,7 @@ function RailGroup({ group, activeEntry }: { group: AdminMenuGroup; activeEntry:
                 href={href}
                 icon={<EntryIcon />}
                 aria-current={entry === activeEntry ? 'page' : undefined}
-                onClick={(event) => {
-                  // Let the browser open a new tab or window; otherwise navigate inside the app.
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                  event.preventDefault();
-                  void navigate(href);
-                }}
+                onClick={(event) => followInApp(event, navigate, href)}
               >
                 {entry.label}
               </MenuItemLink>
@@ -244,7 +227,12 @@ export function AdminMenu() {
             ))}
           </ul>
         ) : (
-          ADMIN_MENU.map((group) => <ExpandedGroup key={group.id} group={group} activeEntry={activeEntry} />)
+          // Highlighted by path and query: the selected value is the address of the entry findActiveMenuEntry picks.
+          <Nav className={styles.fluentNav} selectedValue={activeEntry ? adminMenuHref(activeEntry) : ''}>
+            {ADMIN_MENU.map((group) => (
+              <ExpandedGroup key={group.id} group={group} activeEntry={activeEntry} />
+            ))}
+          </Nav>
         )}
       </nav>
     </div>

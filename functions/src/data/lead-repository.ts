@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { LeadDetail, LeadKind, LeadNote, LeadSend, LeadStatus, LeadType } from '@tdp/shared/schemas/lead';
+import type { LeadDetail, LeadEmailProblem, LeadKind, LeadNote, LeadSend, LeadStatus, LeadType } from '@tdp/shared/schemas/lead';
 import { LEAD_STATUSES } from '@tdp/shared/schemas/lead';
 import { Conflict, NotFound } from '../domain/domain-errors.ts';
 import { dynamo, isConditionalCheckFailure } from './dynamo-client.ts';
@@ -241,4 +241,28 @@ export async function listLeads(criteria: LeadCriteria, limit: number, after?: s
     leads: page.map(fromItem),
     cursor: merged.length > limit && page.length > 0 ? sortKeyOf(page[page.length - 1]!) : null,
   };
+}
+
+/**
+ * Marks a lead whose address bounced or complained, in one conditional UpdateItem that leaves the version alone
+ * (like a send's result, it never makes an admin's open copy stale). Only when the lead exists and `problem.address`
+ * is its address: a bounce of the agency's or an agent's copy of the lead's mail says nothing about the customer.
+ * False when not marked.
+ */
+export async function markLeadEmailProblem(id: string, problem: LeadEmailProblem): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: leadsTable(),
+        Key: leadKey(id),
+        UpdateExpression: 'SET emailProblem = :problem',
+        ConditionExpression: 'attribute_exists(PK) AND email = :address',
+        ExpressionAttributeValues: { ':problem': problem, ':address': problem.address },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mailTransport, sendEmail } from './send-email.ts';
+import { LEAD_EMAIL_TAG, withEmailTags } from './email-tags.ts';
+import { MAIL_CONFIGURATION_SET_ENV, mailTransport, sendEmail } from './send-email.ts';
 
 const sesMock = mockClient(SESv2Client);
 const message = { to: 'agent@example.com', subject: 'Reset your password', text: 'Open the link', html: '<p>Open the link</p>', type: 'password-reset' };
@@ -56,6 +57,24 @@ describe('sendEmail', () => {
       Content: { Simple: { Subject: { Data: 'Reset your password' }, Body: { Text: { Data: 'Open the link' }, Html: { Data: '<p>Open the link</p>' } } } },
       EmailTags: [{ Name: 'type', Value: 'password-reset' }],
     });
+  });
+
+  it("passes the stage's configuration set and the tags of the send it is part of (a lead's id)", async () => {
+    process.env.STAGE = 'prod';
+    process.env.MAIL_FROM = 'no-reply@tbbtravel.ca';
+    process.env[MAIL_CONFIGURATION_SET_ENV] = 'prod-mail';
+    sesMock.on(SendEmailCommand).resolves({ MessageId: 'ses-2' });
+    await withEmailTags({ [LEAD_EMAIL_TAG]: 'lead-1' }, () => sendEmail({ ...message, type: 'quote-received-customer' }));
+    await sendEmail(message);
+    const [tagged, plain] = sesMock.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+    expect(tagged).toMatchObject({
+      ConfigurationSetName: 'prod-mail',
+      EmailTags: [
+        { Name: 'type', Value: 'quote-received-customer' },
+        { Name: 'lead', Value: 'lead-1' },
+      ],
+    });
+    expect(plain).toMatchObject({ ConfigurationSetName: 'prod-mail', EmailTags: [{ Name: 'type', Value: 'password-reset' }] });
   });
 
   it('refuses to send through SES without a sender address', async () => {

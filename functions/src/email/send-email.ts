@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import { currentEmailTags, sesTagValue } from './email-tags.ts';
+
+/**
+ * Environment variable naming the stage's SES configuration set: every send passes it, so bounces and complaints
+ * are published to the stage's mail-events topic and the account's suppression list applies (CDK sets it).
+ */
+export const MAIL_CONFIGURATION_SET_ENV = 'MAIL_CONFIGURATION_SET';
 
 /** One e-mail to one recipient. `type` names the event that caused it (e.g. 'password-reset'). */
 export interface EmailMessage {
@@ -54,11 +61,15 @@ let ses: SESv2Client | undefined;
 async function sendWithSes(message: EmailMessage): Promise<string> {
   const from = process.env.MAIL_FROM;
   if (!from) throw new Error('MAIL_FROM is not set: the stage needs a verified SES sender address');
+  // CDK sets it on every function that may send (infra/test/mail.test.ts proves it).
+  const configurationSet = process.env[MAIL_CONFIGURATION_SET_ENV];
   const { SendEmailCommand, SESv2Client } = await sesV2();
   ses ??= new SESv2Client({});
+  const tags = Object.entries(currentEmailTags()).map(([Name, Value]) => ({ Name: sesTagValue(Name), Value: sesTagValue(Value) }));
   const answer = await ses.send(
     new SendEmailCommand({
       FromEmailAddress: from,
+      ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
       Destination: { ToAddresses: [message.to] },
       Content: {
         Simple: {
@@ -66,7 +77,7 @@ async function sendWithSes(message: EmailMessage): Promise<string> {
           Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
         },
       },
-      EmailTags: [{ Name: 'type', Value: message.type.replace(/[^A-Za-z0-9_-]/g, '_') }],
+      EmailTags: [{ Name: 'type', Value: sesTagValue(message.type) }, ...tags],
     }),
   );
   return answer.MessageId ?? '';

@@ -113,7 +113,9 @@ function logLine(group: HandlerGroup, event: ApiEvent, state: RequestState | und
   // Unknown errors are logged with their stack for operators; bodies and headers never are (they hold tokens).
   if (error && !(error instanceof DomainError)) line.error = error instanceof Error ? `${error.name}: ${error.message}\n${sourceMappedStack(error.stack ?? '')}` : String(error);
   if (process.env.LOG_LEVEL === 'silent') return;
-  console.log(JSON.stringify(line));
+  // In Lambda's JSON log format the console method sets the line's level: a 5xx is an ERROR the stage's alarm counts.
+  if (line.level === 'error') console.error(JSON.stringify(line));
+  else console.log(JSON.stringify(line));
 }
 
 /**

@@ -400,6 +400,22 @@ export const leadSendSchema = lazySchema(() =>
 );
 export type LeadSend = z.infer<typeof leadSendSchema>;
 
+/**
+ * The lead's address refused mail: SES reported a permanent bounce (the mailbox does not exist or refuses us) or a
+ * complaint (the person marked our mail as spam). SES stops mailing the address (the account's suppression list);
+ * staff should reach the person another way.
+ */
+export const leadEmailProblemSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(['bounce', 'complaint']),
+    address: z.string(),
+    at: isoDateTimeSchema,
+    /** SES's own words (`Permanent/General: 550 5.1.1 user unknown`), for the admin. */
+    detail: z.optional(z.string()),
+  })
+);
+export type LeadEmailProblem = z.infer<typeof leadEmailProblemSchema>;
+
 /** A note an admin added to a lead. */
 export const leadNoteSchema = lazySchema(() => z.object({ at: isoDateTimeSchema, by: z.string(), text: z.string() }));
 export type LeadNote = z.infer<typeof leadNoteSchema>;
@@ -441,6 +457,8 @@ export const leadDetailSchema = lazySchema(() =>
     form: z.record(z.string(), z.unknown()),
     notes: z.array(leadNoteSchema),
     sends: z.array(leadSendSchema),
+    /** Set when the lead's address bounced or complained (docs/decisions/domain-and-mail.md). */
+    emailProblem: z.optional(leadEmailProblemSchema),
     updatedAt: isoDateTimeSchema,
     updatedBy: z.string(),
   })

@@ -92,6 +92,7 @@ function leadDetail(lead: Lead): LeadDetail {
     form: lead.form,
     notes: lead.notes ?? [],
     sends: lead.sends ?? [],
+    ...(lead.emailProblem ? { emailProblem: lead.emailProblem } : {}),
     updatedAt: lead.updatedAt,
     updatedBy: lead.updatedBy,
   };

@@ -12,6 +12,7 @@ import { findAgentProfile, type StoredAgentProfile } from '../../data/agent-prof
 import { countFormSubmission } from '../../data/lead-rate-limit-repository.ts';
 import { appendLeadSend, putNewLead, reserveLeadReference, type Lead } from '../../data/lead-repository.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
+import { LEAD_EMAIL_TAG, withEmailTags } from '../../email/email-tags.ts';
 import { sendTypedEmail, type TypedEmailSend } from '../../email/send-typed-email.ts';
 import { TooManyRequests } from '../domain-errors.ts';
 import { checkApplicationAttachment } from './application-attachment.ts';
@@ -56,7 +57,8 @@ const LEAD_EMAILS: Readonly<Record<LeadType, ReadonlyArray<{ type: LeadEmailType
 
 function logError(msg: string, fields: Record<string, unknown>): void {
   if (process.env.LOG_LEVEL === 'silent') return;
-  console.log(JSON.stringify({ level: 'error', msg, ...fields }));
+  // console.error: in Lambda's JSON log format the line's level is ERROR, which the stage's error alarm counts.
+  console.error(JSON.stringify({ level: 'error', msg, ...fields }));
 }
 
 /**
@@ -99,7 +101,8 @@ async function sendLeadEmails(lead: Lead, agent: StoredAgentProfile | null): Pro
     if (mail.to === 'agent' && to === null) continue;
     let results: TypedEmailSend[];
     try {
-      results = await sendTypedEmail(mail.type, to, values);
+      // Tagged with the lead, so SES's bounce or complaint about the address finds it (record-mail-event.ts).
+      results = await withEmailTags({ [LEAD_EMAIL_TAG]: lead.id }, () => sendTypedEmail(mail.type, to, values));
     } catch (error) {
       results = [{ type: mail.type, to: to ?? 'agency', status: 'failed', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), at: new Date().toISOString() }];
     }

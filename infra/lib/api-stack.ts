@@ -3,7 +3,6 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import type { BundledFunctionProps } from './bundled-function.ts';
 import { HANDLER_GROUPS, type HandlerGroup, type RouteDefinition } from '@tdp/shared/api/route-definition';
 import { GroupFunction } from './group-function.ts';
 import { grantGroupAccess, type PlatformResources } from './group-permissions.ts';
@@ -25,7 +24,7 @@ export interface ApiStackProps extends StackProps {
   siteOrigin: string;
   /** The route manifest (tests pass their own). */
   routes: ManifestRoutes;
-  /** See {@link BundledFunctionProps.prebuiltCode}. */
+  /** See `prebuiltCode` of `BundledFunctionProps` (bundled-function.ts). */
   prebuiltCode?: lambda.Code;
 }
 

@@ -11,7 +11,7 @@ import type { TableDefinition } from '@tdp/functions/data/table-definitions';
 import { MEDIA_BUCKET_ENV } from '@tdp/functions/data/table-definitions';
 import { SITE_DISTRIBUTION_ENV } from '@tdp/functions/cdn/page-invalidation';
 import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/schemas/application-attachment';
-import { BundledFunction, type BundledFunctionProps } from './bundled-function.ts';
+import { BundledFunction } from './bundled-function.ts';
 import { groupHandlerEntry } from './repository-paths.ts';
 import type { StageConfig } from './stage-config.ts';
 
@@ -48,7 +48,7 @@ export interface GroupFunctionProps {
   memorySize?: number;
   /** Variables every function of the stage gets (site address, stage name, ...). */
   environment?: Record<string, string>;
-  /** See {@link BundledFunctionProps.prebuiltCode}. */
+  /** See `prebuiltCode` of `BundledFunctionProps` (bundled-function.ts). */
   prebuiltCode?: lambda.Code;
 }
 

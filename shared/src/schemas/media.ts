@@ -267,8 +267,7 @@ export interface MediaUploadTicket {
 export const mediaFileUsesQuerySchema = mediaFileKeyQuerySchema;
 
 /** Kinds of content that can point at a media file. */
-const MEDIA_USE_KINDS = ['package', 'promotion', 'supplier', 'webinar', 'newsletter', 'portalPage', 'welcomeVideo', 'agent'] as const;
-export type MediaUseKind = (typeof MEDIA_USE_KINDS)[number];
+export type MediaUseKind = 'package' | 'promotion' | 'supplier' | 'webinar' | 'newsletter' | 'portalPage' | 'welcomeVideo' | 'agent';
 
 /** One item of content that points at a media file (or, for a folder, at a file inside it). */
 export interface MediaUse {

@@ -10,19 +10,19 @@
  *
  * Targets (issue 4): warm function ≤ 2 calls and ≤ 6 RCU per page at both sizes.
  */
-import type { ApiEvent, ApiResult } from '../src/http/http-types.ts';
+import type { ApiEvent, ApiResult } from '../../functions/src/http/http-types.ts';
 import { routes } from '@tdp/shared/api/routes';
 import { routeKeyOf } from '@tdp/shared/api/route-definition';
 import { TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
 import type { DealsFilter } from '@tdp/shared/schemas/package';
 import { isPackageOnSale } from '@tdp/shared/schemas/package';
-import { startLocalAws, createLocalDocumentClient } from '../local/local-aws.ts';
-import { applyEnv } from '../local/use-local-aws.ts';
-import { dynamo } from '../src/data/dynamo-client.ts';
-import { clearCatalogueIndexCache, currentCatalogueIndex } from '../src/domain/deals/catalogue-index-cache.ts';
-import { agencyToday } from '../src/domain/deals/agency-calendar.ts';
-import { batchPut, buildSeedReferenceData, catalogueItems } from '../../infra/local/seed/catalogue-seed.ts';
-import { generatePackages } from '../../infra/local/seed/package-generator.ts';
+import { startLocalAws, createLocalDocumentClient } from '../../functions/local/local-aws.ts';
+import { applyEnv } from '../../functions/local/use-local-aws.ts';
+import { dynamo } from '../../functions/src/data/dynamo-client.ts';
+import { clearCatalogueIndexCache, currentCatalogueIndex } from '../../functions/src/domain/deals/catalogue-index-cache.ts';
+import { agencyToday } from '../../functions/src/domain/deals/agency-calendar.ts';
+import { batchPut, buildSeedReferenceData, catalogueItems } from '../local/seed/catalogue-seed.ts';
+import { generatePackages } from '../local/seed/package-generator.ts';
 
 const SIZES = [200, 10_000];
 const WARM_RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -133,7 +133,7 @@ async function benchSize(size: number): Promise<boolean> {
 
     instrumentDynamoClient();
     clearCatalogueIndexCache();
-    const { handler } = (await import('../src/groups/public/handler.ts')) as { handler: Handler };
+    const { handler } = (await import('../../functions/src/groups/public/handler.ts')) as { handler: Handler };
 
     const place = (name: string) => {
       const match = reference.places.find((candidate) => candidate.cityName === name)!;

@@ -37,7 +37,7 @@ function esbuildOptionsOf(entry: string, outfile: string): BuildOptions {
     format: FUNCTION_BUNDLING.format,
     minify: FUNCTION_BUNDLING.minify,
     // CDK passes `--sourcemap=<mode>` unless the mode is the default (a map named by a comment in the bundle).
-    sourcemap: FUNCTION_BUNDLING.sourceMapMode === SourceMapMode.DEFAULT ? FUNCTION_BUNDLING.sourceMap : FUNCTION_BUNDLING.sourceMapMode,
+    sourcemap: (FUNCTION_BUNDLING.sourceMapMode as SourceMapMode) === SourceMapMode.DEFAULT ? FUNCTION_BUNDLING.sourceMap : FUNCTION_BUNDLING.sourceMapMode,
     sourcesContent: FUNCTION_BUNDLING.sourcesContent,
     mainFields: [...FUNCTION_BUNDLING.mainFields],
     // CDK passes `externalModules` as given (bundleAwsSDK only matters when they are left unset).

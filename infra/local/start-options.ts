@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 
-/** Where `npm start` and `npm run reset` listen and keep data, from the environment (DESIGN.md section 1). */
+/** Where `npm start` and `npm run reset` listen and keep data, from the environment, so tests can start an isolated stack. */
 export interface StartOptions {
   apiPort: number;
   webPort: number;

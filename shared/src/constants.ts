@@ -1,5 +1,5 @@
 /**
- * Business constants of the product (spec sections 3, 4, 8 and 9). One source of truth: web, functions
+ * Business constants of the product: page sizes, travel-style ids, menu columns, timings. One source of truth: web, functions
  * and infra import them from here instead of repeating the numbers.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The connected-agent portal's pages (`/agent-dashboard/{slug}`, spec section 2) and their content.
+ * The connected-agent portal's pages (`/agent-dashboard/{slug}`, slugs case-sensitive) and their content.
  * {@link PORTAL_PAGES} is the single source of the portal's menu: slugs, titles and menu groups. Each page's
  * content is a list of ordered sections an admin edits in `MainPageView/view`.
  */

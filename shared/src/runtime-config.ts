@@ -85,7 +85,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return checked.config;
 }
 
-/** Contact facts of the agency that do not vary per stage (spec section 1). */
+/** Contact facts of the agency that do not vary per stage: call-centre hours, offices, registration number. */
 export const DEFAULT_CONTACT = {
   phone: '1-866-555-0142',
   hours: 'Monday–Saturday 9 AM–5 PM Pacific; closed Sunday and statutory holidays',

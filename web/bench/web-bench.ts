@@ -33,7 +33,7 @@ const webDir = fileURLToPath(new URL('..', import.meta.url));
 /** Targets of the public-site issue. */
 const TARGETS = { firstVisitGzipKiB: 120, performance: 98, accessibility: 100, seo: 100, bestPractices: 96, lcpRatio: 1.15 } as const;
 
-/** The flags every Chromium of this project runs with (DESIGN.md), headless. */
+/** The flags every Chromium of this project runs with: headless, no sandbox, no GPU, no background traffic. */
 const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -62,7 +62,7 @@ function adminMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Admin menu' });
 }
 
-/** Width of the admin menu's column (spec: 240 px open, 100 px collapsed). */
+/** Width of the admin menu's column (240 px open, 100 px collapsed). */
 function menuWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.querySelector('nav[aria-label="Admin menu"]')!.parentElement!.getBoundingClientRect().width);
 }
@@ -344,7 +344,7 @@ describe('catalogue management end to end', () => {
       expect(await page.getByRole('alertdialog').count()).toBe(0);
       expect(await page.getByRole('button', { name: `Delete ${target.title}` }).count()).toBeGreaterThan(0);
       expect((await dealsOf()).packages.map((card) => card.id)).toContain(target.id);
-      // Spec: toasts close by themselves after 3 seconds.
+      // Toasts close by themselves after 3 seconds.
       await failed.waitFor({ state: 'detached', timeout: 6000 });
     } finally {
       await context.close();

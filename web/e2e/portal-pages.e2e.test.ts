@@ -8,7 +8,7 @@ import { SCREENSHOT_DIR, VIEWPORTS, collectConsoleErrors, launchBrowser, saveScr
 import { startTestStack } from './support/stack.ts';
 
 /**
- * A connected agent walks every page of the portal (spec section 2 "Agent dashboard") on a desktop and a phone,
+ * A connected agent walks every page of the portal (`/agent-dashboard/...`) on a desktop and a phone,
  * from Toronto: each page has its title and real content, nothing spills sideways, webinar cards also give the
  * time in the agent's own zone. Then the phone's sidebar, the avatar menu and the header menus by keyboard.
  * Screenshots land in web/e2e/screenshots/portal-walk-*.

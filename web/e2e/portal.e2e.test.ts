@@ -19,7 +19,7 @@ const SUPPLIER_NAME = 'Aurora Rail Journeys';
 /** The connected agent this file creates, invites, signs in and deactivates. */
 const NEW_AGENT = { name: 'Noor Haddad', slug: 'noor-haddad', username: 'noor.haddad', email: 'noor.haddad@example.com', password: 'Harbour-lights-2026' };
 
-/** Every admin screen of the spec (section 2 "Admin area"), none of which an agent may open. */
+/** Every admin screen (`/admin-dashboard/...`), none of which an agent may open. */
 const ADMIN_PATHS = [
   '',
   'top-best-bets',

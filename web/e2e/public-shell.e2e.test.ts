@@ -36,7 +36,7 @@ function filterOf(page: Page) {
   return parseDealsFilterQuery(new URL(page.url()).search);
 }
 
-/** What a continent click must ask for (spec): all its countries, then the continent itself. */
+/** What a continent click must ask for: all its countries, then the continent itself. */
 function continentFilterIds(continent: Continent): string[] {
   return [...continent.countries.map((country) => `country-${country.id}`).sort(), `continent-${continent.continent_id}`];
 }

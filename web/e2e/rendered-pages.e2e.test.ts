@@ -19,7 +19,7 @@ const ADMIN = { username: 'admin', password: 'admin-dev-password' };
 const PACKAGE_SLUG = '7-night-st-john-s-all-inclusive-at-blue-horizon-island-resort';
 const AGENT_SLUG = 'aisha-khan';
 
-/** Every public route of the spec's table, with the heading its rendered page shows. */
+/** Every public route inside the shell, with the heading its rendered page shows. */
 const PUBLIC_PAGES: ReadonlyArray<[path: string, heading: string | RegExp]> = [
   ['/', 'Your next trip, planned by Canadian travel experts'],
   ['/thank-you', 'Thank you, we have your request'],

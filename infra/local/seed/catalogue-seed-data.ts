@@ -163,7 +163,7 @@ export const SEED_CONTINENTS: readonly SeedContinent[] = [
 ];
 
 /**
- * Travel styles with their fixed ids. The site links to 4, 9, 13 and 28 by number (spec section 9);
+ * Travel styles with their fixed ids. The site links to 4 (cruises), 9 (Disney), 13 (last minute) and 28 (river cruises) by number;
  * the others fill the numbers in between with what a Canadian agency sells.
  */
 export const SEED_TRAVEL_STYLES: ReadonlyArray<{ id: number; style_name: string }> = [

@@ -5,7 +5,7 @@ export type QueryValue = string | number | boolean | readonly (string | number)[
 
 /**
  * Builds the path and query of a call to `route`: fills `{param}` segments (URL-encoded)
- * and appends the query. Arrays are sent as JSON lists, as the spec's filters are.
+ * and appends the query. Arrays are sent as JSON lists, as the deals filters are (`travelStyleIds=[4,13]`).
  * Throws when a path parameter is missing, so a bad call never reaches the network.
  */
 export function buildUrl(

@@ -1,8 +1,8 @@
 import { DEALS_DEFAULT_LIMIT, DEALS_DEFAULT_PAGE } from '../constants.ts';
 
 /**
- * Working state of the admin package list (spec sections 3 and 4): the query-params string the list
- * was asked with, its paging filters and the cell being edited in place. Pure reducer for `useReducer`;
+ * Working state of the admin package list: the query-params string (empty at first) the list
+ * was asked with, its paging filters (limit and page, reset to 21 and 1) and the cell being edited in place. Pure reducer for `useReducer`;
  * an action that changes nothing returns the same state object, so React skips the render.
  */
 

@@ -1,7 +1,7 @@
 import { DEFAULT_TAB } from '../constants.ts';
 
 /**
- * Working state of the package builder's tabs (spec sections 3 and 4): tab data keyed by tab name, in
+ * Working state of the package builder's tabs: tab data keyed by tab name, in
  * display order. A new package has one tab, Overview on 'Layout 9'. Pure functions, each returning a
  * new state (or the same object when nothing changes), plus a reducer for `useReducer`.
  */

@@ -1,7 +1,7 @@
 import type { DateRange } from '../schemas/date-range.ts';
 
 /**
- * How a package's dates read on cards and on the deal page (spec section 4):
+ * How a package's dates read on cards and on the deal page:
  * - specific dates grouped per month: `Jan 5, 12, 2027`;
  * - ranges: `Feb 2 - Feb 9, 2027`, with the start year when the years differ: `Dec 28, 2026 - Jan 4, 2027`;
  * - until entries: `Valid Until Mar 31, 2027`;

@@ -2,7 +2,7 @@ import { type DestinationId, parseDestinationId } from '../catalogue/destination
 import { DEALS_FILTER_DESTINATIONS_MAX, DEALS_FILTER_STYLES_MAX, DEALS_SORTS, type DealsSort } from '../constants.ts';
 
 /**
- * The deals filter in a page address (spec section 2): `destinationIds` is a JSON list of strings
+ * The deals filter in a page address: `destinationIds` is a JSON list of strings
  * (`["country-5","continent-2"]`), `travelStyleIds` a JSON list of numbers (`[13]`), e.g.
  * `/deals?travelStyleIds=[13]`. Addresses come from old links, menus and people typing, so reading is
  * tolerant: a parameter that is not a JSON list is ignored, and so is each entry of the wrong type, a
@@ -72,7 +72,7 @@ export function parseDealsFilterQuery(search: string | URLSearchParams): DealsQu
   };
 }
 
-/** JSON list in a query value, keeping `[`, `]` and `,` readable as in the spec's addresses. */
+/** JSON list in a query value, keeping `[`, `]` and `,` readable, as the site's links write them (`travelStyleIds=[13]`). */
 function encodeJsonList(values: readonly unknown[]): string {
   return encodeURIComponent(JSON.stringify(values)).replaceAll('%5B', '[').replaceAll('%5D', ']').replaceAll('%2C', ',');
 }

@@ -2,8 +2,8 @@ import { TRAVEL_STYLE_IDS } from '../constants.ts';
 import { dealsHref } from './deals-filter-query.ts';
 
 /**
- * Addresses of the agency's previous website that still circulate in bookmarks, e-mails and search results (spec
- * section 2 "Legacy redirects"; docs/decisions/legacy-redirects.md), and where each now leads. One table for every
+ * Addresses of the agency's previous website that still circulate in bookmarks, e-mails and search results
+ * (docs/decisions/legacy-redirects.md), and where each now leads. One table for every
  * place that answers them: the SPA's redirect route (web/src/features/legacy-redirects), the site's CloudFront
  * Function, whose code is generated from {@link FIXED_LEGACY_REDIRECTS} at synth (infra/lib/edge/site-request.ts),
  * and the render function (web/server). Pure data and string functions: nothing here may need a DOM or Node.

@@ -88,7 +88,7 @@ export type AgentAccountUpdateInput = z.output<typeof agentAccountUpdateInputSch
 /** Path parameters of the single-agent routes: the agent's slug. */
 export const agentAccountParamsSchema = lazySchema(() => z.strictObject({ slug: agentSlugSchema }));
 
-/** An admin account as the admin screens see it (spec: name, username, position, profile_picture). */
+/** An admin account as the admin screens see it (name, username, position, profile_picture). */
 export interface AdminAccount {
   id: string;
   name: string;

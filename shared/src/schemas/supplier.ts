@@ -98,7 +98,7 @@ export type SupplierUpdateInput = z.output<typeof supplierUpdateInputSchema>;
 /** Query of `GET /api/supplier/list`: `category` narrows the list to one category (`Ground%26Rail` in a URL). */
 export const supplierListQuerySchema = lazySchema(() => z.strictObject({ category: z.optional(supplierCategorySchema) }));
 
-/** Answer of `GET /api/supplier/list` (`data.data`, as the spec says): active suppliers by name. */
+/** Answer of `GET /api/supplier/list` (`data.data`, as the portal reads it): active suppliers by name. */
 export interface SupplierListAnswer {
   data: { data: Supplier[] };
 }

@@ -9,7 +9,7 @@ export const SEEDED_ACCOUNTS = {
 
 /**
  * Signs `page` in as a seeded account without the sign-in form: logs in through the API and stores the session as
- * the app does (spec: accessToken, refreshToken, role, username in the browser), on a page of the site's origin.
+ * the app does (accessToken, refreshToken, role, username in the browser), on a page of the site's origin.
  */
 export async function signInThroughStorage(page: Page, stack: Pick<LocalStack, 'apiUrl' | 'webUrl'>, account: (typeof SEEDED_ACCOUNTS)[keyof typeof SEEDED_ACCOUNTS]): Promise<void> {
   const answer = await fetch(`${stack.apiUrl}/api/auth/login/${account.role}`, {

@@ -1,7 +1,7 @@
 import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
 
 /**
- * Brand ramp around the spec's primary colour, dark green. Fluent's light theme uses shade 80 for
+ * Brand ramp around the product's primary colour, dark green. Fluent's light theme uses shade 80 for
  * brand backgrounds (white text on it: 6.9:1) and 70 for links and hover, both above WCAG AA.
  */
 export const brandGreen: BrandVariants = {
@@ -41,10 +41,10 @@ function cornerRadiusOverrides(radius: string): Partial<Theme> {
   };
 }
 
-/** Agent portal: square corners (spec: border radius 0 for agents). */
+/** Agent portal: square corners (border radius 0). */
 export const agentThemeOverrides: Partial<Theme> = cornerRadiusOverrides('0');
 
-/** Admin dashboard: 5 px corners (spec: border radius 5 for admin). */
+/** Admin dashboard: 5 px corners. */
 export const adminThemeOverrides: Partial<Theme> = cornerRadiusOverrides('5px');
 
 /** The agent portal's theme: the site theme with square corners. */

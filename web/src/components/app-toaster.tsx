@@ -4,7 +4,7 @@ import { Toast, ToastTitle, Toaster, useToastController, type ToastIntent } from
 /** The one toaster of the app, rendered by the admin shell's `FluentScope`. */
 export const APP_TOASTER_ID = 'app-toaster';
 
-/** Spec: toasts auto-close after 3 seconds at the top right. */
+/** Toasts auto-close after 3 seconds, at the top right. */
 const TOAST_TIMEOUT_MS = 3000;
 
 /** Renders the app's toasts (top right, 3 s). */

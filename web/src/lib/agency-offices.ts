@@ -1,5 +1,5 @@
 /**
- * The agency's two offices (spec section 1: Burnaby and Langley, walk-ins Tuesday–Friday 10 AM–3 PM).
+ * The agency's two offices (Burnaby and Langley, walk-ins Tuesday–Friday 10 AM–3 PM).
  * Shown by the public footer and the contact page; one list so both always agree.
  */
 
@@ -39,5 +39,5 @@ export function officeLocalityLine(office: AgencyOffice): string {
   return `${office.locality}, ${office.region}  ${office.postalCode}`;
 }
 
-/** When both offices take walk-in visitors (spec section 1). */
+/** When both offices take walk-in visitors: Tuesday to Friday, 10 AM to 3 PM. */
 export const OFFICE_WALK_IN_HOURS = 'Tuesday–Friday, 10 AM–3 PM';

@@ -4,14 +4,14 @@ import type { Continent, Country } from '@tdp/shared/schemas/destination';
 import { formatDestinationId, type DestinationId } from '@tdp/shared/catalogue/destination-ids';
 
 /**
- * Deals addresses of the destination tree, as the spec's navigation builds them (section 2): shared by
+ * Deals addresses of the destination tree, as the header's menus build them: shared by
  * the header menus and the legacy redirects, so both send visitors to the same filtered lists.
  */
 
 /** Path of the cruise deals list. */
 export const CRUISE_DEALS_PATH = '/cruise-deals';
 
-/** Spec: a continent is its countries' ids followed by its own, `["country-3","country-8","continent-2"]`. */
+/** A continent is its countries' ids followed by its own, `["country-3","country-8","continent-2"]`. */
 export function continentDestinationIds(continent: Pick<Continent, 'continent_id' | 'countries'>): DestinationId[] {
   return [
     ...continent.countries.map((country) => formatDestinationId('country', country.id)),

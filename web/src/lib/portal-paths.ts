@@ -1,7 +1,7 @@
 /**
- * Addresses inside the connected-agent portal (spec section 2 "Agent dashboard"), written once for the
+ * Addresses inside the connected-agent portal (`/agent-dashboard/...`), written once for the
  * portal's header and footer, its pages and the admin screens that link to them. Segments are case-sensitive,
- * exactly as the spec writes them (`webinarwednesdays`, `SuppliersGuide/Ground&Rail`).
+ * written exactly so (`webinarwednesdays`, `SuppliersGuide/Ground&Rail`).
  */
 
 /** The portal's home page. */

@@ -1,5 +1,5 @@
 /**
- * Addresses of public pages that other pages link to (spec section 2), so a link is written once.
+ * Addresses of public pages that other pages link to, so a link is written once.
  * Filtered deals lists are built by `deals-links.ts`.
  */
 export const SITE_PATHS = {

@@ -2,7 +2,7 @@ import type { SWRConfiguration } from 'swr';
 import { ApiError } from './api-client.ts';
 
 /**
- * SWR settings from the spec: data is fresh for 5 minutes (no refetch of the same key inside that
+ * SWR settings of every read: data is fresh for 5 minutes (no refetch of the same key inside that
  * window), refetched on window focus, and a failed read is retried twice. Answers that a retry cannot
  * change (4xx other than 408/429) are not retried.
  */

@@ -7,7 +7,7 @@ import type { PeopleActor } from './people-actor.ts';
 import { usersOfRole } from './users-of-role.ts';
 
 /**
- * Admin accounts (`admin/list|add|edit/{id}`): logins of role admin, with the spec's fields name, username,
+ * Admin accounts (`admin/list|add|edit/{id}`): logins of role admin, with the fields name, username,
  * position and profile_picture. No admin can deactivate or delete their own account, so the admin area
  * always keeps at least one admin who can sign in.
  */

@@ -6,7 +6,7 @@ import type { Caller } from '../../http/http-types.ts';
 import { NotFound } from '../domain-errors.ts';
 import { usersOfRole } from './users-of-role.ts';
 
-/** Membership shown for an agent whose profile names none, and for admins, as the spec names the roles. */
+/** Membership shown for an agent whose profile names none, and for admins: the roles' display names, Connected Agent and Admin. */
 const ROLE_MEMBERSHIP = { agent: 'Connected Agent', admin: 'Admin' } as const;
 
 /** The portal's admin team: active admins' name, position and picture (never username or e-mail), by name. */

@@ -11,7 +11,8 @@ import { deviceCookie, deviceTokenOf } from './device-cookie.ts';
 
 /** Accounts and sessions: the only group that reads or writes the identity table. */
 export const handler = createGroupHandler('auth', authRoutes, {
-  // The answer's body is the spec's; the known-device token travels in a cookie (see device-cookie.ts).
+  // The answer's body is accessToken, refreshToken, role and redirectUrl, as the SPA reads it; the known-device
+  // token travels in a cookie (see device-cookie.ts).
   login: async ({ params, body, clientAddress, event }) => {
     const deviceToken = deviceTokenOf(event, body.username);
     const { response, deviceToken: issued } = await login({ role: params.role, username: body.username, password: body.password, sourceIp: clientAddress, deviceToken });

@@ -19,7 +19,7 @@ type PortalRoutes =
  * group's map. Agents see active suppliers and published webinars and newsletters only.
  */
 export const portalHandlers: Pick<PublicReadHandlers, PortalRoutes> = {
-  // The spec's answer is `data.data`: the list sits inside a `data` object.
+  // The answer is `data.data`, as the portal reads it: the list sits inside a `data` object.
   listPortalSuppliers: async ({ query }) => ({ body: { data: { data: await listSuppliers({ category: query.category, activeOnly: true }) } } }),
   getPortalSupplier: async ({ params }) => ({ body: { data: await readSupplier(params.id, { activeOnly: true }) } }),
   getPortalPage: async ({ params }) => ({ body: { data: await readPortalPage(params.slug) } }),

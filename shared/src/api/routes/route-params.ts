@@ -32,7 +32,7 @@ export function integerQuery(min: number, max: number) {
 /** `isFromAdmin=true` asks for the admin view (drafts, inactive items); it needs an admin's token. */
 export const isFromAdminQuery = lazySchema(() => z.optional(z.enum(['true', 'false'], { error: 'must be true or false' })));
 
-/** A JSON list of numeric ids in a query string, as the spec's filters write it: `[4,13]`. */
+/** A JSON list of numeric ids in a query string, as the deals filters write it: `[4,13]`. */
 export const jsonIdListQuerySchema = lazySchema(() =>
   z.pipe(z.string(), z.transform((text, ctx) => {
     let value: unknown;

@@ -2,14 +2,14 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page.tsx';
 
 /**
- * Pages of the admin dashboard, relative to `/admin-dashboard` (spec section 2 "Admin area"), e.g.
+ * Pages of the admin dashboard, relative to `/admin-dashboard` (admin role only), e.g.
  * `{ path: 'packages/edit/:id', lazy: lazyPage(() => import('../../features/admin-packages/components/edit-package-page.tsx'), (m) => m.EditPackagePage) }`
  * (`lazyPage` from `./lazy-page.tsx`). Admin features live in `features/admin-<area>/`. The admin guard
  * (loader while checking, redirect to /admin-login) wraps the whole admin shell (`shells/admin-shell.tsx`).
  * A path without a page shows the coming-soon page inside the dashboard.
  */
 export const adminRoutes: RouteObject[] = [
-  // Spec: /admin-dashboard redirects to /admin-dashboard/top-best-bets.
+  // /admin-dashboard itself opens Top Best Bets.
   { index: true, element: <Navigate to="top-best-bets" replace /> },
   // Catalogue management (features/admin-catalogue)
   { path: 'top-best-bets', lazy: lazyPage(() => import('../../features/admin-catalogue/components/best-bets-page.tsx'), (m) => m.BestBetsPage) },

@@ -3,14 +3,14 @@ import { PORTAL_PAGE_SLUGS } from '@tdp/shared/portal-pages';
 import { lazyPage } from './lazy-page.tsx';
 
 /**
- * Pages of the agent portal, relative to `/agent-dashboard` (spec section 2 "Agent dashboard"), e.g.
+ * Pages of the agent portal, relative to `/agent-dashboard` (admin or agent role), e.g.
  * `{ path: 'WelcomeVideo', lazy: lazyPage(() => import('../../features/agent-training/components/welcome-video-page.tsx'), (m) => m.WelcomeVideoPage) }`
  * (`lazyPage` from `./lazy-page.tsx`). Agent features live in `features/agent-<area>/`. The sign-in guard
  * (admin or agent role, else /login) wraps the whole agent shell (`shells/agent-shell.tsx`).
  * A path without a page shows the coming-soon page inside the portal.
  */
 export const agentRoutes: RouteObject[] = [
-  // Connected-agent portal (features/agent-portal): home, the spec's pages (case-sensitive), guide and issues.
+  // Connected-agent portal (features/agent-portal): home, the portal pages (case-sensitive paths), guide and issues.
   { index: true, lazy: lazyPage(() => import('../../features/agent-portal/components/portal-home-page.tsx'), (m) => m.PortalHomePage) },
   ...PORTAL_PAGE_SLUGS.map((slug) => ({
     path: slug,

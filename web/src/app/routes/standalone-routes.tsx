@@ -3,7 +3,7 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { lazyFluentPage, lazyPage } from './lazy-page.tsx';
 
 /**
- * Routes outside every shell (spec: /header, /footer, /CruiseHeader, /Cruisefooter, /test, /admin-login,
+ * Routes outside every shell (/header, /footer, /CruiseHeader, /Cruisefooter, /test, /admin-login,
  * /spinner): each renders one piece on its own, e.g. the header or footer for embedding in partner pages
  * (the cruise variants lead with cruises). Any path not listed shows the coming-soon page of the public shell.
  */

@@ -70,7 +70,7 @@ function AdminLayout() {
   );
 }
 
-/** The admin dashboard behind its guard: admins only, anyone else goes to /admin-login (spec section 6). */
+/** The admin dashboard behind its guard: admins only, anyone else goes to /admin-login. */
 export function AdminShell() {
   return (
     <RequireRole roles={['admin']} redirectTo="/admin-login">

@@ -42,7 +42,7 @@ function AgentLayout() {
   );
 }
 
-/** The agent portal behind its guard: admins and agents; anyone else goes to /login (spec section 6). */
+/** The agent portal behind its guard: admins and agents; anyone else goes to /login. */
 export function AgentShell() {
   return (
     <RequireRole roles={['admin', 'agent']} redirectTo="/login">

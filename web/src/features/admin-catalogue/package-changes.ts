@@ -1,6 +1,6 @@
 import type { Package, PackageCreateInput, PackageUpdateInput } from '@tdp/shared/schemas/package';
 
-/** The columns of the admin package list an admin edits in place (spec: price, tax and status cells). */
+/** The columns of the admin package list an admin edits in place (price, tax and status cells). */
 export type InlineEditColumn = 'price' | 'tax' | 'status';
 
 /** A change made in one cell of the list. */

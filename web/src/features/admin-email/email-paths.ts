@@ -1,4 +1,4 @@
-/** Addresses of the e-mail screens of the admin dashboard (spec routes `email-templates` and `email-types`). */
+/** Addresses of the e-mail screens of the admin dashboard (`email-templates` and `email-types`). */
 export const EMAIL_TEMPLATES_PATH = '/admin-dashboard/email-templates';
 export const EMAIL_TYPES_PATH = '/admin-dashboard/email-types';
 

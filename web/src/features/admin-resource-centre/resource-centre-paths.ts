@@ -3,7 +3,7 @@ import { LOCALE } from '../../lib/intl.ts';
 /** The admin dashboard's base path. */
 const ADMIN = '/admin-dashboard';
 
-/** Screens of the Resource Centre (spec section 2 "Admin area"). */
+/** Screens of the Resource Centre in the admin dashboard. */
 export const PORTAL_PAGES_PATH = `${ADMIN}/MainPageView/view`;
 
 export const WEBINAR_PATHS = {

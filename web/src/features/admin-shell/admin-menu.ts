@@ -56,9 +56,9 @@ export interface AdminMenuGroup {
 }
 
 /**
- * The admin menu: the spec's groups and entries, in its order (section 2, "Admin layout"), plus what the
- * leads issue adds: a Leads group for the inbox (beyond the spec, see docs/decisions/leads-web.md) and the
- * spec's `email-types` screen beside the templates in Email Management.
+ * The admin menu's groups and entries, in order: Homepage, Packages, Resource Centre, Media Library, Agents,
+ * Admin, Email Management, then a Leads group for the inbox (see docs/decisions/leads-web.md), with the
+ * `email-types` screen beside the templates in Email Management.
  */
 export const ADMIN_MENU: readonly AdminMenuGroup[] = [
   {
@@ -148,8 +148,7 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
 
 /**
  * The address an entry links to, e.g. `/admin-dashboard/packages/destinations?regular` or
- * `/admin-dashboard/FileManager?folder=package-images/` (written as the spec writes them: a flag has no
- * `=`, and `/` stays readable).
+ * `/admin-dashboard/FileManager?folder=package-images/` (a flag has no `=`, and `/` stays readable).
  */
 export function adminMenuHref(entry: Pick<AdminMenuEntry, 'path' | 'query'>): string {
   const query = Object.entries(entry.query ?? {})

@@ -10,7 +10,7 @@ export const adminShellMessages = {
   groupMenuLabel: '{group} pages',
   scrollToTop: 'Back to top',
 
-  // Menu groups (spec section 2, "Admin layout")
+  // Menu groups
   groupHomepage: 'Homepage',
   groupPackages: 'Packages',
   groupResourceCentre: 'Resource Centre',

@@ -3,7 +3,7 @@ import type { PricingTableColumn, PricingTableRow } from '@tdp/shared/schemas/pr
 
 /**
  * Working state of the Tables screen's grid editor: the grid being edited, the cell being edited in place
- * (the spec's `editingCell`, with the text typed so far) and the column heading being renamed. Pure
+ * (`editingCell`, none at first, with the text typed so far) and the column heading being renamed. Pure
  * functions for `useReducer`. Keys: click a cell to edit; Enter keeps the text and moves down, Tab right,
  * Shift+Tab left; Escape puts the cell back as it was.
  */

@@ -5,7 +5,7 @@ import { continentDestinationIds } from '../../lib/deals-links.ts';
 
 /**
  * Addresses of the agency's previous website that still circulate in bookmarks, e-mails and search
- * results (spec section 2 "Legacy redirects"; docs/decisions/legacy-redirects.md). Each leads to the deals
+ * results (docs/decisions/legacy-redirects.md). Each leads to the deals
  * list that replaced it. Paths are matched without regard to case or a trailing slash.
  *
  * The paths and their fixed targets live in `@tdp/shared/deals/legacy-redirects`: the site's CloudFront Function

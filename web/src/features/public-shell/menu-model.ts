@@ -6,7 +6,7 @@ import { travelStyleDealsHref } from '../../lib/deals-links.ts';
 import { compareNames } from '../../lib/intl.ts';
 import { SITE_PATHS } from '../../lib/site-paths.ts';
 
-/** What the header's menus show, derived from the API's answers (spec section 2 "Navigation"). */
+/** What the header's menus show, derived from the API's answers. */
 
 function sortedCountries(countries: readonly Country[]): Country[] {
   return [...countries].sort((a, b) => compareNames(a.name, b.name));
@@ -41,12 +41,12 @@ export function splitIntoColumns<T>(items: readonly T[], size: number): T[][] {
   return columns;
 }
 
-/** Countries of a Destinations continent in columns of 11 (spec section 9). */
+/** Countries of a Destinations continent in columns of 11. */
 export function countryColumns(continent: Pick<Continent, 'countries'>): Country[][] {
   return splitIntoColumns(continent.countries, MENU_COUNTRIES_PER_COLUMN);
 }
 
-/** Travel styles alphabetically in columns of 10 (spec section 9); the menu lays them out three across. */
+/** Travel styles alphabetically in columns of 10; the menu lays them out three across. */
 export function travelStyleColumns(styles: readonly TravelStyle[]): TravelStyle[][] {
   const sorted = [...styles].sort((a, b) => compareNames(a.style_name, b.style_name));
   return splitIntoColumns(sorted, TRAVEL_STYLE_MENU_COLUMN_SIZE);
@@ -57,7 +57,7 @@ function styleKey(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/s$/, '');
 }
 
-/** Styles that have a page of their own instead of a deals list, matched by name as the spec names them. */
+/** Styles that have a page of their own instead of a deals list, matched by name (Disney Trips, Destination Wedding, Group Travel). */
 const STYLE_PAGES: ReadonlyMap<string, string> = new Map([
   [styleKey('Destination Wedding'), SITE_PATHS.destinationWedding],
   [styleKey('Group Travel'), SITE_PATHS.groupTravel],

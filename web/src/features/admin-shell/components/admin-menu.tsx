@@ -195,7 +195,7 @@ function RailGroup({ group, activeEntry }: { group: AdminMenuGroup; activeEntry:
 }
 
 /**
- * The admin dashboard's left menu (spec section 2, "Admin layout"): the spec's groups and entries, 240 px
+ * The admin dashboard's left menu: the groups and entries of `ADMIN_MENU`, 240 px
  * wide, collapsible to a 100 px rail of group icons whose pages open in a menu. The entry of the current
  * page is highlighted by path and query (`aria-current="page"`).
  */

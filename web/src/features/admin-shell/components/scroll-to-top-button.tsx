@@ -18,7 +18,7 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** True once the window has scrolled more than the spec's 100 px. */
+/** True once the window has scrolled more than 100 px. */
 function useScrolledPastThreshold(): boolean {
   const [past, setPast] = useState(() => window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
   useEffect(() => {
@@ -30,7 +30,7 @@ function useScrolledPastThreshold(): boolean {
   return past;
 }
 
-/** Spec section 9: a button that appears after 100 px of scroll and brings the page back to the top. */
+/** A button that appears after 100 px of scroll and brings the page back to the top. */
 export function ScrollToTopButton() {
   const styles = useStyles();
   const visible = useScrolledPastThreshold();

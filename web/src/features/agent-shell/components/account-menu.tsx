@@ -52,8 +52,8 @@ export interface AccountMenuProps {
 }
 
 /**
- * The signed-in person's avatar in the portal header (spec: username, account status Active, membership and
- * Logout). It opens a small panel, by click, tap or keyboard; Escape closes it.
+ * The signed-in person's avatar in the portal header: username, account status Active, membership and
+ * Logout. It opens a small panel, by click, tap or keyboard; Escape closes it.
  */
 export function AccountMenu({ username, onSignOut }: AccountMenuProps) {
   const styles = useStyles();

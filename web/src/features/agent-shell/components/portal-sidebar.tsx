@@ -63,7 +63,7 @@ export interface PortalSidebarProps {
  * The portal's navigation on phones: a drawer from the start edge (a modal dialog: focus stays in it, Escape
  * closes it) with one accordion group per header menu, and a Become an Agent button. The drawer closes when
  * a link is followed. Become an Agent leads to the application form's anchor, scrolled to once the drawer
- * has gone and the page has loaded (spec: after 300 ms).
+ * has gone and the page has loaded (after 300 ms).
  */
 export function PortalSidebar({ open, onOpenChange, groups }: PortalSidebarProps) {
   const styles = useStyles();

@@ -19,7 +19,7 @@ const useStyles = makeStyles({
   main: { flexGrow: 1 },
 });
 
-/** `/admin-login`, outside every shell (spec): the brand, then the sign-in form on the admin role path. */
+/** `/admin-login`, outside every shell: the brand, then the sign-in form on the admin role path. */
 export function AdminLoginPage() {
   const styles = useStyles();
   return (

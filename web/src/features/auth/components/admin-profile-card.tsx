@@ -9,7 +9,7 @@ import { authMessages } from '../messages.ts';
 import { logout, useSession } from '../session/app-session.ts';
 import { AvatarPlaceholder } from './avatar-placeholder.tsx';
 
-/** Where an admin lands after signing out (spec: Sign out button to /admin-login). */
+/** Where an admin lands after signing out (the Sign out button leads to /admin-login). */
 export const ADMIN_SIGNED_OUT_PATH = '/admin-login';
 
 const PICTURE_SIZE = 40;

@@ -8,7 +8,7 @@ import { appSession, useSession } from '../session/app-session.ts';
 /**
  * Guard of a signed-in area: a loader while a stored session whose token expired is being refreshed,
  * then the area when the session's role is one of `roles`, otherwise a redirect to `redirectTo`
- * (spec: admin area → /admin-login; agent portal, admin or agent → /login).
+ * (admin area → /admin-login; agent portal, admin or agent → /login).
  */
 export function RequireRole({ roles, redirectTo, children }: { roles: readonly Role[]; redirectTo: string; children: ReactNode }) {
   const state = useSession();

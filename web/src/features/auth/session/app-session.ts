@@ -6,7 +6,7 @@ import { requestSessionRefresh } from '../api/refresh-session.ts';
 import { createSessionManager, type SessionState } from './session-manager.ts';
 import { isSessionStorageKey, type Session, type SessionStorageArea } from './stored-session.ts';
 
-/** Where a user goes when the session could not be refreshed (spec sections 4 and 8). */
+/** Where a user goes when the session could not be refreshed: it is cleared, then the sign-in page. */
 export const SESSION_ENDED_PATH = '/login';
 
 /** Name of the Web Lock that keeps two tabs from spending the same refresh token. */

@@ -262,7 +262,7 @@ export function createSessionManager(dependencies: SessionManagerDependencies): 
         await refresh();
         return true;
       } catch (error) {
-        // Nothing to refresh with: the session is over (spec: clear it and go to /login).
+        // Nothing to refresh with: the session is over (clear it and go to /login).
         if (isNoRefreshTokenError(error)) await endSession();
         return false;
       }
@@ -275,7 +275,7 @@ export function createSessionManager(dependencies: SessionManagerDependencies): 
         try {
           await requestLogout(refreshToken);
         } catch {
-          // Spec: a failed logout call is ignored; the session is cleared here anyway.
+          // A failed logout call is ignored; the session is cleared here anyway.
         }
       }
       clearSession();

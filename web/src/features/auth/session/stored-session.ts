@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '@tdp/shared/api/route-definition';
 
-/** A signed-in user's session as the browser keeps it (spec section 3: session values). */
+/** A signed-in user's session as the browser keeps it: accessToken, refreshToken, role, username. */
 export interface Session {
   accessToken: string;
   refreshToken: string;
@@ -8,7 +8,7 @@ export interface Session {
   username: string;
 }
 
-/** The browser-storage names of the session values: exactly the spec's names. */
+/** The browser-storage names of the session values, one key each. */
 export const SESSION_STORAGE_KEYS = ['accessToken', 'refreshToken', 'role', 'username'] as const satisfies ReadonlyArray<
   keyof Session
 >;
@@ -33,7 +33,7 @@ export function readStoredSession(storage: SessionStorageArea): Session | null {
   return { accessToken, refreshToken, role, username };
 }
 
-/** Stores the session under the spec's four names. */
+/** Stores the session under its four names. */
 export function writeStoredSession(storage: SessionStorageArea, session: Session): void {
   for (const key of SESSION_STORAGE_KEYS) storage.setItem(key, session[key]);
 }

@@ -4,7 +4,7 @@ import { comingSoonMessages } from '../messages.ts';
 import styles from './coming-soon-page.module.css';
 
 /**
- * Spec: "Any other path shows a coming-soon page", with a way back home. The server answers it with 404 and keeps it
+ * Any path the site does not know shows this coming-soon page, with a way back home. The server answers it with 404 and keeps it
  * out of search results: there is nothing at that address.
  */
 export function ComingSoonPage({ homePath = '/' }: { homePath?: string }) {

@@ -19,7 +19,7 @@ export interface DealsSearch {
   /** More deals match than are loaded. */
   hasMore: boolean;
   error: ApiError | undefined;
-  /** Loads the next page of 21 (spec: more pages while the loaded count is below the total). */
+  /** Loads the next page of 21 (more pages while the loaded count is below the total). */
   loadMore: () => void;
   /** Asks again after a failure. */
   retry: () => void;

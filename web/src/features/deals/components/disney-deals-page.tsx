@@ -8,7 +8,7 @@ import { dealsMessages } from '../messages.ts';
 import { DealsBrowser } from './deals-browser.tsx';
 import styles from './disney-deals-page.module.css';
 
-/** Where Disney quote requests go (spec section 2). */
+/** Where Disney quote requests go: their own form. */
 const DISNEY_QUOTE_PATH = '/disney-request-a-quote';
 
 /** `/deals/disney`: Disney trips (style 9), with its own introduction and a Disney quote link. */

@@ -10,7 +10,7 @@ import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { packageDetailMessages } from '../messages.ts';
 import styles from './package-price-card.module.css';
 
-/** The address of the quote form for a package (spec: `/request-a-quote?package={package_url}`). */
+/** The address of the quote form for a package (`/request-a-quote?package={package_url}`). */
 export function quoteRequestPath(packageUrl: string): string {
   return `${SITE_PATHS.requestQuote}?package=${encodeURIComponent(packageUrl)}`;
 }

@@ -3,7 +3,7 @@ import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { publicShellMessages } from '../messages.ts';
 import panelStyles from './menu-panel.module.css';
 
-/** The mega-menu's two buttons (spec): Request a Quote and View All (`/deals`). */
+/** The mega-menu's two buttons: Request a Quote and View All (`/deals`). */
 export function MenuActions() {
   return (
     <div className={panelStyles.actions}>

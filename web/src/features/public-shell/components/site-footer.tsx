@@ -13,7 +13,7 @@ import styles from './site-footer.module.css';
 export type SiteFooterVariant = 'default' | 'cruise';
 
 /**
- * Footer of the public site (the `contentinfo` landmark), spec section 1: call centre phone and hours
+ * Footer of the public site (the `contentinfo` landmark): call centre phone and hours
  * from `/config.json`, the Burnaby and Langley offices with walk-in hours, the support e-mail, links
  * (Disney → `/deals/disney`, river cruises → style 28, ...), legal pages and registration number 3287.
  */

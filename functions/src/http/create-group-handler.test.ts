@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handler } from '../groups/public/handler.ts';
 import { createGroupHandler } from './create-group-handler.ts';
+import { noAnswer } from '@tdp/shared/api/route-definition';
 import type { ApiEvent } from './http-types.ts';
 
 function event(routeKey: string, extra: Partial<ApiEvent> = {}): ApiEvent {
@@ -50,7 +51,7 @@ describe('group handler plumbing', () => {
 });
 
 describe("a group's routes and handlers must match when the group handler is built", () => {
-  const health = { method: 'GET', path: '/health', group: 'public', access: 'public', summary: 'Liveness check' } as const;
+  const health = { method: 'GET', path: '/health', group: 'public', access: 'public', summary: 'Liveness check', answer: noAnswer } as const;
   const answer = async () => ({ body: {} });
 
   it("refuses another group's route among the group's routes", () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { Role, RouteDefinition } from '@tdp/shared/api/route-definition';
+import type { AnswerOf, Role, RouteDefinition } from '@tdp/shared/api/route-definition';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -33,13 +33,16 @@ export interface RouteRequest<R extends RouteDefinition = RouteDefinition> {
   clientAddress: string;
 }
 
-/** What a route handler returns; the plumbing serialises `body` as JSON. */
-export interface RouteResponse {
+/** What a route's answer body must be: its manifest answer type; nothing for a route that answers no body. */
+type AnswerBody<A> = unknown extends A ? { body?: unknown } : [A] extends [void] ? { body?: undefined } : { body: A };
+
+/** What a route handler returns; the plumbing serialises `body` as JSON. `A` is the route's answer (manifest). */
+export type RouteResponse<A = unknown> = AnswerBody<A> & {
   status?: number;
-  body?: unknown;
   headers?: Record<string, string>;
   /** `Set-Cookie` values, one per cookie (API Gateway's payload 2.0 `cookies`: one header each). */
   cookies?: string[];
-}
+};
 
-export type RouteHandler<R extends RouteDefinition = RouteDefinition> = (request: RouteRequest<R>) => Promise<RouteResponse>;
+/** The handler of a route: its answer is type-checked against the route's `answer` in the manifest. */
+export type RouteHandler<R extends RouteDefinition = RouteDefinition> = (request: RouteRequest<R>) => Promise<RouteResponse<AnswerOf<R>>>;

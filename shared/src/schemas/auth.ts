@@ -135,6 +135,7 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 /** Answer of `POST /api/auth/forgot-password`, identical whether or not the account exists. */
 export const forgotPasswordResponseSchema = lazySchema(() => z.object({ message: z.string() }));
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 
 /** Path parameters of `GET /api/auth/reset-password/{key}`. */
 export const resetKeyParamsSchema = lazySchema(() => z.strictObject({ key: issuedSecretSchema }));
@@ -157,6 +158,7 @@ export const RESET_LINK_VALID_MINUTES = 60;
 export const resetKeyStatusResponseSchema = lazySchema(() =>
   z.object({ data: z.object({ expiresAt: z.string(), purpose: z.enum(PASSWORD_KEY_PURPOSES) }) })
 );
+export type ResetKeyStatus = z.infer<typeof resetKeyStatusResponseSchema>;
 
 /** Body of `POST /api/auth/reset-password`. */
 export const resetPasswordBodySchema = lazySchema(() =>

@@ -304,6 +304,12 @@ export const packageAdminRowSchema = lazySchema(() =>
 );
 export type PackageAdminRow = z.infer<typeof packageAdminRowSchema>;
 
+/** Answer of `GET /packages/admin-all`: one page of rows and how many packages match. */
+export interface AdminPackagePage {
+  packages: PackageAdminRow[];
+  total: number;
+}
+
 /** The admin list row of a package. */
 export function toPackageAdminRow(pkg: Package, destinationName: string | null): PackageAdminRow {
   return {

@@ -25,7 +25,7 @@ export interface PublicReadContext {
 /** The public group's handler map as written: each read also gets {@link PublicReadContext}. */
 export type PublicReadHandlers = {
   [K in keyof PublicGroupHandlers]: PublicGroupHandlers[K] extends RouteHandler<infer R>
-    ? (request: Parameters<RouteHandler<R>>[0] & PublicReadContext) => Promise<RouteResponse>
+    ? (request: Parameters<RouteHandler<R>>[0] & PublicReadContext) => ReturnType<RouteHandler<R>>
     : never;
 };
 

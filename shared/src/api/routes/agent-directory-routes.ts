@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
-import { defineRoute } from '../route-definition.ts';
+import { answer, defineRoute } from '../route-definition.ts';
+import type { AgentDirectoryAnswer, AgentProfileAnswer } from '../../schemas/agent-profile.ts';
 import { agentSlugSchema } from '../../schemas/agent-profile.ts';
 import { noQuery } from './route-params.ts';
 
@@ -16,6 +17,7 @@ export const agentDirectoryRoutes = {
     path: '/api/all-agents',
     group: 'public',
     access: 'public',
+    answer: answer<AgentDirectoryAnswer>(),
     query: noQuery,
     summary: "The active connected agents' public profiles, by name: {data: AgentProfile[]}",
   }),
@@ -24,6 +26,7 @@ export const agentDirectoryRoutes = {
     path: '/api/agents/{slug}',
     group: 'public',
     access: 'public',
+    answer: answer<AgentProfileAnswer>(),
     params: lazySchema(() => z.strictObject({ slug: agentSlugSchema })),
     query: noQuery,
     summary: "One active agent's public profile for /ca/{slug}: {data: AgentProfile}",

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
-import { defineRoute } from '../route-definition.ts';
+import { answer, noAnswer, defineRoute } from '../route-definition.ts';
+import type { AdminProfileResponse, ForgotPasswordResponse, LoginResponse, RefreshResponse, ResetKeyStatus } from '../../schemas/auth.ts';
 import {
   adminByUsernameParamsSchema,
   forgotPasswordBodySchema,
@@ -24,6 +25,7 @@ export const authRoutes = {
     path: '/api/auth/login/{role}',
     group: 'auth',
     access: 'public',
+    answer: answer<LoginResponse>(),
     params: loginParamsSchema,
     body: loginBodySchema,
     maxBodyBytes: AUTH_MAX_BODY_BYTES,
@@ -34,6 +36,7 @@ export const authRoutes = {
     path: '/api/auth/refresh_token',
     group: 'auth',
     access: 'public',
+    answer: answer<RefreshResponse>(),
     body: refreshTokenBodySchema,
     maxBodyBytes: AUTH_MAX_BODY_BYTES,
     summary: 'Trade a refresh token for a new pair; a replayed token ends its whole session family',
@@ -43,6 +46,7 @@ export const authRoutes = {
     path: '/api/auth/logout',
     group: 'auth',
     access: 'public',
+    answer: noAnswer,
     body: refreshTokenBodySchema,
     maxBodyBytes: AUTH_MAX_BODY_BYTES,
     summary: 'End the session the refresh token belongs to',
@@ -52,6 +56,7 @@ export const authRoutes = {
     path: '/api/auth/forgot-password',
     group: 'auth',
     access: 'public',
+    answer: answer<ForgotPasswordResponse>(),
     body: forgotPasswordBodySchema,
     maxBodyBytes: AUTH_MAX_BODY_BYTES,
     summary: 'E-mail a password reset link; the same answer whether or not the account exists',
@@ -61,6 +66,7 @@ export const authRoutes = {
     path: '/api/auth/reset-password/{key}',
     group: 'auth',
     access: 'public',
+    answer: answer<ResetKeyStatus>(),
     params: resetKeyParamsSchema,
     query: lazySchema(() => z.strictObject({})),
     summary: 'Tell the reset page whether its link can still be used',
@@ -70,6 +76,7 @@ export const authRoutes = {
     path: '/api/auth/reset-password',
     group: 'auth',
     access: 'public',
+    answer: noAnswer,
     body: resetPasswordBodySchema,
     maxBodyBytes: AUTH_MAX_BODY_BYTES,
     summary: 'Set a new password with a reset key and end every session of the account',
@@ -79,6 +86,7 @@ export const authRoutes = {
     path: '/api/admin/byusername/{username}',
     group: 'auth',
     access: ['admin'],
+    answer: answer<AdminProfileResponse>(),
     params: adminByUsernameParamsSchema,
     query: lazySchema(() => z.strictObject({})),
     summary: "An admin's profile for the admin shell: {data: {name, username, position, profile_picture}}",

@@ -1,6 +1,16 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
-import { defineRoute } from '../route-definition.ts';
+import { answer, defineRoute } from '../route-definition.ts';
+import type { BestBetView } from '../../schemas/best-bet.ts';
+import type { DepartureCity } from '../../schemas/departure-city.ts';
+import type { Continent } from '../../schemas/destination.ts';
+import type { DealsAnswer, PackageCard, PublicPackage } from '../../schemas/package.ts';
+import type { PricingTable } from '../../schemas/pricing-table.ts';
+import type { Promotion } from '../../schemas/promotion.ts';
+import type { SitemapAnswer } from '../../schemas/sitemap.ts';
+import type { Testimonial } from '../../schemas/testimonial.ts';
+import type { TopPickView } from '../../schemas/top-pick.ts';
+import type { TravelStyle } from '../../schemas/travel-style.ts';
 import { dealsFilterSchema, packageUrlSchema } from '../../schemas/package.ts';
 import { jsonIdListQuerySchema, idParams, noQuery, adminViewQuery, isFromAdminQuery } from './route-params.ts';
 
@@ -18,6 +28,7 @@ export const catalogueReadRoutes = {
     path: '/packages/deals',
     group: 'public',
     access: 'public',
+    answer: answer<DealsAnswer>(),
     query: noQuery,
     body: dealsFilterSchema,
     maxBodyBytes: 16 * 1024,
@@ -28,6 +39,7 @@ export const catalogueReadRoutes = {
     path: '/packages/{id}',
     group: 'public',
     access: 'public',
+    answer: answer<PublicPackage>(),
     params: lazySchema(() => z.strictObject({ id: packageUrlSchema })),
     query: adminViewQuery,
     summary: 'A package by url slug; isFromAdmin=true (admin token) also shows drafts and expired ones',
@@ -37,6 +49,7 @@ export const catalogueReadRoutes = {
     path: '/packages/three',
     group: 'public',
     access: 'public',
+    answer: answer<PackageCard[]>(),
     query: lazySchema(() =>
       z
         .strictObject({
@@ -51,6 +64,7 @@ export const catalogueReadRoutes = {
     path: '/packages/six',
     group: 'public',
     access: 'public',
+    answer: answer<PackageCard[]>(),
     query: noQuery,
     summary: 'Six deals for the homepage',
   }),
@@ -59,6 +73,7 @@ export const catalogueReadRoutes = {
     path: '/api/sitemap',
     group: 'public',
     access: 'public',
+    answer: answer<SitemapAnswer>(),
     query: noQuery,
     summary: "The packages on sale today, each with its url and update time: what the site's sitemap lists",
   }),
@@ -69,6 +84,7 @@ export const catalogueReadRoutes = {
     path: '/destinations/continents',
     group: 'public',
     access: 'public',
+    answer: answer<Continent[]>(),
     query: lazySchema(() =>
       z.strictObject({ type: z.optional(z.enum(['regular', 'cruise'], { error: 'must be regular or cruise' })), isFromAdmin: isFromAdminQuery })
     ),
@@ -80,6 +96,7 @@ export const catalogueReadRoutes = {
     path: '/destinations/continents/{id}',
     group: 'public',
     access: 'public',
+    answer: answer<Continent>(),
     params: idParams,
     query: noQuery,
     summary: 'One continent with its countries and cities, and its version',
@@ -89,6 +106,7 @@ export const catalogueReadRoutes = {
     path: '/destinations/continents/all/top-picks',
     group: 'public',
     access: 'public',
+    answer: answer<TopPickView[]>(),
     query: adminViewQuery,
     summary: 'Two top-pick package cards per destination continent',
   }),
@@ -99,6 +117,7 @@ export const catalogueReadRoutes = {
     path: '/departures',
     group: 'public',
     access: 'public',
+    answer: answer<DepartureCity[]>(),
     query: adminViewQuery,
     summary: 'Departure cities; isFromAdmin=true (admin token) adds who changed each',
   }),
@@ -107,6 +126,7 @@ export const catalogueReadRoutes = {
     path: '/travel-styles',
     group: 'public',
     access: 'public',
+    answer: answer<TravelStyle[]>(),
     query: adminViewQuery,
     summary: 'Travel styles; isFromAdmin=true (admin token) adds who changed each',
   }),
@@ -117,6 +137,7 @@ export const catalogueReadRoutes = {
     path: '/top-best-bets',
     group: 'public',
     access: 'public',
+    answer: answer<BestBetView[]>(),
     query: adminViewQuery,
     summary: 'Top best bets with their package cards (visitors: only packages on sale)',
   }),
@@ -125,6 +146,7 @@ export const catalogueReadRoutes = {
     path: '/testimonials',
     group: 'public',
     access: 'public',
+    answer: answer<Testimonial[]>(),
     query: adminViewQuery,
     summary: 'Testimonials (visitors: published ones)',
   }),
@@ -133,6 +155,7 @@ export const catalogueReadRoutes = {
     path: '/promotions',
     group: 'public',
     access: 'public',
+    answer: answer<Promotion[]>(),
     query: adminViewQuery,
     summary: 'Promotions: live ones, or all with isFromAdmin=true (admin token)',
   }),
@@ -141,6 +164,7 @@ export const catalogueReadRoutes = {
     path: '/promotions/{id}',
     group: 'public',
     access: 'public',
+    answer: answer<Promotion>(),
     params: idParams,
     query: adminViewQuery,
     summary: 'One promotion: if live, or any with isFromAdmin=true (admin token)',
@@ -152,6 +176,7 @@ export const catalogueReadRoutes = {
     path: '/packages/table/{id}',
     group: 'public',
     access: 'public',
+    answer: answer<PricingTable>(),
     params: idParams,
     query: adminViewQuery,
     summary: "A pricing table's columns and rows, while a package on sale shows it (else 404); isFromAdmin=true (admin token) reads any, with who changed it",

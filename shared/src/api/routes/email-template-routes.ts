@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
-import { defineRoute } from '../route-definition.ts';
+import { answer, noAnswer, defineRoute } from '../route-definition.ts';
+import type { EmailTemplate, EmailTypeView, RenderedEmail } from '../../schemas/email-template.ts';
 import {
   EMAIL_TEMPLATE_MAX_BODY_BYTES,
   emailTemplateCreateInputSchema,
@@ -28,6 +29,7 @@ export const emailTemplateRoutes = {
     path: '/api/admin/email-templates',
     group: 'catalogue',
     access: ADMIN,
+    answer: answer<{ data: EmailTemplate[] }>(),
     query: noQuery,
     summary: 'Every template, built-in ones included even before their first save: {data: EmailTemplate[]}',
   }),
@@ -36,6 +38,7 @@ export const emailTemplateRoutes = {
     path: '/api/admin/email-templates/{id}',
     group: 'catalogue',
     access: ADMIN,
+    answer: answer<{ data: EmailTemplate }>(),
     params: templateIdParams,
     query: noQuery,
     summary: 'One template: {data: EmailTemplate}',
@@ -45,6 +48,7 @@ export const emailTemplateRoutes = {
     path: '/api/admin/email-templates',
     group: 'catalogue',
     access: ADMIN,
+    answer: answer<{ data: EmailTemplate }>(),
     query: noQuery,
     body: emailTemplateCreateInputSchema,
     maxBodyBytes: EMAIL_TEMPLATE_MAX_BODY_BYTES,
@@ -55,6 +59,7 @@ export const emailTemplateRoutes = {
     path: '/api/admin/email-templates/{id}',
     group: 'catalogue',
     access: ADMIN,
+    answer: answer<{ data: EmailTemplate }>(),
     params: templateIdParams,
     query: noQuery,
     body: emailTemplateUpdateInputSchema,
@@ -66,6 +71,7 @@ export const emailTemplateRoutes = {
     path: '/api/admin/email-templates/{id}',
     group: 'catalogue',
     access: ADMIN,
+    answer: noAnswer,
     params: templateIdParams,
     query: noQuery,
     summary: 'Delete a template of your own (409 for a built-in one or one an e-mail type uses)',
@@ -75,6 +81,7 @@ export const emailTemplateRoutes = {
     path: '/api/admin/email-templates/{id}/preview',
     group: 'catalogue',
     access: ADMIN,
+    answer: answer<{ data: RenderedEmail }>(),
     params: templateIdParams,
     query: noQuery,
     body: emailTemplatePreviewInputSchema,
@@ -86,6 +93,7 @@ export const emailTemplateRoutes = {
     path: '/api/admin/email-types',
     group: 'catalogue',
     access: ADMIN,
+    answer: answer<{ data: EmailTypeView[] }>(),
     query: noQuery,
     summary: 'Every e-mail type with its audience, placeholders, template and recipients: {data: EmailTypeView[]}',
   }),
@@ -94,6 +102,7 @@ export const emailTemplateRoutes = {
     path: '/api/admin/email-types/{type}',
     group: 'catalogue',
     access: ADMIN,
+    answer: answer<{ data: EmailTypeView }>(),
     params: lazySchema(() => z.strictObject({ type: emailTypeSchema })),
     query: noQuery,
     body: emailTypeSettingInputSchema,

@@ -1,4 +1,6 @@
-import { defineRoute } from '../route-definition.ts';
+import { answer, defineRoute } from '../route-definition.ts';
+import type { ApplicationAttachmentTicket, LeadAttachmentLink } from '../../schemas/application-attachment.ts';
+import type { LeadDetail, LeadExport, LeadListPage, LeadReceipt } from '../../schemas/lead.ts';
 import { applicationAttachmentUploadInputSchema } from '../../schemas/application-attachment.ts';
 import {
   agentApplicationInputSchema,
@@ -28,6 +30,7 @@ export const leadsRoutes = {
     path: '/api/leads/quote',
     group: 'leads',
     access: 'public',
+    answer: answer<LeadReceipt>(),
     query: noQuery,
     body: quoteRequestInputSchema,
     maxBodyBytes: LEAD_FORM_MAX_BODY_BYTES,
@@ -38,6 +41,7 @@ export const leadsRoutes = {
     path: '/api/leads/agent-application',
     group: 'leads',
     access: 'public',
+    answer: answer<LeadReceipt>(),
     query: noQuery,
     body: agentApplicationInputSchema,
     maxBodyBytes: LEAD_FORM_MAX_BODY_BYTES,
@@ -48,6 +52,7 @@ export const leadsRoutes = {
     path: '/api/leads/agent-application/attachment',
     group: 'leads',
     access: 'public',
+    answer: answer<ApplicationAttachmentTicket>(),
     query: noQuery,
     body: applicationAttachmentUploadInputSchema,
     maxBodyBytes: 2 * 1024,
@@ -58,6 +63,7 @@ export const leadsRoutes = {
     path: '/api/leads/contact',
     group: 'leads',
     access: 'public',
+    answer: answer<LeadReceipt>(),
     query: noQuery,
     body: contactMessageInputSchema,
     maxBodyBytes: LEAD_FORM_MAX_BODY_BYTES,
@@ -70,6 +76,7 @@ export const leadsRoutes = {
     path: '/api/admin/leads',
     group: 'leads',
     access: ADMIN,
+    answer: answer<LeadListPage>(),
     query: leadListQuerySchema,
     summary: 'Leads newest first, filtered by type, kind, status, agent and dates, paged by cursor: {leads, nextCursor}',
   }),
@@ -78,6 +85,7 @@ export const leadsRoutes = {
     path: '/api/admin/leads/export',
     group: 'leads',
     access: ADMIN,
+    answer: answer<LeadExport>(),
     query: leadExportQuerySchema,
     summary: 'The filtered leads as a CSV document inside JSON: {fileName, contentType, csv, rowCount, truncated}',
   }),
@@ -86,6 +94,7 @@ export const leadsRoutes = {
     path: '/api/admin/leads/{id}',
     group: 'leads',
     access: ADMIN,
+    answer: answer<{ data: LeadDetail }>(),
     params: leadIdParamsSchema,
     query: noQuery,
     summary: 'One lead with its form, notes and e-mail sends',
@@ -95,6 +104,7 @@ export const leadsRoutes = {
     path: '/api/admin/leads/{id}/attachment',
     group: 'leads',
     access: ADMIN,
+    answer: answer<{ data: LeadAttachmentLink }>(),
     params: leadIdParamsSchema,
     query: noQuery,
     summary: "A five-minute download address of an application's résumé or certificate: {data: {url, fileName, expiresAt}}",
@@ -104,6 +114,7 @@ export const leadsRoutes = {
     path: '/api/admin/leads/{id}',
     group: 'leads',
     access: ADMIN,
+    answer: answer<{ data: LeadDetail }>(),
     params: leadIdParamsSchema,
     query: noQuery,
     body: leadUpdateInputSchema,

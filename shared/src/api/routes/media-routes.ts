@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
-import { defineRoute } from '../route-definition.ts';
+import { answer, noAnswer, defineRoute } from '../route-definition.ts';
+import type { MediaFileEntry, MediaFileUses, MediaFolderEntry, MediaFolderListing, MediaUploadTicket } from '../../schemas/media.ts';
 import {
   mediaFileKeyQuerySchema,
   mediaFileUsesQuerySchema,
@@ -27,6 +28,7 @@ export const mediaRoutes = {
     path: '/api/media/files',
     group: 'media',
     access: ADMIN,
+    answer: answer<MediaFolderListing>(),
     query: mediaListQuerySchema,
     summary: 'One page of a media folder: its sub-folders, and its files with size, date, type and public address',
   }),
@@ -35,6 +37,7 @@ export const mediaRoutes = {
     path: '/api/media/folders',
     group: 'media',
     access: ADMIN,
+    answer: answer<MediaFolderEntry>(),
     query: noQuery,
     body: mediaFolderCreateInputSchema,
     summary: 'Make a sub-folder (409 when it exists)',
@@ -44,6 +47,7 @@ export const mediaRoutes = {
     path: '/api/media/folders',
     group: 'media',
     access: ADMIN,
+    answer: noAnswer,
     query: mediaFolderDeleteQuerySchema,
     summary: 'Delete an empty sub-folder (409 when it holds anything; the three roots stay)',
   }),
@@ -52,6 +56,7 @@ export const mediaRoutes = {
     path: '/api/media/uploads',
     group: 'media',
     access: ADMIN,
+    answer: answer<MediaUploadTicket>(),
     query: noQuery,
     body: mediaUploadInputSchema,
     summary: 'Check a file about to be uploaded (folder, name, type, size) and answer a presigned PUT for it',
@@ -61,6 +66,7 @@ export const mediaRoutes = {
     path: '/api/media/files',
     group: 'media',
     access: ADMIN,
+    answer: answer<MediaFileEntry>(),
     query: noQuery,
     body: mediaRenameInputSchema,
     summary: 'Rename a file within its folder (copy, then delete the old name); 409 naming the published content that uses it',
@@ -70,6 +76,7 @@ export const mediaRoutes = {
     path: '/api/media/files',
     group: 'media',
     access: ADMIN,
+    answer: noAnswer,
     query: mediaFileKeyQuerySchema,
     summary: 'Delete a file (409 naming the published content that uses it)',
   }),
@@ -78,6 +85,7 @@ export const mediaRoutes = {
     path: '/api/media/uses',
     group: 'media',
     access: ADMIN,
+    answer: answer<MediaFileUses>(),
     query: mediaFileUsesQuerySchema,
     summary: 'Who uses a file: packages, promotions, suppliers, webinars, newsletters, portal pages, the welcome video and agents, each with whether it is published',
   }),

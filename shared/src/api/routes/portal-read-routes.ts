@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
-import { defineRoute } from '../route-definition.ts';
+import { answer, defineRoute } from '../route-definition.ts';
+import type { NewsletterAnswer, PortalNewsletterListAnswer } from '../../schemas/newsletter.ts';
+import type { PortalPageAnswer } from '../../schemas/portal-page.ts';
+import type { SupplierAnswer, SupplierListAnswer } from '../../schemas/supplier.ts';
+import type { PortalWebinarsAnswer } from '../../schemas/webinar.ts';
+import type { WelcomeVideoAnswer } from '../../schemas/welcome-video.ts';
 import { portalPageSlugSchema } from '../../schemas/portal-page.ts';
 import { supplierListQuerySchema } from '../../schemas/supplier.ts';
 import { idParams, noQuery } from './route-params.ts';
@@ -21,6 +26,7 @@ export const portalReadRoutes = {
     path: '/api/supplier/list',
     group: 'public',
     access: PORTAL_READERS,
+    answer: answer<SupplierListAnswer>(),
     query: supplierListQuerySchema,
     summary: 'Active suppliers by name, optionally of one category: {data: {data: Supplier[]}} (the spec\'s data.data)',
   }),
@@ -29,6 +35,7 @@ export const portalReadRoutes = {
     path: '/api/supplier/{id}',
     group: 'public',
     access: PORTAL_READERS,
+    answer: answer<SupplierAnswer>(),
     params: idParams,
     query: noQuery,
     summary: 'One active supplier for SupplierDetail/{id}: {data: Supplier}',
@@ -38,6 +45,7 @@ export const portalReadRoutes = {
     path: '/api/portal/pages/{slug}',
     group: 'public',
     access: PORTAL_READERS,
+    answer: answer<PortalPageAnswer>(),
     params: pageParams,
     query: noQuery,
     summary: "A portal page's title, menu group, live-data feature and ordered sections: {data: PortalPage}",
@@ -47,6 +55,7 @@ export const portalReadRoutes = {
     path: '/api/portal/webinars',
     group: 'public',
     access: PORTAL_READERS,
+    answer: answer<PortalWebinarsAnswer>(),
     query: noQuery,
     summary: 'Published webinars and events, upcoming (soonest first) and past (latest first): {data: {timeZone, upcoming, past}}',
   }),
@@ -55,6 +64,7 @@ export const portalReadRoutes = {
     path: '/api/portal/newsletters',
     group: 'public',
     access: PORTAL_READERS,
+    answer: answer<PortalNewsletterListAnswer>(),
     query: noQuery,
     summary: 'Published newsletters, newest issue first, without bodies: {data: NewsletterSummary[]}',
   }),
@@ -63,6 +73,7 @@ export const portalReadRoutes = {
     path: '/api/portal/newsletters/{id}',
     group: 'public',
     access: PORTAL_READERS,
+    answer: answer<NewsletterAnswer>(),
     params: idParams,
     query: noQuery,
     summary: 'One published newsletter: {data: Newsletter}',
@@ -72,6 +83,7 @@ export const portalReadRoutes = {
     path: '/api/portal/welcome-video',
     group: 'public',
     access: PORTAL_READERS,
+    answer: answer<WelcomeVideoAnswer>(),
     query: noQuery,
     summary: 'The welcome video: {data: WelcomeVideo | null}',
   }),

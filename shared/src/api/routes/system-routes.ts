@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
-import { defineRoute } from '../route-definition.ts';
+import { answer, defineRoute } from '../route-definition.ts';
+
+/** Answer of `GET /health`. */
+export interface HealthAnswer {
+  status: string;
+  time: string;
+}
 
 /** Liveness and version of the API. */
 export const systemRoutes = {
@@ -9,6 +15,7 @@ export const systemRoutes = {
     path: '/health',
     group: 'public',
     access: 'public',
+    answer: answer<HealthAnswer>(),
     query: lazySchema(() => z.strictObject({})),
     summary: 'Liveness check',
   }),

@@ -9,7 +9,7 @@ import { ROUTE_CHUNKS_ELEMENT_ID } from '../dev-server/route-preload-plugin.ts';
 import { AppProviders } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
 import { setServerRichTextSanitizer } from './features/package-detail/components/layouts/rich-text.tsx';
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import type { SitemapAnswer } from '@tdp/shared/schemas/sitemap';
 import type { TravelStyle } from '@tdp/shared/schemas/travel-style';
@@ -178,9 +178,9 @@ export const GENERATED_FILES = { sitemap: '/sitemap.xml', robots: '/robots.txt' 
  */
 export async function renderSitemap(options: Pick<ServerRenderOptions, 'origin'>): Promise<ServerRenderResult> {
   const [sitemap, continents, travelStyles] = await Promise.all([
-    apiFetch<SitemapAnswer>(routes.getSitemap),
-    apiFetch<Continent[]>(routes.listContinents),
-    apiFetch<TravelStyle[]>(routes.listTravelStyles),
+    apiFetch(catalogueReadRoutes.getSitemap),
+    apiFetch(catalogueReadRoutes.listContinents),
+    apiFetch(catalogueReadRoutes.listTravelStyles),
   ]);
   const body = sitemapXml({ origin: options.origin, packages: sitemap.packages, continents, travelStyles });
   return { status: 200, headers: { 'content-type': 'application/xml; charset=utf-8' }, body };

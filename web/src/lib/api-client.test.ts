@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@tdp/shared/api/routes';
+import { systemRoutes } from '@tdp/shared/api/routes/system-routes';
 import {
   ApiError,
   apiFetch,
@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('apiUrl', () => {
   it('joins the base address and the manifest path with its parameters and query', () => {
-    expect(apiUrl(routes.health)).toBe('http://api.test/health');
+    expect(apiUrl(systemRoutes.health)).toBe('http://api.test/health');
     expect(apiUrl(packageRoute, { id: 'bali & beyond' }, { isFromAdmin: true })).toBe(
       'http://api.test/packages/bali%20%26%20beyond?isFromAdmin=true',
     );
@@ -99,7 +99,7 @@ describe('apiFetch', () => {
 
   it('maps an answer without an error body to a code from its status and a plain message', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(apiFetch(routes.health)).rejects.toMatchObject({
+    await expect(apiFetch(systemRoutes.health)).rejects.toMatchObject({
       status: 502,
       code: 'INTERNAL',
       message: apiMessages.serverError,
@@ -114,7 +114,7 @@ describe('apiFetch', () => {
 
   it('reports an unreachable server as NETWORK_ERROR with status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
-    await expect(apiFetch(routes.health)).rejects.toMatchObject({
+    await expect(apiFetch(systemRoutes.health)).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
       message: apiMessages.networkError,
@@ -126,7 +126,7 @@ describe('apiFetch', () => {
     controller.abort();
     const abortError = new DOMException('aborted', 'AbortError');
     fetchMock.mockRejectedValue(abortError);
-    await expect(apiFetch(routes.health, { signal: controller.signal })).rejects.toBe(abortError);
+    await expect(apiFetch(systemRoutes.health, { signal: controller.signal })).rejects.toBe(abortError);
   });
 
   it('retries a protected call once after the unauthorized handler refreshed the session', async () => {
@@ -183,7 +183,7 @@ describe('apiFetch', () => {
     const onUnauthorized = vi.fn(async () => true);
     setUnauthorizedHandler(onUnauthorized);
     fetchMock.mockResolvedValue(jsonResponse(401, { error: { code: 'UNAUTHORIZED', message: 'No' } }));
-    await expect(apiFetch(routes.health)).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    await expect(apiFetch(systemRoutes.health)).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

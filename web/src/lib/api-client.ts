@@ -1,10 +1,13 @@
 import { buildUrl, type QueryValue } from '@tdp/shared/api/build-url';
 import { readErrorBody, type ErrorCode } from '@tdp/shared/api/error-body';
-import type { RouteDefinition } from '@tdp/shared/api/route-definition';
+import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RouteDefinition } from '@tdp/shared/api/route-definition';
 import { apiMessages } from './api-messages.ts';
 import { jsonRequestHeaders } from './json-request.ts';
 
-/** A route of the manifest (`routes.health`, ...): only its method, path and access matter here. */
+/**
+ * A route of the manifest (`catalogueReadRoutes.getPackage`, ...): its method, path and access are read here; its
+ * schemas' and answer's types type the call (the web bundle imports the route files, whose answers are type-only).
+ */
 export type ApiRoute = Pick<RouteDefinition, 'method' | 'path' | 'access'>;
 
 /** Path parameters of a call, by the `{name}` segments of the route's path. */
@@ -89,22 +92,43 @@ export function apiUrl(route: Pick<ApiRoute, 'path'>, params?: ApiParams, query?
   return apiBaseUrl + buildUrl(route, params, query);
 }
 
-/** What a call sends besides the route: path parameters, query, JSON body, abort signal. */
-export interface ApiFetchOptions {
+// A part of a call: absent for a route without that schema, optional when every field of it is, required otherwise.
+type CallPart<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : {} extends V ? { [P in K]?: V } : { [P in K]: V };
+
+// A route object made by hand (a dev route, a test's) has no schemas: its parts are as loose as the URL builder.
+type Loose<R, K extends string, Typed, Untyped> = K extends keyof R ? Typed : Untyped | undefined;
+
+/** What a read of `R` names: its path parameters and query, typed by the route's schemas. */
+export type ReadArgs<R> = CallPart<'params', Loose<R, 'params', ParamsOf<R>, ApiParams>> & CallPart<'query', Loose<R, 'query', QueryOf<R>, ApiQuery>>;
+
+/** What a call of `R` sends besides the route: path parameters, query, JSON body (typed by its schemas), abort signal. */
+export type ApiCall<R> = ReadArgs<R> &
+  CallPart<'body', Loose<R, 'body', BodyOf<R>, unknown>> & {
+    signal?: AbortSignal;
+    /** Another base address than `apiBaseUrl` (only the local gateway's dev routes, on the API port). */
+    baseUrl?: string;
+  };
+
+/** The arguments after the route: the call may be left out when nothing in it is required. */
+export type CallArgs<C> = {} extends C ? [call?: C] : [call: C];
+
+/** A call's options as the transport reads them, whatever the route. */
+interface UntypedCall {
   params?: ApiParams;
   query?: ApiQuery;
   body?: unknown;
   signal?: AbortSignal;
-  /** Another base address than `apiBaseUrl` (only the local gateway's dev routes, on the API port). */
   baseUrl?: string;
 }
 
 /**
- * Calls a manifest route and returns its JSON answer (`undefined` for an empty answer).
+ * Calls a manifest route and returns its answer, typed by the route (`undefined` for an empty answer): params,
+ * query and body are checked against the route's schemas at compile time.
  * Non-public routes carry `Authorization: Bearer <token>` and get one retry after the unauthorized
  * handler refreshed the session. Throws {@link ApiError} for every failed call; an abort is rethrown as is.
  */
-export async function apiFetch<T>(route: ApiRoute, options: ApiFetchOptions = {}): Promise<T> {
+export async function apiFetch<R extends ApiRoute>(route: R, ...[call]: CallArgs<ApiCall<R>>): Promise<AnswerOf<R>> {
+  const options = (call ?? {}) as UntypedCall;
   const url =
     options.baseUrl === undefined ? apiUrl(route, options.params, options.query) : options.baseUrl.replace(/\/+$/, '') + buildUrl(route, options.params, options.query);
   const needsToken = route.access !== 'public';
@@ -113,10 +137,10 @@ export async function apiFetch<T>(route: ApiRoute, options: ApiFetchOptions = {}
     response = await send(route, url, options, needsToken);
   }
   if (!response.ok) throw await errorFromResponse(response);
-  return (await readJson(response)) as T;
+  return (await readJson(response)) as AnswerOf<R>;
 }
 
-async function send(route: ApiRoute, url: string, options: ApiFetchOptions, needsToken: boolean): Promise<Response> {
+async function send(route: ApiRoute, url: string, options: UntypedCall, needsToken: boolean): Promise<Response> {
   const headers = jsonRequestHeaders(options.body !== undefined);
   if (needsToken) {
     const token = await accessTokenProvider();

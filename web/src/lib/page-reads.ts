@@ -1,6 +1,7 @@
 import { createContext, use } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { ApiError, apiFetch, type ApiFetchOptions, type ApiRoute } from './api-client.ts';
+import { ApiError, apiFetch, type ApiRoute, type ReadArgs } from './api-client.ts';
+import { readKey } from './read-key.ts';
 
 /**
  * What a route's loader read for its page, as its page's hooks will ask for it: the answer, or the API's error.
@@ -17,13 +18,18 @@ export interface PageReads {
 export type PageRead = readonly [key: string, seed: PageReadSeed];
 
 /**
- * Reads a route for a page's loader, under the SWR key its page's hook uses. An API error (an unreachable API
- * included) is kept as the page's answer: a package that does not exist is a page to show, and a failed read shows
- * the page's own error state with its retry, not a failed navigation. Anything else is thrown.
+ * Reads a GET route for a page's loader, under the SWR key its page's `useApi` uses ({@link readKey}). An API error
+ * (an unreachable API included) is kept as the page's answer: a package that does not exist is a page to show, and
+ * a failed read shows the page's own error state with its retry, not a failed navigation. Anything else is thrown.
  */
-export async function readForPage(key: string, route: ApiRoute, options: ApiFetchOptions = {}): Promise<PageRead> {
+export function readForPage<R extends ApiRoute>(route: R, ...[args]: {} extends ReadArgs<R> ? [args?: ReadArgs<R>] : [args: ReadArgs<R>]): Promise<PageRead> {
+  return readUnderKey(readKey(route, args), () => (apiFetch as (route: ApiRoute, call: object) => Promise<unknown>)(route, args ?? {}));
+}
+
+/** A page's read under a key of its own (a paged list's first page, keyed as its list hook keys it). */
+export async function readUnderKey(key: string, read: () => Promise<unknown>): Promise<PageRead> {
   try {
-    return [key, { data: await apiFetch(route, options) }];
+    return [key, { data: await read() }];
   } catch (error) {
     if (error instanceof ApiError) {
       return [key, { error: { status: error.status, code: error.code, message: error.message, fields: { ...error.fields } } }];

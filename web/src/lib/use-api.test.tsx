@@ -2,12 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
-import { routes } from '@tdp/shared/api/routes';
-import { ApiError, setApiBaseUrl, type ApiRoute } from './api-client.ts';
+import { systemRoutes } from '@tdp/shared/api/routes/system-routes';
+import { answer } from '@tdp/shared/api/route-definition';
+import { ApiError, setApiBaseUrl } from './api-client.ts';
+import { isReadOf, readKey } from './read-key.ts';
 import { isWorthRetrying, swrDefaults } from './swr-defaults.ts';
-import { apiKey, preloadApi, useApi } from './use-api.ts';
+import { preloadApi, useApi } from './use-api.ts';
 
-const packageRoute: ApiRoute = { method: 'GET', path: '/packages/{id}', access: 'public' };
+const packageRoute = { method: 'GET', path: '/packages/{id}', access: 'public', answer: answer<{ title: string }>() } as const;
 const fetchMock = vi.fn<typeof fetch>();
 
 function freshCache({ children }: { children: ReactNode }) {
@@ -15,7 +17,7 @@ function freshCache({ children }: { children: ReactNode }) {
 }
 
 function PackageTitle({ id }: { id: string | null }) {
-  const { data, error } = useApi<{ title: string }>(id ? packageRoute : null, { id: id ?? '' });
+  const { data, error } = useApi(packageRoute, id ? { params: { id } } : null);
   if (error) return <p>failed: {error.code}</p>;
   return <p>{data ? data.title : 'waiting'}</p>;
 }
@@ -63,7 +65,7 @@ describe('useApi', () => {
 
   it('refuses routes that change data', () => {
     const Delete = () => {
-      useApi({ method: 'DELETE', path: '/packages/{id}', access: ['admin'] }, { id: 'x' });
+      useApi({ method: 'DELETE', path: '/packages/{id}', access: ['admin'] }, { params: { id: 'x' } });
       return null;
     };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -80,7 +82,7 @@ describe('preloadApi', () => {
 
   it('starts the read before any component renders, and the first useApi of that URL takes its answer', async () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ title: 'Preloaded Lisbon' }), { status: 200 }));
-    preloadApi(packageRoute, { id: 'preloaded-lisbon' });
+    preloadApi(packageRoute, { params: { id: 'preloaded-lisbon' } });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![0]).toBe('http://api.test/packages/preloaded-lisbon');
     render(<PackageTitle id="preloaded-lisbon" />, { wrapper: DefaultCache });
@@ -90,7 +92,7 @@ describe('preloadApi', () => {
 
   it('puts an answer that arrives before the component renders into the cache: its first render shows it, and nothing is asked again', async () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ title: 'Preloaded Kyoto' }), { status: 200 }));
-    await preloadApi(packageRoute, { id: 'preloaded-kyoto' });
+    await preloadApi(packageRoute, { params: { id: 'preloaded-kyoto' } });
     await new Promise((resolve) => setTimeout(resolve, 0));
     render(<PackageTitle id="preloaded-kyoto" />, { wrapper: DefaultCache });
     // No waiting: the very first render has the package.
@@ -102,7 +104,7 @@ describe('preloadApi', () => {
 
   it('hands a failed read to the component as its error, without an unhandled rejection', async () => {
     fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No such package.' } }), { status: 404 }));
-    preloadApi(packageRoute, { id: 'preloaded-missing' });
+    preloadApi(packageRoute, { params: { id: 'preloaded-missing' } });
     render(<PackageTitle id="preloaded-missing" />, { wrapper: DefaultCache });
     expect(await screen.findByText('failed: NOT_FOUND')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -113,10 +115,19 @@ describe('preloadApi', () => {
   });
 });
 
-describe('apiKey', () => {
-  it('is the path and query of the call, for mutate() after a change', () => {
-    expect(apiKey(routes.health)).toBe('/health');
-    expect(apiKey({ path: '/promotions' }, {}, { isFromAdmin: true })).toBe('/promotions?isFromAdmin=true');
+describe('readKey', () => {
+  it('is the route and the path and query of the call, for mutate() after a change', () => {
+    expect(readKey(systemRoutes.health)).toBe('GET /health /health');
+    expect(readKey({ method: 'GET', path: '/promotions' }, { query: { isFromAdmin: true } })).toBe('GET /promotions /promotions?isFromAdmin=true');
+  });
+
+  it("tells a route's reads from another route's whose URL looks alike", () => {
+    const homepage = { method: 'GET', path: '/packages/six' } as const;
+    const packagePage = readKey(packageRoute, { params: { id: 'six' } });
+    expect(isReadOf(packagePage, packageRoute)).toBe(true);
+    expect(isReadOf(packagePage, homepage)).toBe(false);
+    expect(isReadOf([readKey(homepage), { page: 1 }], homepage)).toBe(true);
+    expect(isReadOf('/packages/six', homepage)).toBe(false);
   });
 });
 

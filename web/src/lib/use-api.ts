@@ -1,57 +1,58 @@
-import useSWR, { mutate, preload, type SWRConfiguration, type SWRResponse } from 'swr';
-import { buildUrl } from '@tdp/shared/api/build-url';
-import { apiFetch, type ApiError, type ApiParams, type ApiQuery, type ApiRoute } from './api-client.ts';
+import { useCallback } from 'react';
+import useSWR, { mutate, preload, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import type { AnswerOf } from '@tdp/shared/api/route-definition';
+import { apiFetch, type ApiError, type ApiRoute, type ReadArgs } from './api-client.ts';
 import { useAfterFirstScreen } from './first-screen.ts';
 import { seededError, usePageRead } from './page-reads.ts';
+import { isReadOf, readKey } from './read-key.ts';
+
+/** SWR options of a read of `R`. */
+export type ReadConfig<R> = SWRConfiguration<AnswerOf<R>, ApiError>;
 
 /**
- * SWR cache key of a read: the route's path with parameters and query filled in, e.g.
- * `/packages/bali`. After a mutation, `mutate(apiKey(routes.x, ...))` refreshes the matching read.
+ * What follows the route in a read: its params and query (`null` to wait, e.g. until an id is known; left out when
+ * the route needs none), then SWR options.
  */
-export function apiKey(route: Pick<ApiRoute, 'path'>, params?: ApiParams, query?: ApiQuery): string {
-  return buildUrl(route, params, query);
+export type ReadParams<R> = {} extends ReadArgs<R>
+  ? [args?: ReadArgs<R> | null, config?: ReadConfig<R>]
+  : [args: ReadArgs<R> | null, config?: ReadConfig<R>];
+
+function assertGet(route: ApiRoute, what: string): void {
+  if (route.method !== 'GET') throw new Error(`${what} reads GET routes only; call apiFetch for ${route.method} ${route.path}`);
 }
 
 /**
- * Reads a GET route through SWR (spec defaults from `swrDefaults`), keyed by its URL.
- * Pass `null` as the route to wait (conditional fetching), e.g. until an id is known.
+ * Reads a GET route through SWR (spec defaults from `swrDefaults`), keyed by the route and its URL ({@link readKey}):
+ * `useApi(catalogueReadRoutes.getPackage, { params: { id } })`. The answer is typed by the route.
  */
-export function useApi<T>(
-  route: ApiRoute | null,
-  params?: ApiParams,
-  query?: ApiQuery,
-  config?: SWRConfiguration<T, ApiError>,
-): SWRResponse<T, ApiError> {
-  if (route && route.method !== 'GET') {
-    throw new Error(`useApi reads GET routes only; call apiFetch for ${route.method} ${route.path}`);
-  }
-  const key = route ? apiKey(route, params, query) : null;
+export function useApi<R extends ApiRoute>(route: R, ...[args, config]: ReadParams<R>): SWRResponse<AnswerOf<R>, ApiError> {
+  assertGet(route, 'useApi');
+  const key = args === null ? null : readKey(route, args);
   // What the page's route loader read for this key (rendered on the server, or loaded before a client-side
   // navigation showed the page): drawn at once, without asking again on mount.
   const seed = usePageRead(key);
-  const seededConfig = seed ? { ...config, revalidateOnMount: false, ...('data' in seed ? { fallbackData: seed.data as T } : {}) } : config;
-  const response = useSWR<T, ApiError>(key, () => apiFetch<T>(route!, { params, query }), seededConfig);
+  const seededConfig = seed ? { ...config, revalidateOnMount: false, ...('data' in seed ? { fallbackData: seed.data as AnswerOf<R> } : {}) } : config;
+  const response = useSWR<AnswerOf<R>, ApiError>(key, () => (apiFetch as UntypedFetch)(route, args ?? {}) as Promise<AnswerOf<R>>, seededConfig);
   // A read the loader got an error for shows that error until the page asks again (its retry calls `mutate`).
   const loaderError = response.data === undefined && !response.isValidating ? seededError(seed) : undefined;
   if (!loaderError || response.error) return response;
   return { data: undefined, error: loaderError, isLoading: false, isValidating: false, mutate: response.mutate };
 }
 
+// Inside the generic helpers the route's call type is not known; the public signatures check it.
+type UntypedFetch = (route: ApiRoute, call: object) => Promise<unknown>;
+
 /**
  * {@link useApi} for what a page's first screen does not show (a filter's lists, sections below the hero, related
  * deals): the read starts once the visit's first page has painted its first screen (lib/first-screen.ts). Until
  * then `data` and `error` are undefined, as while a read is on its way.
  */
-export function useApiAfterFirstScreen<T>(
-  route: ApiRoute | null,
-  params?: ApiParams,
-  query?: ApiQuery,
-  config?: SWRConfiguration<T, ApiError>,
-): SWRResponse<T, ApiError> {
+export function useApiAfterFirstScreen<R extends ApiRoute>(route: R, ...[args, config]: ReadParams<R>): SWRResponse<AnswerOf<R>, ApiError> {
   const afterFirstScreen = useAfterFirstScreen();
   // A read its page's loader made is part of the first screen's HTML already: no reason to wait.
-  const seeded = usePageRead(route ? apiKey(route, params, query) : null) !== undefined;
-  return useApi<T>(afterFirstScreen || seeded ? route : null, params, query, config);
+  const seeded = usePageRead(args === null ? null : readKey(route, args)) !== undefined;
+  const read = useApi as (route: R, args: object | null | undefined, config?: ReadConfig<R>) => SWRResponse<AnswerOf<R>, ApiError>;
+  return read(route, afterFirstScreen || seeded ? args : null, config);
 }
 
 /**
@@ -62,11 +63,26 @@ export function useApiAfterFirstScreen<T>(
  * the package rather than a loading state). Meant for the first page of a visit (app/routes/first-page-data.ts),
  * while SWR's cache is still empty. Returns the answer, e.g. to start loading the picture it names.
  */
-export function preloadApi<T>(route: ApiRoute, params?: ApiParams, query?: ApiQuery): Promise<T> {
-  if (route.method !== 'GET') throw new Error(`preloadApi reads GET routes only; not ${route.method} ${route.path}`);
-  const key = apiKey(route, params, query);
-  const answer = preload(key, () => apiFetch<T>(route, { params, query }));
+export function preloadApi<R extends ApiRoute>(route: R, ...[args]: {} extends ReadArgs<R> ? [args?: ReadArgs<R>] : [args: ReadArgs<R>]): Promise<AnswerOf<R>> {
+  assertGet(route, 'preloadApi');
+  const key = readKey(route, args);
+  const answer = preload(key, () => (apiFetch as UntypedFetch)(route, args ?? {})) as Promise<AnswerOf<R>>;
   // The page's hook reports a failure; this extra reference must not count as an unhandled rejection.
   answer.then((data) => mutate(key, data, { revalidate: false }), () => undefined);
   return answer;
+}
+
+/**
+ * Reads every cached read of the given routes again, whatever their params and query (spec section 7: "after a
+ * mutation the matching cached lists are refreshed"): reads on screen fetch again at once, others the next time
+ * they are shown, and the cached value stays on screen meanwhile. E.g. `refresh([catalogueReadRoutes.listTravelStyles])`.
+ */
+export function useRefreshRoutes(): (routes: readonly ApiRoute[]) => Promise<void> {
+  const { mutate: mutateCache } = useSWRConfig();
+  return useCallback(
+    async (routes: readonly ApiRoute[]) => {
+      await mutateCache((key) => routes.some((route) => isReadOf(key, route)));
+    },
+    [mutateCache],
+  );
 }

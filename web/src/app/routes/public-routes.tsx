@@ -1,24 +1,19 @@
 import { replace, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { unstable_serialize as serializeKey } from 'swr';
-import { routes } from '@tdp/shared/api/routes';
+import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { parseDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { packagePath } from '../../components/package-card.tsx';
-import { dealsPageKey } from '../../features/deals/api/deals-page-key.ts';
+import { dealsPageKey, fetchDealsPage } from '../../features/deals/api/deals-page-key.ts';
 import { cruiseDealsFilter, disneyDealsFilter } from '../../features/deals/deals-page-filter.ts';
 import { legacyRedirectLoader } from '../../features/legacy-redirects/legacy-redirect-loader.ts';
-import { pageLoader, readForPage, type PageRead } from '../../lib/page-reads.ts';
-import { apiKey } from '../../lib/use-api.ts';
+import { pageLoader, readForPage, readUnderKey, type PageRead } from '../../lib/page-reads.ts';
 import { lazyFluentPage, lazyPage } from './lazy-page.tsx';
-
-/** A read of a GET route under the key its page's `useApi` asks with. */
-function read(route: Parameters<typeof apiKey>[0] & Parameters<typeof readForPage>[1], params?: Record<string, string>, query?: Record<string, unknown>): Promise<PageRead> {
-  return readForPage(apiKey(route, params, query as never), route, { params, query: query as never });
-}
 
 /** The destination tree and the travel styles: the deals filter's lists and the landing page's hero search. */
 function filterLists(): Array<Promise<PageRead>> {
-  return [read(routes.listContinents), read(routes.listTravelStyles)];
+  return [readForPage(catalogueReadRoutes.listContinents), readForPage(catalogueReadRoutes.listTravelStyles)];
 }
 
 /**
@@ -33,13 +28,13 @@ function sameListKeepsItsData({ currentUrl, nextUrl, defaultShouldRevalidate }: 
 /** A deals list's first page for its filter, and the filter's lists. */
 function dealsReads(filter: DealsQueryFilter): Array<Promise<PageRead>> {
   const key = dealsPageKey(filter, 0);
-  return [readForPage(serializeKey(key), routes.searchDeals, { body: key[1] }), ...filterLists()];
+  return [readUnderKey(serializeKey(key), () => fetchDealsPage(key)), ...filterLists()];
 }
 
 /** A quote form's choices (travel styles, connected agents) and the package it is asked for (`?package=`). */
 function quoteReads({ request }: { request: Request }): Array<Promise<PageRead>> {
   const packageUrl = new URL(request.url).searchParams.get('package');
-  return [read(routes.listTravelStyles), read(routes.listAgents), ...(packageUrl ? [read(routes.getPackage, { id: packageUrl })] : [])];
+  return [readForPage(catalogueReadRoutes.listTravelStyles), readForPage(agentDirectoryRoutes.listAgents), ...(packageUrl ? [readForPage(catalogueReadRoutes.getPackage, { params: { id: packageUrl } })] : [])];
 }
 
 /**
@@ -49,12 +44,12 @@ function quoteReads({ request }: { request: Request }): Array<Promise<PageRead>>
  */
 async function packageReads({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>): Promise<PageRead[]> {
   const slug = params.id ?? '';
-  const packageRead = await read(routes.getPackage, { id: slug });
+  const packageRead = await readForPage(catalogueReadRoutes.getPackage, { params: { id: slug } });
   const seed = packageRead[1];
   if (!('data' in seed)) return [packageRead];
   const pkg = seed.data as PublicPackage;
   if (pkg.package_url !== slug) throw replace(`${packagePath(pkg.package_url)}${new URL(request.url).search}`, 301);
-  return [packageRead, await read(routes.listRelatedPackages, {}, { id: slug, travelStyleIds: pkg.travelStyleIds })];
+  return [packageRead, await readForPage(catalogueReadRoutes.listRelatedPackages, { query: { id: slug, travelStyleIds: pkg.travelStyleIds } })];
 }
 
 /**
@@ -69,10 +64,10 @@ export const publicRoutes: RouteObject[] = [
   {
     index: true,
     loader: pageLoader(() => [
-      read(routes.listBestBets),
-      read(routes.listHomepagePackages),
-      read(routes.listTestimonials),
-      read(routes.listPromotions, {}, { isFromAdmin: false }),
+      readForPage(catalogueReadRoutes.listBestBets),
+      readForPage(catalogueReadRoutes.listHomepagePackages),
+      readForPage(catalogueReadRoutes.listTestimonials),
+      readForPage(catalogueReadRoutes.listPromotions, { query: { isFromAdmin: false } }),
       ...filterLists(),
     ]),
     lazy: lazyPage(() => import('../../features/landing/components/landing-page.tsx'), (m) => m.LandingPage),
@@ -116,8 +111,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'disney-request-a-quote', loader: pageLoader(quoteReads), lazy: lazyFluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.DisneyQuotePage) },
   { path: 'group-travel-request-a-quote', loader: pageLoader(quoteReads), lazy: lazyFluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.GroupQuotePage) },
   { path: 'agents/AgentPageMain', lazy: lazyFluentPage(() => import('../../features/become-agent/components/become-agent-page.tsx'), (m) => m.BecomeAgentPage) },
-  { path: 'agents/FindYourConnectedAgent', loader: pageLoader(() => [read(routes.listAgents)]), lazy: lazyFluentPage(() => import('../../features/agent-directory/components/agent-directory-page.tsx'), (m) => m.AgentDirectoryPage) },
-  { path: 'ca/:slug', loader: pageLoader(({ params }) => [read(routes.getAgent, { slug: params.slug ?? '' })]), lazy: lazyFluentPage(() => import('../../features/agent-directory/components/agent-profile-page.tsx'), (m) => m.AgentProfilePage) },
+  { path: 'agents/FindYourConnectedAgent', loader: pageLoader(() => [readForPage(agentDirectoryRoutes.listAgents)]), lazy: lazyFluentPage(() => import('../../features/agent-directory/components/agent-directory-page.tsx'), (m) => m.AgentDirectoryPage) },
+  { path: 'ca/:slug', loader: pageLoader(({ params }) => [readForPage(agentDirectoryRoutes.getAgent, { params: { slug: params.slug ?? '' } })]), lazy: lazyFluentPage(() => import('../../features/agent-directory/components/agent-profile-page.tsx'), (m) => m.AgentProfilePage) },
   { path: 'group-travels', lazy: lazyFluentPage(() => import('../../features/group-travel/components/group-travel-page.tsx'), (m) => m.GroupTravelPage) },
   { path: 'group-travels/friends-and-family', lazy: lazyFluentPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.FriendsAndFamilyPage) },
   { path: 'group-travels/destination-wedding', lazy: lazyFluentPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.DestinationWeddingPage) },

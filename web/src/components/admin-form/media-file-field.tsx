@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowUpRegular, DocumentRegular, FolderOpenRegular, FolderRegular } from '@fluentui/react-icons';
-import { routes } from '@tdp/shared/api/routes';
+import { mediaRoutes } from '@tdp/shared/api/routes/media-routes';
 import type { MediaFileEntry, MediaFolderListing } from '@tdp/shared/schemas/media';
 import { apiFetch } from '../../lib/api-client.ts';
 import { formatMessage } from '../../lib/intl.ts';
@@ -57,7 +57,7 @@ export interface MediaFileDialogProps {
 export function MediaFileDialog({ root, accept, onPick, onClose }: MediaFileDialogProps) {
   const styles = useStyles();
   const [folder, setFolder] = useState(root);
-  const { data, error, mutate } = useApi<MediaFolderListing>(routes.listMediaFolder, undefined, { folder });
+  const { data, error, mutate } = useApi(mediaRoutes.listMediaFolder, { query: { folder } });
   const [more, setMore] = useState<{ folder: string; files: MediaFileEntry[]; cursor: string | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const extra = more?.folder === folder ? more : null;
@@ -68,7 +68,7 @@ export function MediaFileDialog({ root, accept, onPick, onClose }: MediaFileDial
     if (!cursor) return;
     setLoadingMore(true);
     try {
-      const page = await apiFetch<MediaFolderListing>(routes.listMediaFolder, { query: { folder, cursor } });
+      const page = await apiFetch(mediaRoutes.listMediaFolder, { query: { folder, cursor } });
       setMore({ folder, files: [...(extra?.files ?? []), ...page.files], cursor: page.nextCursor });
     } finally {
       setLoadingMore(false);

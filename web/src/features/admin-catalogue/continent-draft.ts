@@ -1,7 +1,7 @@
 import { CRUISE_CONTINENT_PREFIX } from '@tdp/shared/constants';
 import type { Continent, ContinentCreateInput } from '@tdp/shared/schemas/destination';
 import { continentDisplayName } from '@tdp/shared/catalogue/destination-ids';
-import type { DestinationKind } from './api/list-continents.ts';
+import type { DestinationKind } from './destination-kind.ts';
 
 /**
  * The continent editor's working copy of a destination tree. Every place carries a `key` for React and

@@ -1,4 +1,5 @@
-import type { DestinationKind } from './api/list-continents.ts';
+/** Which part of the destination tree a screen manages: geographic continents or `Cruise_` groups. */
+export type DestinationKind = 'regular' | 'cruise';
 
 /** The kind of destinations an address asks for: `?regular` or `?cruise` (spec's menu entries), else null. */
 export function destinationKindOf(search: URLSearchParams): DestinationKind | null {

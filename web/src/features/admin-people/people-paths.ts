@@ -1,7 +1,9 @@
-import { routes } from '@tdp/shared/api/routes';
+import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 import type { InvitationResult } from '@tdp/shared/schemas/people';
 import { formatMessage } from '../../lib/intl.ts';
 import { peopleMessages as messages } from './messages.ts';
+import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
+import { authRoutes } from '@tdp/shared/api/routes/auth-routes';
 
 const ADMIN = '/admin-dashboard';
 
@@ -19,10 +21,10 @@ export const ADMIN_PATHS = {
 } as const;
 
 /** Reads an agent change affects: the admin list, the public directory and profile pages, the portal's account. */
-export const AGENT_READ_PATHS = [routes.listAgentAccounts.path, '/api/all-agents', '/api/agents', routes.getPortalAccount.path];
+export const AGENT_READS = [peopleRoutes.listAgentAccounts, peopleRoutes.getAgentAccount, agentDirectoryRoutes.listAgents, agentDirectoryRoutes.getAgent, peopleRoutes.getPortalAccount];
 
 /** Reads an admin change affects: the admin list, the portal's team page, the admin menu's profile. */
-export const ADMIN_READ_PATHS = [routes.listAdminAccounts.path, routes.listPortalTeam.path, '/api/admin/byusername'];
+export const ADMIN_READS = [peopleRoutes.listAdminAccounts, peopleRoutes.getAdminAccount, peopleRoutes.listPortalTeam, authRoutes.adminByUsername];
 
 /** The toast after an invitation was (or could not be) sent. */
 export function invitationNotice(invitation: InvitationResult): { intent: 'success' | 'warning'; message: string } {

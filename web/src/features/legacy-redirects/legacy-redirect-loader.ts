@@ -1,5 +1,5 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import { apiFetch } from '../../lib/api-client.ts';
 import { SITE_PATHS } from '../../lib/site-paths.ts';
@@ -14,7 +14,7 @@ export async function legacyRedirectTarget(pathname: string): Promise<string> {
   if (!rule) return SITE_PATHS.deals;
   if ('to' in rule) return rule.to;
   try {
-    return legacyDestinationHref(rule.destination, await apiFetch<Continent[]>(routes.listContinents));
+    return legacyDestinationHref(rule.destination, await apiFetch(catalogueReadRoutes.listContinents));
   } catch {
     return SITE_PATHS.deals;
   }

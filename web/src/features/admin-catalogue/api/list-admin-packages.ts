@@ -1,16 +1,14 @@
 import useSWRInfinite from 'swr/infinite';
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 import type { AdminPackageSort, SortDirection } from '@tdp/shared/api/routes/catalogue-routes';
 import { PACKAGE_LIST_PAGE_SIZE } from '@tdp/shared/constants';
-import type { PackageAdminRow } from '@tdp/shared/schemas/package';
-import { apiFetch, type ApiError, type ApiQuery } from '../../../lib/api-client.ts';
-import { apiKey } from '../../../lib/use-api.ts';
+import type { QueryOf } from '@tdp/shared/api/route-definition';
+import type { AdminPackagePage, PackageAdminRow } from '@tdp/shared/schemas/package';
+import { apiFetch, type ApiError } from '../../../lib/api-client.ts';
+import { readKey } from '../../../lib/read-key.ts';
 
-/** Answer of `GET /packages/admin-all`: one page of rows and how many packages match. */
-export interface AdminPackagePage {
-  packages: PackageAdminRow[];
-  total: number;
-}
+/** The query of `GET /packages/admin-all`. */
+type AdminPackageQuery = NonNullable<QueryOf<typeof catalogueRoutes.listPackagesForAdmin>>;
 
 /** Filters of the admin package list; an empty value does not filter. */
 export interface AdminPackageFilters {
@@ -27,7 +25,7 @@ export interface AdminPackageOrder {
 }
 
 /** The list's query for a page: its filters, its order, the page number and the spec's page size of 60. */
-export function adminPackageQuery(filters: AdminPackageFilters, page: number, order?: AdminPackageOrder): ApiQuery {
+export function adminPackageQuery(filters: AdminPackageFilters, page: number, order?: AdminPackageOrder): AdminPackageQuery {
   return {
     sort: order?.sort,
     dir: order?.dir,
@@ -40,8 +38,8 @@ export function adminPackageQuery(filters: AdminPackageFilters, page: number, or
   };
 }
 
-/** SWR key of one page: its URL (what `useRefreshReads` matches) and the query it was built from. */
-type AdminPackagePageKey = readonly [url: string, query: ApiQuery];
+/** SWR key of one page: its read key (what `useRefreshRoutes` matches) and the query it was built from. */
+type AdminPackagePageKey = readonly [key: string, query: AdminPackageQuery];
 
 /** What the package list screen gets: the rows loaded so far and the paging state. */
 export interface AdminPackages {
@@ -70,9 +68,9 @@ export function useAdminPackages(filters: AdminPackageFilters, order?: AdminPack
     (index, previous: AdminPackagePage | null): AdminPackagePageKey | null => {
       if (previous && (previous.packages.length === 0 || index * PACKAGE_LIST_PAGE_SIZE >= previous.total)) return null;
       const query = adminPackageQuery(filters, index + 1, order);
-      return [apiKey(routes.listPackagesForAdmin, undefined, query), query];
+      return [readKey(catalogueRoutes.listPackagesForAdmin, { query }), query];
     },
-    ([, query]: AdminPackagePageKey) => apiFetch<AdminPackagePage>(routes.listPackagesForAdmin, { query }),
+    ([, query]: AdminPackagePageKey) => apiFetch(catalogueRoutes.listPackagesForAdmin, { query }),
     // Loading page 3 must not ask for pages 1 and 2 again; a change refreshes them all through `refresh`.
     { revalidateFirstPage: false },
   );

@@ -1,7 +1,6 @@
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 import type { PackageAdminRow } from '@tdp/shared/schemas/package';
 import { useApi } from '../../../lib/use-api.ts';
-import type { AdminPackagePage } from './list-admin-packages.ts';
 
 /** How many matches a package picker offers at once. */
 const PICKER_RESULTS = 10;
@@ -12,10 +11,6 @@ const PICKER_RESULTS = 10;
  */
 export function usePackageSearch(text: string, enabled: boolean) {
   const search = text.trim();
-  const { data, error, isLoading } = useApi<AdminPackagePage>(enabled ? routes.listPackagesForAdmin : null, undefined, {
-    page: 1,
-    limit: PICKER_RESULTS,
-    search: search || undefined,
-  });
+  const { data, error, isLoading } = useApi(catalogueRoutes.listPackagesForAdmin, enabled ? { query: { page: 1, limit: PICKER_RESULTS, search: search || undefined } } : null);
   return { packages: data?.packages ?? ([] as PackageAdminRow[]), total: data?.total, error, isLoading };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Field, Input, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular, TrophyRegular } from '@fluentui/react-icons';
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { bestBetCreateInputSchema, type BestBetCreateInput, type BestBetView } from '@tdp/shared/schemas/best-bet';
 import type { PackageCard } from '@tdp/shared/schemas/package';
 import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
@@ -13,15 +13,14 @@ import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { createBestBet } from '../api/create-best-bet.ts';
-import { deleteBestBet } from '../api/delete-best-bet.ts';
-import { useAdminBestBets } from '../api/list-best-bets.ts';
-import { useRefreshReads } from '../api/refresh-reads.ts';
-import { updateBestBet } from '../api/update-best-bet.ts';
 import { catalogueMessages as messages } from '../messages.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { PackagePicker } from './package-picker.tsx';
 import { PackageSummary } from './package-summary.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';
+import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 
 interface BestBetDraft {
   package: PackageCard | null;
@@ -54,8 +53,8 @@ const useStyles = makeStyles({
 
 function BestBetDialog({ bet, nextOrder, onClose }: { bet: BestBetView | null; nextOrder: number; onClose: () => void }) {
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
-  const { mutate } = useAdminBestBets();
+  const refreshReads = useRefreshRoutes();
+  const { mutate } = useApi(asAdminRead(catalogueReadRoutes.listBestBets), { query: ADMIN_VIEW_QUERY });
   const form = useSchemaForm<BestBetDraft, BestBetCreateInput>({
     initial: bet
       ? { package: bet.package, label: bet.label, blurb: bet.blurb, sortOrder: String(bet.sortOrder) }
@@ -76,10 +75,10 @@ function BestBetDialog({ bet, nextOrder, onClose }: { bet: BestBetView | null; n
     if (!body) return;
     setSaving(true);
     try {
-      if (bet) await updateBestBet(bet.id, { ...body, version: bet.version });
-      else await createBestBet(body);
+      if (bet) await apiFetch(catalogueRoutes.updateBestBet, { params: { id: bet.id }, body: { ...body, version: bet.version } });
+      else await apiFetch(catalogueRoutes.createBestBet, { body });
       notify('success', formatMessage(messages.saved, { name: draft.label.trim() }));
-      await refreshReads([routes.listBestBets.path]);
+      await refreshReads([catalogueReadRoutes.listBestBets]);
       warning.allowNextNavigation();
       onClose();
     } catch (failure) {
@@ -151,8 +150,8 @@ function BestBetDialog({ bet, nextOrder, onClose }: { bet: BestBetView | null; n
 export function BestBetsPage() {
   const styles = useStyles();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
-  const { data, error, isLoading, mutate } = useAdminBestBets();
+  const refreshReads = useRefreshRoutes();
+  const { data, error, isLoading, mutate } = useApi(asAdminRead(catalogueReadRoutes.listBestBets), { query: ADMIN_VIEW_QUERY });
   const [editing, setEditing] = useState<BestBetView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<BestBetView | null>(null);
   const closeDialog = useCallback(() => setEditing(null), []);
@@ -223,9 +222,9 @@ export function BestBetsPage() {
           thing={messages.bestBetThing}
           name={nameOf(deleting)}
           onDelete={async () => {
-            await deleteBestBet(deleting.id);
+            await apiFetch(catalogueRoutes.deleteBestBet, { params: { id: deleting.id } });
             notify('success', formatMessage(messages.deleted, { name: nameOf(deleting) }));
-            await refreshReads([routes.listBestBets.path]);
+            await refreshReads([catalogueReadRoutes.listBestBets]);
           }}
           onClose={() => setDeleting(null)}
         />

@@ -13,18 +13,15 @@ import {
 import { AddRegular, ArrowLeftRegular, DeleteRegular, DismissRegular, SaveRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { CRUISE_CONTINENT_PREFIX } from '@tdp/shared/constants';
 import { continentCreateInputSchema, type Continent, type ContinentCreateInput } from '@tdp/shared/schemas/destination';
 import { continentDisplayName, isCruiseContinent } from '@tdp/shared/catalogue/destination-ids';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { apiKey } from '../../../lib/use-api.ts';
-import { createContinent } from '../api/create-continent.ts';
-import type { DestinationKind } from '../api/list-continents.ts';
-import { useContinent } from '../api/read-continent.ts';
-import { useRefreshReads } from '../api/refresh-reads.ts';
-import { updateContinent } from '../api/update-continent.ts';
+import { readKey } from '../../../lib/read-key.ts';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import type { DestinationKind } from '../destination-kind.ts';
 import {
   continentDraftReducer,
   continentInputFrom,
@@ -40,6 +37,8 @@ import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts
 import { destinationKindOf, destinationsHref } from '../destination-kind.ts';
 import { catalogueMessages as messages } from '../messages.ts';
 import { ButtonLink } from './button-link.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -94,7 +93,7 @@ function ContinentEditor({ continent, kind, onReload }: { continent: Continent |
   const styles = useStyles();
   const navigate = useNavigate();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
+  const refreshReads = useRefreshRoutes();
   const { mutate } = useSWRConfig();
   const toInput = useCallback((draft: ContinentDraft) => continentInputFrom(draft, kind), [kind]);
   const labelOf = useCallback((path: string) => labelFor(kind)(path), [kind]);
@@ -126,12 +125,12 @@ function ContinentEditor({ continent, kind, onReload }: { continent: Continent |
 
   function save(event: FormEvent) {
     return submit(event, async (body) => {
-      const saved = continent ? await updateContinent(continent.continent_id, { ...body, version: continent.version }) : await createContinent(body);
+      const saved = continent ? await apiFetch(catalogueRoutes.updateContinent, { params: { id: continent.continent_id }, body: { ...body, version: continent.version } }) : await apiFetch(catalogueRoutes.createContinent, { body });
       notify('success', formatMessage(messages.continentSaved, { name: continentDisplayName(saved) }));
-      await refreshReads([routes.listContinents.path]);
+      await refreshReads([catalogueReadRoutes.listContinents, catalogueReadRoutes.getContinent, catalogueReadRoutes.listTopPicks]);
       if (continent) {
         // The new version re-keys the editor: it starts again, clean, from what was saved.
-        await mutate(apiKey(routes.getContinent, { id: saved.continent_id }), saved, { revalidate: false });
+        await mutate(readKey(catalogueReadRoutes.getContinent, { params: { id: saved.continent_id } }), saved, { revalidate: false });
       } else {
         warning.allowNextNavigation();
         await navigate(listHref);
@@ -293,7 +292,7 @@ export function ContinentEditorPage() {
   const { id } = useParams();
   const [search] = useSearchParams();
   const continentId = id !== undefined && /^[1-9][0-9]*$/.test(id) ? Number(id) : null;
-  const { data, error, mutate } = useContinent(continentId);
+  const { data, error, mutate } = useApi(catalogueReadRoutes.getContinent, continentId === null ? null : { params: { id: continentId } });
 
   if ((id !== undefined && continentId === null) || (continentId !== null && !data)) {
     return (

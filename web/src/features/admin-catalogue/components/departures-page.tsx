@@ -1,12 +1,12 @@
 import { AirplaneTakeOffRegular } from '@fluentui/react-icons';
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { departureCityCreateInputSchema, departureCityUpdateInputSchema, type DepartureCity } from '@tdp/shared/schemas/departure-city';
-import { createDepartureCity } from '../api/create-departure-city.ts';
-import { deleteDepartureCity } from '../api/delete-departure-city.ts';
-import { useDepartureCities } from '../api/list-departure-cities.ts';
-import { updateDepartureCity } from '../api/update-departure-city.ts';
 import { catalogueMessages as messages } from '../messages.ts';
 import { NamedItemsPage, type NamedItemsConfig } from './named-items-page.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';
+import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 
 const departuresConfig: NamedItemsConfig<DepartureCity, 'city_name'> = {
   title: messages.departuresTitle,
@@ -18,14 +18,14 @@ const departuresConfig: NamedItemsConfig<DepartureCity, 'city_name'> = {
   addButton: messages.addDepartureButton,
   emptyTitle: messages.noDepartures,
   emptyHint: messages.noDeparturesHint,
-  apiPath: routes.listDepartureCities.path,
+  reads: [catalogueReadRoutes.listDepartureCities],
   icon: <AirplaneTakeOffRegular />,
-  useItems: useDepartureCities,
+  useItems: () => useApi(asAdminRead(catalogueReadRoutes.listDepartureCities), { query: ADMIN_VIEW_QUERY }),
   createSchema: departureCityCreateInputSchema,
   updateSchema: departureCityUpdateInputSchema,
-  create: createDepartureCity,
-  update: updateDepartureCity,
-  remove: deleteDepartureCity,
+  create: (body) => apiFetch(catalogueRoutes.createDepartureCity, { body }),
+  update: (id, body) => apiFetch(catalogueRoutes.updateDepartureCity, { params: { id }, body }),
+  remove: (id) => apiFetch(catalogueRoutes.deleteDepartureCity, { params: { id } }),
 };
 
 /** `/admin-dashboard/packages/departures`: list, add, rename and delete departure cities (`city_name`). */

@@ -10,19 +10,21 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular, GlobeRegular, VehicleShipRegular } from '@fluentui/react-icons';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import { continentDisplayName } from '@tdp/shared/catalogue/destination-ids';
 import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { ConfirmDeleteDialog } from '../../../components/admin-form/confirm-dialog.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { deleteContinent } from '../api/delete-continent.ts';
-import { useContinents, type DestinationKind } from '../api/list-continents.ts';
-import { useRefreshReads } from '../api/refresh-reads.ts';
+import type { DestinationKind } from '../destination-kind.ts';
 import { destinationKindOf, destinationsHref } from '../destination-kind.ts';
 import { catalogueMessages as messages } from '../messages.ts';
 import { ButtonLink } from './button-link.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { asAdminRead, ADMIN_VIEW_QUERY } from '../../../lib/admin-read.ts';
 
 /** Countries named on a continent's card before "+N more". */
 const COUNTRIES_SHOWN = 12;
@@ -98,8 +100,8 @@ export function DestinationsPage() {
   const [search] = useSearchParams();
   const kind = destinationKindOf(search);
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
-  const { data, error, isLoading, mutate } = useContinents(kind ?? undefined);
+  const refreshReads = useRefreshRoutes();
+  const { data, error, isLoading, mutate } = useApi(asAdminRead(catalogueReadRoutes.listContinents), { query: kind ? { type: kind, ...ADMIN_VIEW_QUERY } : ADMIN_VIEW_QUERY });
   const [deleting, setDeleting] = useState<Continent | null>(null);
 
   if (!kind) return <Navigate to={destinationsHref('regular')} replace />;
@@ -147,9 +149,9 @@ export function DestinationsPage() {
           name={continentDisplayName(deleting)}
           detail={formatMessage(messages.deleteContinentDetail, { countries: deleting.countries.length, cities: cityCount(deleting) })}
           onDelete={async () => {
-            await deleteContinent(deleting.continent_id);
+            await apiFetch(catalogueRoutes.deleteContinent, { params: { id: deleting.continent_id } });
             notify('success', formatMessage(messages.deleted, { name: continentDisplayName(deleting) }));
-            await refreshReads([routes.listContinents.path]);
+            await refreshReads([catalogueReadRoutes.listContinents, catalogueReadRoutes.getContinent, catalogueReadRoutes.listTopPicks]);
           }}
           onClose={() => setDeleting(null)}
         />

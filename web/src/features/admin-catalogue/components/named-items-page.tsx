@@ -26,10 +26,10 @@ import { describeSaveProblem, type SaveProblem } from '../../../components/admin
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
-import type { ApiError } from '../../../lib/api-client.ts';
+import type { ApiError, ApiRoute } from '../../../lib/api-client.ts';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
-import { useRefreshReads } from '../api/refresh-reads.ts';
 import { catalogueMessages as messages } from '../messages.ts';
+import { useRefreshRoutes } from '../../../lib/use-api.ts';
 
 /** What every named catalogue item has: an id, a version for renaming, and who changed it last. */
 export interface NamedItem {
@@ -54,7 +54,8 @@ export interface NamedItemsConfig<TItem extends NamedItem, TField extends string
   emptyTitle: string;
   emptyHint: string;
   /** API path whose cached reads a change refreshes (`/travel-styles`). */
-  apiPath: string;
+  /** The reads a change refreshes. */
+  reads: readonly ApiRoute[];
   icon: ReactNode;
   useItems: () => SWRResponse<TItem[], ApiError>;
   createSchema: z.ZodMiniType<Record<TField, string>>;
@@ -100,7 +101,7 @@ interface Renaming {
 export function NamedItemsPage<TItem extends NamedItem, TField extends string>({ config }: { config: NamedItemsConfig<TItem, TField> }) {
   const styles = useStyles();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
+  const refreshReads = useRefreshRoutes();
   const { data, error, isLoading, mutate } = config.useItems();
   const [renaming, setRenaming] = useState<Renaming | null>(null);
   const [deleting, setDeleting] = useState<TItem | null>(null);
@@ -119,7 +120,7 @@ export function NamedItemsPage<TItem extends NamedItem, TField extends string>({
   const items = [...(data ?? [])].sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'en-CA', { sensitivity: 'base' }));
 
   async function refresh() {
-    await refreshReads([config.apiPath]);
+    await refreshReads(config.reads);
   }
 
   async function add(event: FormEvent) {

@@ -4,9 +4,10 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { continentDisplayName, formatDestinationId } from '@tdp/shared/catalogue/destination-ids';
 import { formatMessage } from '../../../lib/intl.ts';
 import type { AdminPackageFilters } from '../api/list-admin-packages.ts';
-import { useContinents } from '../api/list-continents.ts';
-import { useTravelStyles } from '../api/list-travel-styles.ts';
 import { catalogueMessages as messages } from '../messages.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
 /** Typing pauses this long before the list is asked again. */
 const SEARCH_DELAY_MS = 300;
@@ -28,8 +29,8 @@ const useStyles = makeStyles({
  */
 export function PackageFilters({ filters, onChange }: { filters: AdminPackageFilters; onChange: (filters: AdminPackageFilters) => void }) {
   const styles = useStyles();
-  const { data: continents } = useContinents();
-  const { data: travelStyles } = useTravelStyles();
+  const { data: continents } = useApi(asAdminRead(catalogueReadRoutes.listContinents), { query: ADMIN_VIEW_QUERY });
+  const { data: travelStyles } = useApi(asAdminRead(catalogueReadRoutes.listTravelStyles), { query: ADMIN_VIEW_QUERY });
   const [searchText, setSearchText] = useState(filters.search);
   const [searchShown, setSearchShown] = useState(filters.search);
   if (filters.search !== searchShown) {

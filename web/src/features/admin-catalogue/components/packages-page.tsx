@@ -18,7 +18,8 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, BoxMultipleRegular, CopyRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
+import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 import type { AdminPackageSort } from '@tdp/shared/api/routes/catalogue-routes';
 import { lastTravelDate } from '@tdp/shared/schemas/date-range';
 import { initialPackageListState, packageListReducer } from '@tdp/shared/catalogue/list-state';
@@ -32,16 +33,12 @@ import { fieldErrorsFromApi, labelsFrom } from '../../../components/admin-form/f
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { apiKey } from '../../../lib/use-api.ts';
-import { createPackage } from '../api/create-package.ts';
-import { deletePackage } from '../api/delete-package.ts';
+import { useRefreshRoutes } from '../../../lib/use-api.ts';
+import { buildUrl } from '@tdp/shared/api/build-url';
 import { adminPackageQuery, useAdminPackages, type AdminPackageFilters } from '../api/list-admin-packages.ts';
-import { readPackageForEditing } from '../api/read-package-for-editing.ts';
-import { useRefreshReads } from '../api/refresh-reads.ts';
-import { updatePackage } from '../api/update-package.ts';
 import { catalogueMessages as messages } from '../messages.ts';
 import {
   orderAfterChoosing,
@@ -56,7 +53,16 @@ import { InlineEditCell, columnName } from './inline-edit-cell.tsx';
 import { PackageFilters } from './package-filters.tsx';
 
 /** Reads that show packages: details, deals, homepage lists, top picks and best bets. */
-const PACKAGE_READS = ['/packages', routes.listTopPicks.path, routes.listBestBets.path];
+const PACKAGE_READS = [
+  catalogueReadRoutes.searchDeals,
+  catalogueReadRoutes.getPackage,
+  catalogueReadRoutes.listRelatedPackages,
+  catalogueReadRoutes.listHomepagePackages,
+  catalogueReadRoutes.getPricingTable,
+  catalogueRoutes.getPackageEditForm,
+  catalogueReadRoutes.listTopPicks,
+  catalogueReadRoutes.listBestBets,
+];
 /** How many urls a duplicate tries (`-copy`, `-copy-2`...) before giving up. */
 const DUPLICATE_ATTEMPTS = 5;
 /** Start loading the next page when the end of the table is this close to the screen. */
@@ -134,7 +140,7 @@ function sortDirectionOf(order: PackageListOrder, sort: AdminPackageSort): Table
 export function PackagesPage() {
   const styles = useStyles();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
+  const refreshReads = useRefreshRoutes();
   const { cdnPrefix } = useRuntimeConfig();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
@@ -161,7 +167,7 @@ export function PackagesPage() {
   const changeFilters = useCallback((next: AdminPackageFilters) => showList(next, order), [showList, order]);
 
   useEffect(() => {
-    dispatch({ type: 'setQueryParams', queryParams: apiKey(routes.listPackagesForAdmin, undefined, adminPackageQuery(filters, 1, order)).split('?')[1] ?? '' });
+    dispatch({ type: 'setQueryParams', queryParams: buildUrl(catalogueRoutes.listPackagesForAdmin, undefined, adminPackageQuery(filters, 1, order)).split('?')[1] ?? '' });
   }, [filters, order]);
 
   useEffect(() => {
@@ -180,16 +186,16 @@ export function PackagesPage() {
   }, [hasMore, isLoadingMore, loadMore]);
 
   async function refreshAfterChange() {
-    await Promise.all([list.refresh(), refreshReads(PACKAGE_READS, [routes.listPackagesForAdmin.path])]);
+    await Promise.all([list.refresh(), refreshReads(PACKAGE_READS)]);
   }
 
   async function saveCell(row: PackageAdminRow, column: InlineEditColumn, change: InlineChange): Promise<string | null> {
     setListProblem(null);
     try {
-      const pkg = await readPackageForEditing(row.id);
+      const pkg = await apiFetch(catalogueRoutes.getPackageEditForm, { params: { id: row.id } });
       // Someone saved since the list was loaded: sending their version would overwrite their work.
       if (pkg.version !== row.version) throw new ApiError(409, 'CONFLICT', messages.packageStaleMessage, { version: 'is out of date' });
-      await updatePackage(row.id, packageUpdateFrom(pkg, change, row.version));
+      await apiFetch(catalogueRoutes.updatePackage, { params: { id: row.id }, body: (packageUpdateFrom(pkg, change, row.version)) });
       dispatch({ type: 'clearEditingCell' });
       notify('success', formatMessage(messages.cellSaved, { column: columnName(column), name: row.title }));
       await refreshAfterChange();
@@ -209,10 +215,10 @@ export function PackagesPage() {
   async function duplicate(row: PackageAdminRow) {
     setDuplicating(row.id);
     try {
-      const pkg = await readPackageForEditing(row.id);
+      const pkg = await apiFetch(catalogueRoutes.getPackageEditForm, { params: { id: row.id } });
       for (let attempt = 1; ; attempt += 1) {
         try {
-          const copy = await createPackage(duplicateOf(pkg, attempt));
+          const copy = await apiFetch(catalogueRoutes.createPackage, { body: (duplicateOf(pkg, attempt)) });
           notify('success', formatMessage(messages.duplicated, { name: copy.title }));
           break;
         } catch (failure) {
@@ -388,7 +394,7 @@ export function PackagesPage() {
           detail={messages.deletePackageDetail}
           onDelete={async () => {
             try {
-              await deletePackage(deleting.id);
+              await apiFetch(catalogueRoutes.deletePackage, { params: { id: deleting.id } });
             } catch {
               // Spec section 8: a failed delete is reported with this toast.
               notify('error', DELETE_PACKAGE_FAILED_MESSAGE);

@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, ErrorCircleRegular, SaveRegular } from '@fluentui/react-icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import { isMediaReference, resolveMediaUrl } from '@tdp/shared/media/media-references';
@@ -35,12 +35,12 @@ import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { createPromotion } from '../api/create-promotion.ts';
-import { useAdminPromotion } from '../api/read-promotion.ts';
-import { useRefreshReads } from '../api/refresh-reads.ts';
-import { updatePromotion } from '../api/update-promotion.ts';
 import { catalogueMessages as messages } from '../messages.ts';
 import { ButtonLink } from './button-link.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';
+import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 
 const PROMOTIONS_PATH = '/admin-dashboard/promotions';
 /** A new promotion runs for this many days unless the admin changes its dates. */
@@ -135,7 +135,7 @@ function PromotionEditor({ promotion, onReload }: { promotion: Promotion | null;
   const styles = useStyles();
   const navigate = useNavigate();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
+  const refreshReads = useRefreshRoutes();
   const { cdnPrefix } = useRuntimeConfig();
   const form = useSchemaForm<PromotionDraft, PromotionCreateInput>({ initial: draftOf(promotion), schema: promotionCreateInputSchema, toInput, labelOf });
   const warning = useUnsavedChangesWarning(form.isDirty);
@@ -147,9 +147,9 @@ function PromotionEditor({ promotion, onReload }: { promotion: Promotion | null;
 
   function save(event: FormEvent) {
     return submit(event, async (body) => {
-      const saved = promotion ? await updatePromotion(promotion.id, { ...body, version: promotion.version }) : await createPromotion(body);
+      const saved = promotion ? await apiFetch(catalogueRoutes.updatePromotion, { params: { id: promotion.id }, body: { ...body, version: promotion.version } }) : await apiFetch(catalogueRoutes.createPromotion, { body });
       notify('success', formatMessage(messages.saved, { name: saved.title }));
-      await refreshReads([routes.listPromotions.path]);
+      await refreshReads([catalogueReadRoutes.listPromotions, catalogueReadRoutes.getPromotion]);
       warning.allowNextNavigation();
       await navigate(PROMOTIONS_PATH);
     });
@@ -284,7 +284,7 @@ export function PromotionFormPage() {
   const [search] = useSearchParams();
   const idText = search.get('id');
   const id = idText !== null && /^[1-9][0-9]*$/.test(idText) ? Number(idText) : null;
-  const { data, error, mutate } = useAdminPromotion(id);
+  const { data, error, mutate } = useApi(asAdminRead(catalogueReadRoutes.getPromotion), id === null ? null : { params: { id }, query: ADMIN_VIEW_QUERY });
 
   if ((idText !== null && id === null) || (id !== null && !data)) {
     return (

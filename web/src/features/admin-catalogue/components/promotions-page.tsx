@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular, MegaphoneRegular } from '@fluentui/react-icons';
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
@@ -24,12 +24,13 @@ import { ConfirmDeleteDialog } from '../../../components/admin-form/confirm-dial
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { deletePromotion } from '../api/delete-promotion.ts';
-import { useAdminPromotions } from '../api/list-promotions.ts';
-import { useRefreshReads } from '../api/refresh-reads.ts';
 import { catalogueMessages as messages } from '../messages.ts';
 import { ButtonLink } from './button-link.tsx';
 import { promotionStatus } from './promotion-status.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';
+import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 
 const useStyles = makeStyles({
   tableCard: { padding: 0, overflowX: 'auto' },
@@ -66,9 +67,9 @@ export function promotionFormHref(id?: number): string {
 export function PromotionsPage() {
   const styles = useStyles();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
+  const refreshReads = useRefreshRoutes();
   const { cdnPrefix } = useRuntimeConfig();
-  const { data, error, isLoading, mutate } = useAdminPromotions();
+  const { data, error, isLoading, mutate } = useApi(asAdminRead(catalogueReadRoutes.listPromotions), { query: ADMIN_VIEW_QUERY });
   const [deleting, setDeleting] = useState<Promotion | null>(null);
   const today = isoDateInTimeZone(new Date(), AGENCY_TIME_ZONE);
   const promotions = [...(data ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || b.startsAt.localeCompare(a.startsAt));
@@ -168,9 +169,9 @@ export function PromotionsPage() {
           thing={messages.promotionThing}
           name={deleting.title}
           onDelete={async () => {
-            await deletePromotion(deleting.id);
+            await apiFetch(catalogueRoutes.deletePromotion, { params: { id: deleting.id } });
             notify('success', formatMessage(messages.deleted, { name: deleting.title }));
-            await refreshReads([routes.listPromotions.path]);
+            await refreshReads([catalogueReadRoutes.listPromotions, catalogueReadRoutes.getPromotion]);
           }}
           onClose={() => setDeleting(null)}
         />

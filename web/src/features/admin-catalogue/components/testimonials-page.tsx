@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, CommentQuoteRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import { testimonialCreateInputSchema, type Testimonial, type TestimonialCreateInput } from '@tdp/shared/schemas/testimonial';
@@ -27,13 +27,12 @@ import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
-import { createTestimonial } from '../api/create-testimonial.ts';
-import { deleteTestimonial } from '../api/delete-testimonial.ts';
-import { useAdminTestimonials } from '../api/list-testimonials.ts';
-import { useRefreshReads } from '../api/refresh-reads.ts';
-import { updateTestimonial } from '../api/update-testimonial.ts';
 import { catalogueMessages as messages } from '../messages.ts';
 import { FormDialog } from './form-dialog.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';
+import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 
 interface TestimonialDraft {
   author: string;
@@ -99,8 +98,8 @@ const useStyles = makeStyles({
 function TestimonialDialog({ testimonial, nextOrder, onClose }: { testimonial: Testimonial | null; nextOrder: number; onClose: () => void }) {
   const styles = useStyles();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
-  const { mutate } = useAdminTestimonials();
+  const refreshReads = useRefreshRoutes();
+  const { mutate } = useApi(asAdminRead(catalogueReadRoutes.listTestimonials), { query: ADMIN_VIEW_QUERY });
   const form = useSchemaForm<TestimonialDraft, TestimonialCreateInput>({
     initial: draftOf(testimonial, nextOrder),
     schema: testimonialCreateInputSchema,
@@ -119,10 +118,10 @@ function TestimonialDialog({ testimonial, nextOrder, onClose }: { testimonial: T
     if (!body) return;
     setSaving(true);
     try {
-      if (testimonial) await updateTestimonial(testimonial.id, { ...body, version: testimonial.version });
-      else await createTestimonial(body);
+      if (testimonial) await apiFetch(catalogueRoutes.updateTestimonial, { params: { id: testimonial.id }, body: { ...body, version: testimonial.version } });
+      else await apiFetch(catalogueRoutes.createTestimonial, { body });
       notify('success', formatMessage(messages.saved, { name: formatMessage(messages.testimonialBy, { author: body.author }) }));
-      await refreshReads([routes.listTestimonials.path]);
+      await refreshReads([catalogueReadRoutes.listTestimonials]);
       warning.allowNextNavigation();
       onClose();
     } catch (failure) {
@@ -187,8 +186,8 @@ function TestimonialDialog({ testimonial, nextOrder, onClose }: { testimonial: T
 export function TestimonialsPage() {
   const styles = useStyles();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
-  const { data, error, isLoading, mutate } = useAdminTestimonials();
+  const refreshReads = useRefreshRoutes();
+  const { data, error, isLoading, mutate } = useApi(asAdminRead(catalogueReadRoutes.listTestimonials), { query: ADMIN_VIEW_QUERY });
   const [editing, setEditing] = useState<Testimonial | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Testimonial | null>(null);
   const closeDialog = useCallback(() => setEditing(null), []);
@@ -262,9 +261,9 @@ export function TestimonialsPage() {
           thing={messages.testimonialThing}
           name={formatMessage(messages.testimonialBy, { author: deleting.author })}
           onDelete={async () => {
-            await deleteTestimonial(deleting.id);
+            await apiFetch(catalogueRoutes.deleteTestimonial, { params: { id: deleting.id } });
             notify('success', formatMessage(messages.deleted, { name: formatMessage(messages.testimonialBy, { author: deleting.author }) }));
-            await refreshReads([routes.listTestimonials.path]);
+            await refreshReads([catalogueReadRoutes.listTestimonials]);
           }}
           onClose={() => setDeleting(null)}
         />

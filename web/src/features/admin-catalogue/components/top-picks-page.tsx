@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, CardHeader, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUndoRegular, SaveRegular, StarRegular } from '@fluentui/react-icons';
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { topPickUpdateInputSchema, type TopPickView } from '@tdp/shared/schemas/top-pick';
 import type { PackageCard } from '@tdp/shared/schemas/package';
 import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
@@ -10,12 +10,13 @@ import { describeSaveProblem, type SaveProblem } from '../../../components/admin
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { useAdminTopPicks } from '../api/list-top-picks.ts';
-import { useRefreshReads } from '../api/refresh-reads.ts';
-import { updateTopPicks } from '../api/update-top-picks.ts';
 import { catalogueMessages as messages } from '../messages.ts';
 import { PackagePicker } from './package-picker.tsx';
 import { PackageSummary } from './package-summary.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';
+import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 
 /** A continent's picks being edited: the packages chosen so far for each slot. */
 interface PicksDraft {
@@ -50,7 +51,7 @@ function ContinentPicks({
 }) {
   const styles = useStyles();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
+  const refreshReads = useRefreshRoutes();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [slotError, setSlotError] = useState<string | null>(null);
@@ -78,9 +79,9 @@ function ContinentPicks({
     }
     setSaving(true);
     try {
-      await updateTopPicks(view.continent_id, parsed.data);
+      await apiFetch(catalogueRoutes.updateTopPicks, { params: { id: view.continent_id }, body: parsed.data });
       notify('success', formatMessage(messages.topPicksSaved, { name: view.continent_name }));
-      await refreshReads([routes.listTopPicks.path]);
+      await refreshReads([catalogueReadRoutes.listTopPicks]);
       onDraftChange(undefined);
     } catch (failure) {
       setProblem(describeSaveProblem(failure, messages.topPickThing));
@@ -151,7 +152,7 @@ function ContinentPicks({
  */
 export function TopPicksPage() {
   const styles = useStyles();
-  const { data, error, isLoading, mutate } = useAdminTopPicks();
+  const { data, error, isLoading, mutate } = useApi(asAdminRead(catalogueReadRoutes.listTopPicks), { query: ADMIN_VIEW_QUERY });
   const [drafts, setDrafts] = useState<Record<number, PicksDraft>>({});
   const warning = useUnsavedChangesWarning(
     (data ?? []).some((view) => {

@@ -35,15 +35,9 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { htmlToText, textMatchesHtml } from '@tdp/shared/email/html-to-text';
 import { EmailPreview } from '../../../components/email-preview.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
-import { createEmailTemplate } from '../api/create-email-template.ts';
-import { deleteEmailTemplate } from '../api/delete-email-template.ts';
-import { useEmailTemplate } from '../api/get-email-template.ts';
-import { useEmailTypes } from '../api/list-email-types.ts';
-import { previewEmailTemplate } from '../api/preview-email-template.ts';
-import { useRefreshEmailReads } from '../api/refresh-email-reads.ts';
-import { updateEmailTemplate } from '../api/update-email-template.ts';
+import { EMAIL_READS } from './email-types-page.tsx';
 import { EMAIL_TEMPLATES_PATH, templateEditPath } from '../email-paths.ts';
 import { adminEmailMessages as messages } from '../messages.ts';
 import {
@@ -57,6 +51,8 @@ import {
   type TemplateDraft,
 } from '../template-draft.ts';
 import { ADMIN_SCREEN_HEADING_ID, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { emailTemplateRoutes } from '@tdp/shared/api/routes/email-template-routes';
 
 const useStyles = makeStyles({
   layout: {
@@ -138,7 +134,7 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
   const styles = useStyles();
   const notify = useNotify();
   const navigate = useNavigate();
-  const refresh = useRefreshEmailReads();
+  const refresh = useRefreshRoutes();
   const [draft, setDraft] = useState<TemplateDraft>(existing ? draftOf(existing) : EMPTY_TEMPLATE_DRAFT);
   const [attempted, setAttempted] = useState(false);
   const [serverProblems, setServerProblems] = useState<{ draft: TemplateDraft; problems: Record<string, string> } | null>(null);
@@ -208,12 +204,12 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
     setProblem(null);
     try {
       if (existing) {
-        await updateEmailTemplate(existing.id, { ...contentOf(completed), version: existing.version });
-        await refresh();
+        await apiFetch(emailTemplateRoutes.updateEmailTemplate, { params: { id: existing.id }, body: { ...contentOf(completed), version: existing.version } });
+        await refresh(EMAIL_READS);
         notify('success', messages.saved);
       } else {
-        const created = await createEmailTemplate({ id: completed.id, ...contentOf(completed) });
-        await refresh();
+        const created = (await apiFetch(emailTemplateRoutes.createEmailTemplate, { body: { id: completed.id, ...contentOf(completed) } })).data;
+        await refresh(EMAIL_READS);
         notify('success', messages.created);
         navigate(templateEditPath(created.id), { replace: true });
       }
@@ -242,7 +238,7 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
     setPreviewing(true);
     setPreviewError(null);
     try {
-      setPreview(await previewEmailTemplate(existing?.id ?? (completed.id || 'new-template'), parsed.data));
+      setPreview((await apiFetch(emailTemplateRoutes.previewEmailTemplate, { params: { id: (existing?.id ?? (completed.id || 'new-template')) }, body: parsed.data })).data);
     } catch (error) {
       setPreviewError(formatMessage(messages.previewFailed, { message: error instanceof ApiError ? error.message : String(error) }));
     } finally {
@@ -255,8 +251,8 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
     if (!existing) return;
     setConfirmDelete(false);
     try {
-      await deleteEmailTemplate(existing.id);
-      await refresh();
+      await apiFetch(emailTemplateRoutes.deleteEmailTemplate, { params: { id: existing.id } });
+      await refresh(EMAIL_READS);
       notify('success', messages.deleted);
       navigate(EMAIL_TEMPLATES_PATH);
     } catch (error) {
@@ -447,8 +443,8 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
 export function EmailTemplateEditorPage() {
   const styles = useStyles();
   const { id } = useParams();
-  const template = useEmailTemplate(id);
-  const types = useEmailTypes();
+  const template = useApi(emailTemplateRoutes.getEmailTemplate, id ? { params: { id } } : null);
+  const types = useApi(emailTemplateRoutes.listEmailTypes);
 
   if (!id) return <TemplateEditor existing={undefined} types={types.data?.data ?? []} onReload={() => undefined} />;
   if (template.data && types.data) {

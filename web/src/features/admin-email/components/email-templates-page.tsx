@@ -21,12 +21,12 @@ import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { useEmailTemplates } from '../api/list-email-templates.ts';
-import { useEmailTypes } from '../api/list-email-types.ts';
 import { EMAIL_TYPES_PATH, newTemplatePath, templateEditPath } from '../email-paths.ts';
 import { adminEmailMessages as messages } from '../messages.ts';
 import { formatSavedAt } from '../saved-at.ts';
 import { typesUsing } from '../template-draft.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { emailTemplateRoutes } from '@tdp/shared/api/routes/email-template-routes';
 
 const useStyles = makeStyles({
   tableWrap: {
@@ -46,8 +46,8 @@ const useStyles = makeStyles({
 /** `/admin-dashboard/email-templates`: every template, which e-mail types use it, and a way to add one. */
 export function EmailTemplatesPage() {
   const styles = useStyles();
-  const templates = useEmailTemplates();
-  const types = useEmailTypes();
+  const templates = useApi(emailTemplateRoutes.listEmailTemplates);
+  const types = useApi(emailTemplateRoutes.listEmailTypes);
   const typeList = types.data?.data ?? [];
 
   return (

@@ -17,16 +17,17 @@ import { emailTypeSettingInputSchema, type EmailTemplate, type EmailTypeView } f
 import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
-import { useEmailTemplates } from '../api/list-email-templates.ts';
-import { useEmailTypes } from '../api/list-email-types.ts';
-import { useRefreshEmailReads } from '../api/refresh-email-reads.ts';
-import { updateEmailType } from '../api/update-email-type.ts';
 import { EMAIL_TEMPLATES_PATH, templateEditPath } from '../email-paths.ts';
 import { adminEmailMessages as messages } from '../messages.ts';
 import { formatSavedAt } from '../saved-at.ts';
 import { templatesFitting } from '../template-draft.ts';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { emailTemplateRoutes } from '@tdp/shared/api/routes/email-template-routes';
+
+/** The reads a template or type change affects: both lists and every template read. */
+export const EMAIL_READS = [emailTemplateRoutes.listEmailTemplates, emailTemplateRoutes.getEmailTemplate, emailTemplateRoutes.listEmailTypes];
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -64,7 +65,7 @@ function recipientsFrom(text: string): string[] {
 function EmailTypeCard({ type, templates }: { type: EmailTypeView; templates: readonly EmailTemplate[] }) {
   const styles = useStyles();
   const notify = useNotify();
-  const refresh = useRefreshEmailReads();
+  const refresh = useRefreshRoutes();
   const [templateId, setTemplateId] = useState(type.templateId);
   const [recipients, setRecipients] = useState(type.recipients.join('\n'));
   const [saving, setSaving] = useState(false);
@@ -93,8 +94,8 @@ function EmailTypeCard({ type, templates }: { type: EmailTypeView; templates: re
     setStale(false);
     setFailure(null);
     try {
-      await updateEmailType(type.type, parsed.data);
-      await refresh();
+      await apiFetch(emailTemplateRoutes.updateEmailType, { params: { type: type.type }, body: parsed.data });
+      await refresh(EMAIL_READS);
       notify('success', formatMessage(messages.typeSaved, { type: type.type }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setStale(true);
@@ -152,7 +153,7 @@ function EmailTypeCard({ type, templates }: { type: EmailTypeView; templates: re
             {messages.typeStaleMessage}
           </MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => void refresh()}>{messages.reload}</Button>
+            <Button onClick={() => void refresh(EMAIL_READS)}>{messages.reload}</Button>
           </MessageBarActions>
         </MessageBar>
       ) : null}
@@ -175,8 +176,8 @@ function EmailTypeCard({ type, templates }: { type: EmailTypeView; templates: re
 /** `/admin-dashboard/email-types`: each event that sends e-mail, the template it uses and its recipients. */
 export function EmailTypesPage() {
   const styles = useStyles();
-  const types = useEmailTypes();
-  const templates = useEmailTemplates();
+  const types = useApi(emailTemplateRoutes.listEmailTypes);
+  const templates = useApi(emailTemplateRoutes.listEmailTemplates);
   const error = types.error ?? templates.error;
 
   return (

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular } from '@fluentui/react-icons';
 import { attachmentFileName } from '@tdp/shared/schemas/application-attachment';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
-import { getLeadAttachmentLink } from '../api/get-lead-attachment.ts';
 import { adminLeadsMessages as messages } from '../messages.ts';
+import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 
 const useStyles = makeStyles({
   box: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
@@ -26,7 +26,7 @@ export function LeadAttachmentDownload({ leadId, attachmentKey }: { leadId: stri
     setBusy(true);
     setProblem(null);
     try {
-      const link = await getLeadAttachmentLink(leadId);
+      const link = (await apiFetch(leadsRoutes.getLeadAttachment, { params: { id: leadId } })).data;
       window.location.assign(link.url);
     } catch (error) {
       setProblem(formatMessage(messages.attachmentFailed, { message: error instanceof ApiError ? error.message : String(error) }));

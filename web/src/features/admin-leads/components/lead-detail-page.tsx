@@ -24,9 +24,6 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { emailHref, phoneHref } from '../../../lib/contact-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { CONTACT_METHOD_LABELS, LEAD_KIND_LABELS } from '../../../lib/lead-option-labels.ts';
-import { useLead } from '../api/get-lead.ts';
-import { useAssignableAgents } from '../api/list-agents.ts';
-import { useTravelStyleNames } from '../api/list-travel-styles.ts';
 import { formatAgencyTime } from '../lead-dates.ts';
 import { leadFormRows } from '../lead-form-rows.ts';
 import { LEADS_INBOX_PATH } from '../lead-paths.ts';
@@ -34,6 +31,10 @@ import { adminLeadsMessages as messages } from '../messages.ts';
 import { LeadAttachmentDownload } from './lead-attachment-download.tsx';
 import { LeadFollowUpForm } from './lead-follow-up-form.tsx';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
+import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 
 const useStyles = makeStyles({
   layout: {
@@ -107,8 +108,8 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 
 function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: () => void; onSaved: (lead: LeadDetail) => void }) {
   const styles = useStyles();
-  const agents = useAssignableAgents();
-  const styleNames = useTravelStyleNames();
+  const agents = useApi(agentDirectoryRoutes.listAgents);
+  const styleNames = useApi(catalogueReadRoutes.listTravelStyles);
   const agentList = agents.data?.data ?? [];
   const agentName = (slug: string) => agentList.find((agent) => agent.slug === slug)?.name ?? slug;
   const styleName = (id: number) => styleNames.data?.find((style) => style.id === id)?.style_name ?? `#${id}`;
@@ -235,7 +236,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
 export function LeadDetailPage() {
   const styles = useStyles();
   const { id = '' } = useParams();
-  const { data, error, mutate } = useLead(id);
+  const { data, error, mutate } = useApi(leadsRoutes.getLead, { params: { id } });
 
   if (data) {
     return <LeadDetails lead={data.data} onReload={() => void mutate()} onSaved={(saved) => void mutate({ data: saved }, { revalidate: false })} />;

@@ -15,10 +15,10 @@ import {
 import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
 import { LEAD_FIELD_LIMITS, LEAD_STATUSES, leadUpdateInputSchema, type LeadDetail, type LeadStatus, type LeadUpdateInput } from '@tdp/shared/schemas/lead';
 import { useNotify } from '../../../components/app-toaster.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { LEAD_STATUS_LABELS } from '../../../lib/lead-option-labels.ts';
-import { updateLead } from '../api/update-lead.ts';
 import { adminLeadsMessages as messages } from '../messages.ts';
+import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -71,7 +71,7 @@ export function LeadFollowUpForm({ lead, agents, onReload, onSaved }: LeadFollow
     setProblem(null);
     setFieldErrors({});
     try {
-      onSaved(await updateLead(lead.id, parsed.data));
+      onSaved((await apiFetch(leadsRoutes.updateLead, { params: { id: lead.id }, body: parsed.data })).data);
       notify('success', messages.saved);
     } catch (error) {
       setSaving(false);

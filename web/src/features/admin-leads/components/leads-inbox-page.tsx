@@ -24,11 +24,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LEAD_STATUSES, LEAD_TYPES, normalizeLeadReference, UNASSIGNED_AGENT, type LeadSummary } from '@tdp/shared/schemas/lead';
 import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from '../../../lib/lead-option-labels.ts';
-import { exportLeads } from '../api/export-leads.ts';
-import { useAssignableAgents } from '../api/list-agents.ts';
 import { useLeadPages } from '../api/list-leads.ts';
 import { EMPTY_INBOX_FILTER, inboxFilterFrom, inboxQuery, isInboxFiltered, type InboxFilter } from '../inbox-filter.ts';
 import { formatAgencyTime } from '../lead-dates.ts';
@@ -36,6 +34,9 @@ import { leadPath } from '../lead-paths.ts';
 import { adminLeadsMessages as messages } from '../messages.ts';
 import { saveTextFile } from '../save-text-file.ts';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
+import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 
 const useStyles = makeStyles({
   filters: {
@@ -135,7 +136,7 @@ export function LeadsInboxPage() {
   const filter = useMemo(() => inboxFilterFrom(searchParams), [searchParams]);
   const query = useMemo(() => inboxQuery(filter), [filter]);
   const pages = useLeadPages(query);
-  const agents = useAssignableAgents();
+  const agents = useApi(agentDirectoryRoutes.listAgents);
   const [exporting, setExporting] = useState(false);
 
   const agentNames = useMemo(() => new Map((agents.data?.data ?? []).map((agent) => [agent.slug, agent.name])), [agents.data]);
@@ -161,7 +162,7 @@ export function LeadsInboxPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const file = await exportLeads(query);
+      const file = await apiFetch(leadsRoutes.exportLeads, { query: query });
       saveTextFile(file.fileName, file.contentType, file.csv);
       notify(
         file.truncated ? 'warning' : 'success',

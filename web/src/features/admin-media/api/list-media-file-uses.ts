@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { routes } from '@tdp/shared/api/routes';
-import type { MediaFileUses } from '@tdp/shared/schemas/media';
-import { useApi, apiKey } from '../../../lib/use-api.ts';
+import { mediaRoutes } from '@tdp/shared/api/routes/media-routes';
+import { readKey } from '../../../lib/read-key.ts';
+import { useApi } from '../../../lib/use-api.ts';
 
 /**
  * `GET /api/media/uses?key=`: the content that uses a file (packages, suppliers, newsletters, agents...), live
@@ -10,7 +10,7 @@ import { useApi, apiKey } from '../../../lib/use-api.ts';
  */
 export function useMediaFileUses(key: string) {
   // Always asked again when a dialog opens: someone may have published a package since.
-  return useApi<MediaFileUses>(routes.listMediaFileUses, undefined, { key }, { revalidateOnMount: true, dedupingInterval: 0 });
+  return useApi(mediaRoutes.listMediaFileUses, { query: { key } }, { revalidateOnMount: true, dedupingInterval: 0 });
 }
 
 /** Asks again who uses a file (after a refusal: the server's list may be newer than the dialog's). */
@@ -18,7 +18,7 @@ export function useRefreshMediaFileUses(): (key: string) => Promise<void> {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (key: string) => {
-      await mutate(apiKey(routes.listMediaFileUses, undefined, { key }));
+      await mutate(readKey(mediaRoutes.listMediaFileUses, { query: { key } }));
     },
     [mutate],
   );

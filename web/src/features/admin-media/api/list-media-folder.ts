@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { routes } from '@tdp/shared/api/routes';
-import type { MediaFileEntry, MediaFolderEntry, MediaFolderListing } from '@tdp/shared/schemas/media';
+import { mediaRoutes } from '@tdp/shared/api/routes/media-routes';
+import type { MediaFileEntry, MediaFolderEntry } from '@tdp/shared/schemas/media';
 import { apiFetch, type ApiError } from '../../../lib/api-client.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 
 /** What a screen gets from {@link useMediaFolder}. */
 export interface MediaFolderView {
@@ -30,7 +29,7 @@ interface ExtraPages {
  * pages on demand. A refresh of the folder's read starts again from its first page.
  */
 export function useMediaFolder(folder: string): MediaFolderView {
-  const first = useApi<MediaFolderListing>(routes.listMediaFolder, undefined, { folder });
+  const first = useApi(mediaRoutes.listMediaFolder, { query: { folder } });
   const [extra, setExtra] = useState<ExtraPages | null>(null);
   const [isLoadingMore, setLoadingMore] = useState(false);
 
@@ -44,7 +43,7 @@ export function useMediaFolder(folder: string): MediaFolderView {
     if (!nextCursor) return;
     setLoadingMore(true);
     try {
-      const page = await apiFetch<MediaFolderListing>(routes.listMediaFolder, { query: { folder, cursor: nextCursor } });
+      const page = await apiFetch(mediaRoutes.listMediaFolder, { query: { folder, cursor: nextCursor } });
       setExtra((previous) => ({
         folder,
         files: [...(previous?.folder === folder ? previous.files : []), ...page.files],
@@ -70,8 +69,6 @@ export function useMediaFolder(folder: string): MediaFolderView {
 
 /** Refreshes every cached folder listing after a change (upload, new folder, rename, delete). */
 export function useRefreshMediaFolders(): () => Promise<void> {
-  const { mutate } = useSWRConfig();
-  return useCallback(async () => {
-    await mutate((key) => typeof key === 'string' && key.startsWith(`${routes.listMediaFolder.path}?`));
-  }, [mutate]);
+  const refresh = useRefreshRoutes();
+  return useCallback(() => refresh([mediaRoutes.listMediaFolder]), [refresh]);
 }

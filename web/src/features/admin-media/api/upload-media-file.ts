@@ -1,4 +1,4 @@
-import { routes } from '@tdp/shared/api/routes';
+import { mediaRoutes } from '@tdp/shared/api/routes/media-routes';
 import type { MediaContentType, MediaUploadTicket } from '@tdp/shared/schemas/media';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
@@ -13,7 +13,7 @@ export interface MediaUploadRequest {
 
 /** `POST /api/media/uploads`: the API checks folder, name, type and size and answers a presigned PUT. */
 export function requestMediaUpload(request: MediaUploadRequest, size: number, signal?: AbortSignal): Promise<MediaUploadTicket> {
-  return apiFetch<MediaUploadTicket>(routes.createMediaUpload, { body: { ...request, size }, signal });
+  return apiFetch(mediaRoutes.createMediaUpload, { body: { ...request, size }, signal });
 }
 
 /**

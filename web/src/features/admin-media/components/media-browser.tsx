@@ -42,8 +42,6 @@ import { ConfirmDeleteDialog } from '../../../components/admin-form/confirm-dial
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { deleteMediaFile } from '../api/delete-media-file.ts';
-import { deleteMediaFolder } from '../api/delete-media-folder.ts';
 import { useRefreshMediaFileUses } from '../api/list-media-file-uses.ts';
 import { useMediaFolder, useRefreshMediaFolders } from '../api/list-media-folder.ts';
 import { breadcrumbOf, folderDisplayName, formatFileSize, isImageFile } from '../media-paths.ts';
@@ -53,6 +51,8 @@ import { FileUses } from './file-uses.tsx';
 import { NewFolderDialog } from './new-folder-dialog.tsx';
 import { RenameFileDialog } from './rename-file-dialog.tsx';
 import { UploadList } from './upload-list.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { mediaRoutes } from '@tdp/shared/api/routes/media-routes';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0, position: 'relative' },
@@ -331,13 +331,13 @@ export function MediaBrowser({ folder, onOpenFolder, mode, onUploaded }: MediaBr
           onDelete={async () => {
             if (deleting.kind === 'file') {
               try {
-                await deleteMediaFile(deleting.file.key);
+                await apiFetch(mediaRoutes.deleteMediaFile, { query: { key: deleting.file.key } });
               } catch (error) {
                 // A refusal names the content in the way: the list beside it should show the same.
                 void refreshUses(deleting.file.key);
                 throw error;
               }
-            } else await deleteMediaFolder(deleting.folder.path);
+            } else await apiFetch(mediaRoutes.deleteMediaFolder, { query: { folder: deleting.folder.path } });
             await refreshFolders();
             notify('success', formatMessage(messages.deleted, { name: deleting.kind === 'file' ? deleting.file.name : deleting.folder.name }));
           }}

@@ -2,10 +2,11 @@ import { mediaFolderNameSchema } from '@tdp/shared/schemas/media';
 import { NameDialog } from '../../../components/admin-form/name-dialog.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { createMediaFolder } from '../api/create-media-folder.ts';
 import { useRefreshMediaFolders } from '../api/list-media-folder.ts';
 import { folderDisplayName } from '../media-paths.ts';
 import { mediaMessages as messages } from '../messages.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { mediaRoutes } from '@tdp/shared/api/routes/media-routes';
 
 /** The folder name as the API's schema reads it, or the rule it breaks. */
 function checkFolderName(typed: string): { name: string } | { rule: string } {
@@ -19,7 +20,7 @@ export function NewFolderDialog({ parent, onClose }: { parent: string; onClose: 
   const refreshFolders = useRefreshMediaFolders();
 
   async function create(name: string) {
-    await createMediaFolder(parent, name);
+    await apiFetch(mediaRoutes.createMediaFolder, { body: { parent, name } });
     await refreshFolders();
     notify('success', formatMessage(messages.folderCreated, { name }));
   }

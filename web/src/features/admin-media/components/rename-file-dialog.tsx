@@ -5,9 +5,10 @@ import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRefreshMediaFileUses } from '../api/list-media-file-uses.ts';
 import { useRefreshMediaFolders } from '../api/list-media-folder.ts';
-import { renameMediaFile } from '../api/rename-media-file.ts';
 import { mediaMessages as messages } from '../messages.ts';
 import { FileUses } from './file-uses.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { mediaRoutes } from '@tdp/shared/api/routes/media-routes';
 
 /**
  * Renames a file within its folder; the new name must keep the file's type, as the API requires. Shows who uses
@@ -30,7 +31,7 @@ export function RenameFileDialog({ file, onClose }: { file: MediaFileEntry; onCl
   async function rename(newName: string) {
     if (newName === file.name) return;
     try {
-      await renameMediaFile(file.key, newName);
+      await apiFetch(mediaRoutes.renameMediaFile, { body: { key: file.key, newName } });
     } catch (error) {
       // A refusal names the content in the way: the list beside it should show the same.
       void refreshUses(file.key);

@@ -13,8 +13,10 @@ import {
 import type { Continent } from '@tdp/shared/schemas/destination';
 import { continentDisplayName, formatDestinationId, isCruiseContinent } from '@tdp/shared/catalogue/destination-ids';
 import { formatMessage } from '../../../lib/intl.ts';
-import { useDestinationTree } from '../api/builder-choices.ts';
 import { builderMessages as messages } from '../messages.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { asAdminRead, ADMIN_VIEW_QUERY } from '../../../lib/admin-read.ts';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
 const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, margin: 0, padding: 0, border: 'none', minWidth: 0 },
@@ -71,7 +73,7 @@ export interface DestinationsPickerProps {
  */
 export function DestinationsPicker({ value, onChange, error }: DestinationsPickerProps) {
   const styles = useStyles();
-  const tree = useDestinationTree();
+  const tree = useApi(asAdminRead(catalogueReadRoutes.listContinents), { query: ADMIN_VIEW_QUERY });
   // Continents alphabetically, then the cruise groups.
   const continents = useMemo(
     () => [...(tree.data ?? [])].sort((a, b) => Number(isCruiseContinent(a)) - Number(isCruiseContinent(b)) || continentLabel(a).localeCompare(continentLabel(b), 'en-CA')),

@@ -18,7 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowLeftRegular, BranchCompareRegular, EyeRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 import { continentDisplayName, formatDestinationId } from '@tdp/shared/catalogue/destination-ids';
 import { defaultPackageTabs, packageTabsReducer, tabsInOrder, type PackageTabsState } from '@tdp/shared/catalogue/package-tabs-state';
 import type { Continent } from '@tdp/shared/schemas/destination';
@@ -30,16 +30,11 @@ import { describeSaveProblem, type SaveProblem } from '../../../components/admin
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { packagePath } from '../../../components/package-card.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { ButtonLink } from '../../admin-catalogue/components/button-link.tsx';
 import { packageListAddressFrom } from '../../admin-catalogue/package-list-address.ts';
-import { useDepartureCityChoices, useDestinationTree, useTravelStyleChoices } from '../api/builder-choices.ts';
-import { createPackage } from '../api/create-package.ts';
-import { readPackageForEditing } from '../api/read-package-for-editing.ts';
-import { useRefreshPackageReads } from '../api/refresh-package-reads.ts';
-import { updatePackage } from '../api/update-package.ts';
 import {
   checkDraft,
   describeErrorPath,
@@ -64,6 +59,19 @@ import { IconsEditor } from './icons-editor.tsx';
 import { PackageConflictDialog } from './package-conflict-dialog.tsx';
 import { PackagePreviewDialog } from './package-preview-dialog.tsx';
 import { TabsEditor } from './tabs-editor.tsx';
+import { asAdminRead, ADMIN_VIEW_QUERY } from '../../../lib/admin-read.ts';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
+
+/** Every read that shows packages (admin list, deals, homepage, related deals, package pages, pricing tables): read again after a save. */
+const PACKAGE_READS = [
+  catalogueReadRoutes.searchDeals,
+  catalogueReadRoutes.getPackage,
+  catalogueReadRoutes.listRelatedPackages,
+  catalogueReadRoutes.listHomepagePackages,
+  catalogueReadRoutes.getPricingTable,
+  catalogueRoutes.listPackagesForAdmin,
+  catalogueRoutes.getPackageEditForm,
+];
 
 const PACKAGES_PATH = '/admin-dashboard/packages';
 const SUMMARY_MAX = 6;
@@ -149,7 +157,7 @@ interface PendingUrlChange {
 export function PackageBuilderPage() {
   const { id } = useParams();
   const packageId = id === undefined ? null : /^[1-9][0-9]{0,11}$/.test(id) ? Number(id) : NaN;
-  const loaded = useApi<Package>(packageId === null || Number.isNaN(packageId) ? null : routes.getPackageEditForm, packageId ? { id: packageId } : undefined, undefined, {
+  const loaded = useApi(catalogueRoutes.getPackageEditForm, packageId === null || Number.isNaN(packageId) ? null : { params: { id: packageId } }, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });
@@ -221,10 +229,10 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
   const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
-  const refreshPackageReads = useRefreshPackageReads();
-  const styleChoices = useTravelStyleChoices();
-  const departureChoices = useDepartureCityChoices();
-  const destinationTree = useDestinationTree();
+  const refreshRoutes = useRefreshRoutes();
+  const styleChoices = useApi(catalogueReadRoutes.listTravelStyles);
+  const departureChoices = useApi(catalogueReadRoutes.listDepartureCities);
+  const destinationTree = useApi(asAdminRead(catalogueReadRoutes.listContinents), { query: ADMIN_VIEW_QUERY });
 
   const start = useMemo(() => (initial ? draftFromPackage(initial) : { draft: emptyDraft(), tabs: defaultPackageTabs() }), [initial]);
   const [draft, setDraft] = useState<PackageDraft>(start.draft);
@@ -300,8 +308,8 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
     setSaving(true);
     setConflict(null);
     try {
-      const stored = saved ? await updatePackage(saved.id, { ...checked.body, version: saved.version }) : await createPackage(checked.body);
-      await refreshPackageReads();
+      const stored = saved ? await apiFetch(catalogueRoutes.updatePackage, { params: { id: saved.id }, body: { ...checked.body, version: saved.version } }) : await apiFetch(catalogueRoutes.createPackage, { body: checked.body });
+      await refreshRoutes(PACKAGE_READS);
       // The server keeps the version when nothing changed: say so rather than "saved".
       const unchanged = saved !== null && stored.version === saved.version;
       notify(
@@ -330,7 +338,7 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
       } else if (described.kind === 'stale' && saved) {
         // Their version is read to compare it with ours, field by field.
         try {
-          setConflict({ theirs: await readPackageForEditing(saved.id), comparing: true });
+          setConflict({ theirs: await apiFetch(catalogueRoutes.getPackageEditForm, { params: { id: saved.id } }), comparing: true });
         } catch (readError) {
           const unread = describeSaveProblem(readError, messages.packageThing);
           setProblem(unread.kind === 'gone' ? unread : { ...described, title: messages.staleTitle, message: messages.staleMessage });

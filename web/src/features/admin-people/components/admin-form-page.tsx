@@ -11,19 +11,17 @@ import { MediaFileInput } from '../../../components/admin-form/media-file-field.
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { FIX_FIELDS_PROBLEM, describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
-import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { createAdminAccount } from '../api/create-admin-account.ts';
-import { useAdminAccount } from '../api/get-admin-account.ts';
-import { updateAdminAccount } from '../api/update-admin-account.ts';
-import { sendAdminInvitation } from '../api/send-admin-invitation.ts';
 import { peopleMessages as messages } from '../messages.ts';
-import { ADMIN_PATHS, ADMIN_READ_PATHS, invitationNotice } from '../people-paths.ts';
+import { ADMIN_PATHS, ADMIN_READS, invitationNotice } from '../people-paths.ts';
 import { InvitationPendingBar } from './invitation-pending-bar.tsx';
 import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 
 /** Profile pictures are images of the media library; they are browsed from its images folder. */
 const PICTURE_ROOT = MEDIA_ROOT_FOLDERS[0];
@@ -64,7 +62,7 @@ function AdminEditor({ admin, onReload }: { admin: AdminAccount | null; onReload
   const styles = useStyles();
   const navigate = useNavigate();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
+  const refreshReads = useRefreshRoutes();
   const form = useSchemaForm<AdminDraft, AdminAccountCreateInput>({ initial: draftOf(admin), schema: adminAccountCreateInputSchema, toInput, labelOf });
   const warning = useUnsavedChangesWarning(form.isDirty);
   const [saving, setSaving] = useState(false);
@@ -77,17 +75,17 @@ function AdminEditor({ admin, onReload }: { admin: AdminAccount | null; onReload
     setSaving(true);
     try {
       if (admin) {
-        const answer = await updateAdminAccount(admin.id, { ...body, version: admin.version });
+        const answer = await apiFetch(peopleRoutes.updateAdminAccount, { params: { id: admin.id }, body: { ...body, version: admin.version } });
         notify('success', formatMessage(messages.saved, { name: answer.data.name }));
       } else {
-        const answer = await createAdminAccount(body);
+        const answer = await apiFetch(peopleRoutes.createAdminAccount, { body });
         notify('success', formatMessage(messages.created, { name: answer.data.name }));
         if (answer.invitation) {
           const notice = invitationNotice(answer.invitation);
           notify(notice.intent, notice.message);
         }
       }
-      await refreshReads(ADMIN_READ_PATHS);
+      await refreshReads(ADMIN_READS);
       warning.allowNextNavigation();
       await navigate(ADMIN_PATHS.list);
     } catch (failure) {
@@ -127,7 +125,7 @@ function AdminEditor({ admin, onReload }: { admin: AdminAccount | null; onReload
             {messages.backToAdmins}
           </LinkButton>
           {admin?.status === 'active' && admin.invitationPending && (
-            <InvitationPendingBar name={admin.name} thing={messages.adminThing} send={() => sendAdminInvitation(admin.id)} />
+            <InvitationPendingBar name={admin.name} thing={messages.adminThing} send={() => apiFetch(peopleRoutes.sendAdminInvitation, { params: { id: admin.id } }).then((answer) => answer.data)} />
           )}
         </div>
       }
@@ -184,7 +182,7 @@ function AdminEditor({ admin, onReload }: { admin: AdminAccount | null; onReload
 export function AdminFormPage() {
   const { id } = useParams();
   const accountId = id !== undefined && adminAccountParamsSchema.safeParse({ id }).success ? id : null;
-  const { data, error, mutate } = useAdminAccount(accountId);
+  const { data, error, mutate } = useApi(peopleRoutes.getAdminAccount, accountId === null ? null : { params: { id: accountId } });
   if ((id !== undefined && accountId === null) || (accountId !== null && !data)) {
     return (
       <AdminItemPending

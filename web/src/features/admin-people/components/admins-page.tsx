@@ -8,16 +8,15 @@ import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../
 import { AdminTable } from '../../../components/admin-form/admin-table.tsx';
 import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
 import { describeSaveProblem } from '../../../components/admin-form/save-problem.ts';
-import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { deleteAdminAccount } from '../api/delete-admin-account.ts';
-import { useAdminAccounts } from '../api/list-admin-accounts.ts';
-import { sendAdminInvitation } from '../api/send-admin-invitation.ts';
 import { peopleMessages as messages } from '../messages.ts';
-import { ADMIN_PATHS, ADMIN_READ_PATHS, invitationNotice } from '../people-paths.ts';
+import { ADMIN_PATHS, ADMIN_READS, invitationNotice } from '../people-paths.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 
 const useStyles = makeStyles({
   person: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -29,16 +28,16 @@ const useStyles = makeStyles({
 export function AdminsPage() {
   const styles = useStyles();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
+  const refreshReads = useRefreshRoutes();
   const { cdnPrefix } = useRuntimeConfig();
-  const { data, error, mutate } = useAdminAccounts();
+  const { data, error, mutate } = useApi(peopleRoutes.listAdminAccounts);
   const [deleting, setDeleting] = useState<AdminAccount | null>(null);
   const [inviting, setInviting] = useState<string | null>(null);
 
   async function resend(admin: AdminAccount) {
     setInviting(admin.id);
     try {
-      const notice = invitationNotice(await sendAdminInvitation(admin.id));
+      const notice = invitationNotice((await apiFetch(peopleRoutes.sendAdminInvitation, { params: { id: admin.id } })).data);
       notify(notice.intent, notice.message);
     } catch (failure) {
       notify('error', describeSaveProblem(failure, messages.adminThing).message);
@@ -117,9 +116,9 @@ export function AdminsPage() {
           confirmLabel={messages.delete}
           thing={messages.adminThing}
           onConfirm={async () => {
-            await deleteAdminAccount(deleting.id);
+            await apiFetch(peopleRoutes.deleteAdminAccount, { params: { id: deleting.id } });
             notify('success', formatMessage(messages.deleted, { name: deleting.name }));
-            await refreshReads(ADMIN_READ_PATHS);
+            await refreshReads(ADMIN_READS);
           }}
           onClose={() => setDeleting(null)}
         />

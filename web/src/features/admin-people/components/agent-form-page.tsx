@@ -22,21 +22,19 @@ import { OptionGroup } from '../../../components/admin-form/option-group.tsx';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { FIX_FIELDS_PROBLEM, describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
-import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
-import { createAgentAccount } from '../api/create-agent-account.ts';
-import { useAgentAccount } from '../api/get-agent-account.ts';
-import { updateAgentAccount } from '../api/update-agent-account.ts';
-import { sendAgentInvitation } from '../api/send-agent-invitation.ts';
 import { peopleMessages as messages } from '../messages.ts';
 import { InvitationPendingBar } from './invitation-pending-bar.tsx';
-import { AGENT_PATHS, AGENT_READ_PATHS, invitationNotice } from '../people-paths.ts';
+import { AGENT_PATHS, AGENT_READS, invitationNotice } from '../people-paths.ts';
 import { suggestSlug } from '../suggest-slug.ts';
 import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 
 /** Photos are images of the media library; they are browsed from its images folder. */
 const PHOTO_ROOT = MEDIA_ROOT_FOLDERS[0];
@@ -136,7 +134,7 @@ function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload
   const styles = useStyles();
   const navigate = useNavigate();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
+  const refreshReads = useRefreshRoutes();
   const form = useSchemaForm<AgentDraft, unknown>({
     initial: draftOf(agent),
     schema: (agent ? agentAccountUpdateInputSchema : agentAccountCreateInputSchema) as z.ZodMiniType<unknown>,
@@ -156,21 +154,21 @@ function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload
     try {
       if (agent) {
         const body = agentAccountUpdateInputSchema.parse({ ...toUpdateInput(draft), version: agent.version });
-        const answer = await updateAgentAccount(agent.slug, body);
+        const answer = await apiFetch(peopleRoutes.updateAgentAccount, { params: { slug: agent.slug }, body });
         notify('success', formatMessage(messages.saved, { name: answer.data.name }));
         if (answer.invitation) {
           const notice = invitationNotice(answer.invitation);
           notify(notice.intent, notice.message);
         }
       } else {
-        const answer = await createAgentAccount(agentAccountCreateInputSchema.parse(toCreateInput(draft)));
+        const answer = await apiFetch(peopleRoutes.createAgentAccount, { body: (agentAccountCreateInputSchema.parse(toCreateInput(draft))) });
         notify('success', formatMessage(messages.created, { name: answer.data.name }));
         if (answer.invitation) {
           const notice = invitationNotice(answer.invitation);
           notify(notice.intent, notice.message);
         }
       }
-      await refreshReads(AGENT_READ_PATHS);
+      await refreshReads(AGENT_READS);
       warning.allowNextNavigation();
       await navigate(AGENT_PATHS.list);
     } catch (failure) {
@@ -211,7 +209,7 @@ function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload
             {messages.backToAgents}
           </LinkButton>
           {agent?.status === 'active' && agent.login?.invitationPending && (
-            <InvitationPendingBar name={agent.name} thing={messages.agentThing} send={() => sendAgentInvitation(agent.slug)} />
+            <InvitationPendingBar name={agent.name} thing={messages.agentThing} send={() => apiFetch(peopleRoutes.sendAgentInvitation, { params: { slug: agent.slug } }).then((answer) => answer.data)} />
           )}
         </div>
       }
@@ -350,7 +348,7 @@ function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload
 export function AgentFormPage() {
   const { id } = useParams();
   const slug = id !== undefined && agentSlugSchema.safeParse(id).success ? id : null;
-  const { data, error, mutate } = useAgentAccount(slug);
+  const { data, error, mutate } = useApi(peopleRoutes.getAgentAccount, slug === null ? null : { params: { slug } });
   if ((id !== undefined && slug === null) || (slug !== null && !data)) {
     return (
       <AdminItemPending

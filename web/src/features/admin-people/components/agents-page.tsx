@@ -7,15 +7,14 @@ import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../
 import { AdminTable } from '../../../components/admin-form/admin-table.tsx';
 import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
 import { describeSaveProblem } from '../../../components/admin-form/save-problem.ts';
-import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { deleteAgentAccount } from '../api/delete-agent-account.ts';
-import { useAgentAccounts } from '../api/list-agent-accounts.ts';
-import { sendAgentInvitation } from '../api/send-agent-invitation.ts';
 import { peopleMessages as messages } from '../messages.ts';
-import { AGENT_PATHS, AGENT_READ_PATHS, invitationNotice } from '../people-paths.ts';
+import { AGENT_PATHS, AGENT_READS, invitationNotice } from '../people-paths.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 
 const useStyles = makeStyles({
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
@@ -54,15 +53,15 @@ function AgentStatus({ agent }: { agent: AgentAccount }) {
 export function AgentsPage() {
   const styles = useStyles();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
-  const { data, error, mutate } = useAgentAccounts();
+  const refreshReads = useRefreshRoutes();
+  const { data, error, mutate } = useApi(peopleRoutes.listAgentAccounts);
   const [deleting, setDeleting] = useState<AgentAccount | null>(null);
   const [inviting, setInviting] = useState<string | null>(null);
 
   async function resend(agent: AgentAccount) {
     setInviting(agent.slug);
     try {
-      const notice = invitationNotice(await sendAgentInvitation(agent.slug));
+      const notice = invitationNotice((await apiFetch(peopleRoutes.sendAgentInvitation, { params: { slug: agent.slug } })).data);
       notify(notice.intent, notice.message);
     } catch (failure) {
       notify('error', describeSaveProblem(failure, messages.agentThing).message);
@@ -135,9 +134,9 @@ export function AgentsPage() {
           confirmLabel={messages.delete}
           thing={messages.agentThing}
           onConfirm={async () => {
-            await deleteAgentAccount(deleting.slug);
+            await apiFetch(peopleRoutes.deleteAgentAccount, { params: { slug: deleting.slug } });
             notify('success', formatMessage(messages.deleted, { name: deleting.name }));
-            await refreshReads(AGENT_READ_PATHS);
+            await refreshReads(AGENT_READS);
           }}
           onClose={() => setDeleting(null)}
         />

@@ -12,19 +12,18 @@ import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
-import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { createNewsletter } from '../api/create-newsletter.ts';
-import { useNewsletterForAdmin } from '../api/get-newsletter.ts';
-import { updateNewsletter } from '../api/update-newsletter.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
 import { NEWSLETTER_PATHS, idFromParam } from '../resource-centre-paths.ts';
 import { useFormStyles } from './form-styles.ts';
-import { NEWSLETTER_READ_PATHS } from './newsletters-page.tsx';
+import { NEWSLETTER_READS } from './newsletters-page.tsx';
 import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 interface NewsletterDraft {
   title: string;
@@ -65,7 +64,7 @@ function NewsletterEditor({ issue, onReload }: { issue: Newsletter | null; onRel
   const formStyles = useFormStyles();
   const navigate = useNavigate();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
+  const refreshReads = useRefreshRoutes();
   const form = useSchemaForm<NewsletterDraft, NewsletterCreateInput>({ initial: draftOf(issue), schema: newsletterCreateInputSchema, toInput, labelOf });
   const warning = useUnsavedChangesWarning(form.isDirty);
   const { saving, problem, submit } = useAdminSave(form, messages.newsletterThing);
@@ -74,9 +73,9 @@ function NewsletterEditor({ issue, onReload }: { issue: Newsletter | null; onRel
 
   function save(event: FormEvent) {
     return submit(event, async (body) => {
-      const saved = issue ? await updateNewsletter(issue.id, { ...body, version: issue.version }) : await createNewsletter(body);
+      const saved = issue ? (await apiFetch(portalRoutes.updateNewsletter, { params: { id: issue.id }, body: { ...body, version: issue.version } })).data : (await apiFetch(portalRoutes.createNewsletter, { body })).data;
       notify('success', formatMessage(issue ? messages.saved : messages.added, { name: saved.title }));
-      await refreshReads(NEWSLETTER_READ_PATHS);
+      await refreshReads(NEWSLETTER_READS);
       warning.allowNextNavigation();
       await navigate(NEWSLETTER_PATHS.list);
     });
@@ -140,7 +139,7 @@ function NewsletterEditor({ issue, onReload }: { issue: Newsletter | null; onRel
 export function NewsletterFormPage() {
   const { id: idText } = useParams();
   const id = idFromParam(idText);
-  const { data, error, mutate } = useNewsletterForAdmin(id);
+  const { data, error, mutate } = useApi(portalRoutes.getNewsletterForAdmin, id === null ? null : { params: { id } });
   if ((idText !== undefined && id === null) || (id !== null && !data)) {
     return (
       <AdminItemPending

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { routes } from '@tdp/shared/api/routes';
+import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
+import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 import type { Newsletter } from '@tdp/shared/schemas/newsletter';
 import { AppLink } from '../../../components/app-link.tsx';
 import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { AdminTable } from '../../../components/admin-form/admin-table.tsx';
 import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
-import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
-import { deleteNewsletter } from '../api/delete-newsletter.ts';
-import { useNewslettersForAdmin } from '../api/list-newsletters.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
 import { NEWSLETTER_PATHS } from '../resource-centre-paths.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 
 const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
@@ -22,14 +22,14 @@ const useStyles = makeStyles({
 });
 
 /** The reads a newsletter change affects: the admin's list and the portal's. */
-export const NEWSLETTER_READ_PATHS = [routes.listNewslettersForAdmin.path, routes.listPortalNewsletters.path];
+export const NEWSLETTER_READS = [portalRoutes.listNewslettersForAdmin, portalRoutes.getNewsletterForAdmin, portalReadRoutes.listPortalNewsletters, portalReadRoutes.getPortalNewsletter];
 
 /** `newsletter`: every issue, newest first, with write, edit and delete. */
 export function NewslettersPage() {
   const styles = useStyles();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
-  const { data, error, mutate } = useNewslettersForAdmin();
+  const refreshReads = useRefreshRoutes();
+  const { data, error, mutate } = useApi(portalRoutes.listNewslettersForAdmin);
   const [deleting, setDeleting] = useState<Newsletter | null>(null);
 
   let content;
@@ -77,9 +77,9 @@ export function NewslettersPage() {
           confirmLabel={messages.delete}
           thing={messages.newsletterThing}
           onConfirm={async () => {
-            await deleteNewsletter(deleting.id);
+            await apiFetch(portalRoutes.deleteNewsletter, { params: { id: deleting.id } });
             notify('success', formatMessage(messages.deleted, { name: deleting.title }));
-            await refreshReads(NEWSLETTER_READ_PATHS);
+            await refreshReads(NEWSLETTER_READS);
           }}
           onClose={() => setDeleting(null)}
         />

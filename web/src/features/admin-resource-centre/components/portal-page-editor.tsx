@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Card, Field, Input, Link, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownRegular, ArrowLeftRegular, ArrowUpRegular, DeleteRegular, OpenRegular } from '@fluentui/react-icons';
-import { routes } from '@tdp/shared/api/routes';
+import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 import { portalPageDefinition, portalPageUpdateInputSchema, type PortalPage, type PortalPageSlug, type PortalPageUpdateInput } from '@tdp/shared/schemas/portal-page';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { DocumentListEditor, type DocumentDraft } from '../../../components/admin-form/document-list-editor.tsx';
@@ -11,19 +11,19 @@ import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
-import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { portalPagePath } from '../../../lib/portal-paths.ts';
-import { usePortalPageForAdmin } from '../api/get-portal-page.ts';
-import { updatePortalPage } from '../api/update-portal-page.ts';
 import { FEATURE_LABELS } from '../feature-labels.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
 import { PORTAL_PAGES_PATH } from '../resource-centre-paths.ts';
 import { useFormStyles } from './form-styles.ts';
 import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 
 interface LinkDraft {
   label: string;
@@ -267,7 +267,7 @@ function PortalPageEditor({ page, onReload }: { page: PortalPage; onReload: () =
   const styles = useStyles();
   const formStyles = useFormStyles();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
+  const refreshReads = useRefreshRoutes();
   const uidCounter = useRef(0);
   const nextUid = () => (uidCounter.current += 1);
   const [initial] = useState(() => draftOf(page, nextUid));
@@ -282,10 +282,10 @@ function PortalPageEditor({ page, onReload }: { page: PortalPage; onReload: () =
 
   function save(event: FormEvent) {
     return submit(event, async (body) => {
-      const saved = await updatePortalPage(page.slug, body);
+      const saved = (await apiFetch(portalRoutes.updatePortalPage, { params: { slug: page.slug }, body })).data;
       form.reset(draftOf(saved, nextUid));
       notify('success', formatMessage(messages.saved, { name: saved.title }));
-      await refreshReads([routes.listPortalPagesForAdmin.path, '/api/portal/pages']);
+      await refreshReads([portalRoutes.listPortalPagesForAdmin, portalRoutes.getPortalPageForAdmin, portalReadRoutes.getPortalPage]);
     });
   }
 
@@ -368,7 +368,7 @@ function PortalPageEditor({ page, onReload }: { page: PortalPage; onReload: () =
 
 /** The editor of one portal page (`MainPageView/view?page={slug}`): intro and ordered sections, saved at the version read. */
 export function PortalPageEditorScreen({ slug }: { slug: PortalPageSlug }) {
-  const { data, error, mutate } = usePortalPageForAdmin(slug);
+  const { data, error, mutate } = useApi(portalRoutes.getPortalPageForAdmin, slug === null ? null : { params: { slug } });
   const definition = portalPageDefinition(slug)!;
   if (!data) {
     return (

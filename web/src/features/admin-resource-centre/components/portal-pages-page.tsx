@@ -5,11 +5,12 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { AdminTable } from '../../../components/admin-form/admin-table.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
-import { usePortalPagesForAdmin } from '../api/list-portal-pages.ts';
 import { FEATURE_LABELS } from '../feature-labels.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
 import { portalPageEditorPath } from '../resource-centre-paths.ts';
 import { PortalPageEditorScreen } from './portal-page-editor.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 
 
 const useStyles = makeStyles({
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
 
 function PortalPageList() {
   const styles = useStyles();
-  const { data, error, mutate } = usePortalPagesForAdmin();
+  const { data, error, mutate } = useApi(portalRoutes.listPortalPagesForAdmin);
   let content;
   if (error && !data) content = <AdminLoadError error={error} thing={messages.pagesThing} onRetry={() => void mutate()} />;
   else if (!data) content = <AdminLoading />;

@@ -20,19 +20,18 @@ import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
-import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { createSupplier } from '../api/create-supplier.ts';
-import { useSupplierForAdmin } from '../api/get-supplier.ts';
-import { updateSupplier } from '../api/update-supplier.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
 import { SUPPLIER_PATHS, idFromParam } from '../resource-centre-paths.ts';
 import { useFormStyles } from './form-styles.ts';
-import { SUPPLIER_READ_PATHS } from './suppliers-page.tsx';
+import { SUPPLIER_READS } from './suppliers-page.tsx';
 import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 interface ContactDraft {
   name: string;
@@ -128,7 +127,7 @@ function SupplierEditor({ supplier, category, onReload }: { supplier: Supplier |
   const formStyles = useFormStyles();
   const navigate = useNavigate();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
+  const refreshReads = useRefreshRoutes();
   const form = useSchemaForm<SupplierDraft, SupplierCreateInput>({ initial: draftOf(supplier, category), schema: supplierCreateInputSchema, toInput, labelOf });
   const warning = useUnsavedChangesWarning(form.isDirty);
   const { saving, problem, submit } = useAdminSave(form, messages.supplierThing);
@@ -137,9 +136,9 @@ function SupplierEditor({ supplier, category, onReload }: { supplier: Supplier |
 
   function save(event: FormEvent) {
     return submit(event, async (body) => {
-      const saved = supplier ? await updateSupplier(supplier.id, { ...body, version: supplier.version }) : await createSupplier(body);
+      const saved = supplier ? (await apiFetch(portalRoutes.updateSupplier, { params: { id: supplier.id }, body: { ...body, version: supplier.version } })).data : (await apiFetch(portalRoutes.createSupplier, { body })).data;
       notify('success', formatMessage(supplier ? messages.saved : messages.added, { name: saved.name }));
-      await refreshReads(SUPPLIER_READ_PATHS);
+      await refreshReads(SUPPLIER_READS);
       warning.allowNextNavigation();
       await navigate(SUPPLIER_PATHS.list);
     });
@@ -279,7 +278,7 @@ function SupplierEditor({ supplier, category, onReload }: { supplier: Supplier |
 export function SupplierFormPage() {
   const { id: idText } = useParams();
   const id = idFromParam(idText);
-  const { data, error, mutate } = useSupplierForAdmin(id);
+  const { data, error, mutate } = useApi(portalRoutes.getSupplierForAdmin, id === null ? null : { params: { id } });
   const [search] = useSearchParams();
   const category = search.get('category');
   const startCategory = (SUPPLIER_CATEGORIES as readonly string[]).includes(category ?? '') ? (category as SupplierCategory) : null;

@@ -2,20 +2,20 @@ import { useState } from 'react';
 import { Badge, Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useSearchParams } from 'react-router-dom';
-import { routes } from '@tdp/shared/api/routes';
+import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
+import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 import { SUPPLIER_CATEGORIES, SUPPLIER_CATEGORY_LABELS, supplierCategorySchema, type Supplier } from '@tdp/shared/schemas/supplier';
 import { AppLink } from '../../../components/app-link.tsx';
 import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { AdminTable } from '../../../components/admin-form/admin-table.tsx';
 import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
-import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
-import { deleteSupplier } from '../api/delete-supplier.ts';
-import { useSuppliersForAdmin } from '../api/list-suppliers.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
 import { SUPPLIER_PATHS } from '../resource-centre-paths.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 
 const useStyles = makeStyles({
   filter: { maxWidth: '320px' },
@@ -23,17 +23,17 @@ const useStyles = makeStyles({
 });
 
 /** The reads a supplier change affects: the admin's lists and the portal's. */
-export const SUPPLIER_READ_PATHS = [routes.listSuppliersForAdmin.path, routes.listPortalSuppliers.path, '/api/supplier'];
+export const SUPPLIER_READS = [portalRoutes.listSuppliersForAdmin, portalRoutes.getSupplierForAdmin, portalReadRoutes.listPortalSuppliers, portalReadRoutes.getPortalSupplier];
 
 /** `SuppliersGuide/view`: every supplier, optionally of one category (`?category=`), with add, edit and delete. */
 export function SuppliersPage() {
   const styles = useStyles();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
+  const refreshReads = useRefreshRoutes();
   const [search, setSearch] = useSearchParams();
   const parsedCategory = supplierCategorySchema.safeParse(search.get('category'));
   const category = parsedCategory.success ? parsedCategory.data : null;
-  const { data, error, mutate } = useSuppliersForAdmin(category);
+  const { data, error, mutate } = useApi(portalRoutes.listSuppliersForAdmin, { query: category ? { category } : undefined });
   const [deleting, setDeleting] = useState<Supplier | null>(null);
 
   let content;
@@ -94,9 +94,9 @@ export function SuppliersPage() {
           confirmLabel={messages.delete}
           thing={messages.supplierThing}
           onConfirm={async () => {
-            await deleteSupplier(deleting.id);
+            await apiFetch(portalRoutes.deleteSupplier, { params: { id: deleting.id } });
             notify('success', formatMessage(messages.deleted, { name: deleting.name }));
-            await refreshReads(SUPPLIER_READ_PATHS);
+            await refreshReads(SUPPLIER_READS);
           }}
           onClose={() => setDeleting(null)}
         />

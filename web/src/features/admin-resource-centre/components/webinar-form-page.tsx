@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { Card, Field, Input, Radio, RadioGroup, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams } from 'react-router-dom';
-import { routes } from '@tdp/shared/api/routes';
+import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
+import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import { WEBINAR_DURATION_MAX, WEBINAR_DURATION_MIN, webinarCreateInputSchema, type Webinar, type WebinarCreateInput, type WebinarKind } from '@tdp/shared/schemas/webinar';
@@ -13,18 +14,16 @@ import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
-import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { createWebinar } from '../api/create-webinar.ts';
-import { useWebinarForAdmin } from '../api/get-webinar.ts';
-import { updateWebinar } from '../api/update-webinar.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
 import { WEBINAR_PATHS, idFromParam } from '../resource-centre-paths.ts';
 import { useFormStyles } from './form-styles.ts';
 import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /** Webinar Wednesdays: a new entry starts on the next Wednesday at 10:00 Pacific, for an hour. */
 const DEFAULT_START_TIME = '10:00';
@@ -116,7 +115,7 @@ function WebinarEditor({ webinar, onReload }: { webinar: Webinar | null; onReloa
   const formStyles = useFormStyles();
   const navigate = useNavigate();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
+  const refreshReads = useRefreshRoutes();
   const form = useSchemaForm<WebinarDraft, WebinarCreateInput>({ initial: draftOf(webinar), schema: webinarCreateInputSchema, toInput, labelOf });
   const warning = useUnsavedChangesWarning(form.isDirty);
   const { saving, problem, submit } = useAdminSave(form, messages.webinarThing);
@@ -125,9 +124,9 @@ function WebinarEditor({ webinar, onReload }: { webinar: Webinar | null; onReloa
 
   function save(event: FormEvent) {
     return submit(event, async (body) => {
-      const saved = webinar ? await updateWebinar(webinar.id, { ...body, version: webinar.version }) : await createWebinar(body);
+      const saved = webinar ? (await apiFetch(portalRoutes.updateWebinar, { params: { id: webinar.id }, body: { ...body, version: webinar.version } })).data : (await apiFetch(portalRoutes.createWebinar, { body })).data;
       notify('success', formatMessage(webinar ? messages.saved : messages.added, { name: saved.title }));
-      await refreshReads([routes.listWebinarsForAdmin.path, routes.listPortalWebinars.path]);
+      await refreshReads([portalRoutes.listWebinarsForAdmin, portalRoutes.getWebinarForAdmin, portalReadRoutes.listPortalWebinars]);
       warning.allowNextNavigation();
       await navigate(WEBINAR_PATHS.list);
     });
@@ -222,7 +221,7 @@ function WebinarEditor({ webinar, onReload }: { webinar: Webinar | null; onReloa
 export function WebinarFormPage() {
   const { id: idText } = useParams();
   const id = idFromParam(idText);
-  const { data, error, mutate } = useWebinarForAdmin(id);
+  const { data, error, mutate } = useApi(portalRoutes.getWebinarForAdmin, id === null ? null : { params: { id } });
   if ((idText !== undefined && id === null) || (id !== null && !data)) {
     return (
       <AdminItemPending

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { routes } from '@tdp/shared/api/routes';
+import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
+import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 import type { Webinar } from '@tdp/shared/schemas/webinar';
 import { AppLink } from '../../../components/app-link.tsx';
 import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { AdminTable } from '../../../components/admin-form/admin-table.tsx';
 import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
-import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { deleteWebinar } from '../api/delete-webinar.ts';
-import { useWebinarsForAdmin } from '../api/list-webinars.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
 import { WEBINAR_PATHS, formatLocalStart } from '../resource-centre-paths.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 
 const useStyles = makeStyles({
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
@@ -25,8 +25,8 @@ const useStyles = makeStyles({
 export function WebinarsPage() {
   const styles = useStyles();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
-  const { data, error, mutate } = useWebinarsForAdmin();
+  const refreshReads = useRefreshRoutes();
+  const { data, error, mutate } = useApi(portalRoutes.listWebinarsForAdmin);
   const [deleting, setDeleting] = useState<Webinar | null>(null);
   const now = Date.now();
 
@@ -86,9 +86,9 @@ export function WebinarsPage() {
           confirmLabel={messages.delete}
           thing={messages.webinarThing}
           onConfirm={async () => {
-            await deleteWebinar(deleting.id);
+            await apiFetch(portalRoutes.deleteWebinar, { params: { id: deleting.id } });
             notify('success', formatMessage(messages.deleted, { name: deleting.title }));
-            await refreshReads([routes.listWebinarsForAdmin.path, routes.listPortalWebinars.path]);
+            await refreshReads([portalRoutes.listWebinarsForAdmin, portalRoutes.getWebinarForAdmin, portalReadRoutes.listPortalWebinars]);
           }}
           onClose={() => setDeleting(null)}
         />

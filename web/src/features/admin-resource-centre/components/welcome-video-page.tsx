@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { Card, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 
-import { routes } from '@tdp/shared/api/routes';
+import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
+import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 import { videoEmbedUrl } from '@tdp/shared/schemas/portal-fields';
 import { welcomeVideoUpdateInputSchema, type WelcomeVideo, type WelcomeVideoUpdateInput } from '@tdp/shared/schemas/welcome-video';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
@@ -10,14 +11,13 @@ import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
-import { useRefreshReads } from '../../../components/admin-form/use-refresh-reads.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
-import { useWelcomeVideoForAdmin } from '../api/get-welcome-video.ts';
-import { updateWelcomeVideo } from '../api/update-welcome-video.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
 import { useFormStyles } from './form-styles.ts';
 import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 interface WelcomeVideoDraft {
   title: string;
@@ -44,7 +44,7 @@ function WelcomeVideoEditor({ video, onReload }: { video: WelcomeVideo | null; o
   const styles = useStyles();
   const formStyles = useFormStyles();
   const notify = useNotify();
-  const refreshReads = useRefreshReads();
+  const refreshReads = useRefreshRoutes();
   const form = useSchemaForm<WelcomeVideoDraft, WelcomeVideoUpdateInput>({ initial: draftOf(video), schema: welcomeVideoUpdateInputSchema, toInput, labelOf });
   const warning = useUnsavedChangesWarning(form.isDirty);
   const { saving, problem, submit } = useAdminSave(form, messages.welcomeVideoSubject);
@@ -53,10 +53,10 @@ function WelcomeVideoEditor({ video, onReload }: { video: WelcomeVideo | null; o
 
   function save(event: FormEvent) {
     return submit(event, async (body) => {
-      const saved = await updateWelcomeVideo(body);
+      const saved = (await apiFetch(portalRoutes.updateWelcomeVideo, { body })).data;
       form.reset(draftOf(saved));
       notify('success', messages.welcomeVideoSaved);
-      await refreshReads([routes.getWelcomeVideoForAdmin.path, routes.getPortalWelcomeVideo.path]);
+      await refreshReads([portalRoutes.getWelcomeVideoForAdmin, portalReadRoutes.getPortalWelcomeVideo]);
     });
   }
 
@@ -103,7 +103,7 @@ function WelcomeVideoEditor({ video, onReload }: { video: WelcomeVideo | null; o
 
 /** `welcome-video`: the video greeting agents on the portal's Welcome Video page, with a preview. */
 export function WelcomeVideoPage() {
-  const { data, error, mutate } = useWelcomeVideoForAdmin();
+  const { data, error, mutate } = useApi(portalRoutes.getWelcomeVideoForAdmin);
   let content;
   if (error && !data) content = <AdminLoadError error={error} thing={messages.welcomeVideoThing} onRetry={() => void mutate()} />;
   else if (!data) content = <AdminLoading />;

@@ -1,14 +1,15 @@
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import type { PricingTable } from '@tdp/shared/schemas/pricing-table';
 import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';
-import { apiKey, useApi } from '../../../lib/use-api.ts';
+import { readKey } from '../../../lib/read-key.ts';
+import { useApi } from '../../../lib/use-api.ts';
 
 /** The admin's read of a table: the public one plus who changed it last. */
-export const adminPricingTableRoute = asAdminRead(routes.getPricingTable);
+export const adminPricingTableRoute = asAdminRead(catalogueReadRoutes.getPricingTable);
 
 /** Cache key of the admin's read of table `id`. */
 export function adminPricingTableKey(id: number): string {
-  return apiKey(adminPricingTableRoute, { id }, ADMIN_VIEW_QUERY);
+  return readKey(adminPricingTableRoute, { params: { id }, query: ADMIN_VIEW_QUERY });
 }
 
 /**
@@ -17,5 +18,5 @@ export function adminPricingTableKey(id: number): string {
  * change it anyway.
  */
 export function usePricingTable(id: number | null) {
-  return useApi<PricingTable>(id === null ? null : adminPricingTableRoute, id === null ? undefined : { id }, ADMIN_VIEW_QUERY, { revalidateOnFocus: false });
+  return useApi(adminPricingTableRoute, id === null ? null : { params: { id }, query: ADMIN_VIEW_QUERY }, { revalidateOnFocus: false });
 }

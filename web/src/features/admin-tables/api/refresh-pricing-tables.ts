@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
+import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 import type { PricingTable } from '@tdp/shared/schemas/pricing-table';
-import { apiKey } from '../../../lib/use-api.ts';
+import { readKey } from '../../../lib/read-key.ts';
 import { adminPricingTableKey } from './get-pricing-table.ts';
 
 /**
@@ -14,14 +15,14 @@ export function useRefreshPricingTables(): (saved?: PricingTable, deletedId?: nu
   const { mutate } = useSWRConfig();
   return useCallback(
     async (saved?: PricingTable, deletedId?: number) => {
-      await mutate(apiKey(routes.listPricingTables));
+      await mutate(readKey(catalogueRoutes.listPricingTables));
       if (saved) {
         await mutate(adminPricingTableKey(saved.id), saved, { revalidate: false });
-        await mutate(apiKey(routes.getPricingTable, { id: saved.id }), saved, { revalidate: false });
+        await mutate(readKey(catalogueReadRoutes.getPricingTable, { params: { id: saved.id } }), saved, { revalidate: false });
       }
       if (deletedId !== undefined) {
         await mutate(adminPricingTableKey(deletedId), undefined, { revalidate: false });
-        await mutate(apiKey(routes.getPricingTable, { id: deletedId }), undefined, { revalidate: false });
+        await mutate(readKey(catalogueReadRoutes.getPricingTable, { params: { id: deletedId } }), undefined, { revalidate: false });
       }
     },
     [mutate],

@@ -30,16 +30,14 @@ import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
-import { deletePricingTable } from '../api/delete-pricing-table.ts';
 import { useRefreshPricingTables } from '../api/refresh-pricing-tables.ts';
-import { renamePricingTable } from '../api/rename-pricing-table.ts';
-import { updatePricingTableGrid } from '../api/update-pricing-table-grid.ts';
 import { describeGridIssues, issuesFromFields, issuesOf, type GridIssue } from '../grid-issues.ts';
 import { tablesMessages as messages } from '../messages.ts';
 import { gridState, tableGridReducer, type EditMove, type GridDraft } from '../table-grid-state.ts';
 import { TableNameDialog } from './table-name-dialog.tsx';
+import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 
 /**
  * The grid's editors handle Tab and Escape themselves (move to the next cell, put the cell back); this
@@ -200,7 +198,7 @@ export function TableGridEditor({ table, onReload, onDeleted }: TableGridEditorP
     setProblem(null);
     setSaving(true);
     try {
-      const stored = await updatePricingTableGrid(table.id, parsed.data);
+      const stored = await apiFetch(catalogueRoutes.updatePricingTableGrid, { params: { id: table.id }, body: parsed.data });
       setSaved(savedFrom(stored));
       dispatch({ type: 'load', grid: { columns: stored.columns, rows: stored.rows } });
       await refreshTables(stored);
@@ -447,7 +445,7 @@ export function TableGridEditor({ table, onReload, onDeleted }: TableGridEditorP
           submitLabel={messages.rename}
           busyLabel={messages.renaming}
           onSubmit={async (name) => {
-            const stored = await renamePricingTable(table.id, { name, version: saved.version });
+            const stored = await apiFetch(catalogueRoutes.renamePricingTable, { params: { id: table.id }, body: { name, version: saved.version } });
             // The rename moved the version on; the grid being edited is kept and saves against the new one.
             setSaved((current) => ({ ...current, name: stored.name, version: stored.version, updatedAt: stored.updatedAt, updatedBy: stored.updatedBy }));
             await refreshTables();
@@ -462,7 +460,7 @@ export function TableGridEditor({ table, onReload, onDeleted }: TableGridEditorP
           name={saved.name}
           detail={messages.deleteDetail}
           onDelete={async () => {
-            await deletePricingTable(table.id);
+            await apiFetch(catalogueRoutes.deletePricingTable, { params: { id: table.id } });
             warning.allowNextNavigation();
             await refreshTables(undefined, table.id);
             notify('success', formatMessage(messages.deleted, { name: saved.name }));

@@ -5,14 +5,15 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
-import { createPricingTable } from '../api/create-pricing-table.ts';
 import { usePricingTable } from '../api/get-pricing-table.ts';
-import { usePricingTables } from '../api/list-pricing-tables.ts';
 import { useRefreshPricingTables } from '../api/refresh-pricing-tables.ts';
 import { tablesMessages as messages } from '../messages.ts';
 import { columnKeyFor } from '../table-grid-state.ts';
 import { TableGridEditor } from './table-grid-editor.tsx';
 import { TableNameDialog } from './table-name-dialog.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 
 const useStyles = makeStyles({
   layout: {
@@ -78,7 +79,7 @@ export function TablesPage() {
   const styles = useStyles();
   const notify = useNotify();
   const [search, setSearch] = useSearchParams();
-  const tables = usePricingTables();
+  const tables = useApi(catalogueRoutes.listPricingTables);
   const refreshTables = useRefreshPricingTables();
   const [creating, setCreating] = useState(false);
 
@@ -159,7 +160,7 @@ export function TablesPage() {
               keys.push(key);
               return { key, label };
             });
-            const created = await createPricingTable({ name, columns, rows: [{ id: 'row-1', cells: {} }] });
+            const created = await apiFetch(catalogueRoutes.createPricingTable, { body: { name, columns, rows: [{ id: 'row-1', cells: {} }] } });
             await refreshTables(created);
             notify('success', formatMessage(messages.created, { name: created.name }));
             setSearch({ [ID_QUERY]: String(created.id) });

@@ -18,7 +18,6 @@ import { formatMessage } from '../../../lib/intl.ts';
 import { LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { pageTitle, usePageMeta } from '../../../lib/use-page-meta.ts';
-import { useAgentDirectory } from '../api/list-agents.ts';
 import {
   directoryFilterFrom,
   directorySearchParams,
@@ -30,6 +29,8 @@ import {
 } from '../directory-filter.ts';
 import { agentDirectoryMessages as messages } from '../messages.ts';
 import { AgentCard } from './agent-card.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
 
 const useStyles = makeStyles({
   hero: { backgroundColor: tokens.colorBrandBackground2, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke2}` },
@@ -97,7 +98,7 @@ export function AgentDirectoryPage() {
   const styles = useStyles();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = useMemo(() => directoryFilterFrom(searchParams), [searchParams]);
-  const { data, error, mutate } = useAgentDirectory();
+  const { data, error, mutate } = useApi(agentDirectoryRoutes.listAgents);
   usePageMeta({ title: pageTitle(messages.directoryTitle), description: messages.directoryDescription });
 
   const agents = data?.data;

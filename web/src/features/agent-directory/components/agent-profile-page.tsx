@@ -11,9 +11,10 @@ import { formatMessage } from '../../../lib/intl.ts';
 import { LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { pageTitle, usePageMeta } from '../../../lib/use-page-meta.ts';
-import { useAgentProfile } from '../api/get-agent.ts';
 import { agentDirectoryMessages as messages } from '../messages.ts';
 import { AgentAvatar } from './agent-avatar.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
 
 const useStyles = makeStyles({
   hero: { backgroundColor: tokens.colorBrandBackground2, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke2}` },
@@ -195,7 +196,7 @@ function NotListed() {
 
 function ListedAgentPage({ slug }: { slug: string }) {
   const styles = useStyles();
-  const { data, error, mutate } = useAgentProfile(slug);
+  const { data, error, mutate } = useApi(agentDirectoryRoutes.getAgent, { params: { slug } });
   const agent = data?.data;
   usePageMeta(
     agent

@@ -5,11 +5,12 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { RichTextView } from '../../../components/rich-text-view.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { portalPagePath } from '../../../lib/portal-paths.ts';
-import { usePortalNewsletter } from '../api/get-portal-newsletter.ts';
 import { portalMessages as messages } from '../messages.ts';
 import { DocumentList } from './portal-attachments.tsx';
 import { PortalPageFrame } from './portal-page-frame.tsx';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 
 const NEWSLETTERS = portalPageDefinition('Newsletters')!;
 const CRUMBS = [{ label: NEWSLETTERS.group }, { label: NEWSLETTERS.title, to: portalPagePath(NEWSLETTERS.slug) }];
@@ -31,7 +32,7 @@ export function NewsletterIssuePage() {
   const styles = useStyles();
   const { id: idText = '' } = useParams();
   const id = /^[1-9][0-9]{0,15}$/.test(idText) ? Number(idText) : null;
-  const { data, error, mutate } = usePortalNewsletter(id);
+  const { data, error, mutate } = useApi(portalReadRoutes.getPortalNewsletter, id === null ? null : { params: { id } });
   const issue = data?.data;
 
   if (id === null || (error?.status === 404 && !issue)) {

@@ -6,7 +6,6 @@ import { portalPageDefinition, type PortalPageFeature, type PortalPageSlug } fro
 import { RichTextView, hasVisibleText } from '../../../components/rich-text-view.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { usePortalPage } from '../api/get-portal-page.ts';
 import { portalMessages as messages } from '../messages.ts';
 import { PortalPageFrame } from './portal-page-frame.tsx';
 import { PortalSectionView } from './portal-section-view.tsx';
@@ -14,6 +13,8 @@ import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx
 import { NewslettersPanel, TeamPanel, WelcomeVideoPanel } from './resource-panels.tsx';
 import { SupplierCategoriesPanel, SupplierQuickReferencePanel } from './supplier-panels.tsx';
 import { CalendarPanel, WebinarsPanel } from './webinar-panels.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 
 const useStyles = makeStyles({
   intro: { maxWidth: '80ch' },
@@ -41,7 +42,7 @@ export function PortalContentPage({ slug }: { slug: PortalPageSlug }) {
   const styles = useStyles();
   const { supportEmail } = useRuntimeConfig();
   const definition = portalPageDefinition(slug)!;
-  const { data, error, mutate } = usePortalPage(slug);
+  const { data, error, mutate } = useApi(portalReadRoutes.getPortalPage, { params: { slug } });
   const page = data?.data;
   const feature = definition.feature ? FEATURE_PANELS[definition.feature]() : null;
   const hasIntro = page ? hasVisibleText(page.intro) : false;

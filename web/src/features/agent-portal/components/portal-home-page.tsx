@@ -4,12 +4,13 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { portalPagePath } from '../../../lib/portal-paths.ts';
-import { usePortalAccount } from '../api/get-portal-account.ts';
-import { usePortalWebinars } from '../api/list-portal-webinars.ts';
 import { portalMessages as messages } from '../messages.ts';
 import { PortalPageFrame } from './portal-page-frame.tsx';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
 import { WebinarCard } from './webinar-card.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
+import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 
 /** How many upcoming sessions the home page shows before pointing to the calendar. */
 const NEXT_UP_COUNT = 3;
@@ -41,7 +42,7 @@ const useStyles = makeStyles({
 
 function NextUp() {
   const styles = useStyles();
-  const { data, error, mutate } = usePortalWebinars();
+  const { data, error, mutate } = useApi(portalReadRoutes.listPortalWebinars);
   if (error && !data) return <PortalLoadError error={error} thing={messages.webinarsThing} onRetry={() => void mutate()} />;
   if (!data) return <PortalLoading />;
   const next = data.data.upcoming.slice(0, NEXT_UP_COUNT);
@@ -60,7 +61,7 @@ function NextUp() {
 /** `/agent-dashboard`: a greeting, what is next on the calendar and every page of the portal by menu. */
 export function PortalHomePage() {
   const styles = useStyles();
-  const { data: account } = usePortalAccount();
+  const { data: account } = useApi(peopleRoutes.getPortalAccount);
   const name = account?.data.name;
   return (
     <PortalPageFrame

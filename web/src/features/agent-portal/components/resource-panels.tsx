@@ -8,12 +8,12 @@ import { RichTextView, hasVisibleText } from '../../../components/rich-text-view
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { newsletterIssuePath } from '../../../lib/portal-paths.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { usePortalNewsletters } from '../api/list-portal-newsletters.ts';
-import { usePortalTeam } from '../api/list-portal-team.ts';
-import { usePortalWelcomeVideo } from '../api/get-portal-welcome-video.ts';
 import { portalMessages as messages } from '../messages.ts';
 import { VideoEmbed } from './portal-attachments.tsx';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
+import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -54,7 +54,7 @@ const useStyles = makeStyles({
 /** The published newsletters, newest first, each linking to its issue. */
 export function NewslettersPanel() {
   const styles = useStyles();
-  const { data, error, mutate } = usePortalNewsletters();
+  const { data, error, mutate } = useApi(portalReadRoutes.listPortalNewsletters);
   if (error && !data) return <PortalLoadError error={error} thing={messages.newslettersThing} onRetry={() => void mutate()} />;
   if (!data) return <PortalLoading />;
   if (data.data.length === 0) return <PortalEmpty>{messages.newslettersEmpty}</PortalEmpty>;
@@ -83,7 +83,7 @@ export function NewslettersPanel() {
 /** The welcome video an admin set, with its introduction. */
 export function WelcomeVideoPanel() {
   const styles = useStyles();
-  const { data, error, mutate } = usePortalWelcomeVideo();
+  const { data, error, mutate } = useApi(portalReadRoutes.getPortalWelcomeVideo);
   if (error && !data) return <PortalLoadError error={error} thing={messages.welcomeVideoThing} onRetry={() => void mutate()} />;
   if (!data) return <PortalLoading />;
   const video = data.data;
@@ -113,7 +113,7 @@ function MemberPicture({ member }: { member: TeamMember }) {
 /** The agency's admin team: picture, name and position of each active admin. */
 export function TeamPanel() {
   const styles = useStyles();
-  const { data, error, mutate } = usePortalTeam();
+  const { data, error, mutate } = useApi(peopleRoutes.listPortalTeam);
   if (error && !data) return <PortalLoadError error={error} thing={messages.teamThing} onRetry={() => void mutate()} />;
   if (!data) return <PortalLoading />;
   if (data.data.length === 0) return <PortalEmpty>{messages.teamEmpty}</PortalEmpty>;

@@ -5,11 +5,12 @@ import { SUPPLIER_CATEGORY_LABELS, supplierCategorySchema, type SupplierCategory
 import { AppLink } from '../../../components/app-link.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { portalPagePath } from '../../../lib/portal-paths.ts';
-import { usePortalSuppliers } from '../api/list-portal-suppliers.ts';
 import { portalMessages as messages } from '../messages.ts';
 import { PortalPageFrame } from './portal-page-frame.tsx';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
 import { SupplierCard } from './supplier-panels.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 
 const GUIDE = portalPageDefinition('SuppliersGuide')!;
 
@@ -26,7 +27,7 @@ const useStyles = makeStyles({
 
 function CategorySuppliers({ category }: { category: SupplierCategory }) {
   const styles = useStyles();
-  const { data, error, mutate } = usePortalSuppliers(category);
+  const { data, error, mutate } = useApi(portalReadRoutes.listPortalSuppliers, { query: category ? { category } : undefined });
   if (error && !data) return <PortalLoadError error={error} thing={messages.suppliersThing} onRetry={() => void mutate()} />;
   if (!data) return <PortalLoading />;
   const suppliers = data.data.data;

@@ -8,12 +8,13 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { RichTextView, hasVisibleText } from '../../../components/rich-text-view.tsx';
 import { emailHref, phoneHref } from '../../../lib/contact-links.ts';
 import { portalPagePath, supplierCategoryPath } from '../../../lib/portal-paths.ts';
-import { usePortalSupplier } from '../api/get-portal-supplier.ts';
 import { portalMessages as messages } from '../messages.ts';
 import { DocumentList } from './portal-attachments.tsx';
 import { PortalPageFrame } from './portal-page-frame.tsx';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
 import { SupplierLogo } from './supplier-panels.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 
 const GUIDE = portalPageDefinition('SuppliersGuide')!;
 const GUIDE_CRUMBS = [{ label: GUIDE.group }, { label: GUIDE.title, to: portalPagePath(GUIDE.slug) }];
@@ -116,7 +117,7 @@ export function SupplierDetailPage() {
   const styles = useStyles();
   const { id: idText = '' } = useParams();
   const id = /^[1-9][0-9]{0,15}$/.test(idText) ? Number(idText) : null;
-  const { data, error, mutate } = usePortalSupplier(id);
+  const { data, error, mutate } = useApi(portalReadRoutes.getPortalSupplier, id === null ? null : { params: { id } });
   const supplier = data?.data;
 
   if (id === null || (error?.status === 404 && !supplier)) {

@@ -9,10 +9,11 @@ import { phoneHref } from '../../../lib/contact-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { supplierCategoryPath, supplierDetailPath } from '../../../lib/portal-paths.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { usePortalSuppliers } from '../api/list-portal-suppliers.ts';
 import { portalMessages as messages } from '../messages.ts';
 import { SupplierCategoryIcon } from './supplier-category-icon.tsx';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 
 const useStyles = makeStyles({
   grid: {
@@ -114,7 +115,7 @@ export function countSuppliersByCategory(suppliers: readonly Supplier[]): Record
 /** The suppliers guide's index: the nine categories, each with how many suppliers it lists. */
 export function SupplierCategoriesPanel() {
   const styles = useStyles();
-  const { data, error, mutate } = usePortalSuppliers();
+  const { data, error, mutate } = useApi(portalReadRoutes.listPortalSuppliers);
   if (error && !data) return <PortalLoadError error={error} thing={messages.suppliersThing} onRetry={() => void mutate()} />;
   if (!data) return <PortalLoading />;
   const counts = countSuppliersByCategory(data.data.data);
@@ -201,7 +202,7 @@ export function SupplierCard({ supplier }: { supplier: Supplier }) {
 /** The quick reference: every active supplier with its categories, main phone and website in one table. */
 export function SupplierQuickReferencePanel() {
   const styles = useStyles();
-  const { data, error, mutate } = usePortalSuppliers();
+  const { data, error, mutate } = useApi(portalReadRoutes.listPortalSuppliers);
   if (error && !data) return <PortalLoadError error={error} thing={messages.suppliersThing} onRetry={() => void mutate()} />;
   if (!data) return <PortalLoading />;
   const suppliers = data.data.data;

@@ -1,10 +1,11 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { formatMessage } from '../../../lib/intl.ts';
-import { usePortalWebinars } from '../api/list-portal-webinars.ts';
 import { portalMessages as messages } from '../messages.ts';
 import { groupWebinarsByMonth } from '../webinar-schedule.ts';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
 import { WebinarCard } from './webinar-card.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
@@ -23,7 +24,7 @@ const useStyles = makeStyles({
 /** Webinar Wednesdays: the upcoming sessions with their join links, then past sessions with their recordings. */
 export function WebinarsPanel() {
   const styles = useStyles();
-  const { data, error, mutate } = usePortalWebinars();
+  const { data, error, mutate } = useApi(portalReadRoutes.listPortalWebinars);
   if (error && !data) return <PortalLoadError error={error} thing={messages.webinarsThing} onRetry={() => void mutate()} />;
   if (!data) return <PortalLoading />;
   const { upcoming, past } = data.data;
@@ -73,7 +74,7 @@ export function WebinarsPanel() {
 /** The calendar: upcoming webinars and events grouped by month, in Pacific time. */
 export function CalendarPanel() {
   const styles = useStyles();
-  const { data, error, mutate } = usePortalWebinars();
+  const { data, error, mutate } = useApi(portalReadRoutes.listPortalWebinars);
   if (error && !data) return <PortalLoadError error={error} thing={messages.webinarsThing} onRetry={() => void mutate()} />;
   if (!data) return <PortalLoading />;
   const months = groupWebinarsByMonth(data.data.upcoming);

@@ -1,4 +1,4 @@
-import { routes } from '@tdp/shared/api/routes';
+import { authRoutes } from '@tdp/shared/api/routes/auth-routes';
 import type { AdminProfileResponse } from '@tdp/shared/schemas/auth';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/use-api.ts';
@@ -19,11 +19,6 @@ function warnProfileUnavailable(error: ApiError): void {
 export function useAdminProfile(): { profile: AdminProfile | undefined; isLoading: boolean } {
   const { session } = useSession();
   const username = session?.role === 'admin' ? session.username : null;
-  const { data, isLoading } = useApi<AdminProfileResponse>(
-    username ? routes.adminByUsername : null,
-    username ? { username } : undefined,
-    undefined,
-    { onError: warnProfileUnavailable },
-  );
+  const { data, isLoading } = useApi(authRoutes.adminByUsername, username ? { params: { username } } : null, { onError: warnProfileUnavailable });
   return { profile: data?.data, isLoading };
 }

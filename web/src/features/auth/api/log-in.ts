@@ -1,4 +1,4 @@
-import { routes } from '@tdp/shared/api/routes';
+import { authRoutes } from '@tdp/shared/api/routes/auth-routes';
 import type { Role } from '@tdp/shared/api/route-definition';
 import { loginResponseSchema, type LoginBody, type LoginResponse } from '@tdp/shared/schemas/auth';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -11,6 +11,6 @@ export const DEFAULT_LOGIN_ROLE: Role = 'agent';
  * Fails with an `ApiError` (401 wrong credentials, 429 with `retryAfterSeconds`, status 0 offline).
  */
 export async function logIn(credentials: LoginBody, role: Role = DEFAULT_LOGIN_ROLE): Promise<LoginResponse> {
-  const answer = await apiFetch<unknown>(routes.login, { params: { role }, body: credentials });
+  const answer = await apiFetch(authRoutes.login, { params: { role }, body: credentials });
   return loginResponseSchema.parse(answer);
 }

@@ -1,4 +1,4 @@
-import { routes } from '@tdp/shared/api/routes';
+import { authRoutes } from '@tdp/shared/api/routes/auth-routes';
 import type { RefreshResponse } from '@tdp/shared/schemas/auth';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 export async function requestSessionRefresh(refreshToken: string): Promise<RefreshResponse> {
   // The schema (and zod) load with the first refresh, not with every visitor's first page.
   const [answer, { refreshResponseSchema }] = await Promise.all([
-    apiFetch<unknown>(routes.refreshToken, { body: { refreshToken } }),
+    apiFetch(authRoutes.refreshToken, { body: { refreshToken } }),
     import('@tdp/shared/schemas/auth'),
   ]);
   return refreshResponseSchema.parse(answer);

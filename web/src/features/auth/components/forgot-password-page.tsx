@@ -2,12 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { forgotPasswordBodySchema } from '@tdp/shared/schemas/auth';
 import { AppLink } from '../../../components/app-link.tsx';
-import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { describeFailure, fieldErrorsFrom, type FieldErrors, type FormProblem } from '../form-feedback.ts';
 import { authMessages } from '../messages.ts';
 import { AuthCard } from './auth-card.tsx';
 import { FormProblemBar } from './form-problem-bar.tsx';
 import { UntilHydratedFieldset } from '../../../components/until-hydrated-fieldset.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { authRoutes } from '@tdp/shared/api/routes/auth-routes';
 
 const FIELD_LABELS = { usernameOrEmail: authMessages.usernameOrEmailLabel };
 
@@ -43,7 +44,7 @@ export function ForgotPasswordPage() {
     setFieldErrors({});
     setSubmitting(true);
     try {
-      await requestPasswordReset(parsed.data);
+      await apiFetch(authRoutes.forgotPassword, { body: parsed.data });
       setSent(true);
     } catch (error) {
       setProblem(describeFailure(error));

@@ -5,9 +5,7 @@ import { INVITATION_LINK_VALID_DAYS, newPasswordSchema, RESET_LINK_VALID_MINUTES
 import { formatMessage } from '../../../lib/intl.ts';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useResetKeyStatus } from '../api/check-reset-key.ts';
-import { resetPassword } from '../api/reset-password.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { describeFailure, describeFieldRule, type FieldErrors, type FormProblem } from '../form-feedback.ts';
 import { authMessages } from '../messages.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -15,6 +13,8 @@ import { FormProblemBar } from './form-problem-bar.tsx';
 import type { LoginPageState } from './login-form.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { UntilHydratedFieldset } from '../../../components/until-hydrated-fieldset.tsx';
+import { authRoutes } from '@tdp/shared/api/routes/auth-routes';
+import { useApi } from '../../../lib/use-api.ts';
 
 type ResetField = 'password' | 'confirmation';
 
@@ -67,7 +67,7 @@ export function ResetPasswordPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const key = useParams().cryptoKey ?? '';
-  const keyStatus = useResetKeyStatus(key);
+  const keyStatus = useApi(authRoutes.checkResetKey, { params: { key } }, { revalidateOnFocus: false, revalidateIfStale: false });
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<ResetField>>({});
@@ -90,7 +90,7 @@ export function ResetPasswordPage() {
     if (errors.confirmation) return confirmationRef.current?.focus();
     setSubmitting(true);
     try {
-      await resetPassword({ key, password });
+      await apiFetch(authRoutes.resetPassword, { body: { key, password } });
       const state: LoginPageState = { notice: invitation ? 'passwordSet' : 'passwordChanged' };
       await navigate('/login', { replace: true, state });
     } catch (error) {

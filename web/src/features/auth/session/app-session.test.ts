@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@tdp/shared/api/routes';
+import { authRoutes } from '@tdp/shared/api/routes/auth-routes';
 import { ApiError, apiFetch, setApiBaseUrl } from '../../../lib/api-client.ts';
 import { fakeAccessToken } from '../test/fake-access-token.ts';
 import { appSession, connectSession, logout } from './app-session.ts';
@@ -55,7 +55,7 @@ describe('the session plugged into the API client', () => {
         : json(401, { error: { code: 'UNAUTHORIZED', message: 'The access token is not valid.' } });
     });
 
-    const calls = [1, 2, 3].map(() => apiFetch(routes.adminByUsername, { params: { username: 'admin' } }));
+    const calls = [1, 2, 3].map(() => apiFetch(authRoutes.adminByUsername, { params: { username: 'admin' } }));
     const answers = await Promise.all(calls);
     expect(answers.every((answer) => (answer as { data: { name: string } }).data.name === 'Local Admin')).toBe(true);
     expect(requestsTo('/api/auth/refresh_token')).toHaveLength(1);
@@ -71,7 +71,7 @@ describe('the session plugged into the API client', () => {
         ? json(200, { accessToken: fakeAccessToken(), refreshToken: 'refresh-2' })
         : json(401, { error: { code: 'UNAUTHORIZED', message: 'No.' } }),
     );
-    await expect(apiFetch(routes.adminByUsername, { params: { username: 'admin' } })).rejects.toMatchObject({ status: 401 });
+    await expect(apiFetch(authRoutes.adminByUsername, { params: { username: 'admin' } })).rejects.toMatchObject({ status: 401 });
     expect(requestsTo('/api/admin/byusername/admin')).toHaveLength(2);
     expect(requestsTo('/api/auth/refresh_token')).toHaveLength(1);
   });
@@ -81,7 +81,7 @@ describe('the session plugged into the API client', () => {
     fetchMock.mockImplementation(async () =>
       json(401, { error: { code: 'UNAUTHORIZED', message: 'Your session has ended. Sign in again.' } }),
     );
-    const call = apiFetch(routes.adminByUsername, { params: { username: 'admin' } });
+    const call = apiFetch(authRoutes.adminByUsername, { params: { username: 'admin' } });
     await expect(call).rejects.toBeInstanceOf(ApiError);
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(localStorage.getItem('accessToken')).toBeNull();
@@ -92,7 +92,7 @@ describe('the session plugged into the API client', () => {
   it('sends no token to public routes and never refreshes for them', async () => {
     storeSession(fakeAccessToken());
     fetchMock.mockResolvedValue(json(401, { error: { code: 'UNAUTHORIZED', message: 'The username or password is not correct.' } }));
-    await expect(apiFetch(routes.login, { params: { role: 'agent' }, body: { username: 'a', password: 'b' } })).rejects.toMatchObject({
+    await expect(apiFetch(authRoutes.login, { params: { role: 'agent' }, body: { username: 'a', password: 'b' } })).rejects.toMatchObject({
       status: 401,
     });
     expect(fetchMock).toHaveBeenCalledOnce();

@@ -1,11 +1,11 @@
-import { routes } from '@tdp/shared/api/routes';
+import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 import type { ApplicationAttachmentTicket, ApplicationAttachmentType } from '@tdp/shared/schemas/application-attachment';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { becomeAgentMessages as messages } from '../messages.ts';
 
 /** `POST /api/leads/agent-application/attachment`: the API checks name, type and size and answers a presigned PUT. */
 export function requestAttachmentUpload(file: { name: string; size: number }, contentType: ApplicationAttachmentType, signal?: AbortSignal): Promise<ApplicationAttachmentTicket> {
-  return apiFetch<ApplicationAttachmentTicket>(routes.createApplicationAttachmentUpload, { body: { fileName: file.name, contentType, size: file.size }, signal });
+  return apiFetch(leadsRoutes.createApplicationAttachmentUpload, { body: { fileName: file.name, contentType, size: file.size }, signal });
 }
 
 /**

@@ -6,12 +6,13 @@ import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { CheckboxGroupField, ChoiceSelect, ConsentFields, FormSection, LeadFormFooter, PersonFields } from '../../../components/lead-form-parts.tsx';
 import { HEARD_ABOUT_US_LABELS, LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
 import { useLeadForm } from '../../../lib/use-lead-form.ts';
-import { submitAgentApplication } from '../api/submit-agent-application.ts';
 import { toApplicationInput, type ApplicationDraft } from '../application-draft.ts';
 import { becomeAgentMessages as messages } from '../messages.ts';
 import { useApplicationAttachment } from '../use-application-attachment.ts';
 import { AttachmentField } from './attachment-field.tsx';
 import { UntilHydratedFieldset } from '../../../components/until-hydrated-fieldset.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
@@ -59,7 +60,7 @@ export function AgentApplicationForm({ initial, labelledBy }: { initial: Applica
     schema: agentApplicationInputSchema,
     toInput: toApplicationInput,
     labels: FIELD_LABELS,
-    send: submitAgentApplication,
+    send: (body) => apiFetch(leadsRoutes.submitAgentApplication, { body }),
   });
   const { draft, set, visit, errorOf, fieldProps, textInput } = form;
   const attachment = useApplicationAttachment(useCallback((key: string | undefined) => set('attachmentKey', key), [set]));

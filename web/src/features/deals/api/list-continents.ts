@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import { isCruiseContinent } from '@tdp/shared/catalogue/destination-ids';
 import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
@@ -10,7 +10,7 @@ import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
  * Asked once the page's first screen has painted: the deals come first.
  */
 export function useDestinationTree(type: 'regular' | 'cruise') {
-  const tree = useApiAfterFirstScreen<Continent[]>(routes.listContinents);
+  const tree = useApiAfterFirstScreen(catalogueReadRoutes.listContinents);
   const data = useMemo(() => tree.data?.filter((continent) => isCruiseContinent(continent) === (type === 'cruise')), [tree.data, type]);
   return { data, error: tree.error, retry: () => void tree.mutate() };
 }

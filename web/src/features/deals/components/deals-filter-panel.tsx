@@ -5,12 +5,13 @@ import { DismissIcon, FilterIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useDestinationTree } from '../api/list-continents.ts';
-import { useTravelStyles } from '../api/list-travel-styles.ts';
 import { isCruiseStyle } from '../deals-page-filter.ts';
 import { dealsMessages } from '../messages.ts';
 import styles from './deals-filter-panel.module.css';
 import { DestinationFilter } from './destination-filter.tsx';
 import { TravelStyleFilter } from './travel-style-filter.tsx';
+import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
 /** Which travel styles the panel offers: all of them, the cruise kinds, or none (the page fixes the style). */
 export type StyleChoice = 'all' | 'cruise' | 'none';
@@ -78,7 +79,7 @@ interface FilterGroupsProps {
 
 function FilterGroups({ filter, destinationType, styleChoice, onChange }: FilterGroupsProps) {
   const tree = useDestinationTree(destinationType);
-  const travelStyles = useTravelStyles(styleChoice !== 'none');
+  const travelStyles = useApiAfterFirstScreen(catalogueReadRoutes.listTravelStyles, styleChoice !== 'none' ? {} : null);
   const offeredStyles = (travelStyles.data ?? []).filter((style) => styleChoice === 'all' || isCruiseStyle(style));
   const settling = (!tree.data && !tree.error) || (styleChoice !== 'none' && !travelStyles.data && !travelStyles.error);
   if (settling) {

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { apiFetch, type ApiError, type ApiRoute } from '../../../lib/api-client.ts';
+import { answer } from '@tdp/shared/api/route-definition';
+import { apiFetch, type ApiError } from '../../../lib/api-client.ts';
 
 /** One e-mail the local outbox adapter stored instead of sending it. */
 export interface OutboxMessage {
@@ -18,11 +19,11 @@ export interface OutboxMessage {
  * no Lambda serves it. Described here in the manifest's shape so the API client can call it. It answers on the
  * API port only (the site does not pass `/__dev/` on: the outbox holds every reset link).
  */
-const devOutboxRoute: ApiRoute = { method: 'GET', path: '/__dev/outbox', access: 'public' };
+const devOutboxRoute = { method: 'GET', path: '/__dev/outbox', access: 'public', answer: answer<{ messages: OutboxMessage[] }>() } as const;
 
 /** The e-mails "sent" by the local stack, newest first, from the gateway at `devApiUrl`; nothing is asked when it is null. */
 export function useOutbox(devApiUrl: string | null) {
   return useSWR<{ messages: OutboxMessage[] }, ApiError>(devApiUrl === null ? null : `${devApiUrl}${devOutboxRoute.path}`, () =>
-    apiFetch<{ messages: OutboxMessage[] }>(devOutboxRoute, { baseUrl: devApiUrl! }),
+    apiFetch(devOutboxRoute, { baseUrl: devApiUrl! }),
   );
 }

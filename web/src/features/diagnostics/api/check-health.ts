@@ -1,11 +1,5 @@
-import { routes } from '@tdp/shared/api/routes';
+import { systemRoutes, type HealthAnswer } from '@tdp/shared/api/routes/system-routes';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-/** Answer of `GET /health`. */
-export interface HealthAnswer {
-  status: string;
-  time: string;
-}
 
 /** A health check and how long the round trip took. */
 export interface HealthCheck {
@@ -16,6 +10,6 @@ export interface HealthCheck {
 /** Calls `GET /health` once, timing it (not cached: each check asks the API again). */
 export async function checkHealth(signal?: AbortSignal): Promise<HealthCheck> {
   const started = performance.now();
-  const answer = await apiFetch<HealthAnswer>(routes.health, { signal });
+  const answer = await apiFetch(systemRoutes.health, { signal });
   return { answer, milliseconds: Math.round(performance.now() - started) };
 }

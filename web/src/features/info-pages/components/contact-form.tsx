@@ -6,12 +6,13 @@ import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { agentFromQuery, readAgentAttribution } from '../../../lib/agent-attribution.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { useLeadForm, type TextKeys } from '../../../lib/use-lead-form.ts';
-import { sendContactMessage } from '../api/send-contact-message.ts';
 import { infoPagesMessages } from '../messages.ts';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { ConsentFields, LeadFormFooter, nativeTextInput } from './contact-form-parts.tsx';
 import styles from './contact-form.module.css';
 import { UntilHydratedFieldset } from '../../../components/until-hydrated-fieldset.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 
 /** What the visitor has typed so far. */
 interface ContactDraft {
@@ -74,7 +75,7 @@ export function ContactForm() {
     schema: contactMessageInputSchema,
     toInput: useCallback((draft: ContactDraft) => toContactInput(draft, search), [search]),
     labels: FIELD_LABELS,
-    send: sendContactMessage,
+    send: (message) => apiFetch(leadsRoutes.submitContactMessage, { body: message }),
   });
   const { draft, set, errorOf } = form;
   // A text field's value, handlers and problem, from the lead form.

@@ -1,4 +1,4 @@
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import { isCruiseContinent } from '@tdp/shared/catalogue/destination-ids';
 import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
@@ -9,6 +9,6 @@ import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
  * Asked once the page's first screen has painted: the hero's heading and search box come first, their choices just after.
  */
 export function useRegularContinents() {
-  const tree = useApiAfterFirstScreen<Continent[]>(routes.listContinents);
+  const tree = useApiAfterFirstScreen(catalogueReadRoutes.listContinents);
   return { ...tree, data: tree.data?.filter((continent) => !isCruiseContinent(continent)) };
 }

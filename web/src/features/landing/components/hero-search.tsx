@@ -8,9 +8,10 @@ import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { compareNames, formatMessage } from '../../../lib/intl.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { useRegularContinents } from '../api/list-continents.ts';
-import { useTravelStyles } from '../api/list-travel-styles.ts';
 import { landingMessages } from '../messages.ts';
 import styles from './hero-search.module.css';
+import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
 /**
  * The top of the landing page: the promise, and a search entry (destination and travel style) that
@@ -19,7 +20,7 @@ import styles from './hero-search.module.css';
 export function HeroSearch() {
   const navigate = useNavigate();
   const continents = useRegularContinents();
-  const travelStyles = useTravelStyles();
+  const travelStyles = useApiAfterFirstScreen(catalogueReadRoutes.listTravelStyles);
   const [destination, setDestination] = useState('');
   const [travelStyle, setTravelStyle] = useState('');
   const byName = (a: { name: string }, b: { name: string }) => compareNames(a.name, b.name);

@@ -4,10 +4,11 @@ import type { Promotion } from '@tdp/shared/schemas/promotion';
 import { AppLink } from '../../../components/app-link.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { usePromotions } from '../api/list-promotions.ts';
 import { landingMessages } from '../messages.ts';
 import { LandingSection } from './landing-section.tsx';
 import styles from './promotions-section.module.css';
+import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
 /** Promotions shown at once; more would push the deals too far down. */
 const PROMOTIONS_SHOWN = 3;
@@ -36,7 +37,7 @@ function PromotionLink({ promotion }: { promotion: Promotion }) {
 export function PromotionsSection() {
   const { cdnPrefix } = useRuntimeConfig();
   // Rendered in the background, in short slices, when the answer arrives (as the deal sections are).
-  const data = useDeferredValue(usePromotions().data);
+  const data = useDeferredValue(useApiAfterFirstScreen(catalogueReadRoutes.listPromotions, { query: { isFromAdmin: false } }).data);
   const promotions = (data ?? []).filter((promotion) => promotion.placements.includes('landing')).slice(0, PROMOTIONS_SHOWN);
   // Promotions are extras: while loading or after a failure the page simply goes on without them.
   if (promotions.length === 0) return null;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { routes } from '@tdp/shared/api/routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import type { PricingTable } from '@tdp/shared/schemas/pricing-table';
 import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';
 import { useApi } from '../../../lib/use-api.ts';
@@ -11,7 +11,7 @@ import { useApi } from '../../../lib/use-api.ts';
  */
 export const PricingTablesAsAdmin = createContext(false);
 
-const adminTableRoute = asAdminRead(routes.getPricingTable);
+const adminTableRoute = asAdminRead(catalogueReadRoutes.getPricingTable);
 
 /**
  * A pricing table's columns and rows (`GET /packages/table/{id}`), for the pricing-table layout; inside
@@ -19,6 +19,6 @@ const adminTableRoute = asAdminRead(routes.getPricingTable);
  */
 export function usePricingTable(tableId: number | null) {
   const asAdmin = useContext(PricingTablesAsAdmin);
-  const route = asAdmin ? adminTableRoute : routes.getPricingTable;
-  return useApi<PricingTable>(tableId === null ? null : route, { id: tableId ?? 0 }, asAdmin ? ADMIN_VIEW_QUERY : undefined);
+  const route = asAdmin ? adminTableRoute : catalogueReadRoutes.getPricingTable;
+  return useApi(route, tableId === null ? null : { params: { id: tableId }, query: asAdmin ? ADMIN_VIEW_QUERY : undefined });
 }

@@ -9,12 +9,13 @@ import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { formatMessage } from '../../../lib/intl.ts';
-import { usePackage } from '../api/get-package.ts';
 import { packageDetailMessages } from '../messages.ts';
 import { packageShareImage } from '../package-share-image.ts';
 import { packagePageDescription, packageSeoTitle, packageStructuredData } from '../package-structured-data.ts';
 import { PackageDetails } from './package-details.tsx';
 import styles from './package-page.module.css';
+import { useApi } from '../../../lib/use-api.ts';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
 /**
  * `/deals/:id`: a package by its url slug, with its banner, price, dates, tabs, related deals and a
@@ -22,7 +23,7 @@ import styles from './package-page.module.css';
  */
 export function PackagePage() {
   const { id: slug = '' } = useParams();
-  const { data: pkg, error, mutate } = usePackage(slug);
+  const { data: pkg, error, mutate } = useApi(catalogueReadRoutes.getPackage, { params: { id: slug } });
   // The banner, title and price, or a message: the tabs and related deals may come now (lib/first-screen.ts).
   useFirstScreenDrawn(pkg !== undefined || error !== undefined);
   const { cdnPrefix } = useRuntimeConfig();

@@ -4,13 +4,14 @@ import type { Continent } from '@tdp/shared/schemas/destination';
 import { continentDisplayName, formatDestinationId } from '@tdp/shared/catalogue/destination-ids';
 import { continentDestinationIds, cruiseDealsHref } from '../../../lib/deals-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
-import { useContinents } from '../api/list-continents.ts';
 import { cruiseMenuContinents } from '../menu-model.ts';
 import { publicShellMessages } from '../messages.ts';
 import styles from './cruise-drill.module.css';
 import panelStyles from './menu-panel.module.css';
 import { MenuStatus } from './menu-status.tsx';
 import { ChevronRightIcon } from './shell-icons.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
 /** Where the visitor stands in the drill: nothing chosen, a cruise group, or a group and one of its regions. */
 interface DrillPosition {
@@ -27,7 +28,7 @@ const TOP: DrillPosition = { continentId: null, countryId: null };
  * Focus moves to the level's title after each step, so screen readers announce where the visitor is.
  */
 export function CruiseDrill({ idPrefix }: { idPrefix: string }) {
-  const continentsRead = useContinents();
+  const continentsRead = useApi(catalogueReadRoutes.listContinents);
   const groups = useMemo(() => cruiseMenuContinents(continentsRead.data ?? []), [continentsRead.data]);
   const [position, setPosition] = useState<DrillPosition>(TOP);
   const titleRef = useRef<HTMLParagraphElement>(null);

@@ -5,8 +5,6 @@ import type { PackageCard } from '@tdp/shared/schemas/package';
 import { SkeletonBlock } from '../../../components/ui/skeleton.tsx';
 import { continentDealsHref, countryDealsHref } from '../../../lib/deals-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
-import { useContinents } from '../api/list-continents.ts';
-import { useTopPicks } from '../api/list-top-picks.ts';
 import { countryColumns, destinationMenuContinents } from '../menu-model.ts';
 import { publicShellMessages } from '../messages.ts';
 import styles from './destinations-panel.module.css';
@@ -14,6 +12,8 @@ import { MenuActions } from './menu-actions.tsx';
 import panelStyles from './menu-panel.module.css';
 import { MenuStatus } from './menu-status.tsx';
 import { TopPickCard } from './top-pick-card.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
 /**
  * The Destinations mega-menu: geographic continents alphabetically; the one hovered or focused shows its
@@ -21,7 +21,7 @@ import { TopPickCard } from './top-pick-card.tsx';
  * a keyboard user tabs from a continent straight into its countries.
  */
 export function DestinationsPanel() {
-  const continentsRead = useContinents();
+  const continentsRead = useApi(catalogueReadRoutes.listContinents);
   const continents = useMemo(() => destinationMenuContinents(continentsRead.data ?? []), [continentsRead.data]);
   const [activeId, setActiveId] = useState<number | null>(null);
 
@@ -89,7 +89,7 @@ function ContinentCountries({ continent }: { continent: Continent }) {
 }
 
 function ContinentTopPicks({ continent }: { continent: Continent }) {
-  const { data, error } = useTopPicks();
+  const { data, error } = useApi(catalogueReadRoutes.listTopPicks);
   if (error) return null;
   if (!data) {
     return (

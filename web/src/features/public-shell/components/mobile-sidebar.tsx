@@ -7,8 +7,6 @@ import { continentDealsHref, countryDealsHref } from '../../../lib/deals-links.t
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
-import { useContinents } from '../api/list-continents.ts';
-import { useTravelStyles } from '../api/list-travel-styles.ts';
 import { destinationMenuContinents, travelStyleColumns, travelStyleMenuHref } from '../menu-model.ts';
 import { publicShellMessages } from '../messages.ts';
 import { CruiseDrill } from './cruise-drill.tsx';
@@ -17,6 +15,8 @@ import { MenuStatus } from './menu-status.tsx';
 import styles from './mobile-sidebar.module.css';
 import { DismissIcon, PhoneIcon } from './shell-icons.tsx';
 import { SidebarSection } from './sidebar-section.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
 /** Props of {@link MobileSidebar}. */
 export interface MobileSidebarProps {
@@ -156,7 +156,7 @@ function SidebarDialog({ onClose }: { onClose: () => void }) {
 
 /** Continents one at a time (opening one closes the other), each with its countries. */
 function SidebarDestinations() {
-  const { data, error, mutate } = useContinents();
+  const { data, error, mutate } = useApi(catalogueReadRoutes.listContinents);
   const [openContinentId, setOpenContinentId] = useState<number | null>(null);
   if (!data) return <MenuStatus failed={Boolean(error)} onRetry={() => void mutate()} />;
   return (
@@ -189,7 +189,7 @@ function SidebarDestinations() {
 }
 
 function SidebarTravelStyles() {
-  const { data, error, mutate } = useTravelStyles();
+  const { data, error, mutate } = useApi(catalogueReadRoutes.listTravelStyles);
   if (!data) return <MenuStatus failed={Boolean(error)} onRetry={() => void mutate()} />;
   return (
     <ul className={styles.subLinks}>

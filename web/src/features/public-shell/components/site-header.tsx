@@ -5,15 +5,14 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { phoneHref } from '../../../lib/contact-links.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
-import { useContinents } from '../api/list-continents.ts';
-import { useTopPicks } from '../api/list-top-picks.ts';
-import { useTravelStyles } from '../api/list-travel-styles.ts';
 import { publicShellMessages } from '../messages.ts';
 import { HeaderMenu } from './header-menu.tsx';
 import { MenuStatus } from './menu-status.tsx';
 import navItemStyles from './nav-item.module.css';
 import { MenuIcon, PhoneIcon } from './shell-icons.tsx';
 import styles from './site-header.module.css';
+import { useApi } from '../../../lib/use-api.ts';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
 // Menu panels and the sidebar are downloaded when the visitor first reaches for the navigation (most
 // visits never open them), together with the menus' data; the page's first load stays small.
@@ -52,9 +51,9 @@ export function SiteHeader({ variant = 'default' }: { variant?: SiteHeaderVarian
   const [sidebarOpenAt, setSidebarOpenAt] = useState<string | null>(null);
   const [sidebarUsed, setSidebarUsed] = useState(false);
   const [menusWanted, setMenusWanted] = useState(false);
-  useContinents(menusWanted);
-  useTravelStyles(menusWanted);
-  useTopPicks(menusWanted);
+  useApi(catalogueReadRoutes.listContinents, menusWanted ? {} : null);
+  useApi(catalogueReadRoutes.listTravelStyles, menusWanted ? {} : null);
+  useApi(catalogueReadRoutes.listTopPicks, menusWanted ? {} : null);
 
   const menuOpenChange = useMemo(() => {
     const handlerFor = (name: MenuName) => (open: boolean) =>

@@ -1,19 +1,20 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { TRAVEL_STYLE_MENU_COLUMNS } from '@tdp/shared/constants';
-import { useTravelStyles } from '../api/list-travel-styles.ts';
 import { travelStyleColumns, travelStyleMenuHref } from '../menu-model.ts';
 import { publicShellMessages } from '../messages.ts';
 import { MenuActions } from './menu-actions.tsx';
 import panelStyles from './menu-panel.module.css';
 import { MenuStatus } from './menu-status.tsx';
 import styles from './travel-styles-panel.module.css';
+import { useApi } from '../../../lib/use-api.ts';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
 // The column count comes from the shared constants, so it is set here rather than in the stylesheet.
 const gridColumns = { gridTemplateColumns: `repeat(${TRAVEL_STYLE_MENU_COLUMNS}, minmax(0, 220px))` };
 
 /** The Travel Style mega-menu: every style alphabetically, 10 to a column, 3 columns across (spec section 9). */
 export function TravelStylesPanel() {
-  const { data, error, mutate } = useTravelStyles();
+  const { data, error, mutate } = useApi(catalogueReadRoutes.listTravelStyles);
   if (!data) return <MenuStatus failed={Boolean(error)} onRetry={() => void mutate()} />;
   return (
     <>

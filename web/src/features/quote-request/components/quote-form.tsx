@@ -20,10 +20,11 @@ import { ChoiceSelect, ConsentFields, FormSection, LeadFormFooter, PersonFields 
 import { formatMessage } from '../../../lib/intl.ts';
 import { BUDGET_LABELS, CONTACT_METHOD_LABELS, DISNEY_DESTINATION_LABELS, GROUP_TYPE_LABELS } from '../../../lib/lead-option-labels.ts';
 import { useLeadForm } from '../../../lib/use-lead-form.ts';
-import { submitQuoteRequest } from '../api/submit-quote-request.ts';
 import { quoteMessages as messages } from '../messages.ts';
 import { QUOTE_INPUT_BUILDERS, withPackage, type DateMode, type QuoteDraft } from '../quote-draft.ts';
 import { UntilHydratedFieldset } from '../../../components/until-hydrated-fieldset.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 
 const MAX_CHILDREN = 20;
 const CHILD_AGES = Array.from({ length: 18 }, (_, age) => age);
@@ -116,7 +117,7 @@ export function QuoteForm({ kind, initial, agents, travelStyles, pkg, labelledBy
     schema: quoteRequestInputSchema,
     toInput: QUOTE_INPUT_BUILDERS[kind],
     labels: FIELD_LABELS,
-    send: submitQuoteRequest,
+    send: (body) => apiFetch(leadsRoutes.submitQuoteRequest, { body }),
   });
   const { draft, set, update, visit, fieldProps, textInput } = form;
 

@@ -12,12 +12,12 @@ import { phoneHref } from '../../../lib/contact-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { pageTitle, usePageMeta } from '../../../lib/use-page-meta.ts';
-import { useQuotedPackage } from '../api/get-package.ts';
-import { useAgentChoices } from '../api/list-agents.ts';
-import { useTravelStyleChoices } from '../api/list-travel-styles.ts';
 import { quoteMessages as messages } from '../messages.ts';
 import { initialQuoteDraft, type QuotePrefill } from '../quote-draft.ts';
 import { QuoteForm } from './quote-form.tsx';
+import { useApi } from '../../../lib/use-api.ts';
+import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
 const HEADING_ID = 'quote-heading';
 
@@ -156,9 +156,9 @@ function QuoteRequestPage({ kind }: { kind: QuoteKind }) {
   // Read once: later changes of the address (none expected) must not reset what the visitor typed.
   const [prefill] = useState(() => quotePrefillFrom(pathname, search));
   const [initial] = useState(() => initialQuoteDraft(kind, prefill));
-  const quotedPackage = useQuotedPackage(prefill.packageUrl);
-  const agents = useAgentChoices();
-  const travelStyles = useTravelStyleChoices();
+  const quotedPackage = useApi(catalogueReadRoutes.getPackage, prefill.packageUrl ? { params: { id: prefill.packageUrl } } : null);
+  const agents = useApi(agentDirectoryRoutes.listAgents);
+  const travelStyles = useApi(catalogueReadRoutes.listTravelStyles);
 
   const prefilledAgent = agents.data?.data.find((agent) => agent.slug === prefill.agent);
   const text = PAGE_TEXT[kind];

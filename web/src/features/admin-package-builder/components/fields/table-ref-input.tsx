@@ -1,6 +1,7 @@
 import { Dropdown, Link, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { usePricingTableChoices } from '../../api/builder-choices.ts';
 import { builderMessages as messages } from '../../messages.ts';
+import { useApi } from '../../../../lib/use-api.ts';
+import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
@@ -10,7 +11,7 @@ const useStyles = makeStyles({
 /** A pricing table chosen among those of the Tables screen, with a link to manage them (opens a new tab). */
 export function TableRefInput({ value, onChange, invalid }: { value: number | null; onChange: (value: number | null) => void; invalid?: boolean }) {
   const styles = useStyles();
-  const tables = usePricingTableChoices();
+  const tables = useApi(catalogueRoutes.listPricingTables);
   const list = tables.data ?? [];
   const chosen = list.find((table) => table.id === value);
   return (

@@ -1,8 +1,0 @@
-import { routes } from '@tdp/shared/api/routes';
-import type { Package } from '@tdp/shared/schemas/package';
-import { apiFetch } from '../../../lib/api-client.ts';
-
-/** `GET /packages/edit-form/{id}`: the whole package with its version, as a change must send it back. */
-export function readPackageForEditing(id: number): Promise<Package> {
-  return apiFetch<Package>(routes.getPackageEditForm, { params: { id } });
-}

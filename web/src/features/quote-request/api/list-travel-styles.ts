@@ -1,8 +1,0 @@
-import { routes } from '@tdp/shared/api/routes';
-import type { TravelStyle } from '@tdp/shared/schemas/travel-style';
-import { useApi } from '../../../lib/use-api.ts';
-
-/** Every travel style (`GET /travel-styles`), for the "travel styles" choice. */
-export function useTravelStyleChoices() {
-  return useApi<TravelStyle[]>(routes.listTravelStyles);
-}

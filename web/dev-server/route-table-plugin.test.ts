@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '@tdp/shared/api/route-definition';
 // The real manifest, by path: in this project the bare `@tdp/shared/api/routes` is the plugin's own output.
-import { routeList, routes } from '../../shared/src/api/routes.ts';
-import { browserRouteModule, browserRouteTable } from './route-table-plugin.ts';
+import { routeFiles, routeList, routes } from '../../shared/src/api/routes.ts';
+import { browserRouteFileModule, browserRouteModule, browserRouteTable } from './route-table-plugin.ts';
 
 const manifest = routes as Record<string, RouteDefinition>;
 
@@ -27,5 +27,21 @@ describe('route table served to the browser', () => {
     expect(module.routes.health).toMatchObject({ method: 'GET', path: '/health' });
     expect(module.routeList).toHaveLength(routeList.length);
     for (const route of routeList) expect(module.routesByKey.get(`${route.method} ${route.path}`)?.name).toBe(route.name);
+  });
+
+  it('serves each route file as plain data: its routes without schemas, its lists of words as they are', async () => {
+    for (const [name, file] of Object.entries(routeFiles)) {
+      const source = browserRouteFileModule(file as Record<string, unknown>);
+      expect(source, name).not.toMatch(/"(body|query|params|group|summary|answer)"/);
+      const module = (await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(source)}`)) as Record<string, unknown>;
+      const routeObjects = Object.keys(file).filter((key) => key.endsWith('Routes'));
+      expect(Object.keys(module), name).toEqual(expect.arrayContaining(routeObjects));
+    }
+    const catalogue = (await import(
+      /* @vite-ignore */ `data:text/javascript,${encodeURIComponent(browserRouteFileModule(routeFiles['catalogue-routes'] as Record<string, unknown>))}`
+    )) as { catalogueRoutes: Record<string, unknown>; ADMIN_PACKAGE_SORTS: unknown };
+    expect(catalogue.catalogueRoutes.deletePackage).toEqual({ method: 'DELETE', path: '/packages/{id}', access: ['admin'] });
+    expect(catalogue.ADMIN_PACKAGE_SORTS).toEqual(routeFiles['catalogue-routes'].ADMIN_PACKAGE_SORTS);
+    expect(catalogue).not.toHaveProperty('adminPackageListQuerySchema');
   });
 });

@@ -1,11 +1,21 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import type * as sns from 'aws-cdk-lib/aws-sns';
+import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
+import { BundledFunction, type BundledFunctionProps } from './bundled-function.ts';
 import { HANDLER_GROUPS, type HandlerGroup, type RouteDefinition } from '@tdp/shared/api/route-definition';
+import { TABLES } from '@tdp/functions/data/table-definitions';
 import { GroupFunction } from './group-function.ts';
 import { grantGroupAccess, type PlatformResources } from './group-permissions.ts';
+import { MAIL_EVENTS_HANDLER_ENTRY } from './repository-paths.ts';
+import { acknowledgeFindings } from './rule-findings.ts';
+import { countErrorLogLines } from './stage-metrics.ts';
 import type { StageConfig } from './stage-config.ts';
 import { MEDIA_PATH_PREFIX } from './api-path-patterns.ts';
 
@@ -15,54 +25,166 @@ export type ManifestRoutes = ReadonlyArray<RouteDefinition & { name: string }>;
 /** Password hashing (scrypt, 128 MiB per hash) wants memory and the CPU that comes with it. */
 const MEMORY_MB: Readonly<Record<HandlerGroup, number>> = { public: 512, auth: 1024, catalogue: 512, leads: 512, media: 512, people: 512 };
 
+/**
+ * Route keys that get the stage's tighter per-route throttle (`sensitiveRouteThrottling`): every public POST of the
+ * auth group (sign-in, password reset, token refresh) and of the leads group (the forms). The web ACL limits the same
+ * paths per client address at the edge; this limits them in total, whoever sends them.
+ */
+export function sensitiveRouteKeys(routes: ManifestRoutes): string[] {
+  return routes
+    .filter((route) => (route.group === 'auth' || route.group === 'leads') && route.method === 'POST' && isPublicRoute(route))
+    .map((route) => `${route.method} ${route.path}`)
+    .sort();
+}
+
+/** A route anyone may call (the manifest says so with no roles, or with `'public'`). */
+function isPublicRoute(route: { access: unknown }): boolean {
+  return Array.isArray(route.access) ? route.access.length === 0 : route.access === 'public';
+}
+
 export interface ApiStackProps extends StackProps {
   stage: StageConfig;
   resources: Omit<PlatformResources, 'stage'>;
   /** The HTTP API (created by the web stack) the routes are added to. */
   httpApi: apigwv2.IHttpApi;
+  /** The HTTP API's access log group (web stack). */
+  httpApiAccessLogs: logs.ILogGroup;
   /** `https://` address of the site, for links in e-mails and media addresses. */
   siteOrigin: string;
   /** The route manifest (tests pass their own). */
   routes: ManifestRoutes;
-  /** See `prebuiltCode` of `BundledFunctionProps` (bundled-function.ts). */
+  /** SES publishes bounces and complaints here; the mail-events function subscribes. */
+  mailEventsTopic: sns.ITopic;
+  /** See {@link BundledFunctionProps.prebuiltCode}. */
   prebuiltCode?: lambda.Code;
 }
 
 /**
- * The API's code: one Lambda function per handler group that has routes in the manifest, and one HTTP
- * API route per manifest entry (`METHOD /path`) sent to its group's function.
+ * The API's code: one Lambda function per handler group that has routes in the manifest, one HTTP API route per
+ * manifest entry (`METHOD /path`) sent to its group's function, and the API's `$default` stage with its throttles
+ * (created after the routes: per-route settings must name existing routes). Also the mail-events function, which
+ * marks leads whose address bounced or complained.
  */
 export class ApiStack extends Stack {
   readonly functions: ReadonlyMap<HandlerGroup, GroupFunction>;
+  readonly mailEventsFunction: BundledFunction;
+  readonly httpStage: apigwv2.HttpStage;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
+    const { stage } = props;
     const functions = new Map<HandlerGroup, GroupFunction>();
     const integrations = new Map<HandlerGroup, HttpLambdaIntegration>();
     const groupsWithRoutes = HANDLER_GROUPS.filter((group) => props.routes.some((route) => route.group === group));
+    const reserved = stage.reservedConcurrency as Partial<Record<HandlerGroup, number>> | undefined;
 
     for (const group of groupsWithRoutes) {
       const name = `${group.charAt(0).toUpperCase()}${group.slice(1)}`;
       const fn = new GroupFunction(this, `${name}Function`, {
         group,
-        stage: props.stage,
+        stage,
         memorySize: MEMORY_MB[group],
         environment: { SITE_URL: props.siteOrigin, MEDIA_PUBLIC_URL: `${props.siteOrigin}${MEDIA_PATH_PREFIX}` },
         prebuiltCode: props.prebuiltCode,
+        reservedConcurrentExecutions: reserved?.[group],
       });
-      grantGroupAccess(fn, { ...props.resources, stage: props.stage });
+      grantGroupAccess(fn, { ...props.resources, stage });
+      countErrorLogLines(this, `${name}ErrorLogLines`, fn.logGroup, stage.name);
       functions.set(group, fn);
       // One invoke permission per function for the whole API: one per route would outgrow Lambda's policy size limit.
       integrations.set(group, new HttpLambdaIntegration(`${name}Integration`, fn, { scopePermissionToRoute: false }));
     }
 
-    for (const route of props.routes) {
-      new apigwv2.HttpRoute(this, `Route-${route.name}`, {
-        httpApi: props.httpApi,
-        routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
-        integration: integrations.get(route.group)!,
-      });
+    const routes = props.routes.map(
+      (route) =>
+        new apigwv2.HttpRoute(this, `Route-${route.name}`, {
+          httpApi: props.httpApi,
+          routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
+          integration: integrations.get(route.group)!,
+        }),
+    );
+    for (const route of routes) {
+      acknowledgeFindings(route, [
+        {
+          id: 'AwsSolutions-APIG4',
+          reason: 'Routes are authorised in the functions (route manifest roles, access tokens verified against the JWKS): public routes need none.',
+        },
+      ]);
     }
+    this.httpStage = this.createStage(props, sensitiveRouteKeys(props.routes));
+    for (const route of routes) this.httpStage.node.addDependency(route);
+
+    this.mailEventsFunction = this.createMailEventsFunction(props);
     this.functions = functions;
+  }
+
+  /** The `$default` stage: stage-wide throttling, tighter per-route throttles, one JSON access-log line per request. */
+  private createStage(props: ApiStackProps, sensitiveRoutes: readonly string[]): apigwv2.HttpStage {
+    const { stage } = props;
+    const httpStage = new apigwv2.HttpStage(this, 'HttpApiDefaultStage', {
+      httpApi: props.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: stage.throttling,
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(props.httpApiAccessLogs),
+        // No headers, no query string: they could carry tokens or personal data.
+        format: apigw.AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+    const cfnStage = httpStage.node.defaultChild as apigwv2.CfnStage;
+    // A JSON property in CloudFormation, written as CloudFormation spells it (CDK does not rename its keys).
+    cfnStage.routeSettings = Object.fromEntries(
+      sensitiveRoutes.map((routeKey) => [
+        routeKey,
+        { ThrottlingRateLimit: stage.sensitiveRouteThrottling.rateLimit, ThrottlingBurstLimit: stage.sensitiveRouteThrottling.burstLimit },
+      ]),
+    );
+    return httpStage;
+  }
+
+  /**
+   * Receives the SES bounce and complaint events of the stage (SNS) and marks the lead whose address it was. Its own
+   * function rather than part of the leads group: it answers no HTTP request, and may only UpdateItem (conditionally)
+   * the leads table; no read of other leads, no other table, no mail, no secret.
+   */
+  private createMailEventsFunction(props: ApiStackProps): BundledFunction {
+    const { stage } = props;
+    const fn = new BundledFunction(this, 'MailEventsFunction', {
+      entry: MAIL_EVENTS_HANDLER_ENTRY,
+      description: `mail events: marks leads whose address bounced or complained (${stage.name})`,
+      stage,
+      memorySize: 256,
+      timeout: Duration.seconds(30),
+      prebuiltCode: props.prebuiltCode,
+    });
+    const leads = props.resources.tables.leads;
+    fn.addEnvironment(TABLES.leads.envVar, leads.tableName);
+    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [leads.tableArn] }));
+    props.mailEventsTopic.addSubscription(new LambdaSubscription(fn));
+    countErrorLogLines(this, 'MailEventsErrorLogLines', fn.logGroup, stage.name);
+    acknowledgeFindings(fn, [
+      {
+        id: 'Serverless-SNSRedrivePolicy',
+        reason:
+          'SNS retries a failed delivery to Lambda; an event lost after that leaves one lead unmarked, while SES still suppresses the address and counts it in the reputation metrics the stage alarms on.',
+      },
+      {
+        id: 'Serverless-LambdaDLQ',
+        reason:
+          'Lambda retries a failed SNS delivery twice; an event lost after that leaves one lead unmarked, while SES still suppresses the address and counts it in the reputation metrics the stage alarms on.',
+      },
+    ]);
+    return fn;
   }
 }

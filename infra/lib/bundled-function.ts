@@ -5,6 +5,7 @@ import { NodejsFunction, OutputFormat, SourceMapMode, type BundlingOptions } fro
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { LOCK_FILE, REPOSITORY_ROOT } from './repository-paths.ts';
+import { acknowledgeFindings } from './rule-findings.ts';
 import type { StageConfig } from './stage-config.ts';
 
 /**
@@ -34,6 +35,16 @@ export const FUNCTION_BUNDLING = {
 } as const satisfies BundlingOptions;
 
 /**
+ * What every function of the platform reports: X-Ray traces of each invocation and its AWS calls, and logs in
+ * Lambda's JSON format, whose `level` follows the console method (`console.error` is ERROR): the stage's error
+ * metric filter counts `{ $.level = "ERROR" }` (docs/decisions/monitoring.md).
+ */
+export const OBSERVABILITY = {
+  tracing: lambda.Tracing.ACTIVE,
+  loggingFormat: lambda.LoggingFormat.JSON,
+} as const;
+
+/**
  * The log group (stage retention) and the role every function of the platform starts with: a role that may do
  * nothing but write that log group (no managed policy with `*` resources). Grants are added to it afterwards.
  */
@@ -47,6 +58,13 @@ export function ownLogGroupAndRole(scope: Construct, id: string, stage: StageCon
     description: `Runs: ${description}`,
   });
   logGroup.grantWrite(role);
+  acknowledgeFindings(role, [
+    {
+      id: 'AwsSolutions-IAM5',
+      reason: 'X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords) has no resource-level permissions: AWS requires `*` for these two actions.',
+      grants: [/^Resource::\*$/],
+    },
+  ]);
   return { logGroup, role };
 }
 
@@ -60,6 +78,8 @@ export interface BundledFunctionProps {
   /** Default 10 s: API Gateway gives up after 30 s and a request should never come close. */
   timeout?: Duration;
   environment?: Record<string, string>;
+  /** Concurrent executions reserved for (and capping) this function; unset shares the account's pool. */
+  reservedConcurrentExecutions?: number;
   /**
    * Already built code to deploy instead of bundling `entry` (its module must be `index.mjs`). Only for
    * tests that inspect templates without building anything.
@@ -86,6 +106,8 @@ export class BundledFunction extends NodejsFunction {
       timeout: props.timeout ?? Duration.seconds(10),
       role,
       logGroup,
+      ...OBSERVABILITY,
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       projectRoot: REPOSITORY_ROOT,
       depsLockFilePath: LOCK_FILE,
       environment: {

@@ -1,8 +1,13 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type SecretValue, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type SecretValue, type StackProps } from 'aws-cdk-lib';
+import * as backup from 'aws-cdk-lib/aws-backup';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as ses from 'aws-cdk-lib/aws-ses';
+import * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { TABLE_LIST, type TableDefinition, type TableName } from '@tdp/functions/data/table-definitions';
 import { mediaBucketCorsRule } from '@tdp/functions/data/media-bucket-cors';
@@ -10,7 +15,16 @@ import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/schemas/application-a
 import { STACK_OUTPUTS } from './stack-names.ts';
 import { OriginSecretProvisioner } from './origin-secret/origin-secret-provisioner.ts';
 import { SigningKeyProvisioner } from './signing-key/signing-key-provisioner.ts';
-import { customSiteOrigin, type StageConfig } from './stage-config.ts';
+import { acknowledgeFindings } from './rule-findings.ts';
+import { customSiteOrigin, declaresMailDomain, type StageConfig } from './stage-config.ts';
+
+/** Name of the backup vault a stage copies its recovery points to in `backupCopyRegion` (backup-copy-stack.ts). */
+export function backupCopyVaultName(stage: string): string {
+  return `tbb-${stage}-backup-copy`;
+}
+
+/** Subdomain of the mail domain that SES uses as MAIL FROM (bounces come back there; SPF aligns). */
+export const MAIL_FROM_SUBDOMAIN = 'mail';
 
 /**
  * Origins allowed to upload to the media bucket from a browser. The distribution's own address is only
@@ -45,6 +59,14 @@ export class DataStack extends Stack {
   readonly originSecretCurrentValue: SecretValue;
   /** Digests of the values the functions accept (`ORIGIN_VERIFY_DIGESTS`). */
   readonly originVerifyDigests: string;
+  /** Access logs of the media bucket (`media-bucket/`) and of CloudFront (`cloudfront/`), expired by lifecycle. */
+  readonly logBucket: s3.Bucket;
+  /** The SES configuration set every send passes: bounces and complaints to {@link mailEventsTopic}, suppression list on. */
+  readonly mailConfigurationSet: ses.ConfigurationSet;
+  /** Where SES publishes the stage's bounces and complaints (the mail-events function subscribes). */
+  readonly mailEventsTopic: sns.Topic;
+  /** The AWS Backup plan of the tables and the media bucket (stages that protect their data). */
+  readonly backupPlan?: backup.BackupPlan;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -55,8 +77,24 @@ export class DataStack extends Stack {
       TABLE_LIST.map((definition) => [definition.name, this.createTable(definition, stage, removalPolicy)]),
     ) as Record<TableName, dynamodb.Table>;
 
+    this.logBucket = new s3.Bucket(this, 'LogBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      // CloudFront's standard logs are delivered with an ACL grant: this bucket must accept object ACLs.
+      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      enforceSSL: true,
+      lifecycleRules: [{ expiration: Duration.days(stage.protectData ? 365 : 30) }, { abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      removalPolicy,
+      autoDeleteObjects: !stage.protectData,
+    });
+    acknowledgeFindings(this.logBucket, [
+      { id: 'AwsSolutions-S1', reason: 'This is the log bucket itself: logging its own access would log each log delivery, without end.' },
+    ]);
+
     const cors = mediaBucketCorsRule(mediaUploadOrigins(stage));
     this.mediaBucket = new s3.Bucket(this, 'MediaBucket', {
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 'media-bucket/',
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
@@ -88,10 +126,8 @@ export class DataStack extends Stack {
       description: `Access-token signing keys of the ${stage.name} stage (written by its provisioner at deploy)`,
       removalPolicy,
     });
-    this.jwksJson = new SigningKeyProvisioner(this, 'SigningKeyProvisioner', {
-      secret: this.signingKeySecret,
-      stage,
-    }).jwksJson;
+    const signingKeyProvisioner = new SigningKeyProvisioner(this, 'SigningKeyProvisioner', { secret: this.signingKeySecret, stage });
+    this.jwksJson = signingKeyProvisioner.jwksJson;
 
     this.originSecret = new secretsmanager.Secret(this, 'OriginSecret', {
       description: `Secret the ${stage.name} distribution adds to API requests (written by its provisioner at deploy)`,
@@ -100,6 +136,131 @@ export class DataStack extends Stack {
     const origin = new OriginSecretProvisioner(this, 'OriginSecretProvisioner', { secret: this.originSecret, stage });
     this.originSecretCurrentValue = origin.currentValue;
     this.originVerifyDigests = origin.digests;
+    for (const provisioner of [signingKeyProvisioner, origin]) {
+      acknowledgeFindings(provisioner, [
+        {
+          id: 'Serverless-LambdaDLQ',
+          reason: 'A CloudFormation custom resource: CloudFormation waits for its answer and fails the deploy without one; a dead-letter queue would hold nothing anyone acts on.',
+        },
+      ]);
+    }
+    acknowledgeFindings(this.signingKeySecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: 'Rotated by deploy, not by a Secrets Manager schedule: bumping signingKeyGeneration makes the provisioner add a new key and keep the previous one in the JWKS (docs/decisions/jwt-keys.md, docs/runbook.md).',
+      },
+    ]);
+    acknowledgeFindings(this.originSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: 'Rotated by deploy in three steps (originSecretGeneration: previous, current, next all accepted) so no request is refused while CloudFront rolls out; a blind schedule could not coordinate that.',
+      },
+    ]);
+
+    ({ configurationSet: this.mailConfigurationSet, topic: this.mailEventsTopic } = this.createMail(stage));
+    if (stage.protectData) this.backupPlan = this.createBackupPlan(stage, removalPolicy);
+  }
+
+  /**
+   * The SES configuration set every send passes (`MAIL_CONFIGURATION_SET`): the account's suppression list applies to
+   * bounces and complaints, reputation metrics are kept, and bounce and complaint events go to the mail-events topic.
+   * When the stage's mail domain lies in its hosted zone, the domain identity too: Easy DKIM and a custom MAIL FROM
+   * (`mail.<domain>`), their DNS records written in the zone, the configuration set as the identity's default.
+   */
+  private createMail(stage: StageConfig): { configurationSet: ses.ConfigurationSet; topic: sns.Topic } {
+    const topic = new sns.Topic(this, 'MailEventsTopic', { displayName: `TBB Travel ${stage.name}: SES bounces and complaints`, enforceSSL: true });
+    topic.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'SesPublishesThisAccountsMailEvents',
+        principals: [new iam.ServicePrincipal('ses.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [topic.topicArn],
+        conditions: { StringEquals: { 'AWS:SourceAccount': this.account } },
+      }),
+    );
+    acknowledgeFindings(topic, [
+      {
+        id: 'AwsSolutions-SNS2',
+        reason: 'SES cannot publish to a topic encrypted with the AWS managed SNS key; the events carry an address and SES ids only, delivered over TLS (enforceSSL).',
+      },
+    ]);
+    const configurationSet = new ses.ConfigurationSet(this, 'MailConfigurationSet', {
+      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+      reputationMetrics: true,
+      sendingEnabled: true,
+    });
+    configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: ses.EventDestination.snsTopic(topic),
+      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
+    });
+    if (stage.siteDomain && declaresMailDomain(stage)) {
+      const zone = route53.PublicHostedZone.fromHostedZoneAttributes(this, 'HostedZone', {
+        hostedZoneId: stage.siteDomain.hostedZoneId,
+        zoneName: stage.siteDomain.hostedZoneName,
+      });
+      new ses.EmailIdentity(this, 'MailIdentity', {
+        identity: ses.Identity.publicHostedZone(zone),
+        mailFromDomain: `${MAIL_FROM_SUBDOMAIN}.${stage.email.identity}`,
+        configurationSet,
+      });
+    }
+    return { configurationSet, topic };
+  }
+
+  /**
+   * AWS Backup on top of point-in-time recovery: the three tables and the media bucket, daily kept 35 days and monthly
+   * kept 12 months, each copied to `backupCopyRegion` when the stage names one (a region-wide outage or a deleted
+   * account resource still leaves a copy). Restores: docs/runbook.md.
+   */
+  private createBackupPlan(stage: StageConfig, removalPolicy: RemovalPolicy): backup.BackupPlan {
+    const vault = new backup.BackupVault(this, 'BackupVault', { removalPolicy });
+    const copyTo = stage.backupCopyRegion
+      ? backup.BackupVault.fromBackupVaultArn(
+          this,
+          'BackupCopyVault',
+          Stack.of(this).formatArn({ service: 'backup', region: stage.backupCopyRegion, resource: 'backup-vault', resourceName: backupCopyVaultName(stage.name), arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
+        )
+      : undefined;
+    const rule = (ruleName: string, schedule: events.Schedule, keep: Duration) =>
+      new backup.BackupPlanRule({
+        ruleName,
+        scheduleExpression: schedule,
+        deleteAfter: keep,
+        ...(copyTo ? { copyActions: [{ destinationBackupVault: copyTo, deleteAfter: keep }] } : {}),
+      });
+    const plan = new backup.BackupPlan(this, 'BackupPlan', {
+      backupVault: vault,
+      backupPlanRules: [
+        rule('Daily', events.Schedule.cron({ hour: '8', minute: '0' }), Duration.days(35)),
+        rule('Monthly', events.Schedule.cron({ day: '1', hour: '9', minute: '0' }), Duration.days(365)),
+      ],
+    });
+    // S3 backups need AWS Backup's S3 policies beside the default two, which CDK does not add.
+    const role = new iam.Role(this, 'BackupRole', {
+      assumedBy: new iam.ServicePrincipal('backup.amazonaws.com'),
+      description: `AWS Backup of the ${stage.name} tables and media bucket`,
+      managedPolicies: [
+        iam.ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSBackupServiceRolePolicyForBackup'),
+        iam.ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSBackupServiceRolePolicyForRestores'),
+        iam.ManagedPolicy.fromAwsManagedPolicyName('AWSBackupServiceRolePolicyForS3Backup'),
+        iam.ManagedPolicy.fromAwsManagedPolicyName('AWSBackupServiceRolePolicyForS3Restore'),
+      ],
+    });
+    acknowledgeFindings(role, [
+      {
+        id: 'AwsSolutions-IAM4',
+        reason: "AWS Backup's own service-role policies (backup, restores, S3 backup and restore) are the documented grants; they follow new backup features.",
+        grants: [/^Policy::arn:<AWS::Partition>:iam::aws:policy\/(service-role\/)?AWSBackupServiceRolePolicyFor(Backup|Restores|S3Backup|S3Restore)$/],
+      },
+    ]);
+    plan.addSelection('TablesAndMedia', {
+      role,
+      resources: [
+        ...Object.values(this.tables).map((table) => backup.BackupResource.fromDynamoDbTable(table)),
+        backup.BackupResource.fromArn(this.mediaBucket.bucketArn),
+      ],
+    });
+    return plan;
   }
 
   /**
@@ -145,6 +306,11 @@ export class DataStack extends Stack {
       deletionProtection: stage.protectData,
       removalPolicy,
     });
+    if (!stage.protectData) {
+      acknowledgeFindings(table, [
+        { id: 'AwsSolutions-DDB3', reason: 'A throw-away stage (protectData false): no point-in-time recovery, no backups. Stages that protect their data have both.' },
+      ]);
+    }
     for (const index of definition.globalIndexes) {
       table.addGlobalSecondaryIndex({
         indexName: index.indexName,

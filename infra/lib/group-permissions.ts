@@ -75,6 +75,8 @@ export interface PlatformResources {
   originVerifyDigests: string;
   /** The site's distribution: the groups that write content invalidate its cached pages. */
   siteDistribution: IDistribution;
+  /** The SES configuration set every send passes (bounces and complaints, suppression list). */
+  mailConfigurationSetName: string;
   stage: StageConfig;
 }
 
@@ -87,7 +89,7 @@ export function grantGroupAccess(fn: GroupFunction, resources: PlatformResources
   if (access.mediaBucket) fn.bindMediaBucket(resources.mediaBucket, access.mediaBucket);
   if (access.applicationAttachments) fn.bindApplicationAttachments(resources.mediaBucket);
   if (access.signingKey) fn.bindSecret(resources.signingKeySecret, SIGNING_KEY_SECRET_ENV, access.signingKey);
-  if (access.sendsEmail) fn.allowSendingEmail(resources.stage);
+  if (access.sendsEmail) fn.allowSendingEmail(resources.stage, resources.mailConfigurationSetName);
   if (access.invalidatesPages) fn.allowInvalidatingPages(resources.siteDistribution);
   fn.addEnvironment(JWKS_ENV, resources.jwksJson);
   // Digests only, no access to the secret: the functions never read it, so starting one costs no AWS call.

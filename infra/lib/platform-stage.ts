@@ -1,8 +1,14 @@
+import { Duration } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { routeList } from '@tdp/shared/api/routes';
 import { ApiStack, type ManifestRoutes } from './api-stack.ts';
+import { BackupCopyStack } from './backup-copy-stack.ts';
 import { DataStack } from './data-stack.ts';
+import { DeployAccessStack } from './deploy-access-stack.ts';
+import { EdgeMonitoringStack } from './edge-monitoring-stack.ts';
+import { EDGE_REGION, EdgeStack } from './edge-stack.ts';
+import { MonitoringStack } from './monitoring-stack.ts';
 import { stackNameOf } from './stack-names.ts';
 import type { StageConfig } from './stage-config.ts';
 import { WebStack } from './web-stack.ts';
@@ -16,50 +22,87 @@ export interface PlatformStageProps {
 }
 
 /**
- * One deployment of the platform (dev, prod, ...): stacks `<stage>-Data`, `<stage>-Web`, `<stage>-Api`,
- * deployed in that order. Data holds everything stateful; Web is the distribution, the render function of the
- * public pages and the API's endpoint; Api is the functions and routes, last so they know the site's address and
- * the distribution whose pages their writes invalidate.
+ * One deployment of the platform (dev, prod, ...), its stacks deployed in this order:
+ * - `<stage>-Edge` (us-east-1, when the stage has its own domain or edge protection): certificate and WAF web ACL;
+ * - `<stage>-BackupCopy` (the backup copy region, when set): the vault backups are copied to;
+ * - `<stage>-Data`: everything stateful (tables, media and log buckets, secrets, SES configuration set, backup plan);
+ * - `<stage>-Web`: the distribution, the render function of the public pages and the API's endpoint;
+ * - `<stage>-Api`: the functions, routes and the API's stage, last of the serving stacks so they know the site's
+ *   address and the distribution whose pages their writes invalidate;
+ * - `<stage>-Monitoring` and `<stage>-EdgeMonitoring` (us-east-1): alarms, dashboard, budget;
+ * - `<stage>-DeployAccess`: the GitHub Actions deploy role (deployed once by hand, then by the pipeline).
  *
  * A plain construct rather than a CDK `Stage`: the app synthesises one stage per run (`-c stage=<name>`),
  * and stacks inside a `Stage` are not selected by `cdk deploy --all`, the documented deploy command.
  */
 export class PlatformStage extends Construct {
+  readonly edge?: EdgeStack;
+  readonly backupCopy?: BackupCopyStack;
   readonly data: DataStack;
   readonly web: WebStack;
   readonly api: ApiStack;
+  readonly monitoring: MonitoringStack;
+  readonly edgeMonitoring: EdgeMonitoringStack;
+  readonly deployAccess: DeployAccessStack;
 
   constructor(scope: Construct, props: PlatformStageProps) {
     const { config, routes = routeList } = props;
     // The account comes from the CLI's credentials when there are any; synth needs none.
     super(scope, config.name);
-    const env = { region: config.region, account: process.env.CDK_DEFAULT_ACCOUNT };
+    const account = process.env.CDK_DEFAULT_ACCOUNT;
+    const env = { region: config.region, account };
+    const edgeEnv = { region: EDGE_REGION, account };
+    const name = config.name;
+
+    if (config.siteDomain || config.edgeProtection) {
+      this.edge = new EdgeStack(this, 'Edge', {
+        env: edgeEnv,
+        stackName: stackNameOf(name, 'Edge'),
+        stage: config,
+        description: `TBB Travel ${name}: site certificate and WAF web ACL (us-east-1, for CloudFront)`,
+      });
+    }
+    const backupCopy = (this.backupCopy = config.protectData && config.backupCopyRegion
+      ? new BackupCopyStack(this, 'BackupCopy', {
+          env: { region: config.backupCopyRegion, account },
+          stackName: stackNameOf(name, 'BackupCopy'),
+          stage: config,
+          description: `TBB Travel ${name}: backup copy vault (${config.backupCopyRegion})`,
+          terminationProtection: true,
+        })
+      : undefined);
 
     this.data = new DataStack(this, 'Data', {
       env,
-      stackName: stackNameOf(config.name, 'Data'),
+      stackName: stackNameOf(name, 'Data'),
       stage: config,
-      description: `TBB Travel ${config.name}: tables, media bucket, signing key, origin secret`,
+      description: `TBB Travel ${name}: tables, media and log buckets, signing key, origin secret, mail configuration, backups`,
       terminationProtection: config.protectData,
     });
+    if (backupCopy) this.data.addDependency(backupCopy, 'backups are copied to its vault');
     this.web = new WebStack(this, 'Web', {
       env,
-      stackName: stackNameOf(config.name, 'Web'),
+      stackName: stackNameOf(name, 'Web'),
       stage: config,
-      description: `TBB Travel ${config.name}: CloudFront, site bucket, render function, HTTP API endpoint`,
+      description: `TBB Travel ${name}: CloudFront, site bucket, render function, HTTP API endpoint`,
       mediaBucket: this.data.mediaBucket,
       contentTable: this.data.tables.content,
       routes,
       originSecretValue: this.data.originSecretCurrentValue,
+      certificate: this.edge?.certificate,
+      webAclArn: this.edge?.webAcl?.attrArn,
+      logBucket: this.data.logBucket,
     });
     this.api = new ApiStack(this, 'Api', {
       env,
-      stackName: stackNameOf(config.name, 'Api'),
+      stackName: stackNameOf(name, 'Api'),
       stage: config,
-      description: `TBB Travel ${config.name}: handler-group functions and API routes`,
+      description: `TBB Travel ${name}: handler-group functions, API routes and stage, mail-events function`,
       httpApi: this.web.httpApi,
+      httpApiAccessLogs: this.web.httpApiAccessLogs,
       siteOrigin: this.web.siteOrigin,
       routes,
+      mailEventsTopic: this.data.mailEventsTopic,
       prebuiltCode: props.prebuiltGroupCode,
       resources: {
         tables: this.data.tables,
@@ -68,7 +111,36 @@ export class PlatformStage extends Construct {
         jwksJson: this.data.jwksJson,
         originVerifyDigests: this.data.originVerifyDigests,
         siteDistribution: this.web.distribution,
+        mailConfigurationSetName: this.data.mailConfigurationSet.configurationSetName,
       },
+    });
+    this.monitoring = new MonitoringStack(this, 'Monitoring', {
+      env,
+      stackName: stackNameOf(name, 'Monitoring'),
+      stage: config,
+      description: `TBB Travel ${name}: alert topic, alarms, dashboard, budget`,
+      functions: [
+        ...[...this.api.functions].map(([group, fn]) => ({ name: group, fn, timeout: fn.timeout ?? Duration.seconds(10) })),
+        { name: 'mail-events', fn: this.api.mailEventsFunction, timeout: this.api.mailEventsFunction.timeout ?? Duration.seconds(30) },
+        { name: 'render', fn: this.web.renderFunction, timeout: this.web.renderFunction.timeout ?? Duration.seconds(15) },
+      ],
+      tables: this.data.tables,
+      httpApi: this.web.httpApi,
+      distributionId: this.web.distribution.distributionId,
+    });
+    this.monitoring.addDependency(this.api, 'alarms watch its functions');
+    this.edgeMonitoring = new EdgeMonitoringStack(this, 'EdgeMonitoring', {
+      env: edgeEnv,
+      stackName: stackNameOf(name, 'EdgeMonitoring'),
+      stage: config,
+      description: `TBB Travel ${name}: CloudFront alarm and its alert topic (us-east-1)`,
+      distribution: this.web.distribution,
+    });
+    this.deployAccess = new DeployAccessStack(this, 'DeployAccess', {
+      env,
+      stackName: stackNameOf(name, 'DeployAccess'),
+      stage: config,
+      description: `TBB Travel ${name}: the GitHub Actions deploy role (OIDC)`,
     });
   }
 }

@@ -5,8 +5,9 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@tdp/shared/runtime-config';
 import { RUNTIME_CONFIG_ENV, SITE_URL_ENV } from '../../web/server/render-settings.ts';
-import { ownLogGroupAndRole } from './bundled-function.ts';
+import { OBSERVABILITY, ownLogGroupAndRole } from './bundled-function.ts';
 import { WEB_DIST_DIR, WEB_SERVER_DIST_DIR } from './repository-paths.ts';
+import { acknowledgeFindings } from './rule-findings.ts';
 import type { StageConfig } from './stage-config.ts';
 
 /** The module and export Lambda runs: `web/server/render-function.ts`, built by `npm run build`. */
@@ -24,6 +25,8 @@ export interface RenderFunctionProps {
   runtimeConfig: RuntimeConfig;
   /** The site's own origin when the stage has its own domain (else the edge function tells the distribution's). */
   siteUrl?: string;
+  /** Concurrent executions reserved for (and capping) the renderer, so a flood of page views cannot starve the API. */
+  reservedConcurrentExecutions?: number;
 }
 
 /**
@@ -83,6 +86,8 @@ export class RenderFunction extends lambda.Function {
       timeout: RENDER_TIMEOUT,
       role,
       logGroup,
+      ...OBSERVABILITY,
+      reservedConcurrentExecutions: props.reservedConcurrentExecutions,
       environment: {
         STAGE: props.stage.name,
         // React and the libraries it brings pick their production builds at run time from this.
@@ -91,5 +96,11 @@ export class RenderFunction extends lambda.Function {
         ...(props.siteUrl ? { [SITE_URL_ENV]: props.siteUrl } : {}),
       },
     });
+    acknowledgeFindings(this, [
+      {
+        id: 'Serverless-LambdaDLQ',
+        reason: 'Invoked synchronously by CloudFront through its function URL: a dead-letter queue only ever receives failed asynchronous invocations.',
+      },
+    ]);
   }
 }

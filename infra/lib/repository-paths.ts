@@ -21,3 +21,6 @@ export const WEB_PUBLIC_DIR = path.join(REPOSITORY_ROOT, 'web', 'public');
 export function groupHandlerEntry(group: HandlerGroup): string {
   return path.join(REPOSITORY_ROOT, 'functions', 'src', 'groups', group, 'handler.ts');
 }
+
+/** The mail-events function's module (SES bounces and complaints from SNS); it exports `handler`. */
+export const MAIL_EVENTS_HANDLER_ENTRY = path.join(REPOSITORY_ROOT, 'functions', 'src', 'events', 'mail-events-handler.ts');

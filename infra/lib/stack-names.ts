@@ -1,5 +1,5 @@
 /** The stacks of a stage, deployed in this order. */
-export type PlatformStackId = 'Data' | 'Web' | 'Api';
+export type PlatformStackId = 'Edge' | 'BackupCopy' | 'Data' | 'Web' | 'Api' | 'Monitoring' | 'EdgeMonitoring' | 'DeployAccess';
 
 /** CloudFormation name of one stack of a stage (`dev-Data`): scripts find a deployed stage's outputs by it. */
 export function stackNameOf(stage: string, stack: PlatformStackId): string {

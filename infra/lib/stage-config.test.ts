@@ -22,7 +22,7 @@ describe('stageConfigFor', () => {
 
   it('derives the site origin from an own domain only', () => {
     expect(customSiteOrigin(STAGES.dev!)).toBeUndefined();
-    expect(customSiteOrigin({ ...STAGES.prod!, siteDomain: { domainName: 'deals.example.ca', certificateArn: 'arn:aws:acm:us-east-1:1:certificate/x' } })).toBe(
+    expect(customSiteOrigin({ ...STAGES.prod!, siteDomain: { domainName: 'deals.example.ca', hostedZoneId: 'Z1', hostedZoneName: 'example.ca' } })).toBe(
       'https://deals.example.ca',
     );
   });

@@ -2,13 +2,14 @@ import { mkdirSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Stage, type SecretValue, type StackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
-import * as apigw from 'aws-cdk-lib/aws-apigateway';
-import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as route53Targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
@@ -23,7 +24,9 @@ import { grantRenderFunctionAccess } from './group-permissions.ts';
 import { RenderFunction } from './render-function.ts';
 import { FRAME_OPTION, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY, siteFrameOrigins } from './security-headers.ts';
 import { WEB_DIST_DIR, WEB_PUBLIC_DIR } from './repository-paths.ts';
+import { acknowledgeFindings } from './rule-findings.ts';
 import { STACK_OUTPUTS } from './stack-names.ts';
+import { STAGE_METRICS, stageMetricNamespace } from './stage-metrics.ts';
 import { customSiteOrigin, type StageConfig } from './stage-config.ts';
 
 export interface WebStackProps extends StackProps {
@@ -38,7 +41,18 @@ export interface WebStackProps extends StackProps {
    * API; the functions refuse requests without it (docs/decisions/origin-verification.md).
    */
   originSecretValue: SecretValue;
+  /** The site's certificate (us-east-1, from the edge stack) when the stage has its own domain. */
+  certificate?: acm.ICertificate;
+  /** ARN of the AWS WAF web ACL (us-east-1, from the edge stack) unless the stage turns edge protection off. */
+  webAclArn?: string;
+  /** Where CloudFront writes its standard access logs (under `cloudfront/`). */
+  logBucket: s3.IBucket;
 }
+
+/** How long browsers and CloudFront keep a media file that says nothing itself; a delete or rename invalidates its path. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
+/** Prefix of CloudFront's access logs in the log bucket. */
+export const CLOUDFRONT_LOG_PREFIX = 'cloudfront/';
 
 /**
  * The public face of a stage, one CloudFront distribution in front of four origins:
@@ -64,12 +78,22 @@ export class WebStack extends Stack {
   readonly siteOrigin: string;
   /** Response headers every answer of the distribution carries. */
   readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** The HTTP API's access logs (one JSON line per request: route key, status, latency). */
+  readonly httpApiAccessLogs: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
-    super(scope, id, props);
+    super(scope, id, { ...props, crossRegionReferences: true });
     const { stage } = props;
 
-    this.httpApi = this.createHttpApi(stage);
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      description: `TBB Travel API (${stage.name}); routes come from the route manifest`,
+      createDefaultStage: false,
+    });
+    this.httpApiAccessLogs = new logs.LogGroup(this, 'HttpApiAccessLogs', {
+      retention: stage.logRetentionDays,
+      removalPolicy: stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    this.countFromAccessLogs(stage, props.routes);
 
     const siteBucket = new s3.Bucket(this, 'SiteBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -80,6 +104,12 @@ export class WebStack extends Stack {
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
+    acknowledgeFindings(siteBucket, [
+      {
+        id: 'AwsSolutions-S1',
+        reason: "Holds only the built SPA, rewritten on every deploy and read by CloudFront alone, whose access logs (log bucket, cloudfront/) record every request.",
+      },
+    ]);
 
     // The media bucket's policy (written by the data stack) already lets this account's distributions read
     // it; used by reference, CDK does not try to add a statement naming this distribution (a cycle).
@@ -93,9 +123,7 @@ export class WebStack extends Stack {
       'The data stack writes the media bucket policy for CloudFront.',
     );
 
-    this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: `Security headers of the ${stage.name} site`,
-      securityHeadersBehavior: {
+    const securityHeadersBehavior: cloudfront.ResponseSecurityHeadersBehavior = {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
             connect: [`https://${props.mediaBucket.bucketRegionalDomainName}`],
@@ -109,10 +137,18 @@ export class WebStack extends Stack {
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: FRAME_OPTION as cloudfront.HeadersFrameOption, override: true },
         referrerPolicy: { referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy, override: true },
-      },
-      customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
-      },
+    };
+    const permissionsPolicy = { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true };
+    this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `Security headers of the ${stage.name} site`,
+      securityHeadersBehavior,
+      customHeadersBehavior: { customHeaders: [permissionsPolicy] },
+    });
+    // Media uploaded straight to S3 carry no Cache-Control of their own: the same security headers, plus one.
+    const mediaHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'MediaHeaders', {
+      comment: `Security headers and default caching of the ${stage.name} site's media`,
+      securityHeadersBehavior,
+      customHeadersBehavior: { customHeaders: [permissionsPolicy, { header: 'Cache-Control', value: MEDIA_CACHE_CONTROL, override: false }] },
     });
 
     const apiOrigin = new origins.HttpOrigin(`${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
@@ -140,6 +176,7 @@ export class WebStack extends Stack {
       stage,
       runtimeConfig: runtimeConfigOf(stage),
       siteUrl: customSiteOrigin(stage),
+      reservedConcurrentExecutions: stage.reservedConcurrency?.render,
     });
     grantRenderFunctionAccess(this.renderFunction, { content: props.contentTable });
     // Only CloudFront may call it, signed with Origin Access Control: the origin below grants this distribution alone.
@@ -169,13 +206,17 @@ export class WebStack extends Stack {
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       // The default *.cloudfront.net certificate has a fixed TLS policy; an own domain gets TLS 1.2 or later.
-      ...(domain
+      ...(domain && props.certificate
         ? {
             domainNames: [domain.domainName],
-            certificate: acm.Certificate.fromCertificateArn(this, 'SiteCertificate', domain.certificateArn),
+            certificate: props.certificate,
             minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: CLOUDFRONT_LOG_PREFIX,
       defaultBehavior: {
         origin: origins.FunctionUrlOrigin.withOriginAccessControl(renderUrl),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -208,7 +249,7 @@ export class WebStack extends Stack {
           origin: origins.S3BucketOrigin.withOriginAccessControl(mediaBucket),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: this.responseHeadersPolicy,
+          responseHeadersPolicy: mediaHeadersPolicy,
           functionAssociations: [
             { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: this.edgeFunction('StripMediaPrefix', 'strip-media-prefix.js') },
           ],
@@ -217,43 +258,57 @@ export class WebStack extends Stack {
       },
     });
 
+    acknowledgeFindings(this.distribution, [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: "A travel agency's public site: travellers read deals and send quote requests from abroad. Abuse is handled by the web ACL, not by country.",
+      },
+      ...(domain
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason: "Served on the distribution's *.cloudfront.net address, whose certificate and TLS policy CloudFront fixes; a stage with siteDomain gets TLSv1.2_2021.",
+            },
+          ]),
+      ...(props.webAclArn
+        ? []
+        : [{ id: 'AwsSolutions-CFR2', reason: 'Edge protection turned off in the stage config: a throw-away stage only (STAGES in stage-config.ts).' }]),
+    ]);
+    if (domain && props.certificate) this.addSiteRecords(domain.domainName, domain.hostedZoneId, domain.hostedZoneName);
     this.siteOrigin = customSiteOrigin(stage) ?? `https://${this.distribution.distributionDomainName}`;
     new CfnOutput(this, STACK_OUTPUTS.siteUrl, { value: this.siteOrigin, description: 'Address of the site' });
     new CfnOutput(this, STACK_OUTPUTS.distributionId, { value: this.distribution.distributionId, description: "Id of the site's CloudFront distribution" });
     this.deploySite(siteBucket, stage);
   }
 
-  private createHttpApi(stage: StageConfig): apigwv2.HttpApi {
-    const httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
-      description: `TBB Travel API (${stage.name}); routes come from the route manifest`,
-      createDefaultStage: false,
-    });
-    const accessLogs = new logs.LogGroup(this, 'HttpApiAccessLogs', {
-      retention: stage.logRetentionDays,
-      removalPolicy: stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
-    new apigwv2.HttpStage(this, 'HttpApiDefaultStage', {
-      httpApi,
-      stageName: '$default',
-      autoDeploy: true,
-      throttle: stage.throttling,
-      accessLogSettings: {
-        destination: new apigwv2.LogGroupLogDestination(accessLogs),
-        // No headers, no query string: they could carry tokens or personal data.
-        format: apigw.AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            time: '$context.requestTime',
-            ip: '$context.identity.sourceIp',
-            routeKey: '$context.routeKey',
-            status: '$context.status',
-            latencyMs: '$context.responseLatency',
-            integrationError: '$context.integrationErrorMessage',
-          }),
-        ),
-      },
-    });
-    return httpApi;
+  /**
+   * The dashboard's business metrics, counted from the API's access log lines (JSON: route key and status): leads
+   * received (the three public forms answered 201) and sign-ins refused (401) or throttled (429).
+   */
+  private countFromAccessLogs(stage: StageConfig, routes: ManifestRoutes): void {
+    const routeKeysOf = (names: readonly string[]) => routes.filter((route) => names.includes(route.name)).map((route) => `${route.method} ${route.path}`);
+    const anyOf = (field: string, values: readonly string[]) => logs.FilterPattern.any(...values.map((value) => logs.FilterPattern.stringValue(field, '=', value)));
+    const count = (id: string, metricName: string, routeKeys: readonly string[], statuses: readonly string[]) => {
+      if (routeKeys.length === 0) return;
+      new logs.MetricFilter(this, id, {
+        logGroup: this.httpApiAccessLogs,
+        filterPattern: logs.FilterPattern.all(anyOf('$.routeKey', routeKeys), anyOf('$.status', statuses)),
+        metricNamespace: stageMetricNamespace(stage.name),
+        metricName,
+        metricValue: '1',
+      });
+    };
+    count('LeadsReceivedFilter', STAGE_METRICS.leadsReceived, routeKeysOf(['submitQuoteRequest', 'submitContactMessage', 'submitAgentApplication']), ['201']);
+    count('SignInFailuresFilter', STAGE_METRICS.signInFailures, routeKeysOf(['login']), ['401', '429']);
+  }
+
+  /** The site's address in its hosted zone: IPv4 and IPv6 aliases of the distribution. */
+  private addSiteRecords(domainName: string, hostedZoneId: string, zoneName: string): void {
+    const zone = route53.PublicHostedZone.fromHostedZoneAttributes(this, 'HostedZone', { hostedZoneId, zoneName });
+    const target = route53.RecordTarget.fromAlias(new route53Targets.CloudFrontTarget(this.distribution));
+    new route53.ARecord(this, 'SiteAliasIpv4', { zone, recordName: domainName, target });
+    new route53.AaaaRecord(this, 'SiteAliasIpv6', { zone, recordName: domainName, target });
   }
 
   /**
@@ -307,6 +362,22 @@ export class WebStack extends Stack {
       cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
     });
     pages.node.addDependency(assets);
+    // CDK's own deployment helper (one per stack, shared by the three deployments), not our code.
+    const helper = this.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (helper) {
+      acknowledgeFindings(helper, [
+        { id: 'AwsSolutions-IAM4', reason: "CDK's bucket-deployment helper runs with AWSLambdaBasicExecutionRole, which CDK sets and we cannot replace.", grants: [/AWSLambdaBasicExecutionRole$/] },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: "CDK's bucket-deployment helper copies the built site from CDK's asset bucket into the site bucket: CDK grants it those two buckets' objects (s3 read/write actions).",
+          grants: [/^Action::s3:/, /^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-/, /^Resource::<SiteBucket[0-9A-F]+\.Arn>\/\*$/, /^Resource::\*$/],
+        },
+        { id: 'AwsSolutions-L1', reason: "CDK's bucket-deployment helper runs the runtime CDK chose for it (Python); updated with aws-cdk-lib." },
+        { id: 'Serverless-LambdaLatestVersion', reason: "CDK's bucket-deployment helper runs the runtime CDK chose for it (Python); updated with aws-cdk-lib." },
+        { id: 'Serverless-LambdaTracing', reason: "CDK's bucket-deployment helper runs only during deploys; CloudFormation's events record it." },
+        { id: 'Serverless-LambdaDLQ', reason: 'CDK bucket-deployment helper: a CloudFormation custom resource whose failure fails the deploy; nothing to dead-letter.' },
+      ]);
+    }
     new s3deploy.BucketDeployment(this, 'DeployRuntimeConfig', {
       destinationBucket: siteBucket,
       sources: [s3deploy.Source.jsonData('config.json', runtimeConfigOf(stage))],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
 import { routeKeyOf } from '@tdp/shared/api/route-definition';
 import { routeList } from '@tdp/shared/api/routes';
+import { sensitiveRouteKeys } from '../lib/api-stack.ts';
 import { STAGES } from '../lib/stage-config.ts';
 import { synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 
@@ -31,6 +32,12 @@ describe('API stack generated from the route manifest', () => {
       .map(([id, resource]) => [id, resource.Properties]);
   }
 
+  /** The handler groups' functions (the stack also holds the mail-events function, which no route reaches). */
+  function groupFunctions(): Array<[string, Record<string, any>]> {
+    const mailEvents = logicalId(platform.stage.api.mailEventsFunction.node.defaultChild);
+    return ofType('AWS::Lambda::Function').filter(([id]) => id !== mailEvents);
+  }
+
   it('has exactly one route per manifest entry, keyed `METHOD /path`', () => {
     const routeKeys = ofType('AWS::ApiGatewayV2::Route').map(([, properties]) => properties.RouteKey as string);
     expect(routeKeys.sort()).toEqual(routeList.map(routeKeyOf).sort());
@@ -52,7 +59,8 @@ describe('API stack generated from the route manifest', () => {
   it('has one function per handler group that has routes, and no other', () => {
     const groups = [...new Set(routeList.map((route) => route.group))].sort();
     expect([...platform.stage.api.functions.keys()].sort()).toEqual(groups);
-    expect(ofType('AWS::Lambda::Function')).toHaveLength(groups.length);
+    expect(groupFunctions()).toHaveLength(groups.length);
+    expect(ofType('AWS::Lambda::Function')).toHaveLength(groups.length + 1);
   });
 
   it('runs every function on Node 24, arm64, ESM bundle with source maps enabled', () => {
@@ -66,7 +74,7 @@ describe('API stack generated from the route manifest', () => {
   });
 
   it("lets API Gateway invoke each function once for the whole API, not once per route", () => {
-    const permissions = ofType('AWS::Lambda::Permission');
+    const permissions = ofType('AWS::Lambda::Permission').filter(([, properties]) => properties.Principal !== 'sns.amazonaws.com');
     expect(permissions).toHaveLength(platform.stage.api.functions.size);
     for (const [, properties] of permissions) {
       expect(properties.Principal).toBe('apigateway.amazonaws.com');
@@ -80,7 +88,7 @@ describe('API stack generated from the route manifest', () => {
     const rotated = synthesisePlatform({ ...STAGES.dev!, signingKeyGeneration: `${STAGES.dev!.signingKeyGeneration}-next` });
     try {
       const rotatedResources = rotated.api.toJSON().Resources as Resources;
-      const functions = ofType('AWS::Lambda::Function');
+      const functions = groupFunctions();
       expect(functions.length).toBeGreaterThan(0);
       for (const [id, properties] of functions) {
         const before = properties.Environment.Variables;
@@ -93,6 +101,25 @@ describe('API stack generated from the route manifest', () => {
     } finally {
       rotated.remove();
     }
+  });
+
+  it('throttles the HTTP API default stage as the stage config says, sign-in and the public forms tighter per route', () => {
+    const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage') as [[string, Record<string, any>]];
+    expect(stage).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: STAGES.dev!.throttling.rateLimit, ThrottlingBurstLimit: STAGES.dev!.throttling.burstLimit },
+    });
+    const tight = { ThrottlingRateLimit: STAGES.dev!.sensitiveRouteThrottling.rateLimit, ThrottlingBurstLimit: STAGES.dev!.sensitiveRouteThrottling.burstLimit };
+    const expectedKeys = sensitiveRouteKeys(routeList);
+    expect(expectedKeys).toEqual(expect.arrayContaining(['POST /api/auth/login/{role}', 'POST /api/leads/quote', 'POST /api/leads/contact', 'POST /api/leads/agent-application']));
+    expect(expectedKeys.every((key) => /^POST \/api\/(auth|leads)\//.test(key))).toBe(true);
+    expect(Object.keys(stage.RouteSettings).sort()).toEqual(expectedKeys);
+    for (const key of expectedKeys) expect(stage.RouteSettings[key], key).toEqual(tight);
+    // Per-route settings must name existing routes: the stage is created after every route.
+    const routeIds = ofType('AWS::ApiGatewayV2::Route').map(([id]) => id);
+    const stageId = ofType('AWS::ApiGatewayV2::Stage')[0]![0];
+    expect((resources[stageId] as unknown as { DependsOn: string[] }).DependsOn).toEqual(expect.arrayContaining(routeIds));
   });
 
   it('keeps function logs for the stage retention', () => {

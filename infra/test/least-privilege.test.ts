@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
 import { HANDLER_GROUPS } from '@tdp/shared/api/route-definition';
 import { STAGES } from '../lib/stage-config.ts';
-import { flattenValue, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
+import { flattenValue, isTracingStatement, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 
 /**
  * Least privilege beyond the handler groups' own grants (those and the render function's are checked in
@@ -31,8 +31,11 @@ interface FunctionInfo {
   managedPolicies: string[];
 }
 
-/** Functions CDK adds for its own constructs: they empty buckets on delete and copy the built site. */
-const CDK_HELPER_FUNCTIONS = /^(CustomS3AutoDeleteObjectsCustomResourceProviderHandler|CustomCDKBucketDeployment)/;
+/**
+ * Functions CDK adds for its own constructs: they empty buckets on delete, copy the built site, and carry the
+ * us-east-1 edge stack's references across regions (the web ACL, the certificate, the distribution for its alarm).
+ */
+const CDK_HELPER_FUNCTIONS = /^(CustomS3AutoDeleteObjectsCustomResourceProviderHandler|CustomCDKBucketDeployment|CustomCrossRegionExport(Reader|Writer)CustomResourceProviderHandler)/;
 
 function asList<T>(value: T | T[] | undefined): T[] {
   if (value === undefined) return [];
@@ -73,7 +76,8 @@ beforeAll(() => {
           stack: stack as FunctionInfo['stack'],
           id,
           roleId,
-          statements: roleStatements(resources, roleId),
+          // Tracing's own statement (X-Ray allows `*` only) is checked by the monitoring tests.
+          statements: roleStatements(resources, roleId).filter((statement) => !isTracingStatement(statement)),
           managedPolicies: asList(resources[roleId]!.Properties.ManagedPolicyArns).map(flattenValue),
         };
       }),
@@ -98,6 +102,10 @@ function renderFunctionId(): string {
   return logicalId(platform.stage.web.renderFunction.node.defaultChild);
 }
 
+function mailEventsFunctionId(): string {
+  return logicalId(platform.stage.api.mailEventsFunction.node.defaultChild);
+}
+
 function originSecretProvisionerId(): string {
   const found = functions.find((fn) => fn.stack === 'data' && fn.id.startsWith('OriginSecretProvisionerFunction'));
   expect(found, 'the origin secret provisioner').toBeDefined();
@@ -105,9 +113,9 @@ function originSecretProvisionerId(): string {
 }
 
 describe('least privilege of every function in the stage', () => {
-  it('holds only the six handler groups, the render function, the signing key and origin secret provisioners and CDK’s bucket helpers', () => {
+  it('holds only the six handler groups, the render function, the mail-events function, the signing key and origin secret provisioners and CDK’s bucket helpers', () => {
     const groups = new Set(groupFunctionIds());
-    const ours = new Set([provisionerId(), originSecretProvisionerId(), renderFunctionId()]);
+    const ours = new Set([provisionerId(), originSecretProvisionerId(), renderFunctionId(), mailEventsFunctionId()]);
     expect(functions.find((fn) => fn.id === renderFunctionId())?.stack).toBe('web');
     const unaccounted = functions.filter((fn) => !groups.has(fn.id) && !ours.has(fn.id) && !CDK_HELPER_FUNCTIONS.test(fn.id)).map((fn) => `${fn.stack}/${fn.id}`);
     expect(unaccounted).toEqual([]);
@@ -171,12 +179,30 @@ describe('least privilege of every function in the stage', () => {
     expect(reached.filter((resource) => !siteBucket.test(resource) && !assetsBucket.test(resource))).toEqual([]);
   });
 
+  it('lets the mail-events function mark leads (a conditional UpdateItem on the leads table) and write its own logs, nothing else; only the mail-events topic invokes it', () => {
+    const fn = functions.find((candidate) => candidate.id === mailEventsFunctionId())!;
+    const grants = fn.statements.map((statement) => ({ actions: asList(statement.Action).sort(), resources: asList(statement.Resource).map(flattenValue) }));
+    expect(grants).toEqual([
+      { actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [expect.stringMatching(/^\{MailEventsFunctionLogs\w+\.Arn\}$/)] },
+      { actions: ['dynamodb:UpdateItem'], resources: [expect.stringMatching(/^\{Import:dev-Data:ExportsOutputFnGetAttLeadsTable\w+\}$/)] },
+    ]);
+    expect(fn.managedPolicies).toEqual([]);
+    const invokers = Object.values(stacks.api).filter(
+      (resource) => resource.Type === 'AWS::Lambda::Permission' && resource.Properties.FunctionName['Fn::GetAtt']?.[0] === mailEventsFunctionId(),
+    );
+    expect(invokers).toHaveLength(1);
+    expect(invokers[0]!.Properties.Principal).toBe('sns.amazonaws.com');
+    expect(flattenValue(invokers[0]!.Properties.SourceArn)).toMatch(/^\{Import:dev-Data:ExportsOutputRefMailEventsTopic\w+\}$/);
+  });
+
   it('lets only this stage’s HTTP API invoke a handler group', () => {
     const groups = new Set(groupFunctionIds());
     // The API lives in the web stack; the api stack names it through that stack's export of its id.
     const httpApiId = logicalId(platform.stage.web.httpApi.node.defaultChild);
     const sourceArn = new RegExp(`^arn:\\{Ref:AWS::Partition\\}:execute-api:ca-central-1:\\{Ref:AWS::AccountId\\}:\\{Import:dev-Web:ExportsOutputRef${httpApiId}\\w*\\}/\\*/\\*/\\*$`);
-    const permissions = Object.values(stacks.api).filter((resource) => resource.Type === 'AWS::Lambda::Permission');
+    const permissions = Object.values(stacks.api).filter(
+      (resource) => resource.Type === 'AWS::Lambda::Permission' && resource.Properties.FunctionName['Fn::GetAtt']?.[0] !== mailEventsFunctionId(),
+    );
     expect(permissions.length).toBeGreaterThan(0);
     for (const permission of permissions) {
       const target = (permission.Properties.FunctionName as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];

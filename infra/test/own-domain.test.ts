@@ -3,11 +3,12 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { SITE_URL_ENV } from '../../web/server/render-settings.ts';
 import { STAGES, type StageConfig } from '../lib/stage-config.ts';
-import { synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
+import { flattenValue, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 
-const WITH_DOMAIN: StageConfig = {
+/** prod with its own domain in a Route 53 zone (named by id and name: synth looks nothing up). */
+export const WITH_DOMAIN: StageConfig = {
   ...STAGES.prod!,
-  siteDomain: { domainName: 'deals.tbbtravel.ca', certificateArn: 'arn:aws:acm:us-east-1:111122223333:certificate/0b1c2d3e' },
+  siteDomain: { domainName: 'deals.tbbtravel.ca', hostedZoneId: 'Z0123456789ABCDEFGHIJ', hostedZoneName: 'tbbtravel.ca' },
   bookingEngineUrl: 'https://book.example.com/tbb?agency=1',
 };
 
@@ -22,13 +23,44 @@ describe('a stage with its own domain', () => {
     platform?.remove();
   });
 
-  it('serves the site under the domain with its certificate and TLS 1.2 or later', () => {
-    platform.web.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({
-        Aliases: ['deals.tbbtravel.ca'],
-        ViewerCertificate: { AcmCertificateArn: WITH_DOMAIN.siteDomain!.certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' },
-      }),
+  it('asks ACM in us-east-1 for the certificate, validated by DNS in the stage’s hosted zone', () => {
+    expect(platform.stage.edge?.region).toBe('us-east-1');
+    platform.edge!.hasResourceProperties('AWS::CertificateManager::Certificate', {
+      DomainName: 'deals.tbbtravel.ca',
+      ValidationMethod: 'DNS',
+      DomainValidationOptions: [{ DomainName: 'deals.tbbtravel.ca', HostedZoneId: 'Z0123456789ABCDEFGHIJ' }],
     });
+  });
+
+  it('serves the site under the domain with that certificate and TLS 1.2 or later', () => {
+    const distribution = Object.values(platform.web.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    expect(distribution.Aliases).toEqual(['deals.tbbtravel.ca']);
+    expect(distribution.ViewerCertificate).toMatchObject({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+    // A cross-region reference: the edge stack's certificate, read in the web stack's region at deploy.
+    expect(flattenValue(distribution.ViewerCertificate.AcmCertificateArn)).toMatch(/ExportsReader.*SiteCertificate|SiteCertificate.*Ref/);
+  });
+
+  it('points the domain at the distribution: A and AAAA aliases in the hosted zone', () => {
+    for (const type of ['A', 'AAAA']) {
+      platform.web.hasResourceProperties('AWS::Route53::RecordSet', {
+        Name: 'deals.tbbtravel.ca.',
+        Type: type,
+        HostedZoneId: 'Z0123456789ABCDEFGHIJ',
+        AliasTarget: Match.objectLike({ HostedZoneId: Match.anyValue() }),
+      });
+    }
+  });
+
+  it('declares the mail domain in SES: DKIM, a custom MAIL FROM, the configuration set as its default, records in the zone', () => {
+    platform.data.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'tbbtravel.ca',
+      MailFromAttributes: { MailFromDomain: 'mail.tbbtravel.ca' },
+      ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() },
+    });
+    const records = Object.values(platform.data.findResources('AWS::Route53::RecordSet')).map((record) => record.Properties);
+    expect(records.filter((record) => record.Type === 'CNAME')).toHaveLength(3);
+    expect(records.some((record) => record.Type === 'MX' && record.Name === 'mail.tbbtravel.ca.')).toBe(true);
+    expect(records.some((record) => record.Type === 'TXT' && record.Name === 'mail.tbbtravel.ca.')).toBe(true);
   });
 
   it('allows uploads from that origin only', () => {
@@ -38,11 +70,11 @@ describe('a stage with its own domain', () => {
   });
 
   it('gives the functions the site address for links in e-mails', () => {
-    const functions = Object.values(platform.api.toJSON().Resources as Record<string, { Type: string; Properties: any }>).filter(
-      (resource) => resource.Type === 'AWS::Lambda::Function',
+    const functions = Object.entries(platform.api.toJSON().Resources as Record<string, { Type: string; Properties: any }>).filter(
+      ([id, resource]) => resource.Type === 'AWS::Lambda::Function' && !id.startsWith('MailEventsFunction'),
     );
     expect(functions.length).toBeGreaterThan(0);
-    for (const fn of functions) expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://deals.tbbtravel.ca');
+    for (const [, fn] of functions) expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://deals.tbbtravel.ca');
   });
 
   it('has the render function name pages by the domain (canonical and link-preview addresses)', () => {

@@ -16,6 +16,13 @@ export interface SynthesisedPlatform {
   data: Template;
   web: Template;
   api: Template;
+  /** us-east-1: certificate and web ACL (absent when the stage has neither a domain nor edge protection). */
+  edge?: Template;
+  monitoring: Template;
+  edgeMonitoring: Template;
+  deployAccess: Template;
+  /** The backup copy region's vault (stages that protect their data and name that region). */
+  backupCopy?: Template;
   outdir: string;
   /** Deletes the synthesised files. */
   remove(): void;
@@ -48,6 +55,11 @@ export function synthesisePlatform(config: StageConfig, options: SynthesisOption
     data: Template.fromStack(stage.data),
     web: Template.fromStack(stage.web),
     api: Template.fromStack(stage.api),
+    edge: stage.edge ? Template.fromStack(stage.edge) : undefined,
+    monitoring: Template.fromStack(stage.monitoring),
+    edgeMonitoring: Template.fromStack(stage.edgeMonitoring),
+    deployAccess: Template.fromStack(stage.deployAccess),
+    backupCopy: stage.backupCopy ? Template.fromStack(stage.backupCopy) : undefined,
     outdir,
     remove: () => rmSync(outdir, { recursive: true, force: true }),
   };
@@ -80,4 +92,13 @@ export function flattenValue(value: unknown): string {
     return JSON.stringify(value);
   }
   return String(value);
+}
+
+/** X-Ray's two write actions: AWS allows them on `*` only, so every traced function's role has this one statement. */
+export const TRACING_ACTIONS = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
+
+/** The statement tracing adds to a function's role (`Tracing.ACTIVE`); least-privilege checks look past it. */
+export function isTracingStatement(statement: { Action?: unknown; Resource?: unknown; Effect?: unknown }): boolean {
+  const actions = (Array.isArray(statement.Action) ? statement.Action : [statement.Action]).map(String).sort();
+  return statement.Effect === 'Allow' && statement.Resource === '*' && JSON.stringify(actions) === JSON.stringify(TRACING_ACTIONS);
 }

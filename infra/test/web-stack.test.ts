@@ -8,7 +8,7 @@ import { parseRuntimeConfig } from '@tdp/shared/runtime-config';
 import { apiPathPatterns } from '../lib/api-path-patterns.ts';
 import { STAGES } from '../lib/stage-config.ts';
 import { siteSecurityHeaders } from '../lib/security-headers.ts';
-import { CLIENT_RENDERED_PATH_PATTERNS, runtimeConfigOf, siteFilePathPatterns } from '../lib/web-stack.ts';
+import { CLIENT_RENDERED_PATH_PATTERNS, MEDIA_CACHE_CONTROL, runtimeConfigOf, siteFilePathPatterns } from '../lib/web-stack.ts';
 import { siteRequestFunctionCode } from '../lib/edge/site-request.ts';
 import { STACK_OUTPUTS } from '../lib/stack-names.ts';
 import { FIXED_LEGACY_REDIRECTS } from '@tdp/shared/deals/legacy-redirects';
@@ -236,10 +236,15 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
     expect(edgeFunctionCode(media)).toContain('/^\\/media\\//');
   });
 
-  it('puts the security headers on every answer: site, media and API', () => {
+  it('puts the security headers on every answer: site, media and API (media with a default Cache-Control as well)', () => {
+    const mediaPolicyId = Object.entries(resources).find(([id, resource]) => resource.Type === 'AWS::CloudFront::ResponseHeadersPolicy' && id.startsWith('MediaHeaders'))![0];
     for (const behaviour of [distribution.DefaultCacheBehavior as Behaviour, ...behaviours]) {
-      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: headersPolicyId });
+      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: behaviour.PathPattern === '/media/*' ? mediaPolicyId : headersPolicyId });
     }
+    const media = resources[mediaPolicyId]!.Properties.ResponseHeadersPolicyConfig;
+    expect(media.SecurityHeadersConfig).toEqual(resources[headersPolicyId]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig);
+    // Only when the object has none of its own: uploads straight to S3 carry none.
+    expect(media.CustomHeadersConfig.Items).toContainEqual({ Header: 'Cache-Control', Value: MEDIA_CACHE_CONTROL, Override: false });
   });
 
   it('has a strict security headers policy: HSTS ≥ 1 year with subdomains, CSP, nosniff, referrer policy, no framing', () => {
@@ -298,14 +303,6 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
       PolicyDocument: {
         Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
       },
-    });
-  });
-
-  it('throttles the HTTP API default stage as the stage config says', () => {
-    platform.web.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
-      StageName: '$default',
-      AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: STAGES.dev!.throttling.rateLimit, ThrottlingBurstLimit: STAGES.dev!.throttling.burstLimit },
     });
   });
 

@@ -1,0 +1,58 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import { acknowledgeFindings } from './rule-findings.ts';
+import type { StageConfig } from './stage-config.ts';
+
+/** GitHub's OpenID Connect issuer, as IAM names it. */
+export const GITHUB_OIDC_HOST = 'token.actions.githubusercontent.com';
+/** The CDK bootstrap's default qualifier: its roles are `cdk-hnb659fds-<purpose>-<account>-<region>`. */
+export const CDK_BOOTSTRAP_QUALIFIER = 'hnb659fds';
+/** Output naming the role the workflow assumes (`AWS_DEPLOY_ROLE_ARN` of the GitHub environment). */
+export const DEPLOY_ROLE_OUTPUT = 'DeployRoleArn';
+
+export interface DeployAccessStackProps extends StackProps {
+  stage: StageConfig;
+}
+
+/**
+ * The role GitHub Actions deploys the stage with (docs/decisions/deploy-pipeline.md): assumable only through GitHub's
+ * OIDC provider, only by a workflow of the configured repository running in the stage's GitHub environment (which
+ * holds the approval rule for prod), and able only to assume the CDK bootstrap roles of this account, which do the
+ * deploying. No long-lived keys anywhere. Deployed once by hand (README, "Deploy a stage"), then by the pipeline.
+ */
+export class DeployAccessStack extends Stack {
+  readonly role: iam.Role;
+
+  constructor(scope: Construct, id: string, props: DeployAccessStackProps) {
+    super(scope, id, props);
+    const access = props.stage.deployAccess;
+    const provider = access.createOidcProvider
+      ? new iam.OidcProviderNative(this, 'GithubOidcProvider', { url: `https://${GITHUB_OIDC_HOST}`, clientIds: ['sts.amazonaws.com'] })
+      : iam.OidcProviderNative.fromOidcProviderArn(this, 'GithubOidcProvider', this.formatArn({ service: 'iam', region: '', resource: 'oidc-provider', resourceName: GITHUB_OIDC_HOST }));
+    this.role = new iam.Role(this, 'DeployRole', {
+      description: `GitHub Actions deploys the ${props.stage.name} stage from ${access.githubRepository} (environment ${access.githubEnvironment})`,
+      assumedBy: new iam.OpenIdConnectPrincipal(provider, {
+        StringEquals: {
+          [`${GITHUB_OIDC_HOST}:aud`]: 'sts.amazonaws.com',
+          [`${GITHUB_OIDC_HOST}:sub`]: `repo:${access.githubRepository}:environment:${access.githubEnvironment}`,
+        },
+      }),
+    });
+    // The bootstrap roles (deploy, file and image publishing, lookup) of every region the stage uses.
+    this.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['sts:AssumeRole'],
+        resources: [`arn:${this.partition}:iam::${this.account}:role/cdk-${CDK_BOOTSTRAP_QUALIFIER}-*`],
+      }),
+    );
+    acknowledgeFindings(this.role, [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason: "The CDK bootstrap roles (deploy, file and image publishing, lookup) have a name per purpose and region: the pattern names only this account's bootstrap roles.",
+        grants: [/:role\/cdk-[a-z0-9]+-\*$/],
+      },
+    ]);
+    new CfnOutput(this, DEPLOY_ROLE_OUTPUT, { value: this.role.roleArn, description: 'AWS_DEPLOY_ROLE_ARN of the GitHub environment' });
+  }
+}

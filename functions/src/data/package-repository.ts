@@ -2,6 +2,9 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Package } from '@tdp/shared/schemas/package';
 import { packageDurationNights } from '@tdp/shared/schemas/package';
 import { getLayout } from '@tdp/shared/layouts/layout-registry';
+import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
+import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
+import { lastDepartureDay, openDepartures } from '@tdp/shared/departures/departure-derivations';
 import { dynamo, isConditionalCheckFailure } from './dynamo-client.ts';
 import {
   COLLECTION_PARTITIONS,
@@ -45,6 +48,12 @@ const CARD_ENTITY = 'packageCard';
 const ORPHAN_GUARD_AGE_MS = 5 * 60 * 1000;
 
 /**
+ * A departure that sells, as a card keeps it: `[departureCityId, date, price, tax]`, with `until` appended for
+ * flexible travel. Lists of plain values, no attribute names: about 30 bytes each in the card.
+ */
+export type CardFare = [departureCityId: number, date: string, price: number, tax: number] | [departureCityId: number, date: string, price: number, tax: number, until: string];
+
+/**
  * What the card partition holds per package: the public card's fields, what the deals filter and the
  * admin list need, and the references delete guards look for. The destination NAME is not stored, so
  * renaming a country needs no card rewrite.
@@ -70,6 +79,22 @@ export interface PackageCardRecord {
   version: number;
   updatedAt: string;
   updatedBy: string;
+  /**
+   * A package with departures: those not sold out and not past on the day it was saved, for the deals index to
+   * derive prices, dates, months and expiry for any later day and any chosen city. Absent without departures.
+   */
+  fares?: CardFare[];
+  /** The last day of any departure, sold-out ones included (the package expires after it); absent without departures. */
+  lastDepartureDay?: string;
+}
+
+/** The fares of a package's departures that sell on `savedOn` or later (see `CardFare`). */
+export function cardFaresOf(departures: NonNullable<Package['departures']>, savedOn: string): CardFare[] {
+  return openDepartures(departures, savedOn).map((departure) =>
+    departure.until === undefined
+      ? [departure.departureCityId, departure.date, departure.price, departure.tax]
+      : [departure.departureCityId, departure.date, departure.price, departure.tax, departure.until],
+  );
 }
 
 /** Ids of the pricing tables a package's tabs reference (fields of kind `tableRef`). */
@@ -84,8 +109,11 @@ export function referencedTableIds(pkg: Pick<Package, 'tabs'>): number[] {
   return [...ids];
 }
 
-/** The card record of a package. */
+/** The card record of a package; fares already past on the day it was saved (agency time) are left out. */
 export function toPackageCardRecord(pkg: Package): PackageCardRecord {
+  const departures = pkg.departures ?? [];
+  const departureFields =
+    departures.length > 0 ? { fares: cardFaresOf(departures, isoDateInTimeZone(new Date(pkg.updatedAt), AGENCY_TIME_ZONE)), lastDepartureDay: lastDepartureDay(departures)! } : {};
   return {
     id: pkg.id,
     package_url: pkg.package_url,
@@ -106,6 +134,7 @@ export function toPackageCardRecord(pkg: Package): PackageCardRecord {
     version: pkg.version,
     updatedAt: pkg.updatedAt,
     updatedBy: pkg.updatedBy,
+    ...departureFields,
   };
 }
 

@@ -6,6 +6,9 @@ import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, require
 import { dateRangeSchema, dateRangesSchema } from './date-range.ts';
 import { destinationIdSchema } from './destination.ts';
 import { mediaReferenceSchema } from './media-reference.ts';
+import { cadAmountSchema } from '../pricing/cad-amount.ts';
+import { departureListSchema, departureSchema, type Departure } from '../departures/departure.ts';
+import { lastDepartureDay } from '../departures/departure-derivations.ts';
 
 /**
  * A travel package (a deal). `package_url` is its public id (`/deals/{package_url}`); `id` is the
@@ -16,7 +19,6 @@ import { mediaReferenceSchema } from './media-reference.ts';
 const PACKAGE_URL_MAX = 120;
 const PACKAGE_URL_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const TITLE_MAX = 150;
-const PRICE_MAX = 1_000_000;
 const ICONS_MAX = 8;
 const ICON_TEXT_MAX = 80;
 const TAB_NAME_MAX = 40;
@@ -27,6 +29,13 @@ const DESTINATIONS_PER_PACKAGE_MAX = 50;
 const STYLES_PER_PACKAGE_MAX = 20;
 const DEPARTURE_CITIES_PER_PACKAGE_MAX = 30;
 const DEALS_PAGE_MAX = 10_000;
+const DEALS_FILTER_DEPARTURE_CITIES_MAX = 30;
+const DEALS_FILTER_MONTHS_MAX = 24;
+
+/** A travel month `YYYY-MM`, e.g. `2027-06`. */
+export const travelMonthSchema = lazySchema(() =>
+  z.string({ error: 'must be a month written YYYY-MM' }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'must be a month written YYYY-MM' }))
+);
 
 /** Icons a package card can show beside a line of text; the web maps each name to a drawn icon. */
 export const ICON_NAMES = [
@@ -93,16 +102,7 @@ export function packageUrlFromTitle(title: string): string {
   return slug;
 }
 
-/** An amount in Canadian dollars: 0 or more, at most two decimals. */
-export const cadAmountSchema = lazySchema(() =>
-  z
-    .number({ error: 'must be a number' })
-    .check(
-      z.gte(0, { error: 'must be 0 or more' }),
-      z.lte(PRICE_MAX, { error: `must be at most ${PRICE_MAX}` }),
-      z.multipleOf(0.01, { error: 'must have at most two decimals' })
-    )
-);
+export { cadAmountSchema } from '../pricing/cad-amount.ts';
 
 /** One icon line of a package card, e.g. `{icon: 'plane', text1: 'Flights from Vancouver'}`. */
 export const packageIconSchema = lazySchema(() =>
@@ -194,17 +194,27 @@ const packageEditableShape = () => ({
   /** Last day the deal is shown publicly; after it the package is expired. null = no end. */
   validUntil: z.nullable(isoDateSchema),
   seo: packageSeoSchema,
+  /**
+   * The package's departures, each with its own city, date and price (at most 500). Absent or empty: the package
+   * sells at its one `price` and `tax` on its `dateRanges`, as before departures existed. With departures, the server
+   * derives `price`, `tax`, `dateRanges` and `departureCityIds` from them on every save (whatever the body says), and
+   * the package leaves the public site once every departure is past.
+   */
+  departures: z.optional(departureListSchema),
 });
 
 /** Rules that tie fields together, on any body holding the editable fields. */
-function refinePackageRules(pkg: { status: PackageStatus; validFrom: string | null; validUntil: string | null; destinationIds: string[]; dateRanges: unknown[] }, ctx: z.core.$RefinementCtx): void {
+function refinePackageRules(
+  pkg: { status: PackageStatus; validFrom: string | null; validUntil: string | null; destinationIds: string[]; dateRanges: unknown[]; departures?: unknown[] | undefined },
+  ctx: z.core.$RefinementCtx,
+): void {
   if (pkg.validFrom !== null && pkg.validUntil !== null && pkg.validUntil < pkg.validFrom) {
     ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'must be on or after validFrom' });
   }
   if (pkg.status === 'published' && pkg.destinationIds.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['destinationIds'], message: 'needs at least one destination to publish' });
   }
-  if (pkg.status === 'published' && pkg.dateRanges.length === 0) {
+  if (pkg.status === 'published' && pkg.dateRanges.length === 0 && (pkg.departures ?? []).length === 0) {
     ctx.addIssue({ code: 'custom', path: ['dateRanges'], message: 'needs at least one date to publish' });
   }
 }
@@ -215,6 +225,7 @@ export const packageSchema = lazySchema(() =>
     id: entityIdSchema,
     ...packageEditableShape(),
     dateRanges: z.array(dateRangeSchema),
+    departures: z.optional(z.array(departureSchema)),
     tabs: z.array(packageTabSchema),
     ...auditFieldsSchema.unwrap().shape,
   })
@@ -322,13 +333,18 @@ export function toPackageAdminRow(pkg: Package, destinationName: string | null):
   };
 }
 
-/** Whether a package is past its last valid day. `today` is `YYYY-MM-DD` in the agency's time zone. */
-export function isPackageExpired(pkg: Pick<Package, 'validUntil'>, today: string): boolean {
-  return pkg.validUntil !== null && pkg.validUntil < today;
+/**
+ * Whether a package is past its last valid day, or has departures and every one of them is past (sold-out ones
+ * count: the page still lists them). `today` is `YYYY-MM-DD` in the agency's time zone.
+ */
+export function isPackageExpired(pkg: Pick<Package, 'validUntil'> & { departures?: ReadonlyArray<Pick<Departure, 'date' | 'until'>> | undefined }, today: string): boolean {
+  if (pkg.validUntil !== null && pkg.validUntil < today) return true;
+  const lastDay = lastDepartureDay(pkg.departures ?? []);
+  return lastDay !== null && lastDay < today;
 }
 
 /** Whether visitors see a package today: published, its first valid day reached and not expired. */
-export function isPackageOnSale(pkg: Pick<Package, 'status' | 'validFrom' | 'validUntil'>, today: string): boolean {
+export function isPackageOnSale(pkg: Pick<Package, 'status' | 'validFrom' | 'validUntil'> & { departures?: ReadonlyArray<Pick<Departure, 'date' | 'until'>> | undefined }, today: string): boolean {
   return pkg.status === 'published' && (pkg.validFrom === null || pkg.validFrom <= today) && !isPackageExpired(pkg, today);
 }
 
@@ -336,7 +352,8 @@ export { DEALS_SORTS, type DealsSort } from '../constants.ts';
 
 /**
  * Body of `POST /packages/deals`. A package matches when it has any listed destination (a continent
- * matches everything in it, a country its cities) and any listed style; an empty list does not filter.
+ * matches everything in it, a country its cities), any listed style, departs from any listed departure city
+ * and can be travelled in any listed month; an empty or absent list does not filter.
  */
 export const dealsFilterSchema = lazySchema(() =>
   z
@@ -353,6 +370,13 @@ export const dealsFilterSchema = lazySchema(() =>
           .check(z.maxLength(DEALS_FILTER_STYLES_MAX, { error: `must have at most ${DEALS_FILTER_STYLES_MAX} entries` })),
         []
       ),
+      /**
+       * Departure cities ("From Vancouver"): a package matches when it departs from any of them (a departure of the
+       * package, or a listed departure city of a package without departures). Prices and dates then come from those cities.
+       */
+      departureCityIds: z.optional(uniqueList(entityIdSchema, DEALS_FILTER_DEPARTURE_CITIES_MAX)),
+      /** Travel months `YYYY-MM`: a package matches when it can be travelled in any of them (from today on). */
+      months: z.optional(uniqueList(travelMonthSchema, DEALS_FILTER_MONTHS_MAX)),
       page: z._default(wholeNumberBetween(1, DEALS_PAGE_MAX), DEALS_DEFAULT_PAGE),
       limit: z._default(wholeNumberBetween(1, DEALS_MAX_LIMIT), DEALS_DEFAULT_LIMIT),
       sort: z.optional(z.enum(DEALS_SORTS, { error: `must be one of ${DEALS_SORTS.join(', ')}` })),

@@ -2,6 +2,7 @@ import { readCatalogueVersion } from '../../data/catalogue-version-repository.ts
 import { listContinents } from '../../data/continent-repository.ts';
 import { listPackageCards } from '../../data/package-repository.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
+import { agencyToday } from './agency-calendar.ts';
 
 /**
  * The process-wide catalogue index, kept between invocations of a warm function. Each call costs one
@@ -18,7 +19,8 @@ let pending: { version: number; index: Promise<CatalogueIndex> } | null = null;
 
 async function build(version: number): Promise<CatalogueIndex> {
   const [cards, continents] = await Promise.all([listPackageCards(), listContinents()]);
-  return new CatalogueIndex(version, cards, continents);
+  // Built on today's agency day: departures past by now are left out of its fares for good.
+  return new CatalogueIndex(version, cards, continents, agencyToday());
 }
 
 /** The index at the current catalogue version. */

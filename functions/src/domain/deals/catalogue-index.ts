@@ -5,7 +5,10 @@ import type { DealsFilter, DealsSort, PackageAdminRow, PackageCard, PackageStatu
 import { isPackageExpired, isPackageOnSale } from '@tdp/shared/schemas/package';
 import type { SitemapPackage } from '@tdp/shared/schemas/sitemap';
 import type { AdminPackageSort, SortDirection } from '@tdp/shared/api/routes/catalogue-routes';
+import { dateRangesFromDepartures, fromPrice } from '@tdp/shared/departures/departure-derivations';
+import { dateOfDayNumber, dayNumber } from '@tdp/shared/departures/calendar-date';
 import type { PackageCardRecord } from '../../data/package-repository.ts';
+import { FareTable, monthSpans, type FareChoice } from './fare-table.ts';
 
 /**
  * An in-memory index of the catalogue, built from every package card and the destination tree, that
@@ -16,9 +19,17 @@ import type { PackageCardRecord } from '../../data/package-repository.ts';
  * the published packages carrying it. A filter is then a union of postings per list and an intersection
  * between the two lists, walked in a precomputed order: O(catalogue) integer work, no I/O.
  *
+ * Departures (see `fare-table.ts`): each published package's fares (its departures that sell, or for a package
+ * without departures its listed cities × date entries at its one price) sit in flat typed arrays, with one posting
+ * list per departure city and per travel month. A city or month filter intersects those postings with the others,
+ * then checks each candidate's fares exactly for the day (past fares drop off at the agency's midnight) and takes
+ * the cheapest fitting fare as the card's price. A package with departures is listed while one of them sells.
+ *
  * Orders (ties broken by id, newest first, so pages never overlap):
  * - `recommended` (default): newest package first (highest id);
- * - `price-asc` / `price-desc`: by price plus tax;
+ * - `price-asc` / `price-desc`: by the all-in price the card shows: price plus tax, for a package with departures
+ *   its cheapest selling departure's (of the chosen cities and months when the filter names some); recomputed
+ *   once per calendar day;
  * - `departure`: soonest possible departure first (see `earliestDepartureOn`), packages without a
  *   future date last; recomputed once per calendar day.
  */
@@ -53,7 +64,7 @@ const STATUS_RANK = { draft: 0, published: 1, expired: 2 } as const;
 
 /** Orders of the admin list, ascending; ties are broken the same way in both directions (see `adminList`). */
 function adminComparator(sort: AdminPackageSort, today: string): (a: PackageCardRecord, b: PackageCardRecord) => number {
-  const shownStatus = (card: PackageCardRecord) => (card.status === 'published' && isPackageExpired(card, today) ? 'expired' : card.status);
+  const shownStatus = (card: PackageCardRecord) => (card.status === 'published' && isCardExpired(card, today) ? 'expired' : card.status);
   switch (sort) {
     case 'title':
       return (a, b) => titleCollator.compare(a.title, b.title);
@@ -79,8 +90,24 @@ function byIdDescending(a: PackageCardRecord, b: PackageCardRecord): number {
   return b.id - a.id;
 }
 
-function totalPrice(card: PackageCardRecord): number {
-  return card.price + card.tax;
+/** A card record without its fares: the index keeps them in its fare table instead. */
+function withoutFares(card: PackageCardRecord): PackageCardRecord {
+  if (card.fares === undefined) return card;
+  const { fares: _fares, ...rest } = card;
+  return rest;
+}
+
+/** Whether a card's package is past its last valid day or its last departure. */
+function isCardExpired(card: PackageCardRecord, today: string): boolean {
+  return isPackageExpired(card, today) || (card.lastDepartureDay !== undefined && card.lastDepartureDay < today);
+}
+
+/** The fare filter of a deals filter, or null when it names no departure city and no month. */
+function fareChoiceOf(filter: DealsFilter): FareChoice | null {
+  const cities = filter.departureCityIds ?? [];
+  const months = filter.months ?? [];
+  if (cities.length === 0 && months.length === 0) return null;
+  return { cities: cities.length > 0 ? new Set(cities) : null, months: months.length > 0 ? monthSpans(months) : null };
 }
 
 export class CatalogueIndex {
@@ -94,8 +121,16 @@ export class CatalogueIndex {
   private readonly postingsByStyle = new Map<number, number[]>();
   /** Pricing table id → positions of the published packages whose tabs show it. */
   private readonly postingsByTable = new Map<number, number[]>();
-  private readonly staticOrders: Record<Exclude<DealsSort, 'departure'>, Int32Array>;
-  private departureOrder: { today: string; order: Int32Array } | null = null;
+  /** Fares of the published packages, by position. */
+  private readonly fares: FareTable;
+  /** Departure city id → positions of the published packages selling from it. */
+  private readonly postingsByDepartureCity = new Map<number, number[]>();
+  /** Travel month `YYYY-MM` → positions of the published packages with a fare reaching into it. */
+  private readonly postingsByMonth = new Map<string, number[]>();
+  private readonly positionById = new Map<number, number>();
+  private readonly recommendedOrder: Int32Array;
+  /** The price orders and the departure order of `today`: recomputed once per calendar day. */
+  private dayOrders: { today: string; orders: Record<Exclude<DealsSort, 'recommended'>, Int32Array> } | null = null;
   /** Which published packages are on sale on `today`, and how many: recomputed once per calendar day. */
   private onSaleMarks: { today: string; marks: Uint8Array; count: number } | null = null;
   /** Destination id → itself and its ancestors (`city-5` → city-5, country-2, continent-1). */
@@ -111,6 +146,8 @@ export class CatalogueIndex {
     readonly version: number,
     cards: readonly PackageCardRecord[],
     readonly continents: readonly Continent[],
+    /** The agency day it is built on: fares past by then are dropped. Null keeps every fare (tests at fixed dates). */
+    builtOn: string | null = null,
   ) {
     for (const continent of continents) {
       const continentId = formatDestinationId('continent', continent.continent_id);
@@ -127,27 +164,31 @@ export class CatalogueIndex {
         }
       }
     }
-    this.cards = cards;
-    this.byId = new Map(cards.map((card) => [card.id, card]));
-    this.byUrl = new Map(cards.map((card) => [card.package_url, card]));
     for (const card of cards) {
       // An id missing from the tree (a draft pointing at a deleted place) still matches itself.
       this.closures.set(card.id, new Set(card.destinationIds.flatMap((id) => this.ancestors.get(id) ?? [id])));
     }
-    this.published = cards.filter((card) => card.status === 'published').sort(byIdDescending);
+    const published = cards.filter((card) => card.status === 'published').sort(byIdDescending);
+    this.fares = new FareTable(published, builtOn);
+    // The fares now live in the table; the records keep the rest.
+    this.cards = cards.map(withoutFares);
+    this.byId = new Map(this.cards.map((card) => [card.id, card]));
+    this.byUrl = new Map(this.cards.map((card) => [card.package_url, card]));
+    this.published = published.map((card) => this.byId.get(card.id)!);
     this.published.forEach((card, position) => {
+      this.positionById.set(card.id, position);
       for (const destination of this.closures.get(card.id)!) pushTo(this.postingsByDestination, destination, position);
       for (const style of card.travelStyleIds) pushTo(this.postingsByStyle, style, position);
       for (const table of card.tableIds) pushTo(this.postingsByTable, table, position);
+      for (const city of this.fares.citiesOf(position)) pushTo(this.postingsByDepartureCity, city, position);
+      for (const month of this.fares.monthsOf(position, builtOn)) pushTo(this.postingsByMonth, month, position);
     });
-    const positions = this.published.map((_, position) => position);
-    const orderBy = (compare: (a: number, b: number) => number) => Int32Array.from([...positions].sort(compare));
-    const p = this.published;
-    this.staticOrders = {
-      recommended: Int32Array.from(positions),
-      'price-asc': orderBy((a, b) => totalPrice(p[a]!) - totalPrice(p[b]!) || a - b),
-      'price-desc': orderBy((a, b) => totalPrice(p[b]!) - totalPrice(p[a]!) || a - b),
-    };
+    this.recommendedOrder = Int32Array.from(this.published.map((_, position) => position));
+  }
+
+  /** Bytes of the fare table (typed arrays), for the bench's memory figure. */
+  get fareTableBytes(): number {
+    return this.fares.bytes;
   }
 
   /** Number of cards (any status). */
@@ -215,16 +256,39 @@ export class CatalogueIndex {
     };
   }
 
-  /** The card of a package visitors may see today, or null (draft, expired, deleted). */
+  /**
+   * The card visitors see on `today` of the published package at `position`: a package with departures shows the
+   * price of its cheapest selling departure (of the chosen cities and months, when given) and the dates of those
+   * departures; a package without shows its own.
+   */
+  private publicCard(position: number, today: string, choice: FareChoice | null, fare = -1): PackageCard {
+    const record = this.published[position]!;
+    const card = this.toCard(record);
+    if (!this.fares.hasDepartures(position)) return card;
+    const todayNumber = dayNumber(today);
+    const cheapest = fare >= 0 ? fare : this.fares.cheapest(position, todayNumber, choice);
+    const facts = this.fares.factsOf(position);
+    const departureChoice = choice ? { departureCityIds: choice.cities ? [...choice.cities] : [], months: [] as string[] } : undefined;
+    const chosenMonths = choice?.months;
+    // Months are matched as day spans in the table; the shared derivation reads months as `YYYY-MM`.
+    if (departureChoice && chosenMonths) departureChoice.months = chosenMonths.map(([first]) => dateOfDayNumber(first).slice(0, 7));
+    const price = cheapest >= 0 ? this.fares.priceOf(cheapest) : (fromPrice(facts, today) ?? { price: record.price, tax: record.tax });
+    return { ...card, ...price, dateRanges: dateRangesFromDepartures(facts, today, departureChoice) };
+  }
+
+  /** The card of a package visitors may see today, or null (draft, expired, no departure left, deleted). */
   onSaleCard(id: number, today: string): PackageCard | null {
-    const record = this.byId.get(id);
-    return record && isPackageOnSale(record, today) ? this.toCard(record) : null;
+    const position = this.positionById.get(id);
+    if (position === undefined || this.onSale(today).marks[position] === 0) return null;
+    return this.publicCard(position, today, null);
   }
 
   /** The deals query: published packages on sale today matching the filter, one page and the total. */
   deals(filter: DealsFilter, today: string): PackagePage<PackageCard> {
     const destinationMatch = this.unionOf(filter.destinationIds, this.postingsByDestination);
     const styleMatch = this.unionOf(filter.travelStyleIds, this.postingsByStyle);
+    const choice = fareChoiceOf(filter);
+    if (choice) return this.dealsByFare(filter, choice, [destinationMatch, styleMatch], today);
     const onSale = this.onSale(today);
     const order = this.order(filter.sort ?? 'recommended', today);
     const first = (filter.page - 1) * filter.limit;
@@ -236,11 +300,38 @@ export class CatalogueIndex {
       if (onSale.marks[position] === 0) continue;
       if (destinationMatch && destinationMatch[position] === 0) continue;
       if (styleMatch && styleMatch[position] === 0) continue;
-      if (matched >= first && packages.length < filter.limit) packages.push(this.toCard(this.published[position]!));
+      if (matched >= first && packages.length < filter.limit) packages.push(this.publicCard(position, today, null));
       matched += 1;
       if (unfiltered && packages.length === filter.limit) break;
     }
     return { packages, total: unfiltered ? onSale.count : matched };
+  }
+
+  /**
+   * The deals query with departure cities or months: candidates from the postings (city, month, destination, style,
+   * on sale), each checked fare by fare for the day; price orders use the cheapest fitting fare.
+   */
+  private dealsByFare(filter: DealsFilter, choice: FareChoice, masks: Array<Uint8Array | null>, today: string): PackagePage<PackageCard> {
+    const cityMatch = choice.cities ? this.unionOf([...choice.cities], this.postingsByDepartureCity) : null;
+    const monthMatch = filter.months && filter.months.length > 0 ? this.unionOf(filter.months, this.postingsByMonth) : null;
+    const { marks } = this.onSale(today);
+    const todayNumber = dayNumber(today);
+    const sort = filter.sort ?? 'recommended';
+    const matches: Array<{ position: number; fare: number; key: number }> = [];
+    const filters = [cityMatch, monthMatch, ...masks].filter((mask): mask is Uint8Array => mask !== null);
+    candidates: for (let position = 0; position < this.published.length; position++) {
+      if (marks[position] === 0) continue;
+      for (const mask of filters) if (mask[position] === 0) continue candidates;
+      const fare = this.fares.cheapest(position, todayNumber, choice);
+      if (fare < 0) continue;
+      const key = sort === 'departure' ? this.fares.earliest(position, todayNumber, choice) : sort === 'recommended' ? position : this.fares.allInCents(fare);
+      matches.push({ position, fare, key });
+    }
+    const sign = sort === 'price-desc' ? -1 : 1;
+    if (sort !== 'recommended') matches.sort((a, b) => sign * (a.key - b.key) || a.position - b.position);
+    const first = (filter.page - 1) * filter.limit;
+    const packages = matches.slice(first, first + filter.limit).map(({ position, fare }) => this.publicCard(position, today, choice, fare));
+    return { packages, total: matches.length };
   }
 
   /** The homepage's deals: the first `count` packages on sale in the recommended order. */
@@ -267,14 +358,15 @@ export class CatalogueIndex {
     const excluded = excludeId === null ? undefined : this.byId.get(excludeId);
     const places = new Set([...(excluded ? this.closures.get(excluded.id)! : [])].filter((id) => !id.startsWith('city-')));
     const scored: Array<{ position: number; score: number }> = [];
+    const { marks } = this.onSale(today);
     this.published.forEach((card, position) => {
-      if (card.id === excludeId || !isPackageOnSale(card, today)) return;
+      if (card.id === excludeId || marks[position] === 0) return;
       const sharesStyle = card.travelStyleIds.some((style) => styles.has(style));
       const sharesPlace = [...this.closures.get(card.id)!].some((place) => places.has(place));
       scored.push({ position, score: (sharesStyle ? 2 : 0) + (sharesPlace ? 1 : 0) });
     });
     scored.sort((a, b) => b.score - a.score || a.position - b.position);
-    return scored.slice(0, count).map(({ position }) => this.toCard(this.published[position]!));
+    return scored.slice(0, count).map(({ position }) => this.publicCard(position, today, null));
   }
 
   /**
@@ -284,7 +376,7 @@ export class CatalogueIndex {
   adminList(query: AdminListQuery, today: string): PackagePage<PackageAdminRow> {
     const words = foldForSearch(query.search ?? '').split(/\s+/).filter(Boolean);
     const matches = this.cards.filter((card) => {
-      if (query.status === 'expired' && !(card.status === 'published' && isPackageExpired(card, today))) return false;
+      if (query.status === 'expired' && !(card.status === 'published' && isCardExpired(card, today))) return false;
       if ((query.status === 'draft' || query.status === 'published') && card.status !== query.status) return false;
       if (query.destinationId && !this.closures.get(card.id)!.has(query.destinationId)) return false;
       if (query.travelStyleId !== undefined && !card.travelStyleIds.includes(query.travelStyleId)) return false;
@@ -337,8 +429,11 @@ export class CatalogueIndex {
     if (this.onSaleMarks?.today !== today) {
       const marks = new Uint8Array(this.published.length);
       let count = 0;
+      const todayNumber = dayNumber(today);
       this.published.forEach((card, position) => {
         if (!isPackageOnSale(card, today)) return;
+        // A package with departures is listed while one of them sells.
+        if (this.fares.hasDepartures(position) && !this.fares.hasOpenFare(position, todayNumber)) return;
         marks[position] = 1;
         count += 1;
       });
@@ -348,14 +443,36 @@ export class CatalogueIndex {
   }
 
   private order(sort: DealsSort, today: string): Int32Array {
-    if (sort !== 'departure') return this.staticOrders[sort];
-    if (this.departureOrder?.today !== today) {
-      const departures = this.published.map((card) => earliestDepartureOn(card.dateRanges, today) ?? '9999-12-31');
-      const positions = this.published.map((_, position) => position);
-      positions.sort((a, b) => (departures[a]! < departures[b]! ? -1 : departures[a]! > departures[b]! ? 1 : a - b));
-      this.departureOrder = { today, order: Int32Array.from(positions) };
+    if (sort === 'recommended') return this.recommendedOrder;
+    if (this.dayOrders?.today !== today) {
+      const todayNumber = dayNumber(today);
+      const never = Number.MAX_SAFE_INTEGER;
+      const prices = new Float64Array(this.published.length);
+      const departures = new Float64Array(this.published.length);
+      this.published.forEach((card, position) => {
+        if (this.fares.hasDepartures(position)) {
+          const fare = this.fares.cheapest(position, todayNumber, null);
+          prices[position] = fare >= 0 ? this.fares.allInCents(fare) : never;
+          const earliest = this.fares.earliest(position, todayNumber, null);
+          departures[position] = earliest >= 0 ? earliest : never;
+        } else {
+          prices[position] = Math.round(card.price * 100) + Math.round(card.tax * 100);
+          const earliest = earliestDepartureOn(card.dateRanges, today);
+          departures[position] = earliest === null ? never : dayNumber(earliest);
+        }
+      });
+      const positions = Array.from(this.recommendedOrder);
+      const orderBy = (compare: (a: number, b: number) => number) => Int32Array.from([...positions].sort(compare));
+      this.dayOrders = {
+        today,
+        orders: {
+          'price-asc': orderBy((a, b) => prices[a]! - prices[b]! || a - b),
+          'price-desc': orderBy((a, b) => prices[b]! - prices[a]! || a - b),
+          departure: orderBy((a, b) => departures[a]! - departures[b]! || a - b),
+        },
+      };
     }
-    return this.departureOrder.order;
+    return this.dayOrders.orders[sort];
   }
 }
 

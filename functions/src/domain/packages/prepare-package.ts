@@ -1,6 +1,8 @@
 import type { Package, PackageCreateInput, PackageTab } from '@tdp/shared/schemas/package';
 import { getLayout } from '@tdp/shared/layouts/layout-registry';
 import { destinationIdsOfContinent } from '@tdp/shared/schemas/destination';
+import { storableDeparture } from '@tdp/shared/departures/departure';
+import { withDerivedDepartureFields } from '@tdp/shared/departures/departure-derivations';
 import { Invalid } from '../domain-errors.ts';
 import { listContinents } from '../../data/continent-repository.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
@@ -41,9 +43,11 @@ async function sanitizeTabs(tabs: PackageTab[], fields: Record<string, string>):
 /**
  * Turns a validated create/update body into the stored fields: refuses reserved slugs, sanitises rich
  * text, and checks that every destination, style, departure city and pricing table it names exists.
- * Every problem is reported at once, by field (400).
+ * Every problem is reported at once, by field (400). A package with departures gets its price, tax, date
+ * ranges and departure cities from them as of `today` (the agency's day), whatever the body says; one without
+ * keeps what was typed and stores no `departures` field.
  */
-export async function preparePackageFields(input: PackageCreateInput): Promise<PackageFields> {
+export async function preparePackageFields(input: PackageCreateInput, today: string): Promise<PackageFields> {
   const fields: Record<string, string> = {};
   if (RESERVED_PACKAGE_URLS.has(input.package_url)) fields.package_url = 'is reserved for a page of the site; choose another';
 
@@ -73,10 +77,14 @@ export async function preparePackageFields(input: PackageCreateInput): Promise<P
   input.departureCityIds.forEach((id, index) => {
     if (!knownDepartures.has(id)) fields[`departureCityIds.${index}`] = 'is not a departure city';
   });
+  (input.departures ?? []).forEach((departure, index) => {
+    if (!knownDepartures.has(departure.departureCityId)) fields[`departures.${index}.departureCityId`] = 'is not a departure city';
+  });
   const knownTables = new Set(tables.filter((table) => table !== null).map((table) => table.id));
   for (const reference of tableRefs) if (!knownTables.has(reference.id)) fields[reference.path] = 'is not a table';
 
-  const prepared: PackageFields = {
+  const storedDepartures = (input.departures ?? []).map(storableDeparture);
+  const typed: PackageFields = {
     package_url: input.package_url,
     title: input.title,
     banner_image: input.banner_image,
@@ -93,9 +101,15 @@ export async function preparePackageFields(input: PackageCreateInput): Promise<P
     validUntil: input.validUntil,
     seo: input.seo,
     tabs,
+    ...(storedDepartures.length > 0 ? { departures: storedDepartures } : {}),
   };
+  const prepared = withDerivedDepartureFields(typed, today);
   if (Buffer.byteLength(JSON.stringify(prepared), 'utf8') > PACKAGE_ITEM_MAX_BYTES) {
-    fields.tabs = `make the tabs shorter: a package can hold at most ${Math.floor(PACKAGE_ITEM_MAX_BYTES / 1024)} KB`;
+    const departureBytes = Buffer.byteLength(JSON.stringify(storedDepartures), 'utf8');
+    const limit = `a package can hold at most ${Math.floor(PACKAGE_ITEM_MAX_BYTES / 1024)} KB`;
+    // Name the larger part: the tabs, or the departures (shorter notes and codes, or fewer departures).
+    if (departureBytes > Buffer.byteLength(JSON.stringify(tabs), 'utf8')) fields.departures = `make the departures fewer or their notes shorter: ${limit}`;
+    else fields.tabs = `make the tabs shorter: ${limit}`;
   }
   const names = Object.keys(fields);
   if (names.length > 0) throw new Invalid(`Check ${names.length === 1 ? 'the field' : 'these fields'}: ${names.join(', ')}.`, fields);

@@ -3,12 +3,24 @@ import { isPackageOnSale, toPublicPackage } from '@tdp/shared/schemas/package';
 import { NotFound } from '../domain-errors.ts';
 import { findPackageIdByUrl, getPackage } from '../../data/package-repository.ts';
 import { agencyToday } from '../deals/agency-calendar.ts';
+import { upcomingDepartures, withDerivedDepartureFields } from '@tdp/shared/departures/departure-derivations';
+
+/**
+ * A package as visitors see it on `today`: price, tax and dates derived from the departures still to come, the
+ * past departures left out (sold-out ones stay, shown as such), and without the suppliers' codes.
+ */
+function asOnSale(pkg: Package, today: string): Package {
+  if (!pkg.departures || pkg.departures.length === 0) return pkg;
+  const derived = withDerivedDepartureFields(pkg, today);
+  return { ...derived, departures: upcomingDepartures(pkg.departures, today).map(({ supplierCode: _supplierCode, ...visible }) => visible) };
+}
 
 const NOT_FOUND = 'There is no such package, or it is no longer on sale.';
 
 /**
  * A package by url slug (two GetItems: the url guard, then the package). Visitors get it only while it
- * is on sale and without the editors' usernames; admins (`asAdmin`) get any status, whole. An old url of a
+ * is on sale (a package with departures: until its last departure has passed) and without the editors' usernames,
+ * its price and dates derived from its departures as of today; admins (`asAdmin`) get any status, whole. An old url of a
  * package (it was published there before its url changed) answers the package too: its `package_url` is the
  * current address, which the site redirects to.
  */
@@ -17,8 +29,9 @@ export async function readPackageByUrl(slug: string, asAdmin: boolean, now: Date
   const pkg = id === null ? null : await getPackage(id);
   if (!pkg) throw new NotFound(NOT_FOUND);
   if (asAdmin) return pkg;
-  if (!isPackageOnSale(pkg, agencyToday(now))) throw new NotFound(NOT_FOUND);
-  return toPublicPackage(pkg);
+  const today = agencyToday(now);
+  if (!isPackageOnSale(pkg, today)) throw new NotFound(NOT_FOUND);
+  return toPublicPackage(asOnSale(pkg, today));
 }
 
 /** The whole package for the builder, with its version. */

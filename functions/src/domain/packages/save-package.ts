@@ -16,6 +16,7 @@ import {
   type PackageUrlClaim,
 } from '../../data/package-repository.ts';
 import { preparePackageFields, type PackageFields } from './prepare-package.ts';
+import { agencyToday } from '../deals/agency-calendar.ts';
 
 /**
  * Creating and updating packages. dynalite has no transactions, so each save is an ordered sequence of
@@ -44,7 +45,7 @@ async function urlTaken(slug: string, claim: Extract<PackageUrlClaim, { claimed:
 
 /** Creates a package at version 1 and returns it. */
 export async function createPackage(input: PackageCreateInput, actor: WriteActor): Promise<Package> {
-  const fields = await preparePackageFields(input);
+  const fields = await preparePackageFields(input, agencyToday(new Date(actor.now)));
   const now = new Date(actor.now);
   for (;;) {
     const id = await allocateId('package');
@@ -93,6 +94,7 @@ function holdsSameFields(current: Package, fields: PackageFields): boolean {
     validUntil: current.validUntil,
     seo: current.seo,
     tabs: current.tabs,
+    departures: current.departures,
   };
   return JSON.stringify(canonical(stored)) === JSON.stringify(canonical(fields));
 }
@@ -106,7 +108,7 @@ export async function updatePackage(id: number, input: PackageUpdateInput, actor
   const current = await getPackage(id);
   if (!current) throw new NotFound('There is no such package.');
   if (current.version !== input.version) throw new Conflict(STALE_VERSION_MESSAGE, { version: 'is out of date' });
-  const fields = await preparePackageFields(input);
+  const fields = await preparePackageFields(input, agencyToday(new Date(actor.now)));
   // Saving what is stored is not a change: no new version, no new author, no catalogue rebuild.
   if (holdsSameFields(current, fields)) return current;
   const urlChanged = fields.package_url !== current.package_url;

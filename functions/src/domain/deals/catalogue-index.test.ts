@@ -159,3 +159,44 @@ describe('CatalogueIndex', () => {
     );
   });
 });
+
+describe('CatalogueIndex with departures', () => {
+  const withFares = (id: number, fares: PackageCardRecord['fares'], lastDepartureDay: string, overrides: Partial<PackageCardRecord> = {}) =>
+    card(id, { fares, lastDepartureDay, departureCityIds: [...new Set((fares ?? []).map(([city]) => city))], ...overrides });
+
+  it('drops a departure from price, dates and order at the agency day after it, and the package once none sells', () => {
+    const index = new CatalogueIndex(1, [
+      withFares(1, [[1, '2026-12-01', 500, 50], [1, '2026-12-08', 900, 90]], '2026-12-08'),
+      withFares(2, [[1, '2026-12-05', 700, 70]], '2026-12-20'),
+    ], continents);
+    const prices = (day: string) => index.deals({ ...everything, sort: 'price-asc' }, day).packages.map((c) => [c.id, c.price, c.dateRanges.length]);
+    expect(prices('2026-12-01')).toEqual([[1, 500, 2], [2, 700, 1]]);
+    expect(prices('2026-12-02')).toEqual([[2, 700, 1], [1, 900, 1]]);
+    expect(prices('2026-12-06')).toEqual([[1, 900, 1]]);
+    expect(prices('2026-12-09')).toEqual([]);
+    // Package 2's last departure (sold out) is still ahead: not listed, but not expired either.
+    expect(index.adminList({ page: 1, limit: 60, status: 'expired' }, '2026-12-09').packages.map((row) => row.id)).toEqual([1]);
+    expect(index.onSaleCard(2, '2026-12-02')).toMatchObject({ id: 2, price: 700 });
+    expect(index.onSaleCard(2, '2026-12-06')).toBeNull();
+  });
+
+  it('answers a city and month filter from its postings, with the price of the fitting fare', () => {
+    const index = new CatalogueIndex(1, [
+      withFares(1, [[1, '2027-04-03', 1000, 100], [2, '2027-04-03', 800, 100], [1, '2027-06-05', 700, 100]], '2027-06-05'),
+      withFares(2, [[2, '2027-05-25', 600, 60, '2027-06-10']], '2027-06-10'),
+      card(3, { departureCityIds: [1], dateRanges: [{ id: 'd', type: 'range', start: '2027-04-01', end: '2027-04-30' }], price: 2000 }),
+    ], continents, '2026-12-01');
+    const ask = (filter: Partial<DealsFilter>) => index.deals({ ...everything, sort: 'price-asc', ...filter }, today).packages.map((c) => [c.id, c.price]);
+    expect(ask({ departureCityIds: [1] })).toEqual([[1, 700], [3, 2000]]);
+    expect(ask({ departureCityIds: [1], months: ['2027-04'] })).toEqual([[1, 1000], [3, 2000]]);
+    expect(ask({ months: ['2027-06'] })).toEqual([[2, 600], [1, 700]]);
+    expect(ask({ departureCityIds: [2], months: ['2027-05', '2027-06'] })).toEqual([[2, 600]]);
+    expect(ask({ months: ['2027-07'] })).toEqual([]);
+  });
+
+  it('keeps the fares in typed arrays, not in the card records', () => {
+    const index = new CatalogueIndex(1, [withFares(1, [[1, '2027-04-03', 1000, 100]], '2027-04-03')], continents);
+    expect(index.cardRecord(1)).not.toHaveProperty('fares');
+    expect(index.fareTableBytes).toBeGreaterThan(0);
+  });
+});

@@ -312,3 +312,112 @@ describe('GET /packages/admin-all', () => {
     expect(Object.keys(body.error.fields)).toEqual(['query.limit']);
   });
 });
+
+describe('packages with departures', () => {
+  // Typed loosely on purpose: some tests send departures the schema refuses.
+  const departure = (overrides: Record<string, unknown>): never =>
+    ({ id: 'x', departureCityId: catalogue.departure.vancouver, date: '2099-04-07', price: 1719, tax: 372.24, occupancy: 'double', availability: 'available', ...overrides }) as never;
+
+  it('derives price, tax, dates and departure cities from the departures, whatever the body says', async () => {
+    const departures = [
+      departure({ id: 'past', date: '2020-04-07', price: 99, tax: 1 }),
+      departure({ id: 'yvr-apr', date: '2099-04-07' }),
+      departure({ id: 'yvr-apr-sold', date: '2099-04-14', price: 999, tax: 100, availability: 'sold-out' }),
+      departure({ id: 'yyz-jun', departureCityId: catalogue.departure.toronto, date: '2099-06-16', price: 1750, tax: 380, availability: 'limited', supplierCode: 'SW-YYZ-0616', note: 'Ocean view' }),
+      departure({ id: 'yyz-flex', departureCityId: catalogue.departure.toronto, date: '2099-07-01', until: '2099-07-31', price: 2100, tax: 400, supplierCode: '' }),
+    ];
+    const { status, body } = await call('createPackage', {
+      token,
+      body: packageBody({ package_url: 'departures-derived', price: 1, tax: 1, dateRanges: [], departureCityIds: [], departures }),
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(body).toMatchObject({ price: 1719, tax: 372.24, departureCityIds: [catalogue.departure.vancouver, catalogue.departure.toronto] });
+    expect(body.dateRanges).toEqual([
+      { id: '2099-04-07', type: 'specific', start: '2099-04-07', end: '2099-04-07' },
+      { id: '2099-06-16', type: 'specific', start: '2099-06-16', end: '2099-06-16' },
+      { id: '2099-07-01/2099-07-31', type: 'range', start: '2099-07-01', end: '2099-07-31' },
+    ]);
+    // Stored as sent, empty optional texts left out.
+    expect(body.departures).toHaveLength(5);
+    expect(body.departures[4]).not.toHaveProperty('supplierCode');
+    expect((await call('getPackageEditForm', { token, params: { id: body.id } })).body).toEqual(body);
+
+    // Visitors: past departures left out, sold-out ones kept, no supplier codes.
+    const visible = await call('getPackage', { params: { id: 'departures-derived' } });
+    expect(visible.status).toBe(200);
+    expect(visible.body.departures.map((entry: { id: string }) => entry.id)).toEqual(['yvr-apr', 'yvr-apr-sold', 'yyz-jun', 'yyz-flex']);
+    expect(visible.body.departures[2]).toMatchObject({ availability: 'limited', note: 'Ocean view' });
+    expect(visible.body.departures[2]).not.toHaveProperty('supplierCode');
+    expect(visible.body).toMatchObject({ price: 1719, tax: 372.24 });
+  });
+
+  it('publishes with departures and no typed dates; refuses bad departures naming each field path', async () => {
+    const { status, body } = await call('createPackage', {
+      token,
+      body: packageBody({
+        dateRanges: [],
+        departures: [
+          departure({ id: 'a' }),
+          departure({ id: 'b', departureCityId: 987_654 }),
+          departure({ id: 'a', date: '2099-05-01' }),
+          departure({ id: 'd', price: 12.345, occupancy: 'twin' }),
+          departure({ id: 'e', date: '2099-05-01', until: '2099-04-01' }),
+        ],
+      }),
+    });
+    expect(status).toBe(400);
+    expect(body.error.fields).toEqual({
+      'departures.3.price': 'must have at most two decimals',
+      'departures.3.occupancy': 'must be one of single, double, triple, quad',
+      'departures.4.until': 'must be on or after date',
+    });
+    const twice = await call('createPackage', { token, body: packageBody({ dateRanges: [], departures: [departure({ id: 'a' }), departure({ id: 'a', date: '2099-05-01' }), departure({ id: 'c' })] }) });
+    expect(twice.body.error.fields).toEqual({ 'departures.1.id': 'is listed twice', 'departures.2.date': 'is listed twice for this city and occupancy' });
+    const unknownCity = await call('createPackage', { token, body: packageBody({ dateRanges: [], departures: [departure({ id: 'a' }), departure({ id: 'b', departureCityId: 987_654 })] }) });
+    expect(unknownCity.status).toBe(400);
+    expect(unknownCity.body.error.fields).toEqual({ 'departures.1.departureCityId': 'is not a departure city' });
+    const noDates = await call('createPackage', { token, body: packageBody({ dateRanges: [], departures: [] }) });
+    expect(noDates.body.error.fields).toEqual({ dateRanges: 'needs at least one date to publish' });
+  });
+
+  it('refuses a stale version with 409 and keeps the departures; dropping every departure brings back the typed price and dates', async () => {
+    const created = await createPackage(token, { package_url: 'departures-locked', dateRanges: [], departures: [departure({ id: 'one' })] as never });
+    const edited = await call('updatePackage', {
+      token,
+      params: { id: created.id },
+      body: { ...packageBody({ package_url: 'departures-locked', dateRanges: [], departures: [departure({ id: 'one', price: 1500 })] as never }), version: 1 },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ version: 2, price: 1500 });
+    const stale = await call('updatePackage', {
+      token,
+      params: { id: created.id },
+      body: { ...packageBody({ package_url: 'departures-locked', dateRanges: [], departures: [departure({ id: 'one', price: 1400 })] as never }), version: 1 },
+    });
+    expect(stale.status).toBe(409);
+    expect((await call('getPackageEditForm', { token, params: { id: created.id } })).body.departures[0].price).toBe(1500);
+
+    const typedDates = [{ id: 'd1', type: 'range', start: '2099-01-10', end: '2099-03-31' }];
+    const dropped = await call('updatePackage', {
+      token,
+      params: { id: created.id },
+      body: { ...packageBody({ package_url: 'departures-locked', price: 999, tax: 99, dateRanges: typedDates as never, departures: [] }), version: 2 },
+    });
+    expect(dropped.status).toBe(200);
+    expect(dropped.body).toMatchObject({ version: 3, price: 999, tax: 99, dateRanges: typedDates });
+    expect(dropped.body).not.toHaveProperty('departures');
+  });
+
+  it('answers 404 to visitors once every departure has passed, and the admin list shows it expired', async () => {
+    await createPackage(token, {
+      package_url: 'departures-all-past',
+      title: 'All departures past',
+      dateRanges: [],
+      departures: [departure({ id: 'p1', date: '2020-04-07' }), departure({ id: 'p2', date: '2020-04-14', availability: 'sold-out' })] as never,
+    });
+    expect((await call('getPackage', { params: { id: 'departures-all-past' } })).status).toBe(404);
+    expect((await call('getPackage', { params: { id: 'departures-all-past' }, query: { isFromAdmin: 'true' }, token })).status).toBe(200);
+    const expired = (await call('listPackagesForAdmin', { token, query: { status: 'expired', search: 'departures-all-past' } })).body.packages;
+    expect(expired.map((row: { package_url: string }) => row.package_url)).toEqual(['departures-all-past']);
+  });
+});

@@ -182,3 +182,117 @@ describe('GET /packages/{id}', () => {
     expect((await call('getPackage', { params: { id: 'draft-paris' }, query: { isFromAdmin: 'true' }, token: backend.agentToken })).status).toBe(403);
   });
 });
+
+describe('deals with departures', () => {
+  const byUrl = (answer: DealsAnswer, url: string) => answer.packages.find((card) => card.package_url === url);
+
+  beforeAll(async () => {
+    const { place, departure: city } = catalogue;
+    const token = backend.adminToken;
+    const departure = (id: string, departureCityId: number, date: string, price: number, tax: number, availability = 'available', until?: string) => ({
+      id,
+      departureCityId,
+      date,
+      ...(until ? { until } : {}),
+      price,
+      tax,
+      occupancy: 'double',
+      availability,
+    });
+    const base = { destinationIds: [place.Kyoto!], dateRanges: [] };
+    // From Vancouver in April (the cheapest of all is sold out, a cheaper one is past) and from Toronto in June.
+    await createPackage(token, {
+      ...base,
+      package_url: 'kyoto-departures',
+      departures: [
+        departure('past', city.vancouver, '2020-04-01', 100, 10),
+        departure('apr-1', city.vancouver, '2099-04-07', 1719, 372.24),
+        departure('apr-2', city.vancouver, '2099-04-14', 900, 100, 'sold-out'),
+        departure('jun-1', city.toronto, '2099-06-16', 1650, 380),
+        departure('jun-2', city.toronto, '2099-06-23', 1600, 380, 'limited'),
+      ] as never,
+    });
+    // From Toronto only, flexible through May and June, cheaper.
+    await createPackage(token, {
+      ...base,
+      package_url: 'kyoto-flexible',
+      departures: [departure('flex', city.toronto, '2099-05-20', 1200, 300, 'available', '2099-06-10')] as never,
+    });
+    // No departures: listed departure cities and typed dates at one price.
+    await createPackage(token, { ...base, package_url: 'kyoto-plain', departureCityIds: [city.vancouver], price: 2500, tax: 200, dateRanges: [{ id: 'd1', type: 'range', start: '2099-04-01', end: '2099-04-30' }] as never });
+    // Every departure past; every future departure sold out.
+    await createPackage(token, { ...base, package_url: 'kyoto-all-past', departures: [departure('old', city.vancouver, '2020-05-01', 500, 50)] as never });
+    await createPackage(token, { ...base, package_url: 'kyoto-sold-out', departures: [departure('full', city.vancouver, '2099-04-07', 500, 50, 'sold-out')] as never });
+  });
+
+  it('lists packages with a departure that sells, at the cheapest all-in price of their future departures', async () => {
+    const answer = await deals({ destinationIds: [catalogue.place.Kyoto] });
+    expect(slugsOf(answer)).toEqual(['kyoto-plain', 'kyoto-flexible', 'kyoto-departures']);
+    expect(byUrl(answer, 'kyoto-departures')).toMatchObject({ price: 1600, tax: 380 });
+    expect(byUrl(answer, 'kyoto-departures')!.dateRanges.map((range) => range.start)).toEqual(['2099-04-07', '2099-06-16', '2099-06-23']);
+    expect(byUrl(answer, 'kyoto-plain')).toMatchObject({ price: 2500, tax: 200 });
+  });
+
+  it('filters by departure city and prices each card from that city', async () => {
+    const vancouver = await deals({ destinationIds: [catalogue.place.Kyoto], departureCityIds: [catalogue.departure.vancouver] });
+    expect(slugsOf(vancouver)).toEqual(['kyoto-plain', 'kyoto-departures']);
+    expect(byUrl(vancouver, 'kyoto-departures')).toMatchObject({ price: 1719, tax: 372.24, dateRanges: [{ id: '2099-04-07', type: 'specific', start: '2099-04-07', end: '2099-04-07' }] });
+    const toronto = await deals({ departureCityIds: [catalogue.departure.toronto] });
+    expect(slugsOf(toronto)).toEqual(['kyoto-flexible', 'kyoto-departures']);
+    expect(byUrl(toronto, 'kyoto-departures')).toMatchObject({ price: 1600, tax: 380 });
+  });
+
+  it('filters by travel month (flexible travel counts in each month it reaches), with a city too', async () => {
+    expect(slugsOf(await deals({ months: ['2099-04'] }))).toEqual(['kyoto-plain', 'kyoto-departures']);
+    expect(slugsOf(await deals({ months: ['2099-06'] }))).toEqual(['kyoto-flexible', 'kyoto-departures']);
+    expect(slugsOf(await deals({ months: ['2099-05'] }))).toEqual(['kyoto-flexible']);
+    const answer = await deals({ departureCityIds: [catalogue.departure.vancouver], months: ['2099-06'] });
+    expect(answer).toEqual({ packages: [], total: 0 });
+    expect(slugsOf(await deals({ months: ['2020-04'] }))).toEqual([]);
+  });
+
+  it('sorts by the from price of the chosen city', async () => {
+    const kyoto = { destinationIds: [catalogue.place.Kyoto] };
+    expect(slugsOf(await deals({ ...kyoto, sort: 'price-asc' }))).toEqual(['kyoto-flexible', 'kyoto-departures', 'kyoto-plain']);
+    expect(slugsOf(await deals({ ...kyoto, departureCityIds: [catalogue.departure.vancouver], sort: 'price-asc' }))).toEqual(['kyoto-departures', 'kyoto-plain']);
+    expect(slugsOf(await deals({ ...kyoto, departureCityIds: [catalogue.departure.toronto], sort: 'price-desc' }))).toEqual(['kyoto-departures', 'kyoto-flexible']);
+    expect(slugsOf(await deals({ ...kyoto, sort: 'departure' }))).toEqual(['kyoto-plain', 'kyoto-departures', 'kyoto-flexible']);
+  });
+
+  it('answers 404 for a package whose departures have all passed; one sold out to the last seat keeps its page but leaves the lists', async () => {
+    expect((await call('getPackage', { params: { id: 'kyoto-all-past' } })).status).toBe(404);
+    const soldOut = await call('getPackage', { params: { id: 'kyoto-sold-out' } });
+    expect(soldOut.status).toBe(200);
+    expect(soldOut.body.departures).toEqual([expect.objectContaining({ id: 'full', availability: 'sold-out' })]);
+    const page = await call('getPackage', { params: { id: 'kyoto-departures' } });
+    expect(page.body).toMatchObject({ price: 1600, tax: 380 });
+    expect(page.body.departures.map((entry: { id: string }) => entry.id)).toEqual(['apr-1', 'apr-2', 'jun-1', 'jun-2']);
+  });
+
+  it('refuses a bad month or city with 400 naming the field', async () => {
+    const month = await call('searchDeals', { body: { destinationIds: [], travelStyleIds: [], months: ['2099-13'] } });
+    expect(month.status).toBe(400);
+    expect(month.body.error.fields).toEqual({ 'months.0': 'must be a month written YYYY-MM' });
+    const city = await call('searchDeals', { body: { destinationIds: [], travelStyleIds: [], departureCityIds: ['vancouver'] } });
+    expect(Object.keys(city.body.error.fields)).toEqual(['departureCityIds.0']);
+  });
+
+  it('costs one DynamoDB call on a warm function with a city and month filter', async () => {
+    await deals({});
+    const commands: string[] = [];
+    const client = dynamo();
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        commands.push(String(context.commandName));
+        return next(args);
+      },
+      { step: 'initialize', name: 'countFareCallsForTest' },
+    );
+    try {
+      await deals({ departureCityIds: [catalogue.departure.toronto], months: ['2099-06'], sort: 'price-asc' });
+      expect(commands).toEqual(['GetItemCommand']);
+    } finally {
+      client.middlewareStack.remove('countFareCallsForTest');
+    }
+  });
+});

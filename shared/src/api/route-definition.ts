@@ -101,13 +101,15 @@ type SchemaInput<S> = [NonNullable<S>] extends [z.ZodMiniType] ? z.input<NonNull
  * A path or query value as a caller writes it: the wire carries strings, so where the schema reads any string (and
  * turns it into a number or a list) the caller may pass the number or the list; a fixed set of words stays that set.
  */
-type WireValue<T> = T extends string ? (string extends T ? string | number | readonly (string | number)[] : T | boolean) : T;
-type WireObject<T> = T extends object ? { [K in keyof T]: WireValue<T[K]> } : T;
+type QueryValue<T> = T extends string ? (string extends T ? string | number | readonly (string | number)[] : T | boolean) : T;
+type PathValue<T> = T extends string ? (string extends T ? string | number : T) : T;
+type QueryObject<T> = T extends object ? { [K in keyof T]: QueryValue<T[K]> } : T;
+type PathObject<T> = T extends object ? { [K in keyof T]: PathValue<T[K]> } : T;
 
 /** The path parameters a call of `R` passes (`{ id: 7 }`), or `undefined` for a path without any. */
-export type ParamsOf<R> = R extends { params?: infer S } ? WireObject<SchemaInput<S>> : undefined;
-/** The query a call of `R` passes, or `undefined` for a route without a query schema. */
-export type QueryOf<R> = R extends { query?: infer S } ? WireObject<SchemaInput<S>> : undefined;
+export type ParamsOf<R> = R extends { params?: infer S } ? PathObject<SchemaInput<S>> : undefined;
+/** The query a call of `R` passes (a JSON list field takes the list), or `undefined` for a route without a query schema. */
+export type QueryOf<R> = R extends { query?: infer S } ? QueryObject<SchemaInput<S>> : undefined;
 /** The JSON body a call of `R` sends, or `undefined` for a route without one. */
 export type BodyOf<R> = R extends { body?: infer S } ? SchemaInput<S> : undefined;
 

@@ -1,5 +1,4 @@
-import { vi } from 'vitest';
-import { abortAsFetchDoes } from './abort-as-fetch-does.ts';
+import { fakeFetch, reply } from './fake-api.ts';
 
 /** A canned answer of the fake API: status, JSON body and headers (e.g. `Retry-After`). */
 export interface StubAnswer {
@@ -26,33 +25,18 @@ export function apiErrorAnswer(status: number, code: string, message: string, fi
 }
 
 /**
- * Replaces `fetch` with a fake API answering `"METHOD /path"` keys; unknown requests answer 404.
- * Returns the requests received, in order. Undo with `vi.unstubAllGlobals()`.
+ * Replaces `fetch` with a fake API answering `"METHOD /path"` keys; unknown requests answer 404. Returns the requests
+ * received, in order. Undo with `vi.unstubAllGlobals()`. Keyed by address rather than by route: new tests use the typed
+ * `fakeApi` (fake-api.ts), which this shares its fake `fetch` with.
  */
 export function stubFetch(handlers: Record<string, StubHandler>): StubRequest[] {
-  const requests: StubRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      abortAsFetchDoes(init);
-      const url = new URL(String(input), 'http://api.test');
-      const headers = (init?.headers ?? {}) as Record<string, string>;
-      const request: StubRequest = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-        authorization: headers.Authorization,
-      };
-      requests.push(request);
+  return fakeFetch(
+    (seen): StubRequest => seen,
+    async (request) => {
       const handler = handlers[`${request.method} ${request.path}`];
       const answer =
         typeof handler === 'function' ? await handler(request) : (handler ?? apiErrorAnswer(404, 'NOT_FOUND', `No stub for ${request.method} ${request.path}.`));
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json', ...answer.headers },
-      });
-    }),
+      return reply(answer.status, answer.body, answer.headers);
+    },
   );
-  return requests;
 }

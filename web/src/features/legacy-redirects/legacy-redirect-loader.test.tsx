@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, waitFor } from '@testing-library/react';
+import { fakeApi, reply } from '../../test/fake-api.ts';
 import { renderAppAt, type RenderedApp } from '../../test/render-in-app.tsx';
 import { legacyRedirectLoader } from './legacy-redirect-loader.ts';
 
@@ -55,14 +56,15 @@ describe('legacy redirects', () => {
   });
 
   it('sends an old destination page to the deals of the place of that name in the live tree', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(tree), { status: 200 })));
+    // Only what the redirect reads of each continent: an untyped answer.
+    fakeApi({ listContinents: reply(200, tree) });
     const answer = await redirectOf('/travel-destinations/mexico-caribbean');
     expect(answer.status).toBe(301);
     expect(answer.headers.get('location')).toBe('/deals?destinationIds=[%22country-40%22,%22continent-5%22]');
   });
 
   it('still lands on the deals list when the destination tree cannot be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 })));
+    fakeApi({ listContinents: reply(404, {}) });
     const answer = await redirectOf('/travel-destinations/europe');
     expect(answer.headers.get('location')).toBe('/deals');
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { renderAppAt } from '../../../test/render-in-app.tsx';
 import { fakeAccessToken } from '../test/fake-access-token.ts';
 import { APP_TEST_TIMEOUT_MS, APP_WAIT, resetSessionAndApi, stubApi } from '../test/fake-api.ts';
@@ -106,7 +107,11 @@ describe('/login (agent sign-in)', { timeout: APP_TEST_TIMEOUT_MS }, () => {
 
   it('says when the server cannot be reached', async () => {
     renderAppAt('/login');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    fakeApi({
+      login: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     await fillAndSubmit('agent', 'agent-dev-password');
     expect((await screen.findByRole('alert', {}, APP_WAIT)).textContent).toContain('The server could not be reached.');
   });

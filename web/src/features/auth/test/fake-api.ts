@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { abortAsFetchDoes } from '../../../test/abort-as-fetch-does.ts';
+import { fakeFetch, reply } from '../../../test/fake-api.ts';
 import type { Role } from '@tdp/shared/api/route-definition';
 import { appSession } from '../session/app-session.ts';
 import { fakeAccessToken } from './fake-access-token.ts';
@@ -30,33 +30,19 @@ export interface FakeRequest {
 
 /**
  * Replaces `fetch` with a fake API answering `"METHOD /path"` keys (a function may look at the request);
- * unknown requests answer 404. Returns the list of requests received, in order.
+ * unknown requests answer 404. Returns the list of requests received, in order. Keyed by address: new tests use the
+ * typed `fakeApi` (web/src/test/fake-api.ts), whose fake `fetch` this shares.
  */
 export function stubApi(answers: Record<string, FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>)>) {
-  const requests: FakeRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      abortAsFetchDoes(init);
-      const url = new URL(String(input), 'http://api.test');
-      const headers = (init?.headers ?? {}) as Record<string, string>;
-      const request: FakeRequest = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-        authorization: headers.Authorization,
-      };
-      requests.push(request);
+  return fakeFetch(
+    ({ method, path, body, authorization }): FakeRequest => ({ method, path, body, authorization }),
+    async (request) => {
       const answer = answers[`${request.method} ${request.path}`];
-      const { status, body, headers: answerHeaders } =
+      const { status, body, headers } =
         typeof answer === 'function' ? await answer(request) : (answer ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not here.' } } });
-      return new Response(body === undefined ? null : JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json', ...answerHeaders },
-      });
-    }),
+      return reply(status, body, headers);
+    },
   );
-  return requests;
 }
 
 /** Puts a signed-in session in localStorage (as a previous visit would have) and lets the app read it. */

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Continent } from '@tdp/shared/schemas/destination';
-import type { PackageCard } from '@tdp/shared/schemas/package';
+import type { DealsAnswer, PackageCard } from '@tdp/shared/schemas/package';
 import { setApiBaseUrl } from '../../../lib/api-client.ts';
+import { apiError, fakeApi, type FakeReply } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { CruiseDealsPage } from './cruise-deals-page.tsx';
 import { DealsPage } from './deals-page.tsx';
@@ -37,20 +38,15 @@ function card(id: number): PackageCard {
 }
 
 type DealsBody = { destinationIds: string[]; travelStyleIds: number[]; page: number; limit: number; sort?: string };
-const fetchMock = vi.fn<typeof fetch>();
 const dealsBodies: DealsBody[] = [];
 /** Answers the deals query: `total` deals, paged as asked, or the error given. */
-let dealsAnswer: (body: DealsBody) => Response;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+let dealsAnswer: (body: DealsBody) => DealsAnswer | FakeReply;
 
 function pagedDeals(total: number) {
-  return (body: DealsBody) => {
+  return (body: DealsBody): DealsAnswer => {
     const start = (body.page - 1) * body.limit;
     const ids = Array.from({ length: Math.max(0, Math.min(body.limit, total - start)) }, (_, index) => start + index + 1);
-    return json(200, { packages: ids.map(card), total });
+    return { packages: ids.map(card), total };
   };
 }
 
@@ -58,22 +54,17 @@ beforeEach(() => {
   setApiBaseUrl('http://api.test');
   dealsBodies.length = 0;
   dealsAnswer = pagedDeals(30);
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input));
-    if (init?.method === 'POST' && url.pathname === '/packages/deals') {
-      const body = JSON.parse(String(init.body)) as DealsBody;
-      dealsBodies.push(body);
-      return dealsAnswer(body);
-    }
-    if (url.pathname === '/destinations/continents') return json(200, continents);
-    if (url.pathname === '/travel-styles') return json(200, travelStyles);
-    return json(404, { error: { code: 'NOT_FOUND', message: 'No such route' } });
+  fakeApi({
+    searchDeals: ({ body }) => {
+      dealsBodies.push(body as DealsBody);
+      return dealsAnswer(body as DealsBody);
+    },
+    listContinents: continents,
+    listTravelStyles: travelStyles,
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
-  fetchMock.mockReset();
   vi.unstubAllGlobals();
   setApiBaseUrl('');
 });
@@ -160,7 +151,7 @@ describe('DealsPage', { timeout: 20_000 }, () => {
   });
 
   it('shows why the deals could not be loaded and tries again on request', async () => {
-    dealsAnswer = () => json(400, { error: { code: 'VALIDATION_FAILED', message: 'The filter names too many places.' } });
+    dealsAnswer = () => apiError(400, 'VALIDATION_FAILED', 'The filter names too many places.');
     renderWithProviders(<DealsPage />, { path: '/deals', routePath: '/deals' });
     expect(await screen.findByRole('heading', { name: 'The deals could not be loaded' })).toBeTruthy();
     expect(screen.getByText('The filter names too many places.')).toBeTruthy();

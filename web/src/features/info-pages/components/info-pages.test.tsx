@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { renderAppAt, renderWithProviders } from '../../../test/render-in-app.tsx';
 import { AGENT_ATTRIBUTION_KEY } from '../../../lib/agent-attribution.ts';
+import { apiError, fakeApi, reply } from '../../../test/fake-api.ts';
 import { ThankYouPage } from './thank-you-page.tsx';
 
 // Pages and menus load lazily; a busy test machine can take more than the default second.
@@ -83,8 +84,7 @@ describe('ThankYouPage', () => {
 
 describe('contact form', () => {
   it('names each missing field with the shared schema before sending anything', async () => {
-    const fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = fakeApi({});
     const user = userEvent.setup();
     renderAppAt('/contact-us');
     await user.click(await screen.findByRole('button', { name: 'Send the message' }));
@@ -97,12 +97,11 @@ describe('contact form', () => {
     const consent = screen.getByRole('checkbox', { name: /agree to be contacted/ });
     expect(consent.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(consent.getAttribute('aria-describedby')!)?.textContent).toMatch(/^Consent /);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('sends the message and shows the thank-you page with the reference', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ reference: 'TBB-C0NT-AC' }), { status: 201 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = fakeApi({ submitContactMessage: reply(201, { reference: 'TBB-C0NT-AC' }) });
     const user = userEvent.setup();
     const { router } = renderAppAt('/contact-us');
     await fillContactForm(user);
@@ -111,9 +110,8 @@ describe('contact form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
     expect(await screen.findByText(/Thank you for your message/)).toBeTruthy();
     expect(screen.getByText(/TBB-C0NT-AC/)).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/api\/leads\/contact$/);
-    expect(JSON.parse(String(init!.body))).toMatchObject({
+    expect(requests[0]!.path).toMatch(/\/api\/leads\/contact$/);
+    expect(requests[0]!.body).toMatchObject({
       firstName: 'Amrit',
       email: 'amrit@example.ca',
       consentToContact: true,
@@ -123,8 +121,7 @@ describe('contact form', () => {
   });
 
   it("sends the visit's agent: the one kept from an agent's link, or this page's own ?agent=", async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ reference: '01JCONTACT0000000000000001' }), { status: 201 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = fakeApi({ submitContactMessage: reply(201, { reference: '01JCONTACT0000000000000001' }) });
     const user = userEvent.setup();
     sessionStorage.setItem(AGENT_ATTRIBUTION_KEY, 'harpreet-gill');
     try {
@@ -132,35 +129,31 @@ describe('contact form', () => {
       await fillContactForm(user);
       await user.click(screen.getByRole('button', { name: 'Send the message' }));
       await waitFor(() => expect(first.router.state.location.pathname).toBe('/thank-you'));
-      expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ agent: 'harpreet-gill' });
+      expect(requests[0]!.body).toMatchObject({ agent: 'harpreet-gill' });
       first.unmount();
 
       const second = renderAppAt('/contact-us?agent=wei-chen');
       await fillContactForm(user);
       await user.click(screen.getByRole('button', { name: 'Send the message' }));
       await waitFor(() => expect(second.router.state.location.pathname).toBe('/thank-you'));
-      expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toMatchObject({ agent: 'wei-chen' });
+      expect(requests[1]!.body).toMatchObject({ agent: 'wei-chen' });
     } finally {
       sessionStorage.removeItem(AGENT_ATTRIBUTION_KEY);
     }
   });
 
   it('sends no agent when the visit has none', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ reference: '01JCONTACT0000000000000002' }), { status: 201 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = fakeApi({ submitContactMessage: reply(201, { reference: '01JCONTACT0000000000000002' }) });
     const user = userEvent.setup();
     const { router } = renderAppAt('/contact-us');
     await fillContactForm(user);
     await user.click(screen.getByRole('button', { name: 'Send the message' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).not.toHaveProperty('agent');
+    expect(requests[0]!.body).not.toHaveProperty('agent');
   });
 
   it('shows the problems the API names under their fields', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: 'Check the fields.', fields: { email: 'is not accepted' } } }), { status: 400 })),
-    );
+    fakeApi({ submitContactMessage: apiError(400, 'VALIDATION_FAILED', 'Check the fields.', { email: 'is not accepted' }) });
     const user = userEvent.setup();
     renderAppAt('/contact-us');
     await fillContactForm(user);

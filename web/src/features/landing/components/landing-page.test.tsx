@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import type { PackageCard } from '@tdp/shared/schemas/package';
 import { setApiBaseUrl } from '../../../lib/api-client.ts';
+import { apiError, fakeApi, type FakeReply } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { LandingPage } from './landing-page.tsx';
 
@@ -27,57 +28,39 @@ function card(id: number): PackageCard {
   };
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-let homepageDeals: () => Response;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+let homepageDeals: () => PackageCard[] | FakeReply;
 
 beforeEach(() => {
   setApiBaseUrl('http://api.test');
-  homepageDeals = () => json(200, [1, 2, 3, 4, 5, 6].map(card));
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input));
-    switch (url.pathname) {
-      case '/packages/six':
-        return homepageDeals();
-      case '/destinations/continents':
-        return json(200, continents);
-      case '/travel-styles':
-        return json(200, [{ id: 5, style_name: 'Culinary', ...audit }]);
-      case '/top-best-bets':
-        return json(200, [{ id: 1, packageId: 7, label: 'Staff Pick', blurb: 'Chosen by our agents.', sortOrder: 1, version: 1, package: card(7) }]);
-      case '/testimonials':
-        return json(200, [
-          { id: 1, author: 'Priya S.', location: 'Kelowna, BC', quote: 'Everything was arranged.', rating: 5, trip: 'Danube cruise', date: '2026-10-02', published: true, sortOrder: 1, ...audit },
-        ]);
-      case '/promotions':
-        return json(200, [
-          {
-            id: 1,
-            title: 'Sail Europe’s rivers',
-            subtitle: 'Save on Danube sailings',
-            image: 'package-images/banner-river.png',
-            link: '/deals?travelStyleIds=[28]',
-            linkLabel: '',
-            placements: ['landing'],
-            startsAt: '2026-11-01',
-            endsAt: '2027-03-31',
-            active: true,
-            sortOrder: 1,
-            ...audit,
-          },
-        ]);
-      default:
-        return json(404, { error: { code: 'NOT_FOUND', message: 'No such route' } });
-    }
+  homepageDeals = () => [1, 2, 3, 4, 5, 6].map(card);
+  fakeApi({
+    listHomepagePackages: () => homepageDeals(),
+    listContinents: continents,
+    listTravelStyles: [{ id: 5, style_name: 'Culinary', ...audit }],
+    listBestBets: [{ id: 1, packageId: 7, label: 'Staff Pick', blurb: 'Chosen by our agents.', sortOrder: 1, version: 1, package: card(7) }],
+    listTestimonials: [
+      { id: 1, author: 'Priya S.', location: 'Kelowna, BC', quote: 'Everything was arranged.', rating: 5, trip: 'Danube cruise', date: '2026-10-02', published: true, sortOrder: 1, ...audit },
+    ],
+    listPromotions: [
+      {
+        id: 1,
+        title: 'Sail Europe’s rivers',
+        subtitle: 'Save on Danube sailings',
+        image: 'package-images/banner-river.png',
+        link: '/deals?travelStyleIds=[28]',
+        linkLabel: '',
+        placements: ['landing'],
+        startsAt: '2026-11-01',
+        endsAt: '2027-03-31',
+        active: true,
+        sortOrder: 1,
+        ...audit,
+      },
+    ],
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
-  fetchMock.mockReset();
   vi.unstubAllGlobals();
   setApiBaseUrl('');
 });
@@ -122,11 +105,11 @@ describe('LandingPage', { timeout: 20_000 }, () => {
   });
 
   it('offers to retry the homepage deals when they could not be loaded', async () => {
-    homepageDeals = () => json(400, { error: { code: 'BAD_REQUEST', message: 'Refused' } });
+    homepageDeals = () => apiError(400, 'BAD_REQUEST', 'Refused');
     renderWithProviders(<LandingPage />);
     const featured = screen.getByRole('region', { name: 'Featured deals' });
     const retry = await within(featured).findByRole('button', { name: 'Try again' });
-    homepageDeals = () => json(200, [card(1)]);
+    homepageDeals = () => [card(1)];
     fireEvent.click(retry);
     await waitFor(() => expect(within(featured).getAllByRole('article')).toHaveLength(1));
   });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { setApiBaseUrl } from '../../../lib/api-client.ts';
+import { apiError, fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { PackagePage } from './package-page.tsx';
 
@@ -51,26 +52,21 @@ const table = {
   updatedBy: 'seed',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+/** The packages the fake API knows, by url. */
+let packagesByUrl: Map<string, PublicPackage>;
+const notOnSale = () => apiError(404, 'NOT_FOUND', 'There is no such package, or it is no longer on sale.');
 
 beforeEach(() => {
   setApiBaseUrl('http://api.test');
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input));
-    if (url.pathname === `/packages/${pkg.package_url}`) return json(200, pkg);
-    if (url.pathname === '/packages/table/3') return json(200, table);
-    if (url.pathname === '/packages/three') return json(200, []);
-    return json(404, { error: { code: 'NOT_FOUND', message: 'There is no such package, or it is no longer on sale.' } });
+  packagesByUrl = new Map([[pkg.package_url, pkg]]);
+  fakeApi({
+    getPackage: ({ params }) => packagesByUrl.get(params.id!) ?? notOnSale(),
+    getPricingTable: ({ params }) => (params.id === '3' ? table : notOnSale()),
+    listRelatedPackages: [],
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
-  fetchMock.mockReset();
   vi.unstubAllGlobals();
   setApiBaseUrl('');
 });
@@ -155,8 +151,7 @@ describe('PackagePage', { timeout: 20_000 }, () => {
     first.unmount();
 
     const shared = { ...pkg, package_url: 'alaska-with-share-image', share_image: 'package-images/banner-glacier-share.jpg' };
-    const answers = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => (new URL(String(input)).pathname === `/packages/${shared.package_url}` ? json(200, shared) : answers(input, init)));
+    packagesByUrl.set(shared.package_url, shared);
     renderPackage(shared.package_url);
     await screen.findByRole('heading', { level: 1, name: pkg.title });
     expect(meta('og:image')).toMatch(/\/package-images\/banner-glacier-share\.jpg$/);

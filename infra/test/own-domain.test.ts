@@ -2,15 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { SITE_URL_ENV } from '../../web/server/render-settings.ts';
-import { STAGES, type StageConfig } from '../lib/stage-config.ts';
+import { WITH_DOMAIN } from './stage-fixtures.ts';
 import { flattenValue, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 
-/** prod with its own domain in a Route 53 zone (named by id and name: synth looks nothing up). */
-export const WITH_DOMAIN: StageConfig = {
-  ...STAGES.prod!,
-  siteDomain: { domainName: 'deals.tbbtravel.ca', hostedZoneId: 'Z0123456789ABCDEFGHIJ', hostedZoneName: 'tbbtravel.ca' },
-  bookingEngineUrl: 'https://book.example.com/tbb?agency=1',
-};
 
 describe('a stage with its own domain', () => {
   let platform: SynthesisedPlatform;

@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CfnElement } from 'aws-cdk-lib';
+import { Match } from 'aws-cdk-lib/assertions';
+import { HANDLER_GROUPS } from '@tdp/shared/api/route-definition';
+import { TABLE_LIST } from '@tdp/functions/data/table-definitions';
+import { MANAGED_RULE_GROUPS, RATE_LIMITED_PATHS } from '../lib/edge-stack.ts';
+import { SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from '../lib/monitoring-stack.ts';
+import { STAGES } from '../lib/stage-config.ts';
+import { flattenValue, isTracingStatement, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
+
+/**
+ * Production operations of a stage (issue #22), proven on prod's templates: alarms and dashboard, edge protection,
+ * mail events, backups, cost and capacity guards, access logs, and the deploy role.
+ */
+
+type Resources = Record<string, { Type: string; Properties: Record<string, any>; DependsOn?: string[] }>;
+
+let prod: SynthesisedPlatform;
+let alarms: Array<Record<string, any>>;
+
+beforeAll(() => {
+  prod = synthesisePlatform(STAGES.prod!);
+  alarms = Object.values(prod.monitoring.findResources('AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties);
+});
+afterAll(() => prod?.remove());
+
+function resourcesOf(template: { toJSON(): unknown }): Resources {
+  return (template.toJSON() as { Resources: Resources }).Resources;
+}
+
+function logicalId(element: unknown): string {
+  const cfn = element as CfnElement;
+  return cfn.stack.getLogicalId(cfn);
+}
+
+/** Every Lambda function we wrote (CDK's own helpers aside), with its stack's resources. */
+function ourFunctions(): Array<{ id: string; properties: Record<string, any>; resources: Resources }> {
+  const helpers = /^(CustomS3AutoDeleteObjects|CustomCDKBucketDeployment|CustomCrossRegionExport)/;
+  return [prod.data, prod.web, prod.api].flatMap((template) => {
+    const resources = resourcesOf(template);
+    return Object.entries(resources)
+      .filter(([id, resource]) => resource.Type === 'AWS::Lambda::Function' && !helpers.test(id))
+      .map(([id, resource]) => ({ id, properties: resource.Properties, resources }));
+  });
+}
+
+/** The metric an alarm watches (its single metric, or the metrics of its math expression). */
+function watched(alarm: Record<string, any>): Array<{ namespace: string; name: string; dimensions: Record<string, string> }> {
+  const stats = alarm.Metrics ? alarm.Metrics.filter((entry: any) => entry.MetricStat).map((entry: any) => entry.MetricStat.Metric) : [alarm];
+  return stats.map((metric: any) => ({
+    namespace: metric.Namespace,
+    name: metric.MetricName,
+    dimensions: Object.fromEntries((metric.Dimensions ?? []).map((dimension: any) => [dimension.Name, flattenValue(dimension.Value)])),
+  }));
+}
+
+describe('knowing when it breaks', () => {
+  it('tells the stage’s on-call address through an alert topic, and every alarm acts on it', () => {
+    prod.monitoring.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: STAGES.prod!.alertEmail });
+    expect(alarms.length).toBeGreaterThan(0);
+    const topicId = Object.keys(prod.monitoring.findResources('AWS::SNS::Topic'))[0]!;
+    for (const alarm of alarms) expect(alarm.AlarmActions, alarm.AlarmName).toEqual([{ Ref: topicId }]);
+  });
+
+  it('has an errors, a throttles and a p99-duration-near-timeout alarm for every function, render and mail events included', () => {
+    const functions = ourFunctions().filter(({ id }) => !/Provisioner/.test(id));
+    expect(functions.length).toBe(HANDLER_GROUPS.length + 2);
+    for (const { id, properties } of functions) {
+      const onThis = alarms.filter((alarm) => watched(alarm).some((metric) => metric.namespace === 'AWS/Lambda' && metric.dimensions.FunctionName?.includes(id)));
+      const names = onThis.flatMap((alarm) => watched(alarm).map((metric) => metric.name)).sort();
+      expect(names, id).toEqual(['Duration', 'Errors', 'Throttles']);
+      const duration = onThis.find((alarm) => watched(alarm)[0]!.name === 'Duration')!;
+      // 80 % of the function's timeout, in milliseconds.
+      expect(duration.Threshold, id).toBe(properties.Timeout * 1000 * 0.8);
+    }
+  });
+
+  it('has a read- and a write-throttle alarm for every table', () => {
+    for (const definition of TABLE_LIST) {
+      const tableId = logicalId(prod.stage.data.tables[definition.name].node.defaultChild);
+      const names = alarms
+        .flatMap((alarm) => watched(alarm))
+        .filter((metric) => metric.namespace === 'AWS/DynamoDB' && metric.dimensions.TableName?.includes(tableId))
+        .map((metric) => metric.name)
+        .sort();
+      expect(names, definition.name).toEqual(['ReadThrottleEvents', 'WriteThrottleEvents']);
+    }
+  });
+
+  it('alarms on the API’s 5xx rate, SES’s review thresholds and ERROR log lines', () => {
+    const byMetric = (name: string) => alarms.find((alarm) => watched(alarm).some((metric) => metric.name === name));
+    expect(byMetric('5xx')).toBeDefined();
+    expect(byMetric('Reputation.BounceRate')).toMatchObject({ Threshold: SES_BOUNCE_RATE_ALARM, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    expect(SES_BOUNCE_RATE_ALARM).toBe(0.04);
+    expect(byMetric('Reputation.ComplaintRate')).toMatchObject({ Threshold: SES_COMPLAINT_RATE_ALARM, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    expect(SES_COMPLAINT_RATE_ALARM).toBe(0.0008);
+    expect(byMetric('ErrorLogLines')).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+  });
+
+  it('counts the ERROR lines of every function’s logs (Lambda JSON format: the level field)', () => {
+    const filters = [prod.web, prod.api].flatMap((template) => Object.values(template.findResources('AWS::Logs::MetricFilter')).map((filter) => filter.Properties));
+    const errorFilters = filters.filter((filter) => filter.MetricTransformations[0].MetricName === 'ErrorLogLines');
+    const functions = ourFunctions().filter(({ id }) => !/Provisioner|RenderFunction/.test(id));
+    for (const { properties } of functions) {
+      const logGroup = properties.LoggingConfig.LogGroup.Ref;
+      const filter = errorFilters.find((candidate) => candidate.LogGroupName.Ref === logGroup);
+      expect(filter?.FilterPattern, logGroup).toBe('{ $.level = "ERROR" }');
+    }
+  });
+
+  it('runs every function with X-Ray tracing and JSON logs, and tracing grants nothing but its two X-Ray actions', () => {
+    for (const { id, properties, resources } of ourFunctions()) {
+      expect(properties.TracingConfig, id).toEqual({ Mode: 'Active' });
+      expect(properties.LoggingConfig.LogFormat, id).toBe('JSON');
+      const roleId = properties.Role['Fn::GetAtt'][0];
+      const statements = Object.values(resources)
+        .filter((resource) => resource.Type === 'AWS::IAM::Policy' && resource.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+        .flatMap((resource) => resource.Properties.PolicyDocument.Statement);
+      const wildcard = statements.filter((statement: { Resource: unknown }) => statement.Resource === '*');
+      expect(wildcard.length, id).toBe(1);
+      expect(isTracingStatement(wildcard[0]), id).toBe(true);
+    }
+  });
+
+  it('has one dashboard with requests, errors, latency, leads per day and sign-in failures', () => {
+    const dashboards = Object.values(prod.monitoring.findResources('AWS::CloudWatch::Dashboard'));
+    expect(dashboards).toHaveLength(1);
+    const body = flattenValue(dashboards[0]!.Properties.DashboardBody);
+    for (const text of ['Leads per day', 'LeadsReceived', 'Sign-in failures', 'SignInFailures', 'AWS/CloudFront', '5xxErrorRate', 'AWS/Lambda', 'Duration', 'AWS/ApiGateway']) {
+      expect(body, text).toContain(text);
+    }
+  });
+
+  it('counts leads and refused sign-ins from the API’s access log lines', () => {
+    const filters = Object.values(prod.web.findResources('AWS::Logs::MetricFilter')).map((filter) => filter.Properties);
+    const leads = filters.find((filter) => filter.MetricTransformations[0].MetricName === 'LeadsReceived')!;
+    expect(leads.FilterPattern).toContain('$.routeKey = "POST /api/leads/quote"');
+    expect(leads.FilterPattern).toContain('$.status = "201"');
+    const signIns = filters.find((filter) => filter.MetricTransformations[0].MetricName === 'SignInFailures')!;
+    expect(signIns.FilterPattern).toContain('$.routeKey = "POST /api/auth/login/{role}"');
+    expect(signIns.FilterPattern).toContain('$.status = "401"');
+  });
+
+  it('alarms in us-east-1 on the distribution’s 5xx rate, through a topic of that region to the same address', () => {
+    expect(prod.stage.edgeMonitoring.region).toBe('us-east-1');
+    const [alarm] = Object.values(prod.edgeMonitoring.findResources('AWS::CloudWatch::Alarm')).map((resource) => resource.Properties);
+    expect(watched(alarm!)).toEqual([expect.objectContaining({ namespace: 'AWS/CloudFront', name: '5xxErrorRate' })]);
+    prod.edgeMonitoring.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: STAGES.prod!.alertEmail });
+  });
+});
+
+describe('edge protection', () => {
+  it('attaches a CLOUDFRONT web ACL from us-east-1 with the managed rule groups and the two rate rules', () => {
+    expect(prod.stage.edge?.region).toBe('us-east-1');
+    const [acl] = Object.values(prod.edge!.findResources('AWS::WAFv2::WebACL')).map((resource) => resource.Properties);
+    expect(acl!.Scope).toBe('CLOUDFRONT');
+    const managed = acl!.Rules.filter((rule: any) => rule.Statement.ManagedRuleGroupStatement).map((rule: any) => rule.Statement.ManagedRuleGroupStatement);
+    expect(managed.map((group: any) => group.Name).sort()).toEqual([...MANAGED_RULE_GROUPS].sort());
+    expect(managed.every((group: any) => group.VendorName === 'AWS')).toBe(true);
+    const rateRules = acl!.Rules.filter((rule: any) => rule.Statement.RateBasedStatement);
+    const scoped = rateRules.map((rule: any) => ({
+      path: rule.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement.SearchString,
+      limit: rule.Statement.RateBasedStatement.Limit,
+      action: Object.keys(rule.Action),
+    }));
+    expect(scoped).toEqual([
+      { path: RATE_LIMITED_PATHS.auth, limit: STAGES.prod!.edgeProtection && STAGES.prod!.edgeProtection.authRequestsPer5Minutes, action: ['Block'] },
+      { path: RATE_LIMITED_PATHS.leadForms, limit: STAGES.prod!.edgeProtection && STAGES.prod!.edgeProtection.leadFormRequestsPer5Minutes, action: ['Block'] },
+    ]);
+    const distribution = Object.values(prod.web.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    // A cross-region reference: the ACL's ARN, read from us-east-1 at deploy.
+    expect(flattenValue(distribution.WebACLId)).toMatch(/ExportsReader.*WebAcl/);
+  });
+
+  it('throttles the functions a flood reaches first and reserves capacity for sign-in and the forms', () => {
+    const reserved = STAGES.prod!.reservedConcurrency!;
+    const concurrencyOf = (fn: unknown, template = prod.api) =>
+      (resourcesOf(template)[logicalId((fn as { node: { defaultChild: unknown } }).node.defaultChild)]!.Properties.ReservedConcurrentExecutions as number);
+    expect(concurrencyOf(prod.stage.api.functions.get('public'))).toBe(reserved.public);
+    expect(concurrencyOf(prod.stage.api.functions.get('auth'))).toBe(reserved.auth);
+    expect(concurrencyOf(prod.stage.api.functions.get('leads'))).toBe(reserved.leads);
+    expect(concurrencyOf(prod.stage.web.renderFunction, prod.web)).toBe(reserved.render);
+  });
+});
+
+describe('mail', () => {
+  it('publishes bounces and complaints to the mail-events topic, with the account’s suppression list on', () => {
+    prod.data.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      SuppressionOptions: { SuppressedReasons: Match.arrayWith(['BOUNCE', 'COMPLAINT']) },
+      ReputationOptions: { ReputationMetricsEnabled: true },
+    });
+    const topicId = logicalId(prod.stage.data.mailEventsTopic.node.defaultChild);
+    prod.data.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: Match.objectLike({ Enabled: true, MatchingEventTypes: Match.arrayEquals(['bounce', 'complaint']), SnsDestination: { TopicARN: { Ref: topicId } } }),
+    });
+    prod.api.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'lambda' });
+  });
+
+  it('passes the configuration set on every send: each function that may mail is told its name and granted it', () => {
+    const senders = ourFunctions().filter(({ properties }) => properties.Environment?.Variables?.MAIL_FROM);
+    expect(senders.length).toBe(3);
+    const setId = logicalId(prod.stage.data.mailConfigurationSet.node.defaultChild);
+    for (const { id, properties, resources } of senders) {
+      expect(flattenValue(properties.Environment.Variables.MAIL_CONFIGURATION_SET), id).toMatch(new RegExp(`^\\{Import:prod-Data:ExportsOutputRef${setId}\\w*\\}$`));
+      const roleId = properties.Role['Fn::GetAtt'][0];
+      const sends = Object.values(resources)
+        .filter((resource) => resource.Type === 'AWS::IAM::Policy' && resource.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+        .flatMap((resource) => resource.Properties.PolicyDocument.Statement)
+        .filter((statement: { Action: unknown }) => JSON.stringify(statement.Action).includes('ses:SendEmail'));
+      expect(sends.flatMap((statement: { Resource: unknown }) => [statement.Resource].flat().map(flattenValue)).join(' '), id).toMatch(/:configuration-set\/\{Import:prod-Data/);
+    }
+  });
+});
+
+describe('backups, cost and logs', () => {
+  it('backs up the three tables and the media bucket daily (35 days) and monthly (12 months), copied to a second region', () => {
+    const [plan] = Object.values(prod.data.findResources('AWS::Backup::BackupPlan')).map((resource) => resource.Properties.BackupPlan);
+    const rules = Object.fromEntries(plan.BackupPlanRule.map((rule: any) => [rule.RuleName, rule]));
+    expect(rules.Daily.Lifecycle.DeleteAfterDays).toBe(35);
+    expect(rules.Monthly.Lifecycle.DeleteAfterDays).toBe(365);
+    for (const rule of [rules.Daily, rules.Monthly]) {
+      expect(flattenValue(rule.CopyActions[0].DestinationBackupVaultArn)).toContain(`:backup:${STAGES.prod!.backupCopyRegion}:`);
+    }
+    expect(prod.stage.backupCopy?.region).toBe(STAGES.prod!.backupCopyRegion);
+    const [selection] = Object.values(prod.data.findResources('AWS::Backup::BackupSelection')).map((resource) => resource.Properties.BackupSelection);
+    const covered = selection.Resources.map(flattenValue).join(' ');
+    for (const table of Object.values(prod.stage.data.tables)) expect(covered).toContain(logicalId(table.node.defaultChild));
+    expect(covered).toContain(logicalId(prod.stage.data.mediaBucket.node.defaultChild));
+  });
+
+  it('has a monthly budget that tells the alert topic at 80 % and 100 %', () => {
+    const [budget] = Object.values(prod.monitoring.findResources('AWS::Budgets::Budget')).map((resource) => resource.Properties);
+    expect(budget!.Budget).toMatchObject({ BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: STAGES.prod!.monthlyBudgetUsd, Unit: 'USD' } });
+    const topicId = Object.keys(prod.monitoring.findResources('AWS::SNS::Topic'))[0]!;
+    expect(budget!.NotificationsWithSubscribers.map((entry: any) => entry.Notification.Threshold)).toEqual([80, 100]);
+    for (const entry of budget!.NotificationsWithSubscribers) expect(entry.Subscribers).toEqual([{ SubscriptionType: 'SNS', Address: { Ref: topicId } }]);
+  });
+
+  it('writes CloudFront and media-bucket access logs to a log bucket that expires them', () => {
+    const logBucketId = logicalId(prod.stage.data.logBucket.node.defaultChild);
+    const buckets = resourcesOf(prod.data);
+    expect(buckets[logBucketId]!.Properties.LifecycleConfiguration.Rules).toContainEqual(expect.objectContaining({ ExpirationInDays: 365, Status: 'Enabled' }));
+    const media = buckets[logicalId(prod.stage.data.mediaBucket.node.defaultChild)]!.Properties;
+    expect(media.LoggingConfiguration).toEqual({ DestinationBucketName: { Ref: logBucketId }, LogFilePrefix: 'media-bucket/' });
+    const distribution = Object.values(prod.web.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    expect(flattenValue(distribution.Logging.Bucket)).toContain('LogBucket');
+    expect(distribution.Logging.Prefix).toBe('cloudfront/');
+  });
+});
+
+describe('deploy pipeline access', () => {
+  it('lets only this repository’s workflow in the stage’s GitHub environment assume the deploy role, through GitHub’s OIDC provider', () => {
+    const roles = Object.values(prod.deployAccess.findResources('AWS::IAM::Role')).map((resource) => resource.Properties);
+    expect(roles).toHaveLength(1);
+    const [statement, ...others] = roles[0]!.AssumeRolePolicyDocument.Statement;
+    expect(others).toEqual([]);
+    expect(statement.Action).toBe('sts:AssumeRoleWithWebIdentity');
+    expect(flattenValue(statement.Principal.Federated)).toContain('oidc-provider/token.actions.githubusercontent.com');
+    const access = STAGES.prod!.deployAccess;
+    expect(statement.Condition).toEqual({
+      StringEquals: {
+        'token.actions.githubusercontent.com:aud': 'sts.amazonaws.com',
+        'token.actions.githubusercontent.com:sub': `repo:${access.githubRepository}:environment:${access.githubEnvironment}`,
+      },
+    });
+    const policy = Object.values(prod.deployAccess.findResources('AWS::IAM::Policy'))[0]!.Properties.PolicyDocument.Statement;
+    expect(policy).toEqual([{ Action: 'sts:AssumeRole', Effect: 'Allow', Resource: expect.anything() }]);
+    expect(flattenValue(policy[0].Resource)).toMatch(/:role\/cdk-hnb659fds-\*$/);
+  });
+});

@@ -7,7 +7,7 @@ import type { ManifestRoutes } from '../lib/api-stack.ts';
 import { CONTENT_WRITING_GROUPS } from '@tdp/functions/cdn/pages-changed';
 import { GROUP_ACCESS, RENDER_FUNCTION_ACCESS } from '../lib/group-permissions.ts';
 import { STAGES } from '../lib/stage-config.ts';
-import { flattenValue, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
+import { flattenValue, isTracingStatement, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 
 /** One route per handler group, so every group's function exists whatever the manifest holds today. */
 const ONE_ROUTE_PER_GROUP: ManifestRoutes = HANDLER_GROUPS.map((group) => ({
@@ -36,28 +36,29 @@ type ResourceLabel =
   | 'applicationObjects'
   | 'signingKey'
   | 'emailIdentity'
+  | 'mailConfigurationSet'
   | 'siteDistribution'
   | 'ownLogs';
 
 /** What each group may do, written out independently of infra/lib/group-permissions.ts. */
 const EXPECTED: Record<HandlerGroup, Partial<Record<ResourceLabel, string[]>>> = {
   public: { content: TABLE_READ },
-  auth: { identity: TABLE_READ_WRITE, content: TABLE_READ, signingKey: SECRET_READ, emailIdentity: SEND_EMAIL },
+  auth: { identity: TABLE_READ_WRITE, content: TABLE_READ, signingKey: SECRET_READ, emailIdentity: SEND_EMAIL, mailConfigurationSet: SEND_EMAIL },
   // Content writes drop the pages they change from this stage's distribution, and no other (public-pages-at-the-edge.md).
   catalogue: { content: TABLE_READ_WRITE, siteDistribution: INVALIDATE_PAGES },
   // Applicants' attachments: put and get under applications/ only; no listing, no delete, no other prefix.
-  leads: { leads: TABLE_READ_WRITE, content: TABLE_READ, applicationObjects: ['s3:GetObject', 's3:PutObject'], emailIdentity: SEND_EMAIL },
+  leads: { leads: TABLE_READ_WRITE, content: TABLE_READ, applicationObjects: ['s3:GetObject', 's3:PutObject'], emailIdentity: SEND_EMAIL, mailConfigurationSet: SEND_EMAIL },
   media: { content: TABLE_READ, mediaBucket: ['s3:ListBucket'], mediaObjects: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] },
-  people: { identity: TABLE_READ_WRITE, content: TABLE_READ_WRITE, emailIdentity: SEND_EMAIL, siteDistribution: INVALIDATE_PAGES },
+  people: { identity: TABLE_READ_WRITE, content: TABLE_READ_WRITE, emailIdentity: SEND_EMAIL, mailConfigurationSet: SEND_EMAIL, siteDistribution: INVALIDATE_PAGES },
 };
 
 const EXPECTED_ENV: Record<HandlerGroup, string[]> = {
   public: ['CONTENT_TABLE'],
-  auth: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_FROM', 'SIGNING_KEY_SECRET_ARN'],
+  auth: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'SIGNING_KEY_SECRET_ARN'],
   catalogue: ['CONTENT_TABLE', 'SITE_DISTRIBUTION_ID'],
-  leads: ['AGENCY_PHONE', 'CONTENT_TABLE', 'LEADS_TABLE', 'MAIL_FROM', 'MEDIA_BUCKET'],
+  leads: ['AGENCY_PHONE', 'CONTENT_TABLE', 'LEADS_TABLE', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'MEDIA_BUCKET'],
   media: ['CONTENT_TABLE', 'MEDIA_BUCKET'],
-  people: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_FROM', 'SITE_DISTRIBUTION_ID'],
+  people: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'SITE_DISTRIBUTION_ID'],
 };
 const COMMON_ENV = [
   'JWKS_JSON',
@@ -133,7 +134,8 @@ describe('least privilege of the handler groups', () => {
       .filter((resource) => resource.Type === 'AWS::IAM::Policy')
       .filter((resource) => asList(resource.Properties.Roles).some((ref: { Ref?: string }) => ref.Ref === roleId))
       .flatMap((resource) => resource.Properties.PolicyDocument.Statement as Statement[]);
-    return [...inline, ...attached];
+    // Tracing's own statement (X-Ray allows `*` only) is checked by the monitoring tests.
+    return [...inline, ...attached].filter((statement) => !isTracingStatement(statement));
   }
 
   function labelOf(group: HandlerGroup, resource: unknown): ResourceLabel {
@@ -141,6 +143,8 @@ describe('least privilege of the handler groups', () => {
     const ownLogGroup = (functionOf(group).properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
     if (text === `{${ownLogGroup}.Arn}`) return 'ownLogs';
     if (/:ses:.*:identity\/tbbtravel\.ca$/.test(text)) return 'emailIdentity';
+    // The stage's SES configuration set, by the name the data stack exports: every send passes it.
+    if (/:ses:.*:configuration-set\/\{Import:dev-Data:ExportsOutputRefMailConfigurationSet\w+\}$/.test(text)) return 'mailConfigurationSet';
     // This stage's distribution, by the id the web stack exports: no other distribution, no `*`.
     if (new RegExp(`^arn:\\{Ref:AWS::Partition\\}:cloudfront::\\{Ref:AWS::AccountId\\}:distribution/\\{Import:dev-Web:ExportsOutputRef${distributionId}\\w*\\}$`).test(text)) {
       return 'siteDistribution';
@@ -211,7 +215,8 @@ describe('least privilege of the handler groups', () => {
     expect(webResources[roleId]!.Properties.ManagedPolicyArns ?? []).toEqual([]);
     const statements = Object.values(webResources)
       .filter((resource) => resource.Type === 'AWS::IAM::Policy' && asList(resource.Properties.Roles).some((ref: { Ref?: string }) => ref.Ref === roleId))
-      .flatMap((resource) => resource.Properties.PolicyDocument.Statement as Statement[]);
+      .flatMap((resource) => resource.Properties.PolicyDocument.Statement as Statement[])
+      .filter((statement) => !isTracingStatement(statement));
     const grants = statements.map((statement) => ({ effect: statement.Effect, actions: asList(statement.Action).sort(), resources: asList(statement.Resource).map(flattenValue) }));
     expect(grants).toEqual([
       { effect: 'Allow', actions: OWN_LOGS, resources: [`{${(fn.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref}.Arn}`] },
@@ -248,6 +253,8 @@ describe('least privilege of the handler groups', () => {
         for (const document of documents as Array<{ Statement: Statement[] }>) {
           for (const statement of document.Statement.filter((candidate) => candidate.Effect === 'Allow')) {
             for (const action of asList(statement.Action)) if (action === '*' || /^[a-z0-9-]+:\*$/.test(action)) offending.push(`${id}: action ${action}`);
+            // X-Ray's two write actions accept no other resource (checked in monitoring.test.ts).
+            if (isTracingStatement(statement)) continue;
             for (const resource of asList(statement.Resource)) if (resource === '*') offending.push(`${id}: resource *`);
           }
         }

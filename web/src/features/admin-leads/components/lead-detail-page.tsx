@@ -106,6 +106,21 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
+/** The lead's address bounced or complained (SES, through the mail-events function): staff must not rely on e-mail. */
+function EmailProblemWarning({ problem }: { problem: NonNullable<LeadDetail['emailProblem']> }) {
+  const bounced = problem.kind === 'bounce';
+  const values = { address: problem.address, when: formatAgencyTime(problem.at) };
+  return (
+    <MessageBar intent="warning" layout="multiline" data-testid="lead-email-problem">
+      <MessageBarBody>
+        <MessageBarTitle>{bounced ? messages.emailBouncedTitle : messages.emailComplainedTitle}</MessageBarTitle>
+        {formatMessage(bounced ? messages.emailBouncedBody : messages.emailComplainedBody, values)}
+        {problem.detail ? <div>{formatMessage(messages.emailProblemDetail, { detail: problem.detail })}</div> : null}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
 function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: () => void; onSaved: (lead: LeadDetail) => void }) {
   const styles = useStyles();
   const agents = useApi(agentDirectoryRoutes.listAgents);
@@ -133,6 +148,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
         </AppLink>
       }
     >
+      {lead.emailProblem ? <EmailProblemWarning problem={lead.emailProblem} /> : null}
       <div className={styles.layout}>
         <div className={styles.column}>
           <Panel id="lead-contact" title={messages.contactHeading}>

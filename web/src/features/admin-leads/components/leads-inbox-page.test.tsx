@@ -176,6 +176,37 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Failed: mailbox unavailable')).toBeTruthy();
   });
 
+  it('warns staff when the address bounced, in words they can act on', async () => {
+    stubFetch({
+      'GET /api/all-agents': { status: 200, body: AGENTS },
+      'GET /travel-styles': { status: 200, body: [] },
+      [`GET /api/admin/leads/${FIRST}`]: {
+        status: 200,
+        body: {
+          data: detail({
+            emailProblem: { kind: 'bounce', address: 'priya@example.com', at: '2026-11-03T17:25:00.000Z', detail: 'Permanent/General: smtp; 550 5.1.1 user unknown' },
+          }),
+        },
+      },
+    });
+    renderLead();
+    const warning = await screen.findByTestId('lead-email-problem');
+    expect(within(warning).getByText('E-mail to this address bounced')).toBeTruthy();
+    expect(warning.textContent).toContain('Mail to priya@example.com came back as undeliverable');
+    expect(warning.textContent).toContain('550 5.1.1 user unknown');
+  });
+
+  it('shows no e-mail warning for a lead whose mail was delivered', async () => {
+    stubFetch({
+      'GET /api/all-agents': { status: 200, body: AGENTS },
+      'GET /travel-styles': { status: 200, body: [] },
+      [`GET /api/admin/leads/${FIRST}`]: { status: 200, body: { data: detail() } },
+    });
+    renderLead();
+    await screen.findByRole('heading', { level: 1, name: 'Priya Sandhu: Quote' });
+    expect(screen.queryByTestId('lead-email-problem')).toBeNull();
+  });
+
   it('saves a status, an agent and a note at the version loaded', async () => {
     let current = detail();
     const requests = stubFetch({

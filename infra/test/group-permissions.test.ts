@@ -92,7 +92,7 @@ function logicalId(element: unknown): string {
 describe('least privilege of the handler groups', () => {
   let platform: SynthesisedPlatform;
   let apiResources: Resources;
-  let dataIds: Record<Exclude<ResourceLabel, 'mediaObjects' | 'applicationObjects' | 'emailIdentity' | 'siteDistribution' | 'ownLogs'>, string>;
+  let dataIds: Record<Exclude<ResourceLabel, 'mediaObjects' | 'applicationObjects' | 'emailIdentity' | 'mailConfigurationSet' | 'siteDistribution' | 'ownLogs'>, string>;
   let distributionId: string;
 
   beforeAll(() => {

@@ -4,6 +4,7 @@ import { TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
 import { isCruiseContinent } from '@tdp/shared/schemas/destination';
 import { isPackageOnSale, packageCreateInputSchema, type Package } from '@tdp/shared/schemas/package';
 import { richTextFieldKeys } from '@tdp/shared/layouts/layout-registry';
+import { withDerivedDepartureFields } from '@tdp/shared/departures/departure-derivations';
 import { sanitizeRichText } from '@tdp/functions/domain/rich-text/sanitize-rich-text';
 import { createLocalDocumentClient, createLocalS3Client, type LocalAws } from '@tdp/functions/local/local-aws';
 import { useLocalAws } from '@tdp/functions/local/use-local-aws';
@@ -86,6 +87,22 @@ describe('generatePackages', () => {
     expect(packages.some((pkg) => pkg.validUntil !== null && pkg.validUntil < SEED_BASE_DATE)).toBe(true);
   });
 
+  it('gives a share of the packages departures from several cities, some sold out, some past, priced as a save would', () => {
+    const dated = packages.filter((pkg) => (pkg.departures ?? []).length > 0);
+    expect(dated.length / packages.length).toBeGreaterThan(0.3);
+    expect(dated.length / packages.length).toBeLessThan(0.5);
+    expect(dated.every((pkg) => new Set(pkg.departures!.map((departure) => departure.departureCityId)).size >= 2)).toBe(true);
+    const all = dated.flatMap((pkg) => pkg.departures!);
+    expect(all.some((departure) => departure.availability === 'sold-out')).toBe(true);
+    expect(all.some((departure) => departure.availability === 'limited')).toBe(true);
+    expect(all.some((departure) => departure.date < SEED_BASE_DATE)).toBe(true);
+    expect(all.some((departure) => departure.until !== undefined)).toBe(true);
+    // Some packages' departures have all passed by the base date; most still sell.
+    expect(dated.some((pkg) => !isPackageOnSale(pkg, SEED_BASE_DATE) && pkg.status === 'published')).toBe(true);
+    expect(dated.filter((pkg) => isPackageOnSale(pkg, SEED_BASE_DATE)).length).toBeGreaterThan(dated.length * 0.9);
+    for (const pkg of dated) expect(pkg).toEqual(withDerivedDepartureFields(pkg, '2026-11-01'));
+  });
+
   it('writes real-looking titles', () => {
     const titles = packages.map((pkg) => pkg.title);
     expect(titles).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+-Night .+ All-Inclusive at .+/), expect.stringMatching(/River Cruise/), expect.stringMatching(/Disney/)]));
@@ -127,6 +144,8 @@ describe('seedCatalogue', () => {
     const all = await searchDeals({ destinationIds: [], travelStyleIds: [], page: 1, limit: 21 }, now);
     expect(all.total).toBeGreaterThanOrEqual(200);
     expect(all.packages).toHaveLength(21);
+    const fromVancouverInMarch = await searchDeals({ destinationIds: [], travelStyleIds: [], departureCityIds: [1], months: ['2027-03'], page: 1, limit: 21 }, now);
+    expect(fromVancouverInMarch.total).toBeGreaterThanOrEqual(5);
     const rivers = await searchDeals({ destinationIds: [], travelStyleIds: [TRAVEL_STYLE_IDS.riverCruise], page: 1, limit: 60 }, now);
     expect(rivers.total).toBeGreaterThanOrEqual(3);
 

@@ -2,7 +2,10 @@ import type { Package, PackageIcon, PackageTab } from '@tdp/shared/schemas/packa
 import { packageUrlFromTitle } from '@tdp/shared/schemas/package';
 import type { DateRange } from '@tdp/shared/schemas/date-range';
 import { TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
-import { DEFAULT_TAB } from '@tdp/shared/constants';
+import { AGENCY_TIME_ZONE, DEFAULT_TAB } from '@tdp/shared/constants';
+import type { Departure } from '@tdp/shared/departures/departure';
+import { withDerivedDepartureFields } from '@tdp/shared/departures/departure-derivations';
+import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import { richTextFieldKeys } from '@tdp/shared/layouts/layout-registry';
 import { sanitizeRichText } from '@tdp/functions/domain/rich-text/sanitize-rich-text';
 import type { TripKind } from './catalogue-seed-data.ts';
@@ -596,11 +599,63 @@ function interleaveByContinent(places: readonly SeedPlace[]): SeedPlace[] {
   return order;
 }
 
+/** Which packages get departures of their own, and how many. */
+export interface DepartureMix {
+  /** Share of the packages with departures, 0 to 1 (decided by package number, so it is the same on every run). */
+  share: number;
+  /** Departures per such package on average (from 2 to 4 cities, weekly). */
+  average: number;
+}
+
+/** The local seed's mix: two packages in five sell dated departures from several cities, about 24 each. */
+export const SEED_DEPARTURE_MIX: DepartureMix = { share: 0.4, average: 24 };
+
+/**
+ * Departures of package `n`: weekly on one weekday from two to four departure cities (its own first), each city at
+ * its own price around the package's, starting four weeks before the seed's base date so the first few are past;
+ * about one in twelve sold out and one in eight limited; one package in ten sells flexible two-week spans instead.
+ * An expired package's departures are all in the autumn before. Uses its own random stream, so the package's other
+ * fields are the same with or without departures.
+ */
+function departuresFor(n: number, cityIds: readonly number[], allCityIds: readonly number[], price: number, taxRate: number, expired: boolean, average: number): Departure[] {
+  const random = randomFor(n + 1_000_003);
+  const cityCount = 2 + Math.floor(random() * 3);
+  const cities = [...new Set([...cityIds, ...Array.from({ length: 4 }, (_, k) => allCityIds[(n * 3 + k * 7) % allCityIds.length]!)])].slice(0, cityCount);
+  const perCity = Math.max(1, Math.round((average / cities.length) * (0.75 + random() * 0.5)));
+  const flexible = n % 10 === 7;
+  const firstDay = expired ? addDays('2026-09-05', n % 7) : addDays(SEED_BASE_DATE, -28 + (n % 7));
+  const departures: Departure[] = [];
+  cities.forEach((city, c) => {
+    const cityFactor = 0.95 + random() * 0.15;
+    for (let week = 0; week < perCity; week++) {
+      const date = addDays(firstDay, week * 7);
+      const season = 1 + 0.12 * Math.sin((week / 52) * 2 * Math.PI);
+      const amount = retailPrice(price * cityFactor * season);
+      const draw = random();
+      departures.push({
+        id: `${n}-${c}-${week}`,
+        departureCityId: city,
+        date,
+        ...(flexible ? { until: addDays(date, 13) } : {}),
+        price: amount,
+        tax: cents(amount * taxRate),
+        occupancy: 'double',
+        availability: draw < 0.08 ? 'sold-out' : draw < 0.2 ? 'limited' : 'available',
+        ...(week % 4 === 0 ? { supplierCode: `TB${n}-${city}-${date.slice(5).replace('-', '')}` } : {}),
+      });
+    }
+  });
+  return departures;
+}
+
 /**
  * Generates `count` packages with ids `firstId`.. (default 1..count). Slugs are unique: a repeated title
- * gets `-{id}` appended.
+ * gets `-{id}` appended. `mix` says which get departures (their price, tax, dates and departure cities are then
+ * derived from them as a save on the audit day would).
  */
-export function generatePackages(count: number, input: GeneratorInput, firstId = 1): Package[] {
+export function generatePackages(count: number, input: GeneratorInput, firstId = 1, mix: DepartureMix = SEED_DEPARTURE_MIX): Package[] {
+  const savedOn = isoDateInTimeZone(new Date(input.audit.at), AGENCY_TIME_ZONE);
+  const allCityIds = input.departureCities.map((city) => city.id);
   const order = interleaveByContinent(input.places);
   const byCountry = new Map<number, SeedPlace[]>();
   for (const place of input.places) byCountry.set(place.countryId, [...(byCountry.get(place.countryId) ?? []), place]);
@@ -636,7 +691,9 @@ export function generatePackages(count: number, input: GeneratorInput, firstId =
     if (usedUrls.has(url)) url = `${url.slice(0, 110)}-${n}`;
     usedUrls.add(url);
     const price = retailPrice(blueprint.price);
-    packages.push({
+    const withDepartures = !draft && ((n * 37) % 100) / 100 < mix.share;
+    const datedDepartures = withDepartures ? departuresFor(n, departures.map((city) => city.id), allCityIds, price, blueprint.taxRate, expired, mix.average) : [];
+    const pkg: Package = {
       id: n,
       package_url: url,
       title: blueprint.title,
@@ -659,7 +716,9 @@ export function generatePackages(count: number, input: GeneratorInput, firstId =
       createdBy: input.audit.by,
       updatedAt: input.audit.at,
       updatedBy: input.audit.by,
-    });
+      ...(datedDepartures.length > 0 ? { departures: datedDepartures, validUntil: null } : {}),
+    };
+    packages.push(withDerivedDepartureFields(pkg, savedOn));
   }
   return packages;
 }

@@ -2,7 +2,6 @@ import { readCatalogueVersion } from '../../data/catalogue-version-repository.ts
 import { listContinents } from '../../data/continent-repository.ts';
 import { listPackageCards } from '../../data/package-repository.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
-import { agencyToday } from './agency-calendar.ts';
 
 /**
  * The process-wide catalogue index, kept between invocations of a warm function. Each call costs one
@@ -19,8 +18,7 @@ let pending: { version: number; index: Promise<CatalogueIndex> } | null = null;
 
 async function build(version: number): Promise<CatalogueIndex> {
   const [cards, continents] = await Promise.all([listPackageCards(), listContinents()]);
-  // Built on today's agency day: departures past by now are left out of its fares for good.
-  return new CatalogueIndex(version, cards, continents, agencyToday());
+  return new CatalogueIndex(version, cards, continents);
 }
 
 /** The index at the current catalogue version. */

@@ -185,13 +185,16 @@ describe('CatalogueIndex with departures', () => {
       withFares(1, [[1, '2027-04-03', 1000, 100], [2, '2027-04-03', 800, 100], [1, '2027-06-05', 700, 100]], '2027-06-05'),
       withFares(2, [[2, '2027-05-25', 600, 60, '2027-06-10']], '2027-06-10'),
       card(3, { departureCityIds: [1], dateRanges: [{ id: 'd', type: 'range', start: '2027-04-01', end: '2027-04-30' }], price: 2000 }),
-    ], continents, '2026-12-01');
+      card(4, { departureCityIds: [2], dateRanges: [{ id: 'd', type: 'until', start: '2020-01-01', end: '2030-12-31' }], price: 3000 }),
+    ], continents);
     const ask = (filter: Partial<DealsFilter>) => index.deals({ ...everything, sort: 'price-asc', ...filter }, today).packages.map((c) => [c.id, c.price]);
     expect(ask({ departureCityIds: [1] })).toEqual([[1, 700], [3, 2000]]);
     expect(ask({ departureCityIds: [1], months: ['2027-04'] })).toEqual([[1, 1000], [3, 2000]]);
-    expect(ask({ months: ['2027-06'] })).toEqual([[2, 600], [1, 700]]);
-    expect(ask({ departureCityIds: [2], months: ['2027-05', '2027-06'] })).toEqual([[2, 600]]);
-    expect(ask({ months: ['2027-07'] })).toEqual([]);
+    expect(ask({ months: ['2027-06'] })).toEqual([[2, 600], [1, 700], [4, 3000]]);
+    expect(ask({ departureCityIds: [2], months: ['2027-05', '2027-06'] })).toEqual([[2, 600], [4, 3000]]);
+    // A hand-typed span of eleven years is checked on every month filter rather than posted per month.
+    expect(ask({ months: ['2027-07'] })).toEqual([[4, 3000]]);
+    expect(ask({ months: ['2031-01'] })).toEqual([]);
   });
 
   it('keeps the fares in typed arrays, not in the card records', () => {

@@ -127,6 +127,8 @@ export class CatalogueIndex {
   private readonly postingsByDepartureCity = new Map<number, number[]>();
   /** Travel month `YYYY-MM` → positions of the published packages with a fare reaching into it. */
   private readonly postingsByMonth = new Map<string, number[]>();
+  /** Positions whose fares reach into too many months to post (see `FareTable.monthsOf`): candidates of every month. */
+  private readonly longSpanPositions: number[] = [];
   private readonly positionById = new Map<number, number>();
   private readonly recommendedOrder: Int32Array;
   /** The price orders and the departure order of `today`: recomputed once per calendar day. */
@@ -146,8 +148,6 @@ export class CatalogueIndex {
     readonly version: number,
     cards: readonly PackageCardRecord[],
     readonly continents: readonly Continent[],
-    /** The agency day it is built on: fares past by then are dropped. Null keeps every fare (tests at fixed dates). */
-    builtOn: string | null = null,
   ) {
     for (const continent of continents) {
       const continentId = formatDestinationId('continent', continent.continent_id);
@@ -169,7 +169,7 @@ export class CatalogueIndex {
       this.closures.set(card.id, new Set(card.destinationIds.flatMap((id) => this.ancestors.get(id) ?? [id])));
     }
     const published = cards.filter((card) => card.status === 'published').sort(byIdDescending);
-    this.fares = new FareTable(published, builtOn);
+    this.fares = new FareTable(published);
     // The fares now live in the table; the records keep the rest.
     this.cards = cards.map(withoutFares);
     this.byId = new Map(this.cards.map((card) => [card.id, card]));
@@ -181,7 +181,9 @@ export class CatalogueIndex {
       for (const style of card.travelStyleIds) pushTo(this.postingsByStyle, style, position);
       for (const table of card.tableIds) pushTo(this.postingsByTable, table, position);
       for (const city of this.fares.citiesOf(position)) pushTo(this.postingsByDepartureCity, city, position);
-      for (const month of this.fares.monthsOf(position, builtOn)) pushTo(this.postingsByMonth, month, position);
+      const months = this.fares.monthsOf(position);
+      if (months === null) this.longSpanPositions.push(position);
+      else for (const month of months) pushTo(this.postingsByMonth, month, position);
     });
     this.recommendedOrder = Int32Array.from(this.published.map((_, position) => position));
   }
@@ -314,6 +316,7 @@ export class CatalogueIndex {
   private dealsByFare(filter: DealsFilter, choice: FareChoice, masks: Array<Uint8Array | null>, today: string): PackagePage<PackageCard> {
     const cityMatch = choice.cities ? this.unionOf([...choice.cities], this.postingsByDepartureCity) : null;
     const monthMatch = filter.months && filter.months.length > 0 ? this.unionOf(filter.months, this.postingsByMonth) : null;
+    if (monthMatch) for (const position of this.longSpanPositions) monthMatch[position] = 1;
     const { marks } = this.onSale(today);
     const todayNumber = dayNumber(today);
     const sort = filter.sort ?? 'recommended';

@@ -22,7 +22,10 @@ export interface FareChoice {
 
 /** A fare with no departure city (a package without departures that lists none). */
 const NO_CITY = 0;
-/** A flexible fare reaches into at most this many months (a departure spans at most a year; a hand-typed range may be longer). */
+/**
+ * Fares reaching into more months than this (only hand-typed ranges of packages without departures: a departure
+ * spans at most a year) are not posted per month; `monthsOf` answers null and the index checks them on every query.
+ */
 const MONTHS_PER_FARE_MAX = 36;
 
 interface FareInput {
@@ -61,12 +64,9 @@ export class FareTable {
   /** 1 when the slot's fares are its departures (its price and dates derive from them), 0 for a package without. */
   private readonly fromDepartures: Uint8Array;
 
-  /**
-   * Fares of `cards` (slot = index in `cards`). Fares whose last day is before `builtOn` are dropped: they can
-   * never sell again, whatever day the index later answers for.
-   */
-  constructor(cards: readonly PackageCardRecord[], builtOn: string | null) {
-    const perCard = cards.map((card) => faresOfCard(card).filter((fare) => builtOn === null || fare.last >= builtOn));
+  /** Fares of `cards` (slot = index in `cards`). */
+  constructor(cards: readonly PackageCardRecord[]) {
+    const perCard = cards.map(faresOfCard);
     const total = perCard.reduce((sum, fares) => sum + fares.length, 0);
     this.offsets = new Int32Array(cards.length + 1);
     this.city = new Int32Array(total);
@@ -108,12 +108,16 @@ export class FareTable {
     return [...cities];
   }
 
-  /** The travel months `YYYY-MM` the slot's fares reach (postings of the month filter), from `from` on when given. */
-  monthsOf(slot: number, from: string | null): string[] {
+  /**
+   * The travel months `YYYY-MM` the slot's fares reach (postings of the month filter), or null when a fare reaches
+   * into more than 36 months (the slot is then a candidate of every month filter, checked fare by fare).
+   */
+  monthsOf(slot: number): string[] | null {
     const months = new Set<string>();
     for (let fare = this.offsets[slot]!; fare < this.offsets[slot + 1]!; fare++) {
-      const first = dateOfDayNumber(from === null ? this.first[fare]! : Math.max(this.first[fare]!, dayNumber(from)));
-      for (const month of monthsSpanned(first, dateOfDayNumber(this.last[fare]!), MONTHS_PER_FARE_MAX)) months.add(month);
+      const spanned = monthsSpanned(dateOfDayNumber(this.first[fare]!), dateOfDayNumber(this.last[fare]!), MONTHS_PER_FARE_MAX + 1);
+      if (spanned.length > MONTHS_PER_FARE_MAX) return null;
+      for (const month of spanned) months.add(month);
     }
     return [...months];
   }

@@ -32,6 +32,11 @@ export interface GroupAccess {
    * (`cloudfront:CreateInvalidation`; functions/src/cdn/pages-changed.ts, docs/decisions/public-pages-at-the-edge.md).
    */
   invalidatesPages?: boolean;
+  /**
+   * Deletes and renames media files, so asks the same distribution to forget their `/media/...` paths (same grant as
+   * {@link invalidatesPages}; functions/src/cdn/media-changed.ts).
+   */
+  invalidatesMedia?: boolean;
 }
 
 /**
@@ -44,7 +49,7 @@ export const GROUP_ACCESS: Readonly<Record<HandlerGroup, GroupAccess>> = {
   catalogue: { tables: { content: 'RW' }, sendsEmail: false, invalidatesPages: true },
   // Applicants upload their résumé through the leads group's presigned PUT; admins download it through its GET.
   leads: { tables: { leads: 'RW', content: 'R' }, applicationAttachments: true, sendsEmail: true },
-  media: { tables: { content: 'R' }, mediaBucket: 'RW', sendsEmail: false },
+  media: { tables: { content: 'R' }, mediaBucket: 'RW', sendsEmail: false, invalidatesMedia: true },
   // Admins manage logins and agents' public profiles together; no signing key (docs/decisions/portal-api.md).
   people: { tables: { identity: 'RW', content: 'RW' }, sendsEmail: true, invalidatesPages: true },
 };
@@ -90,7 +95,7 @@ export function grantGroupAccess(fn: GroupFunction, resources: PlatformResources
   if (access.applicationAttachments) fn.bindApplicationAttachments(resources.mediaBucket);
   if (access.signingKey) fn.bindSecret(resources.signingKeySecret, SIGNING_KEY_SECRET_ENV, access.signingKey);
   if (access.sendsEmail) fn.allowSendingEmail(resources.stage, resources.mailConfigurationSetName);
-  if (access.invalidatesPages) fn.allowInvalidatingPages(resources.siteDistribution);
+  if (access.invalidatesPages || access.invalidatesMedia) fn.allowInvalidatingPages(resources.siteDistribution);
   fn.addEnvironment(JWKS_ENV, resources.jwksJson);
   // Digests only, no access to the secret: the functions never read it, so starting one costs no AWS call.
   fn.addEnvironment(ORIGIN_VERIFY_ENV, 'required');

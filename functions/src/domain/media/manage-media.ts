@@ -15,6 +15,7 @@ import {
   type MediaUploadInput,
   type MediaUploadTicket,
 } from '@tdp/shared/schemas/media';
+import { mediaChanged } from '../../cdn/media-changed.ts';
 import { mediaRepository, type StoredMediaObject } from '../../data/media-repository.ts';
 import { S3Error } from '../../data/s3-client.ts';
 import { Conflict, Invalid, NotFound } from '../domain-errors.ts';
@@ -158,6 +159,7 @@ export async function renameMediaFile(input: MediaRenameInput): Promise<MediaFil
   await refuseIfLiveContentUses({ key: input.key }, { lead: 'This file is used by', advice: 'Remove it from there (or unpublish that content) before renaming it.' });
   await mediaRepository.copy(input.key, newKey);
   await mediaRepository.remove(input.key);
+  await mediaChanged([input.key]);
   // The copy is a new object with its own date.
   return toFileEntry((await mediaRepository.head(newKey)) ?? { ...stored, key: newKey });
 }
@@ -170,6 +172,8 @@ export async function deleteMediaFile(key: string): Promise<void> {
   if (!(await mediaRepository.head(key))) throw new NotFound('This file does not exist (any more).');
   await refuseIfLiveContentUses({ key }, { lead: 'This file is used by', advice: 'Remove it from there (or unpublish that content) before deleting it.' });
   await mediaRepository.remove(key);
+  // A replacement is a delete then an upload (an upload never overwrites): either way the old file leaves the edge now.
+  await mediaChanged([key]);
 }
 
 /**

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startCatalogueTestBackend, type CatalogueTestBackend } from '../../../test/catalogue-api-client.ts';
 import { createPackage, createSmallCatalogue } from '../../../test/catalogue-fixtures.ts';
 import { createAgentProfile } from '../../data/agent-profile-repository.ts';
+import { RecordingPageInvalidator, usePageInvalidator } from '../../cdn/page-invalidation.ts';
 
 /** The media library API through its Lambda handler, against s3rver. */
 
@@ -197,6 +198,36 @@ describe('upload, list, rename and delete', () => {
     const { status, body } = await list('../');
     expect(status).toBe(400);
     expect(Object.keys(body.error.fields)).toEqual(['query.folder']);
+  });
+});
+
+describe('the edge forgets a deleted or renamed file', () => {
+  it('invalidates the old path of a renamed file and the path of a deleted one, encoded as CloudFront expects', async () => {
+    const edge = new RecordingPageInvalidator();
+    usePageInvalidator(edge);
+    try {
+      const ticket = await uploadFile('package-images/', 'old name.png', 'image/png', PNG_BYTES);
+      expect((await call('renameMediaFile', { token, body: { key: ticket.key, newName: 'new-name.png' } })).status).toBe(200);
+      expect(edge.requests).toEqual([['/media/package-images/old%20name.png']]);
+      expect((await call('deleteMediaFile', { token, query: { key: 'package-images/new-name.png' } })).status).toBe(204);
+      expect(edge.requests.at(-1)).toEqual(['/media/package-images/new-name.png']);
+    } finally {
+      usePageInvalidator(undefined);
+    }
+  });
+
+  it('still deletes the file when the invalidation fails (the failure is logged for the error alarm)', async () => {
+    const edge = new RecordingPageInvalidator();
+    edge.failure = new Error('Throttling: Rate exceeded');
+    usePageInvalidator(edge);
+    try {
+      const ticket = await uploadFile('package-images/', 'gone.png', 'image/png', PNG_BYTES);
+      expect((await call('deleteMediaFile', { token, query: { key: ticket.key } })).status).toBe(204);
+      expect(edge.requests).toEqual([['/media/package-images/gone.png']]);
+      expect((await call('deleteMediaFile', { token, query: { key: ticket.key } })).status).toBe(404);
+    } finally {
+      usePageInvalidator(undefined);
+    }
   });
 });
 

@@ -5,8 +5,7 @@ import type { DealsFilter, DealsSort, PackageAdminRow, PackageCard, PackageStatu
 import { isPackageExpired, isPackageOnSale } from '@tdp/shared/schemas/package';
 import type { SitemapPackage } from '@tdp/shared/schemas/sitemap';
 import type { AdminPackageSort, SortDirection } from '@tdp/shared/api/routes/catalogue-routes';
-import { dateRangesFromDepartures, fromPrice } from '@tdp/shared/departures/departure-derivations';
-import { dateOfDayNumber, dayNumber } from '@tdp/shared/departures/calendar-date';
+import { dayNumber } from '@tdp/shared/departures/calendar-date';
 import type { PackageCardRecord } from '../../data/package-repository.ts';
 import { FareTable, monthSpans, type FareChoice } from './fare-table.ts';
 
@@ -269,13 +268,8 @@ export class CatalogueIndex {
     if (!this.fares.hasDepartures(position)) return card;
     const todayNumber = dayNumber(today);
     const cheapest = fare >= 0 ? fare : this.fares.cheapest(position, todayNumber, choice);
-    const facts = this.fares.factsOf(position);
-    const departureChoice = choice ? { departureCityIds: choice.cities ? [...choice.cities] : [], months: [] as string[] } : undefined;
-    const chosenMonths = choice?.months;
-    // Months are matched as day spans in the table; the shared derivation reads months as `YYYY-MM`.
-    if (departureChoice && chosenMonths) departureChoice.months = chosenMonths.map(([first]) => dateOfDayNumber(first).slice(0, 7));
-    const price = cheapest >= 0 ? this.fares.priceOf(cheapest) : (fromPrice(facts, today) ?? { price: record.price, tax: record.tax });
-    return { ...card, ...price, dateRanges: dateRangesFromDepartures(facts, today, departureChoice) };
+    const price = cheapest >= 0 ? this.fares.priceOf(cheapest) : { price: record.price, tax: record.tax };
+    return { ...card, ...price, dateRanges: this.fares.dateRangesOf(position, todayNumber, choice) };
   }
 
   /** The card of a package visitors may see today, or null (draft, expired, no departure left, deleted). */

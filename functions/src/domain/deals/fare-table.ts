@@ -1,4 +1,5 @@
 import type { DepartureFacts } from '@tdp/shared/departures/departure-derivations';
+import type { DateRange } from '@tdp/shared/schemas/date-range';
 import { dateOfDayNumber, dayNumber, monthsSpanned, nextMonth } from '@tdp/shared/departures/calendar-date';
 import type { PackageCardRecord } from '../../data/package-repository.ts';
 
@@ -42,6 +43,18 @@ function faresOfCard(card: PackageCardRecord): FareInput[] {
   }
   const cities = card.departureCityIds.length > 0 ? card.departureCityIds : [NO_CITY];
   return card.dateRanges.flatMap((range) => cities.map((city) => ({ city, first: range.start, last: range.end, price: card.price, tax: card.tax })));
+}
+
+/** Day numbers already written out as dates: a catalogue's fares fall on a few thousand distinct days. */
+const dateTexts = new Map<number, string>();
+
+function dateText(day: number): string {
+  let text = dateTexts.get(day);
+  if (text === undefined) {
+    text = dateOfDayNumber(day);
+    dateTexts.set(day, text);
+  }
+  return text;
 }
 
 function cents(amount: number): number {
@@ -176,6 +189,35 @@ export class FareTable {
       if (earliest === -1 || day < earliest) earliest = day;
     }
     return earliest;
+  }
+
+  /**
+   * The date-range entries of the slot's fares that sell on `today` and fit the choice, as the shared
+   * `dateRangesFromDepartures` makes them from the departures (a fixed date as `specific`, a span as a `range`
+   * from today at the earliest, one entry per days, in date order), straight from the typed arrays.
+   */
+  dateRangesOf(slot: number, today: number, choice: FareChoice | null): DateRange[] {
+    // [first day, last day, 1 for a span]; a span keyed apart from a fixed date on the same days.
+    const entries: Array<[number, number, number]> = [];
+    const seen = new Set<number>();
+    for (let fare = this.offsets[slot]!; fare < this.offsets[slot + 1]!; fare++) {
+      if (!this.fits(fare, today, choice)) continue;
+      const last = this.last[fare]!;
+      const span = this.first[fare]! === last ? 0 : 1;
+      const first = span ? Math.max(this.first[fare]!, today) : last;
+      // Day numbers stay below 2^22 for ten thousand years past 1970: one number keys the entry.
+      const key = (first * 4_194_304 + last) * 2 + span;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      entries.push([first, last, span]);
+    }
+    entries.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+    return entries.map(([first, last, span]) => {
+      const start = dateText(first);
+      if (!span) return { id: start, type: 'specific', start, end: start };
+      const end = dateText(last);
+      return { id: `${start}/${end}`, type: 'range', start, end };
+    });
   }
 
   /** The slot's fares as departures (all selling), for the shared derivations of the card's dates. */

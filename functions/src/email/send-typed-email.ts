@@ -21,7 +21,8 @@ const MAX_ERROR_LENGTH = 300;
 
 function logLine(fields: Record<string, unknown>): void {
   if (process.env.LOG_LEVEL === 'silent') return;
-  console.log(JSON.stringify({ level: 'error', ...fields }));
+  // console.error: in Lambda's JSON log format the line's level is ERROR, which the stage's error alarm counts.
+  console.error(JSON.stringify({ level: 'error', ...fields }));
 }
 
 function describeError(error: unknown): string {

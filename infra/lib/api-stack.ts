@@ -8,7 +8,7 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import { BundledFunction, type BundledFunctionProps } from './bundled-function.ts';
+import { BundledFunction } from './bundled-function.ts';
 import { HANDLER_GROUPS, type HandlerGroup, type RouteDefinition } from '@tdp/shared/api/route-definition';
 import { TABLES } from '@tdp/functions/data/table-definitions';
 import { GroupFunction } from './group-function.ts';

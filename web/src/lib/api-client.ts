@@ -92,8 +92,11 @@ export function apiUrl(route: Pick<ApiRoute, 'path'>, params?: ApiParams, query?
   return apiBaseUrl + buildUrl(route, params, query);
 }
 
+/** The type `{}`: `NothingRequired extends T` holds when no key of `T` is required. */
+export type NothingRequired = Record<never, never>;
+
 // A part of a call: absent for a route without that schema, optional when every field of it is, required otherwise.
-type CallPart<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : {} extends V ? { [P in K]?: V } : { [P in K]: V };
+type CallPart<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : NothingRequired extends V ? { [P in K]?: V } : { [P in K]: V };
 
 // A route object made by hand (a dev route, a test's) has no schemas: its parts are as loose as the URL builder.
 type Loose<R, K extends string, Typed, Untyped> = K extends keyof R ? Typed : Untyped | undefined;
@@ -110,7 +113,7 @@ export type ApiCall<R> = ReadArgs<R> &
   };
 
 /** The arguments after the route: the call may be left out when nothing in it is required. */
-export type CallArgs<C> = {} extends C ? [call?: C] : [call: C];
+export type CallArgs<C> = NothingRequired extends C ? [call?: C] : [call: C];
 
 /** A call's options as the transport reads them, whatever the route. */
 interface UntypedCall {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { mutate, preload, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { AnswerOf } from '@tdp/shared/api/route-definition';
-import { apiFetch, type ApiError, type ApiRoute, type ReadArgs } from './api-client.ts';
+import { apiFetch, type ApiError, type ApiRoute, type NothingRequired, type ReadArgs } from './api-client.ts';
 import { useAfterFirstScreen } from './first-screen.ts';
 import { seededError, usePageRead } from './page-reads.ts';
 import { isReadOf, readKey } from './read-key.ts';
@@ -13,7 +13,7 @@ export type ReadConfig<R> = SWRConfiguration<AnswerOf<R>, ApiError>;
  * What follows the route in a read: its params and query (`null` to wait, e.g. until an id is known; left out when
  * the route needs none), then SWR options.
  */
-export type ReadParams<R> = {} extends ReadArgs<R>
+export type ReadParams<R> = NothingRequired extends ReadArgs<R>
   ? [args?: ReadArgs<R> | null, config?: ReadConfig<R>]
   : [args: ReadArgs<R> | null, config?: ReadConfig<R>];
 
@@ -63,7 +63,7 @@ export function useApiAfterFirstScreen<R extends ApiRoute>(route: R, ...[args, c
  * the package rather than a loading state). Meant for the first page of a visit (app/routes/first-page-data.ts),
  * while SWR's cache is still empty. Returns the answer, e.g. to start loading the picture it names.
  */
-export function preloadApi<R extends ApiRoute>(route: R, ...[args]: {} extends ReadArgs<R> ? [args?: ReadArgs<R>] : [args: ReadArgs<R>]): Promise<AnswerOf<R>> {
+export function preloadApi<R extends ApiRoute>(route: R, ...[args]: NothingRequired extends ReadArgs<R> ? [args?: ReadArgs<R>] : [args: ReadArgs<R>]): Promise<AnswerOf<R>> {
   assertGet(route, 'preloadApi');
   const key = readKey(route, args);
   const answer = preload(key, () => (apiFetch as UntypedFetch)(route, args ?? {})) as Promise<AnswerOf<R>>;

@@ -15,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowUpRegular, DocumentRegular, FolderOpenRegular, FolderRegular } from '@fluentui/react-icons';
 import { mediaRoutes } from '@tdp/shared/api/routes/media-routes';
-import type { MediaFileEntry, MediaFolderListing } from '@tdp/shared/schemas/media';
+import type { MediaFileEntry } from '@tdp/shared/schemas/media';
 import { apiFetch } from '../../lib/api-client.ts';
 import { formatMessage } from '../../lib/intl.ts';
 import { useApi } from '../../lib/use-api.ts';

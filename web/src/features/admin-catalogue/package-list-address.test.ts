@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PACKAGE_ORDER,
   orderAfterChoosing,
-  packageListAddressFrom,
   packageListSearchOf,
   packageListViewFrom,
 } from './package-list-address.ts';
@@ -39,12 +38,5 @@ describe('package list address', () => {
     expect(orderAfterChoosing(DEFAULT_PACKAGE_ORDER, 'title')).toEqual({ sort: 'title', dir: 'asc' });
     expect(orderAfterChoosing({ sort: 'title', dir: 'asc' }, 'title')).toEqual({ sort: 'title', dir: 'desc' });
     expect(orderAfterChoosing({ sort: 'price', dir: 'desc' }, 'updated')).toEqual({ sort: 'updated', dir: 'desc' });
-  });
-
-  it('sends Back only to a packages-list address', () => {
-    expect(packageListAddressFrom({ packageList: '/admin-dashboard/packages?sort=price' })).toBe('/admin-dashboard/packages?sort=price');
-    expect(packageListAddressFrom({ packageList: 'https://elsewhere.example/' })).toBe('/admin-dashboard/packages');
-    expect(packageListAddressFrom({ packageList: '/admin-dashboard/packages-evil' })).toBe('/admin-dashboard/packages');
-    expect(packageListAddressFrom(null)).toBe('/admin-dashboard/packages');
   });
 });

@@ -71,20 +71,3 @@ export function packageListSearchOf(view: PackageListView): URLSearchParams {
   }
   return search;
 }
-
-/** The list's path. */
-export const PACKAGES_LIST_PATH = '/admin-dashboard/packages';
-
-/** The navigation state the list gives the builder's links: the list's own address. */
-export interface FromPackageList {
-  packageList: string;
-}
-
-/**
- * Where the builder's "Back to Packages" leads: the list address it was opened from (kept in the navigation's
- * state), or the plain list. Only a packages-list address is taken, so the state cannot send the admin elsewhere.
- */
-export function packageListAddressFrom(state: unknown): string {
-  const address = (state as Partial<FromPackageList> | null)?.packageList;
-  return typeof address === 'string' && (address === PACKAGES_LIST_PATH || address.startsWith(`${PACKAGES_LIST_PATH}?`)) ? address : PACKAGES_LIST_PATH;
-}

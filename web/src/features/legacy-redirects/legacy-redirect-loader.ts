@@ -1,6 +1,5 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
-import type { Continent } from '@tdp/shared/schemas/destination';
 import { apiFetch } from '../../lib/api-client.ts';
 import { SITE_PATHS } from '../../lib/site-paths.ts';
 import { legacyDestinationHref, legacyRedirectRule } from './legacy-redirects.ts';

@@ -2,7 +2,7 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@tdp/shared/constants';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import type { PageImage } from '../../lib/use-page-meta.ts';
-import { BANNER_HEIGHT, BANNER_WIDTH } from './components/package-details.tsx';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../../components/package-details/package-details.tsx';
 
 /**
  * The picture link previews show for a package (`og:image`, `twitter:image`): its 1200 × 630 share image when

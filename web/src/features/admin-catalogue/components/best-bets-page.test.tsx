@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { audit, packageRow, stubCatalogueApi } from '../test/fake-api.ts';
+import { audit, packageRow, stubCatalogueApi } from '../../../test/stub-catalogue-api.ts';
 import { BestBetsPage } from './best-bets-page.tsx';
 
 afterEach(() => {

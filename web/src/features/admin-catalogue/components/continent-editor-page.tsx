@@ -36,7 +36,7 @@ import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { destinationKindOf, destinationsHref } from '../destination-kind.ts';
 import { catalogueMessages as messages } from '../messages.ts';
-import { ButtonLink } from './button-link.tsx';
+import { ButtonLink } from '../../../components/button-link.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 

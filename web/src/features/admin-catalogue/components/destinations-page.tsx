@@ -20,7 +20,7 @@ import { formatMessage } from '../../../lib/intl.ts';
 import type { DestinationKind } from '../destination-kind.ts';
 import { destinationKindOf, destinationsHref } from '../destination-kind.ts';
 import { catalogueMessages as messages } from '../messages.ts';
-import { ButtonLink } from './button-link.tsx';
+import { ButtonLink } from '../../../components/button-link.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';

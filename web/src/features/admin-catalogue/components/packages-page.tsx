@@ -33,8 +33,10 @@ import { fieldErrorsFromApi, labelsFrom } from '../../../components/admin-form/f
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
+import { ButtonLink } from '../../../components/button-link.tsx';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
+import type { FromPackageList } from '../../../lib/package-list-return.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useRefreshRoutes } from '../../../lib/use-api.ts';
 import { buildUrl } from '@tdp/shared/api/build-url';
@@ -44,11 +46,9 @@ import {
   orderAfterChoosing,
   packageListSearchOf,
   packageListViewFrom,
-  type FromPackageList,
   type PackageListOrder,
 } from '../package-list-address.ts';
 import { duplicateOf, packageUpdateFrom, type InlineChange, type InlineEditColumn } from '../package-changes.ts';
-import { ButtonLink } from './button-link.tsx';
 import { InlineEditCell, columnName } from './inline-edit-cell.tsx';
 import { PackageFilters } from './package-filters.tsx';
 

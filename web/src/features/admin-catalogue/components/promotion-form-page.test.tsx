@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { audit, conflict, stubCatalogueApi } from '../test/fake-api.ts';
+import { audit, conflict, stubCatalogueApi } from '../../../test/stub-catalogue-api.ts';
 import { PromotionFormPage } from './promotion-form-page.tsx';
 
 afterEach(() => {

@@ -36,7 +36,7 @@ import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { catalogueMessages as messages } from '../messages.ts';
-import { ButtonLink } from './button-link.tsx';
+import { ButtonLink } from '../../../components/button-link.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';

@@ -25,7 +25,7 @@ import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { catalogueMessages as messages } from '../messages.ts';
-import { ButtonLink } from './button-link.tsx';
+import { ButtonLink } from '../../../components/button-link.tsx';
 import { promotionStatus } from './promotion-status.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { audit, stubCatalogueApi } from '../test/fake-api.ts';
+import { audit, stubCatalogueApi } from '../../../test/stub-catalogue-api.ts';
 import { TestimonialsPage } from './testimonials-page.tsx';
 
 afterEach(() => {

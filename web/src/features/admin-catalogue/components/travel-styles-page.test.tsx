@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { audit, conflict, stubCatalogueApi } from '../test/fake-api.ts';
+import { audit, conflict, stubCatalogueApi } from '../../../test/stub-catalogue-api.ts';
 import { TravelStylesPage } from './travel-styles-page.tsx';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { locationFromSearch, searchForFolder } from '../media-paths.ts';
-import { mediaMessages as messages } from '../messages.ts';
-import { MediaBrowser } from './media-browser.tsx';
+import { locationFromSearch, searchForFolder } from '../../../lib/media/media-paths.ts';
+import { mediaMessages as messages } from '../../../lib/media/media-messages.ts';
+import { MediaBrowser } from '../../../components/media-library/media-browser.tsx';
 
 /**
  * `FileManager?folder=package-images/|Documents/|suppliers/logo/` (and `&path=` below a root): the media

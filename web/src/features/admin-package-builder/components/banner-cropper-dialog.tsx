@@ -20,8 +20,8 @@ import {
 import { IMAGE_CROP_JPEG_QUALITY, IMAGE_CROP_MIME_TYPE, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH } from '@tdp/shared/constants';
 import type { MediaUploadTicket } from '@tdp/shared/schemas/media';
 import { formatMessage } from '../../../lib/intl.ts';
-import { uploadMediaFile } from '../../admin-media/api/upload-media-file.ts';
-import { uploadFailureReason } from '../../admin-media/use-media-uploads.ts';
+import { uploadMediaFile } from '../../../lib/media/upload-media-file.ts';
+import { uploadFailureReason } from '../../../lib/media/use-media-uploads.ts';
 import { bannerFileName, frameShare, initialFrame, moveFrame, outputSize, resizeFrame, type CropFrame } from '../banner-crop.ts';
 import { encodeWithinBudget, shareFileName, shareFrame } from '../share-image.ts';
 import { builderMessages as messages } from '../messages.ts';

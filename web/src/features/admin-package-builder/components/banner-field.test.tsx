@@ -1,8 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { stubCatalogueApi, type FakeRequest } from '../../admin-catalogue/test/fake-api.ts';
-import { stubBucketUploads } from '../../admin-media/test/fake-bucket-upload.ts';
+import { stubCatalogueApi, type FakeRequest } from '../../../test/stub-catalogue-api.ts';
+import { stubBucketUploads } from '../../../test/fake-bucket-upload.ts';
 import { BannerField } from './banner-field.tsx';
 
 // Fluent renders slowly on a busy machine: give the screen time rather than fail on a slow render.

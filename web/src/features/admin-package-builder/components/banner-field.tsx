@@ -6,7 +6,7 @@ import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { MediaPickerDialog } from '../../admin-media/components/media-picker-dialog.tsx';
+import { MediaPickerDialog } from '../../../components/media-library/media-picker-dialog.tsx';
 import { BannerCropperDialog, type CropSource } from './banner-cropper-dialog.tsx';
 import { builderMessages as messages } from '../messages.ts';
 

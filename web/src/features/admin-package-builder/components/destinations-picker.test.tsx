@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { audit, stubCatalogueApi } from '../../admin-catalogue/test/fake-api.ts';
+import { audit, stubCatalogueApi } from '../../../test/stub-catalogue-api.ts';
 import { DestinationsPicker } from './destinations-picker.tsx';
 
 configure({ asyncUtilTimeout: 5000 });

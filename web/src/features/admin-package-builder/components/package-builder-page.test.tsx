@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Package } from '@tdp/shared/schemas/package';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { audit, conflict, stubCatalogueApi, type FakeRequest } from '../../admin-catalogue/test/fake-api.ts';
+import { audit, conflict, stubCatalogueApi, type FakeRequest } from '../../../test/stub-catalogue-api.ts';
 import { PackageBuilderPage } from './package-builder-page.tsx';
 
 // Fluent renders slowly on a busy machine: give the screen time rather than fail on a slow render.

@@ -33,8 +33,8 @@ import { packagePath } from '../../../components/package-card.tsx';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
-import { ButtonLink } from '../../admin-catalogue/components/button-link.tsx';
-import { packageListAddressFrom } from '../../admin-catalogue/package-list-address.ts';
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { packageListAddressFrom } from '../../../lib/package-list-return.ts';
 import {
   checkDraft,
   describeErrorPath,

@@ -3,7 +3,7 @@ import { configure, screen } from '@testing-library/react';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { setAccessTokenProvider, setApiBaseUrl } from '../../../lib/api-client.ts';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { PackageDetails } from '../../package-detail/components/package-details.tsx';
+import { PackageDetails } from '../../../components/package-details/package-details.tsx';
 import { PackagePreviewDialog } from './package-preview-dialog.tsx';
 
 // Fluent renders slowly on a busy machine: give the screen time rather than fail on a slow render.

@@ -14,8 +14,8 @@ import {
 } from '@fluentui/react-components';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { formatMessage } from '../../../lib/intl.ts';
-import { PricingTablesAsAdmin } from '../../package-detail/api/get-pricing-table.ts';
-import { PackageDetails } from '../../package-detail/components/package-details.tsx';
+import { PricingTablesAsAdmin } from '../../../lib/get-pricing-table.ts';
+import { PackageDetails } from '../../../components/package-details/package-details.tsx';
 import { builderMessages as messages } from '../messages.ts';
 
 const useStyles = makeStyles({

@@ -1,5 +1,4 @@
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
-import type { PricingTable } from '@tdp/shared/schemas/pricing-table';
 import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';
 import { readKey } from '../../../lib/read-key.ts';
 import { useApi } from '../../../lib/use-api.ts';

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { audit, conflict, stubCatalogueApi } from '../../admin-catalogue/test/fake-api.ts';
+import { audit, conflict, stubCatalogueApi } from '../../../test/stub-catalogue-api.ts';
 import { TablesPage } from './tables-page.tsx';
 
 // Fluent renders slowly on a busy machine: give the screen time rather than fail on a slow render.

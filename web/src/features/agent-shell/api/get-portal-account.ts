@@ -1,5 +1,5 @@
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
-import type { PortalAccount, PortalAccountAnswer } from '@tdp/shared/schemas/people';
+import type { PortalAccount } from '@tdp/shared/schemas/people';
 import { useApi } from '../../../lib/use-api.ts';
 
 /** `GET /api/portal/me`: the signed-in person for the avatar menu (username, status, membership, picture). */

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
-import type { Continent } from '@tdp/shared/schemas/destination';
 import { isCruiseContinent } from '@tdp/shared/catalogue/destination-ids';
 import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
 

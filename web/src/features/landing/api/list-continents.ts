@@ -1,5 +1,4 @@
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
-import type { Continent } from '@tdp/shared/schemas/destination';
 import { isCruiseContinent } from '@tdp/shared/catalogue/destination-ids';
 import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
 

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Continent } from '@tdp/shared/schemas/destination';
 import { continentDisplayName, formatDestinationId } from '@tdp/shared/catalogue/destination-ids';
 import { continentDestinationIds, cruiseDealsHref } from '../../../lib/deals-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';

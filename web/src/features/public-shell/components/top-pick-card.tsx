@@ -3,7 +3,6 @@ import type { PackageCard } from '@tdp/shared/schemas/package';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { allInPriceText } from '../../../components/all-in-price.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { publicShellMessages } from '../messages.ts';
 import styles from './top-pick-card.module.css';
 
 const CARD_IMAGE_WIDTH = 224;

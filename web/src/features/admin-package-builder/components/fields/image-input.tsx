@@ -3,7 +3,7 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, ImageAddRegular } from '@fluentui/react-icons';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { useRuntimeConfig } from '../../../../lib/runtime-config.ts';
-import { MediaPickerDialog } from '../../../admin-media/components/media-picker-dialog.tsx';
+import { MediaPickerDialog } from '../../../../components/media-library/media-picker-dialog.tsx';
 import { builderMessages as messages } from '../../messages.ts';
 
 const useStyles = makeStyles({

@@ -1,0 +1,122 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRef } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { PackageCard as PackageCardData, PublicPackage } from '@tdp/shared/schemas/package';
+import { PackageSummary } from '../features/admin-catalogue/components/package-summary.tsx';
+import { PackagePriceCard } from '../components/package-details/package-price-card.tsx';
+import { QuoteBar } from '../components/package-details/quote-bar.tsx';
+import { packagePageDescription, touristTripStructuredData } from '../features/package-detail/package-structured-data.ts';
+import { TopPickCard } from '../features/public-shell/components/top-pick-card.tsx';
+import { renderWithProviders } from '../test/render-in-app.tsx';
+import { allInPriceText } from '../components/all-in-price.tsx';
+import { PackageCard } from '../components/package-card.tsx';
+
+/**
+ * Every place the site prints a deal's price, walked: the headline number is the all-in total per person ($1,719 plus
+ * $372.24 of taxes and fees = $2,091.24), the price before taxes appears only after it in the breakdown, and no
+ * number larger than the total that leaves charges out is ever printed. A new file that prints a price fails the
+ * first test until it is added here.
+ */
+
+const webSrc = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+/** Files that print prices, and why each is safe: walked below, or an admin editing the stored amounts themselves. */
+const PRICE_PRINTERS: Readonly<Record<string, string>> = {
+  'components/all-in-price.tsx': 'the all-in price itself (every component below uses it)',
+  'components/package-card.tsx': 'walked: deal cards',
+  'components/package-details/package-price-card.tsx': 'walked: the package page price box',
+  'components/package-details/quote-bar.tsx': "walked: the phone's quote bar",
+  'features/package-detail/components/package-page.tsx': 'walked: the page description (search results, link previews)',
+  'features/package-detail/package-structured-data.ts': 'walked: JSON-LD Offer',
+  'features/public-shell/components/top-pick-card.tsx': "walked: the Destinations menu's top picks",
+  'features/admin-catalogue/components/package-summary.tsx': "walked: the homepage screens' package summary (admin)",
+  'features/admin-catalogue/components/inline-edit-cell.tsx': "admin editing: the package list's price and tax cells are the stored amounts, edited one by one",
+  'features/admin-package-builder/package-conflict.ts': 'admin editing: an edit conflict compares the stored price and tax fields one by one',
+  'lib/intl.ts': 'the formatter',
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.|\.test-d\./.test(name) ? [full] : [];
+  });
+}
+
+const parts = { price: 1719, tax: 372.24 };
+const TOTAL = '$2,091.24';
+const card: PackageCardData = {
+  id: 7,
+  package_url: 'cancun-all-inclusive',
+  title: 'Cancun All-Inclusive',
+  banner_image: 'package-images/banner-beach.png',
+  ...parts,
+  icons_data: [],
+  dateRanges: [{ id: 'a', type: 'specific', start: '2027-04-07', end: '2027-04-07' }],
+  destinationName: 'Cancun',
+  durationNights: 7,
+};
+const pkg: PublicPackage = {
+  id: 7,
+  package_url: card.package_url,
+  title: card.title,
+  banner_image: card.banner_image,
+  ...parts,
+  icons_data: [],
+  dateRanges: card.dateRanges,
+  destinationIds: ['city-12'],
+  travelStyleIds: [1],
+  departureCityIds: [1],
+  tabs: [{ tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'A week by the sea.', durationNights: 7 } }],
+  status: 'published',
+  validFrom: null,
+  validUntil: null,
+  seo: { title: '', description: '' },
+  version: 1,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+};
+
+/** The dollar amounts a text prints, in order. */
+function amounts(text: string): string[] {
+  return [...text.matchAll(/\$[\d,]+(?:\.\d{2})?/g)].map((match) => match[0]);
+}
+
+/** The all-in total first; after it, only the breakdown's own figures. */
+function expectAllInFirst(text: string): void {
+  const printed = amounts(text);
+  expect(printed[0], text).toBe(TOTAL);
+  expect(printed.filter((amount) => ![TOTAL, '$1,719', '$372.24'].includes(amount)), text).toEqual([]);
+}
+
+describe('advertised prices', () => {
+  it('knows every file that prints a price', () => {
+    const printers = sourceFiles(webSrc)
+      .filter((file) => /formatPrice\(|allInPrice\(|allInPriceText\(|<AllInPrice\b/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(webSrc, file).split(path.sep).join('/'))
+      .sort();
+    expect(printers).toEqual(Object.keys(PRICE_PRINTERS).sort());
+  });
+
+  it.each([
+    ['a deal card', () => <PackageCard pkg={card} />],
+    ['the package page price box', () => <PackagePriceCard pkg={pkg} />],
+    ["the phone's quote bar", () => <QuoteBar pkg={pkg} priceCard={createRef<HTMLElement>()} />],
+    ['a top pick in the Destinations menu', () => <TopPickCard card={card} />],
+    ['the admin package summary', () => <PackageSummary card={card} emptyText="" />],
+  ])('shows the all-in total first on %s', (_name, ui) => {
+    const { container } = renderWithProviders(ui());
+    expectAllInFirst(container.textContent ?? '');
+  });
+
+  it('puts the all-in total in the page description and the JSON-LD offer', () => {
+    expectAllInFirst(packagePageDescription(pkg, allInPriceText(pkg)));
+    const offers = touristTripStructuredData(pkg, { pageUrl: 'https://x.test/deals/a', imageUrl: 'https://x.test/i.png', siteUrl: 'https://x.test/' }).offers as {
+      price: string;
+      priceSpecification: { price: string; valueAddedTaxIncluded: boolean };
+    };
+    expect([offers.price, offers.priceSpecification.price, offers.priceSpecification.valueAddedTaxIncluded]).toEqual(['2091.24', '2091.24', true]);
+  });
+});

@@ -1,0 +1,67 @@
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
+import { CheckmarkCircleIcon, StarFilledIcon, StarHalfFilledIcon, StarIcon } from '../../ui/icons.tsx';
+import { formatMessage } from '../../../lib/intl.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { packageDetailMessages } from '../package-detail-messages.ts';
+import { RichText } from './rich-text.tsx';
+import { numberField, stringListField, textField, type LayoutProps } from './layout-fields.ts';
+import layout from './layout.module.css';
+import styles from './hotel-layout.module.css';
+
+/** Stars for a rating from 1 to 5 in halves, read out as "4.5 out of 5 stars". */
+function StarRating({ rating }: { rating: number }) {
+  const rounded = Math.round(rating * 2) / 2;
+  return (
+    <span className={styles.stars} role="img" aria-label={formatMessage(packageDetailMessages.starRating, { rating: rounded })}>
+      {[1, 2, 3, 4, 5].map((position) =>
+        rounded >= position ? (
+          <StarFilledIcon key={position} />
+        ) : rounded >= position - 0.5 ? (
+          <StarHalfFilledIcon key={position} />
+        ) : (
+          <StarIcon key={position} />
+        ),
+      )}
+    </span>
+  );
+}
+
+function FeatureList({ heading, items }: { heading: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h3 className={layout.subheading}>{heading}</h3>
+      <ul className={`${layout.iconList} ${layout.twoColumns}`}>
+        {items.map((item) => (
+          <li key={item} className={layout.iconItem}>
+            <CheckmarkCircleIcon className={layout.positiveIcon} />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** 'Layout 2', Hotel: name and stars, a photo, the description, amenities and room types. */
+export function HotelLayout({ fields }: LayoutProps) {
+  const { cdnPrefix } = useRuntimeConfig();
+  const name = textField(fields, 'hotelName');
+  const rating = numberField(fields, 'starRating');
+  const image = textField(fields, 'image');
+  const description = textField(fields, 'description');
+  return (
+    <div className={layout.stack}>
+      <div className={styles.header}>
+        <h3 className={layout.heading}>{name}</h3>
+        {rating !== null ? <StarRating rating={rating} /> : null}
+      </div>
+      {image ? (
+        <img className={styles.image} src={resolveMediaUrl(image, cdnPrefix)} alt={name} width={1200} height={500} loading="lazy" decoding="async" />
+      ) : null}
+      {description ? <RichText html={description} /> : null}
+      <FeatureList heading={packageDetailMessages.amenities} items={stringListField(fields, 'amenities')} />
+      <FeatureList heading={packageDetailMessages.roomTypes} items={stringListField(fields, 'roomTypes')} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { formatDateRangeParts } from '@tdp/shared/deals/date-range-display';
+import type { PublicPackage } from '@tdp/shared/schemas/package';
+import { ButtonLink } from '../ui/button.tsx';
+import { CallIcon } from '../ui/icons.tsx';
+import { phoneHref } from '../../lib/contact-links.ts';
+import { AllInPrice } from '../all-in-price.tsx';
+import { LOCALE, formatMessage } from '../../lib/intl.ts';
+import { useRuntimeConfig } from '../../lib/runtime-config.ts';
+import { SITE_PATHS } from '../../lib/site-paths.ts';
+import { packageDetailMessages } from './package-detail-messages.ts';
+import styles from './package-price-card.module.css';
+
+/** The address of the quote form for a package (`/request-a-quote?package={package_url}`). */
+export function quoteRequestPath(packageUrl: string): string {
+  return `${SITE_PATHS.requestQuote}?package=${encodeURIComponent(packageUrl)}`;
+}
+
+/** The price box of a package page: the all-in "from" price in CAD and its breakdown, travel dates, request a quote, call us. */
+export function PackagePriceCard({ pkg }: { pkg: PublicPackage }) {
+  const { phone } = useRuntimeConfig();
+  const dateParts = formatDateRangeParts(pkg.dateRanges, LOCALE);
+  return (
+    <div className={styles.card}>
+      <AllInPrice parts={pkg} size="page" />
+      {dateParts.length > 0 ? (
+        <dl className={styles.dates}>
+          <dt className={styles.term}>{packageDetailMessages.travelDates}</dt>
+          <dd className={styles.dates}>
+            <ul className={styles.dateList}>
+              {dateParts.map((part) => (
+                <li key={part}>{part}</li>
+              ))}
+            </ul>
+          </dd>
+        </dl>
+      ) : null}
+      <ButtonLink className={styles.quote} appearance="primary" size="large" to={quoteRequestPath(pkg.package_url)}>
+        {packageDetailMessages.requestQuote}
+      </ButtonLink>
+      <a className={styles.phone} href={phoneHref(phone)}>
+        <CallIcon />
+        {formatMessage(packageDetailMessages.callUs, { phone })}
+      </a>
+      <p className={styles.note}>{packageDetailMessages.priceNote}</p>
+    </div>
+  );
+}

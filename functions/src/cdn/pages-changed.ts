@@ -42,10 +42,13 @@ const AGENT_PAGES = ['/ca/*', '/agents/FindYourConnectedAgent*'] as const;
 const NO_PAGE = [] as const;
 
 export const PAGES_CHANGED_BY: Readonly<Partial<Record<ContentWriteRoute, readonly string[]>>> = {
-  // A package saved, published, unpublished (status), duplicated (a new package) or deleted. It can also add or remove
+  // A package saved (whole or one cell), published, unpublished (status), created or deleted. It can also add or remove
   // a place of the tree visitors see (only places with a package on sale are listed), hence the destination pages.
   createPackage: DESTINATION_PAGES,
   updatePackage: DESTINATION_PAGES,
+  patchPackage: DESTINATION_PAGES,
+  // A copy is a draft: no page shows it until it is published (a save or a patch).
+  duplicatePackage: NO_PAGE,
   deletePackage: DESTINATION_PAGES,
   createContinent: DESTINATION_PAGES,
   updateContinent: DESTINATION_PAGES,

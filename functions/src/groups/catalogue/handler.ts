@@ -9,6 +9,8 @@ import { listPackagesForAdmin } from '../../domain/deals/deals-queries.ts';
 import { readPackageForEditing } from '../../domain/packages/read-package.ts';
 import { createPackage, updatePackage } from '../../domain/packages/save-package.ts';
 import { deletePackage } from '../../domain/packages/delete-package.ts';
+import { duplicatePackage } from '../../domain/packages/duplicate-package.ts';
+import { patchPackage } from '../../domain/packages/patch-package.ts';
 import { createContinent, updateContinent } from '../../domain/destinations/save-continent.ts';
 import { deleteContinent } from '../../domain/destinations/delete-continent.ts';
 import { updateTopPicks } from '../../domain/destinations/top-picks.ts';
@@ -49,6 +51,8 @@ export const handler = createGroupHandler('catalogue', { ...catalogueRoutes, ...
   getPackageEditForm: async ({ params }) => ({ body: await readPackageForEditing(params.id) }),
   createPackage: async ({ body, caller }) => ({ status: CREATED, body: await createPackage(body, writeActorOf(caller)) }),
   updatePackage: async ({ params, body, caller }) => ({ body: await updatePackage(params.id, body, writeActorOf(caller)) }),
+  patchPackage: async ({ params, body, caller }) => ({ body: await patchPackage(params.id, body, writeActorOf(caller)) }),
+  duplicatePackage: async ({ params, caller }) => ({ status: CREATED, body: await duplicatePackage(params.id, writeActorOf(caller)) }),
   deletePackage: async ({ params }) => {
     await deletePackage(params.id);
     return {};

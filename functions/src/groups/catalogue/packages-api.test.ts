@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startCatalogueTestBackend, type CatalogueTestBackend } from '../../../test/catalogue-api-client.ts';
 import { createPackage, createSmallCatalogue, packageBody, type SmallCatalogue } from '../../../test/catalogue-fixtures.ts';
 import { STALE_VERSION_MESSAGE } from '../../data/content-table.ts';
+import { readCatalogueVersion } from '../../data/catalogue-version-repository.ts';
 
 let backend: CatalogueTestBackend;
 let catalogue: SmallCatalogue;
@@ -419,5 +420,87 @@ describe('packages with departures', () => {
     expect((await call('getPackage', { params: { id: 'departures-all-past' }, query: { isFromAdmin: 'true' }, token })).status).toBe(200);
     const expired = (await call('listPackagesForAdmin', { token, query: { status: 'expired', search: 'departures-all-past' } })).body.packages;
     expect(expired.map((row: { package_url: string }) => row.package_url)).toEqual(['departures-all-past']);
+  });
+});
+
+describe('PATCH /packages/{id} (one cell of the admin list)', () => {
+  it('changes only the fields sent, at the version the list showed, with audit fields and a new catalogue version', async () => {
+    const created = await createPackage(token, { package_url: 'cell-edited', title: 'Cell edited', price: 1200, tax: 150 });
+    const catalogueBefore = await readCatalogueVersion();
+    const { status, body } = await call('patchPackage', { token: backend.adminToken, params: { id: created.id }, body: { version: 1, price: 1099 } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: created.id, title: 'Cell edited', price: 1099, tax: 150, version: 2, updatedBy: 'alex.admin' });
+    expect(await readCatalogueVersion()).toBeGreaterThan(catalogueBefore);
+    const stored = (await call('getPackageEditForm', { token, params: { id: created.id } })).body;
+    expect(stored).toEqual(body);
+
+    const status2 = await call('patchPackage', { token, params: { id: created.id }, body: { version: 2, status: 'draft', validUntil: '2027-12-31' } });
+    expect(status2.body).toMatchObject({ status: 'draft', validUntil: '2027-12-31', price: 1099, version: 3 });
+  });
+
+  it('refuses a stale version with 409 on version, changing nothing', async () => {
+    const created = await createPackage(token, { package_url: 'cell-stale', price: 800 });
+    await call('patchPackage', { token, params: { id: created.id }, body: { version: 1, tax: 90 } });
+    const stale = await call('patchPackage', { token, params: { id: created.id }, body: { version: 1, price: 1 } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({ message: STALE_VERSION_MESSAGE, fields: { version: 'is out of date' } });
+    expect((await call('getPackageEditForm', { token, params: { id: created.id } })).body).toMatchObject({ price: 800, tax: 90, version: 2 });
+  });
+
+  it('refuses a bad value, an unknown field or no change with 400 naming it', async () => {
+    const created = await createPackage(token, { package_url: 'cell-invalid' });
+    const negative = await call('patchPackage', { token, params: { id: created.id }, body: { version: 1, price: -5 } });
+    expect(negative.status).toBe(400);
+    expect(Object.keys(negative.body.error.fields)).toEqual(['price']);
+    const unknown = await call('patchPackage', { token, params: { id: created.id }, body: { version: 1, title: 'New' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields).toMatchObject({ title: 'is not an accepted field' });
+    const nothing = await call('patchPackage', { token, params: { id: created.id }, body: { version: 1 } });
+    expect(nothing.status).toBe(400);
+    expect(Object.keys(nothing.body.error.fields)).toEqual(['body']);
+  });
+
+  it("checks the package's rules on the result: publishing without a destination names destinationIds", async () => {
+    const draft = await createPackage(token, { package_url: 'cell-no-destination', status: 'draft', destinationIds: [] });
+    const { status, body } = await call('patchPackage', { token, params: { id: draft.id }, body: { version: 1, status: 'published' } });
+    expect(status).toBe(400);
+    expect(body.error.fields).toEqual({ destinationIds: 'needs at least one destination to publish' });
+    expect((await call('getPackageEditForm', { token, params: { id: draft.id } })).body).toMatchObject({ status: 'draft', version: 1 });
+  });
+
+  it('answers 404 for a package that does not exist, and is for admins only', async () => {
+    expect((await call('patchPackage', { token, params: { id: 987653 }, body: { version: 1, price: 10 } })).status).toBe(404);
+    expect((await call('patchPackage', { params: { id: 1 }, body: { version: 1, price: 10 } })).status).toBe(401);
+    expect((await call('patchPackage', { token: backend.agentToken, params: { id: 1 }, body: { version: 1, price: 10 } })).status).toBe(403);
+  });
+});
+
+describe('POST /packages/{id}/duplicate', () => {
+  it('creates a draft copy at <url>-copy in one request, the rest as stored, with a new catalogue version', async () => {
+    const original = await createPackage(token, { package_url: 'copied-package', title: 'Copied package', price: 1777 });
+    const stored = (await call('getPackageEditForm', { token, params: { id: original.id } })).body;
+    const catalogueBefore = await readCatalogueVersion();
+    const { status, body } = await call('duplicatePackage', { token, params: { id: original.id } });
+    expect(status).toBe(201);
+    const { id: _id, version: _v, createdAt: _ca, updatedAt: _ua, ...copied } = stored;
+    expect(body).toMatchObject({ ...copied, title: 'Copied package (copy)', package_url: 'copied-package-copy', status: 'draft', version: 1, createdBy: 'alex.admin' });
+    expect(body.id).not.toBe(original.id);
+    expect(await readCatalogueVersion()).toBeGreaterThan(catalogueBefore);
+    expect((await call('getPackageEditForm', { token, params: { id: body.id } })).body).toEqual(body);
+    expect((await call('getPackageEditForm', { token, params: { id: original.id } })).body).toEqual(stored);
+  });
+
+  it('takes the next free url when -copy is taken, and cuts a long title to fit', async () => {
+    const original = await createPackage(token, { package_url: 'twice-copied', title: 'T'.repeat(150) });
+    expect((await call('duplicatePackage', { token, params: { id: original.id } })).body.package_url).toBe('twice-copied-copy');
+    const second = await call('duplicatePackage', { token, params: { id: original.id } });
+    expect(second.body.package_url).toBe('twice-copied-copy-2');
+    expect(second.body.title).toBe(`${'T'.repeat(143)} (copy)`);
+  });
+
+  it('answers 404 for a package that does not exist, and is for admins only', async () => {
+    expect((await call('duplicatePackage', { token, params: { id: 987652 } })).status).toBe(404);
+    expect((await call('duplicatePackage', { params: { id: 1 } })).status).toBe(401);
+    expect((await call('duplicatePackage', { token: backend.agentToken, params: { id: 1 } })).status).toBe(403);
   });
 });

@@ -15,6 +15,7 @@ import { bestBetCreateInputSchema, bestBetUpdateInputSchema } from '../../schema
 import { continentCreateInputSchema, continentUpdateInputSchema, destinationIdSchema } from '../../schemas/destination.ts';
 import { departureCityCreateInputSchema, departureCityUpdateInputSchema } from '../../schemas/departure-city.ts';
 import { packageCreateInputSchema, packageUpdateInputSchema, PACKAGE_STATUSES } from '../../schemas/package.ts';
+import { packagePatchInputSchema } from '../../schemas/package-patch.ts';
 import {
   pricingTableCreateInputSchema,
   pricingTableGridUpdateInputSchema,
@@ -109,6 +110,28 @@ export const catalogueRoutes = {
     body: packageUpdateInputSchema,
     maxBodyBytes: PACKAGE_BODY_MAX_BYTES,
     summary: 'Update a package with the version it was read at (id = numeric package id)',
+  }),
+  patchPackage: defineRoute({
+    method: 'PATCH',
+    path: '/packages/{id}',
+    group: 'catalogue',
+    access: ADMIN,
+    answer: answer<Package>(),
+    params: idParams,
+    query: noQuery,
+    body: packagePatchInputSchema,
+    maxBodyBytes: 1024,
+    summary: "Change a package's price, tax, status or last day shown at the version the list showed, the rest as stored (id = numeric package id)",
+  }),
+  duplicatePackage: defineRoute({
+    method: 'POST',
+    path: '/packages/{id}/duplicate',
+    group: 'catalogue',
+    access: ADMIN,
+    answer: answer<Package>(),
+    params: idParams,
+    query: noQuery,
+    summary: 'Copy a package as a draft titled "… (copy)" at the first free url <url>-copy, -copy-2…; answers the copy (id = numeric package id)',
   }),
   deletePackage: defineRoute({
     method: 'DELETE',

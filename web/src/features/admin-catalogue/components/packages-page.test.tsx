@@ -95,13 +95,12 @@ describe('PackagesPage', { timeout: 60_000 }, () => {
     expect(cells('Package 2')[column('Shown until')]).toBe('No end date');
   });
 
-  it('edits a price in place: checks it, sends the whole package with the version the list showed', async () => {
+  it('edits a price in place: checks it, sends that one field with the version the list showed in one request', async () => {
     let rows = [packageRow(1), packageRow(2)];
     const requests = stubCatalogueApi({
       ...lookups,
       'GET /packages/admin-all': (request) => pageOf(request, rows),
-      'GET /packages/edit-form/2': { status: 200, body: editablePackage(2) },
-      'PUT /packages/2': (request) => {
+      'PATCH /packages/2': (request) => {
         rows = [packageRow(1), packageRow(2, { price: (request.body as { price: number }).price, version: 2 })];
         return { status: 200, body: editablePackage(2, { version: 2 }) };
       },
@@ -112,20 +111,20 @@ describe('PackagesPage', { timeout: 60_000 }, () => {
     fireEvent.change(input, { target: { value: '-5' } });
     fireEvent.submit(input.closest('form')!);
     expect(await screen.findByText('Price must be 0 or more.')).toBeTruthy();
-    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
 
     fireEvent.change(input, { target: { value: '1799.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the price' }));
     expect(await screen.findByRole('button', { name: '$1,799.50: change the price of Package 2' })).toBeTruthy();
-    const put = requests.find((request) => request.method === 'PUT')!;
-    expect(put.body).toMatchObject({ price: 1799.5, tax: 100, status: 'published', version: 1, package_url: 'package-2' });
+    const writes = requests.filter((request) => request.path === '/packages/2');
+    expect(writes.map((request) => [request.method, request.body])).toEqual([['PATCH', { price: 1799.5, version: 1 }]]);
   });
 
   it('offers Reload when the package was saved by someone else since the list loaded', async () => {
     stubCatalogueApi({
       ...lookups,
       'GET /packages/admin-all': (request) => pageOf(request, [packageRow(1)]),
-      'GET /packages/edit-form/1': { status: 200, body: editablePackage(1, { version: 3 }) },
+      'PATCH /packages/1': conflict('This item changed since you loaded it. Reload to see the latest version.', { version: 'is out of date' }),
     });
     renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
     fireEvent.click(await screen.findByRole('button', { name: 'Published: change the status of Package 1' }));
@@ -154,21 +153,15 @@ describe('PackagesPage', { timeout: 60_000 }, () => {
     expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
   });
 
-  it('duplicates as a draft, trying the next url when one is taken', async () => {
+  it('duplicates as a draft with one request to the server', async () => {
     const requests = stubCatalogueApi({
       ...lookups,
       'GET /packages/admin-all': (request) => pageOf(request, [packageRow(1)]),
-      'GET /packages/edit-form/1': { status: 200, body: editablePackage(1) },
-      'POST /packages': (request) =>
-        (request.body as { package_url: string }).package_url === 'package-1-copy'
-          ? conflict('Another package already uses this url. Choose another one.', { package_url: 'is already used by another package' })
-          : { status: 201, body: editablePackage(9, request.body as Record<string, unknown>) },
+      'POST /packages/1/duplicate': { status: 201, body: editablePackage(9, { title: 'Package 1 (copy)', package_url: 'package-1-copy', status: 'draft' }) },
     });
     renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
     fireEvent.click(await screen.findByRole('button', { name: 'Duplicate Package 1' }));
     expect((await screen.findAllByText('Draft copy “Package 1 (copy)” created.')).length).toBeGreaterThan(0);
-    const posts = requests.filter((request) => request.method === 'POST').map((request) => request.body as Record<string, unknown>);
-    expect(posts.map((body) => body.package_url)).toEqual(['package-1-copy', 'package-1-copy-2']);
-    expect(posts[1]).toMatchObject({ status: 'draft', title: 'Package 1 (copy)' });
+    expect(requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.path}`)).toEqual(['POST /packages/1/duplicate']);
   });
 });

@@ -34,7 +34,7 @@ import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import type { FromPackageList } from '../../../lib/package-list-return.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
@@ -48,7 +48,7 @@ import {
   packageListViewFrom,
   type PackageListOrder,
 } from '../package-list-address.ts';
-import { duplicateOf, packageUpdateFrom, type InlineChange, type InlineEditColumn } from '../package-changes.ts';
+import type { InlineChange, InlineEditColumn } from '../package-changes.ts';
 import { InlineEditCell, columnName } from './inline-edit-cell.tsx';
 import { PackageFilters } from './package-filters.tsx';
 
@@ -63,8 +63,6 @@ const PACKAGE_READS = [
   catalogueReadRoutes.listTopPicks,
   catalogueReadRoutes.listBestBets,
 ];
-/** How many urls a duplicate tries (`-copy`, `-copy-2`...) before giving up. */
-const DUPLICATE_ATTEMPTS = 5;
 /** Start loading the next page when the end of the table is this close to the screen. */
 const LOAD_AHEAD_MARGIN = '600px';
 
@@ -133,8 +131,8 @@ function sortDirectionOf(order: PackageListOrder, sort: AdminPackageSort): Table
  * `/admin-dashboard/packages`: every package, 60 to a page, more loaded while fewer are loaded than match
  * (spec section 9); search, filters and the order (title, price, status or last change, sorted by the server
  * since the list is paged) kept in the address, so Back from the builder shows the same list; price, tax and
- * status edited in place (the spec's `editingCell`, saved with `PUT /packages/{id}` and the version the list
- * showed); duplicate as a draft; delete after confirming (a failure shows the spec's toast). Add and edit open
+ * status edited in place (the spec's `editingCell`, saved with `PATCH /packages/{id}` and the version the list
+ * showed); duplicate as a draft (`POST /packages/{id}/duplicate`); delete after confirming (a failure shows the spec's toast). Add and edit open
  * the package builder. "Valid until" is the last travel date; "Shown until" the last day the deal is shown.
  */
 export function PackagesPage() {
@@ -192,10 +190,8 @@ export function PackagesPage() {
   async function saveCell(row: PackageAdminRow, column: InlineEditColumn, change: InlineChange): Promise<string | null> {
     setListProblem(null);
     try {
-      const pkg = await apiFetch(catalogueRoutes.getPackageEditForm, { params: { id: row.id } });
-      // Someone saved since the list was loaded: sending their version would overwrite their work.
-      if (pkg.version !== row.version) throw new ApiError(409, 'CONFLICT', messages.packageStaleMessage, { version: 'is out of date' });
-      await apiFetch(catalogueRoutes.updatePackage, { params: { id: row.id }, body: (packageUpdateFrom(pkg, change, row.version)) });
+      // One request: the server changes this field at the version the list showed (409 if someone saved since).
+      await apiFetch(catalogueRoutes.patchPackage, { params: { id: row.id }, body: { ...change, version: row.version } });
       dispatch({ type: 'clearEditingCell' });
       notify('success', formatMessage(messages.cellSaved, { column: columnName(column), name: row.title }));
       await refreshAfterChange();
@@ -215,17 +211,8 @@ export function PackagesPage() {
   async function duplicate(row: PackageAdminRow) {
     setDuplicating(row.id);
     try {
-      const pkg = await apiFetch(catalogueRoutes.getPackageEditForm, { params: { id: row.id } });
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          const copy = await apiFetch(catalogueRoutes.createPackage, { body: (duplicateOf(pkg, attempt)) });
-          notify('success', formatMessage(messages.duplicated, { name: copy.title }));
-          break;
-        } catch (failure) {
-          const urlTaken = failure instanceof ApiError && failure.status === 409 && 'package_url' in failure.fields;
-          if (!urlTaken || attempt >= DUPLICATE_ATTEMPTS) throw failure;
-        }
-      }
+      const copy = await apiFetch(catalogueRoutes.duplicatePackage, { params: { id: row.id } });
+      notify('success', formatMessage(messages.duplicated, { name: copy.title }));
       await refreshAfterChange();
     } catch {
       notify('error', messages.duplicateFailed);

@@ -26,7 +26,10 @@ export const DEALS_FILTER_STYLES_MAX = 50;
 export const DEALS_SORTS = ['recommended', 'price-asc', 'price-desc', 'departure'] as const;
 export type DealsSort = (typeof DEALS_SORTS)[number];
 
-/** Largest page the deals query serves; the admin list's page size is the largest any screen asks for. */
+/**
+ * Largest page the deals query serves; the admin list's page size is the largest any screen asks for.
+ * @alias of PACKAGE_LIST_PAGE_SIZE, named for the rule it states
+ */
 export const DEALS_MAX_LIMIT = PACKAGE_LIST_PAGE_SIZE;
 
 /** Countries per column in the Destinations mega-menu. */

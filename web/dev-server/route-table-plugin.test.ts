@@ -22,11 +22,10 @@ describe('route table served to the browser', () => {
     const module = (await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(source)}`)) as {
       routes: Record<string, { method: string; path: string }>;
       routeList: Array<{ name: string; path: string }>;
-      routesByKey: Map<string, { name: string }>;
     };
     expect(module.routes.health).toMatchObject({ method: 'GET', path: '/health' });
     expect(module.routeList).toHaveLength(routeList.length);
-    for (const route of routeList) expect(module.routesByKey.get(`${route.method} ${route.path}`)?.name).toBe(route.name);
+    expect(module.routeList.map((route) => route.name)).toEqual(routeList.map((route) => route.name));
   });
 
   it('serves each route file as plain data: its routes without schemas, its lists of words as they are', async () => {

@@ -28,7 +28,6 @@ export function browserRouteModule(manifest: Record<string, RouteDefinition> = r
   return [
     `export const routes = ${JSON.stringify(table)};`,
     'export const routeList = Object.entries(routes).map(([name, route]) => ({ ...route, name }));',
-    `export const routesByKey = new Map(routeList.map((route) => [route.method + ' ' + route.path, route]));`,
     '',
   ].join('\n');
 }

@@ -1,5 +1,4 @@
 import type { RouteDefinition } from './route-definition.ts';
-import { routeKeyOf } from './route-definition.ts';
 import * as systemFile from './routes/system-routes.ts';
 import * as authFile from './routes/auth-routes.ts';
 import * as catalogueReadFile from './routes/catalogue-read-routes.ts';
@@ -58,9 +57,4 @@ export type Routes = typeof routes;
 /** Every route of the manifest as a list. */
 export const routeList: ReadonlyArray<RouteDefinition & { name: RouteName }> = Object.entries(routes).map(
   ([name, route]) => ({ ...(route as RouteDefinition), name: name as RouteName }),
-);
-
-/** Route lookup by API Gateway route key (`GET /packages/{id}`). */
-export const routesByKey: ReadonlyMap<string, RouteDefinition & { name: RouteName }> = new Map(
-  routeList.map((r) => [routeKeyOf(r), r]),
 );

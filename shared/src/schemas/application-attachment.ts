@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
-import { APPLICATION_ATTACHMENT_PATTERN } from './lead.ts';
 
 /**
  * The résumé or certificate an agent applicant may attach (optional): the form asks the API for a
@@ -118,11 +117,6 @@ export interface LeadAttachmentLink {
   fileName: string;
   /** ISO date-time after which the address no longer works. */
   expiresAt: string;
-}
-
-/** Whether a key is an attachment key (`applications/...`), as the application schema checks it. */
-export function isApplicationAttachmentKey(key: string): boolean {
-  return APPLICATION_ATTACHMENT_PATTERN.test(key) && !key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..');
 }
 
 /** The file name part of an attachment key. */

@@ -112,7 +112,6 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Body of `POST /api/auth/refresh_token` and `POST /api/auth/logout`. */
 export const refreshTokenBodySchema = lazySchema(() => z.strictObject({ refreshToken: issuedSecretSchema }));
-export type RefreshTokenBody = z.infer<typeof refreshTokenBodySchema>;
 
 /** Answer of `POST /api/auth/refresh_token`: a new pair; the old refresh token is spent. */
 export const refreshResponseSchema = lazySchema(() => z.object({ accessToken: z.string(), refreshToken: z.string() }));
@@ -131,7 +130,6 @@ export const forgotPasswordBodySchema = lazySchema(() =>
         ),
     })
 );
-export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 /** Answer of `POST /api/auth/forgot-password`, identical whether or not the account exists. */
 export const forgotPasswordResponseSchema = lazySchema(() => z.object({ message: z.string() }));
@@ -164,7 +162,6 @@ export type ResetKeyStatus = z.infer<typeof resetKeyStatusResponseSchema>;
 export const resetPasswordBodySchema = lazySchema(() =>
   z.strictObject({ key: issuedSecretSchema, password: newPasswordSchema })
 );
-export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** Path parameters of `GET /api/admin/byusername/{username}`. */
 export const adminByUsernameParamsSchema = lazySchema(() => z.strictObject({ username: loginUsernameSchema }));
@@ -182,17 +179,3 @@ export const adminProfileResponseSchema = lazySchema(() =>
 );
 export type AdminProfileResponse = z.infer<typeof adminProfileResponseSchema>;
 
-/** Claims of our access tokens, as the SPA may read them (it never verifies them). */
-export const accessTokenClaimsSchema = lazySchema(() =>
-  z.object({
-    iss: z.string(),
-    aud: z.string(),
-    sub: z.string(),
-    role: z.enum(ROLES as [Role, ...Role[]]),
-    username: z.string(),
-    iat: z.number(),
-    exp: z.number(),
-    jti: z.string(),
-  })
-);
-export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

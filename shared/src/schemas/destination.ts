@@ -38,7 +38,6 @@ export const citySchema = lazySchema(() =>
     name: z.string(),
   })
 );
-export type City = z.infer<typeof citySchema>;
 
 /** A country (or, in a cruise group, a cruise region) with its cities. */
 export const countrySchema = lazySchema(() =>
@@ -94,7 +93,6 @@ export const cityInputSchema = lazySchema(() =>
       name: destinationNameSchema,
     })
 );
-export type CityInput = z.infer<typeof cityInputSchema>;
 
 /** A country in an edit of the tree: an existing country keeps its `id`; a new one has none. */
 export const countryInputSchema = lazySchema(() =>

@@ -358,9 +358,6 @@ export const contactMessageInputSchema = lazySchema(() =>
 );
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
-/** What any form sends, as stored in the lead's `form`. */
-export type LeadFormInput = QuoteRequestInput | AgentApplicationInput | ContactMessageInput;
-
 /**
  * A lead's reference, the one visitors see and may quote by phone: `TBB-` then six characters of Crockford's
  * base32 (no I, L, O or U) in groups of 4 and 2, e.g. `TBB-7K4F-29`. The 26-character id stays internal.

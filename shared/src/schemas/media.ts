@@ -263,7 +263,10 @@ export interface MediaUploadTicket {
   url: string;
 }
 
-/** Query of `GET /api/media/uses`: the file whose uses are asked for. */
+/**
+ * Query of `GET /api/media/uses`: the file whose uses are asked for.
+ * @alias of mediaFileKeyQuerySchema, named for its route
+ */
 export const mediaFileUsesQuerySchema = mediaFileKeyQuerySchema;
 
 /** Kinds of content that can point at a media file. */

@@ -122,7 +122,6 @@ export const packageSeoSchema = lazySchema(() =>
       description: optionalText(SEO_DESCRIPTION_MAX),
     })
 );
-export type PackageSeo = z.infer<typeof packageSeoSchema>;
 
 /** A tab as stored: its `fields` were checked against the layout when saved. */
 export const packageTabSchema = lazySchema(() =>
@@ -383,7 +382,6 @@ export const dealsFilterSchema = lazySchema(() =>
     })
 );
 export type DealsFilter = z.output<typeof dealsFilterSchema>;
-export type DealsFilterInput = z.input<typeof dealsFilterSchema>;
 
 /** Answer of `POST /packages/deals` (and of the other paged package lists): one page and the total count. */
 export const dealsAnswerSchema = lazySchema(() =>

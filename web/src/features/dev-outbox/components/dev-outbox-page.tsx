@@ -141,6 +141,7 @@ function Outbox() {
  * `/dev/outbox`: the e-mails the local stack stored instead of sending (`GET {devApiUrl}/__dev/outbox`, the API port),
  * each readable as text and as HTML in a sandboxed frame. Only in the local stage; any other stage shows
  * `elsewhere` (the coming-soon page) and never calls the route.
+ * @public loaded by the public routes with `import()` inside `Promise.all`, which knip does not follow
  */
 export function DevOutboxPage({ elsewhere }: { elsewhere: ReactNode }) {
   const { stage } = useRuntimeConfig();

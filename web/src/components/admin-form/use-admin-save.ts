@@ -15,8 +15,15 @@ export interface AdminSave<TBody> {
   submit: (event: FormEvent, send: (body: TBody) => Promise<void>) => Promise<void>;
 }
 
-/** The save of one admin form: one save at a time, the schema checked first, refusals read for the admin. */
-export function useAdminSave<TBody>(form: Pick<SchemaForm<unknown, TBody>, 'validate' | 'showServerErrors'>, thing: string): AdminSave<TBody> {
+/**
+ * The save of one admin form: one save at a time, the schema checked first, refusals read for the admin.
+ * `reportInvalid: false` leaves values the schema refuses to the fields alone (a small dialog needs no bar saying so).
+ */
+export function useAdminSave<TBody>(
+  form: Pick<SchemaForm<unknown, TBody>, 'validate' | 'showServerErrors'>,
+  thing: string,
+  { reportInvalid = true }: { reportInvalid?: boolean } = {},
+): AdminSave<TBody> {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem | null>(null);
 
@@ -26,7 +33,7 @@ export function useAdminSave<TBody>(form: Pick<SchemaForm<unknown, TBody>, 'vali
     setProblem(null);
     const body = form.validate();
     if (!body) {
-      setProblem(FIX_FIELDS_PROBLEM);
+      if (reportInvalid) setProblem(FIX_FIELDS_PROBLEM);
       return;
     }
     setSaving(true);

@@ -1,0 +1,11 @@
+/** Words of the admin kit's screens and dialogs (the rest comes from each screen's own messages). */
+export const adminKitMessages = {
+  save: 'Save',
+  saving: 'Saving…',
+  edit: 'Edit',
+  delete: 'Delete',
+  editItem: 'Edit {name}',
+  deleteItem: 'Delete {name}',
+  noMatches: 'Nothing matches “{words}”',
+  noMatchesHint: 'Try other words, or clear the search.',
+} as const;

@@ -8,8 +8,16 @@
  * comes from `process.cpuUsage()`; because dynalite runs in this process, that figure includes the stand-in's
  * own work for the GetItem, so the CPU of the in-memory index lookup alone is printed beside it.
  *
- * Targets (issue 4): warm function ≤ 2 calls and ≤ 6 RCU per page at both sizes.
+ * Every generated package that is not a draft sells weekly departures from two to four cities (about 40 per
+ * package on average), so filters by departure city and travel month run over 400,000 departures at 10,000 packages.
+ * The memory the index takes per package (card records, postings, fare table) is measured with a forced garbage
+ * collection before and after building it.
+ *
+ * Targets (issues 4 and 20): warm function ≤ 2 calls and ≤ 6 RCU per page at both sizes; CPU p50 ≤ 2 ms for a
+ * departure-city and month filter.
  */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { ApiEvent, ApiResult } from '../../functions/src/http/http-types.ts';
 import { routes } from '@tdp/shared/api/routes';
 import { routeKeyOf } from '@tdp/shared/api/route-definition';
@@ -22,12 +30,32 @@ import { dynamo } from '../../functions/src/data/dynamo-client.ts';
 import { clearCatalogueIndexCache, currentCatalogueIndex } from '../../functions/src/domain/deals/catalogue-index-cache.ts';
 import { agencyToday } from '../../functions/src/domain/deals/agency-calendar.ts';
 import { batchPut, buildSeedReferenceData, catalogueItems } from '../local/seed/catalogue-seed.ts';
-import { generatePackages } from '../local/seed/package-generator.ts';
+import { generatePackages, type DepartureMix } from '../local/seed/package-generator.ts';
+import { listPackageCards } from '../../functions/src/data/package-repository.ts';
+import { listContinents } from '../../functions/src/data/continent-repository.ts';
+import { CatalogueIndex } from '../../functions/src/domain/deals/catalogue-index.ts';
 
 const SIZES = [200, 10_000];
 const WARM_RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const TARGET_CALLS = 2;
 const TARGET_RCU = 6;
+/** Every package that is not a draft sells departures, 40 on average. */
+const BENCH_DEPARTURES: DepartureMix = { share: 1, average: 40 };
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/** Heap the catalogue index of the loaded table takes: card records, postings and fare table (bytes). */
+async function measureIndexMemory(): Promise<{ bytes: number; fareBytes: number; size: number }> {
+  collectGarbage();
+  const before = process.memoryUsage().heapUsed;
+  const [cards, continents] = await Promise.all([listPackageCards(), listContinents()]);
+  const index = new CatalogueIndex(0, cards, continents);
+  cards.length = 0;
+  collectGarbage();
+  const bytes = process.memoryUsage().heapUsed - before;
+  return { bytes, fareBytes: index.fareTableBytes, size: index.size };
+}
 
 interface Meter {
   calls: number;
@@ -123,7 +151,8 @@ async function benchSize(size: number): Promise<boolean> {
   let withinTargets = true;
   try {
     const reference = buildSeedReferenceData();
-    const packages = generatePackages(size, reference.generatorInput);
+    const packages = generatePackages(size, reference.generatorInput, 1, BENCH_DEPARTURES);
+    const departureCount = packages.reduce((sum, pkg) => sum + (pkg.departures?.length ?? 0), 0);
     const items = catalogueItems(reference, packages);
     const loadStarted = performance.now();
     await batchPut(loader, aws.tableNames.content, items);
@@ -150,13 +179,26 @@ async function benchSize(size: number): Promise<boolean> {
       { name: 'Europe + Rome country + 2 styles', filter: { destinationIds: [place('Paris').continent, place('Rome').country], travelStyleIds: [7, 17] } },
       { name: 'all, sorted by price, 60 per page', filter: { sort: 'price-asc', limit: 60 } },
       { name: 'all, sorted by departure', filter: { sort: 'departure' } },
+      { name: 'from Vancouver in January', filter: { departureCityIds: [1], months: ['2027-01'] } },
+      { name: 'Toronto, Jan+Feb, by price', filter: { departureCityIds: [11], months: ['2027-01', '2027-02'], sort: 'price-asc' } },
+      { name: 'Mexico, Calgary, Jan, by price', filter: { destinationIds: [place('Cancun').country], departureCityIds: [5], months: ['2027-01'], sort: 'price-asc' } },
     ];
 
     const cold = await measure(handler, filters[0]!.filter);
     const coldCommands = [...meter.commands];
     const index = await currentCatalogueIndex();
 
-    console.log(`\n${size.toLocaleString('en-CA')} packages (${onSale.toLocaleString('en-CA')} on sale today), ${items.length.toLocaleString('en-CA')} items bulk-loaded in ${loadSeconds.toFixed(1)} s`);
+    const memory = await measureIndexMemory();
+    resetMeter();
+
+    console.log(
+      `\n${size.toLocaleString('en-CA')} packages (${onSale.toLocaleString('en-CA')} on sale today) with ${departureCount.toLocaleString('en-CA')} departures ` +
+        `(${(departureCount / size).toFixed(1)} per package), ${items.length.toLocaleString('en-CA')} items bulk-loaded in ${loadSeconds.toFixed(1)} s`,
+    );
+    console.log(
+      `index memory: ${(memory.bytes / 1024 / 1024).toFixed(1)} MB for ${memory.size.toLocaleString('en-CA')} packages, ${(memory.bytes / memory.size / 1024).toFixed(2)} KB per package ` +
+        `(fare table ${(memory.fareBytes / memory.size).toFixed(0)} bytes per package)`,
+    );
     console.log(
       `${pad('request', 36, true)}${pad('calls', 7)}${pad('RCU', 9)}${pad('matches', 9)}${pad('CPU p50 ms', 12)}${pad('CPU p95 ms', 12)}${pad('index p50 ms', 14)}`,
     );

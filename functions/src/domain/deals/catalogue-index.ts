@@ -7,7 +7,7 @@ import type { SitemapPackage } from '@tdp/shared/schemas/sitemap';
 import type { AdminPackageSort, SortDirection } from '@tdp/shared/api/routes/catalogue-routes';
 import { dayNumber } from '@tdp/shared/departures/calendar-date';
 import type { PackageCardRecord } from '../../data/package-repository.ts';
-import { FareTable, monthSpans, type FareChoice } from './fare-table.ts';
+import { citySelection, FareTable, monthSpans, type FareChoice } from './fare-table.ts';
 
 /**
  * An in-memory index of the catalogue, built from every package card and the destination tree, that
@@ -106,7 +106,7 @@ function fareChoiceOf(filter: DealsFilter): FareChoice | null {
   const cities = filter.departureCityIds ?? [];
   const months = filter.months ?? [];
   if (cities.length === 0 && months.length === 0) return null;
-  return { cities: cities.length > 0 ? new Set(cities) : null, months: months.length > 0 ? monthSpans(months) : null };
+  return { cities: cities.length > 0 ? citySelection(cities) : null, months: months.length > 0 ? monthSpans(months) : null };
 }
 
 export class CatalogueIndex {
@@ -308,7 +308,7 @@ export class CatalogueIndex {
    * on sale), each checked fare by fare for the day; price orders use the cheapest fitting fare.
    */
   private dealsByFare(filter: DealsFilter, choice: FareChoice, masks: Array<Uint8Array | null>, today: string): PackagePage<PackageCard> {
-    const cityMatch = choice.cities ? this.unionOf([...choice.cities], this.postingsByDepartureCity) : null;
+    const cityMatch = filter.departureCityIds && filter.departureCityIds.length > 0 ? this.unionOf(filter.departureCityIds, this.postingsByDepartureCity) : null;
     const monthMatch = filter.months && filter.months.length > 0 ? this.unionOf(filter.months, this.postingsByMonth) : null;
     if (monthMatch) for (const position of this.longSpanPositions) monthMatch[position] = 1;
     const { marks } = this.onSale(today);

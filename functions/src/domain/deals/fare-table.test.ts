@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { dateRangesFromDepartures, fromPrice } from '@tdp/shared/departures/departure-derivations';
 import { addCalendarDays, dayNumber } from '@tdp/shared/departures/calendar-date';
 import type { CardFare, PackageCardRecord } from '../../data/package-repository.ts';
-import { FareTable, monthSpans } from './fare-table.ts';
+import { citySelection, FareTable, monthSpans } from './fare-table.ts';
 
 function cardWith(fares: CardFare[]): PackageCardRecord {
   return {
@@ -31,7 +31,7 @@ describe('FareTable', () => {
         (fares, dayOffset, cities, months) => {
           const table = new FareTable([cardWith(fares)]);
           const today = addCalendarDays('2027-03-01', dayOffset);
-          const choice = cities.length + months.length > 0 ? { cities: cities.length > 0 ? new Set(cities) : null, months: months.length > 0 ? monthSpans(months) : null } : null;
+          const choice = cities.length + months.length > 0 ? { cities: cities.length > 0 ? citySelection(cities) : null, months: months.length > 0 ? monthSpans(months) : null } : null;
           const departures = table.factsOf(0);
           const sharedChoice = { departureCityIds: cities, months };
           const cheapest = table.cheapest(0, dayNumber(today), choice);

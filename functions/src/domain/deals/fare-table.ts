@@ -15,8 +15,8 @@ import type { PackageCardRecord } from '../../data/package-repository.ts';
 
 /** A departure-city and travel-month filter, in the table's terms. */
 export interface FareChoice {
-  /** Departure city ids, or null for any. */
-  cities: ReadonlySet<number> | null;
+  /** 1 at each chosen departure city id (see `citySelection`), or null for any. */
+  cities: Uint8Array | null;
   /** Chosen months as `[first day, last day]` day numbers, or null for any. */
   months: ReadonlyArray<readonly [number, number]> | null;
 }
@@ -77,9 +77,14 @@ export class FareTable {
   /** 1 when the slot's fares are its departures (its price and dates derive from them), 0 for a package without. */
   private readonly fromDepartures: Uint8Array;
 
-  /** Fares of `cards` (slot = index in `cards`). */
+  /**
+   * Fares of `cards` (slot = index in `cards`). Each slot's fares are kept cheapest first (all in; ties: earlier
+   * departure), so the cheapest fare fitting a filter is the first one that fits.
+   */
   constructor(cards: readonly PackageCardRecord[]) {
-    const perCard = cards.map(faresOfCard);
+    const perCard = cards.map((card) =>
+      faresOfCard(card).sort((a, b) => cents(a.price) + cents(a.tax) - (cents(b.price) + cents(b.tax)) || (a.first < b.first ? -1 : a.first > b.first ? 1 : 0)),
+    );
     const total = perCard.reduce((sum, fares) => sum + fares.length, 0);
     this.offsets = new Int32Array(cards.length + 1);
     this.city = new Int32Array(total);
@@ -144,7 +149,7 @@ export class FareTable {
   private fits(fare: number, today: number, choice: FareChoice | null): boolean {
     if (this.last[fare]! < today) return false;
     if (!choice) return true;
-    if (choice.cities && !choice.cities.has(this.city[fare]!)) return false;
+    if (choice.cities && choice.cities[this.city[fare]!] !== 1) return false;
     if (!choice.months) return true;
     const first = Math.max(this.first[fare]!, today);
     const last = this.last[fare]!;
@@ -157,17 +162,9 @@ export class FareTable {
    * or -1 when none does.
    */
   cheapest(slot: number, today: number, choice: FareChoice | null): number {
-    let best = -1;
-    let bestTotal = 0;
-    for (let fare = this.offsets[slot]!; fare < this.offsets[slot + 1]!; fare++) {
-      if (!this.fits(fare, today, choice)) continue;
-      const total = this.priceCents[fare]! + this.taxCents[fare]!;
-      if (best === -1 || total < bestTotal || (total === bestTotal && this.first[fare]! < this.first[best]!)) {
-        best = fare;
-        bestTotal = total;
-      }
-    }
-    return best;
+    const end = this.offsets[slot + 1]!;
+    for (let fare = this.offsets[slot]!; fare < end; fare++) if (this.fits(fare, today, choice)) return fare;
+    return -1;
   }
 
   /** All-in cents of a fare. */
@@ -237,6 +234,13 @@ export class FareTable {
     }
     return facts;
   }
+}
+
+/** The departure cities of a deals filter as marks by id (ids beyond the largest chosen read as undefined: not chosen). */
+export function citySelection(cityIds: readonly number[]): Uint8Array {
+  const marks = new Uint8Array(Math.max(0, ...cityIds) + 1);
+  for (const id of cityIds) marks[id] = 1;
+  return marks;
 }
 
 /** The months of a deals filter as day spans. */

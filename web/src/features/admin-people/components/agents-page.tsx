@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Badge, Button, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, MailRegular, OpenRegular } from '@fluentui/react-icons';
+import { MailRegular, OpenRegular } from '@fluentui/react-icons';
 import type { AgentAccount } from '@tdp/shared/schemas/people';
 import { AppLink } from '../../../components/app-link.tsx';
-import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { AdminTable } from '../../../components/admin-form/admin-table.tsx';
-import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
+import { CollectionScreen, DeleteIconButton } from '../../../components/admin-kit/collection-screen.tsx';
 import { describeSaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
-import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { peopleMessages as messages } from '../messages.ts';
 import { AGENT_PATHS, AGENT_READS, invitationNotice } from '../people-paths.ts';
@@ -55,7 +53,6 @@ export function AgentsPage() {
   const notify = useNotify();
   const refreshReads = useRefreshRoutes();
   const { data, error, mutate } = useApi(peopleRoutes.listAgentAccounts);
-  const [deleting, setDeleting] = useState<AgentAccount | null>(null);
   const [inviting, setInviting] = useState<string | null>(null);
 
   async function resend(agent: AgentAccount) {
@@ -70,77 +67,68 @@ export function AgentsPage() {
     }
   }
 
-  let content;
-  if (error && !data) content = <AdminLoadError error={error} thing={messages.agentsThing} onRetry={() => void mutate()} />;
-  else if (!data) content = <AdminLoading />;
-  else if (data.data.length === 0) content = <AdminEmpty title={messages.noAgents} />;
-  else
-    content = (
-      <AdminTable
-        label={messages.agentsTitle}
-        columns={[messages.nameColumn, messages.usernameColumn, messages.locationColumn, messages.membershipColumn, messages.statusColumn, messages.actionsColumn]}
-      >
-        {data.data.map((agent) => (
-          <tr key={agent.slug}>
-            <th scope="row">
-              <AppLink to={AGENT_PATHS.edit(agent.slug)}>{agent.name}</AppLink>
-            </th>
-            <td className={agent.login ? undefined : styles.muted}>{agent.login?.username ?? '—'}</td>
-            <td className={agent.city || agent.province ? undefined : styles.muted}>{[agent.city, agent.province].filter(Boolean).join(', ') || '—'}</td>
-            <td>{agent.membership}</td>
-            <td>
-              <AgentStatus agent={agent} />
-            </td>
-            <td>
-              <span className={styles.actions}>
-                {agent.status === 'active' && (
-                  <Link href={`/ca/${agent.slug}`} target="_blank" rel="noopener" aria-label={formatMessage(messages.viewProfile, { name: agent.name })} title={messages.publicProfile}>
-                    <OpenRegular aria-hidden />
-                  </Link>
-                )}
-                {agent.status === 'active' && agent.login?.invitationPending && (
-                  <Button
-                    appearance="subtle"
-                    icon={<MailRegular />}
-                    aria-label={formatMessage(messages.resendInvitationFor, { name: agent.name })}
-                    title={messages.resendInvitation}
-                    disabledFocusable={inviting === agent.slug}
-                    onClick={() => void resend(agent)}
-                  />
-                )}
-                <Button appearance="subtle" icon={<DeleteRegular />} aria-label={formatMessage(messages.deleteItem, { name: agent.name })} onClick={() => setDeleting(agent)} />
-              </span>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
-    );
-
   return (
-    <AdminScreen
+    <CollectionScreen<AgentAccount>
       title={messages.agentsTitle}
       description={messages.agentsDescription}
-      actions={
-        <LinkButton to={AGENT_PATHS.add} appearance="primary" icon={<AddRegular />}>
-          {messages.addAgent}
-        </LinkButton>
-      }
+      add={{ label: messages.addAgent, to: AGENT_PATHS.add }}
+      items={data?.data}
+      error={error}
+      onRetry={() => void mutate()}
+      thing={messages.agentsThing}
+      empty={{ title: messages.noAgents }}
+      remove={{
+        thing: messages.agentThing,
+        nameOf: (agent) => agent.name,
+        title: (agent) => formatMessage(messages.deleteTitle, { name: agent.name }),
+        message: (agent) => formatMessage(messages.deleteAgentMessage, { name: agent.name }),
+        send: async (agent) => {
+          await apiFetch(peopleRoutes.deleteAgentAccount, { params: { slug: agent.slug } });
+          notify('success', formatMessage(messages.deleted, { name: agent.name }));
+          await refreshReads(AGENT_READS);
+        },
+      }}
     >
-      {content}
-      {deleting && (
-        <ConfirmDialog
-          title={formatMessage(messages.deleteTitle, { name: deleting.name })}
-          message={formatMessage(messages.deleteAgentMessage, { name: deleting.name })}
-          confirmLabel={messages.delete}
-          thing={messages.agentThing}
-          onConfirm={async () => {
-            await apiFetch(peopleRoutes.deleteAgentAccount, { params: { slug: deleting.slug } });
-            notify('success', formatMessage(messages.deleted, { name: deleting.name }));
-            await refreshReads(AGENT_READS);
-          }}
-          onClose={() => setDeleting(null)}
-        />
+      {(people, actions) => (
+          <AdminTable
+            label={messages.agentsTitle}
+            columns={[messages.nameColumn, messages.usernameColumn, messages.locationColumn, messages.membershipColumn, messages.statusColumn, messages.actionsColumn]}
+          >
+            {people.map((agent) => (
+              <tr key={agent.slug}>
+                <th scope="row">
+                  <AppLink to={AGENT_PATHS.edit(agent.slug)}>{agent.name}</AppLink>
+                </th>
+                <td className={agent.login ? undefined : styles.muted}>{agent.login?.username ?? '—'}</td>
+                <td className={agent.city || agent.province ? undefined : styles.muted}>{[agent.city, agent.province].filter(Boolean).join(', ') || '—'}</td>
+                <td>{agent.membership}</td>
+                <td>
+                  <AgentStatus agent={agent} />
+                </td>
+                <td>
+                  <span className={styles.actions}>
+                    {agent.status === 'active' && (
+                      <Link href={`/ca/${agent.slug}`} target="_blank" rel="noopener" aria-label={formatMessage(messages.viewProfile, { name: agent.name })} title={messages.publicProfile}>
+                        <OpenRegular aria-hidden />
+                      </Link>
+                    )}
+                    {agent.status === 'active' && agent.login?.invitationPending && (
+                      <Button
+                        appearance="subtle"
+                        icon={<MailRegular />}
+                        aria-label={formatMessage(messages.resendInvitationFor, { name: agent.name })}
+                        title={messages.resendInvitation}
+                        disabledFocusable={inviting === agent.slug}
+                        onClick={() => void resend(agent)}
+                      />
+                    )}
+                    <DeleteIconButton item={agent} name={agent.name} actions={actions} />
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
       )}
-    </AdminScreen>
+    </CollectionScreen>
   );
 }

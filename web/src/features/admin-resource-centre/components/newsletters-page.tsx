@@ -1,20 +1,16 @@
-import { useState } from 'react';
-import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 import type { Newsletter } from '@tdp/shared/schemas/newsletter';
 import { AppLink } from '../../../components/app-link.tsx';
-import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { AdminTable } from '../../../components/admin-form/admin-table.tsx';
-import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
+import { CollectionScreen, DeleteIconButton } from '../../../components/admin-kit/collection-screen.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
-import { LinkButton } from '../../../components/link-button.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
 import { NEWSLETTER_PATHS } from '../resource-centre-paths.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 
 const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
@@ -30,60 +26,50 @@ export function NewslettersPage() {
   const notify = useNotify();
   const refreshReads = useRefreshRoutes();
   const { data, error, mutate } = useApi(portalRoutes.listNewslettersForAdmin);
-  const [deleting, setDeleting] = useState<Newsletter | null>(null);
-
-  let content;
-  if (error && !data) content = <AdminLoadError error={error} thing={messages.newslettersThing} onRetry={() => void mutate()} />;
-  else if (!data) content = <AdminLoading />;
-  else if (data.data.length === 0) content = <AdminEmpty title={messages.noNewsletters} />;
-  else
-    content = (
-      <AdminTable label={messages.newslettersTitle} columns={[messages.issueDateColumn, messages.titleColumn, messages.statusColumn, messages.lastChangedColumn, messages.actionsColumn]}>
-        {data.data.map((issue) => (
-          <tr key={issue.id}>
-            <td className={styles.nowrap}>{formatDate(issue.issueDate)}</td>
-            <th scope="row">
-              <AppLink to={NEWSLETTER_PATHS.edit(issue.id)}>{issue.title}</AppLink>
-            </th>
-            <td>
-              <Badge appearance="tint" color={issue.published ? 'success' : 'warning'}>
-                {issue.published ? messages.published : messages.draft}
-              </Badge>
-            </td>
-            <td className={styles.muted}>{formatMessage(messages.lastChanged, { date: formatDate(issue.updatedAt), user: issue.updatedBy })}</td>
-            <td>
-              <Button appearance="subtle" icon={<DeleteRegular />} aria-label={formatMessage(messages.deleteItem, { name: issue.title })} onClick={() => setDeleting(issue)} />
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
-    );
 
   return (
-    <AdminScreen
+    <CollectionScreen<Newsletter>
       title={messages.newslettersTitle}
       description={messages.newslettersDescription}
-      actions={
-        <LinkButton to={NEWSLETTER_PATHS.add} appearance="primary" icon={<AddRegular />}>
-          {messages.addNewsletter}
-        </LinkButton>
-      }
+      add={{ label: messages.addNewsletter, to: NEWSLETTER_PATHS.add }}
+      items={data?.data}
+      error={error}
+      onRetry={() => void mutate()}
+      thing={messages.newslettersThing}
+      empty={{ title: messages.noNewsletters }}
+      remove={{
+        thing: messages.newsletterThing,
+        nameOf: (issue) => issue.title,
+        title: () => formatMessage(messages.deleteTitle, { thing: messages.newsletterThing }),
+        message: (issue) => formatMessage(messages.deleteMessage, { name: issue.title }),
+        send: async (issue) => {
+          await apiFetch(portalRoutes.deleteNewsletter, { params: { id: issue.id } });
+          notify('success', formatMessage(messages.deleted, { name: issue.title }));
+          await refreshReads(NEWSLETTER_READS);
+        },
+      }}
     >
-      {content}
-      {deleting && (
-        <ConfirmDialog
-          title={formatMessage(messages.deleteTitle, { thing: messages.newsletterThing })}
-          message={formatMessage(messages.deleteMessage, { name: deleting.title })}
-          confirmLabel={messages.delete}
-          thing={messages.newsletterThing}
-          onConfirm={async () => {
-            await apiFetch(portalRoutes.deleteNewsletter, { params: { id: deleting.id } });
-            notify('success', formatMessage(messages.deleted, { name: deleting.title }));
-            await refreshReads(NEWSLETTER_READS);
-          }}
-          onClose={() => setDeleting(null)}
-        />
+      {(issues, actions) => (
+        <AdminTable label={messages.newslettersTitle} columns={[messages.issueDateColumn, messages.titleColumn, messages.statusColumn, messages.lastChangedColumn, messages.actionsColumn]}>
+          {issues.map((issue) => (
+            <tr key={issue.id}>
+              <td className={styles.nowrap}>{formatDate(issue.issueDate)}</td>
+              <th scope="row">
+                <AppLink to={NEWSLETTER_PATHS.edit(issue.id)}>{issue.title}</AppLink>
+              </th>
+              <td>
+                <Badge appearance="tint" color={issue.published ? 'success' : 'warning'}>
+                  {issue.published ? messages.published : messages.draft}
+                </Badge>
+              </td>
+              <td className={styles.muted}>{formatMessage(messages.lastChanged, { date: formatDate(issue.updatedAt), user: issue.updatedBy })}</td>
+              <td>
+                <DeleteIconButton item={issue} name={issue.title} actions={actions} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
-    </AdminScreen>
+    </CollectionScreen>
   );
 }

@@ -148,9 +148,7 @@ export function customSiteOrigin(config: StageConfig): string | undefined {
   return config.siteDomain ? `https://${config.siteDomain.domainName}` : undefined;
 }
 
-/** The stage's e-mail identity is a domain inside its hosted zone: the app declares it (DKIM, MAIL FROM) there. */
+/** The stage's e-mail identity is its hosted zone's domain: the app declares it (DKIM, MAIL FROM) in that zone. */
 export function declaresMailDomain(config: StageConfig): boolean {
-  const zone = config.siteDomain?.hostedZoneName;
-  const identity = config.email.identity;
-  return Boolean(zone) && !identity.includes('@') && (identity === zone || identity.endsWith(`.${zone}`));
+  return config.siteDomain !== undefined && config.email.identity === config.siteDomain.hostedZoneName;
 }

@@ -60,8 +60,9 @@ export const adminEmailMessages = {
   reload: 'Reload',
   saveFailedTitle: 'The template could not be saved',
   deleteFailedTitle: 'The template could not be deleted',
-  loading: 'Loading…',
   loadFailed: 'Could not load the templates',
+  /** Completes the shared "Could not load …". */
+  templatesThing: 'the templates',
   retry: 'Try again',
   notFound: 'This template does not exist.',
 

@@ -50,7 +50,7 @@ import {
   type PlaceholderTarget,
   type TemplateDraft,
 } from '../template-draft.ts';
-import { ADMIN_SCREEN_HEADING_ID, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { ADMIN_SCREEN_HEADING_ID, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { emailTemplateRoutes } from '@tdp/shared/api/routes/email-template-routes';
 
@@ -87,7 +87,6 @@ const useStyles = makeStyles({
   },
   description: { display: 'block', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
-  loading: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
   back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, alignSelf: 'flex-start' },
 });
 
@@ -441,7 +440,6 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
  * save (409 when someone saved first) and delete.
  */
 export function EmailTemplateEditorPage() {
-  const styles = useStyles();
   const { id } = useParams();
   const template = useApi(emailTemplateRoutes.getEmailTemplate, id ? { params: { id } } : null);
   const types = useApi(emailTemplateRoutes.listEmailTypes);
@@ -466,9 +464,5 @@ export function EmailTemplateEditorPage() {
       </AdminScreen>
     );
   }
-  return (
-    <div className={styles.loading}>
-      <Spinner label={messages.loading} />
-    </div>
-  );
+  return <AdminLoading />;
 }

@@ -1,11 +1,6 @@
 import {
   Badge,
   Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -17,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
-import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
@@ -40,7 +35,6 @@ const useStyles = makeStyles({
   nameLink: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForegroundLink },
   small: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   types: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, fontSize: tokens.fontSizeBase200 },
-  loading: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
 });
 
 /** `/admin-dashboard/email-templates`: every template, which e-mail types use it, and a way to add one. */
@@ -61,22 +55,8 @@ export function EmailTemplatesPage() {
       }
     >
       <AppLink to={EMAIL_TYPES_PATH}>{messages.typesLink}</AppLink>
-      {templates.error && !templates.data ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{messages.loadFailed}</MessageBarTitle>
-            {templates.error.message}
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void templates.mutate()}>{messages.retry}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
-      {!templates.data && !templates.error ? (
-        <div className={styles.loading}>
-          <Spinner label={messages.loading} />
-        </div>
-      ) : null}
+      {templates.error && !templates.data ? <AdminLoadError error={templates.error} thing={messages.templatesThing} onRetry={() => void templates.mutate()} /> : null}
+      {!templates.data && !templates.error ? <AdminLoading /> : null}
       {templates.data ? (
         <div className={styles.tableWrap}>
           <Table className={styles.table} aria-label={messages.templatesTable}>

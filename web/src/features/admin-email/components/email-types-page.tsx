@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { emailTypeSettingInputSchema, type EmailTemplate, type EmailTypeView } from '@tdp/shared/schemas/email-template';
-import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
@@ -51,7 +51,6 @@ const useStyles = makeStyles({
     alignItems: 'start',
   },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  loading: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
 });
 
 /** Addresses typed one per line (commas also separate them). */
@@ -184,15 +183,7 @@ export function EmailTypesPage() {
     <AdminScreen title={messages.typesTitle} description={messages.typesDescription}>
       <AppLink to={EMAIL_TEMPLATES_PATH}>{messages.templatesLink}</AppLink>
       {error && !(types.data && templates.data) ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{messages.loadFailed}</MessageBarTitle>
-            {error.message}
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void Promise.all([types.mutate(), templates.mutate()])}>{messages.retry}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <AdminLoadError error={error} thing={messages.templatesThing} onRetry={() => void Promise.all([types.mutate(), templates.mutate()])} />
       ) : null}
       {types.data && templates.data ? (
         <ul className={styles.list}>
@@ -203,9 +194,7 @@ export function EmailTypesPage() {
           ))}
         </ul>
       ) : !error ? (
-        <div className={styles.loading}>
-          <Spinner label={messages.loading} />
-        </div>
+        <AdminLoading />
       ) : null}
     </AdminScreen>
   );

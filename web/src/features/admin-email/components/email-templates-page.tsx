@@ -1,6 +1,5 @@
 import {
   Badge,
-  Button,
   Table,
   TableBody,
   TableCell,

@@ -6,7 +6,6 @@ import {
   MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -19,7 +18,7 @@ import {
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useParams } from 'react-router-dom';
 import type { LeadDetail } from '@tdp/shared/schemas/lead';
-import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { emailHref, phoneHref } from '../../../lib/contact-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
@@ -77,7 +76,6 @@ const useStyles = makeStyles({
   cell: { overflowWrap: 'anywhere', verticalAlign: 'top', paddingBlock: tokens.spacingVerticalXS },
   back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, alignSelf: 'flex-start' },
   failed: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
-  loading: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
 });
 
 function Facts({ rows }: { rows: ReadonlyArray<{ key: string; label: string; value: ReactNode }> }) {
@@ -250,7 +248,6 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
  * lead caused, and its follow-up: status, assigned agent and notes.
  */
 export function LeadDetailPage() {
-  const styles = useStyles();
   const { id = '' } = useParams();
   const { data, error, mutate } = useApi(leadsRoutes.getLead, { params: { id } });
 
@@ -279,9 +276,5 @@ export function LeadDetailPage() {
       </AdminScreen>
     );
   }
-  return (
-    <div className={styles.loading}>
-      <Spinner label={messages.loadingLead} />
-    </div>
-  );
+  return <AdminLoading label={messages.loadingLead} />;
 }

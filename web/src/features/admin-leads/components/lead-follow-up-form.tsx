@@ -3,9 +3,7 @@ import {
   Button,
   Field,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
-  MessageBarTitle,
   Select,
   Spinner,
   Textarea,
@@ -19,6 +17,7 @@ import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { LEAD_STATUS_LABELS } from '../../../lib/lead-option-labels.ts';
 import { adminLeadsMessages as messages } from '../messages.ts';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
+import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -106,25 +105,8 @@ export function LeadFollowUpForm({ lead, agents, onReload, onSaved }: LeadFollow
       <Field label={messages.note} hint={messages.noteHint} validationMessage={fieldErrors.note} validationState={fieldErrors.note ? 'error' : 'none'}>
         <Textarea value={note} resize="vertical" rows={3} maxLength={LEAD_FIELD_LIMITS.adminNote} onChange={(_, data) => setNote(data.value)} />
       </Field>
-      {problem?.kind === 'stale' ? (
-        <MessageBar intent="warning" layout="multiline" role="alert">
-          <MessageBarBody>
-            <MessageBarTitle>{messages.staleTitle}</MessageBarTitle>
-            {messages.staleMessage}
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={onReload}>{messages.reload}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
-      {problem?.kind === 'failed' ? (
-        <MessageBar intent="error" layout="multiline" role="alert">
-          <MessageBarBody>
-            <MessageBarTitle>{messages.saveFailedTitle}</MessageBarTitle>
-            {problem.message}
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
+      {problem?.kind === 'stale' ? <ProblemBar problem={{ kind: 'stale', title: messages.staleTitle, message: messages.staleMessage }} onReload={onReload} /> : null}
+      {problem?.kind === 'failed' ? <ProblemBar problem={{ kind: 'other', title: messages.saveFailedTitle, message: problem.message }} /> : null}
       {problem?.kind === 'nothing' ? (
         <MessageBar intent="info" role="status">
           <MessageBarBody>{messages.nothingToSave}</MessageBarBody>

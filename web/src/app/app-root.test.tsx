@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { resetSessionAndApi, storeSignedInSession, stubApi } from '../features/auth/test/fake-api.ts';
+import { resetSessionAndApi, storeSignedInSession } from '../features/auth/test/fake-api.ts';
 import { renderAppAt } from '../test/render-in-app.tsx';
 import { testRuntimeConfig } from '../test/test-config.ts';
 import { AppRoot } from './app-root.tsx';
 import { appRouterOptions, appRoutes } from './router.tsx';
+import { fakeApi } from '../test/fake-api.ts';
 
 afterEach(resetSessionAndApi);
 
@@ -60,7 +61,7 @@ describe('AppRoot', () => {
   });
 
   it('redirects /admin-dashboard to /admin-dashboard/top-best-bets inside the admin shell', async () => {
-    stubApi({});
+    fakeApi({});
     storeSignedInSession('admin');
     const { router } = renderAppAt('/admin-dashboard');
     const banner = await screen.findByRole('banner');

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { PORTAL_PAGES } from '@tdp/shared/schemas/portal-page';
-import { resetSessionAndApi, storeSignedInSession, stubApi } from '../../features/auth/test/fake-api.ts';
+import { resetSessionAndApi, storeSignedInSession } from '../../features/auth/test/fake-api.ts';
 import { renderAppAt } from '../../test/render-in-app.tsx';
 import { agentRoutes } from './agent-routes.tsx';
+import { fakeApi, reply } from '../../test/fake-api.ts';
 
 afterEach(resetSessionAndApi);
 
-const emptyPage = (slug: string) => ({ status: 200, body: { data: { slug, title: slug, group: 'Resources', feature: null, intro: '', sections: [], version: 0, updatedAt: null, updatedBy: null } } });
+const emptyPage = (slug: 'faqs') => ({ data: { slug, title: slug, group: 'Resources' as const, feature: null, intro: '', sections: [], version: 0, updatedAt: null, updatedBy: null } });
 
 describe('agent portal routes', () => {
   it('has one case-sensitive route per page of the spec, plus the guide categories, suppliers and newsletter issues', () => {
@@ -18,7 +19,7 @@ describe('agent portal routes', () => {
   });
 
   it('opens a portal page at its exact path, and the coming-soon page for another spelling', async () => {
-    stubApi({ 'GET /api/portal/pages/faqs': emptyPage('faqs'), 'GET /api/portal/me': { status: 404 } });
+    fakeApi({ getPortalPage: emptyPage('faqs'), getPortalAccount: reply(404) });
     storeSignedInSession('agent');
     const { unmount } = renderAppAt('/agent-dashboard/faqs');
     expect(await screen.findByRole('heading', { level: 1, name: 'FAQs' }, { timeout: 5000 })).toBeTruthy();

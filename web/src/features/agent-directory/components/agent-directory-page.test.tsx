@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
 import { AGENT_ATTRIBUTION_KEY } from '../../../lib/agent-attribution.ts';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { apiErrorAnswer, stubFetch } from '../../../test/stub-fetch.ts';
 import { AgentDirectoryPage } from './agent-directory-page.tsx';
 import { AgentProfilePage } from './agent-profile-page.tsx';
+import { fakeApi, apiError } from '../../../test/fake-api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,7 +41,7 @@ function names(): string[] {
 
 describe('AgentDirectoryPage', { timeout: 20_000 }, () => {
   it('lists the agents with initials, and links each card to the profile', async () => {
-    stubFetch({ 'GET /api/all-agents': { status: 200, body: { data: AGENTS } } });
+    fakeApi({ listAgents: { data: AGENTS } });
     renderWithProviders(<AgentDirectoryPage />, { path: '/agents/FindYourConnectedAgent' });
     expect(await screen.findByRole('status')).toHaveProperty('textContent', '3 agents');
     expect(names()).toEqual(['Amélie Roy', 'Harpreet Gill', 'Jordan Lee']);
@@ -50,7 +50,7 @@ describe('AgentDirectoryPage', { timeout: 20_000 }, () => {
   });
 
   it('filters by words, language and specialty, keeping the filters in the address', async () => {
-    stubFetch({ 'GET /api/all-agents': { status: 200, body: { data: AGENTS } } });
+    fakeApi({ listAgents: { data: AGENTS } });
     const { router } = renderWithProviders(<AgentDirectoryPage />, { path: '/agents/FindYourConnectedAgent?specialty=river-cruises' });
     await screen.findByRole('status');
     expect(names()).toEqual(['Amélie Roy', 'Harpreet Gill']);
@@ -69,7 +69,7 @@ describe('AgentDirectoryPage', { timeout: 20_000 }, () => {
 
 describe('AgentProfilePage', { timeout: 20_000 }, () => {
   it('shows the profile, offers a quote from the agent, and attributes the visit to them', async () => {
-    stubFetch({ 'GET /api/agents/harpreet-gill': { status: 200, body: { data: { ...AGENTS[1], bio: 'Sails rivers.\n\nPlans family trips to India.' } } } });
+    fakeApi({ getAgent: { data: { ...AGENTS[1], bio: 'Sails rivers.\n\nPlans family trips to India.' } } });
     renderWithProviders(<AgentProfilePage />, { path: '/ca/harpreet-gill', routePath: '/ca/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Harpreet Gill' })).toBeTruthy();
     expect(screen.getByText('Plans family trips to India.')).toBeTruthy();
@@ -80,14 +80,14 @@ describe('AgentProfilePage', { timeout: 20_000 }, () => {
   });
 
   it('says an unknown or inactive agent is not listed, and attributes nothing', async () => {
-    stubFetch({ 'GET /api/agents/gone-agent': apiErrorAnswer(404, 'NOT_FOUND', 'There is no such agent.') });
+    fakeApi({ getAgent: apiError(404, 'NOT_FOUND', 'There is no such agent.') });
     renderWithProviders(<AgentProfilePage />, { path: '/ca/gone-agent', routePath: '/ca/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'This agent is not listed' })).toBeTruthy();
     expect(sessionStorage.getItem(AGENT_ATTRIBUTION_KEY)).toBeNull();
   });
 
   it('does not ask the API about a malformed slug', async () => {
-    const requests = stubFetch({});
+    const requests = fakeApi({});
     renderWithProviders(<AgentProfilePage />, { path: '/ca/Not_A_Slug', routePath: '/ca/:slug' });
     expect(await screen.findByRole('heading', { level: 1, name: 'This agent is not listed' })).toBeTruthy();
     expect(requests).toHaveLength(0);

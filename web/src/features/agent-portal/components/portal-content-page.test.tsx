@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { apiErrorAnswer, stubFetch } from '../../../test/stub-fetch.ts';
 import { portalPageFixture, webinarFixture } from '../test/portal-fixtures.ts';
 import { PortalContentPage } from './portal-content-page.tsx';
+import { apiError, fakeApi, reply } from '../../../test/fake-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,7 +37,7 @@ const HELPFUL_DOCUMENTS = portalPageFixture({
 
 describe('portal content page', () => {
   it('shows the intro and sections: sanitised rich text, links, documents from the media library, embedded videos', async () => {
-    stubFetch({ 'GET /api/portal/pages/HelpfulDocuments': { status: 200, body: { data: HELPFUL_DOCUMENTS } } });
+    fakeApi({ getPortalPage: { data: HELPFUL_DOCUMENTS } });
     renderWithProviders(<PortalContentPage slug="HelpfulDocuments" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Helpful Documents' })).toBeTruthy();
     const section = await screen.findByRole('region', { name: 'Booking checklists' });
@@ -64,8 +64,8 @@ describe('portal content page', () => {
   });
 
   it('says so when a page has no content yet, naming the support address', async () => {
-    stubFetch({
-      'GET /api/portal/pages/GoogleDrive': { status: 200, body: { data: portalPageFixture({ slug: 'GoogleDrive', title: 'Google Drive', group: 'Resources', feature: null }) } },
+    fakeApi({
+      getPortalPage: { data: portalPageFixture({ slug: 'GoogleDrive', title: 'Google Drive', group: 'Resources', feature: null }) },
     });
     renderWithProviders(<PortalContentPage slug="GoogleDrive" />);
     expect(await screen.findByText(/has not published this page yet.*support@tbbtravel\.ca/)).toBeTruthy();
@@ -73,12 +73,12 @@ describe('portal content page', () => {
 
   it('offers to try again when the page cannot be loaded', async () => {
     let calls = 0;
-    stubFetch({
-      'GET /api/portal/pages/faqs': () => {
+    fakeApi({
+      getPortalPage: () => {
         calls += 1;
         return calls === 1
-          ? apiErrorAnswer(403, 'FORBIDDEN', 'You may not read this page.')
-          : { status: 200, body: { data: portalPageFixture({ slug: 'faqs', title: 'FAQs', group: 'Resources', feature: null, sections: [{ heading: 'How do I get paid?', body: '<p>Monthly.</p>', links: [], documents: [], videos: [] }] }) } };
+          ? apiError(403, 'FORBIDDEN', 'You may not read this page.')
+          : { data: portalPageFixture({ slug: 'faqs', title: 'FAQs', group: 'Resources', feature: null, sections: [{ heading: 'How do I get paid?', body: '<p>Monthly.</p>', links: [], documents: [], videos: [] }] }) };
       },
     });
     renderWithProviders(<PortalContentPage slug="faqs" />);
@@ -100,9 +100,9 @@ describe('portal content page', () => {
       startsAt: '2026-08-15T16:00:00.000Z',
       startsAtLocal: '2026-08-15T09:00',
     });
-    stubFetch({
-      'GET /api/portal/pages/calendar': { status: 200, body: { data: portalPageFixture({ slug: 'calendar', title: 'Calendar', group: 'Training & Events', feature: 'calendar' }) } },
-      'GET /api/portal/webinars': { status: 200, body: { data: { timeZone: 'America/Vancouver', upcoming: [july, event], past: [] } } },
+    fakeApi({
+      getPortalPage: { data: portalPageFixture({ slug: 'calendar', title: 'Calendar', group: 'Training & Events', feature: 'calendar' }) },
+      listPortalWebinars: { data: { timeZone: 'America/Vancouver', upcoming: [july, event], past: [] } },
     });
     renderWithProviders(<PortalContentPage slug="calendar" />);
     const julyMonth = await screen.findByRole('region', { name: 'July 2026' });
@@ -118,9 +118,10 @@ describe('portal content page', () => {
 
   it('shows the suppliers guide index: the nine categories with their counts', async () => {
     const supplier = (id: number, categories: string[]) => ({ id, name: `Supplier ${id}`, categories, contacts: [], logo: null });
-    stubFetch({
-      'GET /api/portal/pages/SuppliersGuide': { status: 200, body: { data: portalPageFixture({ slug: 'SuppliersGuide', title: 'Suppliers Guide', group: 'Suppliers Guide', feature: 'supplier-categories' }) } },
-      'GET /api/supplier/list': { status: 200, body: { data: { data: [supplier(1, ['Cruise']), supplier(2, ['Cruise', 'VacationPackages'])] } } },
+    fakeApi({
+      getPortalPage: { data: portalPageFixture({ slug: 'SuppliersGuide', title: 'Suppliers Guide', group: 'Suppliers Guide', feature: 'supplier-categories' }) },
+      // Only what the index reads of each supplier: an untyped answer.
+      listPortalSuppliers: reply(200, { data: { data: [supplier(1, ['Cruise']), supplier(2, ['Cruise', 'VacationPackages'])] } }),
     });
     renderWithProviders(<PortalContentPage slug="SuppliersGuide" />);
     const categories = await screen.findByRole('navigation', { name: 'Categories' });

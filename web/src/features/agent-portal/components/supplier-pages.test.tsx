@@ -1,21 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { apiErrorAnswer, stubFetch } from '../../../test/stub-fetch.ts';
 import { supplierFixture } from '../test/portal-fixtures.ts';
 import { NewsletterIssuePage } from './newsletter-issue-page.tsx';
 import { SupplierCategoryPage } from './supplier-category-page.tsx';
 import { SupplierDetailPage } from './supplier-detail-page.tsx';
+import { fakeApi, apiError } from '../../../test/fake-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('suppliers guide pages', () => {
   it('lists the suppliers of a category, asking the API for that category only', async () => {
-    const requests = stubFetch({
-      'GET /api/supplier/list': {
-        status: 200,
-        body: { data: { data: [supplierFixture({ id: 4, name: 'VIA Rail Canada', categories: ['Ground&Rail'], logo: 'suppliers/logo/via.png', summary: 'Trains across Canada' })] } },
-      },
+    const requests = fakeApi({
+      listPortalSuppliers: { data: { data: [supplierFixture({ id: 4, name: 'VIA Rail Canada', categories: ['Ground&Rail'], logo: 'suppliers/logo/via.png', summary: 'Trains across Canada' })] } },
     });
     renderWithProviders(<SupplierCategoryPage />, { path: '/agent-dashboard/SuppliersGuide/Ground&Rail', routePath: '/agent-dashboard/SuppliersGuide/:category' });
     expect(screen.getByRole('heading', { level: 1, name: 'Ground & Rail' })).toBeTruthy();
@@ -27,7 +24,7 @@ describe('suppliers guide pages', () => {
   });
 
   it('says so when a category is empty, and when there is no such category', async () => {
-    stubFetch({ 'GET /api/supplier/list': { status: 200, body: { data: { data: [] } } } });
+    fakeApi({ listPortalSuppliers: { data: { data: [] } } });
     const { unmount } = renderWithProviders(<SupplierCategoryPage />, { path: '/agent-dashboard/SuppliersGuide/Insurance', routePath: '/agent-dashboard/SuppliersGuide/:category' });
     expect(await screen.findByText('No suppliers are listed in Insurance yet.')).toBeTruthy();
     unmount();
@@ -37,10 +34,8 @@ describe('suppliers guide pages', () => {
   });
 
   it('shows a supplier: logo, categories, sites, contacts, booking and commission notes, documents', async () => {
-    stubFetch({
-      'GET /api/supplier/7': {
-        status: 200,
-        body: {
+    fakeApi({
+      getPortalSupplier: {
           data: supplierFixture({
             id: 7,
             categories: ['VacationPackages', 'Air'],
@@ -48,7 +43,6 @@ describe('suppliers guide pages', () => {
             documents: [{ title: 'Commission grid 2026', key: 'Documents/Suppliers/sunwing-commission.pdf' }],
           }),
         },
-      },
     });
     renderWithProviders(<SupplierDetailPage />, { path: '/agent-dashboard/SupplierDetail/7', routePath: '/agent-dashboard/SupplierDetail/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunwing Vacations' })).toBeTruthy();
@@ -64,16 +58,14 @@ describe('suppliers guide pages', () => {
   });
 
   it('says a supplier is not in the guide when the API answers 404', async () => {
-    stubFetch({ 'GET /api/supplier/9': apiErrorAnswer(404, 'NOT_FOUND', 'No such supplier.') });
+    fakeApi({ getPortalSupplier: apiError(404, 'NOT_FOUND', 'No such supplier.') });
     renderWithProviders(<SupplierDetailPage />, { path: '/agent-dashboard/SupplierDetail/9', routePath: '/agent-dashboard/SupplierDetail/:id' });
     expect(await screen.findByText('This supplier is not in the guide. It may have been removed or made inactive.')).toBeTruthy();
   });
 
   it('shows a newsletter issue with its attachments', async () => {
-    stubFetch({
-      'GET /api/portal/newsletters/3': {
-        status: 200,
-        body: {
+    fakeApi({
+      getPortalNewsletter: {
           data: {
             id: 3,
             title: 'Agent News, July 2026',
@@ -82,9 +74,13 @@ describe('suppliers guide pages', () => {
             body: '<h2>Summer sales</h2><p>Cruise fares are up 4%.</p>',
             attachments: [{ title: 'Summer flyer', key: 'Documents/Newsletters/summer.pdf' }],
             published: true,
+            version: 1,
+            createdAt: '2026-06-20T10:00:00.000Z',
+            createdBy: 'admin',
+            updatedAt: '2026-06-20T10:00:00.000Z',
+            updatedBy: 'admin',
           },
         },
-      },
     });
     renderWithProviders(<NewsletterIssuePage />, { path: '/agent-dashboard/Newsletters/3', routePath: '/agent-dashboard/Newsletters/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Agent News, July 2026' })).toBeTruthy();

@@ -3,15 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MOBILE_SIDEBAR_ANCHOR_DELAY_MS } from '@tdp/shared/constants';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { stubFetch } from '../../../test/stub-fetch.ts';
 import { AgentHeader } from './agent-header.tsx';
+import { fakeApi } from '../../../test/fake-api.ts';
 
 const ACCOUNT = {
-  status: 200,
-  body: {
-    data: { username: 'jlee', name: 'Jordan Lee', role: 'agent', status: 'active', membership: 'Senior Connected Agent', picture: null, profileSlug: 'jordan-lee' },
-  },
-};
+  data: { username: 'jlee', name: 'Jordan Lee', role: 'agent', status: 'active', membership: 'Senior Connected Agent', picture: null, profileSlug: 'jordan-lee' },
+} as const;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,7 +16,7 @@ afterEach(() => {
 });
 
 function renderHeader(onSignOut = vi.fn(async () => undefined)) {
-  stubFetch({ 'GET /api/portal/me': ACCOUNT });
+  fakeApi({ getPortalAccount: ACCOUNT });
   const rendered = renderWithProviders(<AgentHeader username="jlee" onSignOut={onSignOut} />, { path: '/agent-dashboard' });
   return { ...rendered, onSignOut };
 }

@@ -3,15 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt } from '../../../test/render-in-app.tsx';
 import { fakeAccessToken } from '../test/fake-access-token.ts';
-import { APP_TEST_TIMEOUT_MS, APP_WAIT, resetSessionAndApi, storeSignedInSession, stubApi, type FakeAnswer } from '../test/fake-api.ts';
+import { APP_TEST_TIMEOUT_MS, APP_WAIT, resetSessionAndApi, storeSignedInSession } from '../test/fake-api.ts';
+import { fakeApi, reply } from '../../../test/fake-api.ts';
 
-const PROFILE: FakeAnswer = {
-  status: 200,
-  body: { data: { name: 'Dana Admin', username: 'admin', position: 'Operations manager', profile_picture: null } },
-};
+const PROFILE = { data: { name: 'Dana Admin', username: 'admin', position: 'Operations manager', profile_picture: null } };
 
 beforeEach(() => {
-  stubApi({ 'GET /api/admin/byusername/admin': PROFILE });
+  fakeApi({ adminByUsername: PROFILE });
 });
 afterEach(resetSessionAndApi);
 
@@ -42,11 +40,8 @@ describe('admin guard', { timeout: APP_TEST_TIMEOUT_MS }, () => {
 
   // Each test below signs in as its own admin: the app's data cache keeps a profile per username.
   it('shows the profile picture from the media library when there is one', async () => {
-    stubApi({
-      'GET /api/admin/byusername/dana': {
-        status: 200,
-        body: { data: { name: 'Dana Admin', username: 'dana', position: '', profile_picture: 'profiles/dana.jpg' } },
-      },
+    fakeApi({
+      adminByUsername: { data: { name: 'Dana Admin', username: 'dana', position: '', profile_picture: 'profiles/dana.jpg' } },
     });
     storeSignedInSession('admin', { username: 'dana' });
     renderAppAt('/admin-dashboard');
@@ -57,7 +52,7 @@ describe('admin guard', { timeout: APP_TEST_TIMEOUT_MS }, () => {
 
   it('only logs a failure to load the profile: the username stands in, nothing is shown', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubApi({ 'GET /api/admin/byusername/riley': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'No admin.' } } } });
+    fakeApi({ adminByUsername: reply(404, { error: { code: 'NOT_FOUND', message: 'No admin.' } }) });
     storeSignedInSession('admin', { username: 'riley' });
     renderAppAt('/admin-dashboard');
     const account = await screen.findByRole('group', { name: 'Signed in as riley' }, APP_WAIT);
@@ -69,7 +64,7 @@ describe('admin guard', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   });
 
   it('signs out: logout call with the refresh token, session cleared, back at /admin-login', async () => {
-    const requests = stubApi({ 'GET /api/admin/byusername/admin': PROFILE, 'POST /api/auth/logout': { status: 204 } });
+    const requests = fakeApi({ adminByUsername: PROFILE, logout: reply(204) });
     storeSignedInSession('admin');
     const { router } = renderAppAt('/admin-dashboard');
     const signOut = await screen.findByRole('button', { name: 'Sign out' }, APP_WAIT);
@@ -82,11 +77,11 @@ describe('admin guard', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   it('shows a loader while an expired session is refreshed, then the dashboard', async () => {
     let finishRefresh!: () => void;
     const refreshed = new Promise<void>((resolve) => (finishRefresh = resolve));
-    stubApi({
-      'GET /api/admin/byusername/admin': PROFILE,
-      'POST /api/auth/refresh_token': async () => {
+    fakeApi({
+      adminByUsername: PROFILE,
+      refreshToken: async () => {
         await refreshed;
-        return { status: 200, body: { accessToken: fakeAccessToken({ id: 'fresh' }), refreshToken: 'refresh-2' } };
+        return { accessToken: fakeAccessToken({ id: 'fresh' }), refreshToken: 'refresh-2' };
       },
     });
     storeSignedInSession('admin', { accessToken: fakeAccessToken({ issuedAtMs: Date.now() - 3_600_000 }) });
@@ -99,8 +94,8 @@ describe('admin guard', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   });
 
   it('goes to /login when the expired session cannot be refreshed', async () => {
-    stubApi({
-      'POST /api/auth/refresh_token': { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Your session has ended. Sign in again.' } } },
+    fakeApi({
+      refreshToken: reply(401, { error: { code: 'UNAUTHORIZED', message: 'Your session has ended. Sign in again.' } }),
     });
     storeSignedInSession('admin', { accessToken: fakeAccessToken({ issuedAtMs: Date.now() - 3_600_000 }) });
     const { router } = renderAppAt('/admin-dashboard');

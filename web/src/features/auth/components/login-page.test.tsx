@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { fakeApi, reply } from '../../../test/fake-api.ts';
 import { renderAppAt } from '../../../test/render-in-app.tsx';
 import { fakeAccessToken } from '../test/fake-access-token.ts';
-import { APP_TEST_TIMEOUT_MS, APP_WAIT, resetSessionAndApi, stubApi } from '../test/fake-api.ts';
+import { APP_TEST_TIMEOUT_MS, APP_WAIT, resetSessionAndApi } from '../test/fake-api.ts';
 
 // The public shell loads its menus too: every test answers from a fake API, never the network.
 beforeEach(() => {
-  stubApi({});
+  fakeApi({});
 });
 afterEach(resetSessionAndApi);
 
@@ -50,7 +50,7 @@ describe('/login (agent sign-in)', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   });
 
   it('checks the fields with the server schema before sending anything', async () => {
-    const requests = stubApi({});
+    const requests = fakeApi({});
     renderAppAt('/login');
     await fillAndSubmit('   ', '');
     expect(await screen.findByText('Username is required.', {}, APP_WAIT)).toBeTruthy();
@@ -61,11 +61,8 @@ describe('/login (agent sign-in)', { timeout: APP_TEST_TIMEOUT_MS }, () => {
 
   it('signs in on the agent path, stores the session and goes to the answer redirectUrl', async () => {
     const accessToken = fakeAccessToken({ role: 'agent', username: 'agent' });
-    const requests = stubApi({
-      'POST /api/auth/login/agent': {
-        status: 200,
-        body: { accessToken, refreshToken: 'refresh-a', role: 'agent', redirectUrl: '/agent-dashboard/WelcomeVideo' },
-      },
+    const requests = fakeApi({
+      login: { accessToken, refreshToken: 'refresh-a', role: 'agent', redirectUrl: '/agent-dashboard/WelcomeVideo' },
     });
     const { router } = renderAppAt('/login');
     await fillAndSubmit(' agent ', 'agent-dev-password');
@@ -79,8 +76,8 @@ describe('/login (agent sign-in)', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   });
 
   it('says the credentials are wrong, clears the password and puts the cursor back in it', async () => {
-    stubApi({
-      'POST /api/auth/login/agent': { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'The username or password is not correct.' } } },
+    fakeApi({
+      login: reply(401, { error: { code: 'UNAUTHORIZED', message: 'The username or password is not correct.' } }),
     });
     renderAppAt('/login');
     await fillAndSubmit('agent', 'wrong-password');
@@ -93,12 +90,8 @@ describe('/login (agent sign-in)', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   });
 
   it('tells how long to wait after too many attempts, from Retry-After', async () => {
-    stubApi({
-      'POST /api/auth/login/agent': {
-        status: 429,
-        body: { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many failed sign-in attempts.' } },
-        headers: { 'Retry-After': '840' },
-      },
+    fakeApi({
+      login: reply(429, { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many failed sign-in attempts.' } }, { 'Retry-After': '840' }),
     });
     renderAppAt('/login');
     await fillAndSubmit('agent', 'again');
@@ -119,15 +112,9 @@ describe('/login (agent sign-in)', { timeout: APP_TEST_TIMEOUT_MS }, () => {
 
 describe('/admin-login', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   it('stands outside the public shell and signs in on the admin path', async () => {
-    const requests = stubApi({
-      'POST /api/auth/login/admin': {
-        status: 200,
-        body: { accessToken: fakeAccessToken(), refreshToken: 'refresh-b', role: 'admin', redirectUrl: '/admin-dashboard' },
-      },
-      'GET /api/admin/byusername/admin': {
-        status: 200,
-        body: { data: { name: 'Local Admin', username: 'admin', position: 'Administrator', profile_picture: null } },
-      },
+    const requests = fakeApi({
+      login: { accessToken: fakeAccessToken(), refreshToken: 'refresh-b', role: 'admin', redirectUrl: '/admin-dashboard' },
+      adminByUsername: { data: { name: 'Local Admin', username: 'admin', position: 'Administrator', profile_picture: null } },
     });
     const { router } = renderAppAt('/admin-login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin sign in' }, APP_WAIT)).toBeTruthy();

@@ -2,20 +2,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt } from '../../../test/render-in-app.tsx';
-import { APP_TEST_TIMEOUT_MS, APP_WAIT, resetSessionAndApi, stubApi } from '../test/fake-api.ts';
+import { APP_TEST_TIMEOUT_MS, APP_WAIT, resetSessionAndApi } from '../test/fake-api.ts';
+import { apiError, fakeApi, reply } from '../../../test/fake-api.ts';
 
 const CONFIRMATION =
   'If an account matches, we have sent an e-mail with a link to choose a new password. The link works for 60 minutes.';
 const KEY = 'Qm9vdHN0cmFwcGVkLXJlc2V0LWtleS1mb3ItdGVzdHM';
 
 beforeEach(() => {
-  stubApi({});
+  fakeApi({});
 });
 afterEach(resetSessionAndApi);
 
 describe('/ForgotPassword', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   it('asks for a username or e-mail and shows the same confirmation whatever the account', async () => {
-    const requests = stubApi({ 'POST /api/auth/forgot-password': { status: 202, body: { message: 'ok' } } });
+    const requests = fakeApi({ forgotPassword: reply(202, { message: 'ok' }) });
     renderAppAt('/ForgotPassword');
     const user = userEvent.setup();
     const field = await screen.findByLabelText(/^Username or e-mail address/, {}, APP_WAIT);
@@ -28,12 +29,8 @@ describe('/ForgotPassword', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   });
 
   it('requires a value, and words the rate limit with the wait', async () => {
-    stubApi({
-      'POST /api/auth/forgot-password': {
-        status: 429,
-        body: { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many password reset requests.' } },
-        headers: { 'Retry-After': '3000' },
-      },
+    fakeApi({
+      forgotPassword: reply(429, { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many password reset requests.' } }, { 'Retry-After': '3000' }),
     });
     renderAppAt('/ForgotPassword');
     const user = userEvent.setup();
@@ -47,11 +44,8 @@ describe('/ForgotPassword', { timeout: APP_TEST_TIMEOUT_MS }, () => {
 
 describe('/resetpassword/{cryptoKey}', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   it('checks the link first and offers a new one when it cannot be used', async () => {
-    const requests = stubApi({
-      [`GET /api/auth/reset-password/${KEY}`]: {
-        status: 404,
-        body: { error: { code: 'NOT_FOUND', message: 'This password reset link is not valid any more. Ask for a new one.' } },
-      },
+    const requests = fakeApi({
+      checkResetKey: apiError(404, 'NOT_FOUND', 'This password reset link is not valid any more. Ask for a new one.'),
     });
     renderAppAt(`/resetpassword/${KEY}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' }, APP_WAIT)).toBeTruthy();
@@ -65,9 +59,9 @@ describe('/resetpassword/{cryptoKey}', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   });
 
   it('asks for the new password twice, checks both, then sends the user to sign in', async () => {
-    const requests = stubApi({
-      [`GET /api/auth/reset-password/${KEY}`]: { status: 200, body: { data: { expiresAt: '2030-01-01T13:00:00.000Z' } } },
-      'POST /api/auth/reset-password': { status: 204 },
+    const requests = fakeApi({
+      checkResetKey: { data: { expiresAt: '2030-01-01T13:00:00.000Z', purpose: 'reset' } },
+      resetPassword: reply(204),
     });
     const { router } = renderAppAt(`/resetpassword/${KEY}`);
     const user = userEvent.setup();
@@ -97,9 +91,9 @@ describe('/resetpassword/{cryptoKey}', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   it('words an invitation as choosing your password, and says "Password set" on the sign-in page', async () => {
     // A key of its own: the app keeps what it read about a key for the page's life (tests share that cache).
     const key = `${KEY}-invitation`;
-    stubApi({
-      [`GET /api/auth/reset-password/${key}`]: { status: 200, body: { data: { expiresAt: '2030-01-07T13:00:00.000Z', purpose: 'invitation' } } },
-      'POST /api/auth/reset-password': { status: 204 },
+    fakeApi({
+      checkResetKey: { data: { expiresAt: '2030-01-07T13:00:00.000Z', purpose: 'invitation' } },
+      resetPassword: reply(204),
     });
     const { router } = renderAppAt(`/resetpassword/${key}`);
     const user = userEvent.setup();
@@ -118,8 +112,8 @@ describe('/resetpassword/{cryptoKey}', { timeout: APP_TEST_TIMEOUT_MS }, () => {
     ['reset', 'Reset links work for 60 minutes.'],
   ])('says how long %s links work when the link cannot be used', async (purpose, validity) => {
     const key = `${KEY}-spent-${purpose}`;
-    stubApi({
-      [`GET /api/auth/reset-password/${key}`]: { status: 404, body: { error: { code: 'NOT_FOUND', message: 'not valid any more', fields: { purpose } } } },
+    fakeApi({
+      checkResetKey: apiError(404, 'NOT_FOUND', 'not valid any more', { purpose }),
     });
     renderAppAt(`/resetpassword/${key}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'This link cannot be used' }, APP_WAIT)).toBeTruthy();
@@ -129,12 +123,9 @@ describe('/resetpassword/{cryptoKey}', { timeout: APP_TEST_TIMEOUT_MS }, () => {
   });
 
   it('says the link is spent when the reset is refused after the check', async () => {
-    stubApi({
-      [`GET /api/auth/reset-password/${KEY}`]: { status: 200, body: { data: { expiresAt: '2030-01-01T13:00:00.000Z' } } },
-      'POST /api/auth/reset-password': {
-        status: 404,
-        body: { error: { code: 'NOT_FOUND', message: 'This password reset link is not valid any more. Ask for a new one.' } },
-      },
+    fakeApi({
+      checkResetKey: { data: { expiresAt: '2030-01-01T13:00:00.000Z', purpose: 'reset' } },
+      resetPassword: reply(404, { error: { code: 'NOT_FOUND', message: 'This password reset link is not valid any more. Ask for a new one.' } }),
     });
     renderAppAt(`/resetpassword/${KEY}`);
     const user = userEvent.setup();

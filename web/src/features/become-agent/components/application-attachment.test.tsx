@@ -1,8 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { apiErrorAnswer, stubFetch } from '../../../test/stub-fetch.ts';
 import { BecomeAgentPage } from './become-agent-page.tsx';
+import { fakeApi, reply, apiError } from '../../../test/fake-api.ts';
 
 // Pages load lazily and uploads take several steps; a busy test machine can take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -101,9 +101,9 @@ async function openPage() {
 
 describe('the application’s résumé or certificate', { timeout: 30_000 }, () => {
   it('uploads the chosen file with progress, then sends its key with the application', async () => {
-    const requests = stubFetch({
-      'POST /api/leads/agent-application/attachment': { status: 201, body: TICKET },
-      'POST /api/leads/agent-application': { status: 201, body: { reference: '01JQ0000000000000000000002' } },
+    const requests = fakeApi({
+      createApplicationAttachmentUpload: reply(201, TICKET),
+      submitAgentApplication: reply(201, { reference: '01JQ0000000000000000000002' }),
     });
     const bucket = stubBucket();
     const { router } = await openPage();
@@ -129,7 +129,7 @@ describe('the application’s résumé or certificate', { timeout: 30_000 }, () 
   });
 
   it('says a left-empty phone is required, like the other required fields', async () => {
-    const requests = stubFetch({});
+    const requests = fakeApi({});
     await openPage();
     fireEvent.click(screen.getByRole('button', { name: 'Send my application' }));
     expect(await screen.findByText('Phone is required.')).toBeTruthy();
@@ -138,7 +138,7 @@ describe('the application’s résumé or certificate', { timeout: 30_000 }, () 
   });
 
   it('refuses a file of another type or over 5 MB before anything is sent', async () => {
-    const requests = stubFetch({});
+    const requests = fakeApi({});
     await openPage();
     choose(new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
     expect(await screen.findByText(/“setup\.exe” is not a file we accept/)).toBeTruthy();
@@ -149,9 +149,9 @@ describe('the application’s résumé or certificate', { timeout: 30_000 }, () 
   });
 
   it('says so when the upload fails, and removes the file on request so the application goes without it', async () => {
-    const requests = stubFetch({
-      'POST /api/leads/agent-application/attachment': { status: 201, body: TICKET },
-      'POST /api/leads/agent-application': { status: 201, body: { reference: '01JQ0000000000000000000003' } },
+    const requests = fakeApi({
+      createApplicationAttachmentUpload: reply(201, TICKET),
+      submitAgentApplication: reply(201, { reference: '01JQ0000000000000000000003' }),
     });
     const bucket = stubBucket(403);
     const { router } = await openPage();
@@ -170,7 +170,7 @@ describe('the application’s résumé or certificate', { timeout: 30_000 }, () 
   });
 
   it('tells the applicant to wait when the API refuses more uploads (429)', async () => {
-    stubFetch({ 'POST /api/leads/agent-application/attachment': apiErrorAnswer(429, 'TOO_MANY_REQUESTS', 'Too many.', undefined, { 'Retry-After': '600' }) });
+    fakeApi({ createApplicationAttachmentUpload: apiError(429, 'TOO_MANY_REQUESTS', 'Too many.', undefined, { 'Retry-After': '600' }) });
     await openPage();
     choose(pdf());
     expect(await screen.findByText(/We received several files from you in a short time/)).toBeTruthy();

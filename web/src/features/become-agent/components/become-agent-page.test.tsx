@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_ATTRIBUTION_KEY } from '../../../lib/agent-attribution.ts';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { stubFetch } from '../../../test/stub-fetch.ts';
 import { BecomeAgentPage } from './become-agent-page.tsx';
+import { fakeApi, reply } from '../../../test/fake-api.ts';
 
 const scrolledTo: string[] = [];
 
@@ -51,7 +51,7 @@ describe('BecomeAgentPage', { timeout: 20_000 }, () => {
 
   it('asks for at least one language, then sends the application with the referring agent', async () => {
     sessionStorage.setItem(AGENT_ATTRIBUTION_KEY, 'wei-chen');
-    const requests = stubFetch({ 'POST /api/leads/agent-application': { status: 201, body: { reference: '01JQ0000000000000000000001' } } });
+    const requests = fakeApi({ submitAgentApplication: reply(201, { reference: '01JQ0000000000000000000001' }) });
     const { router } = renderWithProviders(<BecomeAgentPage />, { path: '/agents/AgentPageMain' });
     await screen.findByRole('heading', { level: 1, name: 'Become a Connected Agent' });
 

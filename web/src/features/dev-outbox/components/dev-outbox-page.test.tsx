@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppAt } from '../../../test/render-in-app.tsx';
-import { stubFetch } from '../../../test/stub-fetch.ts';
 import { testRuntimeConfig } from '../../../test/test-config.ts';
+import { apiError, fakeApi, fakeFetch } from '../../../test/fake-api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,7 +31,11 @@ const MESSAGES = [
 
 describe('/dev/outbox', { timeout: 30_000 }, () => {
   it('lists the local outbox and shows a message as text and as HTML in a sandboxed frame', async () => {
-    const requests = stubFetch({ 'GET /__dev/outbox': { status: 200, body: { messages: MESSAGES } } });
+    // The outbox is a dev route of the local gateway, outside the manifest: faked by address.
+    const requests = fakeFetch(
+      (seen) => seen,
+      (request) => (request.method === 'GET' && request.path === '/__dev/outbox' ? { messages: MESSAGES } : apiError(404, 'NOT_FOUND', 'Not here.')),
+    );
     renderAppAt('/dev/outbox', { ...testRuntimeConfig, stage: 'local', devApiUrl: 'http://127.0.0.1:3999' });
     const list = await screen.findByRole('list', { name: 'Stored e-mails, newest first' }, { timeout: 10_000 });
     expect(within(list).getAllByRole('button').map((button) => button.querySelector('span')?.textContent)).toEqual([
@@ -52,7 +56,7 @@ describe('/dev/outbox', { timeout: 30_000 }, () => {
   });
 
   it('shows the coming-soon page in any other stage, without calling the dev route', async () => {
-    const requests = stubFetch({});
+    const requests = fakeApi({});
     renderAppAt('/dev/outbox', { ...testRuntimeConfig, stage: 'prod' });
     expect(await screen.findByRole('heading', { level: 1, name: /coming soon/i }, { timeout: 10_000 })).toBeTruthy();
     expect(requests.some((request) => request.path === '/__dev/outbox')).toBe(false);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppAt } from '../../../test/render-in-app.tsx';
-import { stubFetch } from '../../../test/stub-fetch.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -9,7 +9,7 @@ afterEach(() => {
 
 describe('group travel pages', { timeout: 30_000 }, () => {
   it('presents the three kinds of group trip and links each to its page', async () => {
-    stubFetch({});
+    fakeApi({});
     const { router } = renderAppAt('/group-travels');
     // The first page of a test file loads the shell's and the page's code: allow it time.
     expect(await screen.findByRole('heading', { level: 1, name: 'Group travel, handled' }, { timeout: 10_000 })).toBeTruthy();
@@ -26,7 +26,7 @@ describe('group travel pages', { timeout: 30_000 }, () => {
     ['/group-travels/destination-wedding', 'Destination weddings', 'destination-wedding'],
     ['/group-travels/group-promotion', 'Hosted trips and group promotions', 'group-promotion'],
   ])('%s leads to the group quote form with its kind chosen', async (path, heading, groupType) => {
-    stubFetch({});
+    fakeApi({});
     renderAppAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'What we take care of' })).toBeTruthy();

@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
 import { AGENT_ATTRIBUTION_KEY } from '../../../lib/agent-attribution.ts';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { apiErrorAnswer, stubFetch, type StubHandler } from '../../../test/stub-fetch.ts';
 import { DisneyQuotePage, GeneralQuotePage, GroupQuotePage } from './quote-request-page.tsx';
+import type { PublicPackage } from '@tdp/shared/schemas/package';
+import { apiError, fakeApi, reply, type FakeHandler } from '../../../test/fake-api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,7 +27,9 @@ const harpreet: AgentProfile = {
   status: 'active',
 };
 
-const lisbonPackage = {
+const audit = { version: 1, createdAt: '2026-01-05T10:00:00.000Z', createdBy: 'admin', updatedAt: '2026-01-05T10:00:00.000Z', updatedBy: 'admin' };
+
+const lisbonPackage: PublicPackage = {
   id: 7,
   package_url: 'lisbon-and-porto-by-rail',
   title: 'Lisbon and Porto by Rail',
@@ -52,12 +55,12 @@ function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function stubQuoteApi(submit: StubHandler = { status: 201, body: { reference: 'TBB-7K4F-29' } }) {
-  return stubFetch({
-    'GET /api/all-agents': { status: 200, body: { data: [harpreet] } },
-    'GET /travel-styles': { status: 200, body: [{ id: 18, style_name: 'Rail Journeys' }] },
-    'GET /packages/lisbon-and-porto-by-rail': { status: 200, body: lisbonPackage },
-    'POST /api/leads/quote': submit,
+function stubQuoteApi(submit: FakeHandler<'submitQuoteRequest'> = reply(201, { reference: 'TBB-7K4F-29' })) {
+  return fakeApi({
+    listAgents: { data: [harpreet] },
+    listTravelStyles: [{ id: 18, style_name: 'Rail Journeys', ...audit }],
+    getPackage: lisbonPackage,
+    submitQuoteRequest: submit,
   });
 }
 
@@ -128,7 +131,7 @@ describe('quote request pages', { timeout: 20_000 }, () => {
   });
 
   it('shows the fields a 400 names under those fields', async () => {
-    stubQuoteApi(apiErrorAnswer(400, 'VALIDATION_FAILED', 'The request has invalid fields.', { email: 'is not an address we can write to' }));
+    stubQuoteApi(apiError(400, 'VALIDATION_FAILED', 'The request has invalid fields.', { email: 'is not an address we can write to' }));
     renderWithProviders(<GeneralQuotePage />, { path: '/request-a-quote' });
     await screen.findByRole('heading', { level: 1, name: 'Request a quote' });
     fillRequiredFields();
@@ -140,7 +143,7 @@ describe('quote request pages', { timeout: 20_000 }, () => {
   });
 
   it('tells the visitor how many minutes to wait after too many requests', async () => {
-    stubQuoteApi(apiErrorAnswer(429, 'TOO_MANY_REQUESTS', 'Too many.', undefined, { 'Retry-After': '541' }));
+    stubQuoteApi(apiError(429, 'TOO_MANY_REQUESTS', 'Too many.', undefined, { 'Retry-After': '541' }));
     renderWithProviders(<GeneralQuotePage />, { path: '/request-a-quote' });
     await screen.findByRole('heading', { level: 1, name: 'Request a quote' });
     fillRequiredFields();

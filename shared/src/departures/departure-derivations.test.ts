@@ -155,6 +155,8 @@ describe('a package with departures', () => {
   it('is on sale until its last departure has passed, then no longer', () => {
     expect(isPackageOnSale(pkg, '2027-06-16')).toBe(true);
     expect(isPackageOnSale(pkg, '2027-06-17')).toBe(false);
-    expect(isPackageOnSale({ ...pkg, departures: [] }, '2099-01-01')).toBe(true);
+    // Without departures, its typed date ranges (until Dec 31, 2027) decide.
+    expect(isPackageOnSale({ ...pkg, departures: [] }, '2027-12-31')).toBe(true);
+    expect(isPackageOnSale({ ...pkg, departures: [] }, '2028-01-01')).toBe(false);
   });
 });

@@ -203,14 +203,19 @@ describe('package views', () => {
     expect(visible.tabs).toHaveLength(2);
   });
 
-  it('is expired after its last valid day, on sale only when published and within validity', () => {
+  it('is expired after its last valid day or its last travel day, on sale only when published and within validity', () => {
     const pkg = storedPackage();
-    expect(isPackageExpired(pkg, '2027-03-31')).toBe(false);
-    expect(isPackageExpired(pkg, '2027-04-01')).toBe(true);
+    // Its last travel day (Feb 9) comes before its last valid day (Mar 31): the package ends with its travel.
+    expect(isPackageExpired(pkg, '2027-02-09')).toBe(false);
+    expect(isPackageExpired(pkg, '2027-02-10')).toBe(true);
+    const travelsLonger = { ...pkg, dateRanges: [...pkg.dateRanges, { id: 'd3', type: 'until' as const, start: '2027-01-01', end: '2027-12-31' }] };
+    expect(isPackageExpired(travelsLonger, '2027-03-31')).toBe(false);
+    expect(isPackageExpired(travelsLonger, '2027-04-01')).toBe(true);
     expect(isPackageExpired({ validUntil: null }, '2099-01-01')).toBe(false);
+    expect(isPackageExpired({ validUntil: null, dateRanges: [] }, '2099-01-01')).toBe(false);
     expect(isPackageOnSale(pkg, '2026-10-31')).toBe(false);
     expect(isPackageOnSale(pkg, '2026-11-01')).toBe(true);
-    expect(isPackageOnSale(pkg, '2027-04-01')).toBe(false);
+    expect(isPackageOnSale(pkg, '2027-02-10')).toBe(false);
     expect(isPackageOnSale({ ...pkg, status: 'draft' }, '2027-01-01')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { lazySchema } from './lazy-schema.ts';
 import { DEALS_DEFAULT_LIMIT, DEALS_DEFAULT_PAGE, DEALS_FILTER_DESTINATIONS_MAX, DEALS_FILTER_STYLES_MAX, DEALS_MAX_LIMIT, DEALS_SORTS, DEFAULT_TAB } from '../constants.ts';
 import { LAYOUT_NAMES, validateTabFields } from '../layouts/layout-registry.ts';
 import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, uniqueList, versionSchema, wholeNumberBetween } from './common-fields.ts';
-import { dateRangeSchema, dateRangesSchema } from './date-range.ts';
+import { dateRangeSchema, dateRangesSchema, lastTravelDate, type DateRange } from './date-range.ts';
 import { destinationIdSchema } from './destination.ts';
 import { mediaReferenceSchema } from './media-reference.ts';
 import { cadAmountSchema } from '../pricing/cad-amount.ts';
@@ -333,17 +333,25 @@ export function toPackageAdminRow(pkg: Package, destinationName: string | null):
 }
 
 /**
- * Whether a package is past its last valid day, or has departures and every one of them is past (sold-out ones
- * count: the page still lists them). `today` is `YYYY-MM-DD` in the agency's time zone.
+ * Whether a package is past its last valid day, or past its last travel day: with departures, when every one of them
+ * is past (sold-out ones count: the page still lists them); without, when the last day of its date ranges (an "until"
+ * date, or the last specific or range date) is past. `today` is `YYYY-MM-DD` in the agency's time zone.
  */
-export function isPackageExpired(pkg: Pick<Package, 'validUntil'> & { departures?: ReadonlyArray<Pick<Departure, 'date' | 'until'>> | undefined }, today: string): boolean {
+export function isPackageExpired(
+  pkg: Pick<Package, 'validUntil'> & { dateRanges?: ReadonlyArray<Pick<DateRange, 'end'>>; departures?: ReadonlyArray<Pick<Departure, 'date' | 'until'>> | undefined },
+  today: string,
+): boolean {
   if (pkg.validUntil !== null && pkg.validUntil < today) return true;
-  const lastDay = lastDepartureDay(pkg.departures ?? []);
+  const departures = pkg.departures ?? [];
+  const lastDay = departures.length > 0 ? lastDepartureDay(departures) : lastTravelDate(pkg.dateRanges ?? []);
   return lastDay !== null && lastDay < today;
 }
 
 /** Whether visitors see a package today: published, its first valid day reached and not expired. */
-export function isPackageOnSale(pkg: Pick<Package, 'status' | 'validFrom' | 'validUntil'> & { departures?: ReadonlyArray<Pick<Departure, 'date' | 'until'>> | undefined }, today: string): boolean {
+export function isPackageOnSale(
+  pkg: Pick<Package, 'status' | 'validFrom' | 'validUntil'> & { dateRanges?: ReadonlyArray<Pick<DateRange, 'end'>>; departures?: ReadonlyArray<Pick<Departure, 'date' | 'until'>> | undefined },
+  today: string,
+): boolean {
   return pkg.status === 'published' && (pkg.validFrom === null || pkg.validFrom <= today) && !isPackageExpired(pkg, today);
 }
 

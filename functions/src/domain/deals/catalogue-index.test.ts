@@ -60,14 +60,14 @@ const ANCESTORS: Record<string, string[]> = {
 const everything = { destinationIds: [], travelStyleIds: [], page: 1, limit: 60 };
 
 describe('CatalogueIndex', () => {
-  it('orders departures soonest first, packages without a future date last', () => {
+  it('orders departures soonest first; a package whose dates have all passed has expired and is not listed', () => {
     const index = new CatalogueIndex(1, [
       card(1, { dateRanges: [{ id: 'a', type: 'specific', start: '2027-03-01', end: '2027-03-01' }] }),
       card(2, { dateRanges: [{ id: 'a', type: 'until', start: '2026-01-01', end: '2027-06-30' }] }),
       card(3, { dateRanges: [{ id: 'a', type: 'specific', start: '2026-01-01', end: '2026-01-01' }] }),
       card(4, { dateRanges: [{ id: 'a', type: 'range', start: '2027-01-15', end: '2027-02-15' }] }),
     ], continents);
-    expect(index.deals({ ...everything, sort: 'departure' }, today).packages.map((c) => c.id)).toEqual([2, 4, 1, 3]);
+    expect(index.deals({ ...everything, sort: 'departure' }, today).packages.map((c) => c.id)).toEqual([2, 4, 1]);
   });
 
   it('names the first destination from the tree, showing a cruise group without its prefix', () => {

@@ -39,13 +39,14 @@ const PROTECTED_KEYS: Record<string, unknown> = {
 /**
  * The protected keys a route accepts on purpose (everything else in PROTECTED_KEYS it must refuse):
  * updates carry the version they read (optimistic locking); an admin publishes packages and switches
- * accounts on and off; a template's id is chosen when it is created; sign-in and reset take a password.
+ * accounts on and off (and a package's status from the list); a template's id is chosen when it is created; sign-in and reset take a password.
  */
 const ALLOWED: Partial<Record<RouteName, string[]>> = {
   login: ['password'],
   resetPassword: ['password'],
   createPackage: ['status'],
   updatePackage: ['status', 'version'],
+  patchPackage: ['status', 'version'],
   updateContinent: ['version'],
   updateTopPicks: ['version'],
   updateDepartureCity: ['version'],

@@ -150,6 +150,7 @@ const SAMPLE_BODIES = {
   searchDeals: () => ({ destinationIds: ['continent-1'], travelStyleIds: [4], page: 1, limit: 21, sort: 'price-asc' }),
   createPackage: () => structuredClone(PACKAGE_BODY),
   updatePackage: () => ({ ...structuredClone(PACKAGE_BODY), version: 1 }),
+  patchPackage: () => ({ price: 1999.5, version: 1 }),
   createContinent: () => structuredClone(CONTINENT_BODY),
   updateContinent: () => ({ ...structuredClone(CONTINENT_BODY), version: 1 }),
   updateTopPicks: () => ({ top_pick_one: 1, top_pick_two: 2, version: 0 }),

@@ -20,6 +20,17 @@ export async function patchPackage(id: number, patch: PackagePatchInput, actor: 
   if (!current) throw new NotFound('There is no such package.');
   if (current.version !== patch.version) throw new Conflict(STALE_VERSION_MESSAGE, { version: 'is out of date' });
   const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  // A package with departures takes its price and taxes from them (the lowest open departure): a typed one would be
+  // replaced at once, so it is refused, naming the field.
+  if ((current.departures?.length ?? 0) > 0) {
+    const derived = (['price', 'tax'] as const).filter((field) => field in changes);
+    if (derived.length > 0) {
+      throw new Invalid(
+        'This package takes its price from its departures: change the prices of its departures instead.',
+        Object.fromEntries(derived.map((field) => [field, 'comes from the departures'])),
+      );
+    }
+  }
   const checked = packageUpdateInputSchema.safeParse({ ...editableFieldsOf(current), ...changes });
   if (!checked.success) throw new Invalid('The change breaks a rule of the package.', zodIssuesToFields(checked.error.issues, ''));
   return updatePackage(id, checked.data, actor);

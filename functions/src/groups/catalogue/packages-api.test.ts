@@ -352,6 +352,17 @@ describe('packages with departures', () => {
     expect(visible.body).toMatchObject({ price: 1719, tax: 372.24 });
   });
 
+  it('refuses a list cell that types the price or taxes of a package priced by its departures, naming the field', async () => {
+    const created = await call('createPackage', { token, body: packageBody({ package_url: 'priced-by-departures', dateRanges: [], departures: [departure({ id: 'a' })] }) });
+    expect(created.status).toBe(201);
+    const typed = await call('patchPackage', { token, params: { id: created.body.id }, body: { version: 1, price: 999, tax: 1 } });
+    expect(typed.status).toBe(400);
+    expect(typed.body.error.fields).toEqual({ price: 'comes from the departures', tax: 'comes from the departures' });
+    // Its other cells still change.
+    const status = await call('patchPackage', { token, params: { id: created.body.id }, body: { version: 1, status: 'draft' } });
+    expect(status.body).toMatchObject({ status: 'draft', price: 1719, tax: 372.24, version: 2 });
+  });
+
   it('publishes with departures and no typed dates; refuses bad departures naming each field path', async () => {
     const { status, body } = await call('createPackage', {
       token,

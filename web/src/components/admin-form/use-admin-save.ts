@@ -13,6 +13,11 @@ export interface AdminSave<TBody> {
    * say so, refresh reads, move on). A refusal becomes the problem, and the fields it names show their rules.
    */
   submit: (event: FormEvent, send: (body: TBody) => Promise<void>) => Promise<void>;
+  /**
+   * Sends a body already checked (after a confirmation) as `submit` does, and rejects when it fails, so the
+   * dialog that asked shows the refusal too.
+   */
+  run: (body: TBody, send: (body: TBody) => Promise<void>) => Promise<void>;
 }
 
 /**
@@ -36,6 +41,10 @@ export function useAdminSave<TBody>(
       if (reportInvalid) setProblem(FIX_FIELDS_PROBLEM);
       return;
     }
+    await run(body, send).catch(() => undefined);
+  }
+
+  async function run(body: TBody, send: (body: TBody) => Promise<void>) {
     setSaving(true);
     try {
       await send(body);
@@ -43,10 +52,11 @@ export function useAdminSave<TBody>(
       const described = describeSaveProblem(failure, thing);
       if (described.kind === 'fields') form.showServerErrors(described.fields);
       setProblem(described);
+      throw failure;
     } finally {
       setSaving(false);
     }
   }
 
-  return { saving, problem, submit };
+  return { saving, problem, submit, run };
 }

@@ -19,8 +19,6 @@ export const peopleMessages = {
   resendInvitation: 'Resend invitation',
   invitationPendingBody: '{name} has not chosen a password yet. A new invitation replaces the earlier link.',
   resendInvitationFor: 'Resend invitation to {name}',
-  invitationSent: 'Invitation sent to {email}. The link works for 7 days.',
-  invitationNotSent: 'The account is saved, but the invitation to {email} could not be sent. Use “Resend invitation” later.',
   created: '{name} created.',
   statusLabel: 'Status',
   statusActive: 'Active: can sign in',

@@ -1,13 +1,10 @@
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
-import type { InvitationResult } from '@tdp/shared/schemas/people';
-import { formatMessage } from '../../lib/intl.ts';
-import { peopleMessages as messages } from './messages.ts';
 import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
 import { authRoutes } from '@tdp/shared/api/routes/auth-routes';
 
 const ADMIN = '/admin-dashboard';
 
-/** Screens of the Agents and Admin menus (spec section 2 "Admin area"); an agent's id in paths is its slug. */
+/** Screens of the admin area's Agents and Admin menus; an agent's id in paths is its slug. */
 export const AGENT_PATHS = {
   list: `${ADMIN}/agent/list`,
   add: `${ADMIN}/agent/add`,
@@ -25,10 +22,3 @@ export const AGENT_READS = [peopleRoutes.listAgentAccounts, peopleRoutes.getAgen
 
 /** Reads an admin change affects: the admin list, the portal's team page, the admin menu's profile. */
 export const ADMIN_READS = [peopleRoutes.listAdminAccounts, peopleRoutes.getAdminAccount, peopleRoutes.listPortalTeam, authRoutes.adminByUsername];
-
-/** The toast after an invitation was (or could not be) sent. */
-export function invitationNotice(invitation: InvitationResult): { intent: 'success' | 'warning'; message: string } {
-  return invitation.sent
-    ? { intent: 'success', message: formatMessage(messages.invitationSent, { email: invitation.sentTo }) }
-    : { intent: 'warning', message: formatMessage(messages.invitationNotSent, { email: invitation.sentTo }) };
-}

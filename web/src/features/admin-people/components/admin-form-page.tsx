@@ -1,24 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { Card, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { MEDIA_ROOT_FOLDERS } from '@tdp/shared/schemas/media';
 import { adminAccountCreateInputSchema, adminAccountParamsSchema, type AccountStatus, type AdminAccount, type AdminAccountCreateInput } from '@tdp/shared/schemas/people';
-import { AdminItemPending, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
-import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
+import { AdminItemPending } from '../../../components/admin-form/admin-screen.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { MediaFileInput } from '../../../components/admin-form/media-file-field.tsx';
-import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
-import { FIX_FIELDS_PROBLEM, describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
-import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
-import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
+import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
+import { CollectionFormPage } from '../../../components/admin-kit/collection-form-page.tsx';
+import { invitationNotice } from '../../../components/admin-kit/invitations.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
-import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { peopleMessages as messages } from '../messages.ts';
-import { ADMIN_PATHS, ADMIN_READS, invitationNotice } from '../people-paths.ts';
+import { ADMIN_PATHS, ADMIN_READS } from '../people-paths.ts';
 import { InvitationPendingBar } from './invitation-pending-bar.tsx';
-import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
@@ -53,128 +47,93 @@ function draftOf(admin: AdminAccount | null): AdminDraft {
 }
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
+  form: { maxWidth: '880px' },
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL, '@media (max-width: 599px)': { padding: tokens.spacingHorizontalM } },
   columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
 });
 
 function AdminEditor({ admin, onReload }: { admin: AdminAccount | null; onReload: () => void }) {
   const styles = useStyles();
-  const navigate = useNavigate();
   const notify = useNotify();
   const refreshReads = useRefreshRoutes();
-  const form = useSchemaForm<AdminDraft, AdminAccountCreateInput>({ initial: draftOf(admin), schema: adminAccountCreateInputSchema, toInput, labelOf });
-  const warning = useUnsavedChangesWarning(form.isDirty);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
-  const [confirmingDeactivation, setConfirmingDeactivation] = useState(false);
-  const { draft, errors } = form;
-  const title = admin ? messages.editAdminTitle : messages.newAdminTitle;
 
-  async function send(body: AdminAccountCreateInput): Promise<void> {
-    setSaving(true);
-    try {
-      if (admin) {
-        const answer = await apiFetch(peopleRoutes.updateAdminAccount, { params: { id: admin.id }, body: { ...body, version: admin.version } });
-        notify('success', formatMessage(messages.saved, { name: answer.data.name }));
-      } else {
-        const answer = await apiFetch(peopleRoutes.createAdminAccount, { body });
-        notify('success', formatMessage(messages.created, { name: answer.data.name }));
-        if (answer.invitation) {
-          const notice = invitationNotice(answer.invitation);
-          notify(notice.intent, notice.message);
-        }
+  async function send(body: AdminAccountCreateInput) {
+    if (admin) {
+      const answer = await apiFetch(peopleRoutes.updateAdminAccount, { params: { id: admin.id }, body: { ...body, version: admin.version } });
+      notify('success', formatMessage(messages.saved, { name: answer.data.name }));
+    } else {
+      const answer = await apiFetch(peopleRoutes.createAdminAccount, { body });
+      notify('success', formatMessage(messages.created, { name: answer.data.name }));
+      if (answer.invitation) {
+        const notice = invitationNotice(answer.invitation);
+        notify(notice.intent, notice.message);
       }
-      await refreshReads(ADMIN_READS);
-      warning.allowNextNavigation();
-      await navigate(ADMIN_PATHS.list);
-    } catch (failure) {
-      const described = describeSaveProblem(failure, messages.adminThing);
-      if (described.kind === 'fields') form.showServerErrors(described.fields);
-      setProblem(described);
-      setSaving(false);
-      throw failure;
     }
+    await refreshReads(ADMIN_READS);
   }
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setProblem(null);
-    const body = form.validate();
-    if (!body) {
-      setProblem(FIX_FIELDS_PROBLEM);
-      return;
-    }
-    // Deactivating ends the admin's sessions: ask first.
-    if (admin?.status === 'active' && body.status === 'inactive') {
-      setConfirmingDeactivation(true);
-      return;
-    }
-    send(body).catch(() => undefined);
-  }
-
-  const state = (name: string) => ({ validationState: errors[name] ? ('error' as const) : ('none' as const), validationMessage: errors[name] });
 
   return (
-    <AdminScreen
-      title={title}
-      before={
-        <div>
-          <LinkButton to={ADMIN_PATHS.list} appearance="transparent" icon={<ArrowLeftRegular />}>
-            {messages.backToAdmins}
-          </LinkButton>
-          {admin?.status === 'active' && admin.invitationPending && (
-            <InvitationPendingBar name={admin.name} thing={messages.adminThing} send={() => apiFetch(peopleRoutes.sendAdminInvitation, { params: { id: admin.id } }).then((answer) => answer.data)} />
-          )}
-        </div>
+    <CollectionFormPage<AdminDraft, AdminAccountCreateInput>
+      title={admin ? messages.editAdminTitle : messages.newAdminTitle}
+      back={{ to: ADMIN_PATHS.list, label: messages.backToAdmins }}
+      notice={
+        admin?.status === 'active' &&
+        admin.invitationPending && (
+          <InvitationPendingBar name={admin.name} thing={messages.adminThing} send={() => apiFetch(peopleRoutes.sendAdminInvitation, { params: { id: admin.id } })} />
+        )
       }
+      thing={messages.adminThing}
+      saveLabel={messages.saveAdmin}
+      initial={draftOf(admin)}
+      schema={adminAccountCreateInputSchema}
+      toInput={toInput}
+      labelOf={labelOf}
+      send={send}
+      // Deactivating ends the admin's sessions: ask first.
+      confirm={(body) =>
+        admin?.status === 'active' && body.status === 'inactive'
+          ? {
+              title: formatMessage(messages.deactivateTitle, { name: admin.name }),
+              message: formatMessage(messages.deactivateAdminMessage, { name: admin.name }),
+              confirmLabel: messages.confirmDeactivate,
+            }
+          : null
+      }
+      onReload={onReload}
+      className={styles.form}
     >
-      <form className={styles.form} onSubmit={save} noValidate aria-label={title}>
-        {problem && <ProblemBar problem={problem} onReload={onReload} />}
+      {(form) => (
         <Card className={styles.card}>
           <div className={styles.columns}>
-            <Field label={messages.nameLabel} required {...state('name')}>
-              <Input value={draft.name} onChange={(_, data) => form.set('name', data.value)} />
+            <Field label={messages.nameLabel} required {...fieldState(form.errors, 'name')}>
+              <Input value={form.draft.name} onChange={(_, data) => form.set('name', data.value)} />
             </Field>
-            <Field label={messages.positionLabel} hint={messages.positionHint} required {...state('position')}>
-              <Input value={draft.position} onChange={(_, data) => form.set('position', data.value)} />
+            <Field label={messages.positionLabel} hint={messages.positionHint} required {...fieldState(form.errors, 'position')}>
+              <Input value={form.draft.position} onChange={(_, data) => form.set('position', data.value)} />
             </Field>
           </div>
           <div className={styles.columns}>
-            <Field label={messages.usernameLabel} required {...state('username')}>
-              <Input value={draft.username} autoComplete="off" onChange={(_, data) => form.set('username', data.value)} />
+            <Field label={messages.usernameLabel} required {...fieldState(form.errors, 'username')}>
+              <Input value={form.draft.username} autoComplete="off" onChange={(_, data) => form.set('username', data.value)} />
             </Field>
-            <Field label={messages.emailLabel} hint={messages.adminEmailHint} required {...state('email')}>
-              <Input type="email" value={draft.email} onChange={(_, data) => form.set('email', data.value)} />
+            <Field label={messages.emailLabel} hint={messages.adminEmailHint} required {...fieldState(form.errors, 'email')}>
+              <Input type="email" value={form.draft.email} onChange={(_, data) => form.set('email', data.value)} />
             </Field>
           </div>
-          <Field label={messages.pictureLabel} hint={messages.pictureHint} {...state('profile_picture')}>
+          <Field label={messages.pictureLabel} hint={messages.pictureHint} {...fieldState(form.errors, 'profile_picture')}>
             {(fieldProps) => (
-              <MediaFileInput {...fieldProps} value={draft.profile_picture} onChange={(value) => form.set('profile_picture', value)} root={PICTURE_ROOT} accept="image" />
+              <MediaFileInput {...fieldProps} value={form.draft.profile_picture} onChange={(value) => form.set('profile_picture', value)} root={PICTURE_ROOT} accept="image" />
             )}
           </Field>
-          <Field label={messages.statusLabel} {...state('status')}>
-            <RadioGroup layout="horizontal" value={draft.status} onChange={(_, data) => form.set('status', data.value as AccountStatus)}>
+          <Field label={messages.statusLabel} {...fieldState(form.errors, 'status')}>
+            <RadioGroup layout="horizontal" value={form.draft.status} onChange={(_, data) => form.set('status', data.value as AccountStatus)}>
               <Radio value="active" label={messages.statusActive} />
               <Radio value="inactive" label={messages.statusInactive} />
             </RadioGroup>
           </Field>
         </Card>
-        <AdminSaveBar saving={saving} label={messages.saveAdmin} savingLabel={messages.saving} cancelTo={ADMIN_PATHS.list} cancelLabel={messages.cancel} />
-      </form>
-      {confirmingDeactivation && admin && (
-        <ConfirmDialog
-          title={formatMessage(messages.deactivateTitle, { name: admin.name })}
-          message={formatMessage(messages.deactivateAdminMessage, { name: admin.name })}
-          confirmLabel={messages.confirmDeactivate}
-          thing={messages.adminThing}
-          onConfirm={() => send(adminAccountCreateInputSchema.parse(toInput(draft)))}
-          onClose={() => setConfirmingDeactivation(false)}
-        />
       )}
-      {warning.dialog}
-    </AdminScreen>
+    </CollectionFormPage>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Avatar, Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { MailRegular } from '@fluentui/react-icons';
 import { isMediaReference, resolveMediaUrl } from '@tdp/shared/media/media-references';
@@ -6,12 +5,12 @@ import type { AdminAccount } from '@tdp/shared/schemas/people';
 import { AppLink } from '../../../components/app-link.tsx';
 import { AdminTable } from '../../../components/admin-form/admin-table.tsx';
 import { CollectionScreen, DeleteIconButton } from '../../../components/admin-kit/collection-screen.tsx';
-import { describeSaveProblem } from '../../../components/admin-form/save-problem.ts';
+import { useInvitationResend } from '../../../components/admin-kit/invitations.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { peopleMessages as messages } from '../messages.ts';
-import { ADMIN_PATHS, ADMIN_READS, invitationNotice } from '../people-paths.ts';
+import { ADMIN_PATHS, ADMIN_READS } from '../people-paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
@@ -29,19 +28,7 @@ export function AdminsPage() {
   const refreshReads = useRefreshRoutes();
   const { cdnPrefix } = useRuntimeConfig();
   const { data, error, mutate } = useApi(peopleRoutes.listAdminAccounts);
-  const [inviting, setInviting] = useState<string | null>(null);
-
-  async function resend(admin: AdminAccount) {
-    setInviting(admin.id);
-    try {
-      const notice = invitationNotice((await apiFetch(peopleRoutes.sendAdminInvitation, { params: { id: admin.id } })).data);
-      notify(notice.intent, notice.message);
-    } catch (failure) {
-      notify('error', describeSaveProblem(failure, messages.adminThing).message);
-    } finally {
-      setInviting(null);
-    }
-  }
+  const invitations = useInvitationResend(messages.adminThing);
 
   return (
     <CollectionScreen<AdminAccount>
@@ -99,8 +86,8 @@ export function AdminsPage() {
                           icon={<MailRegular />}
                           aria-label={formatMessage(messages.resendInvitationFor, { name: admin.name })}
                           title={messages.resendInvitation}
-                          disabledFocusable={inviting === admin.id}
-                          onClick={() => void resend(admin)}
+                          disabledFocusable={invitations.sending === admin.id}
+                          onClick={() => void invitations.resend(admin.id, () => apiFetch(peopleRoutes.sendAdminInvitation, { params: { id: admin.id } }))}
                         />
                       )}
                       <DeleteIconButton item={admin} name={admin.name} actions={actions} />

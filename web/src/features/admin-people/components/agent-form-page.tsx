@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Card, Checkbox, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Select, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import {
   AGENT_LANGUAGES,
@@ -14,24 +13,20 @@ import {
 } from '@tdp/shared/schemas/agent-profile';
 import { MEDIA_ROOT_FOLDERS } from '@tdp/shared/schemas/media';
 import { agentAccountCreateInputSchema, agentAccountUpdateInputSchema, type AgentAccount } from '@tdp/shared/schemas/people';
-import { AdminItemPending, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
-import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
+import { AdminItemPending } from '../../../components/admin-form/admin-screen.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { MediaFileInput } from '../../../components/admin-form/media-file-field.tsx';
 import { OptionGroup } from '../../../components/admin-form/option-group.tsx';
-import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
-import { FIX_FIELDS_PROBLEM, describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
-import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
-import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
+import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
+import { CollectionFormPage } from '../../../components/admin-kit/collection-form-page.tsx';
+import { invitationNotice } from '../../../components/admin-kit/invitations.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
-import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
 import { peopleMessages as messages } from '../messages.ts';
 import { InvitationPendingBar } from './invitation-pending-bar.tsx';
-import { AGENT_PATHS, AGENT_READS, invitationNotice } from '../people-paths.ts';
+import { AGENT_PATHS, AGENT_READS } from '../people-paths.ts';
 import { suggestSlug } from '../suggest-slug.ts';
-import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
@@ -123,224 +118,189 @@ function toUpdateInput(draft: AgentDraft) {
 }
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL, '@media (max-width: 599px)': { padding: tokens.spacingHorizontalM } },
   cardHeading: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground3, margin: 0 },
   columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
 });
 
+const toggle = <T extends string>(list: T[], value: T, checked: boolean, order: readonly T[]) =>
+  checked ? order.filter((option) => option === value || list.includes(option)) : list.filter((option) => option !== value);
+
 function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload: () => void }) {
   const styles = useStyles();
-  const navigate = useNavigate();
   const notify = useNotify();
   const refreshReads = useRefreshRoutes();
-  const form = useSchemaForm<AgentDraft, unknown>({
-    initial: draftOf(agent),
-    schema: (agent ? agentAccountUpdateInputSchema : agentAccountCreateInputSchema) as z.ZodMiniType<unknown>,
-    toInput: agent ? toUpdateInput : toCreateInput,
-    labelOf,
-  });
-  const warning = useUnsavedChangesWarning(form.isDirty);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
-  const [confirmingDeactivation, setConfirmingDeactivation] = useState(false);
   const [slugTouched, setSlugTouched] = useState(Boolean(agent));
-  const { draft, errors } = form;
-  const title = agent ? messages.editAgentTitle : messages.newAgentTitle;
 
-  async function send(): Promise<void> {
-    setSaving(true);
-    try {
-      if (agent) {
-        const body = agentAccountUpdateInputSchema.parse({ ...toUpdateInput(draft), version: agent.version });
-        const answer = await apiFetch(peopleRoutes.updateAgentAccount, { params: { slug: agent.slug }, body });
-        notify('success', formatMessage(messages.saved, { name: answer.data.name }));
-        if (answer.invitation) {
-          const notice = invitationNotice(answer.invitation);
-          notify(notice.intent, notice.message);
-        }
-      } else {
-        const answer = await apiFetch(peopleRoutes.createAgentAccount, { body: (agentAccountCreateInputSchema.parse(toCreateInput(draft))) });
-        notify('success', formatMessage(messages.created, { name: answer.data.name }));
-        if (answer.invitation) {
-          const notice = invitationNotice(answer.invitation);
-          notify(notice.intent, notice.message);
-        }
+  async function send(_body: unknown, draft: AgentDraft) {
+    if (agent) {
+      const body = agentAccountUpdateInputSchema.parse({ ...toUpdateInput(draft), version: agent.version });
+      const answer = await apiFetch(peopleRoutes.updateAgentAccount, { params: { slug: agent.slug }, body });
+      notify('success', formatMessage(messages.saved, { name: answer.data.name }));
+      if (answer.invitation) {
+        const notice = invitationNotice(answer.invitation);
+        notify(notice.intent, notice.message);
       }
-      await refreshReads(AGENT_READS);
-      warning.allowNextNavigation();
-      await navigate(AGENT_PATHS.list);
-    } catch (failure) {
-      const described = describeSaveProblem(failure, messages.agentThing);
-      if (described.kind === 'fields') form.showServerErrors(described.fields);
-      setProblem(described);
-      setSaving(false);
-      throw failure;
+    } else {
+      const answer = await apiFetch(peopleRoutes.createAgentAccount, { body: agentAccountCreateInputSchema.parse(toCreateInput(draft)) });
+      notify('success', formatMessage(messages.created, { name: answer.data.name }));
+      if (answer.invitation) {
+        const notice = invitationNotice(answer.invitation);
+        notify(notice.intent, notice.message);
+      }
     }
+    await refreshReads(AGENT_READS);
   }
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setProblem(null);
-    if (form.validate() === null) {
-      setProblem(FIX_FIELDS_PROBLEM);
-      return;
-    }
-    // Deactivating ends the agent's sessions and takes them out of the directory: ask first.
-    if (agent?.status === 'active' && draft.status === 'inactive') {
-      setConfirmingDeactivation(true);
-      return;
-    }
-    send().catch(() => undefined);
-  }
-
-  const state = (name: string) => ({ validationState: errors[name] ? ('error' as const) : ('none' as const), validationMessage: errors[name] });
-  const toggle = <T extends string>(list: T[], value: T, checked: boolean, order: readonly T[]) =>
-    checked ? order.filter((option) => option === value || list.includes(option)) : list.filter((option) => option !== value);
 
   return (
-    <AdminScreen
-      title={title}
-      before={
-        <div>
-          <LinkButton to={AGENT_PATHS.list} appearance="transparent" icon={<ArrowLeftRegular />}>
-            {messages.backToAgents}
-          </LinkButton>
-          {agent?.status === 'active' && agent.login?.invitationPending && (
-            <InvitationPendingBar name={agent.name} thing={messages.agentThing} send={() => apiFetch(peopleRoutes.sendAgentInvitation, { params: { slug: agent.slug } }).then((answer) => answer.data)} />
-          )}
-        </div>
+    <CollectionFormPage<AgentDraft, unknown>
+      title={agent ? messages.editAgentTitle : messages.newAgentTitle}
+      back={{ to: AGENT_PATHS.list, label: messages.backToAgents }}
+      notice={
+        agent?.status === 'active' &&
+        agent.login?.invitationPending && (
+          <InvitationPendingBar name={agent.name} thing={messages.agentThing} send={() => apiFetch(peopleRoutes.sendAgentInvitation, { params: { slug: agent.slug } })} />
+        )
       }
+      thing={messages.agentThing}
+      saveLabel={messages.saveAgent}
+      initial={draftOf(agent)}
+      schema={(agent ? agentAccountUpdateInputSchema : agentAccountCreateInputSchema) as z.ZodMiniType<unknown>}
+      toInput={agent ? toUpdateInput : toCreateInput}
+      labelOf={labelOf}
+      send={send}
+      // Deactivating ends the agent's sessions and takes them out of the directory: ask first.
+      confirm={(_body, draft) =>
+        agent?.status === 'active' && draft.status === 'inactive'
+          ? {
+              title: formatMessage(messages.deactivateTitle, { name: agent.name }),
+              message: formatMessage(messages.deactivateAgentMessage, { name: agent.name }),
+              confirmLabel: messages.confirmDeactivate,
+            }
+          : null
+      }
+      onReload={onReload}
     >
-      <form className={styles.form} onSubmit={save} noValidate aria-label={title}>
-        {problem && <ProblemBar problem={problem} onReload={onReload} />}
-        <Card className={styles.card}>
-          <Text as="h2" size={500} weight="semibold" className={styles.cardHeading}>
-            {messages.loginHeading}
-          </Text>
-          <Text as="p" className={styles.muted}>
-            {messages.loginHint}
-          </Text>
-          <div className={styles.columns}>
-            <Field
-              label={messages.usernameLabel}
-              hint={agent && !agent.login ? messages.usernameHintNoLogin : undefined}
-              required={!agent || Boolean(agent.login)}
-              {...state('username')}
-            >
-              <Input value={draft.username} autoComplete="off" onChange={(_, data) => form.set('username', data.value)} />
-            </Field>
-            <Field label={messages.emailLabel} hint={messages.emailHint} required {...state('email')}>
-              <Input type="email" value={draft.email} onChange={(_, data) => form.set('email', data.value)} />
-            </Field>
-          </div>
-          <Field label={messages.statusLabel} {...state('status')}>
-            <RadioGroup layout="horizontal" value={draft.status} onChange={(_, data) => form.set('status', data.value as AgentStatus)}>
-              <Radio value="active" label={messages.statusActive} />
-              <Radio value="inactive" label={messages.statusInactive} />
-            </RadioGroup>
-          </Field>
-        </Card>
-        <Card className={styles.card}>
-          <Text as="h2" size={500} weight="semibold" className={styles.cardHeading}>
-            {messages.profileHeading}
-          </Text>
-          <Text as="p" className={styles.muted}>
-            {messages.profileHint}
-          </Text>
-          {agent && !agent.profileComplete && agent.status === 'active' && (
-            <MessageBar intent="warning">
-              <MessageBarBody>{messages.profileIncompleteHint}</MessageBarBody>
-            </MessageBar>
-          )}
-          <div className={styles.columns}>
-            <Field label={messages.nameLabel} required {...state('name')}>
-              <Input
-                value={draft.name}
-                onChange={(_, data) => {
-                  form.set('name', data.value);
-                  if (!slugTouched) form.set('slug', suggestSlug(data.value));
-                }}
-              />
-            </Field>
-            <Field label={messages.slugLabel} hint={messages.slugHint} required {...state('slug')}>
-              <Input
-                value={draft.slug}
-                disabled={Boolean(agent)}
-                contentBefore={<Text className={styles.muted}>/ca/</Text>}
-                onChange={(_, data) => {
-                  setSlugTouched(true);
-                  form.set('slug', data.value);
-                }}
-              />
-            </Field>
-          </div>
-          <div className={styles.columns}>
-            <Field label={messages.phoneLabel} {...state('phone')}>
-              <Input type="tel" value={draft.phone} onChange={(_, data) => form.set('phone', data.value)} />
-            </Field>
-            <Field label={messages.membershipLabel} hint={messages.membershipHint} required {...state('membership')}>
-              <Input value={draft.membership} onChange={(_, data) => form.set('membership', data.value)} />
-            </Field>
-          </div>
-          <div className={styles.columns}>
-            <Field label={messages.cityLabel} {...state('city')}>
-              <Input value={draft.city} onChange={(_, data) => form.set('city', data.value)} />
-            </Field>
-            <Field label={messages.provinceLabel} {...state('province')}>
-              <Select value={draft.province} onChange={(_, data) => form.set('province', data.value)}>
-                <option value="">{messages.provinceNotSet}</option>
-                {CANADIAN_PROVINCES.map((province) => (
-                  <option key={province} value={province}>
-                    {PROVINCE_LABELS[province]}
-                  </option>
+      {(form) => {
+        const { draft, errors } = form;
+        return (
+          <>
+            <Card className={styles.card}>
+              <Text as="h2" size={500} weight="semibold" className={styles.cardHeading}>
+                {messages.loginHeading}
+              </Text>
+              <Text as="p" className={styles.muted}>
+                {messages.loginHint}
+              </Text>
+              <div className={styles.columns}>
+                <Field
+                  label={messages.usernameLabel}
+                  hint={agent && !agent.login ? messages.usernameHintNoLogin : undefined}
+                  required={!agent || Boolean(agent.login)}
+                  {...fieldState(errors, 'username')}
+                >
+                  <Input value={draft.username} autoComplete="off" onChange={(_, data) => form.set('username', data.value)} />
+                </Field>
+                <Field label={messages.emailLabel} hint={messages.emailHint} required {...fieldState(errors, 'email')}>
+                  <Input type="email" value={draft.email} onChange={(_, data) => form.set('email', data.value)} />
+                </Field>
+              </div>
+              <Field label={messages.statusLabel} {...fieldState(errors, 'status')}>
+                <RadioGroup layout="horizontal" value={draft.status} onChange={(_, data) => form.set('status', data.value as AgentStatus)}>
+                  <Radio value="active" label={messages.statusActive} />
+                  <Radio value="inactive" label={messages.statusInactive} />
+                </RadioGroup>
+              </Field>
+            </Card>
+            <Card className={styles.card}>
+              <Text as="h2" size={500} weight="semibold" className={styles.cardHeading}>
+                {messages.profileHeading}
+              </Text>
+              <Text as="p" className={styles.muted}>
+                {messages.profileHint}
+              </Text>
+              {agent && !agent.profileComplete && agent.status === 'active' && (
+                <MessageBar intent="warning">
+                  <MessageBarBody>{messages.profileIncompleteHint}</MessageBarBody>
+                </MessageBar>
+              )}
+              <div className={styles.columns}>
+                <Field label={messages.nameLabel} required {...fieldState(errors, 'name')}>
+                  <Input
+                    value={draft.name}
+                    onChange={(_, data) => {
+                      form.set('name', data.value);
+                      if (!slugTouched) form.set('slug', suggestSlug(data.value));
+                    }}
+                  />
+                </Field>
+                <Field label={messages.slugLabel} hint={messages.slugHint} required {...fieldState(errors, 'slug')}>
+                  <Input
+                    value={draft.slug}
+                    disabled={Boolean(agent)}
+                    contentBefore={<Text className={styles.muted}>/ca/</Text>}
+                    onChange={(_, data) => {
+                      setSlugTouched(true);
+                      form.set('slug', data.value);
+                    }}
+                  />
+                </Field>
+              </div>
+              <div className={styles.columns}>
+                <Field label={messages.phoneLabel} {...fieldState(errors, 'phone')}>
+                  <Input type="tel" value={draft.phone} onChange={(_, data) => form.set('phone', data.value)} />
+                </Field>
+                <Field label={messages.membershipLabel} hint={messages.membershipHint} required {...fieldState(errors, 'membership')}>
+                  <Input value={draft.membership} onChange={(_, data) => form.set('membership', data.value)} />
+                </Field>
+              </div>
+              <div className={styles.columns}>
+                <Field label={messages.cityLabel} {...fieldState(errors, 'city')}>
+                  <Input value={draft.city} onChange={(_, data) => form.set('city', data.value)} />
+                </Field>
+                <Field label={messages.provinceLabel} {...fieldState(errors, 'province')}>
+                  <Select value={draft.province} onChange={(_, data) => form.set('province', data.value)}>
+                    <option value="">{messages.provinceNotSet}</option>
+                    {CANADIAN_PROVINCES.map((province) => (
+                      <option key={province} value={province}>
+                        {PROVINCE_LABELS[province]}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              </div>
+              <Field label={messages.photoLabel} hint={messages.photoHint} {...fieldState(errors, 'photo')}>
+                {(fieldProps) => <MediaFileInput {...fieldProps} value={draft.photo} onChange={(photo) => form.set('photo', photo)} root={PHOTO_ROOT} accept="image" />}
+              </Field>
+              <Field label={messages.bioLabel} hint={messages.bioHint} {...fieldState(errors, 'bio')}>
+                <Textarea value={draft.bio} rows={6} resize="vertical" onChange={(_, data) => form.set('bio', data.value)} />
+              </Field>
+              <OptionGroup legend={messages.languagesLabel} error={errors.languages}>
+                {AGENT_LANGUAGES.map((language) => (
+                  <Checkbox
+                    key={language}
+                    label={LANGUAGE_LABELS[language]}
+                    checked={draft.languages.includes(language)}
+                    onChange={(_, data) => form.set('languages', toggle(draft.languages, language, Boolean(data.checked), AGENT_LANGUAGES))}
+                  />
                 ))}
-              </Select>
-            </Field>
-          </div>
-          <Field label={messages.photoLabel} hint={messages.photoHint} {...state('photo')}>
-            {(fieldProps) => <MediaFileInput {...fieldProps} value={draft.photo} onChange={(photo) => form.set('photo', photo)} root={PHOTO_ROOT} accept="image" />}
-          </Field>
-          <Field label={messages.bioLabel} hint={messages.bioHint} {...state('bio')}>
-            <Textarea value={draft.bio} rows={6} resize="vertical" onChange={(_, data) => form.set('bio', data.value)} />
-          </Field>
-          <OptionGroup legend={messages.languagesLabel} error={errors.languages}>
-              {AGENT_LANGUAGES.map((language) => (
-                <Checkbox
-                  key={language}
-                  label={LANGUAGE_LABELS[language]}
-                  checked={draft.languages.includes(language)}
-                  onChange={(_, data) => form.set('languages', toggle(draft.languages, language, Boolean(data.checked), AGENT_LANGUAGES))}
-                />
-              ))}
-          </OptionGroup>
-          <OptionGroup legend={messages.specialtiesLabel} error={errors.specialties}>
-              {AGENT_SPECIALTIES.map((specialty) => (
-                <Checkbox
-                  key={specialty}
-                  label={SPECIALTY_LABELS[specialty]}
-                  checked={draft.specialties.includes(specialty)}
-                  onChange={(_, data) => form.set('specialties', toggle(draft.specialties, specialty, Boolean(data.checked), AGENT_SPECIALTIES))}
-                />
-              ))}
-          </OptionGroup>
-        </Card>
-        <AdminSaveBar saving={saving} label={messages.saveAgent} savingLabel={messages.saving} cancelTo={AGENT_PATHS.list} cancelLabel={messages.cancel} />
-      </form>
-      {confirmingDeactivation && agent && (
-        <ConfirmDialog
-          title={formatMessage(messages.deactivateTitle, { name: agent.name })}
-          message={formatMessage(messages.deactivateAgentMessage, { name: agent.name })}
-          confirmLabel={messages.confirmDeactivate}
-          thing={messages.agentThing}
-          onConfirm={send}
-          onClose={() => setConfirmingDeactivation(false)}
-        />
-      )}
-      {warning.dialog}
-    </AdminScreen>
+              </OptionGroup>
+              <OptionGroup legend={messages.specialtiesLabel} error={errors.specialties}>
+                {AGENT_SPECIALTIES.map((specialty) => (
+                  <Checkbox
+                    key={specialty}
+                    label={SPECIALTY_LABELS[specialty]}
+                    checked={draft.specialties.includes(specialty)}
+                    onChange={(_, data) => form.set('specialties', toggle(draft.specialties, specialty, Boolean(data.checked), AGENT_SPECIALTIES))}
+                  />
+                ))}
+              </OptionGroup>
+            </Card>
+          </>
+        );
+      }}
+    </CollectionFormPage>
   );
 }
 

@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { Badge, Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { MailRegular, OpenRegular } from '@fluentui/react-icons';
 import type { AgentAccount } from '@tdp/shared/schemas/people';
 import { AppLink } from '../../../components/app-link.tsx';
 import { AdminTable } from '../../../components/admin-form/admin-table.tsx';
 import { CollectionScreen, DeleteIconButton } from '../../../components/admin-kit/collection-screen.tsx';
-import { describeSaveProblem } from '../../../components/admin-form/save-problem.ts';
+import { useInvitationResend } from '../../../components/admin-kit/invitations.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { peopleMessages as messages } from '../messages.ts';
-import { AGENT_PATHS, AGENT_READS, invitationNotice } from '../people-paths.ts';
+import { AGENT_PATHS, AGENT_READS } from '../people-paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
@@ -53,19 +52,7 @@ export function AgentsPage() {
   const notify = useNotify();
   const refreshReads = useRefreshRoutes();
   const { data, error, mutate } = useApi(peopleRoutes.listAgentAccounts);
-  const [inviting, setInviting] = useState<string | null>(null);
-
-  async function resend(agent: AgentAccount) {
-    setInviting(agent.slug);
-    try {
-      const notice = invitationNotice((await apiFetch(peopleRoutes.sendAgentInvitation, { params: { slug: agent.slug } })).data);
-      notify(notice.intent, notice.message);
-    } catch (failure) {
-      notify('error', describeSaveProblem(failure, messages.agentThing).message);
-    } finally {
-      setInviting(null);
-    }
-  }
+  const invitations = useInvitationResend(messages.agentThing);
 
   return (
     <CollectionScreen<AgentAccount>
@@ -118,8 +105,8 @@ export function AgentsPage() {
                         icon={<MailRegular />}
                         aria-label={formatMessage(messages.resendInvitationFor, { name: agent.name })}
                         title={messages.resendInvitation}
-                        disabledFocusable={inviting === agent.slug}
-                        onClick={() => void resend(agent)}
+                        disabledFocusable={invitations.sending === agent.slug}
+                        onClick={() => void invitations.resend(agent.slug, () => apiFetch(peopleRoutes.sendAgentInvitation, { params: { slug: agent.slug } }))}
                       />
                     )}
                     <DeleteIconButton item={agent} name={agent.name} actions={actions} />

@@ -1,26 +1,20 @@
-import type { FormEvent } from 'react';
 import { Card, Field, Input, Switch, Textarea } from '@fluentui/react-components';
-import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import { newsletterCreateInputSchema, type Newsletter, type NewsletterCreateInput } from '@tdp/shared/schemas/newsletter';
-import { AdminItemPending, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminItemPending } from '../../../components/admin-form/admin-screen.tsx';
 import { DocumentListEditor, type DocumentDraft } from '../../../components/admin-form/document-list-editor.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
-import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
-import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
-import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
-import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
+import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
+import { CollectionFormPage } from '../../../components/admin-kit/collection-form-page.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
-import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
 import { NEWSLETTER_PATHS, idFromParam } from '../resource-centre-paths.ts';
 import { useFormStyles } from './form-styles.ts';
 import { NEWSLETTER_READS } from './newsletters-page.tsx';
-import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -62,53 +56,42 @@ function draftOf(issue: Newsletter | null): NewsletterDraft {
 
 function NewsletterEditor({ issue, onReload }: { issue: Newsletter | null; onReload: () => void }) {
   const formStyles = useFormStyles();
-  const navigate = useNavigate();
   const notify = useNotify();
   const refreshReads = useRefreshRoutes();
-  const form = useSchemaForm<NewsletterDraft, NewsletterCreateInput>({ initial: draftOf(issue), schema: newsletterCreateInputSchema, toInput, labelOf });
-  const warning = useUnsavedChangesWarning(form.isDirty);
-  const { saving, problem, submit } = useAdminSave(form, messages.newsletterThing);
-  const { draft, errors } = form;
-  const title = issue ? messages.editNewsletterTitle : messages.newNewsletterTitle;
 
-  function save(event: FormEvent) {
-    return submit(event, async (body) => {
-      const saved = issue ? (await apiFetch(portalRoutes.updateNewsletter, { params: { id: issue.id }, body: { ...body, version: issue.version } })).data : (await apiFetch(portalRoutes.createNewsletter, { body })).data;
-      notify('success', formatMessage(issue ? messages.saved : messages.added, { name: saved.title }));
-      await refreshReads(NEWSLETTER_READS);
-      warning.allowNextNavigation();
-      await navigate(NEWSLETTER_PATHS.list);
-    });
+  async function send(body: NewsletterCreateInput) {
+    const saved = issue ? (await apiFetch(portalRoutes.updateNewsletter, { params: { id: issue.id }, body: { ...body, version: issue.version } })).data : (await apiFetch(portalRoutes.createNewsletter, { body })).data;
+    notify('success', formatMessage(issue ? messages.saved : messages.added, { name: saved.title }));
+    await refreshReads(NEWSLETTER_READS);
   }
 
-  const state = (name: string) => ({ validationState: errors[name] ? ('error' as const) : ('none' as const), validationMessage: errors[name] });
-
   return (
-    <AdminScreen
-      title={title}
-      before={
-        <div>
-          <LinkButton to={NEWSLETTER_PATHS.list} appearance="transparent" icon={<ArrowLeftRegular />}>
-            {messages.backToNewsletters}
-          </LinkButton>
-        </div>
-      }
+    <CollectionFormPage<NewsletterDraft, NewsletterCreateInput>
+      title={issue ? messages.editNewsletterTitle : messages.newNewsletterTitle}
+      back={{ to: NEWSLETTER_PATHS.list, label: messages.backToNewsletters }}
+      thing={messages.newsletterThing}
+      saveLabel={messages.saveNewsletter}
+      initial={draftOf(issue)}
+      schema={newsletterCreateInputSchema}
+      toInput={toInput}
+      labelOf={labelOf}
+      send={send}
+      onReload={onReload}
     >
-      <form className={formStyles.form} onSubmit={(event) => void save(event)} noValidate aria-label={title}>
-        {problem && <ProblemBar problem={problem} onReload={onReload} />}
+      {({ draft, errors, set }) => (
         <Card className={formStyles.card}>
           <div className={formStyles.columns}>
-            <Field label={messages.newsletterTitleLabel} required {...state('title')}>
-              <Input value={draft.title} onChange={(_, data) => form.set('title', data.value)} />
+            <Field label={messages.newsletterTitleLabel} required {...fieldState(errors, 'title')}>
+              <Input value={draft.title} onChange={(_, data) => set('title', data.value)} />
             </Field>
-            <Field label={messages.issueDateLabel} required {...state('issueDate')}>
-              <Input type="date" value={draft.issueDate} onChange={(_, data) => form.set('issueDate', data.value)} />
+            <Field label={messages.issueDateLabel} required {...fieldState(errors, 'issueDate')}>
+              <Input type="date" value={draft.issueDate} onChange={(_, data) => set('issueDate', data.value)} />
             </Field>
           </div>
-          <Field label={messages.newsletterSummaryLabel} hint={messages.newsletterSummaryHint} {...state('summary')}>
-            <Textarea value={draft.summary} resize="vertical" onChange={(_, data) => form.set('summary', data.value)} />
+          <Field label={messages.newsletterSummaryLabel} hint={messages.newsletterSummaryHint} {...fieldState(errors, 'summary')}>
+            <Textarea value={draft.summary} resize="vertical" onChange={(_, data) => set('summary', data.value)} />
           </Field>
-          <Field label={messages.bodyLabel} required {...state('body')}>
+          <Field label={messages.bodyLabel} required {...fieldState(errors, 'body')}>
             {(fieldProps) => (
               <RichTextEditor
                 label={messages.bodyLabel}
@@ -116,22 +99,20 @@ function NewsletterEditor({ issue, onReload }: { issue: Newsletter | null; onRel
                 describedBy={fieldProps['aria-describedby']}
                 invalid={Boolean(errors.body)}
                 value={draft.body}
-                onChange={(html) => form.set('body', html)}
+                onChange={(html) => set('body', html)}
               />
             )}
           </Field>
           <fieldset className={formStyles.fieldset}>
             <legend className={formStyles.legend}>{messages.attachmentsLabel}</legend>
-            <DocumentListEditor documents={draft.attachments} onChange={(attachments) => form.set('attachments', attachments)} errors={errors} path="attachments" />
+            <DocumentListEditor documents={draft.attachments} onChange={(attachments) => set('attachments', attachments)} errors={errors} path="attachments" />
           </fieldset>
           <Field hint={messages.newsletterPublishedHint}>
-            <Switch label={messages.publishedLabel} checked={draft.published} onChange={(_, data) => form.set('published', data.checked)} />
+            <Switch label={messages.publishedLabel} checked={draft.published} onChange={(_, data) => set('published', data.checked)} />
           </Field>
         </Card>
-        <AdminSaveBar saving={saving} label={messages.saveNewsletter} savingLabel={messages.saving} cancelTo={NEWSLETTER_PATHS.list} cancelLabel={messages.cancel} />
-      </form>
-      {warning.dialog}
-    </AdminScreen>
+      )}
+    </CollectionFormPage>
   );
 }
 

@@ -1,27 +1,21 @@
-import type { FormEvent } from 'react';
 import { Card, Field, Input, Radio, RadioGroup, Switch, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import { WEBINAR_DURATION_MAX, WEBINAR_DURATION_MIN, webinarCreateInputSchema, type Webinar, type WebinarCreateInput, type WebinarKind } from '@tdp/shared/schemas/webinar';
-import { AdminItemPending, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminItemPending } from '../../../components/admin-form/admin-screen.tsx';
 import { DocumentListEditor, type DocumentDraft } from '../../../components/admin-form/document-list-editor.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
-import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
-import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
-import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
-import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
+import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
+import { CollectionFormPage } from '../../../components/admin-kit/collection-form-page.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
-import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
 import { WEBINAR_PATHS, idFromParam } from '../resource-centre-paths.ts';
 import { useFormStyles } from './form-styles.ts';
-import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -113,107 +107,96 @@ const useStyles = makeStyles({
 function WebinarEditor({ webinar, onReload }: { webinar: Webinar | null; onReload: () => void }) {
   const styles = useStyles();
   const formStyles = useFormStyles();
-  const navigate = useNavigate();
   const notify = useNotify();
   const refreshReads = useRefreshRoutes();
-  const form = useSchemaForm<WebinarDraft, WebinarCreateInput>({ initial: draftOf(webinar), schema: webinarCreateInputSchema, toInput, labelOf });
-  const warning = useUnsavedChangesWarning(form.isDirty);
-  const { saving, problem, submit } = useAdminSave(form, messages.webinarThing);
-  const { draft, errors } = form;
-  const title = webinar ? messages.editWebinarTitle : messages.newWebinarTitle;
 
-  function save(event: FormEvent) {
-    return submit(event, async (body) => {
-      const saved = webinar ? (await apiFetch(portalRoutes.updateWebinar, { params: { id: webinar.id }, body: { ...body, version: webinar.version } })).data : (await apiFetch(portalRoutes.createWebinar, { body })).data;
-      notify('success', formatMessage(webinar ? messages.saved : messages.added, { name: saved.title }));
-      await refreshReads([portalRoutes.listWebinarsForAdmin, portalRoutes.getWebinarForAdmin, portalReadRoutes.listPortalWebinars]);
-      warning.allowNextNavigation();
-      await navigate(WEBINAR_PATHS.list);
-    });
+  async function send(body: WebinarCreateInput) {
+    const saved = webinar ? (await apiFetch(portalRoutes.updateWebinar, { params: { id: webinar.id }, body: { ...body, version: webinar.version } })).data : (await apiFetch(portalRoutes.createWebinar, { body })).data;
+    notify('success', formatMessage(webinar ? messages.saved : messages.added, { name: saved.title }));
+    await refreshReads([portalRoutes.listWebinarsForAdmin, portalRoutes.getWebinarForAdmin, portalReadRoutes.listPortalWebinars]);
   }
 
-  const state = (name: string) => ({ validationState: errors[name] ? ('error' as const) : ('none' as const), validationMessage: errors[name] });
-
   return (
-    <AdminScreen
-      title={title}
-      before={
-        <div>
-          <LinkButton to={WEBINAR_PATHS.list} appearance="transparent" icon={<ArrowLeftRegular />}>
-            {messages.backToWebinars}
-          </LinkButton>
-        </div>
-      }
+    <CollectionFormPage<WebinarDraft, WebinarCreateInput>
+      title={webinar ? messages.editWebinarTitle : messages.newWebinarTitle}
+      back={{ to: WEBINAR_PATHS.list, label: messages.backToWebinars }}
+      thing={messages.webinarThing}
+      saveLabel={messages.saveWebinar}
+      initial={draftOf(webinar)}
+      schema={webinarCreateInputSchema}
+      toInput={toInput}
+      labelOf={labelOf}
+      send={send}
+      onReload={onReload}
     >
-      <form className={formStyles.form} onSubmit={(event) => void save(event)} noValidate aria-label={title}>
-        {problem && <ProblemBar problem={problem} onReload={onReload} />}
-        <Card className={formStyles.card}>
-          <Field label={messages.kindLabel} {...state('kind')}>
-            <RadioGroup className={styles.kinds} layout="horizontal" value={draft.kind} onChange={(_, data) => form.set('kind', data.value as WebinarKind)}>
-              <Radio value="webinar" label={messages.kindWebinar} />
-              <Radio value="event" label={messages.kindEvent} />
-            </RadioGroup>
-          </Field>
-          <Field label={messages.webinarTitleLabel} required {...state('title')}>
-            <Input value={draft.title} onChange={(_, data) => form.set('title', data.value)} />
-          </Field>
-          <div className={formStyles.columns}>
-            <Field label={messages.startsAtLabel} hint={messages.startsAtHint} required {...state('startsAtLocal')}>
-              <Input type="datetime-local" value={draft.startsAtLocal} onChange={(_, data) => form.set('startsAtLocal', data.value)} />
+      {({ draft, errors, set }) => (
+        <>
+          <Card className={formStyles.card}>
+            <Field label={messages.kindLabel} {...fieldState(errors, 'kind')}>
+              <RadioGroup className={styles.kinds} layout="horizontal" value={draft.kind} onChange={(_, data) => set('kind', data.value as WebinarKind)}>
+                <Radio value="webinar" label={messages.kindWebinar} />
+                <Radio value="event" label={messages.kindEvent} />
+              </RadioGroup>
             </Field>
-            <Field label={messages.durationLabel} required {...state('durationMinutes')}>
-              <Input
-                type="number"
-                min={WEBINAR_DURATION_MIN}
-                max={WEBINAR_DURATION_MAX}
-                step={5}
-                value={draft.durationMinutes}
-                onChange={(_, data) => form.set('durationMinutes', data.value)}
-              />
+            <Field label={messages.webinarTitleLabel} required {...fieldState(errors, 'title')}>
+              <Input value={draft.title} onChange={(_, data) => set('title', data.value)} />
             </Field>
-          </div>
-          <div className={formStyles.columns}>
-            <Field label={messages.presenterLabel} hint={messages.presenterHint} required {...state('presenter')}>
-              <Input value={draft.presenter} onChange={(_, data) => form.set('presenter', data.value)} />
+            <div className={formStyles.columns}>
+              <Field label={messages.startsAtLabel} hint={messages.startsAtHint} required {...fieldState(errors, 'startsAtLocal')}>
+                <Input type="datetime-local" value={draft.startsAtLocal} onChange={(_, data) => set('startsAtLocal', data.value)} />
+              </Field>
+              <Field label={messages.durationLabel} required {...fieldState(errors, 'durationMinutes')}>
+                <Input
+                  type="number"
+                  min={WEBINAR_DURATION_MIN}
+                  max={WEBINAR_DURATION_MAX}
+                  step={5}
+                  value={draft.durationMinutes}
+                  onChange={(_, data) => set('durationMinutes', data.value)}
+                />
+              </Field>
+            </div>
+            <div className={formStyles.columns}>
+              <Field label={messages.presenterLabel} hint={messages.presenterHint} required {...fieldState(errors, 'presenter')}>
+                <Input value={draft.presenter} onChange={(_, data) => set('presenter', data.value)} />
+              </Field>
+              <Field label={messages.locationLabel} hint={messages.locationHint} {...fieldState(errors, 'location')}>
+                <Input value={draft.location} onChange={(_, data) => set('location', data.value)} />
+              </Field>
+            </div>
+            <div className={formStyles.columns}>
+              <Field label={messages.joinUrlLabel} hint={messages.joinUrlHint} {...fieldState(errors, 'joinUrl')}>
+                <Input type="url" value={draft.joinUrl} onChange={(_, data) => set('joinUrl', data.value)} />
+              </Field>
+              <Field label={messages.recordingUrlLabel} hint={messages.recordingUrlHint} {...fieldState(errors, 'recordingUrl')}>
+                <Input type="url" value={draft.recordingUrl} onChange={(_, data) => set('recordingUrl', data.value)} />
+              </Field>
+            </div>
+          </Card>
+          <Card className={formStyles.card}>
+            <Field label={messages.descriptionLabel} {...fieldState(errors, 'description')}>
+              {(fieldProps) => (
+                <RichTextEditor
+                  label={messages.descriptionLabel}
+                  labelledBy={fieldProps['aria-labelledby']}
+                  describedBy={fieldProps['aria-describedby']}
+                  invalid={Boolean(errors.description)}
+                  value={draft.description}
+                  onChange={(html) => set('description', html)}
+                />
+              )}
             </Field>
-            <Field label={messages.locationLabel} hint={messages.locationHint} {...state('location')}>
-              <Input value={draft.location} onChange={(_, data) => form.set('location', data.value)} />
+            <fieldset className={formStyles.fieldset}>
+              <legend className={formStyles.legend}>{messages.materialsLabel}</legend>
+              <DocumentListEditor documents={draft.materials} onChange={(materials) => set('materials', materials)} errors={errors} path="materials" />
+            </fieldset>
+            <Field hint={messages.publishedHint}>
+              <Switch label={messages.publishedLabel} checked={draft.published} onChange={(_, data) => set('published', data.checked)} />
             </Field>
-          </div>
-          <div className={formStyles.columns}>
-            <Field label={messages.joinUrlLabel} hint={messages.joinUrlHint} {...state('joinUrl')}>
-              <Input type="url" value={draft.joinUrl} onChange={(_, data) => form.set('joinUrl', data.value)} />
-            </Field>
-            <Field label={messages.recordingUrlLabel} hint={messages.recordingUrlHint} {...state('recordingUrl')}>
-              <Input type="url" value={draft.recordingUrl} onChange={(_, data) => form.set('recordingUrl', data.value)} />
-            </Field>
-          </div>
-        </Card>
-        <Card className={formStyles.card}>
-          <Field label={messages.descriptionLabel} {...state('description')}>
-            {(fieldProps) => (
-              <RichTextEditor
-                label={messages.descriptionLabel}
-                labelledBy={fieldProps['aria-labelledby']}
-                describedBy={fieldProps['aria-describedby']}
-                invalid={Boolean(errors.description)}
-                value={draft.description}
-                onChange={(html) => form.set('description', html)}
-              />
-            )}
-          </Field>
-          <fieldset className={formStyles.fieldset}>
-            <legend className={formStyles.legend}>{messages.materialsLabel}</legend>
-            <DocumentListEditor documents={draft.materials} onChange={(materials) => form.set('materials', materials)} errors={errors} path="materials" />
-          </fieldset>
-          <Field hint={messages.publishedHint}>
-            <Switch label={messages.publishedLabel} checked={draft.published} onChange={(_, data) => form.set('published', data.checked)} />
-          </Field>
-        </Card>
-        <AdminSaveBar saving={saving} label={messages.saveWebinar} savingLabel={messages.saving} cancelTo={WEBINAR_PATHS.list} cancelLabel={messages.cancel} />
-      </form>
-      {warning.dialog}
-    </AdminScreen>
+          </Card>
+        </>
+      )}
+    </CollectionFormPage>
   );
 }
 

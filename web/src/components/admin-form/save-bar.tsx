@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import { LinkButton } from '../link-button.tsx';
@@ -16,16 +17,19 @@ export interface AdminSaveBarProps {
   /** Where Cancel leads (the list); no Cancel link when left out. */
   cancelTo?: string;
   cancelLabel?: string;
+  /** Further buttons after Save, e.g. a preview. */
+  children?: ReactNode;
 }
 
 /** The submit button of an admin editor's form, with Cancel back to its list. */
-export function AdminSaveBar({ saving, label, savingLabel, cancelTo, cancelLabel }: AdminSaveBarProps) {
+export function AdminSaveBar({ saving, label, savingLabel, cancelTo, cancelLabel, children }: AdminSaveBarProps) {
   const styles = useStyles();
   return (
     <div className={styles.bar}>
       <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />} disabledFocusable={saving}>
         {saving ? savingLabel : label}
       </Button>
+      {children}
       {cancelTo !== undefined && (
         <LinkButton to={cancelTo} appearance="secondary">
           {cancelLabel}

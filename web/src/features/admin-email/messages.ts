@@ -57,7 +57,6 @@ export const adminEmailMessages = {
   fixFieldsTitle: 'Some fields need another look',
   staleTitle: 'Someone else saved this template',
   staleMessage: 'It changed since you opened it. Reload to see their version; your changes here will be replaced.',
-  reload: 'Reload',
   saveFailedTitle: 'The template could not be saved',
   deleteFailedTitle: 'The template could not be deleted',
   loadFailed: 'Could not load the templates',

@@ -19,7 +19,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowLeft20Regular, Delete20Regular, Eye20Regular, Save20Regular } from '@fluentui/react-icons';
+import { ArrowLeft20Regular, Delete20Regular, Eye20Regular } from '@fluentui/react-icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   EMAIL_PLACEHOLDERS,
@@ -51,6 +51,10 @@ import {
   type TemplateDraft,
 } from '../template-draft.ts';
 import { ADMIN_SCREEN_HEADING_ID, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
+import type { SaveProblem } from '../../../components/admin-form/save-problem.ts';
+import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { emailTemplateRoutes } from '@tdp/shared/api/routes/email-template-routes';
 
@@ -89,8 +93,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, alignSelf: 'flex-start' },
 });
-
-type Problem = { kind: 'stale' } | { kind: 'failed'; title: string; message: string };
 
 type FieldName = 'id' | 'name' | 'subject' | 'html' | 'text' | 'placeholders';
 
@@ -137,7 +139,9 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
   const [draft, setDraft] = useState<TemplateDraft>(existing ? draftOf(existing) : EMPTY_TEMPLATE_DRAFT);
   const [attempted, setAttempted] = useState(false);
   const [serverProblems, setServerProblems] = useState<{ draft: TemplateDraft; problems: Record<string, string> } | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const [saved, setSaved] = useState(draft);
+  const warning = useUnsavedChangesWarning(useMemo(() => JSON.stringify(draft) !== JSON.stringify(saved), [draft, saved]));
   const [saving, setSaving] = useState(false);
   const [preview, setPreview] = useState<RenderedEmail | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -204,22 +208,24 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
     try {
       if (existing) {
         await apiFetch(emailTemplateRoutes.updateEmailTemplate, { params: { id: existing.id }, body: { ...contentOf(completed), version: existing.version } });
+        setSaved(completed);
         await refresh(EMAIL_READS);
         notify('success', messages.saved);
       } else {
         const created = (await apiFetch(emailTemplateRoutes.createEmailTemplate, { body: { id: completed.id, ...contentOf(completed) } })).data;
         await refresh(EMAIL_READS);
         notify('success', messages.created);
+        warning.allowNextNavigation();
         navigate(templateEditPath(created.id), { replace: true });
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && 'version' in error.fields) {
-        setProblem({ kind: 'stale' });
+        setProblem({ kind: 'stale', title: messages.staleTitle, message: messages.staleMessage });
       } else if (error instanceof ApiError && (error.status === 400 || error.status === 409) && Object.keys(error.fields).length > 0) {
         setServerProblems({ draft: completed, problems: fieldProblems(Object.entries(error.fields)) });
-        setProblem({ kind: 'failed', title: messages.fixFieldsTitle, message: error.message });
+        setProblem({ kind: 'other', title: messages.fixFieldsTitle, message: error.message });
       } else {
-        setProblem({ kind: 'failed', title: messages.saveFailedTitle, message: error instanceof ApiError ? error.message : String(error) });
+        setProblem({ kind: 'other', title: messages.saveFailedTitle, message: error instanceof ApiError ? error.message : String(error) });
       }
     } finally {
       setSaving(false);
@@ -253,9 +259,10 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
       await apiFetch(emailTemplateRoutes.deleteEmailTemplate, { params: { id: existing.id } });
       await refresh(EMAIL_READS);
       notify('success', messages.deleted);
+      warning.allowNextNavigation();
       navigate(EMAIL_TEMPLATES_PATH);
     } catch (error) {
-      setProblem({ kind: 'failed', title: messages.deleteFailedTitle, message: error instanceof ApiError ? error.message : String(error) });
+      setProblem({ kind: 'other', title: messages.deleteFailedTitle, message: error instanceof ApiError ? error.message : String(error) });
     }
   };
 
@@ -330,33 +337,12 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
               </MessageBarActions>
             </MessageBar>
           ) : null}
-          {problem?.kind === 'stale' ? (
-            <MessageBar intent="warning" layout="multiline" role="alert">
-              <MessageBarBody>
-                <MessageBarTitle>{messages.staleTitle}</MessageBarTitle>
-                {messages.staleMessage}
-              </MessageBarBody>
-              <MessageBarActions>
-                <Button onClick={onReload}>{messages.reload}</Button>
-              </MessageBarActions>
-            </MessageBar>
-          ) : null}
-          {problem?.kind === 'failed' ? (
-            <MessageBar intent="error" layout="multiline" role="alert">
-              <MessageBarBody>
-                <MessageBarTitle>{problem.title}</MessageBarTitle>
-                {problem.message}
-              </MessageBarBody>
-            </MessageBar>
-          ) : null}
-          <div className={styles.actions}>
-            <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" /> : <Save20Regular />} disabledFocusable={saving}>
-              {saving ? messages.saving : messages.save}
-            </Button>
+          {problem && <ProblemBar problem={problem} onReload={onReload} />}
+          <AdminSaveBar saving={saving} label={messages.save} savingLabel={messages.saving}>
             <Button icon={previewing ? <Spinner size="tiny" /> : <Eye20Regular />} disabledFocusable={previewing} onClick={() => void showPreview()}>
               {previewing ? messages.previewing : messages.preview}
             </Button>
-          </div>
+          </AdminSaveBar>
         </form>
 
         <section className={styles.panel} aria-labelledby="placeholders-heading">
@@ -430,6 +416,7 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
           </DialogBody>
         </DialogSurface>
       </Dialog>
+      {warning.dialog}
     </AdminScreen>
   );
 }

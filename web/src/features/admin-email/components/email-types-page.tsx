@@ -4,9 +4,7 @@ import {
   Button,
   Field,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
-  MessageBarTitle,
   Select,
   Spinner,
   Textarea,
@@ -15,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { emailTypeSettingInputSchema, type EmailTemplate, type EmailTypeView } from '@tdp/shared/schemas/email-template';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
@@ -145,17 +144,7 @@ function EmailTypeCard({ type, templates }: { type: EmailTypeView; templates: re
         </Field>
       </div>
       <p className={styles.small}>{formatMessage(messages.supplies, { names: type.placeholders.join(', ') })}</p>
-      {stale ? (
-        <MessageBar intent="warning" layout="multiline" role="alert">
-          <MessageBarBody>
-            <MessageBarTitle>{messages.typeStaleTitle}</MessageBarTitle>
-            {messages.typeStaleMessage}
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void refresh(EMAIL_READS)}>{messages.reload}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
+      {stale ? <ProblemBar problem={{ kind: 'stale', title: messages.typeStaleTitle, message: messages.typeStaleMessage }} onReload={() => void refresh(EMAIL_READS)} /> : null}
       {failure ? (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{failure}</MessageBarBody>

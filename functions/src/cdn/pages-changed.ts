@@ -47,6 +47,8 @@ export const PAGES_CHANGED_BY: Readonly<Partial<Record<ContentWriteRoute, readon
   createPackage: DESTINATION_PAGES,
   updatePackage: DESTINATION_PAGES,
   patchPackage: DESTINATION_PAGES,
+  // An import saves the package's departures: its price, dates and cities as the lists and its page show them.
+  importDepartures: DESTINATION_PAGES,
   // A copy is a draft: no page shows it until it is published (a save or a patch).
   duplicatePackage: NO_PAGE,
   deletePackage: DESTINATION_PAGES,

@@ -20,6 +20,7 @@
  * | every package card (deals index, admin)   | PK=PACKAGE_CARD, SK={id}                          |
  * | package id by url slug (unique guard)     | PK=PACKAGE_URL#{slug}, SK=PACKAGE_URL             |
  * | a package's old url slugs (redirects)     | PK=PACKAGE#{id}, SK begins_with OLD_URL#          |
+ * | a package's price history, newest first   | PK=PACKAGE#{id}, SK begins_with PRICE# (desc)     |
  * | next id of an entity (atomic counter)     | PK=COUNTER, SK={entity}                           |
  * | catalogue version (index freshness)       | PK=CATALOGUE, SK=VERSION                          |
  *
@@ -94,6 +95,14 @@ export const PACKAGE_OLD_URL_PREFIX = 'OLD_URL#';
  */
 export function packageOldUrlKey(id: number, slug: string): ContentKey {
   return { PK: packageKey(id).PK, SK: `${PACKAGE_OLD_URL_PREFIX}${slug}` };
+}
+
+/** Sort-key prefix of a package's price-history entries, in the package's own partition. */
+export const PACKAGE_PRICE_HISTORY_PREFIX = 'PRICE#';
+
+/** Key of the price-history entry of the save that stored `version` of package `id` (versions sort as numbers). */
+export function packagePriceHistoryKey(id: number, version: number): ContentKey {
+  return { PK: packageKey(id).PK, SK: `${PACKAGE_PRICE_HISTORY_PREFIX}${idSortKey(version)}` };
 }
 
 /** Key of an entity's id counter. */

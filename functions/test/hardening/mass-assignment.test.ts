@@ -47,6 +47,7 @@ const ALLOWED: Partial<Record<RouteName, string[]>> = {
   createPackage: ['status'],
   updatePackage: ['status', 'version'],
   patchPackage: ['status', 'version'],
+  importDepartures: ['version'],
   updateContinent: ['version'],
   updateTopPicks: ['version'],
   updateDepartureCity: ['version'],

@@ -151,6 +151,7 @@ const SAMPLE_BODIES = {
   createPackage: () => structuredClone(PACKAGE_BODY),
   updatePackage: () => ({ ...structuredClone(PACKAGE_BODY), version: 1 }),
   patchPackage: () => ({ price: 1999.5, version: 1 }),
+  importDepartures: () => ({ csv: 'city,date,price,tax,occupancy\r\nVancouver,2027-05-01,1719.00,372.24,double\r\n', mode: 'merge', version: 1 }),
   createContinent: () => structuredClone(CONTINENT_BODY),
   updateContinent: () => ({ ...structuredClone(CONTINENT_BODY), version: 1 }),
   updateTopPicks: () => ({ top_pick_one: 1, top_pick_two: 2, version: 0 }),

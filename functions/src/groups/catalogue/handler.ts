@@ -11,6 +11,8 @@ import { createPackage, updatePackage } from '../../domain/packages/save-package
 import { deletePackage } from '../../domain/packages/delete-package.ts';
 import { duplicatePackage } from '../../domain/packages/duplicate-package.ts';
 import { patchPackage } from '../../domain/packages/patch-package.ts';
+import { exportDepartures, importDepartures } from '../../domain/packages/departures-file.ts';
+import { readPriceHistory } from '../../domain/packages/price-history.ts';
 import { createContinent, updateContinent } from '../../domain/destinations/save-continent.ts';
 import { deleteContinent } from '../../domain/destinations/delete-continent.ts';
 import { updateTopPicks } from '../../domain/destinations/top-picks.ts';
@@ -52,6 +54,9 @@ export const handler = createGroupHandler('catalogue', { ...catalogueRoutes, ...
   createPackage: async ({ body, caller }) => ({ status: CREATED, body: await createPackage(body, writeActorOf(caller)) }),
   updatePackage: async ({ params, body, caller }) => ({ body: await updatePackage(params.id, body, writeActorOf(caller)) }),
   patchPackage: async ({ params, body, caller }) => ({ body: await patchPackage(params.id, body, writeActorOf(caller)) }),
+  importDepartures: async ({ params, body, caller }) => ({ body: await importDepartures(params.id, body, writeActorOf(caller)) }),
+  exportDepartures: async ({ params }) => ({ body: await exportDepartures(params.id) }),
+  listPriceHistory: async ({ params, query }) => ({ body: await readPriceHistory(params.id, query.before) }),
   duplicatePackage: async ({ params, caller }) => ({ status: CREATED, body: await duplicatePackage(params.id, writeActorOf(caller)) }),
   deletePackage: async ({ params }) => {
     await deletePackage(params.id);

@@ -25,6 +25,10 @@ import { promotionCreateInputSchema, promotionUpdateInputSchema } from '../../sc
 import { testimonialCreateInputSchema, testimonialUpdateInputSchema } from '../../schemas/testimonial.ts';
 import { topPickUpdateInputSchema } from '../../schemas/top-pick.ts';
 import { travelStyleCreateInputSchema, travelStyleUpdateInputSchema } from '../../schemas/travel-style.ts';
+import type { DepartureCsvExport } from '../../departures/departure-csv.ts';
+import { departureImportInputSchema, DEPARTURE_CSV_MAX_CHARS } from '../../departures/departure-csv.ts';
+import type { PriceHistoryPage } from '../../departures/price-history.ts';
+import { priceHistoryQuerySchema } from '../../departures/price-history.ts';
 import { numericIdParamSchema, integerQuery, idParams, noQuery } from './route-params.ts';
 
 /**
@@ -132,6 +136,39 @@ export const catalogueRoutes = {
     params: idParams,
     query: noQuery,
     summary: 'Copy a package as a draft titled "… (copy)" at the first free url <url>-copy, -copy-2…; answers the copy (id = numeric package id)',
+  }),
+  importDepartures: defineRoute({
+    method: 'POST',
+    path: '/packages/{id}/departures/import',
+    group: 'catalogue',
+    access: ADMIN,
+    answer: answer<Package>(),
+    params: idParams,
+    query: noQuery,
+    body: departureImportInputSchema,
+    maxBodyBytes: DEPARTURE_CSV_MAX_CHARS * 2,
+    summary:
+      "Replace or merge a package's departures from a CSV file (JSON `csv` text) at the version it was read; every bad row is a 400 field `rows.{line}.{column}` and nothing is written (id = numeric package id)",
+  }),
+  exportDepartures: defineRoute({
+    method: 'GET',
+    path: '/packages/{id}/departures/export',
+    group: 'catalogue',
+    access: ADMIN,
+    answer: answer<DepartureCsvExport>(),
+    params: idParams,
+    query: noQuery,
+    summary: "A package's departures as a CSV file (JSON `csv` text and a file name) the import reads back (id = numeric package id)",
+  }),
+  listPriceHistory: defineRoute({
+    method: 'GET',
+    path: '/packages/{id}/price-history',
+    group: 'catalogue',
+    access: ADMIN,
+    answer: answer<PriceHistoryPage>(),
+    params: idParams,
+    query: priceHistoryQuerySchema,
+    summary: "Who changed which of a package's prices, from what to what, and when; newest first, 50 a page (id = numeric package id)",
   }),
   deletePackage: defineRoute({
     method: 'DELETE',

@@ -1,0 +1,59 @@
+import type { Package } from '@tdp/shared/schemas/package';
+import type { Departure } from '@tdp/shared/departures/departure';
+import type { DeparturePriceChange, PriceHistoryEntry, PriceHistoryPage } from '@tdp/shared/departures/price-history';
+import { PRICE_HISTORY_PAGE_MAX } from '@tdp/shared/departures/price-history';
+import { NotFound } from '../domain-errors.ts';
+import { getPackage } from '../../data/package-repository.ts';
+import { listPriceHistory, putPriceHistoryEntry } from '../../data/price-history-repository.ts';
+
+/**
+ * The price history of packages (docs/decisions/departures.md): a save that changes a departure's price or taxes
+ * (added and removed departures included), or the package's own price or taxes, records who, when, and each
+ * change from old to new.
+ */
+
+type PricedPackage = Pick<Package, 'price' | 'tax' | 'departures'>;
+
+function changeOf(departure: Departure, from: Departure | undefined, to: Departure | undefined): DeparturePriceChange {
+  return {
+    departureId: departure.id,
+    departureCityId: departure.departureCityId,
+    date: departure.date,
+    ...(departure.until !== undefined ? { until: departure.until } : {}),
+    from: from ? { price: from.price, tax: from.tax } : null,
+    to: to ? { price: to.price, tax: to.tax } : null,
+  };
+}
+
+/** What changed in price between two stored states of a package, or null when no price or tax moved. */
+export function priceChangesBetween(before: PricedPackage, after: PricedPackage): Pick<PriceHistoryEntry, 'package' | 'departures'> | null {
+  const old = new Map((before.departures ?? []).map((departure) => [departure.id, departure]));
+  const current = new Map((after.departures ?? []).map((departure) => [departure.id, departure]));
+  const departures: DeparturePriceChange[] = [];
+  for (const departure of after.departures ?? []) {
+    const previous = old.get(departure.id);
+    if (!previous || previous.price !== departure.price || previous.tax !== departure.tax) departures.push(changeOf(departure, previous, departure));
+  }
+  for (const departure of before.departures ?? []) if (!current.has(departure.id)) departures.push(changeOf(departure, departure, undefined));
+  const packageMoved = before.price !== after.price || before.tax !== after.tax;
+  if (!packageMoved && departures.length === 0) return null;
+  return {
+    ...(packageMoved ? { package: { from: { price: before.price, tax: before.tax }, to: { price: after.price, tax: after.tax } } } : {}),
+    departures,
+  };
+}
+
+/** Records the price changes of a save that stored `after` over `before` (nothing when no price moved). */
+export async function recordPriceChanges(before: Package, after: Package): Promise<void> {
+  const changes = priceChangesBetween(before, after);
+  if (!changes) return;
+  await putPriceHistoryEntry({ packageId: after.id, version: after.version, changedAt: after.updatedAt, changedBy: after.updatedBy, ...changes });
+}
+
+/** A page of a package's price history, newest first (404 when there is no such package). */
+export async function readPriceHistory(packageId: number, before?: number): Promise<PriceHistoryPage> {
+  if (!(await getPackage(packageId))) throw new NotFound('There is no such package.');
+  const items = await listPriceHistory(packageId, PRICE_HISTORY_PAGE_MAX + 1, before);
+  const page = items.slice(0, PRICE_HISTORY_PAGE_MAX);
+  return items.length > PRICE_HISTORY_PAGE_MAX ? { items: page, nextBefore: page.at(-1)!.version } : { items: page };
+}

@@ -18,6 +18,10 @@ export const DEALS_DEFAULT_PAGE = 1;
 export const DEALS_FILTER_DESTINATIONS_MAX = 200;
 /** Most travel-style ids a deals filter may list. */
 export const DEALS_FILTER_STYLES_MAX = 50;
+/** Most departure-city ids a deals filter may list. */
+export const DEALS_FILTER_DEPARTURE_CITIES_MAX = 30;
+/** Most travel months a deals filter may list. */
+export const DEALS_FILTER_MONTHS_MAX = 24;
 
 /**
  * Orders of the deals list. `recommended` (the default) is the catalogue's curated order; `departure`

@@ -72,6 +72,36 @@ describe('parseDealsFilterQuery', () => {
   });
 });
 
+describe('departure cities and travel months', () => {
+  it('reads them as JSON lists, tolerantly, and leaves them out when empty', () => {
+    expect(parseDealsFilterQuery('?departureCityIds=[3,7]&months=["2027-04","2027-05"]')).toEqual({
+      destinationIds: [],
+      travelStyleIds: [],
+      departureCityIds: [3, 7],
+      months: ['2027-04', '2027-05'],
+    });
+    expect(parseDealsFilterQuery(`?departureCityIds=${encodeURIComponent(JSON.stringify([3, '7', 0, 3, 2.5, 9]))}&months=${encodeURIComponent(JSON.stringify(['2027-13', '2027-4', 202704, '2027-04', '2027-04']))}`)).toEqual({
+      destinationIds: [],
+      travelStyleIds: [],
+      departureCityIds: [3, 9],
+      months: ['2027-04'],
+    });
+    expect(parseDealsFilterQuery('?departureCityIds=[]&months=April')).toEqual({ destinationIds: [], travelStyleIds: [] });
+  });
+
+  it('writes them after the styles and before the order, and reads them back', () => {
+    const query = formatDealsFilterQuery({ travelStyleIds: [13], departureCityIds: [7, 3], months: ['2027-04'], sort: 'price-asc' });
+    expect(query).toBe('?travelStyleIds=[13]&departureCityIds=[7,3]&months=[%222027-04%22]&sort=price-asc');
+    expect(parseDealsFilterQuery(query)).toEqual({ destinationIds: [], travelStyleIds: [13], departureCityIds: [7, 3], months: ['2027-04'], sort: 'price-asc' });
+    expect(formatDealsFilterQuery({ departureCityIds: [], months: [] })).toBe('');
+  });
+
+  it('is a filter the deals query accepts', () => {
+    const parsed = parseDealsFilterQuery('?departureCityIds=[1,2]&months=["2027-04"]');
+    expect(dealsFilterSchema.safeParse(parsed).success).toBe(true);
+  });
+});
+
 describe('formatDealsFilterQuery', () => {
   it('writes the spec addresses with readable brackets', () => {
     expect(formatDealsFilterQuery({ travelStyleIds: [13] })).toBe('?travelStyleIds=[13]');

@@ -1,5 +1,12 @@
 import { type DestinationId, parseDestinationId } from '../catalogue/destination-ids.ts';
-import { DEALS_FILTER_DESTINATIONS_MAX, DEALS_FILTER_STYLES_MAX, DEALS_SORTS, type DealsSort } from '../constants.ts';
+import {
+  DEALS_FILTER_DEPARTURE_CITIES_MAX,
+  DEALS_FILTER_DESTINATIONS_MAX,
+  DEALS_FILTER_MONTHS_MAX,
+  DEALS_FILTER_STYLES_MAX,
+  DEALS_SORTS,
+  type DealsSort,
+} from '../constants.ts';
 
 /**
  * The deals filter in a page address: `destinationIds` is a JSON list of strings
@@ -7,7 +14,9 @@ import { DEALS_FILTER_DESTINATIONS_MAX, DEALS_FILTER_STYLES_MAX, DEALS_SORTS, ty
  * `/deals?travelStyleIds=[13]`. Addresses come from old links, menus and people typing, so reading is
  * tolerant: a parameter that is not a JSON list is ignored, and so is each entry of the wrong type, a
  * malformed destination id, a non-integer or non-positive style id, and a repeat. It never throws.
- * `sort` names the list's order (`price-asc`, `price-desc`, `departure`); the default, `recommended`, and an
+ * `departureCityIds` (`[3,7]`, "From Vancouver or Calgary") and `months` (`["2027-04"]`, travel months) are JSON
+ * lists too, read as tolerantly (ids as style ids are, months written `YYYY-MM`); empty, they are left out of the
+ * filter. `sort` names the list's order (`price-asc`, `price-desc`, `departure`); the default, `recommended`, and an
  * unknown value are left out of the filter (and so of the address).
  */
 
@@ -15,6 +24,10 @@ import { DEALS_FILTER_DESTINATIONS_MAX, DEALS_FILTER_STYLES_MAX, DEALS_SORTS, ty
 export interface DealsQueryFilter {
   destinationIds: DestinationId[];
   travelStyleIds: number[];
+  /** Departure cities ("From Vancouver"): prices and dates are then those of departures from them. Absent when none. */
+  departureCityIds?: number[];
+  /** Travel months `YYYY-MM`. Absent when none. */
+  months?: string[];
   /** The list's order when it is not the default (`recommended`). */
   sort?: Exclude<DealsSort, 'recommended'>;
 }
@@ -41,9 +54,23 @@ function isDestinationId(value: unknown): value is DestinationId {
   return typeof value === 'string' && parseDestinationId(value) !== null;
 }
 
-function isTravelStyleId(value: unknown): value is number {
+function isPositiveId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
+
+const TRAVEL_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+function isTravelMonth(value: unknown): value is string {
+  return typeof value === 'string' && TRAVEL_MONTH_PATTERN.test(value);
+}
+
+/** The loose input of {@link formatDealsFilterQuery}: lists of anything, cleaned as when reading. */
+type FilterInput = {
+  destinationIds?: readonly unknown[];
+  travelStyleIds?: readonly unknown[];
+  departureCityIds?: readonly unknown[] | undefined;
+  months?: readonly unknown[] | undefined;
+} & SortInput;
 
 /** Keeps the accepted entries once each, in first-seen order, up to `max`. */
 function cleanList<T>(values: readonly unknown[], accept: (value: unknown) => value is T, max: number): T[] {
@@ -65,9 +92,13 @@ function cleanList<T>(values: readonly unknown[], accept: (value: unknown) => va
 export function parseDealsFilterQuery(search: string | URLSearchParams): DealsQueryFilter {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const sort = chosenSort(params.get('sort'));
+  const departureCityIds = cleanList(jsonListsOf(params, 'departureCityIds'), isPositiveId, DEALS_FILTER_DEPARTURE_CITIES_MAX);
+  const months = cleanList(jsonListsOf(params, 'months'), isTravelMonth, DEALS_FILTER_MONTHS_MAX);
   return {
     destinationIds: cleanList(jsonListsOf(params, 'destinationIds'), isDestinationId, DEALS_FILTER_DESTINATIONS_MAX),
-    travelStyleIds: cleanList(jsonListsOf(params, 'travelStyleIds'), isTravelStyleId, DEALS_FILTER_STYLES_MAX),
+    travelStyleIds: cleanList(jsonListsOf(params, 'travelStyleIds'), isPositiveId, DEALS_FILTER_STYLES_MAX),
+    ...(departureCityIds.length > 0 ? { departureCityIds } : {}),
+    ...(months.length > 0 ? { months } : {}),
     ...(sort ? { sort } : {}),
   };
 }
@@ -78,22 +109,26 @@ function encodeJsonList(values: readonly unknown[]): string {
 }
 
 /**
- * Writes the filter as a query string: `?destinationIds=[...]&travelStyleIds=[...]`, leaving out empty
- * lists, then `&sort=...` unless the order is the default; '' when nothing filters or orders. Entries are cleaned as
- * when reading, so the result always reads back.
+ * Writes the filter as a query string: `?destinationIds=[...]&travelStyleIds=[...]&departureCityIds=[...]&months=[...]`,
+ * leaving out empty lists, then `&sort=...` unless the order is the default; '' when nothing filters or orders.
+ * Entries are cleaned as when reading, so the result always reads back.
  */
-export function formatDealsFilterQuery(filter: { destinationIds?: readonly unknown[]; travelStyleIds?: readonly unknown[] } & SortInput): string {
+export function formatDealsFilterQuery(filter: FilterInput): string {
   const destinationIds = cleanList(filter.destinationIds ?? [], isDestinationId, DEALS_FILTER_DESTINATIONS_MAX);
-  const travelStyleIds = cleanList(filter.travelStyleIds ?? [], isTravelStyleId, DEALS_FILTER_STYLES_MAX);
+  const travelStyleIds = cleanList(filter.travelStyleIds ?? [], isPositiveId, DEALS_FILTER_STYLES_MAX);
+  const departureCityIds = cleanList(filter.departureCityIds ?? [], isPositiveId, DEALS_FILTER_DEPARTURE_CITIES_MAX);
+  const months = cleanList(filter.months ?? [], isTravelMonth, DEALS_FILTER_MONTHS_MAX);
   const pairs: string[] = [];
   if (destinationIds.length > 0) pairs.push(`destinationIds=${encodeJsonList(destinationIds)}`);
   if (travelStyleIds.length > 0) pairs.push(`travelStyleIds=${encodeJsonList(travelStyleIds)}`);
+  if (departureCityIds.length > 0) pairs.push(`departureCityIds=${encodeJsonList(departureCityIds)}`);
+  if (months.length > 0) pairs.push(`months=${encodeJsonList(months)}`);
   const sort = chosenSort(filter.sort);
   if (sort) pairs.push(`sort=${sort}`);
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
 /** A deals-list address for a filter: `dealsHref({travelStyleIds: [13]})` → `/deals?travelStyleIds=[13]`. */
-export function dealsHref(filter: { destinationIds?: readonly unknown[]; travelStyleIds?: readonly unknown[] } & SortInput, basePath = '/deals'): string {
+export function dealsHref(filter: FilterInput, basePath = '/deals'): string {
   return `${basePath}${formatDealsFilterQuery(filter)}`;
 }

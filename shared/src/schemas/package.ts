@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
-import { DEALS_DEFAULT_LIMIT, DEALS_DEFAULT_PAGE, DEALS_FILTER_DESTINATIONS_MAX, DEALS_FILTER_STYLES_MAX, DEALS_MAX_LIMIT, DEALS_SORTS, DEFAULT_TAB } from '../constants.ts';
+import { DEALS_DEFAULT_LIMIT, DEALS_DEFAULT_PAGE, DEALS_FILTER_DEPARTURE_CITIES_MAX, DEALS_FILTER_DESTINATIONS_MAX, DEALS_FILTER_MONTHS_MAX, DEALS_FILTER_STYLES_MAX, DEALS_MAX_LIMIT, DEALS_SORTS, DEFAULT_TAB } from '../constants.ts';
 import { LAYOUT_NAMES, validateTabFields } from '../layouts/layout-registry.ts';
 import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, uniqueList, versionSchema, wholeNumberBetween } from './common-fields.ts';
 import { dateRangeSchema, dateRangesSchema, lastTravelDate, type DateRange } from './date-range.ts';
@@ -29,8 +29,6 @@ const DESTINATIONS_PER_PACKAGE_MAX = 50;
 const STYLES_PER_PACKAGE_MAX = 20;
 const DEPARTURE_CITIES_PER_PACKAGE_MAX = 30;
 const DEALS_PAGE_MAX = 10_000;
-const DEALS_FILTER_DEPARTURE_CITIES_MAX = 30;
-const DEALS_FILTER_MONTHS_MAX = 24;
 
 /** A travel month `YYYY-MM`, e.g. `2027-06`. */
 export const travelMonthSchema = lazySchema(() =>

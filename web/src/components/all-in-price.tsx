@@ -6,6 +6,7 @@ import styles from './all-in-price.module.css';
 export const priceMessages = {
   from: 'From',
   perPersonAllIn: 'per person, all in',
+  perPersonAllInFrom: 'per person, all in, from {cities}',
   breakdown: '{price} + {tax} taxes and fees',
   fromAllIn: 'From {price} per person, all in',
 } as const;
@@ -20,21 +21,24 @@ export interface AllInPriceProps {
   parts: PriceParts;
   /** `card` in deal lists, `page` in a package page's price box (a larger total). */
   size?: 'card' | 'page';
+  /** The departure cities the price is for ("Vancouver or Calgary"), when the visitor chose some. */
+  basis?: string | undefined;
   className?: string;
 }
 
 /**
  * A deal's price as Canadian rules on advertised prices expect: the headline number is the total per person with
  * every mandatory tax and fee in it, labelled "per person, all in"; the breakdown (the price before taxes, the taxes
- * and fees) sits beneath it in small type, never a larger number that leaves charges out.
+ * and fees) sits beneath it in small type, never a larger number that leaves charges out. With a `basis`, the label
+ * names the departure cities the price is for ("per person, all in, from Vancouver").
  */
-export function AllInPrice({ parts, size = 'card', className }: AllInPriceProps) {
+export function AllInPrice({ parts, size = 'card', basis, className }: AllInPriceProps) {
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <p className={styles.total}>
         <span className={styles.label}>{priceMessages.from}</span>
         <span className={size === 'page' ? `${styles.amount} ${styles.pageAmount}` : styles.amount}>{formatPrice(allInPrice(parts))}</span>
-        <span className={styles.label}>{priceMessages.perPersonAllIn}</span>
+        <span className={styles.label}>{basis ? formatMessage(priceMessages.perPersonAllInFrom, { cities: basis }) : priceMessages.perPersonAllIn}</span>
       </p>
       {parts.tax > 0 ? (
         <p className={styles.breakdown}>{formatMessage(priceMessages.breakdown, { price: formatPrice(parts.price), tax: formatPrice(parts.tax) })}</p>

@@ -41,6 +41,10 @@ export interface PackageCardProps {
   onImageSettled?: () => void;
   /** A badge over the image, e.g. a best bet's "Staff Pick". */
   badge?: string;
+  /** The departure cities its price is for ("Vancouver"), when the list is filtered by city. */
+  priceBasis?: string | undefined;
+  /** Query string its link carries to the package page (`?departureCityIds=[3]`: the page then shows that city's departures). */
+  linkQuery?: string | undefined;
   /** A line under the title, e.g. a best bet's pitch. */
   children?: ReactNode;
   className?: string;
@@ -50,7 +54,7 @@ export interface PackageCardProps {
  * A deal in a list (deals, homepage, best bets, related deals): banner, destination and nights, title
  * linking to the deal page (the whole card is clickable), dates, up to three icon lines and the all-in price.
  */
-export function PackageCard({ pkg, headingLevel = 3, eager = false, onImageSettled, badge, children, className }: PackageCardProps) {
+export function PackageCard({ pkg, headingLevel = 3, eager = false, onImageSettled, badge, priceBasis, linkQuery = '', children, className }: PackageCardProps) {
   const { cdnPrefix } = useRuntimeConfig();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const place = [pkg.destinationName, pkg.durationNights ? formatNights(pkg.durationNights) : null].filter(Boolean).join(' · ');
@@ -68,7 +72,7 @@ export function PackageCard({ pkg, headingLevel = 3, eager = false, onImageSettl
       <div className={styles.body}>
         {place ? <p className={styles.place}>{place}</p> : null}
         <Heading className={styles.title}>
-          <Link className={styles.titleLink} to={packagePath(pkg.package_url)}>
+          <Link className={styles.titleLink} to={`${packagePath(pkg.package_url)}${linkQuery}`}>
             {pkg.title}
           </Link>
         </Heading>
@@ -89,7 +93,7 @@ export function PackageCard({ pkg, headingLevel = 3, eager = false, onImageSettl
             ))}
           </ul>
         ) : null}
-        <AllInPrice className={styles.price} parts={pkg} />
+        <AllInPrice className={styles.price} parts={pkg} basis={priceBasis} />
       </div>
     </article>
   );

@@ -80,6 +80,11 @@ export function formatDate(date: string | Date): string {
   return `${SHORT_MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
 }
 
+/** A travel month `YYYY-MM` such as `Apr 2027` (the same on the server and in every browser: no Intl data involved). */
+export function formatMonth(month: string): string {
+  return `${SHORT_MONTHS[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;
+}
+
 function parseCalendarDate(value: string): Date {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: "${value}"`);

@@ -25,20 +25,30 @@ function sameListKeepsItsData({ currentUrl, nextUrl, defaultShouldRevalidate }: 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-/** A deals list's first page for its filter, and the filter's lists. */
+/** A deals list's first page for its filter, and the filter's lists (its departure cities too: "From Vancouver"). */
 function dealsReads(filter: DealsQueryFilter): Array<Promise<PageRead>> {
   const key = dealsPageKey(filter, 0);
-  return [readUnderKey(serializeKey(key), () => fetchDealsPage(key)), ...filterLists()];
-}
-
-/** A quote form's choices (travel styles, connected agents) and the package it is asked for (`?package=`). */
-function quoteReads({ request }: { request: Request }): Array<Promise<PageRead>> {
-  const packageUrl = new URL(request.url).searchParams.get('package');
-  return [readForPage(catalogueReadRoutes.listTravelStyles), readForPage(agentDirectoryRoutes.listAgents), ...(packageUrl ? [readForPage(catalogueReadRoutes.getPackage, { params: { id: packageUrl } })] : [])];
+  return [readUnderKey(serializeKey(key), () => fetchDealsPage(key)), ...filterLists(), readForPage(catalogueReadRoutes.listDepartureCities)];
 }
 
 /**
- * A package, then the deals like it (their query names the package's styles). An old url of a package (the API
+ * A quote form's choices (travel styles, connected agents), the departure cities (a departure's `?from=` names one by
+ * id) and the package it is asked for (`?package=`). The page shows what its address prefills in the browser only
+ * (the edge does not pass those parameters on), so the package read here serves a navigation from a package page.
+ */
+function quoteReads({ request }: { request: Request }): Array<Promise<PageRead>> {
+  const packageUrl = new URL(request.url).searchParams.get('package');
+  return [
+    readForPage(catalogueReadRoutes.listTravelStyles),
+    readForPage(agentDirectoryRoutes.listAgents),
+    readForPage(catalogueReadRoutes.listDepartureCities),
+    ...(packageUrl ? [readForPage(catalogueReadRoutes.getPackage, { params: { id: packageUrl } })] : []),
+  ];
+}
+
+/**
+ * A package, then the deals like it (their query names the package's styles) and, when it has departures, the
+ * departure cities' names. An old url of a package (the API
  * answers the package, whose `package_url` is now another) is a permanent redirect to its current page: a real 301
  * from the server, and a replaced history entry on a client-side navigation (catalogue-api.md, "Old urls").
  */
@@ -49,7 +59,12 @@ async function packageReads({ params, request }: Pick<LoaderFunctionArgs, 'param
   if (!('data' in seed)) return [packageRead];
   const pkg = seed.data as PublicPackage;
   if (pkg.package_url !== slug) throw replace(`${packagePath(pkg.package_url)}${new URL(request.url).search}`, 301);
-  return [packageRead, await readForPage(catalogueReadRoutes.listRelatedPackages, { query: { id: slug, travelStyleIds: pkg.travelStyleIds } })];
+  return Promise.all([
+    packageRead,
+    readForPage(catalogueReadRoutes.listRelatedPackages, { query: { id: slug, travelStyleIds: pkg.travelStyleIds } }),
+    // The names of its departures' cities.
+    ...((pkg.departures ?? []).length > 0 ? [readForPage(catalogueReadRoutes.listDepartureCities)] : []),
+  ]);
 }
 
 /**
@@ -87,6 +102,8 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'deals/:id',
     loader: async (args: LoaderFunctionArgs) => ({ reads: Object.fromEntries(await packageReads(args)) }),
+    // Its departures' filter (`?departureCityIds=…&months=…`) changes the address, not the package.
+    shouldRevalidate: sameListKeepsItsData,
     lazy: lazyPage(() => import('../../features/package-detail/components/package-page.tsx'), (m) => m.PackagePage),
   },
   {

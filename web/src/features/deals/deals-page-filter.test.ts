@@ -1,5 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { cruiseDealsFilter, disneyDealsFilter, isCruiseStyle } from './deals-page-filter.ts';
+import { cruiseDealsFilter, dealsPageBody, disneyDealsFilter, filtersByDeparture, isCruiseStyle } from './deals-page-filter.ts';
+import { canonicalDealsPath } from './canonical-deals-path.ts';
+
+describe('dealsPageBody', () => {
+  it('carries the departure cities and months into the deals body, and leaves them out when none are chosen', () => {
+    expect(dealsPageBody({ destinationIds: [], travelStyleIds: [13], departureCityIds: [1, 2], months: ['2027-04'], sort: 'price-asc' }, 1)).toEqual({
+      destinationIds: [],
+      travelStyleIds: [13],
+      departureCityIds: [1, 2],
+      months: ['2027-04'],
+      page: 2,
+      limit: 21,
+      sort: 'price-asc',
+    });
+    expect(dealsPageBody({ destinationIds: [], travelStyleIds: [], departureCityIds: [], months: [] }, 0)).toEqual({ destinationIds: [], travelStyleIds: [], page: 1, limit: 21 });
+    expect(filtersByDeparture({ months: ['2027-04'] })).toBe(true);
+    expect(filtersByDeparture({})).toBe(false);
+  });
+
+  it('keeps cities and months out of the canonical address (a priced view of the same list, not a page of its own)', () => {
+    expect(canonicalDealsPath('/deals', '?departureCityIds=[2,1]&months=["2027-04"]&travelStyleIds=[13]')).toBe('/deals?travelStyleIds=[13]');
+  });
+
+  it('carries them on the cruise and Disney lists too', () => {
+    expect(cruiseDealsFilter({}, '?departureCityIds=[3]&months=["2027-05"]')).toEqual({ destinationIds: [], travelStyleIds: [4], departureCityIds: [3], months: ['2027-05'] });
+    expect(disneyDealsFilter('?departureCityIds=[3]')).toEqual({ destinationIds: [], travelStyleIds: [9], departureCityIds: [3] });
+  });
+});
 
 describe('cruiseDealsFilter', () => {
   it('lists cruises (style 4) when the address names nothing', () => {

@@ -10,10 +10,18 @@ export function dealsPageBody(filter: DealsQueryFilter, index: number): DealsPag
   return {
     destinationIds: filter.destinationIds,
     travelStyleIds: filter.travelStyleIds,
+    // Left out when empty, so the body (and the list's read key) of an unfiltered list stays as it was.
+    ...(filter.departureCityIds?.length ? { departureCityIds: filter.departureCityIds } : {}),
+    ...(filter.months?.length ? { months: filter.months } : {}),
     page: index + 1,
     limit: DEALS_DEFAULT_LIMIT,
     ...(filter.sort ? { sort: filter.sort } : {}),
   };
+}
+
+/** Whether a filter names departure cities or travel months (the list then shows their prices and dates). */
+export function filtersByDeparture(filter: Pick<DealsQueryFilter, 'departureCityIds' | 'months'>): boolean {
+  return (filter.departureCityIds?.length ?? 0) > 0 || (filter.months?.length ?? 0) > 0;
 }
 
 /** Path parameters of `/cruise-deals/:travelStyleId?/:continentId?/:countryId?`. */
@@ -31,7 +39,8 @@ function positiveId(value: string | undefined): number | null {
  * The filter of a cruise-deals address. The path narrows step by step: a style (cruises, 4, when none is
  * given), then a continent, then one of its countries (the most precise place wins). The query string
  * (`?travelStyleIds=[4]&destinationIds=[...]`, as the header's cruise menu writes it) is honoured too:
- * its styles replace the path's, its places add to the path's. Path segments that are not ids are ignored.
+ * its styles replace the path's, its places add to the path's; its cities, months and order apply as they are. Path
+ * segments that are not ids are ignored.
  */
 export function cruiseDealsFilter(params: CruiseDealsPathParams, search: string | URLSearchParams): DealsQueryFilter {
   const fromQuery = parseDealsFilterQuery(search);
@@ -42,13 +51,12 @@ export function cruiseDealsFilter(params: CruiseDealsPathParams, search: string 
   const destinationIds = pathPlace ? [pathPlace, ...fromQuery.destinationIds.filter((id) => id !== pathPlace)] : fromQuery.destinationIds;
   const pathStyle = positiveId(params.travelStyleId);
   const travelStyleIds = fromQuery.travelStyleIds.length > 0 ? fromQuery.travelStyleIds : [pathStyle ?? TRAVEL_STYLE_IDS.cruises];
-  return { destinationIds, travelStyleIds, ...(fromQuery.sort ? { sort: fromQuery.sort } : {}) };
+  return { ...fromQuery, destinationIds, travelStyleIds };
 }
 
-/** The filter of a Disney-deals address: its places, always within Disney trips (style 9). */
+/** The filter of a Disney-deals address: its places, cities, months and order, always within Disney trips (style 9). */
 export function disneyDealsFilter(search: string | URLSearchParams): DealsQueryFilter {
-  const { destinationIds, sort } = parseDealsFilterQuery(search);
-  return { destinationIds, travelStyleIds: [TRAVEL_STYLE_IDS.disney], ...(sort ? { sort } : {}) };
+  return { ...parseDealsFilterQuery(search), travelStyleIds: [TRAVEL_STYLE_IDS.disney] };
 }
 
 /** Whether a travel style is a kind of cruise (the cruise page's style filter offers only those). */

@@ -27,6 +27,9 @@ export const dealsMessages = {
   cruiseRegions: 'Cruise regions and ports',
   travelStyles: 'Travel styles',
   cruiseTypes: 'Cruise types',
+  departureCities: 'From',
+  travelMonths: 'Travel month',
+  citiesOr: '{first} or {last}',
   placesIn: 'Places in {place}',
   showAllStyles: 'Show all {count} styles',
   showFewerStyles: 'Show fewer styles',
@@ -54,7 +57,7 @@ export const dealsMessages = {
   loadMore: 'Show more deals',
   loadingMore: 'Loading more deals…',
   noResultsHeading: 'No deals match these filters',
-  noResultsBody: 'Try fewer destinations or travel styles, or clear the filter to see every deal.',
+  noResultsBody: 'Try fewer destinations, travel styles, cities or months, or clear the filter to see every deal.',
   errorHeading: 'The deals could not be loaded',
   loadMoreFailed: 'More deals could not be loaded.',
 } as const;

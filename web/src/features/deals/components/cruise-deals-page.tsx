@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
 import { dealsHref } from '@tdp/shared/deals/deals-filter-query';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
-import { cruiseDealsFilter } from '../deals-page-filter.ts';
+import { cruiseDealsFilter, filtersByDeparture } from '../deals-page-filter.ts';
 import { dealsMessages } from '../messages.ts';
 import { DealsBrowser } from './deals-browser.tsx';
 
@@ -21,7 +21,10 @@ export function CruiseDealsPage() {
     [params.travelStyleId, params.continentId, params.countryId, search],
   );
   const isFiltered =
-    filter.destinationIds.length > 0 || filter.travelStyleIds.length !== 1 || filter.travelStyleIds[0] !== TRAVEL_STYLE_IDS.cruises;
+    filter.destinationIds.length > 0 ||
+    filter.travelStyleIds.length !== 1 ||
+    filter.travelStyleIds[0] !== TRAVEL_STYLE_IDS.cruises ||
+    filtersByDeparture(filter);
   return (
     <DealsBrowser
       meta={{ title: dealsMessages.cruiseTitle, description: dealsMessages.cruiseDescription }}

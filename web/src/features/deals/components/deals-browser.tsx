@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
+import { formatDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
+import { useApi } from '../../../lib/use-api.ts';
 import { usePageMeta, type PageMeta } from '../../../lib/use-page-meta.ts';
 import { canonicalDealsPath } from '../canonical-deals-path.ts';
 import { useDealsSearch } from '../api/search-deals.ts';
 import { DealsFilterPanel, type StyleChoice } from './deals-filter-panel.tsx';
 import styles from './deals-browser.module.css';
 import { DealsResults } from './deals-results.tsx';
+import { departureCitiesText } from './departure-filters.tsx';
 
 /** Props of {@link DealsBrowser}. */
 export interface DealsBrowserProps {
@@ -24,11 +27,18 @@ export interface DealsBrowserProps {
   onClear: () => void;
 }
 
-/** A deals list page: title and introduction, the filter panel and the paged results. */
+/**
+ * A deals list page: title and introduction, the filter panel and the paged results. With departure cities chosen,
+ * the cards' all-in prices are the API's for those cities and say so ("per person, all in, from Vancouver").
+ */
 export function DealsBrowser({ meta, heading, intro, children, filter, destinationType, styleChoice, isFiltered, onFilterChange, onClear }: DealsBrowserProps) {
   const location = useLocation();
   usePageMeta({ ...meta, canonicalPath: canonicalDealsPath(location.pathname, location.search) });
   const search = useDealsSearch(filter);
+  const chosenCities = filter.departureCityIds ?? [];
+  const cities = useApi(catalogueReadRoutes.listDepartureCities, chosenCities.length > 0 ? {} : null);
+  // The cards' links carry the cities and months to the package page, whose departures and price then follow them.
+  const packageQuery = formatDealsFilterQuery({ departureCityIds: filter.departureCityIds, months: filter.months });
   return (
     <>
       <div className={styles.intro}>
@@ -54,6 +64,8 @@ export function DealsBrowser({ meta, heading, intro, children, filter, destinati
           isFiltered={isFiltered}
           sort={filter.sort}
           onSortChange={(sort) => onFilterChange({ ...filter, sort })}
+          priceBasis={departureCitiesText(chosenCities, cities.data)}
+          packageQuery={packageQuery}
         />
       </div>
     </>

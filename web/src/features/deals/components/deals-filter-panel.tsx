@@ -10,6 +10,8 @@ import { dealsMessages } from '../messages.ts';
 import styles from './deals-filter-panel.module.css';
 import { DestinationFilter } from './destination-filter.tsx';
 import { TravelStyleFilter } from './travel-style-filter.tsx';
+import { DepartureCityFilter, TravelMonthFilter } from './departure-filters.tsx';
+import { travelMonthChoices } from '../../../lib/travel-months.ts';
 import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
@@ -33,7 +35,7 @@ export interface DealsFilterPanelProps {
 }
 
 /**
- * The filter of a deals list: destination tree and travel styles. From 900 px wide it sits beside the deals and
+ * The filter of a deals list: destination tree, travel styles, departure cities ("From") and travel months. From 900 px wide it sits beside the deals and
  * scrolls on its own, so a short list never sits alone beside a long filter. On a phone a "Filters" button opens
  * it in a sheet (a modal `<dialog>`) whose "Show N deals" button stays at the bottom and counts the matching deals
  * live, from the API's total, as boxes are ticked. Every change goes to the page address, so back/forward and
@@ -42,7 +44,11 @@ export interface DealsFilterPanelProps {
 export function DealsFilterPanel({ filter, destinationType, styleChoice, isFiltered, total, onChange, onClear }: DealsFilterPanelProps) {
   const headingId = useId();
   const [sheetOpen, setSheetOpen] = useState(false);
-  const activeCount = filter.destinationIds.length + (styleChoice === 'none' ? 0 : filter.travelStyleIds.length);
+  const activeCount =
+    filter.destinationIds.length +
+    (styleChoice === 'none' ? 0 : filter.travelStyleIds.length) +
+    (filter.departureCityIds?.length ?? 0) +
+    (filter.months?.length ?? 0);
   const groups = <FilterGroups filter={filter} destinationType={destinationType} styleChoice={styleChoice} onChange={onChange} />;
   const clear = isFiltered ? (
     <Button className={styles.clear} onClick={onClear}>
@@ -80,8 +86,10 @@ interface FilterGroupsProps {
 function FilterGroups({ filter, destinationType, styleChoice, onChange }: FilterGroupsProps) {
   const tree = useDestinationTree(destinationType);
   const travelStyles = useApiAfterFirstScreen(catalogueReadRoutes.listTravelStyles, styleChoice !== 'none' ? {} : null);
+  const cities = useApiAfterFirstScreen(catalogueReadRoutes.listDepartureCities, {});
   const offeredStyles = (travelStyles.data ?? []).filter((style) => styleChoice === 'all' || isCruiseStyle(style));
-  const settling = (!tree.data && !tree.error) || (styleChoice !== 'none' && !travelStyles.data && !travelStyles.error);
+  const settling =
+    (!tree.data && !tree.error) || (styleChoice !== 'none' && !travelStyles.data && !travelStyles.error) || (!cities.data && !cities.error);
   if (settling) {
     // One loading state until both lists have answered: the travel styles never jump down when the destination tree
     // arrives above them.
@@ -107,6 +115,28 @@ function FilterGroups({ filter, destinationType, styleChoice, onChange }: Filter
           )}
         </fieldset>
       ) : null}
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{dealsMessages.departureCities}</legend>
+        {cities.data ? (
+          <DepartureCityFilter
+            cities={cities.data}
+            selected={filter.departureCityIds ?? []}
+            onChange={(departureCityIds) => onChange({ ...filter, departureCityIds })}
+          />
+        ) : (
+          <FilterLoadFailed onRetry={() => void cities.mutate()} />
+        )}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{dealsMessages.travelMonths}</legend>
+        {/* The agency's next twelve months; at the turn of a month a page rendered just before it may offer one month
+            more than the browser would (React then renders the group again in the browser). */}
+        <TravelMonthFilter
+          months={travelMonthChoices(new Date(), filter.months)}
+          selected={filter.months ?? []}
+          onChange={(months) => onChange({ ...filter, months })}
+        />
+      </fieldset>
     </>
   );
 }

@@ -22,6 +22,12 @@ const travelStyles = [
   { id: 28, style_name: 'River Cruise', ...audit },
 ];
 
+const departureCities = [
+  { id: 1, city_name: 'Vancouver', ...audit },
+  { id: 2, city_name: 'Calgary', ...audit },
+  { id: 3, city_name: 'Toronto', ...audit },
+];
+
 function card(id: number): PackageCard {
   return {
     id,
@@ -37,7 +43,7 @@ function card(id: number): PackageCard {
   };
 }
 
-type DealsBody = { destinationIds: string[]; travelStyleIds: number[]; page: number; limit: number; sort?: string };
+type DealsBody = { destinationIds: string[]; travelStyleIds: number[]; departureCityIds?: number[]; months?: string[]; page: number; limit: number; sort?: string };
 const dealsBodies: DealsBody[] = [];
 /** Answers the deals query: `total` deals, paged as asked, or the error given. */
 let dealsAnswer: (body: DealsBody) => DealsAnswer | FakeReply;
@@ -61,6 +67,7 @@ beforeEach(() => {
     },
     listContinents: continents,
     listTravelStyles: travelStyles,
+    listDepartureCities: departureCities,
   });
 });
 
@@ -111,6 +118,41 @@ describe('DealsPage', { timeout: 20_000 }, () => {
     fireEvent.change(sort, { target: { value: 'recommended' } });
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(dealsBodies.at(-1)).not.toHaveProperty('sort'));
+  });
+
+  it('filters by departure city and travel month: the address, the deals body, and cards priced "from" the city', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-03-20T18:00:00Z') });
+    try {
+      const { router } = renderWithProviders(<DealsPage />, { path: '/deals?departureCityIds=[1]&sort=price-asc', routePath: '/deals' });
+      await screen.findByRole('heading', { level: 2, name: '30 deals' });
+      expect(dealsBodies[0]).toEqual({ destinationIds: [], travelStyleIds: [], departureCityIds: [1], page: 1, limit: 21, sort: 'price-asc' });
+      await waitFor(() => expect(screen.getAllByText('per person, all in, from Vancouver').length).toBeGreaterThan(0));
+      expect(screen.getByRole('link', { name: 'Deal number 1' }).getAttribute('href')).toBe('/deals/deal-1?departureCityIds=[1]');
+
+      const from = screen.getAllByRole('group', { name: 'From' })[0]!;
+      expect(within(from).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Calgary', 'Toronto', 'Vancouver']);
+      expect(within(from).getByRole<HTMLInputElement>('checkbox', { name: 'Vancouver' }).checked).toBe(true);
+      fireEvent.click(within(from).getByRole('checkbox', { name: 'Calgary' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?departureCityIds=[1,2]&sort=price-asc'));
+      await waitFor(() => expect(dealsBodies.at(-1)).toMatchObject({ departureCityIds: [1, 2], page: 1, sort: 'price-asc' }));
+      await waitFor(() => expect(screen.getAllByText('per person, all in, from Vancouver or Calgary').length).toBeGreaterThan(0));
+
+      const months = screen.getAllByRole('group', { name: 'Travel month' })[0]!;
+      const offered = within(months).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+      expect(offered).toHaveLength(12);
+      expect([offered[0], offered.at(-1)]).toEqual(['Mar 2027', 'Feb 2028']);
+      fireEvent.click(within(months).getByRole('checkbox', { name: 'Apr 2027' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?departureCityIds=[1,2]&months=[%222027-04%22]&sort=price-asc'));
+      await waitFor(() => expect(dealsBodies.at(-1)).toMatchObject({ departureCityIds: [1, 2], months: ['2027-04'], page: 1 }));
+      expect(screen.getByRole('button', { name: 'Filters (3)' })).toBeTruthy();
+
+      fireEvent.click(screen.getAllByRole('button', { name: 'Clear all filters' })[0]!);
+      await waitFor(() => expect(router.state.location.search).toBe('?sort=price-asc'));
+      await waitFor(() => expect(dealsBodies.at(-1)).not.toHaveProperty('departureCityIds'));
+      expect(screen.queryByText(/all in, from/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens the filter in a sheet whose button counts the matching deals live and closes it', async () => {

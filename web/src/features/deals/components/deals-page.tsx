@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { dealsHref, parseDealsFilterQuery } from '@tdp/shared/deals/deals-filter-query';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { filtersByDeparture } from '../deals-page-filter.ts';
 import { dealsMessages } from '../messages.ts';
 import { DealsBrowser } from './deals-browser.tsx';
 
-/** `/deals`: every deal on sale, filtered by destinations and travel styles from the query string. */
+/** `/deals`: every deal on sale, filtered by destinations, travel styles, departure cities and months from the query string. */
 export function DealsPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -18,7 +19,7 @@ export function DealsPage() {
       filter={filter}
       destinationType="regular"
       styleChoice="all"
-      isFiltered={filter.destinationIds.length > 0 || filter.travelStyleIds.length > 0}
+      isFiltered={filter.destinationIds.length > 0 || filter.travelStyleIds.length > 0 || filtersByDeparture(filter)}
       onFilterChange={(next) => navigate(dealsHref(next, SITE_PATHS.deals), { preventScrollReset: true })}
       onClear={() => navigate(dealsHref({ sort: filter.sort }, SITE_PATHS.deals), { preventScrollReset: true })}
     />

@@ -30,6 +30,10 @@ export interface DealsResultsProps {
   /** The list's order, from the page address. */
   sort: DealsQueryFilter['sort'];
   onSortChange: (sort: DealsQueryFilter['sort']) => void;
+  /** The chosen departure cities by name ("Vancouver or Calgary"): the cards' prices are for them. */
+  priceBasis?: string | undefined;
+  /** What the cards' links carry to the package pages (the chosen cities and months). */
+  packageQuery?: string | undefined;
 }
 
 /**
@@ -37,7 +41,7 @@ export interface DealsResultsProps {
  * while pages load, infinite loading with a "Show more deals" button as fallback, and the empty and
  * error states.
  */
-export function DealsResults({ search, onClear, isFiltered, sort, onSortChange }: DealsResultsProps) {
+export function DealsResults({ search, onClear, isFiltered, sort, onSortChange, priceBasis, packageQuery }: DealsResultsProps) {
   useWithoutScrollAnchoring();
   const headingId = useId();
   const { packages, total, isLoading, isLoadingMore, hasMore, error } = search;
@@ -96,6 +100,8 @@ export function DealsResults({ search, onClear, isFiltered, sort, onSortChange }
                 key={pkg.id}
                 pkg={pkg}
                 eager={position < EAGER_IMAGES}
+                priceBasis={priceBasis}
+                linkQuery={packageQuery}
                 onImageSettled={position === 0 ? () => setFirstPictureSettled(true) : undefined}
               />
             ))}

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { dealsHref } from '@tdp/shared/deals/deals-filter-query';
 import { AppLink } from '../../../components/app-link.tsx';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
-import { disneyDealsFilter } from '../deals-page-filter.ts';
+import { disneyDealsFilter, filtersByDeparture } from '../deals-page-filter.ts';
 import { dealsMessages } from '../messages.ts';
 import { DealsBrowser } from './deals-browser.tsx';
 import styles from './disney-deals-page.module.css';
@@ -24,8 +24,13 @@ export function DisneyDealsPage() {
       filter={filter}
       destinationType="regular"
       styleChoice="none"
-      isFiltered={filter.destinationIds.length > 0}
-      onFilterChange={(next) => navigate(dealsHref({ destinationIds: next.destinationIds, sort: next.sort }, SITE_PATHS.disneyDeals), { preventScrollReset: true })}
+      isFiltered={filter.destinationIds.length > 0 || filtersByDeparture(filter)}
+      onFilterChange={(next) =>
+        navigate(
+          dealsHref({ destinationIds: next.destinationIds, departureCityIds: next.departureCityIds, months: next.months, sort: next.sort }, SITE_PATHS.disneyDeals),
+          { preventScrollReset: true },
+        )
+      }
       onClear={() => navigate(dealsHref({ sort: filter.sort }, SITE_PATHS.disneyDeals), { preventScrollReset: true })}
     >
       <p className={styles.quote}>

@@ -20,7 +20,7 @@ import type { StageConfig } from './stage-config.ts';
 /** Read-only or read-write use of a data resource. */
 export type AccessLevel = 'R' | 'RW';
 
-/** No Scan: a scan on a request path is never acceptable (DESIGN.md), so no function may run one. */
+/** No Scan: a request path reads by key or query only (a scan reads the whole table), so no function may run one. */
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 const OBJECT_READ_ACTIONS = ['s3:GetObject'];

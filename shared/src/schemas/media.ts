@@ -8,7 +8,7 @@ import { lazySchema } from './lazy-schema.ts';
  * spaces and `. _ - ( )`, so no `..`, no leading `/`, no backslash and no control character can reach S3.
  */
 
-/** The three folders the library opens on (spec: `FileManager?folder=…`); everything lives below one of them. */
+/** The three folders the library opens on (`FileManager?folder=…` names one); everything lives below one of them. */
 export const MEDIA_ROOT_FOLDERS = ['package-images/', 'Documents/', 'suppliers/logo/'] as const;
 export type MediaRootFolder = (typeof MEDIA_ROOT_FOLDERS)[number];
 

@@ -13,7 +13,7 @@ export type ApiRoute = Pick<RouteDefinition, 'method' | 'path' | 'access'>;
 /** Path parameters of a call, by the `{name}` segments of the route's path. */
 export type ApiParams = Record<string, string | number>;
 
-/** Query string of a call; arrays are sent as JSON lists (the spec's deals filters). */
+/** Query string of a call; arrays are sent as JSON lists (e.g. the deals filters' lists of ids). */
 export type ApiQuery = Record<string, QueryValue>;
 
 /** Error codes of the API plus `NETWORK_ERROR` when no answer arrived at all. */

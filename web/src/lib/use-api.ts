@@ -22,7 +22,7 @@ function assertGet(route: ApiRoute, what: string): void {
 }
 
 /**
- * Reads a GET route through SWR (spec defaults from `swrDefaults`), keyed by the route and its URL ({@link readKey}):
+ * Reads a GET route through SWR (with `swrDefaults`: five minutes of deduping, a refresh on focus, two retries of failures worth retrying), keyed by the route and its URL ({@link readKey}):
  * `useApi(catalogueReadRoutes.getPackage, { params: { id } })`. The answer is typed by the route.
  */
 export function useApi<R extends ApiRoute>(route: R, ...[args, config]: ReadParams<R>): SWRResponse<AnswerOf<R>, ApiError> {
@@ -73,8 +73,8 @@ export function preloadApi<R extends ApiRoute>(route: R, ...[args]: NothingRequi
 }
 
 /**
- * Reads every cached read of the given routes again, whatever their params and query (spec section 7: "after a
- * mutation the matching cached lists are refreshed"): reads on screen fetch again at once, others the next time
+ * Reads every cached read of the given routes again, whatever their params and query (after a change, the cached reads
+ * it affects are refreshed): reads on screen fetch again at once, others the next time
  * they are shown, and the cached value stays on screen meanwhile. E.g. `refresh([catalogueReadRoutes.listTravelStyles])`.
  */
 export function useRefreshRoutes(): (routes: readonly ApiRoute[]) => Promise<void> {

@@ -28,7 +28,7 @@ export const portalReadRoutes = {
     access: PORTAL_READERS,
     answer: answer<SupplierListAnswer>(),
     query: supplierListQuerySchema,
-    summary: 'Active suppliers by name, optionally of one category: {data: {data: Supplier[]}} (the spec\'s data.data)',
+    summary: 'Active suppliers by name, optionally of one category: {data: {data: Supplier[]}} (the list nested as data.data)',
   }),
   getPortalSupplier: defineRoute({
     method: 'GET',

@@ -1,7 +1,7 @@
 /** Which part of the destination tree a screen manages: geographic continents or `Cruise_` groups. */
 export type DestinationKind = 'regular' | 'cruise';
 
-/** The kind of destinations an address asks for: `?regular` or `?cruise` (spec's menu entries), else null. */
+/** The kind of destinations an address asks for: `?regular` or `?cruise` (the admin menu's Destinations and Cruise destinations entries), else null. */
 export function destinationKindOf(search: URLSearchParams): DestinationKind | null {
   if (search.has('cruise')) return 'cruise';
   if (search.has('regular')) return 'regular';

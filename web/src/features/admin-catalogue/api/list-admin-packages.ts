@@ -24,7 +24,7 @@ export interface AdminPackageOrder {
   dir: SortDirection;
 }
 
-/** The list's query for a page: its filters, its order, the page number and the spec's page size of 60. */
+/** The list's query for a page: its filters, its order, the page number and the page size of 60 rows. */
 export function adminPackageQuery(filters: AdminPackageFilters, page: number, order?: AdminPackageOrder): AdminPackageQuery {
   return {
     sort: order?.sort,
@@ -50,7 +50,7 @@ export interface AdminPackages {
   size: number;
   isLoading: boolean;
   isLoadingMore: boolean;
-  /** Fewer rows are loaded than match (spec: fetch more while loaded < total). */
+  /** Fewer rows are loaded than match (more are fetched while loaded < total). */
   hasMore: boolean;
   error: ApiError | undefined;
   loadMore: () => void;

@@ -94,7 +94,7 @@ interface Renaming {
 }
 
 /**
- * The admin screen of one kind of named item (spec: `packages/travel-styles`, `packages/departures`):
+ * The admin screen of one kind of named item (the screens `packages/travel-styles` and `packages/departures`):
  * add with the shared schema's rules, rename in place with the version read (409: reload), delete after
  * confirming (a guard's 409 names the published packages in the way).
  */

@@ -129,10 +129,10 @@ function sortDirectionOf(order: PackageListOrder, sort: AdminPackageSort): Table
 
 /**
  * `/admin-dashboard/packages`: every package, 60 to a page, more loaded while fewer are loaded than match
- * (spec section 9); search, filters and the order (title, price, status or last change, sorted by the server
+ * (a page holds 60 rows); search, filters and the order (title, price, status or last change, sorted by the server
  * since the list is paged) kept in the address, so Back from the builder shows the same list; price, tax and
- * status edited in place (the spec's `editingCell`, saved with `PATCH /packages/{id}` and the version the list
- * showed); duplicate as a draft (`POST /packages/{id}/duplicate`); delete after confirming (a failure shows the spec's toast). Add and edit open
+ * status edited in place (one cell at a time, saved with `PATCH /packages/{id}` and the version the list
+ * showed); duplicate as a draft (`POST /packages/{id}/duplicate`); delete after confirming (a failure is a toast saying the package could not be deleted). Add and edit open
  * the package builder. "Valid until" is the last travel date; "Shown until" the last day the deal is shown.
  */
 export function PackagesPage() {
@@ -383,7 +383,7 @@ export function PackagesPage() {
             try {
               await apiFetch(catalogueRoutes.deletePackage, { params: { id: deleting.id } });
             } catch {
-              // Spec section 8: a failed delete is reported with this toast.
+              // A failed delete is reported with this toast only; the list stays as it was.
               notify('error', DELETE_PACKAGE_FAILED_MESSAGE);
               return;
             }

@@ -55,7 +55,7 @@ const useStyles = makeStyles({
   actionsColumn: { width: '196px' },
 });
 
-/** Address of the promotion form: `promotion-form` for a new one, `promotion-form?id=7` to edit (spec). */
+/** Address of the promotion form: `promotion-form` for a new one, `promotion-form?id=7` to edit (the id in the query, not the path). */
 export function promotionFormHref(id?: number): string {
   return id === undefined ? '/admin-dashboard/promotion-form' : `/admin-dashboard/promotion-form?id=${id}`;
 }

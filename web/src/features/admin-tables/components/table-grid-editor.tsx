@@ -143,7 +143,7 @@ export interface TableGridEditorProps {
 }
 
 /**
- * The grid of one pricing table, edited in place (spec: `editingCell`): click a cell and type; Enter keeps
+ * The grid of one pricing table, edited in place, one cell at a time: click a cell and type; Enter keeps
  * it and moves down, Tab right, Shift+Tab left, Escape puts it back. Rows and columns are added, moved and
  * removed; headings are renamed in place. Save sends the whole grid with the version read; a 409 keeps the
  * admin's grid on screen and offers to reload. The table can be renamed and deleted here too.

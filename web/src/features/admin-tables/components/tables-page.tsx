@@ -72,7 +72,7 @@ const useStyles = makeStyles({
 const ID_QUERY = 'id';
 
 /**
- * `tables`: the pricing tables (spec: tables with a name) on the left, the chosen one's grid on the right
+ * `tables`: the pricing tables (each a named grid) on the left, the chosen one's grid on the right
  * (`?id=` keeps the choice in the address). Create, rename, edit the grid, delete.
  */
 export function TablesPage() {

@@ -21,7 +21,7 @@ interface DrillPosition {
 const TOP: DrillPosition = { continentId: null, countryId: null };
 
 /**
- * The Cruise menu (spec section 2): choose a `Cruise_` group, then a region, then a port; the breadcrumb
+ * The Cruise menu of the header: choose a `Cruise_` group, then a region, then a port; the breadcrumb
  * jumps back to any earlier level. A region without ports is a link straight to the list. Every choice
  * leads to `/cruise-deals` with the cruise style (4) and the chosen place; each level also offers "all".
  * Focus moves to the level's title after each step, so screen readers announce where the visitor is.

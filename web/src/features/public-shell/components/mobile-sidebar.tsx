@@ -28,7 +28,7 @@ type SectionName = 'destinations' | 'cruises' | 'travel-styles';
 
 /**
  * The header on phones and small tablets: a drawer from the start edge with the desktop header's entries
- * plus a Cruises link to `/cruise-deals` (spec). It is a modal `<dialog>`: the page behind is inert, so
+ * plus a Cruises link to `/cruise-deals`. It is a modal `<dialog>`: the page behind is inert, so
  * focus stays in it; Escape or a tap on the backdrop closes it and focus returns to where it was (the
  * header's Menu button). It closes when a link is followed; a link to an anchor is scrolled to once the
  * drawer has gone. Nothing is rendered while it is closed.

@@ -38,7 +38,7 @@ type MenuName = 'destinations' | 'cruises' | 'travel-styles';
 export type SiteHeaderVariant = 'default' | 'cruise';
 
 /**
- * Header of the public site (the `banner` landmark), spec section 2 "Navigation": the brand, the
+ * Header of the public site (the `banner` landmark): the brand, the
  * Destinations, Cruises and Travel Styles mega-menus, Search & Book, Connected Agents, Become an Agent,
  * Request a Quote and the call-centre phone from `/config.json`. Below 900 px the entries move into the
  * mobile sidebar. Menus and the sidebar remember the location they were opened at, so any navigation

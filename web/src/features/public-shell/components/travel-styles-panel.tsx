@@ -12,7 +12,7 @@ import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-route
 // The column count comes from the shared constants, so it is set here rather than in the stylesheet.
 const gridColumns = { gridTemplateColumns: `repeat(${TRAVEL_STYLE_MENU_COLUMNS}, minmax(0, 220px))` };
 
-/** The Travel Style mega-menu: every style alphabetically, 10 to a column, 3 columns across (spec section 9). */
+/** The Travel Style mega-menu: every style alphabetically, 10 to a column, 3 columns across. */
 export function TravelStylesPanel() {
   const { data, error, mutate } = useApi(catalogueReadRoutes.listTravelStyles);
   if (!data) return <MenuStatus failed={Boolean(error)} onRetry={() => void mutate()} />;

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { LeadDetail, LeadEmailProblem, LeadKind, LeadNote, LeadSend, LeadStatus, LeadType } from '@tdp/shared/schemas/lead';
+import type { LeadActivity, LeadDetail, LeadEmailProblem, LeadKind, LeadNote, LeadSend, LeadStatus, LeadType } from '@tdp/shared/schemas/lead';
 import { LEAD_STATUSES } from '@tdp/shared/schemas/lead';
 import { Conflict, NotFound } from '../domain/domain-errors.ts';
 import { dynamo, isConditionalCheckFailure } from './dynamo-client.ts';
@@ -92,11 +92,15 @@ export async function appendLeadSend(id: string, send: LeadSend): Promise<void> 
   );
 }
 
-/** What an admin's follow-up changes: status, assigned agent (null: nobody) and a note to add. */
+/**
+ * What a follow-up (an admin's or the assigned agent's) changes: status, assigned agent (null: nobody) and a note
+ * to add, with the history entries saying who changed what.
+ */
 export interface LeadFollowUp {
   status?: LeadStatus;
   assignedAgent?: string | null;
   note?: LeadNote;
+  activity?: LeadActivity[];
 }
 
 /**
@@ -122,6 +126,11 @@ export async function updateLeadFollowUp(id: string, expectedVersion: number, ch
     values[':empty'] = [];
     values[':note'] = [changes.note];
     sets.push('notes = list_append(if_not_exists(notes, :empty), :note)');
+  }
+  if (changes.activity !== undefined && changes.activity.length > 0) {
+    values[':empty'] = [];
+    values[':activity'] = changes.activity;
+    sets.push('activity = list_append(if_not_exists(activity, :empty), :activity)');
   }
   try {
     const { Attributes } = await dynamo().send(

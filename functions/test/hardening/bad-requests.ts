@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { RouteDefinition } from '@tdp/shared/api/route-definition';
+import type { Role, RouteDefinition } from '@tdp/shared/api/route-definition';
 import type { RouteName } from '@tdp/shared/api/routes';
 import type { RawRequest } from './raw-api-request.ts';
 import { sampleRequest } from './route-samples.ts';
@@ -191,7 +191,8 @@ function unsignedToken(role: string): string {
 export function badRequestsFor(route: RouteDefinition & { name: RouteName }, tokens: Tokens): fc.Arbitrary<BadRequest> {
   const sample = sampleRequest(route);
   const isPublic = route.access === 'public';
-  const allowedTokens = isPublic ? [] : route.access.length === 0 || route.access.includes('agent') ? [tokens.admin, tokens.agent] : [tokens.admin];
+  const roles: readonly Role[] = route.access === 'public' ? [] : route.access.length === 0 ? ['admin', 'agent'] : route.access;
+  const allowedTokens = roles.map((role) => tokens[role]);
   const credentials: fc.Arbitrary<Record<string, string>> = isPublic
     ? fc.constant({})
     : fc.constantFrom(...allowedTokens).map((token) => ({ authorization: `Bearer ${token}` }));
@@ -335,10 +336,12 @@ export function badRequestsFor(route: RouteDefinition & { name: RouteName }, tok
         )
         .map((token) => (request: RawRequest) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } })),
     );
-    if (!route.access.includes('agent') && route.access.length > 0) {
+    // A route of one role (admins', or an agent's own) refuses the other role's valid token.
+    const refused = route.access.length === 0 ? [] : (['admin', 'agent'] as const).filter((role) => !route.access.includes(role));
+    if (refused.length > 0) {
       add(
         'role-not-allowed',
-        fc.constant((request: RawRequest) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens.agent}` } })),
+        fc.constantFrom(...refused).map((role) => (request: RawRequest) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[role]}` } })),
       );
     }
   }

@@ -58,6 +58,7 @@ const ALLOWED: Partial<Record<RouteName, string[]>> = {
   updatePricingTableGrid: ['version'],
   renamePricingTable: ['version'],
   updateLead: ['status', 'version'],
+  updatePortalLead: ['status', 'version'],
   createEmailTemplate: ['id'],
   updateEmailTemplate: ['version'],
   updateEmailType: ['version'],
@@ -107,7 +108,8 @@ describe('mass assignment is refused on every route with a body', () => {
   it.each(bodyRoutes.map((route) => [route.name, route] as const))('%s refuses each other protected key with a 400 naming it', async (name, route) => {
     const sample = sampleRequest(route);
     const refused = protectedEntries.filter(([key]) => !(ALLOWED[name] ?? []).includes(key));
-    const token = route.access === 'public' ? undefined : backend.adminToken;
+    // An agents-only route (an agent's own leads) is called as an agent; every other protected route as an admin.
+    const token = route.access === 'public' ? undefined : route.access.length > 0 && !route.access.includes('admin') ? backend.agentToken : backend.adminToken;
     for (const [key, value] of refused) {
       const answer = await sendRaw(route, {
         params: sample.params,

@@ -44,6 +44,7 @@ export const EMAIL_PLACEHOLDERS = {
   marketingOptIn: { description: 'Whether they opted in to offers (yes/no)', sample: 'yes' },
   agentName: { description: 'Name of the connected agent the request is for (empty when none)', sample: 'Harpreet Gill' },
   adminLink: { description: 'Link to the lead in the admin inbox', sample: 'https://tbbtravel.ca/admin-dashboard/leads/01JD8X3V5W9K2M4N6P8Q0R2S4T' },
+  portalLink: { description: "Link to the lead in the agent's portal (My leads)", sample: 'https://tbbtravel.ca/agent-dashboard/MyLeads/01JD8X3V5W9K2M4N6P8Q0R2S4T' },
   city: { description: 'City and province of an applicant', sample: 'Surrey, BC' },
   yearsOfExperience: { description: 'Years of travel-industry experience', sample: '4' },
   currentAgency: { description: 'Current agency or host (empty when none)', sample: 'Sunrise Travel' },
@@ -120,6 +121,11 @@ export const EMAIL_TYPES = {
     audience: 'agent',
     placeholders: [...new Set([...QUOTE_PLACEHOLDERS, ...CONTACT_PLACEHOLDERS])],
     description: 'A quote request or message came through an agent (their page, link or by name): tells that agent.',
+  },
+  'lead-assigned-agent': {
+    audience: 'agent',
+    placeholders: [...new Set([...QUOTE_PLACEHOLDERS, ...CONTACT_PLACEHOLDERS]), 'portalLink'],
+    description: 'An admin assigned a lead to an agent: tells that agent, with a link to the lead in their portal.',
   },
   'application-received-agency': {
     audience: 'agency',

@@ -417,6 +417,26 @@ export type LeadEmailProblem = z.infer<typeof leadEmailProblemSchema>;
 export const leadNoteSchema = lazySchema(() => z.object({ at: isoDateTimeSchema, by: z.string(), text: z.string() }));
 export type LeadNote = z.infer<typeof leadNoteSchema>;
 
+/** What one change to a lead did: its status, its assigned agent, or a note added. */
+export const LEAD_ACTIVITY_CHANGES = ['status', 'assignment', 'note'] as const;
+export type LeadActivityChange = (typeof LEAD_ACTIVITY_CHANGES)[number];
+
+/**
+ * One entry of a lead's history: who (username and role) changed what, when. `from`/`to` are the old and new
+ * status or agent slug (null: none); a note's entry has both null (the text is in `notes`).
+ */
+export const leadActivitySchema = lazySchema(() =>
+  z.object({
+    at: isoDateTimeSchema,
+    by: z.string(),
+    role: z.enum(['admin', 'agent']),
+    change: z.enum(LEAD_ACTIVITY_CHANGES),
+    from: z.nullable(z.string()),
+    to: z.nullable(z.string()),
+  })
+);
+export type LeadActivity = z.infer<typeof leadActivitySchema>;
+
 /** One row of the admin inbox. */
 export const leadSummarySchema = lazySchema(() =>
   z.object({
@@ -453,6 +473,8 @@ export const leadDetailSchema = lazySchema(() =>
     /** What the form sent (honeypot dropped), exactly as validated. */
     form: z.record(z.string(), z.unknown()),
     notes: z.array(leadNoteSchema),
+    /** Who changed what, oldest first (empty on a lead nobody changed since it arrived). */
+    activity: z.array(leadActivitySchema),
     sends: z.array(leadSendSchema),
     /** Set when the lead's address bounced or complained (docs/decisions/domain-and-mail.md). */
     emailProblem: z.optional(leadEmailProblemSchema),
@@ -557,3 +579,82 @@ export const leadUpdateInputSchema = lazySchema(() =>
     }))
 );
 export type LeadUpdateInput = z.infer<typeof leadUpdateInputSchema>;
+
+// --- A connected agent's own leads (the portal's "My leads") ------------------------------------------
+
+/** Query of `GET /api/portal/leads`: a status, page size and the `cursor` of the previous page. */
+export const agentLeadListQuerySchema = lazySchema(() =>
+  z.strictObject({
+    status: z.optional(z.enum(LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` })),
+    limit: leadListQuerySchema.unwrap().shape.limit,
+    cursor: leadListQuerySchema.unwrap().shape.cursor,
+  })
+);
+export type AgentLeadListQuery = z.infer<typeof agentLeadListQuerySchema>;
+
+/** One row of an agent's list: nothing of the lead's e-mails, failures or admin-only fields. */
+export interface AgentLeadSummary {
+  id: string;
+  reference: string | null;
+  kind: LeadKind;
+  status: LeadStatus;
+  createdAt: string;
+  firstName: string;
+  lastName: string;
+  headline: string;
+  packageUrl: string | null;
+  version: number;
+}
+
+/** Answer of `GET /api/portal/leads`: the agent's leads, newest first; `nextCursor` is null on the last page. */
+export interface AgentLeadListPage {
+  leads: AgentLeadSummary[];
+  nextCursor: string | null;
+}
+
+/**
+ * What the customer asked, as words (empty where the form had nothing): the same values the agent's e-mails
+ * carry, so the portal and the mail read alike.
+ */
+export interface AgentLeadRequest {
+  preferredContact: string;
+  destinations: string;
+  departureCity: string;
+  travelDates: string;
+  travellers: string;
+  budgetPerPerson: string;
+  travelStyles: string;
+  groupDetails: string;
+  subject: string;
+  message: string;
+}
+
+/** Answer of `GET /api/portal/leads/{id}`: one of the agent's leads with the customer's contact details. */
+export interface AgentLead extends AgentLeadSummary {
+  type: LeadType;
+  email: string;
+  phone: string | null;
+  source: string | null;
+  request: AgentLeadRequest;
+  notes: LeadNote[];
+  activity: LeadActivity[];
+  updatedAt: string;
+}
+
+/**
+ * Body of `PATCH /api/portal/leads/{id}`: the version the agent loaded, and a new status and/or a note to add.
+ * Nothing else: an agent cannot reassign a lead. A stale version answers 409.
+ */
+export const agentLeadUpdateInputSchema = lazySchema(() =>
+  z
+    .strictObject({
+      version: versionSchema,
+      status: z.optional(z.enum(LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` })),
+      note: z.optional(multiLineText(LEAD_FIELD_LIMITS.adminNote, { required: true })),
+    })
+    .check(z.refine((input) => input.status !== undefined || input.note !== undefined, {
+      error: 'must change the status or add a note',
+      path: ['status'],
+    }))
+);
+export type AgentLeadUpdateInput = z.infer<typeof agentLeadUpdateInputSchema>;

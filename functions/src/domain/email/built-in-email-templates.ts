@@ -82,6 +82,19 @@ export const BUILT_IN_EMAIL_TEMPLATES: Readonly<Record<EmailType, BuiltInEmailTe
       '<p>Reference: {{reference}}<br>Sent from: {{sourcePage}}</p>',
     ],
   ),
+  'lead-assigned-agent': template(
+    'lead-assigned-agent',
+    'Lead assigned to a connected agent',
+    'A lead is assigned to you: {{fullName}} ({{reference}})',
+    [
+      '<p>Hello {{agentName}},</p>',
+      '<p>The TBB Travel team assigned you a {{requestKind}} from <strong>{{fullName}}</strong>. Please reach out by {{preferredContact}}: {{email}}<br>Phone: {{phone}}</p>',
+      ...QUOTE_DETAILS_HTML,
+      '<p><strong>Subject:</strong> {{subject}}</p>',
+      '<p><strong>Notes:</strong> {{notes}}</p>',
+      '<p>Reference {{reference}}: <a href="{{portalLink}}">open the lead in My leads</a> to record your follow-up.</p>',
+    ],
+  ),
   'application-received-agency': template(
     'application-received-agency',
     'Agent application: to the agency',

@@ -8,7 +8,8 @@ import { agencyPhone, mailSiteUrl } from '../../email/agency-mail-settings.ts';
 export type LeadEmailValues = EmailData<'quote-received-agency'> &
   EmailData<'application-received-agency'> &
   EmailData<'contact-received-agency'> &
-  EmailData<'lead-received-agent'>;
+  EmailData<'lead-received-agent'> &
+  EmailData<'lead-assigned-agent'>;
 
 /** What the mails need beyond the lead: the assigned agent's name and the catalogue's travel-style names. */
 export interface LeadEmailContext {
@@ -137,6 +138,7 @@ export function leadEmailValues(lead: Lead, context: LeadEmailContext): LeadEmai
     marketingOptIn: lead.marketingOptIn ? 'yes' : 'no',
     agentName: context.agentName ?? NONE,
     adminLink: `${mailSiteUrl()}/admin-dashboard/leads/${lead.id}`,
+    portalLink: `${mailSiteUrl()}/agent-dashboard/MyLeads/${lead.id}`,
     city: form.city && form.province ? `${form.city}, ${form.province}` : NOT_GIVEN,
     yearsOfExperience: form.yearsOfExperience !== undefined ? String(form.yearsOfExperience) : NOT_GIVEN,
     currentAgency: form.currentAgency || NONE,

@@ -13,11 +13,12 @@ import {
   type LeadUpdateInput,
   normalizeLeadReference,
 } from '@tdp/shared/schemas/lead';
-import { findAgentProfile } from '../../data/agent-profile-repository.ts';
-import { findLead, findLeadIdByReference, LEAD_NOT_FOUND_MESSAGE, listLeads, updateLeadFollowUp, type Lead, type LeadCriteria, type LeadFollowUp } from '../../data/lead-repository.ts';
+import { findAgentProfile, type StoredAgentProfile } from '../../data/agent-profile-repository.ts';
+import { findLead, findLeadIdByReference, LEAD_NOT_FOUND_MESSAGE, listLeads, type Lead, type LeadCriteria } from '../../data/lead-repository.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
 import { Invalid, NotFound } from '../domain-errors.ts';
 import { agencyDayStart, nextIsoDate } from './agency-days.ts';
+import { applyLeadFollowUp, loadLeadAt, sendLeadAssignedEmail } from './lead-follow-up.ts';
 import { leadEmailValues, REQUEST_KIND_NAMES } from './lead-email-values.ts';
 import { toCsv } from './leads-csv.ts';
 
@@ -30,11 +31,11 @@ export interface LeadActor {
 // A cursor is the sort key of the last lead of a page: creation time and id.
 const SORT_KEY_PATTERN = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z#[0-9A-HJKMNP-TV-Z]{26}$/;
 
-function encodeCursor(sortKey: string): string {
+export function encodeCursor(sortKey: string): string {
   return Buffer.from(sortKey, 'utf8').toString('base64url');
 }
 
-function decodeCursor(cursor: string): string {
+export function decodeCursor(cursor: string): string {
   const sortKey = Buffer.from(cursor, 'base64url').toString('utf8');
   if (!SORT_KEY_PATTERN.test(sortKey)) throw new Invalid('Check the field: query.cursor.', { 'query.cursor': 'is not a cursor we issued' });
   return sortKey;
@@ -91,6 +92,7 @@ function leadDetail(lead: Lead): LeadDetail {
     marketingOptIn: lead.marketingOptIn,
     form: lead.form,
     notes: lead.notes ?? [],
+    activity: lead.activity ?? [],
     sends: lead.sends ?? [],
     ...(lead.emailProblem ? { emailProblem: lead.emailProblem } : {}),
     updatedAt: lead.updatedAt,
@@ -121,20 +123,23 @@ export async function readLead(id: string): Promise<LeadDetail> {
 
 /**
  * Changes a lead's status, assigns it (to an active agent, or to nobody with null) and/or adds a note,
- * at the version the admin loaded: 409 when someone changed it since.
+ * at the version the admin loaded: 409 when someone changed it since. Each change is recorded in the lead's
+ * history; an agent newly assigned is told by e-mail (`lead-assigned-agent`).
  */
 export async function updateLead(id: string, input: LeadUpdateInput, actor: LeadActor): Promise<LeadDetail> {
-  const changes: LeadFollowUp = {};
-  if (input.status !== undefined) changes.status = input.status;
-  if (input.assignedAgent !== undefined) {
-    if (input.assignedAgent !== null) {
-      const agent = await findAgentProfile(input.assignedAgent);
-      if (!agent || agent.status !== 'active') throw new Invalid('Choose an active connected agent.', { assignedAgent: 'is not an active agent' });
-    }
-    changes.assignedAgent = input.assignedAgent;
+  let agent: StoredAgentProfile | null = null;
+  if (input.assignedAgent !== undefined && input.assignedAgent !== null) {
+    agent = await findAgentProfile(input.assignedAgent);
+    if (!agent || agent.status !== 'active') throw new Invalid('Choose an active connected agent.', { assignedAgent: 'is not an active agent' });
   }
-  if (input.note !== undefined) changes.note = { at: actor.now, by: actor.username, text: input.note };
-  return leadDetail(await updateLeadFollowUp(id, input.version, changes, actor));
+  const lead = await loadLeadAt(id, input.version);
+  const request = { status: input.status, assignedAgent: input.assignedAgent, note: input.note };
+  const updated = await applyLeadFollowUp(lead, input.version, request, { username: actor.username, role: 'admin', now: actor.now });
+  if (agent && lead.assignedAgent !== agent.slug) {
+    await sendLeadAssignedEmail(updated, agent);
+    return leadDetail((await findLead(id)) ?? updated);
+  }
+  return leadDetail(updated);
 }
 
 /**

@@ -160,6 +160,7 @@ async function receiveLead(
     marketingOptIn: input.marketingOptIn,
     form,
     notes: [],
+    activity: [],
     sends: [],
   };
   await putNewLead(lead);

@@ -1,10 +1,18 @@
 import { createGroupHandler } from '../../http/create-group-handler.ts';
+import type { Caller } from '../../http/http-types.ts';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 import { createApplicationAttachmentUpload, leadAttachmentLink } from '../../domain/leads/application-attachment.ts';
+import { listLeadsOfAgent, readLeadOfAgent, updateLeadOfAgent } from '../../domain/leads/agent-leads.ts';
 import { exportLeads, listLeadsForAdmin, readLead, updateLead } from '../../domain/leads/manage-leads.ts';
 import { submitAgentApplication, submitContactMessage, submitQuoteRequest } from '../../domain/leads/submit-lead.ts';
 
 const CREATED = 201;
+
+/** The caller of a route that requires a token (the plumbing answers 401 before a handler runs without one). */
+function signedIn(caller: Caller | null): Caller {
+  if (!caller) throw new Error('a protected route ran without a caller');
+  return caller;
+}
 
 /**
  * The public forms and the admin leads inbox: the only group that touches the leads table. It also
@@ -26,5 +34,12 @@ export const handler = createGroupHandler('leads', leadsRoutes, {
   getLeadAttachment: async ({ params }) => ({ body: { data: await leadAttachmentLink(params.id) } }),
   updateLead: async ({ params, body, caller }) => ({
     body: { data: await updateLead(params.id, body, { username: caller?.username ?? 'admin', now: new Date().toISOString() }) },
+  }),
+
+  // The access rule admits agents only; the domain admits only the caller's own leads (404 for any other).
+  listPortalLeads: async ({ query, caller }) => ({ body: await listLeadsOfAgent(signedIn(caller), query) }),
+  getPortalLead: async ({ params, caller }) => ({ body: { data: await readLeadOfAgent(signedIn(caller), params.id) } }),
+  updatePortalLead: async ({ params, body, caller }) => ({
+    body: { data: await updateLeadOfAgent(signedIn(caller), params.id, body, new Date().toISOString()) },
   }),
 });

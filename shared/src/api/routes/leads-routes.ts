@@ -1,9 +1,11 @@
 import { answer, defineRoute } from '../route-definition.ts';
 import type { ApplicationAttachmentTicket, LeadAttachmentLink } from '../../schemas/application-attachment.ts';
-import type { LeadDetail, LeadExport, LeadListPage, LeadReceipt } from '../../schemas/lead.ts';
+import type { AgentLead, AgentLeadListPage, LeadDetail, LeadExport, LeadListPage, LeadReceipt } from '../../schemas/lead.ts';
 import { applicationAttachmentUploadInputSchema } from '../../schemas/application-attachment.ts';
 import {
   agentApplicationInputSchema,
+  agentLeadListQuerySchema,
+  agentLeadUpdateInputSchema,
   contactMessageInputSchema,
   LEAD_FORM_MAX_BODY_BYTES,
   leadExportQuerySchema,
@@ -22,6 +24,8 @@ import { noQuery } from './route-params.ts';
  */
 
 const ADMIN = ['admin'] as const;
+/** A connected agent's own leads: agents only (an admin has the inbox); the domain checks the lead is theirs. */
+const AGENT = ['agent'] as const;
 
 export const leadsRoutes = {
   // --- Public forms --------------------------------------------------------------------------------
@@ -120,5 +124,38 @@ export const leadsRoutes = {
     body: leadUpdateInputSchema,
     maxBodyBytes: 8 * 1024,
     summary: 'Change status, assign an agent or add a note, at the version loaded (409 when stale)',
+  }),
+
+  // --- A connected agent's own leads (portal "My leads") ---------------------------------------------
+  listPortalLeads: defineRoute({
+    method: 'GET',
+    path: '/api/portal/leads',
+    group: 'leads',
+    access: AGENT,
+    answer: answer<AgentLeadListPage>(),
+    query: agentLeadListQuerySchema,
+    summary: "The signed-in agent's assigned leads newest first, optionally of one status, paged by cursor: {leads, nextCursor}",
+  }),
+  getPortalLead: defineRoute({
+    method: 'GET',
+    path: '/api/portal/leads/{id}',
+    group: 'leads',
+    access: AGENT,
+    answer: answer<{ data: AgentLead }>(),
+    params: leadIdParamsSchema,
+    query: noQuery,
+    summary: "One of the signed-in agent's leads with the customer's contact details and request; 404 for anyone else's",
+  }),
+  updatePortalLead: defineRoute({
+    method: 'PATCH',
+    path: '/api/portal/leads/{id}',
+    group: 'leads',
+    access: AGENT,
+    answer: answer<{ data: AgentLead }>(),
+    params: leadIdParamsSchema,
+    query: noQuery,
+    body: agentLeadUpdateInputSchema,
+    maxBodyBytes: 8 * 1024,
+    summary: "Change the status of one of the agent's leads and/or add a note, at the version loaded (409 when stale; 404 for anyone else's)",
   }),
 };

@@ -145,6 +145,10 @@ function detail(overrides: Partial<LeadDetail> = {}): LeadDetail {
       budgetPerPerson: '3000-5000',
     },
     notes: [{ at: '2026-11-03T18:00:00.000Z', by: 'admin', text: 'Called, left a message.' }],
+    activity: [
+      { at: '2026-11-03T18:00:00.000Z', by: 'admin', role: 'admin', change: 'note', from: null, to: null },
+      { at: '2026-11-03T19:00:00.000Z', by: 'pat.agent', role: 'agent', change: 'status', from: 'new', to: 'contacted' },
+    ],
     sends: [
       { type: 'quote-received-agency', to: 'leads@tbbtravel.ca', status: 'sent', messageId: 'm1', at: '2026-11-03T17:20:01.000Z' },
       { type: 'quote-received-customer', to: 'priya@example.com', status: 'failed', error: 'mailbox unavailable', at: '2026-11-03T17:20:02.000Z' },

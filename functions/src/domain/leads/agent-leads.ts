@@ -1,0 +1,99 @@
+import { LEAD_LIST_DEFAULT_LIMIT, type AgentLead, type AgentLeadListPage, type AgentLeadListQuery, type AgentLeadSummary, type AgentLeadUpdateInput } from '@tdp/shared/schemas/lead';
+import { listAgentProfiles, type StoredAgentProfile } from '../../data/agent-profile-repository.ts';
+import { foldUsername } from '../../data/identity-keys.ts';
+import { findLead, LEAD_NOT_FOUND_MESSAGE, listLeads, type Lead } from '../../data/lead-repository.ts';
+import { travelStyleRepository } from '../../data/travel-style-repository.ts';
+import type { Caller } from '../../http/http-types.ts';
+import { NotFound } from '../domain-errors.ts';
+import { leadEmailValues } from './lead-email-values.ts';
+import { applyLeadFollowUp, checkLeadVersion } from './lead-follow-up.ts';
+import { decodeCursor, encodeCursor } from './manage-leads.ts';
+
+/**
+ * A connected agent's own leads (the portal's "My leads"): the leads assigned to them, and nothing else. A lead
+ * of anyone else answers 404 exactly like a lead that does not exist, so an agent learns nothing of it.
+ */
+
+/** The profile of the signed-in agent: linked by the login's id, or by username for profiles made before the link. */
+export async function profileOfCaller(caller: Caller): Promise<StoredAgentProfile | null> {
+  const username = foldUsername(caller.username);
+  return (
+    (await listAgentProfiles()).find((profile) =>
+      profile.userId ? profile.userId === caller.sub : profile.username !== null && foldUsername(profile.username) === username,
+    ) ?? null
+  );
+}
+
+function agentLeadSummary(lead: Lead): AgentLeadSummary {
+  return {
+    id: lead.id,
+    reference: lead.reference ?? null,
+    kind: lead.kind,
+    status: lead.status,
+    createdAt: lead.createdAt,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    headline: lead.headline,
+    packageUrl: lead.packageUrl,
+    version: lead.version,
+  };
+}
+
+async function agentLead(lead: Lead): Promise<AgentLead> {
+  const styleIds = (lead.form.travelStyleIds as number[] | undefined) ?? [];
+  const styles = styleIds.length > 0 ? new Map((await travelStyleRepository.list()).map((style) => [style.id, style.style_name])) : new Map<number, string>();
+  const values = leadEmailValues(lead, { agentName: null, travelStyleNames: styles });
+  return {
+    ...agentLeadSummary(lead),
+    type: lead.type,
+    email: lead.email,
+    phone: lead.phone,
+    source: lead.source,
+    request: {
+      preferredContact: lead.type === 'quote' ? values.preferredContact : '',
+      destinations: values.destinations,
+      departureCity: values.departureCity,
+      travelDates: values.travelDates,
+      travellers: values.travellers,
+      budgetPerPerson: values.budgetPerPerson,
+      travelStyles: values.travelStyles,
+      groupDetails: values.groupDetails,
+      subject: values.subject,
+      message: values.notes,
+    },
+    notes: lead.notes ?? [],
+    activity: lead.activity ?? [],
+    updatedAt: lead.updatedAt,
+  };
+}
+
+/** The caller's assigned leads, newest first, optionally of one status (one partition of the agent index). */
+export async function listLeadsOfAgent(caller: Caller, query: AgentLeadListQuery): Promise<AgentLeadListPage> {
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const profile = await profileOfCaller(caller);
+  if (!profile) return { leads: [], nextCursor: null };
+  const page = await listLeads({ agent: profile.slug, status: query.status }, query.limit ?? LEAD_LIST_DEFAULT_LIMIT, after);
+  return { leads: page.leads.map(agentLeadSummary), nextCursor: page.cursor ? encodeCursor(page.cursor) : null };
+}
+
+/** A lead if it is assigned to the caller; 404 otherwise, whether it exists or not. */
+async function ownLead(caller: Caller, id: string): Promise<Lead> {
+  const [profile, lead] = await Promise.all([profileOfCaller(caller), findLead(id)]);
+  if (!profile || !lead || lead.assignedAgent !== profile.slug) throw new NotFound(LEAD_NOT_FOUND_MESSAGE);
+  return lead;
+}
+
+/** One of the caller's leads with the customer's contact details and request. */
+export async function readLeadOfAgent(caller: Caller, id: string): Promise<AgentLead> {
+  return agentLead(await ownLead(caller, id));
+}
+
+/**
+ * Changes the status of one of the caller's leads and/or adds a note, at the version loaded (409 when stale).
+ * Ownership is checked before the version, so a stale version of someone else's lead is still a 404.
+ */
+export async function updateLeadOfAgent(caller: Caller, id: string, input: AgentLeadUpdateInput, now: string): Promise<AgentLead> {
+  const lead = checkLeadVersion(await ownLead(caller, id), input.version);
+  const updated = await applyLeadFollowUp(lead, input.version, { status: input.status, note: input.note }, { username: caller.username, role: 'agent', now });
+  return agentLead(updated);
+}

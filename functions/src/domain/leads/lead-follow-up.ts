@@ -1,0 +1,101 @@
+import type { LeadActivity, LeadSend, LeadStatus } from '@tdp/shared/schemas/lead';
+import type { StoredAgentProfile } from '../../data/agent-profile-repository.ts';
+import { appendLeadSend, findLead, LEAD_NOT_FOUND_MESSAGE, updateLeadFollowUp, type Lead, type LeadFollowUp } from '../../data/lead-repository.ts';
+import { travelStyleRepository } from '../../data/travel-style-repository.ts';
+import { LEAD_EMAIL_TAG, withEmailTags } from '../../email/email-tags.ts';
+import { sendTypedEmail, type TypedEmailSend } from '../../email/send-typed-email.ts';
+import { Conflict, NotFound } from '../domain-errors.ts';
+import { leadEmailValues } from './lead-email-values.ts';
+
+/** Who changes a lead and when: the username and role of the access token. */
+export interface LeadEditor {
+  username: string;
+  role: 'admin' | 'agent';
+  now: string;
+}
+
+/** What one follow-up asks for: a status, an agent (null: nobody), a note's text. */
+export interface LeadFollowUpRequest {
+  status?: LeadStatus;
+  assignedAgent?: string | null;
+  note?: string;
+}
+
+export const STALE_LEAD_MESSAGE = 'This lead changed since you loaded it. Reload to see the latest version.';
+
+/** The lead as loaded for a change: 404 when there is none, 409 when it is no longer at `version`. */
+export async function loadLeadAt(id: string, version: number): Promise<Lead> {
+  const lead = await findLead(id);
+  if (!lead) throw new NotFound(LEAD_NOT_FOUND_MESSAGE);
+  return checkLeadVersion(lead, version);
+}
+
+/** The lead itself when it is at `version`; 409 naming `version` otherwise. */
+export function checkLeadVersion(lead: Lead, version: number): Lead {
+  if (lead.version !== version) throw new Conflict(STALE_LEAD_MESSAGE, { version: 'is out of date' });
+  return lead;
+}
+
+/**
+ * Applies a follow-up to a lead loaded at `version`, recording a history entry per actual change (a status or
+ * agent set to what it already was is no change). The write is conditional on the version, so what the history
+ * calls `from` is what the lead held when it changed.
+ */
+export async function applyLeadFollowUp(lead: Lead, version: number, request: LeadFollowUpRequest, editor: LeadEditor): Promise<Lead> {
+  const changes: LeadFollowUp = {};
+  const activity: LeadActivity[] = [];
+  const entry = (change: LeadActivity['change'], from: string | null, to: string | null): LeadActivity => ({ at: editor.now, by: editor.username, role: editor.role, change, from, to });
+  if (request.status !== undefined) {
+    changes.status = request.status;
+    if (request.status !== lead.status) activity.push(entry('status', lead.status, request.status));
+  }
+  if (request.assignedAgent !== undefined) {
+    changes.assignedAgent = request.assignedAgent;
+    if (request.assignedAgent !== lead.assignedAgent) activity.push(entry('assignment', lead.assignedAgent, request.assignedAgent));
+  }
+  if (request.note !== undefined) {
+    changes.note = { at: editor.now, by: editor.username, text: request.note };
+    activity.push(entry('note', null, null));
+  }
+  changes.activity = activity;
+  return updateLeadFollowUp(lead.id, version, changes, editor);
+}
+
+function logError(msg: string, fields: Record<string, unknown>): void {
+  if (process.env.LOG_LEVEL === 'silent') return;
+  // console.error: in Lambda's JSON log format the line's level is ERROR, which the stage's error alarm counts.
+  console.error(JSON.stringify({ level: 'error', msg, ...fields }));
+}
+
+async function travelStyleNames(lead: Lead): Promise<Map<number, string>> {
+  if (((lead.form.travelStyleIds as number[] | undefined) ?? []).length === 0) return new Map();
+  try {
+    return new Map((await travelStyleRepository.list()).map((style) => [style.id, style.style_name]));
+  } catch {
+    // The names only make the mail nicer; the ids are written instead.
+    return new Map();
+  }
+}
+
+/**
+ * Tells an agent an admin assigned them a lead (`lead-assigned-agent`), and records the outcome on the lead like
+ * the lead's other mails (never touching its version). A failure to send is recorded, never thrown: the
+ * assignment is already saved.
+ */
+export async function sendLeadAssignedEmail(lead: Lead, agent: StoredAgentProfile): Promise<void> {
+  const values = leadEmailValues(lead, { agentName: agent.name, travelStyleNames: await travelStyleNames(lead) });
+  let results: TypedEmailSend[];
+  try {
+    results = await withEmailTags({ [LEAD_EMAIL_TAG]: lead.id }, () => sendTypedEmail('lead-assigned-agent', agent.email, values));
+  } catch (error) {
+    results = [{ type: 'lead-assigned-agent', to: agent.email, status: 'failed', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), at: new Date().toISOString() }];
+  }
+  for (const result of results) {
+    const send: LeadSend = { type: result.type, to: result.to, status: result.status, at: result.at, ...(result.messageId ? { messageId: result.messageId } : {}), ...(result.error ? { error: result.error } : {}) };
+    try {
+      await appendLeadSend(lead.id, send);
+    } catch (error) {
+      logError('e-mail result not recorded on its lead', { leadId: lead.id, type: result.type, status: result.status, error: String(error) });
+    }
+  }
+}

@@ -22,6 +22,7 @@ import { AdminLoading, AdminScreen } from '../../../components/admin-form/admin-
 import { AppLink } from '../../../components/app-link.tsx';
 import { emailHref, phoneHref } from '../../../lib/contact-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
+import { describeLeadActivity, leadActivityBy, leadActivityMessages } from '../../../lib/lead-activity.ts';
 import { CONTACT_METHOD_LABELS, LEAD_KIND_LABELS } from '../../../lib/lead-option-labels.ts';
 import { formatAgencyTime } from '../lead-dates.ts';
 import { leadFormRows } from '../lead-form-rows.ts';
@@ -232,6 +233,20 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
                   <li key={`${note.at}-${note.by}`}>
                     <p className={styles.noteText}>{note.text}</p>
                     <p className={styles.noteBy}>{formatMessage(messages.noteBy, { by: note.by, date: formatAgencyTime(note.at) })}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Panel>
+          <Panel id="lead-history" title={leadActivityMessages.heading}>
+            {lead.activity.length === 0 ? (
+              <p className={styles.muted}>{leadActivityMessages.empty}</p>
+            ) : (
+              <ol className={styles.notes}>
+                {[...lead.activity].reverse().map((entry, index) => (
+                  <li key={`${entry.at}-${entry.change}-${index}`}>
+                    <p className={styles.noteText}>{describeLeadActivity(entry, agentName)}</p>
+                    <p className={styles.noteBy}>{leadActivityBy(entry, formatAgencyTime(entry.at))}</p>
                   </li>
                 ))}
               </ol>

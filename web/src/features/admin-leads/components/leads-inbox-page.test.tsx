@@ -178,6 +178,11 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Phone call')).toBeTruthy();
     expect(screen.getByText('Called, left a message.')).toBeTruthy();
     expect(screen.getByText('Failed: mailbox unavailable')).toBeTruthy();
+    // The history says who changed what, the agent's changes as well as the admins'.
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(history.textContent).toContain('Status: New → Contacted');
+    expect(history.textContent).toContain('pat.agent (agent)');
+    expect(history.textContent).toContain('Added a note');
   });
 
   it('warns staff when the address bounced, in words they can act on', async () => {

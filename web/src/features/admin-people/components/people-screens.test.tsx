@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AdminAccount, AgentAccount } from '@tdp/shared/schemas/people';
 import { renderRoutes } from '../../../test/render-routes.tsx';
-import { apiErrorAnswer, stubFetch } from '../../../test/stub-fetch.ts';
+import { apiError, fakeApi } from '../../../test/fake-api.ts';
 import { AdminFormPage } from './admin-form-page.tsx';
 import { AgentFormPage } from './agent-form-page.tsx';
 import { AdminsPage } from './admins-page.tsx';
@@ -62,18 +62,15 @@ describe('agent screens', { timeout: 60_000 }, () => {
   it('creates an agent with a login (no password) and says the invitation went out', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
-    stubFetch({
-      'POST /api/admin/agents': (request) => {
+    fakeApi({
+      createAgentAccount: (request) => {
         bodies.push(request.body);
         return {
-          status: 201,
-          body: {
-            data: { ...AGENT, slug: 'amelie-roy', name: 'Amélie Roy', login: { userId: 'x', username: 'aroy', status: 'active', invitationPending: true } },
-            invitation: { sentTo: 'amelie.roy@example.com', sent: true, expiresAt: '2026-07-15T16:00:00.000Z' },
-          },
+          data: { ...AGENT, slug: 'amelie-roy', name: 'Amélie Roy', login: { userId: 'x', username: 'aroy', status: 'active', invitationPending: true } },
+          invitation: { sentTo: 'amelie.roy@example.com', sent: true, expiresAt: '2026-07-15T16:00:00.000Z' },
         };
       },
-      'GET /api/admin/agents': { status: 200, body: { data: [] } },
+      listAgentAccounts: { data: [] },
     });
     const { router } = renderRoutes('/admin-dashboard/agent/add', { '/admin-dashboard/agent/add': <AgentFormPage />, '/admin-dashboard/agent/list': <AgentsPage /> });
     await fill(user, /^Name/, 'Amélie Roy');
@@ -113,12 +110,12 @@ describe('agent screens', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
     const invited: AgentAccount = { ...PENDING_AGENT, bio: '', phone: '', city: '', province: null, languages: [], specialties: [], profileComplete: false };
-    stubFetch({
-      'POST /api/admin/agents': (request) => {
+    fakeApi({
+      createAgentAccount: (request) => {
         bodies.push(request.body);
-        return { status: 201, body: { data: invited, invitation: { sentTo: 'amelie.roy@example.com', sent: true, expiresAt: '2026-07-15T16:00:00.000Z' } } };
+        return { data: invited, invitation: { sentTo: 'amelie.roy@example.com', sent: true, expiresAt: '2026-07-15T16:00:00.000Z' } };
       },
-      'GET /api/admin/agents': { status: 200, body: { data: [invited] } },
+      listAgentAccounts: { data: [invited] },
     });
     const { router } = renderRoutes('/admin-dashboard/agent/add', { '/admin-dashboard/agent/add': <AgentFormPage />, '/admin-dashboard/agent/list': <AgentsPage /> });
     await fill(user, /^Name/, 'Amélie Roy');
@@ -137,7 +134,7 @@ describe('agent screens', { timeout: 60_000 }, () => {
 
   it('names a username another account holds (409)', async () => {
     const user = userEvent.setup();
-    stubFetch({ 'POST /api/admin/agents': apiErrorAnswer(409, 'CONFLICT', 'Choose another username: already in use.', { username: 'is already taken' }) });
+    fakeApi({ createAgentAccount: apiError(409, 'CONFLICT', 'Choose another username: already in use.', { username: 'is already taken' }) });
     renderRoutes('/admin-dashboard/agent/add', { '/admin-dashboard/agent/add': <AgentFormPage /> });
     await fill(user, /^Name/, 'Amélie Roy');
     await fill(user, /^Username/, 'agent');
@@ -154,9 +151,9 @@ describe('agent screens', { timeout: 60_000 }, () => {
 describe('resending an invitation', { timeout: 60_000 }, () => {
   it('is offered on the list row of each agent with a pending invitation', async () => {
     const user = userEvent.setup();
-    const requests = stubFetch({
-      'GET /api/admin/agents': { status: 200, body: { data: [AGENT, PENDING_AGENT] } },
-      'POST /api/admin/agents/amelie-roy/invitation': { status: 200, body: INVITATION },
+    const requests = fakeApi({
+      listAgentAccounts: { data: [AGENT, PENDING_AGENT] },
+      sendAgentInvitation: (request) => (request.params.slug === 'amelie-roy' ? INVITATION : apiError(404, 'NOT_FOUND', 'No such agent.')),
     });
     renderRoutes('/admin-dashboard/agent/list', { '/admin-dashboard/agent/list': <AgentsPage /> });
     await user.click(await screen.findByRole('button', { name: 'Resend invitation to Amélie Roy' }));
@@ -167,10 +164,9 @@ describe('resending an invitation', { timeout: 60_000 }, () => {
 
   it("is offered on a pending agent's edit page, and not on one who chose a password", async () => {
     const user = userEvent.setup();
-    const requests = stubFetch({
-      'GET /api/admin/agents/amelie-roy': { status: 200, body: { data: PENDING_AGENT } },
-      'GET /api/admin/agents/jordan-lee': { status: 200, body: { data: AGENT } },
-      'POST /api/admin/agents/amelie-roy/invitation': { status: 200, body: INVITATION },
+    const requests = fakeApi({
+      getAgentAccount: (request) => ({ data: request.params.slug === 'amelie-roy' ? PENDING_AGENT : AGENT }),
+      sendAgentInvitation: (request) => (request.params.slug === 'amelie-roy' ? INVITATION : apiError(404, 'NOT_FOUND', 'No such agent.')),
     });
     const pages = { '/admin-dashboard/agent/edit/:id': <AgentFormPage /> };
     const { unmount } = renderRoutes('/admin-dashboard/agent/edit/amelie-roy', pages);
@@ -187,10 +183,10 @@ describe('resending an invitation', { timeout: 60_000 }, () => {
 
   it("is offered on a pending admin's list row and edit page", async () => {
     const user = userEvent.setup();
-    const requests = stubFetch({
-      'GET /api/admin/admins': { status: 200, body: { data: [ADMIN_ACCOUNT] } },
-      [`GET /api/admin/admins/${ADMIN_ACCOUNT.id}`]: { status: 200, body: { data: ADMIN_ACCOUNT } },
-      [`POST /api/admin/admins/${ADMIN_ACCOUNT.id}/invitation`]: { status: 200, body: INVITATION },
+    const requests = fakeApi({
+      listAdminAccounts: { data: [ADMIN_ACCOUNT] },
+      getAdminAccount: { data: ADMIN_ACCOUNT },
+      sendAdminInvitation: INVITATION,
     });
     const { unmount } = renderRoutes('/admin-dashboard/admin/list', { '/admin-dashboard/admin/list': <AdminsPage /> });
     expect(await screen.findByRole('button', { name: 'Resend invitation to Morgan Diaz' })).toBeTruthy();
@@ -204,7 +200,7 @@ describe('resending an invitation', { timeout: 60_000 }, () => {
 describe('admin screens', { timeout: 60_000 }, () => {
   it('checks the fields with the shared rules before sending anything', async () => {
     const user = userEvent.setup();
-    const requests = stubFetch({});
+    const requests = fakeApi({});
     renderRoutes('/admin-dashboard/admin/add', { '/admin-dashboard/admin/add': <AdminFormPage /> });
     await fill(user, /^E-mail/, 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Save admin' }));

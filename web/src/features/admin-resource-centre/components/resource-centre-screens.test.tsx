@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { PortalPage } from '@tdp/shared/schemas/portal-page';
 import type { Supplier } from '@tdp/shared/schemas/supplier';
 import { renderRoutes } from '../../../test/render-routes.tsx';
-import { apiErrorAnswer, stubFetch } from '../../../test/stub-fetch.ts';
+import { apiError, fakeApi } from '../../../test/fake-api.ts';
 import { PortalPagesPage } from './portal-pages-page.tsx';
 import { SupplierFormPage } from './supplier-form-page.tsx';
 import { SuppliersPage } from './suppliers-page.tsx';
@@ -40,12 +40,12 @@ describe('webinar screens', { timeout: 60_000 }, () => {
   it('names what is missing, then adds the webinar in Vancouver time, says so and returns to the list', async () => {
     const user = userEvent.setup();
     const created: unknown[] = [];
-    stubFetch({
-      'POST /api/admin/webinars': (request) => {
+    fakeApi({
+      createWebinar: (request) => {
         created.push(request.body);
-        return { status: 201, body: { data: { id: 12, ...(request.body as object), timeZone: 'America/Vancouver', startsAt: '2026-07-08T17:00:00.000Z', endsAt: '2026-07-08T18:00:00.000Z', ...AUDIT } } };
+        return { data: { id: 12, ...request.body, timeZone: 'America/Vancouver', startsAt: '2026-07-08T17:00:00.000Z', endsAt: '2026-07-08T18:00:00.000Z', ...AUDIT } };
       },
-      'GET /api/admin/webinars': { status: 200, body: { data: [] } },
+      listWebinarsForAdmin: { data: [] },
     });
     const { router } = renderRoutes('/admin-dashboard/WebinarWednesdaysManagement/add', {
       '/admin-dashboard/WebinarWednesdaysManagement/add': <WebinarFormPage />,
@@ -92,12 +92,12 @@ describe('supplier screens', { timeout: 60_000 }, () => {
   it('says someone else saved first on a 409 and reloads their version', async () => {
     const user = userEvent.setup();
     let reads = 0;
-    stubFetch({
-      'GET /api/admin/suppliers/7': () => {
+    fakeApi({
+      getSupplierForAdmin: () => {
         reads += 1;
-        return { status: 200, body: { data: reads === 1 ? SUPPLIER : { ...SUPPLIER, name: 'Sunwing Vacations Group', version: 5 } } };
+        return { data: reads === 1 ? SUPPLIER : { ...SUPPLIER, name: 'Sunwing Vacations Group', version: 5 } };
       },
-      'PUT /api/admin/suppliers/7': apiErrorAnswer(409, 'CONFLICT', 'This item was changed by someone else.', { version: 'is out of date' }),
+      updateSupplier: apiError(409, 'CONFLICT', 'This item was changed by someone else.', { version: 'is out of date' }),
     });
     renderRoutes('/admin-dashboard/suppliers-guide/edit/7', { '/admin-dashboard/suppliers-guide/edit/:id': <SupplierFormPage /> });
     const [name] = await screen.findAllByRole('textbox', { name: /^Name/ });
@@ -113,9 +113,9 @@ describe('supplier screens', { timeout: 60_000 }, () => {
 
   it('deletes a supplier only after the admin confirms', async () => {
     const user = userEvent.setup();
-    const requests = stubFetch({
-      'GET /api/admin/suppliers': { status: 200, body: { data: [SUPPLIER] } },
-      'DELETE /api/admin/suppliers/7': { status: 204 },
+    const requests = fakeApi({
+      listSuppliersForAdmin: { data: [SUPPLIER] },
+      deleteSupplier: () => undefined,
     });
     renderRoutes('/admin-dashboard/SuppliersGuide/view', { '/admin-dashboard/SuppliersGuide/view': <SuppliersPage /> });
     await user.click(await screen.findByRole('button', { name: 'Delete Sunwing Vacations' }));
@@ -143,11 +143,11 @@ describe('portal page editor', { timeout: 60_000 }, () => {
       updatedBy: 'admin',
     };
     const saved: unknown[] = [];
-    stubFetch({
-      'GET /api/admin/portal/pages/MarketingTips': { status: 200, body: { data: page } },
-      'PUT /api/admin/portal/pages/MarketingTips': (request) => {
+    fakeApi({
+      getPortalPageForAdmin: { data: page },
+      updatePortalPage: (request) => {
         saved.push(request.body);
-        return { status: 200, body: { data: { ...page, ...(request.body as object), version: 3 } } };
+        return { data: { ...page, ...request.body, version: 3 } };
       },
     });
     renderRoutes('/admin-dashboard/MainPageView/view?page=MarketingTips', { '/admin-dashboard/MainPageView/view': <PortalPagesPage /> });
@@ -190,11 +190,8 @@ describe('portal page editor', { timeout: 60_000 }, () => {
 
   it('names the section and field of a rule the content breaks', async () => {
     const user = userEvent.setup();
-    stubFetch({
-      'GET /api/admin/portal/pages/faqs': {
-        status: 200,
-        body: { data: { slug: 'faqs', title: 'FAQs', group: 'Resources', feature: null, intro: '', sections: [], version: 0, updatedAt: null, updatedBy: null } },
-      },
+    fakeApi({
+      getPortalPageForAdmin: { data: { slug: 'faqs', title: 'FAQs', group: 'Resources', feature: null, intro: '', sections: [], version: 0, updatedAt: null, updatedBy: null } },
     });
     renderRoutes('/admin-dashboard/MainPageView/view?page=faqs', { '/admin-dashboard/MainPageView/view': <PortalPagesPage /> });
     await user.click(await screen.findByRole('button', { name: 'Add section' }));

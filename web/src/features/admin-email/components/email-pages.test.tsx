@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_TYPES, type EmailTemplate, type EmailType, type EmailTypeView } from '@tdp/shared/schemas/email-template';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { apiErrorAnswer, stubFetch } from '../../../test/stub-fetch.ts';
+import { apiError, fakeApi } from '../../../test/fake-api.ts';
 import { EmailTemplateEditorPage } from './email-template-editor-page.tsx';
 import { EmailTemplatesPage } from './email-templates-page.tsx';
 import { EmailTypesPage } from './email-types-page.tsx';
@@ -45,9 +45,9 @@ const TYPES = [typeView('quote-received-customer'), typeView('quote-received-age
 
 describe('EmailTemplatesPage', { timeout: 20_000 }, () => {
   it('lists the templates with the types that use them', async () => {
-    stubFetch({
-      'GET /api/admin/email-templates': { status: 200, body: { data: [customerTemplate, resetTemplate] } },
-      'GET /api/admin/email-types': { status: 200, body: { data: TYPES } },
+    fakeApi({
+      listEmailTemplates: { data: [customerTemplate, resetTemplate] },
+      listEmailTypes: { data: TYPES },
     });
     renderWithProviders(<EmailTemplatesPage />, { path: '/admin-dashboard/email-templates' });
     const table = await screen.findByRole('table', { name: 'Email templates' });
@@ -65,12 +65,11 @@ describe('EmailTemplateEditorPage', { timeout: 20_000 }, () => {
   }
 
   it('inserts a placeholder at the cursor, declares it, and previews the unsaved draft in a sandboxed frame', async () => {
-    const requests = stubFetch({
-      'GET /api/admin/email-templates/quote-received-customer': { status: 200, body: { data: customerTemplate } },
-      'GET /api/admin/email-types': { status: 200, body: { data: TYPES } },
-      'POST /api/admin/email-templates/quote-received-customer/preview': (request) => ({
-        status: 200,
-        body: { data: { subject: 'We received your request, Disney quote', html: `<p>${(request.body as { html: string }).html.length} chars</p>`, text: 'Hello Priya' } },
+    const requests = fakeApi({
+      getEmailTemplate: { data: customerTemplate },
+      listEmailTypes: { data: TYPES },
+      previewEmailTemplate: (request) => ({
+        data: { subject: 'We received your request, Disney quote', html: `<p>${(request.body?.html ?? '').length} chars</p>`, text: 'Hello Priya' },
       }),
     });
     renderEditor();
@@ -99,9 +98,9 @@ describe('EmailTemplateEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('flags a plain-text body that differs from the HTML, and derives it from the HTML on request', async () => {
-    stubFetch({
-      'GET /api/admin/email-templates/quote-received-customer': { status: 200, body: { data: customerTemplate } },
-      'GET /api/admin/email-types': { status: 200, body: { data: TYPES } },
+    fakeApi({
+      getEmailTemplate: { data: customerTemplate },
+      listEmailTypes: { data: TYPES },
     });
     renderEditor();
     const html = (await screen.findByRole('textbox', { name: /^HTML body/ })) as HTMLTextAreaElement;
@@ -125,10 +124,10 @@ describe('EmailTemplateEditorPage', { timeout: 20_000 }, () => {
       shown.push(this);
     };
     try {
-      stubFetch({
-        'GET /api/admin/email-templates/quote-received-customer': { status: 200, body: { data: customerTemplate } },
-        'GET /api/admin/email-types': { status: 200, body: { data: TYPES } },
-        'POST /api/admin/email-templates/quote-received-customer/preview': { status: 200, body: { data: { subject: 'S', html: '<p>x</p>', text: 'x' } } },
+      fakeApi({
+        getEmailTemplate: { data: customerTemplate },
+        listEmailTypes: { data: TYPES },
+        previewEmailTemplate: { data: { subject: 'S', html: '<p>x</p>', text: 'x' } },
       });
       renderEditor();
       fireEvent.click(await screen.findByRole('button', { name: 'Preview with sample data' }));
@@ -142,10 +141,10 @@ describe('EmailTemplateEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('saves at the version loaded, and offers Reload when someone saved first', async () => {
-    const requests = stubFetch({
-      'GET /api/admin/email-templates/quote-received-customer': { status: 200, body: { data: customerTemplate } },
-      'GET /api/admin/email-types': { status: 200, body: { data: TYPES } },
-      'PUT /api/admin/email-templates/quote-received-customer': apiErrorAnswer(409, 'CONFLICT', 'This template changed since you loaded it.', { version: 'is out of date' }),
+    const requests = fakeApi({
+      getEmailTemplate: { data: customerTemplate },
+      listEmailTypes: { data: TYPES },
+      updateEmailTemplate: apiError(409, 'CONFLICT', 'This template changed since you loaded it.', { version: 'is out of date' }),
     });
     renderEditor();
     const name = await screen.findByRole('textbox', { name: /^Name/ });
@@ -163,9 +162,9 @@ describe('EmailTemplateEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('names a placeholder used but not declared before sending anything', async () => {
-    const requests = stubFetch({
-      'GET /api/admin/email-templates/quote-received-customer': { status: 200, body: { data: customerTemplate } },
-      'GET /api/admin/email-types': { status: 200, body: { data: TYPES } },
+    const requests = fakeApi({
+      getEmailTemplate: { data: customerTemplate },
+      listEmailTypes: { data: TYPES },
     });
     renderEditor();
     const text = await screen.findByRole('textbox', { name: /^Plain-text body/ });
@@ -176,9 +175,9 @@ describe('EmailTemplateEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('creates a template and opens it', async () => {
-    const requests = stubFetch({
-      'GET /api/admin/email-types': { status: 200, body: { data: TYPES } },
-      'POST /api/admin/email-templates': (request) => ({ status: 201, body: { data: { ...customerTemplate, ...(request.body as object), version: 1, builtIn: false } } }),
+    const requests = fakeApi({
+      listEmailTypes: { data: TYPES },
+      createEmailTemplate: (request) => ({ data: { ...customerTemplate, ...request.body, version: 1, builtIn: false } }),
     });
     const { router } = renderWithProviders(<EmailTemplateEditorPage />, { path: '/admin-dashboard/email-templates/add', routePath: '/admin-dashboard/email-templates/add' });
     fireEvent.change(await screen.findByRole('textbox', { name: /^Id/ }), { target: { value: 'spring-offer' } });
@@ -194,10 +193,10 @@ describe('EmailTemplateEditorPage', { timeout: 20_000 }, () => {
 
 describe('EmailTypesPage', { timeout: 20_000 }, () => {
   it('points a type at a fitting template with its recipients, at the version loaded', async () => {
-    const requests = stubFetch({
-      'GET /api/admin/email-templates': { status: 200, body: { data: [customerTemplate, resetTemplate] } },
-      'GET /api/admin/email-types': { status: 200, body: { data: TYPES } },
-      'PUT /api/admin/email-types/quote-received-agency': (request) => ({ status: 200, body: { data: typeView('quote-received-agency', { ...(request.body as object), version: 1 }) } }),
+    const requests = fakeApi({
+      listEmailTemplates: { data: [customerTemplate, resetTemplate] },
+      listEmailTypes: { data: TYPES },
+      updateEmailType: (request) => ({ data: typeView('quote-received-agency', { ...request.body, version: 1 }) }),
     });
     renderWithProviders(<EmailTypesPage />, { path: '/admin-dashboard/email-types' });
     const card = await screen.findByRole('form', { name: 'quote-received-agency' });

@@ -7,6 +7,7 @@ import type { PackageCard as PackageCardData, PublicPackage } from '@tdp/shared/
 import { PackageSummary } from '../features/admin-catalogue/components/package-summary.tsx';
 import { PackagePriceCard } from '../components/package-details/package-price-card.tsx';
 import { QuoteBar } from '../components/package-details/quote-bar.tsx';
+import { PackageDepartures } from '../components/package-details/package-departures.tsx';
 import { packagePageDescription, touristTripStructuredData } from '../features/package-detail/package-structured-data.ts';
 import { TopPickCard } from '../features/public-shell/components/top-pick-card.tsx';
 import { renderWithProviders } from '../test/render-in-app.tsx';
@@ -28,6 +29,7 @@ const PRICE_PRINTERS: Readonly<Record<string, string>> = {
   'components/package-card.tsx': 'walked: deal cards',
   'components/package-details/package-price-card.tsx': 'walked: the package page price box',
   'components/package-details/quote-bar.tsx': "walked: the phone's quote bar",
+  'components/package-details/package-departures.tsx': "walked: the package page's departures",
   'features/package-detail/components/package-page.tsx': 'walked: the page description (search results, link previews)',
   'features/package-detail/package-structured-data.ts': 'walked: JSON-LD Offer',
   'features/public-shell/components/top-pick-card.tsx': "walked: the Destinations menu's top picks",
@@ -104,6 +106,18 @@ describe('advertised prices', () => {
     ['a deal card', () => <PackageCard pkg={card} />],
     ['the package page price box', () => <PackagePriceCard pkg={pkg} />],
     ["the phone's quote bar", () => <QuoteBar pkg={pkg} priceCard={createRef<HTMLElement>()} />],
+    [
+      "the package page's departures",
+      () => (
+        <PackageDepartures
+          packageUrl={pkg.package_url}
+          departures={[{ id: 'd1', departureCityId: 1, date: '2027-04-07', ...parts, occupancy: 'double', availability: 'available' }]}
+          cities={[{ id: 1, city_name: 'Vancouver' }]}
+          choice={{}}
+          onChoiceChange={() => {}}
+        />
+      ),
+    ],
     ['a top pick in the Destinations menu', () => <TopPickCard card={card} />],
     ['the admin package summary', () => <PackageSummary card={card} emptyText="" />],
   ])('shows the all-in total first on %s', (_name, ui) => {

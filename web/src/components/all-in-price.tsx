@@ -23,6 +23,8 @@ export interface AllInPriceProps {
   size?: 'card' | 'page';
   /** The departure cities the price is for ("Vancouver or Calgary"), when the visitor chose some. */
   basis?: string | undefined;
+  /** False for the price of one departure (no "From": it is that departure's price). */
+  from?: boolean;
   className?: string;
 }
 
@@ -32,11 +34,11 @@ export interface AllInPriceProps {
  * and fees) sits beneath it in small type, never a larger number that leaves charges out. With a `basis`, the label
  * names the departure cities the price is for ("per person, all in, from Vancouver").
  */
-export function AllInPrice({ parts, size = 'card', basis, className }: AllInPriceProps) {
+export function AllInPrice({ parts, size = 'card', basis, from = true, className }: AllInPriceProps) {
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <p className={styles.total}>
-        <span className={styles.label}>{priceMessages.from}</span>
+        {from ? <span className={styles.label}>{priceMessages.from}</span> : null}
         <span className={size === 'page' ? `${styles.amount} ${styles.pageAmount}` : styles.amount}>{formatPrice(allInPrice(parts))}</span>
         <span className={styles.label}>{basis ? formatMessage(priceMessages.perPersonAllInFrom, { cities: basis }) : priceMessages.perPersonAllIn}</span>
       </p>

@@ -1,10 +1,14 @@
-import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { useMemo, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
+import { formatDealsFilterQuery, parseDealsFilterQuery } from '@tdp/shared/deals/deals-filter-query';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { PackageIcon } from '../package-card-icons.tsx';
 import { ChevronRightIcon } from '../ui/icons.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { cheapestFitting, PackageDepartures, type DepartureChoice } from './package-departures.tsx';
 import { SITE_PATHS } from '../../lib/site-paths.ts';
 import { packageDetailMessages } from './package-detail-messages.ts';
 import { PackagePriceCard } from './package-price-card.tsx';
@@ -17,11 +21,26 @@ import styles from './package-details.module.css';
 export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 500;
 
-/** The content of a package page once the package is loaded. */
+/**
+ * The content of a package page once the package is loaded. A package with departures lists them; the cities and months
+ * chosen there (in the page address, as on the deals list: a card of a list filtered "from Vancouver" links here with
+ * it) set the price box's from-price.
+ */
 export function PackageDetails({ pkg }: { pkg: PublicPackage }) {
   const { cdnPrefix } = useRuntimeConfig();
   const { tabs } = pkg;
   const priceCard = useRef<HTMLElement>(null);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const departures = pkg.departures ?? [];
+  const choice = useMemo<DepartureChoice>(() => {
+    const { departureCityIds, months } = parseDealsFilterQuery(search);
+    return { departureCityIds, months };
+  }, [search]);
+  const cities = useApi(catalogueReadRoutes.listDepartureCities, departures.length > 0 ? {} : null);
+  const chosen = (choice.departureCityIds?.length ?? 0) > 0 || (choice.months?.length ?? 0) > 0;
+  const chosenPrice = chosen ? cheapestFitting(departures, choice) : null;
+  const basis = (choice.departureCityIds ?? []).flatMap((id) => cities.data?.find((city) => city.id === id)?.city_name ?? []).join(', ') || undefined;
   return (
     <article>
       <img
@@ -67,15 +86,24 @@ export function PackageDetails({ pkg }: { pkg: PublicPackage }) {
             ) : null}
           </div>
           <aside ref={priceCard} className={styles.aside} aria-label={packageDetailMessages.priceAndBooking}>
-            <PackagePriceCard pkg={pkg} />
+            <PackagePriceCard pkg={pkg} price={chosenPrice} basis={basis} />
           </aside>
           <div className={styles.main}>
+            {departures.length > 0 ? (
+              <PackageDepartures
+                packageUrl={pkg.package_url}
+                departures={departures}
+                cities={cities.data}
+                choice={choice}
+                onChoiceChange={(next) => navigate(`${pathname}${formatDealsFilterQuery(next)}`, { replace: true, preventScrollReset: true })}
+              />
+            ) : null}
             <PackageTabs tabs={tabs} />
           </div>
         </div>
         <RelatedDeals slug={pkg.package_url} travelStyleIds={pkg.travelStyleIds} />
       </div>
-      <QuoteBar pkg={pkg} priceCard={priceCard} />
+      <QuoteBar pkg={pkg} priceCard={priceCard} price={chosenPrice} />
     </article>
   );
 }

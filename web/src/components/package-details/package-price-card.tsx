@@ -1,4 +1,5 @@
 import { formatDateRangeParts } from '@tdp/shared/deals/date-range-display';
+import type { PriceParts } from '@tdp/shared/pricing/all-in-price';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { ButtonLink } from '../ui/button.tsx';
 import { CallIcon } from '../ui/icons.tsx';
@@ -10,18 +11,31 @@ import { SITE_PATHS } from '../../lib/site-paths.ts';
 import { packageDetailMessages } from './package-detail-messages.ts';
 import styles from './package-price-card.module.css';
 
-/** The address of the quote form for a package (`/request-a-quote?package={package_url}`). */
-export function quoteRequestPath(packageUrl: string): string {
-  return `${SITE_PATHS.requestQuote}?package=${encodeURIComponent(packageUrl)}`;
+/**
+ * The address of the quote form for a package (`/request-a-quote?package={package_url}`), and for one of its
+ * departures: its city by id and its day (`&from=3&date=2027-04-07`).
+ */
+export function quoteRequestPath(packageUrl: string, departure?: { departureCityId: number; date: string }): string {
+  const departureQuery = departure ? `&from=${departure.departureCityId}&date=${departure.date}` : '';
+  return `${SITE_PATHS.requestQuote}?package=${encodeURIComponent(packageUrl)}${departureQuery}`;
+}
+
+/** Props of {@link PackagePriceCard}. */
+export interface PackagePriceCardProps {
+  pkg: PublicPackage;
+  /** The from-price of the departures chosen on the page (a city, a month), instead of the package's overall one. */
+  price?: PriceParts | null | undefined;
+  /** The chosen cities by name, when the price is for them ("Vancouver"). */
+  basis?: string | undefined;
 }
 
 /** The price box of a package page: the all-in "from" price in CAD and its breakdown, travel dates, request a quote, call us. */
-export function PackagePriceCard({ pkg }: { pkg: PublicPackage }) {
+export function PackagePriceCard({ pkg, price, basis }: PackagePriceCardProps) {
   const { phone } = useRuntimeConfig();
   const dateParts = formatDateRangeParts(pkg.dateRanges, LOCALE);
   return (
     <div className={styles.card}>
-      <AllInPrice parts={pkg} size="page" />
+      <AllInPrice parts={price ?? pkg} size="page" basis={price ? basis : undefined} />
       {dateParts.length > 0 ? (
         <dl className={styles.dates}>
           <dt className={styles.term}>{packageDetailMessages.travelDates}</dt>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import type { PriceParts } from '@tdp/shared/pricing/all-in-price';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { allInPriceText } from '../all-in-price.tsx';
 import { ButtonLink } from '../ui/button.tsx';
@@ -11,6 +12,8 @@ export interface QuoteBarProps {
   pkg: PublicPackage;
   /** The price card: while it is on screen the bar steps aside (its own "Request a quote" is in view). */
   priceCard: RefObject<HTMLElement | null>;
+  /** The from-price of the departures chosen on the page, when they are (as the price card shows it). */
+  price?: PriceParts | null | undefined;
 }
 
 /**
@@ -18,11 +21,11 @@ export interface QuoteBarProps {
  * the page): the all-in "from" price and the quote link, hidden while the price card itself is in view. A real link, so it
  * works before the app starts. From 960 px the price card stays beside the trip and the bar is not shown.
  */
-export function QuoteBar({ pkg, priceCard }: QuoteBarProps) {
+export function QuoteBar({ pkg, priceCard, price }: QuoteBarProps) {
   const cardInView = useInView(priceCard);
   return (
     <div className={cardInView ? `${styles.bar} ${styles.aside}` : styles.bar} role="region" aria-label={packageDetailMessages.quoteBar} data-quote-bar="">
-      <p className={styles.price}>{allInPriceText(pkg)}</p>
+      <p className={styles.price}>{allInPriceText(price ?? pkg)}</p>
       <ButtonLink appearance="primary" size="large" to={quoteRequestPath(pkg.package_url)}>
         {packageDetailMessages.requestQuote}
       </ButtonLink>

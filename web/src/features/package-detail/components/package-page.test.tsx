@@ -71,9 +71,74 @@ afterEach(() => {
   setApiBaseUrl('');
 });
 
-function renderPackage(slug: string) {
-  return renderWithProviders(<PackagePage />, { path: `/deals/${slug}`, routePath: '/deals/:id' });
+function renderPackage(slug: string, search = '') {
+  return renderWithProviders(<PackagePage />, { path: `/deals/${slug}${search}`, routePath: '/deals/:id' });
 }
+
+const departureBase = { occupancy: 'double', availability: 'available' } as const;
+const withDepartures: PublicPackage = {
+  ...pkg,
+  package_url: 'cancun-week',
+  title: 'A week in Cancun',
+  departureCityIds: [1, 2],
+  departures: [
+    { ...departureBase, id: 'd1', departureCityId: 1, date: '2027-04-07', price: 1700, tax: 300 },
+    { ...departureBase, id: 'd2', departureCityId: 2, date: '2027-04-07', price: 1500, tax: 300, availability: 'limited' },
+    { ...departureBase, id: 'd3', departureCityId: 1, date: '2027-05-05', price: 1400, tax: 300, availability: 'sold-out' },
+    { ...departureBase, id: 'd4', departureCityId: 1, date: '2027-05-12', price: 1600, tax: 250.5 },
+  ],
+};
+const cities = [
+  { id: 1, city_name: 'Vancouver', ...audit },
+  { id: 2, city_name: 'Calgary', ...audit },
+];
+
+describe('PackagePage departures', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    packagesByUrl.set(withDepartures.package_url, withDepartures);
+    fakeApi({
+      getPackage: ({ params }) => packagesByUrl.get(params.id!) ?? notOnSale(),
+      listRelatedPackages: [],
+      listDepartureCities: cities,
+    });
+  });
+
+  it('lists the departures by date with city, all-in price and availability; sold out offers no quote, the others prefill one', async () => {
+    renderPackage(withDepartures.package_url);
+    const section = await screen.findByRole('region', { name: 'Departures' });
+    const rows = await within(section).findAllByRole('listitem');
+    await within(section).findAllByText('From Vancouver · Double occupancy');
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual(['Apr 7, 2027', 'Apr 7, 2027', 'May 5, 2027', 'May 12, 2027']);
+    expect(rows[0]!.textContent).toContain('From Calgary');
+    expect(rows[0]!.textContent).toContain('$1,800');
+    expect(rows[0]!.textContent).toContain('Limited availability');
+    expect(rows[2]!.textContent).toContain('Sold out');
+    expect(within(rows[2]!).queryByRole('link')).toBeNull();
+    expect(within(rows[3]!).getByRole('link', { name: 'Request a quote: May 12, 2027 from Vancouver' }).getAttribute('href')).toBe(
+      '/request-a-quote?package=cancun-week&from=1&date=2027-05-12',
+    );
+    expect(within(section).getByText('4 departures')).toBeTruthy();
+  });
+
+  it('filters by city and month in the address, and prices the price box for the chosen city', async () => {
+    const { router } = renderPackage(withDepartures.package_url, '?departureCityIds=[1]');
+    const section = await screen.findByRole('region', { name: 'Departures' });
+    await within(section).findByText('3 departures');
+    const priceBox = screen.getByRole('complementary', { name: 'Price and booking' });
+    // The cheapest bookable departure from Vancouver (the sold-out $1,700 one does not count).
+    expect(within(priceBox).getByText('$1,850.50')).toBeTruthy();
+    await within(priceBox).findByText('per person, all in, from Vancouver');
+
+    fireEvent.change(within(section).getByRole('combobox', { name: 'Month' }), { target: { value: '2027-04' } });
+    await within(section).findByText('1 departure');
+    expect(router.state.location.search).toBe('?departureCityIds=[1]&months=[%222027-04%22]');
+    expect(within(priceBox).getByText('$2,000')).toBeTruthy();
+
+    fireEvent.change(within(section).getByRole('combobox', { name: 'Departing from' }), { target: { value: '' } });
+    await within(section).findByText('2 departures');
+    expect(router.state.location.search).toBe('?months=[%222027-04%22]');
+  });
+});
 
 // The first test of the file also loads Fluent UI and the page's modules.
 describe('PackagePage', { timeout: 20_000 }, () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { audit, packageRow, stubCatalogueApi } from '../../../test/stub-catalogue-api.ts';
+import { fakeApi, reply } from '../../../test/fake-api.ts';
+import { audit, packageRow } from '../../../test/stub-catalogue-api.ts';
 import { BestBetsPage } from './best-bets-page.tsx';
 
 afterEach(() => {
@@ -14,13 +15,13 @@ describe('BestBetsPage', { timeout: 30_000 }, () => {
       { id: 2, packageId: 4, label: 'Staff Pick', blurb: '', sortOrder: 20, version: 1, package: packageRow(4, { title: 'Iceland lights' }) },
       { id: 1, packageId: 3, label: 'Best Seller', blurb: 'Our most booked week.', sortOrder: 10, version: 1, package: packageRow(3, { title: 'Cancun all inclusive' }) },
     ];
-    const requests = stubCatalogueApi({
-      'GET /top-best-bets': () => ({ status: 200, body: bets }),
-      'GET /packages/admin-all': { status: 200, body: { packages: [packageRow(9, { title: 'Kyoto in autumn' })], total: 1 } },
-      'POST /top-best-bets': (request) => {
+    const requests = fakeApi({
+      listBestBets: () => bets,
+      listPackagesForAdmin: reply(200, { packages: [packageRow(9, { title: 'Kyoto in autumn' })], total: 1 }),
+      createBestBet: (request) => {
         const body = request.body as { packageId: number; label: string; blurb: string; sortOrder: number };
         bets = [...bets, { id: 5, ...body, version: 1, package: packageRow(9, { title: 'Kyoto in autumn' }) }];
-        return { status: 201, body: { id: 5, ...body, ...audit() } };
+        return { id: 5, ...body, ...audit() };
       },
     });
     renderWithProviders(<BestBetsPage />, { path: '/admin-dashboard/top-best-bets' });

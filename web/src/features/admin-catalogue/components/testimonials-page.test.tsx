@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { audit, stubCatalogueApi } from '../../../test/stub-catalogue-api.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { audit } from '../../../test/stub-catalogue-api.ts';
 import { TestimonialsPage } from './testimonials-page.tsx';
 
 afterEach(() => {
@@ -23,12 +24,12 @@ const priya = {
 
 describe('TestimonialsPage', { timeout: 30_000 }, () => {
   it('shows hidden testimonials to the admin and edits one in a dialog with the version read', async () => {
-    const requests = stubCatalogueApi({
-      'GET /testimonials': (request) => {
+    const requests = fakeApi({
+      listTestimonials: (request) => {
         expect(request.query.get('isFromAdmin')).toBe('true');
-        return { status: 200, body: [priya] };
+        return [priya];
       },
-      'PUT /testimonials/1': (request) => ({ status: 200, body: { ...priya, ...(request.body as object), version: 3 } }),
+      updateTestimonial: (request) => ({ ...priya, ...request.body, version: 3 }),
     });
     renderWithProviders(<TestimonialsPage />, { path: '/admin-dashboard/testimonials' });
     const card = await screen.findByRole('group', { name: 'Testimonial by Priya S.' });

@@ -42,6 +42,8 @@ export const conflictMessages = {
   styleMany: '{count} styles',
   cityOne: '1 city',
   cityMany: '{count} cities',
+  departureOne: '1 departure',
+  departureMany: '{count} departures',
   tabOne: '1 tab',
   tabMany: '{count} tabs',
   tabLabel: 'Tab {name}',

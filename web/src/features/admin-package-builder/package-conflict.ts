@@ -6,6 +6,7 @@ import { formatDate, formatMessage, formatPrice } from '../../lib/intl.ts';
 import { conflictMessages } from './conflict-messages.ts';
 import { builderMessages as messages } from './messages.ts';
 import { draftFromPackage, type PackageDraft } from './package-draft.ts';
+import { departuresMessages } from './departures-messages.ts';
 
 /**
  * An edit conflict of the package builder: someone saved the package after this editor loaded it (the API
@@ -60,6 +61,7 @@ const DRAFT_FIELDS = [
   'destinationIds',
   'travelStyleIds',
   'departureCityIds',
+  'departures',
   'status',
   'validFrom',
   'validUntil',
@@ -79,6 +81,7 @@ const DRAFT_LABELS: Readonly<Record<DraftField, string>> = {
   destinationIds: messages.destinationsLabel,
   travelStyleIds: messages.stylesLabel,
   departureCityIds: messages.departuresLabel,
+  departures: departuresMessages.section,
   status: messages.statusLabel,
   validFrom: messages.validFromLabel,
   validUntil: messages.validUntilLabel,
@@ -213,6 +216,11 @@ function describeDraftField(draft: PackageDraft, field: DraftField, names: Confl
       return listValue(draft.travelStyleIds.map((id) => names.travelStyle(id) ?? `#${id}`), { one: conflictMessages.styleOne, many: conflictMessages.styleMany });
     case 'departureCityIds':
       return listValue(draft.departureCityIds.map((id) => names.departureCity(id) ?? `#${id}`), { one: conflictMessages.cityOne, many: conflictMessages.cityMany });
+    case 'departures':
+      return listValue(
+        draft.departures.map((row) => `${row.departureCityId === null ? '—' : (names.departureCity(row.departureCityId) ?? `#${row.departureCityId}`)} ${row.date} $${row.price} + $${row.tax} (${row.availability})`),
+        { one: conflictMessages.departureOne, many: conflictMessages.departureMany },
+      );
     case 'status':
       return { summary: draft.status === 'published' ? messages.statusPublished : messages.statusDraft };
     case 'validFrom':

@@ -11,6 +11,9 @@ import {
   type PublicPackage,
 } from '@tdp/shared/schemas/package';
 import { builderMessages as messages } from './messages.ts';
+import { formatMessage } from '../../lib/intl.ts';
+import { departuresMessages } from './departures-messages.ts';
+import { departureInputOf, rowOfDeparture, type DepartureRow } from './departure-rows.ts';
 
 /**
  * The package builder's form values and how they become the API's body. Numbers are kept as the text typed
@@ -50,6 +53,8 @@ export interface PackageDraft {
   validUntil: string;
   seoTitle: string;
   seoDescription: string;
+  /** The package's departures (none: a package at one price on its typed dates). */
+  departures: DepartureRow[];
 }
 
 /** A new package's values: a draft with nothing filled in. */
@@ -72,6 +77,7 @@ export function emptyDraft(): PackageDraft {
     validUntil: '',
     seoTitle: '',
     seoDescription: '',
+    departures: [],
   };
 }
 
@@ -96,6 +102,7 @@ export function draftFromPackage(pkg: Package): { draft: PackageDraft; tabs: Pac
       validUntil: pkg.validUntil ?? '',
       seoTitle: pkg.seo.title,
       seoDescription: pkg.seo.description,
+      departures: (pkg.departures ?? []).map(rowOfDeparture),
     },
     tabs: populateTabs(pkg.tabs),
   };
@@ -153,6 +160,8 @@ export function packageInputOf(draft: PackageDraft, tabs: PackageTabsState): Rec
     validUntil: draft.validUntil === '' ? null : draft.validUntil,
     seo: { title: draft.seoTitle, description: draft.seoDescription },
     tabs: tabsInOrder(tabs).map((tab) => ({ tabName: tab.tabName, layoutName: tab.layoutName, fields: fieldsForLayout(tab.layoutName, tab.fields) })),
+    // None is sent as none: the server stores no departures either way.
+    ...(draft.departures.length > 0 ? { departures: draft.departures.map(departureInputOf) } : {}),
   };
 }
 
@@ -200,6 +209,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   validUntil: messages.validUntilLabel,
   seo: messages.seoHeading,
   tabs: messages.tabsHeading,
+  departures: departuresMessages.section,
 };
 
 /** "Tab Overview › Summary" or "Price": where a problem is, in the admin's words. */
@@ -212,6 +222,7 @@ export function describeErrorPath(path: string, tabs: PackageTabsState): string 
     const label = getLayout(tab.layoutName)?.fields.find((field) => field.key === fieldKey)?.label ?? (parts[2] === 'tabName' ? messages.tabNameLabel : undefined);
     return label ? `${tab.tabName} › ${label}` : tab.tabName;
   }
+  if (parts[0] === 'departures' && parts.length > 1) return `${departuresMessages.section} › ${formatMessage(departuresMessages.rowLabel, { number: Number(parts[1]) + 1 })}`;
   if (parts[0] === 'seo') return parts[1] === 'description' ? messages.seoDescriptionLabel : messages.seoTitleLabel;
   return FIELD_LABELS[parts[0]!] ?? parts[0]!;
 }

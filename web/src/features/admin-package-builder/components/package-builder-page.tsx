@@ -39,6 +39,7 @@ import {
   checkDraft,
   describeErrorPath,
   draftFromPackage,
+  errorsUnder,
   emptyDraft,
   firstErrorAt,
   previewPackage,
@@ -54,6 +55,8 @@ import { conflictingFields, mergeConflict, valuesOfPackage, type ConflictNames, 
 import { BannerField } from './banner-field.tsx';
 import { ChoiceListField } from './choice-list-field.tsx';
 import { DateRangesEditor } from './date-ranges-editor.tsx';
+import { DeparturesEditor } from './departures-editor.tsx';
+import { departuresMessages } from '../departures-messages.ts';
 import { DestinationsPicker } from './destinations-picker.tsx';
 import { IconsEditor } from './icons-editor.tsx';
 import { PackageConflictDialog } from './package-conflict-dialog.tsx';
@@ -481,6 +484,26 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
                 error={sentence(messages.departuresLabel, firstErrorAt(errors, 'departureCityIds'))}
               />
             </div>
+          </Section>
+
+          <Section title={departuresMessages.section} hint={departuresMessages.hint}>
+            <DeparturesEditor
+              rows={draft.departures}
+              onChange={(rows) => set('departures', rows)}
+              cities={(departureChoices.data ?? []).map((city) => ({ id: city.id, name: city.city_name }))}
+              errors={errorsUnder(errors, 'departures')}
+              saved={saved}
+              isDirty={isDirty}
+              onImported={(stored) => {
+                // The import saved the package: the form shows it at its new version.
+                const reread = draftFromPackage(stored);
+                setDraft(reread.draft);
+                dispatchTabs({ type: 'populate', tabs: stored.tabs });
+                setBaseline(snapshot(reread.draft, reread.tabs));
+                setSaved(savedPackage(stored));
+                void refreshRoutes(PACKAGE_READS);
+              }}
+            />
           </Section>
 
           <Section title={messages.tabsHeading} hint={messages.tabsHint}>

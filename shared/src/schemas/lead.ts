@@ -419,7 +419,6 @@ export type LeadNote = z.infer<typeof leadNoteSchema>;
 
 /** What one change to a lead did: its status, its assigned agent, or a note added. */
 export const LEAD_ACTIVITY_CHANGES = ['status', 'assignment', 'note'] as const;
-export type LeadActivityChange = (typeof LEAD_ACTIVITY_CHANGES)[number];
 
 /**
  * One entry of a lead's history: who (username and role) changed what, when. `from`/`to` are the old and new

@@ -1,5 +1,6 @@
 import type { LeadActivity, LeadStatus } from '@tdp/shared/schemas/lead';
-import { formatMessage } from './intl.ts';
+import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
+import { formatMessage, LOCALE } from './intl.ts';
 import { LEAD_STATUS_LABELS } from './lead-option-labels.ts';
 
 /** Words of a lead's history, shared by the admin's lead page and the agent's (features do not import each other). */
@@ -31,4 +32,11 @@ export function describeLeadActivity(entry: LeadActivity, agentName: (slug: stri
 /** Who made a history entry and when (`date` already formatted). */
 export function leadActivityBy(entry: LeadActivity, date: string): string {
   return formatMessage(entry.role === 'agent' ? leadActivityMessages.byAgent : leadActivityMessages.byAdmin, { by: entry.by, date });
+}
+
+const leadTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE });
+
+/** When a lead arrived or changed, at the agency (Pacific), e.g. `Mar 7, 2027, 9:42 a.m.`. */
+export function formatLeadTime(iso: string): string {
+  return leadTimeFormat.format(new Date(iso));
 }

@@ -26,3 +26,11 @@ export function supplierDetailPath(id: number): string {
 export function newsletterIssuePath(id: number): string {
   return `${PORTAL_HOME_PATH}/Newsletters/${id}`;
 }
+
+/** The signed-in agent's leads ("My leads"); the lead-assigned e-mail links to one of them. */
+export const MY_LEADS_PATH = `${PORTAL_HOME_PATH}/MyLeads`;
+
+/** One of the agent's leads. */
+export function myLeadPath(id: string): string {
+  return `${MY_LEADS_PATH}/${id}`;
+}

@@ -35,6 +35,17 @@ export const agentRoutes: RouteObject[] = [
     caseSensitive: true,
     lazy: lazyPage(() => import('../../features/agent-portal/components/newsletter-issue-page.tsx'), (m) => m.NewsletterIssuePage),
   },
+  // The signed-in agent's own leads (beyond the spec's pages; the lead-assigned e-mail links to MyLeads/{id}).
+  {
+    path: 'MyLeads',
+    caseSensitive: true,
+    lazy: lazyPage(() => import('../../features/agent-portal/components/my-leads-page.tsx'), (m) => m.MyLeadsPage),
+  },
+  {
+    path: 'MyLeads/:id',
+    caseSensitive: true,
+    lazy: lazyPage(() => import('../../features/agent-portal/components/my-lead-page.tsx'), (m) => m.MyLeadPage),
+  },
   {
     path: '*',
     lazy: async () => {

@@ -1,5 +1,6 @@
 /** Text of the agent portal's header, sidebar, account menu and footer (keys → English). */
 export const agentShellMessages = {
+  myLeads: 'My leads',
   portalName: 'Connected Agent',
   portalNavLabel: 'Connected Agent portal',
   portalHome: 'Portal home',

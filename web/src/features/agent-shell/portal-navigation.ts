@@ -1,5 +1,5 @@
 import { portalMenu, type PortalMenuGroup } from '@tdp/shared/schemas/portal-page';
-import { portalPagePath } from '../../lib/portal-paths.ts';
+import { MY_LEADS_PATH, portalPagePath } from '../../lib/portal-paths.ts';
 import { SITE_PATHS } from '../../lib/site-paths.ts';
 import { agentShellMessages as messages } from './messages.ts';
 
@@ -32,7 +32,11 @@ export function portalNavGroups(): PortalNavGroup[] {
   return portalMenu().map(({ group, pages }) => ({
     id: groupId(group),
     label: group,
-    links: pages.map((page) => ({ label: page.title, path: portalPagePath(page.slug) })),
+    links: [
+      // The agent's own leads open the Agent Section (not a content page: it is not in the shared page list).
+      ...(group === 'Agent Section' ? [{ label: messages.myLeads, path: MY_LEADS_PATH }] : []),
+      ...pages.map((page) => ({ label: page.title, path: portalPagePath(page.slug) })),
+    ],
   }));
 }
 

@@ -3,7 +3,9 @@ import { portalMenu } from '@tdp/shared/schemas/portal-page';
 import { AppLink } from '../../../components/app-link.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { portalPagePath } from '../../../lib/portal-paths.ts';
+import { MY_LEADS_PATH, portalPagePath } from '../../../lib/portal-paths.ts';
+import { myLeadsMessages } from '../my-leads-messages.ts';
+import { MyLeadCard } from './my-leads-page.tsx';
 import { portalMessages as messages } from '../messages.ts';
 import { PortalPageFrame } from './portal-page-frame.tsx';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
@@ -11,9 +13,12 @@ import { WebinarCard } from './webinar-card.tsx';
 import { useApi } from '../../../lib/use-api.ts';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
+import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 
 /** How many upcoming sessions the home page shows before pointing to the calendar. */
 const NEXT_UP_COUNT = 3;
+/** How many open leads the home page shows before pointing to My leads. */
+const OPEN_LEADS_COUNT = 5;
 
 const useStyles = makeStyles({
   layout: {
@@ -58,7 +63,30 @@ function NextUp() {
   );
 }
 
-/** `/agent-dashboard`: a greeting, what is next on the calendar and every page of the portal by menu. */
+/** Open leads: the newest of those still new or contacted (one read per status, merged). */
+function MyOpenLeads() {
+  const styles = useStyles();
+  const fresh = useApi(leadsRoutes.listPortalLeads, { query: { status: 'new', limit: OPEN_LEADS_COUNT } });
+  const contacted = useApi(leadsRoutes.listPortalLeads, { query: { status: 'contacted', limit: OPEN_LEADS_COUNT } });
+  const error = fresh.error ?? contacted.error;
+  if (error && !(fresh.data && contacted.data)) {
+    return <PortalLoadError error={error} thing={myLeadsMessages.leadsThing} onRetry={() => void Promise.all([fresh.mutate(), contacted.mutate()])} />;
+  }
+  if (!fresh.data || !contacted.data) return <PortalLoading />;
+  const open = [...fresh.data.leads, ...contacted.data.leads].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, OPEN_LEADS_COUNT);
+  if (open.length === 0) return <PortalEmpty>{myLeadsMessages.homeEmpty}</PortalEmpty>;
+  return (
+    <ul className={styles.list}>
+      {open.map((lead) => (
+        <li key={lead.id}>
+          <MyLeadCard lead={lead} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `/agent-dashboard`: a greeting, an agent's open leads, what is next on the calendar and every page of the portal by menu. */
 export function PortalHomePage() {
   const styles = useStyles();
   const { data: account } = useApi(peopleRoutes.getPortalAccount);
@@ -73,6 +101,17 @@ export function PortalHomePage() {
         </>
       }
     >
+      {account?.data.role === 'agent' ? (
+        <section className={styles.block} aria-labelledby="home-my-leads">
+          <Text as="h2" id="home-my-leads" size={600} weight="semibold" className={styles.heading}>
+            {myLeadsMessages.homeHeading}
+          </Text>
+          <MyOpenLeads />
+          <LinkButton className={styles.more} to={MY_LEADS_PATH}>
+            {myLeadsMessages.homeSeeAll}
+          </LinkButton>
+        </section>
+      ) : null}
       <div className={styles.layout}>
         <section className={styles.block} aria-labelledby="home-next-up">
           <Text as="h2" id="home-next-up" size={600} weight="semibold" className={styles.heading}>

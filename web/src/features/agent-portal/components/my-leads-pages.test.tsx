@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AgentLead, AgentLeadSummary } from '@tdp/shared/schemas/lead';
+import { renderWithProviders } from '../../../test/render-in-app.tsx';
+import { apiError, fakeApi } from '../../../test/fake-api.ts';
+import { MyLeadPage } from './my-lead-page.tsx';
+import { MyLeadsPage } from './my-leads-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = '01JD8X3V5W9K2M4N6P8Q0R2S4T';
+
+function summary(changes: Partial<AgentLeadSummary> = {}): AgentLeadSummary {
+  return {
+    id: ID,
+    reference: 'TBB-7K4F-29',
+    kind: 'general',
+    status: 'new',
+    createdAt: '2026-11-03T17:20:00.000Z',
+    firstName: 'Priya',
+    lastName: 'Sandhu',
+    headline: 'Lisbon and Porto',
+    packageUrl: 'lisbon-and-porto',
+    version: 1,
+    ...changes,
+  };
+}
+
+function lead(changes: Partial<AgentLead> = {}): AgentLead {
+  return {
+    ...summary(),
+    type: 'quote',
+    email: 'priya@example.com',
+    phone: '604-555-0147',
+    source: '/deals/lisbon-and-porto',
+    request: {
+      preferredContact: 'phone',
+      destinations: 'Lisbon and Porto',
+      departureCity: 'Vancouver',
+      travelDates: '2027-05-01 to 2027-05-14',
+      travellers: '2 adults',
+      budgetPerPerson: '',
+      travelStyles: '',
+      groupDetails: '',
+      subject: '',
+      message: 'Window seats please.',
+    },
+    notes: [],
+    activity: [],
+    updatedAt: '2026-11-03T17:20:00.000Z',
+    ...changes,
+  };
+}
+
+describe('My leads', () => {
+  it("lists the agent's leads and filters by status through the API", async () => {
+    const requests = fakeApi({
+      listPortalLeads: (request) =>
+        request.query.get('status') === 'won' ? { leads: [], nextCursor: null } : { leads: [summary()], nextCursor: null },
+    });
+    renderWithProviders(<MyLeadsPage />, { path: '/agent-dashboard/MyLeads', routePath: '/agent-dashboard/MyLeads' });
+    const link = await screen.findByRole('link', { name: 'Priya Sandhu' });
+    expect(link.getAttribute('href')).toBe(`/agent-dashboard/MyLeads/${ID}`);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'won' } });
+    expect(await screen.findByText('None of your leads has this status.')).toBeTruthy();
+    expect(requests.at(-1)!.query.get('status')).toBe('won');
+  });
+
+  it("shows the customer's details, what they asked and the package, and saves a status with a note", async () => {
+    const requests = fakeApi({
+      getPortalLead: { data: lead() },
+      updatePortalLead: (request) => ({
+        data: lead({ status: request.body.status ?? 'new', version: 2, notes: [{ at: '2026-11-04T18:00:00.000Z', by: 'pat.agent', text: request.body.note ?? '' }] }),
+      }),
+    });
+    renderWithProviders(<MyLeadPage />, { path: `/agent-dashboard/MyLeads/${ID}`, routePath: '/agent-dashboard/MyLeads/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Priya Sandhu' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'priya@example.com' }).getAttribute('href')).toBe('mailto:priya@example.com');
+    const asked = screen.getByRole('region', { name: 'What they asked' });
+    expect(within(asked).getByRole('link', { name: 'lisbon-and-porto' }).getAttribute('href')).toBe('/deals/lisbon-and-porto');
+    expect(within(asked).getByText('Vancouver')).toBeTruthy();
+    expect(within(asked).queryByText('Budget per person')).toBeNull();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'contacted' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Add a note/ }), { target: { value: 'Called, sending options.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Called, sending options.')).toBeTruthy();
+    const patch = requests.find((request) => request.route === 'updatePortalLead')!;
+    expect(patch.body).toEqual({ version: 1, status: 'contacted', note: 'Called, sending options.' });
+  });
+
+  it('says the lead changed and offers Reload when the save is stale (409)', async () => {
+    fakeApi({
+      getPortalLead: { data: lead() },
+      updatePortalLead: () => apiError(409, 'CONFLICT', 'This lead changed since you loaded it.', { version: 'is out of date' }),
+    });
+    renderWithProviders(<MyLeadPage />, { path: `/agent-dashboard/MyLeads/${ID}`, routePath: '/agent-dashboard/MyLeads/:id' });
+    await screen.findByRole('heading', { level: 1, name: 'Priya Sandhu' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'won' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('This lead changed'));
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it("says a lead that is not the agent's is not among theirs (404)", async () => {
+    fakeApi({ getPortalLead: () => apiError(404, 'NOT_FOUND', 'There is no such lead.') });
+    renderWithProviders(<MyLeadPage />, { path: `/agent-dashboard/MyLeads/${ID}`, routePath: '/agent-dashboard/MyLeads/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lead not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to my leads' }).getAttribute('href')).toBe('/agent-dashboard/MyLeads');
+  });
+});

@@ -51,19 +51,20 @@ export const UNCACHEABLE_CACHE_CONTROL = 'no-store';
  * cache). CloudFront allows 10 by default. Add a parameter here when a public page starts reading one.
  */
 export const PAGE_QUERY_PARAMETERS = [
-  // Deals lists and the cruise and Disney deals (@tdp/shared/deals/deals-filter-query).
+  // Deals lists and the cruise and Disney deals (@tdp/shared/deals/deals-filter-query); a package page's departures
+  // read `departureCityIds` and `months` too.
   'destinationIds',
   'travelStyleIds',
+  'departureCityIds',
+  'months',
   'sort',
   // The connected-agent directory's filter (features/agent-directory/directory-filter.ts).
   'q',
   'province',
   'language',
   'specialty',
-  // The quote request forms' prefill (features/quote-request: a package page's call to action, an agent's link, a
-  // group travel page) and the agent a visitor came through (lib/agent-attribution.ts).
-  'package',
-  'agent',
-  'groupType',
-  // Not `reference`: the thank-you page adds the lead reference in the browser (one cached page for everyone).
+  // Not the quote forms' prefill (`package`, `from`, `date`, `agent`, `groupType`) nor `agent` on any page: the forms
+  // fill them in the browser after hydration (features/quote-request), so one cached form serves every link and the
+  // slots stay for what pages show (docs/decisions/departures.md). Not `reference`: the thank-you page adds the lead
+  // reference in the browser (one cached page for everyone).
 ] as const;

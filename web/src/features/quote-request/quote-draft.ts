@@ -43,11 +43,15 @@ export interface QuoteDraft {
   source: string | undefined;
 }
 
-/** What the form knows before the visitor types: the package, the agent, the group type, the page. */
+/** What the form knows before the visitor types: the package and its departure, the agent, the group type, the page. */
 export interface QuotePrefill {
   packageUrl?: string;
   agent?: string;
   groupType?: string;
+  /** The departure's city, by name (a package page's departure names it by id, `?from=3`). */
+  departureCity?: string;
+  /** The departure's day, `YYYY-MM-DD` (`?date=`), when it is today or later. */
+  departDate?: string;
   source?: string;
 }
 
@@ -70,9 +74,9 @@ export function initialQuoteDraft(kind: QuoteKind, prefill: QuotePrefill = {}): 
     groupName: '',
     groupType: kind === 'group' ? groupTypeFrom(prefill.groupType) : '',
     groupSize: '',
-    departureCity: '',
+    departureCity: prefill.departureCity ?? '',
     dateMode: 'dates',
-    departDate: '',
+    departDate: prefill.departDate ?? '',
     returnDate: '',
     flexibleMonth: '',
     adults: '2',

@@ -89,8 +89,8 @@ const withDepartures: PublicPackage = {
   ],
 };
 const cities = [
-  { id: 1, city_name: 'Vancouver', ...audit },
-  { id: 2, city_name: 'Calgary', ...audit },
+  { id: 1, city_name: 'Vancouver', ...audit, createdBy: 'seed', updatedBy: 'seed' },
+  { id: 2, city_name: 'Calgary', ...audit, createdBy: 'seed', updatedBy: 'seed' },
 ];
 
 describe('PackagePage departures', { timeout: 20_000 }, () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
 import { AGENT_ATTRIBUTION_KEY } from '../../../lib/agent-attribution.ts';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { DisneyQuotePage, GeneralQuotePage, GroupQuotePage } from './quote-request-page.tsx';
+import { DisneyQuotePage, GeneralQuotePage, GroupQuotePage, quotePrefillFrom } from './quote-request-page.tsx';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { apiError, fakeApi, reply, type FakeHandler } from '../../../test/fake-api.ts';
 
@@ -60,6 +60,10 @@ function stubQuoteApi(submit: FakeHandler<'submitQuoteRequest'> = reply(201, { r
     listAgents: { data: [harpreet] },
     listTravelStyles: [{ id: 18, style_name: 'Rail Journeys', ...audit }],
     getPackage: lisbonPackage,
+    listDepartureCities: [
+      { id: 1, city_name: 'Vancouver', ...audit },
+      { id: 2, city_name: 'Calgary', ...audit },
+    ],
     submitQuoteRequest: submit,
   });
 }
@@ -111,6 +115,32 @@ describe('quote request pages', { timeout: 20_000 }, () => {
       source: '/request-a-quote?package=lisbon-and-porto-by-rail',
     });
     expect(sent).not.toHaveProperty('website');
+  });
+
+  it("prefills a departure's city and day from a package page's departure link, and sends them", async () => {
+    const requests = stubQuoteApi();
+    const date = inDays(40);
+    const path = `/request-a-quote?package=lisbon-and-porto-by-rail&from=2&date=${date}`;
+    const { router } = renderWithProviders(<GeneralQuotePage />, { path });
+    await screen.findByRole('link', { name: 'Lisbon and Porto by Rail' });
+    await waitFor(() => expect((field(/^Departing from/) as HTMLInputElement).value).toBe('Calgary'));
+    expect((field(/^Departure date/) as HTMLInputElement).value).toBe(date);
+    type(/^First name/, 'Priya');
+    type(/^Last name/, 'Sandhu');
+    type(/^Email/, 'priya@example.com');
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
+    send();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    expect(requests.find((request) => request.method === 'POST')!.body).toMatchObject({ packageUrl: 'lisbon-and-porto-by-rail', departureCity: 'Calgary', departDate: date, source: path });
+  });
+
+  it('takes a city named as text, and leaves out a departure day already past', () => {
+    expect(quotePrefillFrom('/request-a-quote', '?from=Kelowna&date=2027-04-01', [], '2027-04-02')).toMatchObject({ departureCity: 'Kelowna' });
+    expect(quotePrefillFrom('/request-a-quote', '?from=Kelowna&date=2027-04-01', [], '2027-04-02')).not.toHaveProperty('departDate');
+    expect(quotePrefillFrom('/request-a-quote', '?from=9&date=2027-04-02', [{ id: 1, city_name: 'Vancouver' }], '2027-04-02')).toEqual(
+      expect.not.objectContaining({ departureCity: expect.anything() }),
+    );
+    expect(quotePrefillFrom('/request-a-quote', '?date=2027-04-02', [], '2027-04-02')).toMatchObject({ departDate: '2027-04-02' });
   });
 
   it('says what is wrong with a field when it is left, and focuses the first invalid field on send', async () => {

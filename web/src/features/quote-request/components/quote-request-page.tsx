@@ -13,9 +13,13 @@ import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { pageTitle, usePageMeta } from '../../../lib/use-page-meta.ts';
 import { quoteMessages as messages } from '../messages.ts';
-import { initialQuoteDraft, type QuotePrefill } from '../quote-draft.ts';
+import { initialQuoteDraft, type QuoteDraft, type QuotePrefill } from '../quote-draft.ts';
 import { QuoteForm } from './quote-form.tsx';
 import { useApi } from '../../../lib/use-api.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
+import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
+import type { DepartureCity } from '@tdp/shared/schemas/departure-city';
 import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
@@ -88,20 +92,49 @@ const PAGE_TEXT: Readonly<Record<QuoteKind, { title: string; intro: string; desc
   group: { title: messages.groupTitle, intro: messages.groupIntro, description: messages.groupDescription },
 };
 
+/** Longest departure city the form takes as typed (the lead's city field). */
+const CITY_TEXT_MAX = 80;
+
 /**
- * What the page knows from its address and the visit: `?package=` (a package page's call to action),
+ * The departure city a link names: `?from=3` is a departure city by id (a package page's departure), read through the
+ * cities list; any other text is taken as typed (`?from=Kelowna`).
+ */
+function departureCityFrom(value: string | null, cities: ReadonlyArray<Pick<DepartureCity, 'id' | 'city_name'>> | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  if (/^[1-9][0-9]{0,11}$/.test(text)) return cities?.find((city) => city.id === Number(text))?.city_name;
+  return text.slice(0, CITY_TEXT_MAX);
+}
+
+/**
+ * What the page knows from its address and the visit: `?package=` (a package page's call to action), with `&from=`
+ * (departure city id or name) and `&date=` (`YYYY-MM-DD`, kept when today or later) for one of its departures,
  * `?agent=` or the agent kept for the visit, `?groupType=` (a group travel page), and the page itself.
  */
-export function quotePrefillFrom(pathname: string, search: string): QuotePrefill {
+export function quotePrefillFrom(
+  pathname: string,
+  search: string,
+  cities?: ReadonlyArray<Pick<DepartureCity, 'id' | 'city_name'>>,
+  today = isoDateInTimeZone(new Date(), AGENCY_TIME_ZONE),
+): QuotePrefill {
   const query = new URLSearchParams(search);
   const packageUrl = packageUrlSchema.safeParse(query.get('package') ?? undefined);
   const source = sourcePathSchema.safeParse(`${pathname}${search}`);
+  const date = query.get('date') ?? '';
+  const departureCity = departureCityFrom(query.get('from'), cities);
   return {
     packageUrl: packageUrl.success ? packageUrl.data : undefined,
     agent: agentFromQuery(search) ?? readAgentAttribution(),
     groupType: query.get('groupType') ?? undefined,
+    ...(departureCity ? { departureCity } : {}),
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(date) && date >= today ? { departDate: date } : {}),
     source: source.success ? source.data : pathname,
   };
+}
+
+/** The form the server renders (and the browser hydrates) before the address's prefill is read. */
+function blankDraft(kind: QuoteKind, pathname: string): QuoteDraft {
+  return initialQuoteDraft(kind, { source: pathname });
 }
 
 /** The card data of a package page's package (the destination name is not part of the package itself). */
@@ -153,9 +186,21 @@ function QuoteRequestPage({ kind }: { kind: QuoteKind }) {
   const styles = useStyles();
   const { pathname, search } = useLocation();
   const { phone, hours } = useRuntimeConfig();
-  // Read once: later changes of the address (none expected) must not reset what the visitor typed.
-  const [prefill] = useState(() => quotePrefillFrom(pathname, search));
-  const [initial] = useState(() => initialQuoteDraft(kind, prefill));
+  const cities = useApi(catalogueReadRoutes.listDepartureCities);
+  // What the address prefills is read in the browser only: the edge passes none of these parameters to the server (one
+  // cached form for every link, docs/decisions/departures.md), so the server renders the form blank, the browser hydrates
+  // that and then fills it in (the form is disabled until then). Read once: later changes of the address (none expected)
+  // must not reset what the visitor typed.
+  const inBrowser = useHydrated();
+  const [prefilled, setPrefilled] = useState<{ prefill: QuotePrefill; initial: QuoteDraft } | null>(null);
+  // A departure's city comes by id: its name is in the cities list (the page's loader reads it; else it is awaited).
+  const awaitingCities = /^[0-9]+$/.test(new URLSearchParams(search).get('from') ?? '') && !cities.data && !cities.error;
+  if (inBrowser && prefilled === null && !awaitingCities) {
+    const prefill = quotePrefillFrom(pathname, search, cities.data);
+    setPrefilled({ prefill, initial: initialQuoteDraft(kind, prefill) });
+  }
+  const prefill: QuotePrefill = prefilled?.prefill ?? { source: pathname };
+  const initial = prefilled?.initial ?? blankDraft(kind, pathname);
   const quotedPackage = useApi(catalogueReadRoutes.getPackage, prefill.packageUrl ? { params: { id: prefill.packageUrl } } : null);
   const agents = useApi(agentDirectoryRoutes.listAgents);
   const travelStyles = useApi(catalogueReadRoutes.listTravelStyles);
@@ -191,6 +236,8 @@ function QuoteRequestPage({ kind }: { kind: QuoteKind }) {
         </div>
         <div className={styles.form}>
           <QuoteForm
+            // Filled in once after hydration: a new form with the address's prefill (nothing typed yet, it was disabled).
+            key={prefilled ? 'prefilled' : 'blank'}
             kind={kind}
             initial={initial}
             agents={agents.data?.data}

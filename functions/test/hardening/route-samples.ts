@@ -147,6 +147,7 @@ const SAMPLE_BODIES = {
   logout: () => ({ refreshToken: 'x'.repeat(43) }),
   forgotPassword: () => ({ usernameOrEmail: 'nobody@example.com' }),
   resetPassword: () => ({ key: 'k'.repeat(43), password: 'a long new password' }),
+  changePassword: () => ({ currentPassword: 'the current password', newPassword: 'a long new password' }),
   searchDeals: () => ({ destinationIds: ['continent-1'], travelStyleIds: [4], page: 1, limit: 21, sort: 'price-asc' }),
   createPackage: () => structuredClone(PACKAGE_BODY),
   updatePackage: () => ({ ...structuredClone(PACKAGE_BODY), version: 1 }),

@@ -163,6 +163,22 @@ export const resetPasswordBodySchema = lazySchema(() =>
   z.strictObject({ key: issuedSecretSchema, password: newPasswordSchema })
 );
 
+/**
+ * Body of `POST /api/auth/change-password`: the signed-in person's current password (checked) and the new one
+ * (the same rules as a reset). Refused when the two are the same.
+ */
+export const changePasswordBodySchema = lazySchema(() =>
+  z
+    .strictObject({
+      currentPassword: z
+        .string({ error: 'is required' })
+        .check(z.minLength(1, 'is required'), z.maxLength(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)),
+      newPassword: newPasswordSchema,
+    })
+    .check(z.refine((body) => body.currentPassword !== body.newPassword, { error: 'must differ from the current password', path: ['newPassword'] }))
+);
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
 /** Path parameters of `GET /api/admin/byusername/{username}`. */
 export const adminByUsernameParamsSchema = lazySchema(() => z.strictObject({ username: loginUsernameSchema }));
 

@@ -1,4 +1,5 @@
 import { createGroupHandler } from '../../http/create-group-handler.ts';
+import { changePassword } from '../../domain/auth/change-password.ts';
 import { authRoutes } from '@tdp/shared/api/routes/auth-routes';
 import { checkResetKey } from '../../domain/auth/check-reset-key.ts';
 import { getAdminProfile } from '../../domain/auth/get-admin-profile.ts';
@@ -29,5 +30,7 @@ export const handler = createGroupHandler('auth', authRoutes, {
     const { username, deviceToken } = await resetPassword(body.key, body.password);
     return { status: 204, cookies: [deviceCookie(username, deviceToken)] };
   },
+  // The access rule requires a token, so the caller is there; the domain checks it against the account.
+  changePassword: async ({ body, caller, clientAddress }) => ({ body: await changePassword(caller!, body, clientAddress) }),
   adminByUsername: async ({ params }) => ({ body: { data: await getAdminProfile(params.username) } }),
 });

@@ -4,6 +4,7 @@ import { answer, noAnswer, defineRoute } from '../route-definition.ts';
 import type { AdminProfileResponse, ForgotPasswordResponse, LoginResponse, RefreshResponse, ResetKeyStatus } from '../../schemas/auth.ts';
 import {
   adminByUsernameParamsSchema,
+  changePasswordBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
   loginParamsSchema,
@@ -80,6 +81,17 @@ export const authRoutes = {
     body: resetPasswordBodySchema,
     maxBodyBytes: AUTH_MAX_BODY_BYTES,
     summary: 'Set a new password with a reset key and end every session of the account',
+  }),
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    group: 'auth',
+    access: ['admin', 'agent'],
+    answer: answer<RefreshResponse>(),
+    query: lazySchema(() => z.strictObject({})),
+    body: changePasswordBodySchema,
+    maxBodyBytes: AUTH_MAX_BODY_BYTES,
+    summary: "Change the signed-in person's password (current one required, counted like sign-ins): ends every other session and answers this browser's new token pair",
   }),
   adminByUsername: defineRoute({
     method: 'GET',

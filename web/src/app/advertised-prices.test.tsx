@@ -36,6 +36,9 @@ const PRICE_PRINTERS: Readonly<Record<string, string>> = {
   'features/admin-catalogue/components/package-summary.tsx': "walked: the homepage screens' package summary (admin)",
   'features/admin-catalogue/components/inline-edit-cell.tsx': "admin editing: the package list's price and tax cells are the stored amounts, edited one by one",
   'features/admin-package-builder/package-conflict.ts': 'admin editing: an edit conflict compares the stored price and tax fields one by one',
+  'features/admin-package-builder/components/departures-grid.tsx': "admin editing: the departures grid's price and tax cells are the stored amounts, beside a read-only all-in column",
+  'features/admin-package-builder/components/departure-price-dialog.tsx': 'admin editing: a bulk price change previews each stored price, old and new',
+  'features/admin-package-builder/components/price-history-dialog.tsx': 'admin editing: the price history lists the stored price and taxes as they were changed',
   'lib/intl.ts': 'the formatter',
 };
 

@@ -222,7 +222,7 @@ describe('the connected-agent portal, page by page', () => {
     }
   }, 300_000);
 
-  it('on a phone: the sidebar’s accordion opens each group, and Become an Agent scrolls to the application form', async () => {
+  it('on a phone: the sidebar’s accordion opens each group, and the account entries replace Become an Agent', async () => {
     const { page, context } = await openAgentPage('phone');
     try {
       await page.goto(`${stack.webUrl}/agent-dashboard`);
@@ -236,20 +236,15 @@ describe('the connected-agent portal, page by page', () => {
       }
       await drawer.getByRole('link', { name: 'Calendar', exact: true }).waitFor();
       await drawer.getByRole('link', { name: 'FAQs', exact: true }).waitFor();
+      await drawer.getByRole('link', { name: 'My leads', exact: true }).waitFor();
       await saveScreenshot(page, 'portal-walk-sidebar-open-phone');
 
-      await drawer.getByRole('button', { name: 'Become an Agent' }).click();
-      await page.waitForURL(`${stack.webUrl}/agents/AgentPageMain#apply`);
-      await drawer.waitFor({ state: 'hidden' });
-      // The form's anchor ends up at the top of the screen (under the sticky header at most).
-      await page.waitForFunction(() => {
-        const anchor = document.getElementById('apply');
-        if (!anchor) return false;
-        const top = anchor.getBoundingClientRect().top;
-        return window.scrollY > 0 && top >= -2 && top < 200;
-      });
-      // The viewport only: it shows where the page has scrolled to.
-      await page.screenshot({ path: join(SCREENSHOT_DIR, 'portal-walk-become-agent-phone.png') });
+      // A signed-in agent is not offered Become an Agent: the phone menu has the account's entries instead.
+      expect(await drawer.getByRole('button', { name: 'Become an Agent' }).count()).toBe(0);
+      await drawer.getByText('Jordan Lee').waitFor();
+      await drawer.getByRole('button', { name: 'Change password' }).waitFor();
+      await drawer.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL(`${stack.webUrl}/login`);
     } finally {
       await context.close();
     }

@@ -262,7 +262,8 @@ describe('connected-agent portal in the browser', () => {
       await desktop.page.keyboard.press('Escape');
       expect(await resources.getAttribute('aria-expanded')).toBe('false');
 
-      await desktop.page.getByRole('button', { name: 'agent: account' }).click();
+      // The header shows the agent's name, not the username.
+      await desktop.page.getByRole('button', { name: 'Jordan Lee: account' }).click();
       const account = desktop.page.getByRole('dialog');
       expect(await account.textContent()).toContain('Active');
       expect(await account.textContent()).toContain('Connected Agent');

@@ -4,8 +4,9 @@ import { SkipLink } from '../../components/skip-link.tsx';
 import { AgentFooter } from '../../features/agent-shell/components/agent-footer.tsx';
 import { AgentHeader } from '../../features/agent-shell/components/agent-header.tsx';
 import { RequireRole } from '../../features/auth/components/require-role.tsx';
-import { logout, useSession } from '../../features/auth/session/app-session.ts';
+import { logout, signIn, useSession } from '../../features/auth/session/app-session.ts';
 import { FluentScope } from '../fluent-scope.tsx';
+import { PORTAL_HOME_PATH } from '../../lib/portal-paths.ts';
 import { agentTheme } from '../theme.ts';
 
 const MAIN_ID = 'agent-main-content';
@@ -32,7 +33,14 @@ function AgentLayout() {
     <FluentScope theme={agentTheme}>
       <div className={styles.root}>
         <SkipLink targetId={MAIN_ID} />
-        <AgentHeader username={session?.username ?? ''} onSignOut={signOut} />
+        <AgentHeader
+          username={session?.username ?? ''}
+          onSignOut={signOut}
+          // A changed password ended every session, this one too: keep this browser signed in with the new pair.
+          onPasswordChanged={(tokens) => {
+            if (session) signIn({ ...tokens, role: session.role, redirectUrl: PORTAL_HOME_PATH }, session.username);
+          }}
+        />
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>

@@ -65,6 +65,3 @@ export const AGENCY_SOCIAL_LINKS = [
   { network: 'youtube', label: messages.youTube, url: 'https://www.youtube.com/@tbbtravel' },
 ] as const;
 export type SocialNetwork = (typeof AGENCY_SOCIAL_LINKS)[number]['network'];
-
-/** Where the Become an Agent button of the portal's sidebar leads: the application form's anchor. */
-export const BECOME_AGENT_PATH = SITE_PATHS.becomeAgent;

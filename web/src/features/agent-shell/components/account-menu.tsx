@@ -10,7 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { SignOutRegular } from '@fluentui/react-icons';
+import { KeyRegular, SignOutRegular } from '@fluentui/react-icons';
 import { isMediaReference, resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
@@ -49,17 +49,20 @@ export interface AccountMenuProps {
   username: string;
   /** Ends the session and leaves the portal. */
   onSignOut: () => Promise<void>;
+  /** Opens the change-password dialog (the header holds it, so the phone menu opens the same one). */
+  onChangePassword: () => void;
 }
 
 /**
- * The signed-in person's avatar in the portal header: username, account status Active, membership and
- * Logout. It opens a small panel, by click, tap or keyboard; Escape closes it.
+ * The signed-in person's avatar and name in the portal header: username, account status Active, membership,
+ * Change password and Logout. It opens a small panel, by click, tap or keyboard; Escape closes it.
  */
-export function AccountMenu({ username, onSignOut }: AccountMenuProps) {
+export function AccountMenu({ username, onSignOut, onChangePassword }: AccountMenuProps) {
   const styles = useStyles();
   const { cdnPrefix } = useRuntimeConfig();
   const { account } = usePortalAccount();
   const [signingOut, setSigningOut] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   const shownUsername = account?.username ?? username;
   const name = account?.name || shownUsername;
   const picture = account?.picture && isMediaReference(account.picture) ? resolveMediaUrl(account.picture, cdnPrefix) : undefined;
@@ -77,18 +80,18 @@ export function AccountMenu({ username, onSignOut }: AccountMenuProps) {
   }
 
   return (
-    <Popover positioning="below-end" withArrow trapFocus>
+    <Popover positioning="below-end" withArrow trapFocus open={menuOpen} onOpenChange={(_, data) => setMenuOpen(data.open)}>
       <PopoverTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
           className={styles.trigger}
-          aria-label={formatMessage(messages.accountMenuLabel, { username: shownUsername })}
+          aria-label={formatMessage(messages.accountMenuLabel, { name })}
         >
           {/* Decorative (picture, or a person icon rather than initials, which would be text outside the button's
-              name): the name starts with the username written beside it. A child, not the button's icon slot,
+              name): the name starts with the person's name written beside it. A child, not the button's icon slot,
               which is sized for a 20 px icon and would crop a 32 px avatar. */}
           <Avatar aria-hidden image={picture ? { src: picture, alt: '' } : undefined} size={32} color="brand" className={styles.triggerAvatar} />
-          <span className={styles.triggerName}>{shownUsername}</span>
+          <span className={styles.triggerName}>{name}</span>
         </Button>
       </PopoverTrigger>
       <PopoverSurface className={styles.surface} aria-labelledby="portal-account-name">
@@ -109,6 +112,15 @@ export function AccountMenu({ username, onSignOut }: AccountMenuProps) {
           <dt>{messages.membership}</dt>
           <dd>{membership}</dd>
         </dl>
+        <Button
+          icon={<KeyRegular />}
+          onClick={() => {
+            setMenuOpen(false);
+            onChangePassword();
+          }}
+        >
+          {messages.changePassword}
+        </Button>
         <Button
           appearance="primary"
           icon={signingOut ? <Spinner size="tiny" appearance="inverted" /> : <SignOutRegular />}

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MOBILE_SIDEBAR_ANCHOR_DELAY_MS } from '@tdp/shared/constants';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { AgentHeader } from './agent-header.tsx';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { apiError, fakeApi } from '../../../test/fake-api.ts';
 
 const ACCOUNT = {
   data: { username: 'jlee', name: 'Jordan Lee', role: 'agent', status: 'active', membership: 'Senior Connected Agent', picture: null, profileSlug: 'jordan-lee' },
@@ -15,10 +14,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderHeader(onSignOut = vi.fn(async () => undefined)) {
-  fakeApi({ getPortalAccount: ACCOUNT });
-  const rendered = renderWithProviders(<AgentHeader username="jlee" onSignOut={onSignOut} />, { path: '/agent-dashboard' });
-  return { ...rendered, onSignOut };
+function renderHeader(onSignOut = vi.fn(async () => undefined), handlers: Parameters<typeof fakeApi>[0] = {}) {
+  const requests = fakeApi({ getPortalAccount: ACCOUNT, ...handlers });
+  const onPasswordChanged = vi.fn();
+  const rendered = renderWithProviders(<AgentHeader username="jlee" onSignOut={onSignOut} onPasswordChanged={onPasswordChanged} />, { path: '/agent-dashboard' });
+  return { ...rendered, onSignOut, onPasswordChanged, requests };
 }
 
 describe('agent portal header', { timeout: 20_000 }, () => {
@@ -73,10 +73,10 @@ describe('agent portal header', { timeout: 20_000 }, () => {
     await waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('false'));
   });
 
-  it('shows the username, account status Active and membership in the avatar menu, and logs out', async () => {
+  it("shows the agent's name (not the username) in the header, and the username, account status Active and membership in the avatar menu, and logs out", async () => {
     const user = userEvent.setup();
     const { onSignOut } = renderHeader();
-    await user.click(screen.getByRole('button', { name: 'jlee: account' }));
+    await user.click(await screen.findByRole('button', { name: 'Jordan Lee: account' }));
     // jsdom cannot measure, so the positioned surface counts as hidden to role queries; it is shown in a browser.
     const panel = await screen.findByRole('dialog', { hidden: true });
     expect(await within(panel).findByText('Jordan Lee')).toBeTruthy();
@@ -87,32 +87,45 @@ describe('agent portal header', { timeout: 20_000 }, () => {
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
-  it('opens the sidebar with one accordion group per menu; Become an Agent goes to the form, then scrolls to it', async () => {
+  it('changes the password from the avatar menu: current password required, new one twice, then keeps this browser signed in', async () => {
     const user = userEvent.setup();
-    const { router } = renderHeader();
+    const { onPasswordChanged, requests } = renderHeader(undefined, {
+      changePassword: (request) =>
+        request.body.currentPassword === 'old-password-1'
+          ? { accessToken: 'new-access', refreshToken: 'new-refresh' }
+          : apiError(400, 'VALIDATION_FAILED', 'Your current password is not correct.', { currentPassword: 'is not correct' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Jordan Lee: account' }));
+    const panel = await screen.findByRole('dialog', { hidden: true });
+    await user.click(within(panel).getByRole('button', { name: 'Change password', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    fireEvent.change(within(dialog).getByLabelText(/^Current password/), { target: { value: 'wrong-password' } });
+    const [newPassword, again] = within(dialog).getAllByLabelText(/^New password/);
+    fireEvent.change(newPassword!, { target: { value: 'a-better-password' } });
+    fireEvent.change(again!, { target: { value: 'a-better-password' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByText('is not correct')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Current password/), { target: { value: 'old-password-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(onPasswordChanged).toHaveBeenCalledWith({ accessToken: 'new-access', refreshToken: 'new-refresh' }));
+    expect(requests.filter((request) => request.route === 'changePassword')).toHaveLength(2);
+  });
+
+  it('opens the sidebar with one accordion group per menu, and the account entries instead of Become an Agent', async () => {
+    const user = userEvent.setup();
+    const { onSignOut } = renderHeader();
     // jsdom applies the wide-screen rules, which hide the menu button: press it as a phone user would.
     fireEvent.click(screen.getByLabelText('Open the portal menu'));
     const drawer = await screen.findByRole('dialog', { name: 'Connected Agent portal' });
     const groups = within(drawer).getAllByRole('button', { expanded: false });
     expect(groups.map((button) => button.textContent)).toEqual(['Training & Events', 'Suppliers Guide', 'Marketing', 'Resources', 'Agent Section']);
     await user.click(within(drawer).getByRole('button', { name: 'Agent Section' }));
+    expect(within(drawer).getByRole('link', { name: 'My leads' }).getAttribute('href')).toBe('/agent-dashboard/MyLeads');
     expect(within(drawer).getByRole('link', { name: 'Welcome Video' }).getAttribute('href')).toBe('/agent-dashboard/WelcomeVideo');
-
-    const anchor = document.createElement('div');
-    anchor.id = 'apply';
-    const scrollIntoView = vi.fn();
-    anchor.scrollIntoView = scrollIntoView;
-    document.body.append(anchor);
-    try {
-      const clickedAt = Date.now();
-      await user.click(within(drawer).getByRole('button', { name: 'Become an Agent' }));
-      expect(router.state.location.pathname).toBe('/agents/AgentPageMain');
-      expect(router.state.location.hash).toBe('#apply');
-      expect(scrollIntoView).not.toHaveBeenCalled();
-      await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1), { timeout: 2000 });
-      expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(MOBILE_SIDEBAR_ANCHOR_DELAY_MS - 20);
-    } finally {
-      anchor.remove();
-    }
+    expect(within(drawer).queryByRole('button', { name: 'Become an Agent' })).toBeNull();
+    expect(await within(drawer).findByText('Jordan Lee')).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Change password' })).toBeTruthy();
+    await user.click(within(drawer).getByRole('button', { name: 'Logout' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,9 @@ import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { PORTAL_HOME_PATH } from '../../../lib/portal-paths.ts';
 import { agentShellMessages as messages } from '../messages.ts';
 import { portalNavGroups } from '../portal-navigation.ts';
+import type { RefreshResponse } from '@tdp/shared/schemas/auth';
 import { AccountMenu } from './account-menu.tsx';
+import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { PortalNavMenu } from './portal-nav-menu.tsx';
 import { PortalSidebar } from './portal-sidebar.tsx';
 
@@ -36,6 +38,8 @@ export interface AgentHeaderProps {
   username: string;
   /** Ends the session and leaves the portal (the app decides where to). */
   onSignOut: () => Promise<void>;
+  /** Stores the token pair a password change answered, so this browser stays signed in (the app's session). */
+  onPasswordChanged: (tokens: RefreshResponse) => void;
 }
 
 /**
@@ -43,12 +47,13 @@ export interface AgentHeaderProps {
  * hover menus (Training & Events, Suppliers Guide, Marketing, Resources, Agent Section); on narrow screens a
  * menu button opens the slide-in sidebar instead. Every open menu closes when the page changes.
  */
-export function AgentHeader({ username, onSignOut }: AgentHeaderProps) {
+export function AgentHeader({ username, onSignOut, onPasswordChanged }: AgentHeaderProps) {
   const styles = useStyles();
   const { pathname } = useLocation();
   const groups = useMemo(() => portalNavGroups(), []);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
 
   useEffect(() => {
     setOpenMenu(null);
@@ -70,7 +75,7 @@ export function AgentHeader({ username, onSignOut }: AgentHeaderProps) {
         <div className={styles.brand}>
           <BrandLogo to={PORTAL_HOME_PATH} suffix={messages.portalName} />
         </div>
-        <AccountMenu username={username} onSignOut={onSignOut} />
+        <AccountMenu username={username} onSignOut={onSignOut} onChangePassword={() => setChangingPassword(true)} />
       </div>
       <nav className={styles.nav} aria-label={messages.portalNavLabel}>
         <ul className={styles.menus}>
@@ -85,7 +90,15 @@ export function AgentHeader({ username, onSignOut }: AgentHeaderProps) {
           ))}
         </ul>
       </nav>
-      <PortalSidebar open={sidebarOpen} onOpenChange={setSidebarOpen} groups={groups} />
+      <PortalSidebar
+        open={sidebarOpen}
+        onOpenChange={setSidebarOpen}
+        groups={groups}
+        username={username}
+        onChangePassword={() => setChangingPassword(true)}
+        onSignOut={onSignOut}
+      />
+      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} onPasswordChanged={onPasswordChanged} />
     </header>
   );
 }

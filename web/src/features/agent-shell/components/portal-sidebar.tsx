@@ -10,16 +10,19 @@ import {
   DrawerHeader,
   DrawerHeaderTitle,
   OverlayDrawer,
+  Spinner,
+  Text,
   makeStyles,
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular, HomeRegular, PersonAddRegular } from '@fluentui/react-icons';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { MOBILE_SIDEBAR_ANCHOR_DELAY_MS } from '@tdp/shared/constants';
+import { useState } from 'react';
+import { DismissRegular, HomeRegular, KeyRegular, SignOutRegular } from '@fluentui/react-icons';
+import { NavLink, useLocation } from 'react-router-dom';
 import { PORTAL_HOME_PATH } from '../../../lib/portal-paths.ts';
 import { agentShellMessages as messages } from '../messages.ts';
-import { BECOME_AGENT_PATH, type PortalNavGroup } from '../portal-navigation.ts';
+import type { PortalNavGroup } from '../portal-navigation.ts';
+import { usePortalAccount } from '../api/get-portal-account.ts';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -57,29 +60,38 @@ export interface PortalSidebarProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   groups: PortalNavGroup[];
+  /** The signed-in username (from the session), shown until the account's name arrives. */
+  username: string;
+  /** Opens the change-password dialog. */
+  onChangePassword: () => void;
+  /** Ends the session and leaves the portal. */
+  onSignOut: () => Promise<void>;
 }
 
 /**
  * The portal's navigation on phones: a drawer from the start edge (a modal dialog: focus stays in it, Escape
- * closes it) with one accordion group per header menu, and a Become an Agent button. The drawer closes when
- * a link is followed. Become an Agent leads to the application form's anchor, scrolled to once the drawer
- * has gone and the page has loaded (after 300 ms).
+ * closes it) with one accordion group per header menu, and the account's entries: the signed-in name, Change
+ * password and Logout (a signed-in agent is not offered Become an Agent). The drawer closes when a link is
+ * followed.
  */
-export function PortalSidebar({ open, onOpenChange, groups }: PortalSidebarProps) {
+export function PortalSidebar({ open, onOpenChange, groups, username, onChangePassword, onSignOut }: PortalSidebarProps) {
   const styles = useStyles();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { account } = usePortalAccount();
+  const [signingOut, setSigningOut] = useState(false);
   const currentGroup = groups.find((group) => group.links.some((link) => link.path === pathname))?.id;
 
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest('a[href]')) onOpenChange(false);
   };
 
-  async function becomeAgent() {
-    onOpenChange(false);
-    const [path, anchor] = BECOME_AGENT_PATH.split('#');
-    await navigate({ pathname: path, hash: anchor });
-    window.setTimeout(() => document.getElementById(anchor!)?.scrollIntoView({ block: 'start' }), MOBILE_SIDEBAR_ANCHOR_DELAY_MS);
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await onSignOut();
+    } finally {
+      setSigningOut(false);
+    }
   }
 
   return (
@@ -120,8 +132,25 @@ export function PortalSidebar({ open, onOpenChange, groups }: PortalSidebarProps
         </nav>
       </DrawerBody>
       <DrawerFooter className={styles.footer}>
-        <Button appearance="primary" size="large" icon={<PersonAddRegular />} onClick={() => void becomeAgent()}>
-          {messages.becomeAgent}
+        <Text weight="semibold">{account?.name || account?.username || username}</Text>
+        <Button
+          size="large"
+          icon={<KeyRegular />}
+          onClick={() => {
+            onOpenChange(false);
+            onChangePassword();
+          }}
+        >
+          {messages.changePassword}
+        </Button>
+        <Button
+          appearance="primary"
+          size="large"
+          icon={signingOut ? <Spinner size="tiny" appearance="inverted" /> : <SignOutRegular />}
+          disabledFocusable={signingOut}
+          onClick={() => void signOut()}
+        >
+          {signingOut ? messages.loggingOut : messages.logout}
         </Button>
       </DrawerFooter>
     </OverlayDrawer>

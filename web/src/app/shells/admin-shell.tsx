@@ -7,6 +7,7 @@ import { AdminMenu } from '../../features/admin-shell/components/admin-menu.tsx'
 import { ScrollToTopButton } from '../../features/admin-shell/components/scroll-to-top-button.tsx';
 import { AdminProfileCard } from '../../features/auth/components/admin-profile-card.tsx';
 import { RequireRole } from '../../features/auth/components/require-role.tsx';
+import { WrongRolePage } from '../../features/auth/components/wrong-role-page.tsx';
 import { FluentScope } from '../fluent-scope.tsx';
 import { adminTheme } from '../theme.ts';
 
@@ -70,10 +71,17 @@ function AdminLayout() {
   );
 }
 
-/** The admin dashboard behind its guard: admins only, anyone else goes to /admin-login. */
+/**
+ * The admin dashboard behind its guard: admins only. A visitor goes to /admin-login; a signed-in agent is told
+ * why they cannot enter (not silently sent to a sign-in page that would not let them in either).
+ */
 export function AdminShell() {
   return (
-    <RequireRole roles={['admin']} redirectTo="/admin-login">
+    <RequireRole
+      roles={['admin']}
+      redirectTo="/admin-login"
+      wrongRole={(role) => <WrongRolePage role={role} areaName="the admin dashboard" signInPath="/admin-login" />}
+    >
       <AdminLayout />
     </RequireRole>
   );

@@ -1,4 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useSession } from '../../features/auth/session/app-session.ts';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { useAgentAttributionFromLinks } from '../../lib/agent-attribution.ts';
 import { SiteFooter } from '../../features/public-shell/components/site-footer.tsx';
@@ -7,13 +9,22 @@ import styles from './public-shell.module.css';
 
 const MAIN_ID = 'main-content';
 
+function subscribeToNothing(): () => void {
+  return () => undefined;
+}
+
 /** Layout of every public page: skip link, header (banner), the page (main), footer (contentinfo). A `?agent=` link attributes the visit. */
 export function PublicShell() {
   useAgentAttributionFromLinks();
+  const { session } = useSession();
+  // The server renders for a visitor; the session is read only once hydrated, so the first render matches.
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const signedInAgent = hydrated && session?.role === 'agent';
   return (
     <div className={styles.root}>
       <SkipLink targetId={MAIN_ID} />
-      <SiteHeader />
+      {/* A signed-in agent is not offered Become an Agent. */}
+      <SiteHeader offerBecomeAgent={!signedInAgent} />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -71,6 +71,11 @@ export const authMessages = {
 
   // Guards
   checkingSession: 'Checking your session…',
+  wrongRoleTitle: 'This page is not for your account',
+  wrongRoleBody: 'You are signed in as a {role}, and {area} is for agency staff with an admin account.',
+  wrongRoleGoHome: 'Go to {home}',
+  wrongRoleSignIn: 'Sign in with another account',
+  roleNames: { admin: 'admin', agent: 'connected agent' },
   reconnecting: 'Reconnecting to the server…',
 
   // Admin profile in the admin shell

@@ -20,10 +20,13 @@ describe('admin guard', { timeout: APP_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin sign in' }, APP_WAIT)).toBeTruthy();
   });
 
-  it('sends a signed-in agent to /admin-login', async () => {
+  it('tells a signed-in agent why the admin dashboard is closed to them, with the way to their portal', async () => {
     storeSignedInSession('agent');
-    const { router } = renderAppAt('/admin-dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'), APP_WAIT);
+    const { router } = renderAppAt('/admin-dashboard/packages');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is not for your account' }, APP_WAIT)).toBeTruthy();
+    expect(screen.getByText(/signed in as a connected agent/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin-dashboard/packages');
+    expect(screen.getByRole('link', { name: 'Go to your Connected Agent portal' }).getAttribute('href')).toBe('/agent-dashboard');
   });
 
   it('lets an admin in and shows their name, position, placeholder picture and a Sign out button', async () => {

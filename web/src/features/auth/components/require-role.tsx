@@ -8,9 +8,21 @@ import { appSession, useSession } from '../session/app-session.ts';
 /**
  * Guard of a signed-in area: a loader while a stored session whose token expired is being refreshed,
  * then the area when the session's role is one of `roles`, otherwise a redirect to `redirectTo`
- * (admin area → /admin-login; agent portal, admin or agent → /login).
+ * (admin area → /admin-login; agent portal, admin or agent → /login), or `wrongRole`'s page for someone
+ * signed in with another role.
  */
-export function RequireRole({ roles, redirectTo, children }: { roles: readonly Role[]; redirectTo: string; children: ReactNode }) {
+export function RequireRole({
+  roles,
+  redirectTo,
+  wrongRole,
+  children,
+}: {
+  roles: readonly Role[];
+  redirectTo: string;
+  /** What to show someone signed in with another role (instead of the redirect), e.g. a page saying why. */
+  wrongRole?: (role: Role) => ReactNode;
+  children: ReactNode;
+}) {
   const state = useSession();
 
   useEffect(() => {
@@ -21,6 +33,7 @@ export function RequireRole({ roles, redirectTo, children }: { roles: readonly R
   if (state.status === 'checking') {
     return <PageSpinner label={state.unreachable ? authMessages.reconnecting : authMessages.checkingSession} />;
   }
+  if (state.status === 'signed-in' && !roles.includes(state.session.role) && wrongRole) return wrongRole(state.session.role);
   if (state.status === 'signed-out' || !roles.includes(state.session.role)) {
     return <Navigate to={redirectTo} replace />;
   }

@@ -22,6 +22,8 @@ import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-route
 export interface MobileSidebarProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** False for a signed-in agent: no Become an Agent entry. */
+  offerBecomeAgent?: boolean;
 }
 
 type SectionName = 'destinations' | 'cruises' | 'travel-styles';
@@ -33,12 +35,12 @@ type SectionName = 'destinations' | 'cruises' | 'travel-styles';
  * header's Menu button). It closes when a link is followed; a link to an anchor is scrolled to once the
  * drawer has gone. Nothing is rendered while it is closed.
  */
-export function MobileSidebar({ open, onOpenChange }: MobileSidebarProps) {
+export function MobileSidebar({ open, onOpenChange, offerBecomeAgent = true }: MobileSidebarProps) {
   if (!open) return null;
-  return <SidebarDialog onClose={() => onOpenChange(false)} />;
+  return <SidebarDialog onClose={() => onOpenChange(false)} offerBecomeAgent={offerBecomeAgent} />;
 }
 
-function SidebarDialog({ onClose }: { onClose: () => void }) {
+function SidebarDialog({ onClose, offerBecomeAgent }: { onClose: () => void; offerBecomeAgent: boolean }) {
   const { phone } = useRuntimeConfig();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -133,11 +135,13 @@ function SidebarDialog({ onClose }: { onClose: () => void }) {
                 {publicShellMessages.connectedAgents}
               </RouterLink>
             </li>
-            <li>
-              <RouterLink className={styles.entry} to={SITE_PATHS.becomeAgent}>
-                {publicShellMessages.becomeAgent}
-              </RouterLink>
-            </li>
+            {offerBecomeAgent ? (
+              <li>
+                <RouterLink className={styles.entry} to={SITE_PATHS.becomeAgent}>
+                  {publicShellMessages.becomeAgent}
+                </RouterLink>
+              </li>
+            ) : null}
             <li>
               <a className={styles.entry} href={phoneHref(phone)}>
                 <PhoneIcon />

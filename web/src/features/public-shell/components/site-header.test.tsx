@@ -76,6 +76,15 @@ function panelOf(button: HTMLElement): HTMLElement {
 }
 
 describe('SiteHeader', () => {
+  it('offers Become an Agent to visitors, and not to a signed-in agent (the shell says which)', () => {
+    const { unmount } = renderWithProviders(<SiteHeader />);
+    expect(screen.getByRole('link', { name: 'Become an Agent' })).toBeTruthy();
+    unmount();
+    renderWithProviders(<SiteHeader offerBecomeAgent={false} />);
+    expect(screen.queryByRole('link', { name: 'Become an Agent' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Connected Agents' })).toBeTruthy();
+  });
+
   it('opens Destinations as a disclosure: continents alphabetically, each linking to its countries and itself', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SiteHeader />);

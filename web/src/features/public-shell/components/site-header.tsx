@@ -42,9 +42,10 @@ export type SiteHeaderVariant = 'default' | 'cruise';
  * Destinations, Cruises and Travel Styles mega-menus, Search & Book, Connected Agents, Become an Agent,
  * Request a Quote and the call-centre phone from `/config.json`. Below 900 px the entries move into the
  * mobile sidebar. Menus and the sidebar remember the location they were opened at, so any navigation
- * closes them. Menu data is requested as soon as the visitor reaches for the navigation.
+ * closes them. Menu data is requested as soon as the visitor reaches for the navigation. `offerBecomeAgent` false
+ * (a signed-in agent: the shell knows the session) leaves Become an Agent out, here and in the sidebar.
  */
-export function SiteHeader({ variant = 'default' }: { variant?: SiteHeaderVariant }) {
+export function SiteHeader({ variant = 'default', offerBecomeAgent = true }: { variant?: SiteHeaderVariant; offerBecomeAgent?: boolean }) {
   const { phone } = useRuntimeConfig();
   const location = useLocation();
   const [openMenu, setOpenMenu] = useState<{ name: MenuName; at: string } | null>(null);
@@ -106,11 +107,13 @@ export function SiteHeader({ variant = 'default' }: { variant?: SiteHeaderVarian
                   {publicShellMessages.connectedAgents}
                 </RouterLink>
               </li>
-              <li>
-                <RouterLink className={styles.utilityLink} to={SITE_PATHS.becomeAgent}>
-                  {publicShellMessages.becomeAgent}
-                </RouterLink>
-              </li>
+              {offerBecomeAgent ? (
+                <li>
+                  <RouterLink className={styles.utilityLink} to={SITE_PATHS.becomeAgent}>
+                    {publicShellMessages.becomeAgent}
+                  </RouterLink>
+                </li>
+              ) : null}
             </ul>
           </nav>
         </div>
@@ -166,7 +169,7 @@ export function SiteHeader({ variant = 'default' }: { variant?: SiteHeaderVarian
       </div>
       {sidebarUsed && (
         <Suspense fallback={null}>
-          <MobileSidebar open={sidebarOpen} onOpenChange={(open) => setSidebarOpenAt(open ? location.key : null)} />
+          <MobileSidebar open={sidebarOpen} onOpenChange={(open) => setSidebarOpenAt(open ? location.key : null)} offerBecomeAgent={offerBecomeAgent} />
         </Suspense>
       )}
     </header>

@@ -96,6 +96,10 @@ export const PAGES_CHANGED_BY: Readonly<Partial<Record<ContentWriteRoute, readon
   updateAgentAccount: AGENT_PAGES,
   deleteAgentAccount: AGENT_PAGES,
   sendAgentInvitation: NO_PAGE,
+  // An agent's own change is public at once when the agency publishes without approval; an approval publishes it.
+  updateOwnAgentProfile: AGENT_PAGES,
+  decideProfileChange: AGENT_PAGES,
+  updateAgentProfilePublishing: NO_PAGE,
   createAdminAccount: NO_PAGE,
   updateAdminAccount: NO_PAGE,
   deleteAdminAccount: NO_PAGE,

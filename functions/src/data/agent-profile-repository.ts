@@ -1,6 +1,7 @@
 import { AGENT_PROFILE_PARTITION, agentProfileKey } from './agent-and-email-keys.ts';
 import { deleteExisting, getEntity, putIfAbsent, queryPartition, updateVersioned, type WriteActor } from './content-table.ts';
 import type { AgentProfile, AgentProfileDraft } from '@tdp/shared/schemas/agent-profile';
+import type { PendingProfileChange } from '@tdp/shared/schemas/agent-own-profile';
 import { agentProfileSchema } from '@tdp/shared/schemas/agent-profile';
 import { Conflict } from '../domain/domain-errors.ts';
 
@@ -14,6 +15,8 @@ export interface StoredAgentProfile extends AgentProfileDraft {
   username: string | null;
   /** Id of that account: a link that survives a change of username (set by the people routes). */
   userId?: string | null;
+  /** The agent's own change waiting for an admin's approval (never public; docs/decisions/agent-selling.md). */
+  pendingChange?: PendingProfileChange | null;
   version: number;
   createdAt: string;
   createdBy: string;

@@ -9,6 +9,7 @@ import type { ContentKey } from './content-keys.ts';
  * |-------------------------------------------|-----------------------------------|
  * | every saved portal page / one by slug     | PK=PORTAL_PAGE, SK={slug}         |
  * | the welcome video                         | PK=PORTAL, SK=WELCOME_VIDEO       |
+ * | agents' profile publishing setting        | PK=PORTAL, SK=AGENT_PROFILE_PUBLISHING |
  *
  * The pages are one partition of at most 27 items, so the admin's page list is one Query.
  */
@@ -21,4 +22,8 @@ export function portalPageKey(slug: string): ContentKey {
 
 export function welcomeVideoKey(): ContentKey {
   return { PK: 'PORTAL', SK: 'WELCOME_VIDEO' };
+}
+
+export function agentProfilePublishingKey(): ContentKey {
+  return { PK: 'PORTAL', SK: 'AGENT_PROFILE_PUBLISHING' };
 }

@@ -1,9 +1,8 @@
 import { LEAD_LIST_DEFAULT_LIMIT, type AgentLead, type AgentLeadListPage, type AgentLeadListQuery, type AgentLeadSummary, type AgentLeadUpdateInput } from '@tdp/shared/schemas/lead';
-import { listAgentProfiles, type StoredAgentProfile } from '../../data/agent-profile-repository.ts';
-import { foldUsername } from '../../data/identity-keys.ts';
 import { findLead, LEAD_NOT_FOUND_MESSAGE, listLeads, type Lead } from '../../data/lead-repository.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
 import type { Caller } from '../../http/http-types.ts';
+import { profileOfCaller } from '../agents/caller-profile.ts';
 import { NotFound } from '../domain-errors.ts';
 import { leadEmailValues } from './lead-email-values.ts';
 import { applyLeadFollowUp, checkLeadVersion } from './lead-follow-up.ts';
@@ -13,16 +12,6 @@ import { decodeCursor, encodeCursor } from './manage-leads.ts';
  * A connected agent's own leads (the portal's "My leads"): the leads assigned to them, and nothing else. A lead
  * of anyone else answers 404 exactly like a lead that does not exist, so an agent learns nothing of it.
  */
-
-/** The profile of the signed-in agent: linked by the login's id, or by username for profiles made before the link. */
-export async function profileOfCaller(caller: Caller): Promise<StoredAgentProfile | null> {
-  const username = foldUsername(caller.username);
-  return (
-    (await listAgentProfiles()).find((profile) =>
-      profile.userId ? profile.userId === caller.sub : profile.username !== null && foldUsername(profile.username) === username,
-    ) ?? null
-  );
-}
 
 function agentLeadSummary(lead: Lead): AgentLeadSummary {
   return {

@@ -5,9 +5,24 @@ import { createAdminAccount, deleteAdminAccount, inviteAdmin, listAdminAccounts,
 import { createAgentAccount, deleteAgentAccount, inviteAgent, listAgentAccounts, readAgentAccount, updateAgentAccount } from '../../domain/people/agent-accounts.ts';
 import { peopleActorOf } from '../../domain/people/people-actor.ts';
 import { listTeam, readPortalAccount } from '../../domain/people/portal-people.ts';
+import {
+  decideProfileChange,
+  listPendingProfileChanges,
+  readAgentProfilePublishing,
+  readOwnAgentProfile,
+  saveAgentProfilePublishingSetting,
+  updateOwnAgentProfile,
+} from '../../domain/agents/own-profile.ts';
+import type { Caller } from '../../http/http-types.ts';
 
 const CREATED = 201;
 const NO_CONTENT = 204;
+
+/** The caller of an agents-only route (the access guard answers 401 before a handler runs without one). */
+function agentCaller(caller: Caller | null): Caller {
+  if (!caller) throw new Error('People routes are never public: the access guard supplies a caller');
+  return caller;
+}
 
 /**
  * People: agents (login in the identity table + public profile in the content table) and admins, and the
@@ -38,4 +53,12 @@ export const handler = createGroupHandler('people', peopleRoutes, {
     return { status: NO_CONTENT };
   },
   sendAdminInvitation: async ({ params }) => ({ body: { data: await inviteAdmin(params.id) } }),
+
+  // An agent's own page: the domain finds the caller's profile; a change may publish at once (pages-changed.ts).
+  getOwnAgentProfile: async ({ caller }) => ({ body: { data: await readOwnAgentProfile(agentCaller(caller)) } }),
+  updateOwnAgentProfile: async ({ body, caller }) => ({ body: { data: await updateOwnAgentProfile(agentCaller(caller), body, peopleActorOf(caller)) } }),
+  listPendingProfileChanges: async () => ({ body: { data: await listPendingProfileChanges() } }),
+  decideProfileChange: async ({ params, body, caller }) => ({ body: { data: await decideProfileChange(params.slug, body, peopleActorOf(caller)) } }),
+  getAgentProfilePublishing: async () => ({ body: { data: await readAgentProfilePublishing() } }),
+  updateAgentProfilePublishing: async ({ body, caller }) => ({ body: { data: await saveAgentProfilePublishingSetting(body, peopleActorOf(caller)) } }),
 }, { afterSuccess: freshenChangedPages });

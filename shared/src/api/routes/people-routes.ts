@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { answer, noAnswer, defineRoute } from '../route-definition.ts';
 import type { AdminAccountAnswer, AdminAccountCreatedAnswer, AdminAccountListAnswer, AgentAccountAnswer, AgentAccountCreatedAnswer, AgentAccountListAnswer, InvitationAnswer, PortalAccountAnswer, TeamAnswer } from '../../schemas/people.ts';
+import type { AgentOwnProfile, AgentProfilePublishingSetting, PendingProfileChangeView } from '../../schemas/agent-own-profile.ts';
+import { agentOwnProfileUpdateSchema, agentProfilePublishingUpdateSchema, profileChangeDecisionSchema } from '../../schemas/agent-own-profile.ts';
 import {
   adminAccountCreateInputSchema,
   adminAccountParamsSchema,
@@ -20,6 +22,8 @@ import {
 
 const PORTAL_READERS = ['admin', 'agent'] as const;
 const ADMIN = ['admin'] as const;
+/** An agent's own profile: agents only; the domain finds the caller's profile (never one named in the request). */
+const AGENT = ['agent'] as const;
 const noQuery = lazySchema(() => z.strictObject({}));
 /** Profiles and invitations are small; a bio is the largest field (3,000 characters). */
 const PEOPLE_MAX_BODY_BYTES = 16 * 1024;
@@ -171,5 +175,68 @@ export const peopleRoutes = {
     params: adminAccountParamsSchema,
     query: noQuery,
     summary: 'E-mail a new invitation to an active admin who has not chosen a password yet: {data: InvitationResult}',
+  }),
+
+  // --- A connected agent's own page (portal "My page") and its approval ---------------------------------
+  getOwnAgentProfile: defineRoute({
+    method: 'GET',
+    path: '/api/portal/profile',
+    group: 'people',
+    access: AGENT,
+    answer: answer<{ data: AgentOwnProfile }>(),
+    query: noQuery,
+    summary: "The signed-in agent's public profile, its version, the agency's publishing setting and any change waiting for approval",
+  }),
+  updateOwnAgentProfile: defineRoute({
+    method: 'PUT',
+    path: '/api/portal/profile',
+    group: 'people',
+    access: AGENT,
+    answer: answer<{ data: AgentOwnProfile }>(),
+    query: noQuery,
+    body: agentOwnProfileUpdateSchema,
+    maxBodyBytes: PEOPLE_MAX_BODY_BYTES,
+    summary: "Change the agent's photo, bio, specialties, languages, city, province and phone at the version loaded: public at once or waiting for approval, per the agency's setting (409 when stale)",
+  }),
+  listPendingProfileChanges: defineRoute({
+    method: 'GET',
+    path: '/api/admin/agent-profile-changes',
+    group: 'people',
+    access: ADMIN,
+    answer: answer<{ data: PendingProfileChangeView[] }>(),
+    query: noQuery,
+    summary: "Agents' profile changes waiting for approval, oldest first, each with its differences: {data: PendingProfileChangeView[]}",
+  }),
+  decideProfileChange: defineRoute({
+    method: 'POST',
+    path: '/api/admin/agents/{slug}/profile-change',
+    group: 'people',
+    access: ADMIN,
+    answer: answer<{ data: AgentOwnProfile }>(),
+    params: agentAccountParamsSchema,
+    query: noQuery,
+    body: profileChangeDecisionSchema,
+    maxBodyBytes: 1024,
+    summary: "Approve (publish) or reject an agent's waiting profile change at the profile's version (409 when stale, 404 when none waits)",
+  }),
+  getAgentProfilePublishing: defineRoute({
+    method: 'GET',
+    path: '/api/admin/settings/agent-profiles',
+    group: 'people',
+    access: ADMIN,
+    answer: answer<{ data: AgentProfilePublishingSetting }>(),
+    query: noQuery,
+    summary: "Whether agents' profile changes are public at once or wait for approval: {data: {mode, version}}",
+  }),
+  updateAgentProfilePublishing: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/settings/agent-profiles',
+    group: 'people',
+    access: ADMIN,
+    answer: answer<{ data: AgentProfilePublishingSetting }>(),
+    query: noQuery,
+    body: agentProfilePublishingUpdateSchema,
+    maxBodyBytes: 1024,
+    summary: "Set whether agents' profile changes publish at once or wait for approval, at the version loaded (0 the first time)",
   }),
 };

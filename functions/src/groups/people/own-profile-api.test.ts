@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueAccessToken } from '../../auth/access-token.ts';
+import { addAgent, call, startLeadsTestBackend, type LeadsTestBackend } from '../../../test/leads-api-client.ts';
+
+let backend: LeadsTestBackend;
+/** Agent A (`harpreet-gill`, login `pat.agent`) and agent B (`wei-chen`, login `wei.agent`). */
+let agentA: string;
+let agentB: string;
+
+function change(version: number, overrides: Record<string, unknown> = {}) {
+  return {
+    version,
+    photo: null,
+    bio: 'Harpreet plans family trips to India and Europe.\n\nAsk her about river cruises.',
+    specialties: ['river-cruises', 'europe', 'family-travel'],
+    languages: ['english', 'punjabi'],
+    city: 'Surrey',
+    province: 'BC',
+    phone: '604-555-0181',
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  backend = await startLeadsTestBackend();
+  agentA = backend.agentToken;
+  agentB = (await issueAccessToken({ sub: 'agent-2', role: 'agent', username: 'wei.agent' })).token;
+  await addAgent({}, 'pat.agent');
+  await addAgent({ slug: 'wei-chen', name: 'Wei Chen', email: 'wei.chen@agents.tbbtravel.ca' }, 'wei.agent');
+});
+afterAll(() => backend.stop());
+
+describe('access to the own-profile routes (anonymous, agent A, agent B, admin)', () => {
+  it('GET and PUT /api/portal/profile: 401 anonymous, 403 admin, each agent reads only their own', async () => {
+    expect((await call('getOwnAgentProfile', {})).status).toBe(401);
+    expect((await call('getOwnAgentProfile', { token: backend.adminToken })).status).toBe(403);
+    expect((await call('updateOwnAgentProfile', { body: change(1) })).status).toBe(401);
+    expect((await call('updateOwnAgentProfile', { body: change(1), token: backend.adminToken })).status).toBe(403);
+    const a = await call('getOwnAgentProfile', { token: agentA });
+    expect(a.status).toBe(200);
+    expect(a.body.data).toMatchObject({ profile: { slug: 'harpreet-gill' }, version: 1, publishing: 'approval', pending: null });
+    const b = await call('getOwnAgentProfile', { token: agentB });
+    expect(b.body.data.profile.slug).toBe('wei-chen');
+  });
+
+  it('admin routes: 401 anonymous, 403 for either agent', async () => {
+    for (const token of [undefined, agentA, agentB]) {
+      const expected = token ? 403 : 401;
+      expect((await call('listPendingProfileChanges', { token })).status).toBe(expected);
+      expect((await call('decideProfileChange', { params: { slug: 'harpreet-gill' }, body: { version: 1, decision: 'approve' }, token })).status).toBe(expected);
+      expect((await call('getAgentProfilePublishing', { token })).status).toBe(expected);
+      expect((await call('updateAgentProfilePublishing', { body: { version: 0, mode: 'immediate' }, token })).status).toBe(expected);
+    }
+  });
+});
+
+describe("an agent's own page", () => {
+  it('refuses the fields an agent must not change, naming them, and a photo outside their folder', async () => {
+    for (const key of ['slug', 'status', 'role', 'name', 'email', 'membership']) {
+      const refused = await call('updateOwnAgentProfile', { body: { ...change(1), [key]: 'x' }, token: agentA });
+      expect(refused.status, key).toBe(400);
+      expect(Object.keys(refused.body.error.fields ?? {}), key).toContain(key);
+    }
+    const photo = await call('updateOwnAgentProfile', { body: change(1, { photo: 'agents/wei-chen/face.jpg' }), token: agentA });
+    expect(photo.status).toBe(400);
+    expect(photo.body.error.fields).toHaveProperty('photo');
+  });
+
+  it('waits for approval by default: the public page is unchanged, the admin sees the diff and approves it', async () => {
+    const sent = await call('updateOwnAgentProfile', { body: change(1, { photo: 'agents/harpreet-gill/face.jpg' }), token: agentA });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.pending.diff.map((entry: { field: string }) => entry.field).sort()).toEqual(['bio', 'languages', 'photo', 'specialties']);
+    expect((await call('getAgent', { params: { slug: 'harpreet-gill' } })).body.data.photo).toBeNull();
+
+    const pending = await call('listPendingProfileChanges', { token: backend.adminToken });
+    expect(pending.body.data).toEqual([
+      expect.objectContaining({ slug: 'harpreet-gill', name: 'Harpreet Gill', version: 2, submittedBy: 'pat.agent', diff: expect.arrayContaining([{ field: 'photo', from: null, to: 'agents/harpreet-gill/face.jpg' }]) }),
+    ]);
+    const stale = await call('decideProfileChange', { params: { slug: 'harpreet-gill' }, body: { version: 1, decision: 'approve' }, token: backend.adminToken });
+    expect(stale.status).toBe(409);
+    const approved = await call('decideProfileChange', { params: { slug: 'harpreet-gill' }, body: { version: 2, decision: 'approve' }, token: backend.adminToken });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data.pending).toBeNull();
+    const publicPage = (await call('getAgent', { params: { slug: 'harpreet-gill' } })).body.data;
+    expect(publicPage).toMatchObject({ photo: 'agents/harpreet-gill/face.jpg', languages: ['english', 'punjabi'] });
+    expect(publicPage).not.toHaveProperty('pendingChange');
+    expect((await call('decideProfileChange', { params: { slug: 'harpreet-gill' }, body: { version: 3, decision: 'reject' }, token: backend.adminToken })).status).toBe(404);
+  });
+
+  it('publishes at once when the agency says so; 409 on a stale version', async () => {
+    const setting = await call('getAgentProfilePublishing', { token: backend.adminToken });
+    expect(setting.body.data).toEqual({ mode: 'approval', version: 0 });
+    expect((await call('updateAgentProfilePublishing', { body: { version: 0, mode: 'immediate' }, token: backend.adminToken })).body.data).toEqual({ mode: 'immediate', version: 1 });
+
+    const own = (await call('getOwnAgentProfile', { token: agentB })).body.data;
+    const saved = await call('updateOwnAgentProfile', { body: change(own.version, { city: 'Richmond', phone: '604-555-0102' }), token: agentB });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ publishing: 'immediate', pending: null, profile: { city: 'Richmond' } });
+    expect((await call('getAgent', { params: { slug: 'wei-chen' } })).body.data.city).toBe('Richmond');
+    const stale = await call('updateOwnAgentProfile', { body: change(own.version, { city: 'Burnaby' }), token: agentB });
+    expect(stale.status).toBe(409);
+  });
+
+  it('rejects a waiting change without touching the public page', async () => {
+    await call('updateAgentProfilePublishing', { body: { version: 1, mode: 'approval' }, token: backend.adminToken });
+    const own = (await call('getOwnAgentProfile', { token: agentB })).body.data;
+    const sent = await call('updateOwnAgentProfile', { body: change(own.version, { city: 'Burnaby' }), token: agentB });
+    expect(sent.body.data.pending.diff).toContainEqual({ field: 'city', from: 'Richmond', to: 'Burnaby' });
+    const rejected = await call('decideProfileChange', { params: { slug: 'wei-chen' }, body: { version: sent.body.data.version, decision: 'reject' }, token: backend.adminToken });
+    expect(rejected.status).toBe(200);
+    expect((await call('getAgent', { params: { slug: 'wei-chen' } })).body.data.city).toBe('Richmond');
+  });
+});

@@ -34,3 +34,6 @@ export const MY_LEADS_PATH = `${PORTAL_HOME_PATH}/MyLeads`;
 export function myLeadPath(id: string): string {
   return `${MY_LEADS_PATH}/${id}`;
 }
+
+/** The signed-in agent's own public page, as they edit it ("My page"). */
+export const MY_PAGE_PATH = `${PORTAL_HOME_PATH}/MyPage`;

@@ -77,6 +77,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'agent/list', lazy: lazyPage(() => import('../../features/admin-people/components/agents-page.tsx'), (m) => m.AgentsPage) },
   { path: 'agent/add', lazy: lazyPage(() => import('../../features/admin-people/components/agent-form-page.tsx'), (m) => m.AgentFormPage) },
   { path: 'agent/edit/:id', lazy: lazyPage(() => import('../../features/admin-people/components/agent-form-page.tsx'), (m) => m.AgentFormPage) },
+  { path: 'agent/profile-changes', lazy: lazyPage(() => import('../../features/admin-people/components/profile-changes-page.tsx'), (m) => m.ProfileChangesPage) },
   { path: 'admin/list', lazy: lazyPage(() => import('../../features/admin-people/components/admins-page.tsx'), (m) => m.AdminsPage) },
   { path: 'admin/add', lazy: lazyPage(() => import('../../features/admin-people/components/admin-form-page.tsx'), (m) => m.AdminFormPage) },
   { path: 'admin/edit/:id', lazy: lazyPage(() => import('../../features/admin-people/components/admin-form-page.tsx'), (m) => m.AdminFormPage) },

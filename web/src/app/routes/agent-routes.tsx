@@ -46,6 +46,12 @@ export const agentRoutes: RouteObject[] = [
     caseSensitive: true,
     lazy: lazyPage(() => import('../../features/agent-portal/components/my-lead-page.tsx'), (m) => m.MyLeadPage),
   },
+  // The signed-in agent's own public page (bio, specialties, languages, place, phone), published or sent for approval.
+  {
+    path: 'MyPage',
+    caseSensitive: true,
+    lazy: lazyPage(() => import('../../features/agent-portal/components/my-page.tsx'), (m) => m.MyPage),
+  },
   {
     path: '*',
     lazy: async () => {

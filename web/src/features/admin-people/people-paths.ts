@@ -9,6 +9,8 @@ export const AGENT_PATHS = {
   list: `${ADMIN}/agent/list`,
   add: `${ADMIN}/agent/add`,
   edit: (slug: string) => `${ADMIN}/agent/edit/${encodeURIComponent(slug)}`,
+  /** Agents' own page changes waiting for approval, and the agency's publishing setting. */
+  profileChanges: `${ADMIN}/agent/profile-changes`,
 } as const;
 
 export const ADMIN_PATHS = {

@@ -15,6 +15,7 @@ import {
   NewsRegular,
   PeopleRegular,
   PersonBoardRegular,
+  PersonEditRegular,
   ShieldPersonRegular,
   StarRegular,
   TableRegular,
@@ -121,7 +122,11 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     id: 'agents',
     label: messages.groupAgents,
     icon: PeopleRegular,
-    entries: [{ label: messages.agents, path: 'agent/list', activeFor: ['agent'], icon: PeopleRegular }],
+    entries: [
+      { label: messages.agents, path: 'agent/list', activeFor: ['agent'], icon: PeopleRegular },
+      // Agents' own page changes and the publishing setting; the longer path wins over Agents' `agent` prefix.
+      { label: messages.agentPageChanges, path: 'agent/profile-changes', icon: PersonEditRegular },
+    ],
   },
   {
     id: 'admin',

@@ -40,6 +40,7 @@ export const adminShellMessages = {
   documents: 'Documents',
   supplierLogos: 'Supplier Logos',
   agents: 'Agents',
+  agentPageChanges: 'Page changes',
   admins: 'Admins',
   emailTemplates: 'Email Templates',
   emailTypes: 'Email Types',

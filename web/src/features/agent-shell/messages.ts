@@ -1,6 +1,7 @@
 /** Text of the agent portal's header, sidebar, account menu and footer (keys → English). */
 export const agentShellMessages = {
   myLeads: 'My leads',
+  myPage: 'My page',
   portalName: 'Connected Agent',
   portalNavLabel: 'Connected Agent portal',
   portalHome: 'Portal home',

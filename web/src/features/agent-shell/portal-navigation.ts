@@ -1,5 +1,5 @@
 import { portalMenu, type PortalMenuGroup } from '@tdp/shared/schemas/portal-page';
-import { MY_LEADS_PATH, portalPagePath } from '../../lib/portal-paths.ts';
+import { MY_LEADS_PATH, MY_PAGE_PATH, portalPagePath } from '../../lib/portal-paths.ts';
 import { SITE_PATHS } from '../../lib/site-paths.ts';
 import { agentShellMessages as messages } from './messages.ts';
 
@@ -33,8 +33,13 @@ export function portalNavGroups(): PortalNavGroup[] {
     id: groupId(group),
     label: group,
     links: [
-      // The agent's own leads open the Agent Section (not a content page: it is not in the shared page list).
-      ...(group === 'Agent Section' ? [{ label: messages.myLeads, path: MY_LEADS_PATH }] : []),
+      // The agent's own leads and page open the Agent Section (not content pages: they are not in the shared page list).
+      ...(group === 'Agent Section'
+        ? [
+            { label: messages.myLeads, path: MY_LEADS_PATH },
+            { label: messages.myPage, path: MY_PAGE_PATH },
+          ]
+        : []),
       ...pages.map((page) => ({ label: page.title, path: portalPagePath(page.slug) })),
     ],
   }));

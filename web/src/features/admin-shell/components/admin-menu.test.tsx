@@ -49,7 +49,9 @@ describe('AdminMenu', { timeout: 20_000 }, () => {
     fireEvent.click(toggle);
 
     expect(within(menu()).queryByRole('heading')).toBeNull();
-    expect(within(menu()).getByRole('link', { name: 'Agents' }).getAttribute('href')).toBe('/admin-dashboard/agent/list');
+    // A group of one page is a link in the rail (Admin); a group of more opens a menu (Agents: the list and page changes).
+    expect(within(menu()).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin-dashboard/admin/list');
+    expect(within(menu()).getByRole('button', { name: 'Agents pages' })).toBeTruthy();
     fireEvent.click(within(menu()).getByRole('button', { name: 'Homepage pages' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Top Best Bets', 'Top Picks', 'Testimonials']);

@@ -1,0 +1,286 @@
+import { useState } from 'react';
+import {
+  Avatar,
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Select,
+  Spinner,
+  Text,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { SaveRegular } from '@fluentui/react-icons';
+import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
+import {
+  AGENT_LANGUAGES,
+  AGENT_SPECIALTIES,
+  CANADIAN_PROVINCES,
+  agentInitials,
+  type AgentLanguage,
+  type AgentSpecialty,
+} from '@tdp/shared/schemas/agent-profile';
+import { agentOwnProfileUpdateSchema, type AgentOwnProfile, type AgentOwnProfileUpdate } from '@tdp/shared/schemas/agent-own-profile';
+import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
+import { OptionGroup } from '../../../components/admin-form/option-group.tsx';
+import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
+import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
+import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
+import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { formatMessage } from '../../../lib/intl.ts';
+import { formatLeadTime } from '../../../lib/lead-activity.ts';
+import { LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { myPageMessages as messages } from '../my-page-messages.ts';
+import { PortalPageFrame } from './portal-page-frame.tsx';
+import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
+
+/** What the agent types: the own fields but the photo (the agency changes it), province '' until chosen. */
+interface MyPageDraft {
+  bio: string;
+  specialties: AgentSpecialty[];
+  languages: AgentLanguage[];
+  city: string;
+  province: string;
+  phone: string;
+}
+
+const FIELD_LABELS = {
+  photo: messages.photoHeading,
+  bio: messages.bioLabel,
+  specialties: messages.specialtiesLabel,
+  languages: messages.languagesLabel,
+  city: messages.cityLabel,
+  province: messages.provinceLabel,
+  phone: messages.phoneLabel,
+} as const;
+const labelOf = labelsFrom(FIELD_LABELS);
+
+/** The form starts from the agent's latest word: the public profile with the change still waiting, if any. */
+function draftOf({ profile, pending }: AgentOwnProfile): MyPageDraft {
+  const current = { ...profile, ...(pending?.changes ?? {}) };
+  return {
+    bio: current.bio,
+    specialties: [...current.specialties],
+    languages: [...current.languages],
+    city: current.city,
+    province: current.province ?? '',
+    phone: current.phone,
+  };
+}
+
+const toggle = <T extends string>(list: T[], value: T, checked: boolean, order: readonly T[]) =>
+  checked ? order.filter((option) => option === value || list.includes(option)) : list.filter((option) => option !== value);
+
+const useStyles = makeStyles({
+  layout: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  photo: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
+  photoText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  muted: { margin: 0, color: tokens.colorNeutralForeground3 },
+  columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+});
+
+type Saved = 'published' | 'waiting';
+
+/**
+ * The editor of one version of the profile (rendered with `key={version}`, so a save or a reload starts again from
+ * what the server holds). The body is checked with the shared schema first; the server's refusals show under the
+ * fields; a 409 (the page changed since it was loaded) offers Reload.
+ */
+function MyPageForm({ own, onSaved, onReload }: { own: AgentOwnProfile; onSaved: (answer: AgentOwnProfile) => void; onReload: () => void }) {
+  const styles = useStyles();
+  const { cdnPrefix } = useRuntimeConfig();
+  const { profile } = own;
+  const toInput = (draft: MyPageDraft) => ({
+    ...draft,
+    version: own.version,
+    photo: profile.photo,
+    province: draft.province === '' ? null : draft.province,
+  });
+  const form = useSchemaForm<MyPageDraft, AgentOwnProfileUpdate>({ initial: draftOf(own), schema: agentOwnProfileUpdateSchema, toInput, labelOf });
+  const warning = useUnsavedChangesWarning(form.isDirty);
+  const { saving, problem, submit } = useAdminSave(form, messages.pageThing);
+  const { draft, errors } = form;
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={messages.formLabel}
+      noValidate
+      onSubmit={(event) =>
+        void submit(event, async (body) => {
+          const answer = await apiFetch(peopleRoutes.updateOwnAgentProfile, { body });
+          warning.allowNextNavigation();
+          onSaved(answer.data);
+        })
+      }
+    >
+      {problem &&
+        (problem.kind === 'stale' ? (
+          <ProblemBar problem={{ ...problem, title: messages.staleTitle, message: messages.staleMessage }} onReload={onReload} />
+        ) : (
+          <ProblemBar problem={problem} onReload={onReload} />
+        ))}
+      <section className={styles.photo} aria-label={messages.photoHeading}>
+        <Avatar
+          size={72}
+          color="colorful"
+          idForColor={profile.slug}
+          initials={agentInitials(profile.name)}
+          image={profile.photo ? { src: resolveMediaUrl(profile.photo, cdnPrefix), alt: profile.name } : undefined}
+        />
+        <div className={styles.photoText}>
+          {!profile.photo && <Text as="p" className={styles.muted}>{messages.noPhoto}</Text>}
+          <Text as="p" className={styles.muted}>
+            {messages.photoHint}
+          </Text>
+        </div>
+      </section>
+      <Field label={messages.bioLabel} hint={messages.bioHint} required {...fieldState(errors, 'bio')}>
+        <Textarea value={draft.bio} rows={8} resize="vertical" onChange={(_, data) => form.set('bio', data.value)} />
+      </Field>
+      <div className={styles.columns}>
+        <Field label={messages.phoneLabel} hint={messages.phoneHint} required {...fieldState(errors, 'phone')}>
+          <Input type="tel" value={draft.phone} onChange={(_, data) => form.set('phone', data.value)} />
+        </Field>
+        <Field label={messages.cityLabel} required {...fieldState(errors, 'city')}>
+          <Input value={draft.city} onChange={(_, data) => form.set('city', data.value)} />
+        </Field>
+        <Field label={messages.provinceLabel} required {...fieldState(errors, 'province')}>
+          <Select value={draft.province} onChange={(_, data) => form.set('province', data.value)}>
+            <option value="">{messages.provinceNotSet}</option>
+            {CANADIAN_PROVINCES.map((province) => (
+              <option key={province} value={province}>
+                {PROVINCE_LABELS[province]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <OptionGroup legend={messages.languagesLabel} required error={errors.languages}>
+        {AGENT_LANGUAGES.map((language) => (
+          <Checkbox
+            key={language}
+            label={LANGUAGE_LABELS[language]}
+            checked={draft.languages.includes(language)}
+            onChange={(_, data) => form.set('languages', toggle(draft.languages, language, Boolean(data.checked), AGENT_LANGUAGES))}
+          />
+        ))}
+      </OptionGroup>
+      <OptionGroup legend={messages.specialtiesLabel} error={errors.specialties}>
+        {AGENT_SPECIALTIES.map((specialty) => (
+          <Checkbox
+            key={specialty}
+            label={SPECIALTY_LABELS[specialty]}
+            checked={draft.specialties.includes(specialty)}
+            onChange={(_, data) => form.set('specialties', toggle(draft.specialties, specialty, Boolean(data.checked), AGENT_SPECIALTIES))}
+          />
+        ))}
+      </OptionGroup>
+      <div>
+        <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />} disabledFocusable={saving}>
+          {saving ? messages.saving : messages.save}
+        </Button>
+      </div>
+      {warning.dialog}
+    </form>
+  );
+}
+
+function SavedBar({ saved }: { saved: Saved }) {
+  return (
+    <MessageBar intent={saved === 'published' ? 'success' : 'info'} layout="multiline" role="status">
+      <MessageBarBody>
+        <MessageBarTitle>{saved === 'published' ? messages.publishedTitle : messages.waitingTitle}</MessageBarTitle>
+        {saved === 'published' ? messages.publishedMessage : messages.waitingMessage}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+function PendingBar({ pending }: { pending: NonNullable<AgentOwnProfile['pending']> }) {
+  const fields = pending.diff.map((change) => FIELD_LABELS[change.field]).join(', ');
+  return (
+    <MessageBar intent="warning" layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>{messages.pendingTitle}</MessageBarTitle>
+        {formatMessage(messages.pendingMessage, { date: formatLeadTime(pending.submittedAt), fields })}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/**
+ * `/agent-dashboard/MyPage`: the signed-in agent edits their public page (`/ca/{slug}`). Per the agency's setting
+ * a save is public at once or waits for an admin's approval; the page says which after each save.
+ */
+export function MyPage() {
+  const styles = useStyles();
+  const { data, error, mutate } = useApi(peopleRoutes.getOwnAgentProfile);
+  const [saved, setSaved] = useState<Saved | null>(null);
+  // Each save starts the form again from the answer, even if the version stayed the same.
+  const [round, setRound] = useState(0);
+
+  if (!data) {
+    const refused = error && (error.status === 403 || error.status === 404);
+    return (
+      <PortalPageFrame title={refused && error.status === 403 ? messages.agentsOnlyTitle : messages.title}>
+        {refused ? (
+          <PortalEmpty>{error.status === 403 ? messages.agentsOnly : messages.notFound}</PortalEmpty>
+        ) : error ? (
+          <PortalLoadError error={error} thing={messages.pageThing} onRetry={() => void mutate()} />
+        ) : (
+          <PortalLoading />
+        )}
+      </PortalPageFrame>
+    );
+  }
+
+  const own = data.data;
+  const publicPath = `/ca/${encodeURIComponent(own.profile.slug)}`;
+  return (
+    <PortalPageFrame
+      title={messages.title}
+      lead={`${messages.intro} ${own.publishing === 'immediate' ? messages.publishesAtOnce : messages.needsApproval}`}
+      details={
+        <div>
+          <Link href={publicPath} target="_blank" rel="noopener">
+            {messages.viewPublicPage}
+          </Link>
+          <Text as="p" size={200} className={styles.muted}>
+            {formatMessage(messages.publicPageHint, { slug: own.profile.slug })}
+          </Text>
+        </div>
+      }
+    >
+      <div className={styles.layout}>
+        {saved && <SavedBar saved={saved} />}
+        {own.pending && saved !== 'waiting' && <PendingBar pending={own.pending} />}
+        <MyPageForm
+          key={`${own.version}-${round}`}
+          own={own}
+          onReload={() => {
+            setSaved(null);
+            void mutate();
+          }}
+          onSaved={(answer) => {
+            setSaved(answer.pending ? 'waiting' : 'published');
+            setRound((count) => count + 1);
+            void mutate({ data: answer }, { revalidate: false });
+          }}
+        />
+      </div>
+    </PortalPageFrame>
+  );
+}

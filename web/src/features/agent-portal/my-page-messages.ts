@@ -1,0 +1,40 @@
+/** Text of the agent's "My page" editor (keys → English; `formatMessage` fills `{placeholders}`). */
+export const myPageMessages = {
+  title: 'My page',
+  intro: 'What customers read about you on your public page and in the agent directory.',
+  pageThing: 'your page',
+  viewPublicPage: 'View my public page',
+  publicPageHint: 'Your public page is /ca/{slug}. It is listed once your biography, phone, city, province and a language are filled in.',
+  agentsOnlyTitle: 'For connected agents',
+  agentsOnly: 'My page edits the public page of a connected agent. Admins edit agents’ pages under Agents in the admin area.',
+  notFound: 'No public page is linked to your account yet. Ask the agency to set it up.',
+
+  // Publishing
+  publishesAtOnce: 'Changes you save appear on your public page at once.',
+  needsApproval: 'Changes you save are checked by the agency before they appear on your public page.',
+  pendingTitle: 'Waiting for approval',
+  pendingMessage: 'Your changes sent {date} are waiting for the agency’s approval: {fields}. Your public page shows the previous version until then. Saving again replaces them.',
+  publishedTitle: 'Saved and published',
+  publishedMessage: 'Your public page shows your changes now.',
+  waitingTitle: 'Saved: waiting for approval',
+  waitingMessage: 'The agency checks your changes before they appear on your public page. You will see them there once approved.',
+  staleTitle: 'Your page changed meanwhile',
+  staleMessage: 'Your page was changed since you opened it (perhaps the agency approved or rejected a change). Reload to see it; what you typed here will be lost.',
+
+  // Form
+  formLabel: 'Edit my page',
+  photoHeading: 'Photo',
+  noPhoto: 'No photo yet: your page shows your initials.',
+  photoHint: 'Ask the agency to change your photo.',
+  bioLabel: 'Biography',
+  bioHint: 'Plain text; a blank line starts a new paragraph.',
+  phoneLabel: 'Phone',
+  phoneHint: 'Customers call you on this number.',
+  cityLabel: 'City',
+  provinceLabel: 'Province or territory',
+  provinceNotSet: 'Choose…',
+  languagesLabel: 'Languages',
+  specialtiesLabel: 'Specialties',
+  save: 'Save my page',
+  saving: 'Saving…',
+} as const;

@@ -161,9 +161,12 @@ describe('sessions in the browser', () => {
       await signIn(page, '/login', 'agent', 'agent-dev-password');
       await page.waitForURL(`${stack.webUrl}/agent-dashboard/WelcomeVideo`);
       expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('agent');
+      // An agent at an admin address is told why, with the way to their portal, not sent to the admin sign-in.
       await page.goto(`${stack.webUrl}/admin-dashboard`);
-      await page.waitForURL(`${stack.webUrl}/admin-login`);
-      await page.getByRole('heading', { level: 1, name: 'Admin sign in' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'This page is not for your account' }).waitFor();
+      expect(page.url()).toBe(`${stack.webUrl}/admin-dashboard`);
+      await page.getByRole('link', { name: 'Go to your Connected Agent portal' }).click();
+      await page.waitForURL(/\/agent-dashboard/);
     } finally {
       await context.close();
     }

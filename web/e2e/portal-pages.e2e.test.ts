@@ -201,11 +201,12 @@ describe('the connected-agent portal, page by page', () => {
     }
   }, 300_000);
 
-  it('shows the username, Active and the membership in the avatar menu, and Logout signs out', async () => {
+  it('shows the agent’s name on the avatar button, the username, Active and the membership in its menu, and Logout signs out', async () => {
     const { page, context } = await openAgentPage('desktop');
     try {
       await page.goto(`${stack.webUrl}/agent-dashboard`);
-      await page.getByRole('button', { name: `${AGENT.username}: account` }).click();
+      // The header names the agent (their profile's name), not the username.
+      await page.getByRole('button', { name: /^(?!agent:).+: account$/ }).click();
       const menu = page.getByRole('dialog');
       await menu.getByRole('button', { name: 'Logout' }).waitFor();
       const text = await menu.innerText();

@@ -379,9 +379,9 @@ describe('connected-agent portal in the browser', () => {
       await signIn(page, '/login', AGENT);
       await page.waitForURL(`${stack.webUrl}/agent-dashboard/WelcomeVideo`);
       for (const path of ADMIN_PATHS) {
+        // Told why, on the address itself, without any admin read.
         await page.goto(`${stack.webUrl}/admin-dashboard${path ? `/${path}` : ''}`);
-        await page.waitForURL(`${stack.webUrl}/admin-login`);
-        await page.getByRole('heading', { level: 1, name: 'Admin sign in' }).waitFor();
+        await page.getByRole('heading', { level: 1, name: 'This page is not for your account' }).waitFor();
       }
       expect(adminReads).toEqual([]);
       // The portal session is untouched.

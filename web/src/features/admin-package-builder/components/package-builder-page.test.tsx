@@ -221,6 +221,16 @@ describe('PackageBuilderPage', () => {
     expect(screen.getByText('Version 4')).toBeTruthy();
   });
 
+  it('shows the price and taxes of a package priced by its departures as theirs, not to be typed', async () => {
+    const departure = { id: 'a', departureCityId: 1, date: '2099-05-04', price: 1399, tax: 220, occupancy: 'double', availability: 'available' } as const;
+    stubCatalogueApi({ ...choices, 'GET /packages/edit-form/42': { status: 200, body: { ...stored, price: 1399, tax: 220, departures: [departure] } } });
+    renderAt('/admin-dashboard/packages/edit/42');
+    const price = (await screen.findByRole('spinbutton', { name: /^Price per person/ })) as HTMLInputElement;
+    const tax = screen.getByRole('spinbutton', { name: /^Taxes and fees per person/ }) as HTMLInputElement;
+    expect([price.readOnly, tax.readOnly, price.value, tax.value]).toEqual([true, true, '1399', '220']);
+    expect(screen.getAllByText('Set by the departures below: the lowest open departure’s, updated when you save.')).toHaveLength(2);
+  });
+
   it('shows a taken url under the url field', async () => {
     stubCatalogueApi({
       ...choices,

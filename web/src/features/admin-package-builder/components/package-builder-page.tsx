@@ -288,6 +288,7 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
   }
 
   const set = <K extends keyof PackageDraft>(key: K, value: PackageDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
+  const pricedByDepartures = draft.departures.length > 0;
 
   /**
    * Saves the draft (publishing it when asked). A published package's new address is confirmed first: links to the
@@ -441,11 +442,22 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
               <Input value={draft.package_url} maxLength={120} onChange={(_, data) => setDraft((previous) => withUrl(previous, data.value))} />
             </Field>
             <div className={styles.pair}>
-              <Field label={messages.priceLabel} hint={messages.amountHint} validationMessage={sentence(messages.priceLabel, errors.price)} required>
-                <Input type="number" inputMode="decimal" min={0} step="0.01" contentBefore="$" value={draft.price} onChange={(_, data) => set('price', data.value)} />
+              {/* With departures, the price and taxes are theirs (the server derives them on save): shown, not typed. */}
+              <Field
+                label={messages.priceLabel}
+                hint={pricedByDepartures ? messages.fromDeparturesHint : messages.amountHint}
+                validationMessage={sentence(messages.priceLabel, errors.price)}
+                required
+              >
+                <Input type="number" inputMode="decimal" min={0} step="0.01" contentBefore="$" value={draft.price} readOnly={pricedByDepartures} onChange={(_, data) => set('price', data.value)} />
               </Field>
-              <Field label={messages.taxLabel} hint={messages.taxHint} validationMessage={sentence(messages.taxLabel, errors.tax)} required>
-                <Input type="number" inputMode="decimal" min={0} step="0.01" contentBefore="$" value={draft.tax} onChange={(_, data) => set('tax', data.value)} />
+              <Field
+                label={messages.taxLabel}
+                hint={pricedByDepartures ? messages.fromDeparturesHint : messages.taxHint}
+                validationMessage={sentence(messages.taxLabel, errors.tax)}
+                required
+              >
+                <Input type="number" inputMode="decimal" min={0} step="0.01" contentBefore="$" value={draft.tax} readOnly={pricedByDepartures} onChange={(_, data) => set('tax', data.value)} />
               </Field>
             </div>
             <IconsEditor value={draft.icons_data} onChange={(lines) => set('icons_data', lines)} errors={errors} />

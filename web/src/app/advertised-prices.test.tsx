@@ -39,6 +39,8 @@ const PRICE_PRINTERS: Readonly<Record<string, string>> = {
   'features/admin-package-builder/components/departures-grid.tsx': "admin editing: the departures grid's price and tax cells are the stored amounts, beside a read-only all-in column",
   'features/admin-package-builder/components/departure-price-dialog.tsx': 'admin editing: a bulk price change previews each stored price, old and new',
   'features/admin-package-builder/components/price-history-dialog.tsx': 'admin editing: the price history lists the stored price and taxes as they were changed',
+  'components/share-panel/share-panel.tsx': "the all-in text (allInPriceText) in an agent's share messages",
+  'features/agent-portal/components/deals-to-share-page.tsx': "the all-in text (allInPriceText) of the portal's deals to share",
   'lib/intl.ts': 'the formatter',
 };
 

@@ -37,3 +37,6 @@ export function myLeadPath(id: string): string {
 
 /** The signed-in agent's own public page, as they edit it ("My page"). */
 export const MY_PAGE_PATH = `${PORTAL_HOME_PATH}/MyPage`;
+
+/** Current deals the signed-in agent shares with a link carrying their name ("Deals to share"). */
+export const DEALS_TO_SHARE_PATH = `${PORTAL_HOME_PATH}/DealsToShare`;

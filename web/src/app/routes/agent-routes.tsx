@@ -52,6 +52,12 @@ export const agentRoutes: RouteObject[] = [
     caseSensitive: true,
     lazy: lazyPage(() => import('../../features/agent-portal/components/my-page.tsx'), (m) => m.MyPage),
   },
+  // Current deals with the agent's share panel (a link carrying their name, share intents, QR code).
+  {
+    path: 'DealsToShare',
+    caseSensitive: true,
+    lazy: lazyPage(() => import('../../features/agent-portal/components/deals-to-share-page.tsx'), (m) => m.DealsToSharePage),
+  },
   {
     path: '*',
     lazy: async () => {

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useSession } from '../../features/auth/session/app-session.ts';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { useAgentAttributionFromLinks } from '../../lib/agent-attribution.ts';
+import { SignedInAgentContext } from '../../lib/signed-in-agent.ts';
 import { SiteFooter } from '../../features/public-shell/components/site-footer.tsx';
 import { SiteHeader } from '../../features/public-shell/components/site-header.tsx';
 import styles from './public-shell.module.css';
@@ -26,7 +27,10 @@ export function PublicShell() {
       {/* A signed-in agent is not offered Become an Agent. */}
       <SiteHeader offerBecomeAgent={!signedInAgent} />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {/* A signed-in agent is offered more on some pages (a package page's "Share this deal"). */}
+        <SignedInAgentContext value={signedInAgent}>
+          <Outlet />
+        </SignedInAgentContext>
       </main>
       <SiteFooter />
     </div>

@@ -5,6 +5,7 @@ import { formatDealsFilterQuery, parseDealsFilterQuery } from '@tdp/shared/deals
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { PackageIcon } from '../package-card-icons.tsx';
+import { AgentShareSlot } from '../share-panel/agent-share-slot.tsx';
 import { ChevronRightIcon } from '../ui/icons.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config.ts';
 import { useApi } from '../../lib/use-api.ts';
@@ -87,6 +88,8 @@ export function PackageDetails({ pkg }: { pkg: PublicPackage }) {
           </div>
           <aside ref={priceCard} className={styles.aside} aria-label={packageDetailMessages.priceAndBooking}>
             <PackagePriceCard pkg={pkg} price={chosenPrice} basis={basis} />
+            {/* A signed-in agent's "Share this deal" (after hydration only: the rendered page is the visitor's). */}
+            <AgentShareSlot deal={pkg} className={styles.share} />
           </aside>
           <div className={styles.main}>
             {departures.length > 0 ? (

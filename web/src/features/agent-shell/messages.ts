@@ -2,6 +2,7 @@
 export const agentShellMessages = {
   myLeads: 'My leads',
   myPage: 'My page',
+  dealsToShare: 'Deals to share',
   portalName: 'Connected Agent',
   portalNavLabel: 'Connected Agent portal',
   portalHome: 'Portal home',

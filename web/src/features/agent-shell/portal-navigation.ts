@@ -1,5 +1,5 @@
 import { portalMenu, type PortalMenuGroup } from '@tdp/shared/schemas/portal-page';
-import { MY_LEADS_PATH, MY_PAGE_PATH, portalPagePath } from '../../lib/portal-paths.ts';
+import { DEALS_TO_SHARE_PATH, MY_LEADS_PATH, MY_PAGE_PATH, portalPagePath } from '../../lib/portal-paths.ts';
 import { SITE_PATHS } from '../../lib/site-paths.ts';
 import { agentShellMessages as messages } from './messages.ts';
 
@@ -33,11 +33,12 @@ export function portalNavGroups(): PortalNavGroup[] {
     id: groupId(group),
     label: group,
     links: [
-      // The agent's own leads and page open the Agent Section (not content pages: they are not in the shared page list).
+      // The agent's own leads, page and deals to share open the Agent Section (not content pages: they are not in the shared page list).
       ...(group === 'Agent Section'
         ? [
             { label: messages.myLeads, path: MY_LEADS_PATH },
             { label: messages.myPage, path: MY_PAGE_PATH },
+            { label: messages.dealsToShare, path: DEALS_TO_SHARE_PATH },
           ]
         : []),
       ...pages.map((page) => ({ label: page.title, path: portalPagePath(page.slug) })),

@@ -11,9 +11,10 @@ describe('agent portal footer', () => {
     expect(nav.children).toHaveLength(4);
     const headings = within(nav).getAllByRole('heading').map((heading) => heading.textContent);
     expect(headings).toEqual(['Training & Events', 'Marketing', 'Resources', 'Suppliers Guide', 'Agent Section']);
-    expect(within(nav).getAllByRole('link')).toHaveLength(29);
+    expect(within(nav).getAllByRole('link')).toHaveLength(30);
     expect(within(nav).getByRole('link', { name: 'FAQs' }).getAttribute('href')).toBe('/agent-dashboard/faqs');
     expect(within(nav).getByRole('link', { name: 'My page' }).getAttribute('href')).toBe('/agent-dashboard/MyPage');
+    expect(within(nav).getByRole('link', { name: 'Deals to share' }).getAttribute('href')).toBe('/agent-dashboard/DealsToShare');
 
     expect(screen.getByRole('link', { name: 'help@agency.example' }).getAttribute('href')).toBe('mailto:help@agency.example');
     const legal = screen.getByRole('list', { name: 'Legal' });

@@ -1,0 +1,23 @@
+/** Text of the agents' share panel and its "Share this deal" button (keys → English). */
+export const sharePanelMessages = {
+  shareDeal: 'Share this deal',
+  hideShare: 'Hide sharing',
+  panelLabel: 'Share {title}',
+  intro: 'This link carries your name: a request made from it comes to you.',
+  linkLabel: 'Your link to this deal',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  selected: 'Link selected: press Ctrl+C (⌘C on a Mac) to copy it',
+  shareOn: 'Share on',
+  whatsApp: 'WhatsApp',
+  facebook: 'Facebook',
+  email: 'E-mail',
+  sms: 'SMS',
+  opensInNewTab: '{network} (opens in a new tab)',
+  qrAlt: 'QR code of your link to {title}',
+  shareText: '{title}, {price}',
+  loadingAccount: 'Preparing your link…',
+  accountFailed: 'Your link could not be prepared. Please try again.',
+  retry: 'Try again',
+  noAgentPage: 'Your agent page is not set up yet, so a link cannot carry your name. Please ask the agency.',
+} as const;

@@ -35,10 +35,12 @@ const SAMPLE_PARAMS: Partial<Record<RouteName, (answers: Answers) => Record<stri
   getPortalSupplier: (answers) => ({ id: answers.listPortalSuppliers.data.data[0].id }),
   getPortalPage: () => ({ slug: 'LearningPath' }),
   getPortalNewsletter: (answers) => ({ id: answers.listPortalNewsletters.data[0].id }),
+  // The seed assigns the agent no lead: one of their own if a list has any, else a well-formed id that is not theirs.
+  getPortalLead: (answers) => ({ id: answers.listPortalLeads.leads[0]?.id ?? '01JAAAAAAAAAAAAAAAAAAAAAAA' }),
 };
 
 /** Reads whose refusal is the expected answer for a made-up parameter (their body is still checked). */
-const EXPECTED_STATUS: Partial<Record<RouteName, number>> = { checkResetKey: 404 };
+const EXPECTED_STATUS: Partial<Record<RouteName, number>> = { checkResetKey: 404, getPortalLead: 404 };
 
 /** Paths (`data[0].createdBy`) of every internal key in a JSON value. */
 function internalKeyPaths(value: unknown, path = ''): string[] {

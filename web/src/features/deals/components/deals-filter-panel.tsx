@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DismissIcon, FilterIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
+import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 import { useDestinationTree } from '../api/list-continents.ts';
 import { isCruiseStyle } from '../deals-page-filter.ts';
 import { dealsMessages } from '../messages.ts';
@@ -168,23 +169,14 @@ function FilterSheet({ total, clear, onClose, children }: FilterSheetProps) {
   useEffect(() => {
     closeRef.current = onClose;
   });
+  useModalDialog(dialogRef);
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const openedFrom = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // A browser without modal dialogs (or jsdom) shows it as a plain open dialog.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
     const wide = typeof window.matchMedia === 'function' ? window.matchMedia(SIDE_BY_SIDE_QUERY) : null;
     const closeWhenWide = () => {
       if (wide?.matches) closeRef.current();
     };
     wide?.addEventListener('change', closeWhenWide);
-    return () => {
-      wide?.removeEventListener('change', closeWhenWide);
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      openedFrom?.focus();
-    };
+    return () => wide?.removeEventListener('change', closeWhenWide);
   }, []);
   const label = showDealsLabel(total);
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MOBILE_SIDEBAR_ANCHOR_DELAY_MS } from '@tdp/shared/constants';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { continentDealsHref, countryDealsHref } from '../../../lib/deals-links.t
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 import { destinationMenuContinents, travelStyleColumns, travelStyleMenuHref } from '../menu-model.ts';
 import { publicShellMessages } from '../messages.ts';
 import { CruiseDrill } from './cruise-drill.tsx';
@@ -52,18 +53,7 @@ function SidebarDialog({ onClose, offerBecomeAgent }: { onClose: () => void; off
       return next;
     });
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const openedFrom = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // A browser without modal dialogs (or jsdom) shows it as a plain open dialog.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      openedFrom?.focus();
-    };
-  }, []);
+  useModalDialog(dialogRef);
 
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');

@@ -52,6 +52,8 @@ export const PAGES_CHANGED_BY: Readonly<Partial<Record<ContentWriteRoute, readon
   // A copy is a draft: no page shows it until it is published (a save or a patch).
   duplicatePackage: NO_PAGE,
   deletePackage: DESTINATION_PAGES,
+  // Agent-only notes are on no cached page: agents read them after sign-in, through the portal's route.
+  updatePackageAgentNotes: NO_PAGE,
   createContinent: DESTINATION_PAGES,
   updateContinent: DESTINATION_PAGES,
   deleteContinent: DESTINATION_PAGES,

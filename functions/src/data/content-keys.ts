@@ -21,6 +21,7 @@
  * | package id by url slug (unique guard)     | PK=PACKAGE_URL#{slug}, SK=PACKAGE_URL             |
  * | a package's old url slugs (redirects)     | PK=PACKAGE#{id}, SK begins_with OLD_URL#          |
  * | a package's price history, newest first   | PK=PACKAGE#{id}, SK begins_with PRICE# (desc)     |
+ * | a package's agent-only notes              | PK=PACKAGE#{id}, SK=AGENT_NOTES                   |
  * | next id of an entity (atomic counter)     | PK=COUNTER, SK={entity}                           |
  * | catalogue version (index freshness)       | PK=CATALOGUE, SK=VERSION                          |
  *
@@ -103,6 +104,15 @@ export const PACKAGE_PRICE_HISTORY_PREFIX = 'PRICE#';
 /** Key of the price-history entry of the save that stored `version` of package `id` (versions sort as numbers). */
 export function packagePriceHistoryKey(id: number, version: number): ContentKey {
   return { PK: packageKey(id).PK, SK: `${PACKAGE_PRICE_HISTORY_PREFIX}${idSortKey(version)}` };
+}
+
+/**
+ * Key of a package's agent-only notes, in the package's own partition but never in the package item: every public
+ * read gets the package by its key (`SK=PACKAGE`) or queries the partition by a sort-key prefix (`OLD_URL#`,
+ * `PRICE#`), so none of them reaches this item. Deleting the package deletes it.
+ */
+export function packageAgentNotesKey(id: number): ContentKey {
+  return { PK: packageKey(id).PK, SK: 'AGENT_NOTES' };
 }
 
 /** Key of an entity's id counter. */

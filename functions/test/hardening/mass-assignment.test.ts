@@ -70,6 +70,7 @@ const ALLOWED: Partial<Record<RouteName, string[]>> = {
   updateWebinar: ['version'],
   updateNewsletter: ['version'],
   updateWelcomeVideo: ['version'],
+  updatePackageAgentNotes: ['version'],
   createAgentAccount: ['status'],
   updateAgentAccount: ['status', 'version'],
   createAdminAccount: ['status'],

@@ -1,4 +1,5 @@
 import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import { mediaPublicBaseUrl } from './media-public-url.ts';
 import {
   contentTypeOfName,
   isMediaFolder,
@@ -30,11 +31,6 @@ import { findMediaUses, refuseIfLiveContentUses } from './media-uses.ts';
 /** How long a presigned upload address works. */
 export const UPLOAD_URL_LIFETIME_SECONDS = 600;
 
-/** Where files are publicly readable; in AWS the site's `/media/` path, locally the s3rver bucket. */
-function publicBaseUrl(): string {
-  // The CloudFront path is the default: the API and the site share one origin there.
-  return process.env.MEDIA_PUBLIC_URL ?? '/media/';
-}
 
 function folderName(path: string): string {
   const trimmed = path.slice(0, -1);
@@ -49,7 +45,7 @@ function toFileEntry(object: StoredMediaObject): MediaFileEntry {
     size: object.size,
     lastModified: object.lastModified.toISOString(),
     contentType: contentTypeOfName(name) ?? 'application/octet-stream',
-    url: resolveMediaUrl(object.key, publicBaseUrl()),
+    url: resolveMediaUrl(object.key, mediaPublicBaseUrl()),
   };
 }
 
@@ -133,7 +129,7 @@ export async function createMediaUpload(input: MediaUploadInput, now: Date = new
     method: 'PUT',
     headers: { 'Content-Type': input.contentType },
     expiresAt: new Date(now.getTime() + UPLOAD_URL_LIFETIME_SECONDS * 1000).toISOString(),
-    url: resolveMediaUrl(key, publicBaseUrl()),
+    url: resolveMediaUrl(key, mediaPublicBaseUrl()),
   };
 }
 

@@ -13,6 +13,7 @@ import { duplicatePackage } from '../../domain/packages/duplicate-package.ts';
 import { patchPackage } from '../../domain/packages/patch-package.ts';
 import { exportDepartures, importDepartures } from '../../domain/packages/departures-file.ts';
 import { readPriceHistory } from '../../domain/packages/price-history.ts';
+import { readPackageAgentNotes, updatePackageAgentNotes } from '../../domain/packages/agent-notes.ts';
 import { createContinent, updateContinent } from '../../domain/destinations/save-continent.ts';
 import { deleteContinent } from '../../domain/destinations/delete-continent.ts';
 import { updateTopPicks } from '../../domain/destinations/top-picks.ts';
@@ -32,6 +33,8 @@ import { emailTemplateHandlers } from './email-template-handlers.ts';
 import { portalAdminHandlers } from './portal-admin-handlers.ts';
 
 const CREATED = 201;
+/** The agent-only notes are for the signed-in reader alone: never kept by a cache on the way. */
+const PRIVATE_ANSWER = { 'cache-control': 'private, no-store' } as const;
 
 /**
  * Admin reads and every write of the catalogue (content table). Every route is admins only. A write that changes
@@ -62,6 +65,11 @@ export const handler = createGroupHandler('catalogue', { ...catalogueRoutes, ...
     await deletePackage(params.id);
     return {};
   },
+  getPackageAgentNotes: async ({ params }) => ({ headers: PRIVATE_ANSWER, body: { data: await readPackageAgentNotes(params.id) } }),
+  updatePackageAgentNotes: async ({ params, body, caller }) => ({
+    headers: PRIVATE_ANSWER,
+    body: { data: await updatePackageAgentNotes(params.id, body, writeActorOf(caller)) },
+  }),
 
   createContinent: async ({ body, caller }) => ({ status: CREATED, body: await createContinent(body, writeActorOf(caller)) }),
   updateContinent: async ({ params, body, caller }) => ({ body: await updateContinent(params.id, body, writeActorOf(caller)) }),

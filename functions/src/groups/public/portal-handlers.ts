@@ -4,6 +4,7 @@ import { readPortalPage } from '../../domain/portal/portal-pages.ts';
 import { readWelcomeVideo } from '../../domain/portal/welcome-video.ts';
 import { listSuppliers, readSupplier } from '../../domain/suppliers/manage-suppliers.ts';
 import { listPortalWebinars } from '../../domain/webinars/manage-webinars.ts';
+import { readPackageAgentNotesForAgents } from '../../domain/packages/agent-notes.ts';
 
 type PortalRoutes =
   | 'listPortalSuppliers'
@@ -12,7 +13,11 @@ type PortalRoutes =
   | 'listPortalWebinars'
   | 'listPortalNewsletters'
   | 'getPortalNewsletter'
-  | 'getPortalWelcomeVideo';
+  | 'getPortalWelcomeVideo'
+  | 'getPortalPackageAgentNotes';
+
+/** A signed-in reader's answer: their browser may keep it for the page it is on, no cache on the way ever (CDN, proxy). */
+const PRIVATE_ANSWER = { 'cache-control': 'private, no-store' } as const;
 
 /**
  * The connected-agent portal's reads (agents and admins; content table only), spread into the public
@@ -27,4 +32,9 @@ export const portalHandlers: Pick<PublicReadHandlers, PortalRoutes> = {
   listPortalNewsletters: async () => ({ body: { data: await listPublishedNewsletters() } }),
   getPortalNewsletter: async ({ params }) => ({ body: { data: await readNewsletter(params.id, { publishedOnly: true }) } }),
   getPortalWelcomeVideo: async () => ({ body: { data: await readWelcomeVideo() } }),
+  // The agent-only layer of a package page: read after sign-in, never in a public or cached answer.
+  getPortalPackageAgentNotes: async ({ params, caller }) => ({
+    headers: PRIVATE_ANSWER,
+    body: { data: await readPackageAgentNotesForAgents(params.slug, caller!.role) },
+  }),
 };

@@ -16,6 +16,8 @@ import { continentCreateInputSchema, continentUpdateInputSchema, destinationIdSc
 import { departureCityCreateInputSchema, departureCityUpdateInputSchema } from '../../schemas/departure-city.ts';
 import { packageCreateInputSchema, packageUpdateInputSchema, PACKAGE_STATUSES } from '../../schemas/package.ts';
 import { packagePatchInputSchema } from '../../schemas/package-patch.ts';
+import type { PackageAgentNotesAnswer } from '../../schemas/package-agent-notes.ts';
+import { packageAgentNotesUpdateInputSchema } from '../../schemas/package-agent-notes.ts';
 import {
   pricingTableCreateInputSchema,
   pricingTableGridUpdateInputSchema,
@@ -179,6 +181,28 @@ export const catalogueRoutes = {
     params: idParams,
     query: noQuery,
     summary: 'Delete a package (id = numeric package id)',
+  }),
+  getPackageAgentNotes: defineRoute({
+    method: 'GET',
+    path: '/api/admin/packages/{id}/agent-notes',
+    group: 'catalogue',
+    access: ADMIN,
+    answer: answer<PackageAgentNotesAnswer>(),
+    params: idParams,
+    query: noQuery,
+    summary: "A package's agent-only notes for the builder, with their version (0 and empty until first saved; id = numeric package id)",
+  }),
+  updatePackageAgentNotes: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/packages/{id}/agent-notes',
+    group: 'catalogue',
+    access: ADMIN,
+    answer: answer<PackageAgentNotesAnswer>(),
+    params: idParams,
+    query: noQuery,
+    body: packageAgentNotesUpdateInputSchema,
+    maxBodyBytes: 32 * 1024,
+    summary: "Save a package's agent-only notes (commission, supplier, booking code, selling notes, up to two files) at the version read, 0 the first time",
   }),
 
   // --- Destinations -----------------------------------------------------------------------------------

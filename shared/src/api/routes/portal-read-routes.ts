@@ -3,10 +3,12 @@ import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { answer, defineRoute } from '../route-definition.ts';
 import type { NewsletterAnswer, PortalNewsletterListAnswer } from '../../schemas/newsletter.ts';
 import type { PortalPageAnswer } from '../../schemas/portal-page.ts';
+import type { PortalPackageAgentNotesAnswer } from '../../schemas/package-agent-notes.ts';
 import type { SupplierAnswer, SupplierListAnswer } from '../../schemas/supplier.ts';
 import type { PortalWebinarsAnswer } from '../../schemas/webinar.ts';
 import type { WelcomeVideoAnswer } from '../../schemas/welcome-video.ts';
 import { portalPageSlugSchema } from '../../schemas/portal-page.ts';
+import { packageUrlSchema } from '../../schemas/package.ts';
 import { supplierListQuerySchema } from '../../schemas/supplier.ts';
 import { idParams, noQuery } from './route-params.ts';
 
@@ -18,6 +20,7 @@ import { idParams, noQuery } from './route-params.ts';
 
 const PORTAL_READERS = ['admin', 'agent'] as const;
 const pageParams = lazySchema(() => z.strictObject({ slug: portalPageSlugSchema }));
+const packageParams = lazySchema(() => z.strictObject({ slug: packageUrlSchema }));
 
 export const portalReadRoutes = {
   // --- Portal reads (agents and admins) ----------------------------------------------------------------
@@ -86,5 +89,16 @@ export const portalReadRoutes = {
     answer: answer<WelcomeVideoAnswer>(),
     query: noQuery,
     summary: 'The welcome video: {data: WelcomeVideo | null}',
+  }),
+  getPortalPackageAgentNotes: defineRoute({
+    method: 'GET',
+    path: '/api/portal/packages/{slug}/agent-notes',
+    group: 'public',
+    access: PORTAL_READERS,
+    answer: answer<PortalPackageAgentNotesAnswer>(),
+    params: packageParams,
+    query: noQuery,
+    summary:
+      "A published package's agent-only notes by url slug (commission, supplier, booking code, selling notes, files with their addresses): {data}; answered private, no-store",
   }),
 };

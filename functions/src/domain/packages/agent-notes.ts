@@ -1,0 +1,89 @@
+import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import {
+  EMPTY_AGENT_NOTES,
+  type PackageAgentNotes,
+  type PackageAgentNotesFields,
+  type PackageAgentNotesUpdateInput,
+  type PackageAgentNotesView,
+} from '@tdp/shared/schemas/package-agent-notes';
+import type { Role } from '@tdp/shared/api/route-definition';
+import { NotFound } from '../domain-errors.ts';
+import { packageCardKey } from '../../data/content-keys.ts';
+import { getEntity, type WriteActor } from '../../data/content-table.ts';
+import { findPackageIdByUrl, type PackageCardRecord } from '../../data/package-repository.ts';
+import { findPackageAgentNotes, savePackageAgentNotes, type StoredPackageAgentNotes } from '../../data/package-agent-notes-repository.ts';
+import { mediaPublicBaseUrl } from '../media/media-public-url.ts';
+
+/**
+ * A package's agent-only layer (docs/decisions/agent-selling.md): admins edit it in the package builder, connected
+ * agents read it on the package page once signed in. It is its own item beside the package, so the package, its card
+ * and every public read built on them never hold it.
+ */
+
+const NO_SUCH_PACKAGE = 'There is no such package.';
+
+/** The package's card (status, title, url: a small item), or null when there is no such package. */
+function findCard(packageId: number): Promise<PackageCardRecord | null> {
+  return getEntity<PackageCardRecord>(packageCardKey(packageId));
+}
+
+async function requirePackage(packageId: number): Promise<PackageCardRecord> {
+  const card = await findCard(packageId);
+  if (!card) throw new NotFound(NO_SUCH_PACKAGE);
+  return card;
+}
+
+function fieldsOf(stored: StoredPackageAgentNotes | null): PackageAgentNotesFields {
+  if (!stored) return { ...EMPTY_AGENT_NOTES, files: [] };
+  return {
+    commissionNote: stored.commissionNote,
+    supplierName: stored.supplierName,
+    bookingCode: stored.bookingCode,
+    sellingNotes: stored.sellingNotes,
+    files: stored.files.map((file) => ({ title: file.title, key: file.key })),
+  };
+}
+
+function forEditing(packageId: number, stored: StoredPackageAgentNotes | null): PackageAgentNotes {
+  return {
+    packageId,
+    ...fieldsOf(stored),
+    version: stored?.version ?? 0,
+    updatedAt: stored?.updatedAt ?? null,
+    updatedBy: stored?.updatedBy ?? null,
+  };
+}
+
+/** The notes of a package for the builder, at their version (0 and empty until first saved); 404 without the package. */
+export async function readPackageAgentNotes(packageId: number): Promise<PackageAgentNotes> {
+  await requirePackage(packageId);
+  return forEditing(packageId, await findPackageAgentNotes(packageId));
+}
+
+/** Saves a package's notes at the version the admin read (0 the first time); 404 without the package, 409 when stale. */
+export async function updatePackageAgentNotes(packageId: number, input: PackageAgentNotesUpdateInput, actor: WriteActor): Promise<PackageAgentNotes> {
+  await requirePackage(packageId);
+  const { version, ...fields } = input;
+  return forEditing(packageId, await savePackageAgentNotes(packageId, version, fields, actor));
+}
+
+/**
+ * The notes of the package at url `slug` as a connected agent reads them: the same for every agent (they are the
+ * agency's notes, not one agent's), each file with the address to open it. An agent gets them for a published
+ * package only (a draft is the same 404 as a package that does not exist); an admin for any.
+ */
+export async function readPackageAgentNotesForAgents(slug: string, role: Role): Promise<PackageAgentNotesView> {
+  const packageId = await findPackageIdByUrl(slug);
+  const card = packageId === null ? null : await findCard(packageId);
+  if (!card || (role !== 'admin' && card.status !== 'published')) throw new NotFound(NO_SUCH_PACKAGE);
+  const stored = await findPackageAgentNotes(card.id);
+  const { files, ...texts } = fieldsOf(stored);
+  const base = mediaPublicBaseUrl();
+  return {
+    package_url: card.package_url,
+    title: card.title,
+    ...texts,
+    files: files.map((file) => ({ ...file, url: resolveMediaUrl(file.key, base) })),
+    updatedAt: stored?.updatedAt ?? null,
+  };
+}

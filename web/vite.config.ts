@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
+import { reactRouterTreeShakingPlugin } from './dev-server/react-router-tree-shaking-plugin.ts';
 import { routePreloadPlugin } from './dev-server/route-preload-plugin.ts';
 import { routeTablePlugin } from './dev-server/route-table-plugin.ts';
 import { runtimeConfigPlugin } from './dev-server/runtime-config-plugin.ts';
@@ -88,7 +89,7 @@ const serverBuild: BuildEnvironmentOptions = {
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   root: webDir,
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
-  plugins: [routeTablePlugin(), react(), runtimeConfigPlugin(), routePreloadPlugin()],
+  plugins: [routeTablePlugin(), reactRouterTreeShakingPlugin(), react(), runtimeConfigPlugin(), routePreloadPlugin()],
   // The built server side has everything in it (React, Fluent, the shared code's TypeScript) but the AWS SDK: it runs
   // where node_modules is not (the render function). The dev server loads packages from node_modules instead.
   ...(command === 'build' ? { ssr: { noExternal: true } } : {}),

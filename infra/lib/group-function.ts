@@ -11,6 +11,7 @@ import type { TableDefinition } from '@tdp/functions/data/table-definitions';
 import { MEDIA_BUCKET_ENV } from '@tdp/functions/data/table-definitions';
 import { SITE_DISTRIBUTION_ENV } from '@tdp/functions/cdn/page-invalidation';
 import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/schemas/application-attachment';
+import { AGENT_PHOTO_PREFIX } from '@tdp/functions/data/agent-photo-repository';
 import { MAIL_CONFIGURATION_SET_ENV } from '@tdp/functions/email/send-email';
 import { BundledFunction } from './bundled-function.ts';
 import { groupHandlerEntry } from './repository-paths.ts';
@@ -130,6 +131,23 @@ export class GroupFunction extends BundledFunction {
     );
     acknowledgeFindings(this.role!, [
       { id: 'AwsSolutions-IAM5', reason: 'Applicants upload under random keys below applications/: the grant is that prefix of the media bucket, put and get only.', grants: [/MediaBucket.*\/applications\/\*$/] },
+    ]);
+  }
+
+  /**
+   * Lets the function put and get objects under `agents/` of the media bucket only (agents' own photos: presigned
+   * uploads to the agent's folder and the check of an uploaded photo). No listing, no delete, nothing outside the prefix.
+   */
+  bindAgentPhotos(bucket: IBucket): void {
+    this.addEnvironment(MEDIA_BUCKET_ENV, bucket.bucketName);
+    this.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject'],
+        resources: [bucket.arnForObjects(`${AGENT_PHOTO_PREFIX}*`)],
+      }),
+    );
+    acknowledgeFindings(this.role!, [
+      { id: 'AwsSolutions-IAM5', reason: "Agents upload their photos under fresh names below agents/{slug}/: the grant is that prefix of the media bucket, put and get only.", grants: [/MediaBucket.*\/agents\/\*$/] },
     ]);
   }
 

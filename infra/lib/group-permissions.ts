@@ -24,6 +24,8 @@ export interface GroupAccess {
   mediaBucket?: AccessLevel;
   /** Applicants' attachments: upload and read under `applications/` of the media bucket, nothing else there. */
   applicationAttachments?: boolean;
+  /** Agents' own photos: upload and read under `agents/` of the media bucket, nothing else there. */
+  agentPhotos?: boolean;
   /** The private access-token signing key: the auth group signs tokens with it. */
   signingKey?: AccessLevel;
   sendsEmail: boolean;
@@ -51,7 +53,8 @@ export const GROUP_ACCESS: Readonly<Record<HandlerGroup, GroupAccess>> = {
   leads: { tables: { leads: 'RW', content: 'R' }, applicationAttachments: true, sendsEmail: true },
   media: { tables: { content: 'R' }, mediaBucket: 'RW', sendsEmail: false, invalidatesMedia: true },
   // Admins manage logins and agents' public profiles together; no signing key (docs/decisions/portal-api.md).
-  people: { tables: { identity: 'RW', content: 'RW' }, sendsEmail: true, invalidatesPages: true },
+  // Agents upload their own photo through the people group's presigned PUT (agents/{slug}/ only).
+  people: { tables: { identity: 'RW', content: 'RW' }, agentPhotos: true, sendsEmail: true, invalidatesPages: true },
 };
 
 /**
@@ -93,6 +96,7 @@ export function grantGroupAccess(fn: GroupFunction, resources: PlatformResources
   }
   if (access.mediaBucket) fn.bindMediaBucket(resources.mediaBucket, access.mediaBucket);
   if (access.applicationAttachments) fn.bindApplicationAttachments(resources.mediaBucket);
+  if (access.agentPhotos) fn.bindAgentPhotos(resources.mediaBucket);
   if (access.signingKey) fn.bindSecret(resources.signingKeySecret, SIGNING_KEY_SECRET_ENV, access.signingKey);
   if (access.sendsEmail) fn.allowSendingEmail(resources.stage, resources.mailConfigurationSetName);
   if (access.invalidatesPages || access.invalidatesMedia) fn.allowInvalidatingPages(resources.siteDistribution);

@@ -34,6 +34,7 @@ type ResourceLabel =
   | 'mediaBucket'
   | 'mediaObjects'
   | 'applicationObjects'
+  | 'agentPhotoObjects'
   | 'signingKey'
   | 'emailIdentity'
   | 'mailConfigurationSet'
@@ -50,7 +51,7 @@ const EXPECTED: Record<HandlerGroup, Partial<Record<ResourceLabel, string[]>>> =
   leads: { leads: TABLE_READ_WRITE, content: TABLE_READ, applicationObjects: ['s3:GetObject', 's3:PutObject'], emailIdentity: SEND_EMAIL, mailConfigurationSet: SEND_EMAIL },
   // A deleted or renamed file leaves the edge at once: the same invalidation, on its /media/ path.
   media: { content: TABLE_READ, mediaBucket: ['s3:ListBucket'], mediaObjects: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], siteDistribution: INVALIDATE_PAGES },
-  people: { identity: TABLE_READ_WRITE, content: TABLE_READ_WRITE, emailIdentity: SEND_EMAIL, mailConfigurationSet: SEND_EMAIL, siteDistribution: INVALIDATE_PAGES },
+  people: { identity: TABLE_READ_WRITE, content: TABLE_READ_WRITE, agentPhotoObjects: ['s3:GetObject', 's3:PutObject'], emailIdentity: SEND_EMAIL, mailConfigurationSet: SEND_EMAIL, siteDistribution: INVALIDATE_PAGES },
 };
 
 const EXPECTED_ENV: Record<HandlerGroup, string[]> = {
@@ -59,7 +60,7 @@ const EXPECTED_ENV: Record<HandlerGroup, string[]> = {
   catalogue: ['CONTENT_TABLE', 'SITE_DISTRIBUTION_ID'],
   leads: ['AGENCY_PHONE', 'CONTENT_TABLE', 'LEADS_TABLE', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'MEDIA_BUCKET'],
   media: ['CONTENT_TABLE', 'MEDIA_BUCKET', 'SITE_DISTRIBUTION_ID'],
-  people: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'SITE_DISTRIBUTION_ID'],
+  people: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'MEDIA_BUCKET', 'SITE_DISTRIBUTION_ID'],
 };
 const COMMON_ENV = [
   'JWKS_JSON',
@@ -93,7 +94,7 @@ function logicalId(element: unknown): string {
 describe('least privilege of the handler groups', () => {
   let platform: SynthesisedPlatform;
   let apiResources: Resources;
-  let dataIds: Record<Exclude<ResourceLabel, 'mediaObjects' | 'applicationObjects' | 'emailIdentity' | 'mailConfigurationSet' | 'siteDistribution' | 'ownLogs'>, string>;
+  let dataIds: Record<Exclude<ResourceLabel, 'mediaObjects' | 'applicationObjects' | 'agentPhotoObjects' | 'emailIdentity' | 'mailConfigurationSet' | 'siteDistribution' | 'ownLogs'>, string>;
   let distributionId: string;
 
   beforeAll(() => {
@@ -153,6 +154,7 @@ describe('least privilege of the handler groups', () => {
     for (const [label, id] of Object.entries(dataIds)) {
       if (!text.includes(id)) continue;
       if (label === 'mediaBucket' && text.endsWith('/applications/*')) return 'applicationObjects';
+      if (label === 'mediaBucket' && text.endsWith('/agents/*')) return 'agentPhotoObjects';
       if (label === 'mediaBucket' && text.endsWith('/*')) return 'mediaObjects';
       return label as ResourceLabel;
     }

@@ -92,3 +92,27 @@ export const agentProfilePublishingUpdateSchema = lazySchema(() =>
     mode: z.enum(AGENT_PROFILE_PUBLISHING_MODES, { error: `must be one of ${AGENT_PROFILE_PUBLISHING_MODES.join(', ')}` }),
   })
 );
+
+/** Picture types an agent's photo may be (a photo is shown on the public page, so images only). */
+export const AGENT_PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type AgentPhotoContentType = (typeof AGENT_PHOTO_CONTENT_TYPES)[number];
+/** Largest photo an agent may upload, in bytes (5 MB: a portrait, not a poster). */
+export const AGENT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Body of `POST /api/portal/profile/photo-uploads`: the photo the agent's browser is about to send. The server picks
+ * the key (a fresh name in the agent's own folder), so the file's own name is not asked for.
+ */
+export const agentPhotoUploadInputSchema = lazySchema(() =>
+  z.strictObject({
+    contentType: z.enum(AGENT_PHOTO_CONTENT_TYPES, {
+      error: (issue) => (issue.input === undefined ? 'is required' : 'must be a JPEG, PNG or WebP image'),
+    }),
+    size: z.number({ error: 'must be a number' }).check(
+      z.int({ error: 'must be a whole number' }),
+      z.gte(1, { error: 'must be at least 1 byte (the file is empty)' }),
+      z.lte(AGENT_PHOTO_MAX_BYTES, { error: `must be at most ${AGENT_PHOTO_MAX_BYTES / (1024 * 1024)} MB` }),
+    ),
+  })
+);
+export type AgentPhotoUploadInput = z.infer<typeof agentPhotoUploadInputSchema>;

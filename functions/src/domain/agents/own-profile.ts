@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import {
   AGENT_OWN_PROFILE_FIELDS,
+  AGENT_PHOTO_MAX_BYTES,
   type AgentOwnProfile,
   type AgentOwnProfileUpdate,
+  type AgentPhotoContentType,
+  type AgentPhotoUploadInput,
   type AgentProfilePublishingMode,
   type AgentProfilePublishingSetting,
   type PendingProfileChange,
@@ -10,6 +14,9 @@ import {
   type ProfileChangeDecision,
   type ProfileFieldChange,
 } from '@tdp/shared/schemas/agent-own-profile';
+import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
+import type { MediaUploadTicket } from '@tdp/shared/schemas/media';
+import { AGENT_PHOTO_PREFIX, agentPhotoRepository } from '../../data/agent-photo-repository.ts';
 import { findAgentProfilePublishing, saveAgentProfilePublishing } from '../../data/agent-profile-publishing-repository.ts';
 import {
   agentProfileDraft,
@@ -32,7 +39,48 @@ const NOTHING_PENDING_MESSAGE = 'No change of this agent is waiting for approval
 
 /** Where an agent's own photos live in the media library; a photo elsewhere must be the one already on the page. */
 export function agentPhotoFolder(slug: string): string {
-  return `agents/${slug}/`;
+  return `${AGENT_PHOTO_PREFIX}${slug}/`;
+}
+
+/** How long a photo's upload address works. */
+export const AGENT_PHOTO_UPLOAD_LIFETIME_SECONDS = 600;
+
+const PHOTO_EXTENSIONS: Readonly<Record<AgentPhotoContentType, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/**
+ * Answers a presigned PUT for a new photo of the caller: a fresh name in their own folder
+ * (`agents/{slug}/photo-{date}-{random}.{ext}`), so an upload never replaces a photo a page shows, with the type and
+ * exact size signed in. The photo is on the page (or waits for approval) once a save of the profile names its key.
+ */
+export async function createOwnPhotoUpload(caller: Caller, input: AgentPhotoUploadInput, now: Date = new Date()): Promise<MediaUploadTicket> {
+  const profile = await ownProfile(caller);
+  const stamp = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const key = `${agentPhotoFolder(profile.slug)}photo-${stamp}-${randomBytes(6).toString('hex')}.${PHOTO_EXTENSIONS[input.contentType]}`;
+  const uploadUrl = await agentPhotoRepository.presignUpload(key, input.contentType, input.size, AGENT_PHOTO_UPLOAD_LIFETIME_SECONDS);
+  return {
+    key,
+    uploadUrl,
+    method: 'PUT',
+    headers: { 'Content-Type': input.contentType },
+    expiresAt: new Date(now.getTime() + AGENT_PHOTO_UPLOAD_LIFETIME_SECONDS * 1000).toISOString(),
+    url: resolveMediaUrl(key, process.env.MEDIA_PUBLIC_URL ?? '/media/'),
+  };
+}
+
+/**
+ * A new photo must be in the caller's folder and have arrived there as a picture within the size limit (the local S3
+ * stand-in does not enforce what the address signed, and a key can be typed by hand): 400 on `photo` otherwise.
+ */
+async function checkNewPhoto(photo: string, slug: string): Promise<void> {
+  const folder = agentPhotoFolder(slug);
+  if (!photo.startsWith(folder) || photo.slice(folder.length).includes('/')) {
+    throw new Invalid('Choose a photo you uploaded to your page.', { photo: `must be a photo in ${folder}` });
+  }
+  const stored = await agentPhotoRepository.head(photo);
+  if (!stored) throw new Invalid('The photo did not arrive. Upload it again.', { photo: 'was not uploaded' });
+  if (!stored.contentType || !(stored.contentType.split(';')[0]!.trim() in PHOTO_EXTENSIONS) || stored.size > AGENT_PHOTO_MAX_BYTES) {
+    throw new Invalid('This file cannot be your photo.', { photo: `must be a JPEG, PNG or WebP image of at most ${AGENT_PHOTO_MAX_BYTES / (1024 * 1024)} MB` });
+  }
 }
 
 async function publishingMode(): Promise<AgentProfilePublishingMode> {
@@ -76,13 +124,12 @@ export async function readOwnAgentProfile(caller: Caller): Promise<AgentOwnProfi
  * Saves the caller's change to their own profile at the version loaded (409 when stale). With `immediate`
  * publishing it is public at once; with `approval` it is kept beside the profile as the waiting change (replacing
  * an earlier one) and the public page is unchanged until an admin approves it. A photo must be null, the one already
- * on the page, or one in the agent's own folder.
+ * on the page (or waiting), or one the agent uploaded to their own folder.
  */
 export async function updateOwnAgentProfile(caller: Caller, input: AgentOwnProfileUpdate, actor: WriteActor): Promise<AgentOwnProfile> {
   const [profile, mode] = await Promise.all([ownProfile(caller), publishingMode()]);
-  if (input.photo !== null && input.photo !== profile.photo && !input.photo.startsWith(agentPhotoFolder(profile.slug))) {
-    throw new Invalid('Choose a photo you uploaded to your page.', { photo: `must be a photo in ${agentPhotoFolder(profile.slug)}` });
-  }
+  const waiting = profile.pendingChange?.changes.photo;
+  if (input.photo !== null && input.photo !== profile.photo && input.photo !== waiting) await checkNewPhoto(input.photo, profile.slug);
   const { version, ...fields } = input;
   const changes: OwnFields = Object.fromEntries(diffOf(profile, fields).map((change) => [change.field, change.to]));
   const saved =

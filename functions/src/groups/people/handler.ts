@@ -6,6 +6,7 @@ import { createAgentAccount, deleteAgentAccount, inviteAgent, listAgentAccounts,
 import { peopleActorOf } from '../../domain/people/people-actor.ts';
 import { listTeam, readPortalAccount } from '../../domain/people/portal-people.ts';
 import {
+  createOwnPhotoUpload,
   decideProfileChange,
   listPendingProfileChanges,
   readAgentProfilePublishing,
@@ -57,6 +58,7 @@ export const handler = createGroupHandler('people', peopleRoutes, {
   // An agent's own page: the domain finds the caller's profile; a change may publish at once (pages-changed.ts).
   getOwnAgentProfile: async ({ caller }) => ({ body: { data: await readOwnAgentProfile(agentCaller(caller)) } }),
   updateOwnAgentProfile: async ({ body, caller }) => ({ body: { data: await updateOwnAgentProfile(agentCaller(caller), body, peopleActorOf(caller)) } }),
+  createOwnAgentPhotoUpload: async ({ body, caller }) => ({ status: CREATED, body: await createOwnPhotoUpload(agentCaller(caller), body) }),
   listPendingProfileChanges: async () => ({ body: { data: await listPendingProfileChanges() } }),
   decideProfileChange: async ({ params, body, caller }) => ({ body: { data: await decideProfileChange(params.slug, body, peopleActorOf(caller)) } }),
   getAgentProfilePublishing: async () => ({ body: { data: await readAgentProfilePublishing() } }),

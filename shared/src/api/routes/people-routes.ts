@@ -3,7 +3,8 @@ import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { answer, noAnswer, defineRoute } from '../route-definition.ts';
 import type { AdminAccountAnswer, AdminAccountCreatedAnswer, AdminAccountListAnswer, AgentAccountAnswer, AgentAccountCreatedAnswer, AgentAccountListAnswer, InvitationAnswer, PortalAccountAnswer, TeamAnswer } from '../../schemas/people.ts';
 import type { AgentOwnProfile, AgentProfilePublishingSetting, PendingProfileChangeView } from '../../schemas/agent-own-profile.ts';
-import { agentOwnProfileUpdateSchema, agentProfilePublishingUpdateSchema, profileChangeDecisionSchema } from '../../schemas/agent-own-profile.ts';
+import { agentOwnProfileUpdateSchema, agentPhotoUploadInputSchema, agentProfilePublishingUpdateSchema, profileChangeDecisionSchema } from '../../schemas/agent-own-profile.ts';
+import type { MediaUploadTicket } from '../../schemas/media.ts';
 import {
   adminAccountCreateInputSchema,
   adminAccountParamsSchema,
@@ -197,6 +198,17 @@ export const peopleRoutes = {
     body: agentOwnProfileUpdateSchema,
     maxBodyBytes: PEOPLE_MAX_BODY_BYTES,
     summary: "Change the agent's photo, bio, specialties, languages, city, province and phone at the version loaded: public at once or waiting for approval, per the agency's setting (409 when stale)",
+  }),
+  createOwnAgentPhotoUpload: defineRoute({
+    method: 'POST',
+    path: '/api/portal/profile/photo-uploads',
+    group: 'people',
+    access: AGENT,
+    answer: answer<MediaUploadTicket>(),
+    query: noQuery,
+    body: agentPhotoUploadInputSchema,
+    maxBodyBytes: PEOPLE_MAX_BODY_BYTES,
+    summary: "A presigned PUT for a new photo of the signed-in agent, under a fresh name in their own folder (agents/{slug}/); the photo is theirs once a profile save names its key",
   }),
   listPendingProfileChanges: defineRoute({
     method: 'GET',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AgentOwnProfile, AgentOwnProfileUpdate } from '@tdp/shared/schemas/agent-own-profile';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { apiError, fakeApi } from '../../../test/fake-api.ts';
+import { stubBucketUploads } from '../../../test/fake-bucket-upload.ts';
 import { MyPage } from './my-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -46,6 +47,64 @@ async function replaceCity(value: string) {
 }
 
 describe('My page', { timeout: 60_000 }, () => {
+  it('uploads a photo to the agent\'s own folder and sends its key with the save', async () => {
+    const puts = stubBucketUploads();
+    const tickets: unknown[] = [];
+    const bodies: AgentOwnProfileUpdate[] = [];
+    const key = 'agents/jordan-lee/photo-20261126-0123456789ab.png';
+    fakeApi({
+      getOwnAgentProfile: { data: own() },
+      createOwnAgentPhotoUpload: (request) => {
+        tickets.push(request.body);
+        return { key, uploadUrl: 'https://bucket.test/upload?signed', method: 'PUT', headers: { 'Content-Type': 'image/png' }, expiresAt: '2026-11-26T10:10:00.000Z', url: `/media/${key}` };
+      },
+      updateOwnAgentProfile: (request) => {
+        bodies.push(request.body);
+        return { data: own({ version: 4, profile: { ...own().profile, photo: request.body.photo }, publishing: 'immediate' }) };
+      },
+    });
+    renderMyPage();
+    const user = userEvent.setup();
+    const file = new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Photo file'), file);
+    expect(await screen.findByText('New photo: save your page to send it.')).toBeTruthy();
+    expect(tickets).toEqual([{ contentType: 'image/png', size: 2048 }]);
+    expect(puts).toEqual([expect.objectContaining({ method: 'PUT', url: 'https://bucket.test/upload?signed', headers: { 'Content-Type': 'image/png' }, body: file })]);
+    expect(screen.getByRole('button', { name: 'Replace photo' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save my page' }));
+    expect(await screen.findByText('Saved and published')).toBeTruthy();
+    expect(bodies[0]).toMatchObject({ version: 3, photo: key });
+  });
+
+  it('refuses a file that is not a picture or too large before asking the server, and removes a photo', async () => {
+    const tickets: unknown[] = [];
+    const bodies: AgentOwnProfileUpdate[] = [];
+    fakeApi({
+      getOwnAgentProfile: { data: own({ profile: { ...own().profile, photo: 'agents/jordan-lee/old.jpg' } }) },
+      createOwnAgentPhotoUpload: (request) => {
+        tickets.push(request.body);
+        return apiError(500, 'INTERNAL', 'not expected');
+      },
+      updateOwnAgentProfile: (request) => {
+        bodies.push(request.body);
+        return { data: own({ version: 4 }) };
+      },
+    });
+    renderMyPage();
+    const user = userEvent.setup({ applyAccept: false });
+    const input = await screen.findByLabelText('Photo file');
+    await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This file is not a JPEG, PNG or WebP picture. Choose another one.');
+    await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This picture is larger than 5 MB. Choose a smaller one.');
+    expect(tickets).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(await screen.findByText('Photo removed: save your page to send the change.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save my page' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.photo).toBeNull();
+  });
+
   it('saves the fields at the version loaded and says the change waits for approval', async () => {
     const bodies: AgentOwnProfileUpdate[] = [];
     fakeApi({
@@ -67,7 +126,7 @@ describe('My page', { timeout: 60_000 }, () => {
     });
     renderMyPage();
     expect((await screen.findByRole('link', { name: 'View my public page' })).getAttribute('href')).toBe('/ca/jordan-lee');
-    expect(screen.getByText('Ask the agency to change your photo.')).toBeTruthy();
+    expect(screen.getByText('No photo yet: your page shows your initials.')).toBeTruthy();
     const user = await replaceCity('Vancouver');
     await user.click(screen.getByRole('button', { name: 'Save my page' }));
     expect(await screen.findByText('Saved: waiting for approval')).toBeTruthy();

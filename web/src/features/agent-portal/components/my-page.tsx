@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Avatar,
   Button,
@@ -16,7 +16,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { SaveRegular } from '@fluentui/react-icons';
+import { ArrowUploadRegular, DeleteRegular, SaveRegular } from '@fluentui/react-icons';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import {
@@ -27,7 +27,13 @@ import {
   type AgentLanguage,
   type AgentSpecialty,
 } from '@tdp/shared/schemas/agent-profile';
-import { agentOwnProfileUpdateSchema, type AgentOwnProfile, type AgentOwnProfileUpdate } from '@tdp/shared/schemas/agent-own-profile';
+import {
+  AGENT_PHOTO_CONTENT_TYPES,
+  AGENT_PHOTO_MAX_BYTES,
+  agentOwnProfileUpdateSchema,
+  type AgentOwnProfile,
+  type AgentOwnProfileUpdate,
+} from '@tdp/shared/schemas/agent-own-profile';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { OptionGroup } from '../../../components/admin-form/option-group.tsx';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
@@ -35,7 +41,8 @@ import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { putFileToBucket } from '../../../lib/media/upload-media-file.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { formatLeadTime } from '../../../lib/lead-activity.ts';
 import { LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
@@ -45,8 +52,9 @@ import { myPageMessages as messages } from '../my-page-messages.ts';
 import { PortalPageFrame } from './portal-page-frame.tsx';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
 
-/** What the agent types: the own fields but the photo (the agency changes it), province '' until chosen. */
+/** What the agent types: the own fields, the photo as its media key (null: initials), province '' until chosen. */
 interface MyPageDraft {
+  photo: string | null;
   bio: string;
   specialties: AgentSpecialty[];
   languages: AgentLanguage[];
@@ -70,6 +78,7 @@ const labelOf = labelsFrom(FIELD_LABELS);
 function draftOf({ profile, pending }: AgentOwnProfile): MyPageDraft {
   const current = { ...profile, ...(pending?.changes ?? {}) };
   return {
+    photo: current.photo ?? null,
     bio: current.bio,
     specialties: [...current.specialties],
     languages: [...current.languages],
@@ -87,6 +96,8 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   photo: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
   photoText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  photoActions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  problem: { color: tokens.colorPaletteRedForeground1 },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
   columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
 });
@@ -100,12 +111,10 @@ type Saved = 'published' | 'waiting';
  */
 function MyPageForm({ own, onSaved, onReload }: { own: AgentOwnProfile; onSaved: (answer: AgentOwnProfile) => void; onReload: () => void }) {
   const styles = useStyles();
-  const { cdnPrefix } = useRuntimeConfig();
   const { profile } = own;
   const toInput = (draft: MyPageDraft) => ({
     ...draft,
     version: own.version,
-    photo: profile.photo,
     province: draft.province === '' ? null : draft.province,
   });
   const form = useSchemaForm<MyPageDraft, AgentOwnProfileUpdate>({ initial: draftOf(own), schema: agentOwnProfileUpdateSchema, toInput, labelOf });
@@ -132,21 +141,14 @@ function MyPageForm({ own, onSaved, onReload }: { own: AgentOwnProfile; onSaved:
         ) : (
           <ProblemBar problem={problem} onReload={onReload} />
         ))}
-      <section className={styles.photo} aria-label={messages.photoHeading}>
-        <Avatar
-          size={72}
-          color="colorful"
-          idForColor={profile.slug}
-          initials={agentInitials(profile.name)}
-          image={profile.photo ? { src: resolveMediaUrl(profile.photo, cdnPrefix), alt: profile.name } : undefined}
-        />
-        <div className={styles.photoText}>
-          {!profile.photo && <Text as="p" className={styles.muted}>{messages.noPhoto}</Text>}
-          <Text as="p" className={styles.muted}>
-            {messages.photoHint}
-          </Text>
-        </div>
-      </section>
+      <PhotoField
+        slug={profile.slug}
+        name={profile.name}
+        saved={own.pending?.changes.photo !== undefined ? (own.pending.changes.photo ?? null) : (profile.photo ?? null)}
+        photo={draft.photo}
+        error={errors.photo}
+        onChange={(photo) => form.set('photo', photo)}
+      />
       <Field label={messages.bioLabel} hint={messages.bioHint} required {...fieldState(errors, 'bio')}>
         <Textarea value={draft.bio} rows={8} resize="vertical" onChange={(_, data) => form.set('bio', data.value)} />
       </Field>
@@ -195,6 +197,106 @@ function MyPageForm({ own, onSaved, onReload }: { own: AgentOwnProfile; onSaved:
       </div>
       {warning.dialog}
     </form>
+  );
+}
+
+type PhotoUpload = { kind: 'uploading'; percent: number } | { kind: 'problem'; message: string } | null;
+
+/**
+ * The agent's photo: their current one (or initials), Upload / Replace (a presigned PUT straight to their own folder of
+ * the media library, with progress) and Remove. The new photo is part of the draft: it reaches the page, or waits for
+ * approval, with the next save.
+ */
+function PhotoField({
+  slug,
+  name,
+  saved,
+  photo,
+  error,
+  onChange,
+}: {
+  slug: string;
+  name: string;
+  saved: string | null;
+  photo: string | null;
+  error: string | undefined;
+  onChange: (photo: string | null) => void;
+}) {
+  const styles = useStyles();
+  const { cdnPrefix } = useRuntimeConfig();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [upload, setUpload] = useState<PhotoUpload>(null);
+
+  async function send(file: File) {
+    const contentType = AGENT_PHOTO_CONTENT_TYPES.find((type) => type === file.type);
+    if (!contentType) return setUpload({ kind: 'problem', message: messages.photoWrongType });
+    if (file.size > AGENT_PHOTO_MAX_BYTES) return setUpload({ kind: 'problem', message: messages.photoTooLarge });
+    setUpload({ kind: 'uploading', percent: 0 });
+    try {
+      const ticket = await apiFetch(peopleRoutes.createOwnAgentPhotoUpload, { body: { contentType, size: file.size } });
+      await putFileToBucket(ticket, file, (fraction) => setUpload({ kind: 'uploading', percent: Math.round(fraction * 100) }));
+      setUpload(null);
+      onChange(ticket.key);
+    } catch (problem) {
+      const reason = problem instanceof ApiError ? problem.message : String(problem);
+      setUpload({ kind: 'problem', message: formatMessage(messages.photoUploadFailed, { reason }) });
+    }
+  }
+
+  const uploading = upload?.kind === 'uploading';
+  return (
+    <section className={styles.photo} aria-label={messages.photoHeading}>
+      <Avatar
+        size={72}
+        color="colorful"
+        idForColor={slug}
+        initials={agentInitials(name)}
+        image={photo ? { src: resolveMediaUrl(photo, cdnPrefix), alt: name } : undefined}
+      />
+      <div className={styles.photoText}>
+        {!photo && !saved && <Text as="p" className={styles.muted}>{messages.noPhoto}</Text>}
+        <Text as="p" className={styles.muted}>
+          {messages.photoHint}
+        </Text>
+        <div className={styles.photoActions}>
+          <input
+            ref={fileInput}
+            type="file"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-label={messages.photoChoose}
+            accept={AGENT_PHOTO_CONTENT_TYPES.join(',')}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.value = '';
+              if (file) void send(file);
+            }}
+          />
+          <Button icon={uploading ? <Spinner size="tiny" /> : <ArrowUploadRegular />} disabledFocusable={uploading} onClick={() => fileInput.current?.click()}>
+            {photo ? messages.photoReplace : messages.photoUpload}
+          </Button>
+          {photo && (
+            <Button icon={<DeleteRegular />} disabledFocusable={uploading}
+              onClick={() => {
+                setUpload(null);
+                onChange(null);
+              }}
+            >
+              {messages.photoRemove}
+            </Button>
+          )}
+        </div>
+        <div role="status">
+          {uploading && <Text>{formatMessage(messages.photoUploading, { percent: upload.percent })}</Text>}
+          {!upload && photo !== saved && <Text>{photo ? messages.photoNew : messages.photoRemoved}</Text>}
+        </div>
+        {(upload?.kind === 'problem' || error) && (
+          <Text role="alert" className={styles.problem}>
+            {upload?.kind === 'problem' ? upload.message : error}
+          </Text>
+        )}
+      </div>
+    </section>
   );
 }
 

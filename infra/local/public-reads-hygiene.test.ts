@@ -35,6 +35,7 @@ const SAMPLE_PARAMS: Partial<Record<RouteName, (answers: Answers) => Record<stri
   getPortalSupplier: (answers) => ({ id: answers.listPortalSuppliers.data.data[0].id }),
   getPortalPage: () => ({ slug: 'LearningPath' }),
   getPortalNewsletter: (answers) => ({ id: answers.listPortalNewsletters.data[0].id }),
+  getPortalPackageAgentNotes: (answers) => ({ slug: answers.listHomepagePackages[0].package_url }),
   // The seed assigns the agent no lead: one of their own if a list has any, else a well-formed id that is not theirs.
   getPortalLead: (answers) => ({ id: answers.listPortalLeads.leads[0]?.id ?? '01JAAAAAAAAAAAAAAAAAAAAAAA' }),
 };

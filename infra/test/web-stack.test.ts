@@ -77,6 +77,16 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
     }
   });
 
+  it("never caches a package's agent-only notes: their routes go to the API behaviour with caching disabled", () => {
+    const agentNotes = routeList.filter((route) => route.path.endsWith('/agent-notes'));
+    expect(agentNotes.map((route) => route.name).sort()).toEqual(['getPackageAgentNotes', 'getPortalPackageAgentNotes', 'updatePackageAgentNotes']);
+    for (const route of agentNotes) {
+      const behaviour = behaviours.find((candidate) => candidate.PathPattern === `/${route.path.split('/')[1]}*`);
+      expect(behaviour, route.path).toBeDefined();
+      expect(behaviour!.CachePolicyId).toBe(CACHING_DISABLED);
+    }
+  });
+
   it('adds the origin secret to requests for the API only, as a dynamic reference pinned to the version its provisioner wrote', () => {
     const originSecretId = platform.stage.data.getLogicalId(platform.stage.data.originSecret.node.defaultChild as CfnElement);
     const apiOrigins = new Set(apiPathPatterns(routeList).map((pattern) => behaviours.find((candidate) => candidate.PathPattern === pattern)!.TargetOriginId));

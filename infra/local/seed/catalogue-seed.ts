@@ -11,12 +11,14 @@ import type { BestBet } from '@tdp/shared/schemas/best-bet';
 import type { TopPick } from '@tdp/shared/schemas/top-pick';
 import { collectionItem } from '@tdp/functions/data/content-table';
 import { packageItemsForBulkLoad } from '@tdp/functions/data/package-repository';
+import { packageAgentNotesItemForBulkLoad } from '@tdp/functions/data/package-agent-notes-repository';
 import { counterItem } from '@tdp/functions/data/counter-repository';
 import { catalogueVersionItem } from '@tdp/functions/data/catalogue-version-repository';
 import { BANNER_SCENES, bannerKey, renderBannerPng, renderShareImagePng, shareImageKeyOf } from './banner-image.ts';
 import { SEED_CONTINENTS, SEED_DEPARTURE_CITIES, SEED_TRAVEL_STYLES } from './catalogue-seed-data.ts';
 import { generatePackages, SEED_BASE_DATE, type GeneratorInput, type PricingTableTheme, type SeedPlace } from './package-generator.ts';
 import type { SeedContext } from './seed-local-stack.ts';
+import { seedPackageAgentNotes } from './package-agent-notes-seed.ts';
 
 /** Packages in the local stack's catalogue. */
 export const SEED_PACKAGE_COUNT = 240;
@@ -274,6 +276,7 @@ export function catalogueItems(reference: SeedReferenceData, packages: readonly 
     ...bestBetList.map((bet) => collectionItem('bestBet', bet.id, bet)),
     ...topPicks(reference.continents, packages, reference.places).map((picks) => collectionItem('topPick', picks.continent_id, picks)),
     ...packages.flatMap(packageItemsForBulkLoad),
+    ...seedPackageAgentNotes(packages).map(packageAgentNotesItemForBulkLoad),
     counterItem('continent', reference.continents.length),
     counterItem('country', reference.lastCountryId),
     counterItem('city', reference.lastCityId),
@@ -291,7 +294,7 @@ export function catalogueItems(reference: SeedReferenceData, packages: readonly 
 /**
  * Seeds the local stack's catalogue: the destination tree (7 continents and 3 cruise groups), 28 travel
  * styles, 19 Canadian departure cities, pricing tables, 240 packages with generated banner images in the
- * media bucket, promotions, testimonials, top picks and best bets. Deterministic; safe to run again
+ * media bucket (the newest published ones with agent-only notes), promotions, testimonials, top picks and best bets. Deterministic; safe to run again
  * (it rewrites the same items).
  */
 export async function seedCatalogue(context: SeedContext): Promise<void> {

@@ -124,3 +124,15 @@ export function fakeApi(handlers: FakeHandlers): FakeRequest[] {
     },
   );
 }
+
+/**
+ * A handler that answers only for the given path parameters and 404 for any other, so a test pins which item the
+ * screen reads or changes: `updateTravelStyle: forParams({ id: '4' }, apiError(409, …))`.
+ */
+export function forParams<K extends RouteName>(params: Record<string, string>, handler: FakeHandler<K>): (request: FakeRequest<K>) => Promise<FakeAnswer<K>> {
+  return async (request) => {
+    const matches = Object.entries(params).every(([name, value]) => request.params[name] === value);
+    if (!matches) return apiError(404, 'NOT_FOUND', `No fake for ${request.method} ${request.path}.`);
+    return typeof handler === 'function' ? handler(request) : handler;
+  };
+}

@@ -25,6 +25,7 @@ export function conflict(message: string, fields: Record<string, string>): FakeA
 /**
  * Replaces `fetch` with a fake API answering `"METHOD /path"` keys (a function may look at the request and
  * change what later answers return); unknown requests answer 404. Returns the requests received, in order.
+ * Keyed by address rather than by route: new tests use the typed `fakeApi` (fake-api.ts).
  */
 export function stubCatalogueApi(handlers: Record<string, Handler>): FakeRequest[] {
   const requests: FakeRequest[] = [];
@@ -54,53 +55,5 @@ export function stubCatalogueApi(handlers: Record<string, Handler>): FakeRequest
   return requests;
 }
 
-/** Audit fields of a stored item, for fixtures. */
-export function audit(version = 1) {
-  return { version, createdAt: '2026-01-05T10:00:00.000Z', createdBy: 'admin', updatedAt: '2026-02-10T10:00:00.000Z', updatedBy: 'admin' };
-}
-
-/** A row of the admin package list, for fixtures. */
-export function packageRow(id: number, overrides: Record<string, unknown> = {}) {
-  return {
-    id,
-    package_url: `package-${id}`,
-    title: `Package ${id}`,
-    banner_image: `package-images/p${id}.png`,
-    price: 1000 + id,
-    tax: 100,
-    icons_data: [],
-    dateRanges: [],
-    destinationName: 'Mexico',
-    durationNights: 7,
-    status: 'published',
-    validUntil: '2099-12-31',
-    version: 1,
-    updatedAt: '2026-02-10T10:00:00.000Z',
-    updatedBy: 'admin',
-    ...overrides,
-  };
-}
-
-/** A whole package as `GET /packages/edit-form/{id}` returns it, for fixtures. */
-export function editablePackage(id: number, overrides: Record<string, unknown> = {}) {
-  return {
-    id,
-    package_url: `package-${id}`,
-    title: `Package ${id}`,
-    banner_image: `package-images/p${id}.png`,
-    price: 1000 + id,
-    tax: 100,
-    icons_data: [],
-    dateRanges: [{ id: 'd1', type: 'until', start: '2026-01-01', end: '2099-12-31' }],
-    destinationIds: ['country-1'],
-    travelStyleIds: [13],
-    departureCityIds: [],
-    status: 'published',
-    validFrom: null,
-    validUntil: '2099-12-31',
-    seo: { title: '', description: '' },
-    tabs: [{ tabName: 'Overview', layoutName: 'Layout 9', fields: {} }],
-    ...audit(1),
-    ...overrides,
-  };
-}
+// Fixtures of the catalogue's answers live in catalogue-fixtures.ts; re-exported for the tests still on this fake.
+export { audit, editablePackage, packageRow } from './catalogue-fixtures.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MediaFileEntry } from '@tdp/shared/schemas/media';
+import type { MediaFileEntry, MediaUse } from '@tdp/shared/schemas/media';
 import { renderWithProviders } from '../../test/render-in-app.tsx';
-import { conflict, stubCatalogueApi, type FakeAnswer, type FakeRequest } from '../../test/stub-catalogue-api.ts';
+import { apiError, fakeApi, type FakeHandlers } from '../../test/fake-api.ts';
 import { stubBucketUploads } from '../../test/fake-bucket-upload.ts';
 import { MediaBrowser, type MediaBrowserMode } from './media-browser.tsx';
 
@@ -26,40 +26,29 @@ function Browser({ mode = { kind: 'manage' } }: { mode?: MediaBrowserMode }) {
 }
 
 /** A small in-memory library behind the fake API. */
-function stubLibrary(
-  initial: Record<string, MediaFileEntry[]>,
-  folders: Record<string, string[]> = {},
-  extra: Record<string, FakeAnswer | ((request: FakeRequest) => FakeAnswer)> = {},
-) {
+function stubLibrary(initial: Record<string, MediaFileEntry[]>, folders: Record<string, string[]> = {}, extra: FakeHandlers = {}) {
   const files = { ...initial };
-  const requests = stubCatalogueApi({
-    'GET /api/media/uses': (request: FakeRequest) => ({ status: 200, body: { key: request.query.get('key'), uses: [] } }),
-    'GET /api/media/files': (request: FakeRequest) => {
+  const requests = fakeApi({
+    listMediaFileUses: (request) => ({ key: request.query.get('key')!, uses: [] }),
+    listMediaFolder: (request) => {
       const folder = request.query.get('folder')!;
-      return {
-        status: 200,
-        body: { folder, folders: (folders[folder] ?? []).map((name) => ({ path: `${folder}${name}/`, name })), files: files[folder] ?? [], nextCursor: null },
-      };
+      return { folder, folders: (folders[folder] ?? []).map((name) => ({ path: `${folder}${name}/`, name })), files: files[folder] ?? [], nextCursor: null };
     },
-    'POST /api/media/uploads': (request: FakeRequest) => {
-      const body = request.body as { folder: string; fileName: string; contentType: string; size: number };
+    createMediaUpload: (request) => {
+      const body = request.body;
       files[body.folder] = [...(files[body.folder] ?? []), { ...file(body.fileName, body.folder, body.size), contentType: body.contentType }];
-      return {
-        status: 201,
-        body: { key: `${body.folder}${body.fileName}`, uploadUrl: `https://bucket.test/put/${body.fileName}?X-Amz-Signature=x`, method: 'PUT', headers: { 'Content-Type': body.contentType }, expiresAt: '2027-01-01T00:10:00.000Z', url: '' },
-      };
+      return { key: `${body.folder}${body.fileName}`, uploadUrl: `https://bucket.test/put/${body.fileName}?X-Amz-Signature=x`, method: 'PUT', headers: { 'Content-Type': body.contentType }, expiresAt: '2027-01-01T00:10:00.000Z', url: '' };
     },
-    'DELETE /api/media/files': (request: FakeRequest) => {
+    deleteMediaFile: (request) => {
       const key = request.query.get('key')!;
       for (const folder of Object.keys(files)) files[folder] = files[folder]!.filter((entry) => entry.key !== key);
-      return { status: 204 };
     },
     ...extra,
   });
   return requests;
 }
 
-const LIVE_PACKAGE_USE = {
+const LIVE_PACKAGE_USE: MediaUse = {
   kind: 'package',
   id: '12',
   title: 'Lisbon by rail',
@@ -67,7 +56,7 @@ const LIVE_PACKAGE_USE = {
   adminPath: '/admin-dashboard/packages/edit/12',
   key: 'package-images/banner.jpg',
 };
-const DRAFT_AGENT_USE = {
+const DRAFT_AGENT_USE: MediaUse = {
   kind: 'agent',
   id: 'nadia-haddad',
   title: 'Nadia Haddad',
@@ -167,8 +156,8 @@ describe('MediaBrowser', () => {
 
   it('lists who uses a file in the delete dialog, and keeps the dialog open with the refusal naming the published use', async () => {
     const requests = stubLibrary({ 'package-images/': [file('banner.jpg')] }, {}, {
-      'GET /api/media/uses': { status: 200, body: { key: 'package-images/banner.jpg', uses: [LIVE_PACKAGE_USE, DRAFT_AGENT_USE] } },
-      'DELETE /api/media/files': conflict(REFUSAL, { usedBy: '/admin-dashboard/packages/edit/12' }),
+      listMediaFileUses: { key: 'package-images/banner.jpg', uses: [LIVE_PACKAGE_USE, DRAFT_AGENT_USE] },
+      deleteMediaFile: apiError(409, 'CONFLICT', REFUSAL, { usedBy: '/admin-dashboard/packages/edit/12' }),
     });
     renderWithProviders(<Browser />);
     await openFileAction('banner.jpg', 'Delete');
@@ -191,13 +180,13 @@ describe('MediaBrowser', () => {
   });
 
   it('says when a file is not used anywhere, and after a refused rename shows the use the server named', async () => {
-    let uses: unknown[] = [];
+    let uses: MediaUse[] = [];
     const requests = stubLibrary({ 'package-images/': [file('banner.jpg')] }, {}, {
-      'GET /api/media/uses': () => ({ status: 200, body: { key: 'package-images/banner.jpg', uses } }),
-      'PUT /api/media/files': () => {
+      listMediaFileUses: () => ({ key: 'package-images/banner.jpg', uses }),
+      renameMediaFile: () => {
         // Someone published a package using the file while the dialog was open.
         uses = [LIVE_PACKAGE_USE];
-        return conflict(REFUSAL.replace('deleting', 'renaming'), { usedBy: '/admin-dashboard/packages/edit/12' });
+        return apiError(409, 'CONFLICT', REFUSAL.replace('deleting', 'renaming'), { usedBy: '/admin-dashboard/packages/edit/12' });
       },
     });
     renderWithProviders(<Browser />);
@@ -218,8 +207,8 @@ describe('MediaBrowser', () => {
   it('shows where a file is used on request, with a retry when the check fails', async () => {
     let fail = true;
     stubLibrary({ 'package-images/': [file('banner.jpg')] }, {}, {
-      'GET /api/media/uses': () =>
-        fail ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong.' } } } : { status: 200, body: { key: 'package-images/banner.jpg', uses: [DRAFT_AGENT_USE] } },
+      listMediaFileUses: () =>
+        fail ? apiError(500, 'INTERNAL', 'Something went wrong.') : { key: 'package-images/banner.jpg', uses: [DRAFT_AGENT_USE] },
     });
     renderWithProviders(<Browser />);
     await openFileAction('banner.jpg', 'Where it is used');

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { fakeApi, reply } from '../../../test/fake-api.ts';
-import { audit, packageRow } from '../../../test/stub-catalogue-api.ts';
+import { audit, packageRow } from '../../../test/catalogue-fixtures.ts';
 import { BestBetsPage } from './best-bets-page.tsx';
 
 afterEach(() => {

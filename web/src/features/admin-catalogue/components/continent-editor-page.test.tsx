@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { audit, conflict, stubCatalogueApi } from '../../../test/stub-catalogue-api.ts';
+import type { Continent, ContinentCreateInput } from '@tdp/shared/schemas/destination';
+import { audit } from '../../../test/catalogue-fixtures.ts';
+import { apiError, fakeApi, forParams } from '../../../test/fake-api.ts';
 import { ContinentEditorPage } from './continent-editor-page.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const europe = {
+const europe: Continent = {
   continent_id: 3,
   continent_name: 'Europe',
   countries: [
@@ -18,6 +20,11 @@ const europe = {
   ...audit(4),
 };
 
+/** The tree as the server stores it: places sent without an id get one. */
+function withIds(countries: ContinentCreateInput['countries']): Continent['countries'] {
+  return countries.map((c, i) => ({ ...c, id: c.id ?? 50 + i, cities: c.cities.map((city, j) => ({ ...city, id: city.id ?? 500 + j })) }));
+}
+
 function renderEditor(path = '/admin-dashboard/packages/destinations/edit/3?regular') {
   return renderWithProviders(<ContinentEditorPage />, { path, routePath: '/admin-dashboard/packages/destinations/:page?/:id?' });
 }
@@ -25,13 +32,12 @@ function renderEditor(path = '/admin-dashboard/packages/destinations/edit/3?regu
 describe('ContinentEditorPage', { timeout: 20_000 }, () => {
   it('renames, adds and removes places, then saves the whole tree with the version read', async () => {
     let stored = europe;
-    const requests = stubCatalogueApi({
-      'GET /destinations/continents/3': () => ({ status: 200, body: stored }),
-      'PUT /destinations/continents/3': (request) => {
-        const body = request.body as { continent_name: string; countries: typeof europe.countries };
-        stored = { ...stored, ...body, countries: body.countries.map((c, i) => ({ ...c, id: c.id ?? 50 + i, cities: c.cities.map((city, j) => ({ ...city, id: city.id ?? 500 + j })) })), version: 5 };
-        return { status: 200, body: stored };
-      },
+    const requests = fakeApi({
+      getContinent: forParams({ id: '3' }, () => stored),
+      updateContinent: forParams({ id: '3' }, (request) => {
+        stored = { ...stored, ...request.body, countries: withIds(request.body.countries), version: 5 };
+        return stored;
+      }),
     });
     renderEditor();
     const italy = await screen.findByRole('group', { name: 'Italy' });
@@ -60,7 +66,7 @@ describe('ContinentEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('shows field rules of the shared schema on the place they concern, before calling the API', async () => {
-    const requests = stubCatalogueApi({ 'GET /destinations/continents/3': { status: 200, body: europe } });
+    const requests = fakeApi({ getContinent: forParams({ id: '3' }, europe) });
     renderEditor();
     const france = await screen.findByRole('group', { name: 'France' });
     fireEvent.change(within(france).getByRole('textbox', { name: 'City 1 of France' }), { target: { value: '   ' } });
@@ -72,12 +78,12 @@ describe('ContinentEditorPage', { timeout: 20_000 }, () => {
   });
 
   it("says which published packages keep a place from being removed, and offers Reload when someone else saved first", async () => {
-    let answer = conflict('This destination is used by 2 published packages: "Paris in spring", "Riviera escape". Remove it from them (or unpublish them) first.', {
+    let answer = apiError(409, 'CONFLICT', 'This destination is used by 2 published packages: "Paris in spring", "Riviera escape". Remove it from them (or unpublish them) first.', {
       packages: 'paris-in-spring, riviera-escape',
     });
-    stubCatalogueApi({
-      'GET /destinations/continents/3': { status: 200, body: europe },
-      'PUT /destinations/continents/3': () => answer,
+    fakeApi({
+      getContinent: forParams({ id: '3' }, europe),
+      updateContinent: forParams({ id: '3' }, () => answer),
     });
     renderEditor();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove France' }));
@@ -86,14 +92,14 @@ describe('ContinentEditorPage', { timeout: 20_000 }, () => {
     expect(alert.textContent).toContain('Still in use');
     expect(alert.textContent).toContain('"Paris in spring", "Riviera escape"');
 
-    answer = conflict('This item changed since you loaded it. Reload to see the latest version.', { version: 'is out of date' });
+    answer = apiError(409, 'CONFLICT', 'This item changed since you loaded it. Reload to see the latest version.', { version: 'is out of date' });
     fireEvent.click(screen.getByRole('button', { name: 'Save destination' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Someone else saved this continent'));
     expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 
   it('asks before leaving with unsaved changes, and stays when asked to', async () => {
-    stubCatalogueApi({ 'GET /destinations/continents/3': { status: 200, body: europe } });
+    fakeApi({ getContinent: forParams({ id: '3' }, europe) });
     const { router } = renderEditor();
     const italy = await screen.findByRole('group', { name: 'Italy' });
     fireEvent.change(within(italy).getByRole('textbox', { name: /Country 2/ }), { target: { value: 'Italia' } });
@@ -111,9 +117,9 @@ describe('ContinentEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('creates a cruise group with the Cruise_ prefix and goes back to the list', async () => {
-    const requests = stubCatalogueApi({
-      'POST /destinations/continents': (request) => ({ status: 201, body: { continent_id: 9, ...(request.body as object), ...audit() } }),
-      'GET /destinations/continents': { status: 200, body: [] },
+    const requests = fakeApi({
+      createContinent: (request) => ({ continent_id: 9, ...request.body, countries: withIds(request.body.countries), ...audit() }),
+      listContinents: [],
     });
     const { router } = renderEditor('/admin-dashboard/packages/destinations/new?cruise');
     expect(screen.getByRole('heading', { level: 1, name: 'New cruise group' })).toBeTruthy();

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { conflict, editablePackage, packageRow, stubCatalogueApi, type FakeRequest } from '../../../test/stub-catalogue-api.ts';
+import type { AdminPackagePage } from '@tdp/shared/schemas/package';
+import { editablePackage, packageRow } from '../../../test/catalogue-fixtures.ts';
+import { apiError, fakeApi, forParams, type FakeHandlers, type FakeRequest } from '../../../test/fake-api.ts';
 import { PackagesPage } from './packages-page.tsx';
 
 afterEach(() => {
@@ -10,16 +12,13 @@ afterEach(() => {
 
 const TOTAL = 75;
 
-function pageOf(request: FakeRequest, rows = Array.from({ length: TOTAL }, (_, index) => packageRow(index + 1))) {
+function pageOf(request: FakeRequest, rows = Array.from({ length: TOTAL }, (_, index) => packageRow(index + 1))): AdminPackagePage {
   const page = Number(request.query.get('page'));
   const limit = Number(request.query.get('limit'));
-  return { status: 200, body: { packages: rows.slice((page - 1) * limit, page * limit), total: rows.length } };
+  return { packages: rows.slice((page - 1) * limit, page * limit), total: rows.length };
 }
 
-const lookups = {
-  'GET /destinations/continents': { status: 200, body: [] },
-  'GET /travel-styles': { status: 200, body: [] },
-};
+const lookups: FakeHandlers = { listContinents: [], listTravelStyles: [] };
 
 function listRequests(requests: FakeRequest[]) {
   return requests.filter((request) => request.path === '/packages/admin-all');
@@ -27,7 +26,7 @@ function listRequests(requests: FakeRequest[]) {
 
 describe('PackagesPage', { timeout: 60_000 }, () => {
   it('loads 60 packages at a time while fewer are loaded than match, and filters on the server', async () => {
-    const requests = stubCatalogueApi({ ...lookups, 'GET /packages/admin-all': (request) => pageOf(request) });
+    const requests = fakeApi({ ...lookups, listPackagesForAdmin: (request) => pageOf(request) });
     const { router } = renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
     expect(await screen.findByText('Showing 60 of 75 packages')).toBeTruthy();
     expect(listRequests(requests)[0]!.query.get('limit')).toBe('60');
@@ -48,7 +47,7 @@ describe('PackagesPage', { timeout: 60_000 }, () => {
   });
 
   it('sorts by a column header on the server, turning it round on a second click, and keeps the order in the address', async () => {
-    const requests = stubCatalogueApi({ ...lookups, 'GET /packages/admin-all': (request) => pageOf(request, [packageRow(1), packageRow(2)]) });
+    const requests = fakeApi({ ...lookups, listPackagesForAdmin: (request) => pageOf(request, [packageRow(1), packageRow(2)]) });
     const { router } = renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
     const priceHeader = (await screen.findByRole('columnheader', { name: /Price/ })) as HTMLElement;
     expect(priceHeader.getAttribute('aria-sort')).toBe('none');
@@ -69,9 +68,9 @@ describe('PackagesPage', { timeout: 60_000 }, () => {
   });
 
   it('shows the last travel date as Valid until, and the last day shown as Shown until', async () => {
-    stubCatalogueApi({
+    fakeApi({
       ...lookups,
-      'GET /packages/admin-all': (request) =>
+      listPackagesForAdmin: (request) =>
         pageOf(request, [
           packageRow(1, {
             validUntil: '2027-01-31',
@@ -97,13 +96,13 @@ describe('PackagesPage', { timeout: 60_000 }, () => {
 
   it('edits a price in place: checks it, sends that one field with the version the list showed in one request', async () => {
     let rows = [packageRow(1), packageRow(2)];
-    const requests = stubCatalogueApi({
+    const requests = fakeApi({
       ...lookups,
-      'GET /packages/admin-all': (request) => pageOf(request, rows),
-      'PATCH /packages/2': (request) => {
-        rows = [packageRow(1), packageRow(2, { price: (request.body as { price: number }).price, version: 2 })];
-        return { status: 200, body: editablePackage(2, { version: 2 }) };
-      },
+      listPackagesForAdmin: (request) => pageOf(request, rows),
+      patchPackage: forParams({ id: '2' }, (request) => {
+        rows = [packageRow(1), packageRow(2, { price: request.body.price, version: 2 })];
+        return editablePackage(2, { version: 2 });
+      }),
     });
     renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
     fireEvent.click(await screen.findByRole('button', { name: '$1,002.00: change the price of Package 2' }));
@@ -121,10 +120,10 @@ describe('PackagesPage', { timeout: 60_000 }, () => {
   });
 
   it('offers Reload when the package was saved by someone else since the list loaded', async () => {
-    stubCatalogueApi({
+    fakeApi({
       ...lookups,
-      'GET /packages/admin-all': (request) => pageOf(request, [packageRow(1)]),
-      'PATCH /packages/1': conflict('This item changed since you loaded it. Reload to see the latest version.', { version: 'is out of date' }),
+      listPackagesForAdmin: (request) => pageOf(request, [packageRow(1)]),
+      patchPackage: forParams({ id: '1' }, apiError(409, 'CONFLICT', 'This item changed since you loaded it. Reload to see the latest version.', { version: 'is out of date' })),
     });
     renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
     fireEvent.click(await screen.findByRole('button', { name: 'Published: change the status of Package 1' }));
@@ -136,11 +135,11 @@ describe('PackagesPage', { timeout: 60_000 }, () => {
     expect(within(alert).getByRole('button', { name: 'Reload' })).toBeTruthy();
   });
 
-  it("shows the spec's toast when a delete fails, after asking first", async () => {
-    const requests = stubCatalogueApi({
+  it('shows the failure toast when a delete fails, after asking first', async () => {
+    const requests = fakeApi({
       ...lookups,
-      'GET /packages/admin-all': (request) => pageOf(request, [packageRow(1)]),
-      'DELETE /packages/1': { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong.' } } },
+      listPackagesForAdmin: (request) => pageOf(request, [packageRow(1)]),
+      deletePackage: forParams({ id: '1' }, apiError(500, 'INTERNAL', 'Something went wrong.')),
     });
     renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Package 1' }));
@@ -154,10 +153,10 @@ describe('PackagesPage', { timeout: 60_000 }, () => {
   });
 
   it('duplicates as a draft with one request to the server', async () => {
-    const requests = stubCatalogueApi({
+    const requests = fakeApi({
       ...lookups,
-      'GET /packages/admin-all': (request) => pageOf(request, [packageRow(1)]),
-      'POST /packages/1/duplicate': { status: 201, body: editablePackage(9, { title: 'Package 1 (copy)', package_url: 'package-1-copy', status: 'draft' }) },
+      listPackagesForAdmin: (request) => pageOf(request, [packageRow(1)]),
+      duplicatePackage: forParams({ id: '1' }, editablePackage(9, { title: 'Package 1 (copy)', package_url: 'package-1-copy', status: 'draft' })),
     });
     renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
     fireEvent.click(await screen.findByRole('button', { name: 'Duplicate Package 1' }));

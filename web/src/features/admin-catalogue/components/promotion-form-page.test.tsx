@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { audit, conflict, stubCatalogueApi } from '../../../test/stub-catalogue-api.ts';
+import type { Promotion } from '@tdp/shared/schemas/promotion';
+import { audit } from '../../../test/catalogue-fixtures.ts';
+import { apiError, fakeApi, forParams } from '../../../test/fake-api.ts';
 import { PromotionFormPage } from './promotion-form-page.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const summer = {
+const summer: Promotion = {
   id: 7,
   title: 'Summer in Portugal',
   subtitle: 'Seven nights from $1,299',
@@ -25,10 +27,10 @@ const summer = {
 
 describe('PromotionFormPage', { timeout: 30_000 }, () => {
   it('edits a promotion loaded with ?id=, checks dates with the shared schema and saves with the version read', async () => {
-    const requests = stubCatalogueApi({
-      'GET /promotions/7': { status: 200, body: summer },
-      'PUT /promotions/7': (request) => ({ status: 200, body: { ...summer, ...(request.body as object), version: 4 } }),
-      'GET /promotions': { status: 200, body: [] },
+    const requests = fakeApi({
+      getPromotion: forParams({ id: '7' }, summer),
+      updatePromotion: forParams({ id: '7' }, (request) => ({ ...summer, ...request.body, version: 4 })),
+      listPromotions: [],
     });
     const { router } = renderWithProviders(<PromotionFormPage />, { path: '/admin-dashboard/promotion-form?id=7' });
     const title = await screen.findByRole('textbox', { name: /^Title/ });
@@ -61,12 +63,12 @@ describe('PromotionFormPage', { timeout: 30_000 }, () => {
 
   it('says when someone else saved first and reloads their version on request', async () => {
     let stored = summer;
-    stubCatalogueApi({
-      'GET /promotions/7': () => ({ status: 200, body: stored }),
-      'PUT /promotions/7': () => {
+    fakeApi({
+      getPromotion: forParams({ id: '7' }, () => stored),
+      updatePromotion: forParams({ id: '7' }, () => {
         stored = { ...summer, title: 'Summer in the Algarve', version: 4 };
-        return conflict('This item changed since you loaded it. Reload to see the latest version.', { version: 'is out of date' });
-      },
+        return apiError(409, 'CONFLICT', 'This item changed since you loaded it. Reload to see the latest version.', { version: 'is out of date' });
+      }),
     });
     renderWithProviders(<PromotionFormPage />, { path: '/admin-dashboard/promotion-form?id=7' });
     fireEvent.change(await screen.findByRole('textbox', { name: /^Title/ }), { target: { value: 'Summer sale' } });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { audit } from '../../../test/stub-catalogue-api.ts';
+import { audit } from '../../../test/catalogue-fixtures.ts';
 import { TestimonialsPage } from './testimonials-page.tsx';
 
 afterEach(() => {

@@ -1,32 +1,33 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { conflict, packageRow, stubCatalogueApi } from '../../../test/stub-catalogue-api.ts';
+import type { TopPickView } from '@tdp/shared/schemas/top-pick';
+import { audit, packageRow } from '../../../test/catalogue-fixtures.ts';
+import { apiError, fakeApi, forParams } from '../../../test/fake-api.ts';
 import { TopPicksPage } from './top-picks-page.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const europe = { continent_id: 3, continent_name: 'Europe', top_pick_one: packageRow(1, { title: 'Paris in spring' }), top_pick_two: null, version: 2 };
-const asia = { continent_id: 5, continent_name: 'Asia', top_pick_one: null, top_pick_two: null, version: 0 };
+const europe: TopPickView = { continent_id: 3, continent_name: 'Europe', top_pick_one: packageRow(1, { title: 'Paris in spring' }), top_pick_two: null, version: 2 };
+const asia: TopPickView = { continent_id: 5, continent_name: 'Asia', top_pick_one: null, top_pick_two: null, version: 0 };
 
 describe('TopPicksPage', { timeout: 30_000 }, () => {
   it("picks a continent's second package with the search and saves both picks with the version read", async () => {
-    let views: unknown[] = [asia, europe];
-    const requests = stubCatalogueApi({
-      'GET /destinations/continents/all/top-picks': (request) => {
+    let views = [asia, europe];
+    const requests = fakeApi({
+      listTopPicks: (request) => {
         expect(request.query.get('isFromAdmin')).toBe('true');
-        return { status: 200, body: views };
+        return views;
       },
-      'GET /packages/admin-all': (request) => ({
-        status: 200,
-        body: request.query.get('search') === 'rome' ? { packages: [packageRow(7, { title: 'Rome and Florence' })], total: 1 } : { packages: [], total: 0 },
-      }),
-      'PUT /destinations/continents/top-picks/3': (request) => {
+      listPackagesForAdmin: (request) =>
+        request.query.get('search') === 'rome' ? { packages: [packageRow(7, { title: 'Rome and Florence' })], total: 1 } : { packages: [], total: 0 },
+      updateTopPicks: forParams({ id: '3' }, (request) => {
         views = [asia, { ...europe, top_pick_two: packageRow(7, { title: 'Rome and Florence' }), version: 3 }];
-        return { status: 200, body: { continent_id: 3, ...(request.body as object) } };
-      },
+        const { top_pick_one, top_pick_two } = request.body;
+        return { continent_id: 3, top_pick_one, top_pick_two, ...audit(3) };
+      }),
     });
     renderWithProviders(<TopPicksPage />, { path: '/admin-dashboard/continent-best-bets' });
     const card = await screen.findByRole('group', { name: 'Europe' });
@@ -49,15 +50,13 @@ describe('TopPicksPage', { timeout: 30_000 }, () => {
   it('refuses the same package twice, and offers Reload when someone else saved first', async () => {
     const paris = packageRow(1, { title: 'Paris in spring' });
     const lyon = packageRow(2, { title: 'Lyon food tour' });
-    stubCatalogueApi({
-      'GET /destinations/continents/all/top-picks': { status: 200, body: [europe] },
-      'GET /packages/admin-all': (request) => ({
-        status: 200,
-        body: { packages: request.query.get('search') === 'lyon' ? [lyon] : [paris], total: 1 },
-      }),
-      'PUT /destinations/continents/top-picks/3': conflict('This item changed since you loaded it. Reload to see the latest version.', {
-        version: 'is out of date',
-      }),
+    fakeApi({
+      listTopPicks: [europe],
+      listPackagesForAdmin: (request) => ({ packages: request.query.get('search') === 'lyon' ? [lyon] : [paris], total: 1 }),
+      updateTopPicks: forParams(
+        { id: '3' },
+        apiError(409, 'CONFLICT', 'This item changed since you loaded it. Reload to see the latest version.', { version: 'is out of date' }),
+      ),
     });
     renderWithProviders(<TopPicksPage />, { path: '/admin-dashboard/continent-best-bets' });
     const card = await screen.findByRole('group', { name: 'Europe' });

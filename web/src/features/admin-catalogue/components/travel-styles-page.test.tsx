@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { audit, conflict, stubCatalogueApi } from '../../../test/stub-catalogue-api.ts';
+import { audit } from '../../../test/catalogue-fixtures.ts';
+import { apiError, fakeApi, forParams } from '../../../test/fake-api.ts';
 import { TravelStylesPage } from './travel-styles-page.tsx';
 
 afterEach(() => {
@@ -19,12 +20,12 @@ describe('TravelStylesPage', { timeout: 20_000 }, () => {
       { id: 9, style_name: 'Disney Trips', ...audit() },
       { id: 2, style_name: 'Adventure', ...audit() },
     ];
-    const requests = stubCatalogueApi({
-      'GET /travel-styles': () => ({ status: 200, body: styles }),
-      'POST /travel-styles': (request) => {
-        const created = { id: 30, ...(request.body as { style_name: string }), ...audit() };
+    const requests = fakeApi({
+      listTravelStyles: () => styles,
+      createTravelStyle: (request) => {
+        const created = { id: 30, ...request.body, ...audit() };
         styles = [...styles, created];
-        return { status: 201, body: created };
+        return created;
       },
     });
     renderPage();
@@ -48,9 +49,9 @@ describe('TravelStylesPage', { timeout: 20_000 }, () => {
   });
 
   it("shows a taken name under the field, as the server words it", async () => {
-    stubCatalogueApi({
-      'GET /travel-styles': { status: 200, body: [{ id: 4, style_name: 'Cruises', ...audit() }] },
-      'POST /travel-styles': conflict('Another travel style already has this name.', { style_name: 'is already used by another travel style' }),
+    fakeApi({
+      listTravelStyles: [{ id: 4, style_name: 'Cruises', ...audit() }],
+      createTravelStyle: apiError(409, 'CONFLICT', 'Another travel style already has this name.', { style_name: 'is already used by another travel style' }),
     });
     renderPage();
     await screen.findByRole('table', { name: 'Travel Styles' });
@@ -61,12 +62,12 @@ describe('TravelStylesPage', { timeout: 20_000 }, () => {
 
   it('renames in place with the version read, and offers Reload when someone else saved first', async () => {
     let version = 1;
-    const requests = stubCatalogueApi({
-      'GET /travel-styles': () => ({ status: 200, body: [{ id: 4, style_name: 'Cruises', ...audit(version) }] }),
-      'PUT /travel-styles/4': () => {
+    const requests = fakeApi({
+      listTravelStyles: () => [{ id: 4, style_name: 'Cruises', ...audit(version) }],
+      updateTravelStyle: forParams({ id: '4' }, () => {
         version = 2;
-        return conflict('This item changed since you loaded it. Reload to see the latest version.', { version: 'is out of date' });
-      },
+        return apiError(409, 'CONFLICT', 'This item changed since you loaded it. Reload to see the latest version.', { version: 'is out of date' });
+      }),
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Rename Cruises' }));
@@ -88,11 +89,16 @@ describe('TravelStylesPage', { timeout: 20_000 }, () => {
   });
 
   it('asks before deleting and shows which published packages block the delete', async () => {
-    const requests = stubCatalogueApi({
-      'GET /travel-styles': { status: 200, body: [{ id: 4, style_name: 'Cruises', ...audit() }] },
-      'DELETE /travel-styles/4': conflict(
-        'This travel style is used by 1 published package: "Alaska by sea". Remove it from them (or unpublish them) first.',
-        { packages: 'alaska-by-sea' },
+    const requests = fakeApi({
+      listTravelStyles: [{ id: 4, style_name: 'Cruises', ...audit() }],
+      deleteTravelStyle: forParams(
+        { id: '4' },
+        apiError(
+          409,
+          'CONFLICT',
+          'This travel style is used by 1 published package: "Alaska by sea". Remove it from them (or unpublish them) first.',
+          { packages: 'alaska-by-sea' },
+        ),
       ),
     });
     renderPage();

@@ -1,7 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { audit, conflict, stubCatalogueApi } from '../../../test/stub-catalogue-api.ts';
+import type { PricingTable, PricingTableSummary } from '@tdp/shared/schemas/pricing-table';
+import { audit } from '../../../test/catalogue-fixtures.ts';
+import { apiError, fakeApi, forParams } from '../../../test/fake-api.ts';
 import { TablesPage } from './tables-page.tsx';
 
 // Fluent renders slowly on a busy machine: give the screen time rather than fail on a slow render.
@@ -12,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const cruise = {
+const cruise: PricingTable = {
   id: 7,
   name: 'Alaska cruise 2027',
   columns: [
@@ -25,7 +27,7 @@ const cruise = {
   ],
   ...audit(3),
 };
-const summary = (table: typeof cruise) => ({ id: table.id, name: table.name, version: table.version, updatedAt: table.updatedAt, updatedBy: table.updatedBy });
+const summary = (table: PricingTable): PricingTableSummary => ({ id: table.id, name: table.name, version: table.version, updatedAt: table.updatedAt, updatedBy: table.updatedBy });
 
 function renderPage() {
   return renderWithProviders(<TablesPage />, { path: '/admin-dashboard/tables' });
@@ -33,10 +35,10 @@ function renderPage() {
 
 describe('TablesPage', () => {
   it('opens the first table and edits cells in place: Enter moves down, Tab right, Escape puts back; Save sends the version', async () => {
-    const requests = stubCatalogueApi({
-      'GET /tables': { status: 200, body: [summary(cruise)] },
-      'GET /packages/table/7': { status: 200, body: cruise },
-      'PUT /packages/table/7': (request) => ({ status: 200, body: { ...cruise, ...(request.body as object), ...audit(4) } }),
+    const requests = fakeApi({
+      listPricingTables: [summary(cruise)],
+      getPricingTable: forParams({ id: '7' }, cruise),
+      updatePricingTableGrid: forParams({ id: '7' }, (request) => ({ ...cruise, ...request.body, ...audit(4) })),
     });
     renderPage();
     const grid = await screen.findByRole('table', { name: 'Grid of Alaska cruise 2027' });
@@ -76,9 +78,9 @@ describe('TablesPage', () => {
   });
 
   it('adds a column named in place and a row, and checks the grid before saving', async () => {
-    const requests = stubCatalogueApi({
-      'GET /tables': { status: 200, body: [summary(cruise)] },
-      'GET /packages/table/7': { status: 200, body: cruise },
+    const requests = fakeApi({
+      listPricingTables: [summary(cruise)],
+      getPricingTable: forParams({ id: '7' }, cruise),
     });
     renderPage();
     const grid = await screen.findByRole('table', { name: 'Grid of Alaska cruise 2027' });
@@ -99,13 +101,13 @@ describe('TablesPage', () => {
 
   it('keeps the edited grid on a 409 and offers to reload the saved table', async () => {
     let version = 3;
-    stubCatalogueApi({
-      'GET /tables': { status: 200, body: [summary(cruise)] },
-      'GET /packages/table/7': () => ({ status: 200, body: { ...cruise, rows: version === 3 ? cruise.rows : [{ id: 'row-1', cells: { cabin: 'Suite', price: '$3,999' } }], ...audit(version) } }),
-      'PUT /packages/table/7': () => {
+    fakeApi({
+      listPricingTables: [summary(cruise)],
+      getPricingTable: forParams({ id: '7' }, () => ({ ...cruise, rows: version === 3 ? cruise.rows : [{ id: 'row-1', cells: { cabin: 'Suite', price: '$3,999' } }], ...audit(version) })),
+      updatePricingTableGrid: forParams({ id: '7' }, () => {
         version = 5;
-        return conflict('This table was changed since you loaded it.', { version: 'is 5 now' });
-      },
+        return apiError(409, 'CONFLICT', 'This table was changed since you loaded it.', { version: 'is 5 now' });
+      }),
     });
     renderPage();
     const grid = await screen.findByRole('table', { name: 'Grid of Alaska cruise 2027' });
@@ -124,14 +126,14 @@ describe('TablesPage', () => {
 
   it('creates a table with starter columns and opens it', async () => {
     let list = [summary(cruise)];
-    const created = { id: 8, name: 'River cruise 2027', columns: [{ key: 'departure', label: 'Departure' }, { key: 'price_per_person', label: 'Price per person' }], rows: [{ id: 'row-1', cells: {} }], ...audit(1) };
-    const requests = stubCatalogueApi({
-      'GET /tables': () => ({ status: 200, body: list }),
-      'GET /packages/table/7': { status: 200, body: cruise },
-      'GET /packages/table/8': { status: 200, body: created },
-      'POST /tables': () => {
-        list = [...list, summary(created as never)];
-        return { status: 201, body: created };
+    const created: PricingTable = { id: 8, name: 'River cruise 2027', columns: [{ key: 'departure', label: 'Departure' }, { key: 'price_per_person', label: 'Price per person' }], rows: [{ id: 'row-1', cells: {} }], ...audit(1) };
+    const stored: Record<string, PricingTable> = { '7': cruise, '8': created };
+    const requests = fakeApi({
+      listPricingTables: () => list,
+      getPricingTable: (request) => stored[request.params.id!] ?? apiError(404, 'NOT_FOUND', 'No such table.'),
+      createPricingTable: () => {
+        list = [...list, summary(created)];
+        return created;
       },
     });
     const { router } = renderPage();

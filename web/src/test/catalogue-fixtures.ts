@@ -1,0 +1,53 @@
+import type { AuditFields } from '@tdp/shared/schemas/common-fields';
+import type { Package, PackageAdminRow } from '@tdp/shared/schemas/package';
+
+/** Audit fields of a stored item, for fixtures. */
+export function audit(version = 1): AuditFields {
+  return { version, createdAt: '2026-01-05T10:00:00.000Z', createdBy: 'admin', updatedAt: '2026-02-10T10:00:00.000Z', updatedBy: 'admin' };
+}
+
+/** A row of the admin package list, for fixtures. */
+export function packageRow(id: number, overrides: Partial<PackageAdminRow> = {}): PackageAdminRow {
+  return {
+    id,
+    package_url: `package-${id}`,
+    title: `Package ${id}`,
+    banner_image: `package-images/p${id}.png`,
+    price: 1000 + id,
+    tax: 100,
+    icons_data: [],
+    dateRanges: [],
+    destinationName: 'Mexico',
+    durationNights: 7,
+    status: 'published',
+    validUntil: '2099-12-31',
+    version: 1,
+    updatedAt: '2026-02-10T10:00:00.000Z',
+    updatedBy: 'admin',
+    ...overrides,
+  };
+}
+
+/** A whole package as `GET /packages/edit-form/{id}` returns it, for fixtures. */
+export function editablePackage(id: number, overrides: Partial<Package> = {}): Package {
+  return {
+    id,
+    package_url: `package-${id}`,
+    title: `Package ${id}`,
+    banner_image: `package-images/p${id}.png`,
+    price: 1000 + id,
+    tax: 100,
+    icons_data: [],
+    dateRanges: [{ id: 'd1', type: 'until', start: '2026-01-01', end: '2099-12-31' }],
+    destinationIds: ['country-1'],
+    travelStyleIds: [13],
+    departureCityIds: [],
+    status: 'published',
+    validFrom: null,
+    validUntil: '2099-12-31',
+    seo: { title: '', description: '' },
+    tabs: [{ tabName: 'Overview', layoutName: 'Layout 9', fields: {} }],
+    ...audit(1),
+    ...overrides,
+  };
+}

@@ -31,8 +31,8 @@ export const adminLeadsMessages = {
   loadMore: 'Load more',
   loadingMore: 'Loading…',
   loading: 'Loading leads…',
-  loadFailed: 'The leads could not be loaded',
-  retry: 'Try again',
+  /** Completes the shared "Could not load …". */
+  leadsThing: 'the leads',
   noLeadsTitle: 'No leads yet',
   noLeadsBody: 'Requests sent from the website forms appear here.',
   noMatchesTitle: 'No lead matches these filters',
@@ -95,6 +95,8 @@ export const adminLeadsMessages = {
   notFoundBody: 'This lead does not exist, or the link is mistyped.',
   loadingLead: 'Loading the lead…',
   leadLoadFailed: 'This lead could not be loaded',
+  /** Completes the shared "Could not load …". */
+  leadThing: 'this lead',
 
   formLabels: {
     destinations: 'Destinations',

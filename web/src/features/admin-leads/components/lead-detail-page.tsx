@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import {
-  Button,
   Link,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
   Table,
@@ -18,7 +16,7 @@ import {
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useParams } from 'react-router-dom';
 import type { LeadDetail } from '@tdp/shared/schemas/lead';
-import { AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { emailHref, phoneHref } from '../../../lib/contact-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
@@ -279,15 +277,7 @@ export function LeadDetailPage() {
   if (error) {
     return (
       <AdminScreen title={messages.leadLoadFailed}>
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{messages.leadLoadFailed}</MessageBarTitle>
-            {error.message}
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void mutate()}>{messages.retry}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <AdminLoadError error={error} thing={messages.leadThing} onRetry={() => void mutate()} />
       </AdminScreen>
     );
   }

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
 import type { LeadDetail, LeadSummary } from '@tdp/shared/schemas/lead';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { apiErrorAnswer, stubFetch } from '../../../test/stub-fetch.ts';
+import { audit } from '../../../test/catalogue-fixtures.ts';
+import { apiError, fakeApi, forParams } from '../../../test/fake-api.ts';
 import { LeadDetailPage } from './lead-detail-page.tsx';
 import { LeadsInboxPage } from './leads-inbox-page.tsx';
 
@@ -36,7 +38,21 @@ function summary(id: string, overrides: Partial<LeadSummary> = {}): LeadSummary 
 
 const FIRST = '01JQ00000000000000000000A1';
 const SECOND = '01JQ00000000000000000000A2';
-const AGENTS = { data: [{ slug: 'harpreet-gill', name: 'Harpreet Gill' }] };
+const HARPREET: AgentProfile = {
+  slug: 'harpreet-gill',
+  name: 'Harpreet Gill',
+  photo: null,
+  bio: 'River cruises.',
+  specialties: [],
+  languages: ['english'],
+  city: 'Surrey',
+  province: 'BC',
+  email: 'harpreet@example.com',
+  phone: '604-555-0111',
+  membership: 'Connected Agent',
+  status: 'active',
+};
+const AGENTS = { data: [HARPREET] };
 
 function rowNames(): string[] {
   const table = screen.getByRole('table', { name: 'Leads' });
@@ -48,12 +64,12 @@ function rowNames(): string[] {
 
 describe('LeadsInboxPage', { timeout: 20_000 }, () => {
   it('lists leads newest first, and loads the next page with the cursor', async () => {
-    const requests = stubFetch({
-      'GET /api/all-agents': { status: 200, body: AGENTS },
-      'GET /api/admin/leads': (request) =>
+    const requests = fakeApi({
+      listAgents: AGENTS,
+      listLeads: (request) =>
         request.query.get('cursor') === 'page-2'
-          ? { status: 200, body: { leads: [summary(SECOND, { firstName: 'Amrit', lastName: 'Dhillon', kind: 'application', type: 'application', headline: 'Abbotsford, BC' })], nextCursor: null } }
-          : { status: 200, body: { leads: [summary(FIRST, { assignedAgent: 'harpreet-gill', failedSends: 1 })], nextCursor: 'page-2' } },
+          ? { leads: [summary(SECOND, { firstName: 'Amrit', lastName: 'Dhillon', kind: 'application', type: 'application', headline: 'Abbotsford, BC' })], nextCursor: null }
+          : { leads: [summary(FIRST, { assignedAgent: 'harpreet-gill', failedSends: 1 })], nextCursor: 'page-2' },
     });
     renderWithProviders(<LeadsInboxPage />, { path: '/admin-dashboard/leads' });
     await screen.findByRole('table', { name: 'Leads' });
@@ -69,10 +85,26 @@ describe('LeadsInboxPage', { timeout: 20_000 }, () => {
     expect(requests.filter((request) => request.path === '/api/admin/leads').map((request) => request.query.get('cursor'))).toContain('page-2');
   });
 
+  it('says why the leads could not be loaded, and tries again on request', async () => {
+    let fail = true;
+    fakeApi({
+      listAgents: AGENTS,
+      listLeads: () => (fail ? apiError(503, 'INTERNAL', 'The service is busy.') : { leads: [summary(FIRST)], nextCursor: null }),
+    });
+    renderWithProviders(<LeadsInboxPage />, { path: '/admin-dashboard/leads' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load the leads');
+    expect(alert.textContent).toContain('The service is busy.');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Priya Sandhu']));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('sends the filters from the address and keeps changes in it', async () => {
-    const requests = stubFetch({
-      'GET /api/all-agents': { status: 200, body: AGENTS },
-      'GET /api/admin/leads': { status: 200, body: { leads: [], nextCursor: null } },
+    const requests = fakeApi({
+      listAgents: AGENTS,
+      listLeads: { leads: [], nextCursor: null },
     });
     const { router } = renderWithProviders(<LeadsInboxPage />, { path: '/admin-dashboard/leads?status=new&from=2026-11-01' });
     expect(await screen.findByText('No lead matches these filters')).toBeTruthy();
@@ -85,12 +117,12 @@ describe('LeadsInboxPage', { timeout: 20_000 }, () => {
   });
 
   it('finds a lead by the short reference the visitor reads out, however it is typed', async () => {
-    const requests = stubFetch({
-      'GET /api/all-agents': { status: 200, body: AGENTS },
-      'GET /api/admin/leads': (request) =>
+    const requests = fakeApi({
+      listAgents: AGENTS,
+      listLeads: (request) =>
         request.query.get('reference') === 'TBB-7K4F-29'
-          ? { status: 200, body: { leads: [summary(FIRST, { reference: 'TBB-7K4F-29' })], nextCursor: null } }
-          : { status: 200, body: { leads: [summary(FIRST, { reference: 'TBB-7K4F-29' }), summary(SECOND, { firstName: 'Amrit', lastName: 'Dhillon', reference: 'TBB-AB12-CD' })], nextCursor: null } },
+          ? { leads: [summary(FIRST, { reference: 'TBB-7K4F-29' })], nextCursor: null }
+          : { leads: [summary(FIRST, { reference: 'TBB-7K4F-29' }), summary(SECOND, { firstName: 'Amrit', lastName: 'Dhillon', reference: 'TBB-AB12-CD' })], nextCursor: null },
     });
     const { router } = renderWithProviders(<LeadsInboxPage />, { path: '/admin-dashboard/leads' });
     await waitFor(() => expect(rowNames()).toEqual(['Priya Sandhu', 'Amrit Dhillon']));
@@ -107,12 +139,15 @@ describe('LeadsInboxPage', { timeout: 20_000 }, () => {
   });
 
   it('exports the filtered leads as a CSV file download', async () => {
-    stubFetch({
-      'GET /api/all-agents': { status: 200, body: AGENTS },
-      'GET /api/admin/leads': { status: 200, body: { leads: [summary(FIRST)], nextCursor: null } },
-      'GET /api/admin/leads/export': (request) => ({
-        status: 200,
-        body: { fileName: 'leads-2026-11-03.csv', contentType: 'text/csv; charset=utf-8', csv: `\uFEFFid,status\r\n${FIRST},${request.query.get('status')}\r\n`, rowCount: 1, truncated: false },
+    fakeApi({
+      listAgents: AGENTS,
+      listLeads: { leads: [summary(FIRST)], nextCursor: null },
+      exportLeads: (request) => ({
+        fileName: 'leads-2026-11-03.csv',
+        contentType: 'text/csv; charset=utf-8',
+        csv: `\uFEFFid,status\r\n${FIRST},${request.query.get('status')}\r\n`,
+        rowCount: 1,
+        truncated: false,
       }),
     });
     const saved: Blob[] = [];
@@ -165,10 +200,10 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
   }
 
   it('shows what the person asked, the notes and the e-mails the lead caused', async () => {
-    stubFetch({
-      'GET /api/all-agents': { status: 200, body: AGENTS },
-      'GET /travel-styles': { status: 200, body: [{ id: 18, style_name: 'Rail Journeys' }] },
-      [`GET /api/admin/leads/${FIRST}`]: { status: 200, body: { data: detail() } },
+    fakeApi({
+      listAgents: AGENTS,
+      listTravelStyles: [{ id: 18, style_name: 'Rail Journeys', ...audit() }],
+      getLead: forParams({ id: FIRST }, { data: detail() }),
     });
     renderLead();
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya Sandhu: Quote' })).toBeTruthy();
@@ -186,17 +221,17 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('warns staff when the address bounced, in words they can act on', async () => {
-    stubFetch({
-      'GET /api/all-agents': { status: 200, body: AGENTS },
-      'GET /travel-styles': { status: 200, body: [] },
-      [`GET /api/admin/leads/${FIRST}`]: {
-        status: 200,
-        body: {
+    fakeApi({
+      listAgents: AGENTS,
+      listTravelStyles: [],
+      getLead: forParams(
+        { id: FIRST },
+        {
           data: detail({
             emailProblem: { kind: 'bounce', address: 'priya@example.com', at: '2026-11-03T17:25:00.000Z', detail: 'Permanent/General: smtp; 550 5.1.1 user unknown' },
           }),
         },
-      },
+      ),
     });
     renderLead();
     const warning = await screen.findByTestId('lead-email-problem');
@@ -206,10 +241,10 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
   });
 
   it('shows no e-mail warning for a lead whose mail was delivered', async () => {
-    stubFetch({
-      'GET /api/all-agents': { status: 200, body: AGENTS },
-      'GET /travel-styles': { status: 200, body: [] },
-      [`GET /api/admin/leads/${FIRST}`]: { status: 200, body: { data: detail() } },
+    fakeApi({
+      listAgents: AGENTS,
+      listTravelStyles: [],
+      getLead: forParams({ id: FIRST }, { data: detail() }),
     });
     renderLead();
     await screen.findByRole('heading', { level: 1, name: 'Priya Sandhu: Quote' });
@@ -218,14 +253,14 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
 
   it('saves a status, an agent and a note at the version loaded', async () => {
     let current = detail();
-    const requests = stubFetch({
-      'GET /api/all-agents': { status: 200, body: AGENTS },
-      'GET /travel-styles': { status: 200, body: [] },
-      [`GET /api/admin/leads/${FIRST}`]: () => ({ status: 200, body: { data: current } }),
-      [`PATCH /api/admin/leads/${FIRST}`]: () => {
+    const requests = fakeApi({
+      listAgents: AGENTS,
+      listTravelStyles: [],
+      getLead: forParams({ id: FIRST }, () => ({ data: current })),
+      updateLead: forParams({ id: FIRST }, () => {
         current = detail({ status: 'contacted', assignedAgent: 'harpreet-gill', version: 2, notes: [...current.notes, { at: '2026-11-04T10:00:00.000Z', by: 'admin', text: 'Sent options.' }] });
-        return { status: 200, body: { data: current } };
-      },
+        return { data: current };
+      }),
     });
     renderLead();
     await screen.findByRole('heading', { level: 1, name: 'Priya Sandhu: Quote' });
@@ -241,14 +276,14 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
 
   it('says when someone else changed the lead first, and reloads it', async () => {
     let version = 1;
-    const requests = stubFetch({
-      'GET /api/all-agents': { status: 200, body: AGENTS },
-      'GET /travel-styles': { status: 200, body: [] },
-      [`GET /api/admin/leads/${FIRST}`]: () => ({ status: 200, body: { data: detail({ version, status: version === 1 ? 'new' : 'won' }) } }),
-      [`PATCH /api/admin/leads/${FIRST}`]: () => {
+    const requests = fakeApi({
+      listAgents: AGENTS,
+      listTravelStyles: [],
+      getLead: forParams({ id: FIRST }, () => ({ data: detail({ version, status: version === 1 ? 'new' : 'won' }) })),
+      updateLead: forParams({ id: FIRST }, () => {
         version = 2;
-        return apiErrorAnswer(409, 'CONFLICT', 'This lead changed since you loaded it.', { version: 'is out of date' });
-      },
+        return apiError(409, 'CONFLICT', 'This lead changed since you loaded it.', { version: 'is out of date' });
+      }),
     });
     renderLead();
     await screen.findByRole('heading', { level: 1, name: 'Priya Sandhu: Quote' });

@@ -3,10 +3,6 @@ import {
   Button,
   Field,
   Input,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
   Select,
   Spinner,
   Table,
@@ -22,7 +18,7 @@ import {
 import { ArrowDownload20Regular, Warning16Regular } from '@fluentui/react-icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LEAD_STATUSES, LEAD_TYPES, normalizeLeadReference, UNASSIGNED_AGENT, type LeadSummary } from '@tdp/shared/schemas/lead';
-import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
@@ -88,7 +84,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   emptyTitle: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
-  loading: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
 });
 
 function LeadRow({ lead, agentName }: { lead: LeadSummary; agentName: (slug: string) => string }) {
@@ -247,22 +242,8 @@ export function LeadsInboxPage() {
         ) : null}
       </div>
 
-      {pages.error && !pages.data ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{messages.loadFailed}</MessageBarTitle>
-            {pages.error.message}
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => void pages.mutate()}>{messages.retry}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
-      {!pages.data && !pages.error ? (
-        <div className={styles.loading}>
-          <Spinner label={messages.loading} />
-        </div>
-      ) : null}
+      {pages.error && !pages.data ? <AdminLoadError error={pages.error} thing={messages.leadsThing} onRetry={() => void pages.mutate()} /> : null}
+      {!pages.data && !pages.error ? <AdminLoading label={messages.loading} /> : null}
 
       {pages.data && leads.length === 0 ? (
         <div className={styles.empty}>

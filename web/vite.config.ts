@@ -40,6 +40,14 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+/**
+ * `use-sync-external-store/shim` (imported by SWR) answers React's own hook on React 18 and later, but carries its
+ * fallback for older React; the production build takes React's hook directly.
+ */
+const syncExternalStoreShim = [
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(webDir, 'src', 'lib', 'react-sync-external-store.ts') },
+];
+
 /** The SPA: hashed files for the site bucket, with a manifest. */
 const clientBuild: BuildEnvironmentOptions = {
   outDir,
@@ -88,7 +96,7 @@ const serverBuild: BuildEnvironmentOptions = {
 
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   root: webDir,
-  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
+  resolve: { alias: mode === 'production' ? [...reactRouterProduction, ...syncExternalStoreShim] : [] },
   plugins: [routeTablePlugin(), reactRouterTreeShakingPlugin(), react(), runtimeConfigPlugin(), routePreloadPlugin()],
   // The built server side has everything in it (React, Fluent, the shared code's TypeScript) but the AWS SDK: it runs
   // where node_modules is not (the render function). The dev server loads packages from node_modules instead.

@@ -100,6 +100,8 @@ export const PAGES_CHANGED_BY: Readonly<Partial<Record<ContentWriteRoute, readon
   sendAgentInvitation: NO_PAGE,
   // An agent's own change is public at once when the agency publishes without approval; an approval publishes it.
   updateOwnAgentProfile: AGENT_PAGES,
+  // A new photo is on no page until a profile save names it.
+  createOwnAgentPhotoUpload: NO_PAGE,
   decideProfileChange: AGENT_PAGES,
   updateAgentProfilePublishing: NO_PAGE,
   createAdminAccount: NO_PAGE,

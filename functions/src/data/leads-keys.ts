@@ -13,6 +13,7 @@ import type { LeadStatus } from '@tdp/shared/schemas/lead';
  * | leads of an agent (or unassigned), newest first  | GSI2PK=LEADS_BY_AGENT#{slug or -}, GSI2SK={createdAt}#{id}  |
  * | form submissions counted per address / e-mail    | PK=RATE#{scope}#{SHA-256 of subject}, SK=WINDOW             |
  * | a lead's id by its short reference (unique)      | PK=LEADREF#{reference}, SK=LEADREF                          |
+ * | every agent's link counts of a month             | PK=AGENT_LINKS#{YYYY-MM}, SK=AGENT#{slug}                   |
  *
  * Listing every status merges the five status partitions (each read newest first); type and kind are
  * filters on top. Rate-limit subjects (addresses, e-mails) are hashed so counters hold no personal data.
@@ -69,4 +70,14 @@ export function leadIndexAttributes(lead: { id: string; createdAt: string; statu
 export function leadRateLimitKey(scope: string, subject: string): LeadsKey {
   const subjectHash = createHash('sha256').update(subject, 'utf8').digest('hex');
   return { PK: `RATE#${scope}#${subjectHash}`, SK: 'WINDOW' };
+}
+
+/** Key of one agent's link counts (visits, leads) in one agency month `YYYY-MM`: a month's agents share a partition. */
+export function agentLinkStatsKey(month: string, slug: string): LeadsKey {
+  return { PK: agentLinkStatsPartition(month), SK: `AGENT#${slug}` };
+}
+
+/** Partition of every agent's link counts of one month. */
+export function agentLinkStatsPartition(month: string): string {
+  return `AGENT_LINKS#${month}`;
 }

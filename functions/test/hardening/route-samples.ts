@@ -195,6 +195,8 @@ const SAMPLE_BODIES = {
   submitContactMessage: () => ({ ...COMMON_LEAD_FIELDS, subject: 'Travel insurance', message: 'Do your cruises include insurance?' }),
   updateLead: () => ({ version: 1, status: 'contacted' }),
   updatePortalLead: () => ({ version: 1, status: 'contacted', note: 'Called back.' }),
+  recordAgentLinkVisit: () => ({ agent: 'harpreet-gill' }),
+  createOwnAgentPhotoUpload: () => ({ contentType: 'image/jpeg', size: 120_000 }),
   updateOwnAgentProfile: () => ({
     version: 1,
     photo: null,

@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../test/fake-api.ts';
 import {
   AGENT_ATTRIBUTION_KEY,
   agentFromQuery,
@@ -11,6 +12,7 @@ import {
 
 afterEach(() => {
   sessionStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 function Recorder() {
@@ -38,9 +40,29 @@ describe('agent attribution', () => {
     expect(readAgentAttribution()).toBeUndefined();
   });
 
-  it('records ?agent= of any page the visitor opens', () => {
+  it('records ?agent= of any page the visitor opens', async () => {
+    const counted: string[] = [];
+    fakeApi({ recordAgentLinkVisit: (request) => void counted.push(request.body.agent) });
     const router = createMemoryRouter([{ path: '*', element: <Recorder /> }], { initialEntries: ['/deals/bali-escape?agent=maria-santos'] });
     render(<RouterProvider router={router} />);
     expect(readAgentAttribution()).toBe('maria-santos');
+    await waitFor(() => expect(counted).toEqual(['maria-santos']));
+  });
+
+  it("counts the tab's first visit through each agent's link once, and none without ?agent=", async () => {
+    const counted: string[] = [];
+    fakeApi({ recordAgentLinkVisit: (request) => void counted.push(request.body.agent) });
+    const router = createMemoryRouter([{ path: '*', element: <Recorder /> }], { initialEntries: ['/deals/bali-escape?agent=maria-santos'] });
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(counted).toEqual(['maria-santos']));
+    await act(() => router.navigate('/deals/lisbon?agent=maria-santos'));
+    await act(() => router.navigate('/deals'));
+    await act(() => router.navigate('/deals/lisbon?agent=wei-chen'));
+    await waitFor(() => expect(counted).toEqual(['maria-santos', 'wei-chen']));
+    // A reload of the same link in the tab is the same visit.
+    const again = createMemoryRouter([{ path: '*', element: <Recorder /> }], { initialEntries: ['/deals/bali-escape?agent=maria-santos'] });
+    render(<RouterProvider router={again} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(counted).toEqual(['maria-santos', 'wei-chen']);
   });
 });

@@ -39,11 +39,34 @@ export function agentFromQuery(search: string): string | undefined {
   return wellFormedAgentSlug(new URLSearchParams(search).get(AGENT_QUERY_PARAMETER));
 }
 
-/** Records `?agent={slug}` of every page the visitor opens (used once by the public shell). */
+/** sessionStorage key that marks an agent's link as counted in this tab (`agentLinkCounted:{slug}`). */
+export const AGENT_LINK_COUNTED_PREFIX = 'agentLinkCounted:';
+
+/**
+ * Whether this tab has not yet counted a visit through `slug`'s link, marking it counted. A reload, the back button or
+ * another page of the same link in the tab is one visit; without storage nothing is counted (nothing is remembered).
+ */
+function firstVisitThroughLink(slug: string): boolean {
+  try {
+    const key = `${AGENT_LINK_COUNTED_PREFIX}${slug}`;
+    if (sessionStorage.getItem(key)) return false;
+    sessionStorage.setItem(key, '1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Records `?agent={slug}` of every page the visitor opens (used once by the public shell), and counts the tab's first
+ * visit through each agent's link for the agent's link counts (a small module loaded only then).
+ */
 export function useAgentAttributionFromLinks(): void {
   const { search } = useLocation();
   useEffect(() => {
     const slug = agentFromQuery(search);
-    if (slug) rememberAgentAttribution(slug);
+    if (!slug) return;
+    rememberAgentAttribution(slug);
+    if (firstVisitThroughLink(slug)) void import('./agent-link-visit.ts').then((module) => module.countAgentLinkVisit(slug));
   }, [search]);
 }

@@ -33,3 +33,15 @@ export const ATTACHMENT_RATE_SCOPE = 'attachment-address';
 
 /** What a 429 on an attachment upload says. */
 export const TOO_MANY_UPLOADS_MESSAGE = 'We received several files from you in a short time. Please wait a while and try again, or send your application without the file.';
+
+/**
+ * Agent link visits counted per source address in one {@link SUBMISSION_WINDOW_MS} window: a visitor opens a few of an
+ * agent's links in an hour; a script that replays one to inflate a count stops adding after this many.
+ */
+export const LINK_VISITS_PER_ADDRESS = 20;
+
+/** Counter scope of agent link visits in the leads table. */
+export const LINK_VISIT_RATE_SCOPE = 'link-visit-address';
+
+/** What a 429 on a counted link visit says (the site sends it in the background; nobody reads it but a script). */
+export const TOO_MANY_LINK_VISITS_MESSAGE = 'Too many link visits from this address. Try again later.';

@@ -15,6 +15,7 @@ import { travelStyleRepository } from '../../data/travel-style-repository.ts';
 import { LEAD_EMAIL_TAG, withEmailTags } from '../../email/email-tags.ts';
 import { sendTypedEmail, type TypedEmailSend } from '../../email/send-typed-email.ts';
 import { TooManyRequests } from '../domain-errors.ts';
+import { countAgentLinkLead } from './agent-link-stats.ts';
 import { checkApplicationAttachment } from './application-attachment.ts';
 import { emailLimitKey } from './email-limit-key.ts';
 import { leadEmailValues, leadHeadline } from './lead-email-values.ts';
@@ -87,6 +88,15 @@ async function travelStyleNames(ids: readonly number[]): Promise<Map<number, str
     // The names only make the mail nicer; the ids are written instead.
     logError('travel styles unreadable for a lead e-mail', { error: String(error) });
     return new Map();
+  }
+}
+
+/** Counts a stored lead in its agent's link counts; a failure is logged, never thrown: the lead is stored. */
+async function countLeadOfLink(slug: string, now: Date): Promise<void> {
+  try {
+    await countAgentLinkLead(slug, now);
+  } catch (error) {
+    logError('lead not counted in its agent\'s link counts', { agent: slug, error: String(error) });
   }
 }
 
@@ -164,6 +174,7 @@ async function receiveLead(
     sends: [],
   };
   await putNewLead(lead);
+  if (attributed) await countLeadOfLink(attributed.slug, now);
   await sendLeadEmails(lead, assigned);
   return { reference: lead.reference! };
 }

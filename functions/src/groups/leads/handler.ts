@@ -2,11 +2,13 @@ import { createGroupHandler } from '../../http/create-group-handler.ts';
 import type { Caller } from '../../http/http-types.ts';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 import { createApplicationAttachmentUpload, leadAttachmentLink } from '../../domain/leads/application-attachment.ts';
+import { listAgentLinkStats, readOwnAgentLinkStats, recordAgentLinkVisit } from '../../domain/leads/agent-link-stats.ts';
 import { listLeadsOfAgent, readLeadOfAgent, updateLeadOfAgent } from '../../domain/leads/agent-leads.ts';
 import { exportLeads, listLeadsForAdmin, readLead, updateLead } from '../../domain/leads/manage-leads.ts';
 import { submitAgentApplication, submitContactMessage, submitQuoteRequest } from '../../domain/leads/submit-lead.ts';
 
 const CREATED = 201;
+const NO_CONTENT = 204;
 
 /** The caller of a route that requires a token (the plumbing answers 401 before a handler runs without one). */
 function signedIn(caller: Caller | null): Caller {
@@ -27,6 +29,13 @@ export const handler = createGroupHandler('leads', leadsRoutes, {
     body: await createApplicationAttachmentUpload(body, { sourceIp: clientAddress }),
   }),
   submitContactMessage: async ({ body, clientAddress }) => ({ status: CREATED, body: await submitContactMessage(body, { sourceIp: clientAddress }) }),
+
+  recordAgentLinkVisit: async ({ body, clientAddress }) => {
+    await recordAgentLinkVisit(body, { sourceIp: clientAddress });
+    return { status: NO_CONTENT };
+  },
+  getOwnAgentLinkStats: async ({ caller }) => ({ body: { data: await readOwnAgentLinkStats(signedIn(caller)) } }),
+  listAgentLinkStats: async ({ query }) => ({ body: { data: await listAgentLinkStats(query.month) } }),
 
   listLeads: async ({ query }) => ({ body: await listLeadsForAdmin(query) }),
   exportLeads: async ({ query }) => ({ body: await exportLeads(query) }),

@@ -26,7 +26,7 @@ function change(version: number, overrides: Record<string, unknown> = {}) {
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
 
 /** Asks for an upload address as `token`, sends the bytes there, and answers the photo's key. */
-async function uploadPhoto(token: string, bytes: Uint8Array = JPEG, contentType = 'image/jpeg'): Promise<string> {
+async function uploadPhoto(token: string, bytes: Uint8Array<ArrayBuffer> = JPEG, contentType = 'image/jpeg'): Promise<string> {
   const ticket = await call('createOwnAgentPhotoUpload', { body: { contentType, size: bytes.byteLength }, token });
   expect(ticket.status).toBe(201);
   const put = await fetch(ticket.body.uploadUrl, { method: 'PUT', headers: ticket.body.headers, body: bytes });

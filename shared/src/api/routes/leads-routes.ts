@@ -1,4 +1,4 @@
-import { answer, defineRoute } from '../route-definition.ts';
+import { answer, defineRoute, noAnswer } from '../route-definition.ts';
 import type { ApplicationAttachmentTicket, LeadAttachmentLink } from '../../schemas/application-attachment.ts';
 import type { AgentLead, AgentLeadListPage, LeadDetail, LeadExport, LeadListPage, LeadReceipt } from '../../schemas/lead.ts';
 import { applicationAttachmentUploadInputSchema } from '../../schemas/application-attachment.ts';
@@ -15,6 +15,7 @@ import {
   quoteRequestInputSchema,
 } from '../../schemas/lead.ts';
 import { noQuery } from './route-params.ts';
+import { agentLinkStatsQuerySchema, agentLinkVisitInputSchema, type AgentLinkStatsMonth, type OwnAgentLinkStats } from '../../schemas/agent-link-stats.ts';
 
 /**
  * Leads: the three public forms and the admin inbox, in the `leads` group, the only one that touches the
@@ -127,6 +128,35 @@ export const leadsRoutes = {
   }),
 
   // --- A connected agent's own leads (portal "My leads") ---------------------------------------------
+  recordAgentLinkVisit: defineRoute({
+    method: 'POST',
+    path: '/api/leads/agent-link-visits',
+    group: 'leads',
+    access: 'public',
+    answer: noAnswer,
+    query: noQuery,
+    body: agentLinkVisitInputSchema,
+    maxBodyBytes: 1024,
+    summary: "Count one visit through a connected agent's link (?agent={slug}) in the agent's month: 204 whether or not the slug is an active agent; nothing of the visitor is stored",
+  }),
+  getOwnAgentLinkStats: defineRoute({
+    method: 'GET',
+    path: '/api/portal/link-stats',
+    group: 'leads',
+    access: AGENT,
+    answer: answer<{ data: OwnAgentLinkStats }>(),
+    query: noQuery,
+    summary: "The signed-in agent's visits and leads through their links, for the agency's current month and the five before it, newest first",
+  }),
+  listAgentLinkStats: defineRoute({
+    method: 'GET',
+    path: '/api/admin/agent-link-stats',
+    group: 'leads',
+    access: ADMIN,
+    answer: answer<{ data: AgentLinkStatsMonth }>(),
+    query: agentLinkStatsQuerySchema,
+    summary: "Every agent's visits and leads through their links in one month (the agency's current one by default), most visits first",
+  }),
   listPortalLeads: defineRoute({
     method: 'GET',
     path: '/api/portal/leads',

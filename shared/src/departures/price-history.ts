@@ -3,8 +3,9 @@ import { lazySchema } from '../schemas/lazy-schema.ts';
 import type { PriceParts } from '../pricing/all-in-price.ts';
 
 /**
- * The price history of a package: one entry per save that changed a departure's price or taxes, or the package's
- * own (derived or typed) price or taxes. Admins read it newest first (`GET /packages/{id}/price-history`).
+ * The price history of a package: one entry for its creation (its first prices, from nothing), then one per save
+ * that changed a departure's price or taxes, or the package's own (derived or typed) price or taxes. Admins read it
+ * newest first (`GET /packages/{id}/price-history`).
  */
 
 /** A departure whose price or taxes changed in a save; `from` is null for a departure added, `to` for one removed. */
@@ -24,8 +25,11 @@ export interface PriceHistoryEntry {
   version: number;
   changedAt: string;
   changedBy: string;
-  /** The package's own price and taxes (the "from" price of a package with departures), when they changed. */
-  package?: { from: PriceParts; to: PriceParts };
+  /**
+   * The package's own price and taxes (the "from" price of a package with departures), when they changed; `from` is
+   * null in the entry of the package's creation.
+   */
+  package?: { from: PriceParts | null; to: PriceParts };
   departures: DeparturePriceChange[];
 }
 

@@ -7,9 +7,9 @@ import { getPackage } from '../../data/package-repository.ts';
 import { listPriceHistory, putPriceHistoryEntry } from '../../data/price-history-repository.ts';
 
 /**
- * The price history of packages (docs/decisions/departures.md): a save that changes a departure's price or taxes
- * (added and removed departures included), or the package's own price or taxes, records who, when, and each
- * change from old to new.
+ * The price history of packages (docs/decisions/departures.md): a create records the package's first prices (its
+ * own and each departure's, from nothing); a save that changes a departure's price or taxes (added and removed
+ * departures included), or the package's own price or taxes, records who, when, and each change from old to new.
  */
 
 type PricedPackage = Pick<Package, 'price' | 'tax' | 'departures'>;
@@ -41,6 +41,19 @@ export function priceChangesBetween(before: PricedPackage, after: PricedPackage)
     ...(packageMoved ? { package: { from: { price: before.price, tax: before.tax }, to: { price: after.price, tax: after.tax } } } : {}),
     departures,
   };
+}
+
+/** The prices a package is created with: its own and each departure's, all from nothing. */
+export function initialPrices(created: PricedPackage): Pick<PriceHistoryEntry, 'package' | 'departures'> {
+  return {
+    package: { from: null, to: { price: created.price, tax: created.tax } },
+    departures: (created.departures ?? []).map((departure) => changeOf(departure, undefined, departure)),
+  };
+}
+
+/** Records the first prices of a package just created (its version 1; writing it again overwrites itself). */
+export async function recordInitialPrices(created: Package): Promise<void> {
+  await putPriceHistoryEntry({ packageId: created.id, version: created.version, changedAt: created.createdAt, changedBy: created.createdBy, ...initialPrices(created) });
 }
 
 /** Records the price changes of a save that stored `after` over `before` (nothing when no price moved). */

@@ -17,7 +17,7 @@ import {
 } from '../../data/package-repository.ts';
 import { preparePackageFields, type PackageFields } from './prepare-package.ts';
 import { agencyToday } from '../deals/agency-calendar.ts';
-import { recordPriceChanges } from './price-history.ts';
+import { recordInitialPrices, recordPriceChanges } from './price-history.ts';
 
 /**
  * Creating and updating packages. dynalite has no transactions, so each save is an ordered sequence of
@@ -26,8 +26,9 @@ import { recordPriceChanges } from './price-history.ts';
  *    new slug is recorded beside the package first, so whatever stops the save, a delete finds every guard;
  * 2. when a published package changes its slug, record the previous one as an old url of the package;
  * 3. write the package (create: only if absent; update: only if the stored version is the one read);
- * 4. on an update that moved a price or tax (a departure's or the package's), record it in the price history (keyed by
- *    the version stored, so a repeat overwrites itself); then write the card (only if not older than the stored card);
+ * 4. record prices in the price history (keyed by the version stored, so a repeat overwrites itself): a create its
+ *    first prices, an update what it moved (a departure's price or tax, or the package's); then write the card (only
+ *    if not older than the stored card);
  * 5. a draft's previous slug is freed (nobody could link to it); a published package's stays its own, so
  *    links to it redirect (the guard still names the package, whose url is now another); a slug taken back
  *    is no longer an old url;
@@ -59,6 +60,7 @@ export async function createPackage(input: PackageCreateInput, actor: WriteActor
       await releasePackageUrl(fields.package_url, id);
       continue;
     }
+    await recordInitialPrices(pkg);
     await writePackageCard(pkg);
     await bumpCatalogueVersion();
     return pkg;

@@ -88,7 +88,8 @@ describe('POST /packages/{id}/departures/import', () => {
     const stored = await call('getPackageEditForm', { token, params: { id: created.id } });
     expect(stored.body).toMatchObject({ version: 1, departures: [{ id: 'stays', price: 1719 }] });
     expect(await readCatalogueVersion()).toBe(versionBefore);
-    expect((await call('listPriceHistory', { token, params: { id: created.id } })).body.items).toEqual([]);
+    // Only the creation's entry: the refused import recorded nothing.
+    expect((await call('listPriceHistory', { token, params: { id: created.id } })).body.items.map((entry: { version: number }) => entry.version)).toEqual([1]);
   });
 
   it('refuses a file without its required columns, or with unknown ones, as a whole', async () => {
@@ -162,7 +163,8 @@ describe('GET /packages/{id}/price-history', () => {
     const { status, body } = await call('listPriceHistory', { token, params: { id: created.id } });
     expect(status).toBe(200);
     expect(body.nextBefore).toBeUndefined();
-    expect(body.items).toHaveLength(2);
+    // Version 2 only renamed the package: no entry.
+    expect(body.items.map((entry: { version: number }) => entry.version)).toEqual([4, 3, 1]);
     const [newest, older] = body.items;
     expect(newest).toMatchObject({ packageId: created.id, version: 4, changedBy: 'alex.admin' });
     expect(newest.package).toBeUndefined();
@@ -178,7 +180,40 @@ describe('GET /packages/{id}/price-history', () => {
     expect(Date.parse(newest.changedAt)).toBeGreaterThanOrEqual(Date.parse(older.changedAt));
 
     const olderPage = await call('listPriceHistory', { token, params: { id: created.id }, query: { before: '4' } });
-    expect(olderPage.body.items.map((entry: { version: number }) => entry.version)).toEqual([3]);
+    expect(olderPage.body.items.map((entry: { version: number }) => entry.version)).toEqual([3, 1]);
+  });
+
+  it('starts with the prices the package was created with, each from nothing', async () => {
+    const created = await packageWithDepartures('history-from-creation', [
+      departure({ id: 'yvr', price: 1650 }),
+      departure({ id: 'yyz', departureCityId: catalogue.departure.toronto, date: '2099-06-01', until: '2099-06-30', price: 1800, tax: 380 }),
+    ]);
+    const { status, body } = await call('listPriceHistory', { token, params: { id: created.id } });
+    expect(status).toBe(200);
+    expect(body.items).toEqual([
+      {
+        packageId: created.id,
+        version: 1,
+        changedAt: expect.any(String),
+        changedBy: 'alex.admin',
+        // The package's "from" price, derived from its departures: the cheapest all in.
+        package: { from: null, to: { price: 1650, tax: 372.24 } },
+        departures: [
+          { departureId: 'yvr', departureCityId: catalogue.departure.vancouver, date: '2099-05-02', from: null, to: { price: 1650, tax: 372.24 } },
+          { departureId: 'yyz', departureCityId: catalogue.departure.toronto, date: '2099-06-01', until: '2099-06-30', from: null, to: { price: 1800, tax: 380 } },
+        ],
+      },
+    ]);
+    // A package at one price starts its history with that price.
+    const plain = await createPackage(token, { package_url: 'history-one-price', price: 999.5, tax: 120 });
+    const plainHistory = await call('listPriceHistory', { token, params: { id: plain.id } });
+    expect(plainHistory.body.items).toMatchObject([{ version: 1, package: { from: null, to: { price: 999.5, tax: 120 } }, departures: [] }]);
+  });
+
+  it('refuses a create with a bad departure price with a 400 naming it', async () => {
+    const refused = await call('createPackage', { token, body: packageBody({ package_url: 'history-refused', dateRanges: [], departures: [departure({ id: 'a', price: -1 })] }) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toHaveProperty(['departures.0.price']);
   });
 
   it('answers 404 for a package that does not exist', async () => {

@@ -75,5 +75,50 @@ describe('series of departures', () => {
       'cities.1.departureCityId': 'is listed twice',
     });
     expect(departureSeriesInputSchema.safeParse({ ...base, to: '2028-05-02' }).error!.issues[0]!.message).toBe('must be at most 366 days after from');
+    // Each city's price and taxes are named on their own, and the days are still checked while an amount is wrong.
+    const prices = departureSeriesInputSchema.safeParse({ ...base, to: '2027-04-30', cities: [base.cities[0], { departureCityId: 2, price: 'abc', tax: 12.345 }] });
+    expect(Object.fromEntries(prices.error!.issues.map((issue) => [issue.path.join('.'), issue.message]))).toEqual({
+      'cities.1.price': 'must be a number',
+      'cities.1.tax': 'must have at most two decimals',
+      to: 'must be on or after from',
+    });
+  });
+
+  it('gives each city its price and taxes across daylight-saving weeks, whatever the machine’s zone', () => {
+    // Toronto puts its clocks forward on Sunday 14 March 2027 and back on Sunday 7 November 2027.
+    for (const zone of ['America/Toronto', 'America/Vancouver', 'UTC', 'Australia/Lord_Howe']) {
+      process.env.TZ = zone;
+      let next = 0;
+      const series = (from: string, to: string) =>
+        generateDepartureSeries(
+          {
+            from,
+            to,
+            weekdays: [SATURDAY, 0],
+            cities: [
+              { departureCityId: 11, price: 1499.99, tax: 310.5 },
+              { departureCityId: 1, price: 1719, tax: 372.24 },
+              { departureCityId: 5, price: 0, tax: 0 },
+            ],
+            occupancy: 'single',
+            availability: 'limited',
+          },
+          () => `s${++next}`,
+        );
+      const spring = series('2027-03-13', '2027-03-14');
+      expect(spring.map((departure) => `${departure.date} ${departure.departureCityId} ${departure.price}+${departure.tax}`), zone).toEqual([
+        '2027-03-13 11 1499.99+310.5',
+        '2027-03-13 1 1719+372.24',
+        '2027-03-13 5 0+0',
+        '2027-03-14 11 1499.99+310.5',
+        '2027-03-14 1 1719+372.24',
+        '2027-03-14 5 0+0',
+      ]);
+      expect(spring.every((departure) => departure.occupancy === 'single' && departure.availability === 'limited'), zone).toBe(true);
+      const autumn = series('2027-10-30', '2027-11-14');
+      expect(autumn.filter((departure) => departure.departureCityId === 1).map((departure) => departure.date), zone).toEqual(['2027-10-30', '2027-10-31', '2027-11-06', '2027-11-07', '2027-11-13', '2027-11-14']);
+      expect(new Set(autumn.filter((departure) => departure.departureCityId === 11).map((departure) => departure.price)), zone).toEqual(new Set([1499.99]));
+      expect(autumn.every((departure) => [SATURDAY, 0].includes(weekdayOf(departure.date))), zone).toBe(true);
+    }
   });
 });

@@ -15,7 +15,7 @@ import { DEPARTURE_AVAILABILITIES, OCCUPANCY_BASES, storableDeparture, type Depa
 const SERIES_SPAN_MAX_DAYS = 366;
 const SERIES_CITIES_MAX = 30;
 
-/** The price of the series from one departure city. */
+/** The price and taxes of the series from one departure city (each city of a series has its own). */
 export const departureSeriesCitySchema = lazySchema(() =>
   z.strictObject({
     departureCityId: entityIdSchema,
@@ -42,16 +42,28 @@ export const departureSeriesInputSchema = lazySchema(() =>
       supplierCode: z.optional(optionalText(40)),
       note: z.optional(optionalText(120)),
     })
-    .check(z.superRefine((series, ctx) => {
-      if (series.to < series.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
-      else if (dayNumber(series.to) - dayNumber(series.from) > SERIES_SPAN_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at most ${SERIES_SPAN_MAX_DAYS} days after from` });
-      const seen = new Set<number>();
-      series.cities.forEach((city, index) => {
-        if (seen.has(city.departureCityId)) ctx.addIssue({ code: 'custom', path: ['cities', index, 'departureCityId'], message: 'is listed twice' });
-        seen.add(city.departureCityId);
-      });
-    }))
+    .check(
+      // The days are checked whenever both are dates, so an editor hears of them while a price is still wrong.
+      z.superRefine(
+        (series, ctx) => {
+          if (series.to < series.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
+          else if (dayNumber(series.to) - dayNumber(series.from) > SERIES_SPAN_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at most ${SERIES_SPAN_MAX_DAYS} days after from` });
+        },
+        { when: (payload) => isDate((payload.value as { from?: unknown } | undefined)?.from) && isDate((payload.value as { to?: unknown } | undefined)?.to) },
+      ),
+      z.superRefine((series, ctx) => {
+        const seen = new Set<number>();
+        series.cities.forEach((city, index) => {
+          if (seen.has(city.departureCityId)) ctx.addIssue({ code: 'custom', path: ['cities', index, 'departureCityId'], message: 'is listed twice' });
+          seen.add(city.departureCityId);
+        });
+      }),
+    )
 );
+
+function isDate(value: unknown): value is string {
+  return typeof value === 'string' && isoDateSchema.safeParse(value).success;
+}
 export type DepartureSeriesInput = z.output<typeof departureSeriesInputSchema>;
 
 /** The calendar dates from `from` to `to` inclusive that fall on one of `weekdays` (0 Sunday ... 6 Saturday). */

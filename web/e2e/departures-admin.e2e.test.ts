@@ -9,14 +9,17 @@ import { startTestStack } from './support/stack.ts';
 
 /**
  * The builder's departures end to end: an admin opens a seeded package, adds a series (Saturdays over three weeks
- * from two cities) and a sold-out date in the grid, saves, and the package's public answer lists the departures and
+ * from two cities, each at its own price) and a sold-out date in the grid, saves, and the package's public answer lists the departures and
  * the "from" price derived from them.
  */
 
 /** Slow shared machines: the builder is a big form. */
 const STEP_TIMEOUT_MS = 60_000;
-/** Saturdays far enough ahead to be upcoming whenever the test runs, and a price below any seeded one. */
-const SERIES = { from: '2031-05-03', to: '2031-05-17', dates: ['2031-05-03', '2031-05-10', '2031-05-17'], price: '5', tax: '1' };
+/**
+ * Saturdays far enough ahead to be upcoming whenever the test runs, from two cities at their own prices, both below
+ * any seeded one.
+ */
+const SERIES = { from: '2031-05-03', to: '2031-05-17', dates: ['2031-05-03', '2031-05-10', '2031-05-17'], price: '5', tax: '1', secondPrice: '6', secondTax: '1.5' };
 const SOLD_OUT_DATE = '2031-05-24';
 
 let stack: LocalStack;
@@ -64,9 +67,11 @@ describe('departures in the package builder', () => {
     await dialog.getByLabel('From', { exact: true }).fill(SERIES.from);
     await dialog.getByLabel('To', { exact: true }).fill(SERIES.to);
     await dialog.getByRole('checkbox', { name: first.city_name, exact: true }).check();
+    await dialog.getByLabel(`Price from ${first.city_name}`, { exact: true }).fill(SERIES.price);
+    await dialog.getByLabel(`Taxes from ${first.city_name}`, { exact: true }).fill(SERIES.tax);
     await dialog.getByRole('checkbox', { name: second.city_name, exact: true }).check();
-    await dialog.getByLabel('Price', { exact: true }).fill(SERIES.price);
-    await dialog.getByLabel('Taxes', { exact: true }).fill(SERIES.tax);
+    await dialog.getByLabel(`Price from ${second.city_name}`, { exact: true }).fill(SERIES.secondPrice);
+    await dialog.getByLabel(`Taxes from ${second.city_name}`, { exact: true }).fill(SERIES.secondTax);
     await expect.poll(() => dialog.getByRole('status').textContent()).toBe('6 departures will be added.');
     await dialog.getByRole('button', { name: 'Add departures' }).click();
 
@@ -88,11 +93,12 @@ describe('departures in the package builder', () => {
     await page.locator('.fui-Toast').filter({ hasText: 'saved' }).first().waitFor();
 
     const pkg = await api<PublicPackage>(`/packages/${target.package_url}`);
-    const ours = (pkg.departures ?? []).filter((departure) => departure.date >= SERIES.from && departure.price === 5);
-    expect(ours.map((departure) => `${departure.departureCityId} ${departure.date} ${departure.availability}`).sort()).toEqual(
+    const ours = (pkg.departures ?? []).filter((departure) => departure.date >= SERIES.from && departure.price <= 6);
+    expect(ours.map((departure) => `${departure.departureCityId} ${departure.date} ${departure.price}+${departure.tax} ${departure.availability}`).sort()).toEqual(
       [
-        ...SERIES.dates.flatMap((date) => [`${first.id} ${date} available`, `${second.id} ${date} available`]),
-        `${second.id} ${SOLD_OUT_DATE} sold-out`,
+        ...SERIES.dates.flatMap((date) => [`${first.id} ${date} 5+1 available`, `${second.id} ${date} 6+1.5 available`]),
+        // The added row took the last row's city and prices.
+        `${second.id} ${SOLD_OUT_DATE} 6+1.5 sold-out`,
       ].sort(),
     );
     // The from-price is the cheapest open departure's: the series', not the sold-out one's.

@@ -81,6 +81,14 @@ export function importProblemsOf(fields: Readonly<Record<string, string>>): Depa
   return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
+/** What a refused import says: how many rows were refused, or that the file as a whole cannot be read. */
+export function importRefusalMessage(problems: readonly DepartureImportProblem[]): string {
+  const rows = new Set(problems.filter((problem) => problem.line !== null).map((problem) => problem.line));
+  return rows.size > 0
+    ? `${rows.size} row${rows.size === 1 ? '' : 's'} of the file ${rows.size === 1 ? 'was' : 'were'} refused; nothing was imported. Correct ${rows.size === 1 ? 'it' : 'them'} and import the file again.`
+    : 'The file cannot be read; nothing was imported.';
+}
+
 /** A record of the file and the line it starts on. */
 interface CsvRecord {
   line: number;

@@ -5,6 +5,7 @@ import {
   combineImportedDepartures,
   departuresToCsv,
   importProblemKey,
+  importRefusalMessage,
   readDepartureCsv,
   type DepartureCsvExport,
   type DepartureImportInput,
@@ -36,14 +37,7 @@ async function packageAt(id: number, version: number): Promise<Package> {
 export async function importDepartures(id: number, input: DepartureImportInput, actor: WriteActor): Promise<Package> {
   const current = await packageAt(id, input.version);
   const reading = readDepartureCsv(input.csv, await departureCityRepository.list(), randomUUID);
-  if (!reading.ok) {
-    const rows = new Set(reading.problems.filter((problem) => problem.line !== null).map((problem) => problem.line));
-    const message =
-      rows.size > 0
-        ? `${rows.size} row${rows.size === 1 ? '' : 's'} of the file ${rows.size === 1 ? 'was' : 'were'} refused; nothing was imported. Correct ${rows.size === 1 ? 'it' : 'them'} and import the file again.`
-        : 'The file cannot be read; nothing was imported.';
-    throw new Invalid(message, Object.fromEntries(reading.problems.map((problem) => [importProblemKey(problem), problem.message])));
-  }
+  if (!reading.ok) throw new Invalid(importRefusalMessage(reading.problems), Object.fromEntries(reading.problems.map((problem) => [importProblemKey(problem), problem.message])));
   const departures = combineImportedDepartures(current.departures ?? [], reading.departures, input.mode);
   const checked = packageUpdateInputSchema.safeParse({ ...editableFieldsOf(current), departures, version: input.version });
   if (!checked.success) throw new Invalid('The imported departures break a rule of the package; nothing was imported.', zodIssuesToFields(checked.error.issues, ''));

@@ -126,3 +126,30 @@ export function appendRows(rows: readonly DepartureRow[], added: readonly Depart
   const fresh = added.filter((row) => !offers.has(rowOfferKey(row)));
   return { rows: [...rows, ...fresh], skipped: added.length - fresh.length };
 }
+
+/** How an import changed the rows: how many rows of the file replaced a listed departure, how many were added. */
+export interface ImportedRows {
+  rows: DepartureRow[];
+  replaced: number;
+  added: number;
+}
+
+/**
+ * The rows after importing a file's departures, as the server's import combines them: `merge` keeps the rows and
+ * lets a departure of the file for the same city, days and occupancy as a row replace it (keeping the row's id, so
+ * the price history follows it), the others being added; `replace` makes the file's departures the rows (a row's
+ * id kept for the same offer).
+ */
+export function importRows(rows: readonly DepartureRow[], imported: readonly Departure[], mode: 'merge' | 'replace'): ImportedRows {
+  const byOffer = new Map(rows.map((row) => [rowOfferKey(row), row]));
+  const importedRows = imported.map((departure) => {
+    const row = rowOfDeparture(departure);
+    const same = byOffer.get(rowOfferKey(row));
+    return same ? { ...row, id: same.id } : row;
+  });
+  const replaced = importedRows.filter((row) => byOffer.has(rowOfferKey(row))).length;
+  if (mode === 'replace') return { rows: importedRows, replaced, added: importedRows.length - replaced };
+  const importedByOffer = new Map(importedRows.map((row) => [rowOfferKey(row), row]));
+  const kept = rows.map((row) => importedByOffer.get(rowOfferKey(row)) ?? row);
+  return { rows: [...kept, ...importedRows.filter((row) => !byOffer.has(rowOfferKey(row)))], replaced, added: importedRows.length - replaced };
+}

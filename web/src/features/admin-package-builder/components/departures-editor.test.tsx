@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
-import { apiError, fakeApi } from '../../../test/fake-api.ts';
-import type { Package } from '@tdp/shared/schemas/package';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { newDepartureRow, type DepartureRow } from '../departure-rows.ts';
 import { DeparturesEditor } from './departures-editor.tsx';
 
@@ -21,11 +20,11 @@ const cities = [
 
 const row = (overrides: Partial<DepartureRow>): DepartureRow => ({ ...newDepartureRow(undefined), departureCityId: 1, date: '2026-05-02', price: '1719.00', tax: '372.24', ...overrides });
 
-function Editor({ initial = [], saved = null, onImported = () => {} }: { initial?: DepartureRow[]; saved?: { id: number; version: number } | null; onImported?: (pkg: Package) => void }) {
+function Editor({ initial = [], saved = null }: { initial?: DepartureRow[]; saved?: { id: number; version: number } | null }) {
   const [rows, setRows] = useState(initial);
   return (
     <>
-      <DeparturesEditor rows={rows} onChange={setRows} cities={cities} errors={{}} saved={saved} isDirty={false} onImported={onImported} />
+      <DeparturesEditor rows={rows} onChange={setRows} cities={cities} errors={{}} saved={saved} />
       <output data-testid="rows">{JSON.stringify(rows)}</output>
     </>
   );
@@ -68,25 +67,26 @@ describe('DeparturesEditor', () => {
     expect(rowsShown().map((entry) => entry.availability)).toEqual(['available', 'sold-out']);
   });
 
-  it('adds a series: Saturdays over three weeks from two cities', async () => {
+  it('adds a series: Saturdays over three weeks from two cities at their own prices', async () => {
     renderWithProviders(<Editor />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add a series' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('From'), { target: { value: '2026-05-02' } });
     fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: '2026-05-16' } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Vancouver' }));
+    fireEvent.change(within(dialog).getByLabelText('Price from Vancouver'), { target: { value: '1719' } });
+    fireEvent.change(within(dialog).getByLabelText('Taxes from Vancouver'), { target: { value: '372.24' } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Calgary' }));
-    fireEvent.change(within(dialog).getByLabelText('Price'), { target: { value: '1719' } });
-    fireEvent.change(within(dialog).getByLabelText('Taxes'), { target: { value: '372.24' } });
+    fireEvent.change(within(dialog).getByLabelText('Price from Calgary'), { target: { value: '1799' } });
     expect(within(dialog).getByRole('status').textContent).toBe('6 departures will be added.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add departures' }));
-    expect(rowsShown().map((entry) => `${entry.departureCityId} ${entry.date} ${entry.price}`)).toEqual([
-      '1 2026-05-02 1719.00',
-      '2 2026-05-02 1719.00',
-      '1 2026-05-09 1719.00',
-      '2 2026-05-09 1719.00',
-      '1 2026-05-16 1719.00',
-      '2 2026-05-16 1719.00',
+    expect(rowsShown().map((entry) => `${entry.departureCityId} ${entry.date} ${entry.price} ${entry.tax}`)).toEqual([
+      '1 2026-05-02 1719.00 372.24',
+      '2 2026-05-02 1799.00 372.24',
+      '1 2026-05-09 1719.00 372.24',
+      '2 2026-05-09 1799.00 372.24',
+      '1 2026-05-16 1719.00 372.24',
+      '2 2026-05-16 1799.00 372.24',
     ]);
   });
 
@@ -102,25 +102,58 @@ describe('DeparturesEditor', () => {
     expect(rowsShown().map((entry) => entry.price)).toEqual(['1719.00', '875.00']);
   });
 
-  it("shows the server's report of refused rows and applies nothing", async () => {
-    const onImported = vi.fn();
-    const requests = fakeApi({
-      importDepartures: () =>
-        apiError(400, 'VALIDATION_FAILED', '2 rows of the file were refused; nothing was imported. Correct them and import the file again.', {
-          'rows.3.city': '"Kelowna" is not a departure city',
-          'rows.5.price': 'must be a number, e.g. 1719.00',
-        }),
-    });
-    renderWithProviders(<Editor initial={[row({ id: 'a' })]} saved={{ id: 7, version: 3 }} onImported={onImported} />);
+  it('imports a CSV file into the grid of a package never saved: merged rows keep their id, the others are added', async () => {
+    const requests = fakeApi({});
+    renderWithProviders(<Editor initial={[row({ id: 'a', price: '1500.00' }), row({ id: 'b', date: '2026-05-09' })]} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Import CSV' }));
     const dialog = await screen.findByRole('dialog');
-    const file = new File(['city,date,price,tax,occupancy\n'], 'departures.csv', { type: 'text/csv' });
-    fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [file] } });
+    const csv = ['City,Date,Price,Tax,Occupancy,Availability,Note', 'vancouver,2026-05-02,1719,372.24,Double occupancy,,', '2,2026-05-16,$1799.50,380,double,sold out,"Upper deck, ocean view"'].join('\r\n');
+    fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [new File([csv], 'departures.csv', { type: 'text/csv' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(rowsShown().map((entry) => [entry.id, entry.departureCityId, entry.date, entry.price, entry.tax, entry.availability, entry.note])).toEqual([
+      ['a', 1, '2026-05-02', '1719.00', '372.24', 'available', ''],
+      ['b', 1, '2026-05-09', '1719.00', '372.24', 'available', ''],
+      [expect.any(String), 2, '2026-05-16', '1799.50', '380.00', 'sold-out', 'Upper deck, ocean view'],
+    ]);
+    expect(await screen.findByText('2 departures imported from the file (1 added, 1 replaced). Save the package to keep them.')).toBeTruthy();
+    // Read in the browser: nothing was sent.
+    expect(requests).toEqual([]);
+  });
+
+  it('replaces the rows with the file when asked', async () => {
+    renderWithProviders(<Editor initial={[row({ id: 'a' }), row({ id: 'b', date: '2026-05-09' })]} saved={{ id: 7, version: 3 }} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'replaces every departure' }));
+    const csv = 'city,date,price,tax,occupancy\nCalgary,2026-06-06,999,99,quad\nVancouver,2026-05-09,1650,372.24,double\n';
+    fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [new File([csv], 'departures.csv', { type: 'text/csv' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(rowsShown().map((entry) => `${entry.id === 'b' ? 'b' : 'new'} ${entry.departureCityId} ${entry.date} ${entry.price} ${entry.occupancy}`)).toEqual(['new 2 2026-06-06 999.00 quad', 'b 1 2026-05-09 1650.00 double']);
+  });
+
+  it('reports every refused row with its line, column and reason, and changes no row', async () => {
+    renderWithProviders(<Editor initial={[row({ id: 'a' })]} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog');
+    const csv = ['city,date,price,tax,occupancy', 'Kelowna,2026-05-09,1719,372.24,double', 'Vancouver,2026-05-16,12.345,abc,double', 'Calgary,2026-05-23,100,10,double'].join('\n');
+    fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [new File([csv], 'departures.csv', { type: 'text/csv' })] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     const report = await within(dialog).findByRole('table', { name: 'Nothing was imported' });
-    expect(within(report).getAllByRole('row').slice(1).map((line) => line.textContent)).toEqual(['3city"Kelowna" is not a departure city', '5pricemust be a number, e.g. 1719.00']);
-    expect(requests[0]!.body).toEqual({ csv: 'city,date,price,tax,occupancy\n', mode: 'merge', version: 3 });
-    expect(onImported).not.toHaveBeenCalled();
-    expect(rowsShown()).toHaveLength(1);
+    expect(within(report).getAllByRole('row').slice(1).map((line) => line.textContent)).toEqual([
+      '2city"Kelowna" is not a departure city',
+      '3pricemust have at most two decimals',
+      '3taxmust be a number, e.g. 1719.00',
+    ]);
+    expect(within(dialog).getByText('2 rows of the file were refused; nothing was imported. Correct them and import the file again.')).toBeTruthy();
+    expect(rowsShown().map((entry) => entry.id)).toEqual(['a']);
+
+    // A file without its columns is refused as a whole.
+    fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [new File(['city,date,cost\nVancouver,2026-05-09,1'], 'other.csv', { type: 'text/csv' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(within(dialog).getByText('The file cannot be read; nothing was imported.')).toBeTruthy());
+    expect(within(within(dialog).getByRole('table', { name: 'Nothing was imported' })).getAllByRole('row')[1]!.textContent).toContain('lacks the columns price, tax, occupancy');
+    expect(rowsShown().map((entry) => entry.id)).toEqual(['a']);
   });
 });

@@ -11,7 +11,6 @@ import {
   ProhibitedRegular,
 } from '@fluentui/react-icons';
 import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
-import type { Package } from '@tdp/shared/schemas/package';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
@@ -38,12 +37,8 @@ export interface DeparturesEditorProps {
   cities: ReadonlyArray<{ id: number; name: string }>;
   /** Problems under `departures` (`3.price`). */
   errors: DraftErrors;
-  /** The stored package (import, export and history need one), null before the first save. */
+  /** The stored package (export and history need one), null before the first save. */
   saved: { id: number; version: number } | null;
-  /** Whether the form holds unsaved changes (an import saves the package as stored, so it waits for none). */
-  isDirty: boolean;
-  /** An import saved the package: the builder takes its values. */
-  onImported: (pkg: Package) => void;
 }
 
 /** Saves a text as a file in the browser's downloads. */
@@ -58,10 +53,10 @@ function download(text: string, fileName: string) {
 
 /**
  * The builder's Departures section: the grid, its toolbar (add one or a series, change the price of the selection,
- * mark it sold out, remove it, import and export CSV) and the price history. The departures are part of the draft:
- * saving the package saves them.
+ * mark it sold out, remove it, import a CSV file into the grid, export the stored ones) and the price history. The
+ * departures are part of the draft: saving the package saves them, imported ones included.
  */
-export function DeparturesEditor({ rows, onChange, cities, errors, saved, isDirty, onImported }: DeparturesEditorProps) {
+export function DeparturesEditor({ rows, onChange, cities, errors, saved }: DeparturesEditorProps) {
   const styles = useStyles();
   const notify = useNotify();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -108,13 +103,13 @@ export function DeparturesEditor({ rows, onChange, cities, errors, saved, isDirt
         >
           {messages.remove}
         </ToolbarButton>
-        <ToolbarButton icon={<ArrowUploadRegular />} disabled={!saved || isDirty} title={!saved ? messages.saveFirst : isDirty ? messages.importUnsaved : undefined} onClick={() => setDialog('import')}>
+        <ToolbarButton icon={<ArrowUploadRegular />} onClick={() => setDialog('import')}>
           {messages.importCsv}
         </ToolbarButton>
-        <ToolbarButton icon={<ArrowDownloadRegular />} disabled={!saved} onClick={() => void exportCsv()}>
+        <ToolbarButton icon={<ArrowDownloadRegular />} disabled={!saved} title={saved ? undefined : messages.saveFirst} onClick={() => void exportCsv()}>
           {messages.exportCsv}
         </ToolbarButton>
-        <ToolbarButton icon={<HistoryRegular />} disabled={!saved} onClick={() => setDialog('history')}>
+        <ToolbarButton icon={<HistoryRegular />} disabled={!saved} title={saved ? undefined : messages.saveFirst} onClick={() => setDialog('history')}>
           {messages.priceHistory}
         </ToolbarButton>
         {selection.length > 0 && <Text>{formatMessage(messages.selected, { count: selection.length })}</Text>}
@@ -150,16 +145,16 @@ export function DeparturesEditor({ rows, onChange, cities, errors, saved, isDirt
           }}
         />
       )}
-      {dialog === 'import' && saved && (
+      {dialog === 'import' && (
         <DeparturesImportDialog
-          packageId={saved.id}
-          version={saved.version}
+          rows={rows}
+          cities={cities}
           onClose={() => setDialog(null)}
-          onImported={(pkg) => {
+          onImport={(result) => {
             setDialog(null);
             setSelected(new Set());
-            onImported(pkg);
-            notify('success', formatMessage(messages.imported, { version: pkg.version }));
+            onChange(result.rows);
+            notify('success', formatMessage(messages.imported, { count: result.added + result.replaced, added: result.added, replaced: result.replaced }));
           }}
         />
       )}

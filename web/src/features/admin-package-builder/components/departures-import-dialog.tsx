@@ -17,10 +17,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
-import { importProblemsOf, type DepartureImportMode, type DepartureImportProblem } from '@tdp/shared/departures/departure-csv';
-import type { Package } from '@tdp/shared/schemas/package';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { DEPARTURES_PER_PACKAGE_MAX } from '@tdp/shared/departures/departure';
+import { DEPARTURE_CSV_MAX_CHARS, importRefusalMessage, readDepartureCsv, type DepartureImportMode, type DepartureImportProblem } from '@tdp/shared/departures/departure-csv';
+import { formatMessage } from '../../../lib/intl.ts';
+import { importRows, newDepartureId, type DepartureRow, type ImportedRows } from '../departure-rows.ts';
 import { departuresMessages as messages } from '../departures-messages.ts';
 
 const useStyles = makeStyles({
@@ -28,29 +28,64 @@ const useStyles = makeStyles({
   report: { borderCollapse: 'collapse', width: '100%', '& th, & td': { textAlign: 'left', padding: tokens.spacingVerticalXXS, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` } },
 });
 
+/** Why a whole file is refused before its rows are read. */
+function fileProblem(message: string): { message: string; problems: DepartureImportProblem[] } {
+  const problems = [{ line: null, field: 'file', message }];
+  return { message: importRefusalMessage(problems), problems };
+}
+
 /**
- * "Import CSV": the file is sent as it is and the server checks every row. When any row is refused nothing is
- * applied, and the report lists each refused row (line, column, reason) here.
+ * "Import CSV": the file is read here, in the browser, by the same rules as the server's import
+ * (`POST /packages/{id}/departures/import`): every row is checked and, when any is refused, nothing is applied and
+ * the report lists each refused row (line, column, reason). A good file goes into the grid's departures, so a new
+ * package can be filled from a file too; they are saved with the package, like any change in the grid.
  */
-export function DeparturesImportDialog({ packageId, version, onImported, onClose }: { packageId: number; version: number; onImported: (pkg: Package) => void; onClose: () => void }) {
+export function DeparturesImportDialog({
+  rows,
+  cities,
+  onImport,
+  onClose,
+}: {
+  rows: readonly DepartureRow[];
+  cities: ReadonlyArray<{ id: number; name: string }>;
+  onImport: (result: ImportedRows) => void;
+  onClose: () => void;
+}) {
   const styles = useStyles();
   const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<DepartureImportMode>('merge');
-  const [sending, setSending] = useState(false);
+  const [reading, setReading] = useState(false);
   const [report, setReport] = useState<{ message: string; problems: DepartureImportProblem[] } | null>(null);
 
-  async function send() {
+  async function read() {
     if (!file) return;
-    setSending(true);
+    setReading(true);
     setReport(null);
     try {
-      const pkg = await apiFetch(catalogueRoutes.importDepartures, { params: { id: packageId }, body: { csv: await file.text(), mode, version } });
-      onImported(pkg);
+      const text = await file.text();
+      if (text.length > DEPARTURE_CSV_MAX_CHARS) {
+        setReport(fileProblem(`is ${text.length.toLocaleString('en-CA')} characters long; a departures file holds at most ${DEPARTURE_CSV_MAX_CHARS.toLocaleString('en-CA')}`));
+        return;
+      }
+      const csv = readDepartureCsv(
+        text,
+        cities.map((city) => ({ id: city.id, city_name: city.name })),
+        newDepartureId,
+      );
+      if (!csv.ok) {
+        setReport({ message: importRefusalMessage(csv.problems), problems: csv.problems });
+        return;
+      }
+      const result = importRows(rows, csv.departures, mode);
+      if (result.rows.length > DEPARTURES_PER_PACKAGE_MAX) {
+        setReport(fileProblem(`would bring the package to ${result.rows.length} departures; a package holds at most ${DEPARTURES_PER_PACKAGE_MAX}`));
+        return;
+      }
+      onImport(result);
     } catch (error) {
-      if (error instanceof ApiError) setReport({ message: error.message, problems: importProblemsOf(error.fields) });
-      else setReport({ message: error instanceof Error ? error.message : String(error), problems: [] });
+      setReport({ message: formatMessage(messages.importUnreadable, { reason: error instanceof Error ? error.message : String(error) }), problems: [] });
     } finally {
-      setSending(false);
+      setReading(false);
     }
   }
 
@@ -61,6 +96,7 @@ export function DeparturesImportDialog({ packageId, version, onImported, onClose
           <DialogTitle>{messages.importTitle}</DialogTitle>
           <DialogContent className={styles.content}>
             <Text>{messages.importHint}</Text>
+            <Text>{messages.importIntoGrid}</Text>
             <Field label={messages.importFile}>
               <input type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
             </Field>
@@ -100,8 +136,8 @@ export function DeparturesImportDialog({ packageId, version, onImported, onClose
             )}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" disabled={!file || sending} onClick={() => void send()}>
-              {sending ? messages.importing : messages.importSend}
+            <Button appearance="primary" disabled={!file || reading} onClick={() => void read()}>
+              {reading ? messages.importing : messages.importSend}
             </Button>
             <Button onClick={onClose}>{messages.close}</Button>
           </DialogActions>

@@ -505,16 +505,6 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
               cities={(departureChoices.data ?? []).map((city) => ({ id: city.id, name: city.city_name }))}
               errors={errorsUnder(errors, 'departures')}
               saved={saved}
-              isDirty={isDirty}
-              onImported={(stored) => {
-                // The import saved the package: the form shows it at its new version.
-                const reread = draftFromPackage(stored);
-                setDraft(reread.draft);
-                dispatchTabs({ type: 'populate', tabs: stored.tabs });
-                setBaseline(snapshot(reread.draft, reread.tabs));
-                setSaved(savedPackage(stored));
-                void refreshRoutes(PACKAGE_READS);
-              }}
             />
           </Section>
 

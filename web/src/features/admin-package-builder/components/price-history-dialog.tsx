@@ -13,10 +13,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
+import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import type { PriceParts } from '@tdp/shared/pricing/all-in-price';
 import type { PriceHistoryEntry } from '@tdp/shared/departures/price-history';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { formatDate, formatMessage, formatPrice } from '../../../lib/intl.ts';
+import { formatDate, formatMessage, formatPrice, LOCALE } from '../../../lib/intl.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { departuresMessages as messages } from '../departures-messages.ts';
 
@@ -25,6 +26,9 @@ const useStyles = makeStyles({
   table: { borderCollapse: 'collapse', width: '100%', '& th, & td': { textAlign: 'left', verticalAlign: 'top', padding: tokens.spacingVerticalXXS, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` } },
   changes: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
+
+/** When a price changed, at the agency (Pacific, as the column heading says), e.g. `Mar 7, 2027, 9:42 a.m.`. */
+const changedAtFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE });
 
 function parts(value: PriceParts): string {
   return `${formatPrice(value.price, { exact: true })} + ${formatPrice(value.tax, { exact: true })}`;
@@ -36,7 +40,10 @@ function change(from: PriceParts | null, to: PriceParts | null): string {
   return `${parts(from!)} → ${parts(to!)}`;
 }
 
-/** "Price history": who changed which price of the package, from what to what, and when; newest first. */
+/**
+ * "Price history": who changed which price of the package, from what to what, and when (agency time); newest first.
+ * The package's creation is its first entry: every first price from "—".
+ */
 export function PriceHistoryDialog({ packageId, cityName, onClose }: { packageId: number; cityName: (id: number) => string; onClose: () => void }) {
   const styles = useStyles();
   const first = useApi(catalogueRoutes.listPriceHistory, { params: { id: packageId } });
@@ -70,7 +77,9 @@ export function PriceHistoryDialog({ packageId, cityName, onClose }: { packageId
                 <tbody>
                   {items.map((entry) => (
                     <tr key={entry.version}>
-                      <td>{`${formatDate(entry.changedAt)} ${entry.changedAt.slice(11, 16)} UTC`}</td>
+                      <td>
+                        <time dateTime={entry.changedAt}>{changedAtFormat.format(new Date(entry.changedAt))}</time>
+                      </td>
                       <td>{entry.changedBy}</td>
                       <td>
                         <ul className={styles.changes}>

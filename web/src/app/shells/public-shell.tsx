@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useSession } from '../../features/auth/session/app-session.ts';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { useAgentAttributionFromLinks } from '../../lib/agent-attribution.ts';
-import { SignedInAgentContext } from '../../lib/signed-in-agent.ts';
+import { SignedInAgentContext, SignedInRoleContext } from '../../lib/signed-in-agent.ts';
 import { SiteFooter } from '../../features/public-shell/components/site-footer.tsx';
 import { SiteHeader } from '../../features/public-shell/components/site-header.tsx';
 import styles from './public-shell.module.css';
@@ -20,17 +20,20 @@ export function PublicShell() {
   const { session } = useSession();
   // The server renders for a visitor; the session is read only once hydrated, so the first render matches.
   const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
-  const signedInAgent = hydrated && session?.role === 'agent';
+  const signedInRole = hydrated ? (session?.role ?? null) : null;
+  const signedInAgent = signedInRole === 'agent';
   return (
     <div className={styles.root}>
       <SkipLink targetId={MAIN_ID} />
       {/* A signed-in agent is not offered Become an Agent. */}
       <SiteHeader offerBecomeAgent={!signedInAgent} />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        {/* A signed-in agent is offered more on some pages (a package page's "Share this deal"). */}
-        <SignedInAgentContext value={signedInAgent}>
-          <Outlet />
-        </SignedInAgentContext>
+        {/* A signed-in agent is offered more on some pages (a package page's "Share this deal"; with an admin, its agent-only notes). */}
+        <SignedInRoleContext value={signedInRole}>
+          <SignedInAgentContext value={signedInAgent}>
+            <Outlet />
+          </SignedInAgentContext>
+        </SignedInRoleContext>
       </main>
       <SiteFooter />
     </div>

@@ -5,6 +5,7 @@ import { formatDealsFilterQuery, parseDealsFilterQuery } from '@tdp/shared/deals
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { PackageIcon } from '../package-card-icons.tsx';
+import { AgentNotesSlot } from '../agent-notes/agent-notes-slot.tsx';
 import { AgentShareSlot } from '../share-panel/agent-share-slot.tsx';
 import { ChevronRightIcon } from '../ui/icons.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config.ts';
@@ -90,6 +91,8 @@ export function PackageDetails({ pkg }: { pkg: PublicPackage }) {
             <PackagePriceCard pkg={pkg} price={chosenPrice} basis={basis} />
             {/* A signed-in agent's "Share this deal" (after hydration only: the rendered page is the visitor's). */}
             <AgentShareSlot deal={pkg} className={styles.share} />
+            {/* A signed-in agent's or admin's agent-only notes, read after hydration: never in the rendered page. */}
+            <AgentNotesSlot packageUrl={pkg.package_url} />
           </aside>
           <div className={styles.main}>
             {departures.length > 0 ? (

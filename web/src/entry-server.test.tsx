@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PublicPackage } from '@tdp/shared/schemas/package';
+import type { PackageAgentNotesView } from '@tdp/shared/schemas/package-agent-notes';
+import { testRuntimeConfig } from './test/test-config.ts';
+import { renderPage, setServerApiTransport } from './entry-server.tsx';
+
+/**
+ * The server renderer without a browser: a package page's HTML, as the CDN caches it, never holds the package's
+ * agent-only notes, and rendering it never asks for them (the panel is read in the browser after sign-in).
+ */
+
+/** Written into the notes the fake API would answer: the rendered page must not contain it. */
+const MARKER = 'AGENT-ONLY-b41d';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en-CA"><head><meta charset="UTF-8" /><title>TBB Travel</title>' +
+  '<meta name="description" content="Deals" /></head><body><div id="root"></div></body></html>';
+
+const pkg = {
+  id: 5,
+  package_url: 'bali-escape',
+  title: 'Bali Escape',
+  banner_image: 'package-images/bali.png',
+  price: 1000,
+  tax: 250,
+  icons_data: [],
+  dateRanges: [],
+  destinationIds: [],
+  travelStyleIds: [],
+  departureCityIds: [],
+  tabs: [{ tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'Seven nights of sun.', durationNights: 7 } }],
+  status: 'published',
+  validFrom: null,
+  validUntil: null,
+  seo: { title: '', description: '' },
+  version: 1,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+} as PublicPackage;
+
+const notes: PackageAgentNotesView = {
+  package_url: 'bali-escape',
+  title: 'Bali Escape',
+  commissionNote: `12% (${MARKER})`,
+  supplierName: `Pacific Sun Holidays ${MARKER}`,
+  bookingCode: `PSH-${MARKER}`,
+  sellingNotes: `Lead with the villa upgrade. ${MARKER}`,
+  files: [{ title: `Card form ${MARKER}`, key: 'Documents/Forms/Card.pdf', url: '/media/Documents/Forms/Card.pdf' }],
+  updatedAt: '2026-11-20T18:00:00.000Z',
+};
+
+/** Paths the renderer read, in order. */
+const reads: string[] = [];
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeAll(() => {
+  // The API as the render function reaches it: answers by path; the notes route answers as if it were allowed to.
+  setServerApiTransport(async (url) => {
+    const path = new URL(url, 'http://render.test').pathname;
+    reads.push(path);
+    if (path === '/packages/bali-escape') return json(200, pkg);
+    if (path === '/packages/three') return json(200, []);
+    if (path.endsWith('/agent-notes')) return json(200, { data: notes });
+    return json(404, { error: { code: 'NOT_FOUND', message: 'Not here.' } });
+  });
+});
+
+describe('server-rendered package page', () => {
+  it('is the visitor\'s page: no agent-only notes and no read of them', async () => {
+    const result = await renderPage(new Request('https://deals.example.test/deals/bali-escape'), {
+      template: TEMPLATE,
+      config: testRuntimeConfig,
+      origin: 'https://deals.example.test',
+    });
+    expect(result.status).toBe(200);
+    // It is the package's page, rendered with its data.
+    expect(result.body).toContain('<h1');
+    expect(result.body).toContain('Bali Escape');
+    expect(result.body).toContain('Seven nights of sun.');
+    expect(reads).toContain('/packages/bali-escape');
+    // Nothing of the agents' layer: not its panel, not its data (the hydration data block included).
+    expect(result.body).not.toContain(MARKER);
+    expect(result.body).not.toContain('For agents');
+    expect(result.body).not.toContain('Documents/Forms/Card.pdf');
+    expect(reads.filter((path) => path.includes('agent-notes'))).toEqual([]);
+  });
+});

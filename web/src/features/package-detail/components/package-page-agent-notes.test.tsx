@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Role } from '@tdp/shared/api/route-definition';
+import type { PublicPackage } from '@tdp/shared/schemas/package';
+import type { PackageAgentNotesView } from '@tdp/shared/schemas/package-agent-notes';
+import { setApiBaseUrl } from '../../../lib/api-client.ts';
+import { apiError, fakeApi, type FakeHandlers, type FakeRequest } from '../../../test/fake-api.ts';
+import { renderWithProviders } from '../../../test/render-in-app.tsx';
+import { SignedInRoleContext } from '../../../lib/signed-in-agent.ts';
+import { PackagePage } from './package-page.tsx';
+
+const pkg = {
+  id: 5,
+  package_url: 'bali-escape',
+  title: 'Bali Escape',
+  banner_image: 'package-images/bali.png',
+  price: 1000,
+  tax: 250,
+  icons_data: [],
+  dateRanges: [],
+  destinationIds: [],
+  travelStyleIds: [],
+  departureCityIds: [],
+  tabs: [],
+  status: 'published',
+  validFrom: null,
+  validUntil: null,
+  seo: { title: '', description: '' },
+  version: 1,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+} satisfies PublicPackage;
+
+const notes: PackageAgentNotesView = {
+  package_url: 'bali-escape',
+  title: 'Bali Escape',
+  commissionNote: '12% on the land portion, paid 30 days after return.',
+  supplierName: 'Pacific Sun Holidays',
+  bookingCode: 'PSH-0005-W27',
+  sellingNotes: 'Lead with the villa upgrade.\nHold with the deposit on peak weeks.',
+  files: [{ title: 'Card authorization form', key: 'Documents/Forms/Card.pdf', url: 'https://cdn.example.test/media/Documents/Forms/Card.pdf' }],
+  updatedAt: '2026-11-20T18:00:00.000Z',
+};
+
+let requests: FakeRequest[];
+
+function serve(handlers: FakeHandlers = {}) {
+  requests = fakeApi({ getPackage: pkg, listRelatedPackages: [], getPortalPackageAgentNotes: { data: notes }, ...handlers });
+}
+
+beforeEach(() => {
+  setApiBaseUrl('http://api.test');
+  serve();
+});
+
+afterEach(() => setApiBaseUrl(''));
+
+/** The page as the public shell shows it: `role` is what the shell read from the session once hydrated (null: a visitor). */
+function renderPackage(role: Role | null) {
+  return renderWithProviders(
+    <SignedInRoleContext value={role}>
+      <PackagePage />
+    </SignedInRoleContext>,
+    { path: '/deals/bali-escape', routePath: '/deals/:id' },
+  );
+}
+
+const notesReads = () => requests.filter((request) => request.route === 'getPortalPackageAgentNotes');
+
+describe('Package page: the agent-only notes', () => {
+  it('shows a visitor nothing and never asks for them', async () => {
+    const { container } = renderPackage(null);
+    await screen.findByRole('heading', { level: 1, name: 'Bali Escape' });
+    // Let every read the page makes settle.
+    await waitFor(() => expect(requests.some((request) => request.route === 'listRelatedPackages')).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'For agents' })).toBeNull();
+    expect(container.textContent).not.toContain('PSH-0005-W27');
+    expect(notesReads()).toEqual([]);
+  });
+
+  it('shows a signed-in agent "For agents" under the price box: the notes, line breaks kept, and the files as links', async () => {
+    const { container } = renderPackage('agent');
+    const panel = (await screen.findByRole('heading', { level: 2, name: 'For agents' })).closest('section')!;
+    expect(container.querySelector('aside')!.contains(panel)).toBe(true);
+    const section = within(panel);
+    await section.findByText('Pacific Sun Holidays');
+    expect(section.getByText('Commission').nextElementSibling!.textContent).toBe('12% on the land portion, paid 30 days after return.');
+    expect(section.getByText('Booking code').nextElementSibling!.textContent).toBe('PSH-0005-W27');
+    expect(section.getByText(/Lead with the villa upgrade/).textContent).toBe('Lead with the villa upgrade.\nHold with the deposit on peak weeks.');
+    const file = section.getByRole('link', { name: 'Card authorization form (opens in a new tab)' });
+    expect(file.getAttribute('href')).toBe('https://cdn.example.test/media/Documents/Forms/Card.pdf');
+    expect(file.getAttribute('target')).toBe('_blank');
+    expect(file.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(section.getByText('Updated Nov 20, 2026')).toBeTruthy();
+    expect(notesReads().map((request) => request.params)).toEqual([{ slug: 'bali-escape' }]);
+  });
+
+  it('shows an admin the same panel', async () => {
+    renderPackage('admin');
+    await screen.findByText('Pacific Sun Holidays');
+    expect(screen.getByRole('heading', { level: 2, name: 'For agents' })).toBeTruthy();
+  });
+
+  it('says when the deal has no notes yet', async () => {
+    serve({ getPortalPackageAgentNotes: { data: { ...notes, commissionNote: '', supplierName: '', bookingCode: '', sellingNotes: '', files: [], updatedAt: null } } });
+    renderPackage('agent');
+    expect(await screen.findByText('No agent notes for this deal yet.')).toBeTruthy();
+  });
+
+  it('offers to try again when they could not be read', async () => {
+    let calls = 0;
+    serve({
+      getPortalPackageAgentNotes: () => {
+        calls += 1;
+        return calls === 1 ? apiError(503, 'UNAVAILABLE', 'Try later.') : { data: notes };
+      },
+    });
+    renderPackage('agent');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The agent notes could not be loaded.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Pacific Sun Holidays')).toBeTruthy();
+  });
+});

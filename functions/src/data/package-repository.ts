@@ -6,6 +6,7 @@ import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import { lastDepartureDay, openDepartures } from '@tdp/shared/departures/departure-derivations';
 import { dynamo, isConditionalCheckFailure } from './dynamo-client.ts';
+import { decodeCardFares, encodeCardFares, type CardFare } from './card-fares.ts';
 import {
   COLLECTION_PARTITIONS,
   PACKAGE_OLD_URL_PREFIX,
@@ -47,11 +48,7 @@ const CARD_ENTITY = 'packageCard';
 /** A url guard left by a create that never finished may be taken over after this long. */
 const ORPHAN_GUARD_AGE_MS = 5 * 60 * 1000;
 
-/**
- * A departure that sells, as a card keeps it: `[departureCityId, date, price, tax]`, with `until` appended for
- * flexible travel. Lists of plain values, no attribute names: about 30 bytes each in the card.
- */
-export type CardFare = [departureCityId: number, date: string, price: number, tax: number] | [departureCityId: number, date: string, price: number, tax: number, until: string];
+export type { CardFare } from './card-fares.ts';
 
 /**
  * What the card partition holds per package: the public card's fields, what the deals filter and the
@@ -66,6 +63,7 @@ export interface PackageCardRecord {
   price: number;
   tax: number;
   icons_data: Package['icons_data'];
+  /** The package's date entries; empty for a package with departures (the index derives its dates from `fares`). */
   dateRanges: Package['dateRanges'];
   durationNights: number | null;
   destinationIds: string[];
@@ -82,6 +80,7 @@ export interface PackageCardRecord {
   /**
    * A package with departures: those not sold out and not past on the day it was saved, for the deals index to
    * derive prices, dates, months and expiry for any later day and any chosen city. Absent without departures.
+   * Stored as one text, `fareCodes` (see `card-fares.ts`).
    */
   fares?: CardFare[];
   /** The last day of any departure, sold-out ones included (the package expires after it); absent without departures. */
@@ -109,7 +108,11 @@ export function referencedTableIds(pkg: Pick<Package, 'tabs'>): number[] {
   return [...ids];
 }
 
-/** The card record of a package; fares already past on the day it was saved (agency time) are left out. */
+/**
+ * The card record of a package; fares already past on the day it was saved (agency time) are left out. A package
+ * with departures keeps no date entries on its card: they are derived from its departures, and the index derives
+ * them again from the fares.
+ */
 export function toPackageCardRecord(pkg: Package): PackageCardRecord {
   const departures = pkg.departures ?? [];
   const departureFields =
@@ -122,7 +125,7 @@ export function toPackageCardRecord(pkg: Package): PackageCardRecord {
     price: pkg.price,
     tax: pkg.tax,
     icons_data: pkg.icons_data,
-    dateRanges: pkg.dateRanges,
+    dateRanges: departures.length > 0 ? [] : pkg.dateRanges,
     durationNights: packageDurationNights(pkg),
     destinationIds: pkg.destinationIds,
     travelStyleIds: pkg.travelStyleIds,
@@ -138,11 +141,34 @@ export function toPackageCardRecord(pkg: Package): PackageCardRecord {
   };
 }
 
+/**
+ * A card as the card partition stores it: the fares as one text (`fareCodes`), and no empty date entries. Cards
+ * written before the fares were coded hold `fares` as lists and their derived `dateRanges`; they read the same.
+ */
+export type StoredPackageCard = Omit<PackageCardRecord, 'fares' | 'dateRanges'> & { fareCodes?: string; fares?: CardFare[]; dateRanges?: Package['dateRanges'] };
+
+/** A card record as stored (see `StoredPackageCard`). */
+export function storedCardOf(record: PackageCardRecord): StoredPackageCard {
+  const { fares, dateRanges, ...rest } = record;
+  return fares === undefined ? { ...rest, dateRanges } : { ...rest, fareCodes: encodeCardFares(fares) };
+}
+
+/** A stored card as a record, whichever way its fares were stored. */
+export function cardRecordOf(stored: StoredPackageCard): PackageCardRecord {
+  const { fareCodes, fares, dateRanges, ...rest } = stored;
+  const departures = stored.lastDepartureDay !== undefined;
+  return {
+    ...rest,
+    dateRanges: departures ? [] : (dateRanges ?? []),
+    ...(fareCodes !== undefined ? { fares: decodeCardFares(fareCodes) } : fares !== undefined ? { fares } : {}),
+  };
+}
+
 /** The stored items of a package (package, card, url guard) for bulk loading (seed, bench). */
 export function packageItemsForBulkLoad(pkg: Package): Array<Record<string, unknown>> {
   return [
     { ...pkg, ...packageKey(pkg.id), entity: 'package' },
-    { ...toPackageCardRecord(pkg), ...packageCardKey(pkg.id), entity: CARD_ENTITY },
+    { ...storedCardOf(toPackageCardRecord(pkg)), ...packageCardKey(pkg.id), entity: CARD_ENTITY },
     { ...packageUrlKey(pkg.package_url), entity: 'packageUrl', packageId: pkg.id, claimedAt: pkg.createdAt },
   ];
 }
@@ -275,7 +301,7 @@ export async function writePackageCard(pkg: Package): Promise<void> {
     await dynamo().send(
       new PutCommand({
         TableName: contentTable(),
-        Item: { ...toPackageCardRecord(pkg), ...packageCardKey(pkg.id), entity: CARD_ENTITY },
+        Item: { ...storedCardOf(toPackageCardRecord(pkg)), ...packageCardKey(pkg.id), entity: CARD_ENTITY },
         ConditionExpression: 'attribute_not_exists(PK) OR #version <= :version',
         ExpressionAttributeNames: { '#version': 'version' },
         ExpressionAttributeValues: { ':version': pkg.version },
@@ -297,6 +323,6 @@ export function deletePackageCard(id: number): Promise<void> {
 }
 
 /** Every package card, in id order: a few Query pages of the card partition (about 1 KB per card). */
-export function listPackageCards(): Promise<PackageCardRecord[]> {
-  return queryPartition<PackageCardRecord>(COLLECTION_PARTITIONS.packageCard);
+export async function listPackageCards(): Promise<PackageCardRecord[]> {
+  return (await queryPartition<StoredPackageCard>(COLLECTION_PARTITIONS.packageCard)).map(cardRecordOf);
 }

@@ -197,6 +197,22 @@ describe('CatalogueIndex with departures', () => {
     expect(ask({ months: ['2031-01'] })).toEqual([]);
   });
 
+  it("shows admins a package's dates from its fares as on the day it was saved, published or not", () => {
+    // Saved at 02:00 UTC on 5 April: 4 April at the agency, so the span starts on the 4th.
+    const savedAt = { updatedAt: '2027-04-05T02:00:00.000Z', dateRanges: [] };
+    const fares: PackageCardRecord['fares'] = [[1, '2027-05-01', 1000, 100], [2, '2027-05-01', 900, 100], [1, '2027-03-20', 800, 80, '2027-04-30']];
+    const index = new CatalogueIndex(1, [withFares(1, fares, '2027-05-01', savedAt), withFares(2, fares, '2027-05-01', { ...savedAt, status: 'draft' })], continents);
+    const expected = [
+      { id: '2027-04-04/2027-04-30', type: 'range', start: '2027-04-04', end: '2027-04-30' },
+      { id: '2027-05-01', type: 'specific', start: '2027-05-01', end: '2027-05-01' },
+    ];
+    const rows = index.adminList({ page: 1, limit: 60, sort: 'title' }, '2027-04-20').packages;
+    expect(rows.map((row) => [row.id, row.dateRanges])).toEqual([[1, expected], [2, expected]]);
+    expect(index.toCard(index.cardRecord(2)!).dateRanges).toEqual(expected);
+    // Visitors get the day's: the span from today.
+    expect(index.onSaleCard(1, '2027-04-20')!.dateRanges[0]).toMatchObject({ start: '2027-04-20', end: '2027-04-30' });
+  });
+
   it('keeps the fares in typed arrays, not in the card records', () => {
     const index = new CatalogueIndex(1, [withFares(1, [[1, '2027-04-03', 1000, 100]], '2027-04-03')], continents);
     expect(index.cardRecord(1)).not.toHaveProperty('fares');

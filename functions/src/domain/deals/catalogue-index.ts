@@ -6,6 +6,9 @@ import { isPackageExpired, isPackageOnSale } from '@tdp/shared/schemas/package';
 import type { SitemapPackage } from '@tdp/shared/schemas/sitemap';
 import type { AdminPackageSort, SortDirection } from '@tdp/shared/api/routes/catalogue-routes';
 import { dayNumber } from '@tdp/shared/departures/calendar-date';
+import { dateRangesFromDepartures, type DepartureFacts } from '@tdp/shared/departures/departure-derivations';
+import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
+import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import type { PackageCardRecord } from '../../data/package-repository.ts';
 import { citySelection, FareTable, monthSpans, type FareChoice } from './fare-table.ts';
 
@@ -89,9 +92,9 @@ function byIdDescending(a: PackageCardRecord, b: PackageCardRecord): number {
   return b.id - a.id;
 }
 
-/** A card record without its fares: the index keeps them in its fare table instead. */
+/** A published card record without its fares: the index keeps them in its fare table instead. */
 function withoutFares(card: PackageCardRecord): PackageCardRecord {
-  if (card.fares === undefined) return card;
+  if (card.fares === undefined || card.status !== 'published') return card;
   const { fares: _fares, ...rest } = card;
   return rest;
 }
@@ -240,8 +243,23 @@ export class CatalogueIndex {
     return this.onSaleTree.continents;
   }
 
-  /** The public card of a record; its destination name comes from the current tree. */
+  /**
+   * The card of a record as an admin sees it (any status); its destination name comes from the current tree. A
+   * package with departures shows the dates its departures had on the day it was saved, as its stored item does.
+   */
   toCard(record: PackageCardRecord): PackageCard {
+    const card = this.baseCard(record);
+    if (record.lastDepartureDay === undefined) return card;
+    const position = this.positionById.get(record.id);
+    const facts: DepartureFacts[] =
+      position !== undefined
+        ? this.fares.factsOf(position)
+        : (record.fares ?? []).map(([departureCityId, date, price, tax, until]) => ({ departureCityId, date, ...(until !== undefined ? { until } : {}), price, tax, availability: 'available' }));
+    return { ...card, dateRanges: dateRangesFromDepartures(facts, isoDateInTimeZone(new Date(record.updatedAt), AGENCY_TIME_ZONE)) };
+  }
+
+  /** The card fields a record holds; its destination name comes from the current tree. */
+  private baseCard(record: PackageCardRecord): PackageCard {
     const first = record.destinationIds[0];
     return {
       id: record.id,
@@ -264,7 +282,7 @@ export class CatalogueIndex {
    */
   private publicCard(position: number, today: string, choice: FareChoice | null, fare = -1): PackageCard {
     const record = this.published[position]!;
-    const card = this.toCard(record);
+    const card = this.baseCard(record);
     if (!this.fares.hasDepartures(position)) return card;
     const todayNumber = dayNumber(today);
     const cheapest = fare >= 0 ? fare : this.fares.cheapest(position, todayNumber, choice);

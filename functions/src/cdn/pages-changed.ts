@@ -102,6 +102,8 @@ export const PAGES_CHANGED_BY: Readonly<Partial<Record<ContentWriteRoute, readon
   updateOwnAgentProfile: AGENT_PAGES,
   // A new photo is on no page until a profile save names it.
   createOwnAgentPhotoUpload: NO_PAGE,
+  // What an agent last saw of the portal: on no public page.
+  recordPortalVisit: NO_PAGE,
   decideProfileChange: AGENT_PAGES,
   updateAgentProfilePublishing: NO_PAGE,
   createAdminAccount: NO_PAGE,

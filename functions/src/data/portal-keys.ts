@@ -10,6 +10,7 @@ import type { ContentKey } from './content-keys.ts';
  * | every saved portal page / one by slug     | PK=PORTAL_PAGE, SK={slug}         |
  * | the welcome video                         | PK=PORTAL, SK=WELCOME_VIDEO       |
  * | agents' profile publishing setting        | PK=PORTAL, SK=AGENT_PROFILE_PUBLISHING |
+ * | a portal user's visits (what's new)       | PK=PORTAL_VISIT#{user id}, SK=VISIT |
  *
  * The pages are one partition of at most 27 items, so the admin's page list is one Query.
  */
@@ -26,4 +27,9 @@ export function welcomeVideoKey(): ContentKey {
 
 export function agentProfilePublishingKey(): ContentKey {
   return { PK: 'PORTAL', SK: 'AGENT_PROFILE_PUBLISHING' };
+}
+
+/** The portal visits of one login (by its id): when it was last seen and when its previous visit ended. */
+export function portalVisitKey(userId: string): ContentKey {
+  return { PK: `PORTAL_VISIT#${userId}`, SK: 'VISIT' };
 }

@@ -15,6 +15,7 @@ import {
   updateOwnAgentProfile,
 } from '../../domain/agents/own-profile.ts';
 import type { Caller } from '../../http/http-types.ts';
+import { recordPortalVisit } from '../../domain/portal/whats-new.ts';
 
 const CREATED = 201;
 const NO_CONTENT = 204;
@@ -58,6 +59,7 @@ export const handler = createGroupHandler('people', peopleRoutes, {
   // An agent's own page: the domain finds the caller's profile; a change may publish at once (pages-changed.ts).
   getOwnAgentProfile: async ({ caller }) => ({ body: { data: await readOwnAgentProfile(agentCaller(caller)) } }),
   updateOwnAgentProfile: async ({ body, caller }) => ({ body: { data: await updateOwnAgentProfile(agentCaller(caller), body, peopleActorOf(caller)) } }),
+  recordPortalVisit: async ({ caller }) => ({ body: { data: await recordPortalVisit(agentCaller(caller)) } }),
   createOwnAgentPhotoUpload: async ({ body, caller }) => ({ status: CREATED, body: await createOwnPhotoUpload(agentCaller(caller), body) }),
   listPendingProfileChanges: async () => ({ body: { data: await listPendingProfileChanges() } }),
   decideProfileChange: async ({ params, body, caller }) => ({ body: { data: await decideProfileChange(params.slug, body, peopleActorOf(caller)) } }),

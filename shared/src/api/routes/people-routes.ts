@@ -5,6 +5,7 @@ import type { AdminAccountAnswer, AdminAccountCreatedAnswer, AdminAccountListAns
 import type { AgentOwnProfile, AgentProfilePublishingSetting, PendingProfileChangeView } from '../../schemas/agent-own-profile.ts';
 import { agentOwnProfileUpdateSchema, agentPhotoUploadInputSchema, agentProfilePublishingUpdateSchema, profileChangeDecisionSchema } from '../../schemas/agent-own-profile.ts';
 import type { MediaUploadTicket } from '../../schemas/media.ts';
+import type { PortalWhatsNew } from '../../schemas/portal-visit.ts';
 import {
   adminAccountCreateInputSchema,
   adminAccountParamsSchema,
@@ -209,6 +210,15 @@ export const peopleRoutes = {
     body: agentPhotoUploadInputSchema,
     maxBodyBytes: PEOPLE_MAX_BODY_BYTES,
     summary: "A presigned PUT for a new photo of the signed-in agent, under a fresh name in their own folder (agents/{slug}/); the photo is theirs once a profile save names its key",
+  }),
+  recordPortalVisit: defineRoute({
+    method: 'POST',
+    path: '/api/portal/visits',
+    group: 'people',
+    access: AGENT,
+    answer: answer<{ data: PortalWhatsNew }>(),
+    query: noQuery,
+    summary: "Record that the signed-in agent opened the portal home and answer what was added or changed in the portal (pages, newsletters, suppliers, webinars) since their previous visit",
   }),
   listPendingProfileChanges: defineRoute({
     method: 'GET',

@@ -58,6 +58,10 @@ const clientBuild: BuildEnvironmentOptions = {
   cssCodeSplit: false,
   // The manifest lets tests check which chunks a first visit loads (public pages never load admin/agent code).
   manifest: true,
+  // No modulepreload polyfill in the entry. It serves browsers that ignore `<link rel="modulepreload">` (Safari before
+  // 17), and from the entry it runs only once the entry's own imports have loaded, so it never sped up a first visit;
+  // such a browser now fetches a later page's chunks as it finds their imports.
+  modulePreload: { polyfill: false },
   rolldownOptions: {
     output: {
       // Two groups by hand: the React runtime, and the public shell with what it imports. Otherwise areas

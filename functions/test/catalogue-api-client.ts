@@ -1,38 +1,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { HandlerGroup } from '@tdp/shared/api/route-definition';
 import { routes, type RouteName } from '@tdp/shared/api/routes';
-import { routeKeyOf } from '@tdp/shared/api/route-definition';
-import type { ApiEvent, ApiResult } from '../src/http/http-types.ts';
 import { issueAccessToken } from '../src/auth/access-token.ts';
 import { clearSigningKeyCache } from '../src/auth/signing-keys.ts';
 import { clearVerifierCache } from '../src/auth/verify-access-token.ts';
 import { useLocalAws } from '../local/use-local-aws.ts';
 import type { LocalAws } from '../local/local-aws.ts';
 import { clearCatalogueIndexCache } from '../src/domain/deals/catalogue-index-cache.ts';
+import { callRoute } from './call-route.ts';
 
 /**
  * Test support for the catalogue's integration tests: a private dynalite (and s3rver), a signing key in a
- * temporary DATA_DIR, real admin and agent access tokens, and `call()` that sends a manifest route to
- * its group's Lambda handler as an API Gateway v2 event, exactly as the gateway would.
+ * temporary DATA_DIR, real admin and agent access tokens, and `call()` that sends a manifest route by name
+ * to its group's Lambda handler as an API Gateway v2 event (`call-route.ts`), exactly as the gateway would.
  */
-
-type GroupHandler = (event: ApiEvent, context: object) => Promise<ApiResult>;
-
-const handlers: Partial<Record<HandlerGroup, GroupHandler>> = {};
-
-async function handlerOf(group: HandlerGroup): Promise<GroupHandler> {
-  if (!handlers[group]) {
-    const module = (await import(`../src/groups/${group}/handler.ts`)) as { handler: GroupHandler };
-    handlers[group] = module.handler;
-  }
-  return handlers[group]!;
-}
 
 export interface CallOptions {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
+  /** Sent as JSON (a string too). */
   body?: unknown;
   token?: string;
 }
@@ -43,39 +30,9 @@ export interface CallResult<T = any> {
 }
 
 /** Sends one manifest route to its handler and parses the JSON answer. */
-export async function call<T = any>(name: RouteName, options: CallOptions = {}): Promise<CallResult<T>> {
-  const route = routes[name];
-  let rawPath: string = route.path;
-  for (const [key, value] of Object.entries(options.params ?? {})) rawPath = rawPath.replace(`{${key}}`, encodeURIComponent(String(value)));
-  const routeKey = routeKeyOf(route);
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const event = {
-    version: '2.0',
-    routeKey,
-    rawPath,
-    rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
-    headers,
-    queryStringParameters: options.query,
-    pathParameters: options.params ? Object.fromEntries(Object.entries(options.params).map(([k, v]) => [k, String(v)])) : undefined,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      requestId: `test-${Math.random().toString(36).slice(2)}`,
-      routeKey,
-      stage: '$default',
-      time: '',
-      timeEpoch: Date.now(),
-      http: { method: route.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
-    },
-  } as ApiEvent;
-  const handler = await handlerOf(route.group);
-  const result = await handler(event, {});
-  return { status: result.statusCode ?? 200, body: result.body ? JSON.parse(result.body) : undefined };
+export async function call<T = any>(name: RouteName, { params, query, body, token }: CallOptions = {}): Promise<CallResult<T>> {
+  const answer = await callRoute<T>(routes[name], { params, query, body: body === undefined ? undefined : JSON.stringify(body), token: token || undefined });
+  return { status: answer.status, body: answer.body };
 }
 
 /** A running private catalogue backend and tokens to call it with. */

@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { routeKeyOf, type HandlerGroup } from '@tdp/shared/api/route-definition';
 import { routes, type RouteName } from '@tdp/shared/api/routes';
 import type { AgentProfileInput } from '@tdp/shared/schemas/agent-profile';
 import { issueAccessToken } from '../src/auth/access-token.ts';
@@ -9,30 +8,21 @@ import { clearSigningKeyCache } from '../src/auth/signing-keys.ts';
 import { clearVerifierCache } from '../src/auth/verify-access-token.ts';
 import { createAgentProfile } from '../src/data/agent-profile-repository.ts';
 import type { OutboxMessage } from '../src/email/send-email.ts';
-import type { ApiEvent, ApiResult } from '../src/http/http-types.ts';
 import type { LocalAws } from '../local/local-aws.ts';
 import { useLocalAws } from '../local/use-local-aws.ts';
+import { callRoute, lowerCaseNames } from './call-route.ts';
 
 /**
  * Test support for the leads, directory and e-mail template tests: a private dynalite (and s3rver), a
  * temporary DATA_DIR (signing key, mail outbox), real admin and agent access tokens, and `call()` that
- * sends a manifest route to its group's Lambda handler as an API Gateway v2 event from a chosen address.
+ * sends a manifest route by name to its group's Lambda handler as an API Gateway v2 event (`call-route.ts`)
+ * from a chosen address.
  */
-
-type GroupHandler = (event: ApiEvent, context: object) => Promise<ApiResult>;
-const handlers: Partial<Record<HandlerGroup, GroupHandler>> = {};
-
-async function handlerOf(group: HandlerGroup): Promise<GroupHandler> {
-  if (!handlers[group]) {
-    const module = (await import(`../src/groups/${group}/handler.ts`)) as { handler: GroupHandler };
-    handlers[group] = module.handler;
-  }
-  return handlers[group]!;
-}
 
 export interface CallOptions {
   params?: Record<string, string>;
   query?: Record<string, string>;
+  /** Sent as JSON (a string too). */
   body?: unknown;
   token?: string;
   /** The caller's address; a fresh one per call unless given, so rate limits only bite where a test wants. */
@@ -43,6 +33,7 @@ export interface CallOptions {
 
 export interface CallResult<T = any> {
   status: number;
+  /** Lower-case names. */
   headers: Record<string, string>;
   body: T;
 }
@@ -55,45 +46,17 @@ export function freshAddress(): string {
   return `198.51.${Math.floor(addressSequence / 250) % 250}.${(addressSequence % 250) + 1}`;
 }
 
-/** Sends one manifest route to its handler and parses the JSON answer. */
-export async function call<T = any>(name: RouteName, options: CallOptions = {}): Promise<CallResult<T>> {
-  const route = routes[name];
-  let rawPath: string = route.path;
-  for (const [key, value] of Object.entries(options.params ?? {})) rawPath = rawPath.replace(`{${key}}`, encodeURIComponent(value));
-  const routeKey = routeKeyOf(route);
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  Object.assign(headers, options.headers);
-  const sourceIp = options.sourceIp ?? freshAddress();
-  const event = {
-    version: '2.0',
-    routeKey,
-    rawPath,
-    rawQueryString: new URLSearchParams(options.query ?? {}).toString(),
+/** Sends one manifest route to its handler (`call-route.ts`) from the caller's address and parses the JSON answer. */
+export async function call<T = any>(name: RouteName, { params, query, body, token, sourceIp, headers }: CallOptions = {}): Promise<CallResult<T>> {
+  const answer = await callRoute<T>(routes[name], {
+    params,
+    query,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    token: token || undefined,
+    sourceIp: sourceIp ?? freshAddress(),
     headers,
-    queryStringParameters: options.query,
-    pathParameters: options.params,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      requestId: `test-${Math.random().toString(36).slice(2)}`,
-      routeKey,
-      stage: '$default',
-      time: '',
-      timeEpoch: Date.now(),
-      http: { method: route.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp, userAgent: 'vitest' },
-    },
-  } as ApiEvent;
-  const result = await (await handlerOf(route.group))(event, {});
-  return {
-    status: result.statusCode ?? 200,
-    headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([key, value]) => [key.toLowerCase(), String(value)])),
-    body: result.body ? JSON.parse(result.body) : undefined,
-  };
+  });
+  return { status: answer.status, headers: lowerCaseNames(answer.headers), body: answer.body };
 }
 
 /** A running private backend for one test file, and tokens to call it with. */

@@ -1,23 +1,12 @@
 import { routeKeyOf, type HandlerGroup, type RouteDefinition } from '@tdp/shared/api/route-definition';
-import type { ApiEvent, ApiResult } from '../../src/http/http-types.ts';
+import type { ApiEvent, LambdaContext } from '../../src/http/http-types.ts';
+import { groupHandler, lowerCaseNames } from '../call-route.ts';
 
 /**
  * Sends a request to a group's Lambda handler exactly as API Gateway (HTTP API, payload 2.0) would hand it
  * over, with every part under the caller's control: raw body text (malformed JSON, any content type,
  * base64), any path parameters and query values. The hardening tests use it to send what a browser never would.
  */
-
-type GroupHandler = (event: ApiEvent, context: object) => Promise<ApiResult>;
-const handlers = new Map<HandlerGroup, GroupHandler>();
-
-async function handlerOf(group: HandlerGroup): Promise<GroupHandler> {
-  let handler = handlers.get(group);
-  if (!handler) {
-    handler = ((await import(`../../src/groups/${group}/handler.ts`)) as { handler: GroupHandler }).handler;
-    handlers.set(group, handler);
-  }
-  return handler;
-}
 
 /** A request as it arrives at the gateway. Header names are lower case, as API Gateway passes them on. */
 export interface RawRequest {
@@ -78,10 +67,10 @@ export function apiGatewayEvent(route: RouteDefinition, request: RawRequest): Ap
 
 /** Sends a raw request to the route's group handler and answers what it returned. */
 export async function sendRaw(route: RouteDefinition, request: RawRequest): Promise<RawAnswer> {
-  const result = await (await handlerOf(route.group))(apiGatewayEvent(route, request), { awsRequestId: `hardening-${requestSequence}` });
+  const result = await (await groupHandler(route.group as HandlerGroup))(apiGatewayEvent(route, request), { awsRequestId: `hardening-${requestSequence}` } as LambdaContext);
   return {
     status: result.statusCode ?? 200,
-    headers: Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)])),
+    headers: lowerCaseNames((result.headers ?? {}) as Record<string, string>),
     text: typeof result.body === 'string' ? result.body : '',
   };
 }

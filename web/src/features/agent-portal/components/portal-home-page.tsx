@@ -10,6 +10,7 @@ import { portalMessages as messages } from '../messages.ts';
 import { PortalPageFrame } from './portal-page-frame.tsx';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
 import { WebinarCard } from './webinar-card.tsx';
+import { PortalShareLinksSection, PortalWhatsNewSection } from './portal-home-news.tsx';
 import { useApi } from '../../../lib/use-api.ts';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
@@ -86,7 +87,10 @@ function MyOpenLeads() {
   );
 }
 
-/** `/agent-dashboard`: a greeting, an agent's open leads, what is next on the calendar and every page of the portal by menu. */
+/**
+ * `/agent-dashboard`: a greeting; for an agent their open leads, what is new since their last visit and their share links'
+ * counts; what is next on the calendar and every page of the portal by menu.
+ */
 export function PortalHomePage() {
   const styles = useStyles();
   const { data: account } = useApi(peopleRoutes.getPortalAccount);
@@ -111,6 +115,16 @@ export function PortalHomePage() {
             {myLeadsMessages.homeSeeAll}
           </LinkButton>
         </section>
+      ) : null}
+      {account?.data.role === 'agent' ? (
+        <div className={styles.layout}>
+          <section className={styles.block} aria-labelledby="home-whats-new">
+            <PortalWhatsNewSection headingId="home-whats-new" />
+          </section>
+          <section className={styles.block} aria-labelledby="home-share-links">
+            <PortalShareLinksSection headingId="home-share-links" />
+          </section>
+        </div>
       ) : null}
       <div className={styles.layout}>
         <section className={styles.block} aria-labelledby="home-next-up">

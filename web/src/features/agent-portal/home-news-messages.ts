@@ -1,0 +1,26 @@
+/** Text of the portal home's "New since your last visit" and "Your share links" (keys → English; `formatMessage` fills `{placeholders}`). */
+export const homeNewsMessages = {
+  newsHeading: 'New since your last visit',
+  newsHeadingFirst: 'New in the portal this month',
+  newsSince: 'Since {date}.',
+  newsEmpty: 'Nothing new since your last visit on {date}.',
+  newsEmptyFirst: 'Nothing was added to the portal in the last 30 days.',
+  newsMore: 'and {count} more.',
+  newsThing: 'what is new',
+  added: 'New',
+  updated: 'Updated',
+  kindPage: 'Page',
+  kindNewsletter: 'Newsletter',
+  kindSupplier: 'Supplier',
+  kindWebinar: 'Webinar or event',
+  onDate: '{kind} · {date}',
+
+  linksHeading: 'Your share links',
+  linksIntro: 'Visits through the deals and page links you share, and the requests they brought.',
+  linksThing: 'your link counts',
+  linksMonth: 'Month',
+  linksVisits: 'Visits',
+  linksLeads: 'Requests',
+  linksTableLabel: 'Visits and requests through your links, by month',
+  linksShare: 'Find deals to share',
+} as const;

@@ -78,6 +78,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'agent/add', lazy: lazyPage(() => import('../../features/admin-people/components/agent-form-page.tsx'), (m) => m.AgentFormPage) },
   { path: 'agent/edit/:id', lazy: lazyPage(() => import('../../features/admin-people/components/agent-form-page.tsx'), (m) => m.AgentFormPage) },
   { path: 'agent/profile-changes', lazy: lazyPage(() => import('../../features/admin-people/components/profile-changes-page.tsx'), (m) => m.ProfileChangesPage) },
+  { path: 'agent/link-stats', lazy: lazyPage(() => import('../../features/admin-people/components/link-stats-page.tsx'), (m) => m.LinkStatsPage) },
   { path: 'admin/list', lazy: lazyPage(() => import('../../features/admin-people/components/admins-page.tsx'), (m) => m.AdminsPage) },
   { path: 'admin/add', lazy: lazyPage(() => import('../../features/admin-people/components/admin-form-page.tsx'), (m) => m.AdminFormPage) },
   { path: 'admin/edit/:id', lazy: lazyPage(() => import('../../features/admin-people/components/admin-form-page.tsx'), (m) => m.AdminFormPage) },

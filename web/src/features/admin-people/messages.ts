@@ -72,6 +72,21 @@ export const peopleMessages = {
   deactivateAgentMessage: '{name} will no longer be able to sign in, every open session ends, and the profile leaves the public directory. You can activate the agent again later.',
   deleteAgentMessage: '{name}’s login and public profile will be deleted. Leads keep the profile address. This cannot be undone.',
 
+  // Agents' share links
+  linkStatsTitle: 'Agents’ share links',
+  linkStatsDescription: 'Visits that came through each agent’s links (their page or a deal shared with their name) and the requests those visits sent, by month at the agency. Only counts are kept, nothing about the visitors.',
+  linkStatsThing: 'the link counts',
+  linkStatsMonthLabel: 'Month',
+  linkStatsPrevious: 'Previous month',
+  linkStatsNext: 'Next month',
+  linkStatsAgent: 'Agent',
+  linkStatsVisits: 'Visits',
+  linkStatsLeads: 'Requests',
+  linkStatsTableLabel: 'Visits and requests through each agent’s links in {month}',
+  linkStatsTotal: 'All agents',
+  linkStatsEmpty: 'No visits or requests through agents’ links in {month}.',
+  linkStatsEmptyHint: 'Agents share deals from the portal’s Deals to share page or from a deal’s page while signed in.',
+
   // Agents' own page changes and the publishing setting
   pageChangesTitle: 'Agents’ page changes',
   pageChangesDescription: 'Agents edit their own public page from the portal. Choose whether their changes appear at once or wait for your approval.',
@@ -94,6 +109,7 @@ export const peopleMessages = {
   proposedColumn: 'Proposed',
   changesOf: 'Changes of {name}',
   emptyValue: '(empty)',
+  photoOf: 'Photo of {name}',
   approve: 'Approve',
   reject: 'Reject',
   approveTitle: 'Publish {name}’s changes?',

@@ -11,6 +11,8 @@ export const AGENT_PATHS = {
   edit: (slug: string) => `${ADMIN}/agent/edit/${encodeURIComponent(slug)}`,
   /** Agents' own page changes waiting for approval, and the agency's publishing setting. */
   profileChanges: `${ADMIN}/agent/profile-changes`,
+  /** Each agent's share-link visits and requests, by month. */
+  linkStats: `${ADMIN}/agent/link-stats`,
 } as const;
 
 export const ADMIN_PATHS = {

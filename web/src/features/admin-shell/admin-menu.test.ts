@@ -40,7 +40,7 @@ describe('admin menu', () => {
           '/admin-dashboard/FileManager?folder=suppliers/logo/',
         ],
       ],
-      ['Agents', ['/admin-dashboard/agent/list', '/admin-dashboard/agent/profile-changes']],
+      ['Agents', ['/admin-dashboard/agent/list', '/admin-dashboard/agent/profile-changes', '/admin-dashboard/agent/link-stats']],
       ['Admin', ['/admin-dashboard/admin/list']],
       ['Email Management', ['/admin-dashboard/email-templates', '/admin-dashboard/email-types']],
       ['Leads', ['/admin-dashboard/leads']],

@@ -16,6 +16,7 @@ import {
   PeopleRegular,
   PersonBoardRegular,
   PersonEditRegular,
+  ShareRegular,
   ShieldPersonRegular,
   StarRegular,
   TableRegular,
@@ -126,6 +127,7 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
       { label: messages.agents, path: 'agent/list', activeFor: ['agent'], icon: PeopleRegular },
       // Agents' own page changes and the publishing setting; the longer path wins over Agents' `agent` prefix.
       { label: messages.agentPageChanges, path: 'agent/profile-changes', icon: PersonEditRegular },
+      { label: messages.agentLinkStats, path: 'agent/link-stats', icon: ShareRegular },
     ],
   },
   {

@@ -41,6 +41,7 @@ export const adminShellMessages = {
   supplierLogos: 'Supplier Logos',
   agents: 'Agents',
   agentPageChanges: 'Page changes',
+  agentLinkStats: 'Share links',
   admins: 'Admins',
   emailTemplates: 'Email Templates',
   emailTypes: 'Email Types',

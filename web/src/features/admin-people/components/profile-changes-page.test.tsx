@@ -70,6 +70,19 @@ describe("agents' page changes", { timeout: 60_000 }, () => {
     expect(decision.body).toEqual({ version: 4, decision: 'approve' });
   });
 
+  it('shows a proposed photo as the picture, named by its file', async () => {
+    const key = 'agents/jordan-lee/photo-20261126-0123456789ab.jpg';
+    fakeApi({
+      getAgentProfilePublishing: { data: { mode: 'approval', version: 2 } },
+      listPendingProfileChanges: { data: [{ ...CHANGE, changes: { photo: key }, diff: [{ field: 'photo', from: null, to: key }] }] },
+    });
+    renderRoutes(PATH, { [PATH]: <ProfileChangesPage /> });
+    const change = await screen.findByRole('region', { name: 'Changes of Jordan Lee' });
+    const photo = within(change).getByRole('img', { name: 'Photo of Jordan Lee' });
+    expect(photo.getAttribute('src')).toMatch(new RegExp(`${key.replaceAll('/', '\\/')}$`));
+    expect(within(change).getAllByRole('row').map((row) => row.textContent)).toEqual(['FieldNow on the pageProposed', 'Photo(empty)photo-20261126-0123456789ab.jpg']);
+  });
+
   it('rejects a waiting change, and shows a refusal in the dialog', async () => {
     const user = userEvent.setup();
     const requests = fakeApi({

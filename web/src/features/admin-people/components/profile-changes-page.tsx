@@ -31,6 +31,8 @@ import { formatMessage } from '../../../lib/intl.ts';
 import { formatLeadTime } from '../../../lib/lead-activity.ts';
 import { LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { peopleMessages as messages } from '../messages.ts';
 import { AGENT_PATHS, AGENT_READS } from '../people-paths.ts';
 
@@ -53,9 +55,24 @@ function describeValue(field: AgentOwnProfileField, value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** A value of the diff as the admin should judge it: a photo as the picture itself (with its file name), the rest in words. */
+function DiffValue({ field, value, name }: { field: AgentOwnProfileField; value: unknown; name: string }) {
+  const styles = useStyles();
+  const { cdnPrefix } = useRuntimeConfig();
+  if (field !== 'photo' || typeof value !== 'string' || value === '') return <>{describeValue(field, value)}</>;
+  return (
+    <span className={styles.photo}>
+      <img src={resolveMediaUrl(value, cdnPrefix)} alt={formatMessage(messages.photoOf, { name })} width={96} height={96} className={styles.photoImage} />
+      <span>{value.slice(value.lastIndexOf('/') + 1)}</span>
+    </span>
+  );
+}
+
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL, '@media (max-width: 599px)': { padding: tokens.spacingHorizontalM } },
   heading: { margin: 0 },
+  photo: { display: 'inline-flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  photoImage: { objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   change: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -151,8 +168,12 @@ function WaitingChange({ change, onDecide }: { change: PendingProfileChangeView;
           {change.diff.map((row) => (
             <TableRow key={row.field}>
               <TableCell>{FIELD_LABELS[row.field]}</TableCell>
-              <TableCell className={styles.value}>{describeValue(row.field, row.from)}</TableCell>
-              <TableCell className={styles.value}>{describeValue(row.field, row.to)}</TableCell>
+              <TableCell className={styles.value}>
+                <DiffValue field={row.field} value={row.from} name={change.name} />
+              </TableCell>
+              <TableCell className={styles.value}>
+                <DiffValue field={row.field} value={row.to} name={change.name} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

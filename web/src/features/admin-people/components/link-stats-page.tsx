@@ -1,0 +1,100 @@
+import { Button, Card, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular, ShareRegular } from '@fluentui/react-icons';
+import { useSearchParams } from 'react-router-dom';
+import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
+import { AGENT_LINK_MONTH_PATTERN } from '@tdp/shared/schemas/agent-link-stats';
+import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AppLink } from '../../../components/app-link.tsx';
+import { formatMessage, formatMonth } from '../../../lib/intl.ts';
+import { useApi } from '../../../lib/use-api.ts';
+import { peopleMessages as messages } from '../messages.ts';
+import { AGENT_PATHS } from '../people-paths.ts';
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL, '@media (max-width: 599px)': { padding: tokens.spacingHorizontalM } },
+  months: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
+  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  total: { fontWeight: tokens.fontWeightSemibold },
+});
+
+/** The month `step` months from `month` (`YYYY-MM`). */
+function shiftMonth(month: string, step: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + step;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * `agent/link-stats`: every agent's visits and requests through their links in one month (`?month=YYYY-MM`, the agency's
+ * current month when left out), most visits first, with the month's totals; the month is chosen with a month field or the
+ * previous / next buttons.
+ */
+export function LinkStatsPage() {
+  const styles = useStyles();
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('month');
+  const month = asked && AGENT_LINK_MONTH_PATTERN.test(asked) ? asked : undefined;
+  const { data, error, mutate } = useApi(leadsRoutes.listAgentLinkStats, { query: month ? { month } : {} });
+  const shown = data?.data.month ?? month;
+  const choose = (value: string) => {
+    if (AGENT_LINK_MONTH_PATTERN.test(value)) setSearch({ month: value });
+  };
+
+  let content;
+  if (!data) {
+    content = error ? <AdminLoadError error={error} thing={messages.linkStatsThing} onRetry={() => void mutate()} /> : <AdminLoading />;
+  } else if (data.data.agents.length === 0) {
+    content = (
+      <AdminEmpty icon={<ShareRegular />} title={formatMessage(messages.linkStatsEmpty, { month: formatMonth(data.data.month) })}>
+        {messages.linkStatsEmptyHint}
+      </AdminEmpty>
+    );
+  } else {
+    const { agents } = data.data;
+    content = (
+      <Table aria-label={formatMessage(messages.linkStatsTableLabel, { month: formatMonth(data.data.month) })}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{messages.linkStatsAgent}</TableHeaderCell>
+            <TableHeaderCell className={styles.number}>{messages.linkStatsVisits}</TableHeaderCell>
+            <TableHeaderCell className={styles.number}>{messages.linkStatsLeads}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {agents.map((row) => (
+            <TableRow key={row.slug}>
+              <TableCell>
+                <AppLink to={AGENT_PATHS.edit(row.slug)}>{row.name}</AppLink>
+              </TableCell>
+              <TableCell className={styles.number}>{row.visits}</TableCell>
+              <TableCell className={styles.number}>{row.leads}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow className={styles.total}>
+            <TableCell>{messages.linkStatsTotal}</TableCell>
+            <TableCell className={styles.number}>{agents.reduce((sum, row) => sum + row.visits, 0)}</TableCell>
+            <TableCell className={styles.number}>{agents.reduce((sum, row) => sum + row.leads, 0)}</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    );
+  }
+
+  return (
+    <AdminScreen title={messages.linkStatsTitle} description={messages.linkStatsDescription}>
+      <Card className={styles.card}>
+        <div className={styles.months}>
+          <Button icon={<ChevronLeftRegular />} disabled={!shown} onClick={() => shown && choose(shiftMonth(shown, -1))}>
+            {messages.linkStatsPrevious}
+          </Button>
+          <Field label={messages.linkStatsMonthLabel}>
+            <Input type="month" value={shown ?? ''} onChange={(_, field) => choose(field.value)} />
+          </Field>
+          <Button icon={<ChevronRightRegular />} iconPosition="after" disabled={!shown} onClick={() => shown && choose(shiftMonth(shown, 1))}>
+            {messages.linkStatsNext}
+          </Button>
+        </div>
+        {content}
+      </Card>
+    </AdminScreen>
+  );
+}

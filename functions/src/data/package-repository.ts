@@ -322,6 +322,12 @@ export function deletePackageCard(id: number): Promise<void> {
   return deleteIfPresent(packageCardKey(id));
 }
 
+/** One package's card, or null when there is no such package (its fares decoded, as `listPackageCards` gives them). */
+export async function getPackageCard(id: number): Promise<PackageCardRecord | null> {
+  const stored = await getEntity<StoredPackageCard>(packageCardKey(id));
+  return stored ? cardRecordOf(stored) : null;
+}
+
 /** Every package card, in id order: a few Query pages of the card partition (about 1 KB per card). */
 export async function listPackageCards(): Promise<PackageCardRecord[]> {
   return (await queryPartition<StoredPackageCard>(COLLECTION_PARTITIONS.packageCard)).map(cardRecordOf);

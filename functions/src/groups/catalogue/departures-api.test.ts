@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startCatalogueTestBackend, type CatalogueTestBackend } from '../../../test/catalogue-api-client.ts';
 import { createPackage, createSmallCatalogue, packageBody, type SmallCatalogue } from '../../../test/catalogue-fixtures.ts';
 import { readCatalogueVersion } from '../../data/catalogue-version-repository.ts';
+import { getPackageCard } from '../../data/package-repository.ts';
 
 let backend: CatalogueTestBackend;
 let catalogue: SmallCatalogue;
@@ -47,6 +48,23 @@ describe('POST /packages/{id}/departures/import', () => {
     // Derived as on any save: the cheapest open departure.
     expect(body).toMatchObject({ price: 1719, tax: 372.24, departureCityIds: [catalogue.departure.vancouver, catalogue.departure.toronto] });
     expect(await readCatalogueVersion()).toBeGreaterThan(versionBefore);
+  });
+
+  it("keeps the departures that sell on the package's card as coded fares, without date entries", async () => {
+    const created = await packageWithDepartures('card-fares', [
+      departure({ id: 'a' }),
+      departure({ id: 'b', date: '2099-05-09', price: 1650.5 }),
+      departure({ id: 'c', date: '2099-05-16', availability: 'sold-out' }),
+      departure({ id: 'd', departureCityId: catalogue.departure.toronto, date: '2099-06-01', until: '2099-06-30', price: 2100, tax: 400 }),
+    ]);
+    const card = await getPackageCard(created.id);
+    expect(card).toMatchObject({ id: created.id, dateRanges: [], lastDepartureDay: '2099-06-30' });
+    expect(card!.fares).toEqual([
+      [catalogue.departure.vancouver, '2099-05-02', 1719, 372.24],
+      [catalogue.departure.vancouver, '2099-05-09', 1650.5, 372.24],
+      [catalogue.departure.toronto, '2099-06-01', 2100, 400, '2099-06-30'],
+    ]);
+    expect(await getPackageCard(999_999)).toBeNull();
   });
 
   it('replaces every departure with the file in replace mode', async () => {

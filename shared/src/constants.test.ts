@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as constants from './constants.ts';
 
 describe('business constants', () => {
-  it('pins the paging figures of spec section 9', () => {
+  it('pins the paging figures: 60 packages a page in the admin list, 21 deals a page from page 1', () => {
     expect(constants.PACKAGE_LIST_PAGE_SIZE).toBe(60);
     expect(constants.DEALS_DEFAULT_LIMIT).toBe(21);
     expect(constants.DEALS_DEFAULT_PAGE).toBe(1);

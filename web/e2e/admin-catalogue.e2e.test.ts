@@ -323,7 +323,7 @@ describe('catalogue management end to end', () => {
     }
   });
 
-  it("shows the spec's toast when the API refuses a delete, and keeps the package", async () => {
+  it('shows the failure toast when the API refuses a delete, and keeps the package', async () => {
     const target = (await dealsOf()).packages[2]!;
     const { page, context } = await openAdminPage();
     try {

@@ -4,7 +4,7 @@ import { dealsFilterSchema } from '../schemas/package.ts';
 import { dealsHref, formatDealsFilterQuery, parseDealsFilterQuery } from './deals-filter-query.ts';
 
 describe('parseDealsFilterQuery', () => {
-  it('reads the spec addresses', () => {
+  it('reads the deals addresses the site links to', () => {
     expect(parseDealsFilterQuery('?travelStyleIds=[13]')).toEqual({ destinationIds: [], travelStyleIds: [13] });
     expect(parseDealsFilterQuery('?travelStyleIds=[4]')).toEqual({ destinationIds: [], travelStyleIds: [4] });
     expect(parseDealsFilterQuery('destinationIds=["country-12","continent-3","city-120"]')).toEqual({
@@ -103,7 +103,7 @@ describe('departure cities and travel months', () => {
 });
 
 describe('formatDealsFilterQuery', () => {
-  it('writes the spec addresses with readable brackets', () => {
+  it('writes the deals addresses with readable brackets', () => {
     expect(formatDealsFilterQuery({ travelStyleIds: [13] })).toBe('?travelStyleIds=[13]');
     expect(formatDealsFilterQuery({ destinationIds: ['country-5', 'continent-2'], travelStyleIds: [4, 28] })).toBe(
       '?destinationIds=[%22country-5%22,%22continent-2%22]&travelStyleIds=[4,28]',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PORTAL_MENU_GROUPS, PORTAL_PAGE_TEXT_MAX, PORTAL_PAGES, portalMenu, portalPageUpdateInputSchema } from './portal-page.ts';
 
 describe('the portal page list', () => {
-  it("holds exactly the spec's agent-dashboard pages, each once", () => {
+  it('holds exactly the agent portal pages, each once', () => {
     expect(PORTAL_PAGES.map((page) => page.slug).sort()).toEqual(
       [
         'WelcomeVideo', 'AdminTeamList', 'LearningPath', 'ClientbaseOnlineTraining', 'ContinuedTraining', 'GroupTrainingResources',

@@ -132,7 +132,7 @@ describe('readKey', () => {
 });
 
 describe('swrDefaults', () => {
-  it('follows the spec: fresh for 5 minutes, refetched on focus, 2 retries', () => {
+  it('keeps a read fresh for 5 minutes, refetches it on focus and retries a failure twice', () => {
     expect(swrDefaults).toMatchObject({ dedupingInterval: 300_000, revalidateOnFocus: true, errorRetryCount: 2 });
   });
 

@@ -163,7 +163,7 @@ describe('known devices', () => {
     expect((await laptop.signIn('agent', owner.username, 'a-good-password')).status).toBe(200);
   });
 
-  it('sets an HttpOnly, Secure, SameSite=Strict cookie for the auth paths on sign-in only, keeps the spec answer, and keeps the cookie on sign-out', async () => {
+  it('sets an HttpOnly, Secure, SameSite=Strict cookie for the auth paths on sign-in only, keeps the login answer to its four fields, and keeps the cookie on sign-out', async () => {
     const agent = await createTestUser({ role: 'agent', username: 'Cookie.Monster' });
     const browser = new Browser();
     const failed = await browser.signIn('agent', 'cookie.monster', 'wrong-password');

@@ -17,8 +17,8 @@ import { jsonIdListQuerySchema, idParams, noQuery, adminViewQuery, isFromAdminQu
 /**
  * The catalogue's public reads, in the `public` group: packages and the deals query, destinations, top
  * picks, departure cities, travel styles, homepage content and pricing tables. The admin reads and writes
- * of the same content are in `catalogue-routes.ts`. Paths are the spec's (section 7); decisions on what
- * the spec leaves open are in docs/decisions/catalogue-api.md.
+ * of the same content are in `catalogue-routes.ts`. The paths stay as written here (the web calls them so);
+ * payloads, answers and guards are decided in docs/decisions/catalogue-api.md.
  */
 
 export const catalogueReadRoutes = {

@@ -36,8 +36,9 @@ import { numericIdParamSchema, integerQuery, idParams, noQuery } from './route-p
 /**
  * The catalogue's admin side, in the `catalogue` group, admins only: packages, destinations, top picks,
  * departure cities, travel styles, homepage content (best bets, testimonials, promotions) and pricing
- * tables. The public reads of the same content are in `catalogue-read-routes.ts`. Paths are the spec's
- * (section 7); decisions on what the spec leaves open are in docs/decisions/catalogue-api.md.
+ * tables. The public reads of the same content are in `catalogue-read-routes.ts`. The paths stay as written
+ * here (the admin screens call them so); payloads, answers and guards are decided in
+ * docs/decisions/catalogue-api.md.
  */
 
 const ADMIN = ['admin'] as const;

@@ -20,8 +20,8 @@ import { agentLinkStatsQuerySchema, agentLinkVisitInputSchema, type AgentLinkSta
 /**
  * Leads: the three public forms and the admin inbox, in the `leads` group, the only one that touches the
  * leads table (customers' personal data) and sends the lead e-mails. The connected-agent directory is in
- * `agent-directory-routes.ts` and the e-mail templates in `email-template-routes.ts`. Decisions (paths the
- * spec leaves open, answers, honeypot, rate limits, CSV export) are in docs/decisions/leads-api.md.
+ * `agent-directory-routes.ts` and the e-mail templates in `email-template-routes.ts`. Decisions (paths,
+ * answers, honeypot, rate limits, CSV export) are in docs/decisions/leads-api.md.
  */
 
 const ADMIN = ['admin'] as const;

@@ -11,7 +11,7 @@ afterEach(resetSessionAndApi);
 const emptyPage = (slug: 'faqs') => ({ data: { slug, title: slug, group: 'Resources' as const, feature: null, intro: '', sections: [], version: 0, updatedAt: null, updatedBy: null } });
 
 describe('agent portal routes', () => {
-  it('has one case-sensitive route per page of the spec, plus the guide categories, suppliers and newsletter issues', () => {
+  it('has one case-sensitive route per portal page, plus the guide categories, suppliers and newsletter issues', () => {
     const paths = agentRoutes.map((route) => route.path);
     for (const page of PORTAL_PAGES) expect(paths).toContain(page.slug);
     expect(paths).toEqual(expect.arrayContaining(['SuppliersGuide/:category', 'SupplierDetail/:id', 'Newsletters/:id']));

@@ -35,7 +35,7 @@ export const agentRoutes: RouteObject[] = [
     caseSensitive: true,
     lazy: lazyPage(() => import('../../features/agent-portal/components/newsletter-issue-page.tsx'), (m) => m.NewsletterIssuePage),
   },
-  // The signed-in agent's own leads (beyond the spec's pages; the lead-assigned e-mail links to MyLeads/{id}).
+  // The signed-in agent's own leads (not one of PORTAL_PAGES; the lead-assigned e-mail links to MyLeads/{id}).
   {
     path: 'MyLeads',
     caseSensitive: true,

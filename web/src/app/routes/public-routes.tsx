@@ -68,7 +68,7 @@ async function packageReads({ params, request }: Pick<LoaderFunctionArgs, 'param
 }
 
 /**
- * Pages inside the public shell (header, footer), spec section 2 "Public pages". Pages load lazily from their
+ * Pages inside the public shell (header, footer): the public site's pages. Pages load lazily from their
  * feature (`lazy: lazyPage(() => import('../../features/…/x-page.tsx'), (m) => m.XPage)`): a first visit downloads the
  * shell and its page's code together (the server names both in the page), and never another page's. A route's `loader` reads what its page shows (lib/page-reads.ts): the
  * server renders the page with it, and a client-side navigation loads it before the page shows. Legacy redirects go here too (`element: <Navigate to=... replace />`).

@@ -121,7 +121,7 @@ async function shareImageOf(image: HTMLImageElement, frame: CropFrame): Promise<
 
 /**
  * Crops an image to the banner's 12:5 shape in the browser and uploads the result as a JPEG at quality 0.9
- * (spec: image cropping) into `package-images/` through the presigned upload. The frame moves by dragging
+ * into `package-images/` through the presigned upload. The frame moves by dragging
  * or with the arrow keys, and resizes with the slider or + and −. Beside the banner goes its link-preview
  * image (`…-share.jpg`, 1200 × 630, see `share-image.ts`); the banner is kept even when that one fails.
  */

@@ -58,8 +58,8 @@ export interface DateRangesEditorProps {
 }
 
 /**
- * The package's travel dates: specific dates, ranges and "valid until" entries, with the spec's display
- * (`Jan 5, 12, 2027, Feb 2 - Feb 9, 2027 or Valid Until Mar 31, 2027`) shown live above them.
+ * The package's travel dates: specific dates, ranges and "valid until" entries, shown live above them as the
+ * package card shows them (`Jan 5, 12, 2027, Feb 2 - Feb 9, 2027 or Valid Until Mar 31, 2027`).
  */
 export function DateRangesEditor({ value, onChange, errors }: DateRangesEditorProps) {
   const styles = useStyles();

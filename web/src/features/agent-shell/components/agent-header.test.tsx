@@ -22,7 +22,7 @@ function renderHeader(onSignOut = vi.fn(async () => undefined), handlers: Parame
 }
 
 describe('agent portal header', { timeout: 20_000 }, () => {
-  it('has the five menus of the spec, closed, as disclosure buttons', () => {
+  it('has the five portal menus, closed, as disclosure buttons', () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Connected Agent portal' });
     const buttons = within(nav).getAllByRole('button');

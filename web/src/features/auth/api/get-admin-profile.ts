@@ -8,7 +8,7 @@ import { useSession } from '../session/app-session.ts';
 export type AdminProfile = AdminProfileResponse['data'];
 
 function warnProfileUnavailable(error: ApiError): void {
-  // Spec section 8: a failure to load the admin profile is only logged, nothing is shown.
+  // A failure to load the admin profile is only logged; the shell shows nothing of it (the username stands in).
   console.warn(`The admin profile could not be loaded (${error.status} ${error.code}): ${error.message}`);
 }
 

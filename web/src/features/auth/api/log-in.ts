@@ -3,7 +3,7 @@ import type { Role } from '@tdp/shared/api/route-definition';
 import { loginResponseSchema, type LoginBody, type LoginResponse } from '@tdp/shared/schemas/auth';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-/** Role segment of the login path when none is given (spec section 6: "default agent"). */
+/** Role segment of the login path when none is given: a sign-in without a role is an agent's. */
 export const DEFAULT_LOGIN_ROLE: Role = 'agent';
 
 /**

@@ -40,13 +40,15 @@ export interface DocumentListEditorProps {
   errors: FieldErrors;
   /** Where the list sits in the form, e.g. `documents` or `sections.2.documents`. */
   path: string;
+  /** The most documents the list takes (the schema's limit): Add is left out once it has them. */
+  max?: number;
 }
 
 /**
  * Documents of the media library's `Documents/` folder, each with the title agents see: add, choose the file
  * (typed, or with Browse…), reorder, remove.
  */
-export function DocumentListEditor({ documents, onChange, errors, path }: DocumentListEditorProps) {
+export function DocumentListEditor({ documents, onChange, errors, path, max }: DocumentListEditorProps) {
   const styles = useStyles();
   const change = (index: number, next: Partial<DocumentDraft>) => onChange(documents.map((document, i) => (i === index ? { ...document, ...next } : document)));
   return (
@@ -108,9 +110,11 @@ export function DocumentListEditor({ documents, onChange, errors, path }: Docume
           })}
         </ol>
       )}
-      <Button className={styles.add} icon={<AddRegular />} onClick={() => onChange([...documents, { title: '', key: '' }])}>
-        {messages.addDocument}
-      </Button>
+      {max === undefined || documents.length < max ? (
+        <Button className={styles.add} icon={<AddRegular />} onClick={() => onChange([...documents, { title: '', key: '' }])}>
+          {messages.addDocument}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -21,6 +21,11 @@ const choices = {
     body: [{ continent_id: 2, continent_name: 'Europe', countries: [{ id: 5, name: 'France', cities: [{ id: 9, name: 'Nice' }] }], ...audit() }],
   },
   'GET /tables': { status: 200, body: [] },
+  // The package's agent notes (their own section, saved on their own): none yet.
+  'GET /api/admin/packages/42/agent-notes': {
+    status: 200,
+    body: { data: { packageId: 42, commissionNote: '', supplierName: '', bookingCode: '', sellingNotes: '', files: [], version: 0, updatedAt: null, updatedBy: null } },
+  },
 };
 
 const stored: Package = {
@@ -229,6 +234,18 @@ describe('PackageBuilderPage', () => {
     const tax = screen.getByRole('spinbutton', { name: /^Taxes and fees per person/ }) as HTMLInputElement;
     expect([price.readOnly, tax.readOnly, price.value, tax.value]).toEqual([true, true, '1399', '220']);
     expect(screen.getAllByText('Set by the departures below: the lowest open departure’s, updated when you save.')).toHaveLength(2);
+  });
+
+  it('has an Agent notes section, saved on its own once the package exists', async () => {
+    stubCatalogueApi({ ...choices, 'GET /packages/edit-form/42': { status: 200, body: stored } });
+    const { unmount } = renderAt('/admin-dashboard/packages/edit/42');
+    const section = await screen.findByRole('region', { name: 'Agent notes' });
+    expect(await within(section).findByText('Notes not saved yet')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Save agent notes' })).toBeTruthy();
+    unmount();
+    renderAt('/admin-dashboard/packages/add');
+    const newSection = await screen.findByRole('region', { name: 'Agent notes' });
+    expect(within(newSection).getByText('Save the package first: its agent notes can be added once it exists.')).toBeTruthy();
   });
 
   it('shows a taken url under the url field', async () => {

@@ -62,6 +62,8 @@ import { IconsEditor } from './icons-editor.tsx';
 import { PackageConflictDialog } from './package-conflict-dialog.tsx';
 import { PackagePreviewDialog } from './package-preview-dialog.tsx';
 import { TabsEditor } from './tabs-editor.tsx';
+import { AgentNotesSection } from './agent-notes-section.tsx';
+import { agentNotesMessages } from '../agent-notes-messages.ts';
 import { asAdminRead, ADMIN_VIEW_QUERY } from '../../../lib/admin-read.ts';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
@@ -249,10 +251,12 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
   const [previewing, setPreviewing] = useState(false);
   const [urlChange, setUrlChange] = useState<PendingUrlChange | null>(null);
   const [conflict, setConflict] = useState<EditConflict | null>(null);
+  // The agent notes are saved on their own (their section's form); leaving with unsaved notes warns too.
+  const [notesDirty, setNotesDirty] = useState(false);
 
   const current = snapshot(draft, tabs);
   const isDirty = current !== baseline;
-  const warning = useUnsavedChangesWarning(isDirty && !saving);
+  const warning = useUnsavedChangesWarning((isDirty || notesDirty) && !saving);
   const errors: DraftErrors = useMemo(() => {
     if (serverErrors && serverErrors.at === current) return serverErrors.errors;
     if (!attempted) return {};
@@ -510,6 +514,10 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
 
           <Section title={messages.tabsHeading} hint={messages.tabsHint}>
             <TabsEditor state={tabs} dispatch={dispatchTabs} errors={errors} />
+          </Section>
+
+          <Section title={agentNotesMessages.section} hint={agentNotesMessages.hint}>
+            <AgentNotesSection packageId={saved?.id ?? null} onDirtyChange={setNotesDirty} />
           </Section>
         </div>
 

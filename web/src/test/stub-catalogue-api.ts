@@ -1,5 +1,4 @@
-import { vi } from 'vitest';
-import { abortAsFetchDoes } from './abort-as-fetch-does.ts';
+import { fakeFetch, reply } from './fake-api.ts';
 
 /** A canned answer of the fake API: status and JSON body. */
 export interface FakeAnswer {
@@ -25,34 +24,20 @@ export function conflict(message: string, fields: Record<string, string>): FakeA
 /**
  * Replaces `fetch` with a fake API answering `"METHOD /path"` keys (a function may look at the request and
  * change what later answers return); unknown requests answer 404. Returns the requests received, in order.
- * Keyed by address rather than by route: new tests use the typed `fakeApi` (fake-api.ts).
+ * Keyed by address rather than by route: new tests use the typed `fakeApi` (fake-api.ts), whose fake `fetch` this shares.
  */
 export function stubCatalogueApi(handlers: Record<string, Handler>): FakeRequest[] {
-  const requests: FakeRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      abortAsFetchDoes(init);
-      const url = new URL(String(input), 'http://api.test');
-      const request: FakeRequest = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      requests.push(request);
+  return fakeFetch(
+    ({ method, path, query, body }): FakeRequest => ({ method, path, query, body }),
+    async (request) => {
       const handler = handlers[`${request.method} ${request.path}`];
       const answer =
         typeof handler === 'function'
           ? await handler(request)
           : (handler ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not here.' } } });
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
+      return reply(answer.status, answer.body);
+    },
   );
-  return requests;
 }
 
 // Fixtures of the catalogue's answers live in catalogue-fixtures.ts; re-exported for the tests still on this fake.

@@ -4,9 +4,10 @@ import { isAgentProfileComplete } from '@tdp/shared/schemas/agent-profile';
 import { portalPageDefinition } from '@tdp/shared/portal-pages';
 import { listAgentProfiles } from '../../data/agent-profile-repository.ts';
 import { batchGetEntities } from '../../data/content-batch-read.ts';
-import { packageKey } from '../../data/content-keys.ts';
+import { packageAgentNotesKey, packageKey } from '../../data/content-keys.ts';
 import { newsletterRepository } from '../../data/newsletter-repository.ts';
 import { listPackageCards } from '../../data/package-repository.ts';
+import type { StoredPackageAgentNotes } from '../../data/package-agent-notes-repository.ts';
 import { listSavedPortalPages } from '../../data/portal-page-repository.ts';
 import { promotionRepository } from '../../data/promotion-repository.ts';
 import { supplierRepository } from '../../data/supplier-repository.ts';
@@ -129,14 +130,19 @@ function matches(target: MediaTarget): (key: string) => boolean {
 
 async function packageItems(): Promise<ContentItem[]> {
   const cards = await listPackageCards();
-  const packages = await batchGetEntities<Package>(cards.map((card) => packageKey(card.id)));
+  const [packages, agentNotes] = await Promise.all([
+    batchGetEntities<Package>(cards.map((card) => packageKey(card.id))),
+    batchGetEntities<StoredPackageAgentNotes>(cards.map((card) => packageAgentNotesKey(card.id))),
+  ]);
+  // A package's agent-only notes (their own item) are edited in its builder: their files are the package's uses.
+  const notesByPackage = new Map(agentNotes.map((notes) => [notes.packageId, notes]));
   return packages.map((pkg) => ({
     kind: 'package',
     id: String(pkg.id),
     title: pkg.title,
     published: pkg.status === 'published',
     adminPath: `${ADMIN}/packages/edit/${pkg.id}`,
-    content: pkg,
+    content: [pkg, notesByPackage.get(pkg.id) ?? null],
   }));
 }
 

@@ -246,6 +246,18 @@ describe('the notes never reach a public answer', () => {
   });
 });
 
+describe('files of the notes in the media library', () => {
+  it("count as their package's uses: the library will not delete a file a published package's notes name", async () => {
+    const { status, body } = await call('listMediaFileUses', { token: admin, query: { key: 'Documents/Suppliers/atlantic-rail.pdf' } });
+    expect(status).toBe(200);
+    expect(body.uses).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'package', id: String(published.id), title: 'Lisbon by rail', published: true, adminPath: `/admin-dashboard/packages/edit/${published.id}` }),
+      ]),
+    );
+  });
+});
+
 describe('deleting a package', () => {
   it('deletes its agent notes too', async () => {
     const doomed = await createPackage(admin, { package_url: 'doomed-deal' });

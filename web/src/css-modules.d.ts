@@ -6,3 +6,9 @@ declare module '*.module.css' {
 
 /** A global stylesheet imported for its effect (`import './styles/base.css'`). */
 declare module '*.css';
+
+/** A file Vite emits as an asset of its own, never inlined as a `data:` URL (`import url from './x.svg?no-inline'`): its address. */
+declare module '*?no-inline' {
+  const url: string;
+  export default url;
+}

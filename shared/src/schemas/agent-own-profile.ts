@@ -12,7 +12,7 @@ import { editorVersionSchema } from './portal-fields.ts';
  */
 
 /** The fields an agent may change on their own profile. */
-export const AGENT_OWN_PROFILE_FIELDS = ['photo', 'bio', 'specialties', 'languages', 'city', 'province', 'phone'] as const;
+export const AGENT_OWN_PROFILE_FIELDS = ['photo', 'bio', 'specialties', 'languages', 'city', 'province', 'phone', 'contactPreference'] as const;
 export type AgentOwnProfileField = (typeof AGENT_OWN_PROFILE_FIELDS)[number];
 
 /** Whether an agent's change is public at once or waits for an admin: one setting for the agency. */
@@ -31,6 +31,7 @@ export const agentOwnProfileUpdateSchema = lazySchema(() => {
     city: fields.city,
     province: fields.province,
     phone: fields.phone,
+    contactPreference: fields.contactPreference,
   });
 });
 export type AgentOwnProfileUpdate = z.infer<typeof agentOwnProfileUpdateSchema>;

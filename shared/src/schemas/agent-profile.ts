@@ -97,6 +97,10 @@ function profileText(max: number, pattern: RegExp = SINGLE_LINE) {
     );
 }
 
+/** How an agent prefers customers to reach them first (shown on their public page); null or absent: no preference. */
+export const AGENT_CONTACT_PREFERENCES = ['phone', 'email', 'text'] as const;
+export type AgentContactPreference = (typeof AGENT_CONTACT_PREFERENCES)[number];
+
 /** Fields an admin sets on a profile (the portal's agent editor writes these). */
 export const agentProfileFields = () => ({
   slug: agentSlugSchema,
@@ -111,6 +115,8 @@ export const agentProfileFields = () => ({
   province: z.enum(CANADIAN_PROVINCES, { error: 'must be a Canadian province or territory code, e.g. BC' }),
   email: z.pipe(z.string({ error: 'is required' }).check(z.trim(), z.maxLength(254, { error: 'must be at most 254 characters' })), z.email({ error: 'must be an e-mail address' })),
   phone: profileText(30).check(z.regex(PHONE_PATTERN, { error: 'must be a phone number, e.g. 604-555-0123' })),
+  /** How the agent prefers to be reached first: a call, an e-mail or a text message to their phone; optional. */
+  contactPreference: z.optional(z.nullable(z.enum(AGENT_CONTACT_PREFERENCES, { error: 'must be phone, email or text' }))),
   /** Membership level shown on the profile and in the portal's avatar menu, e.g. "Connected Agent". */
   membership: profileText(60),
   status: z.enum(AGENT_STATUSES, { error: 'must be active or inactive' }),

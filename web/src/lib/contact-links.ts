@@ -13,3 +13,8 @@ export function phoneHref(phone: string): string {
 export function emailHref(email: string): string {
   return `mailto:${email}`;
 }
+
+/** `sms:` address of a phone number as shown (the same digits as {@link phoneHref}). */
+export function smsHref(phone: string): string {
+  return phoneHref(phone).replace(/^tel:/, 'sms:');
+}

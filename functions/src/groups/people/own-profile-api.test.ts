@@ -102,6 +102,9 @@ describe("an agent's own page", () => {
       expect(refused.status, key).toBe(400);
       expect(Object.keys(refused.body.error.fields ?? {}), key).toContain(key);
     }
+    const preference = await call('updateOwnAgentProfile', { body: change(1, { contactPreference: 'fax' }), token: agentA });
+    expect(preference.status).toBe(400);
+    expect(preference.body.error.fields.contactPreference).toBe('must be phone, email or text');
     // Another agent's photo, even one really uploaded, is not theirs to show.
     const theirs = await uploadPhoto(agentB);
     const photo = await call('updateOwnAgentProfile', { body: change(1, { photo: theirs }), token: agentA });
@@ -150,8 +153,9 @@ describe("an agent's own page", () => {
     expect((await call('updateAgentProfilePublishing', { body: { version: 0, mode: 'immediate' }, token: backend.adminToken })).body.data).toEqual({ mode: 'immediate', version: 1 });
 
     const own = (await call('getOwnAgentProfile', { token: agentB })).body.data;
-    const saved = await call('updateOwnAgentProfile', { body: change(own.version, { city: 'Richmond', phone: '604-555-0102' }), token: agentB });
+    const saved = await call('updateOwnAgentProfile', { body: change(own.version, { city: 'Richmond', phone: '604-555-0102', contactPreference: 'email' }), token: agentB });
     expect(saved.status).toBe(200);
+    expect((await call('getAgent', { params: { slug: 'wei-chen' } })).body.data.contactPreference).toBe('email');
     expect(saved.body.data).toMatchObject({ publishing: 'immediate', pending: null, profile: { city: 'Richmond' } });
     expect((await call('getAgent', { params: { slug: 'wei-chen' } })).body.data.city).toBe('Richmond');
     const stale = await call('updateOwnAgentProfile', { body: change(own.version, { city: 'Burnaby' }), token: agentB });

@@ -58,6 +58,7 @@ export const peopleMessages = {
   emailLabel: 'E-mail',
   emailHint: 'The invitation and password resets go here; shown on the profile.',
   phoneLabel: 'Phone',
+  contactPreferenceLabel: 'Prefers to be reached by',
   cityLabel: 'City',
   provinceLabel: 'Province or territory',
   membershipLabel: 'Membership',

@@ -18,7 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular, PersonEditRegular, SaveRegular } from '@fluentui/react-icons';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
-import type { AgentLanguage, AgentSpecialty, CanadianProvince } from '@tdp/shared/schemas/agent-profile';
+import type { AgentContactPreference, AgentLanguage, AgentSpecialty, CanadianProvince } from '@tdp/shared/schemas/agent-profile';
 import type { AgentOwnProfileField, AgentProfilePublishingMode, AgentProfilePublishingSetting, PendingProfileChangeView } from '@tdp/shared/schemas/agent-own-profile';
 import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
@@ -29,7 +29,7 @@ import { useNotify } from '../../../components/app-toaster.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { formatLeadTime } from '../../../lib/lead-activity.ts';
-import { LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
+import { CONTACT_METHOD_LABELS, LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
@@ -44,6 +44,7 @@ const FIELD_LABELS: Readonly<Record<AgentOwnProfileField, string>> = {
   city: messages.cityLabel,
   province: messages.provinceLabel,
   phone: messages.phoneLabel,
+  contactPreference: messages.contactPreferenceLabel,
 };
 
 /** A value of the diff in words: option lists by their labels, an empty value said so. */
@@ -52,6 +53,7 @@ function describeValue(field: AgentOwnProfileField, value: unknown): string {
   if (field === 'languages' && Array.isArray(value)) return value.map((item: AgentLanguage) => LANGUAGE_LABELS[item] ?? String(item)).join(', ');
   if (field === 'specialties' && Array.isArray(value)) return value.map((item: AgentSpecialty) => SPECIALTY_LABELS[item] ?? String(item)).join(', ');
   if (field === 'province' && typeof value === 'string') return PROVINCE_LABELS[value as CanadianProvince] ?? value;
+  if (field === 'contactPreference' && typeof value === 'string') return CONTACT_METHOD_LABELS[value as AgentContactPreference] ?? value;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 

@@ -77,6 +77,16 @@ describe('AgentProfilePage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Request a quote from Harpreet Gill' }).getAttribute('href')).toBe('/request-a-quote?agent=harpreet-gill');
     expect(screen.getByRole('link', { name: 'Call Harpreet Gill at 604-555-0110' }).getAttribute('href')).toBe('tel:+16045550110');
     await waitFor(() => expect(sessionStorage.getItem(AGENT_ATTRIBUTION_KEY)).toBe('harpreet-gill'));
+    // No preference given: no sentence about it and no text-message link.
+    expect(screen.queryByText(/prefers/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /text message/ })).toBeNull();
+  });
+
+  it("says how the agent prefers to be reached first, with a text-message link when that is their choice", async () => {
+    fakeApi({ getAgent: { data: { ...AGENTS[1], contactPreference: 'text' } } });
+    renderWithProviders(<AgentProfilePage />, { path: '/ca/harpreet-gill', routePath: '/ca/:slug' });
+    expect(await screen.findByText('Harpreet Gill prefers a text message first.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Send Harpreet Gill a text message at 604-555-0110' }).getAttribute('href')).toBe('sms:+16045550110');
   });
 
   it('says an unknown or inactive agent is not listed, and attributes nothing', async () => {

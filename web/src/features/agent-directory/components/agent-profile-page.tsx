@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeft20Regular, Call20Regular, Mail20Regular } from '@fluentui/react-icons';
+import { ArrowLeft20Regular, Call20Regular, Chat20Regular, Mail20Regular } from '@fluentui/react-icons';
 import { useParams } from 'react-router-dom';
-import { agentSlugSchema, type AgentProfile } from '@tdp/shared/schemas/agent-profile';
+import { agentSlugSchema, type AgentContactPreference, type AgentProfile } from '@tdp/shared/schemas/agent-profile';
 import { AppLink } from '../../../components/app-link.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { rememberAgentAttribution } from '../../../lib/agent-attribution.ts';
-import { emailHref, phoneHref } from '../../../lib/contact-links.ts';
+import { emailHref, phoneHref, smsHref } from '../../../lib/contact-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
@@ -15,6 +15,13 @@ import { agentDirectoryMessages as messages } from '../messages.ts';
 import { AgentAvatar } from './agent-avatar.tsx';
 import { useApi } from '../../../lib/use-api.ts';
 import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
+
+/** The sentence saying how the agent prefers to be reached first. */
+const PREFERENCE_MESSAGES: Readonly<Record<AgentContactPreference, string>> = {
+  phone: messages.prefersPhone,
+  email: messages.prefersEmail,
+  text: messages.prefersText,
+};
 
 const useStyles = makeStyles({
   hero: { backgroundColor: tokens.colorBrandBackground2, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke2}` },
@@ -172,6 +179,13 @@ function AgentDetails({ agent }: { agent: AgentProfile }) {
               <Mail20Regular aria-hidden="true" />
               {agent.email}
             </a>
+            {agent.contactPreference === 'text' ? (
+              <a className={styles.contactLink} href={smsHref(agent.phone)} aria-label={formatMessage(messages.textAgent, { name: agent.name, phone: agent.phone })}>
+                <Chat20Regular aria-hidden="true" />
+                {formatMessage(messages.textLink, { phone: agent.phone })}
+              </a>
+            ) : null}
+            {agent.contactPreference ? <p className={styles.paragraph}>{formatMessage(PREFERENCE_MESSAGES[agent.contactPreference], { name: agent.name })}</p> : null}
           </section>
         </aside>
       </div>

@@ -68,12 +68,13 @@ describe('My page', { timeout: 60_000 }, () => {
     const file = new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' });
     await user.upload(await screen.findByLabelText('Photo file'), file);
     expect(await screen.findByText('New photo: save your page to send it.')).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: /How customers should reach you first/ }), 'Text message');
     expect(tickets).toEqual([{ contentType: 'image/png', size: 2048 }]);
     expect(puts).toEqual([expect.objectContaining({ method: 'PUT', url: 'https://bucket.test/upload?signed', headers: { 'Content-Type': 'image/png' }, body: file })]);
     expect(screen.getByRole('button', { name: 'Replace photo' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save my page' }));
     expect(await screen.findByText('Saved and published')).toBeTruthy();
-    expect(bodies[0]).toMatchObject({ version: 3, photo: key });
+    expect(bodies[0]).toMatchObject({ version: 3, photo: key, contactPreference: 'text' });
   });
 
   it('refuses a file that is not a picture or too large before asking the server, and removes a photo', async () => {
@@ -130,8 +131,11 @@ describe('My page', { timeout: 60_000 }, () => {
     const user = await replaceCity('Vancouver');
     await user.click(screen.getByRole('button', { name: 'Save my page' }));
     expect(await screen.findByText('Saved: waiting for approval')).toBeTruthy();
+    // How customers should reach them first: no preference until chosen, then the chosen one is sent.
+    const preference = screen.getByRole('combobox', { name: /How customers should reach you first/ }) as HTMLSelectElement;
+    expect(preference.value).toBe('');
     expect(bodies).toEqual([
-      { version: 3, photo: null, bio: 'Sun holidays for families.', specialties: ['family-travel'], languages: ['english'], city: 'Vancouver', province: 'BC', phone: '604-555-0110' },
+      { version: 3, photo: null, bio: 'Sun holidays for families.', specialties: ['family-travel'], languages: ['english'], city: 'Vancouver', province: 'BC', phone: '604-555-0110', contactPreference: null },
     ]);
     // The form starts again from the change sent: nothing left unsaved.
     expect((screen.getByRole('textbox', { name: /City/ }) as HTMLInputElement).value).toBe('Vancouver');

@@ -20,10 +20,12 @@ import { ArrowUploadRegular, DeleteRegular, SaveRegular } from '@fluentui/react-
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import {
+  AGENT_CONTACT_PREFERENCES,
   AGENT_LANGUAGES,
   AGENT_SPECIALTIES,
   CANADIAN_PROVINCES,
   agentInitials,
+  type AgentContactPreference,
   type AgentLanguage,
   type AgentSpecialty,
 } from '@tdp/shared/schemas/agent-profile';
@@ -45,7 +47,7 @@ import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { putFileToBucket } from '../../../lib/media/upload-media-file.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { formatLeadTime } from '../../../lib/lead-activity.ts';
-import { LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
+import { CONTACT_METHOD_LABELS, LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { myPageMessages as messages } from '../my-page-messages.ts';
@@ -61,6 +63,8 @@ interface MyPageDraft {
   city: string;
   province: string;
   phone: string;
+  /** '' until chosen: no preference. */
+  contactPreference: AgentContactPreference | '';
 }
 
 const FIELD_LABELS = {
@@ -71,6 +75,7 @@ const FIELD_LABELS = {
   city: messages.cityLabel,
   province: messages.provinceLabel,
   phone: messages.phoneLabel,
+  contactPreference: messages.contactPreferenceLabel,
 } as const;
 const labelOf = labelsFrom(FIELD_LABELS);
 
@@ -85,6 +90,7 @@ function draftOf({ profile, pending }: AgentOwnProfile): MyPageDraft {
     city: current.city,
     province: current.province ?? '',
     phone: current.phone,
+    contactPreference: current.contactPreference ?? '',
   };
 }
 
@@ -116,6 +122,7 @@ function MyPageForm({ own, onSaved, onReload }: { own: AgentOwnProfile; onSaved:
     ...draft,
     version: own.version,
     province: draft.province === '' ? null : draft.province,
+    contactPreference: draft.contactPreference === '' ? null : draft.contactPreference,
   });
   const form = useSchemaForm<MyPageDraft, AgentOwnProfileUpdate>({ initial: draftOf(own), schema: agentOwnProfileUpdateSchema, toInput, labelOf });
   const warning = useUnsavedChangesWarning(form.isDirty);
@@ -165,6 +172,16 @@ function MyPageForm({ own, onSaved, onReload }: { own: AgentOwnProfile; onSaved:
             {CANADIAN_PROVINCES.map((province) => (
               <option key={province} value={province}>
                 {PROVINCE_LABELS[province]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={messages.contactPreferenceLabel} hint={messages.contactPreferenceHint} {...fieldState(errors, 'contactPreference')}>
+          <Select value={draft.contactPreference} onChange={(_, data) => form.set('contactPreference', data.value as AgentContactPreference | '')}>
+            <option value="">{messages.contactPreferenceNone}</option>
+            {AGENT_CONTACT_PREFERENCES.map((method) => (
+              <option key={method} value={method}>
+                {CONTACT_METHOD_LABELS[method]}
               </option>
             ))}
           </Select>

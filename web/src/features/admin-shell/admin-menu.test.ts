@@ -7,7 +7,7 @@ function activeLabel(address: string): string | null {
 }
 
 describe('admin menu', () => {
-  it("lists the spec's groups and entries in the spec's order", () => {
+  it("lists the menu's groups and entries in their fixed order", () => {
     expect(ADMIN_MENU.map((group) => [group.label, group.entries.map(adminMenuHref)])).toEqual([
       ['Homepage', ['/admin-dashboard/top-best-bets', '/admin-dashboard/continent-best-bets', '/admin-dashboard/testimonials']],
       [

@@ -63,7 +63,7 @@ describe('public shell: who a package page reads its agent-only notes for', () =
   it('a signed-in agent gets them, read with their token once the page is up', async () => {
     storeSignedInSession('agent');
     renderAppAt('/deals/bali-escape');
-    expect(await screen.findByText('Pacific Sun Holidays', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Pacific Sun Holidays')).toBeTruthy();
     expect(notesReads()).toHaveLength(1);
     expect(notesReads()[0]!.authorization).toMatch(/^Bearer /);
   });
@@ -71,13 +71,13 @@ describe('public shell: who a package page reads its agent-only notes for', () =
   it('a signed-in admin gets them too', async () => {
     storeSignedInSession('admin');
     renderAppAt('/deals/bali-escape');
-    expect(await screen.findByRole('heading', { level: 2, name: 'For agents' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'For agents' })).toBeTruthy();
     expect(await screen.findByText('Pacific Sun Holidays')).toBeTruthy();
   });
 
   it('a visitor does not: no panel, no read', async () => {
     const { container } = renderAppAt('/deals/bali-escape');
-    await screen.findByRole('heading', { level: 1, name: 'Bali Escape' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Bali Escape' });
     await waitFor(() => expect(requests.some((request) => request.route === 'listRelatedPackages')).toBe(true));
     expect(screen.queryByRole('heading', { name: 'For agents' })).toBeNull();
     expect(container.textContent).not.toContain('Pacific Sun Holidays');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { connectSession } from '../features/auth/session/app-session.ts';
+import { connectSessionOnDemand } from '../features/auth/session/session-on-demand.ts';
 import type { RuntimeConfigResult } from '../lib/runtime-config.ts';
 import { ConfigErrorScreen } from './config-error-screen.tsx';
 import { AppProviders } from './providers.tsx';
@@ -10,8 +10,9 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The app once `/config.json` has been read: the router inside the providers, or the error screen. */
 export function AppRoot({ configResult, router }: { configResult: RuntimeConfigResult; router: AppRouter }) {
-  // Bearer tokens, refresh timer, tab sync; a session that cannot be refreshed ends on /login.
-  useEffect(() => connectSession((path) => router.navigate(path, { replace: true })), [router]);
+  // Bearer tokens, refresh timer, tab sync; a session that cannot be refreshed ends on /login. The session's code loads
+  // when the browser holds a session or a page needs it (session-on-demand.ts).
+  useEffect(() => connectSessionOnDemand((path) => router.navigate(path, { replace: true })), [router]);
   if (!configResult.ok) {
     return <ConfigErrorScreen problem={configResult.problem} />;
   }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useSession } from '../../features/auth/session/app-session.ts';
+import { useSessionOnDemand } from '../../features/auth/session/session-on-demand.ts';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { useAgentAttributionFromLinks } from '../../lib/agent-attribution.ts';
 import { SignedInAgentContext, SignedInRoleContext } from '../../lib/signed-in-agent.ts';
@@ -17,7 +17,8 @@ function subscribeToNothing(): () => void {
 /** Layout of every public page: skip link, header (banner), the page (main), footer (contentinfo). A `?agent=` link attributes the visit. */
 export function PublicShell() {
   useAgentAttributionFromLinks();
-  const { session } = useSession();
+  // The session's code loads only for a browser that holds a session: a visitor's first visit never downloads it.
+  const { session } = useSessionOnDemand();
   // The server renders for a visitor; the session is read only once hydrated, so the first render matches.
   const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const signedInRole = hydrated ? (session?.role ?? null) : null;

@@ -4,6 +4,7 @@ import { ApiError, setAccessTokenProvider, setUnauthorizedHandler } from '../../
 import { requestLogout } from '../api/log-out.ts';
 import { requestSessionRefresh } from '../api/refresh-session.ts';
 import { createSessionManager, type SessionState } from './session-manager.ts';
+import { announceAppSession } from './app-session-registry.ts';
 import { isSessionStorageKey, type Session, type SessionStorageArea } from './stored-session.ts';
 
 /** Where a user goes when the session could not be refreshed: it is cleared, then the sign-in page. */
@@ -103,3 +104,6 @@ export function logout(): Promise<void> {
 export function signIn(answer: LoginResponse, typedUsername: string): Session {
   return appSession.signIn(answer, typedUsername);
 }
+
+// The entry holds only session-on-demand.ts: it connects this session once it is here, however it was imported.
+announceAppSession({ appSession, connectSession });

@@ -30,7 +30,7 @@ function AgentLayout() {
   return (
     // The layout is a div of its own: Fluent copies the provider's class names to the mount node of its portals
     // (popovers, dialogs), which must not take a full-height layout and cover the page.
-    <FluentScope theme={agentTheme}>
+    <FluentScope theme={agentTheme} toaster>
       <div className={styles.root}>
         <SkipLink targetId={MAIN_ID} />
         <AgentHeader

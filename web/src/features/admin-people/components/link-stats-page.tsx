@@ -14,6 +14,7 @@ const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL, '@media (max-width: 599px)': { padding: tokens.spacingHorizontalM } },
   months: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  numberHeading: { justifyContent: 'flex-end' },
   total: { fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -55,8 +56,8 @@ export function LinkStatsPage() {
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{messages.linkStatsAgent}</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>{messages.linkStatsVisits}</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>{messages.linkStatsLeads}</TableHeaderCell>
+            <TableHeaderCell className={styles.number} button={{ className: styles.numberHeading }}>{messages.linkStatsVisits}</TableHeaderCell>
+            <TableHeaderCell className={styles.number} button={{ className: styles.numberHeading }}>{messages.linkStatsLeads}</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -18,6 +18,7 @@ const useStyles = makeStyles({
   item: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXXS },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  numberHeading: { justifyContent: 'flex-end' },
   more: { alignSelf: 'flex-start' },
   heading: { margin: 0 },
 });
@@ -116,8 +117,8 @@ export function PortalShareLinksSection({ headingId }: { headingId: string }) {
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{messages.linksMonth}</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>{messages.linksVisits}</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>{messages.linksLeads}</TableHeaderCell>
+              <TableHeaderCell className={styles.number} button={{ className: styles.numberHeading }}>{messages.linksVisits}</TableHeaderCell>
+              <TableHeaderCell className={styles.number} button={{ className: styles.numberHeading }}>{messages.linksLeads}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>

@@ -7,7 +7,6 @@ import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { packagePath } from '../../components/package-card.tsx';
 import { dealsPageKey, fetchDealsPage } from '../../features/deals/api/deals-page-key.ts';
 import { cruiseDealsFilter, disneyDealsFilter } from '../../features/deals/deals-page-filter.ts';
-import { legacyRedirectLoader } from '../../features/legacy-redirects/legacy-redirect-loader.ts';
 import { pageLoader, readForPage, readUnderKey, type PageRead } from '../../lib/page-reads.ts';
 import { lazyFluentPage, lazyPage } from './lazy-page.tsx';
 
@@ -158,7 +157,11 @@ export const publicRoutes: RouteObject[] = [
   { path: 'search-and-book', lazy: lazyPage(() => import('../../features/search-and-book/components/search-and-book-page.tsx'), (m) => m.SearchAndBookPage) },
   { path: 'search-and-book/soft-voyage', lazy: lazyPage(() => import('../../features/search-and-book/components/search-and-book-page.tsx'), (m) => m.SoftVoyagePage) },
   // Old site's addresses (docs/decisions/legacy-redirects.md): one loader reads the path and redirects (301 on the server).
-  ...['last-minute-deals', 'cruises', 'travel-destinations', 'travel-destinations/:slug'].map((path) => ({ path, loader: legacyRedirectLoader })),
+  // Loaded when one is visited: the edge answers them with a 301 too, so a browser rarely needs it.
+  ...['last-minute-deals', 'cruises', 'travel-destinations', 'travel-destinations/:slug'].map((path) => ({
+    path,
+    lazy: async () => ({ loader: (await import('../../features/legacy-redirects/legacy-redirect-loader.ts')).legacyRedirectLoader }),
+  })),
   {
     path: '*',
     lazy: lazyPage(

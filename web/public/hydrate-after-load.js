@@ -1,8 +1,5 @@
-// Server-rendered public pages start the app once the page has loaded (its pictures included) and the frame that shows
-// those pictures has been painted: the first screen arrives complete from the server, its bytes are not shared with the
-// app's code on a slow connection, and the app's first work never delays the paint of the page's largest picture. The
-// server writes the app's entry and the chunks the page needs into this script's data attributes (no inline script:
-// the site's CSP allows none). See docs/decisions/server-rendering.md.
+// Starts the app of a server-rendered page after `load` and the paint that follows it, from this script's data
+// attributes (the CSP allows no inline script). Served as it is: why it waits is in docs/decisions/server-rendering.md.
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
@@ -22,8 +19,7 @@
     app.src = entry;
     document.head.appendChild(app);
   }
-  // After the next paint: a task queued from an animation frame runs once that frame is on screen. A hidden tab paints
-  // no frames, so it starts at once.
+  // A task queued from an animation frame runs once that frame is painted; a hidden tab paints none.
   function afterNextPaint() {
     if (document.visibilityState === 'hidden') start();
     else

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '@tdp/shared/api/route-definition';
 // The real manifest, by path: in this project the bare `@tdp/shared/api/routes` is the plugin's own output.
 import { routeFiles, routeList, routes } from '../../shared/src/api/routes.ts';
-import { browserRouteFileModule, browserRouteModule, browserRouteTable } from './route-table-plugin.ts';
+import { browserRouteFileModule, browserRouteModule, browserRouteTable, routeTablePlugin } from './route-table-plugin.ts';
 
 const manifest = routes as Record<string, RouteDefinition>;
 
@@ -42,5 +42,12 @@ describe('route table served to the browser', () => {
     expect(catalogue.catalogueRoutes.deletePackage).toEqual({ method: 'DELETE', path: '/packages/{id}', access: ['admin'] });
     expect(catalogue.ADMIN_PACKAGE_SORTS).toEqual(routeFiles['catalogue-routes'].ADMIN_PACKAGE_SORTS);
     expect(catalogue).not.toHaveProperty('adminPackageListQuerySchema');
+  });
+
+  it('serves the data to browser builds only: the server side resolves the real manifest (groups and schemas for the handlers it runs)', () => {
+    const resolveId = routeTablePlugin().resolveId as (source: string, importer: string | undefined, options?: { ssr?: boolean }) => string | null;
+    expect(resolveId('@tdp/shared/api/routes', undefined, {})).toBe('\0tdp-route-table');
+    expect(resolveId('@tdp/shared/api/routes', undefined, { ssr: true })).toBeNull();
+    expect(resolveId('@tdp/shared/api/routes/public-routes', undefined, { ssr: true })).toBeNull();
   });
 });

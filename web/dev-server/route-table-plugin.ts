@@ -61,12 +61,16 @@ export function browserRouteFileModule(file: Readonly<Record<string, unknown>>):
  * second of phone CPU to build schemas nobody runs. Forms validate with the entity schemas they import
  * themselves, in their own lazily loaded chunks. The same goes for each route file (`@tdp/shared/api/routes/<area>-routes`):
  * pages import the route file of their area, so a public page's chunks hold the public routes only, never the admin's.
+ * Browser builds only: the server build and the dev server's server-side modules import the real manifest.
  */
 export function routeTablePlugin(): Plugin {
   return {
     name: 'tdp-route-table',
     enforce: 'pre',
-    resolveId(source) {
+    resolveId(source, _importer, options) {
+      // The server side (the renderer and the render function) runs the API's handlers in process: they need the whole
+      // manifest (groups, schemas), and zod costs nothing there.
+      if (options?.ssr) return null;
       if (source === ROUTE_MANIFEST_MODULE) return RESOLVED_ID;
       if (source.startsWith(ROUTE_FILE_PREFIX) && source.slice(ROUTE_FILE_PREFIX.length) in routeFiles) return RESOLVED_FILE_PREFIX + source.slice(ROUTE_FILE_PREFIX.length);
       return null;

@@ -63,8 +63,9 @@ async function buildSpa(outDir: string): Promise<void> {
   try {
     const common = { root: webDir, configFile: path.join(webDir, 'vite.config.ts'), mode: 'production', logLevel: 'warn' as const };
     await build(common);
-    // The server renderer, beside it (`<outDir>-server`): the stacks' sites render the public pages with it.
-    await build({ ...common, build: { ssr: 'src/entry-server.tsx' } });
+    // The server side, beside it (`<outDir>-server`), as `npm run build` makes it: the renderer the stacks' sites
+    // render the public pages with, and the render function a deploy ships (render-function.e2e.test.ts runs it).
+    await build({ ...common, build: { ssr: true } });
   } finally {
     restoreEnv();
   }

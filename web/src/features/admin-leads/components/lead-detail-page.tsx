@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
+  Field,
   Link,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
+  Select,
   Table,
   TableBody,
   TableCell,
@@ -15,10 +17,13 @@ import {
 } from '@fluentui/react-components';
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useParams } from 'react-router-dom';
-import type { LeadDetail } from '@tdp/shared/schemas/lead';
+import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
+import { leadUpdateInputSchema, type LeadDetail } from '@tdp/shared/schemas/lead';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
-import { emailHref, phoneHref } from '../../../lib/contact-links.ts';
+import { LeadFacts, LeadFollowUpForm, leadContactRows } from '../../../components/lead-follow-up.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { describeLeadActivity, leadActivityBy, leadActivityMessages } from '../../../lib/lead-activity.ts';
 import { CONTACT_METHOD_LABELS, LEAD_KIND_LABELS } from '../../../lib/lead-option-labels.ts';
@@ -27,7 +32,6 @@ import { leadFormRows } from '../lead-form-rows.ts';
 import { LEADS_INBOX_PATH } from '../lead-paths.ts';
 import { adminLeadsMessages as messages } from '../messages.ts';
 import { LeadAttachmentDownload } from './lead-attachment-download.tsx';
-import { LeadFollowUpForm } from './lead-follow-up-form.tsx';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
 import { useApi } from '../../../lib/use-api.ts';
 import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
@@ -54,18 +58,7 @@ const useStyles = makeStyles({
     minWidth: 0,
   },
   panelHeading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  facts: {
-    margin: 0,
-    display: 'grid',
-    gridTemplateColumns: 'minmax(120px, max-content) minmax(0, 1fr)',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalS,
-    '@media (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-  // Each term and its value stay one grid row while sharing the list's columns.
-  factRow: { display: 'contents' },
-  term: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightSemibold },
-  definition: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
+  facts: { '@media (max-width: 599px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
   summary: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
   notes: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   noteText: { margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
@@ -76,20 +69,6 @@ const useStyles = makeStyles({
   back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, alignSelf: 'flex-start' },
   failed: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
 });
-
-function Facts({ rows }: { rows: ReadonlyArray<{ key: string; label: string; value: ReactNode }> }) {
-  const styles = useStyles();
-  return (
-    <dl className={styles.facts}>
-      {rows.map((row) => (
-        <div key={row.key} className={styles.factRow}>
-          <dt className={styles.term}>{row.label}</dt>
-          <dd className={styles.definition}>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const styles = useStyles();
@@ -115,6 +94,36 @@ function EmailProblemWarning({ problem }: { problem: NonNullable<LeadDetail['ema
         {problem.detail ? <div>{formatMessage(messages.emailProblemDetail, { detail: problem.detail })}</div> : null}
       </MessageBarBody>
     </MessageBar>
+  );
+}
+
+/** The shared follow-up form with the assigned agent (an agent missing from the directory stays a choice). */
+function FollowUp({ lead, agents, onReload, onSaved }: { lead: LeadDetail; agents: readonly AgentProfile[]; onReload: () => void; onSaved: (lead: LeadDetail) => void }) {
+  const [assignedAgent, setAssignedAgent] = useState(lead.assignedAgent ?? '');
+  const assignedIsListed = assignedAgent === '' || agents.some((agent) => agent.slug === assignedAgent);
+  return (
+    <LeadFollowUpForm
+      lead={lead}
+      label={messages.manageHeading}
+      texts={messages}
+      schema={leadUpdateInputSchema}
+      changes={assignedAgent === (lead.assignedAgent ?? '') ? {} : { assignedAgent: assignedAgent === '' ? null : assignedAgent }}
+      fields={(errors) => (
+        <Field label={messages.assignAgent} {...fieldState(errors, 'assignedAgent')}>
+          <Select value={assignedAgent} onChange={(_, data) => setAssignedAgent(data.value)}>
+            <option value="">{messages.noAgent}</option>
+            {!assignedIsListed ? <option value={assignedAgent}>{assignedAgent}</option> : null}
+            {agents.map((agent) => (
+              <option key={agent.slug} value={agent.slug}>
+                {agent.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      send={async (body) => onSaved((await apiFetch(leadsRoutes.updateLead, { params: { id: lead.id }, body })).data)}
+      onReload={onReload}
+    />
   );
 }
 
@@ -149,10 +158,9 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
       <div className={styles.layout}>
         <div className={styles.column}>
           <Panel id="lead-contact" title={messages.contactHeading}>
-            <Facts
+            <LeadFacts className={styles.facts}
               rows={[
-                { key: 'email', label: messages.email, value: <Link href={emailHref(lead.email)}>{lead.email}</Link> },
-                { key: 'phone', label: messages.phone, value: lead.phone ? <Link href={phoneHref(lead.phone)}>{lead.phone}</Link> : messages.noPhone },
+                ...leadContactRows(lead, messages),
                 ...(preferredContact && preferredContact in CONTACT_METHOD_LABELS
                   ? [{ key: 'preferred', label: messages.preferredContact, value: CONTACT_METHOD_LABELS[preferredContact as keyof typeof CONTACT_METHOD_LABELS] }]
                   : []),
@@ -161,7 +169,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
             />
           </Panel>
           <Panel id="lead-request" title={messages.requestHeading}>
-            <Facts rows={leadFormRows(lead.form, { styleName, agentName })} />
+            <LeadFacts className={styles.facts} rows={leadFormRows(lead.form, { styleName, agentName })} />
           </Panel>
           {typeof lead.form.attachmentKey === 'string' ? (
             <Panel id="lead-attachment" title={messages.attachmentHeading}>
@@ -169,7 +177,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
             </Panel>
           ) : null}
           <Panel id="lead-source" title={messages.sourceHeading}>
-            <Facts
+            <LeadFacts className={styles.facts}
               rows={[
                 { key: 'source', label: messages.sourcePage, value: lead.source ?? messages.none },
                 {
@@ -220,7 +228,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
         </div>
         <div className={styles.column}>
           <Panel id="lead-follow-up" title={messages.manageHeading}>
-            <LeadFollowUpForm key={lead.version} lead={lead} agents={agentList} onReload={onReload} onSaved={onSaved} />
+            <FollowUp key={lead.version} lead={lead} agents={agentList} onReload={onReload} onSaved={onSaved} />
           </Panel>
           <Panel id="lead-notes" title={messages.notesHeading}>
             {lead.notes.length === 0 ? (

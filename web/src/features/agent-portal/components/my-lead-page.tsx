@@ -1,13 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Field, Link, MessageBar, MessageBarBody, Select, Spinner, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
-import { agentLeadUpdateInputSchema, LEAD_FIELD_LIMITS, LEAD_STATUSES, type AgentLead, type AgentLeadUpdateInput, type LeadStatus } from '@tdp/shared/schemas/lead';
+import { agentLeadUpdateInputSchema, type AgentLead } from '@tdp/shared/schemas/lead';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
-import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
-import { useNotify } from '../../../components/app-toaster.tsx';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
-import { emailHref, phoneHref } from '../../../lib/contact-links.ts';
+import { LeadFacts as Facts, LeadFollowUpForm, leadContactRows } from '../../../components/lead-follow-up.tsx';
+import { apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { describeLeadActivity, formatLeadTime, leadActivityBy, leadActivityMessages } from '../../../lib/lead-activity.ts';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../lib/lead-option-labels.ts';
@@ -28,11 +26,6 @@ const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
   block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { margin: 0 },
-  facts: { margin: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, max-content) minmax(0, 1fr)', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
-  factRow: { display: 'contents' },
-  term: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightSemibold },
-  definition: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   entries: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   entryText: { margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
   entryBy: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
@@ -51,91 +44,6 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-function Facts({ rows }: { rows: ReadonlyArray<{ key: string; label: string; value: ReactNode }> }) {
-  const styles = useStyles();
-  return (
-    <dl className={styles.facts}>
-      {rows.map((row) => (
-        <div key={row.key} className={styles.factRow}>
-          <dt className={styles.term}>{row.label}</dt>
-          <dd className={styles.definition}>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-type Problem = { kind: 'stale' } | { kind: 'failed'; message: string } | { kind: 'nothing' };
-
-/**
- * Status and a note in one `PATCH` at the version loaded; someone else's change in between answers 409 and the
- * form offers Reload. Rendered with `key={lead.version}`, so it starts again from each saved version.
- */
-function FollowUpForm({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () => void; onSaved: (lead: AgentLead) => void }) {
-  const styles = useStyles();
-  const notify = useNotify();
-  const [status, setStatus] = useState<LeadStatus>(lead.status);
-  const [note, setNote] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body: AgentLeadUpdateInput = { version: lead.version };
-    if (status !== lead.status) body.status = status;
-    if (note.trim() !== '') body.note = note;
-    const parsed = agentLeadUpdateInputSchema.safeParse(body);
-    if (!parsed.success) {
-      const noChange = Object.keys(body).length === 1;
-      setProblem(noChange ? { kind: 'nothing' } : null);
-      setFieldErrors(noChange ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setSaving(true);
-    setProblem(null);
-    setFieldErrors({});
-    try {
-      onSaved((await apiFetch(leadsRoutes.updatePortalLead, { params: { id: lead.id }, body: parsed.data })).data);
-      notify('success', messages.saved);
-    } catch (error) {
-      setSaving(false);
-      if (error instanceof ApiError && error.status === 409) setProblem({ kind: 'stale' });
-      else if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) setFieldErrors(error.fields);
-      else setProblem({ kind: 'failed', message: error instanceof ApiError ? error.message : String(error) });
-    }
-  };
-
-  return (
-    <form className={styles.form} onSubmit={(event) => void save(event)} aria-label={messages.followUpHeading}>
-      <Field label={messages.status} validationMessage={fieldErrors.status} validationState={fieldErrors.status ? 'error' : 'none'}>
-        <Select value={status} onChange={(_, data) => setStatus(data.value as LeadStatus)}>
-          {LEAD_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {LEAD_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={messages.note} hint={messages.noteHint} validationMessage={fieldErrors.note} validationState={fieldErrors.note ? 'error' : 'none'}>
-        <Textarea value={note} resize="vertical" rows={3} maxLength={LEAD_FIELD_LIMITS.adminNote} onChange={(_, data) => setNote(data.value)} />
-      </Field>
-      {problem?.kind === 'stale' ? <ProblemBar problem={{ kind: 'stale', title: messages.staleTitle, message: messages.staleMessage }} onReload={onReload} /> : null}
-      {problem?.kind === 'failed' ? <ProblemBar problem={{ kind: 'other', title: messages.saveFailedTitle, message: problem.message }} /> : null}
-      {problem?.kind === 'nothing' ? (
-        <MessageBar intent="info" role="status">
-          <MessageBarBody>{messages.nothingToSave}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      <div>
-        <Button type="submit" appearance="primary" disabledFocusable={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
-          {saving ? messages.saving : messages.save}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 function LeadView({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () => void; onSaved: (lead: AgentLead) => void }) {
   const styles = useStyles();
   const request = lead.request;
@@ -149,13 +57,7 @@ function LeadView({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () =
       <div className={styles.layout}>
         <div className={styles.column}>
           <Block id="my-lead-contact" title={messages.contactHeading}>
-            <Facts
-              rows={[
-                { key: 'email', label: messages.email, value: <Link href={emailHref(lead.email)}>{lead.email}</Link> },
-                { key: 'phone', label: messages.phone, value: lead.phone ? <Link href={phoneHref(lead.phone)}>{lead.phone}</Link> : messages.noPhone },
-                ...optional('preferredContact', messages.preferredContact),
-              ]}
-            />
+            <Facts rows={[...leadContactRows(lead, messages), ...optional('preferredContact', messages.preferredContact)]} />
           </Block>
           <Block id="my-lead-request" title={messages.requestHeading}>
             <Facts
@@ -178,7 +80,15 @@ function LeadView({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () =
         </div>
         <div className={styles.column}>
           <Block id="my-lead-follow-up" title={messages.followUpHeading}>
-            <FollowUpForm key={lead.version} lead={lead} onReload={onReload} onSaved={onSaved} />
+            <LeadFollowUpForm
+              key={lead.version}
+              lead={lead}
+              label={messages.followUpHeading}
+              texts={messages}
+              schema={agentLeadUpdateInputSchema}
+              send={async (body) => onSaved((await apiFetch(leadsRoutes.updatePortalLead, { params: { id: lead.id }, body })).data)}
+              onReload={onReload}
+            />
           </Block>
           <Block id="my-lead-notes" title={messages.notesHeading}>
             {lead.notes.length === 0 ? (

@@ -1,28 +1,19 @@
 import { useState } from 'react';
-import { Card, Checkbox, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Select, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
 import type { z } from 'zod/mini';
-import {
-  AGENT_LANGUAGES,
-  AGENT_SPECIALTIES,
-  CANADIAN_PROVINCES,
-  agentSlugSchema,
-  type AgentLanguage,
-  type AgentSpecialty,
-  type AgentStatus,
-} from '@tdp/shared/schemas/agent-profile';
+import { agentSlugSchema, type AgentStatus } from '@tdp/shared/schemas/agent-profile';
 import { MEDIA_ROOT_FOLDERS } from '@tdp/shared/schemas/media';
 import { agentAccountCreateInputSchema, agentAccountUpdateInputSchema, type AgentAccount } from '@tdp/shared/schemas/people';
 import { AdminItemPending } from '../../../components/admin-form/admin-screen.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { MediaFileInput } from '../../../components/admin-form/media-file-field.tsx';
-import { OptionGroup } from '../../../components/admin-form/option-group.tsx';
 import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
 import { CollectionFormPage } from '../../../components/admin-kit/collection-form-page.tsx';
 import { invitationNotice } from '../../../components/admin-kit/invitations.ts';
+import { AgentProfileFields, type AgentProfileValues } from '../../../components/agent-profile-fields.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
 import { peopleMessages as messages } from '../messages.ts';
 import { InvitationPendingBar } from './invitation-pending-bar.tsx';
 import { AGENT_PATHS, AGENT_READS } from '../people-paths.ts';
@@ -35,19 +26,13 @@ import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 const PHOTO_ROOT = MEDIA_ROOT_FOLDERS[0];
 const DEFAULT_MEMBERSHIP = 'Connected Agent';
 
-interface AgentDraft {
+interface AgentDraft extends AgentProfileValues {
   slug: string;
   name: string;
   username: string;
   email: string;
-  phone: string;
-  city: string;
-  province: string;
   membership: string;
   photo: string;
-  bio: string;
-  languages: AgentLanguage[];
-  specialties: AgentSpecialty[];
   status: AgentStatus;
 }
 
@@ -123,9 +108,6 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3, margin: 0 },
   columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
 });
-
-const toggle = <T extends string>(list: T[], value: T, checked: boolean, order: readonly T[]) =>
-  checked ? order.filter((option) => option === value || list.includes(option)) : list.filter((option) => option !== value);
 
 function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload: () => void }) {
   const styles = useStyles();
@@ -246,56 +228,14 @@ function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload
                     }}
                   />
                 </Field>
-              </div>
-              <div className={styles.columns}>
-                <Field label={messages.phoneLabel} {...fieldState(errors, 'phone')}>
-                  <Input type="tel" value={draft.phone} onChange={(_, data) => form.set('phone', data.value)} />
-                </Field>
                 <Field label={messages.membershipLabel} hint={messages.membershipHint} required {...fieldState(errors, 'membership')}>
                   <Input value={draft.membership} onChange={(_, data) => form.set('membership', data.value)} />
-                </Field>
-              </div>
-              <div className={styles.columns}>
-                <Field label={messages.cityLabel} {...fieldState(errors, 'city')}>
-                  <Input value={draft.city} onChange={(_, data) => form.set('city', data.value)} />
-                </Field>
-                <Field label={messages.provinceLabel} {...fieldState(errors, 'province')}>
-                  <Select value={draft.province} onChange={(_, data) => form.set('province', data.value)}>
-                    <option value="">{messages.provinceNotSet}</option>
-                    {CANADIAN_PROVINCES.map((province) => (
-                      <option key={province} value={province}>
-                        {PROVINCE_LABELS[province]}
-                      </option>
-                    ))}
-                  </Select>
                 </Field>
               </div>
               <Field label={messages.photoLabel} hint={messages.photoHint} {...fieldState(errors, 'photo')}>
                 {(fieldProps) => <MediaFileInput {...fieldProps} value={draft.photo} onChange={(photo) => form.set('photo', photo)} root={PHOTO_ROOT} accept="image" />}
               </Field>
-              <Field label={messages.bioLabel} hint={messages.bioHint} {...fieldState(errors, 'bio')}>
-                <Textarea value={draft.bio} rows={6} resize="vertical" onChange={(_, data) => form.set('bio', data.value)} />
-              </Field>
-              <OptionGroup legend={messages.languagesLabel} error={errors.languages}>
-                {AGENT_LANGUAGES.map((language) => (
-                  <Checkbox
-                    key={language}
-                    label={LANGUAGE_LABELS[language]}
-                    checked={draft.languages.includes(language)}
-                    onChange={(_, data) => form.set('languages', toggle(draft.languages, language, Boolean(data.checked), AGENT_LANGUAGES))}
-                  />
-                ))}
-              </OptionGroup>
-              <OptionGroup legend={messages.specialtiesLabel} error={errors.specialties}>
-                {AGENT_SPECIALTIES.map((specialty) => (
-                  <Checkbox
-                    key={specialty}
-                    label={SPECIALTY_LABELS[specialty]}
-                    checked={draft.specialties.includes(specialty)}
-                    onChange={(_, data) => form.set('specialties', toggle(draft.specialties, specialty, Boolean(data.checked), AGENT_SPECIALTIES))}
-                  />
-                ))}
-              </OptionGroup>
+              <AgentProfileFields form={form} texts={messages} bioRows={6} />
             </Card>
           </>
         );

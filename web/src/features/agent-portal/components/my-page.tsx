@@ -2,9 +2,7 @@ import { useRef, useState } from 'react';
 import {
   Avatar,
   Button,
-  Checkbox,
   Field,
-  Input,
   Link,
   MessageBar,
   MessageBarBody,
@@ -12,23 +10,13 @@ import {
   Select,
   Spinner,
   Text,
-  Textarea,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular, DeleteRegular, SaveRegular } from '@fluentui/react-icons';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
-import {
-  AGENT_CONTACT_PREFERENCES,
-  AGENT_LANGUAGES,
-  AGENT_SPECIALTIES,
-  CANADIAN_PROVINCES,
-  agentInitials,
-  type AgentContactPreference,
-  type AgentLanguage,
-  type AgentSpecialty,
-} from '@tdp/shared/schemas/agent-profile';
+import { AGENT_CONTACT_PREFERENCES, agentInitials, type AgentContactPreference } from '@tdp/shared/schemas/agent-profile';
 import {
   AGENT_PHOTO_CONTENT_TYPES,
   AGENT_PHOTO_MAX_BYTES,
@@ -37,17 +25,17 @@ import {
   type AgentOwnProfileUpdate,
 } from '@tdp/shared/schemas/agent-own-profile';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
-import { OptionGroup } from '../../../components/admin-form/option-group.tsx';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
+import { AgentProfileFields, type AgentProfileValues } from '../../../components/agent-profile-fields.tsx';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { putFileToBucket } from '../../../lib/media/upload-media-file.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { formatLeadTime } from '../../../lib/lead-activity.ts';
-import { CONTACT_METHOD_LABELS, LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
+import { CONTACT_METHOD_LABELS } from '../../../lib/lead-option-labels.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { myPageMessages as messages } from '../my-page-messages.ts';
@@ -55,14 +43,8 @@ import { PortalPageFrame } from './portal-page-frame.tsx';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
 
 /** What the agent types: the own fields, the photo as its media key (null: initials), province '' until chosen. */
-interface MyPageDraft {
+interface MyPageDraft extends AgentProfileValues {
   photo: string | null;
-  bio: string;
-  specialties: AgentSpecialty[];
-  languages: AgentLanguage[];
-  city: string;
-  province: string;
-  phone: string;
   /** '' until chosen: no preference. */
   contactPreference: AgentContactPreference | '';
 }
@@ -94,9 +76,6 @@ function draftOf({ profile, pending }: AgentOwnProfile): MyPageDraft {
   };
 }
 
-const toggle = <T extends string>(list: T[], value: T, checked: boolean, order: readonly T[]) =>
-  checked ? order.filter((option) => option === value || list.includes(option)) : list.filter((option) => option !== value);
-
 const useStyles = makeStyles({
   layout: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -105,7 +84,6 @@ const useStyles = makeStyles({
   photoActions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   problem: { color: tokens.colorPaletteRedForeground1 },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
-  columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
 });
 
 type Saved = 'published' | 'waiting';
@@ -156,26 +134,7 @@ function MyPageForm({ own, onSaved, onReload }: { own: AgentOwnProfile; onSaved:
         error={errors.photo}
         onChange={(photo) => form.set('photo', photo)}
       />
-      <Field label={messages.bioLabel} hint={messages.bioHint} required {...fieldState(errors, 'bio')}>
-        <Textarea value={draft.bio} rows={8} resize="vertical" onChange={(_, data) => form.set('bio', data.value)} />
-      </Field>
-      <div className={styles.columns}>
-        <Field label={messages.phoneLabel} hint={messages.phoneHint} required {...fieldState(errors, 'phone')}>
-          <Input type="tel" value={draft.phone} onChange={(_, data) => form.set('phone', data.value)} />
-        </Field>
-        <Field label={messages.cityLabel} required {...fieldState(errors, 'city')}>
-          <Input value={draft.city} onChange={(_, data) => form.set('city', data.value)} />
-        </Field>
-        <Field label={messages.provinceLabel} required {...fieldState(errors, 'province')}>
-          <Select value={draft.province} onChange={(_, data) => form.set('province', data.value)}>
-            <option value="">{messages.provinceNotSet}</option>
-            {CANADIAN_PROVINCES.map((province) => (
-              <option key={province} value={province}>
-                {PROVINCE_LABELS[province]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+      <AgentProfileFields form={form} texts={messages} required bioRows={8}>
         <Field label={messages.contactPreferenceLabel} hint={messages.contactPreferenceHint} {...fieldState(errors, 'contactPreference')}>
           <Select value={draft.contactPreference} onChange={(_, data) => form.set('contactPreference', data.value as AgentContactPreference | '')}>
             <option value="">{messages.contactPreferenceNone}</option>
@@ -186,27 +145,7 @@ function MyPageForm({ own, onSaved, onReload }: { own: AgentOwnProfile; onSaved:
             ))}
           </Select>
         </Field>
-      </div>
-      <OptionGroup legend={messages.languagesLabel} required error={errors.languages}>
-        {AGENT_LANGUAGES.map((language) => (
-          <Checkbox
-            key={language}
-            label={LANGUAGE_LABELS[language]}
-            checked={draft.languages.includes(language)}
-            onChange={(_, data) => form.set('languages', toggle(draft.languages, language, Boolean(data.checked), AGENT_LANGUAGES))}
-          />
-        ))}
-      </OptionGroup>
-      <OptionGroup legend={messages.specialtiesLabel} error={errors.specialties}>
-        {AGENT_SPECIALTIES.map((specialty) => (
-          <Checkbox
-            key={specialty}
-            label={SPECIALTY_LABELS[specialty]}
-            checked={draft.specialties.includes(specialty)}
-            onChange={(_, data) => form.set('specialties', toggle(draft.specialties, specialty, Boolean(data.checked), AGENT_SPECIALTIES))}
-          />
-        ))}
-      </OptionGroup>
+      </AgentProfileFields>
       <div>
         <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />} disabledFocusable={saving}>
           {saving ? messages.saving : messages.save}

@@ -22,28 +22,16 @@ const NOTE_MAX = 120;
 /** A flexible departure spans at most a year (it then falls in at most 13 travel months). */
 export const FLEXIBLE_SPAN_MAX_DAYS = 366;
 
-/** The basis a per-person price is quoted on. */
-export const OCCUPANCY_BASES = ['single', 'double', 'triple', 'quad'] as const;
-export type OccupancyBasis = (typeof OCCUPANCY_BASES)[number];
-
-/** How each occupancy basis reads, e.g. "per person, double occupancy". */
-export const OCCUPANCY_BASIS_LABELS: Readonly<Record<OccupancyBasis, string>> = {
-  single: 'Single occupancy',
-  double: 'Double occupancy',
-  triple: 'Triple occupancy',
-  quad: 'Quad occupancy',
-};
-
-/** Whether a departure can still be booked: `limited` sells with a "few seats left" mention, `sold-out` does not sell. */
-export const DEPARTURE_AVAILABILITIES = ['available', 'limited', 'sold-out'] as const;
-export type DepartureAvailability = (typeof DEPARTURE_AVAILABILITIES)[number];
-
-/** How each availability reads. */
-export const DEPARTURE_AVAILABILITY_LABELS: Readonly<Record<DepartureAvailability, string>> = {
-  available: 'Available',
-  limited: 'Limited availability',
-  'sold-out': 'Sold out',
-};
+export {
+  DEPARTURE_AVAILABILITIES,
+  DEPARTURE_AVAILABILITY_LABELS,
+  OCCUPANCY_BASES,
+  OCCUPANCY_BASIS_LABELS,
+  isDepartureBookable,
+  type DepartureAvailability,
+  type OccupancyBasis,
+} from './departure-terms.ts';
+import { DEPARTURE_AVAILABILITIES, OCCUPANCY_BASES } from './departure-terms.ts';
 
 /** One departure as stored and as an editor sends it. */
 export const departureSchema = lazySchema(() =>
@@ -107,11 +95,6 @@ export const departureListSchema = lazySchema(() =>
 /** The last day a departure can be travelled on: `until` for flexible travel, otherwise its date. */
 export function departureLastDay(departure: Pick<Departure, 'date' | 'until'>): string {
   return departure.until ?? departure.date;
-}
-
-/** Whether a departure can be booked: not sold out (whether it is past is a question of the day, see the derivations). */
-export function isDepartureBookable(departure: Pick<Departure, 'availability'>): boolean {
-  return departure.availability !== 'sold-out';
 }
 
 /**

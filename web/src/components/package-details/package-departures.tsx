@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { monthsSpanned } from '@tdp/shared/departures/calendar-date';
-import { DEPARTURE_AVAILABILITY_LABELS, OCCUPANCY_BASIS_LABELS, isDepartureBookable, type Departure } from '@tdp/shared/departures/departure';
+import type { Departure } from '@tdp/shared/departures/departure';
+import { DEPARTURE_AVAILABILITY_LABELS, OCCUPANCY_BASIS_LABELS, isDepartureBookable } from '@tdp/shared/departures/departure-terms';
 import { allInPrice, type PriceParts } from '@tdp/shared/pricing/all-in-price';
 import type { DepartureCity } from '@tdp/shared/schemas/departure-city';
 import { AllInPrice } from '../all-in-price.tsx';

@@ -70,17 +70,6 @@ export function importProblemKey(problem: DepartureImportProblem): string {
   return problem.line === null ? 'file' : `rows.${problem.line}.${problem.field}`;
 }
 
-/** The per-row report of a refused import, read back from the error answer's `fields` (see `importProblemKey`). */
-export function importProblemsOf(fields: Readonly<Record<string, string>>): DepartureImportProblem[] {
-  const problems: DepartureImportProblem[] = [];
-  for (const [key, message] of Object.entries(fields)) {
-    const row = /^rows\.(\d+)\.(.+)$/.exec(key);
-    if (row) problems.push({ line: Number(row[1]), field: row[2]!, message });
-    else problems.push({ line: null, field: key, message });
-  }
-  return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-}
-
 /** What a refused import says: how many rows were refused, or that the file as a whole cannot be read. */
 export function importRefusalMessage(problems: readonly DepartureImportProblem[]): string {
   const rows = new Set(problems.filter((problem) => problem.line !== null).map((problem) => problem.line));

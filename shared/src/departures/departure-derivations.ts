@@ -1,5 +1,5 @@
 import type { DateRange } from '../schemas/date-range.ts';
-import { allInPrice, toCents, type PriceParts } from '../pricing/all-in-price.ts';
+import { toCents, type PriceParts } from '../pricing/all-in-price.ts';
 import { monthOf, monthsSpanned } from './calendar-date.ts';
 import { departureLastDay, isDepartureBookable, type Departure } from './departure.ts';
 
@@ -151,12 +151,6 @@ export function earliestOpenDepartureOn(departures: readonly DepartureFacts[], t
     if (earliest === null || day < earliest) earliest = day;
   }
   return earliest;
-}
-
-/** The all-in "from" amount of a package with departures for the choice, or null when nothing fits. */
-export function allInFromPrice(departures: readonly DepartureFacts[], today: string, choice?: DepartureChoice): number | null {
-  const parts = fromPrice(departures, today, choice);
-  return parts ? allInPrice(parts) : null;
 }
 
 /** The fields of a package that its departures decide, when it has any. */

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PublicPackage } from '@tdp/shared/schemas/package';
 import type { PackageAgentNotesView } from '@tdp/shared/schemas/package-agent-notes';
 import { testRuntimeConfig } from './test/test-config.ts';
 import { renderPage, setServerApiTransport } from './entry-server.tsx';
+import { publicPackage } from './test/catalogue-fixtures.ts';
 
 /**
  * The server renderer without a browser: a package page's HTML, as the CDN caches it, never holds the package's
@@ -17,27 +17,7 @@ const TEMPLATE =
   '<!doctype html><html lang="en-CA"><head><meta charset="UTF-8" /><title>TBB Travel</title>' +
   '<meta name="description" content="Deals" /></head><body><div id="root"></div></body></html>';
 
-const pkg = {
-  id: 5,
-  package_url: 'bali-escape',
-  title: 'Bali Escape',
-  banner_image: 'package-images/bali.png',
-  price: 1000,
-  tax: 250,
-  icons_data: [],
-  dateRanges: [],
-  destinationIds: [],
-  travelStyleIds: [],
-  departureCityIds: [],
-  tabs: [{ tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'Seven nights of sun.', durationNights: 7 } }],
-  status: 'published',
-  validFrom: null,
-  validUntil: null,
-  seo: { title: '', description: '' },
-  version: 1,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  updatedAt: '2026-11-01T09:00:00.000Z',
-} as PublicPackage;
+const pkg = publicPackage({ tabs: [{ tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'Seven nights of sun.', durationNights: 7 } }] });
 
 const notes: PackageAgentNotesView = {
   package_url: 'bali-escape',

@@ -1,5 +1,5 @@
 import type { AuditFields } from '@tdp/shared/schemas/common-fields';
-import type { Package, PackageAdminRow } from '@tdp/shared/schemas/package';
+import type { Package, PackageAdminRow, PublicPackage } from '@tdp/shared/schemas/package';
 
 /** Audit fields of a stored item, for fixtures. */
 export function audit(version = 1): AuditFields {
@@ -50,4 +50,30 @@ export function editablePackage(id: number, overrides: Partial<Package> = {}): P
     ...audit(1),
     ...overrides,
   };
+}
+
+/** A published package as the public read answers it (`bali-escape`, $1,000 + $250), for the package page's tests. */
+export function publicPackage(overrides: Partial<PublicPackage> = {}): PublicPackage {
+  return {
+    id: 5,
+    package_url: 'bali-escape',
+    title: 'Bali Escape',
+    banner_image: 'package-images/bali.png',
+    price: 1000,
+    tax: 250,
+    icons_data: [],
+    dateRanges: [],
+    destinationIds: [],
+    travelStyleIds: [],
+    departureCityIds: [],
+    tabs: [],
+    status: 'published',
+    validFrom: null,
+    validUntil: null,
+    seo: { title: '', description: '' },
+    version: 1,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    updatedAt: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  } as PublicPackage;
 }

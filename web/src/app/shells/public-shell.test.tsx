@@ -1,38 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { PublicPackage } from '@tdp/shared/schemas/package';
 import type { PackageAgentNotesView } from '@tdp/shared/schemas/package-agent-notes';
 import { resetSessionAndApi, storeSignedInSession } from '../../features/auth/test/fake-api.ts';
 import { setApiBaseUrl } from '../../lib/api-client.ts';
 import { fakeApi, type FakeRequest } from '../../test/fake-api.ts';
 import { renderAppAt } from '../../test/render-in-app.tsx';
+import { publicPackage } from '../../test/catalogue-fixtures.ts';
 
 /**
  * The public shell reads the session once the page is up and tells a package page who is signed in: an agent or an
  * admin gets the package's agent-only notes (read with their token), a visitor neither sees nor asks for them.
  */
 
-const pkg = {
-  id: 5,
-  package_url: 'bali-escape',
-  title: 'Bali Escape',
-  banner_image: 'package-images/bali.png',
-  price: 1000,
-  tax: 250,
-  icons_data: [],
-  dateRanges: [],
-  destinationIds: [],
-  travelStyleIds: [],
-  departureCityIds: [],
-  tabs: [],
-  status: 'published',
-  validFrom: null,
-  validUntil: null,
-  seo: { title: '', description: '' },
-  version: 1,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  updatedAt: '2026-11-01T09:00:00.000Z',
-} satisfies PublicPackage;
+const pkg = publicPackage();
 
 const notes: PackageAgentNotesView = {
   package_url: 'bali-escape',

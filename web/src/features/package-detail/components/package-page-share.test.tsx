@@ -1,33 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { setApiBaseUrl } from '../../../lib/api-client.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { SignedInAgentContext } from '../../../lib/signed-in-agent.ts';
 import { PackagePage } from './package-page.tsx';
+import { publicPackage } from '../../../test/catalogue-fixtures.ts';
 
-const pkg = {
-  id: 5,
-  package_url: 'bali-escape',
-  title: 'Bali Escape',
-  banner_image: 'package-images/bali.png',
-  price: 1000,
-  tax: 250,
-  icons_data: [],
-  dateRanges: [],
-  destinationIds: [],
-  travelStyleIds: [],
-  departureCityIds: [],
-  tabs: [],
-  status: 'published',
-  validFrom: null,
-  validUntil: null,
-  seo: { title: '', description: '' },
-  version: 1,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  updatedAt: '2026-11-01T09:00:00.000Z',
-} satisfies PublicPackage;
+const pkg = publicPackage();
 
 const account = { username: 'harpreet', name: 'Harpreet Gill', role: 'agent', status: 'active', membership: 'Connected Agent', picture: null, profileSlug: 'harpreet-gill' } as const;
 

@@ -6,8 +6,6 @@ export const portalMessages = {
 
   // States
   loading: 'Loading…',
-  retry: 'Try again',
-  loadFailedTitle: 'Could not load {thing}',
   notFoundTitle: 'Not found',
   backToPortal: 'Back to the portal home',
   pageThing: 'this page',

@@ -1,17 +1,10 @@
 import type { ReactNode } from 'react';
 import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
   Spinner,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { ApiError } from '../../../lib/api-client.ts';
-import { formatMessage } from '../../../lib/intl.ts';
 import { portalMessages as messages } from '../messages.ts';
 
 const useStyles = makeStyles({
@@ -34,20 +27,8 @@ export function PortalLoading({ label = messages.loading }: { label?: string }) 
   );
 }
 
-/** A read that failed, with what the API said and a way to try again; `thing` completes "Could not load …". */
-export function PortalLoadError({ error, thing, onRetry }: { error: ApiError; thing: string; onRetry: () => void }) {
-  return (
-    <MessageBar intent="error" layout="multiline" role="alert">
-      <MessageBarBody>
-        <MessageBarTitle>{formatMessage(messages.loadFailedTitle, { thing })}</MessageBarTitle>
-        {error.message}
-      </MessageBarBody>
-      <MessageBarActions>
-        <Button onClick={onRetry}>{messages.retry}</Button>
-      </MessageBarActions>
-    </MessageBar>
-  );
-}
+/** A read that failed, with what the API said and a way to try again: the admin screens' own bar, same words. */
+export { AdminLoadError as PortalLoadError } from '../../../components/admin-form/admin-screen.tsx';
 
 /** Nothing to show (yet): one sentence saying so. */
 export function PortalEmpty({ children }: { children: ReactNode }) {

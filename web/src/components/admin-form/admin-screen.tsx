@@ -130,28 +130,3 @@ export function AdminEmpty({ icon, title, children }: { icon?: ReactNode; title:
     </div>
   );
 }
-
-/** Props of {@link AdminItemPending}. */
-export interface AdminItemPendingProps {
-  /** The screen's heading, e.g. "Edit supplier". */
-  title: string;
-  /** Set when the address names an id no item can have: what the screen says instead of loading. */
-  invalidIdMessage?: string;
-  /** Why the item could not be loaded, once a read failed. */
-  error: ApiError | undefined;
-  /** Completes "Could not load …", e.g. 'supplier'. */
-  thing: string;
-  onRetry: () => void;
-}
-
-/**
- * An edit screen before its editor can show: an id that cannot exist, the item on its way, or why it could
- * not be loaded with a way to try again.
- */
-export function AdminItemPending({ title, invalidIdMessage, error, thing, onRetry }: AdminItemPendingProps) {
-  let content: ReactNode;
-  if (invalidIdMessage !== undefined) content = <p>{invalidIdMessage}</p>;
-  else if (error) content = <AdminLoadError error={error} thing={thing} onRetry={onRetry} />;
-  else content = <AdminLoading />;
-  return <AdminScreen title={title}>{content}</AdminScreen>;
-}

@@ -34,6 +34,12 @@ export function idFromParam(value: string | undefined): number | null {
   return value !== undefined && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null;
 }
 
+/** The read of the item an `edit/:id` path names, or null when it names none. */
+export function idRead(value: string): { params: { id: number } } | null {
+  const id = idFromParam(value);
+  return id === null ? null : { params: { id } };
+}
+
 const localStartFormat = new Intl.DateTimeFormat(LOCALE, {
   weekday: 'short',
   month: 'short',

@@ -20,7 +20,7 @@ import { continentDisplayName, isCruiseContinent } from '@tdp/shared/catalogue/d
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { readKey } from '../../../lib/read-key.ts';
-import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { useRefreshRoutes } from '../../../lib/use-api.ts';
 import type { DestinationKind } from '../destination-kind.ts';
 import {
   continentDraftReducer,
@@ -29,7 +29,8 @@ import {
   type ContinentDraft,
   type ContinentDraftAction,
 } from '../continent-draft.ts';
-import { AdminItemPending, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminItemPage } from '../../../components/admin-kit/admin-item-page.tsx';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
@@ -291,20 +292,13 @@ function ContinentEditor({ continent, kind, onReload }: { continent: Continent |
 export function ContinentEditorPage() {
   const { id } = useParams();
   const [search] = useSearchParams();
-  const continentId = id !== undefined && /^[1-9][0-9]*$/.test(id) ? Number(id) : null;
-  const { data, error, mutate } = useApi(catalogueReadRoutes.getContinent, continentId === null ? null : { params: { id: continentId } });
-
-  if ((id !== undefined && continentId === null) || (continentId !== null && !data)) {
-    return (
-      <AdminItemPending
-        title={messages.destinationsTitle}
-        invalidIdMessage={continentId === null ? messages.continentNotFound : undefined}
-        error={error}
-        thing={messages.continentThing}
-        onRetry={() => void mutate()}
-      />
-    );
-  }
-  const kind: DestinationKind = data ? (isCruiseContinent(data) ? 'cruise' : 'regular') : (destinationKindOf(search) ?? 'regular');
-  return <ContinentEditor key={data ? `${data.continent_id}-${data.version}` : 'new'} continent={data ?? null} kind={kind} onReload={() => void mutate()} />;
+  const read = (text: string) => (/^[1-9][0-9]*$/.test(text) ? { params: { id: Number(text) } } : null);
+  return (
+    <AdminItemPage route={catalogueReadRoutes.getContinent} id={id} read={read} title={messages.destinationsTitle} notFound={messages.continentNotFound} thing={messages.continentThing}>
+      {(continent, onReload) => {
+        const kind: DestinationKind = continent ? (isCruiseContinent(continent) ? 'cruise' : 'regular') : (destinationKindOf(search) ?? 'regular');
+        return <ContinentEditor continent={continent} kind={kind} onReload={onReload} />;
+      }}
+    </AdminItemPage>
+  );
 }

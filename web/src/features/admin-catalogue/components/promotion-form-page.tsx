@@ -25,7 +25,8 @@ import {
   type PromotionCreateInput,
   type PromotionPlacement,
 } from '@tdp/shared/schemas/promotion';
-import { AdminItemPending, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminItemPage } from '../../../components/admin-kit/admin-item-page.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { numberFromInput } from '../../../components/admin-form/number-input.ts';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
@@ -38,7 +39,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { catalogueMessages as messages } from '../messages.ts';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { useRefreshRoutes } from '../../../lib/use-api.ts';
 import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';
 import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 
@@ -282,26 +283,10 @@ function PromotionEditor({ promotion, onReload }: { promotion: Promotion | null;
  */
 export function PromotionFormPage() {
   const [search] = useSearchParams();
-  const idText = search.get('id');
-  const id = idText !== null && /^[1-9][0-9]*$/.test(idText) ? Number(idText) : null;
-  const { data, error, mutate } = useApi(asAdminRead(catalogueReadRoutes.getPromotion), id === null ? null : { params: { id }, query: ADMIN_VIEW_QUERY });
-
-  if ((idText !== null && id === null) || (id !== null && !data)) {
-    return (
-      <AdminItemPending
-        title={messages.editPromotionTitle}
-        invalidIdMessage={id === null ? messages.promotionNotFound : undefined}
-        error={error}
-        thing={messages.promotionThing}
-        onRetry={() => void mutate()}
-      />
-    );
-  }
+  const read = (text: string) => (/^[1-9][0-9]*$/.test(text) ? { params: { id: Number(text) }, query: ADMIN_VIEW_QUERY } : null);
   return (
-    <PromotionEditor
-      key={data ? `${data.id}-${data.version}` : 'new'}
-      promotion={data ?? null}
-      onReload={() => void mutate()}
-    />
+    <AdminItemPage route={asAdminRead(catalogueReadRoutes.getPromotion)} id={search.get('id')} read={read} title={messages.editPromotionTitle} notFound={messages.promotionNotFound} thing={messages.promotionThing}>
+      {(promotion, onReload) => <PromotionEditor promotion={promotion} onReload={onReload} />}
+    </AdminItemPage>
   );
 }

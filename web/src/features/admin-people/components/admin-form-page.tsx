@@ -2,10 +2,10 @@ import { Card, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@flue
 import { useParams } from 'react-router-dom';
 import { MEDIA_ROOT_FOLDERS } from '@tdp/shared/schemas/media';
 import { adminAccountCreateInputSchema, adminAccountParamsSchema, type AccountStatus, type AdminAccount, type AdminAccountCreateInput } from '@tdp/shared/schemas/people';
-import { AdminItemPending } from '../../../components/admin-form/admin-screen.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { MediaFileInput } from '../../../components/admin-form/media-file-field.tsx';
 import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
+import { AdminItemPage } from '../../../components/admin-kit/admin-item-page.tsx';
 import { CollectionFormPage } from '../../../components/admin-kit/collection-form-page.tsx';
 import { invitationNotice } from '../../../components/admin-kit/invitations.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
@@ -14,7 +14,7 @@ import { peopleMessages as messages } from '../messages.ts';
 import { ADMIN_PATHS, ADMIN_READS } from '../people-paths.ts';
 import { InvitationPendingBar } from './invitation-pending-bar.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { useRefreshRoutes } from '../../../lib/use-api.ts';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 
 /** Profile pictures are images of the media library; they are browsed from its images folder. */
@@ -140,18 +140,10 @@ function AdminEditor({ admin, onReload }: { admin: AdminAccount | null; onReload
 /** `admin/add` and `admin/edit/{id}`: an admin's name, username, position, profile picture and status. */
 export function AdminFormPage() {
   const { id } = useParams();
-  const accountId = id !== undefined && adminAccountParamsSchema.safeParse({ id }).success ? id : null;
-  const { data, error, mutate } = useApi(peopleRoutes.getAdminAccount, accountId === null ? null : { params: { id: accountId } });
-  if ((id !== undefined && accountId === null) || (accountId !== null && !data)) {
-    return (
-      <AdminItemPending
-        title={messages.editAdminTitle}
-        invalidIdMessage={accountId === null ? messages.notFoundId : undefined}
-        error={error}
-        thing={messages.adminThing}
-        onRetry={() => void mutate()}
-      />
-    );
-  }
-  return <AdminEditor key={data ? `${data.data.id}-${data.data.version}` : 'new'} admin={data?.data ?? null} onReload={() => void mutate()} />;
+  const read = (text: string) => (adminAccountParamsSchema.safeParse({ id: text }).success ? { params: { id: text } } : null);
+  return (
+    <AdminItemPage route={peopleRoutes.getAdminAccount} id={id} read={read} title={messages.editAdminTitle} notFound={messages.notFoundId} thing={messages.adminThing}>
+      {(admin, onReload) => <AdminEditor admin={admin} onReload={onReload} />}
+    </AdminItemPage>
+  );
 }

@@ -5,10 +5,10 @@ import type { z } from 'zod/mini';
 import { agentSlugSchema, type AgentStatus } from '@tdp/shared/schemas/agent-profile';
 import { MEDIA_ROOT_FOLDERS } from '@tdp/shared/schemas/media';
 import { agentAccountCreateInputSchema, agentAccountUpdateInputSchema, type AgentAccount } from '@tdp/shared/schemas/people';
-import { AdminItemPending } from '../../../components/admin-form/admin-screen.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { MediaFileInput } from '../../../components/admin-form/media-file-field.tsx';
 import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
+import { AdminItemPage } from '../../../components/admin-kit/admin-item-page.tsx';
 import { CollectionFormPage } from '../../../components/admin-kit/collection-form-page.tsx';
 import { invitationNotice } from '../../../components/admin-kit/invitations.ts';
 import { AgentProfileFields, type AgentProfileValues } from '../../../components/agent-profile-fields.tsx';
@@ -19,7 +19,7 @@ import { InvitationPendingBar } from './invitation-pending-bar.tsx';
 import { AGENT_PATHS, AGENT_READS } from '../people-paths.ts';
 import { suggestSlug } from '../suggest-slug.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { useRefreshRoutes } from '../../../lib/use-api.ts';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 
 /** Photos are images of the media library; they are browsed from its images folder. */
@@ -247,18 +247,10 @@ function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload
 /** `agent/add` and `agent/edit/{slug}`: a connected agent's login and public profile. */
 export function AgentFormPage() {
   const { id } = useParams();
-  const slug = id !== undefined && agentSlugSchema.safeParse(id).success ? id : null;
-  const { data, error, mutate } = useApi(peopleRoutes.getAgentAccount, slug === null ? null : { params: { slug } });
-  if ((id !== undefined && slug === null) || (slug !== null && !data)) {
-    return (
-      <AdminItemPending
-        title={messages.editAgentTitle}
-        invalidIdMessage={slug === null ? messages.notFoundId : undefined}
-        error={error}
-        thing={messages.agentThing}
-        onRetry={() => void mutate()}
-      />
-    );
-  }
-  return <AgentEditor key={data ? `${data.data.slug}-${data.data.version}` : 'new'} agent={data?.data ?? null} onReload={() => void mutate()} />;
+  const read = (text: string) => (agentSlugSchema.safeParse(text).success ? { params: { slug: text } } : null);
+  return (
+    <AdminItemPage route={peopleRoutes.getAgentAccount} id={id} read={read} title={messages.editAgentTitle} notFound={messages.notFoundId} thing={messages.agentThing}>
+      {(agent, onReload) => <AgentEditor agent={agent} onReload={onReload} />}
+    </AdminItemPage>
+  );
 }

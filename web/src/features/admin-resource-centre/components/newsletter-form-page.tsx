@@ -3,19 +3,19 @@ import { useParams } from 'react-router-dom';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import { newsletterCreateInputSchema, type Newsletter, type NewsletterCreateInput } from '@tdp/shared/schemas/newsletter';
-import { AdminItemPending } from '../../../components/admin-form/admin-screen.tsx';
 import { DocumentListEditor, type DocumentDraft } from '../../../components/admin-form/document-list-editor.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
 import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
+import { AdminItemPage } from '../../../components/admin-kit/admin-item-page.tsx';
 import { CollectionFormPage } from '../../../components/admin-kit/collection-form-page.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
-import { NEWSLETTER_PATHS, idFromParam } from '../resource-centre-paths.ts';
+import { NEWSLETTER_PATHS, idRead } from '../resource-centre-paths.ts';
 import { useFormStyles } from './form-styles.ts';
 import { NEWSLETTER_READS } from './newsletters-page.tsx';
-import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { useRefreshRoutes } from '../../../lib/use-api.ts';
 import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -118,19 +118,10 @@ function NewsletterEditor({ issue, onReload }: { issue: Newsletter | null; onRel
 
 /** `newsletter/add` and `newsletter/edit/{id}`: one newsletter issue. */
 export function NewsletterFormPage() {
-  const { id: idText } = useParams();
-  const id = idFromParam(idText);
-  const { data, error, mutate } = useApi(portalRoutes.getNewsletterForAdmin, id === null ? null : { params: { id } });
-  if ((idText !== undefined && id === null) || (id !== null && !data)) {
-    return (
-      <AdminItemPending
-        title={messages.editNewsletterTitle}
-        invalidIdMessage={id === null ? messages.notFoundId : undefined}
-        error={error}
-        thing={messages.newsletterThing}
-        onRetry={() => void mutate()}
-      />
-    );
-  }
-  return <NewsletterEditor key={data ? `${data.data.id}-${data.data.version}` : 'new'} issue={data?.data ?? null} onReload={() => void mutate()} />;
+  const { id } = useParams();
+  return (
+    <AdminItemPage route={portalRoutes.getNewsletterForAdmin} id={id} read={idRead} title={messages.editNewsletterTitle} notFound={messages.notFoundId} thing={messages.newsletterThing}>
+      {(issue, onReload) => <NewsletterEditor issue={issue} onReload={onReload} />}
+    </AdminItemPage>
+  );
 }

@@ -11,7 +11,8 @@ import {
   type SupplierCategory,
   type SupplierCreateInput,
 } from '@tdp/shared/schemas/supplier';
-import { AdminItemPending, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
+import { AdminItemPage } from '../../../components/admin-kit/admin-item-page.tsx';
 import { DocumentListEditor, type DocumentDraft } from '../../../components/admin-form/document-list-editor.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { MediaFileInput } from '../../../components/admin-form/media-file-field.tsx';
@@ -25,11 +26,11 @@ import { useNotify } from '../../../components/app-toaster.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
-import { SUPPLIER_PATHS, idFromParam } from '../resource-centre-paths.ts';
+import { SUPPLIER_PATHS, idRead } from '../resource-centre-paths.ts';
 import { useFormStyles } from './form-styles.ts';
 import { SUPPLIER_READS } from './suppliers-page.tsx';
 import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
-import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { useRefreshRoutes } from '../../../lib/use-api.ts';
 import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -276,22 +277,13 @@ function SupplierEditor({ supplier, category, onReload }: { supplier: Supplier |
 
 /** `suppliers-guide/add` (`?category=` ticks that category) and `suppliers-guide/edit/{id}`: one supplier of the guide. */
 export function SupplierFormPage() {
-  const { id: idText } = useParams();
-  const id = idFromParam(idText);
-  const { data, error, mutate } = useApi(portalRoutes.getSupplierForAdmin, id === null ? null : { params: { id } });
+  const { id } = useParams();
   const [search] = useSearchParams();
   const category = search.get('category');
   const startCategory = (SUPPLIER_CATEGORIES as readonly string[]).includes(category ?? '') ? (category as SupplierCategory) : null;
-  if ((idText !== undefined && id === null) || (id !== null && !data)) {
-    return (
-      <AdminItemPending
-        title={messages.editSupplierTitle}
-        invalidIdMessage={id === null ? messages.notFoundId : undefined}
-        error={error}
-        thing={messages.supplierThing}
-        onRetry={() => void mutate()}
-      />
-    );
-  }
-  return <SupplierEditor key={data ? `${data.data.id}-${data.data.version}` : 'new'} supplier={data?.data ?? null} category={startCategory} onReload={() => void mutate()} />;
+  return (
+    <AdminItemPage route={portalRoutes.getSupplierForAdmin} id={id} read={idRead} title={messages.editSupplierTitle} notFound={messages.notFoundId} thing={messages.supplierThing}>
+      {(supplier, onReload) => <SupplierEditor supplier={supplier} category={startCategory} onReload={onReload} />}
+    </AdminItemPage>
+  );
 }

@@ -5,18 +5,18 @@ import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import { WEBINAR_DURATION_MAX, WEBINAR_DURATION_MIN, webinarCreateInputSchema, type Webinar, type WebinarCreateInput, type WebinarKind } from '@tdp/shared/schemas/webinar';
-import { AdminItemPending } from '../../../components/admin-form/admin-screen.tsx';
 import { DocumentListEditor, type DocumentDraft } from '../../../components/admin-form/document-list-editor.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
 import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
+import { AdminItemPage } from '../../../components/admin-kit/admin-item-page.tsx';
 import { CollectionFormPage } from '../../../components/admin-kit/collection-form-page.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
-import { WEBINAR_PATHS, idFromParam } from '../resource-centre-paths.ts';
+import { WEBINAR_PATHS, idRead } from '../resource-centre-paths.ts';
 import { useFormStyles } from './form-styles.ts';
-import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { useRefreshRoutes } from '../../../lib/use-api.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** Webinar Wednesdays: a new entry starts on the next Wednesday at 10:00 Pacific, for an hour. */
@@ -202,21 +202,11 @@ function WebinarEditor({ webinar, onReload }: { webinar: Webinar | null; onReloa
 
 /** `WebinarWednesdaysManagement/add` and `edit/{id}`: a webinar or event of the portal's calendar. */
 export function WebinarFormPage() {
-  const { id: idText } = useParams();
-  const id = idFromParam(idText);
-  const { data, error, mutate } = useApi(portalRoutes.getWebinarForAdmin, id === null ? null : { params: { id } });
-  if ((idText !== undefined && id === null) || (id !== null && !data)) {
-    return (
-      <AdminItemPending
-        title={messages.editWebinarTitle}
-        invalidIdMessage={id === null ? messages.notFoundId : undefined}
-        error={error}
-        thing={messages.webinarThing}
-        onRetry={() => void mutate()}
-      />
-    );
-  }
-  // A reload after a conflict remounts the editor with what was saved meanwhile.
-  return <WebinarEditor key={data ? `${data.data.id}-${data.data.version}` : 'new'} webinar={data?.data ?? null} onReload={() => void mutate()} />;
+  const { id } = useParams();
+  return (
+    <AdminItemPage route={portalRoutes.getWebinarForAdmin} id={id} read={idRead} title={messages.editWebinarTitle} notFound={messages.notFoundId} thing={messages.webinarThing}>
+      {(webinar, onReload) => <WebinarEditor webinar={webinar} onReload={onReload} />}
+    </AdminItemPage>
+  );
 }
 

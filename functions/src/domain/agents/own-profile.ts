@@ -17,6 +17,8 @@ import {
 import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
 import type { MediaUploadTicket } from '@tdp/shared/schemas/media';
 import { AGENT_PHOTO_PREFIX, agentPhotoRepository } from '../../data/agent-photo-repository.ts';
+import { mediaPublicBaseUrl } from '../media/media-public-url.ts';
+import { presignedPutTicket } from '../media/presigned-put-ticket.ts';
 import { findAgentProfilePublishing, saveAgentProfilePublishing } from '../../data/agent-profile-publishing-repository.ts';
 import {
   agentProfileDraft,
@@ -57,14 +59,7 @@ export async function createOwnPhotoUpload(caller: Caller, input: AgentPhotoUplo
   const stamp = now.toISOString().slice(0, 10).replaceAll('-', '');
   const key = `${agentPhotoFolder(profile.slug)}photo-${stamp}-${randomBytes(6).toString('hex')}.${PHOTO_EXTENSIONS[input.contentType]}`;
   const uploadUrl = await agentPhotoRepository.presignUpload(key, input.contentType, input.size, AGENT_PHOTO_UPLOAD_LIFETIME_SECONDS);
-  return {
-    key,
-    uploadUrl,
-    method: 'PUT',
-    headers: { 'Content-Type': input.contentType },
-    expiresAt: new Date(now.getTime() + AGENT_PHOTO_UPLOAD_LIFETIME_SECONDS * 1000).toISOString(),
-    url: resolveMediaUrl(key, process.env.MEDIA_PUBLIC_URL ?? '/media/'),
-  };
+  return { ...presignedPutTicket(key, uploadUrl, input.contentType, AGENT_PHOTO_UPLOAD_LIFETIME_SECONDS, now), url: resolveMediaUrl(key, mediaPublicBaseUrl()) };
 }
 
 /**

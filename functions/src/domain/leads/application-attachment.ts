@@ -14,6 +14,7 @@ import { applicationAttachmentRepository } from '../../data/application-attachme
 import { countFormSubmission } from '../../data/lead-rate-limit-repository.ts';
 import { findLead, LEAD_NOT_FOUND_MESSAGE } from '../../data/lead-repository.ts';
 import { Invalid, NotFound, TooManyRequests } from '../domain-errors.ts';
+import { presignedPutTicket } from '../media/presigned-put-ticket.ts';
 import { ATTACHMENT_RATE_SCOPE, ATTACHMENT_UPLOADS_PER_ADDRESS, SUBMISSION_WINDOW_MS, TOO_MANY_UPLOADS_MESSAGE } from './lead-policy.ts';
 
 /**
@@ -64,13 +65,7 @@ export async function createApplicationAttachmentUpload(
   const month = now.toISOString().slice(0, 7);
   const key = `${APPLICATION_ATTACHMENT_PREFIX}${month}/${randomBytes(16).toString('hex')}/${attachmentKeyName(input.fileName, input.contentType)}`;
   const uploadUrl = await applicationAttachmentRepository.presignUpload(key, input.contentType, input.size, ATTACHMENT_UPLOAD_LIFETIME_SECONDS);
-  return {
-    key,
-    uploadUrl,
-    method: 'PUT',
-    headers: { 'Content-Type': input.contentType },
-    expiresAt: new Date(now.getTime() + ATTACHMENT_UPLOAD_LIFETIME_SECONDS * 1000).toISOString(),
-  };
+  return presignedPutTicket(key, uploadUrl, input.contentType, ATTACHMENT_UPLOAD_LIFETIME_SECONDS, now);
 }
 
 /**

@@ -21,6 +21,7 @@ import { mediaRepository, type StoredMediaObject } from '../../data/media-reposi
 import { S3Error } from '../../data/s3-client.ts';
 import { Conflict, Invalid, NotFound } from '../domain-errors.ts';
 import { findMediaUses, refuseIfLiveContentUses } from './media-uses.ts';
+import { presignedPutTicket } from './presigned-put-ticket.ts';
 
 /**
  * The media library's rules: what may be listed, made, uploaded, renamed and deleted. Input shapes
@@ -123,14 +124,7 @@ export async function createMediaUpload(input: MediaUploadInput, now: Date = new
     });
   }
   const uploadUrl = await mediaRepository.presignPut(key, input.contentType, input.size, UPLOAD_URL_LIFETIME_SECONDS);
-  return {
-    key,
-    uploadUrl,
-    method: 'PUT',
-    headers: { 'Content-Type': input.contentType },
-    expiresAt: new Date(now.getTime() + UPLOAD_URL_LIFETIME_SECONDS * 1000).toISOString(),
-    url: resolveMediaUrl(key, mediaPublicBaseUrl()),
-  };
+  return { ...presignedPutTicket(key, uploadUrl, input.contentType, UPLOAD_URL_LIFETIME_SECONDS, now), url: resolveMediaUrl(key, mediaPublicBaseUrl()) };
 }
 
 /**

@@ -33,11 +33,15 @@ export function monthOf(isoDate: string): string {
   return isoDate.slice(0, 7);
 }
 
+/** The month `steps` months after `YYYY-MM` (before it when negative). */
+export function shiftMonth(month: string, steps: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + steps;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
 /** The month after `YYYY-MM`. */
 export function nextMonth(month: string): string {
-  const year = Number(month.slice(0, 4));
-  const index = Number(month.slice(5, 7));
-  return index === 12 ? `${String(year + 1).padStart(4, '0')}-01` : `${month.slice(0, 4)}-${String(index + 1).padStart(2, '0')}`;
+  return shiftMonth(month, 1);
 }
 
 /** Every month `YYYY-MM` a span of days touches, from `start`'s to `end`'s, at most `limit` of them. */

@@ -1,4 +1,5 @@
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
+import { nextMonth } from '@tdp/shared/departures/calendar-date';
 
 /** Travel months the deals filter offers: this month and the eleven after it. */
 export const TRAVEL_MONTHS_OFFERED = 12;
@@ -12,20 +13,13 @@ export function agencyMonth(now: Date): string {
   return `${part('year')}-${part('month')}`;
 }
 
-/** The month after `YYYY-MM`. */
-function monthAfter(month: string): string {
-  const year = Number(month.slice(0, 4));
-  const index = Number(month.slice(5, 7));
-  return index === 12 ? `${year + 1}-01` : `${month.slice(0, 4)}-${String(index + 1).padStart(2, '0')}`;
-}
-
 /**
  * The months a visitor can pick, `YYYY-MM`: the agency's month at `now` and the following ones, plus any month already
  * chosen outside them (an old link), so it can be unticked; in calendar order.
  */
 export function travelMonthChoices(now: Date, chosen: readonly string[] = [], count = TRAVEL_MONTHS_OFFERED): string[] {
   const months = new Set<string>();
-  for (let month = agencyMonth(now); months.size < count; month = monthAfter(month)) months.add(month);
+  for (let month = agencyMonth(now); months.size < count; month = nextMonth(month)) months.add(month);
   for (const month of chosen) months.add(month);
   return [...months].sort();
 }

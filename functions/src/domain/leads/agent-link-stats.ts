@@ -1,3 +1,4 @@
+import { shiftMonth } from '@tdp/shared/departures/calendar-date';
 import type { AgentLinkMonth, AgentLinkStatsMonth, AgentLinkVisitInput, OwnAgentLinkStats } from '@tdp/shared/schemas/agent-link-stats';
 import { countAgentLink, listAgentLinkMonth, readAgentLinkMonths } from '../../data/agent-link-stats-repository.ts';
 import { findAgentProfile, listAgentProfiles } from '../../data/agent-profile-repository.ts';
@@ -24,11 +25,7 @@ export function agencyMonth(now: Date): string {
 
 /** `month` and the `count - 1` months before it, newest first. */
 export function monthsBack(month: string, count: number): string[] {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return Array.from({ length: count }, (_, back) => {
-    const index = year * 12 + (monthNumber - 1) - back;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  });
+  return Array.from({ length: count }, (_, back) => shiftMonth(month, -back));
 }
 
 /**

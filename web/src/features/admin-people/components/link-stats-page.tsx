@@ -2,6 +2,7 @@ import { Button, Card, Field, Input, Table, TableBody, TableCell, TableHeader, T
 import { ChevronLeftRegular, ChevronRightRegular, ShareRegular } from '@fluentui/react-icons';
 import { useSearchParams } from 'react-router-dom';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
+import { shiftMonth } from '@tdp/shared/departures/calendar-date';
 import { AGENT_LINK_MONTH_PATTERN } from '@tdp/shared/schemas/agent-link-stats';
 import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -17,12 +18,6 @@ const useStyles = makeStyles({
   numberHeading: { justifyContent: 'flex-end' },
   total: { fontWeight: tokens.fontWeightSemibold },
 });
-
-/** The month `step` months from `month` (`YYYY-MM`). */
-function shiftMonth(month: string, step: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + step;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
 
 /**
  * `agent/link-stats`: every agent's visits and requests through their links in one month (`?month=YYYY-MM`, the agency's

@@ -9,6 +9,7 @@ import { apiFetch, type ApiError } from '../../../lib/api-client.ts';
 import { formatMessage, formatMonth } from '../../../lib/intl.ts';
 import { formatLeadTime } from '../../../lib/lead-activity.ts';
 import { DEALS_TO_SHARE_PATH, newsletterIssuePath, portalPagePath, supplierDetailPath } from '../../../lib/portal-paths.ts';
+import { readKey } from '../../../lib/read-key.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { homeNewsMessages as messages } from '../home-news-messages.ts';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
@@ -44,8 +45,11 @@ function pathOf(item: PortalNewsItem): string {
   }
 }
 
-/** SWR key of the home's visit: one request per five minutes (SWR's deduping), however often the home renders or remounts. */
-const VISIT_KEY = 'POST /api/portal/visits';
+/**
+ * SWR key of the home's visit (made by `readKey`, as every key is): one request per five minutes (SWR's deduping), however
+ * often the home renders or remounts.
+ */
+const VISIT_KEY = readKey(peopleRoutes.recordPortalVisit);
 
 /**
  * "New since your last visit": opening the home records the visit (`POST /api/portal/visits`) and lists what was added or

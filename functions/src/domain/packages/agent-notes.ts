@@ -8,9 +8,8 @@ import {
 } from '@tdp/shared/schemas/package-agent-notes';
 import type { Role } from '@tdp/shared/api/route-definition';
 import { NotFound } from '../domain-errors.ts';
-import { packageCardKey } from '../../data/content-keys.ts';
-import { getEntity, type WriteActor } from '../../data/content-table.ts';
-import { findPackageIdByUrl, type PackageCardRecord } from '../../data/package-repository.ts';
+import type { WriteActor } from '../../data/content-table.ts';
+import { findPackageIdByUrl, getPackageCard, type PackageCardRecord } from '../../data/package-repository.ts';
 import { findPackageAgentNotes, savePackageAgentNotes, type StoredPackageAgentNotes } from '../../data/package-agent-notes-repository.ts';
 import { mediaPublicBaseUrl } from '../media/media-public-url.ts';
 
@@ -22,13 +21,8 @@ import { mediaPublicBaseUrl } from '../media/media-public-url.ts';
 
 const NO_SUCH_PACKAGE = 'There is no such package.';
 
-/** The package's card (status, title, url: a small item), or null when there is no such package. */
-function findCard(packageId: number): Promise<PackageCardRecord | null> {
-  return getEntity<PackageCardRecord>(packageCardKey(packageId));
-}
-
 async function requirePackage(packageId: number): Promise<PackageCardRecord> {
-  const card = await findCard(packageId);
+  const card = await getPackageCard(packageId);
   if (!card) throw new NotFound(NO_SUCH_PACKAGE);
   return card;
 }
@@ -74,7 +68,7 @@ export async function updatePackageAgentNotes(packageId: number, input: PackageA
  */
 export async function readPackageAgentNotesForAgents(slug: string, role: Role): Promise<PackageAgentNotesView> {
   const packageId = await findPackageIdByUrl(slug);
-  const card = packageId === null ? null : await findCard(packageId);
+  const card = packageId === null ? null : await getPackageCard(packageId);
   if (!card || (role !== 'admin' && card.status !== 'published')) throw new NotFound(NO_SUCH_PACKAGE);
   const stored = await findPackageAgentNotes(card.id);
   const { files, ...texts } = fieldsOf(stored);

@@ -14,6 +14,7 @@ describe("React Router's production build made tree-shakeable", () => {
       'var RouteContext = React.createContext(null);',
       '  inner.displayName = "kept";',
       'var x = compute();',
+      '    return shouldPrefetch && !isAbsolute ? /* @__PURE__ */ React10.createElement(React10.Fragment, null, link, /* @__PURE__ */ React10.createElement(PrefetchPageLinks, { page: href })) : link;',
     ].join('\n');
     expect(withoutTopLevelSideEffects(source)).toBe(
       [
@@ -22,6 +23,7 @@ describe("React Router's production build made tree-shakeable", () => {
         'var RouteContext = /* @__PURE__ */ React.createContext(null);',
         '  inner.displayName = "kept";',
         'var x = compute();',
+        '    return link;',
       ].join('\n'),
     );
   });
@@ -36,5 +38,7 @@ describe("React Router's production build made tree-shakeable", () => {
     expect(changed).toMatch(/^var Form = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
     expect(changed).toMatch(/^var Link = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
     expect(changed).not.toMatch(/^[\w$]+\.displayName = /m);
+    expect(changed).not.toContain('createElement(PrefetchPageLinks, { page: href })');
+    expect(changed).toMatch(/^ {4}return link;$/m);
   });
 });

@@ -60,4 +60,19 @@ describe('LAZY_PAGE_ADDRESSES', () => {
       expect(pageRoute(path)?.path, path).not.toBe(routePath);
     }
   });
+
+  it('matches every public page built with Fluent UI, and no other page', () => {
+    /** A path the route shows: each `:param` filled in. */
+    const samplePath = (routePath: string) => `/${routePath.replace(/:\w+\??/g, 'x1')}`;
+    const isFluent = (route: RouteObject) => typeof route.lazy === 'function' && 'fluentPage' in route.lazy;
+    const pattern = patternOf('fluent-pages.tsx');
+    const fluent = publicRoutes.filter(isFluent);
+    expect(fluent.length).toBeGreaterThanOrEqual(14);
+    for (const route of fluent) expect(pattern.test(samplePath(route.path!)), route.path).toBe(true);
+    for (const route of publicRoutes.filter((r) => !isFluent(r) && r.path && r.path !== '*')) {
+      expect(pattern.test(samplePath(route.path!)), route.path).toBe(false);
+    }
+    expect(pattern.test('/ForgotPassword/'), 'case and trailing slash as the router matches them').toBe(true);
+    for (const path of ['/', '/ca', '/ca/a/b', '/group-travels/other', '/loginx']) expect(pattern.test(path), path).toBe(false);
+  });
 });

@@ -14,6 +14,13 @@ export const LAZY_PAGE_ADDRESSES: readonly LazyPageAddress[] = [
   { pattern: '^/deals/(?!disney/?$)[^/]+/?$', module: 'src/features/package-detail/components/package-page.tsx' },
   { pattern: '^/deals/disney/?$', module: 'src/features/deals/components/disney-deals-page.tsx' },
   { pattern: '^/cruise-deals(?:/[^/]+){0,3}/?$', module: 'src/features/deals/components/cruise-deals-page.tsx' },
+  // The public pages built with Fluent UI (sign-in, quote forms, agents, group travel): the module that names them
+  // and brings Fluent's provider, so their Fluent code downloads with the app's (the page's own file follows it).
+  {
+    pattern:
+      '^/(?:login|forgotpassword|resetpassword/[^/]+|(?:disney-|group-travel-)?request-a-quote|agents/(?:agentpagemain|findyourconnectedagent)|ca/[^/]+|group-travels(?:/(?:friends-and-family|destination-wedding|group-promotion))?|dev/outbox)/?$',
+    module: 'src/app/routes/fluent-pages.tsx',
+  },
 ];
 
 /** Id of the JSON block in index.html that lists, per address pattern, the files of that page's code. */

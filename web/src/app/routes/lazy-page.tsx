@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FluentPageName } from './fluent-pages.tsx';
 
 /**
  * Route `lazy` loader for a page component, so its code is downloaded only when the route is visited:
@@ -12,24 +13,11 @@ export function lazyPage<TModule>(
 }
 
 /**
- * {@link lazyPage} for a page built with Fluent UI (forms, sign-in pages, the diagnostics page): Fluent's provider
- * is downloaded with the page, so the public pages built with static CSS never load it.
+ * {@link lazyPage} for a page built with Fluent UI (forms, sign-in pages, the diagnostics page), named in
+ * `fluent-pages.tsx`: the page comes with Fluent's provider, so the public pages built with static CSS never load it,
+ * and the list of Fluent's files stays out of the app's entry.
  */
-export function lazyFluentPage<TModule>(
-  load: () => Promise<TModule>,
-  pick: (module: TModule) => ComponentType,
-): () => Promise<{ Component: ComponentType }> {
-  return async () => {
-    const [pageModule, { FluentScope }] = await Promise.all([load(), import('../fluent-scope.tsx')]);
-    const Page = pick(pageModule);
-    return {
-      Component: function FluentPage() {
-        return (
-          <FluentScope>
-            <Page />
-          </FluentScope>
-        );
-      },
-    };
-  };
+export function lazyFluentPage(name: FluentPageName): (() => Promise<{ Component: ComponentType }>) & { fluentPage: FluentPageName } {
+  // Named, so the build's first-visit preload table can be checked against the routes (route-preload-plugin.test.ts).
+  return Object.assign(async () => ({ Component: await (await import('./fluent-pages.tsx')).loadFluentPage(name) }), { fluentPage: name });
 }

@@ -113,37 +113,28 @@ export const publicRoutes: RouteObject[] = [
     shouldRevalidate: sameListKeepsItsData,
     lazy: lazyPage(() => import('../../features/deals/components/cruise-deals-page.tsx'), (m) => m.CruiseDealsPage),
   },
-  { path: 'login', lazy: lazyFluentPage(() => import('../../features/auth/components/login-page.tsx'), (m) => m.LoginPage) },
+  { path: 'login', lazy: lazyFluentPage('login') },
   {
     path: 'ForgotPassword',
-    lazy: lazyFluentPage(() => import('../../features/auth/components/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage),
+    lazy: lazyFluentPage('forgotPassword'),
   },
   {
     path: 'resetpassword/:cryptoKey',
-    lazy: lazyFluentPage(() => import('../../features/auth/components/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
+    lazy: lazyFluentPage('resetPassword'),
   },
   // Leads and connected agents (quote-request, become-agent, agent-directory, group-travel, dev-outbox)
-  { path: 'request-a-quote', loader: pageLoader(quoteReads), lazy: lazyFluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.GeneralQuotePage) },
-  { path: 'disney-request-a-quote', loader: pageLoader(quoteReads), lazy: lazyFluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.DisneyQuotePage) },
-  { path: 'group-travel-request-a-quote', loader: pageLoader(quoteReads), lazy: lazyFluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.GroupQuotePage) },
-  { path: 'agents/AgentPageMain', lazy: lazyFluentPage(() => import('../../features/become-agent/components/become-agent-page.tsx'), (m) => m.BecomeAgentPage) },
-  { path: 'agents/FindYourConnectedAgent', loader: pageLoader(() => [readForPage(agentDirectoryRoutes.listAgents)]), lazy: lazyFluentPage(() => import('../../features/agent-directory/components/agent-directory-page.tsx'), (m) => m.AgentDirectoryPage) },
-  { path: 'ca/:slug', loader: pageLoader(({ params }) => [readForPage(agentDirectoryRoutes.getAgent, { params: { slug: params.slug ?? '' } })]), lazy: lazyFluentPage(() => import('../../features/agent-directory/components/agent-profile-page.tsx'), (m) => m.AgentProfilePage) },
-  { path: 'group-travels', lazy: lazyFluentPage(() => import('../../features/group-travel/components/group-travel-page.tsx'), (m) => m.GroupTravelPage) },
-  { path: 'group-travels/friends-and-family', lazy: lazyFluentPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.FriendsAndFamilyPage) },
-  { path: 'group-travels/destination-wedding', lazy: lazyFluentPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.DestinationWeddingPage) },
-  { path: 'group-travels/group-promotion', lazy: lazyFluentPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.GroupPromotionPage) },
+  { path: 'request-a-quote', loader: pageLoader(quoteReads), lazy: lazyFluentPage('generalQuote') },
+  { path: 'disney-request-a-quote', loader: pageLoader(quoteReads), lazy: lazyFluentPage('disneyQuote') },
+  { path: 'group-travel-request-a-quote', loader: pageLoader(quoteReads), lazy: lazyFluentPage('groupQuote') },
+  { path: 'agents/AgentPageMain', lazy: lazyFluentPage('becomeAgent') },
+  { path: 'agents/FindYourConnectedAgent', loader: pageLoader(() => [readForPage(agentDirectoryRoutes.listAgents)]), lazy: lazyFluentPage('agentDirectory') },
+  { path: 'ca/:slug', loader: pageLoader(({ params }) => [readForPage(agentDirectoryRoutes.getAgent, { params: { slug: params.slug ?? '' } })]), lazy: lazyFluentPage('agentProfile') },
+  { path: 'group-travels', lazy: lazyFluentPage('groupTravel') },
+  { path: 'group-travels/friends-and-family', lazy: lazyFluentPage('friendsAndFamily') },
+  { path: 'group-travels/destination-wedding', lazy: lazyFluentPage('destinationWedding') },
+  { path: 'group-travels/group-promotion', lazy: lazyFluentPage('groupPromotion') },
   // Dev-only outbox of the local stack; any other stage shows the coming-soon page there.
-  {
-    path: 'dev/outbox',
-    lazy: lazyFluentPage(
-      () => Promise.all([import('../../features/dev-outbox/components/dev-outbox-page.tsx'), import('../../features/coming-soon/components/coming-soon-page.tsx')]),
-      ([{ DevOutboxPage }, { ComingSoonPage }]) =>
-        function DevOutboxRoute() {
-          return <DevOutboxPage elsewhere={<ComingSoonPage />} />;
-        },
-    ),
-  },
+  { path: 'dev/outbox', lazy: lazyFluentPage('devOutbox') },
   // Information pages, search & book, legacy redirects (info-pages, search-and-book, legacy-redirects)
   { path: 'contact-us', lazy: lazyPage(() => import('../../features/info-pages/components/contact-us-page.tsx'), (m) => m.ContactUsPage) },
   { path: 'careers', lazy: lazyPage(() => import('../../features/info-pages/components/careers-page.tsx'), (m) => m.CareersPage) },

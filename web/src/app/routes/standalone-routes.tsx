@@ -18,7 +18,7 @@ export const standaloneRoutes: RouteObject[] = [
   },
   {
     path: 'admin-login',
-    lazy: lazyFluentPage(() => import('../../features/auth/components/admin-login-page.tsx'), (m) => m.AdminLoginPage),
+    lazy: lazyFluentPage('adminLogin'),
   },
   {
     path: 'CruiseHeader',
@@ -34,6 +34,6 @@ export const standaloneRoutes: RouteObject[] = [
       return { element: <SiteFooter variant="cruise" /> };
     },
   },
-  { path: 'test', lazy: lazyFluentPage(() => import('../../features/diagnostics/components/diagnostics-page.tsx'), (m) => m.DiagnosticsPage) },
+  { path: 'test', lazy: lazyFluentPage('diagnostics') },
   { path: 'spinner', Component: PageSpinner },
 ];

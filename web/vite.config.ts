@@ -27,8 +27,40 @@ export const serverOutDir = `${outDir}-server`;
 /** React runtime and router: needed by every page, changed rarely, so cached apart from app code. */
 const reactVendorModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
 
-/** The public shell's module; its group takes in the modules it imports (rolldown's default). */
-const publicShellModule = /[\\/]src[\\/]app[\\/]shells[\\/]public-shell\.tsx$/;
+/** Modules of web/src by their paths without extension (alternatives in parentheses allowed), as a test on a module id. */
+const sourceModules = (paths: readonly string[]) =>
+  new RegExp(`[\\\\/]web[\\\\/]src[\\\\/](${paths.map((p) => p.replaceAll('/', '[\\\\/]')).join('|')})\\.tsx?$`);
+
+/**
+ * The public shell's module, and the modules every public browsing page needs besides what the shell imports (the
+ * package card and its grid, the page's head, the plain fields, the deals list's address and first read, which the
+ * entry's routes use too). Its group takes in the modules they import (rolldown's default).
+ */
+const publicShellModules = sourceModules([
+  'app/shells/public-shell',
+  'components/package-card',
+  'components/package-card-grid',
+  'components/package-card-skeleton',
+  'components/ui/field',
+  'lib/use-page-meta',
+  'features/deals/deals-page-filter',
+  'features/deals/api/deals-page-key',
+]);
+
+/**
+ * The deals lists' own code (results, sort, paging with SWR's infinite hook, the filter's frame), in one file for
+ * /deals, Disney and cruise deals; the Disney and cruise page modules stay chunks of their own (the route table
+ * preloads them by file), and the filter's groups load when a visitor reaches for them (deals-filter-panel.tsx).
+ */
+const dealsListModules = [
+  sourceModules([
+    'features/deals/components/(deals-page|deals-browser|deals-results|deals-sort|deals-filter-panel)',
+    'features/deals/(api/search-deals|messages|use-load-on-approach|canonical-deals-path)',
+  ]),
+  /[\\/]node_modules[\\/]swr[\\/]dist[\\/]infinite[\\/]/,
+];
+
+const matchesAny = (tests: readonly RegExp[]) => (id: string) => tests.some((test) => test.test(id));
 
 /**
  * React Router publishes one build per mode but its package exports only the development one (with its
@@ -64,15 +96,17 @@ const clientBuild: BuildEnvironmentOptions = {
   modulePreload: { polyfill: false },
   rolldownOptions: {
     output: {
-      // Two groups by hand: the React runtime, and the public shell with what it imports. Otherwise areas
-      // (public, agent, admin) are split by the bundler along the router's dynamic imports, which keeps any
-      // module used only by one area out of the chunks the others load.
+      // Three groups by hand: the React runtime, the public shell with what it imports, and the deals lists. Otherwise
+      // areas (public, agent, admin) are split by the bundler along the router's dynamic imports, which keeps any
+      // module used only by one area out of the chunks the others load. A first visit to /deals downloads six files
+      // (it was thirteen: each small one costs its own gzip start and a request; docs/decisions/public-site-weight.md).
       codeSplitting: {
         groups: [
           { name: 'react-vendor', test: reactVendorModules, priority: 10 },
           // The public shell (header, menus, footer) and everything it imports, in one file: every public
           // page needs all of it, and one request beats twenty small ones on a slow phone connection.
-          { name: 'public-shell', test: publicShellModule, priority: 5 },
+          { name: 'public-shell', test: publicShellModules, priority: 5 },
+          { name: 'deals-list', test: matchesAny(dealsListModules), priority: 4 },
         ],
       },
     },

@@ -8,7 +8,8 @@
  *    (target ≤ 120 KiB).
  * 4. Runs Lighthouse (mobile form factor, simulated throttling: Lighthouse's defaults) on `/`, `/deals` and
  *    one package page, and prints the median scores of `WEB_BENCH_RUNS` runs (default 3) with the metrics behind
- *    them (targets: performance ≥ 98, accessibility 100, SEO 100, best practices ≥ 96).
+ *    them (targets: performance ≥ 98, accessibility 100, SEO 100, best practices ≥ 96). `WEB_BENCH_RUNS=0` stops
+ *    after step 3.
  * 5. Serves each of those pages as static HTML with no JavaScript (the rendered page, scripts removed) and runs
  *    Lighthouse on it too: LCP(page) / LCP(static) shows what the app's code costs the first screen (target ≤ 1.15).
  *
@@ -45,7 +46,8 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-const runs = Math.max(1, Number(process.env.WEB_BENCH_RUNS ?? 3) || 3);
+/** Lighthouse runs per page; `WEB_BENCH_RUNS=0` prints the first visit's scripts only (a quick check of the weight). */
+const runs = process.env.WEB_BENCH_RUNS === '0' ? 0 : Math.max(1, Number(process.env.WEB_BENCH_RUNS ?? 3) || 3);
 
 async function buildSpa(outDir: string): Promise<void> {
   const { build } = await import('vite');
@@ -194,6 +196,15 @@ async function main(): Promise<void> {
     const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
     console.log(`\nFirst visit to /deals: ${scripts.length} JavaScript files, ${kib(total)} gzipped (target ≤ ${TARGETS.firstVisitGzipKiB} KiB: ${verdict(total <= TARGETS.firstVisitGzipKiB * 1024)})`);
     for (const script of scripts) console.log(`  ${kib(script.gzipBytes).padStart(10)}  ${script.file}`);
+    for (const [label, pagePath] of [
+      ['/', '/'],
+      ['package page', packagePath],
+    ] as const) {
+      const others = await firstVisitScripts(`${stack.webUrl}${pagePath}`);
+      console.log(`First visit to ${label}: ${others.length} JavaScript files, ${kib(others.reduce((sum, script) => sum + script.gzipBytes, 0))} gzipped`);
+      if (runs === 0) for (const script of others) console.log(`  ${kib(script.gzipBytes).padStart(10)}  ${script.file}`);
+    }
+    if (runs === 0) return;
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     staticCopy = await startStaticCopyServer(stack.webUrl);

@@ -148,7 +148,9 @@ export async function renderPage(request: Request, options: ServerRenderOptions)
         </PageMetaCollectorContext>
       </SSRProvider>
     </RendererProvider>,
-    { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+    // Every Suspense boundary inline, however large: React would otherwise send a big one after the rest with an inline
+    // script that moves it into place, which the CSP forbids.
+    { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const appHtml = await new Response(prelude).text();
   const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
+import type { DepartureCity } from '@tdp/shared/schemas/departure-city';
 import { useLocation } from 'react-router-dom';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { formatDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
+import { formatMessage } from '../../../lib/intl.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { usePageMeta, type PageMeta } from '../../../lib/use-page-meta.ts';
 import { canonicalDealsPath } from '../canonical-deals-path.ts';
+import { dealsMessages } from '../messages.ts';
 import { useDealsSearch } from '../api/search-deals.ts';
 import { DealsFilterPanel, type StyleChoice } from './deals-filter-panel.tsx';
 import styles from './deals-browser.module.css';
 import { DealsResults } from './deals-results.tsx';
-import { departureCitiesText } from './departure-filters.tsx';
 
 /** Props of {@link DealsBrowser}. */
 export interface DealsBrowserProps {
@@ -70,4 +72,12 @@ export function DealsBrowser({ meta, heading, intro, children, filter, destinati
       </div>
     </>
   );
+}
+
+/** "Vancouver", "Vancouver or Calgary", "Vancouver, Calgary or Toronto": the chosen cities by name, in the order chosen. */
+function departureCitiesText(cityIds: readonly number[], cities: readonly Pick<DepartureCity, 'id' | 'city_name'>[] | undefined): string | undefined {
+  const names = cityIds.flatMap((id) => cities?.find((city) => city.id === id)?.city_name ?? []);
+  if (names.length === 0) return undefined;
+  const last = names.at(-1) ?? '';
+  return names.length === 1 ? last : formatMessage(dealsMessages.citiesOr, { first: names.slice(0, -1).join(', '), last });
 }

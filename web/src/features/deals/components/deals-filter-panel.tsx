@@ -1,26 +1,16 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
+import { memo, Suspense, use, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { formatDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
 import { Button } from '../../../components/ui/button.tsx';
-import { DismissIcon, FilterIcon } from '../../../components/ui/icons.tsx';
+import { FilterIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
-import { useDestinationTree } from '../api/list-continents.ts';
-import { isCruiseStyle } from '../deals-page-filter.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { dealsMessages } from '../messages.ts';
 import styles from './deals-filter-panel.module.css';
-import { DestinationFilter } from './destination-filter.tsx';
-import { TravelStyleFilter } from './travel-style-filter.tsx';
-import { DepartureCityFilter, TravelMonthFilter } from './departure-filters.tsx';
-import { travelMonthChoices } from '../../../lib/travel-months.ts';
-import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
-import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
+import type { FilterGroupsProps, FilterSheetProps } from './filter-groups.tsx';
 
 /** Which travel styles the panel offers: all of them, the cruise kinds, or none (the page fixes the style). */
 export type StyleChoice = 'all' | 'cruise' | 'none';
-
-/** The width from which the filter sits beside the deals (deals-filter-panel.module.css, deals-browser.module.css). */
-const SIDE_BY_SIDE_QUERY = '(min-width: 900px)';
 
 /** Props of {@link DealsFilterPanel}. */
 export interface DealsFilterPanelProps {
@@ -45,19 +35,32 @@ export interface DealsFilterPanelProps {
 export function DealsFilterPanel({ filter, destinationType, styleChoice, isFiltered, total, onChange, onClear }: DealsFilterPanelProps) {
   const headingId = useId();
   const [sheetOpen, setSheetOpen] = useState(false);
+  // One function for the page's life, calling the latest `onChange`: the groups' props stay the same while the rest of
+  // the page renders again, so React leaves groups it has not hydrated yet alone.
+  const latestOnChange = useRef(onChange);
+  useLayoutEffect(() => {
+    latestOnChange.current = onChange;
+  });
+  const change = useCallback((next: DealsQueryFilter) => latestOnChange.current(next), []);
+  const panel = useRef<HTMLElement>(null);
+  useGroupsWanted(panel, formatDealsFilterQuery(filter));
   const activeCount =
     filter.destinationIds.length +
     (styleChoice === 'none' ? 0 : filter.travelStyleIds.length) +
     (filter.departureCityIds?.length ?? 0) +
     (filter.months?.length ?? 0);
-  const groups = <FilterGroups filter={filter} destinationType={destinationType} styleChoice={styleChoice} onChange={onChange} />;
+  const groups = (
+    <Suspense fallback={<FilterGroupsLoading />}>
+      <DeferredFilterGroups filter={filter} destinationType={destinationType} styleChoice={styleChoice} onChange={change} />
+    </Suspense>
+  );
   const clear = isFiltered ? (
     <Button className={styles.clear} onClick={onClear}>
       {dealsMessages.clearFilters}
     </Button>
   ) : null;
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
+    <section ref={panel} className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {dealsMessages.filtersHeading}
       </h2>
@@ -69,159 +72,85 @@ export function DealsFilterPanel({ filter, destinationType, styleChoice, isFilte
         {clear}
       </div>
       {sheetOpen ? (
-        <FilterSheet total={total} clear={clear} onClose={() => setSheetOpen(false)}>
-          {groups}
-        </FilterSheet>
+        <Suspense fallback={null}>
+          <DeferredFilterSheet total={total} clear={clear} onClose={() => setSheetOpen(false)}>
+            {groups}
+          </DeferredFilterSheet>
+        </Suspense>
       ) : null}
     </section>
   );
 }
 
-interface FilterGroupsProps {
-  filter: DealsQueryFilter;
-  destinationType: 'regular' | 'cruise';
-  styleChoice: StyleChoice;
-  onChange: (next: DealsQueryFilter) => void;
+function FilterGroupsLoading() {
+  return <Spinner size="tiny" labelPosition="after" label={dealsMessages.filtersLoading} />;
 }
 
-function FilterGroups({ filter, destinationType, styleChoice, onChange }: FilterGroupsProps) {
-  const tree = useDestinationTree(destinationType);
-  const travelStyles = useApiAfterFirstScreen(catalogueReadRoutes.listTravelStyles, styleChoice !== 'none' ? {} : null);
-  const cities = useApiAfterFirstScreen(catalogueReadRoutes.listDepartureCities, {});
-  const offeredStyles = (travelStyles.data ?? []).filter((style) => styleChoice === 'all' || isCruiseStyle(style));
-  const settling =
-    (!tree.data && !tree.error) || (styleChoice !== 'none' && !travelStyles.data && !travelStyles.error) || (!cities.data && !cities.error);
-  if (settling) {
-    // One loading state until both lists have answered: the travel styles never jump down when the destination tree
-    // arrives above them.
-    return <Spinner size="tiny" labelPosition="after" label={dealsMessages.filtersLoading} />;
-  }
-  return (
-    <>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{destinationType === 'cruise' ? dealsMessages.cruiseRegions : dealsMessages.destinations}</legend>
-        {tree.data ? (
-          <DestinationFilter continents={tree.data} selected={filter.destinationIds} onChange={(destinationIds) => onChange({ ...filter, destinationIds })} />
-        ) : (
-          <FilterLoadFailed onRetry={tree.retry} />
-        )}
-      </fieldset>
-      {styleChoice !== 'none' ? (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{styleChoice === 'cruise' ? dealsMessages.cruiseTypes : dealsMessages.travelStyles}</legend>
-          {travelStyles.data ? (
-            <TravelStyleFilter styles={offeredStyles} selected={filter.travelStyleIds} onChange={(travelStyleIds) => onChange({ ...filter, travelStyleIds })} />
-          ) : (
-            <FilterLoadFailed onRetry={() => void travelStyles.mutate()} />
-          )}
-        </fieldset>
-      ) : null}
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{dealsMessages.departureCities}</legend>
-        {cities.data ? (
-          <DepartureCityFilter
-            cities={cities.data}
-            selected={filter.departureCityIds ?? []}
-            onChange={(departureCityIds) => onChange({ ...filter, departureCityIds })}
-          />
-        ) : (
-          <FilterLoadFailed onRetry={() => void cities.mutate()} />
-        )}
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{dealsMessages.travelMonths}</legend>
-        {/* The agency's next twelve months; at the turn of a month a page rendered just before it may offer one month
-            more than the browser would (React then renders the group again in the browser). */}
-        <TravelMonthFilter
-          months={travelMonthChoices(new Date(), filter.months)}
-          selected={filter.months ?? []}
-          onChange={(months) => onChange({ ...filter, months })}
-        />
-      </fieldset>
-    </>
-  );
+let openGate: () => void = () => undefined;
+/** The groups' code, downloaded once the gate opens (one promise, so React reads it at once after its first answer). */
+const filterGroupsModule = new Promise<void>((resolve) => {
+  openGate = resolve;
+}).then(() => import('./filter-groups.tsx'));
+
+/**
+ * The groups' code. Rendered on the server or in the browser, at once. Hydrating the server's HTML, it waits for the
+ * gate: React leaves the server's HTML as it is (readable, with real boxes) until the visitor reaches for the filter
+ * or the filter changes (see {@link useGroupsWanted}).
+ */
+function filterGroupsCode(hydrating: boolean) {
+  if (!hydrating) openGate();
+  return filterGroupsModule;
 }
 
-interface FilterSheetProps {
-  total: number | undefined;
-  clear: ReactNode;
-  onClose: () => void;
-  children: ReactNode;
-}
+/** What shows that a visitor reaches for the filter: a pointer over it or pressed on it, a touch, focus inside it. */
+const REACHING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
-/** "Show 12 deals" (or "Finding deals…" while the API counts them). */
-function showDealsLabel(total: number | undefined): string {
-  if (total === undefined) return dealsMessages.showDealsSearching;
-  return total === 1 ? dealsMessages.showDealsOne : formatMessage(dealsMessages.showDealsCount, { count: total });
+/**
+ * Opens the gate of the groups' code when the visitor reaches into `area` or when the filter differs from the one the
+ * page started with (another sort, a link to another filter: the groups must render it). The listeners sit on the
+ * document, in the capture phase: React stops such events at its root while the part they are aimed at waits for its
+ * code, and it hydrates that part first once the code is there.
+ */
+function useGroupsWanted(area: RefObject<HTMLElement | null>, filterKey: string) {
+  const startKey = useRef(filterKey);
+  if (filterKey !== startKey.current) openGate();
+  useEffect(() => {
+    const reach = (event: Event) => {
+      if (event.target instanceof Node && area.current?.contains(event.target)) openGate();
+    };
+    for (const type of REACHING_EVENTS) document.addEventListener(type, reach, { capture: true, passive: true });
+    void filterGroupsModule.then(() => {
+      for (const type of REACHING_EVENTS) document.removeEventListener(type, reach, { capture: true });
+    });
+    return () => {
+      for (const type of REACHING_EVENTS) document.removeEventListener(type, reach, { capture: true });
+    };
+  }, [area]);
 }
 
 /**
- * The filter in a sheet from the bottom of a phone's screen: a modal `<dialog>` (the page behind is inert, Escape or
- * a tap on the backdrop closes it, focus returns to the "Filters" button). Its header and its "Show N deals" footer
- * stay in place while the filter scrolls between them. It closes by itself if the window grows wide enough for the
- * filter to sit beside the deals.
+ * The filter's groups, whose code (about 3 KiB gzipped, and the lists' rendering work) a first visit downloads only
+ * when the visitor reaches for the filter: on a phone the filter waits behind its "Filters" button, and on a wide
+ * screen many visitors only scroll the deals (docs/decisions/public-site-weight.md). The server renders them in full;
+ * in the browser they stay the server's HTML until then. Rendered in the browser (another page's link, the phone's
+ * sheet), they load at once.
  */
-function FilterSheet({ total, clear, onClose, children }: FilterSheetProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  // The latest onClose, for the listener the sheet sets up once when it opens.
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
-  useModalDialog(dialogRef);
-  useEffect(() => {
-    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(SIDE_BY_SIDE_QUERY) : null;
-    const closeWhenWide = () => {
-      if (wide?.matches) closeRef.current();
-    };
-    wide?.addEventListener('change', closeWhenWide);
-    return () => wide?.removeEventListener('change', closeWhenWide);
-  }, []);
-  const label = showDealsLabel(total);
-  return (
-    <dialog
-      ref={dialogRef}
-      className={styles.sheet}
-      aria-labelledby={titleId}
-      // Escape asks the dialog to close ("cancel"): the panel owns the open state, so it closes it.
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      // A click on the backdrop reaches the dialog element itself; its content covers the rest of it.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div className={styles.sheetHeader}>
-        <h2 id={titleId} className={styles.sheetTitle}>
-          {dealsMessages.filtersHeading}
-        </h2>
-        <Button appearance="subtle" aria-label={dealsMessages.closeFilters} icon={<DismissIcon />} onClick={onClose} />
-      </div>
-      <div className={styles.sheetBody}>{children}</div>
-      <div className={styles.sheetFooter}>
-        {clear}
-        <Button className={styles.showDeals} appearance="primary" size="large" onClick={onClose}>
-          {label}
-        </Button>
-        {/* The count as it changes, for screen readers (the list's own count is behind the sheet, inert). */}
-        <span className="visually-hidden" role="status">
-          {label}
-        </span>
-      </div>
-    </dialog>
-  );
-}
+const DeferredFilterGroups = memo(
+  function DeferredFilterGroups(props: Omit<FilterGroupsProps, 'hydrating'>) {
+    // The server (no document) renders them in full.
+    const hydrating = !useHydrated() && typeof document !== 'undefined';
+    const { FilterGroups } = use(filterGroupsCode(hydrating));
+    return <FilterGroups {...props} hydrating={hydrating} />;
+  },
+  (before, after) =>
+    before.onChange === after.onChange &&
+    before.destinationType === after.destinationType &&
+    before.styleChoice === after.styleChoice &&
+    formatDealsFilterQuery(before.filter) === formatDealsFilterQuery(after.filter),
+);
 
-function FilterLoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <p className={styles.status}>
-      {dealsMessages.filtersFailed}{' '}
-      <Button size="small" onClick={onRetry}>
-        {dealsMessages.retry}
-      </Button>
-    </p>
-  );
+/** The phone's filter sheet (filter-groups.tsx), whose code comes with the groups'. */
+function DeferredFilterSheet(props: FilterSheetProps) {
+  const { FilterSheet } = use(filterGroupsCode(false));
+  return <FilterSheet {...props} />;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import type { DealsAnswer, PackageCard } from '@tdp/shared/schemas/package';
 import { setApiBaseUrl } from '../../../lib/api-client.ts';
@@ -79,7 +79,10 @@ afterEach(() => {
 // The first test of the file also loads the app's providers and the page's modules.
 describe('DealsPage', { timeout: 20_000 }, () => {
   it('asks for the filter of the address, 21 at a time, and shows the total', async () => {
-    renderWithProviders(<DealsPage />, { path: '/deals?travelStyleIds=[13]', routePath: '/deals' });
+    // The filter's groups load on demand (deals-filter-panel.tsx): the first render waits for their code.
+    await act(async () => {
+      renderWithProviders(<DealsPage />, { path: '/deals?travelStyleIds=[13]', routePath: '/deals' });
+    });
     expect(await screen.findByRole('heading', { level: 2, name: '30 deals' })).toBeTruthy();
     expect(dealsBodies).toEqual([{ destinationIds: [], travelStyleIds: [13], page: 1, limit: 21 }]);
     // The first screenful of cards paints first; the rest follow in a background render.

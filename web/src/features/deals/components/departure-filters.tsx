@@ -1,6 +1,5 @@
 import type { DepartureCity } from '@tdp/shared/schemas/departure-city';
-import { compareNames, formatMessage, formatMonth } from '../../../lib/intl.ts';
-import { dealsMessages } from '../messages.ts';
+import { compareNames, formatMonth } from '../../../lib/intl.ts';
 import { FilterCheckbox } from './filter-checkbox.tsx';
 import classes from './departure-filters.module.css';
 
@@ -48,12 +47,4 @@ export function TravelMonthFilter({ months, selected, onChange }: TravelMonthFil
       ))}
     </ul>
   );
-}
-
-/** "Vancouver", "Vancouver or Calgary", "Vancouver, Calgary or Toronto": the chosen cities by name, in the order chosen. */
-export function departureCitiesText(cityIds: readonly number[], cities: readonly Pick<DepartureCity, 'id' | 'city_name'>[] | undefined): string | undefined {
-  const names = cityIds.flatMap((id) => cities?.find((city) => city.id === id)?.city_name ?? []);
-  if (names.length === 0) return undefined;
-  const last = names.at(-1) ?? '';
-  return names.length === 1 ? last : formatMessage(dealsMessages.citiesOr, { first: names.slice(0, -1).join(', '), last });
 }

@@ -1,0 +1,211 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import type { DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
+import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
+import { Button } from '../../../components/ui/button.tsx';
+import { DismissIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatMessage } from '../../../lib/intl.ts';
+import { travelMonthChoices } from '../../../lib/travel-months.ts';
+import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
+import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
+import { useDestinationTree } from '../api/list-continents.ts';
+import { isCruiseStyle } from '../deals-page-filter.ts';
+import { dealsMessages } from '../messages.ts';
+import type { StyleChoice } from './deals-filter-panel.tsx';
+import styles from './deals-filter-panel.module.css';
+import { DestinationFilter } from './destination-filter.tsx';
+import { TravelStyleFilter } from './travel-style-filter.tsx';
+import { DepartureCityFilter, TravelMonthFilter } from './departure-filters.tsx';
+
+/** The width from which the filter sits beside the deals (deals-filter-panel.module.css, deals-browser.module.css). */
+const SIDE_BY_SIDE_QUERY = '(min-width: 900px)';
+
+/** Props of {@link FilterGroups}. */
+export interface FilterGroupsProps {
+  filter: DealsQueryFilter;
+  destinationType: 'regular' | 'cruise';
+  styleChoice: StyleChoice;
+  onChange: (next: DealsQueryFilter) => void;
+  /**
+   * Whether these groups are hydrating the server's HTML: boxes a visitor ticked or cleared before this code arrived
+   * are then applied once it has (see {@link useEarlyTogglesApplied}).
+   */
+  hydrating: boolean;
+}
+
+/**
+ * The filter's groups (destinations, travel styles, departure cities, travel months): the part of the deals filter a
+ * visitor works with, loaded when they reach for it (deals-filter-panel.tsx `DeferredFilterGroups`).
+ */
+export function FilterGroups({ filter, destinationType, styleChoice, onChange, hydrating }: FilterGroupsProps) {
+  const root = useRef<HTMLDivElement>(null);
+  useEarlyTogglesApplied(root, hydrating, filter);
+  const tree = useDestinationTree(destinationType);
+  const travelStyles = useApiAfterFirstScreen(catalogueReadRoutes.listTravelStyles, styleChoice !== 'none' ? {} : null);
+  const cities = useApiAfterFirstScreen(catalogueReadRoutes.listDepartureCities, {});
+  const offeredStyles = (travelStyles.data ?? []).filter((style) => styleChoice === 'all' || isCruiseStyle(style));
+  const settling =
+    (!tree.data && !tree.error) || (styleChoice !== 'none' && !travelStyles.data && !travelStyles.error) || (!cities.data && !cities.error);
+  if (settling) {
+    // One loading state until both lists have answered: the travel styles never jump down when the destination tree
+    // arrives above them.
+    return <Spinner size="tiny" labelPosition="after" label={dealsMessages.filtersLoading} />;
+  }
+  return (
+    <div ref={root} className={styles.groups}>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{destinationType === 'cruise' ? dealsMessages.cruiseRegions : dealsMessages.destinations}</legend>
+        {tree.data ? (
+          <DestinationFilter continents={tree.data} selected={filter.destinationIds} onChange={(destinationIds) => onChange({ ...filter, destinationIds })} />
+        ) : (
+          <FilterLoadFailed onRetry={tree.retry} />
+        )}
+      </fieldset>
+      {styleChoice !== 'none' ? (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{styleChoice === 'cruise' ? dealsMessages.cruiseTypes : dealsMessages.travelStyles}</legend>
+          {travelStyles.data ? (
+            <TravelStyleFilter styles={offeredStyles} selected={filter.travelStyleIds} onChange={(travelStyleIds) => onChange({ ...filter, travelStyleIds })} />
+          ) : (
+            <FilterLoadFailed onRetry={() => void travelStyles.mutate()} />
+          )}
+        </fieldset>
+      ) : null}
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{dealsMessages.departureCities}</legend>
+        {cities.data ? (
+          <DepartureCityFilter
+            cities={cities.data}
+            selected={filter.departureCityIds ?? []}
+            onChange={(departureCityIds) => onChange({ ...filter, departureCityIds })}
+          />
+        ) : (
+          <FilterLoadFailed onRetry={() => void cities.mutate()} />
+        )}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{dealsMessages.travelMonths}</legend>
+        {/* The agency's next twelve months; at the turn of a month a page rendered just before it may offer one month
+            more than the browser would (React then renders the group again in the browser). */}
+        <TravelMonthFilter
+          months={travelMonthChoices(new Date(), filter.months)}
+          selected={filter.months ?? []}
+          onChange={(months) => onChange({ ...filter, months })}
+        />
+      </fieldset>
+    </div>
+  );
+}
+
+
+/**
+ * Applies the boxes a visitor ticked or cleared in the server's HTML before the filter's code arrived. The browser
+ * changed those boxes (React only stops such a click from reaching a part it has not hydrated yet), and hydration keeps
+ * what the visitor sees while React renders what the address says; each such box is set back and clicked again now
+ * that its handler runs, one per filter change (each click's change is made from the filter the previous one left).
+ */
+function useEarlyTogglesApplied(root: RefObject<HTMLDivElement | null>, hydrating: boolean, filter: DealsQueryFilter) {
+  const hydrated = useRef(hydrating);
+  const pending = useRef<HTMLInputElement[] | null>(null);
+  const appliedFor = useRef<DealsQueryFilter | null>(null);
+  useEffect(() => {
+    if (pending.current === null) {
+      // Once, right after this code first rendered the groups: a hydrated box whose state is not the one React rendered
+      // (`defaultChecked`, set from the `checked` React hydrated it with) is one the visitor changed.
+      const boxes = hydrated.current && root.current ? [...root.current.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')] : [];
+      pending.current = boxes.filter((box) => box.checked !== box.defaultChecked);
+      for (const box of pending.current) box.checked = box.defaultChecked;
+    } else if (appliedFor.current === filter) {
+      return;
+    }
+    // The next box once the previous click's change has reached the address (a new filter).
+    appliedFor.current = filter;
+    const next = pending.current.shift();
+    if (next?.isConnected) next.click();
+  }, [filter, root]);
+}
+
+/** Props of {@link FilterSheet}. */
+export interface FilterSheetProps {
+  total: number | undefined;
+  clear: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** "Show 12 deals" (or "Finding deals…" while the API counts them). */
+function showDealsLabel(total: number | undefined): string {
+  if (total === undefined) return dealsMessages.showDealsSearching;
+  return total === 1 ? dealsMessages.showDealsOne : formatMessage(dealsMessages.showDealsCount, { count: total });
+}
+
+/**
+ * The filter in a sheet from the bottom of a phone's screen: a modal `<dialog>` (the page behind is inert, Escape or
+ * a tap on the backdrop closes it, focus returns to the "Filters" button). Its header and its "Show N deals" footer
+ * stay in place while the filter scrolls between them. It closes by itself if the window grows wide enough for the
+ * filter to sit beside the deals.
+ */
+export function FilterSheet({ total, clear, onClose, children }: FilterSheetProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  // The latest onClose, for the listener the sheet sets up once when it opens.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useModalDialog(dialogRef);
+  useEffect(() => {
+    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(SIDE_BY_SIDE_QUERY) : null;
+    const closeWhenWide = () => {
+      if (wide?.matches) closeRef.current();
+    };
+    wide?.addEventListener('change', closeWhenWide);
+    return () => wide?.removeEventListener('change', closeWhenWide);
+  }, []);
+  const label = showDealsLabel(total);
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.sheet}
+      aria-labelledby={titleId}
+      // Escape asks the dialog to close ("cancel"): the panel owns the open state, so it closes it.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // A click on the backdrop reaches the dialog element itself; its content covers the rest of it.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.sheetHeader}>
+        <h2 id={titleId} className={styles.sheetTitle}>
+          {dealsMessages.filtersHeading}
+        </h2>
+        <Button appearance="subtle" aria-label={dealsMessages.closeFilters} icon={<DismissIcon />} onClick={onClose} />
+      </div>
+      <div className={styles.sheetBody}>{children}</div>
+      <div className={styles.sheetFooter}>
+        {clear}
+        <Button className={styles.showDeals} appearance="primary" size="large" onClick={onClose}>
+          {label}
+        </Button>
+        {/* The count as it changes, for screen readers (the list's own count is behind the sheet, inert). */}
+        <span className="visually-hidden" role="status">
+          {label}
+        </span>
+      </div>
+    </dialog>
+  );
+}
+
+function FilterLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <p className={styles.status}>
+      {dealsMessages.filtersFailed}{' '}
+      <Button size="small" onClick={onRetry}>
+        {dealsMessages.retry}
+      </Button>
+    </p>
+  );
+}

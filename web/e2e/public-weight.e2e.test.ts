@@ -110,7 +110,8 @@ describe("the deals filter's code", () => {
       await expect.poll(() => filterCodeAsked(scripts)).toBe(true);
       await box.click();
       await page.waitForURL((url) => url.searchParams.has('destinationIds'));
-      expect(await box.isChecked()).toBe(true);
+      // The box shows the address's filter once the page renders it.
+      await expect.poll(() => box.isChecked()).toBe(true);
       expect(consoleErrors).toEqual([]);
     } finally {
       stop();
@@ -118,7 +119,7 @@ describe("the deals filter's code", () => {
     }
   });
 
-  it('applies boxes ticked before the code arrived', async () => {
+  it('applies boxes ticked and places opened before the code arrived', async () => {
     const { page, context, consoleErrors } = await openPage(browser, 'desktop');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -136,14 +137,19 @@ describe("the deals filter's code", () => {
       const [first, second] = [styles.nth(0), styles.nth(1)];
       const names = [await first.locator('xpath=..').textContent(), await second.locator('xpath=..').textContent()];
       await first.click();
+      await page.getByRole('button', { name: 'Places in Europe' }).click();
       await second.click();
       expect(new URL(page.url()).search).toBe('');
+      expect(await page.getByRole('checkbox', { name: 'France', exact: true }).count()).toBe(0);
       release();
+      // The place opened (the click did nothing until then) ...
+      await page.getByRole('checkbox', { name: 'France', exact: true }).waitFor();
+      // ... and both boxes reach the address.
       await page.waitForURL((url) => (url.searchParams.get('travelStyleIds') ?? '').split(',').length === 2);
       const chosen = JSON.parse(new URL(page.url()).searchParams.get('travelStyleIds') ?? '[]') as number[];
       expect(chosen).toHaveLength(2);
-      expect(await first.isChecked(), names[0] ?? '').toBe(true);
-      expect(await second.isChecked(), names[1] ?? '').toBe(true);
+      await expect.poll(() => first.isChecked(), names[0] ?? '').toBe(true);
+      await expect.poll(() => second.isChecked(), names[1] ?? '').toBe(true);
       // The list is the one the address asks for.
       const filtered = await (
         await fetch(`${stack.apiUrl}/packages/deals`, {

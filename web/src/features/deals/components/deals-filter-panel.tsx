@@ -102,6 +102,19 @@ function filterGroupsCode(hydrating: boolean) {
   return filterGroupsModule;
 }
 
+/** The groups' buttons (a place's "Places in …", "Show all … styles") clicked while they waited for their code. */
+const earlyButtonClicks: HTMLButtonElement[] = [];
+let groupsRunning = false;
+
+/**
+ * Called once the groups' code runs them: hands over the buttons clicked before (React stops such a click, and a
+ * button has no default action to keep), for the groups to click again, in order; later clicks are React's.
+ */
+function takeEarlyButtonClicks(): HTMLButtonElement[] {
+  groupsRunning = true;
+  return earlyButtonClicks.splice(0);
+}
+
 /** What shows that a visitor reaches for the filter: a pointer over it or pressed on it, a touch, focus inside it. */
 const REACHING_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
@@ -118,13 +131,21 @@ function useGroupsWanted(area: RefObject<HTMLElement | null>, filterKey: string)
     const reach = (event: Event) => {
       if (event.target instanceof Node && area.current?.contains(event.target)) openGate();
     };
+    const click = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!groupsRunning && button?.closest(`.${styles.groups}`) && area.current?.contains(button)) earlyButtonClicks.push(button);
+    };
     for (const type of REACHING_EVENTS) document.addEventListener(type, reach, { capture: true, passive: true });
+    document.addEventListener('click', click, { capture: true });
+    const stop = () => {
+      for (const type of REACHING_EVENTS) document.removeEventListener(type, reach, { capture: true });
+      document.removeEventListener('click', click, { capture: true });
+    };
     void filterGroupsModule.then(() => {
+      // The groups hydrate once their code is here; a click until then is still React's to stop.
       for (const type of REACHING_EVENTS) document.removeEventListener(type, reach, { capture: true });
     });
-    return () => {
-      for (const type of REACHING_EVENTS) document.removeEventListener(type, reach, { capture: true });
-    };
+    return stop;
   }, [area]);
 }
 
@@ -136,11 +157,11 @@ function useGroupsWanted(area: RefObject<HTMLElement | null>, filterKey: string)
  * sheet), they load at once.
  */
 const DeferredFilterGroups = memo(
-  function DeferredFilterGroups(props: Omit<FilterGroupsProps, 'hydrating'>) {
+  function DeferredFilterGroups(props: Omit<FilterGroupsProps, 'hydrating' | 'takeEarlyClicks'>) {
     // The server (no document) renders them in full.
     const hydrating = !useHydrated() && typeof document !== 'undefined';
     const { FilterGroups } = use(filterGroupsCode(hydrating));
-    return <FilterGroups {...props} hydrating={hydrating} />;
+    return <FilterGroups {...props} hydrating={hydrating} takeEarlyClicks={takeEarlyButtonClicks} />;
   },
   (before, after) =>
     before.onChange === after.onChange &&

@@ -28,18 +28,20 @@ export interface FilterGroupsProps {
   onChange: (next: DealsQueryFilter) => void;
   /**
    * Whether these groups are hydrating the server's HTML: boxes a visitor ticked or cleared before this code arrived
-   * are then applied once it has (see {@link useEarlyTogglesApplied}).
+   * are then applied once it has (see {@link useEarlyClicksApplied}).
    */
   hydrating: boolean;
+  /** The buttons of these groups clicked before this code arrived, handed over once (deals-filter-panel.tsx). */
+  takeEarlyClicks: () => HTMLButtonElement[];
 }
 
 /**
  * The filter's groups (destinations, travel styles, departure cities, travel months): the part of the deals filter a
  * visitor works with, loaded when they reach for it (deals-filter-panel.tsx `DeferredFilterGroups`).
  */
-export function FilterGroups({ filter, destinationType, styleChoice, onChange, hydrating }: FilterGroupsProps) {
+export function FilterGroups({ filter, destinationType, styleChoice, onChange, hydrating, takeEarlyClicks }: FilterGroupsProps) {
   const root = useRef<HTMLDivElement>(null);
-  useEarlyTogglesApplied(root, hydrating, filter);
+  useEarlyClicksApplied(root, hydrating, filter, takeEarlyClicks);
   const tree = useDestinationTree(destinationType);
   const travelStyles = useApiAfterFirstScreen(catalogueReadRoutes.listTravelStyles, styleChoice !== 'none' ? {} : null);
   const cities = useApiAfterFirstScreen(catalogueReadRoutes.listDepartureCities, {});
@@ -99,12 +101,18 @@ export function FilterGroups({ filter, destinationType, styleChoice, onChange, h
 
 
 /**
- * Applies the boxes a visitor ticked or cleared in the server's HTML before the filter's code arrived. The browser
- * changed those boxes (React only stops such a click from reaching a part it has not hydrated yet), and hydration keeps
- * what the visitor sees while React renders what the address says; each such box is set back and clicked again now
- * that its handler runs, one per filter change (each click's change is made from the filter the previous one left).
+ * Applies what a visitor did in the server's HTML before the filter's code arrived. A box they ticked or cleared kept
+ * its new state (React only stops such a click from reaching a part it has not hydrated yet, and hydration keeps what
+ * the visitor sees while React renders what the address says): each such box is set back and clicked again now that
+ * its handler runs, one per filter change (each click's change is made from the filter the previous one left). A
+ * button they clicked (which opens a place or the full list of styles) did nothing then: it is clicked again.
  */
-function useEarlyTogglesApplied(root: RefObject<HTMLDivElement | null>, hydrating: boolean, filter: DealsQueryFilter) {
+function useEarlyClicksApplied(
+  root: RefObject<HTMLDivElement | null>,
+  hydrating: boolean,
+  filter: DealsQueryFilter,
+  takeEarlyClicks: () => HTMLButtonElement[],
+) {
   const hydrated = useRef(hydrating);
   const pending = useRef<HTMLInputElement[] | null>(null);
   const appliedFor = useRef<DealsQueryFilter | null>(null);
@@ -115,6 +123,7 @@ function useEarlyTogglesApplied(root: RefObject<HTMLDivElement | null>, hydratin
       const boxes = hydrated.current && root.current ? [...root.current.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')] : [];
       pending.current = boxes.filter((box) => box.checked !== box.defaultChecked);
       for (const box of pending.current) box.checked = box.defaultChecked;
+      for (const button of takeEarlyClicks()) if (button.isConnected) button.click();
     } else if (appliedFor.current === filter) {
       return;
     }
@@ -122,7 +131,7 @@ function useEarlyTogglesApplied(root: RefObject<HTMLDivElement | null>, hydratin
     appliedFor.current = filter;
     const next = pending.current.shift();
     if (next?.isConnected) next.click();
-  }, [filter, root]);
+  }, [filter, root, takeEarlyClicks]);
 }
 
 /** Props of {@link FilterSheet}. */

@@ -148,8 +148,8 @@ describe("the deals filter's code", () => {
       await page.waitForURL((url) => (url.searchParams.get('travelStyleIds') ?? '').split(',').length === 2);
       const chosen = JSON.parse(new URL(page.url()).searchParams.get('travelStyleIds') ?? '[]') as number[];
       expect(chosen).toHaveLength(2);
-      await expect.poll(() => first.isChecked(), names[0] ?? '').toBe(true);
-      await expect.poll(() => second.isChecked(), names[1] ?? '').toBe(true);
+      await expect.poll(() => first.isChecked(), { message: names[0] ?? '' }).toBe(true);
+      await expect.poll(() => second.isChecked(), { message: names[1] ?? '' }).toBe(true);
       // The list is the one the address asks for.
       const filtered = await (
         await fetch(`${stack.apiUrl}/packages/deals`, {

@@ -87,10 +87,22 @@ function FilterGroupsLoading() {
 }
 
 let openGate: () => void = () => undefined;
-/** The groups' code, downloaded once the gate opens (one promise, so React reads it at once after its first answer). */
-const filterGroupsModule = new Promise<void>((resolve) => {
+const gate = new Promise<void>((resolve) => {
   openGate = resolve;
-}).then(() => import('./filter-groups.tsx'));
+});
+
+/**
+ * The groups' code, downloaded once the gate opens: one promise, so React reads it at once after its first answer. A
+ * failed download goes to the route's error screen (which offers to reload); a later render asks afresh.
+ */
+let filterGroupsModule = gate.then(downloadFilterGroups);
+
+function downloadFilterGroups() {
+  return import('./filter-groups.tsx').catch((error: unknown) => {
+    filterGroupsModule = gate.then(downloadFilterGroups);
+    throw error;
+  });
+}
 
 /**
  * The groups' code. Rendered on the server or in the browser, at once. Hydrating the server's HTML, it waits for the

@@ -43,24 +43,20 @@ const publicShellModules = sourceModules([
   'components/package-card-skeleton',
   'components/ui/field',
   'lib/use-page-meta',
+  'lib/use-hydrated',
   'features/deals/deals-page-filter',
   'features/deals/api/deals-page-key',
 ]);
 
 /**
- * The deals lists' own code (results, sort, paging with SWR's infinite hook, the filter's frame), in one file for
+ * The deals lists' own code (results, sort, paging, the filter's frame), in one file for
  * /deals, Disney and cruise deals; the Disney and cruise page modules stay chunks of their own (the route table
  * preloads them by file), and the filter's groups load when a visitor reaches for them (deals-filter-panel.tsx).
  */
-const dealsListModules = [
-  sourceModules([
-    'features/deals/components/(deals-page|deals-browser|deals-results|deals-sort|deals-filter-panel)',
-    'features/deals/(api/search-deals|messages|use-load-on-approach|canonical-deals-path)',
-  ]),
-  /[\\/]node_modules[\\/]swr[\\/]dist[\\/]infinite[\\/]/,
-];
-
-const matchesAny = (tests: readonly RegExp[]) => (id: string) => tests.some((test) => test.test(id));
+const dealsListModules = sourceModules([
+  'features/deals/components/(deals-page|deals-browser|deals-results|deals-sort|deals-filter-panel)',
+  'features/deals/(api/search-deals|messages|use-load-on-approach|canonical-deals-path)',
+]);
 
 /**
  * React Router publishes one build per mode but its package exports only the development one (with its
@@ -96,7 +92,7 @@ const clientBuild: BuildEnvironmentOptions = {
   modulePreload: { polyfill: false },
   rolldownOptions: {
     output: {
-      // Three groups by hand: the React runtime, the public shell with what it imports, and the deals lists. Otherwise
+      // Groups by hand: the React runtime, the public shell with what it imports, and the deals lists. Otherwise
       // areas (public, agent, admin) are split by the bundler along the router's dynamic imports, which keeps any
       // module used only by one area out of the chunks the others load. A first visit to /deals downloads six files
       // (it was thirteen: each small one costs its own gzip start and a request; docs/decisions/public-site-weight.md).
@@ -106,7 +102,10 @@ const clientBuild: BuildEnvironmentOptions = {
           // The public shell (header, menus, footer) and everything it imports, in one file: every public
           // page needs all of it, and one request beats twenty small ones on a slow phone connection.
           { name: 'public-shell', test: publicShellModules, priority: 5 },
-          { name: 'deals-list', test: matchesAny(dealsListModules), priority: 4 },
+          // SWR's paged reads, which the deals lists and two admin lists use: a file of its own, so the admin lists
+          // do not download the deals lists' code (a group takes in what its modules import).
+          { name: 'swr-infinite', test: /[\\/]node_modules[\\/]swr[\\/]dist[\\/]infinite[\\/]/, priority: 4 },
+          { name: 'deals-list', test: dealsListModules, priority: 3 },
         ],
       },
     },

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import type { LocalStack } from '../../infra/local/local-stack.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
@@ -105,6 +107,12 @@ describe("the deals filter's code", () => {
       // The server drew the boxes; the visit has not downloaded their code.
       const box = page.getByRole('checkbox', { name: 'Europe' });
       await box.waitFor();
+      // More deals arrive as the visitor scrolls (the page renders again around the filter), and the filter stays the
+      // server's HTML: no download, no loading state.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(21);
+      expect(await page.getByText('Loading the filter…').count()).toBe(0);
+      expect(await box.count()).toBe(1);
       expect(filterCodeAsked(scripts)).toBe(false);
       await box.hover();
       await expect.poll(() => filterCodeAsked(scripts)).toBe(true);
@@ -164,5 +172,18 @@ describe("the deals filter's code", () => {
       release();
       await context.close();
     }
+  });
+
+  it('is the deals lists’ own file that only the deals lists load', async () => {
+    type ManifestChunk = { file: string; name?: string; src?: string; imports?: string[] };
+    const manifest = JSON.parse(await readFile(path.join(inject('webOutDir'), '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    const dealsList = Object.entries(manifest).find(([, chunk]) => chunk.name === 'deals-list')?.[0];
+    expect(dealsList).toBeDefined();
+    // A module another page needs, captured with the deals lists' code, would make that page download all of it.
+    const importers = Object.values(manifest)
+      .filter((chunk) => chunk.imports?.includes(dealsList!))
+      .map((chunk) => chunk.src ?? chunk.name);
+    expect(importers).toContain('src/features/deals/components/disney-deals-page.tsx');
+    expect(importers.filter((importer) => !importer?.startsWith('src/features/deals/'))).toEqual([]);
   });
 });

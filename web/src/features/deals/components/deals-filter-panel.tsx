@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, use, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { formatDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { FilterIcon } from '../../../components/ui/icons.tsx';
@@ -35,8 +35,8 @@ export interface DealsFilterPanelProps {
 export function DealsFilterPanel({ filter, destinationType, styleChoice, isFiltered, total, onChange, onClear }: DealsFilterPanelProps) {
   const headingId = useId();
   const [sheetOpen, setSheetOpen] = useState(false);
-  // One function for the page's life, calling the latest `onChange`: the groups' props stay the same while the rest of
-  // the page renders again, so React leaves groups it has not hydrated yet alone.
+  // One function for the page's life, calling the latest `onChange`, so the groups' element below stays the same while
+  // the rest of the page renders again.
   const latestOnChange = useRef(onChange);
   useLayoutEffect(() => {
     latestOnChange.current = onChange;
@@ -49,10 +49,15 @@ export function DealsFilterPanel({ filter, destinationType, styleChoice, isFilte
     (styleChoice === 'none' ? 0 : filter.travelStyleIds.length) +
     (filter.departureCityIds?.length ?? 0) +
     (filter.months?.length ?? 0);
-  const groups = (
-    <Suspense fallback={<FilterGroupsLoading />}>
-      <DeferredFilterGroups filter={filter} destinationType={destinationType} styleChoice={styleChoice} onChange={change} />
-    </Suspense>
+  // The same element while the filter stays the same: React leaves a part still waiting for its code alone only when
+  // nothing it was given changes (a new element, even alike, would make React draw it afresh without the server's HTML).
+  const groups = useMemo(
+    () => (
+      <Suspense fallback={<FilterGroupsLoading />}>
+        <DeferredFilterGroups filter={filter} destinationType={destinationType} styleChoice={styleChoice} onChange={change} />
+      </Suspense>
+    ),
+    [filter, destinationType, styleChoice, change],
   );
   const clear = isFiltered ? (
     <Button className={styles.clear} onClick={onClear}>
@@ -72,7 +77,7 @@ export function DealsFilterPanel({ filter, destinationType, styleChoice, isFilte
         {clear}
       </div>
       {sheetOpen ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<FilterGroupsLoading />}>
           <DeferredFilterSheet total={total} clear={clear} onClose={() => setSheetOpen(false)}>
             {groups}
           </DeferredFilterSheet>
@@ -87,22 +92,19 @@ function FilterGroupsLoading() {
 }
 
 let openGate: () => void = () => undefined;
-const gate = new Promise<void>((resolve) => {
-  openGate = resolve;
-});
-
+let codeArrived = false;
 /**
  * The groups' code, downloaded once the gate opens: one promise, so React reads it at once after its first answer. A
- * failed download goes to the route's error screen (which offers to reload); a later render asks afresh.
+ * failed download goes to the route's error screen, which offers to load the page again.
  */
-let filterGroupsModule = gate.then(downloadFilterGroups);
-
-function downloadFilterGroups() {
-  return import('./filter-groups.tsx').catch((error: unknown) => {
-    filterGroupsModule = gate.then(downloadFilterGroups);
-    throw error;
+const filterGroupsModule = new Promise<void>((resolve) => {
+  openGate = resolve;
+})
+  .then(() => import('./filter-groups.tsx'))
+  .then((module) => {
+    codeArrived = true;
+    return module;
   });
-}
 
 /**
  * The groups' code. Rendered on the server or in the browser, at once. Hydrating the server's HTML, it waits for the
@@ -114,16 +116,14 @@ function filterGroupsCode(hydrating: boolean) {
   return filterGroupsModule;
 }
 
-/** The groups' buttons (a place's "Places in …", "Show all … styles") clicked while they waited for their code. */
-const earlyButtonClicks: HTMLButtonElement[] = [];
-let groupsRunning = false;
-
 /**
- * Called once the groups' code runs them: hands over the buttons clicked before (React stops such a click, and a
- * button has no default action to keep), for the groups to click again, in order; later clicks are React's.
+ * The groups' buttons (a place's "Places in …", "Show all … styles") clicked before their code arrived: React stops
+ * such a click, and a button has no default action to keep.
  */
+const earlyButtonClicks: HTMLButtonElement[] = [];
+
+/** Hands over the buttons clicked before the groups' code arrived, once, for the groups to click again in order. */
 function takeEarlyButtonClicks(): HTMLButtonElement[] {
-  groupsRunning = true;
   return earlyButtonClicks.splice(0);
 }
 
@@ -144,8 +144,12 @@ function useGroupsWanted(area: RefObject<HTMLElement | null>, filterKey: string)
       if (event.target instanceof Node && area.current?.contains(event.target)) openGate();
     };
     const click = (event: MouseEvent) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!groupsRunning && button?.closest(`.${styles.groups}`) && area.current?.contains(button)) earlyButtonClicks.push(button);
+      if (codeArrived || !(event.target instanceof Element) || !area.current?.contains(event.target)) return;
+      // A click alone (some screen readers send nothing before it) reaches for the filter too.
+      openGate();
+      // Once the code is here, React hydrates the part a click is aimed at and handles the click itself.
+      const button = event.target.closest('button');
+      if (button?.closest(`.${styles.groups}`)) earlyButtonClicks.push(button);
     };
     for (const type of REACHING_EVENTS) document.addEventListener(type, reach, { capture: true, passive: true });
     document.addEventListener('click', click, { capture: true });
@@ -153,10 +157,7 @@ function useGroupsWanted(area: RefObject<HTMLElement | null>, filterKey: string)
       for (const type of REACHING_EVENTS) document.removeEventListener(type, reach, { capture: true });
       document.removeEventListener('click', click, { capture: true });
     };
-    void filterGroupsModule.then(() => {
-      // The groups hydrate once their code is here; a click until then is still React's to stop.
-      for (const type of REACHING_EVENTS) document.removeEventListener(type, reach, { capture: true });
-    });
+    void filterGroupsModule.then(stop, () => undefined);
     return stop;
   }, [area]);
 }
@@ -168,19 +169,12 @@ function useGroupsWanted(area: RefObject<HTMLElement | null>, filterKey: string)
  * in the browser they stay the server's HTML until then. Rendered in the browser (another page's link, the phone's
  * sheet), they load at once.
  */
-const DeferredFilterGroups = memo(
-  function DeferredFilterGroups(props: Omit<FilterGroupsProps, 'hydrating' | 'takeEarlyClicks'>) {
-    // The server (no document) renders them in full.
-    const hydrating = !useHydrated() && typeof document !== 'undefined';
-    const { FilterGroups } = use(filterGroupsCode(hydrating));
-    return <FilterGroups {...props} hydrating={hydrating} takeEarlyClicks={takeEarlyButtonClicks} />;
-  },
-  (before, after) =>
-    before.onChange === after.onChange &&
-    before.destinationType === after.destinationType &&
-    before.styleChoice === after.styleChoice &&
-    formatDealsFilterQuery(before.filter) === formatDealsFilterQuery(after.filter),
-);
+function DeferredFilterGroups(props: Omit<FilterGroupsProps, 'hydrating' | 'takeEarlyClicks'>) {
+  // The server (no document) renders them in full.
+  const hydrating = !useHydrated() && typeof document !== 'undefined';
+  const { FilterGroups } = use(filterGroupsCode(hydrating));
+  return <FilterGroups {...props} hydrating={hydrating} takeEarlyClicks={takeEarlyButtonClicks} />;
+}
 
 /** The phone's filter sheet (filter-groups.tsx), whose code comes with the groups'. */
 function DeferredFilterSheet(props: FilterSheetProps) {

@@ -101,11 +101,16 @@ export function FilterGroups({ filter, destinationType, styleChoice, onChange, h
 
 
 /**
- * Applies what a visitor did in the server's HTML before the filter's code arrived. A box they ticked or cleared kept
- * its new state (React only stops such a click from reaching a part it has not hydrated yet, and hydration keeps what
- * the visitor sees while React renders what the address says): each such box is set back and clicked again now that
- * its handler runs, one per filter change (each click's change is made from the filter the previous one left). A
- * button they clicked (which opens a place or the full list of styles) did nothing then: it is clicked again.
+ * Applies what a visitor did in the server's HTML before the filter's code arrived.
+ *
+ * A box they ticked or cleared kept its new state: React only stops such a click from reaching a part it has not
+ * hydrated yet, and hydration keeps what the visitor sees while React renders what the address says (and sets
+ * `defaultChecked` to that). Each such box is clicked again now that its handler runs, one at a time, each once the
+ * previous click's change has reached the address (a change is made from the filter the page shows); a box already in
+ * the wanted state by then (a place ticked with the country around it) or no longer on the page is passed over, and a
+ * click of the visitor's own ends the replay.
+ *
+ * A button they clicked (which opens a place or the whole list of styles) did nothing then: it is clicked again.
  */
 function useEarlyClicksApplied(
   root: RefObject<HTMLDivElement | null>,
@@ -114,23 +119,32 @@ function useEarlyClicksApplied(
   takeEarlyClicks: () => HTMLButtonElement[],
 ) {
   const hydrated = useRef(hydrating);
-  const pending = useRef<HTMLInputElement[] | null>(null);
-  const appliedFor = useRef<DealsQueryFilter | null>(null);
+  /** The boxes the visitor changed, with the state they chose; null until the groups first run. */
+  const wanted = useRef<Map<HTMLInputElement, boolean> | null>(null);
   useEffect(() => {
-    if (pending.current === null) {
-      // Once, right after this code first rendered the groups: a hydrated box whose state is not the one React rendered
-      // (`defaultChecked`, set from the `checked` React hydrated it with) is one the visitor changed.
-      const boxes = hydrated.current && root.current ? [...root.current.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')] : [];
-      pending.current = boxes.filter((box) => box.checked !== box.defaultChecked);
-      for (const box of pending.current) box.checked = box.defaultChecked;
+    const area = root.current;
+    let firstRun = false;
+    if (wanted.current === null) {
+      firstRun = true;
+      const boxes = hydrated.current && area ? [...area.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')] : [];
+      wanted.current = new Map(boxes.filter((box) => box.checked !== box.defaultChecked).map((box) => [box, box.checked]));
       for (const button of takeEarlyClicks()) if (button.isConnected) button.click();
-    } else if (appliedFor.current === filter) {
-      return;
+      // The visitor's own clicks from now on are React's; a replay must not undo them.
+      const visitorClick = (event: MouseEvent) => {
+        if (event.isTrusted) wanted.current?.clear();
+      };
+      area?.addEventListener('click', visitorClick, { capture: true });
     }
-    // The next box once the previous click's change has reached the address (a new filter).
-    appliedFor.current = filter;
-    const next = pending.current.shift();
-    if (next?.isConnected) next.click();
+    // What React shows for a box: right after hydration what the address said (`defaultChecked`), later its `checked`
+    // (React sets it on every render of the groups).
+    const shown = (box: HTMLInputElement) => (firstRun ? box.defaultChecked : box.checked);
+    for (const [box, checked] of wanted.current) {
+      wanted.current.delete(box);
+      if (!box.isConnected || shown(box) === checked) continue;
+      box.checked = shown(box);
+      box.click();
+      break;
+    }
   }, [filter, root, takeEarlyClicks]);
 }
 
@@ -162,7 +176,7 @@ export function FilterSheet({ total, clear, onClose, children }: FilterSheetProp
   useEffect(() => {
     closeRef.current = onClose;
   });
-  useModalDialog(dialogRef);
+  const closeProps = useModalDialog(dialogRef, onClose);
   useEffect(() => {
     const wide = typeof window.matchMedia === 'function' ? window.matchMedia(SIDE_BY_SIDE_QUERY) : null;
     const closeWhenWide = () => {
@@ -177,15 +191,7 @@ export function FilterSheet({ total, clear, onClose, children }: FilterSheetProp
       ref={dialogRef}
       className={styles.sheet}
       aria-labelledby={titleId}
-      // Escape asks the dialog to close ("cancel"): the panel owns the open state, so it closes it.
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      // A click on the backdrop reaches the dialog element itself; its content covers the rest of it.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+      {...closeProps}
     >
       <div className={styles.sheetHeader}>
         <h2 id={titleId} className={styles.sheetTitle}>

@@ -53,7 +53,7 @@ function SidebarDialog({ onClose, offerBecomeAgent }: { onClose: () => void; off
       return next;
     });
 
-  useModalDialog(dialogRef);
+  const closeProps = useModalDialog(dialogRef, onClose);
 
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
@@ -70,19 +70,11 @@ function SidebarDialog({ onClose, offerBecomeAgent }: { onClose: () => void; off
       ref={dialogRef}
       className={styles.drawer}
       aria-labelledby={titleId}
-      // Escape asks the dialog to close ("cancel"): the header owns the open state, so it closes it.
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      {...closeProps}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         event.preventDefault();
         onClose();
-      }}
-      // A click on the backdrop reaches the dialog element itself; its content covers the rest of it.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
       }}
     >
       <div className={styles.header}>

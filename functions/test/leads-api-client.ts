@@ -141,6 +141,17 @@ export async function addAgent(overrides: Partial<AgentProfileInput> = {}, usern
 }
 
 /**
+ * Two signed-in agents, each with a page: agent A is the backend's `pat.agent` on Harpreet Gill's page, agent B is
+ * `wei.agent` on Wei Chen's. For tests of what an agent sees of their own and never of another's.
+ */
+export async function addTwoSignedInAgents(backend: LeadsTestBackend): Promise<{ agentA: string; agentB: string }> {
+  const agentB = (await issueAccessToken({ sub: 'agent-2', role: 'agent', username: 'wei.agent' })).token;
+  await addAgent({}, 'pat.agent');
+  await addAgent({ slug: 'wei-chen', name: 'Wei Chen', email: 'wei.chen@agents.tbbtravel.ca' }, 'wei.agent');
+  return { agentA: backend.agentToken, agentB };
+}
+
+/**
  * Uploads an applicant's file the way the form does: asks for an upload address, PUTs the bytes to
  * s3rver with the signed headers, and answers the key the application then names.
  */

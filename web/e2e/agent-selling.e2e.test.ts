@@ -6,6 +6,7 @@ import type { DealsAnswer } from '@tdp/shared/schemas/package';
 import type { PortalPackageAgentNotesAnswer } from '@tdp/shared/schemas/package-agent-notes';
 import { launchBrowser, openPage, saveScreenshot, type OpenedPage } from './support/browser.ts';
 import { SEEDED_ACCOUNTS, signInThroughStorage } from './support/session.ts';
+import { fillQuoteForm } from './support/quote-form.ts';
 import { startTestStack } from './support/stack.ts';
 
 /**
@@ -62,18 +63,8 @@ async function leadFrom(email: string): Promise<LeadDetail> {
   return (await api<{ data: LeadDetail }>(`/api/admin/leads/${summary.id}`, token)).body.data;
 }
 
-/** A departure date two months ahead, as a date input takes it. */
-function departureDate(): string {
-  return new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-}
-
 async function sendQuote(page: Page, person: { firstName: string; lastName: string; email: string }): Promise<void> {
-  const form = page.getByRole('form', { name: /Request a quote/ });
-  await form.getByLabel(/^First name/).fill(person.firstName);
-  await form.getByLabel(/^Last name/).fill(person.lastName);
-  await form.getByLabel(/^Email/).fill(person.email);
-  await form.getByLabel(/^Departure date/).fill(departureDate());
-  await form.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
+  const form = await fillQuoteForm(page, person);
   await form.getByRole('button', { name: 'Send my request' }).click();
   await page.waitForURL(/\/thank-you\?reference=TBB-/);
 }

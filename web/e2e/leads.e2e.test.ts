@@ -6,6 +6,7 @@ import type { LeadListPage } from '@tdp/shared/schemas/lead';
 import type { DealsAnswer } from '@tdp/shared/schemas/package';
 import { findAccessibilityViolations, type AccessibilityViolation } from './support/accessibility.ts';
 import { launchBrowser, openPage, saveScreenshot, type ViewportName, waitForHydration } from './support/browser.ts';
+import { fillQuoteForm } from './support/quote-form.ts';
 import { startTestStack } from './support/stack.ts';
 
 let stack: LocalStack;
@@ -41,11 +42,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** A departure date two months ahead, as a date input takes it. */
-function departureDate(): string {
-  return new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-}
-
 async function outbox(): Promise<OutboxMessage[]> {
   return ((await (await fetch(`${stack.apiUrl}/__dev/outbox`)).json()) as { messages: OutboxMessage[] }).messages;
 }
@@ -66,16 +62,6 @@ async function leadsFrom(email: string): Promise<LeadListPage['leads']> {
 
 function seriousOnly(violations: AccessibilityViolation[]): AccessibilityViolation[] {
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-}
-
-async function fillQuoteForm(page: Page, person: { firstName: string; lastName: string; email: string }) {
-  const form = page.getByRole('form', { name: /Request a quote/ });
-  await form.getByLabel(/^First name/).fill(person.firstName);
-  await form.getByLabel(/^Last name/).fill(person.lastName);
-  await form.getByLabel(/^Email/).fill(person.email);
-  await form.getByLabel(/^Departure date/).fill(departureDate());
-  await form.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
-  return form;
 }
 
 describe('leads in the browser', () => {

@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PackageAgentNotesView } from '@tdp/shared/schemas/package-agent-notes';
 import { testRuntimeConfig } from './test/test-config.ts';
 import { renderPage, setServerApiTransport } from './entry-server.tsx';
-import { publicPackage } from './test/catalogue-fixtures.ts';
+import { agentNotesView, publicPackage } from './test/catalogue-fixtures.ts';
 
 /**
  * The server renderer without a browser: a package page's HTML, as the CDN caches it, never holds the package's
@@ -19,16 +18,13 @@ const TEMPLATE =
 
 const pkg = publicPackage({ tabs: [{ tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'Seven nights of sun.', durationNights: 7 } }] });
 
-const notes: PackageAgentNotesView = {
-  package_url: 'bali-escape',
-  title: 'Bali Escape',
+const notes = agentNotesView({
   commissionNote: `12% (${MARKER})`,
   supplierName: `Pacific Sun Holidays ${MARKER}`,
   bookingCode: `PSH-${MARKER}`,
   sellingNotes: `Lead with the villa upgrade. ${MARKER}`,
   files: [{ title: `Card form ${MARKER}`, key: 'Documents/Forms/Card.pdf', url: '/media/Documents/Forms/Card.pdf' }],
-  updatedAt: '2026-11-20T18:00:00.000Z',
-};
+});
 
 /** Paths the renderer read, in order. */
 const reads: string[] = [];

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { PackageCard as PackageCardData, PublicPackage } from '@tdp/shared/schemas/package';
+import type { PackageCard as PackageCardData } from '@tdp/shared/schemas/package';
 import { PackageSummary } from '../features/admin-catalogue/components/package-summary.tsx';
 import { PackagePriceCard } from '../components/package-details/package-price-card.tsx';
 import { QuoteBar } from '../components/package-details/quote-bar.tsx';
 import { PackageDepartures } from '../components/package-details/package-departures.tsx';
 import { packagePageDescription, touristTripStructuredData } from '../features/package-detail/package-structured-data.ts';
 import { TopPickCard } from '../features/public-shell/components/top-pick-card.tsx';
+import { publicPackage } from '../test/catalogue-fixtures.ts';
 import { renderWithProviders } from '../test/render-in-app.tsx';
 import { allInPriceText } from '../components/all-in-price.tsx';
 import { PackageCard } from '../components/package-card.tsx';
@@ -65,26 +66,18 @@ const card: PackageCardData = {
   destinationName: 'Cancun',
   durationNights: 7,
 };
-const pkg: PublicPackage = {
+const pkg = publicPackage({
   id: 7,
   package_url: card.package_url,
   title: card.title,
   banner_image: card.banner_image,
   ...parts,
-  icons_data: [],
   dateRanges: card.dateRanges,
   destinationIds: ['city-12'],
   travelStyleIds: [1],
   departureCityIds: [1],
   tabs: [{ tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'A week by the sea.', durationNights: 7 } }],
-  status: 'published',
-  validFrom: null,
-  validUntil: null,
-  seo: { title: '', description: '' },
-  version: 1,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  updatedAt: '2026-11-01T09:00:00.000Z',
-};
+});
 
 /** The dollar amounts a text prints, in order. */
 function amounts(text: string): string[] {

@@ -1,5 +1,6 @@
 import type { AuditFields } from '@tdp/shared/schemas/common-fields';
 import type { Package, PackageAdminRow, PublicPackage } from '@tdp/shared/schemas/package';
+import type { PackageAgentNotesView } from '@tdp/shared/schemas/package-agent-notes';
 
 /** Audit fields of a stored item, for fixtures. */
 export function audit(version = 1): AuditFields {
@@ -76,4 +77,19 @@ export function publicPackage(overrides: Partial<PublicPackage> = {}): PublicPac
     updatedAt: '2026-11-01T09:00:00.000Z',
     ...overrides,
   } as PublicPackage;
+}
+
+/** The agent-only notes of {@link publicPackage} as an agent reads them, with one file. */
+export function agentNotesView(overrides: Partial<PackageAgentNotesView> = {}): PackageAgentNotesView {
+  return {
+    package_url: 'bali-escape',
+    title: 'Bali Escape',
+    commissionNote: '12% on the land portion, paid 30 days after return.',
+    supplierName: 'Pacific Sun Holidays',
+    bookingCode: 'PSH-0005-W27',
+    sellingNotes: 'Lead with the villa upgrade.\nHold with the deposit on peak weeks.',
+    files: [{ title: 'Card authorization form', key: 'Documents/Forms/Card.pdf', url: 'https://cdn.example.test/media/Documents/Forms/Card.pdf' }],
+    updatedAt: '2026-11-20T18:00:00.000Z',
+    ...overrides,
+  };
 }

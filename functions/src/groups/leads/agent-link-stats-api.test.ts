@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueAccessToken } from '../../auth/access-token.ts';
-import { addAgent, call, freshAddress, startLeadsTestBackend, type LeadsTestBackend } from '../../../test/leads-api-client.ts';
+import { addAgent, addTwoSignedInAgents, call, freshAddress, startLeadsTestBackend, type LeadsTestBackend } from '../../../test/leads-api-client.ts';
 import { contactBody, quoteBody } from '../../../test/lead-form-fixtures.ts';
 import { agencyMonth, monthsBack } from '../../domain/leads/agent-link-stats.ts';
 import { LINK_VISITS_PER_ADDRESS } from '../../domain/leads/lead-policy.ts';
@@ -13,10 +12,7 @@ const month = agencyMonth(new Date());
 
 beforeAll(async () => {
   backend = await startLeadsTestBackend();
-  agentA = backend.agentToken;
-  agentB = (await issueAccessToken({ sub: 'agent-2', role: 'agent', username: 'wei.agent' })).token;
-  await addAgent({}, 'pat.agent');
-  await addAgent({ slug: 'wei-chen', name: 'Wei Chen', email: 'wei.chen@agents.tbbtravel.ca' }, 'wei.agent');
+  ({ agentA, agentB } = await addTwoSignedInAgents(backend));
   await addAgent({ slug: 'old-agent', name: 'Old Agent', email: 'old@agents.tbbtravel.ca', status: 'inactive' });
 });
 afterAll(() => backend.stop());

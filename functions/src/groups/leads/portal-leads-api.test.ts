@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequestInputSchema } from '@tdp/shared/schemas/lead';
-import { issueAccessToken } from '../../auth/access-token.ts';
 import { findLeadIdByReference } from '../../data/lead-repository.ts';
 import { submitQuoteRequest } from '../../domain/leads/submit-lead.ts';
-import { addAgent, call, freshAddress, startLeadsTestBackend, type LeadsTestBackend } from '../../../test/leads-api-client.ts';
+import { addTwoSignedInAgents, call, freshAddress, startLeadsTestBackend, type LeadsTestBackend } from '../../../test/leads-api-client.ts';
 import { quoteBody } from '../../../test/lead-form-fixtures.ts';
 
 let backend: LeadsTestBackend;
@@ -20,10 +19,7 @@ async function submit(name: string, at: string, overrides: Record<string, unknow
 
 beforeAll(async () => {
   backend = await startLeadsTestBackend();
-  agentA = backend.agentToken;
-  agentB = (await issueAccessToken({ sub: 'agent-2', role: 'agent', username: 'wei.agent' })).token;
-  await addAgent({}, 'pat.agent');
-  await addAgent({ slug: 'wei-chen', name: 'Wei Chen', email: 'wei.chen@agents.tbbtravel.ca' }, 'wei.agent');
+  ({ agentA, agentB } = await addTwoSignedInAgents(backend));
   await submit('A1', '2026-01-05T18:00:00.000Z', { agent: 'harpreet-gill', packageUrl: 'lisbon-and-porto', departureCity: 'Vancouver' });
   await submit('B1', '2026-01-06T18:00:00.000Z', { agent: 'wei-chen' });
   await submit('A2', '2026-01-07T18:00:00.000Z', { preferredAgent: 'harpreet-gill' });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueAccessToken } from '../../auth/access-token.ts';
 import { s3 } from '../../data/s3-client.ts';
-import { addAgent, call, startLeadsTestBackend, type LeadsTestBackend } from '../../../test/leads-api-client.ts';
+import { addTwoSignedInAgents, call, startLeadsTestBackend, type LeadsTestBackend } from '../../../test/leads-api-client.ts';
 
 let backend: LeadsTestBackend;
 /** Agent A (`harpreet-gill`, login `pat.agent`) and agent B (`wei-chen`, login `wei.agent`). */
@@ -36,10 +35,7 @@ async function uploadPhoto(token: string, bytes: Uint8Array<ArrayBuffer> = JPEG,
 
 beforeAll(async () => {
   backend = await startLeadsTestBackend();
-  agentA = backend.agentToken;
-  agentB = (await issueAccessToken({ sub: 'agent-2', role: 'agent', username: 'wei.agent' })).token;
-  await addAgent({}, 'pat.agent');
-  await addAgent({ slug: 'wei-chen', name: 'Wei Chen', email: 'wei.chen@agents.tbbtravel.ca' }, 'wei.agent');
+  ({ agentA, agentB } = await addTwoSignedInAgents(backend));
 });
 afterAll(() => backend.stop());
 

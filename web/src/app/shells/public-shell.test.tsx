@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { PackageAgentNotesView } from '@tdp/shared/schemas/package-agent-notes';
 import { resetSessionAndApi, storeSignedInSession } from '../../features/auth/test/fake-api.ts';
 import { setApiBaseUrl } from '../../lib/api-client.ts';
 import { fakeApi, type FakeRequest } from '../../test/fake-api.ts';
 import { renderAppAt } from '../../test/render-in-app.tsx';
-import { publicPackage } from '../../test/catalogue-fixtures.ts';
+import { agentNotesView, publicPackage } from '../../test/catalogue-fixtures.ts';
 
 /**
  * The public shell reads the session once the page is up and tells a package page who is signed in: an agent or an
@@ -14,16 +13,7 @@ import { publicPackage } from '../../test/catalogue-fixtures.ts';
 
 const pkg = publicPackage();
 
-const notes: PackageAgentNotesView = {
-  package_url: 'bali-escape',
-  title: 'Bali Escape',
-  commissionNote: '12% on the land portion.',
-  supplierName: 'Pacific Sun Holidays',
-  bookingCode: 'PSH-0005-W27',
-  sellingNotes: 'Lead with the villa upgrade.',
-  files: [],
-  updatedAt: '2026-11-20T18:00:00.000Z',
-};
+const notes = agentNotesView();
 
 let requests: FakeRequest[];
 

@@ -1,26 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Role } from '@tdp/shared/api/route-definition';
-import type { PackageAgentNotesView } from '@tdp/shared/schemas/package-agent-notes';
 import { setApiBaseUrl } from '../../../lib/api-client.ts';
 import { apiError, fakeApi, type FakeHandlers, type FakeRequest } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { SignedInRoleContext } from '../../../lib/signed-in-agent.ts';
 import { PackagePage } from './package-page.tsx';
-import { publicPackage } from '../../../test/catalogue-fixtures.ts';
+import { agentNotesView, publicPackage } from '../../../test/catalogue-fixtures.ts';
 
 const pkg = publicPackage();
 
-const notes: PackageAgentNotesView = {
-  package_url: 'bali-escape',
-  title: 'Bali Escape',
-  commissionNote: '12% on the land portion, paid 30 days after return.',
-  supplierName: 'Pacific Sun Holidays',
-  bookingCode: 'PSH-0005-W27',
-  sellingNotes: 'Lead with the villa upgrade.\nHold with the deposit on peak weeks.',
-  files: [{ title: 'Card authorization form', key: 'Documents/Forms/Card.pdf', url: 'https://cdn.example.test/media/Documents/Forms/Card.pdf' }],
-  updatedAt: '2026-11-20T18:00:00.000Z',
-};
+const notes = agentNotesView();
 
 let requests: FakeRequest[];
 

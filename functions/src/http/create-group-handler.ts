@@ -4,7 +4,7 @@ import type { Routes } from '@tdp/shared/api/routes';
 import { DEFAULT_MAX_BODY_BYTES, routeKeyOf, type HandlerGroup, type RouteDefinition } from '@tdp/shared/api/route-definition';
 import { DomainError, Forbidden, Invalid, NotFound, PayloadTooLarge, Unauthorized, UnsupportedMediaType } from '../domain/domain-errors.ts';
 import { verifyAccessToken } from '../auth/verify-access-token.ts';
-import { clientAddressOf } from './client-address.ts';
+import { addressLimitKey, clientAddressOf } from './client-address.ts';
 import type { ApiEvent, ApiResult, Caller, LambdaContext, RouteHandler, RouteRequest } from './http-types.ts';
 import { errorResponse, jsonResponse } from './json-response.ts';
 import { verifyOrigin } from './origin-verification.ts';
@@ -106,8 +106,8 @@ function logLine(group: HandlerGroup, event: ApiEvent, state: RequestState | und
     requestId: event.requestContext?.requestId,
     sub: state?.caller?.sub,
     role: state?.caller?.role,
-    // The address the per-address limits counted (the viewer's behind CloudFront; the peer of a refused direct
-    // call); no header is ever logged.
+    // The caller's full address (the viewer's behind CloudFront; the peer of a refused direct call), of which the
+    // per-address limits count the IPv4 address or the IPv6 /64; no header is ever logged.
     clientAddress: state?.clientAddress ?? event.requestContext?.http?.sourceIp,
   };
   // Unknown errors are logged with their stack for operators; bodies and headers never are (they hold tokens).
@@ -165,7 +165,7 @@ export function createGroupHandler<G extends HandlerGroup>(
       caller: state.caller,
       event,
       requestId: event.requestContext?.requestId ?? '',
-      clientAddress: state.clientAddress,
+      clientAddress: addressLimitKey(state.clientAddress),
     };
     const response = await handle(request);
     const status = response.status ?? (response.body === undefined ? 204 : 200);

@@ -27,8 +27,9 @@ export interface RouteRequest<R extends RouteDefinition = RouteDefinition> {
   event: ApiEvent;
   requestId: string;
   /**
-   * The caller's address for per-address limits: the viewer's address when the request came through the site's
-   * CloudFront distribution (it carried the origin secret), else the direct peer (`functions/src/http/client-address.ts`).
+   * The caller's address as every per-address limit counts it: of the viewer's address when the request came through
+   * the site's CloudFront distribution (it carried the origin secret), else of the direct peer, the IPv4 address or
+   * the IPv6 /64 (`2001:db8:1:2::/64`; `functions/src/http/client-address.ts`).
    */
   clientAddress: string;
 }

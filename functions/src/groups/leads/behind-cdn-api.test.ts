@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ATTACHMENT_UPLOADS_PER_ADDRESS, SUBMISSIONS_PER_ADDRESS } from '../../domain/leads/lead-policy.ts';
+import { ATTACHMENT_UPLOADS_PER_ADDRESS, LINK_VISITS_PER_ADDRESS, SUBMISSIONS_PER_ADDRESS } from '../../domain/leads/lead-policy.ts';
 import { call, freshAddress, startLeadsTestBackend, type LeadsTestBackend } from '../../../test/leads-api-client.ts';
 import { contactBody, quoteBody } from '../../../test/lead-form-fixtures.ts';
 import { forgedViewer, TEST_ORIGIN_SECRET, useOriginVerification, viaCdn, WRONG_ORIGIN_SECRET } from '../../../test/cdn-origin.ts';
@@ -32,6 +32,55 @@ function freshViewer(): string {
 function askUpload(options: { sourceIp: string; headers: Record<string, string> }) {
   return call('createApplicationAttachmentUpload', { body: { fileName: 'resume.pdf', contentType: 'application/pdf', size: 2048 }, ...options });
 }
+
+let prefixSequence = 0;
+/** A fresh IPv6 /64 of the documentation range, and an address in it for each `host` number. */
+function freshIpv6Prefix(): (host: number) => string {
+  prefixSequence += 1;
+  const prefix = `2001:db8:${prefixSequence.toString(16)}:${(prefixSequence * 7).toString(16)}`;
+  return (host) => `${prefix}:${host.toString(16)}:${((host * 31) & 0xffff).toString(16)}::${((host * 97) & 0xffff).toString(16)}`;
+}
+
+describe('IPv6 viewers through CloudFront: every per-address limit counts a /64', () => {
+  it(`refuses quotes past ${SUBMISSIONS_PER_ADDRESS} an hour from one /64, each from a new address in it`, async () => {
+    restoreEnv = useOriginVerification('required');
+    const inPrefix = freshIpv6Prefix();
+    const edge = freshAddress();
+    const statuses: number[] = [];
+    for (let host = 1; host <= SUBMISSIONS_PER_ADDRESS + 2; host += 1) {
+      statuses.push((await call('submitQuoteRequest', { body: quoteBody(), sourceIp: edge, headers: viaCdn(inPrefix(host)) })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(SUBMISSIONS_PER_ADDRESS).fill(201), 429, 429]);
+    // The neighbouring /64 (another subscriber) is not held back.
+    expect((await call('submitQuoteRequest', { body: quoteBody(), sourceIp: edge, headers: viaCdn(freshIpv6Prefix()(1)) })).status).toBe(201);
+  });
+
+  it(`stops handing out attachment upload addresses past ${ATTACHMENT_UPLOADS_PER_ADDRESS} to one /64`, async () => {
+    restoreEnv = useOriginVerification('required');
+    const inPrefix = freshIpv6Prefix();
+    for (let host = 1; host <= ATTACHMENT_UPLOADS_PER_ADDRESS; host += 1) expect((await askUpload({ sourceIp: freshAddress(), headers: viaCdn(inPrefix(host)) })).status).toBe(201);
+    expect((await askUpload({ sourceIp: freshAddress(), headers: viaCdn(inPrefix(1000)) })).status).toBe(429);
+  });
+
+  it(`stops counting agent link visits past ${LINK_VISITS_PER_ADDRESS} from one /64`, async () => {
+    restoreEnv = useOriginVerification('required');
+    const inPrefix = freshIpv6Prefix();
+    for (let host = 1; host <= LINK_VISITS_PER_ADDRESS; host += 1) {
+      expect((await call('recordAgentLinkVisit', { body: { agent: 'no-such-agent' }, sourceIp: freshAddress(), headers: viaCdn(inPrefix(host)) })).status).toBe(204);
+    }
+    expect((await call('recordAgentLinkVisit', { body: { agent: 'no-such-agent' }, sourceIp: freshAddress(), headers: viaCdn(inPrefix(5000)) })).status).toBe(429);
+  });
+
+  it('counts an IPv4-mapped viewer address as its IPv4 address', async () => {
+    restoreEnv = useOriginVerification('required');
+    const viewer = freshViewer();
+    for (let i = 0; i < SUBMISSIONS_PER_ADDRESS; i += 1) {
+      const address = i % 2 === 0 ? viewer : `::ffff:${viewer}`;
+      expect((await call('submitContactMessage', { body: contactBody(), sourceIp: freshAddress(), headers: viaCdn(address) })).status).toBe(201);
+    }
+    expect((await call('submitContactMessage', { body: contactBody(), sourceIp: freshAddress(), headers: viaCdn(`::ffff:${viewer}`) })).status).toBe(429);
+  });
+});
 
 describe('through CloudFront (origin secret required, as in AWS)', () => {
   it("accepts every visitor's quote when seven visitors and more share one edge address", async () => {

@@ -241,6 +241,12 @@ describe('local gateway', () => {
       expect((await response.json()).messages.map((m: { id: string }) => m.id)).toEqual(['b', 'a']);
     });
 
+    it('answers direct callers only: a request the site proxied (it carries the origin secret) gets no outbox', async () => {
+      const proxied = await fetch(`${base}/__dev/outbox`, { headers: { 'x-origin-verify': 'the-site-secret' } });
+      expect(proxied.status).toBe(404);
+      expect(await proxied.text()).not.toContain('"messages"');
+    });
+
     it('is not a manifest route: other dev paths are 404 and other methods 405', async () => {
       expect((await fetch(`${base}/__dev/nothing`)).status).toBe(404);
       expect((await fetch(`${base}/__dev/outbox`, { method: 'DELETE' })).status).toBe(405);

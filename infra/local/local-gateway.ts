@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ErrorBody, ErrorCode } from '@tdp/shared/api/error-body';
 import { buildApiGatewayEvent, matchRoute } from '@tdp/functions/http/api-gateway-event';
+import { ORIGIN_VERIFY_HEADER } from '@tdp/functions/http/origin-verification';
 import { HandlerLoadError, type HandlerInvoker } from './handler-invokers.ts';
 import { listOutbox } from './dev-outbox.ts';
 
@@ -74,7 +75,9 @@ export function createLocalGateway(options: LocalGatewayOptions): Server {
       return;
     }
 
-    if (rawPath.startsWith('/__dev/')) {
+    // Dev-only routes answer direct callers of the API port only: a request the site proxied carries its origin
+    // secret, and the outbox holds every reset and invitation link.
+    if (rawPath.startsWith('/__dev/') && request.headers[ORIGIN_VERIFY_HEADER] === undefined) {
       await handleDevRoute(method, rawPath, response);
       return;
     }

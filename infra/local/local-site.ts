@@ -169,14 +169,37 @@ function refuse(response: ServerResponse, reason: string): void {
 }
 
 /**
- * The middleware in front of everything the site serves (pages, config, the proxied API and media): the security
- * headers on every answer, and the `/media/` refusals before the media proxy.
+ * `url` (path and query) with its path normalised as CloudFront normalises it before choosing a behaviour (RFC 3986:
+ * percent-encoded dots decoded, `.` and `..` segments removed, never above the root), or null when the path is not a
+ * path. Deciding on the raw path would let `/api/../__dev/outbox` or `/api/%2e%2e/__dev/outbox` match the API's
+ * prefix and reach whatever the proxy resolves it to.
+ */
+export function normalisedRequestUrl(url: string): string | null {
+  if (!url.startsWith('/') || url.startsWith('//')) return null;
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : url.slice(queryStart);
+  const withDots = path.replace(/%2e/gi, '.');
+  const resolved = new URL(withDots.replace(/\\/g, '%5C'), 'http://site.invalid').pathname;
+  return `${resolved}${query}`;
+}
+
+/**
+ * The middleware in front of everything the site serves (pages, config, the proxied API and media): the path
+ * normalised before anything decides where it goes, the security headers on every answer, and the `/media/` refusals
+ * before the media proxy.
  */
 export function localSiteMiddleware(headers: Readonly<Record<string, string>>): Connect.NextHandleFunction {
   const lowerCased = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   return (request, response, next) => {
     overrideHeadersOnWrite(response, lowerCased);
-    const url = request.url ?? '/';
+    const normalised = normalisedRequestUrl(request.url ?? '/');
+    if (normalised === null) {
+      refuse(response, 'the address is not valid');
+      return;
+    }
+    request.url = normalised;
+    const url = normalised;
     if (url.startsWith(MEDIA_PATH_PREFIX)) {
       const reason = mediaRefusal((request.method ?? 'GET').toUpperCase(), url);
       if (reason) {

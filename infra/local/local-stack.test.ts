@@ -40,6 +40,21 @@ function requestFrom(localAddress: string, url: string, options: { method?: stri
   });
 }
 
+/** A GET of `path` sent exactly as written (`fetch` and `http.request(url)` resolve `..` before sending). */
+function getRawPath(base: string, path: string): Promise<Answer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: hostname, port, path, method: 'GET' }, (incoming) => {
+      let text = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => (text += chunk));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
 /** The directives of a Content-Security-Policy, by name. */
 function directivesOf(policy: string): Map<string, string[]> {
   return new Map(policy.split(';').map((directive) => {
@@ -177,6 +192,11 @@ describe('startLocalStack with the Vite dev server', () => {
     expect(await onSite.text()).not.toContain('"messages"');
     const onApi = await fetch(`${stack.apiUrl}/__dev/outbox`);
     expect(await onApi.json()).toEqual({ messages: expect.any(Array) });
+    // Nor through the API's prefix with dot segments, plain or encoded: the site decides on the normalised path.
+    for (const path of ['/api/../__dev/outbox', '/api/%2e%2e/__dev/outbox', '/api/%2E%2E/__dev/outbox', '/packages/..%2f__dev/outbox', '/api/./../__dev/outbox']) {
+      const traversal = await getRawPath(stack.webUrl, path);
+      expect(traversal.text, path).not.toContain('"messages"');
+    }
     // The SPA's outbox page reads the API port's address from the runtime config.
     const config = (await (await fetch(`${stack.webUrl}/config.json`)).json()) as { devApiUrl?: string };
     expect(config.devApiUrl).toBe(stack.apiUrl);

@@ -60,6 +60,20 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error' },
   },
   {
+    // The server side of the pages writes page content into the HTML template: a replacement given as a string expands
+    // `$&`, `` $` ``, `$'` and `$$` in that content (docs/security.md); the renderer's `insertText` takes it literally.
+    files: ['web/src/entry-server.tsx', 'web/server/**/*.ts', 'web/dev-server/server-render-plugin.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='TemplateLiteral'][arguments.1.expressions.length>0]",
+          message: 'A built string as a replacement expands $ patterns of the text it holds: pass a function (`() => text`) or use insertText.',
+        },
+      ],
+    },
+  },
+  {
     // Tests and their support read untyped JSON (CloudFormation templates, API answers) and poke at internals.
     files: ['**/*.test.{ts,tsx}', 'functions/test/**', 'web/e2e/**', 'web/src/test/**', 'infra/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -54,6 +54,15 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/**
+ * `html` with the first match of `pattern` replaced by `text` taken literally. Never `replace(pattern, string)` with
+ * page content: a string replacement expands `$&`, `` $` ``, `$'` and `$$`, so a visitor's `?q=` or a stored text
+ * holding them would copy the template's own head into the page (docs/security.md).
+ */
+function insertText(html: string, pattern: string | RegExp, text: string): string {
+  return html.replace(pattern, () => text);
+}
+
 function headTagHtml({ tag, attributes, text }: HeadTag): string {
   const attributeText = Object.entries(attributes)
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
@@ -91,7 +100,7 @@ function startAppAfterLoad(html: string, pageFiles: readonly string[]): string {
   let page = html.replace(entry[0], '');
   for (const match of preloads) page = page.replace(match[0], '');
   const starter = `<script src="${START_AFTER_LOAD_SCRIPT}" data-entry="${escapeHtml(entry[1]!)}" data-preload="${escapeHtml(files.join(' '))}" defer></script>`;
-  return page.replace('</head>', `${starter}</head>`);
+  return insertText(page, '</head>', `${starter}</head>`);
 }
 
 /** The page's title, description and head tags in place of index.html's defaults. */
@@ -99,13 +108,13 @@ function withHead(template: string, collector: PageMetaCollector, origin: string
   const meta = collector.meta;
   let html = template;
   if (meta) {
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
-    html = html.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
-    html = html.replace('</head>', `${pageHeadTags(meta, origin, pathname).map(headTagHtml).join('')}</head>`);
+    html = insertText(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+    html = insertText(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
+    html = insertText(html, '</head>', `${pageHeadTags(meta, origin, pathname).map(headTagHtml).join('')}</head>`);
   }
   // index.html's notice for browsers without JavaScript does not apply to a page that arrives rendered.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  return startAppAfterLoad(html, modulePreloadFiles(template, pathname)).replace('</head>', `${styles}</head>`);
+  return insertText(startAppAfterLoad(html, modulePreloadFiles(template, pathname)), '</head>', `${styles}</head>`);
 }
 
 /** Route errors as plain data the browser's router reads back (`isRouteErrorResponse` accepts the shape). */
@@ -160,10 +169,7 @@ export async function renderPage(request: Request, options: ServerRenderOptions)
   const dataBlocks =
     `<script type="application/json" id="${HYDRATION_DATA_ID}">${hydration}</script>` +
     `<script type="application/json" id="${RUNTIME_CONFIG_DATA_ID}">${jsonForDataBlock(options.config)}</script>`;
-  const page = withHead(options.template, collector, options.origin, pathname, styles).replace(
-    /<div id="root">\s*<\/div>/,
-    `<div id="root">${appHtml}</div>${dataBlocks}`,
-  );
+  const page = insertText(withHead(options.template, collector, options.origin, pathname, styles), /<div id="root">\s*<\/div>/, `<div id="root">${appHtml}</div>${dataBlocks}`);
   const status = context.statusCode !== 200 ? context.statusCode : (collector.meta?.status ?? 200);
   return { status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: page };
 }

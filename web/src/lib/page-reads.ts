@@ -26,13 +26,23 @@ export function readForPage<R extends ApiRoute>(route: R, ...[args]: NothingRequ
   return readUnderKey(readKey(route, args), () => (apiFetch as (route: ApiRoute, call: object) => Promise<unknown>)(route, args ?? {}));
 }
 
+/**
+ * Whether the API refused a read for its address alone (`/deals/-1`, an upper-case slug): every field it names is a path
+ * parameter. Such an address names nothing, so its page is the not-found page (a cacheable 404), never an error page.
+ */
+export function isMalformedAddress(error: ApiError): boolean {
+  const fields = Object.keys(error.fields);
+  return error.status === 400 && fields.length > 0 && fields.every((field) => field.startsWith('params.'));
+}
+
 /** A page's read under a key of its own (a paged list's first page, keyed as its list hook keys it). */
 export async function readUnderKey(key: string, read: () => Promise<unknown>): Promise<PageRead> {
   try {
     return [key, { data: await read() }];
   } catch (error) {
     if (error instanceof ApiError) {
-      return [key, { error: { status: error.status, code: error.code, message: error.message, fields: { ...error.fields } } }];
+      const seen = isMalformedAddress(error) ? new ApiError(404, 'NOT_FOUND', error.message, error.fields) : error;
+      return [key, { error: { status: seen.status, code: seen.code, message: seen.message, fields: { ...seen.fields } } }];
     }
     throw error;
   }

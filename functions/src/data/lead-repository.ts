@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { LeadActivity, LeadDetail, LeadEmailProblem, LeadKind, LeadNote, LeadSend, LeadStatus, LeadType } from '@tdp/shared/schemas/lead';
+import type { LeadActivity, LeadDetail, LeadEmailProblem, LeadKind, LeadSend, LeadStatus, LeadType, StoredLeadNote } from '@tdp/shared/schemas/lead';
 import { LEAD_STATUSES } from '@tdp/shared/schemas/lead';
 import { Conflict, NotFound } from '../domain/domain-errors.ts';
 import { dynamo, isConditionalCheckFailure } from './dynamo-client.ts';
@@ -16,7 +16,8 @@ import {
 import { leadsTable } from './leads-table.ts';
 
 /** A stored lead: everything the admin detail view shows except the derived `failedSends`. */
-export type Lead = Omit<LeadDetail, 'failedSends'>;
+/** A stored lead: the admin's detail view without what it derives (failed sends; notes' resolved role and visibility). */
+export type Lead = Omit<LeadDetail, 'failedSends' | 'notes'> & { notes?: StoredLeadNote[] };
 
 export const LEAD_NOT_FOUND_MESSAGE = 'There is no such lead.';
 const STALE_LEAD_MESSAGE = 'This lead changed since you loaded it. Reload to see the latest version.';
@@ -99,7 +100,7 @@ export async function appendLeadSend(id: string, send: LeadSend): Promise<void> 
 export interface LeadFollowUp {
   status?: LeadStatus;
   assignedAgent?: string | null;
-  note?: LeadNote;
+  note?: StoredLeadNote;
   activity?: LeadActivity[];
 }
 

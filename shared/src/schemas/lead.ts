@@ -413,9 +413,50 @@ export const leadEmailProblemSchema = lazySchema(() =>
 );
 export type LeadEmailProblem = z.infer<typeof leadEmailProblemSchema>;
 
-/** A note an admin added to a lead. */
-export const leadNoteSchema = lazySchema(() => z.object({ at: isoDateTimeSchema, by: z.string(), text: z.string() }));
+/**
+ * Who may read a note: `internal`, the admins only; `shared`, the admins and the lead's assigned agent. An agent's
+ * own notes are always shared.
+ */
+export const LEAD_NOTE_VISIBILITIES = ['internal', 'shared'] as const;
+export type LeadNoteVisibility = (typeof LEAD_NOTE_VISIBILITIES)[number];
+
+/**
+ * A note on a lead as the admins read it: who wrote it (username and role), when, for whom, and its text. Notes
+ * stored before notes had a visibility are internal when an admin wrote them.
+ */
+export const leadNoteSchema = lazySchema(() =>
+  z.object({ at: isoDateTimeSchema, by: z.string(), role: z.enum(['admin', 'agent']), visibility: z.enum(LEAD_NOTE_VISIBILITIES), text: z.string() })
+);
 export type LeadNote = z.infer<typeof leadNoteSchema>;
+
+/** A note as stored: role and visibility since notes had one (before, only admins wrote notes, for admins). */
+export interface StoredLeadNote {
+  at: string;
+  by: string;
+  text: string;
+  role?: 'admin' | 'agent';
+  visibility?: LeadNoteVisibility;
+  /** An agent writer's display name at the time. */
+  byName?: string;
+}
+
+/**
+ * A note as the assigned agent reads it: shared notes only, its writer by display name (`Agency staff` for an admin,
+ * never a username: a username is half a sign-in).
+ */
+export interface AgentLeadNote {
+  at: string;
+  /** The writer as the agent may see them: their own name, another agent's name, or `Agency staff`. */
+  by: string;
+  role: 'admin' | 'agent';
+  text: string;
+}
+
+/** One entry of a lead's history as the assigned agent reads it: its author by display name, like {@link AgentLeadNote}. */
+export type AgentLeadActivity = Omit<LeadActivity, 'by'> & { by: string };
+
+/** How the agent's view names a member of the agency's staff. */
+export const AGENCY_STAFF_NAME = 'Agency staff';
 
 /** What one change to a lead did: its status, its assigned agent, or a note added. */
 export const LEAD_ACTIVITY_CHANGES = ['status', 'assignment', 'note'] as const;
@@ -429,6 +470,8 @@ export const leadActivitySchema = lazySchema(() =>
     at: isoDateTimeSchema,
     by: z.string(),
     role: z.enum(['admin', 'agent']),
+    /** An agent's display name when they made the change (what other agents are shown instead of the username). */
+    byName: z.optional(z.string()),
     change: z.enum(LEAD_ACTIVITY_CHANGES),
     from: z.nullable(z.string()),
     to: z.nullable(z.string()),
@@ -571,6 +614,8 @@ export const leadUpdateInputSchema = lazySchema(() =>
       status: z.optional(z.enum(LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` })),
       assignedAgent: z.optional(z.nullable(agentSlugSchema)),
       note: z.optional(multiLineText(LEAD_FIELD_LIMITS.adminNote, { required: true })),
+      /** Who reads the note; internal (admins only) when not said. */
+      noteVisibility: z.optional(z.enum(LEAD_NOTE_VISIBILITIES, { error: `must be one of ${LEAD_NOTE_VISIBILITIES.join(', ')}` })),
     })
     .check(z.refine((input) => input.status !== undefined || input.assignedAgent !== undefined || input.note !== undefined, {
       error: 'must change the status, the assigned agent or add a note',
@@ -635,8 +680,9 @@ export interface AgentLead extends AgentLeadSummary {
   phone: string | null;
   source: string | null;
   request: AgentLeadRequest;
-  notes: LeadNote[];
-  activity: LeadActivity[];
+  /** The notes shared with the assigned agent (theirs included), oldest first. */
+  notes: AgentLeadNote[];
+  activity: AgentLeadActivity[];
   updatedAt: string;
 }
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Field, Link, MessageBar, MessageBarBody, Select, Spinner, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Field, Link, MessageBar, MessageBarBody, Radio, RadioGroup, Select, Spinner, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { z } from 'zod/mini';
-import { LEAD_FIELD_LIMITS, LEAD_STATUSES, type LeadStatus } from '@tdp/shared/schemas/lead';
+import { LEAD_FIELD_LIMITS, LEAD_STATUSES, type LeadNoteVisibility, type LeadStatus } from '@tdp/shared/schemas/lead';
 import { emailHref, phoneHref } from '../lib/contact-links.ts';
 import { LEAD_STATUS_LABELS } from '../lib/lead-option-labels.ts';
 import type { FieldErrors } from './admin-form/field-errors.ts';
@@ -69,6 +69,11 @@ export interface LeadFollowUpFormProps<TBody> {
   send: (body: TBody) => Promise<void>;
   /** Reads the lead again (after a 409). */
   onReload: () => void;
+  /**
+   * Who may read the note, when the writer chooses (the admin's page): the choice's label and its two options' words.
+   * Without it the note goes as the route stores it (an agent's notes are always shared with the admins).
+   */
+  noteVisibility?: Readonly<Record<'label' | LeadNoteVisibility, string>>;
 }
 
 /**
@@ -76,15 +81,18 @@ export interface LeadFollowUpFormProps<TBody> {
  * in between answers 409 and the form offers Reload. Render it with `key={lead.version}`, so it starts again from
  * each saved version.
  */
-export function LeadFollowUpForm<TBody>({ lead, label, texts, schema, changes, fields, send, onReload }: LeadFollowUpFormProps<TBody>) {
+export function LeadFollowUpForm<TBody>({ lead, label, texts, schema, changes, fields, send, onReload, noteVisibility }: LeadFollowUpFormProps<TBody>) {
   const styles = useStyles();
   const notify = useNotify();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [note, setNote] = useState('');
+  // Internal until the writer says otherwise: a note meant for the admins never reaches the agent by default.
+  const [visibility, setVisibility] = useState<LeadNoteVisibility>('internal');
   const [nothingToSave, setNothingToSave] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const validate = () => {
-    const body = { version: lead.version, ...(status === lead.status ? {} : { status }), ...changes, ...(note.trim() === '' ? {} : { note }) };
+    const noteChange = note.trim() === '' ? {} : { note, ...(noteVisibility ? { noteVisibility: visibility } : {}) };
+    const body = { version: lead.version, ...(status === lead.status ? {} : { status }), ...changes, ...noteChange };
     const parsed = schema.safeParse(body);
     const noChange = !parsed.success && Object.keys(body).length === 1;
     setNothingToSave(noChange);
@@ -117,6 +125,14 @@ export function LeadFollowUpForm<TBody>({ lead, label, texts, schema, changes, f
       <Field label={texts.note} hint={texts.noteHint} {...fieldState(errors, 'note')}>
         <Textarea value={note} resize="vertical" rows={3} maxLength={LEAD_FIELD_LIMITS.adminNote} onChange={(_, data) => setNote(data.value)} />
       </Field>
+      {noteVisibility ? (
+        <Field label={noteVisibility.label} {...fieldState(errors, 'noteVisibility')}>
+          <RadioGroup value={visibility} onChange={(_, data) => setVisibility(data.value as LeadNoteVisibility)}>
+            <Radio value="internal" label={noteVisibility.internal} />
+            <Radio value="shared" label={noteVisibility.shared} />
+          </RadioGroup>
+        </Field>
+      ) : null}
       {problem && problem.kind !== 'fields' && (
         <ProblemBar
           problem={problem.kind === 'stale' ? { ...problem, title: texts.staleTitle, message: texts.staleMessage } : { ...problem, title: texts.saveFailedTitle }}

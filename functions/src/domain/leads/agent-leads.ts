@@ -1,4 +1,5 @@
-import { LEAD_LIST_DEFAULT_LIMIT, type AgentLead, type AgentLeadListPage, type AgentLeadListQuery, type AgentLeadSummary, type AgentLeadUpdateInput } from '@tdp/shared/schemas/lead';
+import { LEAD_LIST_DEFAULT_LIMIT, type AgentLead, type AgentLeadActivity, type AgentLeadListPage, type AgentLeadListQuery, type AgentLeadSummary, type AgentLeadUpdateInput } from '@tdp/shared/schemas/lead';
+import { findAgentProfile } from '../../data/agent-profile-repository.ts';
 import { findLead, LEAD_NOT_FOUND_MESSAGE, listLeads, type Lead } from '../../data/lead-repository.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
 import type { Caller } from '../../http/http-types.ts';
@@ -6,6 +7,7 @@ import { profileOfCaller } from '../agents/caller-profile.ts';
 import { NotFound } from '../domain-errors.ts';
 import { leadEmailValues } from './lead-email-values.ts';
 import { applyLeadFollowUp, checkLeadVersion } from './lead-follow-up.ts';
+import { activityForAgent, notesForAgent, type LeadReader } from './lead-notes.ts';
 import { decodeCursor, encodeCursor } from './manage-leads.ts';
 
 /**
@@ -28,7 +30,7 @@ function agentLeadSummary(lead: Lead): AgentLeadSummary {
   };
 }
 
-async function agentLead(lead: Lead): Promise<AgentLead> {
+async function agentLead(lead: Lead, reader: LeadReader): Promise<AgentLead> {
   const styleIds = (lead.form.travelStyleIds as number[] | undefined) ?? [];
   const styles = styleIds.length > 0 ? new Map((await travelStyleRepository.list()).map((style) => [style.id, style.style_name])) : new Map<number, string>();
   const values = leadEmailValues(lead, { agentName: null, travelStyleNames: styles });
@@ -50,10 +52,18 @@ async function agentLead(lead: Lead): Promise<AgentLead> {
       subject: values.subject,
       message: values.notes,
     },
-    notes: lead.notes ?? [],
-    activity: lead.activity ?? [],
+    notes: notesForAgent(lead, reader),
+    activity: await withAgentNames(activityForAgent(lead, reader)),
     updatedAt: lead.updatedAt,
   };
+}
+
+/** History entries with the agents an assignment names by name (slugs are the admins' codes), a missing one as it is. */
+async function withAgentNames(activity: AgentLeadActivity[]): Promise<AgentLeadActivity[]> {
+  const slugs = new Set(activity.flatMap((entry) => (entry.change === 'assignment' ? [entry.from, entry.to] : [])).filter((slug): slug is string => slug !== null));
+  const names = new Map(await Promise.all([...slugs].map(async (slug) => [slug, (await findAgentProfile(slug))?.name ?? slug] as const)));
+  const nameOf = (slug: string | null) => (slug === null ? null : (names.get(slug) ?? slug));
+  return activity.map((entry) => (entry.change === 'assignment' ? { ...entry, from: nameOf(entry.from), to: nameOf(entry.to) } : entry));
 }
 
 /** The caller's assigned leads, newest first, optionally of one status (one partition of the agent index). */
@@ -65,16 +75,17 @@ export async function listLeadsOfAgent(caller: Caller, query: AgentLeadListQuery
   return { leads: page.leads.map(agentLeadSummary), nextCursor: page.cursor ? encodeCursor(page.cursor) : null };
 }
 
-/** A lead if it is assigned to the caller; 404 otherwise, whether it exists or not. */
-async function ownLead(caller: Caller, id: string): Promise<Lead> {
+/** A lead if it is assigned to the caller (with the caller as its reader); 404 otherwise, whether it exists or not. */
+async function ownLead(caller: Caller, id: string): Promise<{ lead: Lead; reader: LeadReader }> {
   const [profile, lead] = await Promise.all([profileOfCaller(caller), findLead(id)]);
   if (!profile || !lead || lead.assignedAgent !== profile.slug) throw new NotFound(LEAD_NOT_FOUND_MESSAGE);
-  return lead;
+  return { lead, reader: { username: caller.username, name: profile.name } };
 }
 
 /** One of the caller's leads with the customer's contact details and request. */
 export async function readLeadOfAgent(caller: Caller, id: string): Promise<AgentLead> {
-  return agentLead(await ownLead(caller, id));
+  const { lead, reader } = await ownLead(caller, id);
+  return agentLead(lead, reader);
 }
 
 /**
@@ -82,7 +93,9 @@ export async function readLeadOfAgent(caller: Caller, id: string): Promise<Agent
  * Ownership is checked before the version, so a stale version of someone else's lead is still a 404.
  */
 export async function updateLeadOfAgent(caller: Caller, id: string, input: AgentLeadUpdateInput, now: string): Promise<AgentLead> {
-  const lead = checkLeadVersion(await ownLead(caller, id), input.version);
-  const updated = await applyLeadFollowUp(lead, input.version, { status: input.status, note: input.note }, { username: caller.username, role: 'agent', now });
-  return agentLead(updated);
+  const { lead, reader } = await ownLead(caller, id);
+  checkLeadVersion(lead, input.version);
+  const editor = { username: caller.username, role: 'agent', name: reader.name, now } as const;
+  const updated = await applyLeadFollowUp(lead, input.version, { status: input.status, note: input.note }, editor);
+  return agentLead(updated, reader);
 }

@@ -1,4 +1,4 @@
-import type { LeadActivity, LeadSend, LeadStatus } from '@tdp/shared/schemas/lead';
+import type { LeadActivity, LeadNoteVisibility, LeadSend, LeadStatus } from '@tdp/shared/schemas/lead';
 import type { StoredAgentProfile } from '../../data/agent-profile-repository.ts';
 import { appendLeadSend, findLead, LEAD_NOT_FOUND_MESSAGE, updateLeadFollowUp, type Lead, type LeadFollowUp } from '../../data/lead-repository.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
@@ -7,18 +7,22 @@ import { sendTypedEmail, type TypedEmailSend } from '../../email/send-typed-emai
 import { Conflict, NotFound } from '../domain-errors.ts';
 import { leadEmailValues } from './lead-email-values.ts';
 
-/** Who changes a lead and when: the username and role of the access token. */
+/** Who changes a lead and when: the username and role of the access token, and an agent's display name. */
 export interface LeadEditor {
   username: string;
   role: 'admin' | 'agent';
+  /** An agent's name, stored with their entries so another agent of the lead reads a name, not a username. */
+  name?: string;
   now: string;
 }
 
-/** What one follow-up asks for: a status, an agent (null: nobody), a note's text. */
+/** What one follow-up asks for: a status, an agent (null: nobody), a note's text and who may read it. */
 export interface LeadFollowUpRequest {
   status?: LeadStatus;
   assignedAgent?: string | null;
   note?: string;
+  /** An admin's choice; internal when not said. An agent's notes are always shared. */
+  noteVisibility?: LeadNoteVisibility;
 }
 
 export const STALE_LEAD_MESSAGE = 'This lead changed since you loaded it. Reload to see the latest version.';
@@ -44,7 +48,8 @@ export function checkLeadVersion(lead: Lead, version: number): Lead {
 export async function applyLeadFollowUp(lead: Lead, version: number, request: LeadFollowUpRequest, editor: LeadEditor): Promise<Lead> {
   const changes: LeadFollowUp = {};
   const activity: LeadActivity[] = [];
-  const entry = (change: LeadActivity['change'], from: string | null, to: string | null): LeadActivity => ({ at: editor.now, by: editor.username, role: editor.role, change, from, to });
+  const byName = editor.role === 'agent' && editor.name ? { byName: editor.name } : {};
+  const entry = (change: LeadActivity['change'], from: string | null, to: string | null): LeadActivity => ({ at: editor.now, by: editor.username, role: editor.role, ...byName, change, from, to });
   if (request.status !== undefined) {
     changes.status = request.status;
     if (request.status !== lead.status) activity.push(entry('status', lead.status, request.status));
@@ -54,7 +59,8 @@ export async function applyLeadFollowUp(lead: Lead, version: number, request: Le
     if (request.assignedAgent !== lead.assignedAgent) activity.push(entry('assignment', lead.assignedAgent, request.assignedAgent));
   }
   if (request.note !== undefined) {
-    changes.note = { at: editor.now, by: editor.username, text: request.note };
+    const visibility = editor.role === 'agent' ? 'shared' : (request.noteVisibility ?? 'internal');
+    changes.note = { at: editor.now, by: editor.username, role: editor.role, visibility, ...byName, text: request.note };
     activity.push(entry('note', null, null));
   }
   changes.activity = activity;

@@ -19,6 +19,7 @@ import { travelStyleRepository } from '../../data/travel-style-repository.ts';
 import { Invalid, NotFound } from '../domain-errors.ts';
 import { agencyDayStart, nextIsoDate } from './agency-days.ts';
 import { applyLeadFollowUp, loadLeadAt, sendLeadAssignedEmail } from './lead-follow-up.ts';
+import { notesForAdmins } from './lead-notes.ts';
 import { leadEmailValues, REQUEST_KIND_NAMES } from './lead-email-values.ts';
 import { toCsv } from './leads-csv.ts';
 
@@ -91,7 +92,7 @@ function leadDetail(lead: Lead): LeadDetail {
     ...leadSummary(lead),
     marketingOptIn: lead.marketingOptIn,
     form: lead.form,
-    notes: lead.notes ?? [],
+    notes: notesForAdmins(lead),
     activity: lead.activity ?? [],
     sends: lead.sends ?? [],
     ...(lead.emailProblem ? { emailProblem: lead.emailProblem } : {}),
@@ -133,7 +134,7 @@ export async function updateLead(id: string, input: LeadUpdateInput, actor: Lead
     if (!agent || agent.status !== 'active') throw new Invalid('Choose an active connected agent.', { assignedAgent: 'is not an active agent' });
   }
   const lead = await loadLeadAt(id, input.version);
-  const request = { status: input.status, assignedAgent: input.assignedAgent, note: input.note };
+  const request = { status: input.status, assignedAgent: input.assignedAgent, note: input.note, noteVisibility: input.noteVisibility };
   const updated = await applyLeadFollowUp(lead, input.version, request, { username: actor.username, role: 'admin', now: actor.now });
   if (agent && lead.assignedAgent !== agent.slug) {
     await sendLeadAssignedEmail(updated, agent);

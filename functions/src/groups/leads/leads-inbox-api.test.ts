@@ -173,7 +173,7 @@ describe('GET and PATCH /api/admin/leads/{id}', () => {
     });
     expect(assigned.status).toBe(200);
     expect(assigned.body.data).toMatchObject({ assignedAgent: 'wei-chen', attributedAgent: null, version: 2 });
-    expect(assigned.body.data.notes).toEqual([{ at: expect.any(String), by: 'alex.admin', text: 'Called back, wants Porto first.' }]);
+    expect(assigned.body.data.notes).toEqual([{ at: expect.any(String), by: 'alex.admin', role: 'admin', visibility: 'internal', text: 'Called back, wants Porto first.' }]);
     expect(await listedLetters({ agent: 'wei-chen' })).toBe('B');
     expect(await listedLetters({ agent: 'unassigned' })).toBe('GFDA');
 

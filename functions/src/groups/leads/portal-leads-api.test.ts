@@ -79,7 +79,8 @@ describe("an agent follows up their own lead", () => {
     const changed = await call('updatePortalLead', { params: { id: ids.A2! }, body: { version: 1, status: 'contacted', note: 'Called, sending options.' }, token: agentA });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ status: 'contacted', version: 2 });
-    expect(changed.body.data.notes).toEqual([{ at: expect.any(String), by: 'pat.agent', text: 'Called, sending options.' }]);
+    // The agent reads their own note under their name.
+    expect(changed.body.data.notes).toEqual([{ at: expect.any(String), by: 'Harpreet Gill', role: 'agent', text: 'Called, sending options.' }]);
 
     const stale = await call('updatePortalLead', { params: { id: ids.A2! }, body: { version: 1, status: 'won' }, token: agentA });
     expect(stale.status).toBe(409);
@@ -87,13 +88,47 @@ describe("an agent follows up their own lead", () => {
 
     const admin = await call('getLead', { params: { id: ids.A2! }, token: backend.adminToken });
     expect(admin.body.data.activity).toEqual([
-      { at: expect.any(String), by: 'pat.agent', role: 'agent', change: 'status', from: 'new', to: 'contacted' },
-      { at: expect.any(String), by: 'pat.agent', role: 'agent', change: 'note', from: null, to: null },
+      { at: expect.any(String), by: 'pat.agent', role: 'agent', byName: 'Harpreet Gill', change: 'status', from: 'new', to: 'contacted' },
+      { at: expect.any(String), by: 'pat.agent', role: 'agent', byName: 'Harpreet Gill', change: 'note', from: null, to: null },
     ]);
+    // The admins read the agent's note as shared (agents' notes always are), with the agent's username.
+    expect(admin.body.data.notes).toEqual([{ at: expect.any(String), by: 'pat.agent', role: 'agent', visibility: 'shared', text: 'Called, sending options.' }]);
     expect(admin.body.data.updatedBy).toBe('pat.agent');
 
     const filtered = await call('listPortalLeads', { query: { status: 'contacted' }, token: agentA });
     expect(filtered.body.leads.map((lead: { id: string }) => lead.id)).toEqual([ids.A2]);
+  });
+
+  it("reads the admins' shared notes under the staff's display name, never their internal notes or a username", async () => {
+    const lead = await call('getLead', { params: { id: ids.A1! }, token: backend.adminToken });
+    const internal = await call('updateLead', { params: { id: ids.A1! }, body: { version: lead.body.data.version, note: 'INTERNAL: margin is thin, push the upgrade.' }, token: backend.adminToken });
+    expect(internal.status).toBe(200);
+    const shared = await call('updateLead', {
+      params: { id: ids.A1! },
+      body: { version: internal.body.data.version, status: 'contacted', note: 'Client prefers a call after 6 p.m.', noteVisibility: 'shared' },
+      token: backend.adminToken,
+    });
+    expect(shared.status).toBe(200);
+    expect(shared.body.data.notes.map((note: { visibility: string }) => note.visibility)).toEqual(['internal', 'shared']);
+
+    const agentView = await call('getPortalLead', { params: { id: ids.A1! }, token: agentA });
+    expect(agentView.status).toBe(200);
+    expect(agentView.body.data.notes).toEqual([{ at: expect.any(String), by: 'Agency staff', role: 'admin', text: 'Client prefers a call after 6 p.m.' }]);
+    // The history keeps the status change and the shared note, by the staff's display name; the internal note's entry is not there.
+    expect(agentView.body.data.activity).toEqual([
+      { at: expect.any(String), by: 'Agency staff', role: 'admin', change: 'status', from: 'new', to: 'contacted' },
+      { at: expect.any(String), by: 'Agency staff', role: 'admin', change: 'note', from: null, to: null },
+    ]);
+    const text = JSON.stringify(agentView.body);
+    expect(text).not.toContain('alex.admin');
+    expect(text).not.toContain('INTERNAL');
+  });
+
+  it('refuses a note visibility outside the two kinds, naming the field', async () => {
+    const lead = await call('getLead', { params: { id: ids.U! }, token: backend.adminToken });
+    const bad = await call('updateLead', { params: { id: ids.U! }, body: { version: lead.body.data.version, note: 'x', noteVisibility: 'public' }, token: backend.adminToken });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ noteVisibility: expect.stringContaining('internal, shared') });
   });
 
   it('refuses a status outside the list, naming the field, an empty change, and a reassignment', async () => {

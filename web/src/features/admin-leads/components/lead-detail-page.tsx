@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
+  Badge,
   Field,
   Link,
   MessageBar,
@@ -62,6 +63,7 @@ const useStyles = makeStyles({
   summary: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
   notes: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   noteText: { margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+  noteBadge: { marginBottom: tokens.spacingVerticalXS },
   noteBy: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
   tableWrap: { overflowX: 'auto' },
@@ -123,6 +125,7 @@ function FollowUp({ lead, agents, onReload, onSaved }: { lead: LeadDetail; agent
       )}
       send={async (body) => onSaved((await apiFetch(leadsRoutes.updateLead, { params: { id: lead.id }, body })).data)}
       onReload={onReload}
+      noteVisibility={messages.noteVisibility}
     />
   );
 }
@@ -237,8 +240,13 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
               <ol className={styles.notes}>
                 {[...lead.notes].reverse().map((note) => (
                   <li key={`${note.at}-${note.by}`}>
+                    <Badge appearance="tint" color={note.visibility === 'internal' ? 'informative' : 'brand'} className={styles.noteBadge}>
+                      {note.visibility === 'internal' ? messages.noteInternal : messages.noteShared}
+                    </Badge>
                     <p className={styles.noteText}>{note.text}</p>
-                    <p className={styles.noteBy}>{formatMessage(messages.noteBy, { by: note.by, date: formatAgencyTime(note.at) })}</p>
+                    <p className={styles.noteBy}>
+                      {formatMessage(note.role === 'agent' ? messages.noteByAgent : messages.noteBy, { by: note.by, date: formatAgencyTime(note.at) })}
+                    </p>
                   </li>
                 ))}
               </ol>

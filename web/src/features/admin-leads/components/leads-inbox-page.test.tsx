@@ -179,7 +179,7 @@ function detail(overrides: Partial<LeadDetail> = {}): LeadDetail {
       travelStyleIds: [18],
       budgetPerPerson: '3000-5000',
     },
-    notes: [{ at: '2026-11-03T18:00:00.000Z', by: 'admin', text: 'Called, left a message.' }],
+    notes: [{ at: '2026-11-03T18:00:00.000Z', by: 'admin', role: 'admin', visibility: 'internal', text: 'Called, left a message.' }],
     activity: [
       { at: '2026-11-03T18:00:00.000Z', by: 'admin', role: 'admin', change: 'note', from: null, to: null },
       { at: '2026-11-03T19:00:00.000Z', by: 'pat.agent', role: 'agent', change: 'status', from: 'new', to: 'contacted' },
@@ -258,7 +258,12 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
       listTravelStyles: [],
       getLead: forParams({ id: FIRST }, () => ({ data: current })),
       updateLead: forParams({ id: FIRST }, () => {
-        current = detail({ status: 'contacted', assignedAgent: 'harpreet-gill', version: 2, notes: [...current.notes, { at: '2026-11-04T10:00:00.000Z', by: 'admin', text: 'Sent options.' }] });
+        current = detail({
+          status: 'contacted',
+          assignedAgent: 'harpreet-gill',
+          version: 2,
+          notes: [...current.notes, { at: '2026-11-04T10:00:00.000Z', by: 'admin', role: 'admin', visibility: 'shared', text: 'Sent options.' }],
+        });
         return { data: current };
       }),
     });
@@ -268,9 +273,16 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'contacted' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Assigned agent' }), { target: { value: 'harpreet-gill' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Add a note/ }), { target: { value: 'Sent options.' } });
+    // A note is internal until the admin shares it with the agent.
+    expect((screen.getByRole('radio', { name: 'Internal: admins only' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Shared with the assigned agent' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Sent options.')).toBeTruthy();
-    expect(requests.find((request) => request.method === 'PATCH')!.body).toEqual({ version: 1, status: 'contacted', assignedAgent: 'harpreet-gill', note: 'Sent options.' });
+    expect(requests.find((request) => request.method === 'PATCH')!.body).toEqual({ version: 1, status: 'contacted', assignedAgent: 'harpreet-gill', note: 'Sent options.', noteVisibility: 'shared' });
+    // Each note says who reads it.
+    const notes = screen.getByRole('region', { name: 'Notes' });
+    expect(within(notes).getByText('Internal')).toBeTruthy();
+    expect(within(notes).getByText('Shared with the agent')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Add a note/ }) as HTMLTextAreaElement).value).toBe('');
   });
 

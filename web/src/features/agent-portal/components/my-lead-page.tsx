@@ -7,7 +7,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { LeadFacts as Facts, LeadFollowUpForm, leadContactRows } from '../../../components/lead-follow-up.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
-import { describeLeadActivity, formatLeadTime, leadActivityBy, leadActivityMessages } from '../../../lib/lead-activity.ts';
+import { describeLeadActivity, formatLeadTime, leadActivityMessages } from '../../../lib/lead-activity.ts';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../lib/lead-option-labels.ts';
 import { MY_LEADS_PATH } from '../../../lib/portal-paths.ts';
 import { useApi } from '../../../lib/use-api.ts';
@@ -111,8 +111,8 @@ function LeadView({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () =
               <ol className={styles.entries}>
                 {[...lead.activity].reverse().map((entry, index) => (
                   <li key={`${entry.at}-${entry.change}-${index}`}>
-                    <p className={styles.entryText}>{describeLeadActivity(entry, (slug) => slug)}</p>
-                    <p className={styles.entryBy}>{leadActivityBy(entry, formatLeadTime(entry.at))}</p>
+                    <p className={styles.entryText}>{describeLeadActivity(entry, (name) => name)}</p>
+                    <p className={styles.entryBy}>{formatMessage(messages.noteBy, { by: entry.by, date: formatLeadTime(entry.at) })}</p>
                   </li>
                 ))}
               </ol>

@@ -70,7 +70,7 @@ describe('My leads', () => {
     const requests = fakeApi({
       getPortalLead: { data: lead() },
       updatePortalLead: (request) => ({
-        data: lead({ status: request.body.status ?? 'new', version: 2, notes: [{ at: '2026-11-04T18:00:00.000Z', by: 'pat.agent', text: request.body.note ?? '' }] }),
+        data: lead({ status: request.body.status ?? 'new', version: 2, notes: [{ at: '2026-11-04T18:00:00.000Z', by: 'Pat Agent', role: 'agent', text: request.body.note ?? '' }] }),
       }),
     });
     renderWithProviders(<MyLeadPage />, { path: `/agent-dashboard/MyLeads/${ID}`, routePath: '/agent-dashboard/MyLeads/:id' });

@@ -24,12 +24,14 @@ import { S3Client } from '@aws-sdk/client-s3';
 import dynalite from 'dynalite';
 import { MEDIA_BUCKET_ENV, TABLE_LIST, type TableDefinition, type TableName } from '../src/data/table-definitions.ts';
 import { mediaBucketCorsRule } from '../src/data/media-bucket-cors.ts';
+import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/schemas/application-attachment';
+import type { BucketAccessPolicy } from './s3-request-authorization.ts';
 
 /** Where the stand-ins listen: loopback only, never the network. */
 export const LOCAL_HOST = '127.0.0.1';
-/** Region the local clients sign for; the stand-ins accept any. */
+/** Region the local clients sign for; the local bucket refuses a signature for another, as S3 does. */
 export const LOCAL_REGION = 'ca-central-1';
-/** s3rver accepts only this key pair. */
+/** The local bucket accepts signatures of this key pair only (s3-request-authorization.ts). */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 /** Physical names of the tables and bucket in the local stack (in AWS the stage names them). */
 export const LOCAL_TABLE_NAMES: Readonly<Record<TableName, string>> = Object.fromEntries(
@@ -236,8 +238,11 @@ interface StartedS3rver {
   port: number;
 }
 
+/** What the local bucket serves: signed requests of the local key pair, and unsigned reads of public media only. */
+const LOCAL_BUCKET_ACCESS: BucketAccessPolicy = { ...S3RVER_CREDENTIALS, region: LOCAL_REGION, privatePrefixes: [APPLICATION_ATTACHMENT_PREFIX] };
+
 async function startS3rver(options: { directory: string; port: number; bucket: string; corsOrigins: readonly string[] }): Promise<StartedS3rver> {
-  const config = { address: LOCAL_HOST, port: options.port, directory: options.directory, bucket: options.bucket, corsXml: corsXml(options.corsOrigins) };
+  const config = { address: LOCAL_HOST, port: options.port, directory: options.directory, bucket: options.bucket, corsXml: corsXml(options.corsOrigins), access: LOCAL_BUCKET_ACCESS };
   const child = fork(S3RVER_PROCESS, [JSON.stringify(config)], {
     // Only what s3rver needs: not the parent's loaders or inspector flags.
     execArgv: ['--openssl-legacy-provider', '--disable-warning=ExperimentalWarning'],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { Sha256 } from '../data/s3-client.ts';
+import { Sha256 } from '../data/s3-signing.ts';
 import type { PageInvalidator } from './page-invalidation.ts';
 
 /**

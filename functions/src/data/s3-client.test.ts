@@ -12,7 +12,8 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { useLocalAws } from '../../local/use-local-aws.ts';
 import type { LocalAws } from '../../local/local-aws.ts';
-import { encodeS3Key, isS3NotFound, resetS3Client, S3Client, S3Error, Sha256, s3, type S3ConnectionSettings } from './s3-client.ts';
+import { isS3NotFound, resetS3Client, S3Client, S3Error, s3, type S3ConnectionSettings } from './s3-client.ts';
+import { encodeS3Key, Sha256 } from './s3-signing.ts';
 import { S3AnswerUnreadable } from './s3-xml.ts';
 
 const SIGNING_DATE = new Date('2026-11-22T10:11:12.000Z');

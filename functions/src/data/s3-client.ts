@@ -1,5 +1,5 @@
-import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { encodeRfc3986, encodeS3Key, Sha256 } from './s3-signing.ts';
 import { parseErrorDocument, parseListObjectsPage, type ListObjectsPage } from './s3-xml.ts';
 
 /**
@@ -68,49 +68,6 @@ export class S3Error extends Error {
 /** True for S3's answers meaning "no such object" (HeadObject's bare 404, NoSuchKey). */
 export function isS3NotFound(error: unknown): boolean {
   return error instanceof S3Error && (error.status === 404 || error.code === 'NoSuchKey' || error.code === 'NotFound');
-}
-
-type SecretInput = string | ArrayBuffer | ArrayBufferView;
-
-/** SHA-256 and HMAC-SHA-256 over node:crypto, in the shape the signer expects (`new Sha256(secret?)`). */
-export class Sha256 {
-  private hash: Hash | Hmac;
-
-  constructor(private readonly secret?: SecretInput) {
-    this.hash = this.start();
-  }
-
-  private start(): Hash | Hmac {
-    if (this.secret === undefined) return createHash('sha256');
-    const secret = this.secret;
-    const key =
-      typeof secret === 'string' ? secret : ArrayBuffer.isView(secret) ? Buffer.from(secret.buffer, secret.byteOffset, secret.byteLength) : Buffer.from(secret);
-    return createHmac('sha256', key);
-  }
-
-  update(data: Uint8Array | string): void {
-    this.hash.update(data);
-  }
-
-  async digest(): Promise<Uint8Array> {
-    return new Uint8Array(this.hash.digest());
-  }
-
-  reset(): void {
-    this.hash = this.start();
-  }
-}
-
-/**
- * A key as a URI path, per SigV4 for S3: each segment percent-encoded (everything but `A-Z a-z 0-9 - _ . ~`),
- * the `/` between segments kept. S3 signs the path as sent, without encoding it twice.
- */
-export function encodeS3Key(key: string): string {
-  return key.split('/').map(encodeRfc3986).join('/');
-}
-
-function encodeRfc3986(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /** A request as the signer reads it. */

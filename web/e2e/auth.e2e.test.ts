@@ -159,7 +159,9 @@ describe('sessions in the browser', () => {
     const { page, context } = await openPage(browser, 'desktop');
     try {
       await signIn(page, '/login', 'agent', 'agent-dev-password');
-      await page.waitForURL(`${stack.webUrl}/agent-dashboard/WelcomeVideo`);
+      await page.waitForURL(`${stack.webUrl}/agent-dashboard`);
+      // An agent lands where the work is: the portal home, their open leads first.
+      await page.getByRole('heading', { level: 2, name: 'My open leads' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('agent');
       // An agent at an admin address is told why, with the way to their portal, not sent to the admin sign-in.
       await page.goto(`${stack.webUrl}/admin-dashboard`);
@@ -224,7 +226,7 @@ describe('sessions in the browser', () => {
       await page.getByRole('textbox', { name: 'Username', exact: true }).fill('agent');
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a new agent passphrase');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${stack.webUrl}/agent-dashboard/WelcomeVideo`);
+      await page.waitForURL(`${stack.webUrl}/agent-dashboard`);
 
       // The link works once.
       await page.goto(link!);

@@ -135,7 +135,7 @@ describe('the built site under its Content-Security-Policy', () => {
   it('shows the agent portal with no CSP violation and no console error', async () => {
     const watched = await openWatchedPage();
     try {
-      await signIn(watched.page, '/login', 'agent', 'agent-dev-password', '/agent-dashboard/WelcomeVideo');
+      await signIn(watched.page, '/login', 'agent', 'agent-dev-password', '/agent-dashboard');
       for (const path of ['/agent-dashboard/WelcomeVideo', '/agent-dashboard/SuppliersGuide']) {
         await visit(watched.page, path);
         expect(watched.violations, path).toEqual([]);

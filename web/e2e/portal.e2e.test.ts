@@ -210,7 +210,7 @@ describe('connected-agent portal in the browser', () => {
     const agent = await openPage(browser, 'desktop');
     try {
       await signIn(agent.page, '/login', AGENT);
-      await agent.page.waitForURL(`${stack.webUrl}/agent-dashboard/WelcomeVideo`);
+      await agent.page.waitForURL(`${stack.webUrl}/agent-dashboard`);
 
       // The calendar lists the webinar under its month.
       await agent.page.getByRole('button', { name: 'Training & Events' }).hover();
@@ -253,7 +253,7 @@ describe('connected-agent portal in the browser', () => {
     const desktop = await openPage(browser, 'desktop');
     try {
       await signIn(desktop.page, '/login', AGENT);
-      await desktop.page.waitForURL(`${stack.webUrl}/agent-dashboard/WelcomeVideo`);
+      await desktop.page.waitForURL(`${stack.webUrl}/agent-dashboard`);
       const resources = desktop.page.getByRole('button', { name: 'Resources' });
       await resources.focus();
       await desktop.page.keyboard.press('ArrowDown');
@@ -276,7 +276,7 @@ describe('connected-agent portal in the browser', () => {
     const phone = await openPage(browser, 'phone');
     try {
       await signIn(phone.page, '/login', AGENT);
-      await phone.page.waitForURL(`${stack.webUrl}/agent-dashboard/WelcomeVideo`);
+      await phone.page.waitForURL(`${stack.webUrl}/agent-dashboard`);
       await phone.page.getByRole('button', { name: 'Open the portal menu' }).click();
       const drawer = phone.page.getByRole('dialog', { name: 'Connected Agent portal' });
       await drawer.getByRole('button', { name: 'Suppliers Guide' }).click();
@@ -333,7 +333,7 @@ describe('connected-agent portal in the browser', () => {
         await newcomer.page.waitForURL(`${stack.webUrl}/login`);
         expect(await newcomer.page.getByRole('alert').textContent()).toContain('Password set');
         await signIn(newcomer.page, '/login', { username: NEW_AGENT.username, password: NEW_AGENT.password });
-        await newcomer.page.waitForURL(`${stack.webUrl}/agent-dashboard/WelcomeVideo`);
+        await newcomer.page.waitForURL(`${stack.webUrl}/agent-dashboard`);
 
         await newcomer.page.goto(`${stack.webUrl}/agents/FindYourConnectedAgent`);
         await newcomer.page.getByRole('list', { name: 'Connected agents' }).getByRole('heading', { name: NEW_AGENT.name }).waitFor();
@@ -377,7 +377,7 @@ describe('connected-agent portal in the browser', () => {
     });
     try {
       await signIn(page, '/login', AGENT);
-      await page.waitForURL(`${stack.webUrl}/agent-dashboard/WelcomeVideo`);
+      await page.waitForURL(`${stack.webUrl}/agent-dashboard`);
       for (const path of ADMIN_PATHS) {
         // Told why, on the address itself, without any admin read.
         await page.goto(`${stack.webUrl}/admin-dashboard${path ? `/${path}` : ''}`);

@@ -41,7 +41,7 @@ describe('seedAccounts', () => {
     const admin = await login({ role: 'admin', username: 'admin', password: 'admin-dev-password', sourceIp: '127.0.0.1' });
     expect(admin.response).toMatchObject({ role: 'admin', redirectUrl: '/admin-dashboard' });
     const agent = await login({ role: 'agent', username: 'agent', password: 'agent-dev-password', sourceIp: '127.0.0.1' });
-    expect(agent.response).toMatchObject({ role: 'agent', redirectUrl: '/agent-dashboard/WelcomeVideo' });
+    expect(agent.response).toMatchObject({ role: 'agent', redirectUrl: '/agent-dashboard' });
     expect(await getAdminProfile('admin')).toEqual({ name: 'Alex Morgan', username: 'admin', position: 'Operations Manager', profile_picture: null });
   });
 

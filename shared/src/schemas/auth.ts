@@ -14,7 +14,8 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Where each role lands after signing in (login answer's `redirectUrl`). */
 export const ROLE_HOME_PATHS: Readonly<Record<Role, string>> = {
   admin: '/admin-dashboard',
-  agent: '/agent-dashboard/WelcomeVideo',
+  // The portal home: the agent's open leads first (the work of the day), then the portal's news.
+  agent: '/agent-dashboard',
 };
 
 /** A password being set: 8 to 128 characters, anything else goes (spaces and emoji included). */

@@ -32,7 +32,7 @@ describe('login', () => {
     const agent = await createTestUser({ role: 'agent' });
     const { response: answer } = await login({ role: 'agent', username: agent.username, password: 'a-good-password', sourceIp: nextAddress() });
     expect(answer.role).toBe('agent');
-    expect(answer.redirectUrl).toBe('/agent-dashboard/WelcomeVideo');
+    expect(answer.redirectUrl).toBe('/agent-dashboard');
   });
 
   it('answers the same 401 for a wrong password, an unknown user, the wrong role path, an inactive account and an account without password', async () => {

@@ -29,7 +29,8 @@ export const EMAIL_PLACEHOLDERS = {
   fullName: { description: 'First and last name', sample: 'Priya Sandhu' },
   email: { description: 'E-mail address of the person who wrote', sample: 'priya.sandhu@example.com' },
   phone: { description: 'Phone number (empty when not given)', sample: '604-555-0147' },
-  preferredContact: { description: 'How they prefer to be reached', sample: 'phone' },
+  preferredContact: { description: 'How they prefer to be reached, in words (e-mail, phone call, text message)', sample: 'phone call' },
+  preferredContactAddress: { description: 'Where to reach them that way: their e-mail address, or their phone for a call or a text', sample: '604-555-0147' },
   destinations: { description: 'Where they want to go', sample: 'Walt Disney World, Orlando' },
   departureCity: { description: 'Departure city', sample: 'Vancouver' },
   travelDates: { description: 'Dates or flexible month', sample: '2027-03-14 to 2027-03-21' },
@@ -63,8 +64,8 @@ export type EmailPlaceholder = keyof typeof EMAIL_PLACEHOLDERS;
 export const EMAIL_PLACEHOLDER_NAMES = Object.keys(EMAIL_PLACEHOLDERS) as [EmailPlaceholder, ...EmailPlaceholder[]];
 
 const QUOTE_PLACEHOLDERS = [
-  'reference', 'requestKind', 'firstName', 'lastName', 'fullName', 'email', 'phone', 'preferredContact', 'destinations', 'departureCity',
-  'travelDates', 'travellers', 'budgetPerPerson', 'travelStyles', 'groupDetails', 'packageLink', 'notes', 'sourcePage', 'marketingOptIn',
+  'reference', 'requestKind', 'firstName', 'lastName', 'fullName', 'email', 'phone', 'preferredContact', 'preferredContactAddress', 'destinations',
+  'departureCity', 'travelDates', 'travellers', 'budgetPerPerson', 'travelStyles', 'groupDetails', 'packageLink', 'notes', 'sourcePage', 'marketingOptIn',
   'agentName', 'agencyPhone',
 ] as const satisfies readonly EmailPlaceholder[];
 const APPLICATION_PLACEHOLDERS = [
@@ -79,7 +80,7 @@ const APPLICATION_PLACEHOLDERS = [
  * name (issue 16, item 6).
  */
 export const VISITOR_WRITTEN_PLACEHOLDERS = [
-  'firstName', 'lastName', 'fullName', 'email', 'phone', 'destinations', 'departureCity', 'groupDetails', 'packageLink', 'notes', 'subject',
+  'firstName', 'lastName', 'fullName', 'email', 'phone', 'preferredContactAddress', 'destinations', 'departureCity', 'groupDetails', 'packageLink', 'notes', 'subject',
   'sourcePage', 'city', 'currentAgency', 'attachment',
 ] as const satisfies readonly EmailPlaceholder[];
 
@@ -93,7 +94,7 @@ const QUOTE_CONFIRMATION_PLACEHOLDERS = [
 ] as const satisfies readonly EmailPlaceholder[];
 const APPLICATION_CONFIRMATION_PLACEHOLDERS = ['reference', 'requestKind', 'agencyPhone'] as const satisfies readonly EmailPlaceholder[];
 const CONTACT_PLACEHOLDERS = [
-  'reference', 'requestKind', 'firstName', 'lastName', 'fullName', 'email', 'phone', 'subject', 'notes', 'sourcePage', 'marketingOptIn',
+  'reference', 'requestKind', 'firstName', 'lastName', 'fullName', 'email', 'phone', 'preferredContact', 'preferredContactAddress', 'subject', 'notes', 'sourcePage', 'marketingOptIn',
   'agentName', 'agencyPhone',
 ] as const satisfies readonly EmailPlaceholder[];
 

@@ -75,7 +75,7 @@ export const BUILT_IN_EMAIL_TEMPLATES: Readonly<Record<EmailType, BuiltInEmailTe
     '{{fullName}} sent a {{requestKind}} through your TBB Travel page',
     [
       '<p>Hello {{agentName}},</p>',
-      '<p><strong>{{fullName}}</strong> sent a {{requestKind}} that is assigned to you. Please reach out by {{preferredContact}}: {{email}}<br>Phone: {{phone}}</p>',
+      '<p><strong>{{fullName}}</strong> sent a {{requestKind}} that is assigned to you. Please reach out by {{preferredContact}}: {{preferredContactAddress}}<br>E-mail: {{email}}<br>Phone: {{phone}}</p>',
       ...QUOTE_DETAILS_HTML,
       '<p><strong>Subject:</strong> {{subject}}</p>',
       '<p><strong>Notes:</strong> {{notes}}</p>',
@@ -88,7 +88,7 @@ export const BUILT_IN_EMAIL_TEMPLATES: Readonly<Record<EmailType, BuiltInEmailTe
     'A lead is assigned to you: {{fullName}} ({{reference}})',
     [
       '<p>Hello {{agentName}},</p>',
-      '<p>The TBB Travel team assigned you a {{requestKind}} from <strong>{{fullName}}</strong>. Please reach out by {{preferredContact}}: {{email}}<br>Phone: {{phone}}</p>',
+      '<p>The TBB Travel team assigned you a {{requestKind}} from <strong>{{fullName}}</strong>. Please reach out by {{preferredContact}}: {{preferredContactAddress}}<br>E-mail: {{email}}<br>Phone: {{phone}}</p>',
       ...QUOTE_DETAILS_HTML,
       '<p><strong>Subject:</strong> {{subject}}</p>',
       '<p><strong>Notes:</strong> {{notes}}</p>',

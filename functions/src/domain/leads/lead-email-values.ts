@@ -1,6 +1,6 @@
 import { attachmentFileName } from '@tdp/shared/schemas/application-attachment';
 import type { EmailData } from '@tdp/shared/schemas/email-template';
-import type { AgentApplicationInput, BudgetRange, ContactMessageInput, LeadKind, QuoteRequestInput, Travellers } from '@tdp/shared/schemas/lead';
+import type { AgentApplicationInput, BudgetRange, ContactMethod, ContactMessageInput, LeadKind, QuoteRequestInput, Travellers } from '@tdp/shared/schemas/lead';
 import type { Lead } from '../../data/lead-repository.ts';
 import { agencyPhone, mailSiteUrl } from '../../email/agency-mail-settings.ts';
 
@@ -37,6 +37,13 @@ const BUDGET_NAMES: Readonly<Record<BudgetRange, string>> = {
   '3000-5000': '$3,000 to $5,000',
   '5000-8000': '$5,000 to $8,000',
   '8000-plus': '$8,000 or more',
+};
+
+/** How a person asked to be reached, as a mail or the portal says it mid-sentence ("reach out by text message"). */
+const CONTACT_METHOD_WORDS: Readonly<Record<ContactMethod, string>> = {
+  email: 'e-mail',
+  phone: 'phone call',
+  text: 'text message',
 };
 
 /** An option value as words: `friend-or-colleague` → `friend or colleague`. */
@@ -114,6 +121,7 @@ export function leadEmailValues(lead: Lead, context: LeadEmailContext): LeadEmai
     : NOT_GIVEN;
   const styleIds = (quote.travelStyleIds ?? []) as number[];
   const notes = (isQuote ? quote.notes : form.message) ?? '';
+  const contactMethod = quote.preferredContact ?? 'email';
   return {
     // The short reference a person can quote; leads stored before references existed keep their id.
     reference: lead.reference ?? lead.id,
@@ -123,7 +131,9 @@ export function leadEmailValues(lead: Lead, context: LeadEmailContext): LeadEmai
     fullName: `${lead.firstName} ${lead.lastName}`,
     email: lead.email,
     phone: lead.phone ?? NOT_GIVEN,
-    preferredContact: quote.preferredContact ?? 'email',
+    preferredContact: CONTACT_METHOD_WORDS[contactMethod],
+    // The address that fits the way they asked to be reached: a text or a call needs the phone (else the e-mail).
+    preferredContactAddress: contactMethod !== 'email' && lead.phone ? lead.phone : lead.email,
     destinations,
     departureCity: (isQuote && quote.departureCity) || NOT_GIVEN,
     travelDates: isQuote ? describeTravelDates(quote) : NOT_GIVEN,

@@ -160,6 +160,8 @@ describe('assignment by an admin', () => {
     const mails = backend.outbox().slice(before);
     expect(mails).toHaveLength(1);
     expect(JSON.stringify(mails[0])).toContain(`/agent-dashboard/MyLeads/${ids.U}`);
+    // How to reach the customer, in words, with the address that fits it (they asked for a call: the phone).
+    expect(JSON.stringify(mails[0])).toContain('reach out by phone call: 604-555-0147');
     expect((await call('getPortalLead', { params: { id: ids.U! }, token: agentB })).status).toBe(200);
 
     // A change that keeps the same agent sends nothing more.

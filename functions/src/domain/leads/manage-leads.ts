@@ -13,11 +13,12 @@ import {
   type LeadUpdateInput,
   normalizeLeadReference,
 } from '@tdp/shared/schemas/lead';
-import { findAgentProfile, type StoredAgentProfile } from '../../data/agent-profile-repository.ts';
+import { findAgentProfile, listAgentProfiles, type StoredAgentProfile } from '../../data/agent-profile-repository.ts';
+import { listPackageCards } from '../../data/package-repository.ts';
 import { findLead, findLeadIdByReference, LEAD_NOT_FOUND_MESSAGE, listLeads, type Lead, type LeadCriteria } from '../../data/lead-repository.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
 import { Invalid, NotFound } from '../domain-errors.ts';
-import { agencyDayStart, nextIsoDate } from './agency-days.ts';
+import { agencyDateTime, agencyDayStart, nextIsoDate } from './agency-days.ts';
 import { applyLeadFollowUp, loadLeadAt, sendLeadAssignedEmail } from './lead-follow-up.ts';
 import { notesForAdmins } from './lead-notes.ts';
 import { leadEmailValues, REQUEST_KIND_NAMES } from './lead-email-values.ts';
@@ -152,12 +153,17 @@ export async function exportLeads(query: LeadExportQuery, now: Date = new Date()
   const styles = page.leads.some((lead) => ((lead.form.travelStyleIds as number[] | undefined) ?? []).length > 0)
     ? new Map((await travelStyleRepository.list()).map((style) => [style.id, style.style_name]))
     : new Map<number, string>();
+  // Names, not codes: the agents and packages a lead names, read once for the whole file.
+  const [agents, packages] = await Promise.all([listAgentProfiles(), page.leads.some((lead) => lead.packageUrl) ? listPackageCards() : []]);
+  const agentNames = new Map(agents.map((agent) => [agent.slug, agent.name]));
+  const packageTitles = new Map(packages.map((card) => [card.package_url, card.title]));
+  const agentName = (slug: string | null) => (slug === null ? '' : (agentNames.get(slug) ?? slug));
   const rows = page.leads.map((lead) => ({ lead, values: leadEmailValues(lead, { agentName: null, travelStyleNames: styles }) }));
   type Row = (typeof rows)[number];
   const csv = toCsv<Row>(
     [
       { header: 'Reference', value: (row) => row.lead.reference ?? row.lead.id },
-      { header: 'Received (UTC)', value: (row) => row.lead.createdAt },
+      { header: `Received (${AGENCY_TIME_ZONE} time)`, value: (row) => agencyDateTime(row.lead.createdAt) },
       { header: 'Type', value: (row) => row.lead.type },
       { header: 'Form', value: (row) => REQUEST_KIND_NAMES[row.lead.kind] },
       { header: 'Status', value: (row) => row.lead.status },
@@ -172,10 +178,14 @@ export async function exportLeads(query: LeadExportQuery, now: Date = new Date()
       { header: 'Travellers', value: (row) => (row.lead.type === 'quote' ? row.values.travellers : '') },
       { header: 'Budget per person', value: (row) => (row.lead.type === 'quote' ? row.values.budgetPerPerson : '') },
       { header: 'Travel styles', value: (row) => (row.lead.type === 'quote' ? row.values.travelStyles : '') },
-      { header: 'Package', value: (row) => row.lead.packageUrl },
+      { header: 'Package', value: (row) => (row.lead.packageUrl ? (packageTitles.get(row.lead.packageUrl) ?? row.lead.packageUrl) : '') },
       { header: 'Message or notes', value: (row) => row.values.notes },
-      { header: 'Attributed agent', value: (row) => row.lead.attributedAgent },
-      { header: 'Assigned agent', value: (row) => row.lead.assignedAgent },
+      { header: 'Attributed agent', value: (row) => agentName(row.lead.attributedAgent) },
+      { header: 'Assigned agent', value: (row) => agentName(row.lead.assignedAgent) },
+      {
+        header: 'Follow-up notes',
+        value: (row) => notesForAdmins(row.lead).map((note) => `${agencyDateTime(note.at)} ${note.by} (${note.visibility}): ${note.text}`).join('\n'),
+      },
       { header: 'Source page', value: (row) => row.lead.source },
       { header: 'Offers opt-in', value: (row) => row.values.marketingOptIn },
       { header: 'Failed e-mails', value: (row) => leadSummary(row.lead).failedSends },

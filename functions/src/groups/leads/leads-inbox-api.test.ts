@@ -202,8 +202,14 @@ describe('GET /api/admin/leads/export', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ contentType: 'text/csv; charset=utf-8', rowCount: 3, truncated: false, fileName: expect.stringMatching(/^leads-\d{4}-\d{2}-\d{2}\.csv$/) });
     const lines = (answer.body.csv as string).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^Reference,Received \(UTC\),Type,Form,Status,First name,Last name,E-mail,Phone/);
+    expect(lines[0]).toMatch(/^Reference,Received \(America\/Vancouver time\),Type,Form,Status,First name,Last name,E-mail,Phone/);
+    expect(lines[0]).toMatch(/,Attributed agent,Assigned agent,Follow-up notes,/);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([references.F, references.C, references.B]);
+    // Times at the agency (C arrived at 18:00 UTC, 10:00 in Vancouver), agents by name, the staff's notes kept.
+    expect(lines[2]).toContain(',2026-01-07 10:00,');
+    expect(lines[2]).toContain(',Harpreet Gill,Harpreet Gill,');
+    expect(answer.body.csv).not.toContain('harpreet-gill');
+    expect(answer.body.csv).toMatch(/"\d{4}-\d{2}-\d{2} \d{2}:\d{2} alex\.admin \(internal\): Called back, wants Porto first\.\n\d{4}-\d{2}-\d{2} \d{2}:\d{2} alex\.admin \(internal\): Quote sent\."/);
     expect(lines[3]).toContain('"We would like a hotel near the old town.\nOne child is vegetarian."');
   });
 

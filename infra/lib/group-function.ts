@@ -32,16 +32,20 @@ const SECRET_WRITE_ACTIONS = ['secretsmanager:PutSecretValue'];
 /**
  * Lets any function of the platform use a table (read: GetItem, BatchGetItem, Query, ConditionCheckItem; never Scan)
  * and tells it the table's name through the table's variable: the grant and the variable never exist one without the
- * other.
+ * other. With `partitions`, only the items whose partition key matches one of these IAM `StringLike` patterns
+ * (`dynamodb:LeadingKeys`), and no index (an index's partition key is another attribute).
  */
-export function bindTableTo(fn: lambda.Function, table: ITable, definition: TableDefinition, access: AccessLevel): void {
+export function bindTableTo(fn: lambda.Function, table: ITable, definition: TableDefinition, access: AccessLevel, partitions?: readonly string[]): void {
   fn.addEnvironment(definition.envVar, table.tableName);
   fn.addToRolePolicy(
     new iam.PolicyStatement({
       actions: access === 'RW' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS,
-      resources: [table.tableArn, `${table.tableArn}/index/*`],
+      resources: partitions ? [table.tableArn] : [table.tableArn, `${table.tableArn}/index/*`],
+      // ForAllValues: a BatchGetItem's every key must match, not just one of them.
+      conditions: partitions ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...partitions] } } : undefined,
     }),
   );
+  if (partitions) return;
   acknowledgeFindings(fn.role!, [
     { id: 'AwsSolutions-IAM5', reason: "`<table>/index/*` names the granted table's own global secondary indexes, no other table's.", grants: [/\/index\/\*$/] },
   ]);

@@ -5,6 +5,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { HandlerGroup } from '@tdp/shared/api/route-definition';
 import { TABLES, type TableName } from '@tdp/functions/data/table-definitions';
+import { PUBLIC_PAGE_PARTITIONS } from '@tdp/functions/data/public-page-partitions';
 import { ORIGIN_VERIFY_DIGESTS_ENV, ORIGIN_VERIFY_ENV } from '@tdp/functions/http/origin-verification';
 import { bindTableTo, type AccessLevel, type GroupFunction } from './group-function.ts';
 import type { StageConfig } from './stage-config.ts';
@@ -59,17 +60,22 @@ export const GROUP_ACCESS: Readonly<Record<HandlerGroup, GroupAccess>> = {
 
 /**
  * The render function (infra/lib/render-function.ts), a group of its own outside the route manifest: it renders the
- * public pages with the public group's handler in process, so it may do exactly what the public group may: read the
- * content table, nothing else (no write, no other table, no media, no secret, no mail, no invalidation).
+ * public pages with the public group's handler in process, as a visitor (it holds no JWKS, so no token verifies there:
+ * the portal's and admin views stay closed). So it reads the content table's public partitions only (`dynamodb:LeadingKeys`,
+ * functions/src/data/public-page-partitions.ts), nothing else (no write, no index, no other table, no media, no
+ * secret, no mail, no invalidation).
  */
-export const RENDER_FUNCTION_ACCESS: Readonly<Pick<GroupAccess, 'tables'>> = { tables: { content: 'R' } };
+export const RENDER_FUNCTION_ACCESS: Readonly<Pick<GroupAccess, 'tables'> & { partitions: Partial<Record<TableName, readonly string[]>> }> = {
+  tables: { content: 'R' },
+  partitions: { content: PUBLIC_PAGE_PARTITIONS },
+};
 
 /** Grants the render function exactly {@link RENDER_FUNCTION_ACCESS}. */
 export function grantRenderFunctionAccess(fn: lambda.Function, tables: Readonly<Partial<Record<TableName, ITable>>>): void {
   for (const [name, level] of Object.entries(RENDER_FUNCTION_ACCESS.tables) as Array<[TableName, AccessLevel]>) {
     const table = tables[name];
     if (!table) throw new Error(`The render function reads the ${name} table: pass it`);
-    bindTableTo(fn, table, TABLES[name], level);
+    bindTableTo(fn, table, TABLES[name], level, RENDER_FUNCTION_ACCESS.partitions[name]);
   }
 }
 

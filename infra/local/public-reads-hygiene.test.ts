@@ -5,6 +5,7 @@ import type { RouteDefinition } from '@tdp/shared/api/route-definition';
 import { startLocalStack, type LocalStack } from './local-stack.ts';
 import { LOCAL_ACCOUNTS } from './seed/accounts-seed.ts';
 import { SEED_TEAM } from './seed/portal-seed.ts';
+import { listsFirst, SEEDED_READ_PARAMS, type SeededAnswers } from '../test/seeded-reads-walk.ts';
 
 /**
  * Every GET a visitor or a connected agent can call, walked against the seeded local stack: no answer may
@@ -17,28 +18,6 @@ const INTERNAL_KEYS = ['createdBy', 'updatedBy', 'passwordHash', 'passwordChange
 
 /** The seeded admins' e-mail addresses: no public or portal answer names them (the team page shows names and positions). */
 const ADMIN_EMAILS = [...LOCAL_ACCOUNTS.filter((account) => account.role === 'admin'), ...SEED_TEAM].map((admin) => admin.email);
-
-type Answers = Partial<Record<RouteName, any>>;
-
-/**
- * Where each read with path parameters takes them from: an earlier answer of the walk. A new public read with
- * parameters fails the walk until it is given a line here.
- */
-const SAMPLE_PARAMS: Partial<Record<RouteName, (answers: Answers) => Record<string, string | number>>> = {
-  checkResetKey: () => ({ key: 'a'.repeat(43) }),
-  getPackage: (answers) => ({ id: answers.listHomepagePackages[0].package_url }),
-  getContinent: (answers) => ({ id: answers.listContinents[0].continent_id }),
-  getPromotion: (answers) => ({ id: answers.listPromotions[0].id }),
-  // The seed's tables are numbered from 1.
-  getPricingTable: () => ({ id: 1 }),
-  getAgent: (answers) => ({ slug: answers.listAgents.data[0].slug }),
-  getPortalSupplier: (answers) => ({ id: answers.listPortalSuppliers.data.data[0].id }),
-  getPortalPage: () => ({ slug: 'LearningPath' }),
-  getPortalNewsletter: (answers) => ({ id: answers.listPortalNewsletters.data[0].id }),
-  getPortalPackageAgentNotes: (answers) => ({ slug: answers.listHomepagePackages[0].package_url }),
-  // The seed assigns the agent no lead: one of their own if a list has any, else a well-formed id that is not theirs.
-  getPortalLead: (answers) => ({ id: answers.listPortalLeads.leads[0]?.id ?? '01JAAAAAAAAAAAAAAAAAAAAAAA' }),
-};
 
 /** Reads whose refusal is the expected answer for a made-up parameter (their body is still checked). */
 const EXPECTED_STATUS: Partial<Record<RouteName, number>> = { checkResetKey: 404, getPortalLead: 404 };
@@ -58,8 +37,7 @@ function readsOpenToAgents(): Array<RouteDefinition & { name: RouteName }> {
   const open = routeList.filter(
     (route) => route.method === 'GET' && (route.access === 'public' || route.access.length === 0 || route.access.includes('agent')),
   );
-  const order = (route: RouteDefinition & { name: RouteName }) => (route.path.includes('{') ? 1 : 0);
-  return [...open].sort((a, b) => order(a) - order(b));
+  return listsFirst(open);
 }
 
 let stack: LocalStack;
@@ -83,13 +61,13 @@ afterAll(async () => {
 
 describe('public and portal reads of the seeded stack', () => {
   it('never answer with the audit trail or credentials', async () => {
-    const answers: Answers = {};
+    const answers: SeededAnswers = {};
     const leaks: string[] = [];
     const walked: string[] = [];
     const texts: Array<[string, string]> = [];
     for (const route of readsOpenToAgents()) {
-      const sample = SAMPLE_PARAMS[route.name];
-      if (route.path.includes('{') && !sample) throw new Error(`${route.name}: say in SAMPLE_PARAMS where its path parameters come from`);
+      const sample = SEEDED_READ_PARAMS[route.name];
+      if (route.path.includes('{') && !sample) throw new Error(`${route.name}: say in SEEDED_READ_PARAMS (infra/test/seeded-reads-walk.ts) where its path parameters come from`);
       const url = buildUrl(route, sample?.(answers));
       const response = await fetch(`${stack.apiUrl}${url}`, { headers: { authorization: `Bearer ${agentToken}` } });
       const text = await response.text();

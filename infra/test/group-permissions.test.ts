@@ -54,6 +54,26 @@ const EXPECTED: Record<HandlerGroup, Partial<Record<ResourceLabel, string[]>>> =
   people: { identity: TABLE_READ_WRITE, content: TABLE_READ_WRITE, agentPhotoObjects: ['s3:GetObject', 's3:PutObject'], emailIdentity: SEND_EMAIL, mailConfigurationSet: SEND_EMAIL, siteDistribution: INVALIDATE_PAGES },
 };
 
+/**
+ * The content partitions the render function may read (`dynamodb:LeadingKeys`), written out: the catalogue and the
+ * agent directory, never counters, e-mail templates, the portal's items, suppliers, webinars or newsletters.
+ */
+const RENDER_PARTITIONS = [
+  'CONTINENT',
+  'TRAVEL_STYLE',
+  'DEPARTURE_CITY',
+  'PRICING_TABLE',
+  'PROMOTION',
+  'TESTIMONIAL',
+  'BEST_BET',
+  'TOP_PICK',
+  'PACKAGE_CARD',
+  'PACKAGE#*',
+  'PACKAGE_URL#*',
+  'CATALOGUE',
+  'AGENT_PROFILE',
+];
+
 const EXPECTED_ENV: Record<HandlerGroup, string[]> = {
   public: ['CONTENT_TABLE'],
   auth: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'SIGNING_KEY_SECRET_ARN'],
@@ -78,6 +98,7 @@ interface Statement {
   Effect: string;
   Action: string | string[];
   Resource: unknown;
+  Condition?: unknown;
 }
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
@@ -209,8 +230,8 @@ describe('least privilege of the handler groups', () => {
     expect(flattenValue(variables.JWKS_JSON)).toMatch(/^\{Output:dev-Data:PublishOutputFnGetAttSigningKeyProvisioner\w+Jwks\w*\}$/);
   });
 
-  it('lets the render function read the content table and write its own logs, nothing else (the public group’s access)', () => {
-    expect(RENDER_FUNCTION_ACCESS).toEqual({ tables: GROUP_ACCESS.public.tables });
+  it('lets the render function read the public partitions of the content table and write its own logs, nothing else', () => {
+    expect(RENDER_FUNCTION_ACCESS.tables).toEqual(GROUP_ACCESS.public.tables);
     const webResources = platform.web.toJSON().Resources as Resources;
     const renderId = logicalId(platform.stage.web.renderFunction.node.defaultChild);
     const fn = webResources[renderId]!.Properties;
@@ -220,16 +241,20 @@ describe('least privilege of the handler groups', () => {
       .filter((resource) => resource.Type === 'AWS::IAM::Policy' && asList(resource.Properties.Roles).some((ref: { Ref?: string }) => ref.Ref === roleId))
       .flatMap((resource) => resource.Properties.PolicyDocument.Statement as Statement[])
       .filter((statement) => !isTracingStatement(statement));
-    const grants = statements.map((statement) => ({ effect: statement.Effect, actions: asList(statement.Action).sort(), resources: asList(statement.Resource).map(flattenValue) }));
+    const grants = statements.map((statement) => ({
+      effect: statement.Effect,
+      actions: asList(statement.Action).sort(),
+      resources: asList(statement.Resource).map(flattenValue),
+      condition: statement.Condition,
+    }));
     expect(grants).toEqual([
-      { effect: 'Allow', actions: OWN_LOGS, resources: [`{${(fn.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref}.Arn}`] },
+      { effect: 'Allow', actions: OWN_LOGS, resources: [`{${(fn.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref}.Arn}`], condition: undefined },
       {
         effect: 'Allow',
         actions: TABLE_READ,
-        resources: [
-          expect.stringMatching(new RegExp(`^\\{Import:dev-Data:ExportsOutputFnGetAtt${dataIds.content}Arn\\w*\\}$`)),
-          expect.stringMatching(new RegExp(`^\\{Import:dev-Data:ExportsOutputFnGetAtt${dataIds.content}Arn\\w*\\}/index/\\*$`)),
-        ],
+        // The table's own items, no index, and only those of the partitions public pages read.
+        resources: [expect.stringMatching(new RegExp(`^\\{Import:dev-Data:ExportsOutputFnGetAtt${dataIds.content}Arn\\w*\\}$`))],
+        condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': RENDER_PARTITIONS } },
       },
     ]);
   });

@@ -72,9 +72,12 @@ export function collectionItemKey(collection: CollectionName, id: number): Conte
   return { PK: COLLECTION_PARTITIONS[collection], SK: idSortKey(id) };
 }
 
+/** Start of every package's own partition (`PACKAGE#{id}`): the package, its old url slugs, price history, agent notes. */
+export const PACKAGE_PARTITION_PREFIX = 'PACKAGE#';
+
 /** Key of the full package item (everything the builder and the detail page need). */
 export function packageKey(id: number): ContentKey {
-  return { PK: `PACKAGE#${idSortKey(id)}`, SK: 'PACKAGE' };
+  return { PK: `${PACKAGE_PARTITION_PREFIX}${idSortKey(id)}`, SK: 'PACKAGE' };
 }
 
 /** Key of a package's card: the small summary the deals index and admin list read. */
@@ -82,9 +85,12 @@ export function packageCardKey(id: number): ContentKey {
   return collectionItemKey('packageCard', id);
 }
 
+/** Start of the partitions of the url guards (`PACKAGE_URL#{slug}`). */
+export const PACKAGE_URL_PARTITION_PREFIX = 'PACKAGE_URL#';
+
 /** Key of the guard item that reserves a package url slug for one package. */
 export function packageUrlKey(slug: string): ContentKey {
-  return { PK: `PACKAGE_URL#${slug}`, SK: 'PACKAGE_URL' };
+  return { PK: `${PACKAGE_URL_PARTITION_PREFIX}${slug}`, SK: 'PACKAGE_URL' };
 }
 
 /** Sort-key prefix of the records of a package's old url slugs, in the package's own partition. */

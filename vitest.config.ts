@@ -42,6 +42,14 @@ export default defineConfig({
       './web/vitest.config.ts',
       {
         test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: './web/e2e',
           include: ['**/*.e2e.test.ts'],

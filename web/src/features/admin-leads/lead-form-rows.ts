@@ -19,6 +19,13 @@ export interface LeadFormRow {
   value: string;
 }
 
+/** How the page turns the codes a form holds into names: travel style ids, agent slugs, catalogue destination ids. */
+export interface LeadFormNames {
+  styleName: (id: number) => string;
+  agentName: (slug: string) => string;
+  destinationName: (id: string) => string;
+}
+
 /** Names the detail page already shows elsewhere (contact, consent) or that mean nothing to a person. */
 const SHOWN_ELSEWHERE = new Set([
   'kind',
@@ -55,7 +62,7 @@ function travellersText(value: unknown): string {
 }
 
 /** How each known field of a form reads. */
-function valueText(key: string, value: unknown, styleName: (id: number) => string, agentName: (slug: string) => string): string {
+function valueText(key: string, value: unknown, { styleName, agentName, destinationName }: LeadFormNames): string {
   switch (key) {
     case 'disneyDestination':
       return labelled<DisneyDestination>(DISNEY_DESTINATION_LABELS, value);
@@ -80,6 +87,8 @@ function valueText(key: string, value: unknown, styleName: (id: number) => strin
       return Array.isArray(value) ? value.map((id) => styleName(Number(id))).join(', ') : String(value);
     case 'preferredAgent':
       return typeof value === 'string' ? agentName(value) : String(value);
+    case 'destinationIds':
+      return Array.isArray(value) ? value.map((id) => destinationName(String(id))).join(', ') : String(value);
     default:
       if (Array.isArray(value)) return value.join(', ');
       return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
@@ -90,15 +99,12 @@ function valueText(key: string, value: unknown, styleName: (id: number) => strin
  * The answers of a lead's form as labelled lines, in the form's own order, leaving out what the page shows
  * elsewhere and answers left empty. A field this page does not know yet is still shown, under its name.
  */
-export function leadFormRows(
-  form: Readonly<Record<string, unknown>>,
-  names: { styleName: (id: number) => string; agentName: (slug: string) => string },
-): LeadFormRow[] {
+export function leadFormRows(form: Readonly<Record<string, unknown>>, names: LeadFormNames): LeadFormRow[] {
   return Object.entries(form)
     .filter(([key, value]) => !SHOWN_ELSEWHERE.has(key) && value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0))
     .map(([key, value]) => ({
       key,
       label: key in messages.formLabels ? messages.formLabels[key as FormLabelKey] : key,
-      value: valueText(key, value, names.styleName, names.agentName),
+      value: valueText(key, value, names),
     }));
 }

@@ -102,6 +102,18 @@ export const adminLeadsMessages = {
   /** Completes the shared "Could not load …". */
   leadThing: 'this lead',
 
+  sourcePages: {
+    home: 'Home page',
+    requestQuote: 'Request a quote',
+    disneyQuote: 'Disney quote',
+    groupQuote: 'Group travel quote',
+    contactUs: 'Contact us',
+    becomeAgent: 'Become an agent',
+    findAgent: 'Find your connected agent',
+    deal: 'Deal page: {title}',
+    agentPage: "Agent's page ({slug})",
+    forPackage: '{page}, for {title}',
+  },
   formLabels: {
     destinations: 'Destinations',
     destinationIds: 'Catalogue destinations',

@@ -30,6 +30,9 @@ import { describeLeadActivity, leadActivityBy, leadActivityMessages } from '../.
 import { CONTACT_METHOD_LABELS, LEAD_KIND_LABELS } from '../../../lib/lead-option-labels.ts';
 import { formatAgencyTime } from '../lead-dates.ts';
 import { leadFormRows } from '../lead-form-rows.ts';
+import { sourcePageName } from '../source-page.ts';
+import { usePackageTitle } from '../../../lib/use-package-title.ts';
+import { destinationNameOf } from '@tdp/shared/catalogue/destination-ids';
 import { LEADS_INBOX_PATH } from '../lead-paths.ts';
 import { adminLeadsMessages as messages } from '../messages.ts';
 import { LeadAttachmentDownload } from './lead-attachment-download.tsx';
@@ -137,6 +140,10 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
   const agentList = agents.data?.data ?? [];
   const agentName = (slug: string) => agentList.find((agent) => agent.slug === slug)?.name ?? slug;
   const styleName = (id: number) => styleNames.data?.find((style) => style.id === id)?.style_name ?? `#${id}`;
+  const continents = useApi(catalogueReadRoutes.listContinents);
+  const destinationName = (id: string) => (continents.data ? (destinationNameOf(id, continents.data) ?? id) : id);
+  const packageTitle = usePackageTitle(lead.packageUrl, { asAdmin: true });
+  const titleOf = (slug: string) => (slug === lead.packageUrl ? packageTitle : undefined);
   const preferredContact = typeof lead.form.preferredContact === 'string' ? lead.form.preferredContact : undefined;
   const name = `${lead.firstName} ${lead.lastName}`;
 
@@ -172,7 +179,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
             />
           </Panel>
           <Panel id="lead-request" title={messages.requestHeading}>
-            <LeadFacts className={styles.facts} rows={leadFormRows(lead.form, { styleName, agentName })} />
+            <LeadFacts className={styles.facts} rows={leadFormRows(lead.form, { styleName, agentName, destinationName })} />
           </Panel>
           {typeof lead.form.attachmentKey === 'string' ? (
             <Panel id="lead-attachment" title={messages.attachmentHeading}>
@@ -182,13 +189,23 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
           <Panel id="lead-source" title={messages.sourceHeading}>
             <LeadFacts className={styles.facts}
               rows={[
-                { key: 'source', label: messages.sourcePage, value: lead.source ?? messages.none },
+                {
+                  key: 'source',
+                  label: messages.sourcePage,
+                  value: lead.source ? (
+                    <Link href={lead.source} target="_blank" rel="noreferrer">
+                      {sourcePageName(lead.source, titleOf)}
+                    </Link>
+                  ) : (
+                    messages.none
+                  ),
+                },
                 {
                   key: 'package',
                   label: messages.package,
                   value: lead.packageUrl ? (
                     <Link href={`/deals/${encodeURIComponent(lead.packageUrl)}`} target="_blank" rel="noreferrer">
-                      {lead.packageUrl}
+                      {packageTitle ?? lead.packageUrl}
                     </Link>
                   ) : (
                     messages.none

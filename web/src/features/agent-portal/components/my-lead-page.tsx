@@ -8,6 +8,7 @@ import { LeadFacts as Facts, LeadFollowUpForm, leadContactRows } from '../../../
 import { apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { describeLeadActivity, formatLeadTime, leadActivityMessages } from '../../../lib/lead-activity.ts';
+import { usePackageTitle } from '../../../lib/use-package-title.ts';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../lib/lead-option-labels.ts';
 import { MY_LEADS_PATH } from '../../../lib/portal-paths.ts';
 import { useApi } from '../../../lib/use-api.ts';
@@ -48,6 +49,7 @@ function LeadView({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () =
   const styles = useStyles();
   const request = lead.request;
   const optional = (key: keyof typeof request, label: string) => (request[key] ? [{ key, label, value: request[key] }] : []);
+  const packageTitle = usePackageTitle(lead.packageUrl);
   return (
     <PortalPageFrame
       title={`${lead.firstName} ${lead.lastName}`}
@@ -63,7 +65,7 @@ function LeadView({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () =
             <Facts
               rows={[
                 ...(lead.packageUrl
-                  ? [{ key: 'package', label: messages.package, value: <AppLink to={`/deals/${encodeURIComponent(lead.packageUrl)}`}>{lead.packageUrl}</AppLink> }]
+                  ? [{ key: 'package', label: messages.package, value: <AppLink to={`/deals/${encodeURIComponent(lead.packageUrl)}`}>{packageTitle ?? lead.packageUrl}</AppLink> }]
                   : []),
                 ...optional('destinations', messages.destinations),
                 ...optional('departureCity', messages.departureCity),

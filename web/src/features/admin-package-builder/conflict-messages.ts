@@ -4,12 +4,16 @@
  */
 export const conflictMessages = {
   barTitle: 'Someone else saved this package',
-  barMessage: '{user} saved version {version} after you opened it. Your changes are still here: compare them with theirs, field by field, then save.',
-  compare: 'Compare changes',
-  loadingTheirs: 'Reading their version…',
+  barMessage: '{user} saved version {version} after you opened it. Your changes are still here: combine them with theirs, then save.',
+  compare: 'Combine changes',
   dialogTitle: 'Your changes and version {version}',
-  dialogIntro: '{user} saved version {version} on {date}. These fields differ; choose for each one what to keep. Fields not listed are the same in both.',
-  nothingDiffers: 'Their version holds the same content as yours: nothing to choose. Apply to continue from their version.',
+  dialogIntro: '{user} saved version {version} on {date}, after you opened this package. Saving combines your changes with theirs.',
+  takenHeading: 'Taken from their version',
+  keptHeading: 'Kept from your changes',
+  conflictsHeading: 'Changed by both of you: choose what to keep',
+  nothingConflicts: 'Nothing was changed on both sides, so there is nothing to choose.',
+  sameChanges: 'Their version already holds your changes: there is nothing to combine.',
+  baseHeading: 'When you opened it (version {version})',
   mineHeading: 'Yours',
   theirsHeading: 'Theirs (version {version})',
   keepMine: 'Keep mine',
@@ -17,14 +21,13 @@ export const conflictMessages = {
   keepAllMine: 'Keep all mine',
   takeAllTheirs: 'Take all theirs',
   choiceGroup: 'What to keep for {field}',
-  apply: 'Apply choices',
+  chooseOne: 'Choose Keep mine or Take theirs.',
+  save: 'Save combined package',
   cancel: 'Not now',
   showAll: 'Show all',
   showLess: 'Show less',
-  applied: 'Your choices are in the form, based on version {version}. Save to store them.',
   /** A save whose content the package already held: the server kept its version. */
   unchanged: 'Nothing changed: the package stays at version {version}.',
-  chosenCount: '{mine} kept from yours, {theirs} taken from theirs.',
 
   // Values
   empty: '(empty)',
@@ -47,6 +50,7 @@ export const conflictMessages = {
   tabOne: '1 tab',
   tabMany: '{count} tabs',
   tabLabel: 'Tab {name}',
+  tabFieldLabel: 'Tab {name} › {field}',
   tabLayout: '{layout}',
   noSuchTab: 'No such tab',
 } as const;

@@ -7,12 +7,14 @@ import { conflictMessages } from './conflict-messages.ts';
 import { builderMessages as messages } from './messages.ts';
 import { draftFromPackage, type PackageDraft } from './package-draft.ts';
 import { departuresMessages } from './departures-messages.ts';
+import { mergedSide, mergeOutcome, sameContent, type MergeOutcome, type MergeSide } from './three-way-merge.ts';
 
 /**
  * An edit conflict of the package builder: someone saved the package after this editor loaded it (the API
- * answered 409 on `version`). The editor's values ("mine") are compared with the stored package ("theirs")
- * field by field, in the builder's own labels; the admin keeps or takes each one, and the merge is based on
- * their version, so the next save is accepted (and refused again only if someone saves once more).
+ * answered 409 on `version`). A three-way merge against the version both started from (the base) decides each
+ * field: one only they changed takes theirs, one only I changed keeps mine, one neither changed stays, and only one
+ * both changed, differently, is the admin's to choose (base, mine and theirs shown in the builder's own labels).
+ * The merge is based on their version, so the next save is accepted (and refused again only if someone saves once more).
  */
 
 /** The builder's values: the package's own fields and its tabs. */
@@ -21,8 +23,15 @@ export interface BuilderValues {
   tabs: PackageTabsState;
 }
 
-/** Which side a field is taken from. */
-export type ConflictSide = 'mine' | 'theirs';
+/** The three versions a merge reads: the package as this editor loaded it, the form now, and the stored package. */
+export interface MergeSides {
+  base: BuilderValues;
+  mine: BuilderValues;
+  theirs: BuilderValues;
+}
+
+/** Which side a conflicting field is taken from. */
+export type ConflictSide = MergeSide;
 
 /** How one side's value reads in the comparison. */
 export interface ConflictValue {
@@ -32,14 +41,29 @@ export interface ConflictValue {
   detail?: string;
 }
 
-/** A field whose value differs between mine and theirs. */
-export interface ConflictField {
-  /** `title`, `banner`, `tabs.1` (one tab, when both sides have the same tabs) or `tabs` (all of them). */
+/** A field one side changed: merged without asking, its new value shown. */
+export interface MergedField {
+  /** `title`, `banner`, `tabs` (the tabs' names and order), or a tab or one field of a tab. */
   key: string;
-  /** The builder's label of the field ("Price per person (CAD)", "Tab Overview"). */
+  /** The builder's label of the field ("Price per person (CAD)", "Tab Overview › Summary"). */
   label: string;
+  value: ConflictValue;
+}
+
+/** A field both sides changed, differently: the admin keeps mine or takes theirs. */
+export interface ConflictField {
+  key: string;
+  label: string;
+  base: ConflictValue;
   mine: ConflictValue;
   theirs: ConflictValue;
+}
+
+/** What the merge does: their changes it takes, mine it keeps, and the fields the admin must choose. */
+export interface PackageMerge {
+  taken: MergedField[];
+  kept: MergedField[];
+  conflicts: ConflictField[];
 }
 
 /** Names of the things a package points at by id, for the comparison to read as the builder does. */
@@ -94,23 +118,6 @@ const SUMMARY_ENTRIES = 3;
 /** Longer texts are cut in the summary; the whole text is the detail. */
 export const SUMMARY_CHARACTERS = 140;
 
-/** A value with object keys sorted and undefined properties left out, so equal content compares equal. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value === null || typeof value !== 'object') return value;
-  const record = value as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.keys(record)
-      .filter((key) => record[key] !== undefined)
-      .sort()
-      .map((key) => [key, canonical(record[key])]),
-  );
-}
-
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-}
-
 /** An amount as typed: "1299.50" and "1299.5" are the same amount. */
 function amountKey(text: string): unknown {
   const trimmed = text.trim();
@@ -133,11 +140,6 @@ function tabContent(tab: TabData): TabData {
     layoutName: tab.layoutName,
     fields: Object.fromEntries(Object.entries(tab.fields).filter(([key, value]) => keys.has(key) && value !== undefined && value !== '')),
   };
-}
-
-/** Whether both sides have the same tabs (names, in the same order): then each tab is compared on its own. */
-function sameTabNames(mine: PackageTabsState, theirs: PackageTabsState): boolean {
-  return mine.order.length === theirs.order.length && mine.order.every((name, index) => theirs.order[index] === name);
 }
 
 /** Text of a rich-text or plain value, on one line. */
@@ -241,14 +243,19 @@ function tabFieldText(value: unknown): string {
   return value === undefined || value === null ? '' : plainText(JSON.stringify(value));
 }
 
+/** A tab's layout and fields: what a tab holds, whatever its name. */
+function contentOf(tab: TabData): Pick<TabData, 'layoutName' | 'fields'> {
+  return { layoutName: tab.layoutName, fields: tab.fields };
+}
+
 /**
- * A tab's comparison value: its layout, then the fields that differ from the other side's tab (all of them when
- * the other side has no such tab), each as "Label: text".
+ * A tab's comparison value: its layout, then the fields that differ from one of the other sides' tabs (all of them
+ * when another side has no such tab or another layout), each as "Label: text".
  */
-function describeTab(tab: TabData | undefined, other: TabData | undefined): ConflictValue {
+function describeTab(tab: TabData | undefined, others: readonly (TabData | undefined)[]): ConflictValue {
   if (!tab) return { summary: conflictMessages.noSuchTab };
   const layout = getLayout(tab.layoutName);
-  const differs = (key: string) => !other || other.layoutName !== tab.layoutName || !same(tab.fields[key], other.fields[key]);
+  const differs = (key: string) => others.some((other) => !other || other.layoutName !== tab.layoutName || !sameContent(tab.fields[key], other.fields[key]));
   const lines = (layout?.fields ?? [])
     .filter((field) => differs(field.key))
     .map((field) => `${field.label}: ${tabFieldText(tab.fields[field.key]) || conflictMessages.empty}`);
@@ -257,9 +264,9 @@ function describeTab(tab: TabData | undefined, other: TabData | undefined): Conf
   return text.length > SUMMARY_CHARACTERS ? { summary: `${text.slice(0, SUMMARY_CHARACTERS).trimEnd()}…`, detail: [head, ...lines].join('\n') } : { summary: text };
 }
 
-function describeTabs(state: PackageTabsState): ConflictValue {
+function describeTabs(tabs: readonly TabData[]): ConflictValue {
   return listValue(
-    tabsInOrder(state).map((tab) => `${tab.tabName} (${getLayout(tab.layoutName)?.label ?? tab.layoutName})`),
+    tabs.map((tab) => `${tab.tabName} (${getLayout(tab.layoutName)?.label ?? tab.layoutName})`),
     { one: conflictMessages.tabOne, many: conflictMessages.tabMany },
   );
 }
@@ -269,65 +276,185 @@ export function valuesOfPackage(pkg: Package): BuilderValues {
   return draftFromPackage(pkg);
 }
 
-/** The fields that differ between the editor's values and the stored package's, in the builder's order. */
-export function conflictingFields(mine: BuilderValues, theirs: BuilderValues, names: ConflictNames): ConflictField[] {
-  const fields: ConflictField[] = [];
-  for (const field of DRAFT_FIELDS) {
-    if (same(draftValueOf(mine.draft, field), draftValueOf(theirs.draft, field))) continue;
-    fields.push({
-      key: field,
-      label: DRAFT_LABELS[field],
-      mine: describeDraftField(mine.draft, field, names),
-      theirs: describeDraftField(theirs.draft, field, names),
-    });
-  }
-  const myTabs = tabsInOrder(mine.tabs).map(tabContent);
-  const theirTabs = tabsInOrder(theirs.tabs).map(tabContent);
-  if (sameTabNames(mine.tabs, theirs.tabs)) {
-    myTabs.forEach((tab, index) => {
-      const other = theirTabs[index]!;
-      if (same(tab, other)) return;
-      fields.push({
-        key: `tabs.${index}`,
-        label: formatMessage(conflictMessages.tabLabel, { name: tab.tabName }),
-        mine: describeTab(tab, other),
-        theirs: describeTab(other, tab),
-      });
-    });
-  } else {
-    fields.push({ key: 'tabs', label: messages.tabsHeading, mine: describeTabs(mine.tabs), theirs: describeTabs(theirs.tabs) });
-  }
-  return fields;
-}
+type Version = keyof MergeSides;
+const VERSIONS: readonly Version[] = ['base', 'mine', 'theirs'];
 
-/** Every listed field on one side: what "Keep all mine" and "Take all theirs" choose. */
-export function chooseAll(fields: readonly ConflictField[], side: ConflictSide): Record<string, ConflictSide> {
-  return Object.fromEntries(fields.map((field) => [field.key, side]));
+/** One field of the merge: what became of it, and how each version of it reads. */
+interface MergeUnit {
+  key: string;
+  label: string;
+  outcome: MergeOutcome;
+  describe: (version: Version, names: ConflictNames) => ConflictValue;
 }
 
 /**
- * The values to save after the comparison: their values, with mine put back where the admin kept them (a field
- * not chosen keeps mine). Fields that did not differ are the same on both sides. The result is to be saved with
- * their version.
+ * A place in a side's list of tabs: the tab's name now, and the name it had in the base (null for a tab the side
+ * added). The tabs' shape is the list of these: their names, order, additions, removals and renames.
  */
-export function mergeConflict(mine: BuilderValues, theirs: BuilderValues, choices: Readonly<Record<string, ConflictSide>>): BuilderValues {
-  const keep = (key: string) => (choices[key] ?? 'mine') === 'mine';
-  const draft: PackageDraft = { ...theirs.draft, urlFollowsTitle: false };
-  for (const field of DRAFT_FIELDS) {
-    if (!keep(field)) continue;
-    if (field === 'banner') {
-      draft.banner_image = mine.draft.banner_image;
-      draft.share_image = mine.draft.share_image;
-    } else {
-      (draft as unknown as Record<string, unknown>)[field] = mine.draft[field];
+interface TabSlot {
+  name: string;
+  origin: string | null;
+}
+
+/**
+ * Where each of a side's tabs came from in the base: the base tab of the same name, or else a base tab the side no
+ * longer has with the same layout and fields (the builder renames a tab in place, keeping its content).
+ */
+function slotsOf(baseTabs: readonly TabData[], tabs: readonly TabData[]): TabSlot[] {
+  const baseNames = new Set(baseTabs.map((tab) => tab.tabName));
+  const names = new Set(tabs.map((tab) => tab.tabName));
+  const gone = baseTabs.filter((tab) => !names.has(tab.tabName));
+  return tabs.map((tab) => {
+    if (baseNames.has(tab.tabName)) return { name: tab.tabName, origin: tab.tabName };
+    const index = gone.findIndex((candidate) => sameContent(contentOf(candidate), contentOf(tab)));
+    if (index === -1) return { name: tab.tabName, origin: null };
+    return { name: tab.tabName, origin: gone.splice(index, 1)[0]!.tabName };
+  });
+}
+
+/** A side's tab in a slot: the one of the same base tab, or the added tab of that name. */
+function tabInSlot(tabs: readonly TabData[], slots: readonly TabSlot[], slot: TabSlot): TabData | undefined {
+  const index = slots.findIndex((candidate) => (slot.origin === null ? candidate.origin === null && candidate.name === slot.name : candidate.origin === slot.origin));
+  return index === -1 ? undefined : tabs[index];
+}
+
+/** Whether a side that dropped base tabs dropped one the other side changed (merging would lose that change). */
+function dropsChangedTab(baseTabs: readonly TabData[], kept: readonly TabSlot[], otherTabs: readonly TabData[], otherSlots: readonly TabSlot[]): boolean {
+  const origins = new Set(kept.map((slot) => slot.origin));
+  return baseTabs.some((tab) => {
+    if (origins.has(tab.tabName)) return false;
+    const other = tabInSlot(otherTabs, otherSlots, { name: tab.tabName, origin: tab.tabName });
+    return other !== undefined && !sameContent(contentOf(other), contentOf(tab));
+  });
+}
+
+/** A layout field's value as compared: unset and empty are the same. */
+function fieldValue(tab: TabData | undefined, key: string): unknown {
+  const value = tab?.fields[key];
+  return value === '' ? undefined : value;
+}
+
+/** A key naming one tab (by its base name, or its name when added) and, optionally, one of its fields. */
+function tabKey(slot: TabSlot, field?: string): string {
+  return `tabs:${JSON.stringify(slot.origin === null ? ['added', slot.name, field ?? null] : ['base', slot.origin, field ?? null])}`;
+}
+
+/**
+ * The merge of the tabs. Their shape (names, order, added, removed and renamed tabs) is one field: when one side
+ * changed it (without dropping a tab the other side changed), each tab's content is merged on its own, field by
+ * field when the tab keeps its layout on every side, as a whole otherwise; when both changed it differently, the
+ * whole list of tabs is the admin's to choose.
+ */
+function planTabs(sides: MergeSides): { units: MergeUnit[]; assemble: (pick: (unit: MergeUnit) => MergeSide) => PackageTabsState } {
+  const tabs: Record<Version, TabData[]> = {
+    base: tabsInOrder(sides.base.tabs).map(tabContent),
+    mine: tabsInOrder(sides.mine.tabs).map(tabContent),
+    theirs: tabsInOrder(sides.theirs.tabs).map(tabContent),
+  };
+  const slots: Record<Version, TabSlot[]> = {
+    base: tabs.base.map((tab) => ({ name: tab.tabName, origin: tab.tabName })),
+    mine: slotsOf(tabs.base, tabs.mine),
+    theirs: slotsOf(tabs.base, tabs.theirs),
+  };
+  let outcome = mergeOutcome(slots.base, slots.mine, slots.theirs);
+  if (outcome === 'mine' && dropsChangedTab(tabs.base, slots.mine, tabs.theirs, slots.theirs)) outcome = 'conflict';
+  if (outcome === 'theirs' && dropsChangedTab(tabs.base, slots.theirs, tabs.mine, slots.mine)) outcome = 'conflict';
+  const shape: MergeUnit = { key: 'tabs', label: messages.tabsHeading, outcome, describe: (version) => describeTabs(tabs[version]) };
+  if (outcome === 'conflict') {
+    return { units: [shape], assemble: (pick) => populateTabs(tabs[pick(shape)]) };
+  }
+
+  const merged = outcome === 'theirs' ? slots.theirs : slots.mine;
+  const units: MergeUnit[] = [shape];
+  const builders = merged.map((slot): ((pick: (unit: MergeUnit) => MergeSide) => TabData) => {
+    const base = slot.origin === null ? undefined : tabs.base.find((tab) => tab.tabName === slot.origin);
+    // A side without the tab has left it as it was.
+    const mine = tabInSlot(tabs.mine, slots.mine, slot) ?? base;
+    const theirs = tabInSlot(tabs.theirs, slots.theirs, slot) ?? base;
+    // A tab only one side added comes whole with the tabs' shape.
+    if (!mine || !theirs) {
+      const added = { ...(mine ?? theirs)!, tabName: slot.name };
+      return () => added;
     }
-  }
-  let tabs: PackageTabsState;
-  if (sameTabNames(mine.tabs, theirs.tabs)) {
-    const myTabs = tabsInOrder(mine.tabs);
-    tabs = populateTabs(tabsInOrder(theirs.tabs).map((tab, index) => (keep(`tabs.${index}`) ? myTabs[index]! : tab)));
-  } else {
-    tabs = keep('tabs') ? populateTabs(tabsInOrder(mine.tabs)) : populateTabs(tabsInOrder(theirs.tabs));
-  }
-  return { draft, tabs };
+    const tab: Record<Version, TabData | undefined> = { base, mine, theirs };
+    const sameLayout = theirs.layoutName === mine.layoutName && (!base || base.layoutName === mine.layoutName);
+    if (!sameLayout) {
+      const unit: MergeUnit = {
+        key: tabKey(slot),
+        label: formatMessage(conflictMessages.tabLabel, { name: slot.name }),
+        outcome: mergeOutcome(base && contentOf(base), contentOf(mine), contentOf(theirs)),
+        describe: (version) => describeTab(tab[version], VERSIONS.filter((other) => other !== version).map((other) => tab[other])),
+      };
+      units.push(unit);
+      return (pick) => ({ ...(pick(unit) === 'mine' ? mine : theirs), tabName: slot.name });
+    }
+    const fieldUnits = (getLayout(mine.layoutName)?.fields ?? []).map((field): [string, MergeUnit] => [
+      field.key,
+      {
+        key: tabKey(slot, field.key),
+        label: formatMessage(conflictMessages.tabFieldLabel, { name: slot.name, field: field.label }),
+        outcome: mergeOutcome(fieldValue(base, field.key), fieldValue(mine, field.key), fieldValue(theirs, field.key)),
+        describe: (version) => textValue(tabFieldText(fieldValue(tab[version], field.key))),
+      },
+    ]);
+    units.push(...fieldUnits.map(([, unit]) => unit));
+    return (pick) => ({
+      tabName: slot.name,
+      layoutName: mine.layoutName,
+      fields: Object.fromEntries(fieldUnits.map(([key, unit]) => [key, fieldValue(pick(unit) === 'mine' ? mine : theirs, key)]).filter(([, value]) => value !== undefined)),
+    });
+  });
+  return { units, assemble: (pick) => populateTabs(builders.map((build) => build(pick))) };
+}
+
+/** The draft keys a field stands for: the banner is the banner image and its share image. */
+function draftKeysOf(field: DraftField): (keyof PackageDraft)[] {
+  return field === 'banner' ? ['banner_image', 'share_image'] : [field];
+}
+
+/** Every field of the merge, and how to build the merged values once the side of each is known. */
+function planMerge(sides: MergeSides): { units: MergeUnit[]; assemble: (pick: (unit: MergeUnit) => MergeSide) => BuilderValues } {
+  const draftUnits = DRAFT_FIELDS.map(
+    (field): MergeUnit => ({
+      key: field,
+      label: DRAFT_LABELS[field],
+      outcome: mergeOutcome(draftValueOf(sides.base.draft, field), draftValueOf(sides.mine.draft, field), draftValueOf(sides.theirs.draft, field)),
+      describe: (version, names) => describeDraftField(sides[version].draft, field, names),
+    }),
+  );
+  const tabs = planTabs(sides);
+  return {
+    units: [...draftUnits, ...tabs.units],
+    assemble: (pick) => {
+      const mineKeys = DRAFT_FIELDS.filter((_, index) => pick(draftUnits[index]!) === 'mine').flatMap(draftKeysOf);
+      const draft: PackageDraft = { ...sides.theirs.draft, ...Object.fromEntries(mineKeys.map((key) => [key, sides.mine.draft[key]])), urlFollowsTitle: false };
+      return { draft, tabs: tabs.assemble(pick) };
+    },
+  };
+}
+
+/** The merge of the three versions, described for the admin: their changes taken, mine kept, and the conflicts. */
+export function describeMerge(sides: MergeSides, names: ConflictNames): PackageMerge {
+  const { units } = planMerge(sides);
+  const changed = (outcome: 'mine' | 'theirs') => units.filter((unit) => unit.outcome === outcome).map((unit) => ({ key: unit.key, label: unit.label, value: unit.describe(outcome, names) }));
+  return {
+    taken: changed('theirs'),
+    kept: changed('mine'),
+    conflicts: units
+      .filter((unit) => unit.outcome === 'conflict')
+      .map((unit) => ({ key: unit.key, label: unit.label, base: unit.describe('base', names), mine: unit.describe('mine', names), theirs: unit.describe('theirs', names) })),
+  };
+}
+
+/**
+ * The merged values to save with their version: each field from the side that changed it, and each conflict from
+ * the side chosen for it (every conflict needs a choice).
+ */
+export function applyMerge(sides: MergeSides, choices: Readonly<Record<string, ConflictSide>>): BuilderValues {
+  return planMerge(sides).assemble((unit) => mergedSide(unit.outcome, Object.hasOwn(choices, unit.key) ? choices[unit.key] : undefined, unit.label));
+}
+
+/** Every conflict on one side: what "Keep all mine" and "Take all theirs" choose. */
+export function chooseAll(fields: readonly ConflictField[], side: ConflictSide): Record<string, ConflictSide> {
+  return Object.fromEntries(fields.map((field) => [field.key, side]));
 }

@@ -149,15 +149,17 @@ describe('PackageBuilderPage', () => {
     await waitFor(() => expect(within(tabList).getAllByRole('tab').map(tabName)).toEqual(['Questions', 'Overview']));
   });
 
-  it('saves an edit with the version it read; a 409 opens a field-by-field comparison whose merge saves on their version', async () => {
-    // The stored package: someone else saves version 4 while this editor works on version 3.
+  it('saves an edit with the version it read; a 409 merges with their version, asks only for what both changed, and saves on their version', async () => {
+    // The stored package: someone else saves version 4 (title, price, Overview summary) while this editor works on version 3.
     let current: Package = stored;
     const requests = stubCatalogueApi({
       ...choices,
       'GET /packages/edit-form/42': () => ({ status: 200, body: current }),
       'PUT /packages/42': (request) => {
         const body = request.body as Package;
-        if (current.version === 3) current = { ...stored, title: 'Their title', price: 1399, ...audit(4), updatedBy: 'sam.admin' };
+        if (current.version === 3) {
+          current = { ...stored, title: 'Their title', price: 1399, tabs: [{ tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'Their week on the Riviera.' } }], ...audit(4), updatedBy: 'sam.admin' };
+        }
         if (body.version !== current.version) return conflict('This package was changed since you loaded it.', { version: 'is 4 now' });
         current = { ...current, ...body, ...audit(current.version + 1) };
         return { status: 200, body: current };
@@ -173,27 +175,31 @@ describe('PackageBuilderPage', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Your changes and version 4' });
     expect(requests.find((request) => request.method === 'PUT')!.body).toMatchObject({ title: 'Eight nights in Nice', version: 3 });
-    // Only what differs is listed, in the builder's words: the title and price (theirs) and the search title (mine).
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Title', 'Price per person (CAD)', 'Search title']);
-    expect(within(dialog).getByText('$1,399.00')).toBeTruthy();
+    // Their price and summary are taken, my search title kept; only the title, changed by both, asks.
+    expect(within(within(dialog).getByRole('region', { name: 'Taken from their version' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Price per person (CAD): $1,399.00',
+      'Tab Overview › Summary: Their week on the Riviera.',
+    ]);
+    expect(within(within(dialog).getByRole('region', { name: 'Kept from your changes' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Search title']);
+    expect(within(dialog).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['Title']);
+    expect(within(dialog).getAllByRole('radiogroup')).toHaveLength(1);
     expect((screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe('Eight nights in Nice');
 
-    fireEvent.click(within(within(dialog).getByRole('radiogroup', { name: 'What to keep for Price per person (CAD)' })).getByRole('radio', { name: 'Take theirs' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply choices' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe('Eight nights in Nice');
-    expect((screen.getByRole('spinbutton', { name: /^Price per person/ }) as HTMLInputElement).value).toBe('1399');
-    expect(screen.getByText('Version 4')).toBeTruthy();
-
-    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    fireEvent.click(within(within(dialog).getByRole('radiogroup', { name: 'What to keep for Title' })).getByRole('radio', { name: 'Keep mine' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save combined package' }));
     await waitFor(() => expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(2));
     expect(requests.filter((request) => request.method === 'PUT')[1]!.body).toMatchObject({
       title: 'Eight nights in Nice',
       price: 1399,
       seo: { title: 'Nice in spring', description: '' },
+      tabs: [{ tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'Their week on the Riviera.' } }],
       version: 4,
     });
     expect(await screen.findByText('Version 5')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe('Eight nights in Nice');
+    expect((screen.getByRole('spinbutton', { name: /^Price per person/ }) as HTMLInputElement).value).toBe('1399');
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
   });
 
   it('offers their version when someone else saved, and says so when a save changed nothing', async () => {

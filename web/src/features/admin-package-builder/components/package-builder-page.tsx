@@ -51,7 +51,7 @@ import {
 } from '../package-draft.ts';
 import { builderMessages as messages } from '../messages.ts';
 import { conflictMessages } from '../conflict-messages.ts';
-import { conflictingFields, mergeConflict, valuesOfPackage, type ConflictNames, type ConflictSide } from '../package-conflict.ts';
+import { applyMerge, describeMerge, valuesOfPackage, type BuilderValues, type ConflictNames, type ConflictSide } from '../package-conflict.ts';
 import { BannerField } from './banner-field.tsx';
 import { ChoiceListField } from './choice-list-field.tsx';
 import { DateRangesEditor } from './date-ranges-editor.tsx';
@@ -142,10 +142,20 @@ function destinationNames(continents: readonly Continent[] | undefined): Map<str
   return names;
 }
 
-/** Someone else's save that refused ours: their stored package, and whether the comparison is open. */
+/** Someone else's save that refused ours: their stored package, whether the merge is open, and what the save asked. */
 interface EditConflict {
   theirs: Package;
   comparing: boolean;
+  /** The version the refused save was based on (the base of the merge). */
+  baseVersion: number;
+  publish: boolean;
+}
+
+/** The values a save sends and the stored package it replaces (null for a new package). */
+interface SaveForm {
+  draft: PackageDraft;
+  tabs: PackageTabsState;
+  saved: SavedPackage | null;
 }
 
 /** A save waiting for the admin to confirm a published package's new address. */
@@ -242,7 +252,9 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
   const start = useMemo(() => (initial ? draftFromPackage(initial) : { draft: emptyDraft(), tabs: defaultPackageTabs() }), [initial]);
   const [draft, setDraft] = useState<PackageDraft>(start.draft);
   const [tabs, dispatchTabs] = useReducer(packageTabsReducer, start.tabs);
-  const [baseline, setBaseline] = useState(() => snapshot(start.draft, start.tabs));
+  // The values as loaded or last saved: the base of a merge with someone else's save, and what "unsaved" is measured from.
+  const [base, setBase] = useState<BuilderValues>(start);
+  const baseline = useMemo(() => snapshot(base.draft, base.tabs), [base]);
   const [saved, setSaved] = useState<SavedPackage | null>(initial ? savedPackage(initial) : null);
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<{ at: string; errors: DraftErrors } | null>(null);
@@ -271,24 +283,23 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
     const cities = new Map((departureChoices.data ?? []).map((city) => [city.id, city.city_name]));
     return { destination: (id) => places.get(id), travelStyle: (id) => styles.get(id), departureCity: (id) => cities.get(id) };
   }, [destinationTree.data, styleChoices.data, departureChoices.data]);
-  // Compared with the form as it is now (the admin may have typed more since the refused save).
-  const conflictFields = useMemo(
-    () => (conflict?.comparing ? conflictingFields({ draft, tabs }, valuesOfPackage(conflict.theirs), names) : []),
-    [conflict, draft, tabs, names],
+  // Merged with the form as it is now (the admin may have typed more since the refused save).
+  const conflictMerge = useMemo(
+    () => (conflict?.comparing ? describeMerge({ base, mine: { draft, tabs }, theirs: valuesOfPackage(conflict.theirs) }, names) : null),
+    [conflict, base, draft, tabs, names],
   );
 
-  /** Puts the chosen values in the form, on their version: the next save sends it and is accepted. */
-  function applyConflictChoices(theirsPackage: Package, choices: Record<string, ConflictSide>) {
-    const theirs = valuesOfPackage(theirsPackage);
-    const merged = mergeConflict({ draft, tabs }, theirs, choices);
+  /** Saves the combined package on their version; the form shows it, and keeps it should this save be refused too. */
+  function saveMerged(refused: EditConflict, choices: Record<string, ConflictSide>) {
+    const theirs = valuesOfPackage(refused.theirs);
+    const merged = applyMerge({ base, mine: { draft, tabs }, theirs }, choices);
+    const onTheirs = savedPackage(refused.theirs);
     setDraft(merged.draft);
     dispatchTabs({ type: 'populate', tabs: tabsInOrder(merged.tabs) });
-    setBaseline(snapshot(theirs.draft, theirs.tabs));
-    setSaved(savedPackage(theirsPackage));
+    setBase(theirs);
+    setSaved(onTheirs);
     setConflict(null);
-    setProblem(null);
-    setServerErrors(null);
-    notify('success', formatMessage(conflictMessages.applied, { version: theirsPackage.version }));
+    void save(refused.publish, false, { ...merged, saved: onTheirs });
   }
 
   const set = <K extends keyof PackageDraft>(key: K, value: PackageDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
@@ -298,13 +309,14 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
    * Saves the draft (publishing it when asked). A published package's new address is confirmed first: links to the
    * old one (shared, indexed, e-mailed) will redirect, and the old address stays this package's.
    */
-  async function save(publish: boolean, addressConfirmed = false) {
-    const values: PackageDraft = publish ? { ...draft, status: 'published' } : draft;
+  async function save(publish: boolean, addressConfirmed = false, form: SaveForm = { draft, tabs, saved }) {
+    const { saved } = form;
+    const values: PackageDraft = publish ? { ...form.draft, status: 'published' } : form.draft;
     if (publish) setDraft(values);
     setAttempted(true);
     setProblem(null);
     setServerErrors(null);
-    const checked = checkDraft(values, tabs);
+    const checked = checkDraft(values, form.tabs);
     if (!checked.ok) {
       window.scrollTo({ top: 0, behavior: 'smooth' });
       return;
@@ -335,18 +347,18 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
       const reread = draftFromPackage(stored);
       setDraft(reread.draft);
       dispatchTabs({ type: 'populate', tabs: stored.tabs });
-      setBaseline(snapshot(reread.draft, reread.tabs));
+      setBase(reread);
       setSaved(savedPackage(stored));
       setAttempted(false);
     } catch (error) {
       const described = describeSaveProblem(error, messages.packageThing);
-      const at = snapshot(values, tabs);
+      const at = snapshot(values, form.tabs);
       if (error instanceof ApiError && error.status === 409 && 'package_url' in error.fields) {
         setServerErrors({ at, errors: { package_url: formatMessage(messages.urlRefused, { reason: error.fields.package_url ?? messages.urlTakenReason }) } });
       } else if (described.kind === 'stale' && saved) {
-        // Their version is read to compare it with ours, field by field.
+        // Their version is read to merge it with ours, field by field.
         try {
-          setConflict({ theirs: await apiFetch(catalogueRoutes.getPackageEditForm, { params: { id: saved.id } }), comparing: true });
+          setConflict({ theirs: await apiFetch(catalogueRoutes.getPackageEditForm, { params: { id: saved.id } }), comparing: true, baseVersion: saved.version, publish });
         } catch (readError) {
           const unread = describeSaveProblem(readError, messages.packageThing);
           setProblem(unread.kind === 'gone' ? unread : { ...described, title: messages.staleTitle, message: messages.staleMessage });
@@ -563,11 +575,12 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
           onClose={() => setUrlChange(null)}
         />
       )}
-      {conflict?.comparing && (
+      {conflict && conflictMerge && (
         <PackageConflictDialog
-          fields={conflictFields}
+          merge={conflictMerge}
+          baseVersion={conflict.baseVersion}
           theirs={conflict.theirs}
-          onApply={(choices) => applyConflictChoices(conflict.theirs, choices)}
+          onSave={(choices) => saveMerged(conflict, choices)}
           onClose={() => setConflict({ ...conflict, comparing: false })}
         />
       )}

@@ -8,8 +8,10 @@
 export const PORTAL_VISIT_GAP_MINUTES = 30;
 /** On a first visit (nothing recorded yet), what the last this many days brought. */
 export const PORTAL_FIRST_VISIT_DAYS = 30;
-/** Most items the home lists; the answer says how many more there are. */
+/** Most items the home lists at first; the rest are a click away ("Show … more"). */
 export const PORTAL_WHATS_NEW_LIMIT = 8;
+/** Most items the answer carries (titles and dates only); the answer says how many more there are. */
+export const PORTAL_WHATS_NEW_MAX = 200;
 
 /** Kinds of portal content an agent is told about. */
 export type PortalNewsKind = 'page' | 'newsletter' | 'supplier' | 'webinar';
@@ -32,7 +34,7 @@ export interface PortalWhatsNew {
   previousVisitAt: string | null;
   /** The items are those saved after this instant (ISO): the previous visit, or {@link PORTAL_FIRST_VISIT_DAYS} ago. */
   since: string;
-  /** Newest first, at most {@link PORTAL_WHATS_NEW_LIMIT}. */
+  /** Newest first, at most {@link PORTAL_WHATS_NEW_MAX}. */
   items: PortalNewsItem[];
   /** How many more were left out of `items`. */
   more: number;

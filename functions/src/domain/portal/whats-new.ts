@@ -1,7 +1,7 @@
 import {
   PORTAL_FIRST_VISIT_DAYS,
   PORTAL_VISIT_GAP_MINUTES,
-  PORTAL_WHATS_NEW_LIMIT,
+  PORTAL_WHATS_NEW_MAX,
   type PortalNewsItem,
   type PortalWhatsNew,
 } from '@tdp/shared/schemas/portal-visit';
@@ -28,7 +28,7 @@ function previousVisitEnd(stored: { lastSeenAt: string; previousVisitAt: string 
 }
 
 /** Every resource an agent can open, with when it was created and last saved (what agents do not see is left out). */
-async function portalResources(now: Date): Promise<Array<Omit<PortalNewsItem, 'added'> & { createdAt: string }>> {
+async function portalResources(now: Date): Promise<Array<Omit<PortalNewsItem, 'added'> & { createdAt: string; datedOn: string }>> {
   const [pages, newsletters, suppliers, webinars] = await Promise.all([
     listSavedPortalPages(),
     listPublishedNewsletters(),
@@ -38,11 +38,25 @@ async function portalResources(now: Date): Promise<Array<Omit<PortalNewsItem, 'a
   return [
     ...pages.flatMap((page) => {
       const definition = portalPageDefinition(page.slug);
-      return definition ? [{ kind: 'page' as const, id: page.slug, title: definition.title, createdAt: page.createdAt, updatedAt: page.updatedAt }] : [];
+      return definition ? [{ kind: 'page' as const, id: page.slug, title: definition.title, createdAt: page.createdAt, updatedAt: page.updatedAt, datedOn: page.createdAt }] : [];
     }),
-    ...newsletters.map((newsletter) => ({ kind: 'newsletter' as const, id: String(newsletter.id), title: newsletter.title, createdAt: newsletter.createdAt, updatedAt: newsletter.updatedAt })),
-    ...suppliers.map((supplier) => ({ kind: 'supplier' as const, id: String(supplier.id), title: supplier.name, createdAt: supplier.createdAt, updatedAt: supplier.updatedAt })),
-    ...[...webinars.upcoming, ...webinars.past].map((webinar) => ({ kind: 'webinar' as const, id: String(webinar.id), title: webinar.title, createdAt: webinar.createdAt, updatedAt: webinar.updatedAt })),
+    ...newsletters.map((newsletter) => ({
+      kind: 'newsletter' as const,
+      id: String(newsletter.id),
+      title: newsletter.title,
+      createdAt: newsletter.createdAt,
+      updatedAt: newsletter.updatedAt,
+      datedOn: newsletter.issueDate,
+    })),
+    ...suppliers.map((supplier) => ({ kind: 'supplier' as const, id: String(supplier.id), title: supplier.name, createdAt: supplier.createdAt, updatedAt: supplier.updatedAt, datedOn: supplier.createdAt })),
+    ...[...webinars.upcoming, ...webinars.past].map((webinar) => ({
+      kind: 'webinar' as const,
+      id: String(webinar.id),
+      title: webinar.title,
+      createdAt: webinar.createdAt,
+      updatedAt: webinar.updatedAt,
+      datedOn: webinar.startsAt,
+    })),
   ];
 }
 
@@ -56,11 +70,13 @@ export async function recordPortalVisit(caller: Caller, now: Date = new Date()):
   const since = previousVisitAt ?? new Date(now.getTime() - PORTAL_FIRST_VISIT_DAYS * DAY_MS).toISOString();
   const changed = (await portalResources(now))
     .filter((resource) => resource.updatedAt > since)
-    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.title.localeCompare(b.title, 'en-CA'));
+    // Newest change first; things saved together (an import, a seed) by their own date, newest first (an issue's date,
+    // a webinar's start), never by title, which put "April" before "March".
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.datedOn.localeCompare(a.datedOn) || a.title.localeCompare(b.title, 'en-CA'));
   return {
     previousVisitAt,
     since,
-    items: changed.slice(0, PORTAL_WHATS_NEW_LIMIT).map(({ createdAt, ...item }) => ({ ...item, added: createdAt > since })),
-    more: Math.max(0, changed.length - PORTAL_WHATS_NEW_LIMIT),
+    items: changed.slice(0, PORTAL_WHATS_NEW_MAX).map(({ createdAt, datedOn: _datedOn, ...item }) => ({ ...item, added: createdAt > since })),
+    more: Math.max(0, changed.length - PORTAL_WHATS_NEW_MAX),
   };
 }

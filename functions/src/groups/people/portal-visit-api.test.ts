@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PORTAL_VISIT_GAP_MINUTES } from '@tdp/shared/schemas/portal-visit';
 import { issueAccessToken } from '../../auth/access-token.ts';
 import { addAgent, call, startLeadsTestBackend, type LeadsTestBackend } from '../../../test/leads-api-client.ts';
@@ -78,6 +78,23 @@ describe('POST /api/portal/visits', () => {
     // Coming back to the home during that visit keeps the same news window.
     const sameVisit = await recordPortalVisit(caller, new Date(start.getTime() + (24 * 60 + 5) * MINUTE));
     expect(sameVisit.previousVisitAt).toBe(lastSeen);
+  });
+
+  it('lists what was saved at the same moment (an import, the seed) by its own date, newest first, not by title', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // One moment for all three saves (the tokens stay valid: the clock is frozen at the real time).
+      vi.setSystemTime(new Date());
+      for (const [title, issueDate] of [['April news', '2027-04-01'], ['May news', '2027-05-01'], ['March news', '2027-03-01']] as const) {
+        expect((await call('createNewsletter', { body: { ...NEWSLETTER, title, issueDate }, token: backend.adminToken })).status).toBe(201);
+      }
+      const token = (await issueAccessToken({ sub: 'agent-months', role: 'agent', username: 'months.agent' })).token;
+      const visit = await call('recordPortalVisit', { token });
+      const titles = visit.body.data.items.map((item: { title: string }) => item.title).filter((title: string) => title.endsWith(' news'));
+      expect(titles.slice(0, 3)).toEqual(['May news', 'April news', 'March news']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('records visits per login', async () => {

@@ -6,6 +6,7 @@ export const homeNewsMessages = {
   newsEmpty: 'Nothing new since your last visit on {date}.',
   newsEmptyFirst: 'Nothing was added to the portal in the last 30 days.',
   newsMore: 'and {count} more.',
+  newsShowMore: 'Show {count} more',
   newsThing: 'what is new',
   added: 'New',
   updated: 'Updated',

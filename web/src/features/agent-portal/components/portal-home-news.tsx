@@ -1,8 +1,9 @@
-import { Badge, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Badge, Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import useSWR from 'swr';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
-import type { PortalNewsItem, PortalNewsKind, PortalWhatsNew } from '@tdp/shared/schemas/portal-visit';
+import { PORTAL_WHATS_NEW_LIMIT, type PortalNewsItem, type PortalNewsKind, type PortalWhatsNew } from '@tdp/shared/schemas/portal-visit';
 import { AppLink } from '../../../components/app-link.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { apiFetch, type ApiError } from '../../../lib/api-client.ts';
@@ -63,6 +64,7 @@ export function PortalWhatsNewSection({ headingId }: { headingId: string }) {
     revalidateIfStale: false,
   });
   const news = data?.data;
+  const [showAll, setShowAll] = useState(false);
   const firstVisit = news ? news.previousVisitAt === null : false;
   return (
     <>
@@ -81,7 +83,7 @@ export function PortalWhatsNewSection({ headingId }: { headingId: string }) {
         <>
           {!firstVisit && <Text className={styles.muted}>{formatMessage(messages.newsSince, { date: formatLeadTime(news.since) })}</Text>}
           <ul className={styles.list}>
-            {news.items.map((item) => (
+            {(showAll ? news.items : news.items.slice(0, PORTAL_WHATS_NEW_LIMIT)).map((item) => (
               <li key={`${item.kind}-${item.id}`} className={styles.item}>
                 <Badge appearance="tint" color={item.added ? 'brand' : 'informative'}>
                   {item.added ? messages.added : messages.updated}
@@ -93,7 +95,12 @@ export function PortalWhatsNewSection({ headingId }: { headingId: string }) {
               </li>
             ))}
           </ul>
-          {news.more > 0 && <Text className={styles.muted}>{formatMessage(messages.newsMore, { count: news.more })}</Text>}
+          {!showAll && news.items.length > PORTAL_WHATS_NEW_LIMIT && (
+            <Button className={styles.more} appearance="secondary" onClick={() => setShowAll(true)}>
+              {formatMessage(messages.newsShowMore, { count: news.items.length - PORTAL_WHATS_NEW_LIMIT + news.more })}
+            </Button>
+          )}
+          {showAll && news.more > 0 && <Text className={styles.muted}>{formatMessage(messages.newsMore, { count: news.more })}</Text>}
         </>
       )}
     </>

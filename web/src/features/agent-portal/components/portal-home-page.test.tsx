@@ -22,8 +22,10 @@ function handlers(changes: FakeHandlers = {}): FakeHandlers {
           { kind: 'newsletter', id: '12', title: 'December news', updatedAt: '2026-11-24T17:00:00.000Z', added: true },
           { kind: 'page', id: 'MarketingTips', title: 'Marketing Tips', updatedAt: '2026-11-23T17:00:00.000Z', added: false },
           { kind: 'supplier', id: '4', title: 'Sunwing Vacations', updatedAt: '2026-11-22T17:00:00.000Z', added: true },
+          // More than the home lists at first: the rest is one click away.
+          ...Array.from({ length: 7 }, (_, index) => ({ kind: 'supplier' as const, id: String(20 + index), title: `Supplier ${index + 1}`, updatedAt: '2026-11-21T17:00:00.000Z', added: true })),
         ],
-        more: 2,
+        more: 0,
       },
     },
     getOwnAgentLinkStats: {
@@ -49,9 +51,12 @@ describe('portal home', { timeout: 60_000 }, () => {
     expect(within(news).getByRole('link', { name: 'December news' }).getAttribute('href')).toBe('/agent-dashboard/Newsletters/12');
     expect(within(news).getByRole('link', { name: 'Marketing Tips' }).getAttribute('href')).toBe('/agent-dashboard/MarketingTips');
     expect(within(news).getByRole('link', { name: 'Sunwing Vacations' }).getAttribute('href')).toBe('/agent-dashboard/SupplierDetail/4');
-    expect(within(news).getAllByText('New')).toHaveLength(2);
+    expect(within(news).getAllByText('New')).toHaveLength(7);
     expect(within(news).getByText('Updated')).toBeTruthy();
-    expect(within(news).getByText('and 2 more.')).toBeTruthy();
+    expect(within(news).queryByRole('link', { name: 'Supplier 6' })).toBeNull();
+    within(news).getByRole('button', { name: 'Show 2 more' }).click();
+    expect(await within(news).findByRole('link', { name: 'Supplier 7' })).toBeTruthy();
+    expect(within(news).queryByRole('button', { name: /Show \d+ more/ })).toBeNull();
     // One visit recorded, though the home renders in StrictMode (mount, unmount, mount).
     expect(visits).toEqual(['POST']);
 

@@ -47,6 +47,11 @@ export interface ConfirmDialogProps {
   onConfirm: () => Promise<void>;
   /** Called when the dialog closes: after it is done, or when the admin cancels. */
   onClose: () => void;
+  /**
+   * `destructive` (default): the confirm button is red, for what removes or refuses (delete, deactivate, reject);
+   * `constructive`: the brand's primary button, for what gives or publishes (approve).
+   */
+  tone?: 'destructive' | 'constructive';
 }
 
 /**
@@ -65,6 +70,7 @@ export function ConfirmDialog({
   thing,
   onConfirm,
   onClose,
+  tone = 'destructive',
 }: ConfirmDialogProps) {
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
@@ -100,7 +106,7 @@ export function ConfirmDialog({
             </Button>
             <Button
               appearance="primary"
-              className={styles.danger}
+              className={tone === 'destructive' ? styles.danger : undefined}
               onClick={() => void confirm()}
               disabledFocusable={busy || problem?.kind === 'in-use'}
               icon={busy ? <Spinner size="tiny" appearance="inverted" /> : undefined}

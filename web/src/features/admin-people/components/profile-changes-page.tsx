@@ -232,6 +232,7 @@ function WaitingCard() {
           title={formatMessage(asking.decision === 'approve' ? messages.approveTitle : messages.rejectTitle, { name: asking.change.name })}
           message={formatMessage(asking.decision === 'approve' ? messages.approveMessage : messages.rejectMessage, { name: asking.change.name })}
           confirmLabel={asking.decision === 'approve' ? messages.approve : messages.reject}
+          tone={asking.decision === 'approve' ? 'constructive' : 'destructive'}
           thing={messages.changeThing}
           onConfirm={() => decide(asking.change, asking.decision)}
           onClose={() => setAsking(null)}

@@ -12,6 +12,7 @@ import { startTestStack } from './support/stack.ts';
 let stack: LocalStack;
 let browser: Browser;
 let packageSlug: string;
+let packageTitle: string;
 
 /** A seeded, active agent (infra/local/seed/agents-seed.ts). */
 const AGENT = { slug: 'harpreet-gill', name: 'Harpreet Gill' };
@@ -35,6 +36,7 @@ beforeAll(async () => {
     await fetch(`${stack.apiUrl}/packages/deals`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ page: 1, limit: 1 }) })
   ).json()) as DealsAnswer;
   packageSlug = deals.packages[0]!.package_url;
+  packageTitle = deals.packages[0]!.title;
 });
 
 afterAll(async () => {
@@ -118,7 +120,8 @@ describe('leads in the browser', () => {
       await page.waitForURL(/\/admin-dashboard\/leads\/[0-9A-HJKMNP-TV-Z]{26}$/);
       await page.getByText(`Reference ${quoteReference}`).waitFor();
       await page.getByRole('heading', { level: 1, name: `${TRAVELLER.firstName} ${TRAVELLER.lastName}: Quote` }).waitFor();
-      await page.getByText(packageSlug, { exact: true }).waitFor();
+      // The package by its title, linking to its page (never its slug as text).
+      await page.getByRole('link', { name: packageTitle, exact: true }).first().waitFor();
       await saveScreenshot(page, 'lead-detail-desktop');
 
       // The applicant's lead, reached through the admin menu's Leads entry, offers the résumé for download.

@@ -142,7 +142,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
   const styleName = (id: number) => styleNames.data?.find((style) => style.id === id)?.style_name ?? `#${id}`;
   const continents = useApi(catalogueReadRoutes.listContinents);
   const destinationName = (id: string) => (continents.data ? (destinationNameOf(id, continents.data) ?? id) : id);
-  const packageTitle = usePackageTitle(lead.packageUrl, { asAdmin: true });
+  const packageTitle = usePackageTitle(lead.packageUrl);
   const titleOf = (slug: string) => (slug === lead.packageUrl ? packageTitle : undefined);
   const preferredContact = typeof lead.form.preferredContact === 'string' ? lead.form.preferredContact : undefined;
   const name = `${lead.firstName} ${lead.lastName}`;

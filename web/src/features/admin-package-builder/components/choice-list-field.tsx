@@ -1,11 +1,15 @@
 import { Combobox, Field, Option, Tag, TagGroup, makeStyles, tokens } from '@fluentui/react-components';
-import { formatMessage } from '../../../lib/intl.ts';
+import { formatMessage, LOCALE } from '../../../lib/intl.ts';
 import { builderMessages as messages } from '../messages.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   combobox: { maxWidth: '420px' },
+  // A long list (thirty travel styles) scrolls inside its popup instead of running past the window's edge.
+  listbox: { maxHeight: '320px', overflowY: 'auto' },
 });
+
+const byName = new Intl.Collator(LOCALE, { sensitivity: 'base', numeric: true });
 
 /** Props of {@link ChoiceListField}. */
 export interface ChoiceListFieldProps {
@@ -16,10 +20,11 @@ export interface ChoiceListFieldProps {
   error?: string;
 }
 
-/** Several choices among named items (travel styles, departure cities): a multi-select list and the chosen ones as tags. */
+/** Several choices among named items (travel styles, departure cities): a multi-select list in alphabetical order and the chosen ones as tags. */
 export function ChoiceListField({ label, choices, value, onChange, error }: ChoiceListFieldProps) {
   const styles = useStyles();
   const nameOf = (id: number) => choices.find((choice) => choice.id === id)?.name ?? `#${id}`;
+  const sorted = [...choices].sort((a, b) => byName.compare(a.name, b.name));
   return (
     <Field label={label} validationMessage={error}>
       <div className={styles.root}>
@@ -31,8 +36,11 @@ export function ChoiceListField({ label, choices, value, onChange, error }: Choi
           value=""
           onOptionSelect={(_, data) => onChange(data.selectedOptions.map(Number))}
           aria-label={label}
+          // Opens where it fits (above the field near the window's bottom) and never taller than the room there.
+          positioning={{ autoSize: 'height', fallbackPositions: ['above'] }}
+          listbox={{ className: styles.listbox }}
         >
-          {choices.map((choice) => (
+          {sorted.map((choice) => (
             <Option key={choice.id} value={String(choice.id)}>
               {choice.name}
             </Option>

@@ -316,7 +316,7 @@ export function MyPage() {
           <Link href={publicPath} target="_blank" rel="noopener">
             {messages.viewPublicPage}
           </Link>
-          <Text as="p" size={200} className={styles.muted}>
+          <Text as="p" block size={200} className={styles.muted}>
             {formatMessage(messages.publicPageHint, { slug: own.profile.slug })}
           </Text>
         </div>

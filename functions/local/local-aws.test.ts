@@ -55,11 +55,15 @@ describe('startLocalAws in memory', () => {
     expect(await response.text()).toBe('hello');
   });
 
-  it('serves the bucket’s objects publicly under mediaBaseUrl', async () => {
-    await s3().putObject(aws.bucket, 'Documents/public.txt', { body: 'read me', contentType: 'text/plain' });
-    const response = await fetch(`${aws.mediaBaseUrl}Documents/public.txt`);
+  it('serves the bucket’s public objects under mediaBaseUrl, and none of its private ones', async () => {
+    await s3().putObject(aws.bucket, 'package-images/public.txt', { body: 'read me', contentType: 'text/plain' });
+    const response = await fetch(`${aws.mediaBaseUrl}package-images/public.txt`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('read me');
+    await s3().putObject(aws.bucket, 'Documents/Forms/agents-only.txt', { body: 'agents only', contentType: 'text/plain' });
+    for (const path of ['Documents/Forms/agents-only.txt', '%44ocuments/Forms/agents-only.txt', 'Documents%2FForms%2Fagents-only.txt']) {
+      expect((await fetch(`${aws.mediaBaseUrl}${path}`)).status, path).toBe(403);
+    }
   });
 
   it('pages object listings (s3rver’s continuation tokens need the legacy OpenSSL provider)', async () => {

@@ -24,7 +24,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import dynalite from 'dynalite';
 import { MEDIA_BUCKET_ENV, TABLE_LIST, type TableDefinition, type TableName } from '../src/data/table-definitions.ts';
 import { mediaBucketCorsRule } from '../src/data/media-bucket-cors.ts';
-import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/schemas/application-attachment';
+import { PRIVATE_MEDIA_PREFIXES } from '@tdp/shared/media/private-media';
 import type { BucketAccessPolicy } from './s3-request-authorization.ts';
 
 /** Where the stand-ins listen: loopback only, never the network. */
@@ -239,7 +239,7 @@ interface StartedS3rver {
 }
 
 /** What the local bucket serves: signed requests of the local key pair, and unsigned reads of public media only. */
-const LOCAL_BUCKET_ACCESS: BucketAccessPolicy = { ...S3RVER_CREDENTIALS, region: LOCAL_REGION, privatePrefixes: [APPLICATION_ATTACHMENT_PREFIX] };
+const LOCAL_BUCKET_ACCESS: BucketAccessPolicy = { ...S3RVER_CREDENTIALS, region: LOCAL_REGION, privatePrefixes: PRIVATE_MEDIA_PREFIXES };
 
 async function startS3rver(options: { directory: string; port: number; bucket: string; corsOrigins: readonly string[] }): Promise<StartedS3rver> {
   const config = { address: LOCAL_HOST, port: options.port, directory: options.directory, bucket: options.bucket, corsXml: corsXml(options.corsOrigins), access: LOCAL_BUCKET_ACCESS };

@@ -11,7 +11,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { TABLE_LIST, type TableDefinition, type TableName } from '@tdp/functions/data/table-definitions';
 import { mediaBucketCorsRule } from '@tdp/functions/data/media-bucket-cors';
-import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/schemas/application-attachment';
+import { PRIVATE_MEDIA_PREFIXES } from '@tdp/shared/media/private-media';
 import { STACK_OUTPUTS } from './stack-names.ts';
 import { OriginSecretProvisioner } from './origin-secret/origin-secret-provisioner.ts';
 import { SigningKeyProvisioner } from './signing-key/signing-key-provisioner.ts';
@@ -267,7 +267,7 @@ export class DataStack extends Stack {
    * CloudFront (with Origin Access Control) may read media objects. The distribution is created after this
    * stack, so the policy cannot name it without a dependency cycle: it admits the distributions of this
    * account, as CDK itself does for OAC key policies. The objects are public through `/media/` anyway,
-   * except applicants' attachments under `applications/`, which CloudFront is denied.
+   * except the private prefixes (applicants' attachments, agents' and admins' documents), which CloudFront is denied.
    */
   private allowCloudFrontToReadMedia(): void {
     this.mediaBucket.addToResourcePolicy(
@@ -282,15 +282,15 @@ export class DataStack extends Stack {
         },
       }),
     );
-    // Applicants' résumés are personal data, not site media: never served under /media/, only through
-    // the short-lived downloads the leads group signs for admins.
+    // Applicants' résumés and the agents' documents are never served under /media/ (its edge function refuses them
+    // too): their readers get short-lived downloads signed by the groups granted the prefix.
     this.mediaBucket.addToResourcePolicy(
       new iam.PolicyStatement({
-        sid: 'DenyCloudFrontApplicationAttachments',
+        sid: 'DenyCloudFrontPrivateMedia',
         effect: iam.Effect.DENY,
         principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [this.mediaBucket.arnForObjects(`${APPLICATION_ATTACHMENT_PREFIX}*`)],
+        resources: PRIVATE_MEDIA_PREFIXES.map((prefix) => this.mediaBucket.arnForObjects(`${prefix}*`)),
       }),
     );
   }

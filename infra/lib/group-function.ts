@@ -12,6 +12,7 @@ import { MEDIA_BUCKET_ENV } from '@tdp/functions/data/table-definitions';
 import { SITE_DISTRIBUTION_ENV } from '@tdp/functions/cdn/page-invalidation';
 import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/schemas/application-attachment';
 import { AGENT_PHOTO_PREFIX } from '@tdp/functions/data/agent-photo-repository';
+import { PORTAL_MEDIA_FOLDERS } from '@tdp/shared/schemas/portal-fields';
 import { MAIL_CONFIGURATION_SET_ENV } from '@tdp/functions/email/send-email';
 import { BundledFunction } from './bundled-function.ts';
 import { groupHandlerEntry } from './repository-paths.ts';
@@ -135,6 +136,19 @@ export class GroupFunction extends BundledFunction {
     );
     acknowledgeFindings(this.role!, [
       { id: 'AwsSolutions-IAM5', reason: 'Applicants upload under random keys below applications/: the grant is that prefix of the media bucket, put and get only.', grants: [/MediaBucket.*\/applications\/\*$/] },
+    ]);
+  }
+
+  /**
+   * Lets the function get objects under `Documents/` of the media bucket only (agents' and admins' documents, private:
+   * the check that a file is stored and the presigned GET a signed-in reader opens it with). No listing, no write,
+   * nothing outside the prefix.
+   */
+  bindPortalDocuments(bucket: IBucket): void {
+    this.addEnvironment(MEDIA_BUCKET_ENV, bucket.bucketName);
+    this.addToRolePolicy(new iam.PolicyStatement({ actions: OBJECT_READ_ACTIONS, resources: [bucket.arnForObjects(`${PORTAL_MEDIA_FOLDERS.documents}*`)] }));
+    acknowledgeFindings(this.role!, [
+      { id: 'AwsSolutions-IAM5', reason: "Signed-in readers open any file of the library's Documents/ folder: the grant is that prefix of the media bucket, get only.", grants: [/MediaBucket.*\/Documents\/\*$/] },
     ]);
   }
 

@@ -27,6 +27,8 @@ export interface GroupAccess {
   applicationAttachments?: boolean;
   /** Agents' own photos: upload and read under `agents/` of the media bucket, nothing else there. */
   agentPhotos?: boolean;
+  /** The agents' and admins' private documents: read under `Documents/` of the media bucket, nothing else there. */
+  portalDocuments?: boolean;
   /** The private access-token signing key: the auth group signs tokens with it. */
   signingKey?: AccessLevel;
   sendsEmail: boolean;
@@ -47,7 +49,8 @@ export interface GroupAccess {
  * secret's digests as environment variables (no AWS call needed to verify a token or the origin).
  */
 export const GROUP_ACCESS: Readonly<Record<HandlerGroup, GroupAccess>> = {
-  public: { tables: { content: 'R' }, sendsEmail: false },
+  // Signed-in agents and admins open the private Documents/ through the public group's presigned GET (portal reads).
+  public: { tables: { content: 'R' }, portalDocuments: true, sendsEmail: false },
   auth: { tables: { identity: 'RW', content: 'R' }, signingKey: 'R', sendsEmail: true },
   catalogue: { tables: { content: 'RW' }, sendsEmail: false, invalidatesPages: true },
   // Applicants upload their résumé through the leads group's presigned PUT; admins download it through its GET.
@@ -103,6 +106,7 @@ export function grantGroupAccess(fn: GroupFunction, resources: PlatformResources
   if (access.mediaBucket) fn.bindMediaBucket(resources.mediaBucket, access.mediaBucket);
   if (access.applicationAttachments) fn.bindApplicationAttachments(resources.mediaBucket);
   if (access.agentPhotos) fn.bindAgentPhotos(resources.mediaBucket);
+  if (access.portalDocuments) fn.bindPortalDocuments(resources.mediaBucket);
   if (access.signingKey) fn.bindSecret(resources.signingKeySecret, SIGNING_KEY_SECRET_ENV, access.signingKey);
   if (access.sendsEmail) fn.allowSendingEmail(resources.stage, resources.mailConfigurationSetName);
   if (access.invalidatesPages || access.invalidatesMedia) fn.allowInvalidatingPages(resources.siteDistribution);

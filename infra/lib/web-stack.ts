@@ -20,6 +20,7 @@ import { apiPathPatterns, MEDIA_PATH_PREFIX } from './api-path-patterns.ts';
 import type { ManifestRoutes } from './api-stack.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { siteRequestFunctionCode } from './edge/site-request.ts';
+import { mediaRequestFunctionCode } from './edge/media-request.ts';
 import { grantRenderFunctionAccess } from './group-permissions.ts';
 import { RenderFunction } from './render-function.ts';
 import { FRAME_OPTION, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY, siteFrameOrigins } from './security-headers.ts';
@@ -61,7 +62,8 @@ export const CLOUDFRONT_LOG_PREFIX = 'cloudfront/';
  *   (docs/decisions/public-pages-at-the-edge.md);
  * - the site bucket: the built SPA's files (`/assets/*`, `/config.json`, the public folder's files) and the
  *   dashboards, which stay client-rendered (`/admin-dashboard*`, `/agent-dashboard*` rewritten to `/index.html`);
- * - the media bucket under `/media/*`;
+ * - the media bucket under `/media/*`, but for its private prefixes (`applications/`, `Documents/`), refused at the
+ *   edge (docs/decisions/private-documents.md);
  * - the HTTP API under its manifest's path prefixes, uncached, with the viewer's headers, the viewer's address
  *   and the origin secret that proves to the functions the request came through here.
  *
@@ -251,7 +253,14 @@ export class WebStack extends Stack {
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: mediaHeadersPolicy,
           functionAssociations: [
-            { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: this.edgeFunction('StripMediaPrefix', 'strip-media-prefix.js') },
+            {
+              eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+              function: new cloudfront.Function(this, 'MediaRequest', {
+                runtime: cloudfront.FunctionRuntime.JS_2_0,
+                comment: 'Private media (applications/, Documents/) refused 403; the /media prefix taken off the key',
+                code: cloudfront.FunctionCode.fromInline(mediaRequestFunctionCode()),
+              }),
+            },
           ],
         },
         ...Object.fromEntries(apiPathPatterns(props.routes).map((pattern) => [pattern, apiBehavior])),

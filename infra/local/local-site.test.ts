@@ -11,7 +11,10 @@ describe('mediaRefusal (the /media/ rules of the distribution and the bucket pol
   it.each([
     ['GET', '/media/package-images/beach.jpg'],
     ['HEAD', '/media/package-images/beach.jpg'],
-    ['GET', '/media/Documents/guide%202027.pdf'],
+    ['GET', '/media/package-images/guide%202027.pdf'],
+    ['GET', '/media/suppliers/logo/Atlantic%20Rail.png'],
+    ['GET', '/media/agents/nadia-haddad/photo-1.jpg'],
+    ['GET', '/media/documents/not-the-private-folder.pdf'],
     ['GET', '/media/package-images/beach.jpg?list-type=2'],
   ])('serves %s %s', (method, url) => {
     expect(mediaRefusal(method, url)).toBeNull();
@@ -29,6 +32,14 @@ describe('mediaRefusal (the /media/ rules of the distribution and the bucket pol
     ['GET', '/media/package-images/../applications/2026-01/abc/cv.pdf'],
     ['GET', '/media/package-images/%2E%2E/applications/2026-01/abc/cv.pdf'],
     ['GET', '/media/./applications/x.pdf'],
+    ['GET', '/media/Documents/Forms/Pre-departure%20Checklist.pdf'],
+    ['HEAD', '/media/Documents/Forms/Pre-departure%20Checklist.pdf'],
+    ['GET', '/media/Documents/Forms/Pre-departure%20Checklist.pdf?x=1'],
+    ['GET', '/media/%44ocuments/Forms/Pre-departure%20Checklist.pdf'],
+    ['GET', '/media/Documents%2FForms%2FPre-departure%20Checklist.pdf'],
+    ['GET', '/media/package-images/../Documents/Forms/Pre-departure%20Checklist.pdf'],
+    ['GET', '/media/package-images/%2e%2e/Documents/Forms/Pre-departure%20Checklist.pdf'],
+    ['GET', '/media/./Documents/Forms/Pre-departure%20Checklist.pdf'],
     ['GET', '/media/package-images//x.jpg'],
     ['GET', '/media/%E0%A4%A'],
     ['PUT', '/media/package-images/beach.jpg'],

@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { Connect, Plugin, ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routeList } from '@tdp/shared/api/routes';
-import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/schemas/application-attachment';
+import { isPrivateMediaKey } from '@tdp/shared/media/private-media';
 import { VIEWER_ADDRESS_HEADER } from '@tdp/functions/http/client-address';
 import { ORIGIN_VERIFY_DIGESTS_ENV, ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER, originSecretDigest } from '@tdp/functions/http/origin-verification';
 import { apiPathPatterns, MEDIA_PATH_PREFIX } from '../lib/api-path-patterns.ts';
@@ -82,9 +82,10 @@ export function sameOriginMediaProxy(mediaBaseUrl: string): ViteProxy {
 
 /**
  * Why a `/media/` request is refused (403), or null to serve it. In AWS the `/media/*` behaviour allows GET and
- * HEAD only, CloudFront may read objects but not list the bucket (a listing, like a missing key, is 403), and the
- * bucket policy denies CloudFront `applications/` (applicants' files). Keys are compared decoded, as S3 decodes them,
- * and a key with `.` or `..` segments is refused outright (s3rver keeps files on disk by key).
+ * HEAD only, CloudFront may read objects but not list the bucket (a listing, like a missing key, is 403), and its
+ * function and the bucket policy refuse the private prefixes (`applications/`, `Documents/`: private-media.ts). Keys
+ * are compared decoded, as S3 decodes them, and a key with `.` or `..` segments is refused outright (s3rver keeps
+ * files on disk by key).
  */
 export function mediaRefusal(method: string, url: string): string | null {
   if (method !== 'GET' && method !== 'HEAD') return `${method} is not allowed on media files`;
@@ -97,7 +98,7 @@ export function mediaRefusal(method: string, url: string): string | null {
   }
   if (key === '' || key.endsWith('/')) return 'the media bucket is not listed';
   if (key.split(/[/\\]/).some((segment) => segment === '.' || segment === '..' || segment === '')) return 'the file name is not valid';
-  if (key.startsWith(APPLICATION_ATTACHMENT_PREFIX)) return "applicants' files are not served";
+  if (isPrivateMediaKey(key)) return 'private files are not served (signed-in readers get a short-lived address from the API)';
   return null;
 }
 

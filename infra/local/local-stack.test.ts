@@ -265,10 +265,11 @@ describe('startLocalStack with the Vite dev server', () => {
     expect(connect).toContain(`ws://${new URL(stack.webUrl).host}`);
   });
 
-  it("refuses applicants' files and bucket listings under /media/, as CloudFront and the bucket policy do", async () => {
+  it("refuses private files (applicants', agents' documents) and bucket listings under /media/, as CloudFront and the bucket policy do", async () => {
     const s3 = createLocalS3Client(stack.s3Endpoint);
     try {
       await s3.send(new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: 'applications/2026-01/0123abcd/cv.pdf', Body: '%PDF-1.4 private', ContentType: 'application/pdf' }));
+      await s3.send(new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: 'Documents/Forms/Pre-departure Checklist.pdf', Body: '%PDF-1.4 agents only', ContentType: 'application/pdf' }));
       await s3.send(new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: 'package-images/listed.txt', Body: 'public', ContentType: 'text/plain' }));
     } finally {
       s3.destroy();
@@ -282,11 +283,23 @@ describe('startLocalStack with the Vite dev server', () => {
       '/media/applications%2F2026-01%2F0123abcd%2Fcv.pdf',
       '/media/package-images/../applications/2026-01/0123abcd/cv.pdf',
       '/media/package-images/%2e%2e/applications/2026-01/0123abcd/cv.pdf',
+      '/media/Documents/Forms/Pre-departure%20Checklist.pdf',
+      '/media/%44ocuments/Forms/Pre-departure%20Checklist.pdf',
+      '/media/Documents%2FForms%2FPre-departure%20Checklist.pdf',
+      '/media/package-images/../Documents/Forms/Pre-departure%20Checklist.pdf',
+      '/media/package-images/%2e%2e/Documents/Forms/Pre-departure%20Checklist.pdf',
+      '/media/package-images/%2E%2E/%44ocuments/Forms/Pre-departure%20Checklist.pdf',
     ];
     for (const path of refusedPaths) {
       const answer = await requestFrom('127.0.0.1', `${stack.webUrl}${path}`);
       expect(answer.status, path).toBe(403);
       expect(answer.text, path).not.toMatch(/PDF-1\.4|ListBucketResult|<Key>/);
+    }
+    // Sent as written: the site normalises the path itself before deciding (clients above resolved `..` first).
+    for (const path of ['/media/package-images/../Documents/Forms/Pre-departure%20Checklist.pdf', '/media/package-images/%2e%2e/%44ocuments/Forms/Pre-departure%20Checklist.pdf']) {
+      const answer = await getRawPath(stack.webUrl, path);
+      expect(answer.status, path).toBe(403);
+      expect(answer.text, path).not.toMatch(/PDF-1\.4/);
     }
     for (const method of ['PUT', 'POST', 'DELETE', 'PATCH']) {
       expect((await fetch(`${stack.webUrl}/media/package-images/listed.txt`, { method, body: method === 'DELETE' ? undefined : 'x' })).status, method).toBe(403);

@@ -98,13 +98,14 @@ describe('data stack', () => {
     });
   });
 
-  it("keeps applicants' attachments out of CloudFront's reach: /media/applications/... is denied", () => {
+  it("keeps applicants' attachments and agents' documents out of CloudFront's reach: /media/applications/... and /media/Documents/... are denied", () => {
     const policies = Object.values(prod.data.findResources('AWS::S3::BucketPolicy'));
     const statements = policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<Record<string, any>>);
     const denied = statements.filter((statement) => statement.Effect === 'Deny' && statement.Principal?.Service === 'cloudfront.amazonaws.com');
     expect(denied).toHaveLength(1);
     expect(denied[0]!.Action).toBe('s3:GetObject');
-    expect(JSON.stringify(denied[0]!.Resource)).toContain('/applications/*');
+    const prefixes = (denied[0]!.Resource as unknown[]).map((resource) => JSON.stringify(resource).match(/MediaBucket\w+","Arn"\]\},"\/([^"]+)"\]\]\}$/)?.[1]);
+    expect(prefixes.sort()).toEqual(['Documents/*', 'applications/*']);
   });
 
   it('lets browsers PUT presigned uploads to the media bucket from the site only', () => {

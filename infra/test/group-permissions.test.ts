@@ -35,6 +35,7 @@ type ResourceLabel =
   | 'mediaObjects'
   | 'applicationObjects'
   | 'agentPhotoObjects'
+  | 'documentObjects'
   | 'signingKey'
   | 'emailIdentity'
   | 'mailConfigurationSet'
@@ -43,7 +44,8 @@ type ResourceLabel =
 
 /** What each group may do, written out independently of infra/lib/group-permissions.ts. */
 const EXPECTED: Record<HandlerGroup, Partial<Record<ResourceLabel, string[]>>> = {
-  public: { content: TABLE_READ },
+  // Agents' and admins' private documents: get under Documents/ only, to sign their downloads; no listing, no write.
+  public: { content: TABLE_READ, documentObjects: ['s3:GetObject'] },
   auth: { identity: TABLE_READ_WRITE, content: TABLE_READ, signingKey: SECRET_READ, emailIdentity: SEND_EMAIL, mailConfigurationSet: SEND_EMAIL },
   // Content writes drop the pages they change from this stage's distribution, and no other (public-pages-at-the-edge.md).
   catalogue: { content: TABLE_READ_WRITE, siteDistribution: INVALIDATE_PAGES },
@@ -75,7 +77,7 @@ const RENDER_PARTITIONS = [
 ];
 
 const EXPECTED_ENV: Record<HandlerGroup, string[]> = {
-  public: ['CONTENT_TABLE'],
+  public: ['CONTENT_TABLE', 'MEDIA_BUCKET'],
   auth: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'SIGNING_KEY_SECRET_ARN'],
   catalogue: ['CONTENT_TABLE', 'SITE_DISTRIBUTION_ID'],
   leads: ['AGENCY_PHONE', 'CONTENT_TABLE', 'LEADS_TABLE', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'MEDIA_BUCKET'],
@@ -115,7 +117,7 @@ function logicalId(element: unknown): string {
 describe('least privilege of the handler groups', () => {
   let platform: SynthesisedPlatform;
   let apiResources: Resources;
-  let dataIds: Record<Exclude<ResourceLabel, 'mediaObjects' | 'applicationObjects' | 'agentPhotoObjects' | 'emailIdentity' | 'mailConfigurationSet' | 'siteDistribution' | 'ownLogs'>, string>;
+  let dataIds: Record<Exclude<ResourceLabel, 'mediaObjects' | 'applicationObjects' | 'agentPhotoObjects' | 'documentObjects' | 'emailIdentity' | 'mailConfigurationSet' | 'siteDistribution' | 'ownLogs'>, string>;
   let distributionId: string;
 
   beforeAll(() => {
@@ -176,6 +178,7 @@ describe('least privilege of the handler groups', () => {
       if (!text.includes(id)) continue;
       if (label === 'mediaBucket' && text.endsWith('/applications/*')) return 'applicationObjects';
       if (label === 'mediaBucket' && text.endsWith('/agents/*')) return 'agentPhotoObjects';
+      if (label === 'mediaBucket' && text.endsWith('/Documents/*')) return 'documentObjects';
       if (label === 'mediaBucket' && text.endsWith('/*')) return 'mediaObjects';
       return label as ResourceLabel;
     }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -244,6 +245,32 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
     expect(originOf(media).OriginAccessControlId).toBeDefined();
     expect(flattenValue(originOf(media).DomainName)).toContain('MediaBucket');
     expect(edgeFunctionCode(media)).toContain('/^\\/media\\//');
+  });
+
+  it('refuses the private media prefixes at the edge (403, before the cache): agents\' documents and applicants\' files, plain, encoded or through ..', () => {
+    const code = edgeFunctionCode(behaviours.find((behaviour) => behaviour.PathPattern === '/media/*')!);
+    expect(code).toContain('var PRIVATE_MEDIA_PREFIXES = ["applications/","Documents/"];');
+    const context = vm.createContext({});
+    vm.runInContext(code, context);
+    const answer = (uri: string) => (context.handler as (event: { request: { uri: string } }) => { statusCode?: number; uri?: string })({ request: { uri } });
+    for (const uri of [
+      '/media/Documents/Forms/Pre-departure%20Checklist.pdf',
+      '/media/%44ocuments/Forms/Pre-departure%20Checklist.pdf',
+      '/media/Documents%2FForms%2FPre-departure%20Checklist.pdf',
+      '/media/package-images/../Documents/Forms/Pre-departure%20Checklist.pdf',
+      '/media/package-images/%2e%2e/Documents/Forms/Pre-departure%20Checklist.pdf',
+      '/media/applications/2026-01/0123abcd/cv.pdf',
+      '/media/%E0%A4%A',
+    ]) {
+      expect(answer(uri), uri).toMatchObject({ statusCode: 403 });
+    }
+    for (const [uri, key] of [
+      ['/media/package-images/cancun/beach%20bar.jpg', '/package-images/cancun/beach%20bar.jpg'],
+      ['/media/suppliers/logo/Atlantic%20Rail.png', '/suppliers/logo/Atlantic%20Rail.png'],
+      ['/media/agents/nadia-haddad/photo-1.jpg', '/agents/nadia-haddad/photo-1.jpg'],
+    ]) {
+      expect(answer(uri!), uri).toEqual({ uri: key });
+    }
   });
 
   it('puts the security headers on every answer: site, media and API (media with a default Cache-Control as well)', () => {

@@ -223,6 +223,15 @@ describe('a connected agent sells from the portal', () => {
       const notes = agent.page.getByRole('region', { name: 'For agents' });
       await notes.getByText(bookingCode, { exact: true }).waitFor();
       await saveScreenshot(agent.page, 'agent-selling-package-notes-desktop');
+      // A file of the notes (private Documents/) opens in a new tab through a short-lived signed address.
+      const file = notes.getByRole('button', { name: /\(opens in a new tab\)$/ }).first();
+      const signed = agent.page.context().waitForEvent('request', (request) => request.url().includes('X-Amz-Signature='));
+      await file.focus();
+      const [tab] = await Promise.all([agent.page.context().waitForEvent('page'), agent.page.keyboard.press('Enter')]);
+      const download = await fetch((await signed).url());
+      expect(download.status).toBe(200);
+      expect(download.headers.get('cache-control')).toBe('private, no-store');
+      await tab.close();
       expect(agent.consoleErrors).toEqual([]);
     } finally {
       await agent.context.close();

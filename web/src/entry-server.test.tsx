@@ -23,7 +23,7 @@ const notes = agentNotesView({
   supplierName: `Pacific Sun Holidays ${MARKER}`,
   bookingCode: `PSH-${MARKER}`,
   sellingNotes: `Lead with the villa upgrade. ${MARKER}`,
-  files: [{ title: `Card form ${MARKER}`, key: 'Documents/Forms/Card.pdf', url: '/media/Documents/Forms/Card.pdf' }],
+  files: [{ title: `Card form ${MARKER}`, key: 'Documents/Forms/Card.pdf' }],
 });
 
 /** Paths the renderer read, in order. */

@@ -38,11 +38,15 @@ export function mediaPrefixObjects(prefix: string, what: string) {
       return s3().presignPut(bucket(), checked(key), { contentType, contentLength: size, expiresInSeconds });
     },
 
-    /** A presigned GET that makes the browser save the file under `fileName` rather than open it in the site's name. */
-    presignDownload(key: string, fileName: string, expiresInSeconds: number): Promise<string> {
+    /**
+     * A presigned GET that makes the browser save the file under `fileName` (`attachment`, the default) or show it in
+     * its own tab (`inline`, for PDFs and pictures); either way no cache on the way keeps it (`private, no-store`).
+     */
+    presignDownload(key: string, fileName: string, expiresInSeconds: number, disposition: 'attachment' | 'inline' = 'attachment'): Promise<string> {
       return s3().presignGet(bucket(), checked(key), {
         expiresInSeconds,
-        responseContentDisposition: `attachment; filename="${fileName.replace(/["\\]/g, '_')}"`,
+        responseContentDisposition: `${disposition}; filename="${fileName.replace(/["\\]/g, '_')}"`,
+        responseCacheControl: 'private, no-store',
       });
     },
   };

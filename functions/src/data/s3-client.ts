@@ -188,9 +188,14 @@ export class S3Client {
     return this.presign(this.request('PUT', bucket, key, { headers }), upload.expiresInSeconds);
   }
 
-  /** A presigned GET; `responseContentDisposition` makes S3 answer with that Content-Disposition. */
-  async presignGet(bucket: string, key: string, options: { expiresInSeconds: number; responseContentDisposition?: string }): Promise<string> {
+  /** A presigned GET; `responseContentDisposition` and `responseCacheControl` make S3 answer with those headers. */
+  async presignGet(
+    bucket: string,
+    key: string,
+    options: { expiresInSeconds: number; responseContentDisposition?: string; responseCacheControl?: string },
+  ): Promise<string> {
     const query: Record<string, string> = {};
+    if (options.responseCacheControl !== undefined) query['response-cache-control'] = options.responseCacheControl;
     if (options.responseContentDisposition !== undefined) query['response-content-disposition'] = options.responseContentDisposition;
     return this.presign(this.request('GET', bucket, key, { query }), options.expiresInSeconds);
   }

@@ -278,6 +278,7 @@ const SAMPLE_QUERIES: Partial<Record<RouteName, Record<string, string>>> = {
   deleteMediaFolder: { folder: 'package-images/Portugal/' },
   deleteMediaFile: { key: 'package-images/lisbon.jpg' },
   listMediaFileUses: { key: 'package-images/lisbon.jpg' },
+  getPortalDocumentLink: { key: 'Documents/Forms/Pre-departure Checklist.pdf' },
 };
 
 /** A valid request of a route: `body` is undefined for routes that take none. */

@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { FIXED_LEGACY_REDIRECTS, legacyRedirectRule } from '@tdp/shared/deals/legacy-redirects';
+import { PRIVATE_MEDIA_PREFIXES } from '@tdp/shared/media/private-media';
 import { SITE_HOST_HEADER } from '../../../web/server/render-settings.ts';
 import { siteRequestFunctionCode } from './site-request.ts';
+import { mediaRequestFunctionCode } from './media-request.ts';
 
 interface ViewerRequest {
   uri: string;
@@ -39,15 +41,39 @@ describe("SPA fallback (the dashboards' behaviours)", () => {
   });
 });
 
-describe('media prefix (the /media/* behaviour)', () => {
-  const handler = loadEdgeFunction('strip-media-prefix.js');
+describe('media request (the /media/* behaviour)', () => {
+  const context = vm.createContext({});
+  vm.runInContext(mediaRequestFunctionCode(), context);
+  const handler = context.handler as (event: { request: ViewerRequest }) => ViewerRequest | { statusCode: number; headers: Record<string, { value: string }> };
 
-  it('maps /media/<key> to the bucket key', () => {
-    expect(uriAfter(handler, '/media/package-images/cancun/beach.jpg')).toBe('/package-images/cancun/beach.jpg');
+  it('maps /media/<key> to the bucket key, public folders as they are', () => {
+    expect(handler({ request: { uri: '/media/package-images/cancun/beach.jpg' } })).toEqual({ uri: '/package-images/cancun/beach.jpg' });
+    expect(handler({ request: { uri: '/media/suppliers/logo/Atlantic%20Rail.png' } })).toEqual({ uri: '/suppliers/logo/Atlantic%20Rail.png' });
+    expect(handler({ request: { uri: '/media/agents/nadia-haddad/photo-1.jpg' } })).toEqual({ uri: '/agents/nadia-haddad/photo-1.jpg' });
   });
 
   it('strips only the leading prefix', () => {
-    expect(uriAfter(handler, '/media/Documents/media/guide.pdf')).toBe('/Documents/media/guide.pdf');
+    expect(handler({ request: { uri: '/media/package-images/media/guide.pdf' } })).toEqual({ uri: '/package-images/media/guide.pdf' });
+  });
+
+  it.each([
+    '/media/Documents/Forms/Pre-departure%20Checklist.pdf',
+    '/media/Documents/media/guide.pdf',
+    '/media/%44ocuments/Forms/Pre-departure%20Checklist.pdf',
+    '/media/Documents%2FForms%2FPre-departure%20Checklist.pdf',
+    '/media/package-images/../Documents/x.pdf',
+    '/media/package-images/%2E%2E/Documents/x.pdf',
+    '/media/./Documents/x.pdf',
+    '/media/applications/2026-01/0123abcd/cv.pdf',
+    '/media/%61pplications/2026-01/0123abcd/cv.pdf',
+    '/media/%E0%A4%A',
+  ])('refuses %s with a 403 no cache keeps', (uri) => {
+    expect(handler({ request: { uri } })).toEqual({ statusCode: 403, statusDescription: 'Forbidden', headers: { 'cache-control': { value: 'no-store' } } });
+  });
+
+  it('is generated from the shared list of private prefixes', () => {
+    expect(mediaRequestFunctionCode()).toContain(`var PRIVATE_MEDIA_PREFIXES = ${JSON.stringify(PRIVATE_MEDIA_PREFIXES)};`);
+    expect(PRIVATE_MEDIA_PREFIXES).toEqual(['applications/', 'Documents/']);
   });
 });
 

@@ -9,7 +9,8 @@ export const ROLES: readonly Role[] = ['admin', 'agent'];
 
 /**
  * Handler groups are Lambda functions. A group is chosen by what its code may touch, not by screen:
- * - `public`: reads the content table only (catalogue, deals, directory, portal content).
+ * - `public`: reads the content table (catalogue, deals, directory, portal content) and signs downloads of the
+ *   portal's private documents (`Documents/` of the media bucket, read only).
  * - `auth`: the only group that touches the identity table (login, refresh, reset, people).
  * - `catalogue`: admin writes to the content table.
  * - `leads`: writes/reads the leads table and sends e-mail.

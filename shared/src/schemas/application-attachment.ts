@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
+import type { MediaDownloadLink } from './media.ts';
 
 /**
  * The résumé or certificate an agent applicant may attach (optional): the form asks the API for a
@@ -110,14 +111,11 @@ export interface ApplicationAttachmentTicket {
   expiresAt: string;
 }
 
-/** Answer of `GET /api/admin/leads/{id}/attachment`: a short-lived download address of the lead's attachment. */
-export interface LeadAttachmentLink {
-  url: string;
-  /** The file's name as the applicant uploaded it (cleaned). */
-  fileName: string;
-  /** ISO date-time after which the address no longer works. */
-  expiresAt: string;
-}
+/**
+ * Answer of `GET /api/admin/leads/{id}/attachment`: a short-lived download address of the lead's attachment, saved
+ * under the name the applicant gave it (cleaned).
+ */
+export type LeadAttachmentLink = MediaDownloadLink;
 
 /** The file name part of an attachment key. */
 export function attachmentFileName(key: string): string {

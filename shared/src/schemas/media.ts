@@ -263,6 +263,15 @@ export interface MediaUploadTicket {
   url: string;
 }
 
+/** A short-lived presigned GET of a private file (an applicant's résumé, a portal document), asked for at the click. */
+export interface MediaDownloadLink {
+  url: string;
+  /** The file's name, as the browser saves it. */
+  fileName: string;
+  /** ISO date-time after which the address no longer works. */
+  expiresAt: string;
+}
+
 /**
  * Query of `GET /api/media/uses`: the file whose uses are asked for.
  * @alias of mediaFileKeyQuerySchema, named for its route

@@ -53,18 +53,13 @@ export interface PackageAgentNotesAnswer {
   data: PackageAgentNotes;
 }
 
-/** A file of the notes as agents open it: its title, its media key and the address to open. */
-export interface AgentNotesFileView {
-  title: string;
-  key: string;
-  url: string;
-}
-
-/** The notes as a connected agent reads them on the package page: no editor, no version. */
-export interface PackageAgentNotesView extends Omit<PackageAgentNotesFields, 'files'> {
+/**
+ * The notes as a connected agent reads them on the package page: no editor, no version. Files are by title and key
+ * only: `Documents/` is private, so each is opened through `GET /api/portal/document-link` at the click.
+ */
+export interface PackageAgentNotesView extends PackageAgentNotesFields {
   package_url: string;
   title: string;
-  files: AgentNotesFileView[];
   /** When an admin last changed them; null when none were ever written. */
   updatedAt: string | null;
 }

@@ -88,7 +88,7 @@ export function agentNotesView(overrides: Partial<PackageAgentNotesView> = {}): 
     supplierName: 'Pacific Sun Holidays',
     bookingCode: 'PSH-0005-W27',
     sellingNotes: 'Lead with the villa upgrade.\nHold with the deposit on peak weeks.',
-    files: [{ title: 'Card authorization form', key: 'Documents/Forms/Card.pdf', url: 'https://cdn.example.test/media/Documents/Forms/Card.pdf' }],
+    files: [{ title: 'Card authorization form', key: 'Documents/Forms/Card.pdf' }],
     updatedAt: '2026-11-20T18:00:00.000Z',
     ...overrides,
   };

@@ -1,4 +1,3 @@
-import { resolveMediaUrl } from '@tdp/shared/schemas/media-reference';
 import {
   EMPTY_AGENT_NOTES,
   type PackageAgentNotes,
@@ -11,7 +10,6 @@ import { NotFound } from '../domain-errors.ts';
 import type { WriteActor } from '../../data/content-table.ts';
 import { findPackageIdByUrl, getPackageCard, type PackageCardRecord } from '../../data/package-repository.ts';
 import { findPackageAgentNotes, savePackageAgentNotes, type StoredPackageAgentNotes } from '../../data/package-agent-notes-repository.ts';
-import { mediaPublicBaseUrl } from '../media/media-public-url.ts';
 
 /**
  * A package's agent-only layer (docs/decisions/agent-selling.md): admins edit it in the package builder, connected
@@ -63,21 +61,19 @@ export async function updatePackageAgentNotes(packageId: number, input: PackageA
 
 /**
  * The notes of the package at url `slug` as a connected agent reads them: the same for every agent (they are the
- * agency's notes, not one agent's), each file with the address to open it. An agent gets them for a published
- * package only (a draft is the same 404 as a package that does not exist); an admin for any.
+ * agency's notes, not one agent's), each file by title and key (`Documents/` is private: the reader asks
+ * `GET /api/portal/document-link` for it). An agent gets them for a published package only (a draft is the same 404
+ * as a package that does not exist); an admin for any.
  */
 export async function readPackageAgentNotesForAgents(slug: string, role: Role): Promise<PackageAgentNotesView> {
   const packageId = await findPackageIdByUrl(slug);
   const card = packageId === null ? null : await getPackageCard(packageId);
   if (!card || (role !== 'admin' && card.status !== 'published')) throw new NotFound(NO_SUCH_PACKAGE);
   const stored = await findPackageAgentNotes(card.id);
-  const { files, ...texts } = fieldsOf(stored);
-  const base = mediaPublicBaseUrl();
   return {
     package_url: card.package_url,
     title: card.title,
-    ...texts,
-    files: files.map((file) => ({ ...file, url: resolveMediaUrl(file.key, base) })),
+    ...fieldsOf(stored),
     updatedAt: stored?.updatedAt ?? null,
   };
 }

@@ -18,7 +18,10 @@ import { agentDirectoryHandlers } from './agent-directory-handlers.ts';
 import { portalHandlers } from './portal-handlers.ts';
 import { answerPublicly } from './public-answer.ts';
 
-/** Public reads: the content table only. Answers are shaped in one place (`answerPublicly`): no audit trail. */
+/**
+ * Public reads: the content table, and `Documents/` of the media bucket read only (to sign the portal's document
+ * downloads). Answers are shaped in one place (`answerPublicly`): no audit trail.
+ */
 export const handler = createGroupHandler(
   'public',
   { ...systemRoutes, ...catalogueReadRoutes, ...agentDirectoryRoutes, ...portalReadRoutes },

@@ -5,6 +5,7 @@ import { readWelcomeVideo } from '../../domain/portal/welcome-video.ts';
 import { listSuppliers, readSupplier } from '../../domain/suppliers/manage-suppliers.ts';
 import { listPortalWebinars } from '../../domain/webinars/manage-webinars.ts';
 import { readPackageAgentNotesForAgents } from '../../domain/packages/agent-notes.ts';
+import { portalDocumentLink } from '../../domain/portal/portal-document-link.ts';
 
 type PortalRoutes =
   | 'listPortalSuppliers'
@@ -14,7 +15,8 @@ type PortalRoutes =
   | 'listPortalNewsletters'
   | 'getPortalNewsletter'
   | 'getPortalWelcomeVideo'
-  | 'getPortalPackageAgentNotes';
+  | 'getPortalPackageAgentNotes'
+  | 'getPortalDocumentLink';
 
 /** A signed-in reader's answer: their browser may keep it for the page it is on, no cache on the way ever (CDN, proxy). */
 const PRIVATE_ANSWER = { 'cache-control': 'private, no-store' } as const;
@@ -37,4 +39,6 @@ export const portalHandlers: Pick<PublicReadHandlers, PortalRoutes> = {
     headers: PRIVATE_ANSWER,
     body: { data: await readPackageAgentNotesForAgents(params.slug, caller!.role) },
   }),
+  // Documents/ is private: a signed-in reader gets a five-minute address of the file, asked for at the click.
+  getPortalDocumentLink: async ({ query }) => ({ headers: PRIVATE_ANSWER, body: { data: await portalDocumentLink(query.key) } }),
 };

@@ -4,6 +4,7 @@ import { answer, defineRoute } from '../route-definition.ts';
 import type { NewsletterAnswer, PortalNewsletterListAnswer } from '../../schemas/newsletter.ts';
 import type { PortalPageAnswer } from '../../schemas/portal-page.ts';
 import type { PortalPackageAgentNotesAnswer } from '../../schemas/package-agent-notes.ts';
+import { portalDocumentLinkQuerySchema, type PortalDocumentLinkAnswer } from '../../schemas/portal-document-link.ts';
 import type { SupplierAnswer, SupplierListAnswer } from '../../schemas/supplier.ts';
 import type { PortalWebinarsAnswer } from '../../schemas/webinar.ts';
 import type { WelcomeVideoAnswer } from '../../schemas/welcome-video.ts';
@@ -14,7 +15,8 @@ import { idParams, noQuery } from './route-params.ts';
 
 /**
  * The connected-agent portal as agents (and admins) read it: page sections, the suppliers guide, webinars
- * and events, newsletters and the welcome video. It reads the content table only, so it is in the `public`
+ * and events, newsletters and the welcome video, and the short-lived addresses of their documents (`Documents/` is
+ * private). It reads the content table and nothing of the media bucket but `Documents/`, so it is in the `public`
  * group; admins edit the same content through `portal-routes.ts`. Decisions: docs/decisions/portal-api.md.
  */
 
@@ -99,6 +101,16 @@ export const portalReadRoutes = {
     params: packageParams,
     query: noQuery,
     summary:
-      "A published package's agent-only notes by url slug (commission, supplier, booking code, selling notes, files with their addresses): {data}; answered private, no-store",
+      "A published package's agent-only notes by url slug (commission, supplier, booking code, selling notes, files by title and key): {data}; answered private, no-store",
+  }),
+  getPortalDocumentLink: defineRoute({
+    method: 'GET',
+    path: '/api/portal/document-link',
+    group: 'public',
+    access: PORTAL_READERS,
+    answer: answer<PortalDocumentLinkAnswer>(),
+    query: portalDocumentLinkQuerySchema,
+    summary:
+      'A five-minute download address of a file of the private Documents/ folder (PDFs and images open in the browser, other files are saved): {data: {url, fileName, expiresAt}}; 404 when it is not stored',
   }),
 };

@@ -15,10 +15,14 @@ import {
 } from '@fluentui/react-components';
 import { ArrowUpRegular, DocumentRegular, FolderOpenRegular, FolderRegular } from '@fluentui/react-icons';
 import { mediaRoutes } from '@tdp/shared/api/routes/media-routes';
-import type { MediaFileEntry } from '@tdp/shared/schemas/media';
+import { isPrivateMediaKey } from '@tdp/shared/media/private-media';
+import { splitMediaKey, type MediaFileEntry } from '@tdp/shared/schemas/media';
 import { apiFetch } from '../../lib/api-client.ts';
 import { formatMessage } from '../../lib/intl.ts';
+import { documentMessages } from '../../lib/media/document-messages.ts';
+import { privateDocumentLabel, useOpenPrivateDocument } from '../../lib/media/open-private-document.ts';
 import { useApi } from '../../lib/use-api.ts';
+import { useNotify } from '../app-toaster.tsx';
 import { adminFormMessages as messages } from './admin-form-messages.ts';
 import { AdminLoadError } from './admin-screen.tsx';
 
@@ -111,7 +115,7 @@ export function MediaFileDialog({ root, accept, onPick, onClose }: MediaFileDial
                     <Button
                       appearance="subtle"
                       className={styles.entry}
-                      icon={IMAGE_TYPES.test(file.contentType) ? <img className={styles.thumb} src={file.url} alt="" /> : <DocumentRegular />}
+                      icon={IMAGE_TYPES.test(file.contentType) && !isPrivateMediaKey(file.key) ? <img className={styles.thumb} src={file.url} alt="" /> : <DocumentRegular />}
                       aria-label={formatMessage(messages.selectFile, { name: file.name })}
                       onClick={() => {
                         onPick(file);
@@ -161,17 +165,27 @@ export interface MediaFileInputProps
 /**
  * A media-library file as a key (render it inside a Fluent `Field` with a function child, which passes the
  * input its id and descriptions) the admin can type or paste (`Documents/Training/guide.pdf`), or choose with
- * Browse… from the library's folder for it. The shared schema checks the key when the form is saved.
+ * Browse… from the library's folder for it. The shared schema checks the key when the form is saved. A file of a
+ * private folder (`Documents/`) can be opened from here, through the short-lived address agents get.
  */
 export function MediaFileInput({ value, onChange, root, accept, browseLabel, ...inputProps }: MediaFileInputProps) {
   const styles = useStyles();
   const [browsing, setBrowsing] = useState(false);
+  const notify = useNotify();
+  const openPrivate = useOpenPrivateDocument((message) => notify('error', message));
+  const key = value.trim();
+  const privateFile = isPrivateMediaKey(key) && !key.endsWith('/') ? { key, title: splitMediaKey(key).name } : null;
   return (
     <div className={styles.row}>
       <Input {...inputProps} className={styles.input} value={value} placeholder={root} onChange={(_, data) => onChange(data.value)} />
       <Button onClick={() => setBrowsing(true)} aria-label={browseLabel}>
         {messages.browse}
       </Button>
+      {privateFile && (
+        <Button aria-label={privateDocumentLabel(privateFile)} onClick={() => openPrivate(privateFile)}>
+          {documentMessages.open}
+        </Button>
+      )}
       {value !== '' && (
         <Button appearance="subtle" onClick={() => onChange('')}>
           {messages.clear}

@@ -11,6 +11,5 @@ export const agentNotesMessages = {
   bookingCode: 'Booking code',
   sellingNotes: 'Selling notes',
   files: 'Files',
-  opensInNewTab: '{title} (opens in a new tab)',
   updated: 'Updated {date}',
 } as const;

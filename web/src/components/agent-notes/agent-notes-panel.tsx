@@ -1,14 +1,48 @@
-import { Fragment, useId } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 import type { PackageAgentNotesView } from '@tdp/shared/schemas/package-agent-notes';
 import { Button } from '../ui/button.tsx';
 import { formatDate, formatMessage } from '../../lib/intl.ts';
+import { privateDocumentLabel, useOpenPrivateDocument } from '../../lib/media/open-private-document.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { agentNotesMessages as messages } from './agent-notes-messages.ts';
 import styles from './agent-notes.module.css';
 
 function hasAnyNote(notes: PackageAgentNotesView): boolean {
   return [notes.commissionNote, notes.supplierName, notes.bookingCode, notes.sellingNotes].some((text) => text !== '') || notes.files.length > 0;
+}
+
+/** The notes' files: `Documents/` is private, so each is opened through a short-lived address asked for at the click. */
+function Files({ files }: { files: PackageAgentNotesView['files'] }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const open = useOpenPrivateDocument(setProblem);
+  return (
+    <>
+      <h3 className={styles.label}>{messages.files}</h3>
+      <ul className={styles.files}>
+        {files.map((file) => (
+          <li key={file.key}>
+            <button
+              type="button"
+              className={styles.file}
+              aria-label={privateDocumentLabel(file)}
+              onClick={() => {
+                setProblem(null);
+                open(file);
+              }}
+            >
+              {file.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {problem ? (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 function Notes({ notes }: { notes: PackageAgentNotesView }) {
@@ -38,26 +72,7 @@ function Notes({ notes }: { notes: PackageAgentNotesView }) {
           <p className={styles.notes}>{notes.sellingNotes}</p>
         </>
       ) : null}
-      {notes.files.length > 0 ? (
-        <>
-          <h3 className={styles.label}>{messages.files}</h3>
-          <ul className={styles.files}>
-            {notes.files.map((file) => (
-              <li key={file.key}>
-                <a
-                  className={styles.file}
-                  href={file.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={formatMessage(messages.opensInNewTab, { title: file.title })}
-                >
-                  {file.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      {notes.files.length > 0 ? <Files files={notes.files} /> : null}
       {notes.updatedAt ? <p className={styles.muted}>{formatMessage(messages.updated, { date: formatDate(notes.updatedAt) })}</p> : null}
     </>
   );

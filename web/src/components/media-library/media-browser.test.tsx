@@ -5,6 +5,7 @@ import type { MediaFileEntry, MediaUse } from '@tdp/shared/schemas/media';
 import { renderWithProviders } from '../../test/render-in-app.tsx';
 import { apiError, fakeApi, type FakeHandlers } from '../../test/fake-api.ts';
 import { stubBucketUploads } from '../../test/fake-bucket-upload.ts';
+import { recordWindowOpens } from '../../test/fake-window-open.ts';
 import { MediaBrowser, type MediaBrowserMode } from './media-browser.tsx';
 
 // Fluent renders slowly on a busy machine: give the screen time rather than fail on a slow render.
@@ -13,6 +14,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function file(name: string, folder = 'package-images/', size = 48 * 1024): MediaFileEntry {
@@ -20,8 +22,8 @@ function file(name: string, folder = 'package-images/', size = 48 * 1024): Media
   return { key: `${folder}${name}`, name, size, lastModified: '2027-03-07T10:00:00.000Z', contentType, url: `https://bucket.test/${folder}${name}` };
 }
 
-function Browser({ mode = { kind: 'manage' } }: { mode?: MediaBrowserMode }) {
-  const [folder, setFolder] = useState('package-images/');
+function Browser({ mode = { kind: 'manage' }, initialFolder = 'package-images/' }: { mode?: MediaBrowserMode; initialFolder?: string }) {
+  const [folder, setFolder] = useState(initialFolder);
   return <MediaBrowser folder={folder} onOpenFolder={setFolder} mode={mode} />;
 }
 
@@ -222,5 +224,61 @@ describe('MediaBrowser', () => {
     expect(within(dialog).getByText('Only drafts or content not shown use this file.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Where “banner.jpg” is used' })).toBeNull());
+  });
+});
+
+describe('MediaBrowser: the private Documents/ folder', () => {
+  const CHECKLIST = 'Pre-departure Checklist.pdf';
+  const signedLink = (request: { query: URLSearchParams }) => ({
+    data: { url: `https://bucket.test/${request.query.get('key')}?X-Amz-Signature=s`, fileName: CHECKLIST, expiresAt: '2027-03-07T10:05:00.000Z' },
+  });
+
+  async function openDocumentAction(name: string, action: string) {
+    const list = await screen.findByRole('list', { name: 'Folders and files in Documents' });
+    fireEvent.click(within(list).getByRole('button', { name: `Actions for ${name}` }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: action }));
+  }
+
+  it('marks the folder and each of its files private, shows no picture from the public prefix and no address to copy', async () => {
+    stubLibrary({ 'Documents/': [file(CHECKLIST, 'Documents/'), file('office.jpg', 'Documents/')] }, { 'Documents/': ['Forms'] });
+    renderWithProviders(<Browser initialFolder="Documents/" />);
+    const list = await screen.findByRole('list', { name: 'Folders and files in Documents' });
+    expect(screen.getByText(/Visitors cannot open these files/).textContent).toContain('Private: signed-in agents and admins only');
+    expect(within(list).getAllByText('Private: signed-in agents and admins only')).toHaveLength(2);
+    expect(within(list).queryByRole('img', { name: 'office.jpg' })).toBeNull();
+    fireEvent.click(within(list).getByRole('button', { name: 'Actions for office.jpg' }));
+    expect(await screen.findByRole('menuitem', { name: 'Open in a new tab' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Copy address' })).toBeNull();
+  });
+
+  it('opens a private file through the signed route, in a tab opened at the click that cannot reach back into the site', async () => {
+    const opened = recordWindowOpens();
+    const requests = stubLibrary({ 'Documents/': [file(CHECKLIST, 'Documents/')] }, {}, { getPortalDocumentLink: signedLink });
+    renderWithProviders(<Browser initialFolder="Documents/" />);
+    await openDocumentAction(CHECKLIST, 'Open in a new tab');
+    await waitFor(() => expect(opened[0]?.sentTo).toBe(`https://bucket.test/Documents/${CHECKLIST}?X-Amz-Signature=s`));
+    expect(opened).toEqual([expect.objectContaining({ url: '', target: '_blank', opener: null, closed: false })]);
+    expect(requests.filter((request) => request.route === 'getPortalDocumentLink').map((request) => request.query.get('key'))).toEqual([`Documents/${CHECKLIST}`]);
+  });
+
+  it('says why in a toast when no address can be had, and closes the waiting tab', async () => {
+    const opened = recordWindowOpens();
+    stubLibrary({ 'Documents/': [file(CHECKLIST, 'Documents/')] }, {}, {
+      getPortalDocumentLink: apiError(404, 'NOT_FOUND', 'This document is no longer in the library. Ask the agency for it.'),
+    });
+    renderWithProviders(<Browser initialFolder="Documents/" />);
+    await openDocumentAction(CHECKLIST, 'Open in a new tab');
+    expect(await screen.findByText(`“${CHECKLIST}” could not be opened. This document is no longer in the library. Ask the agency for it.`)).toBeTruthy();
+    expect(opened).toEqual([expect.objectContaining({ target: '_blank', sentTo: null, closed: true })]);
+  });
+
+  it('opens a public file at its public address, without the signed route', async () => {
+    const opened = recordWindowOpens();
+    const requests = stubLibrary({ 'package-images/': [file('banff.jpg')] });
+    renderWithProviders(<Browser />);
+    await openFileAction('banff.jpg', 'Open in a new tab');
+    expect(opened).toEqual([expect.objectContaining({ url: 'http://localhost:3000/media/package-images/banff.jpg', target: '_blank' })]);
+    expect(requests.filter((request) => request.route === 'getPortalDocumentLink')).toEqual([]);
+    expect(screen.queryByText('Private: signed-in agents and admins only')).toBeNull();
   });
 });

@@ -31,11 +31,13 @@ import {
   FolderAddRegular,
   FolderRegular,
   LinkMultipleRegular,
+  LockClosedRegular,
   MoreHorizontalRegular,
   OpenRegular,
   RenameRegular,
 } from '@fluentui/react-icons';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
+import { isPrivateMediaKey } from '@tdp/shared/media/private-media';
 import { MEDIA_CONTENT_TYPE_LIST, type MediaFileEntry, type MediaFolderEntry, type MediaUploadTicket } from '@tdp/shared/schemas/media';
 import { AdminEmpty, AdminLoadError, AdminLoading } from '../admin-form/admin-screen.tsx';
 import { ConfirmDeleteDialog } from '../admin-form/confirm-dialog.tsx';
@@ -47,6 +49,7 @@ import { useMediaFolder, useRefreshMediaFolders } from '../../lib/media/list-med
 import { breadcrumbOf, folderDisplayName, formatFileSize, isImageFile } from '../../lib/media/media-paths.ts';
 import { mediaMessages as messages } from '../../lib/media/media-messages.ts';
 import { useMediaUploads } from '../../lib/media/use-media-uploads.ts';
+import { useOpenPrivateDocument } from '../../lib/media/open-private-document.ts';
 import { FileUses } from './file-uses.tsx';
 import { NewFolderDialog } from './new-folder-dialog.tsx';
 import { RenameFileDialog } from './rename-file-dialog.tsx';
@@ -111,7 +114,22 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   pick: { margin: `0 ${tokens.spacingHorizontalS} ${tokens.spacingVerticalS}` },
   more: { alignSelf: 'flex-start' },
+  privateNote: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground2 },
+  privateMark: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
+
+/**
+ * What a private folder (`Documents/`: private-media.ts) and its files carry: a lock and the words, so the admin knows
+ * visitors cannot open them, and that their own links go through the signed route.
+ */
+function PrivateMark({ className, text }: { className: string; text: string }) {
+  return (
+    <span className={className}>
+      <LockClosedRegular aria-hidden />
+      {text}
+    </span>
+  );
+}
 
 /** How the browser is used: to manage the library, or to choose a file for a form. */
 export type MediaBrowserMode = { kind: 'manage' } | { kind: 'pick'; accept: 'image' | 'any'; onPick: (file: MediaFileEntry) => void };
@@ -155,6 +173,14 @@ export function MediaBrowser({ folder, onOpenFolder, mode, onUploaded }: MediaBr
   const onlyImages = mode.kind === 'pick' && mode.accept === 'image';
   const files = onlyImages ? view.files.filter(isImageFile) : view.files;
   const publicAddress = (file: MediaFileEntry) => new URL(resolveMediaUrl(file.key, cdnPrefix), window.location.origin).href;
+  const openPrivate = useOpenPrivateDocument((message) => notify('error', message));
+  const folderIsPrivate = isPrivateMediaKey(folder);
+
+  function openFile(file: MediaFileEntry) {
+    // A private file has no public address: it opens through a short-lived one asked for now.
+    if (isPrivateMediaKey(file.key)) openPrivate({ key: file.key, title: file.name });
+    else window.open(publicAddress(file), '_blank', 'noopener');
+  }
 
   async function copyAddress(file: MediaFileEntry) {
     try {
@@ -222,6 +248,11 @@ export function MediaBrowser({ folder, onOpenFolder, mode, onUploaded }: MediaBr
           />
         </div>
       </div>
+      {folderIsPrivate && (
+        <Text className={styles.privateNote}>
+          <PrivateMark className={styles.privateMark} text={messages.privateFolder} /> {messages.privateFolderHint}
+        </Text>
+      )}
       <Text className={styles.hint}>{dropping ? formatMessage(messages.dropHere, { folder: folderName }) : messages.uploadHint}</Text>
       <UploadList items={uploads.items} onClearFinished={uploads.clearFinished} />
 
@@ -267,7 +298,7 @@ export function MediaBrowser({ folder, onOpenFolder, mode, onUploaded }: MediaBr
           {files.map((file) => (
             <li key={file.key} className={styles.card}>
               <div className={styles.thumb}>
-                {isImageFile(file) ? (
+                {isImageFile(file) && !isPrivateMediaKey(file.key) ? (
                   <img className={styles.image} src={resolveMediaUrl(file.key, cdnPrefix)} alt={file.name} loading="lazy" decoding="async" width={240} height={180} />
                 ) : (
                   <FileIcon contentType={file.contentType} />
@@ -279,6 +310,7 @@ export function MediaBrowser({ folder, onOpenFolder, mode, onUploaded }: MediaBr
                     {file.name}
                   </span>
                   <span className={styles.meta}>{formatMessage(messages.sizeAndDate, { size: formatFileSize(file.size), date: formatDate(file.lastModified) })}</span>
+                  {isPrivateMediaKey(file.key) && <PrivateMark className={styles.privateMark} text={messages.privateFolder} />}
                 </div>
                 <Menu>
                   <MenuTrigger disableButtonEnhancement>
@@ -286,10 +318,13 @@ export function MediaBrowser({ folder, onOpenFolder, mode, onUploaded }: MediaBr
                   </MenuTrigger>
                   <MenuPopover>
                     <MenuList>
-                      <MenuItem icon={<CopyRegular />} onClick={() => void copyAddress(file)}>
-                        {messages.copyAddress}
-                      </MenuItem>
-                      <MenuItem icon={<OpenRegular />} onClick={() => window.open(publicAddress(file), '_blank', 'noopener')}>
+                      {/* A private file's address is refused to anyone who follows it: nothing to copy. */}
+                      {!isPrivateMediaKey(file.key) && (
+                        <MenuItem icon={<CopyRegular />} onClick={() => void copyAddress(file)}>
+                          {messages.copyAddress}
+                        </MenuItem>
+                      )}
+                      <MenuItem icon={<OpenRegular />} onClick={() => openFile(file)}>
                         {messages.openFile}
                       </MenuItem>
                       <MenuItem icon={<LinkMultipleRegular />} onClick={() => setShowingUses(file)}>

@@ -12,6 +12,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { LockClosedRegular } from '@fluentui/react-icons';
+import { isPrivateMediaKey } from '@tdp/shared/media/private-media';
 import { MEDIA_ROOT_FOLDERS, mediaRootOf, type MediaFileEntry } from '@tdp/shared/schemas/media';
 import { mediaMessages as messages } from '../../lib/media/media-messages.ts';
 import { MediaBrowser } from './media-browser.tsx';
@@ -52,7 +54,7 @@ export function MediaPickerDialog({ accept, initialFolder = MEDIA_ROOT_FOLDERS[0
           <DialogContent className={styles.content}>
             <TabList selectedValue={root} onTabSelect={(_, data) => setFolder(String(data.value))} aria-label={messages.pickerRoots}>
               {MEDIA_ROOT_FOLDERS.map((value) => (
-                <Tab key={value} value={value}>
+                <Tab key={value} value={value} icon={isPrivateMediaKey(value) ? <LockClosedRegular aria-label={messages.privateFolder} /> : undefined}>
                   {messages.rootNames[value]}
                 </Tab>
               ))}

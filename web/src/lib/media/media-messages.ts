@@ -1,7 +1,8 @@
 /** Text of the media library (keys → English; `formatMessage` fills `{placeholders}`). */
 export const mediaMessages = {
   title: 'Media Library',
-  description: 'Images and documents the site shows and links to. Files are public once uploaded: anyone with the address can open them.',
+  description:
+    'Images and documents the site shows and links to. Package images and supplier logos are public once uploaded: anyone with the address can open them. Documents are private: only signed-in agents and admins can open them.',
   rootNames: {
     'package-images/': 'Package images',
     'Documents/': 'Documents',
@@ -36,6 +37,8 @@ export const mediaMessages = {
   rename: 'Rename',
   delete: 'Delete',
   openFile: 'Open in a new tab',
+  privateFolder: 'Private: signed-in agents and admins only',
+  privateFolderHint: 'Visitors cannot open these files, and their addresses cannot be shared: agents open them from the portal and package pages once signed in.',
   select: 'Select',
   selectFile: 'Select {name}',
   notAnImage: 'Only images can be chosen here.',

@@ -1,11 +1,10 @@
 import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentPdfRegular, DocumentRegular, LinkRegular, MailRegular, CallRegular, OpenRegular } from '@fluentui/react-icons';
 import { extensionOf } from '@tdp/shared/schemas/media';
-import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { VIDEO_EMBED_ORIGINS, isWebAddress, type PortalDocument, type PortalLink, type PortalVideo } from '@tdp/shared/schemas/portal-fields';
 import { AppLink } from '../../../components/app-link.tsx';
+import { PrivateDocumentLink } from '../../../components/private-document-link.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { portalMessages as messages } from '../messages.ts';
 
 const useStyles = makeStyles({
@@ -19,10 +18,12 @@ const useStyles = makeStyles({
   iframe: { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 },
 });
 
-/** Documents of the media library, each opening its file (through the CDN prefix) in a new tab. */
+/**
+ * Documents of the media library's private `Documents/` folder, each opened at the click through a short-lived address
+ * (PDFs in a new tab, other files saved).
+ */
 export function DocumentList({ documents }: { documents: readonly PortalDocument[] }) {
   const styles = useStyles();
-  const { cdnPrefix } = useRuntimeConfig();
   return (
     <ul className={styles.list}>
       {documents.map((document) => {
@@ -32,14 +33,7 @@ export function DocumentList({ documents }: { documents: readonly PortalDocument
           <li key={document.key} className={styles.item}>
             <Icon className={styles.icon} aria-hidden />
             <span>
-              <Link
-                href={resolveMediaUrl(document.key, cdnPrefix)}
-                target="_blank"
-                rel="noopener"
-                aria-label={formatMessage(messages.opensInNewTab, { label: document.title })}
-              >
-                {document.title}
-              </Link>
+              <PrivateDocumentLink document={document} />
               {extension && (
                 <Text size={200} className={styles.kind}>
                   {extension}

@@ -52,8 +52,9 @@ describe('portal content page', () => {
     const external = within(section).getByRole('link', { name: 'Travel advisories (opens in a new tab)' });
     expect(external.getAttribute('target')).toBe('_blank');
     expect(within(section).getByRole('link', { name: 'Call the desk' }).getAttribute('href')).toBe('tel:+16045550100');
-    const document = within(section).getByRole('link', { name: 'Deposit checklist (opens in a new tab)' });
-    expect(document.getAttribute('href')).toBe('/media/Documents/Checklists/Deposit%20checklist.pdf');
+    // Documents/ is private: a button that asks the API for a short-lived address at the click, no public address.
+    expect(within(section).getByRole('button', { name: 'Deposit checklist (opens in a new tab)' }).textContent).toBe('Deposit checklist');
+    expect(section.querySelector('a[href*="Documents"]')).toBeNull();
 
     const frame = within(section).getByTitle('How to use the checklist');
     expect(frame.tagName).toBe('IFRAME');

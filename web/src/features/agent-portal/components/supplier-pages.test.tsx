@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { supplierFixture } from '../test/portal-fixtures.ts';
 import { NewsletterIssuePage } from './newsletter-issue-page.tsx';
 import { SupplierCategoryPage } from './supplier-category-page.tsx';
 import { SupplierDetailPage } from './supplier-detail-page.tsx';
 import { fakeApi, apiError } from '../../../test/fake-api.ts';
+import { recordWindowOpens } from '../../../test/fake-window-open.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('suppliers guide pages', () => {
   it('lists the suppliers of a category, asking the API for that category only', async () => {
@@ -33,8 +37,12 @@ describe('suppliers guide pages', () => {
     expect(screen.getByRole('link', { name: 'All categories' }).getAttribute('href')).toBe('/agent-dashboard/SuppliersGuide');
   });
 
-  it('shows a supplier: logo, categories, sites, contacts, booking and commission notes, documents', async () => {
-    fakeApi({
+  it('shows a supplier: logo, categories, sites, contacts, booking and commission notes, documents opened through the signed route', async () => {
+    const opened = recordWindowOpens();
+    const requests = fakeApi({
+      getPortalDocumentLink: (request) => ({
+        data: { url: `https://bucket.test/${request.query.get('key')}?X-Amz-Signature=s`, fileName: 'sunwing-commission.pdf', expiresAt: '2026-07-01T10:05:00.000Z' },
+      }),
       getPortalSupplier: {
           data: supplierFixture({
             id: 7,
@@ -54,7 +62,15 @@ describe('suppliers guide pages', () => {
     expect(within(contacts).getByRole('link', { name: '1-800-555-0123' }).getAttribute('href')).toBe('tel:+18005550123');
     expect(within(screen.getByRole('region', { name: 'How to book' })).getByText('Book through the agent site.')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Commission' })).getByText('12% on packages.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Commission grid 2026 (opens in a new tab)' }).getAttribute('href')).toBe('/media/Documents/Suppliers/sunwing-commission.pdf');
+    const document = screen.getByRole('button', { name: 'Commission grid 2026 (opens in a new tab)' });
+    expect(document.textContent).toBe('Commission grid 2026');
+    expect(document.closest('main, body')!.querySelector('a[href*="Documents"]')).toBeNull();
+    fireEvent.click(document);
+    await waitFor(() => expect(opened[0]?.sentTo).toBe('https://bucket.test/Documents/Suppliers/sunwing-commission.pdf?X-Amz-Signature=s'));
+    expect(opened).toEqual([expect.objectContaining({ url: '', target: '_blank', opener: null })]);
+    expect(requests.filter((request) => request.route === 'getPortalDocumentLink').map((request) => request.query.get('key'))).toEqual([
+      'Documents/Suppliers/sunwing-commission.pdf',
+    ]);
   });
 
   it('says a supplier is not in the guide when the API answers 404', async () => {
@@ -86,6 +102,18 @@ describe('suppliers guide pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Agent News, July 2026' })).toBeTruthy();
     expect(screen.getByText('Issue of Jul 1, 2026')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Summer sales' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Summer flyer (opens in a new tab)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Summer flyer (opens in a new tab)' })).toBeTruthy();
+  });
+
+  it('says in a toast when a document cannot be opened, and closes the waiting tab', async () => {
+    const opened = recordWindowOpens();
+    fakeApi({
+      getPortalSupplier: { data: supplierFixture({ id: 7, documents: [{ title: 'Commission grid 2026', key: 'Documents/Suppliers/sunwing-commission.pdf' }] }) },
+      getPortalDocumentLink: apiError(404, 'NOT_FOUND', 'This document is no longer in the library. Ask the agency for it.'),
+    });
+    renderWithProviders(<SupplierDetailPage />, { path: '/agent-dashboard/SupplierDetail/7', routePath: '/agent-dashboard/SupplierDetail/:id' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Commission grid 2026 (opens in a new tab)' }));
+    expect(await screen.findByText('“Commission grid 2026” could not be opened. This document is no longer in the library. Ask the agency for it.')).toBeTruthy();
+    expect(opened).toEqual([expect.objectContaining({ sentTo: null, closed: true })]);
   });
 });

@@ -1,0 +1,7 @@
+/** Text of the links to private documents (keys → English; `formatMessage` fills `{placeholders}`). */
+export const documentMessages = {
+  opensInNewTab: '{title} (opens in a new tab)',
+  downloads: '{title} (downloads the file)',
+  failed: '“{title}” could not be opened. {reason}',
+  open: 'Open',
+} as const;

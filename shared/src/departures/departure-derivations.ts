@@ -153,6 +153,18 @@ export function earliestOpenDepartureOn(departures: readonly DepartureFacts[], t
   return earliest;
 }
 
+/**
+ * Where the price a package shows on a day comes from, as the admin screens staff quote from say it: the package's own
+ * `price` and `tax` (`package`), or its departures (`departures`: the cheapest of the `open` ones that day; 0 when
+ * none sells, the price then being the one last derived).
+ */
+export type PriceSource = { from: 'package' } | { from: 'departures'; open: number };
+
+/** The price source on `today` of a package with these departures (null: a package without departures). */
+export function priceSourceOn(departures: readonly DepartureFacts[] | null, today: string): PriceSource {
+  return departures === null ? { from: 'package' } : { from: 'departures', open: openDepartures(departures, today).length };
+}
+
 /** The fields of a package that its departures decide, when it has any. */
 interface PackageDepartureFields {
   price: number;

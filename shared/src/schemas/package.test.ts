@@ -192,8 +192,8 @@ describe('package views', () => {
   });
 
   it('makes an admin row with status and audit data', () => {
-    const row = toPackageAdminRow(storedPackage(), null);
-    expect(packageAdminRowSchema.parse(row)).toMatchObject({ status: 'published', version: 2, updatedBy: 'bob', validUntil: '2027-03-31', destinationName: null });
+    const row = toPackageAdminRow({ ...storedPackage(), priceSource: { from: 'package' } }, null);
+    expect(packageAdminRowSchema.parse(row)).toMatchObject({ status: 'published', version: 2, updatedBy: 'bob', validUntil: '2027-03-31', destinationName: null, priceSource: { from: 'package' } });
   });
 
   it('hides who edited a package from visitors', () => {

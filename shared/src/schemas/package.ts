@@ -8,7 +8,7 @@ import { destinationIdSchema } from './destination.ts';
 import { mediaReferenceSchema } from './media-reference.ts';
 import { cadAmountSchema } from '../pricing/cad-amount.ts';
 import { departureListSchema, departureSchema, type Departure } from '../departures/departure.ts';
-import { lastDepartureDay } from '../departures/departure-derivations.ts';
+import { lastDepartureDay, type PriceSource } from '../departures/departure-derivations.ts';
 
 /**
  * A travel package (a deal). `package_url` is its public id (`/deals/{package_url}`); `id` is the
@@ -252,6 +252,20 @@ export type PackageUpdateInput = z.output<typeof packageUpdateInputSchema>;
 export const publicPackageSchema = lazySchema(() => z.omit(packageSchema.unwrap(), { createdBy: true, updatedBy: true }));
 export type PublicPackage = z.infer<typeof publicPackageSchema>;
 
+/**
+ * A whole package as the admin's reads and writes answer it (the builder's edit form): price, tax and dates derived
+ * from its departures for the agency's day, as visitors see them that day, and where its price comes from.
+ */
+export type AdminPackage = Package & { priceSource: PriceSource };
+
+/** Where a price comes from (see `PriceSource`). */
+const priceSourceSchema = lazySchema(() =>
+  z.discriminatedUnion('from', [
+    z.object({ from: z.literal('package') }),
+    z.object({ from: z.literal('departures'), open: z.number().check(z.int(), z.gte(0)) }),
+  ])
+);
+
 /** Hides who edited a package before it goes to a visitor. */
 export function toPublicPackage(pkg: Package): PublicPackage {
   const { createdBy: _createdBy, updatedBy: _updatedBy, ...visible } = pkg;
@@ -273,6 +287,8 @@ export const packageCardSchema = lazySchema(() =>
     destinationName: z.nullable(z.string()),
     /** Nights, from the Overview tab's `durationNights`; null when not given. */
     durationNights: z.nullable(z.number()),
+    /** Where the price comes from on the day: in the admin's views only (the admin list, best bets, top picks). */
+    priceSource: z.optional(priceSourceSchema),
   })
 );
 export type PackageCard = z.infer<typeof packageCardSchema>;
@@ -308,6 +324,7 @@ export const packageAdminRowSchema = lazySchema(() =>
     version: versionSchema,
     updatedAt: z.string(),
     updatedBy: z.string(),
+    priceSource: priceSourceSchema,
   })
 );
 export type PackageAdminRow = z.infer<typeof packageAdminRowSchema>;
@@ -318,8 +335,8 @@ export interface AdminPackagePage {
   total: number;
 }
 
-/** The admin list row of a package. */
-export function toPackageAdminRow(pkg: Package, destinationName: string | null): PackageAdminRow {
+/** The admin list row of a package as admins read it (see `AdminPackage`). */
+export function toPackageAdminRow(pkg: AdminPackage, destinationName: string | null): PackageAdminRow {
   return {
     ...toPackageCard(pkg, destinationName),
     status: pkg.status,
@@ -327,6 +344,7 @@ export function toPackageAdminRow(pkg: Package, destinationName: string | null):
     version: pkg.version,
     updatedAt: pkg.updatedAt,
     updatedBy: pkg.updatedBy,
+    priceSource: pkg.priceSource,
   };
 }
 

@@ -13,6 +13,7 @@ import { TopPickCard } from '../features/public-shell/components/top-pick-card.t
 import { publicPackage } from '../test/catalogue-fixtures.ts';
 import { renderWithProviders } from '../test/render-in-app.tsx';
 import { allInPriceText } from '../components/all-in-price.tsx';
+import { QuotedPrice, quotedPriceText } from '../components/admin-form/quoted-price.tsx';
 import { PackageCard } from '../components/package-card.tsx';
 
 /**
@@ -34,8 +35,8 @@ const PRICE_PRINTERS: Readonly<Record<string, string>> = {
   'features/package-detail/components/package-page.tsx': 'walked: the page description (search results, link previews)',
   'features/package-detail/package-structured-data.ts': 'walked: JSON-LD Offer',
   'features/public-shell/components/top-pick-card.tsx': "walked: the Destinations menu's top picks",
-  'features/admin-catalogue/components/package-summary.tsx': "walked: the homepage screens' package summary (admin)",
-  'features/admin-catalogue/components/inline-edit-cell.tsx': "admin editing: the package list's price and tax cells are the stored amounts, edited one by one",
+  'components/admin-form/quoted-price.tsx': "walked: the price staff quote (the admin's package list, the homepage screens' package summary, the builder)",
+  'features/admin-catalogue/components/inline-edit-cell.tsx': "admin editing: the package list's price and tax cells are the amounts the all-in column adds up, edited one by one",
   'features/admin-package-builder/package-conflict.ts': 'admin editing: an edit conflict compares the stored price and tax fields one by one',
   'features/admin-package-builder/components/departures-grid.tsx': "admin editing: the departures grid's price and tax cells are the stored amounts, beside a read-only all-in column",
   'features/admin-package-builder/components/departure-price-dialog.tsx': 'admin editing: a bulk price change previews each stored price, old and new',
@@ -117,7 +118,9 @@ describe('advertised prices', () => {
       ),
     ],
     ['a top pick in the Destinations menu', () => <TopPickCard card={card} />],
-    ['the admin package summary', () => <PackageSummary card={card} emptyText="" />],
+    ['the admin package summary', () => <PackageSummary card={{ ...card, priceSource: { from: 'departures', open: 3 } }} emptyText="" />],
+    ["the admin package list's all-in column", () => <QuotedPrice parts={{ ...parts, priceSource: { from: 'departures', open: 0 } }} />],
+    ['the price staff quote in one line (the builder)', () => <>{quotedPriceText({ ...parts, priceSource: { from: 'departures', open: 1 } })}</>],
   ])('shows the all-in total first on %s', (_name, ui) => {
     const { container } = renderWithProviders(ui());
     expectAllInFirst(container.textContent ?? '');

@@ -19,3 +19,11 @@ export function packageListAddressFrom(state: unknown): string {
   const address = (state as Partial<FromPackageList> | null)?.packageList;
   return typeof address === 'string' && (address === PACKAGES_LIST_PATH || address.startsWith(`${PACKAGES_LIST_PATH}?`)) ? address : PACKAGES_LIST_PATH;
 }
+
+/** Id of the builder's Departures section: the list's links to the departures that set a package's price land there. */
+export const PACKAGE_DEPARTURES_ANCHOR = 'departures';
+
+/** The builder of package `id`, opened at its departures. */
+export function packageDeparturesPath(id: number): string {
+  return `${PACKAGES_LIST_PATH}/edit/${id}#${PACKAGE_DEPARTURES_ANCHOR}`;
+}

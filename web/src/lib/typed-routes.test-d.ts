@@ -5,7 +5,7 @@
 import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
-import type { Package, PackageCard, PublicPackage } from '@tdp/shared/schemas/package';
+import type { AdminPackage, PackageCard, PublicPackage } from '@tdp/shared/schemas/package';
 import type { TravelStyle } from '@tdp/shared/schemas/travel-style';
 import { apiError, fakeApi } from '../test/fake-api.ts';
 import { apiFetch } from './api-client.ts';
@@ -19,7 +19,7 @@ export async function answersAreTheRoutes(): Promise<void> {
   const pkg = await apiFetch(catalogueReadRoutes.getPackage, { params: { id: 'alaska' } });
   expectType<Equal<typeof pkg, PublicPackage>>();
   const saved = await apiFetch(catalogueRoutes.updatePackage, { params: { id: 7 }, body: {} as never });
-  expectType<Equal<typeof saved, Package>>();
+  expectType<Equal<typeof saved, AdminPackage>>();
   const deleted = await apiFetch(catalogueRoutes.deletePackage, { params: { id: 7 } });
   expectType<Equal<typeof deleted, void>>();
   // A route without params, query or body needs no second argument.

@@ -1,5 +1,5 @@
 import type { AuditFields } from '@tdp/shared/schemas/common-fields';
-import type { Package, PackageAdminRow, PublicPackage } from '@tdp/shared/schemas/package';
+import type { AdminPackage, PackageAdminRow, PublicPackage } from '@tdp/shared/schemas/package';
 import type { PackageAgentNotesView } from '@tdp/shared/schemas/package-agent-notes';
 
 /** Audit fields of a stored item, for fixtures. */
@@ -25,12 +25,13 @@ export function packageRow(id: number, overrides: Partial<PackageAdminRow> = {})
     version: 1,
     updatedAt: '2026-02-10T10:00:00.000Z',
     updatedBy: 'admin',
+    priceSource: { from: 'package' },
     ...overrides,
   };
 }
 
 /** A whole package as `GET /packages/edit-form/{id}` returns it, for fixtures. */
-export function editablePackage(id: number, overrides: Partial<Package> = {}): Package {
+export function editablePackage(id: number, overrides: Partial<AdminPackage> = {}): AdminPackage {
   return {
     id,
     package_url: `package-${id}`,
@@ -49,6 +50,7 @@ export function editablePackage(id: number, overrides: Partial<Package> = {}): P
     seo: { title: '', description: '' },
     tabs: [{ tabName: 'Overview', layoutName: 'Layout 9', fields: {} }],
     ...audit(1),
+    priceSource: { from: 'package' },
     ...overrides,
   };
 }

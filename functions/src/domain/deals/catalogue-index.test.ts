@@ -197,20 +197,45 @@ describe('CatalogueIndex with departures', () => {
     expect(ask({ months: ['2031-01'] })).toEqual([]);
   });
 
-  it("shows admins a package's dates from its fares as on the day it was saved, published or not", () => {
-    // Saved at 02:00 UTC on 5 April: 4 April at the agency, so the span starts on the 4th.
-    const savedAt = { updatedAt: '2027-04-05T02:00:00.000Z', dateRanges: [] };
+  it("shows admins a package's price and dates as visitors see them that day, published or not, and says they come from its departures", () => {
+    // Saved on 4 April at the agency with its cheapest fare (Vancouver, 3 April – 30 April, $880 all in) still to come.
+    const savedAt = { updatedAt: '2027-04-05T02:00:00.000Z', dateRanges: [], price: 800, tax: 80 };
     const fares: PackageCardRecord['fares'] = [[1, '2027-05-01', 1000, 100], [2, '2027-05-01', 900, 100], [1, '2027-03-20', 800, 80, '2027-04-30']];
     const index = new CatalogueIndex(1, [withFares(1, fares, '2027-05-01', savedAt), withFares(2, fares, '2027-05-01', { ...savedAt, status: 'draft' })], continents);
-    const expected = [
-      { id: '2027-04-04/2027-04-30', type: 'range', start: '2027-04-04', end: '2027-04-30' },
-      { id: '2027-05-01', type: 'specific', start: '2027-05-01', end: '2027-05-01' },
-    ];
-    const rows = index.adminList({ page: 1, limit: 60, sort: 'title' }, '2027-04-20').packages;
-    expect(rows.map((row) => [row.id, row.dateRanges])).toEqual([[1, expected], [2, expected]]);
-    expect(index.toCard(index.cardRecord(2)!).dateRanges).toEqual(expected);
-    // Visitors get the day's: the span from today.
-    expect(index.onSaleCard(1, '2027-04-20')!.dateRanges[0]).toMatchObject({ start: '2027-04-20', end: '2027-04-30' });
+    const adminRows = (day: string) => index.adminList({ page: 1, limit: 60, sort: 'title' }, day).packages.map((row) => [row.id, row.price, row.tax, row.dateRanges, row.priceSource]);
+
+    const onThe20th = [{ id: '2027-04-20/2027-04-30', type: 'range', start: '2027-04-20', end: '2027-04-30' }, { id: '2027-05-01', type: 'specific', start: '2027-05-01', end: '2027-05-01' }];
+    expect(adminRows('2027-04-20')).toEqual([
+      [1, 800, 80, onThe20th, { from: 'departures', open: 3 }],
+      [2, 800, 80, onThe20th, { from: 'departures', open: 3 }],
+    ]);
+    expect(index.onSaleCard(1, '2027-04-20')).toMatchObject({ price: 800, tax: 80, dateRanges: onThe20th });
+
+    // The flexible fare ends on 30 April: from 1 May both the admin and visitors get the next cheapest, Calgary's.
+    const onTheFirst = [{ id: '2027-05-01', type: 'specific', start: '2027-05-01', end: '2027-05-01' }];
+    expect(adminRows('2027-05-01')).toEqual([
+      [1, 900, 100, onTheFirst, { from: 'departures', open: 2 }],
+      [2, 900, 100, onTheFirst, { from: 'departures', open: 2 }],
+    ]);
+    expect(index.onSaleCard(1, '2027-05-01')).toMatchObject({ price: 900, tax: 100, dateRanges: onTheFirst });
+    expect(index.toCard(index.cardRecord(2)!, '2027-05-01')).toMatchObject({ price: 900, tax: 100, priceSource: { from: 'departures', open: 2 } });
+
+    // Once none sells, the list says so and keeps the price last derived (as the stored package does).
+    expect(adminRows('2027-05-02')).toEqual([
+      [1, 800, 80, [], { from: 'departures', open: 0 }],
+      [2, 800, 80, [], { from: 'departures', open: 0 }],
+    ]);
+  });
+
+  it('sorts the admin list by the all-in price it shows that day, and says a package without departures has its own price', () => {
+    const index = new CatalogueIndex(1, [
+      withFares(1, [[1, '2027-04-03', 500, 50], [1, '2027-04-10', 1500, 150]], '2027-04-10', { price: 500, tax: 50 }),
+      card(2, { price: 1000, tax: 100 }),
+    ], continents);
+    const byPrice = (day: string) => index.adminList({ page: 1, limit: 60, sort: 'price' }, day).packages.map((row) => [row.id, row.price + row.tax]);
+    expect(byPrice('2027-04-01')).toEqual([[1, 550], [2, 1100]]);
+    expect(byPrice('2027-04-05')).toEqual([[2, 1100], [1, 1650]]);
+    expect(index.adminList({ page: 1, limit: 60 }, '2027-04-05').packages.find((row) => row.id === 2)!.priceSource).toEqual({ from: 'package' });
   });
 
   it('keeps the fares in typed arrays, not in the card records', () => {

@@ -6,9 +6,8 @@ import { isPackageExpired, isPackageOnSale } from '@tdp/shared/schemas/package';
 import type { SitemapPackage } from '@tdp/shared/schemas/sitemap';
 import type { AdminPackageSort, SortDirection } from '@tdp/shared/api/routes/catalogue-routes';
 import { dayNumber } from '@tdp/shared/departures/calendar-date';
-import { dateRangesFromDepartures, type DepartureFacts } from '@tdp/shared/departures/departure-derivations';
-import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
-import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
+import { dateRangesFromDepartures, fromPrice, priceSourceOn, type DepartureFacts, type PriceSource } from '@tdp/shared/departures/departure-derivations';
+import { toCents, type PriceParts } from '@tdp/shared/pricing/all-in-price';
 import type { PackageCardRecord } from '../../data/package-repository.ts';
 import { citySelection, FareTable, monthSpans, type FareChoice } from './fare-table.ts';
 
@@ -64,14 +63,20 @@ const titleCollator = new Intl.Collator('en-CA', { sensitivity: 'base', numeric:
 /** Statuses in their life's order: a draft, then on sale (published), then past its last valid day. */
 const STATUS_RANK = { draft: 0, published: 1, expired: 2 } as const;
 
-/** Orders of the admin list, ascending; ties are broken the same way in both directions (see `adminList`). */
-function adminComparator(sort: AdminPackageSort, today: string): (a: PackageCardRecord, b: PackageCardRecord) => number {
+/**
+ * Orders of the admin list, ascending; ties are broken the same way in both directions (see `adminList`). Price orders
+ * by the all-in price the row shows on `today` (`allInCentsOn`).
+ */
+function adminComparator(sort: AdminPackageSort, today: string, allInCentsOn: (card: PackageCardRecord) => number): (a: PackageCardRecord, b: PackageCardRecord) => number {
   const shownStatus = (card: PackageCardRecord) => (card.status === 'published' && isCardExpired(card, today) ? 'expired' : card.status);
   switch (sort) {
     case 'title':
       return (a, b) => titleCollator.compare(a.title, b.title);
-    case 'price':
-      return (a, b) => a.price - b.price;
+    case 'price': {
+      const cents = new Map<number, number>();
+      const of = (card: PackageCardRecord) => cents.get(card.id) ?? cents.set(card.id, allInCentsOn(card)).get(card.id)!;
+      return (a, b) => of(a) - of(b);
+    }
     case 'status':
       return (a, b) => STATUS_RANK[shownStatus(a)] - STATUS_RANK[shownStatus(b)];
     case 'updated':
@@ -102,6 +107,11 @@ function withoutFares(card: PackageCardRecord): PackageCardRecord {
 /** Whether a card's package is past its last valid day or its last departure. */
 function isCardExpired(card: PackageCardRecord, today: string): boolean {
   return isPackageExpired(card, today) || (card.lastDepartureDay !== undefined && card.lastDepartureDay < today);
+}
+
+/** The fares a card record keeps (a draft's: the index keeps a published package's in its fare table) as departures that sell. */
+function faresOfRecord(record: PackageCardRecord): DepartureFacts[] {
+  return (record.fares ?? []).map(([departureCityId, date, price, tax, until]) => ({ departureCityId, date, ...(until !== undefined ? { until } : {}), price, tax, availability: 'available' }));
 }
 
 /** The fare filter of a deals filter, or null when it names no departure city and no month. */
@@ -244,18 +254,30 @@ export class CatalogueIndex {
   }
 
   /**
-   * The card of a record as an admin sees it (any status); its destination name comes from the current tree. A
-   * package with departures shows the dates its departures had on the day it was saved, as its stored item does.
+   * The card of a record as an admin sees it on `today` (any status), priced and dated as visitors' cards are that day
+   * (see `publicCard`), with where its price comes from: staff quote the price visitors see. Its destination name
+   * comes from the current tree.
    */
-  toCard(record: PackageCardRecord): PackageCard {
+  toCard(record: PackageCardRecord, today: string): PackageCard & { priceSource: PriceSource } {
     const card = this.baseCard(record);
-    if (record.lastDepartureDay === undefined) return card;
+    if (record.lastDepartureDay === undefined) return { ...card, priceSource: priceSourceOn(null, today) };
     const position = this.positionById.get(record.id);
-    const facts: DepartureFacts[] =
-      position !== undefined
-        ? this.fares.factsOf(position)
-        : (record.fares ?? []).map(([departureCityId, date, price, tax, until]) => ({ departureCityId, date, ...(until !== undefined ? { until } : {}), price, tax, availability: 'available' }));
-    return { ...card, dateRanges: dateRangesFromDepartures(facts, isoDateInTimeZone(new Date(record.updatedAt), AGENCY_TIME_ZONE)) };
+    const facts = position !== undefined ? this.fares.factsOf(position) : faresOfRecord(record);
+    return { ...card, ...this.priceOn(record, today), dateRanges: dateRangesFromDepartures(facts, today), priceSource: priceSourceOn(facts, today) };
+  }
+
+  /**
+   * The price a record shows on `today` without a city or month chosen: for a package with departures its cheapest fare
+   * that sells that day (the fare table's answer for a published one, the shared rule on its own fares for a draft), or
+   * its stored price when none sells, as on visitors' cards.
+   */
+  private priceOn(record: PackageCardRecord, today: string): PriceParts {
+    const stored = { price: record.price, tax: record.tax };
+    if (record.lastDepartureDay === undefined) return stored;
+    const position = this.positionById.get(record.id);
+    if (position === undefined) return fromPrice(faresOfRecord(record), today) ?? stored;
+    const fare = this.fares.cheapest(position, dayNumber(today), null);
+    return fare >= 0 ? this.fares.priceOf(fare) : stored;
   }
 
   /** The card fields a record holds; its destination name comes from the current tree. */
@@ -403,11 +425,14 @@ export class CatalogueIndex {
     });
     const sort = query.sort ?? 'updated';
     const sign = (query.dir ?? (sort === 'updated' ? 'desc' : 'asc')) === 'desc' ? -1 : 1;
-    const compare = adminComparator(sort, today);
+    const compare = adminComparator(sort, today, (card) => {
+      const price = this.priceOn(card, today);
+      return toCents(price.price) + toCents(price.tax);
+    });
     matches.sort((a, b) => sign * compare(a, b) || byLastChange(a, b));
     const first = (query.page - 1) * query.limit;
     const packages = matches.slice(first, first + query.limit).map((card) => ({
-      ...this.toCard(card),
+      ...this.toCard(card, today),
       status: card.status,
       validUntil: card.validUntil,
       version: card.version,

@@ -9,12 +9,15 @@ import { agencyToday } from '../deals/agency-calendar.ts';
 import type { CatalogueIndex } from '../deals/catalogue-index.ts';
 import { currentCatalogueIndex } from '../deals/catalogue-index-cache.ts';
 
-/** A package's card for a homepage list: visitors see packages on sale only, admins any package that exists. */
+/**
+ * A package's card for a homepage list: visitors see packages on sale only, admins any package that exists, priced as
+ * visitors see it that day and saying where the price comes from.
+ */
 export function cardFor(index: CatalogueIndex, packageId: number | null, asAdmin: boolean, today: string): PackageCard | null {
   if (packageId === null) return null;
   if (!asAdmin) return index.onSaleCard(packageId, today);
   const record = index.cardRecord(packageId);
-  return record ? index.toCard(record) : null;
+  return record ? index.toCard(record, today) : null;
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { Package, PublicPackage } from '@tdp/shared/schemas/package';
+import type { AdminPackage, Package, PublicPackage } from '@tdp/shared/schemas/package';
 import { isPackageOnSale, toPublicPackage } from '@tdp/shared/schemas/package';
 import { NotFound } from '../domain-errors.ts';
 import { findPackageIdByUrl, getPackage } from '../../data/package-repository.ts';
 import { agencyToday } from '../deals/agency-calendar.ts';
-import { upcomingDepartures, withDerivedDepartureFields } from '@tdp/shared/departures/departure-derivations';
+import { priceSourceOn, upcomingDepartures, withDerivedDepartureFields } from '@tdp/shared/departures/departure-derivations';
 
 /**
  * A package as visitors see it on `today`: price, tax and dates derived from the departures still to come, the
@@ -34,9 +34,19 @@ export async function readPackageByUrl(slug: string, asAdmin: boolean, now: Date
   return toPublicPackage(asOnSale(pkg, today));
 }
 
-/** The whole package for the builder, with its version. */
-export async function readPackageForEditing(id: number): Promise<Package> {
+/**
+ * A whole package as admins read it on the agency's day (`now`): its price, tax and dates derived from its departures as
+ * visitors' reads derive them that day (its departures all kept, past ones too), and where the price comes from.
+ */
+export function asAdminPackage(pkg: Package, now: Date = new Date()): AdminPackage {
+  const today = agencyToday(now);
+  const departures = pkg.departures ?? [];
+  return { ...withDerivedDepartureFields(pkg, today), priceSource: priceSourceOn(departures.length > 0 ? departures : null, today) };
+}
+
+/** The whole package for the builder, with its version, as admins read it on the day (see `asAdminPackage`). */
+export async function readPackageForEditing(id: number, now: Date = new Date()): Promise<AdminPackage> {
   const pkg = await getPackage(id);
   if (!pkg) throw new NotFound('There is no such package.');
-  return pkg;
+  return asAdminPackage(pkg, now);
 }

@@ -6,7 +6,7 @@ import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 import { PACKAGE_LIST_PAGE_SIZE } from '@tdp/shared/constants';
 import { writeActorOf } from '../../domain/catalogue/write-actor.ts';
 import { listPackagesForAdmin } from '../../domain/deals/deals-queries.ts';
-import { readPackageForEditing } from '../../domain/packages/read-package.ts';
+import { asAdminPackage, readPackageForEditing } from '../../domain/packages/read-package.ts';
 import { createPackage, updatePackage } from '../../domain/packages/save-package.ts';
 import { deletePackage } from '../../domain/packages/delete-package.ts';
 import { duplicatePackage } from '../../domain/packages/duplicate-package.ts';
@@ -54,13 +54,14 @@ export const handler = createGroupHandler('catalogue', { ...catalogueRoutes, ...
     }),
   }),
   getPackageEditForm: async ({ params }) => ({ body: await readPackageForEditing(params.id) }),
-  createPackage: async ({ body, caller }) => ({ status: CREATED, body: await createPackage(body, writeActorOf(caller)) }),
-  updatePackage: async ({ params, body, caller }) => ({ body: await updatePackage(params.id, body, writeActorOf(caller)) }),
-  patchPackage: async ({ params, body, caller }) => ({ body: await patchPackage(params.id, body, writeActorOf(caller)) }),
-  importDepartures: async ({ params, body, caller }) => ({ body: await importDepartures(params.id, body, writeActorOf(caller)) }),
+  // A package write answers the package as its edit form reads it (asAdminPackage), so the builder compares like with like.
+  createPackage: async ({ body, caller }) => ({ status: CREATED, body: asAdminPackage(await createPackage(body, writeActorOf(caller))) }),
+  updatePackage: async ({ params, body, caller }) => ({ body: asAdminPackage(await updatePackage(params.id, body, writeActorOf(caller))) }),
+  patchPackage: async ({ params, body, caller }) => ({ body: asAdminPackage(await patchPackage(params.id, body, writeActorOf(caller))) }),
+  importDepartures: async ({ params, body, caller }) => ({ body: asAdminPackage(await importDepartures(params.id, body, writeActorOf(caller))) }),
   exportDepartures: async ({ params }) => ({ body: await exportDepartures(params.id) }),
   listPriceHistory: async ({ params, query }) => ({ body: await readPriceHistory(params.id, query.before) }),
-  duplicatePackage: async ({ params, caller }) => ({ status: CREATED, body: await duplicatePackage(params.id, writeActorOf(caller)) }),
+  duplicatePackage: async ({ params, caller }) => ({ status: CREATED, body: asAdminPackage(await duplicatePackage(params.id, writeActorOf(caller))) }),
   deletePackage: async ({ params }) => {
     await deletePackage(params.id);
     return {};

@@ -5,7 +5,7 @@ import { answer, noAnswer, defineRoute } from '../route-definition.ts';
 import type { BestBet } from '../../schemas/best-bet.ts';
 import type { DepartureCity } from '../../schemas/departure-city.ts';
 import type { Continent } from '../../schemas/destination.ts';
-import type { AdminPackagePage, Package } from '../../schemas/package.ts';
+import type { AdminPackage, AdminPackagePage } from '../../schemas/package.ts';
 import type { PricingTable, PricingTableSummary } from '../../schemas/pricing-table.ts';
 import type { Promotion } from '../../schemas/promotion.ts';
 import type { Testimonial } from '../../schemas/testimonial.ts';
@@ -90,7 +90,7 @@ export const catalogueRoutes = {
     path: '/packages/edit-form/{id}',
     group: 'catalogue',
     access: ADMIN,
-    answer: answer<Package>(),
+    answer: answer<AdminPackage>(),
     params: idParams,
     query: noQuery,
     summary: 'The whole package for the builder, with its version (id = numeric package id)',
@@ -100,7 +100,7 @@ export const catalogueRoutes = {
     path: '/packages',
     group: 'catalogue',
     access: ADMIN,
-    answer: answer<Package>(),
+    answer: answer<AdminPackage>(),
     query: noQuery,
     body: packageCreateInputSchema,
     maxBodyBytes: PACKAGE_BODY_MAX_BYTES,
@@ -111,7 +111,7 @@ export const catalogueRoutes = {
     path: '/packages/{id}',
     group: 'catalogue',
     access: ADMIN,
-    answer: answer<Package>(),
+    answer: answer<AdminPackage>(),
     params: idParams,
     query: noQuery,
     body: packageUpdateInputSchema,
@@ -123,7 +123,7 @@ export const catalogueRoutes = {
     path: '/packages/{id}',
     group: 'catalogue',
     access: ADMIN,
-    answer: answer<Package>(),
+    answer: answer<AdminPackage>(),
     params: idParams,
     query: noQuery,
     body: packagePatchInputSchema,
@@ -135,7 +135,7 @@ export const catalogueRoutes = {
     path: '/packages/{id}/duplicate',
     group: 'catalogue',
     access: ADMIN,
-    answer: answer<Package>(),
+    answer: answer<AdminPackage>(),
     params: idParams,
     query: noQuery,
     summary: 'Copy a package as a draft titled "… (copy)" at the first free url <url>-copy, -copy-2…; answers the copy (id = numeric package id)',
@@ -145,7 +145,7 @@ export const catalogueRoutes = {
     path: '/packages/{id}/departures/import',
     group: 'catalogue',
     access: ADMIN,
-    answer: answer<Package>(),
+    answer: answer<AdminPackage>(),
     params: idParams,
     query: noQuery,
     body: departureImportInputSchema,

@@ -8,6 +8,12 @@ export const adminFormMessages = {
   loadFailedTitle: 'Could not load {thing}',
   fieldRule: '{label} {rule}.',
 
+  // Where a price staff quote comes from
+  fromOpenDepartures: 'from {count} open departures',
+  fromOneOpenDeparture: 'from 1 open departure',
+  noOpenDepartures: 'no open departures',
+  quotedPrice: '{price} · {source}',
+
   // Save problems
   staleTitle: 'Someone else saved this {thing}',
   staleMessage: 'Someone else saved this {thing} while you were editing it. Reload to see their changes; yours will be lost.',

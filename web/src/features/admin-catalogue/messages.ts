@@ -91,7 +91,8 @@ export const catalogueMessages = {
 
   // Packages
   packagesTitle: 'Packages',
-  packagesDescription: 'Every package, drafts and expired ones included. Click a price, tax or status to change it in place.',
+  packagesDescription:
+    'Every package, drafts and expired ones included, priced as visitors see them today. Click a price, tax or status to change it in place; a package priced by its departures opens them instead.',
   packageThing: 'package',
   addPackage: 'Add package',
   searchPackages: 'Search packages',
@@ -112,6 +113,8 @@ export const catalogueMessages = {
   loadMore: 'Load more packages',
   loadingMore: 'Loading more packages…',
   columnPackage: 'Package',
+  columnAllIn: 'All in',
+  columnPriceAndTax: 'Price + tax',
   columnPrice: 'Price',
   columnTax: 'Tax',
   columnStatus: 'Status',
@@ -126,6 +129,8 @@ export const catalogueMessages = {
   statusPublished: 'Published',
   statusExpired: 'Expired',
   editCell: '{value}: change the {column} of {name}',
+  derivedCell: '{value}: the {column} of {name} comes from its departures; open them',
+  derivedCellHint: 'Set by the cheapest open departure: change the departures to change it.',
   cellInput: '{column} of {name}',
   saveCell: 'Save the {column}',
   cancelCell: 'Keep the {column} as it was',

@@ -54,6 +54,7 @@ export const builderMessages = {
   amountHint: 'Before tax; e.g. 1299 or 1299.50.',
   taxHint: 'Added to the price on the page; e.g. 199.',
   fromDeparturesHint: 'Set by the departures below: the lowest open departure’s, updated when you save.',
+  fromDeparturesToday: 'Today: {price}. Set by the departures below: the lowest open departure’s, updated when you save.',
   iconsLabel: 'Icons',
   iconsHint: 'Up to 8 short lines with an icon, shown on the card and under the title.',
   iconLabel: 'Icon of line {number}',

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Badge, Button, Field, Input, Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { CheckmarkRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
+import { Badge, Button, Field, Input, Select, Spinner, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { CalendarArrowRightRegular, CheckmarkRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
 import { cadAmountSchema, PACKAGE_STATUSES, type PackageAdminRow, type PackageStatus } from '@tdp/shared/schemas/package';
 import { describeFieldRule } from '../../../components/admin-form/field-errors.ts';
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { packageDeparturesPath } from '../../../lib/package-list-return.ts';
 import { formatMessage, formatPrice } from '../../../lib/intl.ts';
 import { catalogueMessages as messages } from '../messages.ts';
 import type { InlineChange, InlineEditColumn } from '../package-changes.ts';
@@ -30,6 +32,29 @@ export function rowStatusLabel(row: Pick<PackageAdminRow, 'status' | 'validUntil
   if (row.status === 'draft') return { label: messages.statusDraft, color: 'informative' };
   if (row.validUntil !== null && row.validUntil < today) return { label: messages.statusExpired, color: 'warning' };
   return { label: messages.statusPublished, color: 'success' };
+}
+
+/**
+ * A price or tax cell of a package priced by its departures: the day's amount, not edited in place (the server refuses
+ * a typed one), linking to the departures that set it in the package builder.
+ */
+export function DerivedAmountCell({ row, column, state }: { row: PackageAdminRow; column: 'price' | 'tax'; state: unknown }) {
+  const styles = useStyles();
+  const value = formatPrice(row[column], { exact: true });
+  return (
+    <Tooltip content={messages.derivedCellHint} relationship="description">
+      <ButtonLink
+        to={packageDeparturesPath(row.id)}
+        state={state}
+        appearance="subtle"
+        className={styles.display}
+        icon={<CalendarArrowRightRegular />}
+        aria-label={formatMessage(messages.derivedCell, { value, column: columnName(column).toLowerCase(), name: row.title })}
+      >
+        {value}
+      </ButtonLink>
+    </Tooltip>
+  );
 }
 
 /** Props of {@link InlineEditCell}. */

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { PackageCard } from '@tdp/shared/schemas/package';
-import { allInPriceText } from '../../../components/all-in-price.tsx';
+import { quotedPriceText } from '../../../components/admin-form/quoted-price.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 
 const useStyles = makeStyles({
@@ -26,7 +26,10 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
-/** A package as the homepage screens show it: banner, title, destination and price; a dashed frame when empty. */
+/**
+ * A package as the homepage screens show it: banner, title, destination and the price visitors see today (and how many
+ * open departures it comes from); a dashed frame when empty.
+ */
 export function PackageSummary({ card, emptyText }: { card: PackageCard | null; emptyText: string }) {
   const styles = useStyles();
   const { cdnPrefix } = useRuntimeConfig();
@@ -44,7 +47,7 @@ export function PackageSummary({ card, emptyText }: { card: PackageCard | null; 
       <div className={styles.text}>
         <span className={styles.title}>{card.title}</span>
         <span className={styles.meta}>
-          {[card.destinationName, allInPriceText(card)].filter(Boolean).join(' · ')}
+          {[card.destinationName, quotedPriceText(card)].filter(Boolean).join(' · ')}
         </span>
       </div>
     </div>

@@ -49,7 +49,7 @@ describe('PackagesPage', { timeout: 60_000 }, () => {
   it('sorts by a column header on the server, turning it round on a second click, and keeps the order in the address', async () => {
     const requests = fakeApi({ ...lookups, listPackagesForAdmin: (request) => pageOf(request, [packageRow(1), packageRow(2)]) });
     const { router } = renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
-    const priceHeader = (await screen.findByRole('columnheader', { name: /Price/ })) as HTMLElement;
+    const priceHeader = (await screen.findByRole('columnheader', { name: /All in/ })) as HTMLElement;
     expect(priceHeader.getAttribute('aria-sort')).toBe('none');
     expect(screen.getByRole('columnheader', { name: /Last changed/ }).getAttribute('aria-sort')).toBe('descending');
     expect(listRequests(requests)[0]!.query.get('sort')).toBe('updated');
@@ -58,12 +58,12 @@ describe('PackagesPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(listRequests(requests).at(-1)!.query.get('sort')).toBe('price'));
     expect(listRequests(requests).at(-1)!.query.get('dir')).toBe('asc');
     expect(router.state.location.search).toBe('?sort=price');
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Price/ }).getAttribute('aria-sort')).toBe('ascending'));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /All in/ }).getAttribute('aria-sort')).toBe('ascending'));
 
-    fireEvent.keyDown(within(screen.getByRole('columnheader', { name: /Price/ })).getByRole('button'), { key: 'Enter' });
+    fireEvent.keyDown(within(screen.getByRole('columnheader', { name: /All in/ })).getByRole('button'), { key: 'Enter' });
     await waitFor(() => expect(listRequests(requests).at(-1)!.query.get('dir')).toBe('desc'));
     expect(router.state.location.search).toBe('?sort=price&dir=desc');
-    expect(screen.getByRole('columnheader', { name: /Price/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: /All in/ }).getAttribute('aria-sort')).toBe('descending');
     expect(screen.getByRole('columnheader', { name: /Last changed/ }).getAttribute('aria-sort')).toBe('none');
   });
 
@@ -117,6 +117,35 @@ describe('PackagesPage', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('button', { name: '$1,799.50: change the price of Package 2' })).toBeTruthy();
     const writes = requests.filter((request) => request.path === '/packages/2');
     expect(writes.map((request) => [request.method, request.body])).toEqual([['PATCH', { price: 1799.5, version: 1 }]]);
+  });
+
+  it("shows a package priced by its departures at the day's all-in price, says how many are open, and links its price to them instead of editing it", async () => {
+    fakeApi({
+      ...lookups,
+      listPackagesForAdmin: (request) =>
+        pageOf(request, [
+          packageRow(1, { price: 2565, tax: 494.8, priceSource: { from: 'departures', open: 3 } }),
+          packageRow(2, { price: 2409, tax: 494.14, priceSource: { from: 'departures', open: 0 } }),
+          packageRow(3, { price: 1500, tax: 120.5 }),
+        ]),
+    });
+    renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
+    const first = (await screen.findByText('Package 1')).closest('tr')!;
+    expect(within(first).getByText('$3,059.80')).toBeTruthy();
+    expect(within(first).getByText('from 3 open departures')).toBeTruthy();
+    const price = within(first).getByRole('link', { name: '$2,565.00: the price of Package 1 comes from its departures; open them' });
+    expect(price.getAttribute('href')).toBe('/admin-dashboard/packages/edit/1#departures');
+    expect(within(first).getByRole('link', { name: '$494.80: the tax of Package 1 comes from its departures; open them' })).toBeTruthy();
+    expect(within(first).queryByRole('button', { name: /change the price/ })).toBeNull();
+    expect(within(first).getByRole('button', { name: 'Published: change the status of Package 1' })).toBeTruthy();
+
+    const second = screen.getByText('Package 2').closest('tr')!;
+    expect(within(second).getByText('no open departures')).toBeTruthy();
+    // A package at its own price: its all-in total, and its price and tax edited in place.
+    const third = screen.getByText('Package 3').closest('tr')!;
+    expect(within(third).getByText('$1,620.50')).toBeTruthy();
+    expect(within(third).queryByText(/open departure/)).toBeNull();
+    expect(within(third).getByRole('button', { name: '$1,500.00: change the price of Package 3' })).toBeTruthy();
   });
 
   it('offers Reload when the package was saved by someone else since the list loaded', async () => {

@@ -49,7 +49,8 @@ import {
   type PackageListOrder,
 } from '../package-list-address.ts';
 import type { InlineChange, InlineEditColumn } from '../package-changes.ts';
-import { InlineEditCell, columnName } from './inline-edit-cell.tsx';
+import { DerivedAmountCell, InlineEditCell, columnName } from './inline-edit-cell.tsx';
+import { QuotedPrice } from '../../../components/admin-form/quoted-price.tsx';
 import { PackageFilters } from './package-filters.tsx';
 
 /** Reads that show packages: details, deals, homepage lists, top picks and best bets. */
@@ -99,6 +100,7 @@ const useStyles = makeStyles({
   },
   muted: { color: tokens.colorNeutralForeground3 },
   moneyColumn: { width: '112px' },
+  stacked: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' },
   statusColumn: { width: '124px' },
   dateColumn: { width: '108px' },
   actionsColumn: { width: '120px' },
@@ -130,9 +132,10 @@ function sortDirectionOf(order: PackageListOrder, sort: AdminPackageSort): Table
 /**
  * `/admin-dashboard/packages`: every package, 60 to a page, more loaded while fewer are loaded than match
  * (a page holds 60 rows); search, filters and the order (title, price, status or last change, sorted by the server
- * since the list is paged) kept in the address, so Back from the builder shows the same list; price, tax and
+ * since the list is paged) kept in the address, so Back from the builder shows the same list; the all-in price
+ * visitors see today and, for a package priced by its departures, how many are open; price, tax and
  * status edited in place (one cell at a time, saved with `PATCH /packages/{id}` and the version the list
- * showed); duplicate as a draft (`POST /packages/{id}/duplicate`); delete after confirming (a failure is a toast saying the package could not be deleted). Add and edit open
+ * showed), except the price and tax its departures set, which link to them; duplicate as a draft (`POST /packages/{id}/duplicate`); delete after confirming (a failure is a toast saying the package could not be deleted). Add and edit open
  * the package builder. "Valid until" is the last travel date; "Shown until" the last day the deal is shown.
  */
 export function PackagesPage() {
@@ -247,10 +250,10 @@ export function PackagesPage() {
               <TableRow>
                 <TableHeaderCell {...sortableHeader('title')}>{messages.columnPackage}</TableHeaderCell>
                 <TableHeaderCell className={styles.moneyColumn} {...sortableHeader('price')}>
-                  {messages.columnPrice}
+                  {messages.columnAllIn}
                 </TableHeaderCell>
                 <TableHeaderCell className={styles.moneyColumn} sortable={false}>
-                  {messages.columnTax}
+                  {messages.columnPriceAndTax}
                 </TableHeaderCell>
                 <TableHeaderCell className={styles.statusColumn} {...sortableHeader('status')}>
                   {messages.columnStatus}
@@ -287,17 +290,31 @@ export function PackagesPage() {
                       </div>
                     </div>
                   </TableCell>
-                  {(['price', 'tax', 'status'] as const).map((column) => (
-                    <TableCell key={column}>
-                      <InlineEditCell
-                        row={row}
-                        column={column}
-                        today={today}
-                        editing={listState.editingCell?.rowId === row.id && listState.editingCell.column === column}
-                        onStartEditing={() => dispatch({ type: 'setEditingCell', cell: { rowId: row.id, column } })}
-                        onStopEditing={() => dispatch({ type: 'clearEditingCell' })}
-                        onSave={(change) => saveCell(row, column, change)}
-                      />
+                  <TableCell>
+                    <QuotedPrice parts={row} />
+                  </TableCell>
+                  {[['price', 'tax'] as const, ['status'] as const].map((columns) => (
+                    <TableCell key={columns[0]}>
+                      {/* The price and the tax the all-in total adds up, one above the other. */}
+                      <div className={styles.stacked}>
+                        {columns.map((column) =>
+                          // Departures set the price and tax of a package that has them: a link to them, not an input.
+                          column !== 'status' && row.priceSource.from === 'departures' ? (
+                            <DerivedAmountCell key={column} row={row} column={column} state={fromList} />
+                          ) : (
+                            <InlineEditCell
+                              key={column}
+                              row={row}
+                              column={column}
+                              today={today}
+                              editing={listState.editingCell?.rowId === row.id && listState.editingCell.column === column}
+                              onStartEditing={() => dispatch({ type: 'setEditingCell', cell: { rowId: row.id, column } })}
+                              onStopEditing={() => dispatch({ type: 'clearEditingCell' })}
+                              onSave={(change) => saveCell(row, column, change)}
+                            />
+                          ),
+                        )}
+                      </div>
                     </TableCell>
                   ))}
                   <TableCell className={mergeClasses(styles.muted, styles.nowrap)}>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Text, Toolbar, ToolbarButton, makeStyles, tokens } from '@fluentui/react-components';
 import {
   AddRegular,
@@ -13,6 +14,7 @@ import {
 import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { PACKAGE_DEPARTURES_ANCHOR } from '../../../lib/package-list-return.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import type { DraftErrors } from '../package-draft.ts';
 import { appendRows, changeRowPrices, markRowsSoldOut, newDepartureRow, type DepartureRow } from '../departure-rows.ts';
@@ -24,7 +26,8 @@ import { DeparturesImportDialog } from './departures-import-dialog.tsx';
 import { PriceHistoryDialog } from './price-history-dialog.tsx';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  // Room above for the section's heading when the list's price links bring the page here.
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, scrollMarginTop: '96px' },
   toolbar: { flexWrap: 'wrap', paddingLeft: 0 },
   empty: { color: tokens.colorNeutralForeground3 },
 });
@@ -64,6 +67,13 @@ export function DeparturesEditor({ rows, onChange, cities, errors, saved }: Depa
   const names = new Map(cities.map((city) => [city.id, city.name]));
   const cityName = (id: number | null) => (id === null ? '—' : (names.get(id) ?? `#${id}`));
   const selection = rows.filter((row) => selected.has(row.id));
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+
+  // The builder arrives after its read, once the router has scrolled to the top: an address at the departures lands here.
+  useEffect(() => {
+    if (hash === `#${PACKAGE_DEPARTURES_ANCHOR}`) rootRef.current?.scrollIntoView();
+  }, [hash]);
 
   async function exportCsv() {
     if (!saved) return;
@@ -72,7 +82,7 @@ export function DeparturesEditor({ rows, onChange, cities, errors, saved }: Depa
   }
 
   return (
-    <div className={styles.root}>
+    <div ref={rootRef} id={PACKAGE_DEPARTURES_ANCHOR} className={styles.root}>
       <Toolbar aria-label={messages.section} className={styles.toolbar}>
         <ToolbarButton icon={<AddRegular />} onClick={() => onChange([...rows, newDepartureRow(rows.at(-1))])}>
           {messages.add}

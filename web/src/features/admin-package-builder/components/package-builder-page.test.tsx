@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Package } from '@tdp/shared/schemas/package';
+import type { AdminPackage, Package } from '@tdp/shared/schemas/package';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { audit, conflict, stubCatalogueApi, type FakeRequest } from '../../../test/stub-catalogue-api.ts';
 import { PackageBuilderPage } from './package-builder-page.tsx';
@@ -28,7 +28,7 @@ const choices = {
   },
 };
 
-const stored: Package = {
+const stored: AdminPackage = {
   id: 42,
   package_url: 'seven-nights-in-nice',
   title: 'Seven nights in Nice',
@@ -46,6 +46,7 @@ const stored: Package = {
   seo: { title: '', description: '' },
   tabs: [{ tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'A week on the Riviera.' } }],
   ...audit(3),
+  priceSource: { from: 'package' },
 };
 
 /** A tab's visible name (Fluent also keeps a hidden copy of it to reserve its bold width). */
@@ -232,14 +233,16 @@ describe('PackageBuilderPage', () => {
     expect(screen.getByText('Version 4')).toBeTruthy();
   });
 
-  it('shows the price and taxes of a package priced by its departures as theirs, not to be typed', async () => {
+  it('shows the price and taxes of a package priced by its departures as theirs, not to be typed, with the all-in price of the day', async () => {
     const departure = { id: 'a', departureCityId: 1, date: '2099-05-04', price: 1399, tax: 220, occupancy: 'double', availability: 'available' } as const;
-    stubCatalogueApi({ ...choices, 'GET /packages/edit-form/42': { status: 200, body: { ...stored, price: 1399, tax: 220, departures: [departure] } } });
+    const priceSource = { from: 'departures', open: 1 } as const;
+    stubCatalogueApi({ ...choices, 'GET /packages/edit-form/42': { status: 200, body: { ...stored, price: 1399, tax: 220, departures: [departure], priceSource } } });
     renderAt('/admin-dashboard/packages/edit/42');
     const price = (await screen.findByRole('spinbutton', { name: /^Price per person/ })) as HTMLInputElement;
     const tax = screen.getByRole('spinbutton', { name: /^Taxes and fees per person/ }) as HTMLInputElement;
     expect([price.readOnly, tax.readOnly, price.value, tax.value]).toEqual([true, true, '1399', '220']);
-    expect(screen.getAllByText('Set by the departures below: the lowest open departure’s, updated when you save.')).toHaveLength(2);
+    expect(screen.getByText('Today: From $1,619 per person, all in · from 1 open departure. Set by the departures below: the lowest open departure’s, updated when you save.')).toBeTruthy();
+    expect(screen.getAllByText('Set by the departures below: the lowest open departure’s, updated when you save.')).toHaveLength(1);
   });
 
   it('has an Agent notes section, saved on its own once the package exists', async () => {

@@ -22,7 +22,7 @@ import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 import { continentDisplayName, formatDestinationId } from '@tdp/shared/catalogue/destination-ids';
 import { defaultPackageTabs, packageTabsReducer, tabsInOrder, type PackageTabsState } from '@tdp/shared/catalogue/package-tabs-state';
 import type { Continent } from '@tdp/shared/schemas/destination';
-import type { Package } from '@tdp/shared/schemas/package';
+import type { AdminPackage, Package } from '@tdp/shared/schemas/package';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
@@ -34,6 +34,7 @@ import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { ButtonLink } from '../../../components/button-link.tsx';
+import { quotedPriceText } from '../../../components/admin-form/quoted-price.tsx';
 import { packageListAddressFrom } from '../../../lib/package-list-return.ts';
 import {
   checkDraft,
@@ -239,7 +240,7 @@ function snapshot(draft: PackageDraft, tabs: PackageTabsState): string {
 }
 
 /** The builder's form for one package (new, or as loaded at one version). */
-function PackageBuilder({ initial, onReload }: { initial: Package | null; onReload: () => Promise<unknown> }) {
+function PackageBuilder({ initial, onReload }: { initial: AdminPackage | null; onReload: () => Promise<unknown> }) {
   const styles = useStyles();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -304,6 +305,9 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
 
   const set = <K extends keyof PackageDraft>(key: K, value: PackageDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
   const pricedByDepartures = draft.departures.length > 0;
+  // A saved package priced by its departures: the price visitors see today, as the admin list and best bets quote it.
+  const departuresPriceHint =
+    initial?.priceSource.from === 'departures' ? formatMessage(messages.fromDeparturesToday, { price: quotedPriceText(initial) }) : messages.fromDeparturesHint;
 
   /**
    * Saves the draft (publishing it when asked). A published package's new address is confirmed first: links to the
@@ -461,7 +465,7 @@ function PackageBuilder({ initial, onReload }: { initial: Package | null; onRelo
               {/* With departures, the price and taxes are theirs (the server derives them on save): shown, not typed. */}
               <Field
                 label={messages.priceLabel}
-                hint={pricedByDepartures ? messages.fromDeparturesHint : messages.amountHint}
+                hint={pricedByDepartures ? departuresPriceHint : messages.amountHint}
                 validationMessage={sentence(messages.priceLabel, errors.price)}
                 required
               >

@@ -7,7 +7,8 @@ import type { Departure } from '@tdp/shared/departures/departure';
 import { allInPrice } from '@tdp/shared/pricing/all-in-price';
 import type { DepartureCity } from '@tdp/shared/schemas/departure-city';
 import type { DealsAnswer, PublicPackage } from '@tdp/shared/schemas/package';
-import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { launchBrowser, openPage, saveScreenshot, waitForHydration } from './support/browser.ts';
+import { signInThroughApi, signInThroughStorage, SEEDED_ACCOUNTS } from './support/session.ts';
 import { startTestStack } from './support/stack.ts';
 import { formatDate, formatPrice } from '../src/lib/intl.ts';
 
@@ -146,6 +147,61 @@ describe('departures on the public site', () => {
       await expect.poll(() => page.getByLabel(/^Departing from/).inputValue(), POLL).toBe(cityName(cityId));
       expect(await page.getByLabel(/^Departure date/).inputValue()).toBe(date);
       expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a quote for one departure', () => {
+  it("from a package page filtered to a city, shows the chosen departure's city, date and price, and the admin's lead keeps them", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    // A bookable fixed-date departure from a city whose price is not the package's overall from-price.
+    const bookable = departuresOf(withDepartures).filter((departure) => departure.availability !== 'sold-out' && !departure.until && departure.date > today);
+    const chosen = bookable.find((departure) => allInPrice(departure) !== allInPrice(withDepartures)) ?? bookable[0]!;
+    const city = cityName(chosen.departureCityId);
+    const price = formatPrice(allInPrice(chosen));
+    const { page, context, consoleErrors } = await openPage(browser, 'desktop');
+    try {
+      await page.goto(`${stack.webUrl}/deals/${withDepartures.package_url}?departureCityIds=[${chosen.departureCityId}]`);
+      const section = page.getByRole('region', { name: 'Departures' });
+      await section.waitFor(POLL);
+      const row = section.getByRole('listitem').filter({ hasText: formatDate(chosen.date) }).filter({ hasText: `From ${city}` }).filter({ hasText: price }).first();
+      await row.getByRole('link', { name: /^Request a quote: / }).click();
+      await page.waitForURL(/\/request-a-quote\?.*departure=/, POLL);
+
+      // The trip card and the form show that departure: its city, its day, its all-in price, and no other date or price.
+      const departure = page.getByRole('group', { name: 'Departure' });
+      await departure.waitFor(POLL);
+      expect(await departure.textContent()).toContain(`From ${city}, ${formatDate(chosen.date)}`);
+      expect(await departure.textContent()).toContain(price);
+      const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: withDepartures.title }) });
+      const cardText = (await card.textContent()) ?? '';
+      expect(cardText).toContain(`${price}per person, all in, from ${city}`);
+      expect(cardText).not.toContain('From');
+      await saveScreenshot(page, 'quote-form-departure');
+
+      const form = page.getByRole('form', { name: /Request a quote/ });
+      await form.getByLabel(/^First name/).fill('Mei');
+      await form.getByLabel(/^Last name/).fill('Tanaka');
+      await form.getByLabel(/^Email/).fill('mei.tanaka@example.com');
+      await form.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
+      await form.getByRole('button', { name: 'Send my request' }).click();
+      await page.waitForURL(/\/thank-you\?reference=/, POLL);
+      const reference = new URL(page.url()).searchParams.get('reference')!;
+      expect(consoleErrors).toEqual([]);
+
+      // The admin's lead page shows the departure as the visitor saw it.
+      const { accessToken } = await signInThroughApi(stack, SEEDED_ACCOUNTS.admin);
+      const found = await fetch(`${stack.apiUrl}/api/admin/leads?reference=${reference}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+      const leadId = ((await found.json()) as { leads: Array<{ id: string }> }).leads[0]!.id;
+      await signInThroughStorage(page, stack, SEEDED_ACCOUNTS.admin);
+      await page.goto(`${stack.webUrl}/admin-dashboard/leads/${leadId}`);
+      const asked = page.getByRole('region', { name: 'What they asked' });
+      await asked.waitFor(POLL);
+      await expect.poll(() => asked.textContent(), POLL).toContain(`From ${city}, ${formatDate(chosen.date)}`);
+      expect(await asked.textContent()).toContain(`${price} per person, all in`);
+      await saveScreenshot(page, 'lead-detail-departure');
     } finally {
       await context.close();
     }

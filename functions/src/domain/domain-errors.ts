@@ -52,6 +52,16 @@ export class Conflict extends DomainError {
   }
 }
 
+/**
+ * 422: the request is valid but what it names cannot be taken as it stands any more (a departure sold out or repriced
+ * since the page showed it); `fields` names each field and what to do.
+ */
+export class Unprocessable extends DomainError {
+  constructor(message: string, fields: Record<string, string>) {
+    super(422, 'UNPROCESSABLE', message, fields);
+  }
+}
+
 /** 413: the body is larger than the route accepts. */
 export class PayloadTooLarge extends DomainError {
   constructor(limitBytes: number) {

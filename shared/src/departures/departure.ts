@@ -16,7 +16,8 @@ import { addCalendarDays } from './calendar-date.ts';
  * codes and notes (the package item, tabs included, must stay under DynamoDB's 400 KB).
  */
 export const DEPARTURES_PER_PACKAGE_MAX = 500;
-const DEPARTURE_ID_MAX = 40;
+/** Longest departure id (an editor's UUID fits). */
+export const DEPARTURE_ID_MAX = 40;
 const SUPPLIER_CODE_MAX = 40;
 const NOTE_MAX = 120;
 /** A flexible departure spans at most a year (it then falls in at most 13 travel months). */

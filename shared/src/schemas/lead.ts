@@ -3,7 +3,10 @@ import { lazySchema } from './lazy-schema.ts';
 import { AGENCY_TIME_ZONE } from '../constants.ts';
 import { destinationIdSchema } from './destination.ts';
 import { packageUrlSchema } from './package.ts';
-import { isoDateInTimeZone, isoDateSchema, isoDateTimeSchema, uniqueList, versionSchema } from './common-fields.ts';
+import { isoDateInTimeZone, isoDateSchema, isoDateTimeSchema, requiredText, uniqueList, versionSchema } from './common-fields.ts';
+import { cadAmountSchema } from '../pricing/cad-amount.ts';
+import { DEPARTURE_ID_MAX } from '../departures/departure.ts';
+import { OCCUPANCY_BASES } from '../departures/departure-terms.ts';
 import { AGENT_LANGUAGES, AGENT_SPECIALTIES, agentSlugSchema, CANADIAN_PROVINCES, PHONE_PATTERN } from './agent-profile.ts';
 
 /**
@@ -256,6 +259,18 @@ function checkPhoneForContactMethod(input: { preferredContact: ContactMethod; ph
   }
 }
 
+/**
+ * The departure of the package a quote asks about, as the visitor chose it on the package page: its id, and its price
+ * and taxes as the form showed them. The server checks it against the package's departures when the form is sent.
+ */
+const quoteDepartureSchema = lazySchema(() =>
+  z.strictObject({
+    id: requiredText(DEPARTURE_ID_MAX),
+    price: cadAmountSchema,
+    tax: cadAmountSchema,
+  })
+);
+
 /** Fields of every quote form. */
 const quoteFields = () => ({
   ...commonFormFields(),
@@ -272,6 +287,8 @@ const quoteFields = () => ({
   travelStyleIds: z._default(uniqueList(travelStyleIdSchema, 20), []),
   /** The package the visitor was looking at (its url slug), when the form was opened from a package page. */
   packageUrl: z.optional(packageUrlSchema),
+  /** One of that package's departures, when the form was opened from it (needs `packageUrl`). */
+  departure: z.optional(quoteDepartureSchema),
   /** The agent the visitor asks for by name in the form. */
   preferredAgent: z.optional(agentSlugSchema),
   notes: z.optional(multiLineText(LEAD_FIELD_LIMITS.notes)),
@@ -313,6 +330,7 @@ export const quoteRequestInputSchema = lazySchema(() =>
     .check(z.superRefine((input, ctx) => {
       checkTripDates(input, ctx);
       checkPhoneForContactMethod(input, ctx);
+      if (input.departure && !input.packageUrl) ctx.addIssue({ code: 'custom', path: ['departure'], message: 'needs the package it belongs to' });
     }))
 );
 export type QuoteRequestInput = z.infer<typeof quoteRequestInputSchema>;
@@ -508,6 +526,25 @@ export const leadSummarySchema = lazySchema(() =>
 );
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
+/**
+ * The departure a quote asks about as the visitor saw it and the server confirmed it when the form was sent: open that
+ * day, at that all-in price (`price` + `tax`), from that city (its name then).
+ */
+export const quotedDepartureSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    departureCityId: z.number(),
+    cityName: z.string(),
+    date: isoDateSchema,
+    /** The last day of flexible travel; absent for a fixed date. */
+    until: z.optional(isoDateSchema),
+    occupancy: z.enum(OCCUPANCY_BASES),
+    price: z.number(),
+    tax: z.number(),
+  })
+);
+export type QuotedDeparture = z.infer<typeof quotedDepartureSchema>;
+
 /** A whole lead for the admin detail view: the summary, what the form sent, notes and e-mail sends. */
 export const leadDetailSchema = lazySchema(() =>
   z.extend(leadSummarySchema.unwrap(), {
@@ -520,6 +557,8 @@ export const leadDetailSchema = lazySchema(() =>
     sends: z.array(leadSendSchema),
     /** Set when the lead's address bounced or complained (docs/decisions/domain-and-mail.md). */
     emailProblem: z.optional(leadEmailProblemSchema),
+    /** The departure a quote asks about (see `QuotedDeparture`); absent when it names none. */
+    departure: z.optional(quotedDepartureSchema),
     updatedAt: isoDateTimeSchema,
     updatedBy: z.string(),
   })
@@ -680,6 +719,8 @@ export interface AgentLead extends AgentLeadSummary {
   phone: string | null;
   source: string | null;
   request: AgentLeadRequest;
+  /** The package's departure the customer asked about, as they saw it (see `QuotedDeparture`). */
+  departure?: QuotedDeparture;
   /** The notes shared with the assigned agent (theirs included), oldest first. */
   notes: AgentLeadNote[];
   activity: AgentLeadActivity[];

@@ -15,6 +15,8 @@ import { renderWithProviders } from '../test/render-in-app.tsx';
 import { allInPriceText } from '../components/all-in-price.tsx';
 import { QuotedPrice, quotedPriceText } from '../components/admin-form/quoted-price.tsx';
 import { PackageCard } from '../components/package-card.tsx';
+import { ChosenDepartureSummary } from '../features/quote-request/components/chosen-departure.tsx';
+import { quotedDepartureText } from '../components/quoted-departure-text.ts';
 
 /**
  * Every place the site prints a deal's price, walked: the headline number is the all-in total per person ($1,719 plus
@@ -35,6 +37,7 @@ const PRICE_PRINTERS: Readonly<Record<string, string>> = {
   'features/package-detail/components/package-page.tsx': 'walked: the page description (search results, link previews)',
   'features/package-detail/package-structured-data.ts': 'walked: JSON-LD Offer',
   'features/public-shell/components/top-pick-card.tsx': "walked: the Destinations menu's top picks",
+  'features/quote-request/components/chosen-departure.tsx': 'walked: the departure a quote form is for',
   'components/admin-form/quoted-price.tsx': "walked: the price staff quote (the admin's package list, the homepage screens' package summary, the builder)",
   'features/admin-catalogue/components/inline-edit-cell.tsx': "admin editing: the package list's price and tax cells are the amounts the all-in column adds up, edited one by one",
   'features/admin-package-builder/package-conflict.ts': 'admin editing: an edit conflict compares the stored price and tax fields one by one',
@@ -44,6 +47,7 @@ const PRICE_PRINTERS: Readonly<Record<string, string>> = {
   'components/share-panel/share-panel.tsx': "the all-in text (allInPriceText) in an agent's share messages",
   'features/agent-portal/components/deals-to-share-page.tsx': "the all-in text (allInPriceText) of the portal's deals to share",
   'lib/intl.ts': 'the formatter',
+  'components/quoted-departure-text.ts': "walked: the departure a lead asked about (the admin's and the agent's lead pages)",
 };
 
 function sourceFiles(dir: string): string[] {
@@ -118,12 +122,21 @@ describe('advertised prices', () => {
       ),
     ],
     ['a top pick in the Destinations menu', () => <TopPickCard card={card} />],
+    [
+      'the departure a quote form is for',
+      () => <ChosenDepartureSummary departure={{ id: 'd1', departureCityId: 1, cityName: 'Vancouver', date: '2027-04-07', ...parts, occupancy: 'double', availability: 'available' }} />,
+    ],
+    ['a deal card for one departure', () => <PackageCard pkg={card} priceBasis="Vancouver" priceFrom={false} />],
     ['the admin package summary', () => <PackageSummary card={{ ...card, priceSource: { from: 'departures', open: 3 } }} emptyText="" />],
     ["the admin package list's all-in column", () => <QuotedPrice parts={{ ...parts, priceSource: { from: 'departures', open: 0 } }} />],
     ['the price staff quote in one line (the builder)', () => <>{quotedPriceText({ ...parts, priceSource: { from: 'departures', open: 1 } })}</>],
   ])('shows the all-in total first on %s', (_name, ui) => {
     const { container } = renderWithProviders(ui());
     expectAllInFirst(container.textContent ?? '');
+  });
+
+  it("puts the all-in total first in the departure a lead asked about", () => {
+    expectAllInFirst(quotedDepartureText({ id: 'd1', departureCityId: 1, cityName: 'Vancouver', date: '2027-04-07', ...parts, occupancy: 'double' }));
   });
 
   it('puts the all-in total in the page description and the JSON-LD offer', () => {

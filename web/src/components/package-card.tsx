@@ -43,6 +43,8 @@ export interface PackageCardProps {
   badge?: string;
   /** The departure cities its price is for ("Vancouver"), when the list is filtered by city. */
   priceBasis?: string | undefined;
+  /** False when the price is one departure's (no "From"), e.g. on the quote form for that departure. */
+  priceFrom?: boolean;
   /** Query string its link carries to the package page (`?departureCityIds=[3]`: the page then shows that city's departures). */
   linkQuery?: string | undefined;
   /** A line under the title, e.g. a best bet's pitch. */
@@ -54,7 +56,7 @@ export interface PackageCardProps {
  * A deal in a list (deals, homepage, best bets, related deals): banner, destination and nights, title
  * linking to the deal page (the whole card is clickable), dates, up to three icon lines and the all-in price.
  */
-export function PackageCard({ pkg, headingLevel = 3, eager = false, onImageSettled, badge, priceBasis, linkQuery = '', children, className }: PackageCardProps) {
+export function PackageCard({ pkg, headingLevel = 3, eager = false, onImageSettled, badge, priceBasis, priceFrom = true, linkQuery = '', children, className }: PackageCardProps) {
   const { cdnPrefix } = useRuntimeConfig();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const place = [pkg.destinationName, pkg.durationNights ? formatNights(pkg.durationNights) : null].filter(Boolean).join(' · ');
@@ -93,7 +95,7 @@ export function PackageCard({ pkg, headingLevel = 3, eager = false, onImageSettl
             ))}
           </ul>
         ) : null}
-        <AllInPrice className={styles.price} parts={pkg} basis={priceBasis} />
+        <AllInPrice className={styles.price} parts={pkg} basis={priceBasis} from={priceFrom} />
       </div>
     </article>
   );

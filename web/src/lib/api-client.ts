@@ -202,6 +202,7 @@ function codeForStatus(status: number): ErrorCode {
     403: 'FORBIDDEN',
     404: 'NOT_FOUND',
     409: 'CONFLICT',
+    422: 'UNPROCESSABLE',
     413: 'PAYLOAD_TOO_LARGE',
     415: 'UNSUPPORTED_MEDIA_TYPE',
     429: 'TOO_MANY_REQUESTS',

@@ -80,6 +80,11 @@ export function formatDate(date: string | Date): string {
   return `${SHORT_MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
 }
 
+/** The days of a departure: `Apr 7, 2027`, or `Apr 7, 2027 – Jun 30, 2027` for flexible travel until a day. */
+export function formatDays(date: string, until?: string): string {
+  return until ? `${formatDate(date)} – ${formatDate(until)}` : formatDate(date);
+}
+
 /** A travel month `YYYY-MM` such as `Apr 2027` (the same on the server and in every browser: no Intl data involved). */
 export function formatMonth(month: string): string {
   return `${SHORT_MONTHS[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;

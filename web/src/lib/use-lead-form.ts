@@ -129,7 +129,7 @@ function tooManyMessage(retryAfterSeconds: number | undefined, phone: string): s
 
 /**
  * A public lead form validated with the shared zod schema: a field's problem shows once it was left (blur)
- * or the form was sent, the first invalid field gets the focus, a 400's fields are shown under the fields,
+ * or the form was sent, the first invalid field gets the focus, a 400's or 422's fields are shown under the fields,
  * a 429 says how many minutes to wait. When sent, the visitor goes to `/thank-you` with the reference.
  */
 export function useLeadForm<TDraft extends object, TOutput>(options: LeadFormOptions<TDraft, TOutput>): LeadForm<TDraft> {
@@ -211,7 +211,7 @@ export function useLeadForm<TDraft extends object, TOutput>(options: LeadFormOpt
       setSending(false);
       if (!(error instanceof ApiError)) {
         setProblem({ title: messages.failedTitle, message: formatMessage(messages.failedMessage, { phone }) });
-      } else if (error.status === 400 && Object.keys(error.fields).length > 0) {
+      } else if ((error.status === 400 || error.status === 422) && Object.keys(error.fields).length > 0) {
         setServerRules({ values: draft, rules: error.fields });
         setProblem({ title: messages.checkFieldsTitle, message: `${messages.checkFieldsMessage} ${error.message}` });
         setFocusRequest((count) => count + 1);

@@ -52,6 +52,7 @@ async function agentLead(lead: Lead, reader: LeadReader): Promise<AgentLead> {
       subject: values.subject,
       message: values.notes,
     },
+    ...(lead.departure ? { departure: lead.departure } : {}),
     notes: notesForAgent(lead, reader),
     activity: await withAgentNames(activityForAgent(lead, reader)),
     updatedAt: lead.updatedAt,

@@ -97,6 +97,7 @@ function leadDetail(lead: Lead): LeadDetail {
     activity: lead.activity ?? [],
     sends: lead.sends ?? [],
     ...(lead.emailProblem ? { emailProblem: lead.emailProblem } : {}),
+    ...(lead.departure ? { departure: lead.departure } : {}),
     updatedAt: lead.updatedAt,
     updatedBy: lead.updatedBy,
   };

@@ -21,6 +21,7 @@ import { emailLimitKey } from './email-limit-key.ts';
 import { leadEmailValues, leadHeadline } from './lead-email-values.ts';
 import { newLeadId } from './lead-id.ts';
 import { newLeadReference } from './lead-reference.ts';
+import { confirmQuotedDeparture } from './quoted-departure.ts';
 import { FORM_RATE_SCOPES, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_ADDRESS, SUBMISSIONS_PER_EMAIL, TOO_MANY_SUBMISSIONS_MESSAGE } from './lead-policy.ts';
 
 /** Where a submission came from, as the handler knows it. */
@@ -137,6 +138,7 @@ async function receiveLead(
   kind: LeadKind,
   input: QuoteRequestInput | AgentApplicationInput | ContactMessageInput,
   context: SubmissionContext,
+  confirmed: Pick<Lead, 'departure'> = {},
 ): Promise<LeadReceipt> {
   const now = context.now ?? new Date();
   if (isHoneypotFilled(input)) return { reference: newLeadReference() };
@@ -172,6 +174,7 @@ async function receiveLead(
     notes: [],
     activity: [],
     sends: [],
+    ...confirmed,
   };
   await putNewLead(lead);
   if (attributed) await countLeadOfLink(attributed.slug, now);
@@ -190,9 +193,13 @@ export async function claimLeadReference(id: string, createdAt: string, draw: ()
   throw new Error(`no free lead reference after ${REFERENCE_ATTEMPTS} draws`);
 }
 
-/** `POST /api/leads/quote`: a general, Disney or group quote request. */
-export function submitQuoteRequest(input: QuoteRequestInput, context: SubmissionContext): Promise<LeadReceipt> {
-  return receiveLead('quote', input.kind, input, context);
+/**
+ * `POST /api/leads/quote`: a general, Disney or group quote request. A departure it names is confirmed first (422 when
+ * it cannot be taken as the form showed it), so a visitor asked to choose again has not used up a submission.
+ */
+export async function submitQuoteRequest(input: QuoteRequestInput, context: SubmissionContext): Promise<LeadReceipt> {
+  const departure = isHoneypotFilled(input) ? null : await confirmQuotedDeparture(input, context.now ?? new Date());
+  return receiveLead('quote', input.kind, input, context, departure ? { departure } : {});
 }
 
 /**

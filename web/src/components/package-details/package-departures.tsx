@@ -7,7 +7,7 @@ import type { DepartureCity } from '@tdp/shared/schemas/departure-city';
 import { AllInPrice } from '../all-in-price.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { SelectField } from '../ui/field.tsx';
-import { formatDate, formatMessage, formatMonth } from '../../lib/intl.ts';
+import { formatDays, formatMessage, formatMonth } from '../../lib/intl.ts';
 import { packageDetailMessages } from './package-detail-messages.ts';
 import { quoteRequestPath } from './package-price-card.tsx';
 import styles from './package-departures.module.css';
@@ -50,11 +50,6 @@ export function cheapestFitting(departures: readonly PublicDeparture[], choice: 
     if (isDepartureBookable(departure) && (!cheapest || allInPrice(departure) < allInPrice(cheapest))) cheapest = departure;
   }
   return cheapest;
-}
-
-/** "Apr 7, 2027", or "Apr 7, 2027 – Jun 30, 2027" for flexible travel. */
-function departureDays(departure: PublicDeparture): string {
-  return departure.until ? formatMessage(packageDetailMessages.departureSpan, { from: formatDate(departure.date), until: formatDate(departure.until) }) : formatDate(departure.date);
 }
 
 /** Props of {@link PackageDepartures}. */
@@ -137,7 +132,7 @@ export function PackageDepartures({ packageUrl, departures, cities, choice, onCh
         <ul className={styles.list}>
           {shown.map((departure) => {
             const bookable = isDepartureBookable(departure);
-            const days = departureDays(departure);
+            const days = formatDays(departure.date, departure.until);
             const city = cityName(departure.departureCityId);
             return (
               <li key={departure.id} className={bookable ? styles.departure : `${styles.departure} ${styles.soldOut}`}>

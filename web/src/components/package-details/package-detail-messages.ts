@@ -26,7 +26,6 @@ export const packageDetailMessages = {
   allDepartures: 'Show all departures',
   allDeparturesCount: 'Show all {count} departures',
   fewerDepartures: 'Show fewer departures',
-  departureSpan: '{from} – {until}',
   departingFrom: 'From {city}',
   unknownCity: 'City {id}',
   requestQuoteFor: 'Request a quote: {days} from {city}',

@@ -13,10 +13,11 @@ import styles from './package-price-card.module.css';
 
 /**
  * The address of the quote form for a package (`/request-a-quote?package={package_url}`), and for one of its
- * departures: its city by id and its day (`&from=3&date=2027-04-07`).
+ * departures: the departure by id (the form shows its city, days and price) with its city by id and its day, which
+ * fill the form's fields (`&departure=yyz-1205&from=3&date=2027-04-07`).
  */
-export function quoteRequestPath(packageUrl: string, departure?: { departureCityId: number; date: string }): string {
-  const departureQuery = departure ? `&from=${departure.departureCityId}&date=${departure.date}` : '';
+export function quoteRequestPath(packageUrl: string, departure?: { id: string; departureCityId: number; date: string }): string {
+  const departureQuery = departure ? `&departure=${encodeURIComponent(departure.id)}&from=${departure.departureCityId}&date=${departure.date}` : '';
   return `${SITE_PATHS.requestQuote}?package=${encodeURIComponent(packageUrl)}${departureQuery}`;
 }
 

@@ -40,6 +40,8 @@ const SHOWN_ELSEWHERE = new Set([
   'source',
   'agent',
   'packageUrl',
+  // The departure as sent is its id and price: the lead's confirmed departure is shown instead.
+  'departure',
   // The attachment has a panel of its own with its download.
   'attachmentKey',
 ]);

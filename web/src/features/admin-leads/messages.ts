@@ -114,6 +114,7 @@ export const adminLeadsMessages = {
     agentPage: "Agent's page ({slug})",
     forPackage: '{page}, for {title}',
   },
+  departure: 'Departure',
   formLabels: {
     destinations: 'Destinations',
     destinationIds: 'Catalogue destinations',

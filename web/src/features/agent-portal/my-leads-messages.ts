@@ -24,6 +24,7 @@ export const myLeadsMessages = {
   requestHeading: 'What they asked',
   package: 'Package',
   destinations: 'Destinations',
+  departure: 'Departure',
   departureCity: 'Departing from',
   travelDates: 'Dates',
   travellers: 'Travellers',

@@ -37,15 +37,26 @@ export interface QuoteDraft {
   marketingOptIn: boolean;
   /** The honeypot. */
   website: string;
+  /** The package's departure the visitor chose, with its price and taxes as the form shows them (not a field). */
+  departure: QuoteDeparture | undefined;
   /** Where the visitor came from and through whom (not shown as fields). */
   packageUrl: string | undefined;
   agent: string | undefined;
   source: string | undefined;
 }
 
+/** A departure of the package as the quote sends it: its id and the price and taxes the form showed. */
+export interface QuoteDeparture {
+  id: string;
+  price: number;
+  tax: number;
+}
+
 /** What the form knows before the visitor types: the package and its departure, the agent, the group type, the page. */
 export interface QuotePrefill {
   packageUrl?: string;
+  /** The id of the package's departure the visitor chose (`?departure=`). */
+  departureId?: string;
   agent?: string;
   groupType?: string;
   /** The departure's city, by name (a package page's departure names it by id, `?from=3`). */
@@ -89,6 +100,7 @@ export function initialQuoteDraft(kind: QuoteKind, prefill: QuotePrefill = {}): 
     consentToContact: false,
     marketingOptIn: false,
     website: '',
+    departure: undefined,
     packageUrl: prefill.packageUrl,
     agent: prefill.agent,
     source: prefill.source,
@@ -103,6 +115,12 @@ export function withPackage(draft: QuoteDraft, pkg: { title: string; destination
     destinationIds: draft.destinationIds.length === 0 ? pkg.destinationIds.slice(0, PREFILLED_LIST_MAX) : draft.destinationIds,
     travelStyleIds: draft.travelStyleIds.length === 0 ? pkg.travelStyleIds.slice(0, PREFILLED_LIST_MAX) : draft.travelStyleIds,
   };
+}
+
+/** The departure the quote is for, as the page now shows it (none: it is no longer open, or none was chosen). */
+export function withDeparture(draft: QuoteDraft, departure: QuoteDeparture | null): QuoteDraft {
+  const same = departure ? draft.departure?.id === departure.id && draft.departure.price === departure.price && draft.departure.tax === departure.tax : !draft.departure;
+  return same ? draft : { ...draft, departure: departure ? { id: departure.id, price: departure.price, tax: departure.tax } : undefined };
 }
 
 /** '' → left out, so the schema says "is required" or skips an optional field. */
@@ -144,6 +162,7 @@ export function toQuoteInput(kind: QuoteKind, draft: QuoteDraft): Record<string,
     budgetPerPerson: text(draft.budgetPerPerson),
     travelStyleIds: draft.travelStyleIds,
     packageUrl: draft.packageUrl,
+    departure: draft.departure,
     preferredAgent: text(draft.preferredAgent),
     notes: text(draft.notes),
     consentToContact: draft.consentToContact,

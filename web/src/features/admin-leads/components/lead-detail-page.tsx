@@ -30,6 +30,7 @@ import { describeLeadActivity, leadActivityBy, leadActivityMessages } from '../.
 import { CONTACT_METHOD_LABELS, LEAD_KIND_LABELS } from '../../../lib/lead-option-labels.ts';
 import { formatAgencyTime } from '../lead-dates.ts';
 import { leadFormRows } from '../lead-form-rows.ts';
+import { quotedDepartureText } from '../../../components/quoted-departure-text.ts';
 import { sourcePageName } from '../source-page.ts';
 import { usePackageTitle } from '../../../lib/use-package-title.ts';
 import { destinationNameOf } from '@tdp/shared/catalogue/destination-ids';
@@ -179,7 +180,13 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
             />
           </Panel>
           <Panel id="lead-request" title={messages.requestHeading}>
-            <LeadFacts className={styles.facts} rows={leadFormRows(lead.form, { styleName, agentName, destinationName })} />
+            <LeadFacts
+              className={styles.facts}
+              rows={[
+                ...(lead.departure ? [{ key: 'departure', label: messages.departure, value: quotedDepartureText(lead.departure) }] : []),
+                ...leadFormRows(lead.form, { styleName, agentName, destinationName }),
+              ]}
+            />
           </Panel>
           {typeof lead.form.attachmentKey === 'string' ? (
             <Panel id="lead-attachment" title={messages.attachmentHeading}>

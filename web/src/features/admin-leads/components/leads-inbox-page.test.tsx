@@ -220,6 +220,20 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
     expect(history.textContent).toContain('Added a note');
   });
 
+  it('shows the departure a quote asked about as the visitor saw it: city, date and all-in price', async () => {
+    fakeApi({
+      listAgents: AGENTS,
+      listTravelStyles: [],
+      getLead: forParams({ id: FIRST }, { data: detail({ departure: { id: 'yyz-1205', departureCityId: 3, cityName: 'Toronto', date: '2026-12-05', occupancy: 'double', price: 2200, tax: 419.17 }, form: { ...detail().form, departure: { id: 'yyz-1205', price: 2200, tax: 419.17 } } }) }),
+    });
+    renderLead();
+    const asked = await screen.findByRole('region', { name: 'What they asked' });
+    expect(within(asked).getByText('Departure')).toBeTruthy();
+    expect(within(asked).getByText('From Toronto, Dec 5, 2026 · Double occupancy · $2,619.17 per person, all in ($2,200 + $419.17 taxes and fees)')).toBeTruthy();
+    // The departure as sent (its id and price) is not listed again under its field name.
+    expect(within(asked).queryByText(/yyz-1205/)).toBeNull();
+  });
+
   it('warns staff when the address bounced, in words they can act on', async () => {
     fakeApi({
       listAgents: AGENTS,

@@ -11,6 +11,7 @@ import { describeLeadActivity, formatLeadTime, leadActivityMessages } from '../.
 import { usePackageTitle } from '../../../lib/use-package-title.ts';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../lib/lead-option-labels.ts';
 import { MY_LEADS_PATH } from '../../../lib/portal-paths.ts';
+import { quotedDepartureText } from '../../../components/quoted-departure-text.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { myLeadsMessages as messages } from '../my-leads-messages.ts';
 import { PortalPageFrame } from './portal-page-frame.tsx';
@@ -67,6 +68,7 @@ function LeadView({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () =
                 ...(lead.packageUrl
                   ? [{ key: 'package', label: messages.package, value: <AppLink to={`/deals/${encodeURIComponent(lead.packageUrl)}`}>{packageTitle ?? lead.packageUrl}</AppLink> }]
                   : []),
+                ...(lead.departure ? [{ key: 'departure', label: messages.departure, value: quotedDepartureText(lead.departure) }] : []),
                 ...optional('destinations', messages.destinations),
                 ...optional('departureCity', messages.departureCity),
                 ...optional('travelDates', messages.travelDates),

@@ -89,6 +89,13 @@ describe('My leads', () => {
     expect(patch.body).toEqual({ version: 1, status: 'contacted', note: 'Called, sending options.' });
   });
 
+  it('shows the departure the customer asked about: city, date and all-in price', async () => {
+    fakeApi({ getPortalLead: { data: lead({ departure: { id: 'yyz-1205', departureCityId: 3, cityName: 'Toronto', date: '2026-12-05', occupancy: 'double', price: 2200, tax: 419.17 } }) } });
+    renderWithProviders(<MyLeadPage />, { path: `/agent-dashboard/MyLeads/${ID}`, routePath: '/agent-dashboard/MyLeads/:id' });
+    const asked = await screen.findByRole('region', { name: 'What they asked' });
+    expect(within(asked).getByText('From Toronto, Dec 5, 2026 · Double occupancy · $2,619.17 per person, all in ($2,200 + $419.17 taxes and fees)')).toBeTruthy();
+  });
+
   it('says the lead changed and offers Reload when the save is stale (409)', async () => {
     fakeApi({
       getPortalLead: { data: lead() },

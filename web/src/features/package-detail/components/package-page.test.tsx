@@ -115,7 +115,7 @@ describe('PackagePage departures', { timeout: 20_000 }, () => {
     expect(rows[2]!.textContent).toContain('Sold out');
     expect(within(rows[2]!).queryByRole('link')).toBeNull();
     expect(within(rows[3]!).getByRole('link', { name: 'Request a quote: May 12, 2027 from Vancouver' }).getAttribute('href')).toBe(
-      '/request-a-quote?package=cancun-week&from=1&date=2027-05-12',
+      '/request-a-quote?package=cancun-week&departure=d4&from=1&date=2027-05-12',
     );
     expect(within(section).getByText('4 departures')).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Dropdown,
   Field,
@@ -21,9 +21,10 @@ import { formatMessage } from '../../../lib/intl.ts';
 import { BUDGET_LABELS, CONTACT_METHOD_LABELS, DISNEY_DESTINATION_LABELS, GROUP_TYPE_LABELS } from '../../../lib/lead-option-labels.ts';
 import { useLeadForm } from '../../../lib/use-lead-form.ts';
 import { quoteMessages as messages } from '../messages.ts';
-import { QUOTE_INPUT_BUILDERS, withPackage, type DateMode, type QuoteDraft } from '../quote-draft.ts';
+import { QUOTE_INPUT_BUILDERS, withDeparture, withPackage, type DateMode, type QuoteDraft } from '../quote-draft.ts';
+import { ChosenDepartureSummary, type ChosenDeparture } from './chosen-departure.tsx';
 import { UntilHydratedFieldset } from '../../../components/until-hydrated-fieldset.tsx';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 
 const MAX_CHILDREN = 20;
@@ -81,6 +82,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   marketingOptIn: messages.consent,
   website: messages.website,
   packageUrl: messages.packageField,
+  departure: messages.departure,
   agent: messages.agentField,
   source: messages.sourceField,
 };
@@ -94,6 +96,10 @@ export interface QuoteFormProps {
   travelStyles: readonly TravelStyle[] | undefined;
   /** The package the quote is for, once loaded: fills where and which styles, if still empty. */
   pkg: PublicPackage | undefined;
+  /** The package's departure the visitor chose, while it is open: shown, and sent with its price. */
+  departure: ChosenDeparture | null;
+  /** Told when the server refused the departure as the form showed it (422 on `departure`). */
+  onDepartureRefused: () => void;
   /** Id of the page heading that names the form. */
   labelledBy: string;
 }
@@ -109,21 +115,39 @@ function localToday(): string {
  * (group name, kind and size instead of travellers by age). Validated with the shared schema as the
  * visitor goes; sent to `POST /api/leads/quote`; on success the visitor lands on `/thank-you`.
  */
-export function QuoteForm({ kind, initial, agents, travelStyles, pkg, labelledBy }: QuoteFormProps) {
+export function QuoteForm({ kind, initial, agents, travelStyles, pkg, departure, onDepartureRefused, labelledBy }: QuoteFormProps) {
   const styles = useStyles();
+  // Why the server last refused the departure, kept once the page shows what holds now (a new price).
+  const [departureNotice, setDepartureNotice] = useState<string | null>(null);
   const form = useLeadForm({
     leadType: 'quote',
     initial,
     schema: quoteRequestInputSchema,
     toInput: QUOTE_INPUT_BUILDERS[kind],
     labels: FIELD_LABELS,
-    send: (body) => apiFetch(leadsRoutes.submitQuoteRequest, { body }),
+    send: async (body) => {
+      setDepartureNotice(null);
+      try {
+        return await apiFetch(leadsRoutes.submitQuoteRequest, { body });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 422 && error.fields.departure) {
+          setDepartureNotice(error.fields.departure);
+          onDepartureRefused();
+        }
+        throw error;
+      }
+    },
   });
   const { draft, set, update, visit, fieldProps, textInput } = form;
 
   useEffect(() => {
     if (pkg) update((current) => withPackage(current, pkg));
   }, [pkg, update]);
+
+  useEffect(() => {
+    update((current) => withDeparture(current, departure));
+  }, [departure, update]);
+  const departureField = fieldProps('departure');
 
   // A preferred agent from an old link who is no longer listed is dropped from the choice.
   useEffect(() => {
@@ -191,6 +215,16 @@ export function QuoteForm({ kind, initial, agents, travelStyles, pkg, labelledBy
         >
           <Input maxLength={LEAD_FIELD_LIMITS.destinations} {...textInput('destinations')} />
         </Field>
+        {departure ? (
+          <Field
+            label={messages.departure}
+            {...departureField}
+            validationState={departureField.validationMessage ? 'error' : departureNotice ? 'warning' : 'none'}
+            validationMessage={departureField.validationMessage ?? (departureNotice ? formatMessage(messages.departureNotice, { rule: departureNotice }) : undefined)}
+          >
+            <ChosenDepartureSummary departure={departure} />
+          </Field>
+        ) : null}
         <Field label={messages.departureCity} hint={messages.departureCityHint} {...fieldProps('departureCity')}>
           <Input autoComplete="address-level2" maxLength={LEAD_FIELD_LIMITS.city} {...textInput('departureCity')} />
         </Field>

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { DisneyQuotePage, GeneralQuotePage, GroupQuotePage, quotePrefillFrom } from './quote-request-page.tsx';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { apiError, fakeApi, reply, type FakeHandler } from '../../../test/fake-api.ts';
+import { formatDate } from '../../../lib/intl.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -132,6 +133,71 @@ describe('quote request pages', { timeout: 20_000 }, () => {
     send();
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
     expect(requests.find((request) => request.method === 'POST')!.body).toMatchObject({ packageUrl: 'lisbon-and-porto-by-rail', departureCity: 'Calgary', departDate: date, source: path });
+  });
+
+  it("shows the departure a package page's link names (its city, days and all-in price, no other date) and sends it with that price", async () => {
+    const date = inDays(40);
+    const departures = [
+      { id: 'yvr-1', departureCityId: 1, date, price: 2000, tax: 446.93, occupancy: 'double', availability: 'available' },
+      { id: 'yyc-1', departureCityId: 2, date: inDays(47), price: 2200, tax: 419.17, occupancy: 'double', availability: 'limited' },
+    ] as const;
+    const requests = fakeApi({
+      listAgents: { data: [harpreet] },
+      listTravelStyles: [],
+      getPackage: { ...lisbonPackage, price: 2000, tax: 446.93, departures: [...departures] },
+      listDepartureCities: [
+        { id: 1, city_name: 'Vancouver', ...audit },
+        { id: 2, city_name: 'Calgary', ...audit },
+      ],
+      submitQuoteRequest: reply(201, { reference: 'TBB-7K4F-29' }),
+    });
+    const path = `/request-a-quote?package=lisbon-and-porto-by-rail&departure=yyc-1&from=2&date=${departures[1].date}`;
+    const { router } = renderWithProviders(<GeneralQuotePage />, { path });
+    const card = (await screen.findByRole('link', { name: 'Lisbon and Porto by Rail' })).closest('article')!;
+    await waitFor(() => expect(card.textContent).toContain('$2,619.17per person, all in, from Calgary'));
+    expect(card.textContent).not.toMatch(/From|\$2,446\.93/);
+    expect(card.textContent).not.toContain(formatDate(date));
+    const departure = screen.getByRole('group', { name: 'Departure' });
+    expect(departure.textContent).toContain(`From Calgary, ${formatDate(departures[1].date)}`);
+    expect(departure.textContent).toContain('$2,619.17');
+    expect((field(/^Departing from/) as HTMLInputElement).value).toBe('Calgary');
+
+    type(/^First name/, 'Priya');
+    type(/^Last name/, 'Sandhu');
+    type(/^Email/, 'priya@example.com');
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
+    send();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    expect(requests.find((request) => request.method === 'POST')!.body).toMatchObject({ departure: { id: 'yyc-1', price: 2200, tax: 419.17 }, departureCity: 'Calgary' });
+  });
+
+  it('says so when the departure a link names no longer sells, and when the server finds its price changed, shows the new one', async () => {
+    const date = inDays(40);
+    let price = 2200;
+    const packageWith = (availability: string) => ({ ...lisbonPackage, departures: [{ id: 'yvr-1', departureCityId: 1, date, price, tax: 400, occupancy: 'double', availability }] }) as PublicPackage;
+    let availability = 'sold-out';
+    fakeApi({
+      listAgents: { data: [] },
+      listTravelStyles: [],
+      getPackage: () => packageWith(availability),
+      listDepartureCities: [{ id: 1, city_name: 'Vancouver', ...audit }],
+      submitQuoteRequest: () => {
+        price = 2300;
+        return apiError(422, 'UNPROCESSABLE', 'The departure you chose cannot be quoted as shown.', { departure: 'has a new price since the page was loaded: check it and send again' });
+      },
+    });
+    const view = renderWithProviders(<GeneralQuotePage />, { path: `/request-a-quote?package=lisbon-and-porto-by-rail&departure=yvr-1&date=${date}` });
+    expect(await screen.findByText(/The departure you chose is no longer open/)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Departure' })).toBeNull();
+    view.unmount();
+
+    availability = 'available';
+    renderWithProviders(<GeneralQuotePage />, { path: `/request-a-quote?package=lisbon-and-porto-by-rail&departure=yvr-1&date=${date}` });
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Departure' }).textContent).toContain('$2,600'));
+    fillRequiredFields();
+    send();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Departure' }).textContent).toContain('$2,700'));
+    expect(screen.getByText('Departure has a new price since the page was loaded: check it and send again.')).toBeTruthy();
   });
 
   it('takes a city named as text, and leaves out a departure day already past', () => {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Avatar, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Call20Regular } from '@fluentui/react-icons';
 import { useLocation } from 'react-router-dom';
@@ -15,6 +15,9 @@ import { pageTitle, usePageMeta } from '../../../lib/use-page-meta.ts';
 import { quoteMessages as messages } from '../messages.ts';
 import { initialQuoteDraft, type QuoteDraft, type QuotePrefill } from '../quote-draft.ts';
 import { QuoteForm } from './quote-form.tsx';
+import { chosenDepartureOf, type ChosenDeparture } from './chosen-departure.tsx';
+import { DEPARTURE_ID_MAX } from '@tdp/shared/departures/departure';
+import { dateRangesFromDepartures } from '@tdp/shared/departures/departure-derivations';
 import { useApi } from '../../../lib/use-api.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
@@ -107,9 +110,10 @@ function departureCityFrom(value: string | null, cities: ReadonlyArray<Pick<Depa
 }
 
 /**
- * What the page knows from its address and the visit: `?package=` (a package page's call to action), with `&from=`
- * (departure city id or name) and `&date=` (`YYYY-MM-DD`, kept when today or later) for one of its departures,
- * `?agent=` or the agent kept for the visit, `?groupType=` (a group travel page), and the page itself.
+ * What the page knows from its address and the visit: `?package=` (a package page's call to action), with
+ * `&departure=` (its id), `&from=` (departure city id or name) and `&date=` (`YYYY-MM-DD`, kept when today or later)
+ * for one of its departures, `?agent=` or the agent kept for the visit, `?groupType=` (a group travel page), and the
+ * page itself.
  */
 export function quotePrefillFrom(
   pathname: string,
@@ -122,8 +126,10 @@ export function quotePrefillFrom(
   const source = sourcePathSchema.safeParse(`${pathname}${search}`);
   const date = query.get('date') ?? '';
   const departureCity = departureCityFrom(query.get('from'), cities);
+  const departureId = query.get('departure')?.trim() ?? '';
   return {
     packageUrl: packageUrl.success ? packageUrl.data : undefined,
+    ...(packageUrl.success && departureId !== '' && departureId.length <= DEPARTURE_ID_MAX ? { departureId } : {}),
     agent: agentFromQuery(search) ?? readAgentAttribution(),
     groupType: query.get('groupType') ?? undefined,
     ...(departureCity ? { departureCity } : {}),
@@ -137,17 +143,20 @@ function blankDraft(kind: QuoteKind, pathname: string): QuoteDraft {
   return initialQuoteDraft(kind, { source: pathname });
 }
 
-/** The card data of a package page's package (the destination name is not part of the package itself). */
-function cardOf(pkg: PublicPackage): PackageCardData {
+/**
+ * The card data of a package page's package (the destination name is not part of the package itself); for one of its
+ * departures, that departure's price and days.
+ */
+function cardOf(pkg: PublicPackage, departure: ChosenDeparture | null, today: string): PackageCardData {
   return {
     id: pkg.id,
     package_url: pkg.package_url,
     title: pkg.title,
     banner_image: pkg.banner_image,
-    price: pkg.price,
-    tax: pkg.tax,
+    price: departure?.price ?? pkg.price,
+    tax: departure?.tax ?? pkg.tax,
     icons_data: pkg.icons_data,
-    dateRanges: pkg.dateRanges,
+    dateRanges: departure ? dateRangesFromDepartures([departure], today) : pkg.dateRanges,
     destinationName: null,
     durationNights: packageDurationNights(pkg),
   };
@@ -202,6 +211,14 @@ function QuoteRequestPage({ kind }: { kind: QuoteKind }) {
   const prefill: QuotePrefill = prefilled?.prefill ?? { source: pathname };
   const initial = prefilled?.initial ?? blankDraft(kind, pathname);
   const quotedPackage = useApi(catalogueReadRoutes.getPackage, prefill.packageUrl ? { params: { id: prefill.packageUrl } } : null);
+  const today = isoDateInTimeZone(new Date(), AGENCY_TIME_ZONE);
+  // The departure the link names, once the package and the cities' names are read: null when it no longer sells.
+  const citiesRead = cities.data !== undefined || cities.error !== undefined;
+  const departure = useMemo(
+    () => (citiesRead ? chosenDepartureOf(quotedPackage.data?.departures, prefill.departureId, cities.data ?? [], today) : null),
+    [citiesRead, quotedPackage.data, prefill.departureId, cities.data, today],
+  );
+  const departureMissing = prefill.departureId !== undefined && quotedPackage.data !== undefined && citiesRead && departure === null;
   const agents = useApi(agentDirectoryRoutes.listAgents);
   const travelStyles = useApi(catalogueReadRoutes.listTravelStyles);
 
@@ -224,8 +241,13 @@ function QuoteRequestPage({ kind }: { kind: QuoteKind }) {
         <div className={styles.context}>
           {prefill.packageUrl && quotedPackage.data ? (
             <Panel title={messages.packageHeading}>
-              <PackageCard pkg={cardOf(quotedPackage.data)} eager />
+              <PackageCard pkg={cardOf(quotedPackage.data, departure, today)} eager priceBasis={departure?.cityName} priceFrom={departure === null} />
             </Panel>
+          ) : null}
+          {departureMissing ? (
+            <MessageBar intent="warning" layout="multiline">
+              <MessageBarBody>{messages.departureMissing}</MessageBarBody>
+            </MessageBar>
           ) : null}
           {prefill.packageUrl && quotedPackage.error?.status === 404 ? (
             <MessageBar intent="info" layout="multiline">
@@ -243,6 +265,9 @@ function QuoteRequestPage({ kind }: { kind: QuoteKind }) {
             agents={agents.data?.data}
             travelStyles={travelStyles.data}
             pkg={quotedPackage.data}
+            departure={departure}
+            // The departure was refused as shown (sold out, repriced): the package is read again to show what holds now.
+            onDepartureRefused={() => void quotedPackage.mutate()}
             labelledBy={HEADING_ID}
           />
         </div>

@@ -3,7 +3,9 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { Connect, Plugin, ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routeList } from '@tdp/shared/api/routes';
+import { VARIANT_PATH_SEGMENT } from '@tdp/shared/media/image-variants';
 import { isPrivateMediaKey } from '@tdp/shared/media/private-media';
+import { handler as answerVariantRequest } from '@tdp/functions/images/variant-function';
 import { VIEWER_ADDRESS_HEADER } from '@tdp/functions/http/client-address';
 import { ORIGIN_VERIFY_DIGESTS_ENV, ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER, originSecretDigest } from '@tdp/functions/http/origin-verification';
 import { apiPathPatterns, MEDIA_PATH_PREFIX } from '../lib/api-path-patterns.ts';
@@ -207,9 +209,25 @@ export function localSiteMiddleware(headers: Readonly<Record<string, string>>): 
         refuse(response, reason);
         return;
       }
+      if (url.startsWith(`${MEDIA_PATH_PREFIX}${VARIANT_PATH_SEGMENT}/`)) {
+        answerVariant(request, response, url).catch(next);
+        return;
+      }
     }
     next();
   };
+}
+
+/**
+ * A picture's variant (`/media/_v/…`), as CloudFront gets it: from the bucket when made already, else from the image
+ * function (the same handler, in this process), which makes and stores it.
+ */
+async function answerVariant(request: IncomingMessage, response: ServerResponse, url: string): Promise<void> {
+  const rawPath = url.split('?')[0]!.slice(MEDIA_PATH_PREFIX.length - 1);
+  const answer = await answerVariantRequest({ rawPath, requestContext: { http: { method: (request.method ?? 'GET').toUpperCase() } } } as Parameters<typeof answerVariantRequest>[0]);
+  response.statusCode = answer.statusCode ?? 200;
+  for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, String(value));
+  response.end(answer.isBase64Encoded ? Buffer.from(answer.body ?? '', 'base64') : (answer.body ?? ''));
 }
 
 /** The Vite plugin that installs {@link localSiteMiddleware} first, in the dev server and in `vite preview`. */

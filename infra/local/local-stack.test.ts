@@ -4,7 +4,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createLocalDocumentClient, createLocalS3Client, LOCAL_MEDIA_BUCKET, LOCAL_TABLE_NAMES } from '@tdp/functions/local/local-aws';
 import { parseRuntimeConfig } from '@tdp/shared/runtime-config';
@@ -159,6 +160,27 @@ describe('startLocalStack with the Vite dev server', () => {
     expect(response.status).toBe(200);
     const config = parseRuntimeConfig(await response.json());
     expect(config).toMatchObject({ apiBaseUrl: '', cdnPrefix: '/media/', stage: 'local' });
+  });
+
+  it("serves a picture's variants under /media/_v/, made once from the original and kept in the bucket for a year", async () => {
+    const s3 = createLocalS3Client(stack.s3Endpoint);
+    try {
+      const original = await sharp({ create: { width: 1200, height: 500, channels: 3, background: '#3a8' } }).jpeg().toBuffer();
+      await s3.send(new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: 'package-images/variant test.jpg', Body: original, ContentType: 'image/jpeg' }));
+      const address = `${stack.webUrl}/media/_v/webp/480/package-images/variant%20test.jpg`;
+      const first = await fetch(address);
+      expect([first.status, first.headers.get('content-type'), first.headers.get('cache-control')]).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable']);
+      expect((await sharp(Buffer.from(await first.arrayBuffer())).metadata()).width).toBe(480);
+      // Stored under its own address: the next request is the bucket's file.
+      const stored = await s3.send(new GetObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: '_v/webp/480/package-images/variant%20test.jpg' }));
+      expect(stored.ContentType).toBe('image/webp');
+      expect((await fetch(address)).status).toBe(200);
+      // A size the layouts never ask for, and a missing original.
+      expect((await fetch(`${stack.webUrl}/media/_v/webp/500/package-images/variant%20test.jpg`)).status).toBe(400);
+      expect((await fetch(`${stack.webUrl}/media/_v/webp/480/package-images/none.jpg`)).status).toBe(404);
+    } finally {
+      s3.destroy();
+    }
   });
 
   it('serves the media bucket’s files under /media/ on the site’s origin, as CloudFront does', async () => {

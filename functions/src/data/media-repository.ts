@@ -62,6 +62,16 @@ export const mediaRepository = {
     await s3().copyObject(bucket(), fromKey, toKey);
   },
 
+  /** The bytes of an object (a picture's original), or null when there is none. */
+  async read(key: string): Promise<Uint8Array | null> {
+    return s3().getObject(bucket(), key);
+  },
+
+  /** Stores a made file (a picture's variant) with the `Cache-Control` the CDN and browsers keep it by. */
+  async write(key: string, body: Uint8Array, contentType: string, cacheControl: string): Promise<void> {
+    await s3().putObject(bucket(), key, { body, contentType, cacheControl });
+  },
+
   /** Deletes an object; deleting one that is gone already succeeds. */
   async remove(key: string): Promise<void> {
     await s3().deleteObject(bucket(), key);

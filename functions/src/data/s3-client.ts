@@ -154,14 +154,26 @@ export class S3Client {
     }
   }
 
-  /** Stores `body` (empty by default) under `key` (PutObject). */
-  async putObject(bucket: string, key: string, options: { body?: string | Uint8Array; contentType?: string } = {}): Promise<void> {
+  /** The bytes of an object (GetObject), or null when there is none. */
+  async getObject(bucket: string, key: string): Promise<Uint8Array | null> {
+    try {
+      const response = await this.send('GetObject', this.request('GET', bucket, key));
+      return new Uint8Array(await response.arrayBuffer());
+    } catch (error) {
+      if (isS3NotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Stores `body` (empty by default) under `key` (PutObject), with the `Cache-Control` S3 answers it with when given. */
+  async putObject(bucket: string, key: string, options: { body?: string | Uint8Array; contentType?: string; cacheControl?: string } = {}): Promise<void> {
     const body = options.body ?? '';
     const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
     const headers: Record<string, string> = {};
     // As the SDK does: a body's length is signed (fetch sends the same value); an empty body's is not.
     if (length > 0) headers['content-length'] = String(length);
     if (options.contentType !== undefined) headers['content-type'] = options.contentType;
+    if (options.cacheControl !== undefined) headers['cache-control'] = options.cacheControl;
     await this.send('PutObject', this.request('PUT', bucket, key, { headers, body }));
   }
 

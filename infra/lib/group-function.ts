@@ -10,7 +10,7 @@ import type { HandlerGroup } from '@tdp/shared/api/route-definition';
 import type { TableDefinition } from '@tdp/functions/data/table-definitions';
 import { MEDIA_BUCKET_ENV } from '@tdp/functions/data/table-definitions';
 import { SITE_DISTRIBUTION_ENV } from '@tdp/functions/cdn/page-invalidation';
-import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/schemas/application-attachment';
+import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/media/private-media';
 import { AGENT_PHOTO_PREFIX } from '@tdp/functions/data/agent-photo-repository';
 import { PORTAL_MEDIA_FOLDERS } from '@tdp/shared/schemas/portal-fields';
 import { MAIL_CONFIGURATION_SET_ENV } from '@tdp/functions/email/send-email';

@@ -1,4 +1,4 @@
-import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/schemas/application-attachment';
+import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/media/private-media';
 import { mediaPrefixObjects } from './media-prefix-objects.ts';
 
 /**

@@ -9,8 +9,6 @@ import type { MediaDownloadLink } from './media.ts';
  * through a short-lived presigned GET. Decisions: docs/decisions/application-attachments.md.
  */
 
-/** The media bucket prefix every attachment key starts with: the only part of the bucket the leads group reaches. */
-export const APPLICATION_ATTACHMENT_PREFIX = 'applications/';
 
 /** The file types an applicant may attach, with their extensions (the first is the one a key gets). */
 export const APPLICATION_ATTACHMENT_TYPES = {

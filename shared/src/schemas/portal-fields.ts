@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { requiredText } from './common-fields.ts';
 import { isMediaReference } from './media-reference.ts';
+import { DOCUMENTS_PREFIX } from '../media/private-media.ts';
 
 /**
  * Field schemas the connected-agent portal's content shares: documents in the media library, links,
@@ -10,7 +11,7 @@ import { isMediaReference } from './media-reference.ts';
 
 /** Media-library roots the portal's files live in (the admin file manager's folders). */
 export const PORTAL_MEDIA_FOLDERS = {
-  documents: 'Documents/',
+  documents: DOCUMENTS_PREFIX,
   supplierLogos: 'suppliers/logo/',
 } as const;
 

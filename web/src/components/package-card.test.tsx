@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { PackageCard as PackageCardData } from '@tdp/shared/schemas/package';
 import { renderWithProviders } from '../test/render-in-app.tsx';
-import { PackageCard } from './package-card.tsx';
+import { CARD_IMAGE_SIZES, PackageCard } from './package-card.tsx';
 
 const card: PackageCardData = {
   id: 12,
@@ -47,17 +47,32 @@ describe('PackageCard', () => {
     ]);
   });
 
-  it('loads its banner from the CDN prefix, sized, lazily unless asked to load at once', () => {
+  it('loads its banner as responsive variants from the CDN prefix, sized, lazily unless asked to load at once', () => {
     const { container, unmount } = renderWithProviders(<PackageCard pkg={card} />);
-    const image = container.querySelector('img')!;
-    expect(image.getAttribute('src')).toBe('/media/package-images/banner-beach.png');
+    const image = container.querySelector('picture > img')!;
+    const sources = [...container.querySelectorAll('picture > source')];
+    // AVIF, then WebP, then the JPEG fallback, each in every width, chosen by the layout's sizes.
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]!.getAttribute('srcset')).toMatch(/^\/media\/_v\/avif\/360\/package-images\/banner-beach\.png 360w, .* \/media\/_v\/avif\/1800\/package-images\/banner-beach\.png 1800w$/);
+    expect(image.getAttribute('src')).toBe('/media/_v/jpeg/720/package-images/banner-beach.png');
+    expect(image.getAttribute('srcset')).toContain('/media/_v/jpeg/480/package-images/banner-beach.png 480w');
+    for (const element of [image, ...sources]) expect(element.getAttribute('sizes')).toBe(CARD_IMAGE_SIZES);
     expect(image.getAttribute('width')).toBe('600');
     expect(image.getAttribute('height')).toBe('250');
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('decoding')).toBe('async');
+    expect(image.getAttribute('fetchpriority')).toBeNull();
     unmount();
     const eager = renderWithProviders(<PackageCard pkg={card} eager headingLevel={2} badge="Staff Pick" />);
     expect(eager.container.querySelector('img')!.getAttribute('loading')).toBe('eager');
+    eager.unmount();
+    const first = renderWithProviders(<PackageCard pkg={card} eager="high" />);
+    expect(first.container.querySelector('img')!.getAttribute('fetchpriority')).toBe('high');
+    first.unmount();
+    // An address outside the library is shown as it is.
+    const outside = renderWithProviders(<PackageCard pkg={{ ...card, banner_image: 'https://images.example.com/beach.jpg' }} headingLevel={2} badge="Staff Pick" />);
+    expect(outside.container.querySelector('picture')).toBeNull();
+    expect(outside.container.querySelector('img')!.getAttribute('src')).toBe('https://images.example.com/beach.jpg');
     expect(screen.getByRole('heading', { level: 2, name: card.title })).toBeTruthy();
     expect(screen.getByText('Staff Pick')).toBeTruthy();
   });

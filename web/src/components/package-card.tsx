@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateRanges } from '@tdp/shared/deals/date-range-display';
-import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { PackageCard as PackageCardData } from '@tdp/shared/schemas/package';
 import { LOCALE, formatMessage } from '../lib/intl.ts';
 import { AllInPrice } from './all-in-price.tsx';
-import { useRuntimeConfig } from '../lib/runtime-config.ts';
+import { ResponsivePicture } from './responsive-picture.tsx';
 import { DatesIcon, PackageIcon } from './package-card-icons.tsx';
 import { packageCardMessages } from './package-card-messages.ts';
 import styles from './package-card.module.css';
@@ -19,6 +18,11 @@ const CARD_ICON_LINES = 3;
  */
 export const CARD_IMAGE_WIDTH = 600;
 export const CARD_IMAGE_HEIGHT = 250;
+/**
+ * How wide a card's picture is drawn (package-card-grid.module.css: one column on a phone, two, then three of at most
+ * a third of the 1200 px page), for the browser to pick a variant.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 900px) min(380px, calc((100vw - 80px) / 3)), (min-width: 600px) calc((100vw - 56px) / 2), calc(100vw - 32px)';
 
 /** The address of a package's page. */
 export function packagePath(packageUrl: string): string {
@@ -35,8 +39,11 @@ export interface PackageCardProps {
   pkg: PackageCardData;
   /** Level of the title heading, to keep the page's heading order (2 under the page title, 3 under a section). */
   headingLevel?: 2 | 3;
-  /** Loads the image at once: for cards in the first screenful. Others load as they near the viewport. */
-  eager?: boolean;
+  /**
+   * Loads the image at once: for cards in the first screenful (`'high'`: the first of them, the page's largest
+   * picture, fetched first). Others load as they near the viewport.
+   */
+  eager?: boolean | 'high';
   /** Told once the image has loaded, or failed to. */
   onImageSettled?: () => void;
   /** A badge over the image, e.g. a best bet's "Staff Pick". */
@@ -57,17 +64,22 @@ export interface PackageCardProps {
  * linking to the deal page (the whole card is clickable), dates, up to three icon lines and the all-in price.
  */
 export function PackageCard({ pkg, headingLevel = 3, eager = false, onImageSettled, badge, priceBasis, priceFrom = true, linkQuery = '', children, className }: PackageCardProps) {
-  const { cdnPrefix } = useRuntimeConfig();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const place = [pkg.destinationName, pkg.durationNights ? formatNights(pkg.durationNights) : null].filter(Boolean).join(' · ');
   const dates = formatDateRanges(pkg.dateRanges, LOCALE);
   return (
     <article className={[styles.card, className].filter(Boolean).join(' ')}>
       <div className={styles.media}>
-        <CardPicture
-          src={resolveMediaUrl(pkg.banner_image, cdnPrefix)}
-          eager={eager}
-          onSettled={onImageSettled}
+        <ResponsivePicture
+          className={styles.image}
+          reference={pkg.banner_image}
+          alt=""
+          width={CARD_IMAGE_WIDTH}
+          height={CARD_IMAGE_HEIGHT}
+          sizes={CARD_IMAGE_SIZES}
+          priority={eager === 'high' ? 'high' : eager ? 'eager' : 'lazy'}
+          onLoad={onImageSettled}
+          onError={onImageSettled}
         />
         {badge ? <span className={styles.badge}>{badge}</span> : null}
       </div>
@@ -98,23 +110,5 @@ export function PackageCard({ pkg, headingLevel = 3, eager = false, onImageSettl
         <AllInPrice className={styles.price} parts={pkg} basis={priceBasis} from={priceFrom} />
       </div>
     </article>
-  );
-}
-
-/** A card's picture: the first screenful's load at once, the others as they near the viewport. */
-function CardPicture({ src, eager, onSettled }: { src: string; eager: boolean; onSettled?: () => void }) {
-  return (
-    <img
-      className={styles.image}
-      src={src}
-      alt=""
-      width={CARD_IMAGE_WIDTH}
-      height={CARD_IMAGE_HEIGHT}
-      loading={eager ? 'eager' : 'lazy'}
-      // A first-screen picture paints with its card; the others are decoded off the main thread.
-      decoding={eager ? undefined : 'async'}
-      onLoad={onSettled}
-      onError={onSettled}
-    />
   );
 }

@@ -32,6 +32,11 @@ export interface PageMeta {
   status?: number;
   /** Keep the page out of search results (`<meta name=robots content=noindex>`). */
   noindex?: boolean;
+  /**
+   * The largest picture of the first screen, announced in the head (`<link rel=preload as=image>`'s attributes, see
+   * `picturePreload`) so the browser asks for it before it reads the body and styles.
+   */
+  preloadImage?: Record<string, string> | null;
 }
 
 const SITE_NAME = 'TBB Travel';
@@ -85,6 +90,7 @@ export function pageHeadTags(meta: PageMeta, origin: string, pathname: string): 
     { tag: 'meta', attributes: { name: 'twitter:description', content: meta.description } },
   ];
   if (meta.noindex) tags.unshift({ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } });
+  if (meta.preloadImage) tags.unshift({ tag: 'link', attributes: meta.preloadImage });
   if (meta.image) {
     const imageUrl = absolute(meta.image.src, origin);
     tags.push(

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   APPLICATION_ATTACHMENT_MAX_BYTES,
-  APPLICATION_ATTACHMENT_PREFIX,
   APPLICATION_ATTACHMENT_TYPES,
   APPLICATION_ATTACHMENT_TYPE_LIST,
   attachmentFileName,
@@ -10,6 +9,7 @@ import {
   type ApplicationAttachmentUploadInput,
   type LeadAttachmentLink,
 } from '@tdp/shared/schemas/application-attachment';
+import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/media/private-media';
 import { applicationAttachmentRepository } from '../../data/application-attachment-repository.ts';
 import { countFormSubmission } from '../../data/lead-rate-limit-repository.ts';
 import { findLead, LEAD_NOT_FOUND_MESSAGE } from '../../data/lead-repository.ts';

@@ -2,13 +2,12 @@ import { useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { formatDealsFilterQuery, parseDealsFilterQuery } from '@tdp/shared/deals/deals-filter-query';
-import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { PackageIcon } from '../package-card-icons.tsx';
 import { AgentNotesSlot } from '../agent-notes/agent-notes-slot.tsx';
 import { AgentShareSlot } from '../share-panel/agent-share-slot.tsx';
 import { ChevronRightIcon } from '../ui/icons.tsx';
-import { useRuntimeConfig } from '../../lib/runtime-config.ts';
+import { ResponsivePicture } from '../responsive-picture.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { cheapestFitting, PackageDepartures, type DepartureChoice } from './package-departures.tsx';
 import { SITE_PATHS } from '../../lib/site-paths.ts';
@@ -22,6 +21,8 @@ import styles from './package-details.module.css';
 /** Intrinsic size of package banners (12:5, as in the stylesheet), so the browser reserves their space before they load. */
 export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 500;
+/** The banner spans the window (package-details.module.css `.banner`). */
+export const BANNER_SIZES = '100vw';
 
 /**
  * The content of a package page once the package is loaded. A package with departures lists them; the cities and months
@@ -29,7 +30,6 @@ export const BANNER_HEIGHT = 500;
  * it) set the price box's from-price.
  */
 export function PackageDetails({ pkg }: { pkg: PublicPackage }) {
-  const { cdnPrefix } = useRuntimeConfig();
   const { tabs } = pkg;
   const priceCard = useRef<HTMLElement>(null);
   const { pathname, search } = useLocation();
@@ -45,13 +45,14 @@ export function PackageDetails({ pkg }: { pkg: PublicPackage }) {
   const basis = (choice.departureCityIds ?? []).flatMap((id) => cities.data?.find((city) => city.id === id)?.city_name ?? []).join(', ') || undefined;
   return (
     <article>
-      <img
+      <ResponsivePicture
         className={styles.banner}
-        src={resolveMediaUrl(pkg.banner_image, cdnPrefix)}
+        reference={pkg.banner_image}
         alt={pkg.title}
         width={BANNER_WIDTH}
         height={BANNER_HEIGHT}
-        fetchPriority="high"
+        sizes={BANNER_SIZES}
+        priority="high"
       />
       <div className={styles.page}>
         <nav aria-label={packageDetailMessages.breadcrumb}>

@@ -6,6 +6,9 @@ import { formatDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals
 import { formatMessage } from '../../../lib/intl.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { usePageMeta, type PageMeta } from '../../../lib/use-page-meta.ts';
+import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { CARD_IMAGE_SIZES } from '../../../components/package-card.tsx';
+import { picturePreload } from '../../../components/responsive-picture.tsx';
 import { canonicalDealsPath } from '../canonical-deals-path.ts';
 import { dealsMessages } from '../messages.ts';
 import { useDealsSearch } from '../api/search-deals.ts';
@@ -35,8 +38,15 @@ export interface DealsBrowserProps {
  */
 export function DealsBrowser({ meta, heading, intro, children, filter, destinationType, styleChoice, isFiltered, onFilterChange, onClear }: DealsBrowserProps) {
   const location = useLocation();
-  usePageMeta({ ...meta, canonicalPath: canonicalDealsPath(location.pathname, location.search) });
+  const { cdnPrefix } = useRuntimeConfig();
   const search = useDealsSearch(filter);
+  // The first card's picture is the list's largest on the first screen: the head announces it.
+  const firstPicture = search.packages[0]?.banner_image;
+  usePageMeta({
+    ...meta,
+    canonicalPath: canonicalDealsPath(location.pathname, location.search),
+    preloadImage: firstPicture ? picturePreload(firstPicture, CARD_IMAGE_SIZES, cdnPrefix) : null,
+  });
   const chosenCities = filter.departureCityIds ?? [];
   const cities = useApi(catalogueReadRoutes.listDepartureCities, chosenCities.length > 0 ? {} : null);
   // The cards' links carry the cities and months to the package page, whose departures and price then follow them.

@@ -99,7 +99,7 @@ export function DealsResults({ search, onClear, isFiltered, sort, onSortChange, 
               <PackageCard
                 key={pkg.id}
                 pkg={pkg}
-                eager={position < EAGER_IMAGES}
+                eager={position === 0 ? 'high' : position < EAGER_IMAGES}
                 priceBasis={priceBasis}
                 linkQuery={packageQuery}
                 onImageSettled={position === 0 ? () => setFirstPictureSettled(true) : undefined}

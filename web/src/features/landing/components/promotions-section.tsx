@@ -1,9 +1,10 @@
 import { useDeferredValue } from 'react';
-import { isExternalLink, resolveMediaUrl } from '@tdp/shared/media/media-references';
+import { isExternalLink } from '@tdp/shared/media/media-references';
 import type { Promotion } from '@tdp/shared/schemas/promotion';
 import { AppLink } from '../../../components/app-link.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
-import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { CARD_IMAGE_SIZES } from '../../../components/package-card.tsx';
+import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
 import { landingMessages } from '../messages.ts';
 import { LandingSection } from './landing-section.tsx';
 import styles from './promotions-section.module.css';
@@ -35,7 +36,6 @@ function PromotionLink({ promotion }: { promotion: Promotion }) {
 
 /** The landing page's live promotions (`/promotions?isFromAdmin=false`, placement "landing"). Nothing when none. */
 export function PromotionsSection() {
-  const { cdnPrefix } = useRuntimeConfig();
   // Rendered in the background, in short slices, when the answer arrives (as the deal sections are).
   const data = useDeferredValue(useApiAfterFirstScreen(catalogueReadRoutes.listPromotions, { query: { isFromAdmin: false } }).data);
   const promotions = (data ?? []).filter((promotion) => promotion.placements.includes('landing')).slice(0, PROMOTIONS_SHOWN);
@@ -47,15 +47,7 @@ export function PromotionsSection() {
         {promotions.map((promotion) => (
           <li key={promotion.id}>
             <article className={styles.card}>
-              <img
-                className={styles.image}
-                src={resolveMediaUrl(promotion.image, cdnPrefix)}
-                alt=""
-                width={600}
-                height={250}
-                loading="lazy"
-                decoding="async"
-              />
+              <ResponsivePicture className={styles.image} reference={promotion.image} alt="" width={600} height={250} sizes={CARD_IMAGE_SIZES} />
               <div className={styles.body}>
                 <h3 className={styles.title}>{promotion.title}</h3>
                 {promotion.subtitle ? <p className={styles.subtitle}>{promotion.subtitle}</p> : null}

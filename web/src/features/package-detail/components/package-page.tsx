@@ -12,7 +12,8 @@ import { formatMessage } from '../../../lib/intl.ts';
 import { packageDetailMessages } from '../../../components/package-details/package-detail-messages.ts';
 import { packageShareImage } from '../package-share-image.ts';
 import { packagePageDescription, packageSeoTitle, packageStructuredData } from '../package-structured-data.ts';
-import { PackageDetails } from '../../../components/package-details/package-details.tsx';
+import { BANNER_SIZES, PackageDetails } from '../../../components/package-details/package-details.tsx';
+import { picturePreload } from '../../../components/responsive-picture.tsx';
 import styles from './package-page.module.css';
 import { useApi } from '../../../lib/use-api.ts';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
@@ -37,6 +38,7 @@ export function PackagePage() {
           ogType: 'product',
           // The 1200 × 630 share image made with the banner, else the banner itself.
           image: packageShareImage(pkg, cdnPrefix),
+          preloadImage: picturePreload(pkg.banner_image, BANNER_SIZES, cdnPrefix),
           structuredData: (origin) =>
             packageStructuredData(pkg, {
               pageUrl: new URL(packagePath(pkg.package_url), origin).href,

@@ -17,8 +17,11 @@ const useStyles = makeStyles({
     '& .edit-hint': { opacity: 0 },
     ':hover .edit-hint, :focus-visible .edit-hint': { opacity: 1 },
   },
-  form: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalXXS, minWidth: '180px' },
-  field: { flexGrow: 1, minWidth: '96px' },
+  // The editor stays inside its cell: the input takes the cell's width and Save and Cancel go under it, so nothing lies
+  // over the next column (a click on a ✓ drawn over "Valid until" reached that cell, and an error covered the tax).
+  form: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXXS, width: '100%', minWidth: 0 },
+  field: { flexBasis: '100%', minWidth: 0 },
+  control: { width: '100%', minWidth: 0 },
 });
 
 /** The label of a column in messages ("price"). */
@@ -172,7 +175,7 @@ export function InlineEditCell({ row, column, editing, today, onStartEditing, on
     <form className={styles.form} onSubmit={(event) => void save(event)} noValidate onKeyDown={keys}>
       <Field className={styles.field} validationState={error ? 'error' : 'none'} validationMessage={error ?? undefined} size="small">
         {column === 'status' ? (
-          <Select autoFocus aria-label={label} value={text} onChange={(_, data) => setText(data.value)}>
+          <Select className={styles.control} autoFocus aria-label={label} value={text} onChange={(_, data) => setText(data.value)}>
             {PACKAGE_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {status === 'draft' ? messages.statusDraft : messages.statusPublished}
@@ -181,6 +184,7 @@ export function InlineEditCell({ row, column, editing, today, onStartEditing, on
           </Select>
         ) : (
           <Input
+            className={styles.control}
             autoFocus
             aria-label={label}
             type="number"

@@ -14,6 +14,7 @@ import {
   leadTimeSortKey,
 } from './leads-keys.ts';
 import { leadsTable } from './leads-table.ts';
+import { leadSearchKey, matchesLeadSearch, type LeadSearchKey, type LeadSearchTerm } from './lead-search-key.ts';
 
 /** A stored lead: everything the admin detail view shows except the derived `failedSends`. */
 /** A stored lead: the admin's detail view without what it derives (failed sends; notes' resolved role and visibility). */
@@ -22,7 +23,14 @@ export type Lead = Omit<LeadDetail, 'failedSends' | 'notes'> & { notes?: StoredL
 export const LEAD_NOT_FOUND_MESSAGE = 'There is no such lead.';
 const STALE_LEAD_MESSAGE = 'This lead changed since you loaded it. Reload to see the latest version.';
 
-const LAYOUT_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'entity'] as const;
+const LAYOUT_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'entity', 'search'] as const;
+
+/**
+ * Most index items one search request reads, shared evenly by the partitions it reads (1,000 for one status or agent,
+ * 200 each over the five statuses): the bound that keeps a search's cost fixed, whatever the table holds
+ * (docs/decisions/leads-api.md, "Inbox search").
+ */
+export const LEAD_SEARCH_READ_LIMIT = 1000;
 
 function fromItem(item: Record<string, unknown>): Lead {
   const lead = { ...item };
@@ -38,7 +46,7 @@ export async function putNewLead(lead: Lead): Promise<void> {
   await dynamo().send(
     new PutCommand({
       TableName: leadsTable(),
-      Item: { ...lead, ...leadKey(lead.id), ...leadIndexAttributes(lead), entity: 'lead' },
+      Item: { ...lead, ...leadKey(lead.id), ...leadIndexAttributes(lead), search: leadSearchKey(lead), entity: 'lead' },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
@@ -162,12 +170,16 @@ export interface LeadCriteria {
   from?: string;
   /** Created before this instant. */
   before?: string;
+  /** Search terms a lead must all match (lead-search-key.ts); the read is then bounded by {@link LEAD_SEARCH_READ_LIMIT}. */
+  search?: readonly LeadSearchTerm[];
 }
 
 /** One page of leads, newest first; `cursor` is set when more follow and goes back as `after`. */
 export interface LeadPage {
   leads: Lead[];
   cursor: string | null;
+  /** A search stopped by its bound: every lead at or after this sort key (`{createdAt}#{id}`) was read; `cursor` reads on. */
+  searchedDownTo?: string;
 }
 
 interface IndexPartition {
@@ -199,13 +211,54 @@ function filterFor(criteria: LeadCriteria, partitions: IndexPartition[]): { expr
   add('type', criteria.type);
   add('kind', criteria.kind);
   if (partitions[0]!.indexName === LEADS_BY_AGENT_INDEX) add('status', criteria.status);
+  if (criteria.search !== undefined && criteria.search.length > 0) {
+    // DynamoDB refuses names the expression does not use, and doubled parentheses: both are added only as needed.
+    names['#search'] = 'search';
+    const terms = criteria.search.map((term, index) => {
+      values[`:term${index}`] = term.value;
+      if (term.kind === 'digits') {
+        names['#phone'] = 'phone';
+        return `contains(#search.#phone, :term${index})`;
+      }
+      Object.assign(names, { '#names': 'names', '#email': 'email' });
+      values[`:word${index}`] = ` ${term.value}`;
+      return `(contains(#search.#names, :word${index}) OR contains(#search.#email, :term${index}))`;
+    });
+    // A lead stored before search keys existed has none: it passes here and is matched on its fields in code.
+    conditions.push(`(attribute_not_exists(#search) OR ${terms.length === 1 ? terms[0] : `(${terms.join(' AND ')})`})`);
+  }
   return { expression: conditions.length > 0 ? conditions.join(' AND ') : undefined, names, values };
 }
 
-/** Newest matching items of one partition below `upper` (exclusive), at most `want` of them. */
-async function readPartition(partition: IndexPartition, lower: string, upper: string, filter: ReturnType<typeof filterFor>, want: number): Promise<Array<Record<string, unknown>>> {
+/** Whether a listed item matches the search, by its stored key or, for a lead stored before keys existed, its fields. */
+function matchesSearch(item: Record<string, unknown>, terms: readonly LeadSearchTerm[] | undefined): boolean {
+  if (terms === undefined || terms.length === 0) return true;
+  const key = (item.search as LeadSearchKey | undefined) ?? leadSearchKey(item as unknown as Lead);
+  return matchesLeadSearch(key, terms);
+}
+
+/** What one partition's read found, and where a bounded read stopped before the partition's end (a sort key, read). */
+interface PartitionRead {
+  items: Array<Record<string, unknown>>;
+  boundAt: string | null;
+}
+
+/**
+ * Newest matching items of one partition below `upper` (exclusive), at most `want` of them, reading at most `readLimit`
+ * index items (DynamoDB's `Limit` counts items read, before the filter).
+ */
+async function readPartition(
+  partition: IndexPartition,
+  lower: string,
+  upper: string,
+  filter: ReturnType<typeof filterFor>,
+  want: number,
+  search: readonly LeadSearchTerm[] | undefined,
+  readLimit: number,
+): Promise<PartitionRead> {
   const items: Array<Record<string, unknown>> = [];
   let startKey: Record<string, unknown> | undefined;
+  let read = 0;
   do {
     const page = await dynamo().send(
       new QueryCommand({
@@ -216,25 +269,28 @@ async function readPartition(partition: IndexPartition, lower: string, upper: st
         ExpressionAttributeNames: { '#pk': partition.partitionAttribute, '#sk': partition.sortAttribute, ...filter.names },
         ExpressionAttributeValues: { ':pk': partition.partition, ':lower': lower, ':upper': upper, ...filter.values },
         ScanIndexForward: false,
-        Limit: Math.max(want, 25),
+        Limit: Number.isFinite(readLimit) ? readLimit - read : Math.max(want, 25),
         ExclusiveStartKey: startKey,
       }),
     );
+    read += page.ScannedCount ?? 0;
     for (const item of page.Items ?? []) {
       // BETWEEN includes its upper bound; the bound is the previous page's last item or the end of the range.
-      if (String(item[partition.sortAttribute]) < upper) items.push(item);
-      if (items.length >= want) return items;
+      if (String(item[partition.sortAttribute]) < upper && matchesSearch(item, search)) items.push(item);
+      if (items.length >= want) return { items, boundAt: null };
     }
     startKey = page.LastEvaluatedKey;
+    if (startKey && read >= readLimit) return { items, boundAt: String(startKey[partition.sortAttribute]) };
   } while (startKey);
-  return items;
+  return { items, boundAt: null };
 }
 
 /**
  * A page of leads matching `criteria`, newest first. Each partition involved (one status, every status, or
  * one agent) is read newest first from the cursor down, and the partitions are merged: an item of the true
  * first `limit` is always among the first `limit` of its own partition. `after` is the cursor of the
- * previous page.
+ * previous page. A search reads at most {@link LEAD_SEARCH_READ_LIMIT} items: when that stops a partition early,
+ * only what lies at or above the highest such stop is complete, so the page ends there and the cursor reads on.
  */
 export async function listLeads(criteria: LeadCriteria, limit: number, after?: string): Promise<LeadPage> {
   const partitions = partitionsFor(criteria);
@@ -243,14 +299,42 @@ export async function listLeads(criteria: LeadCriteria, limit: number, after?: s
   // '~' sorts after every ISO instant, so it stands for "no upper bound".
   let upper = criteria.before ?? '~';
   if (after !== undefined && after < upper) upper = after;
-  const perPartition = await Promise.all(partitions.map((partition) => readPartition(partition, lower, upper, filter, limit + 1)));
+  const readLimit = criteria.search !== undefined ? Math.ceil(LEAD_SEARCH_READ_LIMIT / partitions.length) : Number.POSITIVE_INFINITY;
+  const reads = await Promise.all(partitions.map((partition) => readPartition(partition, lower, upper, filter, limit + 1, criteria.search, readLimit)));
+  const bounds = reads.flatMap((read) => (read.boundAt === null ? [] : [read.boundAt]));
+  const searchedDownTo = bounds.length > 0 ? bounds.reduce((highest, bound) => (bound > highest ? bound : highest)) : undefined;
   const sortKeyOf = (item: Record<string, unknown>) => leadTimeSortKey(String(item.createdAt), String(item.id));
-  const merged = perPartition.flat().sort((a, b) => (sortKeyOf(a) < sortKeyOf(b) ? 1 : sortKeyOf(a) > sortKeyOf(b) ? -1 : 0));
+  const merged = reads
+    .flatMap((read) => read.items)
+    .filter((item) => searchedDownTo === undefined || sortKeyOf(item) >= searchedDownTo)
+    .sort((a, b) => (sortKeyOf(a) < sortKeyOf(b) ? 1 : sortKeyOf(a) > sortKeyOf(b) ? -1 : 0));
   const page = merged.slice(0, limit);
-  return {
-    leads: page.map(fromItem),
-    cursor: merged.length > limit && page.length > 0 ? sortKeyOf(page[page.length - 1]!) : null,
-  };
+  if (merged.length > limit && page.length > 0) return { leads: page.map(fromItem), cursor: sortKeyOf(page[page.length - 1]!) };
+  return searchedDownTo === undefined ? { leads: page.map(fromItem), cursor: null } : { leads: page.map(fromItem), cursor: searchedDownTo, searchedDownTo };
+}
+
+/**
+ * How many leads have a status: a Query of the status's index partition with `Select: COUNT`, page after page (a page
+ * stops at 1 MB of items read), so the items themselves never leave the table.
+ */
+export async function countLeadsOfStatus(status: LeadStatus): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: leadsTable(),
+        IndexName: LEADS_BY_STATUS_INDEX,
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': leadsByStatusPartition(status) },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
 }
 
 /**

@@ -16,7 +16,9 @@ import type { LeadStatus } from '@tdp/shared/schemas/lead';
  * | every agent's link counts of a month             | PK=AGENT_LINKS#{YYYY-MM}, SK=AGENT#{slug}                   |
  *
  * Listing every status merges the five status partitions (each read newest first); type and kind are
- * filters on top. Rate-limit subjects (addresses, e-mails) are hashed so counters hold no personal data.
+ * filters on top. The inbox search is a filter too, on each lead's normalised `search` key (lead-search-key.ts), over
+ * at most `LEAD_SEARCH_READ_LIMIT` index items a request; the admin menu counts new leads with a COUNT Query of their
+ * status partition. Rate-limit subjects (addresses, e-mails) are hashed so counters hold no personal data.
  */
 
 /** Primary key of a leads-table item. */

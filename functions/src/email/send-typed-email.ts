@@ -63,19 +63,31 @@ export function valuesForType(type: EmailType, data: Readonly<Record<string, str
   return values;
 }
 
+/** Each address once, whatever its case, in order of first appearance. */
+function distinctAddresses(addresses: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return addresses.filter((address) => {
+    const folded = address.toLowerCase();
+    if (seen.has(folded)) return false;
+    seen.add(folded);
+    return true;
+  });
+}
+
 /**
  * Sends the mail of an e-mail type, rendered from its current template with `data` (only the placeholders the
  * type supplies, {@link valuesForType}):
  * - `agency` types go to the type's recipients, or the agency leads address when it names none;
- * - `person` and `agent` types go to `to` (nothing is sent when it is null) and copies to the type's recipients.
+ * - `person`, `agent` and `admins` types go to `to` (one address, or the admins' list; nothing is sent when it is null
+ *   or empty) and copies to the type's recipients.
  * Each recipient gets their own message. Never throws for a transport failure: every attempt comes back
  * with its result, so a caller can record it (a lead is stored before its mails are sent).
  */
-export async function sendTypedEmail<T extends EmailType>(type: T, to: string | null, data: EmailData<T>): Promise<TypedEmailSend[]> {
+export async function sendTypedEmail<T extends EmailType>(type: T, to: string | readonly string[] | null, data: EmailData<T>): Promise<TypedEmailSend[]> {
   const { template, recipients } = await resolveTypedTemplate(type);
   const audience = EMAIL_TYPES[type].audience;
-  const addresses =
-    audience === 'agency' ? (recipients.length > 0 ? recipients : [agencyLeadsEmail()]) : to === null ? [] : [to, ...recipients.filter((address) => address.toLowerCase() !== to.toLowerCase())];
+  const own = to === null ? [] : typeof to === 'string' ? [to] : to;
+  const addresses = audience === 'agency' ? (recipients.length > 0 ? recipients : [agencyLeadsEmail()]) : own.length === 0 ? [] : distinctAddresses([...own, ...recipients]);
   if (addresses.length === 0) return [];
   const { renderEmail } = await loadEmailRenderer();
   const rendered = renderEmail(template, valuesForType(type, data as Record<string, string>));

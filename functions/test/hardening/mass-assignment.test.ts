@@ -58,6 +58,8 @@ const ALLOWED: Partial<Record<RouteName, string[]>> = {
   updatePricingTableGrid: ['version'],
   renamePricingTable: ['version'],
   updateLead: ['status', 'version'],
+  // Each lead's version sits beside its id, in `leads`.
+  bulkUpdateLeads: ['status'],
   updatePortalLead: ['status', 'version'],
   updateOwnAgentProfile: ['version'],
   decideProfileChange: ['version'],

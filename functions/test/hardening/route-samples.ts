@@ -194,6 +194,7 @@ const SAMPLE_BODIES = {
   createApplicationAttachmentUpload: () => ({ fileName: 'marco-reyes-resume.pdf', contentType: 'application/pdf', size: 180_000 }),
   submitContactMessage: () => ({ ...COMMON_LEAD_FIELDS, subject: 'Travel insurance', message: 'Do your cruises include insurance?' }),
   updateLead: () => ({ version: 1, status: 'contacted' }),
+  bulkUpdateLeads: () => ({ leads: [{ id: '01ARZ3NDEKTSV4RRFFQ69G5FAV', version: 1 }], status: 'contacted' }),
   updatePortalLead: () => ({ version: 1, status: 'contacted', note: 'Called back.' }),
   recordAgentLinkVisit: () => ({ agent: 'harpreet-gill' }),
   createOwnAgentPhotoUpload: () => ({ contentType: 'image/jpeg', size: 120_000 }),

@@ -15,9 +15,10 @@ import { uniqueList } from './common-fields.ts';
  * Who receives a type's mail:
  * - `agency`: the addresses set on the type (default: the stage's agency leads address);
  * - `person`: the person the event is about (customer, applicant, user); addresses set on the type get a copy;
- * - `agent`: the agent a lead is assigned to; addresses set on the type get a copy.
+ * - `agent`: the agent a lead is assigned to; addresses set on the type get a copy;
+ * - `admins`: every active admin, at their account's address; addresses set on the type get a copy.
  */
-export const EMAIL_AUDIENCES = ['agency', 'person', 'agent'] as const;
+export const EMAIL_AUDIENCES = ['agency', 'person', 'agent', 'admins'] as const;
 export type EmailAudience = (typeof EMAIL_AUDIENCES)[number];
 
 /** Every placeholder any type supplies, with what it holds and a sample value for previews. */
@@ -43,7 +44,9 @@ export const EMAIL_PLACEHOLDERS = {
   subject: { description: 'Subject of a contact message', sample: 'Question about travel insurance' },
   sourcePage: { description: 'Page the form was sent from', sample: '/deals/disney-world-spring-break' },
   marketingOptIn: { description: 'Whether they opted in to offers (yes/no)', sample: 'yes' },
-  agentName: { description: 'Name of the connected agent the request is for (empty when none)', sample: 'Harpreet Gill' },
+  agentName: { description: 'Name of the connected agent the mail is about (for a request: empty when none)', sample: 'Harpreet Gill' },
+  changedFields: { description: "What an agent changed on their public page, in words", sample: 'photo, bio, languages' },
+  approvalLink: { description: "Link to the admin screen where agents' page changes are approved", sample: 'https://tbbtravel.ca/admin-dashboard/agent/profile-changes' },
   adminLink: { description: 'Link to the lead in the admin inbox', sample: 'https://tbbtravel.ca/admin-dashboard/leads/01JD8X3V5W9K2M4N6P8Q0R2S4T' },
   portalLink: { description: "Link to the lead in the agent's portal (My leads)", sample: 'https://tbbtravel.ca/agent-dashboard/MyLeads/01JD8X3V5W9K2M4N6P8Q0R2S4T' },
   city: { description: 'City and province of an applicant', sample: 'Surrey, BC' },
@@ -152,6 +155,11 @@ export const EMAIL_TYPES = {
     audience: 'person',
     placeholders: ['name', 'username', 'invitationLink', 'linkValidFor', 'agencyPhone'],
     description: 'An admin created an account: invites the new agent or admin to choose a password.',
+  },
+  'agent-page-change-admins': {
+    audience: 'admins',
+    placeholders: ['agentName', 'changedFields', 'approvalLink'],
+    description: 'A connected agent changed their public page and the change waits for approval: tells the active admins, with a link to the approval screen.',
   },
 } as const satisfies Record<string, EmailTypeDefinition>;
 export type EmailType = keyof typeof EMAIL_TYPES;

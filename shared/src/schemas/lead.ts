@@ -570,6 +570,10 @@ export const LEAD_LIST_MAX_LIMIT = 100;
 /** Admin inbox page size when the query names none. */
 export const LEAD_LIST_DEFAULT_LIMIT = 25;
 
+/** Shortest and longest inbox search (`q`), trimmed. */
+export const LEAD_SEARCH_MIN_LENGTH = 2;
+export const LEAD_SEARCH_MAX_LENGTH = 100;
+
 /** `agent=unassigned` lists the leads no agent follows. */
 export const UNASSIGNED_AGENT = 'unassigned';
 
@@ -592,6 +596,18 @@ export const leadListQuerySchema = lazySchema(() =>
   z
     .strictObject({
       ...leadFilterQueryFields(),
+      /**
+       * What the admin typed in the inbox's search box: a reference (with its `TBB` prefix) finds that lead; otherwise
+       * words of a name, an e-mail address (or part of it) and phone digits, all of which a lead must match
+       * (docs/decisions/leads-api.md, "Inbox search").
+       */
+      q: z.optional(
+        z.string().check(
+          z.trim(),
+          z.minLength(LEAD_SEARCH_MIN_LENGTH, { error: `must be at least ${LEAD_SEARCH_MIN_LENGTH} characters` }),
+          z.maxLength(LEAD_SEARCH_MAX_LENGTH, { error: `must be at most ${LEAD_SEARCH_MAX_LENGTH} characters` })
+        )
+      ),
       /** A lead's short reference as typed (see {@link normalizeLeadReference}): lists that lead only. */
       reference: z.optional(
         z.string().check(z.maxLength(30, { error: 'is not a lead reference (TBB-XXXX-XX)' }), z.refine((value) => normalizeLeadReference(value) !== null, { error: 'is not a lead reference (TBB-XXXX-XX)' }))
@@ -621,6 +637,11 @@ export type LeadExportQuery = z.infer<typeof leadExportQuerySchema>;
 export interface LeadListPage {
   leads: LeadSummary[];
   nextCursor: string | null;
+  /**
+   * Set when a search (`q`) stopped at its bound before the oldest lead: every lead received at or after this instant
+   * was searched, and `nextCursor` searches on from there.
+   */
+  searchedSince?: string;
 }
 
 /** Answer of `GET /api/admin/leads/export`: a CSV document for the browser to save. */
@@ -662,6 +683,47 @@ export const leadUpdateInputSchema = lazySchema(() =>
     }))
 );
 export type LeadUpdateInput = z.infer<typeof leadUpdateInputSchema>;
+
+/**
+ * Body of `POST /api/admin/leads/bulk-update`: the leads as the admin loaded them (id and version each, at most one
+ * inbox page) and one change for all of them, a status and/or an agent (null: nobody). Each lead is changed at its own
+ * version: one that changed since is left as it is and reported, the others are changed.
+ */
+export const leadBulkUpdateInputSchema = lazySchema(() =>
+  z
+    .strictObject({
+      leads: z
+        .array(z.strictObject({ id: leadIdParamsSchema.unwrap().shape.id, version: versionSchema }), { error: 'must be a list' })
+        .check(
+          z.minLength(1, { error: 'must name at least one lead' }),
+          z.maxLength(LEAD_LIST_MAX_LIMIT, { error: `must have at most ${LEAD_LIST_MAX_LIMIT} entries` }),
+          z.superRefine((leads, ctx) => {
+            const seen = new Set<string>();
+            leads.forEach((lead, index) => {
+              if (seen.has(lead.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'is listed twice' });
+              seen.add(lead.id);
+            });
+          })
+        ),
+      status: leadUpdateInputSchema.unwrap().shape.status,
+      assignedAgent: leadUpdateInputSchema.unwrap().shape.assignedAgent,
+    })
+    .check(z.refine((input) => input.status !== undefined || input.assignedAgent !== undefined, {
+      error: 'must change the status or the assigned agent',
+      path: ['status'],
+    }))
+);
+export type LeadBulkUpdateInput = z.infer<typeof leadBulkUpdateInputSchema>;
+
+/** Why one lead of a bulk change was left as it is: changed since it was loaded, gone, or a failure of ours. */
+export const LEAD_BULK_SKIP_REASONS = ['changed', 'missing', 'failed'] as const;
+export type LeadBulkSkipReason = (typeof LEAD_BULK_SKIP_REASONS)[number];
+
+/** Answer of `POST /api/admin/leads/bulk-update`: the leads changed (as they are now) and those left as they were, with why. */
+export interface LeadBulkUpdateResult {
+  updated: LeadSummary[];
+  skipped: Array<{ id: string; reason: LeadBulkSkipReason; message: string }>;
+}
 
 // --- A connected agent's own leads (the portal's "My leads") ------------------------------------------
 

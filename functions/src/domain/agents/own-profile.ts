@@ -24,7 +24,6 @@ import {
   agentProfileDraft,
   AGENT_PROFILE_NOT_FOUND_MESSAGE,
   findAgentProfile,
-  listAgentProfiles,
   updateAgentProfile,
   type StoredAgentProfile,
 } from '../../data/agent-profile-repository.ts';
@@ -32,6 +31,8 @@ import type { WriteActor } from '../../data/content-table.ts';
 import type { Caller } from '../../http/http-types.ts';
 import { Invalid, NotFound } from '../domain-errors.ts';
 import { profileOfCaller } from './caller-profile.ts';
+import { mailAdminsAboutPageChange } from './page-change-mail.ts';
+import { profilesWithPendingChange } from './pending-profile-changes.ts';
 
 /** Until an admin chooses, an agent's change waits for approval: nothing reaches the public page unseen. */
 const DEFAULT_PUBLISHING: AgentProfilePublishingMode = 'approval';
@@ -118,8 +119,9 @@ export async function readOwnAgentProfile(caller: Caller): Promise<AgentOwnProfi
 /**
  * Saves the caller's change to their own profile at the version loaded (409 when stale). With `immediate`
  * publishing it is public at once; with `approval` it is kept beside the profile as the waiting change (replacing
- * an earlier one) and the public page is unchanged until an admin approves it. A photo must be null, the one already
- * on the page (or waiting), or one the agent uploaded to their own folder.
+ * an earlier one) and the public page is unchanged until an admin approves it; the active admins are told by e-mail
+ * when what waits changed. A photo must be null, the one already on the page (or waiting), or one the agent uploaded to
+ * their own folder.
  */
 export async function updateOwnAgentProfile(caller: Caller, input: AgentOwnProfileUpdate, actor: WriteActor): Promise<AgentOwnProfile> {
   const [profile, mode] = await Promise.all([ownProfile(caller), publishingMode()]);
@@ -136,14 +138,17 @@ export async function updateOwnAgentProfile(caller: Caller, input: AgentOwnProfi
           { pendingChange: Object.keys(changes).length > 0 ? { changes, submittedAt: actor.now, submittedBy: actor.username } : null },
           actor,
         );
+  // Saving the same waiting change again (or withdrawing it) is nothing new for the admins to review.
+  if (saved.pendingChange && !isDeepStrictEqual(saved.pendingChange.changes, profile.pendingChange?.changes)) {
+    await mailAdminsAboutPageChange({ ...saved, pendingChange: saved.pendingChange });
+  }
   return ownProfileAnswer(saved, mode);
 }
 
 /** Agents' changes waiting for approval, oldest first, each with its differences from the public profile. */
 export async function listPendingProfileChanges(): Promise<PendingProfileChangeView[]> {
-  return (await listAgentProfiles())
-    .filter((profile) => profile.pendingChange)
-    .map((profile) => ({ ...profile.pendingChange!, slug: profile.slug, name: profile.name, version: profile.version, diff: diffOf(profile, profile.pendingChange!.changes) }))
+  return (await profilesWithPendingChange())
+    .map((profile) => ({ ...profile.pendingChange, slug: profile.slug, name: profile.name, version: profile.version, diff: diffOf(profile, profile.pendingChange.changes) }))
     .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
 }
 

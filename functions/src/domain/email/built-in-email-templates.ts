@@ -165,6 +165,16 @@ export const BUILT_IN_EMAIL_TEMPLATES: Readonly<Record<EmailType, BuiltInEmailTe
       '<p>Questions? Call us at {{agencyPhone}}.</p>',
     ],
   ),
+  'agent-page-change-admins': template(
+    'agent-page-change-admins',
+    "Agent's page change: to the admins",
+    '{{agentName}} changed their page: your approval is needed',
+    [
+      '<p>Hello,</p>',
+      '<p><strong>{{agentName}}</strong> changed their public page: {{changedFields}}.</p>',
+      '<p>Visitors keep seeing the page as it was until an admin approves the change. <a href="{{approvalLink}}">Review the change</a> to approve or reject it.</p>',
+    ],
+  ),
 };
 
 /** The built-in template of an id, or null when the id is an admin's own. */

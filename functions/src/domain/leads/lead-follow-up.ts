@@ -4,6 +4,7 @@ import { appendLeadSend, findLead, LEAD_NOT_FOUND_MESSAGE, updateLeadFollowUp, t
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
 import { LEAD_EMAIL_TAG, withEmailTags } from '../../email/email-tags.ts';
 import { sendTypedEmail, type TypedEmailSend } from '../../email/send-typed-email.ts';
+import { logError } from '../../http/log-error.ts';
 import { Conflict, NotFound } from '../domain-errors.ts';
 import { leadEmailValues } from './lead-email-values.ts';
 
@@ -65,12 +66,6 @@ export async function applyLeadFollowUp(lead: Lead, version: number, request: Le
   }
   changes.activity = activity;
   return updateLeadFollowUp(lead.id, version, changes, editor);
-}
-
-function logError(msg: string, fields: Record<string, unknown>): void {
-  if (process.env.LOG_LEVEL === 'silent') return;
-  // console.error: in Lambda's JSON log format the line's level is ERROR, which the stage's error alarm counts.
-  console.error(JSON.stringify({ level: 'error', msg, ...fields }));
 }
 
 async function travelStyleNames(lead: Lead): Promise<Map<number, string>> {

@@ -4,6 +4,8 @@ import {
   LEAD_EXPORT_MAX_ROWS,
   LEAD_LIST_DEFAULT_LIMIT,
   UNASSIGNED_AGENT,
+  type LeadBulkUpdateInput,
+  type LeadBulkUpdateResult,
   type LeadDetail,
   type LeadExport,
   type LeadExportQuery,
@@ -16,8 +18,10 @@ import {
 import { findAgentProfile, listAgentProfiles, type StoredAgentProfile } from '../../data/agent-profile-repository.ts';
 import { listPackageCards } from '../../data/package-repository.ts';
 import { findLead, findLeadIdByReference, LEAD_NOT_FOUND_MESSAGE, listLeads, type Lead, type LeadCriteria } from '../../data/lead-repository.ts';
+import { leadSearchTerms } from '../../data/lead-search-key.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
-import { Invalid, NotFound } from '../domain-errors.ts';
+import { logError } from '../../http/log-error.ts';
+import { Conflict, Invalid, NotFound } from '../domain-errors.ts';
 import { agencyDateTime, agencyDayStart, nextIsoDate } from './agency-days.ts';
 import { applyLeadFollowUp, loadLeadAt, sendLeadAssignedEmail } from './lead-follow-up.ts';
 import { notesForAdmins } from './lead-notes.ts';
@@ -103,18 +107,34 @@ function leadDetail(lead: Lead): LeadDetail {
   };
 }
 
+/**
+ * The reference a search names: typed with its prefix (`tbb 7k4f29`) or in its written groups (`7K4F-29`), never six
+ * bare letters (`daniel` would read as one).
+ */
+function referenceSearched(typed: string): string | null {
+  const trimmed = typed.trim();
+  return /^tbb/i.test(trimmed) || /^[0-9a-z]{4}[\s-][0-9a-z]{2}$/i.test(trimmed) ? normalizeLeadReference(trimmed) : null;
+}
+
 /** A page of the admin inbox, newest first. */
 export async function listLeadsForAdmin(query: LeadListQuery): Promise<LeadListPage> {
-  if (query.reference !== undefined) {
+  const reference = query.reference !== undefined ? normalizeLeadReference(query.reference) : query.q !== undefined ? referenceSearched(query.q) : null;
+  if (reference !== null) {
     // A reference names one lead: the answer is that lead (when it also passes the other filters) or nothing.
-    const reference = normalizeLeadReference(query.reference);
-    const id = reference ? await findLeadIdByReference(reference) : null;
+    const id = await findLeadIdByReference(reference);
     const lead = id ? await findLead(id) : null;
     return { leads: lead && matchesCriteria(lead, criteriaOf(query)) ? [leadSummary(lead)] : [], nextCursor: null };
   }
+  const search = query.q !== undefined ? leadSearchTerms(query.q) : undefined;
+  // Typed text with nothing to compare (only punctuation) finds nothing, rather than every lead.
+  if (search !== undefined && search.length === 0) return { leads: [], nextCursor: null };
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const page = await listLeads(criteriaOf(query), query.limit ?? LEAD_LIST_DEFAULT_LIMIT, after);
-  return { leads: page.leads.map(leadSummary), nextCursor: page.cursor ? encodeCursor(page.cursor) : null };
+  const page = await listLeads({ ...criteriaOf(query), search }, query.limit ?? LEAD_LIST_DEFAULT_LIMIT, after);
+  return {
+    leads: page.leads.map(leadSummary),
+    nextCursor: page.cursor ? encodeCursor(page.cursor) : null,
+    ...(page.searchedDownTo ? { searchedSince: page.searchedDownTo.slice(0, page.searchedDownTo.indexOf('#')) } : {}),
+  };
 }
 
 /** One lead for the detail view; 404 when there is none. */
@@ -124,25 +144,67 @@ export async function readLead(id: string): Promise<LeadDetail> {
   return leadDetail(lead);
 }
 
+/** The agent a change assigns leads to: null for nobody (or no assignment); 400 unless an active agent. */
+async function assignableAgent(slug: string | null | undefined): Promise<StoredAgentProfile | null> {
+  if (slug === undefined || slug === null) return null;
+  const agent = await findAgentProfile(slug);
+  if (!agent || agent.status !== 'active') throw new Invalid('Choose an active connected agent.', { assignedAgent: 'is not an active agent' });
+  return agent;
+}
+
+/** Applies an admin's change to one lead at `input.version` (409 when stale, 404 when gone), mailing an agent newly assigned. */
+async function changeLead(id: string, input: LeadUpdateInput, agent: StoredAgentProfile | null, actor: LeadActor): Promise<Lead> {
+  const lead = await loadLeadAt(id, input.version);
+  const request = { status: input.status, assignedAgent: input.assignedAgent, note: input.note, noteVisibility: input.noteVisibility };
+  const updated = await applyLeadFollowUp(lead, input.version, request, { username: actor.username, role: 'admin', now: actor.now });
+  if (agent && lead.assignedAgent !== agent.slug) {
+    await sendLeadAssignedEmail(updated, agent);
+    return (await findLead(id)) ?? updated;
+  }
+  return updated;
+}
+
 /**
  * Changes a lead's status, assigns it (to an active agent, or to nobody with null) and/or adds a note,
  * at the version the admin loaded: 409 when someone changed it since. Each change is recorded in the lead's
  * history; an agent newly assigned is told by e-mail (`lead-assigned-agent`).
  */
 export async function updateLead(id: string, input: LeadUpdateInput, actor: LeadActor): Promise<LeadDetail> {
-  let agent: StoredAgentProfile | null = null;
-  if (input.assignedAgent !== undefined && input.assignedAgent !== null) {
-    agent = await findAgentProfile(input.assignedAgent);
-    if (!agent || agent.status !== 'active') throw new Invalid('Choose an active connected agent.', { assignedAgent: 'is not an active agent' });
-  }
-  const lead = await loadLeadAt(id, input.version);
-  const request = { status: input.status, assignedAgent: input.assignedAgent, note: input.note, noteVisibility: input.noteVisibility };
-  const updated = await applyLeadFollowUp(lead, input.version, request, { username: actor.username, role: 'admin', now: actor.now });
-  if (agent && lead.assignedAgent !== agent.slug) {
-    await sendLeadAssignedEmail(updated, agent);
-    return leadDetail((await findLead(id)) ?? updated);
-  }
-  return leadDetail(updated);
+  return leadDetail(await changeLead(id, input, await assignableAgent(input.assignedAgent), actor));
+}
+
+/** How many leads of one bulk change are changed at the same time (each is a read, a write and maybe a mail). */
+const BULK_CONCURRENCY = 5;
+
+/**
+ * Gives several leads the same status and/or agent, each at the version the admin loaded, as {@link updateLead} would
+ * one by one (history, the assignment mail). A lead changed since it was loaded (or gone) is left as it is and
+ * reported, never failing the others; the agent is checked once, before any lead changes (400 for the whole request).
+ */
+export async function bulkUpdateLeads(input: LeadBulkUpdateInput, actor: LeadActor): Promise<LeadBulkUpdateResult> {
+  const agent = await assignableAgent(input.assignedAgent);
+  const outcomes: Array<{ lead: Lead } | LeadBulkUpdateResult['skipped'][number]> = [];
+  // The workers share one iterator, so each lead is taken once; outcomes keep the request's order.
+  const queue = input.leads.entries();
+  const worker = async () => {
+    for (const [index, { id, version }] of queue) {
+      try {
+        outcomes[index] = { lead: await changeLead(id, { version, status: input.status, assignedAgent: input.assignedAgent }, agent, actor) };
+      } catch (error) {
+        if (error instanceof Conflict) outcomes[index] = { id, reason: 'changed', message: error.message };
+        else if (error instanceof NotFound) outcomes[index] = { id, reason: 'missing', message: error.message };
+        else {
+          logError('bulk lead change failed', { leadId: id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+          outcomes[index] = { id, reason: 'failed', message: 'This lead could not be changed. Try again.' };
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, input.leads.length) }, worker));
+  return {
+    updated: outcomes.flatMap((outcome) => ('lead' in outcome ? [leadSummary(outcome.lead)] : [])),
+    skipped: outcomes.flatMap((outcome) => ('lead' in outcome ? [] : [outcome])),
+  };
 }
 
 /**

@@ -4,7 +4,8 @@ import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 import { createApplicationAttachmentUpload, leadAttachmentLink } from '../../domain/leads/application-attachment.ts';
 import { listAgentLinkStats, readOwnAgentLinkStats, recordAgentLinkVisit } from '../../domain/leads/agent-link-stats.ts';
 import { listLeadsOfAgent, readLeadOfAgent, updateLeadOfAgent } from '../../domain/leads/agent-leads.ts';
-import { exportLeads, listLeadsForAdmin, readLead, updateLead } from '../../domain/leads/manage-leads.ts';
+import { bulkUpdateLeads, exportLeads, listLeadsForAdmin, readLead, updateLead, type LeadActor } from '../../domain/leads/manage-leads.ts';
+import { readAdminWorkCounts } from '../../domain/leads/admin-work-counts.ts';
 import { submitAgentApplication, submitContactMessage, submitQuoteRequest } from '../../domain/leads/submit-lead.ts';
 
 const CREATED = 201;
@@ -14,6 +15,11 @@ const NO_CONTENT = 204;
 function signedIn(caller: Caller | null): Caller {
   if (!caller) throw new Error('a protected route ran without a caller');
   return caller;
+}
+
+/** The admin making a change, and when (the access guard admits admins only on these routes). */
+function adminActor(caller: Caller | null): LeadActor {
+  return { username: caller?.username ?? 'admin', now: new Date().toISOString() };
 }
 
 /**
@@ -41,9 +47,10 @@ export const handler = createGroupHandler('leads', leadsRoutes, {
   exportLeads: async ({ query }) => ({ body: await exportLeads(query) }),
   getLead: async ({ params }) => ({ body: { data: await readLead(params.id) } }),
   getLeadAttachment: async ({ params }) => ({ body: { data: await leadAttachmentLink(params.id) } }),
-  updateLead: async ({ params, body, caller }) => ({
-    body: { data: await updateLead(params.id, body, { username: caller?.username ?? 'admin', now: new Date().toISOString() }) },
-  }),
+  updateLead: async ({ params, body, caller }) => ({ body: { data: await updateLead(params.id, body, adminActor(caller)) } }),
+  bulkUpdateLeads: async ({ body, caller }) => ({ body: { data: await bulkUpdateLeads(body, adminActor(caller)) } }),
+  // Reads the content table's agent profiles too, which this group may (docs/decisions/leads-api.md, "Work counts").
+  getAdminWorkCounts: async () => ({ body: { data: await readAdminWorkCounts() } }),
 
   // The access rule admits agents only; the domain admits only the caller's own leads (404 for any other).
   listPortalLeads: async ({ query, caller }) => ({ body: await listLeadsOfAgent(signedIn(caller), query) }),

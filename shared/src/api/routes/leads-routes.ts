@@ -1,6 +1,7 @@
 import { answer, defineRoute, noAnswer } from '../route-definition.ts';
 import type { ApplicationAttachmentTicket, LeadAttachmentLink } from '../../schemas/application-attachment.ts';
-import type { AgentLead, AgentLeadListPage, LeadDetail, LeadExport, LeadListPage, LeadReceipt } from '../../schemas/lead.ts';
+import type { AgentLead, AgentLeadListPage, LeadBulkUpdateResult, LeadDetail, LeadExport, LeadListPage, LeadReceipt } from '../../schemas/lead.ts';
+import type { AdminWorkCounts } from '../../schemas/admin-work-counts.ts';
 import { applicationAttachmentUploadInputSchema } from '../../schemas/application-attachment.ts';
 import {
   agentApplicationInputSchema,
@@ -8,6 +9,7 @@ import {
   agentLeadUpdateInputSchema,
   contactMessageInputSchema,
   LEAD_FORM_MAX_BODY_BYTES,
+  leadBulkUpdateInputSchema,
   leadExportQuerySchema,
   leadIdParamsSchema,
   leadListQuerySchema,
@@ -83,7 +85,27 @@ export const leadsRoutes = {
     access: ADMIN,
     answer: answer<LeadListPage>(),
     query: leadListQuerySchema,
-    summary: 'Leads newest first, filtered by type, kind, status, agent and dates, paged by cursor: {leads, nextCursor}',
+    summary: 'Leads newest first, filtered by type, kind, status, agent and dates, searched by name, e-mail, phone or reference (q), paged by cursor: {leads, nextCursor, searchedSince?}',
+  }),
+  bulkUpdateLeads: defineRoute({
+    method: 'POST',
+    path: '/api/admin/leads/bulk-update',
+    group: 'leads',
+    access: ADMIN,
+    answer: answer<{ data: LeadBulkUpdateResult }>(),
+    query: noQuery,
+    body: leadBulkUpdateInputSchema,
+    maxBodyBytes: 16 * 1024,
+    summary: 'Change the status and/or the agent of several leads, each at the version loaded: {data: {updated, skipped}} (a lead changed since is skipped, the others are changed)',
+  }),
+  getAdminWorkCounts: defineRoute({
+    method: 'GET',
+    path: '/api/admin/work-counts',
+    group: 'leads',
+    access: ADMIN,
+    answer: answer<{ data: AdminWorkCounts }>(),
+    query: noQuery,
+    summary: "What waits for the admins, for the admin menu: leads still new and agents' page changes waiting for approval: {data: {newLeads, pendingProfileChanges}}",
   }),
   exportLeads: defineRoute({
     method: 'GET',

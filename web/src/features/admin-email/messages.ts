@@ -71,6 +71,7 @@ export const adminEmailMessages = {
     agency: 'Sent to the agency',
     person: 'Sent to the person who wrote or asked',
     agent: 'Sent to the assigned agent',
+    admins: 'Sent to the active admins',
   },
   template: 'Template',
   recipients: 'Recipients',

@@ -1,6 +1,6 @@
 import { agentSlugSchema } from '@tdp/shared/schemas/agent-profile';
 import { isoDateSchema } from '@tdp/shared/schemas/common-fields';
-import { LEAD_STATUSES, LEAD_TYPES, normalizeLeadReference, UNASSIGNED_AGENT, type LeadStatus, type LeadType } from '@tdp/shared/schemas/lead';
+import { LEAD_SEARCH_MAX_LENGTH, LEAD_SEARCH_MIN_LENGTH, LEAD_STATUSES, LEAD_TYPES, UNASSIGNED_AGENT, type LeadStatus, type LeadType } from '@tdp/shared/schemas/lead';
 
 /**
  * The inbox filters, kept in the address (`?status=new&type=quote`) so a filtered inbox can be bookmarked
@@ -13,13 +13,13 @@ export interface InboxFilter {
   agent: string;
   from: string;
   to: string;
-  /** A lead's short reference in its written form (`TBB-7K4F-29`), or ''. */
-  reference: string;
+  /** What is searched: a name, an e-mail address, a phone number or a reference, as typed (trimmed), or ''. */
+  q: string;
 }
 
-export const EMPTY_INBOX_FILTER: InboxFilter = { type: '', status: '', agent: '', from: '', to: '', reference: '' };
+export const EMPTY_INBOX_FILTER: InboxFilter = { type: '', status: '', agent: '', from: '', to: '', q: '' };
 
-const KEYS = ['type', 'status', 'agent', 'from', 'to', 'reference'] as const;
+const KEYS = ['type', 'status', 'agent', 'from', 'to', 'q'] as const;
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | '' {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : '';
@@ -27,6 +27,12 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 
 function dateOrEmpty(value: string | null): string {
   return value !== null && isoDateSchema.safeParse(value).success ? value : '';
+}
+
+/** A search the API takes (trimmed, 2 to 100 characters), or ''. */
+export function inboxSearch(value: string | null): string {
+  const trimmed = (value ?? '').trim();
+  return trimmed.length >= LEAD_SEARCH_MIN_LENGTH && trimmed.length <= LEAD_SEARCH_MAX_LENGTH ? trimmed : '';
 }
 
 /** The filter an address holds. */
@@ -38,7 +44,8 @@ export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
     agent: agent === UNASSIGNED_AGENT || agentSlugSchema.safeParse(agent).success ? agent : '',
     from: dateOrEmpty(params.get('from')),
     to: dateOrEmpty(params.get('to')),
-    reference: normalizeLeadReference(params.get('reference') ?? '') ?? '',
+    // An inbox address from before the search box named a reference in `reference`.
+    q: inboxSearch(params.get('q') ?? params.get('reference')),
   };
 }
 

@@ -26,6 +26,8 @@ import {
   VideoRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
+import type { AdminWorkCounts } from '@tdp/shared/schemas/admin-work-counts';
+import { formatMessage } from '../../lib/intl.ts';
 import { adminShellMessages as messages } from './messages.ts';
 
 /** Where every admin page lives; menu paths are relative to it. */
@@ -47,6 +49,8 @@ export interface AdminMenuEntry {
    */
   activeFor?: readonly string[];
   icon: FluentIcon;
+  /** The count of work waiting on this entry's screen, shown beside it (`GET /api/admin/work-counts`). */
+  count?: keyof AdminWorkCounts;
 }
 
 /** A titled group of the admin menu. */
@@ -126,7 +130,7 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     entries: [
       { label: messages.agents, path: 'agent/list', activeFor: ['agent'], icon: PeopleRegular },
       // Agents' own page changes and the publishing setting; the longer path wins over Agents' `agent` prefix.
-      { label: messages.agentPageChanges, path: 'agent/profile-changes', icon: PersonEditRegular },
+      { label: messages.agentPageChanges, path: 'agent/profile-changes', icon: PersonEditRegular, count: 'pendingProfileChanges' },
       { label: messages.agentLinkStats, path: 'agent/link-stats', icon: ShareRegular },
     ],
   },
@@ -149,9 +153,21 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     id: 'leads',
     label: messages.groupLeads,
     icon: MailInboxRegular,
-    entries: [{ label: messages.leads, path: 'leads', icon: MailInboxRegular }],
+    entries: [{ label: messages.leads, path: 'leads', icon: MailInboxRegular, count: 'newLeads' }],
   },
 ];
+
+/** The work waiting on an entry's screen: a positive count, or null (no count, or nothing waiting). */
+export function entryCount(entry: Pick<AdminMenuEntry, 'count'>, counts: AdminWorkCounts | undefined): number | null {
+  const count = entry.count && counts ? counts[entry.count] : 0;
+  return count > 0 ? count : null;
+}
+
+/** An entry's words with its count, for its accessible name (`Leads, 3 new`); the label alone when nothing waits. */
+export function entryNameWithCount(entry: Pick<AdminMenuEntry, 'count' | 'label'>, counts: AdminWorkCounts | undefined, label = entry.label): string {
+  const count = entryCount(entry, counts);
+  return count === null || !entry.count ? label : formatMessage(messages.counts[entry.count], { label, count });
+}
 
 /**
  * The address an entry links to, e.g. `/admin-dashboard/packages/destinations?regular` or

@@ -38,7 +38,7 @@ import { LEADS_INBOX_PATH } from '../lead-paths.ts';
 import { adminLeadsMessages as messages } from '../messages.ts';
 import { LeadAttachmentDownload } from './lead-attachment-download.tsx';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
-import { useApi } from '../../../lib/use-api.ts';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
@@ -303,9 +303,15 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
 export function LeadDetailPage() {
   const { id = '' } = useParams();
   const { data, error, mutate } = useApi(leadsRoutes.getLead, { params: { id } });
+  const refreshReads = useRefreshRoutes();
+  const saved = (lead: LeadDetail) => {
+    void mutate({ data: lead }, { revalidate: false });
+    // A status change may change the admin menu's count of new leads.
+    void refreshReads([leadsRoutes.getAdminWorkCounts]);
+  };
 
   if (data) {
-    return <LeadDetails lead={data.data} onReload={() => void mutate()} onSaved={(saved) => void mutate({ data: saved }, { revalidate: false })} />;
+    return <LeadDetails lead={data.data} onReload={() => void mutate()} onSaved={saved} />;
   }
   if (error && (error.status === 404 || error.status === 400)) {
     return (

@@ -116,26 +116,48 @@ describe('LeadsInboxPage', { timeout: 20_000 }, () => {
     });
   });
 
-  it('finds a lead by the short reference the visitor reads out, however it is typed', async () => {
+  it('searches what the admin types once the typing stops: a reference however it is typed, a name, a phone', async () => {
     const requests = fakeApi({
       listAgents: AGENTS,
       listLeads: (request) =>
-        request.query.get('reference') === 'TBB-7K4F-29'
+        request.query.get('q') === 'tbb 7k4f 29'
           ? { leads: [summary(FIRST, { reference: 'TBB-7K4F-29' })], nextCursor: null }
-          : { leads: [summary(FIRST, { reference: 'TBB-7K4F-29' }), summary(SECOND, { firstName: 'Amrit', lastName: 'Dhillon', reference: 'TBB-AB12-CD' })], nextCursor: null },
+          : request.query.get('q') === '604 555 0111'
+            ? { leads: [summary(SECOND, { firstName: 'Amrit', lastName: 'Dhillon', phone: '604-555-0111' })], nextCursor: null }
+            : { leads: [summary(FIRST, { reference: 'TBB-7K4F-29' }), summary(SECOND, { firstName: 'Amrit', lastName: 'Dhillon', reference: 'TBB-AB12-CD' })], nextCursor: null },
     });
     const { router } = renderWithProviders(<LeadsInboxPage />, { path: '/admin-dashboard/leads' });
     await waitFor(() => expect(rowNames()).toEqual(['Priya Sandhu', 'Amrit Dhillon']));
     expect(screen.getByText('TBB-AB12-CD')).toBeTruthy();
-    const search = screen.getByRole('searchbox', { name: /Reference/ });
-    fireEvent.change(search, { target: { value: 'tbb 7k4f' } });
-    expect(router.state.location.search).toBe('');
+    const search = screen.getByRole('searchbox', { name: /Search/ });
+    // One character is not a search yet.
+    fireEvent.change(search, { target: { value: 't' } });
     fireEvent.change(search, { target: { value: 'tbb 7k4f 29' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?reference=TBB-7K4F-29'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=tbb+7k4f+29'));
     await waitFor(() => expect(rowNames()).toEqual(['Priya Sandhu']));
-    expect(requests.filter((request) => request.path === '/api/admin/leads').at(-1)!.query.get('reference')).toBe('TBB-7K4F-29');
+    const searches = requests.filter((request) => request.path === '/api/admin/leads').map((request) => request.query.get('q'));
+    expect(searches).toEqual([null, 'tbb 7k4f 29']);
+    fireEvent.change(search, { target: { value: '604 555 0111' } });
+    await waitFor(() => expect(rowNames()).toEqual(['Amrit Dhillon']));
     fireEvent.change(search, { target: { value: 'TBB-7K4F-2U' } });
     expect(screen.getByText('A reference is TBB- then 4 and 2 letters or digits.')).toBeTruthy();
+  });
+
+  it('says how far back a search looked, and searches older leads on request', async () => {
+    const requests = fakeApi({
+      listAgents: AGENTS,
+      listLeads: (request) =>
+        request.query.get('cursor') === 'older'
+          ? { leads: [summary(SECOND, { firstName: 'Amrit', lastName: 'Dhillon' })], nextCursor: null }
+          : { leads: [], nextCursor: 'older', searchedSince: '2026-06-01T19:00:00.000Z' },
+    });
+    renderWithProviders(<LeadsInboxPage />, { path: '/admin-dashboard/leads?q=dhillon' });
+    expect(await screen.findByText('No match among the leads received since Jun 1, 2026, 12:00 p.m..')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Search older leads' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Amrit Dhillon']));
+    const reads = requests.filter((request) => request.path === '/api/admin/leads');
+    expect(new Set(reads.map((request) => request.query.get('q')))).toEqual(new Set(['dhillon']));
+    expect(reads.at(-1)!.query.get('cursor')).toBe('older');
   });
 
   it('exports the filtered leads as a CSV file download', async () => {

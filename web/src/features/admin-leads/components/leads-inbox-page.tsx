@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Button,
   Field,
@@ -11,26 +11,28 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  TableSelectionCell,
   makeStyles,
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular, Warning16Regular } from '@fluentui/react-icons';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LEAD_STATUSES, LEAD_TYPES, normalizeLeadReference, UNASSIGNED_AGENT, type LeadSummary } from '@tdp/shared/schemas/lead';
+import { LEAD_STATUSES, LEAD_TYPES, normalizeLeadReference, UNASSIGNED_AGENT, type LeadBulkUpdateResult, type LeadSummary } from '@tdp/shared/schemas/lead';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from '../../../lib/lead-option-labels.ts';
 import { useLeadPages } from '../api/list-leads.ts';
-import { EMPTY_INBOX_FILTER, inboxFilterFrom, inboxQuery, isInboxFiltered, type InboxFilter } from '../inbox-filter.ts';
+import { EMPTY_INBOX_FILTER, inboxFilterFrom, inboxQuery, inboxSearch, isInboxFiltered, type InboxFilter } from '../inbox-filter.ts';
 import { formatAgencyTime } from '../lead-dates.ts';
 import { leadPath } from '../lead-paths.ts';
 import { adminLeadsMessages as messages } from '../messages.ts';
 import { saveTextFile } from '../save-text-file.ts';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
-import { useApi } from '../../../lib/use-api.ts';
+import { BulkResultBar, LeadsBulkBar, leadName } from './leads-bulk-bar.tsx';
+import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 
@@ -84,12 +86,28 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   emptyTitle: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
+  selectCell: { '@media (max-width: 699px)': { display: 'block', height: 'auto', width: 'auto', padding: 0 } },
+  // The search is the filter used most: two columns where there is room, and never wider than its column.
+  searchField: { '@media (min-width: 700px)': { gridColumn: 'span 2' } },
+  searchInput: { width: '100%', minWidth: 0 },
 });
 
-function LeadRow({ lead, agentName }: { lead: LeadSummary; agentName: (slug: string) => string }) {
+/** Waits this long after the last keystroke before searching, so typing a name asks once, not per letter. */
+const SEARCH_DELAY_MS = 350;
+
+/** No lead selected. */
+const NOTHING_SELECTED: ReadonlySet<string> = new Set();
+
+function LeadRow({ lead, agentName, selected, onToggle }: { lead: LeadSummary; agentName: (slug: string) => string; selected: boolean; onToggle: () => void }) {
   const styles = useStyles();
   return (
-    <TableRow className={styles.row}>
+    <TableRow className={styles.row} appearance={selected ? 'brand' : 'none'}>
+      <TableSelectionCell
+        className={styles.selectCell}
+        checked={selected}
+        onClick={onToggle}
+        checkboxIndicator={{ 'aria-label': formatMessage(messages.selectLead, { name: leadName(lead) }) }}
+      />
       <TableCell className={mergeClasses(styles.cell, styles.received)}>{formatAgencyTime(lead.createdAt)}</TableCell>
       <TableCell className={styles.cell}>
         <div className={styles.person}>
@@ -122,11 +140,14 @@ function LeadRow({ lead, agentName }: { lead: LeadSummary; agentName: (slug: str
 
 /**
  * `/admin-dashboard/leads`: the leads inbox, newest first, filtered by type, status, agent and received
- * dates (kept in the address), paged with "Load more", and exported as CSV with the same filters.
+ * dates and searched by name, e-mail, phone or reference (kept in the address), paged with "Load more", and exported as
+ * CSV with the same filters. Leads shown can be selected (one by one or all at once) and assigned or given a status
+ * together, each at the version loaded.
  */
 export function LeadsInboxPage() {
   const styles = useStyles();
   const notify = useNotify();
+  const refreshReads = useRefreshRoutes();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = useMemo(() => inboxFilterFrom(searchParams), [searchParams]);
   const query = useMemo(() => inboxQuery(filter), [filter]);
@@ -136,22 +157,43 @@ export function LeadsInboxPage() {
 
   const agentNames = useMemo(() => new Map((agents.data?.data ?? []).map((agent) => [agent.slug, agent.name])), [agents.data]);
   const agentName = (slug: string) => agentNames.get(slug) ?? slug;
-  const leads = pages.data?.flatMap((page) => page.leads) ?? [];
+  const leads = useMemo(() => pages.data?.flatMap((page) => page.leads) ?? [], [pages.data]);
+  const leadsById = useMemo(() => new Map(leads.map((lead) => [lead.id, lead])), [leads]);
   const lastPage = pages.data?.[pages.data.length - 1];
   const hasMore = lastPage ? lastPage.nextCursor !== null : false;
   const loadingMore = pages.size > 0 && pages.data !== undefined && pages.data.length < pages.size;
 
   const change = (next: Partial<InboxFilter>) => setSearchParams(inboxQuery({ ...filter, ...next }), { replace: true });
-  // What is typed in the reference box; the filter takes it once it reads as a reference (or is cleared).
-  const [typedReference, setTypedReference] = useState(filter.reference);
-  const typedReferenceValid = typedReference.trim() === '' || normalizeLeadReference(typedReference) !== null;
-  const searchReference = (typed: string) => {
-    setTypedReference(typed);
-    if (typed.trim() === '') change({ reference: '' });
-    else {
-      const reference = normalizeLeadReference(typed);
-      if (reference) change({ reference });
-    }
+  // What is typed in the search box; the filter takes it a moment after the typing stops, once long enough (or cleared).
+  const [typedSearch, setTypedSearch] = useState(filter.q);
+  const typedReferenceInvalid = /^tbb/i.test(typedSearch.trim()) && typedSearch.trim().length >= 6 && normalizeLeadReference(typedSearch) === null;
+  useEffect(() => {
+    const wanted = typedSearch.trim() === '' ? '' : inboxSearch(typedSearch);
+    if (wanted === filter.q || (wanted === '' && typedSearch.trim() !== '')) return;
+    const timer = setTimeout(() => setSearchParams(inboxQuery({ ...filter, q: wanted }), { replace: true }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typedSearch, filter, setSearchParams]);
+  const clearFilters = () => {
+    setTypedSearch('');
+    change(EMPTY_INBOX_FILTER);
+  };
+
+  // The selection belongs to the list it was made in: another filter or search starts with nothing selected.
+  const queryKey = JSON.stringify(query);
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: queryKey, ids: NOTHING_SELECTED });
+  const selectedIds = selection.key === queryKey ? selection.ids : NOTHING_SELECTED;
+  const selectedLeads = leads.filter((lead) => selectedIds.has(lead.id));
+  const select = (ids: Iterable<string>) => setSelection({ key: queryKey, ids: new Set(ids) });
+  const toggle = (id: string) => select(selectedIds.has(id) ? [...selectedIds].filter((selectedId) => selectedId !== id) : [...selectedIds, id]);
+  const allSelected = leads.length > 0 && selectedLeads.length === leads.length;
+  const [bulkResult, setBulkResult] = useState<{ result: LeadBulkUpdateResult; leadsById: ReadonlyMap<string, LeadSummary> } | null>(null);
+  const applied = (result: LeadBulkUpdateResult) => {
+    // Names as loaded, before the reload: a lead left as it was is named as the admin saw it.
+    setBulkResult({ result, leadsById });
+    // Leads left as they were stay selected, to try again once reloaded.
+    select(result.skipped.map((skip) => skip.id));
+    void pages.mutate();
+    void refreshReads([leadsRoutes.getAdminWorkCounts]);
   };
 
   const exportCsv = async () => {
@@ -184,12 +226,13 @@ export function LeadsInboxPage() {
     >
       <div role="search" aria-label={messages.filtersLabel} className={styles.filters}>
         <Field
-          label={messages.referenceSearch}
-          hint={messages.referenceHint}
-          validationState={typedReference.trim().length >= 6 && !typedReferenceValid ? 'error' : 'none'}
-          validationMessage={typedReference.trim().length >= 6 && !typedReferenceValid ? messages.referenceInvalid : undefined}
+          className={styles.searchField}
+          label={messages.search}
+          hint={messages.searchHint}
+          validationState={typedReferenceInvalid ? 'error' : 'none'}
+          validationMessage={typedReferenceInvalid ? messages.referenceInvalid : undefined}
         >
-          <Input type="search" value={typedReference} onChange={(_, data) => searchReference(data.value)} />
+          <Input className={styles.searchInput} type="search" value={typedSearch} onChange={(_, data) => setTypedSearch(data.value)} />
         </Field>
         <Field label={messages.type}>
           <Select value={filter.type} onChange={(_, data) => change({ type: data.value as InboxFilter['type'] })}>
@@ -230,17 +273,16 @@ export function LeadsInboxPage() {
           <Input type="date" value={filter.to} min={filter.from || undefined} onChange={(_, data) => change({ to: data.value })} />
         </Field>
         {isInboxFiltered(filter) ? (
-          <Button
-            appearance="subtle"
-            onClick={() => {
-              setTypedReference('');
-              change(EMPTY_INBOX_FILTER);
-            }}
-          >
+          <Button appearance="subtle" onClick={clearFilters}>
             {messages.clearFilters}
           </Button>
         ) : null}
       </div>
+
+      {bulkResult ? <BulkResultBar result={bulkResult.result} leadsById={bulkResult.leadsById} onDismiss={() => setBulkResult(null)} /> : null}
+      {selectedLeads.length > 0 ? (
+        <LeadsBulkBar selected={selectedLeads} agents={agents.data?.data ?? []} onClear={() => select([])} onApplied={applied} />
+      ) : null}
 
       {pages.error && !pages.data ? <AdminLoadError error={pages.error} thing={messages.leadsThing} onRetry={() => void pages.mutate()} /> : null}
       {!pages.data && !pages.error ? <AdminLoading label={messages.loading} /> : null}
@@ -248,15 +290,13 @@ export function LeadsInboxPage() {
       {pages.data && leads.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{isInboxFiltered(filter) ? messages.noMatchesTitle : messages.noLeadsTitle}</p>
-          {isInboxFiltered(filter) ? (
-            <Button
-              onClick={() => {
-                setTypedReference('');
-                change(EMPTY_INBOX_FILTER);
-              }}
-            >
-              {messages.clearFilters}
+          {lastPage?.searchedSince ? <p>{formatMessage(messages.noMatchYet, { date: formatAgencyTime(lastPage.searchedSince) })}</p> : null}
+          {hasMore ? (
+            <Button disabledFocusable={loadingMore} icon={loadingMore ? <Spinner size="tiny" /> : undefined} onClick={() => void pages.setSize(pages.size + 1)}>
+              {loadingMore ? messages.loadingMore : messages.searchOlder}
             </Button>
+          ) : isInboxFiltered(filter) ? (
+            <Button onClick={clearFilters}>{messages.clearFilters}</Button>
           ) : (
             <p>{messages.noLeadsBody}</p>
           )}
@@ -269,6 +309,11 @@ export function LeadsInboxPage() {
             <Table className={styles.table} aria-label={messages.tableLabel}>
               <TableHeader className={styles.head}>
                 <TableRow>
+                  <TableSelectionCell
+                    checked={allSelected ? true : selectedLeads.length > 0 ? 'mixed' : false}
+                    onClick={() => select(allSelected ? [] : leads.map((lead) => lead.id))}
+                    checkboxIndicator={{ 'aria-label': formatMessage(messages.selectAll, { count: leads.length }) }}
+                  />
                   <TableHeaderCell>{messages.received}</TableHeaderCell>
                   <TableHeaderCell>{messages.person}</TableHeaderCell>
                   <TableHeaderCell>{messages.request}</TableHeaderCell>
@@ -278,7 +323,7 @@ export function LeadsInboxPage() {
               </TableHeader>
               <TableBody className={styles.body}>
                 {leads.map((lead) => (
-                  <LeadRow key={lead.id} lead={lead} agentName={agentName} />
+                  <LeadRow key={lead.id} lead={lead} agentName={agentName} selected={selectedIds.has(lead.id)} onToggle={() => toggle(lead.id)} />
                 ))}
               </TableBody>
             </Table>
@@ -286,10 +331,14 @@ export function LeadsInboxPage() {
           <div className={styles.footer}>
             {hasMore ? (
               <Button disabledFocusable={loadingMore} icon={loadingMore ? <Spinner size="tiny" /> : undefined} onClick={() => void pages.setSize(pages.size + 1)}>
-                {loadingMore ? messages.loadingMore : messages.loadMore}
+                {loadingMore ? messages.loadingMore : lastPage?.searchedSince ? messages.searchOlder : messages.loadMore}
               </Button>
             ) : null}
-            <span role="status">{formatMessage(messages.shownCount, { count: leads.length })}</span>
+            <span role="status">
+              {lastPage?.searchedSince
+                ? formatMessage(messages.searchedSince, { count: leads.length, date: formatAgencyTime(lastPage.searchedSince) })
+                : formatMessage(messages.shownCount, { count: leads.length })}
+            </span>
           </div>
         </>
       ) : null}

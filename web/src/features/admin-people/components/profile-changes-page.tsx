@@ -17,6 +17,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular, PersonEditRegular, SaveRegular } from '@fluentui/react-icons';
+import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 import type { AgentContactPreference, AgentLanguage, AgentSpecialty, CanadianProvince } from '@tdp/shared/schemas/agent-profile';
 import type { AgentOwnProfileField, AgentProfilePublishingMode, AgentProfilePublishingSetting, PendingProfileChangeView } from '@tdp/shared/schemas/agent-own-profile';
@@ -202,7 +203,8 @@ function WaitingCard() {
   async function decide(change: PendingProfileChangeView, decision: 'approve' | 'reject') {
     await apiFetch(peopleRoutes.decideProfileChange, { params: { slug: change.slug }, body: { version: change.version, decision } });
     notify('success', formatMessage(decision === 'approve' ? messages.approved : messages.rejected, { name: change.name }));
-    await Promise.all([mutate(), refreshReads(AGENT_READS)]);
+    // The admin menu counts the changes still waiting.
+    await Promise.all([mutate(), refreshReads([...AGENT_READS, leadsRoutes.getAdminWorkCounts])]);
   }
 
   return (

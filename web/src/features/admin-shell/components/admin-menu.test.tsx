@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { AdminMenu } from './admin-menu.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
@@ -87,5 +88,52 @@ describe('ScrollToTopButton', () => {
       window.dispatchEvent(new Event('scroll'));
     });
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+  });
+});
+
+describe('AdminMenu work counts', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the new leads and the page changes waiting beside their entries, in their accessible names', async () => {
+    fakeApi({ getAdminWorkCounts: { data: { newLeads: 3, pendingProfileChanges: 2 } } });
+    renderWithProviders(<AdminMenu />, { path: '/admin-dashboard/top-best-bets' });
+    const leads = await within(menu()).findByRole('link', { name: 'Leads, 3 new' });
+    expect(leads.getAttribute('href')).toBe('/admin-dashboard/leads');
+    expect(leads.textContent).toBe('Leads3');
+    expect(within(menu()).getByRole('link', { name: 'Page changes, 2 waiting' }).getAttribute('href')).toBe('/admin-dashboard/agent/profile-changes');
+    // Other entries carry no count.
+    expect(within(menu()).getByRole('link', { name: 'Agents' }).textContent).toBe('Agents');
+  });
+
+  it('shows nothing for a count of zero, and reads the counts again when the window regains focus', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let counts = { newLeads: 0, pendingProfileChanges: 0 };
+    const requests = fakeApi({ getAdminWorkCounts: () => ({ data: counts }) });
+    renderWithProviders(<AdminMenu />, { path: '/admin-dashboard/top-best-bets' });
+    await waitFor(() => expect(requests.filter((request) => request.route === 'getAdminWorkCounts')).toHaveLength(1));
+    expect(within(menu()).getByRole('link', { name: 'Leads' }).textContent).toBe('Leads');
+    expect(within(menu()).getByRole('link', { name: 'Page changes' }).textContent).toBe('Page changes');
+
+    counts = { newLeads: 1, pendingProfileChanges: 0 };
+    // Past SWR's focus throttle, as when the admin comes back to the window later.
+    vi.setSystemTime(Date.now() + 10_000);
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await within(menu()).findByRole('link', { name: 'Leads, 1 new' })).toBeTruthy();
+    expect(within(menu()).getByRole('link', { name: 'Page changes' }).textContent).toBe('Page changes');
+  });
+
+  it('shows the counts in the collapsed rail: on a one-page group and on the group whose menu holds the entry', async () => {
+    fakeApi({ getAdminWorkCounts: { data: { newLeads: 12, pendingProfileChanges: 1 } } });
+    renderWithProviders(<AdminMenu />, { path: '/admin-dashboard/testimonials' });
+    await within(menu()).findByRole('link', { name: 'Leads, 12 new' });
+    fireEvent.click(within(menu()).getByRole('button', { name: 'Collapse the menu' }));
+    expect(within(menu()).getByRole('link', { name: 'Leads, 12 new' }).getAttribute('href')).toBe('/admin-dashboard/leads');
+    fireEvent.click(within(menu()).getByRole('button', { name: 'Agents pages, Page changes, 1 waiting' }));
+    expect(await screen.findByRole('menuitem', { name: 'Page changes, 1 waiting' })).toBeTruthy();
   });
 });

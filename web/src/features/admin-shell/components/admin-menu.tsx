@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import {
   Button,
+  CounterBadge,
   Menu,
   MenuItemLink,
   MenuList,
@@ -16,7 +17,9 @@ import { PanelLeftContractRegular, PanelLeftExpandRegular } from '@fluentui/reac
 import { Link, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { ADMIN_MENU_COLLAPSED_WIDTH, ADMIN_MENU_WIDTH } from '@tdp/shared/constants';
 import { formatMessage } from '../../../lib/intl.ts';
-import { ADMIN_MENU, adminMenuHref, findActiveMenuEntry, type AdminMenuEntry, type AdminMenuGroup } from '../admin-menu.ts';
+import type { AdminWorkCounts } from '@tdp/shared/schemas/admin-work-counts';
+import { useWorkCounts } from '../api/get-work-counts.ts';
+import { ADMIN_MENU, adminMenuHref, entryCount, entryNameWithCount, findActiveMenuEntry, type AdminMenuEntry, type AdminMenuGroup } from '../admin-menu.ts';
 import { adminShellMessages as messages } from '../messages.ts';
 
 /** Below this width the menu starts collapsed, so the page keeps most of a small screen. */
@@ -95,7 +98,17 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorBrandBackground2Hover, color: tokens.colorBrandForeground1 },
   },
   railIcon: { fontSize: '24px' },
+  // The count sits at the end of the entry's row; the rail shows it over the group's icon.
+  entryText: { flexGrow: 1, minWidth: 0 },
+  railIconBox: { position: 'relative', display: 'inline-flex' },
+  railCount: { position: 'absolute', top: '-6px', insetInlineEnd: '-12px' },
 });
+
+/** The work waiting on a screen, beside its menu entry; its words are in the entry's accessible name, so it is hidden from it. */
+function WorkCount({ count, className }: { count: number | null; className?: string }) {
+  if (count === null) return null;
+  return <CounterBadge count={count} size="small" color="brand" className={className} aria-hidden />;
+}
 
 function startsCollapsed(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN_QUERY).matches;
@@ -109,10 +122,12 @@ function followInApp(event: MouseEvent, navigate: NavigateFunction, href: string
 }
 
 /** One entry as a Fluent NavItem; its value is its address, which is what the Nav selects. */
-function MenuLink({ entry, active }: { entry: AdminMenuEntry; active: boolean }) {
+function MenuLink({ entry, active, counts }: { entry: AdminMenuEntry; active: boolean; counts: AdminWorkCounts | undefined }) {
+  const styles = useStyles();
   const navigate = useNavigate();
   const href = adminMenuHref(entry);
   const Icon = entry.icon;
+  const count = entryCount(entry, counts);
   return (
     <NavItem
       href={href}
@@ -120,14 +135,16 @@ function MenuLink({ entry, active }: { entry: AdminMenuEntry; active: boolean })
       icon={<Icon />}
       // Only the current page is marked (Fluent would write aria-current="false" on every other entry).
       aria-current={active ? 'page' : undefined}
+      aria-label={count === null ? undefined : entryNameWithCount(entry, counts)}
       onClick={(event) => followInApp(event, navigate, href)}
     >
-      {entry.label}
+      <span className={styles.entryText}>{entry.label}</span>
+      <WorkCount count={count} />
     </NavItem>
   );
 }
 
-function ExpandedGroup({ group, activeEntry }: { group: AdminMenuGroup; activeEntry: AdminMenuEntry | null }) {
+function ExpandedGroup({ group, activeEntry, counts }: { group: AdminMenuGroup; activeEntry: AdminMenuEntry | null; counts: AdminWorkCounts | undefined }) {
   const styles = useStyles();
   const headingId = `admin-menu-${group.id}`;
   return (
@@ -138,7 +155,7 @@ function ExpandedGroup({ group, activeEntry }: { group: AdminMenuGroup; activeEn
       <ul className={styles.list}>
         {group.entries.map((entry) => (
           <li key={adminMenuHref(entry)}>
-            <MenuLink entry={entry} active={entry === activeEntry} />
+            <MenuLink entry={entry} active={entry === activeEntry} counts={counts} />
           </li>
         ))}
       </ul>
@@ -147,27 +164,42 @@ function ExpandedGroup({ group, activeEntry }: { group: AdminMenuGroup; activeEn
 }
 
 /** A group in the collapsed rail: its icon and name; a one-page group links straight to it, others open a menu. */
-function RailGroup({ group, activeEntry }: { group: AdminMenuGroup; activeEntry: AdminMenuEntry | null }) {
+function RailGroup({ group, activeEntry, counts }: { group: AdminMenuGroup; activeEntry: AdminMenuEntry | null; counts: AdminWorkCounts | undefined }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const Icon = group.icon;
   const active = activeEntry !== null && group.entries.includes(activeEntry);
   const className = mergeClasses(styles.railButton, active && styles.railActive);
   const onlyEntry = group.entries.length === 1 ? group.entries[0]! : null;
+  const counted = group.entries.filter((entry) => entryCount(entry, counts) !== null);
+  const total = counted.reduce((sum, entry) => sum + entryCount(entry, counts)!, 0);
+  const icon = (
+    <span className={styles.railIconBox}>
+      <Icon className={styles.railIcon} aria-hidden />
+      <WorkCount count={total > 0 ? total : null} className={styles.railCount} />
+    </span>
+  );
 
   if (onlyEntry) {
     return (
-      <Link to={adminMenuHref(onlyEntry)} className={className} aria-current={active ? 'page' : undefined}>
-        <Icon className={styles.railIcon} aria-hidden />
+      <Link
+        to={adminMenuHref(onlyEntry)}
+        className={className}
+        aria-current={active ? 'page' : undefined}
+        aria-label={total > 0 ? entryNameWithCount(onlyEntry, counts, group.label) : undefined}
+      >
+        {icon}
         <span>{group.label}</span>
       </Link>
     );
   }
+  // The group's name, then what waits in it: "Agents pages, Page changes, 2 waiting".
+  const groupName = [formatMessage(messages.groupMenuLabel, { group: group.label }), ...counted.map((entry) => entryNameWithCount(entry, counts))].join(', ');
   return (
     <Menu positioning={{ position: 'after', align: 'top' }}>
       <MenuTrigger disableButtonEnhancement>
-        <button type="button" className={className} aria-label={formatMessage(messages.groupMenuLabel, { group: group.label })}>
-          <Icon className={styles.railIcon} aria-hidden />
+        <button type="button" className={className} aria-label={groupName}>
+          {icon}
           <span aria-hidden>{group.label}</span>
         </button>
       </MenuTrigger>
@@ -176,12 +208,15 @@ function RailGroup({ group, activeEntry }: { group: AdminMenuGroup; activeEntry:
           {group.entries.map((entry) => {
             const href = adminMenuHref(entry);
             const EntryIcon = entry.icon;
+            const count = entryCount(entry, counts);
             return (
               <MenuItemLink
                 key={href}
                 href={href}
                 icon={<EntryIcon />}
                 aria-current={entry === activeEntry ? 'page' : undefined}
+                aria-label={count === null ? undefined : entryNameWithCount(entry, counts)}
+                secondaryContent={<WorkCount count={count} />}
                 onClick={(event) => followInApp(event, navigate, href)}
               >
                 {entry.label}
@@ -197,13 +232,15 @@ function RailGroup({ group, activeEntry }: { group: AdminMenuGroup; activeEntry:
 /**
  * The admin dashboard's left menu: the groups and entries of `ADMIN_MENU`, 240 px
  * wide, collapsible to a 100 px rail of group icons whose pages open in a menu. The entry of the current
- * page is highlighted by path and query (`aria-current="page"`).
+ * page is highlighted by path and query (`aria-current="page"`). Entries with work waiting (new leads, page changes
+ * to approve) show its count, also in their accessible name; a count of zero shows nothing.
  */
 export function AdminMenu() {
   const styles = useStyles();
   const { pathname, search } = useLocation();
   const [collapsed, setCollapsed] = useState(startsCollapsed);
   const activeEntry = findActiveMenuEntry(pathname, search);
+  const counts = useWorkCounts().data?.data;
 
   return (
     <div className={mergeClasses(styles.root, collapsed ? styles.collapsed : styles.expanded)}>
@@ -222,7 +259,7 @@ export function AdminMenu() {
           <ul className={styles.railList}>
             {ADMIN_MENU.map((group) => (
               <li key={group.id}>
-                <RailGroup group={group} activeEntry={activeEntry} />
+                <RailGroup group={group} activeEntry={activeEntry} counts={counts} />
               </li>
             ))}
           </ul>
@@ -230,7 +267,7 @@ export function AdminMenu() {
           // Highlighted by path and query: the selected value is the address of the entry findActiveMenuEntry picks.
           <Nav className={styles.fluentNav} selectedValue={activeEntry ? adminMenuHref(activeEntry) : ''}>
             {ADMIN_MENU.map((group) => (
-              <ExpandedGroup key={group.id} group={group} activeEntry={activeEntry} />
+              <ExpandedGroup key={group.id} group={group} activeEntry={activeEntry} counts={counts} />
             ))}
           </Nav>
         )}

@@ -7,6 +7,7 @@ import type { DealsAnswer } from '@tdp/shared/schemas/package';
 import { findAccessibilityViolations, type AccessibilityViolation } from './support/accessibility.ts';
 import { launchBrowser, openPage, saveScreenshot, type ViewportName, waitForHydration } from './support/browser.ts';
 import { fillQuoteForm } from './support/quote-form.ts';
+import { signInThroughStorage, SEEDED_ACCOUNTS } from './support/session.ts';
 import { startTestStack } from './support/stack.ts';
 
 let stack: LocalStack;
@@ -234,6 +235,57 @@ describe('contact messages', () => {
       expect(lead).toMatchObject({ type: 'contact', attributedAgent: AGENT.slug, assignedAgent: AGENT.slug });
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('notes on a lead', () => {
+  it("reach the assigned agent only when the admin shares them, signed 'Agency staff', never with a username", async () => {
+    // A message through the seeded agent's page: assigned to them (the local account `agent` is Jordan Lee).
+    const email = 'notes.reader@example.com';
+    const sent = await fetch(`${stack.apiUrl}/api/leads/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Nora', lastName: 'Notes', email, subject: 'Honeymoon', message: 'Ideas for a honeymoon in May?', consentToContact: true, marketingOptIn: false, website: '', agent: 'jordan-lee' }),
+    });
+    expect(sent.status).toBe(201);
+    const [lead] = await leadsFrom(email);
+    expect(lead).toMatchObject({ assignedAgent: 'jordan-lee' });
+
+    const admin = await openPage(browser, 'desktop');
+    try {
+      await signInThroughStorage(admin.page, stack, SEEDED_ACCOUNTS.admin);
+      await admin.page.goto(`${stack.webUrl}/admin-dashboard/leads/${lead!.id}`);
+      const followUp = admin.page.getByRole('form', { name: 'Follow-up' });
+      await followUp.getByRole('textbox', { name: /Add a note/ }).fill('Internal: margin is thin on May dates.');
+      await followUp.getByRole('button', { name: 'Save changes' }).click();
+      const notes = admin.page.getByRole('region', { name: 'Notes' });
+      await notes.getByText('Internal: margin is thin on May dates.').waitFor();
+      await followUp.getByRole('textbox', { name: /Add a note/ }).fill('She prefers a call after 6 p.m.');
+      await followUp.getByRole('radio', { name: 'Shared with the assigned agent' }).check();
+      await followUp.getByRole('button', { name: 'Save changes' }).click();
+      await notes.getByText('She prefers a call after 6 p.m.').waitFor();
+      // Each note says who reads it.
+      expect(await notes.getByText('Internal', { exact: true }).count()).toBe(1);
+      expect(await notes.getByText('Shared with the agent', { exact: true }).count()).toBe(1);
+      await saveScreenshot(admin.page, 'lead-notes-admin');
+    } finally {
+      await admin.context.close();
+    }
+
+    const agent = await openPage(browser, 'desktop');
+    try {
+      await signInThroughStorage(agent.page, stack, SEEDED_ACCOUNTS.agent);
+      await agent.page.goto(`${stack.webUrl}/agent-dashboard/MyLeads/${lead!.id}`);
+      const shared = agent.page.getByRole('region', { name: 'Notes shared with you' });
+      await shared.getByText('She prefers a call after 6 p.m.').waitFor();
+      await shared.getByText(/^Agency staff, /).waitFor();
+      const page = await agent.page.locator('main').innerText();
+      expect(page).not.toContain('margin is thin');
+      expect(page).not.toMatch(/\badmin\b/);
+      await saveScreenshot(agent.page, 'lead-notes-agent');
+    } finally {
+      await agent.context.close();
     }
   });
 });

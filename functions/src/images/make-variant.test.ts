@@ -72,6 +72,14 @@ describe('makeVariant', () => {
   });
 });
 
+it("puts a transparent logo's JPEG on white, keeping its transparency in AVIF and WebP", async () => {
+  const logo = await sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+  const jpeg = await makeVariant(logo, 360, 'jpeg');
+  const { data } = await sharp(jpeg.body).raw().toBuffer({ resolveWithObject: true });
+  expect([data[0], data[1], data[2]]).toEqual([255, 255, 255]);
+  expect((await sharp((await makeVariant(logo, 360, 'webp')).body).metadata()).hasAlpha).toBe(true);
+});
+
 describe('inspectImage', () => {
   it('answers the format and the size as shown (orientation applied)', async () => {
     expect(await inspectImage(await photo(900, 375, (image) => image.jpeg()))).toEqual({ format: 'jpeg', width: 900, height: 375 });

@@ -16,7 +16,8 @@ export const MAX_IMAGE_PIXELS = 48_000_000;
 const ENCODERS: Readonly<Record<VariantFormat, (image: Sharp) => Sharp>> = {
   avif: (image) => image.avif({ quality: 50, effort: 2 }),
   webp: (image) => image.webp({ quality: 72, effort: 4 }),
-  jpeg: (image) => image.jpeg({ quality: 78, mozjpeg: true }),
+  // JPEG has no transparency: a logo's clear background becomes white, not black.
+  jpeg: (image) => image.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }),
 };
 
 /** Why a file is refused as a picture. */

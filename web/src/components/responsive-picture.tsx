@@ -1,5 +1,5 @@
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
-import { hasVariants, variantSrcSet, variantUrl, type VariantFormat } from '@tdp/shared/media/image-variants';
+import { hasVariants, VARIANT_WIDTHS, variantSrcSet, variantUrl, type VariantFormat, type VariantWidth } from '@tdp/shared/media/image-variants';
 import { useRuntimeConfig } from '../lib/runtime-config.ts';
 import styles from './responsive-picture.module.css';
 
@@ -23,8 +23,10 @@ export interface ResponsivePictureProps {
 /** The formats a `<picture>` offers before its JPEG fallback, best first. */
 const SOURCE_FORMATS: readonly Exclude<VariantFormat, 'jpeg'>[] = ['avif', 'webp'];
 
-/** The fallback's own address: the width a phone's layout needs, for a browser that reads no `srcset`. */
-const FALLBACK_WIDTH = 720;
+/** The fallback's own width, for a browser that reads no `srcset`: the narrowest variant as wide as the picture's shape. */
+function fallbackWidth(width: number): VariantWidth {
+  return VARIANT_WIDTHS.find((candidate) => candidate >= width) ?? VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+}
 
 /**
  * A public picture served as responsive variants (`<picture>`: AVIF, WebP, then JPEG, each in every width up to
@@ -49,7 +51,7 @@ export function ResponsivePicture({ reference, alt, width, height, sizes, classN
       ))}
       <img
         className={className}
-        src={variantUrl({ key: reference, width: FALLBACK_WIDTH, format: 'jpeg' }, cdnPrefix)}
+        src={variantUrl({ key: reference, width: fallbackWidth(width), format: 'jpeg' }, cdnPrefix)}
         srcSet={variantSrcSet(reference, 'jpeg', cdnPrefix)}
         sizes={sizes}
         alt={alt}
@@ -70,4 +72,12 @@ export function ResponsivePicture({ reference, alt, width, height, sizes, classN
 export function picturePreload(reference: string, sizes: string, cdnPrefix: string): Record<string, string> | null {
   if (!hasVariants(reference)) return null;
   return { rel: 'preload', as: 'image', type: 'image/avif', imagesrcset: variantSrcSet(reference, 'avif', cdnPrefix), imagesizes: sizes, fetchpriority: 'high' };
+}
+
+/**
+ * One address for a picture drawn small where a `<picture>` cannot go (an avatar takes a single `src`): its narrowest
+ * WebP variant (every browser the site supports reads WebP), or the reference itself when it has no variants.
+ */
+export function smallPictureUrl(reference: string, cdnPrefix: string): string {
+  return hasVariants(reference) ? variantUrl({ key: reference, width: 360, format: 'webp' }, cdnPrefix) : resolveMediaUrl(reference, cdnPrefix);
 }

@@ -1,7 +1,6 @@
-import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { CheckmarkCircleIcon, StarFilledIcon, StarHalfFilledIcon, StarIcon } from '../../ui/icons.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { ResponsivePicture } from '../../responsive-picture.tsx';
 import { packageDetailMessages } from '../package-detail-messages.ts';
 import { RichText } from './rich-text.tsx';
 import { numberField, stringListField, textField, type LayoutProps } from './layout-fields.ts';
@@ -45,7 +44,6 @@ function FeatureList({ heading, items }: { heading: string; items: string[] }) {
 
 /** 'Layout 2', Hotel: name and stars, a photo, the description, amenities and room types. */
 export function HotelLayout({ fields }: LayoutProps) {
-  const { cdnPrefix } = useRuntimeConfig();
   const name = textField(fields, 'hotelName');
   const rating = numberField(fields, 'starRating');
   const image = textField(fields, 'image');
@@ -57,7 +55,7 @@ export function HotelLayout({ fields }: LayoutProps) {
         {rating !== null ? <StarRating rating={rating} /> : null}
       </div>
       {image ? (
-        <img className={styles.image} src={resolveMediaUrl(image, cdnPrefix)} alt={name} width={1200} height={500} loading="lazy" decoding="async" />
+        <ResponsivePicture className={styles.image} reference={image} alt={name} width={1200} height={500} sizes="(min-width: 960px) 780px, 100vw" />
       ) : null}
       {description ? <RichText html={description} /> : null}
       <FeatureList heading={packageDetailMessages.amenities} items={stringListField(fields, 'amenities')} />

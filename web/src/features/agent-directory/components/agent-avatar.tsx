@@ -1,7 +1,7 @@
 import { Avatar, type AvatarProps } from '@fluentui/react-components';
 import { agentInitials, type AgentProfile } from '@tdp/shared/schemas/agent-profile';
-import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { smallPictureUrl } from '../../../components/responsive-picture.tsx';
 
 /** An agent's photo from the media library, or their initials on a colour chosen from their slug. */
 export function AgentAvatar({ agent, size }: { agent: Pick<AgentProfile, 'slug' | 'name' | 'photo'>; size: AvatarProps['size'] }) {
@@ -14,7 +14,7 @@ export function AgentAvatar({ agent, size }: { agent: Pick<AgentProfile, 'slug' 
       initials={agentInitials(agent.name)}
       // The name is next to the avatar: the picture itself adds nothing for a screen reader.
       aria-hidden="true"
-      image={agent.photo ? { src: resolveMediaUrl(agent.photo, cdnPrefix), alt: '' } : undefined}
+      image={agent.photo ? { src: smallPictureUrl(agent.photo, cdnPrefix), alt: '' } : undefined}
     />
   );
 }

@@ -15,7 +15,6 @@ import {
 } from '@fluentui/react-components';
 import { ArrowUploadRegular, DeleteRegular, SaveRegular } from '@fluentui/react-icons';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
-import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { AGENT_CONTACT_PREFERENCES, agentInitials, type AgentContactPreference } from '@tdp/shared/schemas/agent-profile';
 import {
   AGENT_PHOTO_CONTENT_TYPES,
@@ -37,6 +36,7 @@ import { formatMessage } from '../../../lib/intl.ts';
 import { formatLeadTime } from '../../../lib/lead-activity.ts';
 import { CONTACT_METHOD_LABELS } from '../../../lib/lead-option-labels.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { smallPictureUrl } from '../../../components/responsive-picture.tsx';
 import { useApi } from '../../../lib/use-api.ts';
 import { myPageMessages as messages } from '../my-page-messages.ts';
 import { PortalPageFrame } from './portal-page-frame.tsx';
@@ -207,7 +207,7 @@ function PhotoField({
         color="colorful"
         idForColor={slug}
         initials={agentInitials(name)}
-        image={photo ? { src: resolveMediaUrl(photo, cdnPrefix), alt: name } : undefined}
+        image={photo ? { src: smallPictureUrl(photo, cdnPrefix), alt: name } : undefined}
       />
       <div className={styles.photoText}>
         {!photo && !saved && <Text as="p" className={styles.muted}>{messages.noPhoto}</Text>}

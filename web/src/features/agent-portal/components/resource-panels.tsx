@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Avatar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { NewsRegular } from '@fluentui/react-icons';
-import { isMediaReference, resolveMediaUrl } from '@tdp/shared/media/media-references';
+import { isMediaReference } from '@tdp/shared/media/media-references';
 import type { TeamMember } from '@tdp/shared/schemas/people';
 import { AppLink } from '../../../components/app-link.tsx';
 import { RichTextView, hasVisibleText } from '../../../components/rich-text-view.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { newsletterIssuePath } from '../../../lib/portal-paths.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { smallPictureUrl } from '../../../components/responsive-picture.tsx';
 import { portalMessages as messages } from '../messages.ts';
 import { VideoEmbed } from './portal-attachments.tsx';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
@@ -99,7 +100,7 @@ export function WelcomeVideoPanel() {
 function MemberPicture({ member }: { member: TeamMember }) {
   const { cdnPrefix } = useRuntimeConfig();
   const [failed, setFailed] = useState(false);
-  const picture = member.profile_picture && isMediaReference(member.profile_picture) && !failed ? resolveMediaUrl(member.profile_picture, cdnPrefix) : undefined;
+  const picture = member.profile_picture && isMediaReference(member.profile_picture) && !failed ? smallPictureUrl(member.profile_picture, cdnPrefix) : undefined;
   return (
     <Avatar
       name={member.name}

@@ -21,7 +21,7 @@ describe('suppliers guide pages', () => {
     renderWithProviders(<SupplierCategoryPage />, { path: '/agent-dashboard/SuppliersGuide/Ground&Rail', routePath: '/agent-dashboard/SuppliersGuide/:category' });
     expect(screen.getByRole('heading', { level: 1, name: 'Ground & Rail' })).toBeTruthy();
     const card = await screen.findByRole('article', { name: 'VIA Rail Canada' });
-    expect(within(card).getByRole('img', { name: 'VIA Rail Canada logo' }).getAttribute('src')).toBe('/media/suppliers/logo/via.png');
+    expect(within(card).getByRole('img', { name: 'VIA Rail Canada logo' }).getAttribute('src')).toBe('/media/_v/jpeg/360/suppliers/logo/via.png');
     expect(within(card).getByText('Trains across Canada')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'View VIA Rail Canada' }).getAttribute('href')).toBe('/agent-dashboard/SupplierDetail/4');
     expect(requests[0]!.query.get('category')).toBe('Ground&Rail');

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Link, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular } from '@fluentui/react-icons';
 import { Link as RouterLink } from 'react-router-dom';
-import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { SUPPLIER_CATEGORIES, SUPPLIER_CATEGORY_LABELS, type Supplier, type SupplierCategory } from '@tdp/shared/schemas/supplier';
 import { AppLink } from '../../../components/app-link.tsx';
 import { phoneHref } from '../../../lib/contact-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { supplierCategoryPath, supplierDetailPath } from '../../../lib/portal-paths.ts';
-import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
 import { portalMessages as messages } from '../messages.ts';
 import { SupplierCategoryIcon } from './supplier-category-icon.tsx';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
@@ -146,7 +145,6 @@ export function SupplierCategoriesPanel() {
 /** A supplier's logo from the media library, or its initial when it has none (or the file cannot be loaded). */
 export function SupplierLogo({ supplier, large = false }: { supplier: Pick<Supplier, 'name' | 'logo'>; large?: boolean }) {
   const styles = useStyles();
-  const { cdnPrefix } = useRuntimeConfig();
   const [failed, setFailed] = useState(false);
   if (!supplier.logo || failed) {
     return (
@@ -156,12 +154,14 @@ export function SupplierLogo({ supplier, large = false }: { supplier: Pick<Suppl
     );
   }
   return (
-    <img
+    <ResponsivePicture
       className={mergeClasses(styles.logo, large && styles.logoLarge)}
-      src={resolveMediaUrl(supplier.logo, cdnPrefix)}
+      reference={supplier.logo}
       alt={formatMessage(messages.logoAlt, { name: supplier.name })}
       width={large ? 160 : 96}
       height={large ? 80 : 48}
+      sizes={large ? '160px' : '96px'}
+      priority="eager"
       onError={() => setFailed(true)}
     />
   );

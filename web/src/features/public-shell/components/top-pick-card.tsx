@@ -1,8 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { PackageCard } from '@tdp/shared/schemas/package';
-import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { allInPriceText } from '../../../components/all-in-price.tsx';
-import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
+import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
 import styles from './top-pick-card.module.css';
 
 const CARD_IMAGE_WIDTH = 224;
@@ -10,18 +9,9 @@ const CARD_IMAGE_HEIGHT = 126;
 
 /** A continent's top pick in the Destinations menu: picture, place, title and all-in starting price, linking to the deal. */
 export function TopPickCard({ card }: { card: PackageCard }) {
-  const { cdnPrefix } = useRuntimeConfig();
   return (
     <RouterLink className={styles.card} to={`/deals/${card.package_url}`}>
-      <img
-        className={styles.image}
-        src={resolveMediaUrl(card.banner_image, cdnPrefix)}
-        alt=""
-        width={CARD_IMAGE_WIDTH}
-        height={CARD_IMAGE_HEIGHT}
-        loading="lazy"
-        decoding="async"
-      />
+      <ResponsivePicture className={styles.image} reference={card.banner_image} alt="" width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} sizes={`${CARD_IMAGE_WIDTH}px`} />
       <span className={styles.body}>
         {card.destinationName && <span className={styles.place}>{card.destinationName}</span>}
         <span className={styles.title}>{card.title}</span>

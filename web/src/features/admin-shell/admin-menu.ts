@@ -163,10 +163,13 @@ export function entryCount(entry: Pick<AdminMenuEntry, 'count'>, counts: AdminWo
   return count > 0 ? count : null;
 }
 
-/** An entry's words with its count, for its accessible name (`Leads, 3 new`); the label alone when nothing waits. */
-export function entryNameWithCount(entry: Pick<AdminMenuEntry, 'count' | 'label'>, counts: AdminWorkCounts | undefined, label = entry.label): string {
+/**
+ * The words of an entry's count that follow its label in its accessible name (`, 3 new`, making `Leads, 3 new`), or ''
+ * when nothing waits. They are hidden text in the link, not an aria-label, so the name still starts with what is seen.
+ */
+export function entryCountWords(entry: Pick<AdminMenuEntry, 'count'>, counts: AdminWorkCounts | undefined): string {
   const count = entryCount(entry, counts);
-  return count === null || !entry.count ? label : formatMessage(messages.counts[entry.count], { label, count });
+  return count === null || !entry.count ? '' : formatMessage(messages.counts[entry.count], { count });
 }
 
 /**

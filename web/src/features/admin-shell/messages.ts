@@ -8,8 +8,8 @@ export const adminShellMessages = {
   collapseMenu: 'Collapse the menu',
   expandMenu: 'Expand the menu',
   groupMenuLabel: '{group} pages',
-  /** An entry's name with the work waiting on its screen (nothing is said when none waits). */
-  counts: { newLeads: '{label}, {count} new', pendingProfileChanges: '{label}, {count} waiting' },
+  /** What waits on an entry's screen, read after its label ("Leads, 3 new"; nothing is said when none waits). */
+  counts: { newLeads: ', {count} new', pendingProfileChanges: ', {count} waiting' },
   scrollToTop: 'Back to top',
 
   // Menu groups

@@ -19,7 +19,7 @@ import { ADMIN_MENU_COLLAPSED_WIDTH, ADMIN_MENU_WIDTH } from '@tdp/shared/consta
 import { formatMessage } from '../../../lib/intl.ts';
 import type { AdminWorkCounts } from '@tdp/shared/schemas/admin-work-counts';
 import { useWorkCounts } from '../api/get-work-counts.ts';
-import { ADMIN_MENU, adminMenuHref, entryCount, entryNameWithCount, findActiveMenuEntry, type AdminMenuEntry, type AdminMenuGroup } from '../admin-menu.ts';
+import { ADMIN_MENU, adminMenuHref, entryCount, entryCountWords, findActiveMenuEntry, type AdminMenuEntry, type AdminMenuGroup } from '../admin-menu.ts';
 import { adminShellMessages as messages } from '../messages.ts';
 
 /** Below this width the menu starts collapsed, so the page keeps most of a small screen. */
@@ -110,6 +110,25 @@ function WorkCount({ count, className }: { count: number | null; className?: str
   return <CounterBadge count={count} size="small" color="brand" className={className} aria-hidden />;
 }
 
+/** Words only screen readers read, as text of the control (an aria-label would not start with what is seen, the badge's number). */
+function HiddenWords({ words }: { words: string }) {
+  return <span className="visually-hidden">{words}</span>;
+}
+
+/**
+ * An entry's label and, when work waits, the words of its count: read as one text ("Leads, 3 new"), the label shown
+ * (a hidden span beside it would be read with a space before the comma).
+ */
+function EntryName({ label, countWords }: { label: string; countWords: string }) {
+  if (countWords === '') return <>{label}</>;
+  return (
+    <>
+      <span aria-hidden>{label}</span>
+      <HiddenWords words={`${label}${countWords}`} />
+    </>
+  );
+}
+
 function startsCollapsed(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW_SCREEN_QUERY).matches;
 }
@@ -135,10 +154,11 @@ function MenuLink({ entry, active, counts }: { entry: AdminMenuEntry; active: bo
       icon={<Icon />}
       // Only the current page is marked (Fluent would write aria-current="false" on every other entry).
       aria-current={active ? 'page' : undefined}
-      aria-label={count === null ? undefined : entryNameWithCount(entry, counts)}
       onClick={(event) => followInApp(event, navigate, href)}
     >
-      <span className={styles.entryText}>{entry.label}</span>
+      <span className={styles.entryText}>
+        <EntryName label={entry.label} countWords={entryCountWords(entry, counts)} />
+      </span>
       <WorkCount count={count} />
     </NavItem>
   );
@@ -182,25 +202,23 @@ function RailGroup({ group, activeEntry, counts }: { group: AdminMenuGroup; acti
 
   if (onlyEntry) {
     return (
-      <Link
-        to={adminMenuHref(onlyEntry)}
-        className={className}
-        aria-current={active ? 'page' : undefined}
-        aria-label={total > 0 ? entryNameWithCount(onlyEntry, counts, group.label) : undefined}
-      >
+      <Link to={adminMenuHref(onlyEntry)} className={className} aria-current={active ? 'page' : undefined}>
         {icon}
-        <span>{group.label}</span>
+        <span>
+          <EntryName label={group.label} countWords={entryCountWords(onlyEntry, counts)} />
+        </span>
       </Link>
     );
   }
   // The group's name, then what waits in it: "Agents pages, Page changes, 2 waiting".
-  const groupName = [formatMessage(messages.groupMenuLabel, { group: group.label }), ...counted.map((entry) => entryNameWithCount(entry, counts))].join(', ');
+  const groupName = [formatMessage(messages.groupMenuLabel, { group: group.label }), ...counted.map((entry) => `${entry.label}${entryCountWords(entry, counts)}`)].join(', ');
   return (
     <Menu positioning={{ position: 'after', align: 'top' }}>
       <MenuTrigger disableButtonEnhancement>
-        <button type="button" className={className} aria-label={groupName}>
+        <button type="button" className={className}>
           {icon}
           <span aria-hidden>{group.label}</span>
+          <HiddenWords words={groupName} />
         </button>
       </MenuTrigger>
       <MenuPopover>
@@ -215,11 +233,10 @@ function RailGroup({ group, activeEntry, counts }: { group: AdminMenuGroup; acti
                 href={href}
                 icon={<EntryIcon />}
                 aria-current={entry === activeEntry ? 'page' : undefined}
-                aria-label={count === null ? undefined : entryNameWithCount(entry, counts)}
                 secondaryContent={<WorkCount count={count} />}
                 onClick={(event) => followInApp(event, navigate, href)}
               >
-                {entry.label}
+                <EntryName label={entry.label} countWords={entryCountWords(entry, counts)} />
               </MenuItemLink>
             );
           })}

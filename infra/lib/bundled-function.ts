@@ -3,6 +3,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import path from 'node:path';
 import type { Construct } from 'constructs';
 import { LOCK_FILE, REPOSITORY_ROOT } from './repository-paths.ts';
 import { acknowledgeFindings } from './rule-findings.ts';
@@ -85,6 +86,22 @@ export interface BundledFunctionProps {
    * tests that inspect templates without building anything.
    */
   prebuiltCode?: lambda.Code;
+  /**
+   * A package with native code (sharp), left out of the bundle and copied beside it from the repository's install with
+   * the packages it loads at run time: the function then runs on x86_64, the platform `npm ci` installed binaries for
+   * (no download at synth). Default: none, arm64.
+   */
+  nativePackage?: { name: string; files: readonly string[] };
+}
+
+/** Bundling hooks that copy `packages` (folders of the repository's node_modules) into the bundle's node_modules. */
+function copyPackagesHooks(packages: readonly string[]): NonNullable<BundlingOptions['commandHooks']> {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir, outputDir) =>
+      packages.map((name) => `mkdir -p "${path.join(outputDir, 'node_modules', name, '..')}" && cp -R "${path.join(REPOSITORY_ROOT, 'node_modules', name)}" "${path.join(outputDir, 'node_modules', name)}"`),
+  };
 }
 
 /**
@@ -101,7 +118,7 @@ export class BundledFunction extends NodejsFunction {
       description: props.description,
       ...(props.prebuiltCode ? { code: props.prebuiltCode, handler: 'index.handler' } : { entry: props.entry, handler: 'handler' }),
       runtime: lambda.Runtime.NODEJS_24_X,
-      architecture: lambda.Architecture.ARM_64,
+      architecture: props.nativePackage ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       role,
@@ -115,7 +132,12 @@ export class BundledFunction extends NodejsFunction {
         STAGE: props.stage.name,
         NODE_OPTIONS: '--enable-source-maps',
       },
-      bundling: { ...FUNCTION_BUNDLING, mainFields: [...FUNCTION_BUNDLING.mainFields], externalModules: [...FUNCTION_BUNDLING.externalModules] },
+      bundling: {
+        ...FUNCTION_BUNDLING,
+        mainFields: [...FUNCTION_BUNDLING.mainFields],
+        externalModules: [...FUNCTION_BUNDLING.externalModules, ...(props.nativePackage ? [props.nativePackage.name] : [])],
+        ...(props.nativePackage ? { commandHooks: copyPackagesHooks(props.nativePackage.files) } : {}),
+      },
     });
   }
 }

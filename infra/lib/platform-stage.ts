@@ -123,6 +123,7 @@ export class PlatformStage extends Construct {
         ...[...this.api.functions].map(([group, fn]) => ({ name: group, fn, timeout: fn.timeout ?? Duration.seconds(10) })),
         { name: 'mail-events', fn: this.api.mailEventsFunction, timeout: this.api.mailEventsFunction.timeout ?? Duration.seconds(30) },
         { name: 'render', fn: this.web.renderFunction, timeout: this.web.renderFunction.timeout ?? Duration.seconds(15) },
+        { name: 'image', fn: this.web.imageFunction, timeout: this.web.imageFunction.timeout ?? Duration.seconds(30) },
       ],
       tables: this.data.tables,
       httpApi: this.web.httpApi,

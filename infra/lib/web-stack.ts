@@ -21,6 +21,9 @@ import type { ManifestRoutes } from './api-stack.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { siteRequestFunctionCode } from './edge/site-request.ts';
 import { mediaRequestFunctionCode } from './edge/media-request.ts';
+import { ImageFunction } from './image-function.ts';
+import { countErrorLogLines } from './stage-metrics.ts';
+import { VARIANT_PATH_SEGMENT } from '@tdp/shared/media/image-variants';
 import { grantRenderFunctionAccess } from './group-permissions.ts';
 import { RenderFunction } from './render-function.ts';
 import { FRAME_OPTION, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY, siteFrameOrigins } from './security-headers.ts';
@@ -76,6 +79,8 @@ export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
   /** Renders the public pages (its function URL is the default behaviour's origin). */
   readonly renderFunction: RenderFunction;
+  /** Makes the public pictures' variants on their first request (CloudFront's fallback origin for `/media/_v/*`). */
+  readonly imageFunction: ImageFunction;
   /** `https://` address of the site (own domain, else the distribution's). */
   readonly siteOrigin: string;
   /** Response headers every answer of the distribution carries. */
@@ -184,6 +189,45 @@ export class WebStack extends Stack {
     // Only CloudFront may call it, signed with Origin Access Control: the origin below grants this distribution alone.
     const renderUrl = this.renderFunction.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
 
+    // Pictures' variants: from the media bucket when made already, else from the image function, which makes and
+    // stores them (origin failover on the bucket's 403, its answer for a missing key without ListBucket).
+    this.imageFunction = new ImageFunction(this, 'ImageFunction', { stage, mediaBucket: props.mediaBucket });
+    countErrorLogLines(this, 'ImageFunctionErrorLogLines', this.imageFunction.logGroup, stage.name);
+    const imageUrl = this.imageFunction.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
+    const mediaFiles = origins.S3BucketOrigin.withOriginAccessControl(mediaBucket);
+    const mediaRequest = new cloudfront.Function(this, 'MediaRequest', {
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Private media (applications/, Documents/) refused 403; the /media prefix taken off the key',
+      code: cloudfront.FunctionCode.fromInline(mediaRequestFunctionCode()),
+    });
+    const mediaBehavior: cloudfront.BehaviorOptions = {
+      origin: mediaFiles,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: mediaHeadersPolicy,
+      functionAssociations: [{ eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: mediaRequest }],
+    };
+    const variantBehavior: cloudfront.BehaviorOptions = {
+      ...mediaBehavior,
+      origin: new origins.OriginGroup({
+        primaryOrigin: mediaFiles,
+        fallbackOrigin: origins.FunctionUrlOrigin.withOriginAccessControl(imageUrl),
+        fallbackStatusCodes: [403, 404],
+      }),
+      // A variant's address never shows anything else: kept a year at the edge, whatever it says itself.
+      cachePolicy: new cloudfront.CachePolicy(this, 'VariantsCachePolicy', {
+        comment: `Picture variants of the ${stage.name} site: immutable, no query, header or cookie in the key`,
+        minTtl: Duration.days(365),
+        defaultTtl: Duration.days(365),
+        maxTtl: Duration.days(365),
+        queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+        headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+        cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+        enableAcceptEncodingGzip: false,
+        enableAcceptEncodingBrotli: false,
+      }),
+    };
+
     const siteFiles = origins.S3BucketOrigin.withOriginAccessControl(siteBucket);
     const siteFileBehavior: cloudfront.BehaviorOptions = {
       origin: siteFiles,
@@ -247,22 +291,9 @@ export class WebStack extends Stack {
       additionalBehaviors: {
         ...Object.fromEntries(siteFilePathPatterns().map((pattern) => [pattern, siteFileBehavior])),
         ...Object.fromEntries(CLIENT_RENDERED_PATH_PATTERNS.map((pattern) => [pattern, dashboardBehavior])),
-        [`${MEDIA_PATH_PREFIX}*`]: {
-          origin: origins.S3BucketOrigin.withOriginAccessControl(mediaBucket),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: mediaHeadersPolicy,
-          functionAssociations: [
-            {
-              eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
-              function: new cloudfront.Function(this, 'MediaRequest', {
-                runtime: cloudfront.FunctionRuntime.JS_2_0,
-                comment: 'Private media (applications/, Documents/) refused 403; the /media prefix taken off the key',
-                code: cloudfront.FunctionCode.fromInline(mediaRequestFunctionCode()),
-              }),
-            },
-          ],
-        },
+        // Before `/media/*`: CloudFront takes the first pattern that matches.
+        [`${MEDIA_PATH_PREFIX}${VARIANT_PATH_SEGMENT}/*`]: variantBehavior,
+        [`${MEDIA_PATH_PREFIX}*`]: mediaBehavior,
         ...Object.fromEntries(apiPathPatterns(props.routes).map((pattern) => [pattern, apiBehavior])),
       },
     });

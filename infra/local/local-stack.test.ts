@@ -172,7 +172,7 @@ describe('startLocalStack with the Vite dev server', () => {
       expect([first.status, first.headers.get('content-type'), first.headers.get('cache-control')]).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable']);
       expect((await sharp(Buffer.from(await first.arrayBuffer())).metadata()).width).toBe(480);
       // Stored under its own address: the next request is the bucket's file.
-      const stored = await s3.send(new GetObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: '_v/webp/480/package-images/variant%20test.jpg' }));
+      const stored = await s3.send(new GetObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: '_v/webp/480/package-images/variant test.jpg' }));
       expect(stored.ContentType).toBe('image/webp');
       expect((await fetch(address)).status).toBe(200);
       // A size the layouts never ask for, and a missing original.

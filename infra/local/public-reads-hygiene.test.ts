@@ -5,7 +5,7 @@ import type { RouteDefinition } from '@tdp/shared/api/route-definition';
 import { startLocalStack, type LocalStack } from './local-stack.ts';
 import { LOCAL_ACCOUNTS } from './seed/accounts-seed.ts';
 import { SEED_TEAM } from './seed/portal-seed.ts';
-import { listsFirst, SEEDED_READ_PARAMS, type SeededAnswers } from '../test/seeded-reads-walk.ts';
+import { listsFirst, SEEDED_READ_PARAMS, SEEDED_READ_QUERIES, type SeededAnswers } from '../test/seeded-reads-walk.ts';
 
 /**
  * Every GET a visitor or a connected agent can call, walked against the seeded local stack: no answer may
@@ -68,7 +68,7 @@ describe('public and portal reads of the seeded stack', () => {
     for (const route of readsOpenToAgents()) {
       const sample = SEEDED_READ_PARAMS[route.name];
       if (route.path.includes('{') && !sample) throw new Error(`${route.name}: say in SEEDED_READ_PARAMS (infra/test/seeded-reads-walk.ts) where its path parameters come from`);
-      const url = buildUrl(route, sample?.(answers));
+      const url = buildUrl(route, sample?.(answers), SEEDED_READ_QUERIES[route.name]?.(answers));
       const response = await fetch(`${stack.apiUrl}${url}`, { headers: { authorization: `Bearer ${agentToken}` } });
       const text = await response.text();
       expect(response.status, `${route.method} ${url}: ${text.slice(0, 300)}`).toBe(EXPECTED_STATUS[route.name] ?? 200);

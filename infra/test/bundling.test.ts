@@ -91,6 +91,18 @@ describe('bundling the handler groups with esbuild, as `cdk synth` does', () => 
     expect(answer.headers['cache-control'] ?? answer.headers['Cache-Control']).toBe('no-store');
   });
 
+  it("runs the image function's bundle with the sharp it carries: a wrong address answers 400 without the repository around it", () => {
+    const web = platform.web.toJSON().Resources as Record<string, { Properties: { Code: { S3Key: string } } }>;
+    const image = web[platform.stage.web.getLogicalId(platform.stage.web.imageFunction.node.defaultChild as CfnElement)]!.Properties;
+    const dir = path.join(platform.outdir, `asset.${image.Code.S3Key.replace(/\.zip$/, '')}`);
+    for (const name of ['sharp', '@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64']) expect(existsSync(path.join(dir, 'node_modules', name, 'package.json')), name).toBe(true);
+    // Loading the handler loads sharp and libvips from the bundle's own node_modules.
+    const answer = invokeBundle(dir, { rawPath: '/_v/webp/500/package-images/a.jpg', requestContext: { http: { method: 'GET' } } });
+    expect(answer.statusCode).toBe(400);
+    const check = execFileSync(process.execPath, ['--input-type=module', '-e', "const { default: sharp } = await import('sharp'); process.stdout.write(sharp.versions.vips)"], { cwd: dir, encoding: 'utf8' });
+    expect(check).toMatch(/^\d+\.\d+/);
+  });
+
   it("runs the render function's code without the repository around it (the built renderer, or the not-built notice)", () => {
     const web = platform.web.toJSON().Resources as Record<string, { Properties: { Code: { S3Key: string }; Handler: string; Environment: { Variables: Record<string, string> } } }>;
     const render = web[platform.stage.web.getLogicalId(platform.stage.web.renderFunction.node.defaultChild as CfnElement)]!.Properties;

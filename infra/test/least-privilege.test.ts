@@ -102,6 +102,10 @@ function renderFunctionId(): string {
   return logicalId(platform.stage.web.renderFunction.node.defaultChild);
 }
 
+function imageFunctionId(): string {
+  return logicalId(platform.stage.web.imageFunction.node.defaultChild);
+}
+
 function mailEventsFunctionId(): string {
   return logicalId(platform.stage.api.mailEventsFunction.node.defaultChild);
 }
@@ -113,9 +117,9 @@ function originSecretProvisionerId(): string {
 }
 
 describe('least privilege of every function in the stage', () => {
-  it('holds only the six handler groups, the render function, the mail-events function, the signing key and origin secret provisioners and CDK’s bucket helpers', () => {
+  it('holds only the six handler groups, the render and image functions, the mail-events function, the signing key and origin secret provisioners and CDK’s bucket helpers', () => {
     const groups = new Set(groupFunctionIds());
-    const ours = new Set([provisionerId(), originSecretProvisionerId(), renderFunctionId(), mailEventsFunctionId()]);
+    const ours = new Set([provisionerId(), originSecretProvisionerId(), renderFunctionId(), imageFunctionId(), mailEventsFunctionId()]);
     expect(functions.find((fn) => fn.id === renderFunctionId())?.stack).toBe('web');
     const unaccounted = functions.filter((fn) => !groups.has(fn.id) && !ours.has(fn.id) && !CDK_HELPER_FUNCTIONS.test(fn.id)).map((fn) => `${fn.stack}/${fn.id}`);
     expect(unaccounted).toEqual([]);
@@ -163,7 +167,7 @@ describe('least privilege of every function in the stage', () => {
   });
 
   it('grants no wildcard action in any statement of our own functions (not even `s3:Get*`)', () => {
-    const ours = new Set([...groupFunctionIds(), provisionerId(), originSecretProvisionerId(), renderFunctionId()]);
+    const ours = new Set([...groupFunctionIds(), provisionerId(), originSecretProvisionerId(), renderFunctionId(), imageFunctionId()]);
     const wildcards = functions
       .filter((fn) => ours.has(fn.id))
       .flatMap((fn) => fn.statements.flatMap((statement) => asList(statement.Action).filter((action) => action.includes('*')).map((action) => `${fn.id}: ${action}`)));
@@ -215,19 +219,21 @@ describe('least privilege of every function in the stage', () => {
     expect([...invoked].sort()).toEqual([...groups].sort());
   });
 
-  it('exposes one function URL, the render function’s, IAM-authenticated and invocable by this stage’s distribution only', () => {
+  it('exposes two function URLs, the render and image functions’, IAM-authenticated and invocable by this stage’s distribution only', () => {
     const urls = Object.entries(stacks).flatMap(([stack, resources]) =>
       Object.entries(resources)
         .filter(([, resource]) => resource.Type === 'AWS::Lambda::Url')
         .map(([id, resource]) => ({ stack, id, ...resource.Properties })),
     );
-    expect(urls).toEqual([{ stack: 'web', id: expect.any(String), AuthType: 'AWS_IAM', TargetFunctionArn: { 'Fn::GetAtt': [renderFunctionId(), 'Arn'] } }]);
+    expect(urls).toEqual(
+      [renderFunctionId(), imageFunctionId()].map((id) => ({ stack: 'web', id: expect.any(String), AuthType: 'AWS_IAM', TargetFunctionArn: { 'Fn::GetAtt': [id, 'Arn'] } })),
+    );
     const distributionId = logicalId(platform.stage.web.distribution.node.defaultChild);
     const outsideApi = [...Object.values(stacks.data), ...Object.values(stacks.web)].filter((resource) => resource.Type === 'AWS::Lambda::Permission');
-    expect(outsideApi).toHaveLength(2);
+    expect(outsideApi).toHaveLength(4);
     for (const permission of outsideApi) {
       expect(permission.Properties.Principal).toBe('cloudfront.amazonaws.com');
-      expect(flattenValue(permission.Properties.FunctionName)).toBe(`{${urls[0]!.id}.FunctionArn}`);
+      expect(urls.map((url) => `{${url.id}.FunctionArn}`)).toContain(flattenValue(permission.Properties.FunctionName));
       expect(flattenValue(permission.Properties.SourceArn)).toBe(`arn:{Ref:AWS::Partition}:cloudfront::{Ref:AWS::AccountId}:distribution/{Ref:${distributionId}}`);
     }
   });

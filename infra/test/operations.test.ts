@@ -62,9 +62,9 @@ describe('knowing when it breaks', () => {
     for (const alarm of alarms) expect(alarm.AlarmActions, alarm.AlarmName).toEqual([{ Ref: topicId }]);
   });
 
-  it('has an errors, a throttles and a p99-duration-near-timeout alarm for every function, render and mail events included', () => {
+  it('has an errors, a throttles and a p99-duration-near-timeout alarm for every function, render, image and mail events included', () => {
     const functions = ourFunctions().filter(({ id }) => !/Provisioner/.test(id));
-    expect(functions.length).toBe(HANDLER_GROUPS.length + 2);
+    expect(functions.length).toBe(HANDLER_GROUPS.length + 3);
     for (const { id, properties } of functions) {
       const onThis = alarms.filter((alarm) => watched(alarm).some((metric) => metric.namespace === 'AWS/Lambda' && metric.dimensions.FunctionName?.includes(id)));
       const names = onThis.flatMap((alarm) => watched(alarm).map((metric) => metric.name)).sort();

@@ -27,6 +27,12 @@ export const SEEDED_READ_PARAMS: Partial<Record<RouteName, (answers: SeededAnswe
   getPortalLead: (answers) => ({ id: answers.listPortalLeads.leads[0]?.id ?? '01JAAAAAAAAAAAAAAAAAAAAAAA' }),
 };
 
+/** The query of each read that needs one, from the seed (a walk answers 400 without it). */
+export const SEEDED_READ_QUERIES: Partial<Record<RouteName, (answers: SeededAnswers) => Record<string, string>>> = {
+  // A form of the portal's seeded documents (infra/local/seed/portal-documents-seed-data.ts).
+  getPortalDocumentLink: () => ({ key: 'Documents/Forms/Pre-departure Checklist.pdf' }),
+};
+
 /** `routes` with the reads that take path parameters after the lists they take them from. */
 export function listsFirst<T extends RouteDefinition>(routes: readonly T[]): T[] {
   const order = (route: T) => (route.path.includes('{') ? 1 : 0);

@@ -202,20 +202,23 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
     expect(code).toContain(`request.headers['${SITE_HOST_HEADER}']`);
   });
 
-  it('lets only this distribution invoke the render function, through its IAM-authenticated function URL', () => {
+  it('lets only this distribution invoke the render and image functions, through their IAM-authenticated function URLs', () => {
     const renderId = platform.stage.web.getLogicalId(platform.stage.web.renderFunction.node.defaultChild as CfnElement);
+    const imageId = Object.entries(resources).find(([name, resource]) => resource.Type === 'AWS::Lambda::Function' && name.startsWith('ImageFunction'))![0];
     const distributionId = Object.entries(resources).find(([, resource]) => resource.Type === 'AWS::CloudFront::Distribution')![0];
     const urls = Object.values(resources).filter((resource) => resource.Type === 'AWS::Lambda::Url');
-    expect(urls).toEqual([{ Type: 'AWS::Lambda::Url', Properties: { AuthType: 'AWS_IAM', TargetFunctionArn: { 'Fn::GetAtt': [renderId, 'Arn'] } } }]);
+    expect(urls).toEqual(
+      [renderId, imageId].map((id) => ({ Type: 'AWS::Lambda::Url', Properties: { AuthType: 'AWS_IAM', TargetFunctionArn: { 'Fn::GetAtt': [id, 'Arn'] } } })),
+    );
     const permissions = Object.values(resources).filter((resource) => resource.Type === 'AWS::Lambda::Permission').map((resource) => resource.Properties);
-    expect(permissions.map((permission) => permission.Action).sort()).toEqual(['lambda:InvokeFunction', 'lambda:InvokeFunctionUrl']);
+    expect(permissions.map((permission) => permission.Action).sort()).toEqual(['lambda:InvokeFunction', 'lambda:InvokeFunction', 'lambda:InvokeFunctionUrl', 'lambda:InvokeFunctionUrl']);
     for (const permission of permissions) {
       expect(permission.Principal).toBe('cloudfront.amazonaws.com');
       expect(flattenValue(permission.SourceArn)).toBe(`arn:{Ref:AWS::Partition}:cloudfront::{Ref:AWS::AccountId}:distribution/{Ref:${distributionId}}`);
-      expect(flattenValue(permission.FunctionName)).toMatch(/^\{RenderFunctionFunctionUrl[0-9A-F]+\.FunctionArn\}$/);
+      expect(flattenValue(permission.FunctionName)).toMatch(/^\{(RenderFunction|ImageFunction)FunctionUrl[0-9A-F]+\.FunctionArn\}$/);
     }
     // InvokeFunction only as part of a function URL call.
-    expect(permissions.find((permission) => permission.Action === 'lambda:InvokeFunction')!.InvokedViaFunctionUrl).toBe(true);
+    for (const permission of permissions.filter((candidate) => candidate.Action === 'lambda:InvokeFunction')) expect(permission.InvokedViaFunctionUrl).toBe(true);
   });
 
   it("runs the render function like the others, with the stage's runtime config and no origin secret (its API calls are its own, in process)", () => {
@@ -247,6 +250,44 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
     expect(edgeFunctionCode(media)).toContain('/^\\/media\\//');
   });
 
+  it("serves pictures' variants (/media/_v/*) from the bucket, else from the image function, cached a year with nothing in the key", () => {
+    const index = behaviours.findIndex((behaviour) => behaviour.PathPattern === '/media/_v/*');
+    expect(index).toBeGreaterThanOrEqual(0);
+    // CloudFront takes the first matching pattern: the variants' behaviour comes before /media/*.
+    expect(index).toBeLessThan(behaviours.findIndex((behaviour) => behaviour.PathPattern === '/media/*'));
+    const variants = behaviours[index]!;
+    const group = (distribution.OriginGroups.Items as Array<Record<string, any>>).find((candidate) => candidate.Id === variants.TargetOriginId)!;
+    expect(group.FailoverCriteria.StatusCodes.Items.sort()).toEqual([403, 404]);
+    const [primary, fallback] = (group.Members.Items as Array<{ OriginId: string }>).map((member) => (distribution.Origins as Array<Record<string, any>>).find((origin) => origin.Id === member.OriginId)!);
+    expect(flattenValue(primary!.DomainName)).toContain('MediaBucket');
+    expect(flattenValue(fallback!.DomainName)).toContain('ImageFunction');
+    expect(primary!.OriginAccessControlId).toBeDefined();
+    expect(fallback!.OriginAccessControlId).toBeDefined();
+    // The same edge function as /media/*: private prefixes refused, the prefix taken off.
+    expect(edgeFunctionCode(variants)).toBe(edgeFunctionCode(behaviours.find((behaviour) => behaviour.PathPattern === '/media/*')!));
+    const policy = Object.values(resources).find((resource) => resource.Type === 'AWS::CloudFront::CachePolicy' && resource.Properties.CachePolicyConfig.Comment.startsWith('Picture variants'))!;
+    expect(variants.CachePolicyId).toEqual(expect.objectContaining({ Ref: expect.stringMatching(/^VariantsCachePolicy/) }));
+    const config = policy.Properties.CachePolicyConfig;
+    expect([config.MinTTL, config.DefaultTTL, config.MaxTTL]).toEqual([31_536_000, 31_536_000, 31_536_000]);
+    const key = config.ParametersInCacheKeyAndForwardedToOrigin;
+    expect([key.QueryStringsConfig.QueryStringBehavior, key.HeadersConfig.HeaderBehavior, key.CookiesConfig.CookieBehavior]).toEqual(['none', 'none', 'none']);
+  });
+
+  it("gives the image function reads of the public pictures and the variants, writes of the variants only, and sharp for x86_64", () => {
+    const [id, fn] = Object.entries(resources).find(([name, resource]) => resource.Type === 'AWS::Lambda::Function' && name.startsWith('ImageFunction'))!;
+    expect(fn.Properties.Architectures).toEqual(['x86_64']);
+    const role = fn.Properties.Role['Fn::GetAtt'][0] as string;
+    const statements = Object.values(resources)
+      .filter((resource) => resource.Type === 'AWS::IAM::Policy' && (resource.Properties.Roles as Array<{ Ref: string }>).some((ref) => ref.Ref === role))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>);
+    const s3 = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('s3:')));
+    const resourcesOf = (action: string) => s3.filter((statement) => [statement.Action].flat().includes(action)).flatMap((statement) => [statement.Resource].flat().map((resource) => flattenValue(resource)));
+    expect(resourcesOf('s3:GetObject').map((arn) => arn.replace(/^.*MediaBucket[^/]*/, '')).sort()).toEqual(['/_v/*', '/agents/*', '/package-images/*', '/suppliers/logo/*']);
+    expect(resourcesOf('s3:PutObject').map((arn) => arn.replace(/^.*MediaBucket[^/]*/, ''))).toEqual(['/_v/*']);
+    expect(s3.flatMap((statement) => [statement.Action].flat()).filter((action) => !['s3:GetObject', 's3:PutObject'].includes(action))).toEqual([]);
+    expect(id).toBeDefined();
+  });
+
   it('refuses the private media prefixes at the edge (403, before the cache): agents\' documents and applicants\' files, plain, encoded or through ..', () => {
     const code = edgeFunctionCode(behaviours.find((behaviour) => behaviour.PathPattern === '/media/*')!);
     expect(code).toContain('var PRIVATE_MEDIA_PREFIXES = ["applications/","Documents/"];');
@@ -276,7 +317,7 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
   it('puts the security headers on every answer: site, media and API (media with a default Cache-Control as well)', () => {
     const mediaPolicyId = Object.entries(resources).find(([id, resource]) => resource.Type === 'AWS::CloudFront::ResponseHeadersPolicy' && id.startsWith('MediaHeaders'))![0];
     for (const behaviour of [distribution.DefaultCacheBehavior as Behaviour, ...behaviours]) {
-      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: behaviour.PathPattern === '/media/*' ? mediaPolicyId : headersPolicyId });
+      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: behaviour.PathPattern?.startsWith('/media/') ? mediaPolicyId : headersPolicyId });
     }
     const media = resources[mediaPolicyId]!.Properties.ResponseHeadersPolicyConfig;
     expect(media.SecurityHeadersConfig).toEqual(resources[headersPolicyId]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig);

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { parseVariantPath, VARIANT_CONTENT_TYPES, variantPath, type VariantAddress } from '@tdp/shared/media/image-variants';
+import { parseVariantPath, VARIANT_CONTENT_TYPES, variantKey, type VariantAddress } from '@tdp/shared/media/image-variants';
 import { mediaRepository } from '../data/media-repository.ts';
 import { ImageRefused, makeVariant } from './make-variant.ts';
 
@@ -41,8 +41,8 @@ function picture(body: Uint8Array, contentType: string): APIGatewayProxyStructur
  * here first, as CloudFront asks the bucket), else made from the original and stored.
  */
 async function variantOf(address: VariantAddress, store: VariantStore): Promise<APIGatewayProxyStructuredResultV2> {
-  const path = variantPath(address);
-  const stored = await store.read(path);
+  const key = variantKey(address);
+  const stored = await store.read(key);
   if (stored) return picture(stored, VARIANT_CONTENT_TYPES[address.format]);
   const original = await store.read(address.key);
   if (!original) return missing(404, 'There is no such picture.');
@@ -53,7 +53,7 @@ async function variantOf(address: VariantAddress, store: VariantStore): Promise<
     if (error instanceof ImageRefused) return missing(404, 'This file cannot be shown as a picture.');
     throw error;
   }
-  await store.write(path, made.body, made.contentType, VARIANT_CACHE_CONTROL);
+  await store.write(key, made.body, made.contentType, VARIANT_CACHE_CONTROL);
   return picture(made.body, made.contentType);
 }
 

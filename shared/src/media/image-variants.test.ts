@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasVariants, parseVariantPath, variantPath, variantSrcSet, variantUrl } from './image-variants.ts';
+import { hasVariants, parseVariantPath, variantKey, variantPath, variantSrcSet, variantUrl } from './image-variants.ts';
 
 describe('variant addresses', () => {
   it('name the original key, width and format, and read back to the same variant', () => {
@@ -7,6 +7,8 @@ describe('variant addresses', () => {
     expect(variantPath(address)).toBe('_v/avif/720/package-images/Banff%20lake%20(2).jpg');
     expect(variantUrl(address, '/media/')).toBe('/media/_v/avif/720/package-images/Banff%20lake%20(2).jpg');
     expect(parseVariantPath(variantPath(address))).toEqual(address);
+    // Stored under the decoded path, the key S3 reads from the address CloudFront forwards.
+    expect(variantKey(address)).toBe('_v/avif/720/package-images/Banff lake (2).jpg');
   });
 
   it('name nothing for another width or format, a document, a private file or a path trick', () => {

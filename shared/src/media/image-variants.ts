@@ -28,6 +28,12 @@ export const VARIANT_PATH_SEGMENT = '_v';
 /** Image files of the media library (by extension) that get variants. */
 const IMAGE_KEY = /\.(jpe?g|png|webp)$/i;
 
+/**
+ * The folders of the media bucket whose pictures the public pages show: packages' (and promotions') pictures, supplier
+ * logos and agents' photos. The image function may read these and nothing else of the originals.
+ */
+export const PUBLIC_PICTURE_PREFIXES = ['package-images/', 'suppliers/logo/', 'agents/'] as const;
+
 /** A variant named by its address. */
 export interface VariantAddress {
   key: string;
@@ -37,12 +43,20 @@ export interface VariantAddress {
 
 /** Whether a media reference is a key of a public picture that has variants (not an address, not a document). */
 export function hasVariants(reference: string): boolean {
-  return !reference.startsWith('/') && !reference.startsWith('https://') && IMAGE_KEY.test(reference) && !isPrivateMediaKey(reference);
+  return IMAGE_KEY.test(reference) && PUBLIC_PICTURE_PREFIXES.some((prefix) => reference.startsWith(prefix)) && !isPrivateMediaKey(reference);
 }
 
 /** The path of a variant below the CDN prefix: `_v/avif/720/package-images/banff%20lake.jpg`. */
 export function variantPath({ key, width, format }: VariantAddress): string {
   return `${VARIANT_PATH_SEGMENT}/${format}/${width}/${key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * The media bucket's key of a stored variant: its path decoded, as S3 reads the path CloudFront forwards
+ * (`_v/avif/720/package-images/banff lake.jpg`).
+ */
+export function variantKey({ key, width, format }: VariantAddress): string {
+  return `${VARIANT_PATH_SEGMENT}/${format}/${width}/${key}`;
 }
 
 /** The address a browser loads for a variant. */

@@ -182,7 +182,7 @@ export function MediaFileInput({ value, onChange, root, accept, browseLabel, ...
         {messages.browse}
       </Button>
       {privateFile && (
-        <Button aria-label={privateDocumentLabel(privateFile)} onClick={() => openPrivate(privateFile)}>
+        <Button aria-label={formatMessage(documentMessages.openNamed, { file: privateDocumentLabel(privateFile) })} onClick={() => openPrivate(privateFile)}>
           {documentMessages.open}
         </Button>
       )}

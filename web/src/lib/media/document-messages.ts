@@ -4,4 +4,6 @@ export const documentMessages = {
   downloads: '{title} (downloads the file)',
   failed: '“{title}” could not be opened. {reason}',
   open: 'Open',
+  /** An Open button's name: its visible word first (speech users say what they see), then the file. */
+  openNamed: 'Open {file}',
 } as const;

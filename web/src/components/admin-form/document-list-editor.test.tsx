@@ -23,7 +23,7 @@ describe("the admin forms' document fields", () => {
     const requests = fakeApi({ getPortalDocumentLink: signedLink });
     renderWithProviders(<Editor initial={[{ title: 'Rate sheet', key: 'Documents/Suppliers/rates 2027.xlsx' }]} />);
     const item = screen.getByRole('listitem', { name: 'Document 1' });
-    fireEvent.click(within(item).getByRole('button', { name: 'rates 2027.xlsx (downloads the file)' }));
+    fireEvent.click(within(item).getByRole('button', { name: 'Open rates 2027.xlsx (downloads the file)' }));
     await waitFor(() => expect(opened).toEqual([expect.objectContaining({ url: 'https://bucket.test/Documents/Suppliers/rates 2027.xlsx?X-Amz-Signature=s', target: '_self' })]));
     expect(requests.filter((request) => request.route === 'getPortalDocumentLink').map((request) => request.query.get('key'))).toEqual(['Documents/Suppliers/rates 2027.xlsx']);
   });
@@ -33,7 +33,7 @@ describe("the admin forms' document fields", () => {
     fakeApi({ getPortalDocumentLink: signedLink });
     renderWithProviders(<Editor initial={[{ title: 'Checklist', key: 'Documents/Forms/Checklist.pdf' }, { title: 'New', key: '' }]} />);
     expect(within(screen.getByRole('listitem', { name: 'Document 2' })).queryByRole('button', { name: /opens in a new tab|downloads/ })).toBeNull();
-    fireEvent.click(within(screen.getByRole('listitem', { name: 'Document 1' })).getByRole('button', { name: 'Checklist.pdf (opens in a new tab)' }));
+    fireEvent.click(within(screen.getByRole('listitem', { name: 'Document 1' })).getByRole('button', { name: 'Open Checklist.pdf (opens in a new tab)' }));
     await waitFor(() => expect(opened[0]?.sentTo).toBe('https://bucket.test/Documents/Forms/Checklist.pdf?X-Amz-Signature=s'));
     expect(opened).toEqual([expect.objectContaining({ url: '', target: '_blank', opener: null })]);
   });

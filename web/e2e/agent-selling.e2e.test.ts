@@ -125,7 +125,7 @@ describe('a connected agent sells from the portal', () => {
       await admin.page.getByText(AGENT.name).first().waitFor();
       await admin.page.goto(`${stack.webUrl}/admin-dashboard/leads/${unassigned.id}`);
       const followUp = admin.page.getByRole('form', { name: 'Follow-up' });
-      await followUp.getByLabel('Assigned agent').selectOption(AGENT.slug);
+      await followUp.getByLabel('Assigned agent', { exact: true }).selectOption(AGENT.slug);
       await followUp.getByRole('button', { name: 'Save changes' }).click();
       await admin.page.locator('.fui-ToastTitle', { hasText: 'Lead updated.' }).waitFor();
       expect(admin.consoleErrors).toEqual([]);

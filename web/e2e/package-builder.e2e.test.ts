@@ -260,8 +260,19 @@ describe('tables, media library and package builder', () => {
     await highlights.getByRole('heading', { level: 3, name: 'Why go' }).waitFor();
     expect(await highlights.getByRole('listitem').allInnerTexts()).toEqual(['Rail passes', 'Sea views']);
     expect(await highlights.locator('strong').innerText()).toBe('Sea views');
+    // The banner shows a variant of the cropped picture at least as wide as it is drawn; the widest variant shows the
+    // crop's full 1800 pixels (a variant is never wider than its original).
     const banner = page.getByRole('img', { name: TITLE }).first();
-    expect(await banner.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1800);
+    const shown = await banner.evaluate((image: HTMLImageElement) => ({ src: image.currentSrc, natural: image.naturalWidth, drawn: image.getBoundingClientRect().width }));
+    expect(shown.src).toMatch(/\/media\/_v\/(avif|webp)\/\d+\/package-images\//);
+    expect(shown.natural).toBeGreaterThanOrEqual(Math.min(shown.drawn, 1800));
+    const widest = shown.src.replace(/\/_v\/(avif|webp)\/\d+\//, '/_v/jpeg/1800/');
+    expect(await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return image.naturalWidth;
+    }, widest)).toBe(1800);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -250,7 +250,8 @@ describe('a package changed through the API: its page and the sitemap follow at 
 
     const saved = async (change: Record<string, unknown>) => {
       const current = (await (await fetch(`${stack.webUrl}/packages/edit-form/${id}`, { headers: auth })).json()) as Record<string, unknown>;
-      const { id: _id, createdAt: _createdAt, createdBy: _createdBy, updatedAt: _updatedAt, updatedBy: _updatedBy, ...editable } = current;
+      // Server-owned fields, and the day's price the server derives (priceSource), are not sent back.
+      const { id: _id, createdAt: _createdAt, createdBy: _createdBy, updatedAt: _updatedAt, updatedBy: _updatedBy, priceSource: _priceSource, ...editable } = current;
       const answer = await fetch(`${stack.webUrl}/packages/${id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...editable, ...change }) });
       expect(answer.status).toBe(200);
     };

@@ -18,7 +18,7 @@ import { leadSearchKey, matchesLeadSearch, type LeadSearchKey, type LeadSearchTe
 
 /** A stored lead: everything the admin detail view shows except the derived `failedSends`. */
 /** A stored lead: the admin's detail view without what it derives (failed sends; notes' resolved role and visibility). */
-export type Lead = Omit<LeadDetail, 'failedSends' | 'notes'> & { notes?: StoredLeadNote[] };
+export type Lead = Omit<LeadDetail, 'failedSends' | 'notes' | 'packageTitle'> & { notes?: StoredLeadNote[] };
 
 export const LEAD_NOT_FOUND_MESSAGE = 'There is no such lead.';
 const STALE_LEAD_MESSAGE = 'This lead changed since you loaded it. Reload to see the latest version.';

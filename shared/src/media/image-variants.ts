@@ -1,5 +1,3 @@
-import { isPrivateMediaKey } from './private-media.ts';
-
 /**
  * Responsive variants of the media library's pictures: every public picture is served as one of a few widths in AVIF,
  * WebP and JPEG, made from the original by the image function (functions/src/images) and cached for a year: a
@@ -43,7 +41,8 @@ export interface VariantAddress {
 
 /** Whether a media reference is a key of a public picture that has variants (not an address, not a document). */
 export function hasVariants(reference: string): boolean {
-  return IMAGE_KEY.test(reference) && PUBLIC_PICTURE_PREFIXES.some((prefix) => reference.startsWith(prefix)) && !isPrivateMediaKey(reference);
+  // The public folders hold no private file (applications/, Documents/): their pictures are never offered.
+  return IMAGE_KEY.test(reference) && PUBLIC_PICTURE_PREFIXES.some((prefix) => reference.startsWith(prefix));
 }
 
 /** The path of a variant below the CDN prefix: `_v/avif/720/package-images/banff%20lake.jpg`. */

@@ -549,6 +549,8 @@ export type QuotedDeparture = z.infer<typeof quotedDepartureSchema>;
 export const leadDetailSchema = lazySchema(() =>
   z.extend(leadSummarySchema.unwrap(), {
     marketingOptIn: z.boolean(),
+    /** The title of the package asked about, as its card reads now (null: none, or no package of that address any more). */
+    packageTitle: z.nullable(z.string()),
     /** What the form sent (honeypot dropped), exactly as validated. */
     form: z.record(z.string(), z.unknown()),
     notes: z.array(leadNoteSchema),
@@ -781,6 +783,8 @@ export interface AgentLead extends AgentLeadSummary {
   phone: string | null;
   source: string | null;
   request: AgentLeadRequest;
+  /** The title of the package asked about (null: none, or no package of that address any more). */
+  packageTitle: string | null;
   /** The package's departure the customer asked about, as they saw it (see `QuotedDeparture`). */
   departure?: QuotedDeparture;
   /** The notes shared with the assigned agent (theirs included), oldest first. */

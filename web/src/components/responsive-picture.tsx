@@ -73,11 +73,3 @@ export function picturePreload(reference: string, sizes: string, cdnPrefix: stri
   if (!hasVariants(reference)) return null;
   return { rel: 'preload', as: 'image', type: 'image/avif', imagesrcset: variantSrcSet(reference, 'avif', cdnPrefix), imagesizes: sizes, fetchpriority: 'high' };
 }
-
-/**
- * One address for a picture drawn small where a `<picture>` cannot go (an avatar takes a single `src`): its narrowest
- * WebP variant (every browser the site supports reads WebP), or the reference itself when it has no variants.
- */
-export function smallPictureUrl(reference: string, cdnPrefix: string): string {
-  return hasVariants(reference) ? variantUrl({ key: reference, width: 360, format: 'webp' }, cdnPrefix) : resolveMediaUrl(reference, cdnPrefix);
-}

@@ -8,6 +8,7 @@ import { NotFound } from '../domain-errors.ts';
 import { leadEmailValues } from './lead-email-values.ts';
 import { applyLeadFollowUp, checkLeadVersion } from './lead-follow-up.ts';
 import { activityForAgent, notesForAgent, type LeadReader } from './lead-notes.ts';
+import { packageTitleOf } from './lead-package-title.ts';
 import { decodeCursor, encodeCursor } from './manage-leads.ts';
 
 /**
@@ -53,6 +54,7 @@ async function agentLead(lead: Lead, reader: LeadReader): Promise<AgentLead> {
       message: values.notes,
     },
     ...(lead.departure ? { departure: lead.departure } : {}),
+    packageTitle: await packageTitleOf(lead.packageUrl),
     notes: notesForAgent(lead, reader),
     activity: await withAgentNames(activityForAgent(lead, reader)),
     updatedAt: lead.updatedAt,

@@ -25,6 +25,7 @@ import { Conflict, Invalid, NotFound } from '../domain-errors.ts';
 import { agencyDateTime, agencyDayStart, nextIsoDate } from './agency-days.ts';
 import { applyLeadFollowUp, loadLeadAt, sendLeadAssignedEmail } from './lead-follow-up.ts';
 import { notesForAdmins } from './lead-notes.ts';
+import { packageTitleOf } from './lead-package-title.ts';
 import { leadEmailValues, REQUEST_KIND_NAMES } from './lead-email-values.ts';
 import { toCsv } from './leads-csv.ts';
 
@@ -92,10 +93,11 @@ export function leadSummary(lead: Lead): LeadSummary {
   };
 }
 
-function leadDetail(lead: Lead): LeadDetail {
+async function leadDetail(lead: Lead): Promise<LeadDetail> {
   return {
     ...leadSummary(lead),
     marketingOptIn: lead.marketingOptIn,
+    packageTitle: await packageTitleOf(lead.packageUrl),
     form: lead.form,
     notes: notesForAdmins(lead),
     activity: lead.activity ?? [],

@@ -32,7 +32,6 @@ import { formatAgencyTime } from '../lead-dates.ts';
 import { leadFormRows } from '../lead-form-rows.ts';
 import { quotedDepartureText } from '../../../components/quoted-departure-text.ts';
 import { sourcePageName } from '../source-page.ts';
-import { usePackageTitle } from '../../../lib/use-package-title.ts';
 import { destinationNameOf } from '@tdp/shared/catalogue/destination-ids';
 import { LEADS_INBOX_PATH } from '../lead-paths.ts';
 import { adminLeadsMessages as messages } from '../messages.ts';
@@ -143,8 +142,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
   const styleName = (id: number) => styleNames.data?.find((style) => style.id === id)?.style_name ?? `#${id}`;
   const continents = useApi(catalogueReadRoutes.listContinents);
   const destinationName = (id: string) => (continents.data ? (destinationNameOf(id, continents.data) ?? id) : id);
-  const packageTitle = usePackageTitle(lead.packageUrl);
-  const titleOf = (slug: string) => (slug === lead.packageUrl ? packageTitle : undefined);
+  const titleOf = (slug: string) => (slug === lead.packageUrl ? (lead.packageTitle ?? undefined) : undefined);
   const preferredContact = typeof lead.form.preferredContact === 'string' ? lead.form.preferredContact : undefined;
   const name = `${lead.firstName} ${lead.lastName}`;
 
@@ -212,7 +210,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
                   label: messages.package,
                   value: lead.packageUrl ? (
                     <Link href={`/deals/${encodeURIComponent(lead.packageUrl)}`} target="_blank" rel="noreferrer">
-                      {packageTitle ?? lead.packageUrl}
+                      {lead.packageTitle ?? lead.packageUrl}
                     </Link>
                   ) : (
                     messages.none

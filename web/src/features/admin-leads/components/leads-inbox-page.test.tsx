@@ -192,6 +192,7 @@ function detail(overrides: Partial<LeadDetail> = {}): LeadDetail {
     ...summary(FIRST),
     phone: '604-555-0147',
     marketingOptIn: true,
+    packageTitle: null,
     form: {
       kind: 'general',
       firstName: 'Priya',

@@ -1,7 +1,7 @@
 import { Avatar, type AvatarProps } from '@fluentui/react-components';
 import { agentInitials, type AgentProfile } from '@tdp/shared/schemas/agent-profile';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { smallPictureUrl } from '../../../components/responsive-picture.tsx';
+import { smallPictureUrl } from '../../../lib/media/small-picture-url.ts';
 
 /** An agent's photo from the media library, or their initials on a colour chosen from their slug. */
 export function AgentAvatar({ agent, size }: { agent: Pick<AgentProfile, 'slug' | 'name' | 'photo'>; size: AvatarProps['size'] }) {

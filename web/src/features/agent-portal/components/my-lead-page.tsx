@@ -8,7 +8,6 @@ import { LeadFacts as Facts, LeadFollowUpForm, leadContactRows } from '../../../
 import { apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { describeLeadActivity, formatLeadTime, leadActivityMessages } from '../../../lib/lead-activity.ts';
-import { usePackageTitle } from '../../../lib/use-package-title.ts';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../lib/lead-option-labels.ts';
 import { MY_LEADS_PATH } from '../../../lib/portal-paths.ts';
 import { quotedDepartureText } from '../../../components/quoted-departure-text.ts';
@@ -50,7 +49,6 @@ function LeadView({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () =
   const styles = useStyles();
   const request = lead.request;
   const optional = (key: keyof typeof request, label: string) => (request[key] ? [{ key, label, value: request[key] }] : []);
-  const packageTitle = usePackageTitle(lead.packageUrl);
   return (
     <PortalPageFrame
       title={`${lead.firstName} ${lead.lastName}`}
@@ -66,7 +64,7 @@ function LeadView({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () =
             <Facts
               rows={[
                 ...(lead.packageUrl
-                  ? [{ key: 'package', label: messages.package, value: <AppLink to={`/deals/${encodeURIComponent(lead.packageUrl)}`}>{packageTitle ?? lead.packageUrl}</AppLink> }]
+                  ? [{ key: 'package', label: messages.package, value: <AppLink to={`/deals/${encodeURIComponent(lead.packageUrl)}`}>{lead.packageTitle ?? lead.packageUrl}</AppLink> }]
                   : []),
                 ...(lead.departure ? [{ key: 'departure', label: messages.departure, value: quotedDepartureText(lead.departure) }] : []),
                 ...optional('destinations', messages.destinations),

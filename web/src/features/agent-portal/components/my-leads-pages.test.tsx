@@ -33,6 +33,7 @@ function lead(changes: Partial<AgentLead> = {}): AgentLead {
     email: 'priya@example.com',
     phone: '604-555-0147',
     source: '/deals/lisbon-and-porto',
+    packageTitle: 'Lisbon and Porto by Rail',
     request: {
       preferredContact: 'phone',
       destinations: 'Lisbon and Porto',
@@ -77,7 +78,7 @@ describe('My leads', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya Sandhu' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'priya@example.com' }).getAttribute('href')).toBe('mailto:priya@example.com');
     const asked = screen.getByRole('region', { name: 'What they asked' });
-    expect(within(asked).getByRole('link', { name: 'lisbon-and-porto' }).getAttribute('href')).toBe('/deals/lisbon-and-porto');
+    expect(within(asked).getByRole('link', { name: 'Lisbon and Porto by Rail' }).getAttribute('href')).toBe('/deals/lisbon-and-porto');
     expect(within(asked).getByText('Vancouver')).toBeTruthy();
     expect(within(asked).queryByText('Budget per person')).toBeNull();
 

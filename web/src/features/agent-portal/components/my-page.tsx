@@ -36,7 +36,7 @@ import { formatMessage } from '../../../lib/intl.ts';
 import { formatLeadTime } from '../../../lib/lead-activity.ts';
 import { CONTACT_METHOD_LABELS } from '../../../lib/lead-option-labels.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { smallPictureUrl } from '../../../components/responsive-picture.tsx';
+import { smallPictureUrl } from '../../../lib/media/small-picture-url.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { myPageMessages as messages } from '../my-page-messages.ts';
 import { PortalPageFrame } from './portal-page-frame.tsx';

@@ -8,7 +8,7 @@ import { RichTextView, hasVisibleText } from '../../../components/rich-text-view
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { newsletterIssuePath } from '../../../lib/portal-paths.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { smallPictureUrl } from '../../../components/responsive-picture.tsx';
+import { smallPictureUrl } from '../../../lib/media/small-picture-url.ts';
 import { portalMessages as messages } from '../messages.ts';
 import { VideoEmbed } from './portal-attachments.tsx';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';

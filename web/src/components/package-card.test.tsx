@@ -55,8 +55,7 @@ describe('PackageCard', () => {
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(sources[0]!.getAttribute('srcset')).toMatch(/^\/media\/_v\/avif\/360\/package-images\/banner-beach\.png 360w, .* \/media\/_v\/avif\/1800\/package-images\/banner-beach\.png 1800w$/);
     expect(image.getAttribute('src')).toBe('/media/_v/jpeg/720/package-images/banner-beach.png');
-    expect(image.getAttribute('srcset')).toContain('/media/_v/jpeg/480/package-images/banner-beach.png 480w');
-    for (const element of [image, ...sources]) expect(element.getAttribute('sizes')).toBe(CARD_IMAGE_SIZES);
+    for (const source of sources) expect(source.getAttribute('sizes')).toBe(CARD_IMAGE_SIZES);
     expect(image.getAttribute('width')).toBe('600');
     expect(image.getAttribute('height')).toBe('250');
     expect(image.getAttribute('loading')).toBe('lazy');

@@ -1,5 +1,5 @@
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
-import { hasVariants, VARIANT_WIDTHS, variantSrcSet, variantUrl, type VariantFormat, type VariantWidth } from '@tdp/shared/media/image-variants';
+import { hasVariants, variantSrcSet, variantUrl, type VariantFormat } from '@tdp/shared/media/image-variants';
 import { useRuntimeConfig } from '../lib/runtime-config.ts';
 import styles from './responsive-picture.module.css';
 
@@ -23,10 +23,8 @@ export interface ResponsivePictureProps {
 /** The formats a `<picture>` offers before its JPEG fallback, best first. */
 const SOURCE_FORMATS: readonly Exclude<VariantFormat, 'jpeg'>[] = ['avif', 'webp'];
 
-/** The fallback's own width, for a browser that reads no `srcset`: the narrowest variant as wide as the picture's shape. */
-function fallbackWidth(width: number): VariantWidth {
-  return VARIANT_WIDTHS.find((candidate) => candidate >= width) ?? VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
-}
+/** The fallback's own width, for a browser that reads no `srcset`: a small picture's narrowest, else a phone's. */
+const fallbackWidth = (width: number) => (width <= 360 ? 360 : 720);
 
 /**
  * A public picture served as responsive variants (`<picture>`: AVIF, WebP, then JPEG, each in every width up to
@@ -51,9 +49,8 @@ export function ResponsivePicture({ reference, alt, width, height, sizes, classN
       ))}
       <img
         className={className}
+        // Only a browser that reads neither AVIF nor WebP (Safari before 14) shows it: one JPEG, not a srcset of them.
         src={variantUrl({ key: reference, width: fallbackWidth(width), format: 'jpeg' }, cdnPrefix)}
-        srcSet={variantSrcSet(reference, 'jpeg', cdnPrefix)}
-        sizes={sizes}
         alt={alt}
         width={width}
         height={height}

@@ -21,8 +21,3 @@ export const SITE_PATHS = {
   termsAndConditions: '/terms-and-conditions',
   thankYou: '/thank-you',
 } as const;
-
-/** The address of a connected agent's public page. */
-export function agentProfilePath(slug: string): string {
-  return `/ca/${encodeURIComponent(slug)}`;
-}

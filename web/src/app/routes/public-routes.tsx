@@ -7,8 +7,7 @@ import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { packagePath } from '../../components/package-card.tsx';
 import { dealsPageKey, fetchDealsPage } from '../../features/deals/api/deals-page-key.ts';
 import { cruiseDealsFilter, disneyDealsFilter } from '../../features/deals/deals-page-filter.ts';
-import { agentProfilePath } from '../../lib/site-paths.ts';
-import { pageLoader, readForPage, readUnderKey, type PageRead, type PageReadSeed } from '../../lib/page-reads.ts';
+import { pageLoader, readForPage, readUnderKey, type PageRead } from '../../lib/page-reads.ts';
 import { lazyFluentPage, lazyPage } from './lazy-page.tsx';
 
 /** The destination tree and the travel styles: the deals filter's lists and the landing page's hero search. */
@@ -47,28 +46,6 @@ function quoteReads({ request }: { request: Request }): Array<Promise<PageRead>>
 }
 
 /**
- * Where an address whose slug was typed in capitals (`/deals/BALI-ESCAPE`) really is: the page of its lower-case slug
- * when that one exists (`pathOf` reads it), so the old or hand-typed address answers a 301 there rather than a 404.
- */
-async function lowerCaseAddressOf(slug: string, seed: PageReadSeed, pathOf: (lowerCaseSlug: string) => Promise<string | undefined>): Promise<string | undefined> {
-  const lowerCaseSlug = slug.toLowerCase();
-  if (!('error' in seed) || seed.error.status !== 404 || lowerCaseSlug === slug) return undefined;
-  return pathOf(lowerCaseSlug);
-}
-
-/** A connected agent's public page, or a 301 to it from its slug in capitals. */
-async function agentReads({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>): Promise<PageRead[]> {
-  const slug = params.slug ?? '';
-  const agentRead = await readForPage(agentDirectoryRoutes.getAgent, { params: { slug } });
-  const lowerCase = await lowerCaseAddressOf(slug, agentRead[1], async (lowerCaseSlug) => {
-    const [, found] = await readForPage(agentDirectoryRoutes.getAgent, { params: { slug: lowerCaseSlug } });
-    return 'data' in found ? agentProfilePath(lowerCaseSlug) : undefined;
-  });
-  if (lowerCase) throw replace(`${lowerCase}${new URL(request.url).search}`, 301);
-  return [agentRead];
-}
-
-/**
  * A package, then the deals like it (their query names the package's styles) and, when it has departures, the
  * departure cities' names. An old url of a package (the API
  * answers the package, whose `package_url` is now another) is a permanent redirect to its current page: a real 301
@@ -79,11 +56,10 @@ async function packageReads({ params, request }: Pick<LoaderFunctionArgs, 'param
   const packageRead = await readForPage(catalogueReadRoutes.getPackage, { params: { id: slug } });
   const seed = packageRead[1];
   if (!('data' in seed)) {
-    const lowerCase = await lowerCaseAddressOf(slug, seed, async (id) => {
-      const [, found] = await readForPage(catalogueReadRoutes.getPackage, { params: { id } });
-      return 'data' in found ? packagePath((found.data as PublicPackage).package_url) : undefined;
-    });
-    if (lowerCase) throw replace(`${lowerCase}${new URL(request.url).search}`, 301);
+    // A slug typed in capitals (`/deals/BALI-ESCAPE`) is a 301 to the lower-case page, where one exists.
+    const lowerCase = slug.toLowerCase();
+    const found = seed.error.status === 404 && lowerCase !== slug ? (await readForPage(catalogueReadRoutes.getPackage, { params: { id: lowerCase } }))[1] : null;
+    if (found && 'data' in found) throw replace(`${packagePath((found.data as PublicPackage).package_url)}${new URL(request.url).search}`, 301);
     return [packageRead];
   }
   const pkg = seed.data as PublicPackage;
@@ -158,7 +134,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'group-travel-request-a-quote', loader: pageLoader(quoteReads), lazy: lazyFluentPage('groupQuote') },
   { path: 'agents/AgentPageMain', lazy: lazyFluentPage('becomeAgent') },
   { path: 'agents/FindYourConnectedAgent', loader: pageLoader(() => [readForPage(agentDirectoryRoutes.listAgents)]), lazy: lazyFluentPage('agentDirectory') },
-  { path: 'ca/:slug', loader: async (args: LoaderFunctionArgs) => ({ reads: Object.fromEntries(await agentReads(args)) }), lazy: lazyFluentPage('agentProfile') },
+  { path: 'ca/:slug', loader: pageLoader(({ params }) => [readForPage(agentDirectoryRoutes.getAgent, { params: { slug: params.slug ?? '' } })]), lazy: lazyFluentPage('agentProfile') },
   { path: 'group-travels', lazy: lazyFluentPage('groupTravel') },
   { path: 'group-travels/friends-and-family', lazy: lazyFluentPage('friendsAndFamily') },
   { path: 'group-travels/destination-wedding', lazy: lazyFluentPage('destinationWedding') },

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
 import { formatMessage } from '../../../lib/intl.ts';
 import { LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
-import { agentProfilePath } from '../../../lib/site-paths.ts';
 import { agentDirectoryMessages as messages } from '../messages.ts';
 import { AgentAvatar } from './agent-avatar.tsx';
 
@@ -53,6 +52,11 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase200,
   },
 });
+
+/** The address of an agent's profile page. */
+export function agentProfilePath(slug: string): string {
+  return `/ca/${encodeURIComponent(slug)}`;
+}
 
 /** An agent in the directory: photo or initials, name (links to the profile), place, languages, specialties. */
 export function AgentCard({ agent }: { agent: AgentProfile }) {

@@ -279,7 +279,7 @@ describe('deals and package pages on a phone', () => {
       expect(last.left).toBeGreaterThanOrEqual(0);
       expect(last.right).toBeLessThanOrEqual(last.width + 1);
       // Back below the price card (the tabs sit near it, and the bar steps aside while the card is in view).
-      await page.getByRole('heading', { name: 'You may also like' }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(() => bar.isVisible(), POLL).toBe(true);
       await quote.click();
       await page.waitForURL(`${stack.webUrl}/request-a-quote?package=${cruise.package_url}`);

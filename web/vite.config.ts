@@ -7,6 +7,7 @@ import { reactRouterTreeShakingPlugin } from './dev-server/react-router-tree-sha
 import { routePreloadPlugin } from './dev-server/route-preload-plugin.ts';
 import { routeTablePlugin } from './dev-server/route-table-plugin.ts';
 import { runtimeConfigPlugin } from './dev-server/runtime-config-plugin.ts';
+import { DASHBOARDS_CHUNK, ROUTE_TABLES_CHUNK, signedInChunkName, type SignedInArea } from './dev-server/signed-in-chunks.ts';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -58,6 +59,27 @@ const dealsListModules = sourceModules([
   'features/deals/(api/search-deals|messages|use-load-on-approach|canonical-deals-path)',
 ]);
 
+/** Fluent UI and its runtime: what the public pages built with it (sign-in, forms) and the dashboards share. */
+const fluentModules = /[\\/]node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|rtl-css-js|stylis|@emotion[\\/]hash|@swc[\\/]helpers)[\\/]/;
+
+/**
+ * Fluent UI's components that only the dashboards use (menus, dialogs, tabs, trees, …): a file of their own, so the
+ * public pages built with Fluent do not download them. public-weight.e2e.test.ts fails the build when a public page
+ * starts to use one of them (then move it to `fluentModules`).
+ */
+const FLUENT_DASHBOARDS_CHUNK = 'fluent-dashboards';
+const fluentDashboardModules =
+  /[\\/]node_modules[\\/]@fluentui[\\/]react-(breadcrumb|card|dialog|divider|drawer|menu|nav|popover|rating|slider|switch|tabs|tags|toolbar|tooltip|tree)[\\/]/;
+
+/** The signed-in areas, each with its route table and its shell (how the router loads it). */
+const signedInAreas: SignedInArea[] = [
+  { name: 'admin', routeTable: sourceModules(['app/routes/admin-routes']), shell: sourceModules(['app/shells/admin-shell']) },
+  { name: 'portal', routeTable: sourceModules(['app/routes/agent-routes']), shell: sourceModules(['app/shells/agent-shell']) },
+];
+
+/** The files only the signed-in areas load: the browser tests check from the build's manifest that no public page asks for them. */
+export const SIGNED_IN_ONLY_CHUNKS: readonly string[] = [...signedInAreas.map((area) => area.name), DASHBOARDS_CHUNK, ROUTE_TABLES_CHUNK, FLUENT_DASHBOARDS_CHUNK];
+
 /**
  * React Router publishes one build per mode but its package exports only the development one (with its
  * development warnings switched on); a production build of the SPA takes the production files instead.
@@ -106,6 +128,23 @@ const clientBuild: BuildEnvironmentOptions = {
           // do not download the deals lists' code (a group takes in what its modules import).
           { name: 'swr-infinite', test: /[\\/]node_modules[\\/]swr[\\/]dist[\\/]infinite[\\/]/, priority: 4 },
           { name: 'deals-list', test: dealsListModules, priority: 3 },
+          // The signed-in areas (docs/decisions/signed-in-areas-loading.md): Fluent UI in two files (what the
+          // public pages built with it use, and the parts only the dashboards use), then the areas' own code by who loads
+          // it, read from the import graph (dev-server/signed-in-chunks.ts). A dashboard's screen opens with about
+          // fifteen files instead of a hundred.
+          { name: FLUENT_DASHBOARDS_CHUNK, test: fluentDashboardModules, priority: 2, includeDependenciesRecursively: false },
+          { name: 'fluent', test: fluentModules, priority: 1 },
+          {
+            name: signedInChunkName({
+              areas: signedInAreas,
+              budgetedPages: sourceModules(['features/(landing|deals|package-detail|coming-soon)/components/[\\w-]+-page']),
+              fluent: fluentModules,
+            }),
+            debugName: 'signed-in',
+            priority: 0,
+            // The function decides every module itself: what an area's code imports may be a first visit's.
+            includeDependenciesRecursively: false,
+          },
         ],
       },
     },

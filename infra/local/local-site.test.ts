@@ -3,7 +3,7 @@ import { VIDEO_EMBED_ORIGINS } from '@tdp/shared/schemas/portal-fields';
 import { originSecretDigest } from '@tdp/functions/http/origin-verification';
 import { contentSecurityPolicy } from '../lib/content-security-policy.ts';
 import { siteSecurityHeaders } from '../lib/security-headers.ts';
-import { createLocalOriginSecret, localContentSecurityPolicy, localSiteHeaders, mediaRefusal } from './local-site.ts';
+import { BUILT_ASSET_CACHE_CONTROL, builtAssetsCaching, createLocalOriginSecret, localContentSecurityPolicy, localSiteHeaders, mediaRefusal } from './local-site.ts';
 
 const ADDRESSES = { apiUrl: 'http://127.0.0.1:3001', webUrl: 'http://127.0.0.1:5173', mediaBaseUrl: 'http://127.0.0.1:4569/tdp-local-media/' };
 
@@ -82,5 +82,28 @@ describe('the local origin secret', () => {
     expect(first.value).not.toBe(second.value);
     expect(first.env).toEqual({ ORIGIN_VERIFY: 'optional', ORIGIN_VERIFY_DIGESTS: originSecretDigest(first.value) });
     expect(JSON.stringify(first.env)).not.toContain(first.value);
+  });
+});
+
+describe('the built files in vite preview', () => {
+  /** What a middleware answers: the headers written for `url` after the static files' own (`no-cache`, as sirv sends). */
+  function headersFor(url: string): Record<string, unknown> {
+    const written: Record<string, unknown> = {};
+    const response = {
+      setHeader: (name: string, value: unknown) => void (written[name.toLowerCase()] = value),
+      writeHead(this: unknown, _status: number, headers?: Record<string, unknown>) {
+        for (const [name, value] of Object.entries(headers ?? {})) written[name.toLowerCase()] = value;
+        return this;
+      },
+    };
+    builtAssetsCaching({ url } as never, response as never, () => undefined);
+    response.writeHead(200, { 'Cache-Control': 'no-cache' });
+    return written;
+  }
+
+  it('answers the hashed files as the site bucket does, a year without asking again, and leaves the others alone', () => {
+    expect(headersFor('/assets/admin-BQsUnfL5.js')['cache-control']).toBe(BUILT_ASSET_CACHE_CONTROL);
+    expect(headersFor('/index.html')['cache-control']).toBe('no-cache');
+    expect(headersFor('/config.json')['cache-control']).toBe('no-cache');
   });
 });

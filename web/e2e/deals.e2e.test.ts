@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { LocalStack } from '../../infra/local/local-stack.ts';
 import { contentSecurityPolicy } from '../../infra/lib/content-security-policy.ts';
@@ -10,6 +8,7 @@ import type { Continent } from '@tdp/shared/schemas/destination';
 import type { DealsAnswer, PublicPackage } from '@tdp/shared/schemas/package';
 import { findAccessibilityViolations } from './support/accessibility.ts';
 import { collectConsoleErrors, launchBrowser, openPage, saveScreenshot, VIEWPORTS, type ViewportName } from './support/browser.ts';
+import { signedInChunkFiles } from './support/build-manifest.ts';
 import { CHROMIUM_PATH } from './support/chromium-path.ts';
 import { startTestStack } from './support/stack.ts';
 import { formatPrice } from '../src/lib/intl.ts';
@@ -550,13 +549,7 @@ describe('quality', () => {
   });
 
   it('keeps the first /deals visit free of agent and admin code', async () => {
-    const manifest = JSON.parse(await readFile(path.join(inject('webOutDir'), '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; src?: string }
-    >;
-    const privateChunks = Object.values(manifest)
-      .filter((chunk) => /src\/(app\/shells\/(agent|admin)-shell|features\/(agent|admin)-)/.test(chunk.src ?? ''))
-      .map((chunk) => `/${chunk.file}`);
+    const privateChunks = await signedInChunkFiles();
     const { page, context } = await openPage(browser, 'desktop');
     const scripts: string[] = [];
     page.on('response', (response) => {

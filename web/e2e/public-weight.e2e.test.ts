@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import type { LocalStack } from '../../infra/local/local-stack.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { isSignedInChunk, readBuildManifest, signedInChunkFiles } from './support/build-manifest.ts';
 import { startTestStack } from './support/stack.ts';
 
 /** The budget for the JavaScript of a first visit to /deals, gzipped (issue 18; `npm run bench:web` prints it too). */
@@ -81,6 +82,8 @@ describe('what a public visit loads', () => {
       const gzipKiB = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024;
       console.info(`First visit to /deals: ${scripts.size} JS files, ${gzipKiB.toFixed(1)} KiB gzipped`);
       expect(gzipKiB).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_KIB);
+      const signedIn = await signedInChunkFiles();
+      expect([...scripts.keys()].filter((file) => signedIn.includes(file))).toEqual([]);
       stop();
 
       // The request-a-quote form is built with Fluent: it arrives with the page, inside the same shell.
@@ -90,6 +93,25 @@ describe('what a public visit loads', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe("the signed-in areas' files", () => {
+  it('are imported by no public page’s code: the entry, a lazily loaded page or part, the pages built with Fluent', async () => {
+    const manifest = await readBuildManifest();
+    const signedIn = new Set(Object.entries(manifest).flatMap(([key, chunk]) => (isSignedInChunk(chunk) ? [key] : [])));
+    expect(signedIn.size).toBeGreaterThanOrEqual(4);
+    /** A chunk and what it imports statically (what the browser downloads with it), by manifest key. */
+    const withImports = (key: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(key)) return seen;
+      seen.add(key);
+      for (const imported of manifest[key]?.imports ?? []) withImports(imported, seen);
+      return seen;
+    };
+    const publicStarts = Object.entries(manifest).filter(([key, chunk]) => chunk.src !== undefined && !signedIn.has(key)).map(([key]) => key);
+    expect(publicStarts).toContain('src/app/routes/fluent-pages.tsx');
+    const leaks = publicStarts.flatMap((start) => [...withImports(start)].filter((key) => signedIn.has(key)).map((key) => `${start} → ${manifest[key]!.name}`));
+    expect(leaks).toEqual([]);
   });
 });
 

@@ -1,12 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { LocalStack } from '../../infra/local/local-stack.ts';
 import type { RuntimeConfig } from '@tdp/shared/runtime-config';
 import { findAccessibilityViolations } from './support/accessibility.ts';
 import { launchBrowser, openPage, saveScreenshot, type ViewportName } from './support/browser.ts';
+import { signedInChunkFiles } from './support/build-manifest.ts';
 import { startTestStack } from './support/stack.ts';
 
 let stack: LocalStack;
@@ -94,12 +93,7 @@ describe('public shell', () => {
   });
 
   it('downloads no agent-portal or admin-dashboard code on a public visit', async () => {
-    const manifest = JSON.parse(
-      await readFile(path.join(inject('webOutDir'), '.vite/manifest.json'), 'utf8'),
-    ) as Record<string, { file: string; src?: string }>;
-    const privateChunks = Object.values(manifest)
-      .filter((chunk) => /src\/(app\/shells\/(agent|admin)-shell|features\/(agent|admin)-)/.test(chunk.src ?? ''))
-      .map((chunk) => `/${chunk.file}`);
+    const privateChunks = await signedInChunkFiles();
     expect(privateChunks.length).toBeGreaterThanOrEqual(2);
 
     const { page, context } = await openPage(browser, 'desktop');

@@ -59,9 +59,9 @@ export function useApiAfterFirstScreen<R extends ApiRoute>(route: R, ...[args, c
  * Starts reading a GET route before the component that shows it renders (SWR `preload`): that component's
  * `useApi` with the same route, params and query takes this request's answer instead of asking again. The answer
  * also goes into SWR's cache as it arrives, so a component that first renders after that draws it at once, in
- * its first render, rather than in a second one after its mount (on a phone, the page's first paint then shows
- * the package rather than a loading state). Meant for the first page of a visit (app/routes/first-page-data.ts),
- * while SWR's cache is still empty. Returns the answer, e.g. to start loading the picture it names.
+ * its first render, rather than in a second one after its mount, and a screen shown again draws the new answer.
+ * The signed-in areas' route loaders call it, so a screen's data downloads with its code
+ * (app/routes/signed-in-reads.ts). Returns the answer.
  */
 export function preloadApi<R extends ApiRoute>(route: R, ...[args]: NothingRequired extends ReadArgs<R> ? [args?: ReadArgs<R>] : [args: ReadArgs<R>]): Promise<AnswerOf<R>> {
   assertGet(route, 'preloadApi');

@@ -1,12 +1,25 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { preloadAdminPackages } from '../../features/admin-catalogue/api/list-admin-packages.ts';
+import { packageListViewFrom } from '../../features/admin-catalogue/package-list-address.ts';
+import { preloadLeadPages } from '../../features/admin-leads/api/list-leads.ts';
+import { inboxFilterFrom, inboxQuery } from '../../features/admin-leads/inbox-filter.ts';
+import { preloadPackageBuilder } from '../../features/admin-package-builder/api/preload-package-builder.ts';
+import { preloadMediaFolder } from '../../lib/media/list-media-folder.ts';
+import { locationFromSearch } from '../../lib/media/media-paths.ts';
 import { lazyPage } from './lazy-page.tsx';
+import { startReads } from './signed-in-reads.ts';
+
+/** The admin's screens whose data downloads with their code (signed-in-reads.ts). */
+const ADMIN = ['admin'] as const;
 
 /**
  * Pages of the admin dashboard, relative to `/admin-dashboard` (admin role only), e.g.
  * `{ path: 'packages/edit/:id', lazy: lazyPage(() => import('../../features/admin-packages/components/edit-package-page.tsx'), (m) => m.EditPackagePage) }`
  * (`lazyPage` from `./lazy-page.tsx`). Admin features live in `features/admin-<area>/`. The admin guard
  * (loader while checking, redirect to /admin-login) wraps the whole admin shell (`shells/admin-shell.tsx`).
- * A path without a page shows the coming-soon page inside the dashboard.
+ * A path without a page shows the coming-soon page inside the dashboard. The screens the staff open most start their
+ * data with their code (`...startReads(ADMIN, …)`): this table is a small file of its own, loaded before the
+ * dashboard's code (docs/decisions/signed-in-areas-loading.md).
  */
 export const adminRoutes: RouteObject[] = [
   // /admin-dashboard itself opens Top Best Bets.
@@ -26,7 +39,14 @@ export const adminRoutes: RouteObject[] = [
     path: 'promotion-form',
     lazy: lazyPage(() => import('../../features/admin-catalogue/components/promotion-form-page.tsx'), (m) => m.PromotionFormPage),
   },
-  { path: 'packages', lazy: lazyPage(() => import('../../features/admin-catalogue/components/packages-page.tsx'), (m) => m.PackagesPage) },
+  {
+    path: 'packages',
+    ...startReads(ADMIN, ({ searchParams }) => {
+      const { filters, order } = packageListViewFrom(searchParams);
+      preloadAdminPackages(filters, order);
+    }),
+    lazy: lazyPage(() => import('../../features/admin-catalogue/components/packages-page.tsx'), (m) => m.PackagesPage),
+  },
   {
     path: 'packages/travel-styles',
     lazy: lazyPage(() => import('../../features/admin-catalogue/components/travel-styles-page.tsx'), (m) => m.TravelStylesPage),
@@ -48,14 +68,30 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/admin-catalogue/components/departures-page.tsx'), (m) => m.DeparturesPage),
   },
   // Package builder (features/admin-package-builder)
-  { path: 'packages/add', lazy: lazyPage(() => import('../../features/admin-package-builder/components/package-builder-page.tsx'), (m) => m.PackageBuilderPage) },
-  { path: 'packages/edit/:id', lazy: lazyPage(() => import('../../features/admin-package-builder/components/package-builder-page.tsx'), (m) => m.PackageBuilderPage) },
+  {
+    path: 'packages/add',
+    ...startReads(ADMIN, () => preloadPackageBuilder(undefined)),
+    lazy: lazyPage(() => import('../../features/admin-package-builder/components/package-builder-page.tsx'), (m) => m.PackageBuilderPage),
+  },
+  {
+    path: 'packages/edit/:id',
+    ...startReads(ADMIN, (_url, { id }) => preloadPackageBuilder(id)),
+    lazy: lazyPage(() => import('../../features/admin-package-builder/components/package-builder-page.tsx'), (m) => m.PackageBuilderPage),
+  },
   // Pricing tables (features/admin-tables)
   { path: 'tables', lazy: lazyPage(() => import('../../features/admin-tables/components/tables-page.tsx'), (m) => m.TablesPage) },
   // Media library (features/admin-media)
-  { path: 'FileManager', lazy: lazyPage(() => import('../../features/admin-media/components/media-library-page.tsx'), (m) => m.MediaLibraryPage) },
+  {
+    path: 'FileManager',
+    ...startReads(ADMIN, ({ searchParams }) => preloadMediaFolder(locationFromSearch(searchParams).folder)),
+    lazy: lazyPage(() => import('../../features/admin-media/components/media-library-page.tsx'), (m) => m.MediaLibraryPage),
+  },
   // Leads inbox and e-mail templates and types (features/admin-leads, features/admin-email)
-  { path: 'leads', lazy: lazyPage(() => import('../../features/admin-leads/components/leads-inbox-page.tsx'), (m) => m.LeadsInboxPage) },
+  {
+    path: 'leads',
+    ...startReads(ADMIN, ({ searchParams }) => preloadLeadPages(inboxQuery(inboxFilterFrom(searchParams)))),
+    lazy: lazyPage(() => import('../../features/admin-leads/components/leads-inbox-page.tsx'), (m) => m.LeadsInboxPage),
+  },
   { path: 'leads/:id', lazy: lazyPage(() => import('../../features/admin-leads/components/lead-detail-page.tsx'), (m) => m.LeadDetailPage) },
   { path: 'email-templates', lazy: lazyPage(() => import('../../features/admin-email/components/email-templates-page.tsx'), (m) => m.EmailTemplatesPage) },
   { path: 'email-templates/add', lazy: lazyPage(() => import('../../features/admin-email/components/email-template-editor-page.tsx'), (m) => m.EmailTemplateEditorPage) },

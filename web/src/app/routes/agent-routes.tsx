@@ -1,17 +1,30 @@
 import type { RouteObject } from 'react-router-dom';
+import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 import { PORTAL_PAGE_SLUGS } from '@tdp/shared/portal-pages';
+import { preloadPortalHome } from '../../features/agent-portal/api/preload-portal-home.ts';
+import { preloadApi } from '../../lib/use-api.ts';
 import { lazyPage } from './lazy-page.tsx';
+import { startReads } from './signed-in-reads.ts';
+
+/** Who opens the portal's screens whose data downloads with their code (signed-in-reads.ts). */
+const PORTAL = ['admin', 'agent'] as const;
 
 /**
  * Pages of the agent portal, relative to `/agent-dashboard` (admin or agent role), e.g.
  * `{ path: 'WelcomeVideo', lazy: lazyPage(() => import('../../features/agent-training/components/welcome-video-page.tsx'), (m) => m.WelcomeVideoPage) }`
  * (`lazyPage` from `./lazy-page.tsx`). Agent features live in `features/agent-<area>/`. The sign-in guard
  * (admin or agent role, else /login) wraps the whole agent shell (`shells/agent-shell.tsx`).
- * A path without a page shows the coming-soon page inside the portal.
+ * A path without a page shows the coming-soon page inside the portal. The home and My page start their data with
+ * their code (`...startReads(PORTAL, …)`): this table is a small file of its own, loaded before the portal's code
+ * (docs/decisions/signed-in-areas-loading.md).
  */
 export const agentRoutes: RouteObject[] = [
   // Connected-agent portal (features/agent-portal): home, the portal pages (case-sensitive paths), guide and issues.
-  { index: true, lazy: lazyPage(() => import('../../features/agent-portal/components/portal-home-page.tsx'), (m) => m.PortalHomePage) },
+  {
+    index: true,
+    ...startReads(PORTAL, (_url, _params, role) => preloadPortalHome(role)),
+    lazy: lazyPage(() => import('../../features/agent-portal/components/portal-home-page.tsx'), (m) => m.PortalHomePage),
+  },
   ...PORTAL_PAGE_SLUGS.map((slug) => ({
     path: slug,
     caseSensitive: true,
@@ -50,6 +63,7 @@ export const agentRoutes: RouteObject[] = [
   {
     path: 'MyPage',
     caseSensitive: true,
+    ...startReads(PORTAL, () => void preloadApi(peopleRoutes.getOwnAgentProfile)),
     lazy: lazyPage(() => import('../../features/agent-portal/components/my-page.tsx'), (m) => m.MyPage),
   },
   // Current deals with the agent's share panel (a link carrying their name, share intents, QR code).

@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { FluentScope } from '../fluent-scope.tsx';
+import { prefetchSignedInArea } from './prefetch-signed-in-area.ts';
 
 /**
  * The pages built with Fluent UI that routes outside the portal and the admin show (forms, sign-in pages, the
@@ -37,10 +38,30 @@ const fluentPages = {
 /** The name of a page built with Fluent UI (see {@link fluentPages}). */
 export type FluentPageName = keyof typeof fluentPages;
 
+/**
+ * The signed-in area each sign-in page leads to: once the visitor reaches for the form (focus, a press, a key), the
+ * area's code downloads while they type (prefetch-signed-in-area.ts), so it opens at once after the sign-in. A visit
+ * that never touches the form downloads nothing more.
+ */
+const areaAfterSignIn: Partial<Record<FluentPageName, Parameters<typeof prefetchSignedInArea>[0]>> = { login: 'agent-dashboard', adminLogin: 'admin-dashboard' };
+
 /** A Fluent page's component inside Fluent's provider, once its code has loaded. */
 export async function loadFluentPage(name: FluentPageName): Promise<ComponentType> {
   const Page = await fluentPages[name]();
+  const area = areaAfterSignIn[name];
   return function FluentPage() {
+    useEffect(() => {
+      if (!area) return;
+      const intents = ['focusin', 'pointerdown', 'keydown'] as const;
+      const prefetch = () => {
+        for (const intent of intents) document.removeEventListener(intent, prefetch);
+        prefetchSignedInArea(area);
+      };
+      for (const intent of intents) document.addEventListener(intent, prefetch);
+      return () => {
+        for (const intent of intents) document.removeEventListener(intent, prefetch);
+      };
+    }, []);
     return (
       <FluentScope>
         <Page />

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { mediaRoutes } from '@tdp/shared/api/routes/media-routes';
 import type { MediaFileEntry, MediaFolderEntry } from '@tdp/shared/schemas/media';
 import { apiFetch, type ApiError } from '../api-client.ts';
-import { useApi, useRefreshRoutes } from '../use-api.ts';
+import { preloadApi, useApi, useRefreshRoutes } from '../use-api.ts';
 
 /** What a screen gets from {@link useMediaFolder}. */
 export interface MediaFolderView {
@@ -22,6 +22,11 @@ interface ExtraPages {
   files: MediaFileEntry[];
   folders: MediaFolderEntry[];
   nextCursor: string | null;
+}
+
+/** The first page of a folder, asked for before the screen showing it renders: {@link useMediaFolder} takes the answer. */
+export function preloadMediaFolder(folder: string): void {
+  void preloadApi(mediaRoutes.listMediaFolder, { query: { folder } });
 }
 
 /**

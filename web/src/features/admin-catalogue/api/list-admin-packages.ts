@@ -1,3 +1,4 @@
+import { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 import type { AdminPackageSort, SortDirection } from '@tdp/shared/api/routes/catalogue-routes';
@@ -41,6 +42,25 @@ export function adminPackageQuery(filters: AdminPackageFilters, page: number, or
 /** SWR key of one page: its read key (what `useRefreshRoutes` matches) and the query it was built from. */
 type AdminPackagePageKey = readonly [key: string, query: AdminPackageQuery];
 
+/** The SWR key of a page of the list (page 1 = index 0). */
+function adminPackagePageKey(filters: AdminPackageFilters, index: number, order?: AdminPackageOrder): AdminPackagePageKey {
+  const query = adminPackageQuery(filters, index + 1, order);
+  return [readKey(catalogueRoutes.listPackagesForAdmin, { query }), query];
+}
+
+function fetchAdminPackagePage([, query]: AdminPackagePageKey): Promise<AdminPackagePage> {
+  return apiFetch(catalogueRoutes.listPackagesForAdmin, { query });
+}
+
+/**
+ * Starts reading the list's first page for these filters and order (SWR's `preload`), e.g. from the screen's route
+ * loader while the screen's code downloads: {@link useAdminPackages} takes that answer instead of asking again.
+ */
+export function preloadAdminPackages(filters: AdminPackageFilters, order?: AdminPackageOrder): void {
+  // The list reports a failure; this early request must not count as an unhandled rejection.
+  preload(adminPackagePageKey(filters, 0, order), fetchAdminPackagePage).catch(() => undefined);
+}
+
 /** What the package list screen gets: the rows loaded so far and the paging state. */
 export interface AdminPackages {
   rows: PackageAdminRow[];
@@ -67,10 +87,9 @@ export function useAdminPackages(filters: AdminPackageFilters, order?: AdminPack
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<AdminPackagePage, ApiError>(
     (index, previous: AdminPackagePage | null): AdminPackagePageKey | null => {
       if (previous && (previous.packages.length === 0 || index * PACKAGE_LIST_PAGE_SIZE >= previous.total)) return null;
-      const query = adminPackageQuery(filters, index + 1, order);
-      return [readKey(catalogueRoutes.listPackagesForAdmin, { query }), query];
+      return adminPackagePageKey(filters, index, order);
     },
-    ([, query]: AdminPackagePageKey) => apiFetch(catalogueRoutes.listPackagesForAdmin, { query }),
+    fetchAdminPackagePage,
     // Loading page 3 must not ask for pages 1 and 2 again; a change refreshes them all through `refresh`.
     { revalidateFirstPage: false },
   );

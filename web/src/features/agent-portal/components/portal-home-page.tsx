@@ -15,11 +15,10 @@ import { useApi } from '../../../lib/use-api.ts';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
+import { OPEN_LEADS_COUNT } from '../api/preload-portal-home.ts';
 
 /** How many upcoming sessions the home page shows before pointing to the calendar. */
 const NEXT_UP_COUNT = 3;
-/** How many open leads the home page shows before pointing to My leads. */
-const OPEN_LEADS_COUNT = 5;
 
 const useStyles = makeStyles({
   layout: {

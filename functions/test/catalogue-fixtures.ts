@@ -2,6 +2,7 @@ import type { Continent } from '@tdp/shared/schemas/destination';
 import type { PackageCreateInput } from '@tdp/shared/schemas/package';
 import { expect } from 'vitest';
 import { call } from './catalogue-api-client.ts';
+import { storeFixturePictures, storePicturesNamedBy } from './fixture-pictures.ts';
 
 /**
  * A small catalogue created through the admin API (so it is stored exactly as production stores it),
@@ -62,8 +63,12 @@ export async function createSmallCatalogue(adminToken: string): Promise<SmallCat
     toronto: (await created<{ id: number }>(call('createDepartureCity', { token, body: { city_name: 'Toronto' } }))).id,
   };
   defaultDestinationIds = [place.Paris!];
+  await storeFixturePictures([DEFAULT_BANNER]);
   return { europe, asia, river, place, style, departure };
 }
+
+/** The banner of {@link packageBody}: a real picture in the bucket once the small catalogue exists. */
+const DEFAULT_BANNER = 'package-images/banner-beach.png';
 
 let sequence = 0;
 /** Publishing needs a destination: bodies default to the small catalogue's Paris once it exists. */
@@ -78,7 +83,7 @@ export function packageBody(overrides: PackageOverrides = {}): PackageCreateInpu
   return {
     package_url: `test-package-${sequence}`,
     title: `Test package ${sequence}`,
-    banner_image: 'package-images/banner-beach.png',
+    banner_image: DEFAULT_BANNER,
     price: 1000 + sequence,
     tax: 200,
     icons_data: [{ icon: 'plane', text1: 'Return flights from Vancouver' }],
@@ -97,5 +102,7 @@ export function packageBody(overrides: PackageOverrides = {}): PackageCreateInpu
 
 /** Creates a package through the API and returns it (fails the test on anything but 201). */
 export async function createPackage(adminToken: string, overrides: PackageOverrides): Promise<{ id: number; package_url: string; version: number; title: string }> {
-  return created(call('createPackage', { token: adminToken, body: packageBody(overrides) }));
+  const body = packageBody(overrides);
+  await storePicturesNamedBy(body);
+  return created(call('createPackage', { token: adminToken, body }));
 }

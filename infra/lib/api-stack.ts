@@ -12,7 +12,8 @@ import { BundledFunction } from './bundled-function.ts';
 import { HANDLER_GROUPS, type HandlerGroup, type RouteDefinition } from '@tdp/shared/api/route-definition';
 import { TABLES } from '@tdp/functions/data/table-definitions';
 import { GroupFunction } from './group-function.ts';
-import { grantGroupAccess, type PlatformResources } from './group-permissions.ts';
+import { GROUP_ACCESS, grantGroupAccess, type PlatformResources } from './group-permissions.ts';
+import { SHARP_PACKAGE } from './sharp-package.ts';
 import { MAIL_EVENTS_HANDLER_ENTRY } from './repository-paths.ts';
 import { acknowledgeFindings } from './rule-findings.ts';
 import { countErrorLogLines } from './stage-metrics.ts';
@@ -87,6 +88,8 @@ export class ApiStack extends Stack {
         environment: { SITE_URL: props.siteOrigin, MEDIA_PUBLIC_URL: `${props.siteOrigin}${MEDIA_PATH_PREFIX}` },
         prebuiltCode: props.prebuiltCode,
         reservedConcurrentExecutions: reserved?.[group],
+        // The groups that decode pictures carry sharp (its libvips for x86_64).
+        nativePackage: GROUP_ACCESS[group].checksPictures ? SHARP_PACKAGE : undefined,
       });
       grantGroupAccess(fn, { ...props.resources, stage });
       countErrorLogLines(this, `${name}ErrorLogLines`, fn.logGroup, stage.name);

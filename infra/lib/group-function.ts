@@ -13,8 +13,9 @@ import { SITE_DISTRIBUTION_ENV } from '@tdp/functions/cdn/page-invalidation';
 import { APPLICATION_ATTACHMENT_PREFIX } from '@tdp/shared/media/private-media';
 import { AGENT_PHOTO_PREFIX } from '@tdp/functions/data/agent-photo-repository';
 import { PORTAL_MEDIA_FOLDERS } from '@tdp/shared/schemas/portal-fields';
+import { PUBLIC_PICTURE_PREFIXES } from '@tdp/shared/media/image-variants';
 import { MAIL_CONFIGURATION_SET_ENV } from '@tdp/functions/email/send-email';
-import { BundledFunction } from './bundled-function.ts';
+import { BundledFunction, type BundledFunctionProps } from './bundled-function.ts';
 import { groupHandlerEntry } from './repository-paths.ts';
 import { acknowledgeFindings } from './rule-findings.ts';
 import type { StageConfig } from './stage-config.ts';
@@ -62,6 +63,8 @@ export interface GroupFunctionProps {
   /** See `prebuiltCode` of `BundledFunctionProps` (bundled-function.ts). */
   prebuiltCode?: lambda.Code;  /** See `reservedConcurrentExecutions` of `BundledFunctionProps` (bundled-function.ts). */
   reservedConcurrentExecutions?: number;
+  /** See `nativePackage` of `BundledFunctionProps` (bundled-function.ts): sharp, for the groups that decode pictures. */
+  nativePackage?: BundledFunctionProps['nativePackage'];
 }
 
 /**
@@ -82,6 +85,7 @@ export class GroupFunction extends BundledFunction {
       environment: props.environment,
       prebuiltCode: props.prebuiltCode,
       reservedConcurrentExecutions: props.reservedConcurrentExecutions,
+      nativePackage: props.nativePackage,
     });
     this.group = props.group;
     acknowledgeFindings(this, [
@@ -166,6 +170,23 @@ export class GroupFunction extends BundledFunction {
     );
     acknowledgeFindings(this.role!, [
       { id: 'AwsSolutions-IAM5', reason: "Agents upload their photos under fresh names below agents/{slug}/: the grant is that prefix of the media bucket, put and get only.", grants: [/MediaBucket.*\/agents\/\*$/] },
+    ]);
+  }
+
+  /**
+   * Lets the function get objects under the public pictures' folders of the media bucket only (`PUBLIC_PICTURE_PREFIXES`:
+   * the pictures the public pages show, already readable by anyone through the CDN), to decode each picture a save
+   * names before storing it (functions/src/domain/media/picture-check.ts). No listing, no write, no private folder.
+   */
+  bindPublicPictures(bucket: IBucket): void {
+    this.addEnvironment(MEDIA_BUCKET_ENV, bucket.bucketName);
+    this.addToRolePolicy(new iam.PolicyStatement({ actions: OBJECT_READ_ACTIONS, resources: PUBLIC_PICTURE_PREFIXES.map((prefix) => bucket.arnForObjects(`${prefix}*`)) }));
+    acknowledgeFindings(this.role!, [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason: "A save's pictures are decoded before it is stored: get only, under the public pictures' folders of the media bucket (package-images/, suppliers/logo/, agents/).",
+        grants: [/MediaBucket.*\/(package-images|suppliers\/logo|agents)\/\*$/],
+      },
     ]);
   }
 

@@ -29,6 +29,12 @@ export interface GroupAccess {
   agentPhotos?: boolean;
   /** The agents' and admins' private documents: read under `Documents/` of the media bucket, nothing else there. */
   portalDocuments?: boolean;
+  /**
+   * Saves content that names pictures, so decodes each new one first (functions/src/domain/media/picture-check.ts):
+   * gets objects under the public pictures' folders of the media bucket and carries sharp, which runs the function on
+   * x86_64 (docs/decisions/picture-check-on-save.md).
+   */
+  checksPictures?: boolean;
   /** The private access-token signing key: the auth group signs tokens with it. */
   signingKey?: AccessLevel;
   sendsEmail: boolean;
@@ -52,13 +58,13 @@ export const GROUP_ACCESS: Readonly<Record<HandlerGroup, GroupAccess>> = {
   // Signed-in agents and admins open the private Documents/ through the public group's presigned GET (portal reads).
   public: { tables: { content: 'R' }, portalDocuments: true, sendsEmail: false },
   auth: { tables: { identity: 'RW', content: 'R' }, signingKey: 'R', sendsEmail: true },
-  catalogue: { tables: { content: 'RW' }, sendsEmail: false, invalidatesPages: true },
+  catalogue: { tables: { content: 'RW' }, checksPictures: true, sendsEmail: false, invalidatesPages: true },
   // Applicants upload their résumé through the leads group's presigned PUT; admins download it through its GET.
   leads: { tables: { leads: 'RW', content: 'R' }, applicationAttachments: true, sendsEmail: true },
   media: { tables: { content: 'R' }, mediaBucket: 'RW', sendsEmail: false, invalidatesMedia: true },
   // Admins manage logins and agents' public profiles together; no signing key (docs/decisions/portal-api.md).
   // Agents upload their own photo through the people group's presigned PUT (agents/{slug}/ only).
-  people: { tables: { identity: 'RW', content: 'RW' }, agentPhotos: true, sendsEmail: true, invalidatesPages: true },
+  people: { tables: { identity: 'RW', content: 'RW' }, agentPhotos: true, checksPictures: true, sendsEmail: true, invalidatesPages: true },
 };
 
 /**
@@ -107,6 +113,7 @@ export function grantGroupAccess(fn: GroupFunction, resources: PlatformResources
   if (access.applicationAttachments) fn.bindApplicationAttachments(resources.mediaBucket);
   if (access.agentPhotos) fn.bindAgentPhotos(resources.mediaBucket);
   if (access.portalDocuments) fn.bindPortalDocuments(resources.mediaBucket);
+  if (access.checksPictures) fn.bindPublicPictures(resources.mediaBucket);
   if (access.signingKey) fn.bindSecret(resources.signingKeySecret, SIGNING_KEY_SECRET_ENV, access.signingKey);
   if (access.sendsEmail) fn.allowSendingEmail(resources.stage, resources.mailConfigurationSetName);
   if (access.invalidatesPages || access.invalidatesMedia) fn.allowInvalidatingPages(resources.siteDistribution);

@@ -7,10 +7,8 @@ import { MEDIA_BUCKET_ENV } from '@tdp/functions/data/table-definitions';
 import { BundledFunction } from './bundled-function.ts';
 import { IMAGE_FUNCTION_ENTRY } from './repository-paths.ts';
 import { acknowledgeFindings } from './rule-findings.ts';
+import { SHARP_PACKAGE } from './sharp-package.ts';
 import type { StageConfig } from './stage-config.ts';
-
-/** sharp and what it loads at run time: its libvips build for Linux x64 (glibc, as Lambda's Amazon Linux 2023). */
-const SHARP_FILES = ['sharp', '@img/colour', '@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64', 'detect-libc', 'semver'] as const;
 
 export interface ImageFunctionProps {
   stage: StageConfig;
@@ -32,7 +30,7 @@ export class ImageFunction extends BundledFunction {
       memorySize: 2048,
       timeout: Duration.seconds(30),
       environment: { [MEDIA_BUCKET_ENV]: props.mediaBucket.bucketName },
-      nativePackage: { name: 'sharp', files: SHARP_FILES },
+      nativePackage: SHARP_PACKAGE,
     });
     const variants = props.mediaBucket.arnForObjects(`${VARIANT_PATH_SEGMENT}/*`);
     this.addToRolePolicy(

@@ -4,6 +4,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
+import { GROUP_ACCESS } from '../lib/group-permissions.ts';
 import { REPOSITORY_ROOT } from '../lib/repository-paths.ts';
 import { STAGES } from '../lib/stage-config.ts';
 import { synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
@@ -60,7 +61,23 @@ describe('bundling the handler groups with esbuild, as `cdk synth` does', () => 
       const code = readFileSync(path.join(dir, 'index.mjs'), 'utf8');
       const imported = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)["']([@a-z.][a-z0-9@/._:-]*)["']/g)].map((match) => match[1]!);
       const fromOutside = imported.filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier) && !specifier.startsWith('@aws-sdk/'));
-      expect(fromOutside, group).toEqual([]);
+      // The groups that decode pictures load sharp from their own node_modules (see below); no other package.
+      expect(fromOutside, group).toEqual(GROUP_ACCESS[group].checksPictures ? ['sharp'] : []);
+    }
+  });
+
+  it('gives the groups that decode pictures sharp and its libvips, loaded on the first check, not when the function starts', () => {
+    for (const [group, fn] of platform.stage.api.functions) {
+      const dir = bundleDirOf(fn.node.defaultChild);
+      const carries = existsSync(path.join(dir, 'node_modules', '@img', 'sharp-libvips-linux-x64', 'package.json'));
+      expect(carries, group).toBe(GROUP_ACCESS[group].checksPictures === true);
+      if (!carries) continue;
+      const code = readFileSync(path.join(dir, 'index.mjs'), 'utf8');
+      // Only a dynamic import: a static one would load 18 MB of libvips on every cold start of the group.
+      expect(code, group).not.toMatch(/(?:^|[;\n])\s*import[^(;]*from\s*["']sharp["']/);
+      expect(code, group).toMatch(/import\(\s*["']sharp["']\s*\)/);
+      const check = execFileSync(process.execPath, ['--input-type=module', '-e', "const { default: sharp } = await import('sharp'); process.stdout.write(sharp.versions.vips)"], { cwd: dir, encoding: 'utf8' });
+      expect(check, group).toMatch(/^\d+\.\d+/);
     }
   });
 

@@ -35,6 +35,7 @@ type ResourceLabel =
   | 'mediaObjects'
   | 'applicationObjects'
   | 'agentPhotoObjects'
+  | 'publicPictureObjects'
   | 'documentObjects'
   | 'signingKey'
   | 'emailIdentity'
@@ -48,12 +49,13 @@ const EXPECTED: Record<HandlerGroup, Partial<Record<ResourceLabel, string[]>>> =
   public: { content: TABLE_READ, documentObjects: ['s3:GetObject'] },
   auth: { identity: TABLE_READ_WRITE, content: TABLE_READ, signingKey: SECRET_READ, emailIdentity: SEND_EMAIL, mailConfigurationSet: SEND_EMAIL },
   // Content writes drop the pages they change from this stage's distribution, and no other (public-pages-at-the-edge.md).
-  catalogue: { content: TABLE_READ_WRITE, siteDistribution: INVALIDATE_PAGES },
+  // A save's new pictures are decoded first: get only, under package-images/, suppliers/logo/ and agents/.
+  catalogue: { content: TABLE_READ_WRITE, siteDistribution: INVALIDATE_PAGES, publicPictureObjects: ['s3:GetObject'], agentPhotoObjects: ['s3:GetObject'] },
   // Applicants' attachments: put and get under applications/ only; no listing, no delete, no other prefix.
   leads: { leads: TABLE_READ_WRITE, content: TABLE_READ, applicationObjects: ['s3:GetObject', 's3:PutObject'], emailIdentity: SEND_EMAIL, mailConfigurationSet: SEND_EMAIL },
   // A deleted or renamed file leaves the edge at once: the same invalidation, on its /media/ path.
   media: { content: TABLE_READ, mediaBucket: ['s3:ListBucket'], mediaObjects: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], siteDistribution: INVALIDATE_PAGES },
-  people: { identity: TABLE_READ_WRITE, content: TABLE_READ_WRITE, agentPhotoObjects: ['s3:GetObject', 's3:PutObject'], emailIdentity: SEND_EMAIL, mailConfigurationSet: SEND_EMAIL, siteDistribution: INVALIDATE_PAGES },
+  people: { identity: TABLE_READ_WRITE, content: TABLE_READ_WRITE, agentPhotoObjects: ['s3:GetObject', 's3:PutObject'], publicPictureObjects: ['s3:GetObject'], emailIdentity: SEND_EMAIL, mailConfigurationSet: SEND_EMAIL, siteDistribution: INVALIDATE_PAGES },
 };
 
 /**
@@ -79,7 +81,7 @@ const RENDER_PARTITIONS = [
 const EXPECTED_ENV: Record<HandlerGroup, string[]> = {
   public: ['CONTENT_TABLE', 'MEDIA_BUCKET'],
   auth: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'SIGNING_KEY_SECRET_ARN'],
-  catalogue: ['CONTENT_TABLE', 'SITE_DISTRIBUTION_ID'],
+  catalogue: ['CONTENT_TABLE', 'MEDIA_BUCKET', 'SITE_DISTRIBUTION_ID'],
   leads: ['AGENCY_PHONE', 'CONTENT_TABLE', 'LEADS_TABLE', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'MEDIA_BUCKET'],
   media: ['CONTENT_TABLE', 'MEDIA_BUCKET', 'SITE_DISTRIBUTION_ID'],
   people: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'MEDIA_BUCKET', 'SITE_DISTRIBUTION_ID'],
@@ -117,7 +119,7 @@ function logicalId(element: unknown): string {
 describe('least privilege of the handler groups', () => {
   let platform: SynthesisedPlatform;
   let apiResources: Resources;
-  let dataIds: Record<Exclude<ResourceLabel, 'mediaObjects' | 'applicationObjects' | 'agentPhotoObjects' | 'documentObjects' | 'emailIdentity' | 'mailConfigurationSet' | 'siteDistribution' | 'ownLogs'>, string>;
+  let dataIds: Record<Exclude<ResourceLabel, 'mediaObjects' | 'applicationObjects' | 'agentPhotoObjects' | 'publicPictureObjects' | 'documentObjects' | 'emailIdentity' | 'mailConfigurationSet' | 'siteDistribution' | 'ownLogs'>, string>;
   let distributionId: string;
 
   beforeAll(() => {
@@ -178,6 +180,7 @@ describe('least privilege of the handler groups', () => {
       if (!text.includes(id)) continue;
       if (label === 'mediaBucket' && text.endsWith('/applications/*')) return 'applicationObjects';
       if (label === 'mediaBucket' && text.endsWith('/agents/*')) return 'agentPhotoObjects';
+      if (label === 'mediaBucket' && /\/(package-images|suppliers\/logo)\/\*$/.test(text)) return 'publicPictureObjects';
       if (label === 'mediaBucket' && text.endsWith('/Documents/*')) return 'documentObjects';
       if (label === 'mediaBucket' && text.endsWith('/*')) return 'mediaObjects';
       return label as ResourceLabel;

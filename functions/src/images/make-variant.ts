@@ -1,16 +1,13 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
-import { VARIANT_CONTENT_TYPES, type VariantFormat, type VariantWidth } from '@tdp/shared/media/image-variants';
+import type sharp from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { MAX_IMAGE_PIXELS, VARIANT_CONTENT_TYPES, type VariantFormat, type VariantWidth } from '@tdp/shared/media/image-variants';
 
 /**
  * Pictures decoded and re-encoded by libvips (sharp): the check an upload passes before anything public refers to it,
  * and the variants the public pages load. Decisions and measurements: docs/decisions/image-variants.md.
  */
 
-/**
- * Most pixels a picture may have (8,000 × 6,000): more than any camera or phone photo the agency would upload, far
- * less than a decompression bomb (a small file that decodes to gigabytes).
- */
-export const MAX_IMAGE_PIXELS = 48_000_000;
+export { MAX_IMAGE_PIXELS } from '@tdp/shared/media/image-variants';
 
 /** Encoder settings per format, chosen by measurement on photographs (docs/decisions/image-variants.md). */
 const ENCODERS: Readonly<Record<VariantFormat, (image: Sharp) => Sharp>> = {
@@ -38,9 +35,22 @@ export interface ImageFacts {
   height: number;
 }
 
-function decoder(original: Uint8Array): Sharp {
+let sharpLoaded: Promise<typeof sharp> | undefined;
+
+/**
+ * sharp, loaded on first use: its libvips (18 MB of native code) is loaded when a picture is first decoded, not when the
+ * function starts, so the handler groups that check a save's pictures start as fast as before (a bundle keeps a
+ * dynamic import dynamic, where it would hoist a static one).
+ */
+function loadSharp(): Promise<typeof sharp> {
+  sharpLoaded ??= import('sharp').then((module) => module.default);
+  return sharpLoaded;
+}
+
+async function decoder(original: Uint8Array): Promise<Sharp> {
+  const create = await loadSharp();
   // failOn 'error': a truncated or corrupt file is refused, not drawn half grey.
-  return sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+  return create(original, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
 }
 
 function refusalOf(error: unknown): ImageRefused {
@@ -55,11 +65,11 @@ function refusalOf(error: unknown): ImageRefused {
 export async function inspectImage(original: Uint8Array): Promise<ImageFacts> {
   let metadata: Metadata;
   try {
-    metadata = await decoder(original).metadata();
+    metadata = await (await decoder(original)).metadata();
     if (metadata.format !== 'jpeg' && metadata.format !== 'png' && metadata.format !== 'webp') throw new ImageRefused('not-an-image');
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_PIXELS) throw new ImageRefused('too-many-pixels');
     // A full decode to a tiny size: reads every pixel once.
-    await decoder(original).resize(8, 8, { fit: 'inside' }).raw().toBuffer();
+    await (await decoder(original)).resize(8, 8, { fit: 'inside' }).raw().toBuffer();
   } catch (error) {
     throw error instanceof ImageRefused ? error : refusalOf(error);
   }
@@ -81,7 +91,7 @@ export interface MadeVariant {
  */
 export async function makeVariant(original: Uint8Array, width: VariantWidth, format: VariantFormat): Promise<MadeVariant> {
   try {
-    const pipeline = ENCODERS[format](decoder(original).rotate().resize({ width, withoutEnlargement: true }).toColourspace('srgb'));
+    const pipeline = ENCODERS[format]((await decoder(original)).rotate().resize({ width, withoutEnlargement: true }).toColourspace('srgb'));
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { body: data, contentType: VARIANT_CONTENT_TYPES[format], width: info.width, height: info.height };
   } catch (error) {

@@ -23,6 +23,12 @@ export const VARIANT_CONTENT_TYPES: Readonly<Record<VariantFormat, string>> = {
 /** The folder of the CDN prefix variants live under: `/media/_v/{format}/{width}/{key}`. */
 export const VARIANT_PATH_SEGMENT = '_v';
 
+/**
+ * Most pixels a picture may have (8,000 × 6,000): more than any camera or phone photo the agency would upload, far
+ * less than a decompression bomb (a small file that decodes to gigabytes).
+ */
+export const MAX_IMAGE_PIXELS = 48_000_000;
+
 /** Image files of the media library (by extension) that get variants. */
 const IMAGE_KEY = /\.(jpe?g|png|webp)$/i;
 

@@ -33,6 +33,7 @@ import { Invalid, NotFound } from '../domain-errors.ts';
 import { profileOfCaller } from './caller-profile.ts';
 import { mailAdminsAboutPageChange } from './page-change-mail.ts';
 import { profilesWithPendingChange } from './pending-profile-changes.ts';
+import { refuseUnusablePictures } from '../media/picture-check.ts';
 
 /** Until an admin chooses, an agent's change waits for approval: nothing reaches the public page unseen. */
 const DEFAULT_PUBLISHING: AgentProfilePublishingMode = 'approval';
@@ -127,6 +128,7 @@ export async function updateOwnAgentProfile(caller: Caller, input: AgentOwnProfi
   const [profile, mode] = await Promise.all([ownProfile(caller), publishingMode()]);
   const waiting = profile.pendingChange?.changes.photo;
   if (input.photo !== null && input.photo !== profile.photo && input.photo !== waiting) await checkNewPhoto(input.photo, profile.slug);
+  await refuseUnusablePictures(input, profile);
   const { version, ...fields } = input;
   const changes: OwnFields = Object.fromEntries(diffOf(profile, fields).map((change) => [change.field, change.to]));
   const saved =

@@ -4,6 +4,7 @@ import { NotFound } from '../domain-errors.ts';
 import type { WriteActor } from '../../data/content-table.ts';
 import { promotionRepository } from '../../data/promotion-repository.ts';
 import { agencyToday } from '../deals/agency-calendar.ts';
+import { refuseUnusablePictures } from '../media/picture-check.ts';
 
 /** Promotions by sort order; visitors get the live ones only (active and within their dates). */
 export async function readPromotions(asAdmin: boolean, now: Date = new Date()): Promise<Promotion[]> {
@@ -20,12 +21,14 @@ export async function readPromotion(id: number, asAdmin: boolean, now: Date = ne
 }
 
 /** Creates a promotion. */
-export function createPromotion(input: PromotionCreateInput, actor: WriteActor): Promise<Promotion> {
+export async function createPromotion(input: PromotionCreateInput, actor: WriteActor): Promise<Promotion> {
+  await refuseUnusablePictures(input, null);
   return promotionRepository.create(input, actor);
 }
 
 /** Changes a promotion if it is still at `input.version`. */
-export function updatePromotion(id: number, input: PromotionUpdateInput, actor: WriteActor): Promise<Promotion> {
+export async function updatePromotion(id: number, input: PromotionUpdateInput, actor: WriteActor): Promise<Promotion> {
+  await refuseUnusablePictures(input, () => promotionRepository.get(id));
   const { version, ...changes } = input;
   return promotionRepository.update(id, version, changes, actor);
 }

@@ -66,47 +66,55 @@ function decodeAttributeEntities(value: string): string {
 }
 
 /**
+ * The object key a stored reference points at, or null: a key (`package-images/a.jpg`, `agents/x/photo.jpg`), a site
+ * path under `/media/`, or an address below the public media address or with a `/media/` path (the CDN's). Whatever
+ * folder it names: {@link mediaKeyOfReference} keeps the media library's.
+ */
+export function objectKeyOfReference(reference: string): string | null {
+  const value = reference.trim();
+  if (value === '') return null;
+  for (const base of publicBases()) {
+    if (value.startsWith(base)) return decodePath(withoutQuery(value.slice(base.length)));
+  }
+  if (/^https?:\/\//i.test(value)) {
+    try {
+      const path = new URL(value).pathname;
+      const at = path.indexOf('/media/');
+      return at >= 0 ? decodePath(path.slice(at + '/media/'.length)) : null;
+    } catch {
+      return null;
+    }
+  }
+  return value.startsWith('/') ? null : value;
+}
+
+/**
  * The media key a stored reference points at, or null: a key (`package-images/a.jpg`), a site path under
  * `/media/`, or an address below the public media address or with a `/media/` path (the CDN's).
  */
 export function mediaKeyOfReference(reference: string): string | null {
-  const value = reference.trim();
-  if (value === '') return null;
-  let key: string | null = null;
-  for (const base of publicBases()) {
-    if (value.startsWith(base)) {
-      key = decodePath(withoutQuery(value.slice(base.length)));
-      break;
-    }
-  }
-  if (key === null && /^https?:\/\//i.test(value)) {
-    try {
-      const path = new URL(value).pathname;
-      const at = path.indexOf('/media/');
-      if (at >= 0) key = decodePath(path.slice(at + '/media/'.length));
-    } catch {
-      return null;
-    }
-  } else if (key === null && !value.startsWith('/')) {
-    key = value;
-  }
+  const key = objectKeyOfReference(reference);
   return key !== null && mediaRootOf(key) !== undefined ? key : null;
+}
+
+/** The addresses rich text points at (`src`, `href`, each entry of a `srcset`...), entities decoded. */
+export function addressesInRichText(value: string): string[] {
+  if (!value.includes('<')) return [];
+  const addresses: string[] = [];
+  for (const match of value.matchAll(ADDRESS_ATTRIBUTE)) {
+    const attribute = decodeAttributeEntities(match[1] ?? match[2] ?? '');
+    // srcset lists "address width" pairs separated by commas.
+    for (const candidate of attribute.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '')) addresses.push(candidate);
+  }
+  return addresses;
 }
 
 /** Every media key a stored value points at: its strings, and the addresses inside rich text, at any depth. */
 export function mediaKeysReferencedBy(value: unknown, found: Set<string> = new Set()): Set<string> {
   if (typeof value === 'string') {
-    const direct = mediaKeyOfReference(value);
-    if (direct) found.add(direct);
-    if (value.includes('<')) {
-      for (const match of value.matchAll(ADDRESS_ATTRIBUTE)) {
-        const attribute = decodeAttributeEntities(match[1] ?? match[2] ?? '');
-        // srcset lists "address width" pairs separated by commas.
-        for (const candidate of attribute.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '')) {
-          const key = mediaKeyOfReference(candidate);
-          if (key) found.add(key);
-        }
-      }
+    for (const reference of [value, ...addressesInRichText(value)]) {
+      const key = mediaKeyOfReference(reference);
+      if (key) found.add(key);
     }
   } else if (Array.isArray(value)) {
     for (const item of value) mediaKeysReferencedBy(item, found);

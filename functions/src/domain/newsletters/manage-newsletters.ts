@@ -4,6 +4,7 @@ import type { WriteActor } from '../../data/content-table.ts';
 import { Invalid, NotFound } from '../domain-errors.ts';
 import { loadRichTextSanitizer } from '../rich-text/load-rich-text-sanitizer.ts';
 import { assertStorableSize } from '../portal/storable-size.ts';
+import { refuseUnusablePictures } from '../media/picture-check.ts';
 
 function newestFirst(a: Newsletter, b: Newsletter): number {
   return b.issueDate.localeCompare(a.issueDate) || b.id - a.id;
@@ -38,11 +39,13 @@ async function prepare(input: NewsletterCreateInput): Promise<NewsletterFields> 
 
 /** Writes a new newsletter issue. */
 export async function createNewsletter(input: NewsletterCreateInput, actor: WriteActor): Promise<Newsletter> {
+  await refuseUnusablePictures(input, null);
   return newsletterRepository.create(await prepare(input), actor);
 }
 
 /** Replaces a newsletter if it is still at `input.version` (409 when stale, 404 when gone). */
 export async function updateNewsletter(id: number, input: NewsletterUpdateInput, actor: WriteActor): Promise<Newsletter> {
+  await refuseUnusablePictures(input, () => newsletterRepository.get(id));
   const { version, ...fields } = input;
   return newsletterRepository.update(id, version, await prepare(fields), actor);
 }

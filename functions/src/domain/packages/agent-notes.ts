@@ -10,6 +10,7 @@ import { NotFound } from '../domain-errors.ts';
 import type { WriteActor } from '../../data/content-table.ts';
 import { findPackageIdByUrl, getPackageCard, type PackageCardRecord } from '../../data/package-repository.ts';
 import { findPackageAgentNotes, savePackageAgentNotes, type StoredPackageAgentNotes } from '../../data/package-agent-notes-repository.ts';
+import { refuseUnusablePictures } from '../media/picture-check.ts';
 
 /**
  * A package's agent-only layer (docs/decisions/agent-selling.md): admins edit it in the package builder, connected
@@ -55,6 +56,7 @@ export async function readPackageAgentNotes(packageId: number): Promise<PackageA
 /** Saves a package's notes at the version the admin read (0 the first time); 404 without the package, 409 when stale. */
 export async function updatePackageAgentNotes(packageId: number, input: PackageAgentNotesUpdateInput, actor: WriteActor): Promise<PackageAgentNotes> {
   await requirePackage(packageId);
+  await refuseUnusablePictures(input, () => findPackageAgentNotes(packageId));
   const { version, ...fields } = input;
   return forEditing(packageId, await savePackageAgentNotes(packageId, version, fields, actor));
 }

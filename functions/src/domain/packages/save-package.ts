@@ -18,6 +18,7 @@ import {
 import { preparePackageFields, type PackageFields } from './prepare-package.ts';
 import { agencyToday } from '../deals/agency-calendar.ts';
 import { recordInitialPrices, recordPriceChanges } from './price-history.ts';
+import { refuseUnusablePictures } from '../media/picture-check.ts';
 
 /**
  * Creating and updating packages. dynalite has no transactions, so each save is an ordered sequence of
@@ -48,6 +49,7 @@ async function urlTaken(slug: string, claim: Extract<PackageUrlClaim, { claimed:
 
 /** Creates a package at version 1 and returns it. */
 export async function createPackage(input: PackageCreateInput, actor: WriteActor): Promise<Package> {
+  await refuseUnusablePictures(input, null);
   const fields = await preparePackageFields(input, agencyToday(new Date(actor.now)));
   const now = new Date(actor.now);
   for (;;) {
@@ -112,6 +114,7 @@ export async function updatePackage(id: number, input: PackageUpdateInput, actor
   const current = await getPackage(id);
   if (!current) throw new NotFound('There is no such package.');
   if (current.version !== input.version) throw new Conflict(STALE_VERSION_MESSAGE, { version: 'is out of date' });
+  await refuseUnusablePictures(input, current);
   const fields = await preparePackageFields(input, agencyToday(new Date(actor.now)));
   // Saving what is stored is not a change: no new version, no new author, no catalogue rebuild.
   if (holdsSameFields(current, fields)) return current;

@@ -5,6 +5,7 @@ import { Conflict, Invalid, NotFound } from '../domain-errors.ts';
 import { resendInvitation, sendInvitation } from './invitations.ts';
 import type { PeopleActor } from './people-actor.ts';
 import { usersOfRole } from './users-of-role.ts';
+import { refuseUnusablePictures } from '../media/picture-check.ts';
 
 /**
  * Admin accounts (`admin/list|add|edit/{id}`): logins of role admin, with the fields name, username,
@@ -50,6 +51,7 @@ export async function readAdminAccount(id: string): Promise<AdminAccount> {
 
 /** Creates an admin without a password (409 naming a taken username or e-mail) and, when active, invites them. */
 export async function createAdminAccount(input: AdminAccountCreateInput, actor: PeopleActor): Promise<{ data: AdminAccount; invitation: InvitationResult | null }> {
+  await refuseUnusablePictures(input, null);
   const user = await createUser(
     { username: input.username, role: 'admin', status: input.status, name: input.name, email: input.email, position: input.position, profilePicture: input.profile_picture },
     actor.username,
@@ -66,7 +68,7 @@ export async function updateAdminAccount(id: string, input: AdminAccountUpdateIn
   if (id === actor.userId && input.status === 'inactive') {
     throw new Invalid('You cannot deactivate your own account: another admin can.', { status: 'cannot be inactive for your own account' });
   }
-  await findAdminOrFail(id);
+  await refuseUnusablePictures(input, await findAdminOrFail(id));
   const user = await updateUser(
     id,
     input.version,

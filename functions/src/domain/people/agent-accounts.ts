@@ -18,6 +18,7 @@ import { Conflict, NotFound } from '../domain-errors.ts';
 import { resendInvitation, sendInvitation } from './invitations.ts';
 import type { PeopleActor } from './people-actor.ts';
 import { usersOfRole } from './users-of-role.ts';
+import { refuseUnusablePictures } from '../media/picture-check.ts';
 
 /**
  * Connected agents as admins manage them: a public profile (content table, keyed by slug) and the login
@@ -117,6 +118,7 @@ export async function createAgentAccount(input: AgentAccountCreateInput, actor: 
     membership: given.membership ?? DEFAULT_AGENT_MEMBERSHIP,
   };
   await refuseTakenValues({ username, email: profileInput.email }, null, (await findAgentProfile(profileInput.slug)) ? { slug: 'is already used by another agent' } : {});
+  await refuseUnusablePictures(input, null);
   await createAgentProfile(profileInput, actor, username);
   let user: User;
   try {
@@ -139,6 +141,7 @@ export async function createAgentAccount(input: AgentAccountCreateInput, actor: 
 export async function updateAgentAccount(slug: string, input: AgentAccountUpdateInput, actor: PeopleActor): Promise<{ data: AgentAccount; invitation?: InvitationResult | null }> {
   const profile = await findProfileOrFail(slug);
   if (profile.version !== input.version) throw new Conflict(STALE_VERSION_MESSAGE, { version: 'is out of date' });
+  await refuseUnusablePictures(input, profile);
   const { version, username: requestedUsername, ...fields } = input;
   const login = await loginOf(profile);
   const newUsername = requestedUsername !== undefined && (!login || foldUsername(requestedUsername) !== foldUsername(login.username)) ? requestedUsername : undefined;

@@ -11,6 +11,7 @@ import type { WriteActor } from '../../data/content-table.ts';
 import { NotFound } from '../domain-errors.ts';
 import { loadRichTextSanitizer } from '../rich-text/load-rich-text-sanitizer.ts';
 import { assertStorableSize } from './storable-size.ts';
+import { refuseUnusablePictures } from '../media/picture-check.ts';
 
 function definitionOf(slug: string) {
   const definition = portalPageDefinition(slug);
@@ -60,6 +61,7 @@ export async function listPortalPagesForAdmin(): Promise<PortalPageSummary[]> {
 /** Replaces a page's intro and sections at the version the editor read (0 for a page never saved); 409 when stale. */
 export async function updatePortalPage(slug: PortalPageSlug, input: PortalPageUpdateInput, actor: WriteActor): Promise<PortalPage> {
   definitionOf(slug);
+  await refuseUnusablePictures(input, () => findSavedPortalPage(slug));
   const { sanitizeRichText } = await loadRichTextSanitizer();
   // Rich text sanitised: allowlisted markup, links http(s)/mailto only.
   const content = { intro: sanitizeRichText(input.intro), sections: input.sections.map((section) => ({ ...section, body: sanitizeRichText(section.body) })) };

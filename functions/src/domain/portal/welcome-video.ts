@@ -2,6 +2,7 @@ import type { WelcomeVideo, WelcomeVideoUpdateInput } from '@tdp/shared/schemas/
 import { findWelcomeVideo, saveWelcomeVideo, type StoredWelcomeVideo } from '../../data/welcome-video-repository.ts';
 import type { WriteActor } from '../../data/content-table.ts';
 import { loadRichTextSanitizer } from '../rich-text/load-rich-text-sanitizer.ts';
+import { refuseUnusablePictures } from '../media/picture-check.ts';
 
 function view(stored: StoredWelcomeVideo): WelcomeVideo {
   return { title: stored.title, videoUrl: stored.videoUrl, introText: stored.introText, version: stored.version, updatedAt: stored.updatedAt, updatedBy: stored.updatedBy };
@@ -18,6 +19,7 @@ export async function readWelcomeVideo(): Promise<WelcomeVideo | null> {
  * turned into a YouTube/Vimeo player address by the schema; the intro text is sanitised here.
  */
 export async function updateWelcomeVideo(input: WelcomeVideoUpdateInput, actor: WriteActor): Promise<WelcomeVideo> {
+  await refuseUnusablePictures(input, findWelcomeVideo);
   const { version, ...fields } = input;
   const { sanitizeRichText } = await loadRichTextSanitizer();
   return view(await saveWelcomeVideo(version, { ...fields, introText: sanitizeRichText(fields.introText) }, actor));

@@ -4,6 +4,7 @@ import type { WriteActor } from '../../data/content-table.ts';
 import { NotFound } from '../domain-errors.ts';
 import { loadRichTextSanitizer } from '../rich-text/load-rich-text-sanitizer.ts';
 import { assertStorableSize } from '../portal/storable-size.ts';
+import { refuseUnusablePictures } from '../media/picture-check.ts';
 
 function byName(a: Supplier, b: Supplier): number {
   return a.name.localeCompare(b.name, 'en-CA', { sensitivity: 'base' }) || a.id - b.id;
@@ -38,11 +39,13 @@ async function prepare(input: SupplierCreateInput): Promise<SupplierFields> {
 
 /** Adds a supplier to the guide. */
 export async function createSupplier(input: SupplierCreateInput, actor: WriteActor): Promise<Supplier> {
+  await refuseUnusablePictures(input, null);
   return supplierRepository.create(await prepare(input), actor);
 }
 
 /** Replaces a supplier if it is still at `input.version` (409 when stale, 404 when gone). */
 export async function updateSupplier(id: number, input: SupplierUpdateInput, actor: WriteActor): Promise<Supplier> {
+  await refuseUnusablePictures(input, () => supplierRepository.get(id));
   const { version, ...fields } = input;
   return supplierRepository.update(id, version, await prepare(fields), actor);
 }

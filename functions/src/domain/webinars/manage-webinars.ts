@@ -5,6 +5,7 @@ import type { WriteActor } from '../../data/content-table.ts';
 import { Invalid, NotFound } from '../domain-errors.ts';
 import { loadRichTextSanitizer } from '../rich-text/load-rich-text-sanitizer.ts';
 import { assertStorableSize } from '../portal/storable-size.ts';
+import { refuseUnusablePictures } from '../media/picture-check.ts';
 
 /** Published webinars and events, split at `now`: still to end (soonest first) and ended (latest first). */
 export async function listPortalWebinars(now: Date = new Date()): Promise<{ timeZone: typeof WEBINAR_TIME_ZONE; upcoming: Webinar[]; past: Webinar[] }> {
@@ -45,11 +46,13 @@ async function prepare(input: WebinarCreateInput): Promise<WebinarFields> {
 
 /** Adds a webinar or event. */
 export async function createWebinar(input: WebinarCreateInput, actor: WriteActor): Promise<Webinar> {
+  await refuseUnusablePictures(input, null);
   return webinarRepository.create(await prepare(input), actor);
 }
 
 /** Replaces a webinar if it is still at `input.version` (409 when stale, 404 when gone). */
 export async function updateWebinar(id: number, input: WebinarUpdateInput, actor: WriteActor): Promise<Webinar> {
+  await refuseUnusablePictures(input, () => webinarRepository.get(id));
   const { version, ...fields } = input;
   return webinarRepository.update(id, version, await prepare(fields), actor);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startCatalogueTestBackend, type CatalogueTestBackend } from '../../../test/catalogue-api-client.ts';
 import { createPackage, createSmallCatalogue, packageBody, type SmallCatalogue } from '../../../test/catalogue-fixtures.ts';
 import { STALE_VERSION_MESSAGE } from '../../data/content-table.ts';
+import { storeFixturePictures } from '../../../test/fixture-pictures.ts';
 
 let backend: CatalogueTestBackend;
 let catalogue: SmallCatalogue;
@@ -225,6 +226,7 @@ describe('promotions', () => {
   };
 
   it('shows visitors the live ones; admins see all with isFromAdmin=true', async () => {
+    await storeFixturePictures([promotion.image]);
     const live = await call('createPromotion', { token, body: { ...promotion, active: true } });
     const paused = await call('createPromotion', { token, body: { ...promotion, title: 'Paused', active: false } });
     expect(live.status).toBe(201);

@@ -3,6 +3,7 @@ import type { SupplierCreateInput } from '@tdp/shared/schemas/supplier';
 import type { WebinarCreateInput } from '@tdp/shared/schemas/webinar';
 import type { NewsletterCreateInput } from '@tdp/shared/schemas/newsletter';
 import { call, startLeadsTestBackend, type LeadsTestBackend } from '../../../test/leads-api-client.ts';
+import { storeFixturePictures } from '../../../test/fixture-pictures.ts';
 
 /**
  * The portal's content through the real handlers on dynalite: admins write it in the catalogue group,
@@ -17,6 +18,8 @@ beforeAll(async () => {
   backend = await startLeadsTestBackend();
   admin = { token: backend.adminToken };
   agent = { token: backend.agentToken };
+  // The suppliers' logo, uploaded before the supplier is saved (a save decodes each new picture).
+  await storeFixturePictures([supplierInput().logo!]);
 });
 afterAll(() => backend.stop());
 

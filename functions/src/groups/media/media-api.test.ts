@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { call, startCatalogueTestBackend, type CatalogueTestBackend } from '../../../test/catalogue-api-client.ts';
 import { createPackage, createSmallCatalogue } from '../../../test/catalogue-fixtures.ts';
 import { createAgentProfile } from '../../data/agent-profile-repository.ts';
@@ -19,7 +20,8 @@ afterAll(async () => {
 });
 
 const MB = 1024 * 1024;
-const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+/** A real picture: content that names it has it decoded on save. */
+const PNG_BYTES = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a7ab0' } }).png().toBuffer();
 
 function upload(body: Record<string, unknown>) {
   return call('createMediaUpload', { token, body: { folder: 'package-images/', fileName: 'beach.jpg', contentType: 'image/jpeg', size: 1000, ...body } });

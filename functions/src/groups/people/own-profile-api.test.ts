@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { s3 } from '../../data/s3-client.ts';
 import { addTwoSignedInAgents, call, startLeadsTestBackend, type LeadsTestBackend } from '../../../test/leads-api-client.ts';
 
@@ -21,8 +22,8 @@ function change(version: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A small JPEG's first bytes: enough for S3, which stores what it is sent. */
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
+/** A small photo: a save decodes each new picture, so it must be a real one. */
+const JPEG = new Uint8Array(await sharp({ create: { width: 60, height: 80, channels: 3, background: '#a0522d' } }).jpeg().toBuffer());
 
 /** Asks for an upload address as `token`, sends the bytes there, and answers the photo's key. */
 async function uploadPhoto(token: string, bytes: Uint8Array<ArrayBuffer> = JPEG, contentType = 'image/jpeg'): Promise<string> {

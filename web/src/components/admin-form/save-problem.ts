@@ -8,7 +8,8 @@ import { adminFormMessages as messages } from './admin-form-messages.ts';
  * - `gone`: the item was deleted meanwhile (404);
  * - `in-use`: a delete guard refused, naming the published content that uses the item (409 on `packages`, or on
  *   `usedBy` for a media file);
- * - `fields`: the server named fields to fix (400, or 409 on a taken name, username, e-mail or slug);
+ * - `fields`: the server named fields to fix (400; 409 on a taken name, username, e-mail or slug; 422 on a picture the
+ *   server could not decode);
  * - `other`: a refusal the API explains (a 409 such as "you cannot delete your own account"), no connection,
  *   or a failure the admin can only retry.
  */
@@ -27,7 +28,7 @@ export function describeSaveProblem(error: unknown, thing: string): SaveProblem 
   if (error.status === 409 && ('packages' in error.fields || 'usedBy' in error.fields)) {
     return { kind: 'in-use', title: messages.inUseTitle, message: error.message };
   }
-  if ((error.status === 400 || error.status === 409) && Object.keys(error.fields).length > 0) {
+  if ((error.status === 400 || error.status === 409 || error.status === 422) && Object.keys(error.fields).length > 0) {
     return { kind: 'fields', title: messages.fixFieldsTitle, message: error.message, fields: error.fields };
   }
   if (error.status === 404) {

@@ -270,6 +270,28 @@ describe('PackageBuilderPage', () => {
     expect(await screen.findByText('Url is already used by another package: choose another url.')).toBeTruthy();
   });
 
+  it("shows under its field a picture the server could not decode (422), and under a tab's field the same way", async () => {
+    stubCatalogueApi({
+      ...choices,
+      'GET /packages/edit-form/42': { status: 200, body: stored },
+      'PUT /packages/42': {
+        status: 422,
+        body: {
+          error: {
+            code: 'UNPROCESSABLE',
+            message: '2 pictures cannot be shown on the site: see each field named. Choose or upload other pictures.',
+            fields: { banner_image: 'is not a JPEG, PNG or WebP picture, or is damaged', 'tabs.0.fields.summary': 'has a picture that is not in the media library (upload it again)' },
+          },
+        },
+      },
+    });
+    renderAt('/admin-dashboard/packages/edit/42');
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Title/ }), { target: { value: 'Eight nights in Nice' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    expect(await screen.findByText('Banner image is not a JPEG, PNG or WebP picture, or is damaged.')).toBeTruthy();
+    expect(screen.getByText('Summary has a picture that is not in the media library (upload it again).')).toBeTruthy();
+  });
+
   it("asks before changing a published package's address: links to the old one will redirect", async () => {
     const published: Package = { ...stored, status: 'published' };
     const requests = stubCatalogueApi({

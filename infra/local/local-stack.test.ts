@@ -204,8 +204,12 @@ describe('startLocalStack with the Vite dev server', () => {
     const six = await fetch(`${stack.webUrl}/packages/six`);
     expect(six.status).toBe(200);
     expect(six.headers.get('content-type')).toMatch(/application\/json/);
-    const page = await fetch(`${stack.webUrl}/deals`);
+    const page = await fetch(`${stack.webUrl}/deals`, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    // Compressed as CloudFront sends the rendered pages.
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await page.text()).toContain('</html>');
   });
 
   it('serves the dev outbox (every reset link) on the API port only, never on the site', async () => {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Connect, Plugin } from 'vite';
 import type { ServerRenderOptions, ServerRenderResult } from '../src/entry-server.tsx';
 import type { ApiTransport } from '../src/lib/api-client.ts';
+import { compressedBody } from './compressed-body.ts';
 import { readRuntimeConfig } from './runtime-config-plugin.ts';
 
 /** What the server renderer module (src/entry-server.tsx, or its build) offers its host. */
@@ -49,11 +50,16 @@ function toRequest(request: IncomingMessage, url: string): Request {
   return new Request(new URL(url, `http://${request.headers.host ?? '127.0.0.1'}`), { method: request.method, headers });
 }
 
-function send(response: ServerResponse, result: ServerRenderResult, extraHeaders: Record<string, string>, head: boolean): void {
+/** Sends a rendered answer compressed for the browser that asked, as CloudFront sends the render function's. */
+function send(response: ServerResponse, result: ServerRenderResult, extraHeaders: Record<string, string>, request: IncomingMessage): void {
   response.statusCode = result.status;
   for (const [name, value] of Object.entries({ ...extraHeaders, ...result.headers })) response.setHeader(name, value);
   response.setHeader('cache-control', 'no-cache');
-  response.end(head ? undefined : result.body);
+  const { encoding, bytes } = compressedBody(request.headers['accept-encoding'], result.body);
+  response.setHeader('vary', 'accept-encoding');
+  if (encoding) response.setHeader('content-encoding', encoding);
+  response.setHeader('content-length', bytes.length);
+  response.end(request.method === 'HEAD' ? undefined : bytes);
 }
 
 function renderMiddleware(options: ServerRenderPluginOptions, load: (url: string) => Promise<{ module: ServerRenderModule; template: string }>): Connect.NextHandleFunction {
@@ -74,7 +80,7 @@ function renderMiddleware(options: ServerRenderPluginOptions, load: (url: string
             : pathname === '/robots.txt'
               ? module.renderRobots({ origin })
               : await module.renderPage(toRequest(request, url), { template, config, origin });
-        send(response, result, options.headers ?? {}, request.method === 'HEAD');
+        send(response, result, options.headers ?? {}, request);
       })
       .catch((error: unknown) => next(error));
   };

@@ -35,12 +35,17 @@ if (serverRendered) {
   setApiBaseUrl(config.apiBaseUrl);
   void loadMatchedLazyRoutes().then(() => {
     const router = createBrowserRouter(appRoutes, { ...appRouterOptions, hydrationData });
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AppRoot configResult={{ ok: true, config }} router={router} />
-      </StrictMode>,
-    );
+    // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between them (a
+    // default-priority hydration is one task as long as the whole page); a click or key on a part not hydrated yet
+    // hydrates that part first. docs/decisions/hydration.md.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AppRoot configResult={{ ok: true, config }} router={router} />
+        </StrictMode>,
+      );
+    });
   });
 } else {
   // The dashboards (and index.html served as is): rendered in the browser once /config.json is read.

@@ -11,7 +11,7 @@ export { MAX_IMAGE_PIXELS } from '@tdp/shared/media/image-variants';
 
 /** Encoder settings per format, chosen by measurement on photographs (docs/decisions/image-variants.md). */
 const ENCODERS: Readonly<Record<VariantFormat, (image: Sharp) => Sharp>> = {
-  avif: (image) => image.avif({ quality: 50, effort: 2 }),
+  avif: (image) => image.avif({ quality: 40, effort: 2, chromaSubsampling: '4:2:0' }),
   webp: (image) => image.webp({ quality: 72, effort: 4 }),
   // JPEG has no transparency: a logo's clear background becomes white, not black.
   jpeg: (image) => image.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }),

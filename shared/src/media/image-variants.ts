@@ -7,7 +7,7 @@
  */
 
 /** Widths variants are made at (CSS pixels × device pixel ratio a layout needs, 360 to 1800). */
-export const VARIANT_WIDTHS = [360, 480, 720, 960, 1200, 1800] as const;
+export const VARIANT_WIDTHS = [360, 480, 720, 840, 960, 1200, 1800] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
 /** Formats, best first: a `<picture>` offers them in this order and the browser takes the first it reads. */

@@ -13,6 +13,7 @@ import { HANDLER_GROUPS, type HandlerGroup, type RouteDefinition } from '@tdp/sh
 import { TABLES } from '@tdp/functions/data/table-definitions';
 import { GroupFunction } from './group-function.ts';
 import { GROUP_ACCESS, grantGroupAccess, type PlatformResources } from './group-permissions.ts';
+import { ScheduledJobsFunction } from './scheduled-jobs-function.ts';
 import { SHARP_PACKAGE } from './sharp-package.ts';
 import { MAIL_EVENTS_HANDLER_ENTRY } from './repository-paths.ts';
 import { acknowledgeFindings } from './rule-findings.ts';
@@ -64,11 +65,12 @@ export interface ApiStackProps extends StackProps {
  * The API's code: one Lambda function per handler group that has routes in the manifest, one HTTP API route per
  * manifest entry (`METHOD /path`) sent to its group's function, and the API's `$default` stage with its throttles
  * (created after the routes: per-route settings must name existing routes). Also the mail-events function, which
- * marks leads whose address bounced or complained.
+ * marks leads whose address bounced or complained, and the scheduled-jobs function with its hourly rule.
  */
 export class ApiStack extends Stack {
   readonly functions: ReadonlyMap<HandlerGroup, GroupFunction>;
   readonly mailEventsFunction: BundledFunction;
+  readonly scheduledJobsFunction: ScheduledJobsFunction;
   readonly httpStage: apigwv2.HttpStage;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -118,6 +120,15 @@ export class ApiStack extends Stack {
     for (const route of routes) this.httpStage.node.addDependency(route);
 
     this.mailEventsFunction = this.createMailEventsFunction(props);
+    this.scheduledJobsFunction = new ScheduledJobsFunction(this, 'ScheduledJobsFunction', {
+      stage,
+      siteOrigin: props.siteOrigin,
+      mediaPathPrefix: MEDIA_PATH_PREFIX,
+      contentTable: props.resources.tables.content,
+      mediaBucket: props.resources.mediaBucket,
+      prebuiltCode: props.prebuiltCode,
+    });
+    countErrorLogLines(this, 'ScheduledJobsErrorLogLines', this.scheduledJobsFunction.logGroup, stage.name);
     this.functions = functions;
   }
 

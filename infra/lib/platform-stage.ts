@@ -28,7 +28,7 @@ export interface PlatformStageProps {
  * - `<stage>-Data`: everything stateful (tables, media and log buckets, secrets, SES configuration set, backup plan);
  * - `<stage>-Web`: the distribution, the render function of the public pages and the API's endpoint;
  * - `<stage>-Api`: the functions, routes and the API's stage, last of the serving stacks so they know the site's
- *   address and the distribution whose pages their writes invalidate;
+ *   address and the distribution whose pages their writes invalidate; also the hourly scheduled jobs;
  * - `<stage>-Monitoring` and `<stage>-EdgeMonitoring` (us-east-1): alarms, dashboard, budget;
  * - `<stage>-DeployAccess`: the GitHub Actions deploy role (deployed once by hand, then by the pipeline).
  *
@@ -97,7 +97,7 @@ export class PlatformStage extends Construct {
       env,
       stackName: stackNameOf(name, 'Api'),
       stage: config,
-      description: `TBB Travel ${name}: handler-group functions, API routes and stage, mail-events function`,
+      description: `TBB Travel ${name}: handler-group functions, API routes and stage, mail-events function, scheduled jobs`,
       httpApi: this.web.httpApi,
       httpApiAccessLogs: this.web.httpApiAccessLogs,
       siteOrigin: this.web.siteOrigin,
@@ -122,6 +122,7 @@ export class PlatformStage extends Construct {
       functions: [
         ...[...this.api.functions].map(([group, fn]) => ({ name: group, fn, timeout: fn.timeout ?? Duration.seconds(10) })),
         { name: 'mail-events', fn: this.api.mailEventsFunction, timeout: this.api.mailEventsFunction.timeout ?? Duration.seconds(30) },
+        { name: 'scheduled-jobs', fn: this.api.scheduledJobsFunction, timeout: this.api.scheduledJobsFunction.timeout ?? Duration.minutes(5) },
         { name: 'render', fn: this.web.renderFunction, timeout: this.web.renderFunction.timeout ?? Duration.seconds(15) },
         { name: 'image', fn: this.web.imageFunction, timeout: this.web.imageFunction.timeout ?? Duration.seconds(30) },
       ],

@@ -25,5 +25,8 @@ export function groupHandlerEntry(group: HandlerGroup): string {
 /** The mail-events function's module (SES bounces and complaints from SNS); it exports `handler`. */
 export const MAIL_EVENTS_HANDLER_ENTRY = path.join(REPOSITORY_ROOT, 'functions', 'src', 'events', 'mail-events-handler.ts');
 
+/** The scheduled-jobs function's module (functions/src/jobs): the jobs an hourly schedule runs; it exports `handler`. */
+export const SCHEDULED_JOBS_HANDLER_ENTRY = path.join(REPOSITORY_ROOT, 'functions', 'src', 'jobs', 'scheduled-jobs-handler.ts');
+
 /** The image function's module (functions/src/images): the pictures' variants made on their first request. */
 export const IMAGE_FUNCTION_ENTRY = path.join(REPOSITORY_ROOT, 'functions', 'src', 'images', 'variant-function.ts');

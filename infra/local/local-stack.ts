@@ -15,6 +15,7 @@ import { createLocalOriginSecret, isSiteProxyPath, localSiteHeaders, localSitePl
 import type { PluginOption } from 'vite';
 import { serverRenderPlugin } from '../../web/dev-server/server-render-plugin.ts';
 import { seedLocalStack } from './seed/seed-local-stack.ts';
+import { LOCAL_SCHEDULED_JOBS_EVERY_MS, startScheduledJobsTimer } from './local-scheduled-jobs.ts';
 
 export interface LocalStackOptions {
   /** Port of the API (local gateway); 0 or undefined = a free port. */
@@ -45,6 +46,11 @@ export interface LocalStackOptions {
    * Default false: handlers run in this process, which is faster to start (tests).
    */
   reloadHandlers?: boolean;
+  /**
+   * How often the scheduled jobs run against the local bucket and tables, as the hourly rule runs them in AWS
+   * (local-scheduled-jobs.ts); default every hour, `false` never.
+   */
+  scheduledJobsEveryMs?: number | false;
 }
 
 export interface LocalStack {
@@ -118,6 +124,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     stops.unshift(() => invoker.close());
     // Fail at start, not on the first request, when the handler code does not load.
     await invoker.routes();
+
+    if (options.scheduledJobsEveryMs !== false) {
+      const jobs = startScheduledJobsTimer({ everyMs: options.scheduledJobsEveryMs ?? LOCAL_SCHEDULED_JOBS_EVERY_MS, log });
+      stops.unshift(() => jobs.stop());
+    }
 
     const gateway = createLocalGateway({ invoker, allowedOrigins: webOrigins, dataDir });
     const apiPort = await listen(gateway, options.apiPort ?? 0, 'API_PORT');

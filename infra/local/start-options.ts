@@ -7,6 +7,8 @@ export interface StartOptions {
   dynamoPort: number;
   s3Port: number;
   dataDir: string;
+  /** How often the scheduled jobs run (ms); undefined: every hour, as in AWS. */
+  scheduledJobsEveryMs?: number;
 }
 
 function portOf(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -17,7 +19,18 @@ function portOf(env: NodeJS.ProcessEnv, name: string, fallback: number): number 
   return port;
 }
 
-/** Reads API_PORT (3001), WEB_PORT (5173), DYNAMO_PORT (8000), S3_PORT (4569) and DATA_DIR (`.data`, from the current folder). */
+function intervalOf(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 1000) throw new Error(`${name} must be a number of milliseconds (1000 or more), not "${raw}".`);
+  return ms;
+}
+
+/**
+ * Reads API_PORT (3001), WEB_PORT (5173), DYNAMO_PORT (8000), S3_PORT (4569), DATA_DIR (`.data`, from the current
+ * folder) and SCHEDULED_JOBS_EVERY_MS (unset: every hour).
+ */
 export function readStartOptions(env: NodeJS.ProcessEnv = process.env): StartOptions {
   return {
     apiPort: portOf(env, 'API_PORT', 3001),
@@ -25,5 +38,6 @@ export function readStartOptions(env: NodeJS.ProcessEnv = process.env): StartOpt
     dynamoPort: portOf(env, 'DYNAMO_PORT', 8000),
     s3Port: portOf(env, 'S3_PORT', 4569),
     dataDir: resolve(env.DATA_DIR || '.data'),
+    scheduledJobsEveryMs: intervalOf(env, 'SCHEDULED_JOBS_EVERY_MS'),
   };
 }

@@ -32,10 +32,10 @@ describe('API stack generated from the route manifest', () => {
       .map(([id, resource]) => [id, resource.Properties]);
   }
 
-  /** The handler groups' functions (the stack also holds the mail-events function, which no route reaches). */
+  /** The handler groups' functions (the stack also holds the mail-events and scheduled-jobs functions, which no route reaches). */
   function groupFunctions(): Array<[string, Record<string, any>]> {
-    const mailEvents = logicalId(platform.stage.api.mailEventsFunction.node.defaultChild);
-    return ofType('AWS::Lambda::Function').filter(([id]) => id !== mailEvents);
+    const others = [platform.stage.api.mailEventsFunction, platform.stage.api.scheduledJobsFunction].map((fn) => logicalId(fn.node.defaultChild));
+    return ofType('AWS::Lambda::Function').filter(([id]) => !others.includes(id));
   }
 
   it('has exactly one route per manifest entry, keyed `METHOD /path`', () => {
@@ -60,7 +60,7 @@ describe('API stack generated from the route manifest', () => {
     const groups = [...new Set(routeList.map((route) => route.group))].sort();
     expect([...platform.stage.api.functions.keys()].sort()).toEqual(groups);
     expect(groupFunctions()).toHaveLength(groups.length);
-    expect(ofType('AWS::Lambda::Function')).toHaveLength(groups.length + 1);
+    expect(ofType('AWS::Lambda::Function')).toHaveLength(groups.length + 2);
   });
 
   it('runs every function on Node 24, arm64 (x86_64 for the groups that carry sharp to decode pictures), ESM bundle with source maps enabled', () => {
@@ -75,7 +75,7 @@ describe('API stack generated from the route manifest', () => {
   });
 
   it("lets API Gateway invoke each function once for the whole API, not once per route", () => {
-    const permissions = ofType('AWS::Lambda::Permission').filter(([, properties]) => properties.Principal !== 'sns.amazonaws.com');
+    const permissions = ofType('AWS::Lambda::Permission').filter(([, properties]) => properties.Principal !== 'sns.amazonaws.com' && properties.Principal !== 'events.amazonaws.com');
     expect(permissions).toHaveLength(platform.stage.api.functions.size);
     for (const [, properties] of permissions) {
       expect(properties.Principal).toBe('apigateway.amazonaws.com');

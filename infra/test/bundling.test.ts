@@ -120,6 +120,11 @@ describe('bundling the handler groups with esbuild, as `cdk synth` does', () => 
     expect(check).toMatch(/^\d+\.\d+/);
   });
 
+  it('runs the scheduled-jobs bundle without the repository around it: an empty list of jobs by hand runs none', () => {
+    const dir = bundleDirOf(platform.stage.api.scheduledJobsFunction.node.defaultChild);
+    expect(invokeBundle(dir, { jobs: [] })).toEqual({ runs: [] });
+  });
+
   it("runs the render function's code without the repository around it (the built renderer, or the not-built notice)", () => {
     const web = platform.web.toJSON().Resources as Record<string, { Properties: { Code: { S3Key: string }; Handler: string; Environment: { Variables: Record<string, string> } } }>;
     const render = web[platform.stage.web.getLogicalId(platform.stage.web.renderFunction.node.defaultChild as CfnElement)]!.Properties;

@@ -110,6 +110,10 @@ function mailEventsFunctionId(): string {
   return logicalId(platform.stage.api.mailEventsFunction.node.defaultChild);
 }
 
+function scheduledJobsFunctionId(): string {
+  return logicalId(platform.stage.api.scheduledJobsFunction.node.defaultChild);
+}
+
 function originSecretProvisionerId(): string {
   const found = functions.find((fn) => fn.stack === 'data' && fn.id.startsWith('OriginSecretProvisionerFunction'));
   expect(found, 'the origin secret provisioner').toBeDefined();
@@ -117,9 +121,9 @@ function originSecretProvisionerId(): string {
 }
 
 describe('least privilege of every function in the stage', () => {
-  it('holds only the six handler groups, the render and image functions, the mail-events function, the signing key and origin secret provisioners and CDK’s bucket helpers', () => {
+  it('holds only the six handler groups, the render and image functions, the mail-events and scheduled-jobs functions, the signing key and origin secret provisioners and CDK’s bucket helpers', () => {
     const groups = new Set(groupFunctionIds());
-    const ours = new Set([provisionerId(), originSecretProvisionerId(), renderFunctionId(), imageFunctionId(), mailEventsFunctionId()]);
+    const ours = new Set([provisionerId(), originSecretProvisionerId(), renderFunctionId(), imageFunctionId(), mailEventsFunctionId(), scheduledJobsFunctionId()]);
     expect(functions.find((fn) => fn.id === renderFunctionId())?.stack).toBe('web');
     const unaccounted = functions.filter((fn) => !groups.has(fn.id) && !ours.has(fn.id) && !CDK_HELPER_FUNCTIONS.test(fn.id)).map((fn) => `${fn.stack}/${fn.id}`);
     expect(unaccounted).toEqual([]);
@@ -167,7 +171,7 @@ describe('least privilege of every function in the stage', () => {
   });
 
   it('grants no wildcard action in any statement of our own functions (not even `s3:Get*`)', () => {
-    const ours = new Set([...groupFunctionIds(), provisionerId(), originSecretProvisionerId(), renderFunctionId(), imageFunctionId()]);
+    const ours = new Set([...groupFunctionIds(), provisionerId(), originSecretProvisionerId(), renderFunctionId(), imageFunctionId(), mailEventsFunctionId(), scheduledJobsFunctionId()]);
     const wildcards = functions
       .filter((fn) => ours.has(fn.id))
       .flatMap((fn) => fn.statements.flatMap((statement) => asList(statement.Action).filter((action) => action.includes('*')).map((action) => `${fn.id}: ${action}`)));
@@ -199,13 +203,52 @@ describe('least privilege of every function in the stage', () => {
     expect(flattenValue(invokers[0]!.Properties.SourceArn)).toMatch(/^\{Import:dev-Data:ExportsOutputRefMailEventsTopic\w+\}$/);
   });
 
+  it('lets the scheduled-jobs function read the content table, list the cropper’s banners and delete them and their variants, and write its own logs, nothing else; only its hourly rule invokes it', () => {
+    const fn = functions.find((candidate) => candidate.id === scheduledJobsFunctionId())!;
+    const grants = fn.statements.map((statement: Statement & { Condition?: unknown }) => ({
+      actions: asList(statement.Action).sort(),
+      resources: asList(statement.Resource).map(flattenValue),
+      condition: statement.Condition,
+    }));
+    const contentTable = /^\{Import:dev-Data:ExportsOutputFnGetAttContentTable\w+Arn\w*\}/;
+    const mediaBucket = '{Import:dev-Data:ExportsOutputFnGetAttMediaBucket';
+    expect(grants).toEqual([
+      { actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [expect.stringMatching(/^\{ScheduledJobsFunctionLogs\w+\.Arn\}$/)], condition: undefined },
+      {
+        actions: ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+        resources: [expect.stringMatching(new RegExp(`${contentTable.source}$`)), expect.stringMatching(new RegExp(`${contentTable.source}/index/\\*$`))],
+        condition: undefined,
+      },
+      { actions: ['s3:ListBucket'], resources: [expect.stringMatching(/^\{Import:dev-Data:ExportsOutputFnGetAttMediaBucket\w+Arn\w*\}$/)], condition: { StringEquals: { 's3:prefix': 'package-images/banner-' } } },
+      {
+        actions: ['s3:DeleteObject'],
+        resources: [expect.stringContaining(mediaBucket), expect.stringContaining(mediaBucket)],
+        condition: undefined,
+      },
+    ]);
+    const deletable = grants[3]!.resources.map((resource) => resource.replace(/^\{Import:[^}]+\}/, '<bucket>'));
+    expect(deletable.sort()).toEqual(['<bucket>/_v/*/*/package-images/banner-*', '<bucket>/package-images/banner-*']);
+    expect(fn.managedPolicies).toEqual([]);
+
+    const rules = Object.entries(stacks.api).filter(([, resource]) => resource.Type === 'AWS::Events::Rule');
+    expect(rules).toHaveLength(1);
+    const [ruleId] = rules[0]!;
+    const invokers = Object.values(stacks.api).filter(
+      (resource) => resource.Type === 'AWS::Lambda::Permission' && resource.Properties.FunctionName['Fn::GetAtt']?.[0] === scheduledJobsFunctionId(),
+    );
+    expect(invokers.map((permission) => ({ action: permission.Properties.Action, principal: permission.Properties.Principal, source: flattenValue(permission.Properties.SourceArn) }))).toEqual([
+      { action: 'lambda:InvokeFunction', principal: 'events.amazonaws.com', source: `{${ruleId}.Arn}` },
+    ]);
+  });
+
   it('lets only this stage’s HTTP API invoke a handler group', () => {
     const groups = new Set(groupFunctionIds());
     // The API lives in the web stack; the api stack names it through that stack's export of its id.
     const httpApiId = logicalId(platform.stage.web.httpApi.node.defaultChild);
     const sourceArn = new RegExp(`^arn:\\{Ref:AWS::Partition\\}:execute-api:ca-central-1:\\{Ref:AWS::AccountId\\}:\\{Import:dev-Web:ExportsOutputRef${httpApiId}\\w*\\}/\\*/\\*/\\*$`);
     const permissions = Object.values(stacks.api).filter(
-      (resource) => resource.Type === 'AWS::Lambda::Permission' && resource.Properties.FunctionName['Fn::GetAtt']?.[0] !== mailEventsFunctionId(),
+      (resource) =>
+        resource.Type === 'AWS::Lambda::Permission' && ![mailEventsFunctionId(), scheduledJobsFunctionId()].includes(resource.Properties.FunctionName['Fn::GetAtt']?.[0]),
     );
     expect(permissions.length).toBeGreaterThan(0);
     for (const permission of permissions) {

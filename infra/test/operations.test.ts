@@ -5,12 +5,13 @@ import { HANDLER_GROUPS } from '@tdp/shared/api/route-definition';
 import { TABLE_LIST } from '@tdp/functions/data/table-definitions';
 import { MANAGED_RULE_GROUPS, RATE_LIMITED_PATHS } from '../lib/edge-stack.ts';
 import { SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from '../lib/monitoring-stack.ts';
+import { SCHEDULED_JOBS_RATE } from '../lib/scheduled-jobs-function.ts';
 import { STAGES } from '../lib/stage-config.ts';
 import { flattenValue, isTracingStatement, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 
 /**
  * Production operations of a stage (issue #22), proven on prod's templates: alarms and dashboard, edge protection,
- * mail events, backups, cost and capacity guards, access logs, and the deploy role.
+ * mail events, scheduled jobs, backups, cost and capacity guards, access logs, and the deploy role.
  */
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any>; DependsOn?: string[] }>;
@@ -62,9 +63,9 @@ describe('knowing when it breaks', () => {
     for (const alarm of alarms) expect(alarm.AlarmActions, alarm.AlarmName).toEqual([{ Ref: topicId }]);
   });
 
-  it('has an errors, a throttles and a p99-duration-near-timeout alarm for every function, render, image and mail events included', () => {
+  it('has an errors, a throttles and a p99-duration-near-timeout alarm for every function, render, image, mail events and scheduled jobs included', () => {
     const functions = ourFunctions().filter(({ id }) => !/Provisioner/.test(id));
-    expect(functions.length).toBe(HANDLER_GROUPS.length + 3);
+    expect(functions.length).toBe(HANDLER_GROUPS.length + 4);
     for (const { id, properties } of functions) {
       const onThis = alarms.filter((alarm) => watched(alarm).some((metric) => metric.namespace === 'AWS/Lambda' && metric.dimensions.FunctionName?.includes(id)));
       const names = onThis.flatMap((alarm) => watched(alarm).map((metric) => metric.name)).sort();
@@ -180,6 +181,42 @@ describe('edge protection', () => {
     expect(concurrencyOf(prod.stage.api.functions.get('auth'))).toBe(reserved.auth);
     expect(concurrencyOf(prod.stage.api.functions.get('leads'))).toBe(reserved.leads);
     expect(concurrencyOf(prod.stage.web.renderFunction, prod.web)).toBe(reserved.render);
+  });
+});
+
+describe('scheduled jobs', () => {
+  it('calls the scheduled-jobs function every hour from an EventBridge rule, without retrying a failed run (the next hour runs it again)', () => {
+    const fnId = logicalId(prod.stage.api.scheduledJobsFunction.node.defaultChild);
+    expect(SCHEDULED_JOBS_RATE.toHours()).toBe(1);
+    const rules = Object.values(prod.api.findResources('AWS::Events::Rule')).map((rule) => rule.Properties);
+    expect(rules).toEqual([
+      expect.objectContaining({
+        ScheduleExpression: 'rate(1 hour)',
+        State: 'ENABLED',
+        Targets: [expect.objectContaining({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0, MaximumEventAgeInSeconds: 3600 } })],
+      }),
+    ]);
+    prod.api.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: fnId },
+      MaximumRetryAttempts: 0,
+      MaximumEventAgeInSeconds: 3600,
+    });
+  });
+
+  it('alarms the on-call when a run fails (the function’s errors) and counts its ERROR lines (which job failed, and why)', () => {
+    const fnId = logicalId(prod.stage.api.scheduledJobsFunction.node.defaultChild);
+    const errors = alarms.filter((alarm) => watched(alarm).some((metric) => metric.namespace === 'AWS/Lambda' && metric.name === 'Errors' && metric.dimensions.FunctionName?.includes(fnId)));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+    expect(errors[0]!.AlarmName).toMatch(/scheduled-jobs/);
+    const topicId = Object.keys(prod.monitoring.findResources('AWS::SNS::Topic'))[0]!;
+    expect(errors[0]!.AlarmActions).toEqual([{ Ref: topicId }]);
+    const logGroupId = logicalId(prod.stage.api.scheduledJobsFunction.logGroup.node.defaultChild);
+    prod.api.hasResourceProperties('AWS::Logs::MetricFilter', {
+      LogGroupName: { Ref: logGroupId },
+      FilterPattern: '{ $.level = "ERROR" }',
+      MetricTransformations: [Match.objectLike({ MetricName: 'ErrorLogLines' })],
+    });
   });
 });
 

@@ -17,6 +17,9 @@ describe('mediaKeyOfReference', () => {
     ['a plain word', 'Overview', null],
     ['another site path', '/deals?travelStyleIds=[13]', null],
     ['an address elsewhere', 'https://www.sunwing.ca/logo.png', null],
+    ["a variant's site path (its original)", '/media/_v/webp/720/package-images/Lake%20Louise.jpg', 'package-images/Lake Louise.jpg'],
+    ["a variant's CDN address (its original)", 'https://www.example.ca/media/_v/avif/1800/package-images/banner-banff-20270110-093000.jpg', 'package-images/banner-banff-20270110-093000.jpg'],
+    ['a path under _v/ that names no variant', '/media/_v/gif/720/package-images/a.jpg', null],
   ])('reads %s', (_case, reference, key) => {
     expect(mediaKeyOfReference(reference)).toBe(key);
   });

@@ -2,6 +2,7 @@ import { mediaRootOf, type MediaUse, type MediaUseKind } from '@tdp/shared/schem
 import type { Package } from '@tdp/shared/schemas/package';
 import { isAgentProfileComplete } from '@tdp/shared/schemas/agent-profile';
 import { portalPageDefinition } from '@tdp/shared/portal-pages';
+import { parseVariantPath, VARIANT_PATH_SEGMENT } from '@tdp/shared/media/image-variants';
 import { listAgentProfiles } from '../../data/agent-profile-repository.ts';
 import { batchGetEntities } from '../../data/content-batch-read.ts';
 import { packageAgentNotesKey, packageKey } from '../../data/content-keys.ts';
@@ -90,10 +91,12 @@ export function objectKeyOfReference(reference: string): string | null {
 
 /**
  * The media key a stored reference points at, or null: a key (`package-images/a.jpg`), a site path under
- * `/media/`, or an address below the public media address or with a `/media/` path (the CDN's).
+ * `/media/`, or an address below the public media address or with a `/media/` path (the CDN's). A variant's
+ * address (`/media/_v/webp/720/package-images/a.jpg`) shows its original, so it is a use of that file.
  */
 export function mediaKeyOfReference(reference: string): string | null {
-  const key = objectKeyOfReference(reference);
+  const objectKey = objectKeyOfReference(reference);
+  const key = objectKey?.startsWith(`${VARIANT_PATH_SEGMENT}/`) ? (parseVariantPath(objectKey)?.key ?? null) : objectKey;
   return key !== null && mediaRootOf(key) !== undefined ? key : null;
 }
 

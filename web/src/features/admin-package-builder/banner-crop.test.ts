@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mediaFileNameSchema } from '@tdp/shared/schemas/media';
+import { CROPPED_BANNER_FOLDER, isCroppedBannerKey } from '@tdp/shared/media/cropped-banners';
 import { bannerFileName, frameShare, initialFrame, moveFrame, outputSize, resizeFrame } from './banner-crop.ts';
 
 describe('banner crop frame', () => {
@@ -36,5 +37,11 @@ describe('banner crop frame', () => {
     expect(name).toBe('banner-seven-nights-in-nice-ete-2027-20270307-102030.jpg');
     expect(mediaFileNameSchema.safeParse(name).success).toBe(true);
     expect(bannerFileName('!!!', new Date('2027-03-07T10:20:30Z'))).toBe('banner-package-20270307-102030.jpg');
+  });
+
+  it('names it so the sweep of abandoned banners knows it for the cropper’s (and a long or price-like title too)', () => {
+    for (const title of ['Seven nights in Nice, été 2027!', '!!!', 'From $1,299: Cuba all-in', 'word '.repeat(60)]) {
+      expect(isCroppedBannerKey(`${CROPPED_BANNER_FOLDER}${bannerFileName(title, new Date('2027-03-07T10:20:30.456Z'))}`), title).toBe(true);
+    }
   });
 });

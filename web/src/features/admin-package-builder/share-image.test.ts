@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mediaFileNameSchema } from '@tdp/shared/schemas/media';
+import { CROPPED_BANNER_FOLDER, isCroppedBannerKey } from '@tdp/shared/media/cropped-banners';
 import { bannerFileName, initialFrame, resizeFrame, type CropFrame } from './banner-crop.ts';
 import { encodeWithinBudget, SHARE_ASPECT, shareFileName, shareFrame } from './share-image.ts';
 
@@ -128,5 +129,8 @@ describe('share image file name', () => {
     expect(shareFileName(banner)).toBe('banner-lisbon-and-the-algarve-by-train-20270304-050607-share.jpg');
     const longest = bannerFileName('word '.repeat(60), new Date('2027-03-04T05:06:07Z'));
     expect(mediaFileNameSchema.safeParse(shareFileName(longest)).success).toBe(true);
+    // The sweep of abandoned banners knows it for the cropper's.
+    expect(isCroppedBannerKey(`${CROPPED_BANNER_FOLDER}${shareFileName(banner)}`)).toBe(true);
+    expect(isCroppedBannerKey(`${CROPPED_BANNER_FOLDER}${shareFileName(longest)}`)).toBe(true);
   });
 });

@@ -103,6 +103,8 @@ const CONTACT_PLACEHOLDERS = [
 
 /** One e-mail type: who receives it and the placeholders it supplies. */
 export interface EmailTypeDefinition {
+  /** How the admin screens name it ("Quote request, to the agency"). */
+  title: string;
   audience: EmailAudience;
   placeholders: readonly EmailPlaceholder[];
   /** What causes it, for the admin screen and the docs. */
@@ -112,51 +114,61 @@ export interface EmailTypeDefinition {
 /** The e-mail types of the product. Each has a built-in template of the same id. */
 export const EMAIL_TYPES = {
   'quote-received-agency': {
+    title: 'Quote request, to the agency',
     audience: 'agency',
     placeholders: [...QUOTE_PLACEHOLDERS, 'adminLink'],
     description: 'A quote request arrived (general, Disney or group): tells the agency.',
   },
   'quote-received-customer': {
+    title: 'Quote request confirmation, to the visitor',
     audience: 'person',
     placeholders: QUOTE_CONFIRMATION_PLACEHOLDERS,
     description: 'A quote request arrived: confirms it to the address typed in the form, with the reference and nothing the visitor wrote.',
   },
   'lead-received-agent': {
+    title: 'New lead, to its agent',
     audience: 'agent',
     placeholders: [...new Set([...QUOTE_PLACEHOLDERS, ...CONTACT_PLACEHOLDERS])],
     description: 'A quote request or message came through an agent (their page, link or by name): tells that agent.',
   },
   'lead-assigned-agent': {
+    title: 'Lead assigned, to the agent',
     audience: 'agent',
     placeholders: [...new Set([...QUOTE_PLACEHOLDERS, ...CONTACT_PLACEHOLDERS]), 'portalLink'],
     description: 'An admin assigned a lead to an agent: tells that agent, with a link to the lead in their portal.',
   },
   'application-received-agency': {
+    title: 'Agent application, to the agency',
     audience: 'agency',
     placeholders: [...APPLICATION_PLACEHOLDERS, 'adminLink'],
     description: 'Someone applied to become a connected agent: tells the agency.',
   },
   'application-received-applicant': {
+    title: 'Application confirmation, to the applicant',
     audience: 'person',
     placeholders: APPLICATION_CONFIRMATION_PLACEHOLDERS,
     description: 'Someone applied to become a connected agent: confirms it to the address typed in the form, with the reference and nothing the applicant wrote.',
   },
   'contact-received-agency': {
+    title: 'Contact message, to the agency',
     audience: 'agency',
     placeholders: [...CONTACT_PLACEHOLDERS, 'adminLink'],
     description: 'A contact-us message arrived: tells the agency.',
   },
   'password-reset': {
+    title: 'Password reset link',
     audience: 'person',
     placeholders: ['name', 'username', 'resetLink', 'linkValidFor', 'agencyPhone'],
     description: 'Someone asked to reset their password: sends the link to the account holder.',
   },
   'agent-invitation': {
+    title: 'Account invitation',
     audience: 'person',
     placeholders: ['name', 'username', 'invitationLink', 'linkValidFor', 'agencyPhone'],
     description: 'An admin created an account: invites the new agent or admin to choose a password.',
   },
   'agent-page-change-admins': {
+    title: 'Agent page change, to the admins',
     audience: 'admins',
     placeholders: ['agentName', 'changedFields', 'approvalLink'],
     description: 'A connected agent changed their public page and the change waits for approval: tells the active admins, with a link to the approval screen.',
@@ -164,6 +176,11 @@ export const EMAIL_TYPES = {
 } as const satisfies Record<string, EmailTypeDefinition>;
 export type EmailType = keyof typeof EMAIL_TYPES;
 export const EMAIL_TYPE_NAMES = Object.keys(EMAIL_TYPES) as [EmailType, ...EmailType[]];
+
+/** How the admin screens name an e-mail type; an id no longer defined (an old send) is shown as it is. */
+export function emailTypeTitle(type: string): string {
+  return Object.hasOwn(EMAIL_TYPES, type) ? EMAIL_TYPES[type as EmailType].title : type;
+}
 
 /** Values for a type's placeholders when one of its mails is sent. */
 export type EmailData<T extends EmailType> = Record<(typeof EMAIL_TYPES)[T]['placeholders'][number], string>;

@@ -20,6 +20,7 @@ import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useParams } from 'react-router-dom';
 import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
 import { leadUpdateInputSchema, type LeadDetail } from '@tdp/shared/schemas/lead';
+import { emailTypeTitle } from '@tdp/shared/schemas/email-template';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -237,7 +238,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
                   <TableBody>
                     {lead.sends.map((send) => (
                       <TableRow key={`${send.type}-${send.to}-${send.at}`}>
-                        <TableCell className={styles.cell}>{send.type}</TableCell>
+                        <TableCell className={styles.cell}>{emailTypeTitle(send.type)}</TableCell>
                         <TableCell className={styles.cell}>{send.to}</TableCell>
                         <TableCell className={styles.cell}>
                           {send.status === 'sent' ? messages.sent : <span className={styles.failed}>{send.error ? `${messages.failed}: ${send.error}` : messages.failed}</span>}

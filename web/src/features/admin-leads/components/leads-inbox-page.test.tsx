@@ -236,6 +236,7 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Phone call')).toBeTruthy();
     expect(screen.getByText('Called, left a message.')).toBeTruthy();
     expect(screen.getByText('Failed: mailbox unavailable')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Quote request, to the agency' })).toBeTruthy();
     // The history says who changed what, the agent's changes as well as the admins'.
     const history = screen.getByRole('region', { name: 'History' });
     expect(history.textContent).toContain('Status: New → Contacted');

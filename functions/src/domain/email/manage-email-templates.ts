@@ -142,6 +142,7 @@ export async function listEmailTypes(): Promise<EmailTypeView[]> {
     const setting = settings.get(type);
     return {
       type,
+      title: definition.title,
       audience: definition.audience,
       placeholders: [...definition.placeholders],
       description: definition.description,

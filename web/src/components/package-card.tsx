@@ -44,8 +44,6 @@ export interface PackageCardProps {
    * picture, fetched first). Others load as they near the viewport.
    */
   eager?: boolean | 'high';
-  /** Told once the image has loaded, or failed to. */
-  onImageSettled?: () => void;
   /** A badge over the image, e.g. a best bet's "Staff Pick". */
   badge?: string;
   /** The departure cities its price is for ("Vancouver"), when the list is filtered by city. */
@@ -63,7 +61,7 @@ export interface PackageCardProps {
  * A deal in a list (deals, homepage, best bets, related deals): banner, destination and nights, title
  * linking to the deal page (the whole card is clickable), dates, up to three icon lines and the all-in price.
  */
-export function PackageCard({ pkg, headingLevel = 3, eager = false, onImageSettled, badge, priceBasis, priceFrom = true, linkQuery = '', children, className }: PackageCardProps) {
+export function PackageCard({ pkg, headingLevel = 3, eager = false, badge, priceBasis, priceFrom = true, linkQuery = '', children, className }: PackageCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const place = [pkg.destinationName, pkg.durationNights ? formatNights(pkg.durationNights) : null].filter(Boolean).join(' · ');
   const dates = formatDateRanges(pkg.dateRanges, LOCALE);
@@ -78,8 +76,6 @@ export function PackageCard({ pkg, headingLevel = 3, eager = false, onImageSettl
           height={CARD_IMAGE_HEIGHT}
           sizes={CARD_IMAGE_SIZES}
           priority={eager === 'high' ? 'high' : eager ? 'eager' : 'lazy'}
-          onLoad={onImageSettled}
-          onError={onImageSettled}
         />
         {badge ? <span className={styles.badge}>{badge}</span> : null}
       </div>

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import useSWR, { mutate, preload, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { AnswerOf } from '@tdp/shared/api/route-definition';
 import { apiFetch, type ApiError, type ApiRoute, type NothingRequired, type ReadArgs } from './api-client.ts';
-import { useAfterFirstScreen } from './first-screen.ts';
 import { seededError, usePageRead } from './page-reads.ts';
 import { isReadOf, readKey } from './read-key.ts';
 
@@ -41,19 +40,6 @@ export function useApi<R extends ApiRoute>(route: R, ...[args, config]: ReadPara
 
 // Inside the generic helpers the route's call type is not known; the public signatures check it.
 type UntypedFetch = (route: ApiRoute, call: object) => Promise<unknown>;
-
-/**
- * {@link useApi} for what a page's first screen does not show (a filter's lists, sections below the hero, related
- * deals): the read starts once the visit's first page has painted its first screen (lib/first-screen.ts). Until
- * then `data` and `error` are undefined, as while a read is on its way.
- */
-export function useApiAfterFirstScreen<R extends ApiRoute>(route: R, ...[args, config]: ReadParams<R>): SWRResponse<AnswerOf<R>, ApiError> {
-  const afterFirstScreen = useAfterFirstScreen();
-  // A read its page's loader made is part of the first screen's HTML already: no reason to wait.
-  const seeded = usePageRead(args === null ? null : readKey(route, args)) !== undefined;
-  const read = useApi as (route: R, args: object | null | undefined, config?: ReadConfig<R>) => SWRResponse<AnswerOf<R>, ApiError>;
-  return read(route, afterFirstScreen || seeded ? args : null, config);
-}
 
 /**
  * Starts reading a GET route before the component that shows it renders (SWR `preload`): that component's

@@ -1,11 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { PackageCard } from '../../../components/package-card.tsx';
 import { PackageCardGrid } from '../../../components/package-card-grid.tsx';
 import { PackageCardSkeleton } from '../../../components/package-card-skeleton.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorCircleIcon, SearchInfoIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useFirstScreenDrawn } from '../../../lib/first-screen.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import type { DealsSearch } from '../api/search-deals.ts';
 import type { DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
@@ -45,10 +44,6 @@ export function DealsResults({ search, onClear, isFiltered, sort, onSortChange, 
   useWithoutScrollAnchoring();
   const headingId = useId();
   const { packages, total, isLoading, isLoadingMore, hasMore, error } = search;
-  // The first deal's picture (the largest thing on a phone's first screen), the empty state or the error: the filter's
-  // lists may load now (lib/first-screen.ts).
-  const [firstPictureSettled, setFirstPictureSettled] = useState(false);
-  useFirstScreenDrawn(!isLoading && (packages.length === 0 || firstPictureSettled));
   const sentinel = useLoadOnApproach(search.loadMore, hasMore && !isLoadingMore && !error && !isLoading);
   const countText =
     total === undefined ? dealsMessages.searching : total === 1 ? dealsMessages.resultCountOne : formatMessage(dealsMessages.resultCount, { count: total });
@@ -102,7 +97,6 @@ export function DealsResults({ search, onClear, isFiltered, sort, onSortChange, 
                 eager={position === 0 ? 'high' : position < EAGER_IMAGES}
                 priceBasis={priceBasis}
                 linkQuery={packageQuery}
-                onImageSettled={position === 0 ? () => setFirstPictureSettled(true) : undefined}
               />
             ))}
           </PackageCardGrid>

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { travelMonthChoices } from '../../../lib/travel-months.ts';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
-import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { useDestinationTree } from '../api/list-continents.ts';
 import { isCruiseStyle } from '../deals-page-filter.ts';
 import { dealsMessages } from '../messages.ts';
@@ -43,8 +43,8 @@ export function FilterGroups({ filter, destinationType, styleChoice, onChange, h
   const root = useRef<HTMLDivElement>(null);
   useEarlyClicksApplied(root, hydrating, filter, takeEarlyClicks);
   const tree = useDestinationTree(destinationType);
-  const travelStyles = useApiAfterFirstScreen(catalogueReadRoutes.listTravelStyles, styleChoice !== 'none' ? {} : null);
-  const cities = useApiAfterFirstScreen(catalogueReadRoutes.listDepartureCities, {});
+  const travelStyles = useApi(catalogueReadRoutes.listTravelStyles, styleChoice !== 'none' ? {} : null);
+  const cities = useApi(catalogueReadRoutes.listDepartureCities, {});
   const offeredStyles = (travelStyles.data ?? []).filter((style) => styleChoice === 'all' || isCruiseStyle(style));
   const settling =
     (!tree.data && !tree.error) || (styleChoice !== 'none' && !travelStyles.data && !travelStyles.error) || (!cities.data && !cities.error);

@@ -1,13 +1,12 @@
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { isCruiseContinent } from '@tdp/shared/catalogue/destination-ids';
-import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
 
 /**
  * The geographic continents with their countries, for the hero search. Read from the whole tree
  * (`GET /destinations/continents`), the same read as the header's menus, so the two share one answer.
- * Asked once the page's first screen has painted: the hero's heading and search box come first, their choices just after.
  */
 export function useRegularContinents() {
-  const tree = useApiAfterFirstScreen(catalogueReadRoutes.listContinents);
+  const tree = useApi(catalogueReadRoutes.listContinents);
   return { ...tree, data: tree.data?.filter((continent) => !isCruiseContinent(continent)) };
 }

@@ -4,14 +4,14 @@ import { PackageCardGrid } from '../../../components/package-card-grid.tsx';
 import { PackageCardSkeleton } from '../../../components/package-card-skeleton.tsx';
 import { landingMessages } from '../messages.ts';
 import { LandingSection, SectionLoadFailed } from './landing-section.tsx';
-import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
 const PLACEHOLDERS = 3;
 
 /** The top best bets (`/top-best-bets`): package cards with the bet's badge and pitch. */
 export function BestBetsSection() {
-  const { data: answer, error, mutate } = useApiAfterFirstScreen(catalogueReadRoutes.listBestBets);
+  const { data: answer, error, mutate } = useApi(catalogueReadRoutes.listBestBets);
   // The answer's cards render in the background, in short slices, so its arrival never blocks a phone's main thread.
   const data = useDeferredValue(answer);
   const bets = data?.filter((bet) => bet.package !== null);

@@ -6,14 +6,14 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { landingMessages } from '../messages.ts';
 import { LandingSection, SectionLoadFailed } from './landing-section.tsx';
-import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
 const HOMEPAGE_DEALS = 6;
 
 /** The six homepage deals (`/packages/six`) with a link to every deal. */
 export function FeaturedDealsSection() {
-  const { data: answer, error, mutate } = useApiAfterFirstScreen(catalogueReadRoutes.listHomepagePackages);
+  const { data: answer, error, mutate } = useApi(catalogueReadRoutes.listHomepagePackages);
   // The answer's cards render in the background, in short slices, so its arrival never blocks a phone's main thread.
   const data = useDeferredValue(answer);
   if (data && data.length === 0) return null;

@@ -10,7 +10,7 @@ import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { useRegularContinents } from '../api/list-continents.ts';
 import { landingMessages } from '../messages.ts';
 import styles from './hero-search.module.css';
-import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
 /**
@@ -20,7 +20,7 @@ import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-route
 export function HeroSearch() {
   const navigate = useNavigate();
   const continents = useRegularContinents();
-  const travelStyles = useApiAfterFirstScreen(catalogueReadRoutes.listTravelStyles);
+  const travelStyles = useApi(catalogueReadRoutes.listTravelStyles);
   const [destination, setDestination] = useState('');
   const [travelStyle, setTravelStyle] = useState('');
   const byName = (a: { name: string }, b: { name: string }) => compareNames(a.name, b.name);

@@ -1,4 +1,3 @@
-import { useFirstScreenDrawn } from '../../../lib/first-screen.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { landingMessages } from '../messages.ts';
 import { BestBetsSection } from './best-bets-section.tsx';
@@ -16,8 +15,6 @@ import { TestimonialsSection } from './testimonials-section.tsx';
  */
 export function LandingPage() {
   usePageMeta({ title: landingMessages.documentTitle, description: landingMessages.description });
-  // The hero is the first screen, and it needs no answer: the sections below load once it has painted.
-  useFirstScreenDrawn(true);
   return (
     <>
       <HeroSearch />

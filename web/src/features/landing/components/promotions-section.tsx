@@ -8,7 +8,7 @@ import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
 import { landingMessages } from '../messages.ts';
 import { LandingSection } from './landing-section.tsx';
 import styles from './promotions-section.module.css';
-import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
 /** Promotions shown at once; more would push the deals too far down. */
@@ -37,7 +37,7 @@ function PromotionLink({ promotion }: { promotion: Promotion }) {
 /** The landing page's live promotions (`/promotions?isFromAdmin=false`, placement "landing"). Nothing when none. */
 export function PromotionsSection() {
   // Rendered in the background, in short slices, when the answer arrives (as the deal sections are).
-  const data = useDeferredValue(useApiAfterFirstScreen(catalogueReadRoutes.listPromotions, { query: { isFromAdmin: false } }).data);
+  const data = useDeferredValue(useApi(catalogueReadRoutes.listPromotions, { query: { isFromAdmin: false } }).data);
   const promotions = (data ?? []).filter((promotion) => promotion.placements.includes('landing')).slice(0, PROMOTIONS_SHOWN);
   // Promotions are extras: while loading or after a failure the page simply goes on without them.
   if (promotions.length === 0) return null;

@@ -4,7 +4,7 @@ import { formatMessage } from '../../../lib/intl.ts';
 import { landingMessages } from '../messages.ts';
 import { LandingSection } from './landing-section.tsx';
 import styles from './testimonials-section.module.css';
-import { useApiAfterFirstScreen } from '../../../lib/use-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
 /** Testimonials shown: two rows on a wide screen. */
@@ -13,7 +13,7 @@ const TESTIMONIALS_SHOWN = 6;
 /** Published testimonials (`/testimonials`): quote, stars, traveller and trip. Nothing when there are none. */
 export function TestimonialsSection() {
   // Rendered in the background, in short slices, when the answer arrives (as the deal sections are).
-  const data = useDeferredValue(useApiAfterFirstScreen(catalogueReadRoutes.listTestimonials).data);
+  const data = useDeferredValue(useApi(catalogueReadRoutes.listTestimonials).data);
   const testimonials = (data ?? []).slice(0, TESTIMONIALS_SHOWN);
   // Like promotions, testimonials are extras: while loading or after a failure the page goes on without them.
   if (testimonials.length === 0) return null;

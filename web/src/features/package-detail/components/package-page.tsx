@@ -4,7 +4,6 @@ import { allInPriceText } from '../../../components/all-in-price.tsx';
 import { packagePath } from '../../../components/package-card.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useFirstScreenDrawn } from '../../../lib/first-screen.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
@@ -25,8 +24,6 @@ import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-route
 export function PackagePage() {
   const { id: slug = '' } = useParams();
   const { data: pkg, error, mutate } = useApi(catalogueReadRoutes.getPackage, { params: { id: slug } });
-  // The banner, title and price, or a message: the tabs and related deals may come now (lib/first-screen.ts).
-  useFirstScreenDrawn(pkg !== undefined || error !== undefined);
   const { cdnPrefix } = useRuntimeConfig();
   usePageMeta(
     pkg

@@ -26,6 +26,7 @@ import { MEDIA_BUCKET_ENV, TABLE_LIST, type TableDefinition, type TableName } fr
 import { mediaBucketCorsRule } from '../src/data/media-bucket-cors.ts';
 import { PRIVATE_MEDIA_PREFIXES } from '@tdp/shared/media/private-media';
 import type { BucketAccessPolicy } from './s3-request-authorization.ts';
+import { addTransactions, type TransactionLayerOptions } from './dynalite-transactions.ts';
 
 /** Where the stand-ins listen: loopback only, never the network. */
 export const LOCAL_HOST = '127.0.0.1';
@@ -52,6 +53,8 @@ export interface LocalAwsOptions {
   corsOrigins?: readonly string[];
   /** Receives one line per notable event (a table created or rebuilt); silent by default. */
   log?: (message: string) => void;
+  /** Options of dynalite's transaction layer (`dynalite-transactions.ts`): fault-injection tests fail one of its writes. */
+  transactions?: TransactionLayerOptions;
 }
 
 /** The running stand-ins for DynamoDB and S3, and the environment that points the functions at them. */
@@ -74,8 +77,9 @@ const S3RVER_PROCESS = fileURLToPath(new URL('./s3rver-process.ts', import.meta.
 const LOCK_FILE = '.local-aws.pid';
 
 /**
- * Starts dynalite (in this process) and s3rver (in a child process), then creates every missing table of
- * `TABLE_LIST` and the media bucket with its CORS rule. Starting again on the same `dataDir` keeps the data.
+ * Starts dynalite (in this process, with DynamoDB's transactions added: `dynalite-transactions.ts`) and s3rver (in a
+ * child process), then creates every missing table of `TABLE_LIST` and the media bucket with its CORS rule. Starting
+ * again on the same `dataDir` keeps the data.
  */
 export async function startLocalAws(options: LocalAwsOptions = {}): Promise<LocalAws> {
   const log = options.log ?? (() => undefined);
@@ -87,7 +91,7 @@ export async function startLocalAws(options: LocalAwsOptions = {}): Promise<Loca
     if (dataDir) cleanups.push(() => releaseDataDir(dataDir));
     else cleanups.push(() => rm(s3Directory, { recursive: true, force: true }));
 
-    const dynamoServer = await startDynalite(dataDir ? join(dataDir, 'dynamo') : undefined, options.dynamoPort ?? 0);
+    const dynamoServer = await startDynalite(dataDir ? join(dataDir, 'dynamo') : undefined, options.dynamoPort ?? 0, options.transactions);
     cleanups.unshift(() => closeServer(dynamoServer));
     const dynamoEndpoint = `http://${LOCAL_HOST}:${(dynamoServer.address() as AddressInfo).port}`;
 
@@ -198,9 +202,11 @@ async function runCleanups(cleanups: Array<() => Promise<void>>): Promise<void> 
   if (errors.length > 0) throw errors[0];
 }
 
-async function startDynalite(path: string | undefined, port: number): Promise<Server> {
+async function startDynalite(path: string | undefined, port: number, transactions: TransactionLayerOptions = {}): Promise<Server> {
   if (path) await mkdir(path, { recursive: true });
   const server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  // dynalite has no transactions: the stand-in gets DynamoDB's, serialised and all or nothing.
+  addTransactions(server, transactions);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, LOCAL_HOST, () => {

@@ -6,7 +6,7 @@ import { issueAccessToken } from '../src/auth/access-token.ts';
 import { clearSigningKeyCache } from '../src/auth/signing-keys.ts';
 import { clearVerifierCache } from '../src/auth/verify-access-token.ts';
 import { useLocalAws } from '../local/use-local-aws.ts';
-import type { LocalAws } from '../local/local-aws.ts';
+import type { LocalAws, LocalAwsOptions } from '../local/local-aws.ts';
 import { clearCatalogueIndexCache } from '../src/domain/deals/catalogue-index-cache.ts';
 import { callRoute } from './call-route.ts';
 
@@ -43,8 +43,8 @@ export interface CatalogueTestBackend {
   stop(): Promise<void>;
 }
 
-/** Starts dynalite + s3rver and a signing key for one test file. */
-export async function startCatalogueTestBackend(): Promise<CatalogueTestBackend> {
+/** Starts dynalite + s3rver and a signing key for one test file (`transactions`: see `LocalAwsOptions`). */
+export async function startCatalogueTestBackend(options: Pick<LocalAwsOptions, 'transactions'> = {}): Promise<CatalogueTestBackend> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tdp-catalogue-'));
   const previousDataDir = process.env.DATA_DIR;
   process.env.DATA_DIR = dataDir;
@@ -53,7 +53,7 @@ export async function startCatalogueTestBackend(): Promise<CatalogueTestBackend>
   clearSigningKeyCache();
   clearVerifierCache();
   clearCatalogueIndexCache();
-  const aws = await useLocalAws();
+  const aws = await useLocalAws(options);
   const adminToken = (await issueAccessToken({ sub: 'admin-1', role: 'admin', username: 'alex.admin' })).token;
   const agentToken = (await issueAccessToken({ sub: 'agent-1', role: 'agent', username: 'pat.agent' })).token;
   return {

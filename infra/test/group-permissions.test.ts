@@ -50,6 +50,8 @@ const EXPECTED: Record<HandlerGroup, Partial<Record<ResourceLabel, string[]>>> =
   auth: { identity: TABLE_READ_WRITE, content: TABLE_READ, signingKey: SECRET_READ, emailIdentity: SEND_EMAIL, mailConfigurationSet: SEND_EMAIL },
   // Content writes drop the pages they change from this stage's distribution, and no other (public-pages-at-the-edge.md).
   // A save's new pictures are decoded first: get only, under package-images/, suppliers/logo/ and agents/.
+  // A package save is one TransactWriteItems, which IAM checks write by write (PutItem, UpdateItem, DeleteItem,
+  // ConditionCheckItem): no action of its own (docs/decisions/atomic-package-saves.md).
   catalogue: { content: TABLE_READ_WRITE, siteDistribution: INVALIDATE_PAGES, publicPictureObjects: ['s3:GetObject'], agentPhotoObjects: ['s3:GetObject'] },
   // Applicants' attachments: put and get under applications/ only; no listing, no delete, no other prefix.
   leads: { leads: TABLE_READ_WRITE, content: TABLE_READ, applicationObjects: ['s3:GetObject', 's3:PutObject'], emailIdentity: SEND_EMAIL, mailConfigurationSet: SEND_EMAIL },

@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './dynamo-client.ts';
 import { contentTable } from './content-table.ts';
 import { catalogueVersionKey } from './content-keys.ts';
+import { updateWrite, type ContentWrite } from './content-transaction.ts';
 
 /**
  * The catalogue version: one number that every package and destination write increments. Functions
@@ -25,6 +26,11 @@ export async function bumpCatalogueVersion(): Promise<number> {
     }),
   );
   return Number(Attributes?.catalogueVersion);
+}
+
+/** The write that increments the catalogue version, in the transaction of the data it announces. */
+export function bumpCatalogueVersionWrite(): ContentWrite {
+  return updateWrite('catalogue version', catalogueVersionKey(), { expression: 'ADD catalogueVersion :one', values: { ':one': 1 } });
 }
 
 /** The catalogue version item at `version` (bulk loading). */

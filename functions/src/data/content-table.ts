@@ -6,7 +6,8 @@ import { collectionItemKey, type CollectionName, type ContentKey } from './conte
 
 /**
  * The few operations every catalogue repository performs on the content table: single-item, conditional,
- * with optimistic locking on a `version` attribute. dynalite has no transactions, so nothing here needs them.
+ * with optimistic locking on a `version` attribute. Writes that must land together go through
+ * `content-transaction.ts` instead.
  */
 
 /** What a 409 on a stale version says: the editor's copy is out of date. */
@@ -93,7 +94,7 @@ export async function putItem(key: ContentKey, entityName: string, entity: objec
 }
 
 /** 404 when the item is gone, otherwise 409: decides why a versioned write's condition failed. */
-async function versionFailure(key: ContentKey, notFoundMessage: string): Promise<Error> {
+export async function versionFailure(key: ContentKey, notFoundMessage: string): Promise<Error> {
   const current = await getEntity(key);
   return current ? new Conflict(STALE_VERSION_MESSAGE, { version: 'is out of date' }) : new NotFound(notFoundMessage);
 }

@@ -3,6 +3,7 @@ import type { AuditFields } from '@tdp/shared/schemas/common-fields';
 import { packageAgentNotesKey } from './content-keys.ts';
 import { contentItem, deleteIfPresent, getEntity, type WriteActor } from './content-table.ts';
 import { saveFixedItem } from './fixed-item.ts';
+import { deleteWrite, type ContentWrite } from './content-transaction.ts';
 
 /** Entity name of a package's agent-only notes in the content table. */
 const ENTITY = 'packageAgentNotes';
@@ -22,9 +23,14 @@ export function savePackageAgentNotes(packageId: number, expectedVersion: number
   return saveFixedItem<StoredPackageAgentNotes>(packageAgentNotesKey(packageId), ENTITY, expectedVersion, { ...fields, packageId }, actor);
 }
 
-/** Deletes a package's notes (with the package; safe to repeat). */
+/** Deletes a package's notes now (what a delete left behind; safe to repeat). */
 export function deletePackageAgentNotes(packageId: number): Promise<void> {
   return deleteIfPresent(packageAgentNotesKey(packageId));
+}
+
+/** The write that deletes a package's notes, in the package's delete. */
+export function deletePackageAgentNotesWrite(packageId: number): ContentWrite {
+  return deleteWrite('agent notes', packageAgentNotesKey(packageId));
 }
 
 /** The stored item of a package's notes, for bulk loading (the local seed). */

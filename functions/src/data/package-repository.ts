@@ -1,11 +1,11 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Package } from '@tdp/shared/schemas/package';
 import { packageDurationNights } from '@tdp/shared/schemas/package';
 import { getLayout } from '@tdp/shared/layouts/layout-registry';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import { lastDepartureDay, openDepartures } from '@tdp/shared/departures/departure-derivations';
-import { dynamo, isConditionalCheckFailure } from './dynamo-client.ts';
+import { dynamo } from './dynamo-client.ts';
 import { decodeCardFares, encodeCardFares, type CardFare } from './card-fares.ts';
 import {
   COLLECTION_PARTITIONS,
@@ -14,19 +14,9 @@ import {
   packageKey,
   packageOldUrlKey,
   packageUrlKey,
-  type ContentKey,
 } from './content-keys.ts';
-import {
-  contentTable,
-  deleteExisting,
-  deleteIfPresent,
-  entityOf,
-  getEntity,
-  putIfAbsent,
-  putItem,
-  queryPartition,
-  replaceVersioned,
-} from './content-table.ts';
+import { contentTable, deleteIfPresent, entityOf, getEntity, queryPartition } from './content-table.ts';
+import { deleteWrite, putWrite, type ContentWrite, type WriteCondition } from './content-transaction.ts';
 
 /**
  * Packages are stored as three kinds of item (see `content-keys.ts`):
@@ -37,16 +27,23 @@ import {
  *   urls it was published under before, which stay its own so links to them redirect (an old slug's guard
  *   names the package, whose `package_url` is then another);
  * - one record per old url still guarded (`PACKAGE#{id}` / `OLD_URL#{slug}`), so a delete frees them all.
- * Writes go in a fixed order (guard, old-url record, package, card) and every step is conditional and safe to repeat.
+ * A save writes them in one transaction (`content-transaction.ts`): this module builds the writes, the use cases in
+ * `domain/packages` list them.
  */
-
-const NOT_FOUND = 'There is no such package.';
 
 /** Card entity name in the table. */
 const CARD_ENTITY = 'packageCard';
 
-/** A url guard left by a create that never finished may be taken over after this long. */
+/**
+ * A url guard whose package does not exist may be taken over after this long. Saves are atomic, so only a create
+ * that stopped half-way before they were (docs/decisions/atomic-package-saves.md) can have left one.
+ */
 const ORPHAN_GUARD_AGE_MS = 5 * 60 * 1000;
+
+/** Label of the write of the package item itself: its condition is the version (or, on a create, the free id). */
+export const PACKAGE_ITEM_WRITE = 'package';
+/** Label of the write that claims a url slug: its condition is that the slug is free or already the package's. */
+export const PACKAGE_URL_WRITE = 'url';
 
 export type { CardFare } from './card-fares.ts';
 
@@ -184,72 +181,58 @@ export async function findPackageIdByUrl(slug: string): Promise<number | null> {
   return guard ? guard.packageId : null;
 }
 
-async function putGuard(key: ContentKey, packageId: number, now: string, condition: string, values: Record<string, unknown>): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: contentTable(),
-        Item: { ...key, entity: 'packageUrl', packageId, claimedAt: now },
-        ConditionExpression: condition,
-        ExpressionAttributeValues: Object.keys(values).length > 0 ? values : undefined,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
-}
-
-/** How a claim of a url slug ended. */
+/** How a save may take a url slug: the write that claims it (for the save's transaction), or who holds it. */
 export type PackageUrlClaim =
-  /** `fresh`: the guard was written now (a failed save gives it back); otherwise it was already this package's. */
-  | { claimed: true; fresh: boolean }
+  | { claimed: true; write: ContentWrite }
   /** Another package holds the slug: as its url, or as an old url of it that still redirects. */
   | { claimed: false; ownerId: number };
 
 /**
- * Reserves `slug` for package `packageId`. Succeeds when the slug is free or already this package's (a
- * retried save, or a package taking back one of its old urls), and takes over a guard whose package was
- * never written (a create that died half-way) once it is old enough. Otherwise names the package that owns it.
+ * How package `packageId` may take `slug`: when it is free or already this package's (a package taking back one of
+ * its old urls), or held by a guard whose package was never written and is old enough, the guard's write,
+ * conditional on the guard being still as read; otherwise the package that owns it.
  */
 export async function claimPackageUrl(slug: string, packageId: number, now: Date): Promise<PackageUrlClaim> {
   const key = packageUrlKey(slug);
-  for (;;) {
-    if (await putGuard(key, packageId, now.toISOString(), 'attribute_not_exists(PK)', {})) return { claimed: true, fresh: true };
-    const guard = await getEntity<{ packageId: number; claimedAt: string }>(key);
-    if (!guard) continue; // freed meanwhile: try again
-    if (guard.packageId === packageId) return { claimed: true, fresh: false };
-    const orphaned = now.getTime() - Date.parse(guard.claimedAt) > ORPHAN_GUARD_AGE_MS && (await getPackage(guard.packageId)) === null;
-    if (!orphaned) return { claimed: false, ownerId: guard.packageId };
-    if (await putGuard(key, packageId, now.toISOString(), 'packageId = :old', { ':old': guard.packageId })) return { claimed: true, fresh: true };
-  }
+  const guard = await getEntity<{ packageId: number; claimedAt: string }>(key);
+  const claim = (condition: WriteCondition): PackageUrlClaim => ({
+    claimed: true,
+    write: putWrite(PACKAGE_URL_WRITE, key, 'packageUrl', { packageId, claimedAt: now.toISOString() }, condition),
+  });
+  if (!guard) return claim({ expression: 'attribute_not_exists(PK)' });
+  if (guard.packageId === packageId) return claim({ expression: 'packageId = :id', values: { ':id': packageId } });
+  const orphaned = now.getTime() - Date.parse(guard.claimedAt) > ORPHAN_GUARD_AGE_MS && (await getPackage(guard.packageId)) === null;
+  return orphaned ? claim({ expression: 'packageId = :old', values: { ':old': guard.packageId } }) : { claimed: false, ownerId: guard.packageId };
 }
 
-/** Frees `slug` if package `packageId` still owns it (safe to repeat). */
-export async function releasePackageUrl(slug: string, packageId: number): Promise<void> {
-  await deleteIfPresent(packageUrlKey(slug), { expression: 'packageId = :id', values: { ':id': packageId } });
+/** The write that frees `slug` if package `packageId` holds it; null when it does not (freed, or never its own). */
+export async function releasePackageUrlWrite(slug: string, packageId: number): Promise<ContentWrite | null> {
+  const key = packageUrlKey(slug);
+  const guard = await getEntity<{ packageId: number }>(key);
+  return guard?.packageId === packageId ? deleteWrite('released url', key, { expression: 'packageId = :id', values: { ':id': packageId } }) : null;
 }
 
 /** A package's record of one of its old urls, kept while that url's guard is the package's. */
 export interface PackageOldUrlRecord {
   packageId: number;
   slug: string;
-  /** When it was recorded (the package left this url, or a save of it was claiming it). */
+  /** When the package left this url. */
   recordedAt: string;
 }
 
-/**
- * Records that package `packageId` holds (or is about to claim) the guard of `slug` besides its current url: an
- * old url that redirects, or the new url of a save under way. Safe to repeat.
- */
-export function recordOldPackageUrl(packageId: number, slug: string, now: string): Promise<void> {
-  return putItem(packageOldUrlKey(packageId, slug), 'packageOldUrl', { packageId, slug, recordedAt: now } satisfies PackageOldUrlRecord);
+/** Frees `slug` now if package `packageId` still owns it (what a delete left behind; safe to repeat). */
+export function releaseLeftoverPackageUrl(slug: string, packageId: number): Promise<void> {
+  return deleteIfPresent(packageUrlKey(slug), { expression: 'packageId = :id', values: { ':id': packageId } });
 }
 
-/** Drops the record of an old url (it is the package's url again, or its guard was freed); safe to repeat. */
-export function forgetOldPackageUrl(packageId: number, slug: string): Promise<void> {
-  return deleteIfPresent(packageOldUrlKey(packageId, slug));
+/** The write that records `slug` as an old url of package `packageId`, whose guard it keeps so links to it redirect. */
+export function recordOldPackageUrlWrite(packageId: number, slug: string, now: string): ContentWrite {
+  return putWrite('old url', packageOldUrlKey(packageId, slug), 'packageOldUrl', { packageId, slug, recordedAt: now } satisfies PackageOldUrlRecord);
+}
+
+/** The write that drops the record of an old url (it is the package's url again, or its guard is freed). */
+export function forgetOldPackageUrlWrite(packageId: number, slug: string): ContentWrite {
+  return deleteWrite('old url', packageOldUrlKey(packageId, slug));
 }
 
 /** The old urls a package keeps (one Query of its own partition). */
@@ -272,53 +255,51 @@ export async function listOldPackageUrls(packageId: number): Promise<PackageOldU
   return records;
 }
 
-/** Frees every old url a package keeps: each guard (if still the package's), then its record. Safe to repeat. */
+/**
+ * Frees every old url a package keeps, one item at a time: each guard (if still the package's), then its record.
+ * For what a delete leaves behind (the package already gone); safe to repeat.
+ */
 export async function releaseOldPackageUrls(packageId: number): Promise<number> {
   const records = await listOldPackageUrls(packageId);
   for (const record of records) {
-    await releasePackageUrl(record.slug, packageId);
-    await forgetOldPackageUrl(packageId, record.slug);
+    await releaseLeftoverPackageUrl(record.slug, packageId);
+    await deleteIfPresent(packageOldUrlKey(packageId, record.slug));
   }
   return records.length;
 }
 
-/** Stores a new package; false when the id is taken. */
-export function insertPackage(pkg: Package): Promise<boolean> {
-  return putIfAbsent(packageKey(pkg.id), 'package', pkg);
+/** The condition of a write of a package item at `expectedVersion` (it fails when the item is gone or newer). */
+function atVersion(expectedVersion: number): WriteCondition {
+  return { expression: 'attribute_exists(PK) AND #version = :expected', names: { '#version': 'version' }, values: { ':expected': expectedVersion } };
 }
 
-/** Replaces a package if its stored version is `expectedVersion` (409 when stale, 404 when gone). */
-export function replacePackage(pkg: Package, expectedVersion: number): Promise<void> {
-  return replaceVersioned(packageKey(pkg.id), 'package', pkg, expectedVersion, NOT_FOUND);
+/** The write of a new package; its condition fails when the id is taken. */
+export function insertPackageWrite(pkg: Package): ContentWrite {
+  return putWrite(PACKAGE_ITEM_WRITE, packageKey(pkg.id), 'package', pkg, { expression: 'attribute_not_exists(PK)' });
 }
 
-/**
- * Writes a package's card unless a newer one is stored, so two saves finishing out of order leave the
- * newest card.
- */
-export async function writePackageCard(pkg: Package): Promise<void> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: contentTable(),
-        Item: { ...storedCardOf(toPackageCardRecord(pkg)), ...packageCardKey(pkg.id), entity: CARD_ENTITY },
-        ConditionExpression: 'attribute_not_exists(PK) OR #version <= :version',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':version': pkg.version },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailure(error)) throw error;
-  }
+/** The write that replaces a package stored at `expectedVersion` (its condition fails when stale or gone). */
+export function replacePackageWrite(pkg: Package, expectedVersion: number): ContentWrite {
+  return putWrite(PACKAGE_ITEM_WRITE, packageKey(pkg.id), 'package', pkg, atVersion(expectedVersion));
 }
 
-/** Deletes a package (404 when gone) and returns it; its card and guard are removed by the caller's next steps. */
-export function deletePackage(id: number): Promise<Package> {
-  return deleteExisting<Package>(packageKey(id), NOT_FOUND);
+/** The write that deletes a package stored at `expectedVersion` (its condition fails when changed or gone). */
+export function deletePackageWrite(id: number, expectedVersion: number): ContentWrite {
+  return deleteWrite(PACKAGE_ITEM_WRITE, packageKey(id), atVersion(expectedVersion));
 }
 
-/** Deletes a package's card (safe to repeat). */
-export function deletePackageCard(id: number): Promise<void> {
+/** The write of a package's card, in the same transaction as the package it is made from. */
+export function packageCardWrite(pkg: Package): ContentWrite {
+  return putWrite('card', packageCardKey(pkg.id), CARD_ENTITY, storedCardOf(toPackageCardRecord(pkg)));
+}
+
+/** The write that deletes a package's card. */
+export function deletePackageCardWrite(id: number): ContentWrite {
+  return deleteWrite('card', packageCardKey(id));
+}
+
+/** Deletes a package's card now (what a delete leaves behind; safe to repeat). */
+export function deleteLeftoverPackageCard(id: number): Promise<void> {
   return deleteIfPresent(packageCardKey(id));
 }
 

@@ -2,7 +2,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PriceHistoryEntry } from '@tdp/shared/departures/price-history';
 import { dynamo } from './dynamo-client.ts';
 import { PACKAGE_PRICE_HISTORY_PREFIX, packageKey, packagePriceHistoryKey } from './content-keys.ts';
-import { contentTable, deleteIfPresent, entityOf, putItem } from './content-table.ts';
+import { contentTable, deleteIfPresent, entityOf } from './content-table.ts';
+import { deleteWrite, putWrite, type ContentWrite } from './content-transaction.ts';
 
 /**
  * A package's price history: one item per save that changed a price, beside the package in its partition
@@ -12,9 +13,9 @@ import { contentTable, deleteIfPresent, entityOf, putItem } from './content-tabl
 
 const ENTITY = 'priceHistory';
 
-/** Stores the entry of one save (idempotent: the same version overwrites itself). */
-export function putPriceHistoryEntry(entry: PriceHistoryEntry): Promise<void> {
-  return putItem(packagePriceHistoryKey(entry.packageId, entry.version), ENTITY, entry);
+/** The write of the entry of one save, in that save's transaction (the same version overwrites itself). */
+export function priceHistoryEntryWrite(entry: PriceHistoryEntry): ContentWrite {
+  return putWrite('price history', packagePriceHistoryKey(entry.packageId, entry.version), ENTITY, entry);
 }
 
 /** Up to `limit` entries of a package's history older than version `before` (all when absent), newest first. */
@@ -38,7 +39,19 @@ export async function listPriceHistory(packageId: number, limit: number, before?
     .slice(0, limit);
 }
 
-/** Deletes a package's whole history (the package is being deleted); safe to repeat. */
+/** The writes that delete a package's whole history (with the package). */
+export async function deletePriceHistoryWrites(packageId: number): Promise<ContentWrite[]> {
+  const writes: ContentWrite[] = [];
+  let before: number | undefined;
+  for (;;) {
+    const entries = await listPriceHistory(packageId, 100, before);
+    for (const entry of entries) writes.push(deleteWrite('price history', packagePriceHistoryKey(packageId, entry.version)));
+    if (entries.length < 100) return writes;
+    before = entries.at(-1)!.version;
+  }
+}
+
+/** Deletes a package's whole history now, one item at a time (what a delete left behind); safe to repeat. */
 export async function deletePriceHistory(packageId: number): Promise<void> {
   for (;;) {
     const entries = await listPriceHistory(packageId, 100);

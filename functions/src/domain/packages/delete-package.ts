@@ -1,42 +1,74 @@
 import { NotFound } from '../domain-errors.ts';
-import { bumpCatalogueVersion } from '../../data/catalogue-version-repository.ts';
-import { getEntity } from '../../data/content-table.ts';
-import { deletePriceHistory } from '../../data/price-history-repository.ts';
-import { deletePackageAgentNotes } from '../../data/package-agent-notes-repository.ts';
-import { packageCardKey } from '../../data/content-keys.ts';
+import { bumpCatalogueVersion, bumpCatalogueVersionWrite } from '../../data/catalogue-version-repository.ts';
+import { MAX_TRANSACTION_WRITES, TransactionConditionsFailed, writeContentTransaction, type ContentWrite } from '../../data/content-transaction.ts';
+import { deletePriceHistory, deletePriceHistoryWrites } from '../../data/price-history-repository.ts';
+import { deletePackageAgentNotes, deletePackageAgentNotesWrite } from '../../data/package-agent-notes-repository.ts';
 import {
-  deletePackage as deletePackageItem,
-  deletePackageCard,
+  deleteLeftoverPackageCard,
+  deletePackageWrite,
+  deletePackageCardWrite,
+  forgetOldPackageUrlWrite,
   getPackage,
+  getPackageCard,
+  listOldPackageUrls,
+  PACKAGE_ITEM_WRITE,
+  releaseLeftoverPackageUrl,
   releaseOldPackageUrls,
-  releasePackageUrl,
-  type PackageCardRecord,
+  releasePackageUrlWrite,
 } from '../../data/package-repository.ts';
 
 /**
- * Deletes a package: the package item, then its card, its url guard and the guards of its old urls (which
- * redirected to it), its price history and its agent-only notes, then bumps the catalogue version. Safe to repeat: when the package is already gone but a
- * card or old url remains (a delete that stopped half-way), they are cleaned up before answering 404. Best bets
- * and top picks that pointed at it simply stop showing it.
+ * Removes, one item at a time, what a delete left of package `id` (it is gone): its card and url, its old urls, price
+ * history and agent-only notes. Safe to repeat. True when something visitors could reach was removed.
  */
-export async function deletePackage(id: number): Promise<void> {
-  if (!(await getPackage(id))) {
-    const leftover = await getEntity<PackageCardRecord>(packageCardKey(id));
-    if (leftover) {
-      await deletePackageCard(id);
-      await releasePackageUrl(leftover.package_url, id);
-    }
-    const oldUrls = await releaseOldPackageUrls(id);
-    await deletePriceHistory(id);
-    await deletePackageAgentNotes(id);
-    if (leftover || oldUrls > 0) await bumpCatalogueVersion();
-    throw new NotFound('There is no such package.');
+async function deleteLeftovers(id: number): Promise<boolean> {
+  const card = await getPackageCard(id);
+  if (card) {
+    await deleteLeftoverPackageCard(id);
+    await releaseLeftoverPackageUrl(card.package_url, id);
   }
-  const deleted = await deletePackageItem(id);
-  await deletePackageCard(id);
-  await releasePackageUrl(deleted.package_url, id);
-  await releaseOldPackageUrls(id);
+  const oldUrls = await releaseOldPackageUrls(id);
   await deletePriceHistory(id);
   await deletePackageAgentNotes(id);
-  await bumpCatalogueVersion();
+  return card !== null || oldUrls > 0;
+}
+
+/**
+ * Deletes a package in one transaction (docs/decisions/atomic-package-saves.md), if it is still as read: the package
+ * item, its card, its url guard and the guards of its old urls (which redirected to it) with their records, its
+ * agent-only notes and price history, and the catalogue version's increment. Best bets and top picks that pointed at
+ * it simply stop showing it. A package saved at new prices some ninety times has more history than one transaction
+ * takes (100 writes): what does not fit (history, oldest last) is deleted right after, item by item, and a delete
+ * that stops there is finished by the next one, which answers 404 having cleaned up. That path also cleans what
+ * deletes stopped half-way left before deletes were atomic.
+ */
+export async function deletePackage(id: number): Promise<void> {
+  for (;;) {
+    const current = await getPackage(id);
+    if (!current) {
+      if (await deleteLeftovers(id)) await bumpCatalogueVersion();
+      throw new NotFound('There is no such package.');
+    }
+    const first: ContentWrite[] = [deletePackageWrite(id, current.version), deletePackageCardWrite(id), bumpCatalogueVersionWrite()];
+    const currentUrl = await releasePackageUrlWrite(current.package_url, id);
+    if (currentUrl) first.push(currentUrl);
+    const rest: ContentWrite[] = [];
+    for (const record of await listOldPackageUrls(id)) {
+      // A record of its current url (left by a save that stopped half-way before saves were atomic) is just dropped.
+      const guard = record.slug === current.package_url ? null : await releasePackageUrlWrite(record.slug, id);
+      if (guard) rest.push(guard);
+      rest.push(forgetOldPackageUrlWrite(id, record.slug));
+    }
+    rest.push(deletePackageAgentNotesWrite(id), ...(await deletePriceHistoryWrites(id)));
+    const room = MAX_TRANSACTION_WRITES - first.length;
+    try {
+      await writeContentTransaction([...first, ...rest.slice(0, room)]);
+    } catch (error) {
+      // Saved or deleted meanwhile: read it again (gone: 404).
+      if (error instanceof TransactionConditionsFailed && error.failedOn(PACKAGE_ITEM_WRITE)) continue;
+      throw error;
+    }
+    if (rest.length > room) await deleteLeftovers(id);
+    return;
+  }
 }

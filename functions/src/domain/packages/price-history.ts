@@ -4,7 +4,8 @@ import type { DeparturePriceChange, PriceHistoryEntry, PriceHistoryPage } from '
 import { PRICE_HISTORY_PAGE_MAX } from '@tdp/shared/departures/price-history';
 import { NotFound } from '../domain-errors.ts';
 import { getPackage } from '../../data/package-repository.ts';
-import { listPriceHistory, putPriceHistoryEntry } from '../../data/price-history-repository.ts';
+import { listPriceHistory, priceHistoryEntryWrite } from '../../data/price-history-repository.ts';
+import type { ContentWrite } from '../../data/content-transaction.ts';
 
 /**
  * The price history of packages (docs/decisions/departures.md): a create records the package's first prices (its
@@ -51,16 +52,16 @@ export function initialPrices(created: PricedPackage): Pick<PriceHistoryEntry, '
   };
 }
 
-/** Records the first prices of a package just created (its version 1; writing it again overwrites itself). */
-export async function recordInitialPrices(created: Package): Promise<void> {
-  await putPriceHistoryEntry({ packageId: created.id, version: created.version, changedAt: created.createdAt, changedBy: created.createdBy, ...initialPrices(created) });
+/** The write that records the first prices of a package being created (its version 1), for the create's transaction. */
+export function initialPricesWrite(created: Package): ContentWrite {
+  return priceHistoryEntryWrite({ packageId: created.id, version: created.version, changedAt: created.createdAt, changedBy: created.createdBy, ...initialPrices(created) });
 }
 
-/** Records the price changes of a save that stored `after` over `before` (nothing when no price moved). */
-export async function recordPriceChanges(before: Package, after: Package): Promise<void> {
+/** The write that records the price changes of a save storing `after` over `before`; null when no price moved. */
+export function priceChangesWrite(before: Package, after: Package): ContentWrite | null {
   const changes = priceChangesBetween(before, after);
-  if (!changes) return;
-  await putPriceHistoryEntry({ packageId: after.id, version: after.version, changedAt: after.updatedAt, changedBy: after.updatedBy, ...changes });
+  if (!changes) return null;
+  return priceHistoryEntryWrite({ packageId: after.id, version: after.version, changedAt: after.updatedAt, changedBy: after.updatedBy, ...changes });
 }
 
 /** A page of a package's price history, newest first (404 when there is no such package). */

@@ -4,6 +4,7 @@ import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-route
 import { formatDealsFilterQuery, parseDealsFilterQuery } from '@tdp/shared/deals/deals-filter-query';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { PackageIcon } from '../package-card-icons.tsx';
+import { AdvisorSlot } from '../advisor-panel/advisor-slot.tsx';
 import { AgentNotesSlot } from '../agent-notes/agent-notes-slot.tsx';
 import { AgentShareSlot } from '../share-panel/agent-share-slot.tsx';
 import { ChevronRightIcon } from '../ui/icons.tsx';
@@ -90,6 +91,8 @@ export function PackageDetails({ pkg }: { pkg: PublicPackage }) {
           </div>
           <aside ref={priceCard} className={styles.aside} aria-label={packageDetailMessages.priceAndBooking}>
             <PackagePriceCard pkg={pkg} price={chosenPrice} basis={basis} />
+            {/* The connected agent whose link brought the visit (after hydration only: the rendered page is everyone's). */}
+            <AdvisorSlot packageUrl={pkg.package_url} />
             {/* A signed-in agent's "Share this deal" (after hydration only: the rendered page is the visitor's). */}
             <AgentShareSlot deal={pkg} className={styles.share} />
             {/* A signed-in agent's or admin's agent-only notes, read after hydration: never in the rendered page. */}

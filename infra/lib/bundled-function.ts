@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -46,6 +46,13 @@ export const OBSERVABILITY = {
 } as const;
 
 /**
+ * How long CloudFormation waits for one of our custom resources (the provisioners) to answer. Their functions answer
+ * within their 60 s timeout, failures included; should one never answer (killed before it could), the deploy fails
+ * after these minutes instead of CloudFormation's default hour.
+ */
+export const CUSTOM_RESOURCE_SERVICE_TIMEOUT = Duration.minutes(5);
+
+/**
  * The log group (stage retention) and the role every function of the platform starts with: a role that may do
  * nothing but write that log group (no managed policy with `*` resources). Grants are added to it afterwards.
  */
@@ -64,9 +71,25 @@ export function ownLogGroupAndRole(scope: Construct, id: string, stage: StageCon
       id: 'AwsSolutions-IAM5',
       reason: 'X-Ray tracing (xray:PutTraceSegments, xray:PutTelemetryRecords) has no resource-level permissions: AWS requires `*` for these two actions.',
       grants: [/^Resource::\*$/],
+      holds: () => onlyTracingOnEveryResource(role),
     },
   ]);
   return { logGroup, role };
+}
+
+/** X-Ray's two write actions, the only ones our roles may hold on `*` (AWS allows them no resource). */
+export const TRACING_ACTIONS: readonly string[] = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
+
+/** Whether every statement of the role's policies that names `*` as its resource allows X-Ray's two actions and nothing else. */
+function onlyTracingOnEveryResource(role: iam.Role): boolean {
+  const stack = Stack.of(role);
+  const policies = role.node.findAll().filter((child): child is iam.CfnPolicy => child instanceof iam.CfnPolicy);
+  return policies.every((policy) => {
+    const document = stack.resolve(policy.policyDocument) as { Statement?: Array<{ Action?: unknown; Resource?: unknown }> };
+    return (document.Statement ?? [])
+      .filter((statement) => [statement.Resource].flat().includes('*'))
+      .every((statement) => [statement.Action].flat().every((action) => TRACING_ACTIONS.includes(String(action))));
+  });
 }
 
 export interface BundledFunctionProps {

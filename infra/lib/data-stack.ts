@@ -3,6 +3,7 @@ import * as backup from 'aws-cdk-lib/aws-backup';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -25,6 +26,11 @@ export function backupCopyVaultName(stage: string): string {
 
 /** Subdomain of the mail domain that SES uses as MAIL FROM (bounces come back there; SPF aligns). */
 export const MAIL_FROM_SUBDOMAIN = 'mail';
+
+/** The stage's DMARC policy record (`email.dmarcPolicy`, default `none`: reports only, nothing refused). */
+export function dmarcRecord(stage: StageConfig): string {
+  return `v=DMARC1; p=${stage.email.dmarcPolicy ?? 'none'}; adkim=r; aspf=r`;
+}
 
 /**
  * Origins allowed to upload to the media bucket from a browser. The distribution's own address is only
@@ -164,11 +170,32 @@ export class DataStack extends Stack {
   /**
    * The SES configuration set every send passes (`MAIL_CONFIGURATION_SET`): the account's suppression list applies to
    * bounces and complaints, reputation metrics are kept, and bounce and complaint events go to the mail-events topic.
-   * When the stage's mail domain lies in its hosted zone, the domain identity too: Easy DKIM and a custom MAIL FROM
-   * (`mail.<domain>`), their DNS records written in the zone, the configuration set as the identity's default.
+   * When the stage's mail domain lies in its hosted zone (the apex or a subdomain), the domain identity too: Easy DKIM
+   * and a custom MAIL FROM (`mail.<domain>`), their DNS records written in the zone, the configuration set as the
+   * identity's default. An identity that already exists (`existingIdentity`, a cutover) is used as it is.
    */
   private createMail(stage: StageConfig): { configurationSet: ses.ConfigurationSet; topic: sns.Topic } {
-    const topic = new sns.Topic(this, 'MailEventsTopic', { displayName: `TBB Travel ${stage.name}: SES bounces and complaints`, enforceSSL: true });
+    // The events name customers' addresses: the topic is encrypted with a key of the stage's own, which SES may use to
+    // publish (an AWS managed key's policy cannot admit SES).
+    const key = new kms.Key(this, 'MailEventsKey', {
+      description: `Encrypts the ${stage.name} stage's SES bounce and complaint events (MailEventsTopic)`,
+      enableKeyRotation: true,
+      removalPolicy: stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    key.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'SesEncryptsThisAccountsMailEvents',
+        principals: [new iam.ServicePrincipal('ses.amazonaws.com')],
+        actions: ['kms:GenerateDataKey*', 'kms:Decrypt'],
+        resources: ['*'],
+        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
+      }),
+    );
+    const topic = new sns.Topic(this, 'MailEventsTopic', {
+      displayName: `TBB Travel ${stage.name}: SES bounces and complaints`,
+      enforceSSL: true,
+      masterKey: key,
+    });
     topic.addToResourcePolicy(
       new iam.PolicyStatement({
         sid: 'SesPublishesThisAccountsMailEvents',
@@ -178,12 +205,6 @@ export class DataStack extends Stack {
         conditions: { StringEquals: { 'AWS:SourceAccount': this.account } },
       }),
     );
-    acknowledgeFindings(topic, [
-      {
-        id: 'AwsSolutions-SNS2',
-        reason: 'SES cannot publish to a topic encrypted with the AWS managed SNS key; the events carry an address and SES ids only, delivered over TLS (enforceSSL).',
-      },
-    ]);
     const configurationSet = new ses.ConfigurationSet(this, 'MailConfigurationSet', {
       suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
       reputationMetrics: true,
@@ -194,15 +215,20 @@ export class DataStack extends Stack {
       events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
     });
     if (stage.siteDomain && declaresMailDomain(stage)) {
+      // The mail domain as CDK's identity sees it: the stage's zone, named by the identity (its apex, or a subdomain
+      // such as dev.tbbtravel.ca), so the identity, its DKIM and MAIL FROM records are the stage's own names in that zone.
       const zone = route53.PublicHostedZone.fromHostedZoneAttributes(this, 'HostedZone', {
         hostedZoneId: stage.siteDomain.hostedZoneId,
-        zoneName: stage.siteDomain.hostedZoneName,
+        zoneName: stage.email.identity.toLowerCase(),
       });
       new ses.EmailIdentity(this, 'MailIdentity', {
         identity: ses.Identity.publicHostedZone(zone),
         mailFromDomain: `${MAIL_FROM_SUBDOMAIN}.${stage.email.identity}`,
         configurationSet,
       });
+      // DMARC: receivers learn that mail of this domain must pass DKIM or SPF aligned with it (ours does: Easy DKIM on
+      // the domain, MAIL FROM under it). `none` until the agency knows every other sender of the domain is aligned too.
+      new route53.TxtRecord(this, 'MailDmarc', { zone, recordName: '_dmarc', values: [dmarcRecord(stage)] });
     }
     return { configurationSet, topic };
   }

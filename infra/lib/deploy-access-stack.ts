@@ -6,8 +6,6 @@ import type { StageConfig } from './stage-config.ts';
 
 /** GitHub's OpenID Connect issuer, as IAM names it. */
 export const GITHUB_OIDC_HOST = 'token.actions.githubusercontent.com';
-/** The CDK bootstrap's default qualifier: its roles are `cdk-hnb659fds-<purpose>-<account>-<region>`. */
-export const CDK_BOOTSTRAP_QUALIFIER = 'hnb659fds';
 /** Output naming the role the workflow assumes (`AWS_DEPLOY_ROLE_ARN` of the GitHub environment). */
 export const DEPLOY_ROLE_OUTPUT = 'DeployRoleArn';
 
@@ -39,11 +37,12 @@ export class DeployAccessStack extends Stack {
         },
       }),
     });
-    // The bootstrap roles (deploy, file and image publishing, lookup) of every region the stage uses.
+    // The bootstrap roles (deploy, file and image publishing, lookup) of the stage's own bootstrap, in every region the
+    // stage uses: another stage of the account has its own qualifier, so this role cannot deploy it.
     this.role.addToPolicy(
       new iam.PolicyStatement({
         actions: ['sts:AssumeRole'],
-        resources: [`arn:${this.partition}:iam::${this.account}:role/cdk-${CDK_BOOTSTRAP_QUALIFIER}-*`],
+        resources: [`arn:${this.partition}:iam::${this.account}:role/cdk-${props.stage.bootstrapQualifier}-*`],
       }),
     );
     acknowledgeFindings(this.role, [

@@ -13,7 +13,7 @@ import type { TableName } from '@tdp/functions/data/table-definitions';
 import { EDGE_REGION } from './edge-stack.ts';
 import { acknowledgeFindings } from './rule-findings.ts';
 import { STAGE_METRICS, stageMetricNamespace } from './stage-metrics.ts';
-import type { StageConfig } from './stage-config.ts';
+import { STAGE_TAG, type StageConfig } from './stage-config.ts';
 
 /** SES reviews an account whose bounce rate reaches 5 % and pauses it at 10 %; the alarm rings at 4 %. */
 export const SES_BOUNCE_RATE_ALARM = 0.04;
@@ -21,8 +21,26 @@ export const SES_BOUNCE_RATE_ALARM = 0.04;
 export const SES_COMPLAINT_RATE_ALARM = 0.0008;
 /** The API's share of 5xx answers that pages the on-call (over 5 minutes). */
 export const API_5XX_RATE_ALARM = 0.01;
+/** Requests in 5 minutes below which the API's 5xx share is not judged (one failure in a quiet hour is not 1 %). */
+export const API_5XX_MIN_REQUESTS = 50;
 /** A function's p99 duration alarms at this share of its timeout. */
 export const P99_OF_TIMEOUT_ALARM_PERCENT = 80;
+/**
+ * Failed renders of public pages in 5 minutes that page the on-call. Visitors then get the page's last good copy or the
+ * unavailable page, so one stray failure (a cold start racing the timeout) is left to the ERROR log; three are a fault.
+ */
+export const RENDER_FAILURES_ALARM = 3;
+
+/** The budget's filter: resources tagged with the stage (AWS Budgets' `user:<tag>$<value>` form). */
+export function budgetCostFilters(stage: StageConfig): Record<string, string[]> {
+  return { TagKeyValue: [`user:${STAGE_TAG}$${stage.name}`] };
+}
+
+/** Where alarm e-mails send the on-call: the runbook on GitHub, a link that opens from the e-mail. */
+export function runbookUrl(stage: StageConfig, section?: string): string {
+  const base = `https://github.com/${stage.deployAccess.githubRepository}/blob/main/docs/runbook.md`;
+  return section ? `${base}#${section}` : base;
+}
 
 export interface MonitoredFunction {
   /** Short name shown on the dashboard and in alarm names (`auth`, `render`, `mail-events`). */
@@ -62,7 +80,7 @@ export class MonitoringStack extends Stack {
         actionsEnabled: true,
         action: new SnsAlarmActionStrategy({ onAlarmTopic: this.alertTopic }),
         datapointsToAlarm: 1,
-        runbookLink: 'docs/runbook.md',
+        runbookLink: runbookUrl(stage),
       },
       metricFactoryDefaults: {},
       dashboardFactory: new DefaultDashboardFactory(this, 'Dashboards', {
@@ -78,7 +96,8 @@ export class MonitoringStack extends Stack {
     this.monitoring.addLargeHeader(`API (${stage.name})`).monitorApiGatewayV2HttpApi({
       api: props.httpApi,
       alarmFriendlyName: 'api',
-      add5xxRateAlarm: { Critical: { maxErrorRate: API_5XX_RATE_ALARM } },
+      // Over the line in two 5-minute periods of three, each with enough requests to mean something.
+      add5xxRateAlarm: { Critical: { maxErrorRate: API_5XX_RATE_ALARM, minSampleCountToEvaluateDatapoint: API_5XX_MIN_REQUESTS, datapointsToAlarm: 2, evaluationPeriods: 3 } },
     });
 
     this.monitoring.addLargeHeader('Functions');
@@ -116,6 +135,22 @@ export class MonitoringStack extends Stack {
           ],
         },
         {
+          title: 'Failed renders (public pages)',
+          metrics: [
+            {
+              metric: stageMetric(stage.name, STAGE_METRICS.renderFailures, 'Failed renders', Duration.minutes(5)),
+              alarmFriendlyName: 'render-failures',
+              addAlarm: {
+                Critical: {
+                  threshold: RENDER_FAILURES_ALARM,
+                  comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+                  additionalDescription: `Public pages failed to render; visitors got the last good copies or the unavailable page: ${runbookUrl(stage, 'the-site-answers-5xx-or-the-unavailable-page')}`,
+                },
+              },
+            },
+          ],
+        },
+        {
           title: 'ERROR log lines (all functions)',
           metrics: [
             {
@@ -139,6 +174,8 @@ export class MonitoringStack extends Stack {
         budgetType: 'COST',
         timeUnit: 'MONTHLY',
         budgetLimit: { amount: stage.monthlyBudgetUsd, unit: 'USD' },
+        // Only this stage's cost (two stages may share an account): the stage tag, once activated for cost allocation.
+        costFilters: budgetCostFilters(stage),
       },
       notificationsWithSubscribers: [80, 100].map((threshold) => ({
         notification: { notificationType: 'ACTUAL', comparisonOperator: 'GREATER_THAN', threshold, thresholdType: 'PERCENTAGE' },

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { DefaultStackSynthesizer, Duration, Tags, type StackProps } from 'aws-cdk-lib';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { routeList } from '@tdp/shared/api/routes';
@@ -10,7 +10,7 @@ import { EdgeMonitoringStack } from './edge-monitoring-stack.ts';
 import { EDGE_REGION, EdgeStack } from './edge-stack.ts';
 import { MonitoringStack } from './monitoring-stack.ts';
 import { stackNameOf } from './stack-names.ts';
-import type { StageConfig } from './stage-config.ts';
+import { assertDeployable, STAGE_TAG, type StageConfig } from './stage-config.ts';
 import { WebStack } from './web-stack.ts';
 
 export interface PlatformStageProps {
@@ -50,13 +50,20 @@ export class PlatformStage extends Construct {
     // The account comes from the CLI's credentials when there are any; synth needs none.
     super(scope, config.name);
     const account = process.env.CDK_DEFAULT_ACCOUNT;
-    const env = { region: config.region, account };
-    const edgeEnv = { region: EDGE_REGION, account };
+    // A production stage without its domain or mail identity stops here, before anything goes live without mail.
+    assertDeployable(config, account);
+    // Every resource carries its stage: the budget counts only its own stage's cost (a cost allocation tag, README).
+    Tags.of(this).add(STAGE_TAG, config.name);
+    // Every stack deploys through the stage's own bootstrap (its qualifier): one synthesizer per stack.
+    const inStage = (region: string): Pick<StackProps, 'env' | 'synthesizer'> => ({
+      env: { region, account },
+      synthesizer: new DefaultStackSynthesizer({ qualifier: config.bootstrapQualifier }),
+    });
     const name = config.name;
 
     if (config.siteDomain || config.edgeProtection) {
       this.edge = new EdgeStack(this, 'Edge', {
-        env: edgeEnv,
+        ...inStage(EDGE_REGION),
         stackName: stackNameOf(name, 'Edge'),
         stage: config,
         description: `TBB Travel ${name}: site certificate and WAF web ACL (us-east-1, for CloudFront)`,
@@ -64,7 +71,7 @@ export class PlatformStage extends Construct {
     }
     const backupCopy = (this.backupCopy = config.protectData && config.backupCopyRegion
       ? new BackupCopyStack(this, 'BackupCopy', {
-          env: { region: config.backupCopyRegion, account },
+          ...inStage(config.backupCopyRegion),
           stackName: stackNameOf(name, 'BackupCopy'),
           stage: config,
           description: `TBB Travel ${name}: backup copy vault (${config.backupCopyRegion})`,
@@ -73,7 +80,7 @@ export class PlatformStage extends Construct {
       : undefined);
 
     this.data = new DataStack(this, 'Data', {
-      env,
+      ...inStage(config.region),
       stackName: stackNameOf(name, 'Data'),
       stage: config,
       description: `TBB Travel ${name}: tables, media and log buckets, signing key, origin secret, mail configuration, backups`,
@@ -81,7 +88,7 @@ export class PlatformStage extends Construct {
     });
     if (backupCopy) this.data.addDependency(backupCopy, 'backups are copied to its vault');
     this.web = new WebStack(this, 'Web', {
-      env,
+      ...inStage(config.region),
       stackName: stackNameOf(name, 'Web'),
       stage: config,
       description: `TBB Travel ${name}: CloudFront, site bucket, render function, HTTP API endpoint`,
@@ -94,7 +101,7 @@ export class PlatformStage extends Construct {
       logBucket: this.data.logBucket,
     });
     this.api = new ApiStack(this, 'Api', {
-      env,
+      ...inStage(config.region),
       stackName: stackNameOf(name, 'Api'),
       stage: config,
       description: `TBB Travel ${name}: handler-group functions, API routes and stage, mail-events function, scheduled jobs`,
@@ -115,7 +122,7 @@ export class PlatformStage extends Construct {
       },
     });
     this.monitoring = new MonitoringStack(this, 'Monitoring', {
-      env,
+      ...inStage(config.region),
       stackName: stackNameOf(name, 'Monitoring'),
       stage: config,
       description: `TBB Travel ${name}: alert topic, alarms, dashboard, budget`,
@@ -132,14 +139,14 @@ export class PlatformStage extends Construct {
     });
     this.monitoring.addDependency(this.api, 'alarms watch its functions');
     this.edgeMonitoring = new EdgeMonitoringStack(this, 'EdgeMonitoring', {
-      env: edgeEnv,
+      ...inStage(EDGE_REGION),
       stackName: stackNameOf(name, 'EdgeMonitoring'),
       stage: config,
       description: `TBB Travel ${name}: CloudFront alarm and its alert topic (us-east-1)`,
       distribution: this.web.distribution,
     });
     this.deployAccess = new DeployAccessStack(this, 'DeployAccess', {
-      env,
+      ...inStage(config.region),
       stackName: stackNameOf(name, 'DeployAccess'),
       stage: config,
       description: `TBB Travel ${name}: the GitHub Actions deploy role (OIDC)`,

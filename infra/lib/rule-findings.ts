@@ -13,6 +13,11 @@ export interface AcknowledgedFinding {
    * accepted, matched against the bracketed part. Required for such rules, so a new grant is still reported.
    */
   grants?: readonly RegExp[];
+  /**
+   * A condition checked when the packs run: the acknowledgement applies only while it holds (the X-Ray `*` is
+   * acknowledged only while tracing is the only statement of the role on `*`, so a second wildcard is reported).
+   */
+  holds?: () => boolean;
 }
 
 const acknowledged = new WeakMap<IConstruct, AcknowledgedFinding[]>();
@@ -34,7 +39,10 @@ export function acknowledgementOf(construct: IConstruct, ruleName: string): Ackn
   const [, rule, grant] = /^([^[]+)(?:\[(.*)\])?$/.exec(ruleName) ?? [];
   for (let current: IConstruct | undefined = construct; current; current = current.node.scope) {
     const match = (acknowledged.get(current) ?? []).find(
-      (finding) => finding.id === rule && (grant === undefined ? !finding.grants : (finding.grants ?? []).some((pattern) => pattern.test(grant))),
+      (finding) =>
+        finding.id === rule &&
+        (grant === undefined ? !finding.grants : (finding.grants ?? []).some((pattern) => pattern.test(grant))) &&
+        (finding.holds?.() ?? true),
     );
     if (match) return match;
   }

@@ -13,10 +13,21 @@ export interface SiteDomain {
   hostedZoneId: string;
   /** The hosted zone's domain (`tbbtravel.ca`). */
   hostedZoneName: string;
+  /**
+   * Whether the stage writes the site's A and AAAA records (default true). `false` while the agency's old site still
+   * answers at `domainName` (a cutover, README): the distribution already serves the name and its certificate, but DNS
+   * keeps pointing at the old site until the operator removes the old record and deploys with this back to true.
+   */
+  aliasRecords?: boolean;
 }
 
 /** How the AWS WAF web ACL in front of the distribution limits one client address (requests per 5 minutes). */
 export interface EdgeProtection {
+  /**
+   * Every request of the address, whatever the path: a page view is about 40 requests (the page, its scripts and
+   * pictures, the API calls), so the limit is set for dozens of page views a minute, well above one person or an office.
+   */
+  requestsPer5Minutes: number;
   /** Sign-in, password reset, token refresh: `/api/auth/*`. */
   authRequestsPer5Minutes: number;
   /** The public forms: `/api/leads/*`. */
@@ -67,15 +78,31 @@ export interface StageConfig {
   reservedConcurrency?: { public: number; render: number; auth: number; leads: number };
   /** Per-route throttles (steady requests per second and burst) of sign-in and the public forms. */
   sensitiveRouteThrottling: { rateLimit: number; burstLimit: number };
-  /** AWS Backup copies every recovery point to this second region (prod); omit to keep them in the stage's region. */
+  /**
+   * AWS Backup copies every recovery point to this second region (prod); omit to keep them in the stage's region.
+   * prod's is ca-west-1 (Calgary), the other Canadian region: an opt-in region, which the account must enable before
+   * anything is deployed there (README, "Deploy a stage", step 4).
+   */
   backupCopyRegion?: string;
   /** The GitHub Actions deploy role of this stage. */
   deployAccess: DeployAccess;
   /**
+   * The qualifier of the stage's own CDK bootstrap (`cdk bootstrap --qualifier`, lower-case letters and digits, at most
+   * 10): its stacks deploy through `cdk-<qualifier>-*` roles and assets, and its deploy role may assume those only, so a
+   * stage's pipeline cannot deploy another stage of the same account.
+   */
+  bootstrapQualifier: string;
+  /**
    * Sender of the platform's e-mails (`identity` is the SES-verified domain or address that covers `from`)
    * and, optionally, where the agency's lead mail goes (else the functions' default leads address).
+   * When `identity` is the hosted zone's domain or a subdomain of it, the stage declares it in SES (DKIM, MAIL FROM
+   * `mail.<identity>`): each stage that may share an account or a zone with another needs an identity of its own
+   * (prod `tbbtravel.ca`, dev `dev.tbbtravel.ca`). `existingIdentity: true` when the identity already exists in SES (the
+   * old site's, during a cutover): the stage then sends through it as it is and declares nothing. A declared identity
+   * gets a DMARC record with `dmarcPolicy` (default `none`; `quarantine` once every other sender of the domain, the
+   * agency's own mailboxes included, signs aligned).
    */
-  email: { from: string; identity: string; agencyLeadsTo?: string };
+  email: { from: string; identity: string; agencyLeadsTo?: string; existingIdentity?: boolean; dmarcPolicy?: 'none' | 'quarantine' | 'reject' };
   /** External booking engine embedded at /search-and-book ('' when none); its origin is allowed in frames. */
   bookingEngineUrl: string;
   /** Contact facts shown on the site; the agency's defaults unless a stage overrides them. */
@@ -93,6 +120,15 @@ export interface StageConfig {
   originSecretGeneration: string;
 }
 
+/** Tag every resource of a stage carries (`stage=prod`); activated as a cost allocation tag, it scopes the budget. */
+export const STAGE_TAG = 'stage';
+
+/**
+ * Stands for the id of a stage's Route 53 zone until the operator writes the real one (README, "Deploy a stage", step 3):
+ * synth without credentials accepts it (checks, CI), anything run with an account (`cdk diff`, `cdk deploy`) refuses it.
+ */
+export const HOSTED_ZONE_ID_PLACEHOLDER = 'ZWRITETHEZONEIDHERE';
+
 /** The deployable stages. Add one here to deploy another copy (`-c stage=<name>`). */
 export const STAGES: Readonly<Record<string, StageConfig>> = {
   dev: {
@@ -102,11 +138,13 @@ export const STAGES: Readonly<Record<string, StageConfig>> = {
     logRetentionDays: 14,
     throttling: { rateLimit: 50, burstLimit: 100 },
     alertEmail: 'ops@tbbtravel.ca',
-    edgeProtection: { authRequestsPer5Minutes: 300, leadFormRequestsPer5Minutes: 100 },
+    edgeProtection: { requestsPer5Minutes: 3000, authRequestsPer5Minutes: 300, leadFormRequestsPer5Minutes: 100 },
     monthlyBudgetUsd: 50,
     sensitiveRouteThrottling: { rateLimit: 5, burstLimit: 10 },
     deployAccess: { githubRepository: 'tbbtravel/travel-deals', githubEnvironment: 'dev', createOidcProvider: true },
-    email: { from: 'TBB Travel <no-reply@tbbtravel.ca>', identity: 'tbbtravel.ca' },
+    bootstrapQualifier: 'tbbdev',
+    // An identity of its own, so dev and prod can share an account (without siteDomain it is verified by hand, README).
+    email: { from: 'TBB Travel (dev) <no-reply@dev.tbbtravel.ca>', identity: 'dev.tbbtravel.ca' },
     bookingEngineUrl: '',
     contact: { ...DEFAULT_CONTACT },
     signingKeyGeneration: '1',
@@ -118,13 +156,16 @@ export const STAGES: Readonly<Record<string, StageConfig>> = {
     protectData: true,
     logRetentionDays: 90,
     throttling: { rateLimit: 500, burstLimit: 1000 },
+    // The agency's own domain: a production stage refuses to synthesise without one (mail could not be sent).
+    siteDomain: { domainName: 'deals.tbbtravel.ca', hostedZoneId: HOSTED_ZONE_ID_PLACEHOLDER, hostedZoneName: 'tbbtravel.ca' },
     alertEmail: 'ops@tbbtravel.ca',
-    edgeProtection: { authRequestsPer5Minutes: 300, leadFormRequestsPer5Minutes: 100 },
+    edgeProtection: { requestsPer5Minutes: 3000, authRequestsPer5Minutes: 300, leadFormRequestsPer5Minutes: 100 },
     monthlyBudgetUsd: 300,
     reservedConcurrency: { public: 100, render: 100, auth: 20, leads: 20 },
     sensitiveRouteThrottling: { rateLimit: 20, burstLimit: 40 },
     backupCopyRegion: 'ca-west-1',
     deployAccess: { githubRepository: 'tbbtravel/travel-deals', githubEnvironment: 'prod', createOidcProvider: false },
+    bootstrapQualifier: 'tbbprod',
     email: { from: 'TBB Travel <no-reply@tbbtravel.ca>', identity: 'tbbtravel.ca' },
     bookingEngineUrl: '',
     contact: { ...DEFAULT_CONTACT },
@@ -148,7 +189,87 @@ export function customSiteOrigin(config: StageConfig): string | undefined {
   return config.siteDomain ? `https://${config.siteDomain.domainName}` : undefined;
 }
 
-/** The stage's e-mail identity is its hosted zone's domain: the app declares it (DKIM, MAIL FROM) in that zone. */
+/** Whether `domain` is `zone` or lies under it (`dev.tbbtravel.ca` in `tbbtravel.ca`). */
+function isInZone(domain: string, zone: string): boolean {
+  const name = domain.toLowerCase();
+  const zoneName = zone.toLowerCase().replace(/\.$/, '');
+  return name === zoneName || name.endsWith(`.${zoneName}`);
+}
+
+/**
+ * The stage declares its e-mail identity (DKIM, MAIL FROM) in its hosted zone: the identity is a domain in that zone
+ * (its apex or a subdomain) and does not already exist in SES (`existingIdentity`).
+ */
 export function declaresMailDomain(config: StageConfig): boolean {
-  return config.siteDomain !== undefined && config.email.identity === config.siteDomain.hostedZoneName;
+  return config.siteDomain !== undefined && config.email.existingIdentity !== true && !config.email.identity.includes('@') && isInZone(config.email.identity, config.siteDomain.hostedZoneName);
+}
+
+/** The domain of an address, with or without a display name (`TBB Travel <no-reply@tbbtravel.ca>` → `tbbtravel.ca`). */
+function domainOfAddress(address: string): string {
+  const bare = /<([^>]+)>/.exec(address)?.[1] ?? address;
+  return bare.slice(bare.lastIndexOf('@') + 1).trim().toLowerCase();
+}
+
+/**
+ * Why a stage cannot be deployed as configured ([] when it can). A production stage (`protectData`) must have its own
+ * domain and a mail identity it declares or that already exists: without them it would go live with mail SES refuses
+ * (quotes, password resets). In every stage the sender must lie under the identity, and the zone id must look like one.
+ */
+export function stageConfigProblems(config: StageConfig): string[] {
+  const problems: string[] = [];
+  const { siteDomain, email } = config;
+  if (config.protectData && !siteDomain) {
+    problems.push(`${config.name} protects its data (a production stage) but has no siteDomain: its e-mails could not be sent. Add siteDomain (README, "Deploy a stage", steps 2 and 3).`);
+  }
+  if (config.protectData && siteDomain && !declaresMailDomain(config) && email.existingIdentity !== true) {
+    problems.push(`${config.name}: email.identity "${email.identity}" is not in the hosted zone ${siteDomain.hostedZoneName}; use a domain of that zone, or set existingIdentity when it is already verified in SES.`);
+  }
+  const identity = email.identity.toLowerCase();
+  const coversSender = identity.includes('@') ? email.from.toLowerCase().includes(identity) : domainOfAddress(email.from) === identity;
+  if (!coversSender) {
+    problems.push(`${config.name}: the sender ${email.from} is not covered by the identity ${email.identity} (SES refuses to send from it).`);
+  }
+  if (siteDomain && !/^Z[0-9A-Z]{5,31}$/.test(siteDomain.hostedZoneId)) {
+    problems.push(`${config.name}: siteDomain.hostedZoneId "${siteDomain.hostedZoneId}" is not a Route 53 zone id (Z…, from aws route53 list-hosted-zones).`);
+  }
+  if (!/^[a-z0-9]{1,10}$/.test(config.bootstrapQualifier)) {
+    problems.push(`${config.name}: bootstrapQualifier "${config.bootstrapQualifier}" must be 1 to 10 lower-case letters or digits (cdk bootstrap --qualifier).`);
+  }
+  if (siteDomain && !isInZone(siteDomain.domainName, siteDomain.hostedZoneName)) {
+    problems.push(`${config.name}: ${siteDomain.domainName} is not in the hosted zone ${siteDomain.hostedZoneName}.`);
+  }
+  return problems;
+}
+
+/**
+ * Names two stages would both claim if they shared an account or a hosted zone ([] when none): the site's address,
+ * and the mail identity with its MAIL FROM and DKIM records. Stages apart in every way may repeat them; the check
+ * does not know accounts, so it asks every pair to differ (STAGES is checked by a test).
+ */
+export function sharedAccountProblems(configs: readonly StageConfig[]): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  const claim = (what: string, by: string) => {
+    const previous = seen.get(what);
+    if (previous) problems.push(`${previous} and ${by} both claim ${what}: give each stage its own.`);
+    else seen.set(what, by);
+  };
+  for (const config of configs) {
+    if (config.siteDomain) claim(`the site address ${config.siteDomain.domainName.toLowerCase()}`, config.name);
+    if (declaresMailDomain(config)) claim(`the mail identity ${config.email.identity.toLowerCase()}`, config.name);
+    claim(`the bootstrap qualifier ${config.bootstrapQualifier}`, config.name);
+  }
+  return problems;
+}
+
+/**
+ * Throws when the stage cannot be deployed ({@link stageConfigProblems}), and when it still names the placeholder zone
+ * while the CLI has an account (`account` set: a diff or deploy, not an offline synth).
+ */
+export function assertDeployable(config: StageConfig, account: string | undefined): void {
+  const problems = stageConfigProblems(config);
+  if (account && config.siteDomain?.hostedZoneId === HOSTED_ZONE_ID_PLACEHOLDER) {
+    problems.push(`${config.name}: write the id of the ${config.siteDomain.hostedZoneName} hosted zone of account ${account} in stage-config.ts (README, "Deploy a stage", step 3).`);
+  }
+  if (problems.length > 0) throw new Error(`The ${config.name} stage cannot be deployed as configured:\n- ${problems.join('\n- ')}`);
 }

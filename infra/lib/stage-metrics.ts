@@ -13,6 +13,8 @@ export const STAGE_METRICS = {
   leadsReceived: 'LeadsReceived',
   /** Sign-in attempts refused (401) or throttled (429). */
   signInFailures: 'SignInFailures',
+  /** Public pages whose render failed (threw or answered 5xx): the visitor got a copy or the unavailable page. */
+  renderFailures: 'RenderFailures',
 } as const;
 
 /** Lambda's JSON log format: the console method sets `level` (`console.error` → ERROR; an uncaught error too). */
@@ -27,5 +29,20 @@ export function countErrorLogLines(scope: Construct, id: string, logGroup: logs.
     metricName: STAGE_METRICS.errorLogLines,
     metricValue: '1',
     unit: undefined,
+  });
+}
+
+/**
+ * Counts the render function's failed renders into {@link STAGE_METRICS.renderFailures}: its ERROR line names them
+ * (`RENDER_FAILED_MESSAGE`), matched as a phrase in the raw line (the JSON the function prints sits as text inside
+ * Lambda's JSON line, where a JSON filter cannot reach it).
+ */
+export function countRenderFailures(scope: Construct, id: string, logGroup: logs.ILogGroup, stage: string, message: string): logs.MetricFilter {
+  return new logs.MetricFilter(scope, id, {
+    logGroup,
+    filterPattern: logs.FilterPattern.literal(`"${message}"`),
+    metricNamespace: stageMetricNamespace(stage),
+    metricName: STAGE_METRICS.renderFailures,
+    metricValue: '1',
   });
 }

@@ -12,17 +12,24 @@ import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as route53Targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { parseRuntimeConfig, type RuntimeConfig } from '@tdp/shared/runtime-config';
 import { ORIGIN_VERIFY_HEADER } from '@tdp/functions/http/origin-verification';
-import { PAGE_QUERY_PARAMETERS, SITE_HOST_HEADER } from '../../web/server/render-settings.ts';
+import {
+  PAGE_COPIES_BUCKET_ENV,
+  PAGE_COPY_KEY_PREFIX,
+  PAGE_QUERY_PARAMETERS,
+  RENDER_FAILED_MESSAGE,
+  SITE_HOST_HEADER,
+} from '../../web/server/render-settings.ts';
 import { apiPathPatterns, MEDIA_PATH_PREFIX } from './api-path-patterns.ts';
 import type { ManifestRoutes } from './api-stack.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { siteRequestFunctionCode } from './edge/site-request.ts';
 import { mediaRequestFunctionCode } from './edge/media-request.ts';
 import { ImageFunction } from './image-function.ts';
-import { countErrorLogLines } from './stage-metrics.ts';
+import { countErrorLogLines, countRenderFailures } from './stage-metrics.ts';
 import { VARIANT_PATH_SEGMENT } from '@tdp/shared/media/image-variants';
 import { grantRenderFunctionAccess } from './group-permissions.ts';
 import { RenderFunction } from './render-function.ts';
@@ -87,6 +94,8 @@ export class WebStack extends Stack {
   readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   /** The HTTP API's access logs (one JSON line per request: route key, status, latency). */
   readonly httpApiAccessLogs: logs.LogGroup;
+  /** Each public page's last good copy, written and read by the render function only (render-failures.md). */
+  readonly pageCopiesBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, { ...props, crossRegionReferences: true });
@@ -186,6 +195,8 @@ export class WebStack extends Stack {
       reservedConcurrentExecutions: stage.reservedConcurrency?.render,
     });
     grantRenderFunctionAccess(this.renderFunction, { content: props.contentTable });
+    this.pageCopiesBucket = this.keepPageCopies();
+    countRenderFailures(this, 'RenderFailuresFilter', this.renderFunction.logGroup, stage.name, RENDER_FAILED_MESSAGE);
     // Only CloudFront may call it, signed with Origin Access Control: the origin below grants this distribution alone.
     const renderUrl = this.renderFunction.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
 
@@ -282,7 +293,7 @@ export class WebStack extends Stack {
             eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
             function: new cloudfront.Function(this, 'SiteRequest', {
               runtime: cloudfront.FunctionRuntime.JS_2_0,
-              comment: "Old site's fixed addresses (301); the distribution's domain for the render function",
+              comment: "Old site's fixed addresses (301); page query normalised; the distribution's domain for the render function",
               code: cloudfront.FunctionCode.fromInline(siteRequestFunctionCode()),
             }),
           },
@@ -315,7 +326,8 @@ export class WebStack extends Stack {
         ? []
         : [{ id: 'AwsSolutions-CFR2', reason: 'Edge protection turned off in the stage config: a throw-away stage only (STAGES in stage-config.ts).' }]),
     ]);
-    if (domain && props.certificate) this.addSiteRecords(domain.domainName, domain.hostedZoneId, domain.hostedZoneName);
+    // Without alias records (a cutover: the old site still answers at the name) DNS is switched later (README).
+    if (domain && props.certificate && domain.aliasRecords !== false) this.addSiteRecords(domain.domainName, domain.hostedZoneId, domain.hostedZoneName);
     this.siteOrigin = customSiteOrigin(stage) ?? `https://${this.distribution.distributionDomainName}`;
     new CfnOutput(this, STACK_OUTPUTS.siteUrl, { value: this.siteOrigin, description: 'Address of the site' });
     new CfnOutput(this, STACK_OUTPUTS.distributionId, { value: this.distribution.distributionId, description: "Id of the site's CloudFront distribution" });
@@ -341,6 +353,40 @@ export class WebStack extends Stack {
     };
     count('LeadsReceivedFilter', STAGE_METRICS.leadsReceived, routeKeysOf(['submitQuoteRequest', 'submitContactMessage', 'submitAgentApplication']), ['201']);
     count('SignInFailuresFilter', STAGE_METRICS.signInFailures, routeKeysOf(['login']), ['401', '429']);
+  }
+
+  /**
+   * The bucket of the pages' last good copies: the render function writes a page's copy after a good render and reads
+   * it when a render fails (docs/decisions/render-failures.md), under `pages/` only; nothing else reads it. Copies are
+   * remade by the next good render, so the bucket is not kept, and a copy no render refreshed for 30 days expires.
+   */
+  private keepPageCopies(): s3.Bucket {
+    const bucket = new s3.Bucket(this, 'PageCopiesBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      lifecycleRules: [{ expiration: Duration.days(30) }],
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+    acknowledgeFindings(bucket, [
+      {
+        id: 'AwsSolutions-S1',
+        reason: "Holds only copies of the public pages, written and read by the render function alone, whose log group records every read and write's page.",
+      },
+    ]);
+    const copies = bucket.arnForObjects(`${PAGE_COPY_KEY_PREFIX}/*`);
+    this.renderFunction.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [copies] }));
+    this.renderFunction.addEnvironment(PAGE_COPIES_BUCKET_ENV, bucket.bucketName);
+    acknowledgeFindings(this.renderFunction.role!, [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason: "The pages' copies are one object per page path, under the bucket's pages/ prefix: the render function reads and writes that prefix and nothing else.",
+        grants: [/^Resource::<PageCopiesBucket[0-9A-F]+\.Arn>\/pages\/\*$/],
+      },
+    ]);
+    return bucket;
   }
 
   /** The site's address in its hosted zone: IPv4 and IPv6 aliases of the distribution. */

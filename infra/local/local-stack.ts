@@ -9,6 +9,7 @@ import { MEDIA_PATH_PREFIX } from '../lib/api-path-patterns.ts';
 import { createLocalDocumentClient, createLocalS3Client, LOCAL_HOST, startLocalAws, type LocalAws } from '@tdp/functions/local/local-aws';
 import { applyEnv } from '@tdp/functions/local/use-local-aws';
 import { createInProcessInvoker, createReloadingInvoker, type HandlerInvoker } from './handler-invokers.ts';
+import { pageUrlAtTheEdge } from './edge-page-request.ts';
 import { createLocalGateway } from './local-gateway.ts';
 import { inProcessApiTransport } from './in-process-api-transport.ts';
 import { createLocalOriginSecret, isSiteProxyPath, localSiteHeaders, localSitePlugin, sameOriginApiProxy, sameOriginMediaProxy, type ViteProxy } from './local-site.ts';
@@ -154,8 +155,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       const headers = withHeaders(localSiteHeaders(addresses, web), options.webHeaders?.(addresses) ?? {});
       const proxy = { ...sameOriginApiProxy(apiUrl, originSecret.value), ...sameOriginMediaProxy(aws.mediaBaseUrl) };
       // Pages are rendered by the web's server renderer, its reads answered by the handlers in process (as the render
-      // function does in AWS); files, the API and media go on to Vite, the proxy and the bucket.
-      const render = serverRenderPlugin({ transport: inProcessApiTransport(invoker), isNotPage: isSiteProxyPath });
+      // function does in AWS), with the query CloudFront's edge function leaves them; files, the API and media go on to
+      // Vite, the proxy and the bucket.
+      const render = serverRenderPlugin({ transport: inProcessApiTransport(invoker), isNotPage: isSiteProxyPath, pageUrl: pageUrlAtTheEdge });
       stops.unshift(await startWeb(web, webPort, options.quiet ?? false, [localSitePlugin(headers), render], proxy));
     }
 

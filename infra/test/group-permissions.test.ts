@@ -171,7 +171,7 @@ describe('least privilege of the handler groups', () => {
     const text = flattenValue(resource);
     const ownLogGroup = (functionOf(group).properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
     if (text === `{${ownLogGroup}.Arn}`) return 'ownLogs';
-    if (/:ses:.*:identity\/tbbtravel\.ca$/.test(text)) return 'emailIdentity';
+    if (text.endsWith(`:identity/${STAGES.dev!.email.identity}`) && text.includes(':ses:')) return 'emailIdentity';
     // The stage's SES configuration set, by the name the data stack exports: every send passes it.
     if (/:ses:.*:configuration-set\/\{Import:dev-Data:ExportsOutputRefMailConfigurationSet\w+\}$/.test(text)) return 'mailConfigurationSet';
     // This stage's distribution, by the id the web stack exports: no other distribution, no `*`.
@@ -238,7 +238,7 @@ describe('least privilege of the handler groups', () => {
     expect(flattenValue(variables.JWKS_JSON)).toMatch(/^\{Output:dev-Data:PublishOutputFnGetAttSigningKeyProvisioner\w+Jwks\w*\}$/);
   });
 
-  it('lets the render function read the public partitions of the content table and write its own logs, nothing else', () => {
+  it('lets the render function read the public partitions of the content table, keep its pages’ copies and write its own logs, nothing else', () => {
     expect(RENDER_FUNCTION_ACCESS.tables).toEqual(GROUP_ACCESS.public.tables);
     const webResources = platform.web.toJSON().Resources as Resources;
     const renderId = logicalId(platform.stage.web.renderFunction.node.defaultChild);
@@ -263,6 +263,13 @@ describe('least privilege of the handler groups', () => {
         // The table's own items, no index, and only those of the partitions public pages read.
         resources: [expect.stringMatching(new RegExp(`^\\{Import:dev-Data:ExportsOutputFnGetAtt${dataIds.content}Arn\\w*\\}$`))],
         condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': RENDER_PARTITIONS } },
+      },
+      // The pages' last good copies (render-failures.md): read and written under pages/ of their own bucket, no listing.
+      {
+        effect: 'Allow',
+        actions: ['s3:GetObject', 's3:PutObject'],
+        resources: [`{${logicalId(platform.stage.web.pageCopiesBucket.node.defaultChild)}.Arn}/pages/*`],
+        condition: undefined,
       },
     ]);
   });

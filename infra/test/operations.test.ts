@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CfnElement } from 'aws-cdk-lib';
+import type { CfnElement, DefaultStackSynthesizer } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { HANDLER_GROUPS } from '@tdp/shared/api/route-definition';
 import { TABLE_LIST } from '@tdp/functions/data/table-definitions';
-import { MANAGED_RULE_GROUPS, RATE_LIMITED_PATHS } from '../lib/edge-stack.ts';
-import { SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from '../lib/monitoring-stack.ts';
+import { MANAGED_RULE_GROUPS, RATE_LIMITED_PATHS, RATE_RULE_NAMES, WAF_LOG_REDACTED_HEADERS, webAclLogGroupName } from '../lib/edge-stack.ts';
+import { CLOUDFRONT_5XX_MIN_REQUESTS } from '../lib/edge-monitoring-stack.ts';
+import { budgetCostFilters, RENDER_FAILURES_ALARM, runbookUrl, SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from '../lib/monitoring-stack.ts';
+import { STAGE_METRICS } from '../lib/stage-metrics.ts';
+import { RENDER_FAILED_MESSAGE } from '../../web/server/render-settings.ts';
 import { SCHEDULED_JOBS_RATE } from '../lib/scheduled-jobs-function.ts';
-import { STAGES } from '../lib/stage-config.ts';
+import { STAGE_TAG, STAGES, type EdgeProtection } from '../lib/stage-config.ts';
 import { flattenValue, isTracingStatement, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 
 /**
@@ -98,6 +101,21 @@ describe('knowing when it breaks', () => {
     expect(byMetric('ErrorLogLines')).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
   });
 
+  it('counts failed renders of public pages on their own and alarms at three in five minutes, linking the runbook', () => {
+    const [filter] = Object.values(prod.web.findResources('AWS::Logs::MetricFilter'))
+      .map((resource) => resource.Properties)
+      .filter((properties) => properties.MetricTransformations[0].MetricName === STAGE_METRICS.renderFailures);
+    expect(filter!.FilterPattern).toBe(`"${RENDER_FAILED_MESSAGE}"`);
+    expect(filter!.LogGroupName).toEqual({ Ref: logicalId(prod.stage.web.renderFunction.logGroup.node.defaultChild) });
+    const alarm = alarms.find((candidate) => watched(candidate).some((metric) => metric.name === STAGE_METRICS.renderFailures))!;
+    expect(alarm).toMatchObject({ Threshold: RENDER_FAILURES_ALARM, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    expect(alarm.AlarmDescription).toContain(`${runbookUrl(STAGES.prod!)}#the-site-answers-5xx-or-the-unavailable-page`);
+  });
+
+  it('links every alarm to the runbook by an address that opens from an e-mail', () => {
+    for (const alarm of alarms) expect(flattenValue(alarm.AlarmDescription), alarm.AlarmName).toContain('https://github.com/tbbtravel/travel-deals/blob/main/docs/runbook.md');
+  });
+
   it('counts the ERROR lines of every function’s logs (Lambda JSON format: the level field)', () => {
     const filters = [prod.web, prod.api].flatMap((template) => Object.values(template.findResources('AWS::Logs::MetricFilter')).map((filter) => filter.Properties));
     const errorFilters = filters.filter((filter) => filter.MetricTransformations[0].MetricName === 'ErrorLogLines');
@@ -145,13 +163,21 @@ describe('knowing when it breaks', () => {
   it('alarms in us-east-1 on the distribution’s 5xx rate, through a topic of that region to the same address', () => {
     expect(prod.stage.edgeMonitoring.region).toBe('us-east-1');
     const [alarm] = Object.values(prod.edgeMonitoring.findResources('AWS::CloudWatch::Alarm')).map((resource) => resource.Properties);
-    expect(watched(alarm!)).toEqual([expect.objectContaining({ namespace: 'AWS/CloudFront', name: '5xxErrorRate' })]);
+    expect(watched(alarm!)).toEqual([
+      expect.objectContaining({ namespace: 'AWS/CloudFront', name: 'Requests' }),
+      expect.objectContaining({ namespace: 'AWS/CloudFront', name: '5xxErrorRate' }),
+    ]);
+    // Judged only with enough requests, and over its line for two 5-minute periods of three.
+    expect(alarm!.Metrics.find((entry: any) => entry.Expression).Expression).toBe(`IF(requests >= ${CLOUDFRONT_5XX_MIN_REQUESTS}, errorRate, 0)`);
+    expect(alarm).toMatchObject({ Threshold: 1, DatapointsToAlarm: 2, EvaluationPeriods: 3, TreatMissingData: 'notBreaching' });
+    const topicId = Object.keys(prod.edgeMonitoring.findResources('AWS::SNS::Topic'))[0]!;
+    expect(alarm!.AlarmActions).toEqual([{ Ref: topicId }]);
     prod.edgeMonitoring.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: STAGES.prod!.alertEmail });
   });
 });
 
 describe('edge protection', () => {
-  it('attaches a CLOUDFRONT web ACL from us-east-1 with the managed rule groups and the two rate rules', () => {
+  it('attaches a CLOUDFRONT web ACL from us-east-1 with the managed rule groups, a blanket rate rule and the two path rate rules', () => {
     expect(prod.stage.edge?.region).toBe('us-east-1');
     const [acl] = Object.values(prod.edge!.findResources('AWS::WAFv2::WebACL')).map((resource) => resource.Properties);
     expect(acl!.Scope).toBe('CLOUDFRONT');
@@ -160,17 +186,36 @@ describe('edge protection', () => {
     expect(managed.every((group: any) => group.VendorName === 'AWS')).toBe(true);
     const rateRules = acl!.Rules.filter((rule: any) => rule.Statement.RateBasedStatement);
     const scoped = rateRules.map((rule: any) => ({
-      path: rule.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement.SearchString,
+      name: rule.Name,
+      path: rule.Statement.RateBasedStatement.ScopeDownStatement?.ByteMatchStatement.SearchString,
+      key: rule.Statement.RateBasedStatement.AggregateKeyType,
       limit: rule.Statement.RateBasedStatement.Limit,
       action: Object.keys(rule.Action),
     }));
+    const limits = STAGES.prod!.edgeProtection as EdgeProtection;
     expect(scoped).toEqual([
-      { path: RATE_LIMITED_PATHS.auth, limit: STAGES.prod!.edgeProtection && STAGES.prod!.edgeProtection.authRequestsPer5Minutes, action: ['Block'] },
-      { path: RATE_LIMITED_PATHS.leadForms, limit: STAGES.prod!.edgeProtection && STAGES.prod!.edgeProtection.leadFormRequestsPer5Minutes, action: ['Block'] },
+      { name: RATE_RULE_NAMES.signIn, path: RATE_LIMITED_PATHS.auth, key: 'IP', limit: limits.authRequestsPer5Minutes, action: ['Block'] },
+      { name: RATE_RULE_NAMES.leadForms, path: RATE_LIMITED_PATHS.leadForms, key: 'IP', limit: limits.leadFormRequestsPer5Minutes, action: ['Block'] },
+      // Every request of one address, whatever its path: a client asking for page after page no cache holds.
+      { name: RATE_RULE_NAMES.everyRequest, path: undefined, key: 'IP', limit: limits.requestsPer5Minutes, action: ['Block'] },
     ]);
     const distribution = Object.values(prod.web.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
     // A cross-region reference: the ACL's ARN, read from us-east-1 at deploy.
     expect(flattenValue(distribution.WebACLId)).toMatch(/ExportsReader.*WebAcl/);
+  });
+
+  it('logs what the web ACL blocks or counts to a log group of the stage, credentials redacted', () => {
+    const [logging] = Object.values(prod.edge!.findResources('AWS::WAFv2::LoggingConfiguration')).map((resource) => resource.Properties);
+    const aclId = Object.keys(prod.edge!.findResources('AWS::WAFv2::WebACL'))[0]!;
+    expect(logging!.ResourceArn).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    const [groupId, group] = Object.entries(prod.edge!.findResources('AWS::Logs::LogGroup'))[0]!;
+    expect(group.Properties.LogGroupName).toBe(webAclLogGroupName('prod'));
+    expect(group.Properties.LogGroupName).toMatch(/^aws-waf-logs-/);
+    expect(group.Properties.RetentionInDays).toBe(STAGES.prod!.logRetentionDays);
+    expect(flattenValue(logging!.LogDestinationConfigs)).toContain(groupId);
+    expect(logging!.RedactedFields).toEqual(WAF_LOG_REDACTED_HEADERS.map((name) => ({ SingleHeader: { Name: name } })));
+    expect(logging!.LoggingFilter.DefaultBehavior).toBe('DROP');
+    expect(logging!.LoggingFilter.Filters[0].Conditions).toEqual([{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }]);
   });
 
   it('throttles the functions a flood reaches first and reserves capacity for sign-in and the forms', () => {
@@ -233,9 +278,25 @@ describe('mail', () => {
     prod.api.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'lambda' });
   });
 
+  it('encrypts the mail-events topic with a rotated key of the stage that SES of this account may use', () => {
+    const keyId = Object.keys(prod.data.findResources('AWS::KMS::Key'))[0]!;
+    const topic = resourcesOf(prod.data)[logicalId(prod.stage.data.mailEventsTopic.node.defaultChild)]!;
+    expect(topic.Properties.KmsMasterKeyId).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
+    const key = resourcesOf(prod.data)[keyId]!.Properties;
+    expect(key.EnableKeyRotation).toBe(true);
+    expect(key.KeyPolicy.Statement).toContainEqual(
+      expect.objectContaining({
+        Principal: { Service: 'ses.amazonaws.com' },
+        Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+        Condition: { StringEquals: { 'aws:SourceAccount': expect.anything() } },
+      }),
+    );
+  });
+
   it('passes the configuration set on every send: each function that may mail is told its name and granted it', () => {
     const senders = ourFunctions().filter(({ properties }) => properties.Environment?.Variables?.MAIL_FROM);
-    expect(senders.length).toBe(3);
+    // The auth, leads and people groups, and the lead-deadlines function (reminders and escalations).
+    expect(senders.length).toBe(4);
     const setId = logicalId(prod.stage.data.mailConfigurationSet.node.defaultChild);
     for (const { id, properties, resources } of senders) {
       expect(flattenValue(properties.Environment.Variables.MAIL_CONFIGURATION_SET), id).toMatch(new RegExp(`^\\{Import:prod-Data:ExportsOutputRef${setId}\\w*\\}$`));
@@ -273,6 +334,18 @@ describe('backups, cost and logs', () => {
     for (const entry of budget!.NotificationsWithSubscribers) expect(entry.Subscribers).toEqual([{ SubscriptionType: 'SNS', Address: { Ref: topicId } }]);
   });
 
+  it('counts only the stage’s own cost: the budget filters on the stage tag every resource carries', () => {
+    const [budget] = Object.values(prod.monitoring.findResources('AWS::Budgets::Budget')).map((resource) => resource.Properties);
+    expect(budget!.Budget.CostFilters).toEqual({ TagKeyValue: ['user:stage$prod'] });
+    expect(budgetCostFilters({ ...STAGES.prod!, name: 'dev' })).toEqual({ TagKeyValue: ['user:stage$dev'] });
+    // CDK's own custom-resource providers are raw resources the tag aspect does not reach (cents a month).
+    const ours = [prod.data, prod.web, prod.api].flatMap((template) =>
+      ['AWS::DynamoDB::Table', 'AWS::Lambda::Function', 'AWS::S3::Bucket'].flatMap((type) => Object.entries(template.findResources(type)).filter(([id]) => !id.startsWith('Custom'))),
+    );
+    expect(ours.length).toBeGreaterThan(10);
+    for (const [id, resource] of ours) expect(resource.Properties.Tags ?? [], id).toContainEqual({ Key: STAGE_TAG, Value: 'prod' });
+  });
+
   it('writes CloudFront and media-bucket access logs to a log bucket that expires them', () => {
     const logBucketId = logicalId(prod.stage.data.logBucket.node.defaultChild);
     const buckets = resourcesOf(prod.data);
@@ -302,6 +375,14 @@ describe('deploy pipeline access', () => {
     });
     const policy = Object.values(prod.deployAccess.findResources('AWS::IAM::Policy'))[0]!.Properties.PolicyDocument.Statement;
     expect(policy).toEqual([{ Action: 'sts:AssumeRole', Effect: 'Allow', Resource: expect.anything() }]);
-    expect(flattenValue(policy[0].Resource)).toMatch(/:role\/cdk-hnb659fds-\*$/);
+    // Only the stage's own bootstrap roles: another stage of the account has its own qualifier.
+    expect(flattenValue(policy[0].Resource)).toMatch(/:role\/cdk-tbbprod-\*$/);
+  });
+
+  it('deploys every stack through the stage’s own bootstrap (its qualifier), never the account’s default one', () => {
+    for (const stack of [prod.stage.edge!, prod.stage.backupCopy!, prod.stage.data, prod.stage.web, prod.stage.api, prod.stage.monitoring, prod.stage.edgeMonitoring, prod.stage.deployAccess]) {
+      expect((stack.synthesizer as DefaultStackSynthesizer).cloudFormationExecutionRoleArn, stack.stackName).toContain(`cdk-${STAGES.prod!.bootstrapQualifier}-cfn-exec-role`);
+    }
+    expect(STAGES.prod!.bootstrapQualifier).not.toBe(STAGES.dev!.bootstrapQualifier);
   });
 });

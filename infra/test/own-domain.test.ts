@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { SITE_URL_ENV } from '../../web/server/render-settings.ts';
+import { CUSTOM_RESOURCE_SERVICE_TIMEOUT } from '../lib/bundled-function.ts';
+import { dmarcRecord } from '../lib/data-stack.ts';
 import { WITH_DOMAIN } from './stage-fixtures.ts';
 import { flattenValue, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 
@@ -55,6 +57,19 @@ describe('a stage with its own domain', () => {
     expect(records.filter((record) => record.Type === 'CNAME')).toHaveLength(3);
     expect(records.some((record) => record.Type === 'MX' && record.Name === 'mail.tbbtravel.ca.')).toBe(true);
     expect(records.some((record) => record.Type === 'TXT' && record.Name === 'mail.tbbtravel.ca.')).toBe(true);
+  });
+
+  it('publishes a DMARC policy for the mail domain, reports only until the agency tightens it', () => {
+    const records = Object.values(platform.data.findResources('AWS::Route53::RecordSet')).map((record) => record.Properties);
+    const dmarc = records.find((record) => record.Type === 'TXT' && record.Name === '_dmarc.tbbtravel.ca.');
+    expect(dmarc?.ResourceRecords).toEqual(['"v=DMARC1; p=none; adkim=r; aspf=r"']);
+    expect(dmarcRecord({ ...WITH_DOMAIN, email: { ...WITH_DOMAIN.email, dmarcPolicy: 'quarantine' } })).toBe('v=DMARC1; p=quarantine; adkim=r; aspf=r');
+  });
+
+  it('gives its custom resources a service timeout, so a provisioner that never answers fails the deploy in minutes', () => {
+    for (const type of ['Custom::SigningKey', 'Custom::OriginSecret']) {
+      platform.data.hasResourceProperties(type, { ServiceTimeout: String(CUSTOM_RESOURCE_SERVICE_TIMEOUT.toSeconds()) });
+    }
   });
 
   it('allows uploads from that origin only', () => {

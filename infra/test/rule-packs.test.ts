@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import { ownLogGroupAndRole } from '../lib/bundled-function.ts';
 import { acknowledgeFindings, AcknowledgingAwsSolutionsChecks, RULE_PACKS } from '../lib/rule-findings.ts';
 import { STAGES, type StageConfig } from '../lib/stage-config.ts';
 import { WITH_DOMAIN } from './stage-fixtures.ts';
@@ -56,6 +59,27 @@ describe('the gate itself', () => {
     expect(rules()).toContain('AwsSolutions-S1');
     acknowledgeFindings(bucket, [{ id: 'AwsSolutions-S1', reason: 'A probe bucket of this test: nothing is ever stored in it.' }]);
     expect(rules()).not.toContain('AwsSolutions-S1');
+  });
+
+  it('acknowledges X-Ray’s `*` on a function’s role only while tracing is its one statement on `*`', () => {
+    const stack = new Stack(new App(), 'Probe');
+    const { logGroup, role } = ownLogGroupAndRole(stack, 'Probe', STAGES.dev!, 'a probe function of this test');
+    new lambda.Function(stack, 'Probe', {
+      code: lambda.Code.fromInline('export const handler = async () => ({});'),
+      handler: 'index.handler',
+      runtime: lambda.Runtime.NODEJS_24_X,
+      role,
+      logGroup,
+      tracing: lambda.Tracing.ACTIVE,
+    });
+    const wildcardFindings = () =>
+      new AcknowledgingAwsSolutionsChecks()
+        .validateScope(stack)
+        .violations.filter((violation) => violation.ruleName === 'AwsSolutions-IAM5[Resource::*]')
+        .flatMap((violation) => violation.violatingResources.map((resource) => resource.constructPath));
+    expect(wildcardFindings()).toEqual([]);
+    role.addToPolicy(new iam.PolicyStatement({ actions: ['s3:ListAllMyBuckets'], resources: ['*'] }));
+    expect(wildcardFindings()).toEqual([expect.stringContaining('ProbeRole')]);
   });
 
   it('refuses an acknowledgement without a real reason', () => {

@@ -6,3 +6,9 @@ export const WITH_DOMAIN: StageConfig = {
   siteDomain: { domainName: 'deals.tbbtravel.ca', hostedZoneId: 'Z0123456789ABCDEFGHIJ', hostedZoneName: 'tbbtravel.ca' },
   bookingEngineUrl: 'https://book.example.com/tbb?agency=1',
 };
+
+/** dev with a domain of its own in the same zone, as it would be beside prod in one account. */
+export const DEV_WITH_DOMAIN: StageConfig = {
+  ...STAGES.dev!,
+  siteDomain: { domainName: 'dev-deals.tbbtravel.ca', hostedZoneId: 'Z0123456789ABCDEFGHIJ', hostedZoneName: 'tbbtravel.ca' },
+};

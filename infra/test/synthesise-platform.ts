@@ -6,6 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { routeList } from '@tdp/shared/api/routes';
 import type { ManifestRoutes } from '../lib/api-stack.ts';
+import { TRACING_ACTIONS } from '../lib/bundled-function.ts';
 import { PlatformStage } from '../lib/platform-stage.ts';
 import { REPOSITORY_ROOT } from '../lib/repository-paths.ts';
 import type { StageConfig } from '../lib/stage-config.ts';
@@ -94,8 +95,6 @@ export function flattenValue(value: unknown): string {
   return String(value);
 }
 
-/** X-Ray's two write actions: AWS allows them on `*` only, so every traced function's role has this one statement. */
-export const TRACING_ACTIONS = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
 
 /** The statement tracing adds to a function's role (`Tracing.ACTIVE`); least-privilege checks look past it. */
 export function isTracingStatement(statement: { Action?: unknown; Resource?: unknown; Effect?: unknown }): boolean {

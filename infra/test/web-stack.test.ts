@@ -13,7 +13,7 @@ import { CLIENT_RENDERED_PATH_PATTERNS, MEDIA_CACHE_CONTROL, runtimeConfigOf, si
 import { siteRequestFunctionCode } from '../lib/edge/site-request.ts';
 import { STACK_OUTPUTS } from '../lib/stack-names.ts';
 import { FIXED_LEGACY_REDIRECTS } from '@tdp/shared/deals/legacy-redirects';
-import { PAGE_EDGE_MAX_AGE_SECONDS, PAGE_QUERY_PARAMETERS, RUNTIME_CONFIG_ENV, SITE_HOST_HEADER } from '../../web/server/render-settings.ts';
+import { PAGE_COPIES_BUCKET_ENV, PAGE_EDGE_MAX_AGE_SECONDS, PAGE_QUERY_PARAMETERS, RUNTIME_CONFIG_ENV, SITE_HOST_HEADER } from '../../web/server/render-settings.ts';
 import { flattenValue, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 
 /** IDs of CloudFront's managed policies (the same in every account). */
@@ -227,7 +227,9 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
     expect(properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'render-function.handler', MemorySize: 1024, Timeout: 15 });
     expect(properties.LoggingConfig.LogGroup).toBeDefined();
     const variables = properties.Environment.Variables as Record<string, unknown>;
-    expect(Object.keys(variables).sort()).toEqual(['CONTENT_TABLE', 'NODE_ENV', 'STAGE', RUNTIME_CONFIG_ENV].sort());
+    expect(Object.keys(variables).sort()).toEqual(['CONTENT_TABLE', 'NODE_ENV', 'STAGE', RUNTIME_CONFIG_ENV, PAGE_COPIES_BUCKET_ENV].sort());
+    // Its pages' last good copies, in a bucket of their own (render-failures.md).
+    expect(variables[PAGE_COPIES_BUCKET_ENV]).toEqual({ Ref: platform.stage.web.getLogicalId(platform.stage.web.pageCopiesBucket.node.defaultChild as CfnElement) });
     expect(JSON.parse(variables[RUNTIME_CONFIG_ENV] as string)).toEqual(runtimeConfigOf(STAGES.dev!));
     expect(variables.NODE_ENV).toBe('production');
     expect(flattenValue(variables.CONTENT_TABLE)).toMatch(/^\{Import:dev-Data:ExportsOutputRefContentTable\w+\}$/);

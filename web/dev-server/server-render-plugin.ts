@@ -27,6 +27,11 @@ export interface ServerRenderPluginOptions {
   isNotPage: (pathname: string) => boolean;
   /** Headers every page answer carries (the site's security headers). */
   headers?: Record<string, string>;
+  /**
+   * The address the renderer gets for the one asked (path and query), as CloudFront's edge function passes it to the
+   * render function: only the query parameters the page reads, normalised. Default: as asked.
+   */
+  pageUrl?: (url: string) => string;
 }
 
 /** Areas rendered in the browser only, behind their sign-in: the server sends them index.html as it is. */
@@ -79,7 +84,7 @@ function renderMiddleware(options: ServerRenderPluginOptions, load: (url: string
             ? await module.renderSitemap({ origin })
             : pathname === '/robots.txt'
               ? module.renderRobots({ origin })
-              : await module.renderPage(toRequest(request, url), { template, config, origin });
+              : await module.renderPage(toRequest(request, options.pageUrl ? options.pageUrl(url) : url), { template, config, origin });
         send(response, result, options.headers ?? {}, request);
       })
       .catch((error: unknown) => next(error));

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 /** Invokes the built handler once in a fresh Node process with a Function URL GET of `rawPath`. */
-async function invoke(rawPath: string): Promise<{ statusCode: number; headers: Record<string, string>; body: string }> {
+async function invoke(rawPath: string, env: Record<string, string> = {}, dir = codeDir): Promise<{ statusCode: number; headers: Record<string, string>; body: string }> {
   const config = await (await fetch(`${stack.webUrl}/config.json`)).text();
   const event = {
     version: '2.0',
@@ -49,11 +49,11 @@ async function invoke(rawPath: string): Promise<{ statusCode: number; headers: R
     requestContext: { http: { method: 'GET', path: rawPath, protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'test' }, requestId: 'test', routeKey: '$default', stage: '$default', time: '', timeEpoch: 0 },
     isBase64Encoded: false,
   };
-  const script = `const { handler } = await import(${JSON.stringify(path.join(codeDir, 'render-function.js'))});
+  const script = `const { handler } = await import(${JSON.stringify(path.join(dir, 'render-function.js'))});
 const result = await handler(${JSON.stringify(event)}, { getRemainingTimeInMillis: () => 10000 });
 process.stdout.write(JSON.stringify(result));`;
   const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
-    env: { ...process.env, TDP_RUNTIME_CONFIG: config, SITE_URL: stack.webUrl, ORIGIN_VERIFY: '' },
+    env: { ...process.env, TDP_RUNTIME_CONFIG: config, SITE_URL: stack.webUrl, ORIGIN_VERIFY: '', ...env },
     maxBuffer: 32 * 1024 * 1024,
   });
   return JSON.parse(stdout) as { statusCode: number; headers: Record<string, string>; body: string };
@@ -78,5 +78,38 @@ describe('the built render function', () => {
 
     const missing = await invoke('/deals/no-such-deal-anywhere');
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('the built render function, broken (what a visitor gets)', () => {
+  it('shows the last good copy of a page whose render fails, and otherwise the unavailable page no cache keeps, without detail', async () => {
+    const deals = (await (
+      await fetch(`${stack.apiUrl}/packages/deals`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ page: 1, limit: 1 }) })
+    ).json()) as DealsAnswer;
+    const pagePath = `/deals/${deals.packages[0]!.package_url}`;
+    // The copies go to the local bucket under pages/, as they go to the page-copies bucket in AWS.
+    const copies = { PAGE_COPIES_BUCKET: process.env.MEDIA_BUCKET! };
+    const good = await invoke(pagePath, copies);
+    expect(good.statusCode).toBe(200);
+
+    // A broken deploy: the renderer's template is gone, so every render throws.
+    const brokenDir = await mkdtemp(path.join(tmpdir(), 'tdp-render-function-broken-'));
+    try {
+      await cp(codeDir, brokenDir, { recursive: true, verbatimSymlinks: true });
+      await rm(path.join(brokenDir, 'index.html'));
+      const fromCopy = await invoke(pagePath, copies, brokenDir);
+      expect(fromCopy.statusCode).toBe(200);
+      expect(fromCopy.headers['x-page-copy-saved-at']).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(fromCopy.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+      expect(fromCopy.body).toBe(good.body);
+
+      const noCopy = await invoke('/contact-us', copies, brokenDir);
+      expect(noCopy.statusCode).toBe(503);
+      expect(noCopy.headers).toMatchObject({ 'cache-control': 'no-store', 'retry-after': '60', 'content-type': 'text/html; charset=utf-8' });
+      expect(noCopy.body).toContain('This page is taking a short break');
+      expect(noCopy.body).not.toMatch(/ENOENT|index\.html|\.js:\d+/);
+    } finally {
+      await rm(brokenDir, { recursive: true, force: true });
+    }
   });
 });

@@ -8,9 +8,10 @@ import type { HandlerGroup } from '@tdp/shared/api/route-definition';
 import { handler as publicHandler } from '@tdp/functions/groups/public/handler';
 import type { GatewayRoute } from '@tdp/functions/http/api-gateway-event';
 import { inProcessTransport } from '@tdp/functions/http/in-process-transport';
+import { s3PageCopyStore } from '@tdp/functions/cdn/page-copy-store';
 import * as entryServer from '../src/entry-server.tsx';
 import { createRenderHandler, type PageRenderer, type RenderEvent, type RenderResult } from './render-handler.ts';
-import { RUNTIME_CONFIG_ENV, SITE_URL_ENV } from './render-settings.ts';
+import { PAGE_COPIES_BUCKET_ENV, PAGE_COPY_KEY_PREFIX, RUNTIME_CONFIG_ENV, SITE_URL_ENV } from './render-settings.ts';
 
 /**
  * The page template: the built index.html, copied beside this module in the function's code (infra/lib/web-stack.ts).
@@ -69,11 +70,15 @@ const transport = inProcessTransport({
 });
 entryServer.setServerApiTransport(transport);
 
+const pageCopiesBucket = process.env[PAGE_COPIES_BUCKET_ENV];
+
 const answer = createRenderHandler({
   renderer: entryServer satisfies PageRenderer,
   template: readTemplate,
   config: readConfig(),
   siteUrl: process.env[SITE_URL_ENV] || undefined,
+  // Each page's last good copy, shown when its render fails (docs/decisions/render-failures.md).
+  pageCopies: pageCopiesBucket ? s3PageCopyStore(pageCopiesBucket, PAGE_COPY_KEY_PREFIX) : undefined,
 });
 
 /** Lambda entry point (`render-function.handler`). */

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { RuntimeConfig } from '@tdp/shared/runtime-config';
 import type { ServerRenderOptions } from '../src/entry-server.tsx';
-import { createRenderHandler, type PageRenderer } from './render-handler.ts';
-import { CACHEABLE_PAGE_CACHE_CONTROL, SITE_HOST_HEADER } from './render-settings.ts';
+import { createRenderHandler, type PageCopy, type PageCopyStore, type PageRenderer } from './render-handler.ts';
+import { CACHEABLE_PAGE_CACHE_CONTROL, PAGE_COPY_CACHE_CONTROL, RENDER_FAILED_MESSAGE, SITE_HOST_HEADER, UNAVAILABLE_RETRY_AFTER_SECONDS } from './render-settings.ts';
 
 const TEMPLATE = '<!doctype html><html><head><title>TBB</title></head><body><div id="root"></div></body></html>';
 const CONFIG = { apiBaseUrl: '', cdnPrefix: '/media/', stage: 'dev', bookingEngineUrl: '' } as unknown as RuntimeConfig;
@@ -153,13 +153,118 @@ describe('render function: what CloudFront may cache', () => {
     expect(result.headers?.['cache-control']).toBe('no-store');
   });
 
-  it('answers a render that throws with a 500 page, uncached, and logs it', async () => {
-    const log = vi.fn();
-    const handler = createRenderHandler({ renderer: fakeRenderer(new Error('boom')).renderer, template: () => TEMPLATE, config: CONFIG, log });
+});
+
+describe('render function: a broken renderer (what a visitor gets)', () => {
+  const BRANDED_CONFIG = { ...CONFIG, phone: '1-800-555-0199', hours: 'Mon–Fri 9–5 ET', supportEmail: 'help@tbbtravel.ca' } as RuntimeConfig;
+  const SITE_TEMPLATE =
+    '<!doctype html><html><head><title>TBB</title><link rel="stylesheet" href="/assets/index-1.css"><script type="module" src="/assets/index-1.js"></script>' +
+    '<link rel="modulepreload" href="/assets/chunk-2.js"></head><body><noscript>Turn on JavaScript</noscript><div id="root"></div></body></html>';
+
+  /** An in-memory page copy store, as the S3 one behaves. */
+  function memoryCopies() {
+    const copies = new Map<string, PageCopy>();
+    const store: PageCopyStore = { read: vi.fn(async (path: string) => copies.get(path)), write: vi.fn(async (path: string, copy: PageCopy) => void copies.set(path, copy)) };
+    return { copies, store };
+  }
+
+  /** A renderer that renders well until `broken.now` says otherwise, then throws as a crashed render does. */
+  function breakableRenderer() {
+    const broken = { now: false, with: new Error('DynamoDB: ProvisionedThroughputExceededException at secret/internal/path.ts:42') as Error | { status: number; body: string } };
+    const renderer: PageRenderer = {
+      renderPage: vi.fn(async (request: Request) => {
+        if (broken.now) {
+          if (broken.with instanceof Error) throw broken.with;
+          return { status: broken.with.status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: broken.with.body };
+        }
+        return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: `<html>good ${new URL(request.url).pathname}</html>` };
+      }),
+      renderSitemap: vi.fn(async () => ({ status: 200, headers: {}, body: '' })),
+      renderRobots: vi.fn(() => ({ status: 200, headers: {}, body: '' })),
+    };
+    return { renderer, broken };
+  }
+
+  function brokenSite(store?: PageCopyStore, clock = { at: Date.parse('2026-11-29T07:00:00Z') }) {
+    const lines: Array<Record<string, unknown>> = [];
+    const { renderer, broken } = breakableRenderer();
+    const handler = createRenderHandler({ renderer, template: () => SITE_TEMPLATE, config: BRANDED_CONFIG, log: (line) => void lines.push(line), pageCopies: store, now: () => clock.at });
+    return { handler, broken, lines, clock };
+  }
+
+  it('shows the last good copy of the page when its render throws, kept by CloudFront for a minute only', async () => {
+    const { store } = memoryCopies();
+    const { handler, broken } = brokenSite(store);
+    expect((await handler(urlEvent('GET', '/deals'))).body).toBe('<html>good /deals</html>');
+    broken.now = true;
+    const result = await handler(urlEvent('GET', '/deals'));
+    expect(result.statusCode).toBe(200);
+    expect(result.body).toBe('<html>good /deals</html>');
+    expect(result.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'cache-control': PAGE_COPY_CACHE_CONTROL, 'x-page-copy-saved-at': '2026-11-29T07:00:00.000Z' });
+  });
+
+  it('shows the copy too when the renderer answers a 5xx page of its own', async () => {
+    const { store } = memoryCopies();
+    const { handler, broken } = brokenSite(store);
+    await handler(urlEvent('GET', '/'));
+    Object.assign(broken, { now: true, with: { status: 500, body: '<html>app error page</html>' } });
     const result = await handler(urlEvent('GET', '/'));
-    expect(result.statusCode).toBe(500);
-    expect(result.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    expect(result.body).not.toContain('boom');
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ level: 'error', msg: 'render failed', error: expect.stringContaining('boom') }));
+    expect(result).toMatchObject({ statusCode: 200, body: '<html>good /</html>' });
+  });
+
+  it('answers the site’s unavailable page when there is no copy: 503, Retry-After, never cached, the agency’s phone, no error detail', async () => {
+    const { store } = memoryCopies();
+    const { handler, broken } = brokenSite(store);
+    broken.now = true;
+    const result = await handler(urlEvent('GET', '/deals/bali-escape'));
+    expect(result.statusCode).toBe(503);
+    expect(result.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+    const body = String(result.body);
+    expect(body).toContain('<link rel="stylesheet" href="/assets/index-1.css">');
+    expect(body).toContain('This page is taking a short break');
+    expect(body).toContain('<a href="tel:18005550199">1-800-555-0199</a>');
+    expect(body).toContain('help@tbbtravel.ca');
+    expect(body).toContain('<title>Please try again in a minute · TBB Travel</title>');
+    expect(body).not.toMatch(/<script|modulepreload|noscript|DynamoDB|secret|internal/);
+  });
+
+  it('keeps the renderer’s own 5xx page when it made one and there is no copy', async () => {
+    const { handler, broken } = brokenSite(undefined);
+    Object.assign(broken, { now: true, with: { status: 500, body: '<html>app error page</html>' } });
+    expect(await handler(urlEvent('GET', '/'))).toMatchObject({ statusCode: 500, body: '<html>app error page</html>', headers: { 'cache-control': 'no-store' } });
+  });
+
+  it('logs one ERROR line per failed render, named for the render-failures metric, with the error for the operator', async () => {
+    const { handler, broken, lines } = brokenSite(undefined);
+    broken.now = true;
+    await handler(urlEvent('GET', '/deals'));
+    const errors = lines.filter((line) => line.level === 'error');
+    expect(errors).toEqual([expect.objectContaining({ msg: RENDER_FAILED_MESSAGE, path: '/deals', error: expect.stringContaining('ProvisionedThroughputExceededException') })]);
+  });
+
+  it('keeps copies of good pages only, without a query, at most once a minute per page; a failed write only logs', async () => {
+    const { copies, store } = memoryCopies();
+    const { handler, clock, lines } = brokenSite(store);
+    await handler(urlEvent('GET', '/deals', 'sort=price-asc'));
+    await handler(urlEvent('GET', '/sitemap.xml'));
+    await handler(urlEvent('HEAD', '/contact-us'));
+    expect([...copies.keys()]).toEqual([]);
+    await handler(urlEvent('GET', '/contact-us'));
+    await handler(urlEvent('GET', '/contact-us'));
+    expect(store.write).toHaveBeenCalledTimes(1);
+    clock.at += 61_000;
+    await handler(urlEvent('GET', '/contact-us'));
+    expect(store.write).toHaveBeenCalledTimes(2);
+    vi.mocked(store.write).mockRejectedValueOnce(new Error('AccessDenied'));
+    clock.at += 61_000;
+    expect((await handler(urlEvent('GET', '/contact-us'))).statusCode).toBe(200);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'page copy not written' }));
+  });
+
+  it('answers the unavailable page when the copies cannot be read either', async () => {
+    const store: PageCopyStore = { read: vi.fn(async () => Promise.reject(new Error('S3 down'))), write: vi.fn(async () => undefined) };
+    const { handler, broken } = brokenSite(store);
+    broken.now = true;
+    expect((await handler(urlEvent('GET', '/'))).statusCode).toBe(503);
   });
 });

@@ -2,8 +2,9 @@
  * What the render function (render-function.ts) and the CDK stack that deploys it (infra/lib/web-stack.ts) must
  * agree on: its environment, the header the site's edge function adds, the page query parameters CloudFront keys
  * its cache on, and how long a rendered page is cached at the edge (docs/decisions/public-pages-at-the-edge.md).
- * Plain constants: the CDK app imports this file.
+ * Plain constants (and the page query rules): the CDK app imports this file.
  */
+import { PAGE_QUERY_RULES, pageQueryParameterNames } from './page-query-rules.ts';
 
 /** The stage's runtime config as JSON, the same object CDK writes to `/config.json` (the local stack's name too). */
 export const RUNTIME_CONFIG_ENV = 'TDP_RUNTIME_CONFIG';
@@ -46,25 +47,34 @@ export const CACHEABLE_PAGE_CACHE_CONTROL =
 export const UNCACHEABLE_CACHE_CONTROL = 'no-store';
 
 /**
- * The query parameters a public page reads while it renders, so the only ones in CloudFront's cache key and the only
- * ones the render function receives (any other, `utm_source` say, is dropped at the edge and never splits the
- * cache). CloudFront allows 10 by default. Add a parameter here when a public page starts reading one.
+ * The message of the ERROR line a failed render logs: the render function's own metric (`RenderFailures`, counted by a
+ * filter on this text) and its alarm are built on it.
  */
-export const PAGE_QUERY_PARAMETERS = [
-  // Deals lists and the cruise and Disney deals (@tdp/shared/deals/deals-filter-query); a package page's departures
-  // read `departureCityIds` and `months` too.
-  'destinationIds',
-  'travelStyleIds',
-  'departureCityIds',
-  'months',
-  'sort',
-  // The connected-agent directory's filter (features/agent-directory/directory-filter.ts).
-  'q',
-  'province',
-  'language',
-  'specialty',
-  // Not the quote forms' prefill (`package`, `from`, `date`, `agent`, `groupType`) nor `agent` on any page: the forms
-  // fill them in the browser after hydration (features/quote-request), so one cached form serves every link and the
-  // slots stay for what pages show (docs/decisions/departures.md). Not `reference`: the thank-you page adds the lead
-  // reference in the browser (one cached page for everyone).
-] as const;
+export const RENDER_FAILED_MESSAGE = 'render failed';
+
+/** Bucket holding each page's last good copy (`PAGE_COPY_KEY_PREFIX` + path), served when a render fails. */
+export const PAGE_COPIES_BUCKET_ENV = 'PAGE_COPIES_BUCKET';
+
+/** Key prefix of the page copies: the render function may read and write there only. */
+export const PAGE_COPY_KEY_PREFIX = 'pages';
+
+/** A container writes a page's copy at most this often (a busy page renders every few minutes per edge cache). */
+export const PAGE_COPY_INTERVAL_MS = 60_000;
+
+/**
+ * `Cache-Control` of a page's last good copy served in place of a failed render: CloudFront keeps it a minute, so a
+ * failing renderer is asked again soon but not by every visitor.
+ */
+export const PAGE_COPY_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+
+/** The unavailable page's `Retry-After` (seconds). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * The query parameters a public page reads while it renders, so the only ones in CloudFront's cache key and the only
+ * ones the render function receives: the names of {@link PAGE_QUERY_RULES} (page-query-rules.ts), where a page that
+ * starts reading a parameter adds it. The site's edge function keeps each only on the paths that read it, normalised;
+ * any other (`utm_source`, a quote form's prefill read in the browser) is dropped at the edge and never splits the
+ * cache. CloudFront allows 10 by default.
+ */
+export const PAGE_QUERY_PARAMETERS: readonly string[] = pageQueryParameterNames(PAGE_QUERY_RULES);

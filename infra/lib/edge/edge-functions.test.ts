@@ -3,7 +3,12 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { FIXED_LEGACY_REDIRECTS, legacyRedirectRule } from '@tdp/shared/deals/legacy-redirects';
 import { PRIVATE_MEDIA_PREFIXES } from '@tdp/shared/media/private-media';
-import { SITE_HOST_HEADER } from '../../../web/server/render-settings.ts';
+import fc from 'fast-check';
+import { parseDealsFilterQuery } from '@tdp/shared/deals/deals-filter-query';
+import { PAGE_QUERY_RULES } from '../../../web/server/page-query-rules.ts';
+import { PAGE_QUERY_PARAMETERS, SITE_HOST_HEADER } from '../../../web/server/render-settings.ts';
+import { directoryFilterFrom } from '../../../web/src/features/agent-directory/directory-filter.ts';
+import { viewerQueryString, type ViewerQueryString } from '../../local/edge-page-request.ts';
 import { siteRequestFunctionCode } from './site-request.ts';
 import { mediaRequestFunctionCode } from './media-request.ts';
 
@@ -131,12 +136,113 @@ describe('site request (default behaviour: the rendered pages)', () => {
     "sends %s on as it is, telling the render function the distribution's domain (replacing a viewer's value)",
     (uri) => {
       const result = answer(uri, { [SITE_HOST_HEADER]: { value: 'evil.example' }, accept: { value: 'text/html' } });
-      expect(result).toEqual({ uri, headers: { [SITE_HOST_HEADER]: { value: 'd111.cloudfront.net' }, accept: { value: 'text/html' } }, querystring: {} });
+      expect(result).toEqual({ uri, headers: { [SITE_HOST_HEADER]: { value: 'd111.cloudfront.net' }, accept: { value: 'text/html' } }, querystring: '' });
     },
   );
 
-  it('is generated from the shared table, and refuses a template that lost its marker', () => {
+  it('is generated from the shared tables, and refuses a template that lost its marker', () => {
     expect(siteRequestFunctionCode()).toContain(JSON.stringify(FIXED_LEGACY_REDIRECTS));
     expect(siteRequestFunctionCode({ '/old': '/new' })).toContain('{"/old":"/new"}');
+    expect(siteRequestFunctionCode()).toContain(`var PAGE_QUERY_RULES = ${JSON.stringify(PAGE_QUERY_RULES)};`);
+  });
+
+  it('fits CloudFront Functions’ 10 KB code limit with its tables written in', () => {
+    expect(Buffer.byteLength(siteRequestFunctionCode(), 'utf8')).toBeLessThan(10 * 1024);
+  });
+});
+
+describe('site request: the cache key’s query string', () => {
+  const context = vm.createContext({});
+  vm.runInContext(siteRequestFunctionCode(), context);
+  const handler = context.handler as (event: { context: { distributionDomainName: string }; request: { uri: string; headers: object; querystring: ViewerQueryString } }) => {
+    querystring: string;
+  };
+  /** The query string CloudFront keys the page on and sends the render function, for a viewer's `path?query`. */
+  const keyOf = (url: string) => {
+    const [uri, query = ''] = url.split(/\?(.*)/s) as [string, string?];
+    return handler({ context: { distributionDomainName: 'd111.cloudfront.net' }, request: { uri, headers: {}, querystring: viewerQueryString(query) } }).querystring;
+  };
+
+  it.each([
+    '/?q=4f9c2a7e',
+    '/?destinationIds=["country-5"]&utm_source=newsletter',
+    '/contact-us?q=x&sort=price-asc',
+    '/request-a-quote?package=bali-escape&from=3',
+    '/thank-you?reference=Q-1234',
+    '/sitemap.xml?x=1',
+  ])('drops every parameter of a page that reads none: %s', (url) => {
+    expect(keyOf(url)).toBe('');
+  });
+
+  it('keeps the deals filter on a deals list, sorted by name and spelled as the site writes it', () => {
+    expect(keyOf('/deals?utm_source=x&travelStyleIds=[13]&sort=price-asc&destinationIds=["country-5"]')).toBe(
+      'destinationIds=[%22country-5%22]&sort=price-asc&travelStyleIds=[13]',
+    );
+    for (const spelling of ['destinationIds=%5B%22country-5%22%5D', 'destinationIds=[%22country-5%22]', 'destinationIds=[ "country-5" ]', 'destinationIds=%5B+%22country-5%22+%5D']) {
+      expect(keyOf(`/deals?${spelling}`), spelling).toBe('destinationIds=[%22country-5%22]');
+    }
+  });
+
+  it('reads a JSON list as the page does: repeats concatenated, anything not a list dropped', () => {
+    expect(keyOf('/deals?travelStyleIds=[13]&travelStyleIds=[4]')).toBe('travelStyleIds=[13,4]');
+    expect(keyOf('/deals?travelStyleIds=13&travelStyleIds=[4]')).toBe('travelStyleIds=[4]');
+    expect(keyOf('/deals?travelStyleIds=[]&months=nope&departureCityIds=%E0%A4%A')).toBe('');
+  });
+
+  it('keeps a choice only when the page knows it, exactly as written (a page reads `BC`, not `bc`)', () => {
+    expect(keyOf('/deals?sort=recommended')).toBe('');
+    expect(keyOf('/deals?sort=PRICE-ASC')).toBe('');
+    expect(keyOf('/deals?sort=departure&sort=price-asc')).toBe('sort=departure');
+    expect(keyOf('/agents/FindYourConnectedAgent?province=bc&language=punjabi&specialty=nothing')).toBe('language=punjabi');
+    expect(keyOf('/agents/FindYourConnectedAgent?province=BC')).toBe('province=BC');
+  });
+
+  it('keeps the directory’s search text as typed, on the directory only', () => {
+    expect(keyOf('/agents/FindYourConnectedAgent?q=Nadia+Haddad&utm_campaign=x')).toBe('q=Nadia%20Haddad');
+    expect(keyOf('/agents/findyourconnectedagent/?q=Nadia%20Haddad')).toBe('q=Nadia%20Haddad');
+    expect(keyOf('/agents/FindYourConnectedAgent?q=')).toBe('');
+    expect(keyOf('/deals?q=Nadia')).toBe('');
+  });
+
+  it('keeps on each page what it reads: a package page its departures’ cities and months, the cruise and Disney lists the filter', () => {
+    expect(keyOf('/deals/bali-escape?months=["2027-04"]&sort=price-asc&departureCityIds=[3]')).toBe('departureCityIds=[3]&months=[%222027-04%22]');
+    expect(keyOf('/deals/disney?sort=departure&travelStyleIds=[9]')).toBe('sort=departure&travelStyleIds=[9]');
+    expect(keyOf('/cruise-deals/4/2/17?destinationIds=["country-5"]')).toBe('destinationIds=[%22country-5%22]');
+    expect(keyOf('/DEALS/?sort=departure')).toBe('sort=departure');
+  });
+
+  it('gives one key to every order of the same parameters', () => {
+    const pairs = ['destinationIds=["continent-2"]', 'travelStyleIds=[13]', 'departureCityIds=[3,7]', 'months=["2027-04"]', 'sort=price-desc', 'utm_source=x'];
+    const expected = keyOf(`/deals?${pairs.join('&')}`);
+    fc.assert(fc.property(fc.shuffledSubarray(pairs, { minLength: pairs.length, maxLength: pairs.length }), (shuffled) => keyOf(`/deals?${shuffled.join('&')}`) === expected));
+  });
+
+  it('never changes what a deals page or the directory reads (the server renders what the browser then reads)', () => {
+    const dealsValue = fc.oneof(
+      fc.constantFrom('[13]', '["country-5","continent-2"]', '[3, 7]', '["2027-04"]', 'price-asc', 'recommended', '13', '[]', '%5B4%5D', '[%22country-5%22]'),
+      fc.string({ maxLength: 12 }).map(encodeURIComponent),
+    );
+    const dealsQuery = fc.array(fc.tuple(fc.constantFrom('destinationIds', 'travelStyleIds', 'departureCityIds', 'months', 'sort', 'q', 'utm_source'), dealsValue), { maxLength: 8 });
+    fc.assert(
+      fc.property(dealsQuery, (pairs) => {
+        const raw = pairs.map(([name, value]) => `${name}=${value}`).join('&');
+        expect(parseDealsFilterQuery(keyOf(`/deals?${raw}`))).toEqual(parseDealsFilterQuery(raw));
+      }),
+    );
+    const directoryValue = fc.oneof(fc.constantFrom('BC', 'bc', 'punjabi', 'luxury', 'Nadia+Haddad', '%C3%89lise', ''), fc.string({ maxLength: 12 }).map(encodeURIComponent));
+    const directoryQuery = fc.array(fc.tuple(fc.constantFrom('q', 'province', 'language', 'specialty', 'page'), directoryValue), { maxLength: 6 });
+    fc.assert(
+      fc.property(directoryQuery, (pairs) => {
+        const raw = pairs.map(([name, value]) => `${name}=${value}`).join('&');
+        const normalised = keyOf(`/agents/FindYourConnectedAgent?${raw}`);
+        expect(directoryFilterFrom(new URLSearchParams(normalised))).toEqual(directoryFilterFrom(new URLSearchParams(raw)));
+      }),
+    );
+  });
+
+  it('keys the cache on the parameters of the rules, within CloudFront’s default 10', () => {
+    const named = PAGE_QUERY_RULES.flatMap((rule) => rule.parameters.map((parameter) => parameter.name));
+    expect(new Set(named)).toEqual(new Set(PAGE_QUERY_PARAMETERS));
+    expect(PAGE_QUERY_PARAMETERS.length).toBeLessThanOrEqual(10);
   });
 });

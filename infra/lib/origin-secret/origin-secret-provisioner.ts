@@ -2,7 +2,7 @@ import { CrossStackReferences, CustomResource, Duration, ReferenceStrength, Secr
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { BundledFunction } from '../bundled-function.ts';
+import { BundledFunction, CUSTOM_RESOURCE_SERVICE_TIMEOUT } from '../bundled-function.ts';
 import type { StageConfig } from '../stage-config.ts';
 
 export interface OriginSecretProvisionerProps {
@@ -42,6 +42,7 @@ export class OriginSecretProvisioner extends Construct {
     );
     const resource = new CustomResource(this, 'Values', {
       serviceToken: provisioner.functionArn,
+      serviceTimeout: CUSTOM_RESOURCE_SERVICE_TIMEOUT,
       resourceType: 'Custom::OriginSecret',
       properties: { SecretArn: props.secret.secretArn, Generation: props.stage.originSecretGeneration },
     });

@@ -2,7 +2,7 @@ import { CrossStackReferences, CustomResource, Duration, ReferenceStrength } fro
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { BundledFunction } from '../bundled-function.ts';
+import { BundledFunction, CUSTOM_RESOURCE_SERVICE_TIMEOUT } from '../bundled-function.ts';
 import type { StageConfig } from '../stage-config.ts';
 
 export interface SigningKeyProvisionerProps {
@@ -36,6 +36,7 @@ export class SigningKeyProvisioner extends Construct {
     );
     const resource = new CustomResource(this, 'Key', {
       serviceToken: provisioner.functionArn,
+      serviceTimeout: CUSTOM_RESOURCE_SERVICE_TIMEOUT,
       resourceType: 'Custom::SigningKey',
       properties: { SecretArn: props.secret.secretArn, Generation: props.stage.signingKeyGeneration },
     });

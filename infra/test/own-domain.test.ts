@@ -102,3 +102,24 @@ describe('a stage with its own domain', () => {
     });
   });
 });
+
+describe('a cutover from an old site (README, "Cut over from an old site")', () => {
+  it('serves the domain but writes no alias record and declares no identity while the old site keeps them', () => {
+    const platform = synthesisePlatform({
+      ...WITH_DOMAIN,
+      siteDomain: { ...WITH_DOMAIN.siteDomain!, aliasRecords: false },
+      email: { ...WITH_DOMAIN.email, existingIdentity: true },
+    });
+    try {
+      const distribution = Object.values(platform.web.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+      expect(distribution.Aliases).toEqual(['deals.tbbtravel.ca']);
+      expect(platform.web.findResources('AWS::Route53::RecordSet')).toEqual({});
+      expect(platform.data.findResources('AWS::SES::EmailIdentity')).toEqual({});
+      expect(platform.data.findResources('AWS::Route53::RecordSet')).toEqual({});
+      // Every send still passes the stage's configuration set, through the identity that exists.
+      platform.data.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+    } finally {
+      platform.remove();
+    }
+  });
+});

@@ -29,7 +29,8 @@ export const MAIL_FROM_SUBDOMAIN = 'mail';
 
 /** The stage's DMARC policy record (`email.dmarcPolicy`, default `none`: reports only, nothing refused). */
 export function dmarcRecord(stage: StageConfig): string {
-  return `v=DMARC1; p=${stage.email.dmarcPolicy ?? 'none'}; adkim=r; aspf=r`;
+  const policy = stage.email.dmarcPolicy;
+  return `v=DMARC1; p=${policy === undefined || policy === 'existing' ? 'none' : policy}; adkim=r; aspf=r`;
 }
 
 /**
@@ -228,7 +229,8 @@ export class DataStack extends Stack {
       });
       // DMARC: receivers learn that mail of this domain must pass DKIM or SPF aligned with it (ours does: Easy DKIM on
       // the domain, MAIL FROM under it). `none` until the agency knows every other sender of the domain is aligned too.
-      new route53.TxtRecord(this, 'MailDmarc', { zone, recordName: '_dmarc', values: [dmarcRecord(stage)] });
+      // A domain that already publishes its own policy (the agency's mailboxes) keeps it.
+      if (stage.email.dmarcPolicy !== 'existing') new route53.TxtRecord(this, 'MailDmarc', { zone, recordName: '_dmarc', values: [dmarcRecord(stage)] });
     }
     return { configurationSet, topic };
   }

@@ -100,9 +100,9 @@ export interface StageConfig {
    * (prod `tbbtravel.ca`, dev `dev.tbbtravel.ca`). `existingIdentity: true` when the identity already exists in SES (the
    * old site's, during a cutover): the stage then sends through it as it is and declares nothing. A declared identity
    * gets a DMARC record with `dmarcPolicy` (default `none`; `quarantine` once every other sender of the domain, the
-   * agency's own mailboxes included, signs aligned).
+   * agency's own mailboxes included, signs aligned; `existing` when the domain already publishes one, which is kept).
    */
-  email: { from: string; identity: string; agencyLeadsTo?: string; existingIdentity?: boolean; dmarcPolicy?: 'none' | 'quarantine' | 'reject' };
+  email: { from: string; identity: string; agencyLeadsTo?: string; existingIdentity?: boolean; dmarcPolicy?: 'none' | 'quarantine' | 'reject' | 'existing' };
   /** External booking engine embedded at /search-and-book ('' when none); its origin is allowed in frames. */
   bookingEngineUrl: string;
   /** Contact facts shown on the site; the agency's defaults unless a stage overrides them. */

@@ -122,4 +122,15 @@ describe('a cutover from an old site (README, "Cut over from an old site")', () 
       platform.remove();
     }
   });
+
+  it('keeps the DMARC policy the domain already publishes', () => {
+    const platform = synthesisePlatform({ ...WITH_DOMAIN, email: { ...WITH_DOMAIN.email, dmarcPolicy: 'existing' } });
+    try {
+      platform.data.resourceCountIs('AWS::SES::EmailIdentity', 1);
+      const names = Object.values(platform.data.findResources('AWS::Route53::RecordSet')).map((record) => record.Properties.Name);
+      expect(names).not.toContain('_dmarc.tbbtravel.ca.');
+    } finally {
+      platform.remove();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LeadActivity, LeadDetail, LeadEmailProblem, LeadKind, LeadSend, LeadStatus, LeadType, StoredLeadNote } from '@tdp/shared/schemas/lead';
+import type { LeadAssignment, LeadFirstContact } from '@tdp/shared/schemas/lead-routing';
 import { LEAD_STATUSES } from '@tdp/shared/schemas/lead';
 import { Conflict, NotFound } from '../domain/domain-errors.ts';
 import { dynamo, isConditionalCheckFailure } from './dynamo-client.ts';
@@ -110,6 +111,10 @@ export interface LeadFollowUp {
   assignedAgent?: string | null;
   note?: StoredLeadNote;
   activity?: LeadActivity[];
+  /** Who holds the lead now and why (set with `assignedAgent`). */
+  assignment?: LeadAssignment;
+  /** The first-contact clock: a new one, or null to stop it. */
+  firstContact?: LeadFirstContact | null;
 }
 
 /**
@@ -141,12 +146,22 @@ export async function updateLeadFollowUp(id: string, expectedVersion: number, ch
     values[':activity'] = changes.activity;
     sets.push('activity = list_append(if_not_exists(activity, :empty), :activity)');
   }
+  if (changes.assignment !== undefined) {
+    values[':assignment'] = changes.assignment;
+    sets.push('assignment = :assignment');
+  }
+  const removes: string[] = [];
+  if (changes.firstContact === null) removes.push('firstContact');
+  else if (changes.firstContact !== undefined) {
+    values[':firstContact'] = changes.firstContact;
+    sets.push('firstContact = :firstContact');
+  }
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: leadsTable(),
         Key: leadKey(id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
         ConditionExpression: 'attribute_exists(PK) AND #version = :expected',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,

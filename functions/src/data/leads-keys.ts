@@ -14,6 +14,9 @@ import type { LeadStatus } from '@tdp/shared/schemas/lead';
  * | form submissions counted per address / e-mail    | PK=RATE#{scope}#{SHA-256 of subject}, SK=WINDOW             |
  * | a lead's id by its short reference (unique)      | PK=LEADREF#{reference}, SK=LEADREF                          |
  * | every agent's link counts of a month             | PK=AGENT_LINKS#{YYYY-MM}, SK=AGENT#{slug}                   |
+ * | lead-routing settings (one item)                 | PK=LEAD_ROUTING, SK=SETTINGS                                |
+ * | an agent's round-robin mark (last routed lead)   | PK=LEAD_ROUTING, SK=AGENT#{slug}                            |
+ * | first-contact steps due by a time, oldest first  | PK=LEAD_DEADLINES, SK={dueAt}#{leadId}#{step}               |
  *
  * Listing every status merges the five status partitions (each read newest first); type and kind are
  * filters on top. The inbox search is a filter too, on each lead's normalised `search` key (lead-search-key.ts), over
@@ -82,4 +85,28 @@ export function agentLinkStatsKey(month: string, slug: string): LeadsKey {
 /** Partition of every agent's link counts of one month. */
 export function agentLinkStatsPartition(month: string): string {
   return `AGENT_LINKS#${month}`;
+}
+
+/** Partition of the lead-routing settings and the agents' round-robin marks: one small Query reads them all. */
+export const LEAD_ROUTING_PARTITION = 'LEAD_ROUTING';
+
+/** Key of the lead-routing settings. */
+export function leadRoutingSettingsKey(): LeadsKey {
+  return { PK: LEAD_ROUTING_PARTITION, SK: 'SETTINGS' };
+}
+
+/** Key of an agent's round-robin mark: when routing last gave them a lead. */
+export function routingMarkKey(slug: string): LeadsKey {
+  return { PK: LEAD_ROUTING_PARTITION, SK: `AGENT#${slug}` };
+}
+
+/** Partition of the first-contact steps waiting for their time (a reminder, an escalation). */
+export const LEAD_DEADLINES_PARTITION = 'LEAD_DEADLINES';
+
+/** The steps of a lead's first-contact clock. */
+export type FirstContactStep = 'remind' | 'escalate';
+
+/** Key of one step of a lead's first-contact clock, sorted by when it is due. */
+export function leadDeadlineKey(dueAt: string, leadId: string, step: FirstContactStep): LeadsKey {
+  return { PK: LEAD_DEADLINES_PARTITION, SK: `${dueAt}#${leadId}#${step}` };
 }

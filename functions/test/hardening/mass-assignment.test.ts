@@ -61,6 +61,8 @@ const ALLOWED: Partial<Record<RouteName, string[]>> = {
   // Each lead's version sits beside its id, in `leads`.
   bulkUpdateLeads: ['status'],
   updatePortalLead: ['status', 'version'],
+  handBackPortalLead: ['version'],
+  updateLeadRouting: ['version'],
   updateOwnAgentProfile: ['version'],
   decideProfileChange: ['version'],
   updateAgentProfilePublishing: ['version'],

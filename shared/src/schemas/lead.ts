@@ -8,6 +8,7 @@ import { cadAmountSchema } from '../pricing/cad-amount.ts';
 import { DEPARTURE_ID_MAX } from '../departures/departure.ts';
 import { OCCUPANCY_BASES } from '../departures/departure-terms.ts';
 import { AGENT_LANGUAGES, AGENT_SPECIALTIES, agentSlugSchema, CANADIAN_PROVINCES, PHONE_PATTERN } from './agent-profile.ts';
+import { leadAssignmentSchema, leadFirstContactSchema, type LeadAssignment } from './lead-routing.ts';
 
 /**
  * Leads: quote requests, agent applications and contact messages, as the public forms send them and as
@@ -271,6 +272,15 @@ const quoteDepartureSchema = lazySchema(() =>
   })
 );
 
+/**
+ * What lead routing may match besides the request itself (docs/decisions/lead-routing.md): the language the person
+ * would like to be served in (a page under `/fr/` implies French) and their province. Both optional.
+ */
+const routingHintFields = () => ({
+  language: z.optional(z.enum(AGENT_LANGUAGES, { error: 'is not a language we list' })),
+  province: z.optional(z.enum(CANADIAN_PROVINCES, { error: 'must be a Canadian province or territory code, e.g. BC' })),
+});
+
 /** Fields of every quote form. */
 const quoteFields = () => ({
   ...commonFormFields(),
@@ -291,6 +301,7 @@ const quoteFields = () => ({
   departure: z.optional(quoteDepartureSchema),
   /** The agent the visitor asks for by name in the form. */
   preferredAgent: z.optional(agentSlugSchema),
+  ...routingHintFields(),
   notes: z.optional(multiLineText(LEAD_FIELD_LIMITS.notes)),
 });
 
@@ -372,6 +383,7 @@ export const contactMessageInputSchema = lazySchema(() =>
       phone: z.optional(phoneSchema),
       subject: headerSafeText(LEAD_FIELD_LIMITS.subject),
       message: multiLineText(LEAD_FIELD_LIMITS.message, { required: true }),
+      ...routingHintFields(),
     })
 );
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
@@ -476,23 +488,32 @@ export type AgentLeadActivity = Omit<LeadActivity, 'by'> & { by: string };
 /** How the agent's view names a member of the agency's staff. */
 export const AGENCY_STAFF_NAME = 'Agency staff';
 
-/** What one change to a lead did: its status, its assigned agent, or a note added. */
-export const LEAD_ACTIVITY_CHANGES = ['status', 'assignment', 'note'] as const;
+/**
+ * What one change to a lead did: its status, its assigned agent (routing, an admin, a hand-back), a note added, or the
+ * first-contact clock's reminder to the holder and escalation to the desk.
+ */
+export const LEAD_ACTIVITY_CHANGES = ['status', 'assignment', 'note', 'first-contact-reminder', 'first-contact-escalation'] as const;
+
+/** Who made a change: an admin, an agent, or the platform itself (routing, the first-contact clock), `by` then `routing`. */
+export const LEAD_ACTIVITY_ROLES = ['admin', 'agent', 'system'] as const;
 
 /**
- * One entry of a lead's history: who (username and role) changed what, when. `from`/`to` are the old and new
- * status or agent slug (null: none); a note's entry has both null (the text is in `notes`).
+ * One entry of a lead's history, in the shape a timeline lists: who (username and role) changed what, when, and why.
+ * `from`/`to` are the old and new status or agent slug (null: none, which for an assignment is the agency desk); a
+ * note's entry has both null (the text is in `notes`); a reminder or escalation names the holder in `to`.
  */
 export const leadActivitySchema = lazySchema(() =>
   z.object({
     at: isoDateTimeSchema,
     by: z.string(),
-    role: z.enum(['admin', 'agent']),
+    role: z.enum(LEAD_ACTIVITY_ROLES),
     /** An agent's display name when they made the change (what other agents are shown instead of the username). */
     byName: z.optional(z.string()),
     change: z.enum(LEAD_ACTIVITY_CHANGES),
     from: z.nullable(z.string()),
     to: z.nullable(z.string()),
+    /** Why, in words: an assignment's reason ("share link", "speaks French, round-robin among 4"), a hand-back's. */
+    reason: z.optional(z.string()),
   })
 );
 export type LeadActivity = z.infer<typeof leadActivitySchema>;
@@ -559,6 +580,10 @@ export const leadDetailSchema = lazySchema(() =>
     sends: z.array(leadSendSchema),
     /** Set when the lead's address bounced or complained (docs/decisions/domain-and-mail.md). */
     emailProblem: z.optional(leadEmailProblemSchema),
+    /** Who holds the lead and why (docs/decisions/lead-routing.md); absent on leads stored before routing. */
+    assignment: z.optional(leadAssignmentSchema),
+    /** The first-contact clock; absent on applications and on leads stored before it. */
+    firstContact: z.optional(leadFirstContactSchema),
     /** The departure a quote asks about (see `QuotedDeparture`); absent when it names none. */
     departure: z.optional(quotedDepartureSchema),
     updatedAt: isoDateTimeSchema,
@@ -675,6 +700,8 @@ export const leadUpdateInputSchema = lazySchema(() =>
       version: versionSchema,
       status: z.optional(z.enum(LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` })),
       assignedAgent: z.optional(z.nullable(agentSlugSchema)),
+      /** Why the admin assigns the lead (recorded with the assignment); "assigned by an admin" when not said. */
+      assignmentReason: z.optional(headerSafeText(300, { required: false })),
       note: z.optional(multiLineText(LEAD_FIELD_LIMITS.adminNote, { required: true })),
       /** Who reads the note; internal (admins only) when not said. */
       noteVisibility: z.optional(z.enum(LEAD_NOTE_VISIBILITIES, { error: `must be one of ${LEAD_NOTE_VISIBILITIES.join(', ')}` })),
@@ -790,6 +817,10 @@ export interface AgentLead extends AgentLeadSummary {
   /** The notes shared with the assigned agent (theirs included), oldest first. */
   notes: AgentLeadNote[];
   activity: AgentLeadActivity[];
+  /** Why the lead is the agent's ("share link", "speaks French, round-robin among 4") and since when. */
+  assignment: Pick<LeadAssignment, 'method' | 'reason' | 'at'> | null;
+  /** When the agent must have contacted the person (still `new` after it, the desk is told); null: no clock. */
+  firstContactDueAt: string | null;
   updatedAt: string;
 }
 

@@ -11,27 +11,44 @@ export const leadActivityMessages = {
   assigned: 'Assigned to {to}',
   reassigned: 'Reassigned from {from} to {to}',
   unassigned: 'Unassigned from {from}',
+  toDesk: 'Given to the agency desk',
+  desk: 'the agency desk',
   note: 'Added a note',
+  reminder: 'First-contact reminder sent to {to}',
+  escalation: 'First-contact deadline passed: the desk was told',
+  because: '{what} ({reason})',
   byAdmin: '{by} (admin), {date}',
   byAgent: '{by} (agent), {date}',
+  bySystem: 'Automatic, {date}',
 } as const;
 
-/** What one history entry changed, in words; `agentName` turns a slug into the agent's name. */
-export function describeLeadActivity(entry: LeadActivity, agentName: (slug: string) => string): string {
+/** What a history entry changed, without its reason. */
+function describeChange(entry: Omit<LeadActivity, 'by'>, agentName: (slug: string) => string): string {
   const m = leadActivityMessages;
+  const holder = (slug: string | null) => (slug === null ? m.desk : agentName(slug));
   if (entry.change === 'note') return m.note;
+  if (entry.change === 'first-contact-reminder') return formatMessage(m.reminder, { to: holder(entry.to) });
+  if (entry.change === 'first-contact-escalation') return m.escalation;
   if (entry.change === 'status') {
     const label = (status: string | null) => (status ? (LEAD_STATUS_LABELS[status as LeadStatus] ?? status) : '');
     return formatMessage(m.status, { from: label(entry.from), to: label(entry.to) });
   }
+  if (entry.from === null && entry.to === null) return m.toDesk;
   if (entry.from === null) return formatMessage(m.assigned, { to: agentName(entry.to ?? '') });
   if (entry.to === null) return formatMessage(m.unassigned, { from: agentName(entry.from) });
   return formatMessage(m.reassigned, { from: agentName(entry.from), to: agentName(entry.to) });
 }
 
+/** What one history entry changed, in words, with its reason when it has one; `agentName` turns a slug into the agent's name. */
+export function describeLeadActivity(entry: Omit<LeadActivity, 'by'>, agentName: (slug: string) => string): string {
+  const what = describeChange(entry, agentName);
+  return entry.reason ? formatMessage(leadActivityMessages.because, { what, reason: entry.reason }) : what;
+}
+
 /** Who made a history entry and when (`date` already formatted). */
 export function leadActivityBy(entry: LeadActivity, date: string): string {
-  return formatMessage(entry.role === 'agent' ? leadActivityMessages.byAgent : leadActivityMessages.byAdmin, { by: entry.by, date });
+  const m = leadActivityMessages;
+  return formatMessage(entry.role === 'agent' ? m.byAgent : entry.role === 'system' ? m.bySystem : m.byAdmin, { by: entry.by, date });
 }
 
 const leadTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE });

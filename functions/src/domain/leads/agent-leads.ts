@@ -1,3 +1,4 @@
+import type { LeadHandBackInput } from '@tdp/shared/schemas/lead-routing';
 import { LEAD_LIST_DEFAULT_LIMIT, type AgentLead, type AgentLeadActivity, type AgentLeadListPage, type AgentLeadListQuery, type AgentLeadSummary, type AgentLeadUpdateInput } from '@tdp/shared/schemas/lead';
 import { findAgentProfile } from '../../data/agent-profile-repository.ts';
 import { findLead, LEAD_NOT_FOUND_MESSAGE, listLeads, type Lead } from '../../data/lead-repository.ts';
@@ -57,6 +58,8 @@ async function agentLead(lead: Lead, reader: LeadReader): Promise<AgentLead> {
     packageTitle: await packageTitleOf(lead.packageUrl),
     notes: notesForAgent(lead, reader),
     activity: await withAgentNames(activityForAgent(lead, reader)),
+    assignment: lead.assignment ? { method: lead.assignment.method, reason: lead.assignment.reason, at: lead.assignment.at } : null,
+    firstContactDueAt: lead.status === 'new' ? (lead.firstContact?.dueAt ?? null) : null,
     updatedAt: lead.updatedAt,
   };
 }
@@ -101,4 +104,16 @@ export async function updateLeadOfAgent(caller: Caller, id: string, input: Agent
   const editor = { username: caller.username, role: 'agent', name: reader.name, now } as const;
   const updated = await applyLeadFollowUp(lead, input.version, { status: input.status, note: input.note }, editor);
   return agentLead(updated, reader);
+}
+
+/**
+ * The caller gives one of their leads back to the agency desk with a reason, at the version loaded (409 when stale; 404
+ * for anyone else's). The hand-back is recorded (who, when, why) and the lead leaves the agent's list; its first-contact
+ * clock runs on, so the desk hears of it by the deadline if nobody picks it up.
+ */
+export async function handBackLeadOfAgent(caller: Caller, id: string, input: LeadHandBackInput, now: string): Promise<void> {
+  const { lead, reader } = await ownLead(caller, id);
+  checkLeadVersion(lead, input.version);
+  const editor = { username: caller.username, role: 'agent', name: reader.name, now } as const;
+  await applyLeadFollowUp(lead, input.version, { assignedAgent: null, assignmentMethod: 'hand-back', assignmentReason: `handed back: ${input.reason}` }, editor);
 }

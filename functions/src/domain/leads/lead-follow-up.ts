@@ -1,4 +1,5 @@
 import type { LeadActivity, LeadNoteVisibility, LeadSend, LeadStatus } from '@tdp/shared/schemas/lead';
+import type { LeadAssignmentMethod, LeadFirstContact } from '@tdp/shared/schemas/lead-routing';
 import type { StoredAgentProfile } from '../../data/agent-profile-repository.ts';
 import { appendLeadSend, findLead, LEAD_NOT_FOUND_MESSAGE, updateLeadFollowUp, type Lead, type LeadFollowUp } from '../../data/lead-repository.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
@@ -8,10 +9,13 @@ import { logError } from '../../http/log-error.ts';
 import { Conflict, NotFound } from '../domain-errors.ts';
 import { leadEmailValues } from './lead-email-values.ts';
 
-/** Who changes a lead and when: the username and role of the access token, and an agent's display name. */
+/**
+ * Who changes a lead and when: the username and role of the access token, and an agent's display name; the platform
+ * itself (routing, the first-contact clock) is role `system`, username `routing`.
+ */
 export interface LeadEditor {
   username: string;
-  role: 'admin' | 'agent';
+  role: LeadActivity['role'];
   /** An agent's name, stored with their entries so another agent of the lead reads a name, not a username. */
   name?: string;
   now: string;
@@ -24,7 +28,23 @@ export interface LeadFollowUpRequest {
   note?: string;
   /** An admin's choice; internal when not said. An agent's notes are always shared. */
   noteVisibility?: LeadNoteVisibility;
+  /** How and why `assignedAgent` is given (recorded on the lead and in its history); an admin's choice when not said. */
+  assignmentMethod?: LeadAssignmentMethod;
+  assignmentReason?: string;
+  /** A new first-contact clock (an agent newly assigned gets the full time), or null to stop it. */
+  firstContact?: LeadFirstContact | null;
 }
+
+/** The words an assignment records when its author gave none. */
+const DEFAULT_ASSIGNMENT_REASONS: Readonly<Record<LeadAssignmentMethod, string>> = {
+  'share-link': 'share link',
+  'asked-by-name': 'asked for by name',
+  rules: 'routing rules',
+  desk: 'agency desk',
+  admin: 'assigned by an admin',
+  'hand-back': 'handed back',
+  deadline: 'first-contact deadline missed',
+};
 
 export const STALE_LEAD_MESSAGE = 'This lead changed since you loaded it. Reload to see the latest version.';
 
@@ -57,11 +77,17 @@ export async function applyLeadFollowUp(lead: Lead, version: number, request: Le
   }
   if (request.assignedAgent !== undefined) {
     changes.assignedAgent = request.assignedAgent;
-    if (request.assignedAgent !== lead.assignedAgent) activity.push(entry('assignment', lead.assignedAgent, request.assignedAgent));
+    if (request.assignedAgent !== lead.assignedAgent) {
+      const method = request.assignmentMethod ?? 'admin';
+      const reason = request.assignmentReason?.trim() || (request.assignedAgent === null && method === 'admin' ? 'given to the desk by an admin' : DEFAULT_ASSIGNMENT_REASONS[method]);
+      changes.assignment = { agent: request.assignedAgent, method, reason, at: editor.now };
+      activity.push({ ...entry('assignment', lead.assignedAgent, request.assignedAgent), reason });
+    }
   }
+  if (request.firstContact !== undefined) changes.firstContact = request.firstContact;
   if (request.note !== undefined) {
     const visibility = editor.role === 'agent' ? 'shared' : (request.noteVisibility ?? 'internal');
-    changes.note = { at: editor.now, by: editor.username, role: editor.role, visibility, ...byName, text: request.note };
+    changes.note = { at: editor.now, by: editor.username, role: editor.role === 'agent' ? 'agent' : 'admin', visibility, ...byName, text: request.note };
     activity.push(entry('note', null, null));
   }
   changes.activity = activity;

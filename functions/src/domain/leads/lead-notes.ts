@@ -21,7 +21,7 @@ function noteEntryOf(note: StoredLeadNote, activity: readonly LeadActivity[]): L
  * role comes from the note's history entry.
  */
 function resolvedNote(note: StoredLeadNote, activity: readonly LeadActivity[]): LeadNote {
-  const role = note.role ?? noteEntryOf(note, activity)?.role ?? 'admin';
+  const role = note.role ?? (noteEntryOf(note, activity)?.role === 'agent' ? 'agent' : 'admin');
   const visibility = note.visibility ?? (role === 'agent' ? 'shared' : 'internal');
   return { at: note.at, by: note.by, role, visibility, text: note.text };
 }
@@ -38,8 +38,9 @@ export interface LeadReader {
   name: string;
 }
 
-function displayName(entry: { by: string; role: 'admin' | 'agent'; byName?: string }, reader: LeadReader): string {
-  if (entry.role === 'admin') return AGENCY_STAFF_NAME;
+function displayName(entry: { by: string; role: LeadActivity['role']; byName?: string }, reader: LeadReader): string {
+  // The staff and the platform's own changes (routing, the first-contact clock) read as the agency's.
+  if (entry.role !== 'agent') return AGENCY_STAFF_NAME;
   if (entry.by.toLowerCase() === reader.username.toLowerCase()) return reader.name;
   return entry.byName ?? OTHER_AGENT_NAME;
 }

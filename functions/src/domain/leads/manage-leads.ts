@@ -28,6 +28,9 @@ import { notesForAdmins } from './lead-notes.ts';
 import { packageTitleOf } from './lead-package-title.ts';
 import { leadEmailValues, REQUEST_KIND_NAMES } from './lead-email-values.ts';
 import { toCsv } from './leads-csv.ts';
+import { fileFirstContactClock, hasFirstContactClock, startFirstContactClock } from './first-contact.ts';
+import { readLeadRoutingSettings } from './lead-routing-settings.ts';
+import type { LeadFirstContact } from '@tdp/shared/schemas/lead-routing';
 
 /** Who acts and when (the admin's username from the access token). */
 export interface LeadActor {
@@ -104,6 +107,8 @@ async function leadDetail(lead: Lead): Promise<LeadDetail> {
     sends: lead.sends ?? [],
     ...(lead.emailProblem ? { emailProblem: lead.emailProblem } : {}),
     ...(lead.departure ? { departure: lead.departure } : {}),
+    ...(lead.assignment ? { assignment: lead.assignment } : {}),
+    ...(lead.firstContact ? { firstContact: lead.firstContact } : {}),
     updatedAt: lead.updatedAt,
     updatedBy: lead.updatedBy,
   };
@@ -157,13 +162,28 @@ async function assignableAgent(slug: string | null | undefined): Promise<StoredA
 /** Applies an admin's change to one lead at `input.version` (409 when stale, 404 when gone), mailing an agent newly assigned. */
 async function changeLead(id: string, input: LeadUpdateInput, agent: StoredAgentProfile | null, actor: LeadActor): Promise<Lead> {
   const lead = await loadLeadAt(id, input.version);
-  const request = { status: input.status, assignedAgent: input.assignedAgent, note: input.note, noteVisibility: input.noteVisibility };
+  const clock = agent && lead.assignedAgent !== agent.slug ? await clockForNewAgent(lead, input.status ?? lead.status, new Date(actor.now)) : undefined;
+  const request = {
+    status: input.status,
+    assignedAgent: input.assignedAgent,
+    assignmentReason: input.assignmentReason,
+    note: input.note,
+    noteVisibility: input.noteVisibility,
+    ...(clock ? { firstContact: clock } : {}),
+  };
   const updated = await applyLeadFollowUp(lead, input.version, request, { username: actor.username, role: 'admin', now: actor.now });
+  if (clock) await fileFirstContactClock(id, clock);
   if (agent && lead.assignedAgent !== agent.slug) {
     await sendLeadAssignedEmail(updated, agent);
     return (await findLead(id)) ?? updated;
   }
   return updated;
+}
+
+/** A new agent of a lead still waiting for first contact gets the whole first-contact time, from now. */
+async function clockForNewAgent(lead: Lead, status: Lead['status'], now: Date): Promise<LeadFirstContact | undefined> {
+  if (!hasFirstContactClock(lead.type) || status !== 'new') return undefined;
+  return startFirstContactClock(now, await readLeadRoutingSettings(now));
 }
 
 /**

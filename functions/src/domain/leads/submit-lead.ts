@@ -8,6 +8,7 @@ import {
   type LeadType,
   type QuoteRequestInput,
 } from '@tdp/shared/schemas/lead';
+import type { LeadAssignment, LeadFirstContact } from '@tdp/shared/schemas/lead-routing';
 import { findAgentProfile, type StoredAgentProfile } from '../../data/agent-profile-repository.ts';
 import { countFormSubmission } from '../../data/lead-rate-limit-repository.ts';
 import { appendLeadSend, putNewLead, reserveLeadReference, type Lead } from '../../data/lead-repository.ts';
@@ -22,6 +23,9 @@ import { leadEmailValues, leadHeadline } from './lead-email-values.ts';
 import { newLeadId } from './lead-id.ts';
 import { newLeadReference } from './lead-reference.ts';
 import { confirmQuotedDeparture } from './quoted-departure.ts';
+import { fileFirstContactClock, hasFirstContactClock, startFirstContactClock } from './first-contact.ts';
+import { defaultLeadRoutingSettings, readLeadRoutingSettings } from './lead-routing-settings.ts';
+import { routeByRules } from './route-lead.ts';
 import { FORM_RATE_SCOPES, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_ADDRESS, SUBMISSIONS_PER_EMAIL, TOO_MANY_SUBMISSIONS_MESSAGE } from './lead-policy.ts';
 
 /** Where a submission came from, as the handler knows it. */
@@ -92,6 +96,15 @@ async function travelStyleNames(ids: readonly number[]): Promise<Map<number, str
   }
 }
 
+/** Files a new lead's clock; a failure is logged (the lead is stored, only its reminders are lost), never thrown. */
+async function fileClock(leadId: string, clock: LeadFirstContact): Promise<void> {
+  try {
+    await fileFirstContactClock(leadId, clock);
+  } catch (error) {
+    logError('first-contact clock not filed', { leadId, error: String(error) });
+  }
+}
+
 /** Counts a stored lead in its agent's link counts; a failure is logged, never thrown: the lead is stored. */
 async function countLeadOfLink(slug: string, now: Date): Promise<void> {
   try {
@@ -128,6 +141,44 @@ async function sendLeadEmails(lead: Lead, agent: StoredAgentProfile | null): Pro
   }
 }
 
+/** Who takes a new lead, why, and its first-contact clock (quotes and messages). */
+interface Arrival {
+  agent: StoredAgentProfile | null;
+  assignment?: LeadAssignment;
+  firstContact?: LeadFirstContact;
+}
+
+/**
+ * Assigns a lead the moment it arrives (docs/decisions/lead-routing.md): the agent asked for by name, else the agent
+ * whose share link brought it, else (quotes and messages) the routing rules, else the desk; and starts the
+ * first-contact clock. Routing that fails leaves the lead with the desk and logs why: the visitor's request is stored
+ * whatever happens here.
+ */
+async function assignOnArrival(type: LeadType, lead: Pick<Lead, 'kind' | 'form' | 'source'>, preferred: StoredAgentProfile | null, attributed: StoredAgentProfile | null, now: Date): Promise<Arrival> {
+  const at = now.toISOString();
+  const linked = preferred ?? attributed;
+  const byLink: LeadAssignment | undefined = preferred
+    ? { agent: preferred.slug, method: 'asked-by-name', reason: 'asked for by name', at }
+    : attributed
+      ? { agent: attributed.slug, method: 'share-link', reason: 'share link', at }
+      : undefined;
+  if (!hasFirstContactClock(type)) return { agent: linked, ...(byLink ? { assignment: byLink } : {}) };
+  let settings = defaultLeadRoutingSettings(now);
+  try {
+    settings = await readLeadRoutingSettings(now);
+    if (linked) return { agent: linked, assignment: byLink, firstContact: startFirstContactClock(now, settings) };
+    const routed = await routeByRules(lead, now, { settings });
+    return {
+      agent: routed.agent,
+      assignment: { agent: routed.agent?.slug ?? null, method: routed.agent ? 'rules' : 'desk', reason: routed.reason, at },
+      firstContact: startFirstContactClock(now, settings),
+    };
+  } catch (error) {
+    logError('lead routing failed: the lead goes to the desk', { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+    return { agent: linked, assignment: byLink ?? { agent: null, method: 'desk', reason: 'routing unavailable', at }, firstContact: startFirstContactClock(now, settings) };
+  }
+}
+
 /**
  * Receives one form: a filled honeypot gets a receipt like any other and nothing else happens (bots learn
  * nothing). Otherwise the submission is counted against the rate limits (429 over them), attributed to an
@@ -146,8 +197,9 @@ async function receiveLead(
 
   const attributed = await activeAgent(input.agent);
   const preferred = 'preferredAgent' in input ? await activeAgent(input.preferredAgent) : null;
-  const assigned = preferred ?? attributed;
   const { website: _honeypot, ...form } = input;
+  const arrival = await assignOnArrival(type, { kind, form, source: input.source ?? null }, preferred, attributed, now);
+  const assigned = arrival.agent;
   const createdAt = now.toISOString();
   const id = newLeadId(now.getTime());
   const lead: Lead = {
@@ -172,11 +224,15 @@ async function receiveLead(
     marketingOptIn: input.marketingOptIn,
     form,
     notes: [],
-    activity: [],
+    // The arrival's assignment opens the lead's history, with its reason (routing is the platform's doing).
+    activity: arrival.assignment ? [{ at: createdAt, by: 'routing', role: 'system', change: 'assignment', from: null, to: arrival.assignment.agent, reason: arrival.assignment.reason }] : [],
     sends: [],
+    ...(arrival.assignment ? { assignment: arrival.assignment } : {}),
+    ...(arrival.firstContact ? { firstContact: arrival.firstContact } : {}),
     ...confirmed,
   };
   await putNewLead(lead);
+  if (arrival.firstContact) await fileClock(lead.id, arrival.firstContact);
   if (attributed) await countLeadOfLink(attributed.slug, now);
   await sendLeadEmails(lead, assigned);
   return { reference: lead.reference! };

@@ -3,7 +3,8 @@ import type { Caller } from '../../http/http-types.ts';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 import { createApplicationAttachmentUpload, leadAttachmentLink } from '../../domain/leads/application-attachment.ts';
 import { listAgentLinkStats, readOwnAgentLinkStats, recordAgentLinkVisit } from '../../domain/leads/agent-link-stats.ts';
-import { listLeadsOfAgent, readLeadOfAgent, updateLeadOfAgent } from '../../domain/leads/agent-leads.ts';
+import { handBackLeadOfAgent, listLeadsOfAgent, readLeadOfAgent, updateLeadOfAgent } from '../../domain/leads/agent-leads.ts';
+import { readLeadRoutingSettings, updateLeadRoutingSettings } from '../../domain/leads/lead-routing-settings.ts';
 import { bulkUpdateLeads, exportLeads, listLeadsForAdmin, readLead, updateLead, type LeadActor } from '../../domain/leads/manage-leads.ts';
 import { readAdminWorkCounts } from '../../domain/leads/admin-work-counts.ts';
 import { submitAgentApplication, submitContactMessage, submitQuoteRequest } from '../../domain/leads/submit-lead.ts';
@@ -49,6 +50,8 @@ export const handler = createGroupHandler('leads', leadsRoutes, {
   getLeadAttachment: async ({ params }) => ({ body: { data: await leadAttachmentLink(params.id) } }),
   updateLead: async ({ params, body, caller }) => ({ body: { data: await updateLead(params.id, body, adminActor(caller)) } }),
   bulkUpdateLeads: async ({ body, caller }) => ({ body: { data: await bulkUpdateLeads(body, adminActor(caller)) } }),
+  getLeadRouting: async () => ({ body: { data: await readLeadRoutingSettings() } }),
+  updateLeadRouting: async ({ body, caller }) => ({ body: { data: await updateLeadRoutingSettings(body, adminActor(caller)) } }),
   // Reads the content table's agent profiles too, which this group may (docs/decisions/leads-api.md, "Work counts").
   getAdminWorkCounts: async () => ({ body: { data: await readAdminWorkCounts() } }),
 
@@ -58,4 +61,8 @@ export const handler = createGroupHandler('leads', leadsRoutes, {
   updatePortalLead: async ({ params, body, caller }) => ({
     body: { data: await updateLeadOfAgent(signedIn(caller), params.id, body, new Date().toISOString()) },
   }),
+  handBackPortalLead: async ({ params, body, caller }) => {
+    await handBackLeadOfAgent(signedIn(caller), params.id, body, new Date().toISOString());
+    return { status: NO_CONTENT };
+  },
 });

@@ -41,7 +41,10 @@ describe('POST /api/admin/leads/bulk-update', () => {
     expect(await findLead(ids[1]!)).toMatchObject({ status: 'contacted', assignedAgent: null, version: 2 });
     // Each newly assigned lead is recorded and mailed as a single assignment would be.
     const first = (await findLead(ids[0]!))!;
-    expect(first.activity).toEqual([expect.objectContaining({ change: 'assignment', from: null, to: 'harpreet-gill', by: 'alex.admin' })]);
+    expect(first.activity).toEqual([
+      expect.objectContaining({ change: 'assignment', from: null, to: null, by: 'routing', reason: 'no agent takes routed leads' }),
+      expect.objectContaining({ change: 'assignment', from: null, to: 'harpreet-gill', by: 'alex.admin', reason: 'assigned by an admin' }),
+    ]);
     const mails = backend.outbox().filter((message) => message.type === 'lead-assigned-agent');
     expect(mails.length - mailsBefore).toBe(2);
   });

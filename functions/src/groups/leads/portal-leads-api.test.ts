@@ -51,7 +51,9 @@ describe('access to the portal lead routes (anonymous, agent A, agent B, admin)'
       email: expect.stringContaining('@example.com'),
       request: expect.objectContaining({ departureCity: 'Vancouver' }),
       notes: [],
-      activity: [],
+      // The history opens with the arrival's assignment, made by the platform (the agency, to the agent).
+      activity: [expect.objectContaining({ by: 'Agency staff', role: 'system', change: 'assignment', from: null, to: 'Harpreet Gill', reason: 'share link' })],
+      assignment: expect.objectContaining({ method: 'share-link', reason: 'share link' }),
     });
     expect(own.body.data).not.toHaveProperty('sends');
     expect(own.body.data).not.toHaveProperty('form');
@@ -70,7 +72,7 @@ describe('access to the portal lead routes (anonymous, agent A, agent B, admin)'
     // Even a stale version of someone else's lead is a 404, not a 409 that would confirm it exists.
     expect((await call('updatePortalLead', { params: { id: ids.B1! }, body: { version: 7, note: 'x' }, token: agentA })).status).toBe(404);
     const untouched = await call('getLead', { params: { id: ids.B1! }, token: backend.adminToken });
-    expect(untouched.body.data).toMatchObject({ status: 'new', version: 1, notes: [], activity: [] });
+    expect(untouched.body.data).toMatchObject({ status: 'new', version: 1, notes: [], activity: [expect.objectContaining({ change: 'assignment', to: 'wei-chen' })] });
   });
 });
 
@@ -88,6 +90,7 @@ describe("an agent follows up their own lead", () => {
 
     const admin = await call('getLead', { params: { id: ids.A2! }, token: backend.adminToken });
     expect(admin.body.data.activity).toEqual([
+      { at: expect.any(String), by: 'routing', role: 'system', change: 'assignment', from: null, to: 'harpreet-gill', reason: 'asked for by name' },
       { at: expect.any(String), by: 'pat.agent', role: 'agent', byName: 'Harpreet Gill', change: 'status', from: 'new', to: 'contacted' },
       { at: expect.any(String), by: 'pat.agent', role: 'agent', byName: 'Harpreet Gill', change: 'note', from: null, to: null },
     ]);
@@ -116,6 +119,7 @@ describe("an agent follows up their own lead", () => {
     expect(agentView.body.data.notes).toEqual([{ at: expect.any(String), by: 'Agency staff', role: 'admin', text: 'Client prefers a call after 6 p.m.' }]);
     // The history keeps the status change and the shared note, by the staff's display name; the internal note's entry is not there.
     expect(agentView.body.data.activity).toEqual([
+      { at: expect.any(String), by: 'Agency staff', role: 'system', change: 'assignment', from: null, to: 'Harpreet Gill', reason: 'share link' },
       { at: expect.any(String), by: 'Agency staff', role: 'admin', change: 'status', from: 'new', to: 'contacted' },
       { at: expect.any(String), by: 'Agency staff', role: 'admin', change: 'note', from: null, to: null },
     ]);
@@ -155,7 +159,10 @@ describe('assignment by an admin', () => {
     const before = backend.outbox().length;
     const assigned = await call('updateLead', { params: { id: ids.U! }, body: { version: 1, assignedAgent: 'wei-chen' }, token: backend.adminToken });
     expect(assigned.status).toBe(200);
-    expect(assigned.body.data.activity).toEqual([{ at: expect.any(String), by: 'alex.admin', role: 'admin', change: 'assignment', from: null, to: 'wei-chen' }]);
+    expect(assigned.body.data.activity).toEqual([
+      { at: expect.any(String), by: 'routing', role: 'system', change: 'assignment', from: null, to: null, reason: 'no agent takes routed leads' },
+      { at: expect.any(String), by: 'alex.admin', role: 'admin', change: 'assignment', from: null, to: 'wei-chen', reason: 'assigned by an admin' },
+    ]);
     expect(assigned.body.data.sends).toContainEqual(expect.objectContaining({ type: 'lead-assigned-agent', to: 'wei.chen@agents.tbbtravel.ca', status: 'sent' }));
     const mails = backend.outbox().slice(before);
     expect(mails).toHaveLength(1);

@@ -17,6 +17,7 @@ import {
   quoteRequestInputSchema,
 } from '../../schemas/lead.ts';
 import { noQuery } from './route-params.ts';
+import { leadHandBackInputSchema, leadRoutingUpdateInputSchema, type LeadRoutingAnswer } from '../../schemas/lead-routing.ts';
 import { agentLinkStatsQuerySchema, agentLinkVisitInputSchema, type AgentLinkStatsMonth, type OwnAgentLinkStats } from '../../schemas/agent-link-stats.ts';
 
 /**
@@ -149,6 +150,28 @@ export const leadsRoutes = {
     summary: 'Change status, assign an agent or add a note, at the version loaded (409 when stale)',
   }),
 
+  // --- Lead routing rules and the first-contact deadline (docs/decisions/lead-routing.md) ------------
+  getLeadRouting: defineRoute({
+    method: 'GET',
+    path: '/api/admin/lead-routing',
+    group: 'leads',
+    access: ADMIN,
+    answer: answer<LeadRoutingAnswer>(),
+    query: noQuery,
+    summary: "The routing rules (each agent's destinations, cap and away period; the desk), business hours, holidays and first-contact deadline: {data} (version 0: the defaults, never saved)",
+  }),
+  updateLeadRouting: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/lead-routing',
+    group: 'leads',
+    access: ADMIN,
+    answer: answer<LeadRoutingAnswer>(),
+    query: noQuery,
+    body: leadRoutingUpdateInputSchema,
+    maxBodyBytes: 64 * 1024,
+    summary: 'Replace the routing rules and business hours at the version loaded (409 when stale; 400 naming an unknown agent or destination)',
+  }),
+
   // --- A connected agent's own leads (portal "My leads") ---------------------------------------------
   recordAgentLinkVisit: defineRoute({
     method: 'POST',
@@ -209,5 +232,17 @@ export const leadsRoutes = {
     body: agentLeadUpdateInputSchema,
     maxBodyBytes: 8 * 1024,
     summary: "Change the status of one of the agent's leads and/or add a note, at the version loaded (409 when stale; 404 for anyone else's)",
+  }),
+  handBackPortalLead: defineRoute({
+    method: 'POST',
+    path: '/api/portal/leads/{id}/hand-back',
+    group: 'leads',
+    access: AGENT,
+    answer: noAnswer,
+    params: leadIdParamsSchema,
+    query: noQuery,
+    body: leadHandBackInputSchema,
+    maxBodyBytes: 2 * 1024,
+    summary: "Give one of the agent's leads back to the agency desk with a reason, at the version loaded: 204 (409 when stale; 404 for anyone else's)",
   }),
 };

@@ -92,6 +92,7 @@ export const adminRoutes: RouteObject[] = [
     ...startReads(ADMIN, ({ searchParams }) => preloadLeadPages(inboxQuery(inboxFilterFrom(searchParams)))),
     lazy: lazyPage(() => import('../../features/admin-leads/components/leads-inbox-page.tsx'), (m) => m.LeadsInboxPage),
   },
+  { path: 'leads/routing', lazy: lazyPage(() => import('../../features/admin-leads/components/lead-routing-page.tsx'), (m) => m.LeadRoutingPage) },
   { path: 'leads/:id', lazy: lazyPage(() => import('../../features/admin-leads/components/lead-detail-page.tsx'), (m) => m.LeadDetailPage) },
   { path: 'email-templates', lazy: lazyPage(() => import('../../features/admin-email/components/email-templates-page.tsx'), (m) => m.EmailTemplatesPage) },
   { path: 'email-templates/add', lazy: lazyPage(() => import('../../features/admin-email/components/email-template-editor-page.tsx'), (m) => m.EmailTemplateEditorPage) },

@@ -5,3 +5,6 @@ export const LEADS_INBOX_PATH = '/admin-dashboard/leads';
 export function leadPath(id: string): string {
   return `${LEADS_INBOX_PATH}/${encodeURIComponent(id)}`;
 }
+
+/** The routing rules and business hours screen (docs/decisions/lead-routing.md). */
+export const LEAD_ROUTING_PATH = `${LEADS_INBOX_PATH}/routing`;

@@ -1,5 +1,6 @@
 import {
   AirplaneTakeOffRegular,
+  ArrowRoutingRegular,
   BookOpenRegular,
   BoxMultipleRegular,
   CommentQuoteRegular,
@@ -153,7 +154,11 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     id: 'leads',
     label: messages.groupLeads,
     icon: MailInboxRegular,
-    entries: [{ label: messages.leads, path: 'leads', icon: MailInboxRegular, count: 'newLeads' }],
+    entries: [
+      { label: messages.leads, path: 'leads', icon: MailInboxRegular, count: 'newLeads' },
+      // The longer path wins over the inbox's `leads` prefix.
+      { label: messages.leadRouting, path: 'leads/routing', icon: ArrowRoutingRegular },
+    ],
   },
 ];
 

@@ -48,4 +48,5 @@ export const adminShellMessages = {
   emailTemplates: 'Email Templates',
   emailTypes: 'Email Types',
   leads: 'Leads',
+  leadRouting: 'Lead routing',
 } as const;

@@ -1,3 +1,4 @@
+import type { AgentLanguage, CanadianProvince } from '@tdp/shared/schemas/agent-profile';
 import type { BudgetRange, ContactMethod, DisneyDestination, GroupType, QuoteKind } from '@tdp/shared/schemas/lead';
 import { GROUP_TYPES } from '@tdp/shared/schemas/lead';
 
@@ -32,6 +33,9 @@ export interface QuoteDraft {
   budgetPerPerson: BudgetRange | '';
   travelStyleIds: number[];
   preferredAgent: string;
+  /** The language the visitor would like to be served in, and their province (lead routing; optional). */
+  language: AgentLanguage | '';
+  province: CanadianProvince | '';
   notes: string;
   consentToContact: boolean;
   marketingOptIn: boolean;
@@ -96,6 +100,8 @@ export function initialQuoteDraft(kind: QuoteKind, prefill: QuotePrefill = {}): 
     budgetPerPerson: '',
     travelStyleIds: [],
     preferredAgent: prefill.agent ?? '',
+    language: '',
+    province: '',
     notes: '',
     consentToContact: false,
     marketingOptIn: false,
@@ -164,6 +170,8 @@ export function toQuoteInput(kind: QuoteKind, draft: QuoteDraft): Record<string,
     packageUrl: draft.packageUrl,
     departure: draft.departure,
     preferredAgent: text(draft.preferredAgent),
+    language: text(draft.language),
+    province: text(draft.province),
     notes: text(draft.notes),
     consentToContact: draft.consentToContact,
     marketingOptIn: draft.marketingOptIn,

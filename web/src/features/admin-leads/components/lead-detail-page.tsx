@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import {
   Badge,
   Field,
+  Input,
   Link,
   MessageBar,
   MessageBarBody,
@@ -34,7 +35,7 @@ import { leadFormRows } from '../lead-form-rows.ts';
 import { quotedDepartureText } from '../../../components/quoted-departure-text.ts';
 import { sourcePageName } from '../source-page.ts';
 import { destinationNameOf } from '@tdp/shared/catalogue/destination-ids';
-import { LEADS_INBOX_PATH } from '../lead-paths.ts';
+import { LEAD_ROUTING_PATH, LEADS_INBOX_PATH } from '../lead-paths.ts';
 import { adminLeadsMessages as messages } from '../messages.ts';
 import { LeadAttachmentDownload } from './lead-attachment-download.tsx';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
@@ -106,32 +107,54 @@ function EmailProblemWarning({ problem }: { problem: NonNullable<LeadDetail['ema
 /** The shared follow-up form with the assigned agent (an agent missing from the directory stays a choice). */
 function FollowUp({ lead, agents, onReload, onSaved }: { lead: LeadDetail; agents: readonly AgentProfile[]; onReload: () => void; onSaved: (lead: LeadDetail) => void }) {
   const [assignedAgent, setAssignedAgent] = useState(lead.assignedAgent ?? '');
+  const [reason, setReason] = useState('');
   const assignedIsListed = assignedAgent === '' || agents.some((agent) => agent.slug === assignedAgent);
+  const reassigning = assignedAgent !== (lead.assignedAgent ?? '');
   return (
     <LeadFollowUpForm
       lead={lead}
       label={messages.manageHeading}
       texts={messages}
       schema={leadUpdateInputSchema}
-      changes={assignedAgent === (lead.assignedAgent ?? '') ? {} : { assignedAgent: assignedAgent === '' ? null : assignedAgent }}
+      changes={reassigning ? { assignedAgent: assignedAgent === '' ? null : assignedAgent, ...(reason.trim() ? { assignmentReason: reason } : {}) } : {}}
       fields={(errors) => (
-        <Field label={messages.assignAgent} {...fieldState(errors, 'assignedAgent')}>
-          <Select value={assignedAgent} onChange={(_, data) => setAssignedAgent(data.value)}>
-            <option value="">{messages.noAgent}</option>
-            {!assignedIsListed ? <option value={assignedAgent}>{assignedAgent}</option> : null}
-            {agents.map((agent) => (
-              <option key={agent.slug} value={agent.slug}>
-                {agent.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <>
+          <Field label={messages.assignAgent} {...fieldState(errors, 'assignedAgent')}>
+            <Select value={assignedAgent} onChange={(_, data) => setAssignedAgent(data.value)}>
+              <option value="">{messages.noAgent}</option>
+              {!assignedIsListed ? <option value={assignedAgent}>{assignedAgent}</option> : null}
+              {agents.map((agent) => (
+                <option key={agent.slug} value={agent.slug}>
+                  {agent.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {reassigning ? (
+            <Field label={messages.assignmentReason} hint={messages.assignmentReasonHint} {...fieldState(errors, 'assignmentReason')}>
+              <Input value={reason} maxLength={300} onChange={(_, data) => setReason(data.value)} />
+            </Field>
+          ) : null}
+        </>
       )}
       send={async (body) => onSaved((await apiFetch(leadsRoutes.updateLead, { params: { id: lead.id }, body })).data)}
       onReload={onReload}
       noteVisibility={messages.noteVisibility}
     />
   );
+}
+
+/** Who holds the lead and why, and its first-contact deadline while it waits (docs/decisions/lead-routing.md). */
+function assignmentRows(lead: LeadDetail, agentName: (slug: string) => string) {
+  const holder = lead.assignedAgent ? agentName(lead.assignedAgent) : messages.assignmentDesk;
+  const due = lead.firstContact && lead.status === 'new' ? lead.firstContact : null;
+  return [
+    { key: 'holder', label: messages.assignmentNow, value: holder },
+    ...(lead.assignment ? [{ key: 'why', label: messages.assignmentWhy, value: <span data-testid="lead-assignment-reason">{lead.assignment.reason}</span> }] : []),
+    ...(due
+      ? [{ key: 'due', label: messages.firstContactDue, value: due.escalatedAt ? formatMessage(messages.firstContactEscalated, { date: formatAgencyTime(due.dueAt) }) : formatAgencyTime(due.dueAt) }]
+      : []),
+  ];
 }
 
 function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: () => void; onSaved: (lead: LeadDetail) => void }) {
@@ -254,6 +277,10 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
         </div>
         <div className={styles.column}>
           <Panel id="lead-follow-up" title={messages.manageHeading}>
+            <LeadFacts className={styles.facts} rows={assignmentRows(lead, agentName)} />
+            <AppLink className={styles.back} to={LEAD_ROUTING_PATH}>
+              {messages.routingRulesLink}
+            </AppLink>
             <FollowUp key={lead.version} lead={lead} agents={agentList} onReload={onReload} onSaved={onSaved} />
           </Panel>
           <Panel id="lead-notes" title={messages.notesHeading}>

@@ -13,6 +13,7 @@ import { MY_LEADS_PATH } from '../../../lib/portal-paths.ts';
 import { quotedDepartureText } from '../../../components/quoted-departure-text.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { myLeadsMessages as messages } from '../my-leads-messages.ts';
+import { HandBackLead } from './hand-back-lead.tsx';
 import { PortalPageFrame } from './portal-page-frame.tsx';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
 
@@ -82,6 +83,12 @@ function LeadView({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () =
         </div>
         <div className={styles.column}>
           <Block id="my-lead-follow-up" title={messages.followUpHeading}>
+            <Facts
+              rows={[
+                ...(lead.assignment ? [{ key: 'why', label: messages.assignmentWhy, value: <span data-testid="lead-assignment-reason">{lead.assignment.reason}</span> }] : []),
+                ...(lead.firstContactDueAt ? [{ key: 'due', label: messages.firstContactDue, value: formatLeadTime(lead.firstContactDueAt) }] : []),
+              ]}
+            />
             <LeadFollowUpForm
               key={lead.version}
               lead={lead}
@@ -91,6 +98,7 @@ function LeadView({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () =
               send={async (body) => onSaved((await apiFetch(leadsRoutes.updatePortalLead, { params: { id: lead.id }, body })).data)}
               onReload={onReload}
             />
+            <HandBackLead lead={lead} />
           </Block>
           <Block id="my-lead-notes" title={messages.notesHeading}>
             {lead.notes.length === 0 ? (

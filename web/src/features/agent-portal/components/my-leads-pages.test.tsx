@@ -48,6 +48,8 @@ function lead(changes: Partial<AgentLead> = {}): AgentLead {
     },
     notes: [],
     activity: [],
+    assignment: { method: 'share-link', reason: 'share link', at: '2026-11-03T17:00:00.000Z' },
+    firstContactDueAt: '2026-11-03T19:00:00.000Z',
     updatedAt: '2026-11-03T17:20:00.000Z',
     ...changes,
   };
@@ -88,6 +90,21 @@ describe('My leads', () => {
     expect(await screen.findByText('Called, sending options.')).toBeTruthy();
     const patch = requests.find((request) => request.route === 'updatePortalLead')!;
     expect(patch.body).toEqual({ version: 1, status: 'contacted', note: 'Called, sending options.' });
+  });
+
+  it('says why the lead is the agent’s and by when to call, and hands it back with a reason, refusing an empty one', async () => {
+    const requests = fakeApi({ getPortalLead: { data: lead() }, handBackPortalLead: () => undefined, listPortalLeads: { leads: [], nextCursor: null } });
+    renderWithProviders(<MyLeadPage />, { path: `/agent-dashboard/MyLeads/${ID}`, routePath: '/agent-dashboard/MyLeads/:id' });
+    expect((await screen.findByTestId('lead-assignment-reason')).textContent).toBe('share link');
+    expect(screen.getByText('Contact them by')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hand back to the agency' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand this lead back?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hand back' }));
+    expect(await within(dialog).findByText('Reason must say why, in a few words.')).toBeTruthy();
+    expect(requests.some((request) => request.route === 'handBackPortalLead')).toBe(false);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Away until the 20th' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hand back' }));
+    await waitFor(() => expect(requests.find((request) => request.route === 'handBackPortalLead')?.body).toEqual({ version: 1, reason: 'Away until the 20th' }));
   });
 
   it('shows the departure the customer asked about: city, date and all-in price', async () => {

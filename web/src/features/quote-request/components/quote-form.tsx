@@ -12,13 +12,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CONTACT_METHODS, BUDGET_RANGES, DISNEY_DESTINATIONS, GROUP_TYPES, LEAD_FIELD_LIMITS, quoteRequestInputSchema, type QuoteKind } from '@tdp/shared/schemas/lead';
-import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
+import { AGENT_LANGUAGES, CANADIAN_PROVINCES, type AgentProfile } from '@tdp/shared/schemas/agent-profile';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import type { TravelStyle } from '@tdp/shared/schemas/travel-style';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { ChoiceSelect, ConsentFields, FormSection, LeadFormFooter, PersonFields } from '../../../components/lead-form-parts.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { BUDGET_LABELS, CONTACT_METHOD_LABELS, DISNEY_DESTINATION_LABELS, GROUP_TYPE_LABELS } from '../../../lib/lead-option-labels.ts';
+import { BUDGET_LABELS, CONTACT_METHOD_LABELS, DISNEY_DESTINATION_LABELS, GROUP_TYPE_LABELS, LANGUAGE_LABELS, PROVINCE_LABELS } from '../../../lib/lead-option-labels.ts';
 import { useLeadForm } from '../../../lib/use-lead-form.ts';
 import { quoteMessages as messages } from '../messages.ts';
 import { QUOTE_INPUT_BUILDERS, withDeparture, withPackage, type DateMode, type QuoteDraft } from '../quote-draft.ts';
@@ -77,6 +77,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   budgetPerPerson: messages.budgetPerPerson,
   travelStyleIds: messages.travelStyles,
   preferredAgent: messages.preferredAgent,
+  language: messages.language,
+  province: messages.province,
   notes: messages.notes,
   consentToContact: messages.consent,
   marketingOptIn: messages.consent,
@@ -338,6 +340,28 @@ export function QuoteForm({ kind, initial, agents, travelStyles, pkg, departure,
               {(agents ?? []).map((agent) => (
                 <option key={agent.slug} value={agent.slug}>
                   {agent.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <div className={styles.pair}>
+          <Field label={messages.language}>
+            <Select name="language" value={draft.language} onChange={(_, data) => set('language', data.value as QuoteDraft['language'])}>
+              <option value="">{messages.anyLanguage}</option>
+              {AGENT_LANGUAGES.filter((language) => language !== 'english').map((language) => (
+                <option key={language} value={language}>
+                  {LANGUAGE_LABELS[language]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={messages.province}>
+            <Select name="province" value={draft.province} onChange={(_, data) => set('province', data.value as QuoteDraft['province'])}>
+              <option value="">{messages.noProvince}</option>
+              {CANADIAN_PROVINCES.map((province) => (
+                <option key={province} value={province}>
+                  {PROVINCE_LABELS[province]}
                 </option>
               ))}
             </Select>

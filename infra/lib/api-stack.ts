@@ -13,6 +13,7 @@ import { HANDLER_GROUPS, type HandlerGroup, type RouteDefinition } from '@tdp/sh
 import { TABLES } from '@tdp/functions/data/table-definitions';
 import { GroupFunction } from './group-function.ts';
 import { GROUP_ACCESS, grantGroupAccess, type PlatformResources } from './group-permissions.ts';
+import { LeadDeadlinesFunction } from './lead-deadlines-function.ts';
 import { ScheduledJobsFunction } from './scheduled-jobs-function.ts';
 import { SHARP_PACKAGE } from './sharp-package.ts';
 import { MAIL_EVENTS_HANDLER_ENTRY } from './repository-paths.ts';
@@ -65,12 +66,14 @@ export interface ApiStackProps extends StackProps {
  * The API's code: one Lambda function per handler group that has routes in the manifest, one HTTP API route per
  * manifest entry (`METHOD /path`) sent to its group's function, and the API's `$default` stage with its throttles
  * (created after the routes: per-route settings must name existing routes). Also the mail-events function, which
- * marks leads whose address bounced or complained, and the scheduled-jobs function with its hourly rule.
+ * marks leads whose address bounced or complained, the scheduled-jobs function with its hourly rule, and the
+ * lead-deadlines function with its rule every minute (the leads' first-contact clocks).
  */
 export class ApiStack extends Stack {
   readonly functions: ReadonlyMap<HandlerGroup, GroupFunction>;
   readonly mailEventsFunction: BundledFunction;
   readonly scheduledJobsFunction: ScheduledJobsFunction;
+  readonly leadDeadlinesFunction: LeadDeadlinesFunction;
   readonly httpStage: apigwv2.HttpStage;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -129,6 +132,15 @@ export class ApiStack extends Stack {
       prebuiltCode: props.prebuiltCode,
     });
     countErrorLogLines(this, 'ScheduledJobsErrorLogLines', this.scheduledJobsFunction.logGroup, stage.name);
+    this.leadDeadlinesFunction = new LeadDeadlinesFunction(this, 'LeadDeadlinesFunction', {
+      stage,
+      siteOrigin: props.siteOrigin,
+      leadsTable: props.resources.tables.leads,
+      contentTable: props.resources.tables.content,
+      mailConfigurationSetName: props.resources.mailConfigurationSetName,
+      prebuiltCode: props.prebuiltCode,
+    });
+    countErrorLogLines(this, 'LeadDeadlinesErrorLogLines', this.leadDeadlinesFunction.logGroup, stage.name);
     this.functions = functions;
   }
 

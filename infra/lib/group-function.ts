@@ -201,24 +201,29 @@ export class GroupFunction extends BundledFunction {
     );
   }
 
-  /**
-   * Lets the function send e-mail through SES from the stage's verified identity (`MAIL_FROM`) through the stage's
-   * configuration set (`MAIL_CONFIGURATION_SET`: SES refuses a send naming it without the grant on it), and tells it
-   * the agency facts its mails print (`AGENCY_PHONE`, and `AGENCY_LEADS_EMAIL` when the stage sets one).
-   */
+  /** Lets the function send the stage's e-mail (see {@link grantSendingEmail}). */
   allowSendingEmail(stage: StageConfig, configurationSetName: string): void {
-    this.addEnvironment('MAIL_FROM', stage.email.from);
-    this.addEnvironment(MAIL_CONFIGURATION_SET_ENV, configurationSetName);
-    this.addEnvironment('AGENCY_PHONE', stage.contact.phone);
-    if (stage.email.agencyLeadsTo) this.addEnvironment('AGENCY_LEADS_EMAIL', stage.email.agencyLeadsTo);
-    this.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [
-          Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: stage.email.identity }),
-          Stack.of(this).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSetName }),
-        ],
-      }),
-    );
+    grantSendingEmail(this, stage, configurationSetName);
   }
+}
+
+/**
+ * Lets a function send e-mail through SES from the stage's verified identity (`MAIL_FROM`) through the stage's
+ * configuration set (`MAIL_CONFIGURATION_SET`: SES refuses a send naming it without the grant on it), and tells it
+ * the agency facts its mails print (`AGENCY_PHONE`, and `AGENCY_LEADS_EMAIL` when the stage sets one).
+ */
+export function grantSendingEmail(fn: lambda.Function, stage: StageConfig, configurationSetName: string): void {
+  fn.addEnvironment('MAIL_FROM', stage.email.from);
+  fn.addEnvironment(MAIL_CONFIGURATION_SET_ENV, configurationSetName);
+  fn.addEnvironment('AGENCY_PHONE', stage.contact.phone);
+  if (stage.email.agencyLeadsTo) fn.addEnvironment('AGENCY_LEADS_EMAIL', stage.email.agencyLeadsTo);
+  fn.addToRolePolicy(
+    new iam.PolicyStatement({
+      actions: ['ses:SendEmail'],
+      resources: [
+        Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: stage.email.identity }),
+        Stack.of(fn).formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSetName }),
+      ],
+    }),
+  );
 }

@@ -130,6 +130,8 @@ export class PlatformStage extends Construct {
         ...[...this.api.functions].map(([group, fn]) => ({ name: group, fn, timeout: fn.timeout ?? Duration.seconds(10) })),
         { name: 'mail-events', fn: this.api.mailEventsFunction, timeout: this.api.mailEventsFunction.timeout ?? Duration.seconds(30) },
         { name: 'scheduled-jobs', fn: this.api.scheduledJobsFunction, timeout: this.api.scheduledJobsFunction.timeout ?? Duration.minutes(5) },
+        // The first-contact clock's own alarm: a failed run (an ERROR, then the run throws) rings within the minute.
+        { name: 'lead-deadlines', fn: this.api.leadDeadlinesFunction, timeout: this.api.leadDeadlinesFunction.timeout ?? Duration.seconds(50) },
         { name: 'render', fn: this.web.renderFunction, timeout: this.web.renderFunction.timeout ?? Duration.seconds(15) },
         { name: 'image', fn: this.web.imageFunction, timeout: this.web.imageFunction.timeout ?? Duration.seconds(30) },
       ],

@@ -28,5 +28,8 @@ export const MAIL_EVENTS_HANDLER_ENTRY = path.join(REPOSITORY_ROOT, 'functions',
 /** The scheduled-jobs function's module (functions/src/jobs): the jobs an hourly schedule runs; it exports `handler`. */
 export const SCHEDULED_JOBS_HANDLER_ENTRY = path.join(REPOSITORY_ROOT, 'functions', 'src', 'jobs', 'scheduled-jobs-handler.ts');
 
+/** The lead-deadlines function's module (functions/src/jobs): the first-contact clock, every minute; it exports `handler`. */
+export const LEAD_DEADLINES_HANDLER_ENTRY = path.join(REPOSITORY_ROOT, 'functions', 'src', 'jobs', 'lead-deadlines-handler.ts');
+
 /** The image function's module (functions/src/images): the pictures' variants made on their first request. */
 export const IMAGE_FUNCTION_ENTRY = path.join(REPOSITORY_ROOT, 'functions', 'src', 'images', 'variant-function.ts');

@@ -16,7 +16,7 @@ import { createLocalOriginSecret, isSiteProxyPath, localSiteHeaders, localSitePl
 import type { PluginOption } from 'vite';
 import { serverRenderPlugin } from '../../web/dev-server/server-render-plugin.ts';
 import { seedLocalStack } from './seed/seed-local-stack.ts';
-import { LOCAL_SCHEDULED_JOBS_EVERY_MS, startScheduledJobsTimer } from './local-scheduled-jobs.ts';
+import { LOCAL_LEAD_DEADLINES_EVERY_MS, LOCAL_SCHEDULED_JOBS_EVERY_MS, runLeadDeadlinesHandler, startScheduledJobsTimer } from './local-scheduled-jobs.ts';
 
 export interface LocalStackOptions {
   /** Port of the API (local gateway); 0 or undefined = a free port. */
@@ -52,6 +52,11 @@ export interface LocalStackOptions {
    * (local-scheduled-jobs.ts); default every hour, `false` never.
    */
   scheduledJobsEveryMs?: number | false;
+  /**
+   * How often the leads' first-contact clocks are read, as the lead-deadlines rule does every minute in AWS
+   * (local-scheduled-jobs.ts); default every minute, `false` never.
+   */
+  leadDeadlinesEveryMs?: number | false;
 }
 
 export interface LocalStack {
@@ -129,6 +134,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (options.scheduledJobsEveryMs !== false) {
       const jobs = startScheduledJobsTimer({ everyMs: options.scheduledJobsEveryMs ?? LOCAL_SCHEDULED_JOBS_EVERY_MS, log });
       stops.unshift(() => jobs.stop());
+    }
+    if (options.leadDeadlinesEveryMs !== false) {
+      const deadlines = startScheduledJobsTimer({ everyMs: options.leadDeadlinesEveryMs ?? LOCAL_LEAD_DEADLINES_EVERY_MS, log, run: runLeadDeadlinesHandler, logIdleRuns: false });
+      stops.unshift(() => deadlines.stop());
     }
 
     const gateway = createLocalGateway({ invoker, allowedOrigins: webOrigins, dataDir });

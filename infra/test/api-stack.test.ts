@@ -32,9 +32,11 @@ describe('API stack generated from the route manifest', () => {
       .map(([id, resource]) => [id, resource.Properties]);
   }
 
-  /** The handler groups' functions (the stack also holds the mail-events and scheduled-jobs functions, which no route reaches). */
+  /** The handler groups' functions (the stack also holds the mail-events, scheduled-jobs and lead-deadlines functions, which no route reaches). */
   function groupFunctions(): Array<[string, Record<string, any>]> {
-    const others = [platform.stage.api.mailEventsFunction, platform.stage.api.scheduledJobsFunction].map((fn) => logicalId(fn.node.defaultChild));
+    const others = [platform.stage.api.mailEventsFunction, platform.stage.api.scheduledJobsFunction, platform.stage.api.leadDeadlinesFunction].map((fn) =>
+      logicalId(fn.node.defaultChild),
+    );
     return ofType('AWS::Lambda::Function').filter(([id]) => !others.includes(id));
   }
 
@@ -60,7 +62,7 @@ describe('API stack generated from the route manifest', () => {
     const groups = [...new Set(routeList.map((route) => route.group))].sort();
     expect([...platform.stage.api.functions.keys()].sort()).toEqual(groups);
     expect(groupFunctions()).toHaveLength(groups.length);
-    expect(ofType('AWS::Lambda::Function')).toHaveLength(groups.length + 2);
+    expect(ofType('AWS::Lambda::Function')).toHaveLength(groups.length + 3);
   });
 
   it('runs every function on Node 24, arm64 (x86_64 for the groups that carry sharp to decode pictures), ESM bundle with source maps enabled', () => {

@@ -114,6 +114,10 @@ function scheduledJobsFunctionId(): string {
   return logicalId(platform.stage.api.scheduledJobsFunction.node.defaultChild);
 }
 
+function leadDeadlinesFunctionId(): string {
+  return logicalId(platform.stage.api.leadDeadlinesFunction.node.defaultChild);
+}
+
 function originSecretProvisionerId(): string {
   const found = functions.find((fn) => fn.stack === 'data' && fn.id.startsWith('OriginSecretProvisionerFunction'));
   expect(found, 'the origin secret provisioner').toBeDefined();
@@ -121,9 +125,9 @@ function originSecretProvisionerId(): string {
 }
 
 describe('least privilege of every function in the stage', () => {
-  it('holds only the six handler groups, the render and image functions, the mail-events and scheduled-jobs functions, the signing key and origin secret provisioners and CDK’s bucket helpers', () => {
+  it('holds only the six handler groups, the render and image functions, the mail-events, scheduled-jobs and lead-deadlines functions, the signing key and origin secret provisioners and CDK’s bucket helpers', () => {
     const groups = new Set(groupFunctionIds());
-    const ours = new Set([provisionerId(), originSecretProvisionerId(), renderFunctionId(), imageFunctionId(), mailEventsFunctionId(), scheduledJobsFunctionId()]);
+    const ours = new Set([provisionerId(), originSecretProvisionerId(), renderFunctionId(), imageFunctionId(), mailEventsFunctionId(), scheduledJobsFunctionId(), leadDeadlinesFunctionId()]);
     expect(functions.find((fn) => fn.id === renderFunctionId())?.stack).toBe('web');
     const unaccounted = functions.filter((fn) => !groups.has(fn.id) && !ours.has(fn.id) && !CDK_HELPER_FUNCTIONS.test(fn.id)).map((fn) => `${fn.stack}/${fn.id}`);
     expect(unaccounted).toEqual([]);
@@ -171,7 +175,7 @@ describe('least privilege of every function in the stage', () => {
   });
 
   it('grants no wildcard action in any statement of our own functions (not even `s3:Get*`)', () => {
-    const ours = new Set([...groupFunctionIds(), provisionerId(), originSecretProvisionerId(), renderFunctionId(), imageFunctionId(), mailEventsFunctionId(), scheduledJobsFunctionId()]);
+    const ours = new Set([...groupFunctionIds(), provisionerId(), originSecretProvisionerId(), renderFunctionId(), imageFunctionId(), mailEventsFunctionId(), scheduledJobsFunctionId(), leadDeadlinesFunctionId()]);
     const wildcards = functions
       .filter((fn) => ours.has(fn.id))
       .flatMap((fn) => fn.statements.flatMap((statement) => asList(statement.Action).filter((action) => action.includes('*')).map((action) => `${fn.id}: ${action}`)));
@@ -230,7 +234,9 @@ describe('least privilege of every function in the stage', () => {
     expect(deletable.sort()).toEqual(['<bucket>/_v/*/*/package-images/banner-*', '<bucket>/package-images/banner-*']);
     expect(fn.managedPolicies).toEqual([]);
 
-    const rules = Object.entries(stacks.api).filter(([, resource]) => resource.Type === 'AWS::Events::Rule');
+    const rules = Object.entries(stacks.api).filter(
+      ([, resource]) => resource.Type === 'AWS::Events::Rule' && resource.Properties.Targets.some((target: { Arn: { 'Fn::GetAtt'?: string[] } }) => target.Arn['Fn::GetAtt']?.[0] === scheduledJobsFunctionId()),
+    );
     expect(rules).toHaveLength(1);
     const [ruleId] = rules[0]!;
     const invokers = Object.values(stacks.api).filter(
@@ -241,6 +247,31 @@ describe('least privilege of every function in the stage', () => {
     ]);
   });
 
+  it('lets the lead-deadlines function use the leads table, read the content table, send the stage’s mail and write its own logs, nothing else; only its minute rule invokes it', () => {
+    const fn = functions.find((candidate) => candidate.id === leadDeadlinesFunctionId())!;
+    const grants = fn.statements.map((statement) => ({ actions: asList(statement.Action).sort(), resources: asList(statement.Resource).map(flattenValue) }));
+    const table = (name: string) => new RegExp(`^\\{Import:dev-Data:ExportsOutputFnGetAtt${name}Table\\w+Arn\\w*\\}`);
+    expect(grants).toEqual([
+      { actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [expect.stringMatching(/^\{LeadDeadlinesFunctionLogs\w+\.Arn\}$/)] },
+      {
+        actions: ['dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+        resources: [expect.stringMatching(new RegExp(`${table('Leads').source}$`)), expect.stringMatching(new RegExp(`${table('Leads').source}/index/\\*$`))],
+      },
+      {
+        actions: ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+        resources: [expect.stringMatching(new RegExp(`${table('Content').source}$`)), expect.stringMatching(new RegExp(`${table('Content').source}/index/\\*$`))],
+      },
+      { actions: ['ses:SendEmail'], resources: [expect.stringContaining(':configuration-set/'), expect.stringContaining(':identity/')] },
+    ]);
+    expect(fn.managedPolicies).toEqual([]);
+    const invokers = Object.values(stacks.api).filter(
+      (resource) => resource.Type === 'AWS::Lambda::Permission' && resource.Properties.FunctionName['Fn::GetAtt']?.[0] === leadDeadlinesFunctionId(),
+    );
+    expect(invokers.map((permission) => ({ action: permission.Properties.Action, principal: permission.Properties.Principal }))).toEqual([
+      { action: 'lambda:InvokeFunction', principal: 'events.amazonaws.com' },
+    ]);
+  });
+
   it('lets only this stage’s HTTP API invoke a handler group', () => {
     const groups = new Set(groupFunctionIds());
     // The API lives in the web stack; the api stack names it through that stack's export of its id.
@@ -248,7 +279,8 @@ describe('least privilege of every function in the stage', () => {
     const sourceArn = new RegExp(`^arn:\\{Ref:AWS::Partition\\}:execute-api:ca-central-1:\\{Ref:AWS::AccountId\\}:\\{Import:dev-Web:ExportsOutputRef${httpApiId}\\w*\\}/\\*/\\*/\\*$`);
     const permissions = Object.values(stacks.api).filter(
       (resource) =>
-        resource.Type === 'AWS::Lambda::Permission' && ![mailEventsFunctionId(), scheduledJobsFunctionId()].includes(resource.Properties.FunctionName['Fn::GetAtt']?.[0]),
+        resource.Type === 'AWS::Lambda::Permission' &&
+        ![mailEventsFunctionId(), scheduledJobsFunctionId(), leadDeadlinesFunctionId()].includes(resource.Properties.FunctionName['Fn::GetAtt']?.[0]),
     );
     expect(permissions.length).toBeGreaterThan(0);
     for (const permission of permissions) {

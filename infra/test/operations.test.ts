@@ -66,9 +66,9 @@ describe('knowing when it breaks', () => {
     for (const alarm of alarms) expect(alarm.AlarmActions, alarm.AlarmName).toEqual([{ Ref: topicId }]);
   });
 
-  it('has an errors, a throttles and a p99-duration-near-timeout alarm for every function, render, image, mail events and scheduled jobs included', () => {
+  it('has an errors, a throttles and a p99-duration-near-timeout alarm for every function, render, image, mail events, scheduled jobs and lead deadlines included', () => {
     const functions = ourFunctions().filter(({ id }) => !/Provisioner/.test(id));
-    expect(functions.length).toBe(HANDLER_GROUPS.length + 4);
+    expect(functions.length).toBe(HANDLER_GROUPS.length + 5);
     for (const { id, properties } of functions) {
       const onThis = alarms.filter((alarm) => watched(alarm).some((metric) => metric.namespace === 'AWS/Lambda' && metric.dimensions.FunctionName?.includes(id)));
       const names = onThis.flatMap((alarm) => watched(alarm).map((metric) => metric.name)).sort();
@@ -233,7 +233,9 @@ describe('scheduled jobs', () => {
   it('calls the scheduled-jobs function every hour from an EventBridge rule, without retrying a failed run (the next hour runs it again)', () => {
     const fnId = logicalId(prod.stage.api.scheduledJobsFunction.node.defaultChild);
     expect(SCHEDULED_JOBS_RATE.toHours()).toBe(1);
-    const rules = Object.values(prod.api.findResources('AWS::Events::Rule')).map((rule) => rule.Properties);
+    const rules = Object.values(prod.api.findResources('AWS::Events::Rule'))
+      .map((rule) => rule.Properties)
+      .filter((rule) => rule.Targets.some((target: { Arn: { 'Fn::GetAtt'?: string[] } }) => target.Arn['Fn::GetAtt']?.[0] === fnId));
     expect(rules).toEqual([
       expect.objectContaining({
         ScheduleExpression: 'rate(1 hour)',

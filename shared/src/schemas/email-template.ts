@@ -62,6 +62,8 @@ export const EMAIL_PLACEHOLDERS = {
   resetLink: { description: 'Link to choose a new password', sample: 'https://tbbtravel.ca/resetpassword/abc123' },
   invitationLink: { description: 'Link for a new account to choose its password', sample: 'https://tbbtravel.ca/resetpassword/def456' },
   linkValidFor: { description: 'How long the link works', sample: '60 minutes' },
+  firstContactDue: { description: 'When the person must have been contacted, agency time', sample: 'Mon., Mar. 15, 2027, 10:55 a.m.' },
+  holderName: { description: 'Who holds the lead: its agent, or the agency desk', sample: 'Harpreet Gill' },
 } as const satisfies Record<string, { description: string; sample: string }>;
 export type EmailPlaceholder = keyof typeof EMAIL_PLACEHOLDERS;
 export const EMAIL_PLACEHOLDER_NAMES = Object.keys(EMAIL_PLACEHOLDERS) as [EmailPlaceholder, ...EmailPlaceholder[]];
@@ -166,6 +168,18 @@ export const EMAIL_TYPES = {
     audience: 'person',
     placeholders: ['name', 'username', 'invitationLink', 'linkValidFor', 'agencyPhone'],
     description: 'An admin created an account: invites the new agent or admin to choose a password.',
+  },
+  'lead-first-contact-reminder': {
+    title: 'First-contact reminder, to the lead’s holder',
+    audience: 'agent',
+    placeholders: [...new Set([...QUOTE_PLACEHOLDERS, ...CONTACT_PLACEHOLDERS]), 'portalLink', 'adminLink', 'firstContactDue', 'holderName'],
+    description: 'Halfway to a lead’s first-contact deadline (business hours) and nobody has contacted the person: reminds its agent (the agency desk when no agent holds it).',
+  },
+  'lead-first-contact-escalation': {
+    title: 'First-contact deadline passed, to the agency desk',
+    audience: 'admins',
+    placeholders: [...new Set([...QUOTE_PLACEHOLDERS, ...CONTACT_PLACEHOLDERS]), 'adminLink', 'firstContactDue', 'holderName'],
+    description: 'A lead reached its first-contact deadline and nobody has contacted the person: tells the agency desk named in the routing rules.',
   },
   'agent-page-change-admins': {
     title: 'Agent page change, to the admins',

@@ -95,6 +95,32 @@ export const BUILT_IN_EMAIL_TEMPLATES: Readonly<Record<EmailType, BuiltInEmailTe
       '<p>Reference {{reference}}: <a href="{{portalLink}}">open the lead in My leads</a> to record your follow-up.</p>',
     ],
   ),
+  'lead-first-contact-reminder': template(
+    'lead-first-contact-reminder',
+    'First-contact reminder',
+    'Reminder: contact {{fullName}} by {{firstContactDue}} ({{reference}})',
+    [
+      '<p>Hello {{holderName}},</p>',
+      '<p><strong>{{fullName}}</strong> sent a {{requestKind}} and nobody has contacted them yet. Please reach out by {{preferredContact}}: {{preferredContactAddress}} before <strong>{{firstContactDue}}</strong>; after that the agency desk is told.<br>E-mail: {{email}}<br>Phone: {{phone}}</p>',
+      ...QUOTE_DETAILS_HTML,
+      '<p><strong>Subject:</strong> {{subject}}</p>',
+      '<p><strong>Notes:</strong> {{notes}}</p>',
+      '<p>Reference {{reference}}: <a href="{{portalLink}}">open the lead in My leads</a> (agents) or <a href="{{adminLink}}">in the leads inbox</a> (the desk), and set it to Contacted once you have reached them.</p>',
+    ],
+  ),
+  'lead-first-contact-escalation': template(
+    'lead-first-contact-escalation',
+    'First-contact deadline passed: to the agency desk',
+    'Not contacted in time: {{fullName}} ({{reference}}), held by {{holderName}}',
+    [
+      '<p>The first-contact deadline of this {{requestKind}} passed at <strong>{{firstContactDue}}</strong> and nobody has contacted <strong>{{fullName}}</strong> yet. It is held by {{holderName}}.</p>',
+      '<p>Reach them by {{preferredContact}}: {{preferredContactAddress}}<br>E-mail: {{email}}<br>Phone: {{phone}}</p>',
+      ...QUOTE_DETAILS_HTML,
+      '<p><strong>Subject:</strong> {{subject}}</p>',
+      '<p><strong>Notes:</strong> {{notes}}</p>',
+      '<p>Reference {{reference}}: <a href="{{adminLink}}">open the lead</a> to reassign it or record the contact.</p>',
+    ],
+  ),
   'application-received-agency': template(
     'application-received-agency',
     'Agent application: to the agency',

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Field, Link, MessageBar, MessageBarBody, Radio, RadioGroup, Select, Spinner, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Field, Link, MessageBar, MessageBarBody, Radio, RadioGroup, Select, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { z } from 'zod/mini';
 import { LEAD_FIELD_LIMITS, LEAD_STATUSES, type LeadNoteVisibility, type LeadStatus } from '@tdp/shared/schemas/lead';
 import { emailHref, phoneHref } from '../lib/contact-links.ts';
 import { LEAD_STATUS_LABELS } from '../lib/lead-option-labels.ts';
 import type { FieldErrors } from './admin-form/field-errors.ts';
 import { ProblemBar } from './admin-form/problem-bar.tsx';
+import { AdminSaveBar } from './admin-form/save-bar.tsx';
 import { useAdminSave } from './admin-form/use-admin-save.ts';
 import { fieldState } from './admin-kit/collection-form-dialog.tsx';
 import { useNotify } from './app-toaster.tsx';
@@ -144,11 +145,7 @@ export function LeadFollowUpForm<TBody>({ lead, label, texts, schema, changes, f
           <MessageBarBody>{texts.nothingToSave}</MessageBarBody>
         </MessageBar>
       )}
-      <div>
-        <Button type="submit" appearance="primary" disabledFocusable={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
-          {saving ? texts.saving : texts.save}
-        </Button>
-      </div>
+      <AdminSaveBar saving={saving} label={texts.save} savingLabel={texts.saving} icon="none" />
     </form>
   );
 }

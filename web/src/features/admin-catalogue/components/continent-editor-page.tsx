@@ -4,13 +4,12 @@ import {
   Card,
   Field,
   Input,
-  Spinner,
   Text,
   makeStyles,
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, ArrowLeftRegular, DeleteRegular, DismissRegular, SaveRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowLeftRegular, DeleteRegular, DismissRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
@@ -32,6 +31,7 @@ import {
 import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { AdminItemPage } from '../../../components/admin-kit/admin-item-page.tsx';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
@@ -66,18 +66,6 @@ const useStyles = makeStyles({
   cityField: { flexGrow: 1, minWidth: 0 },
   noCities: { color: tokens.colorNeutralForeground3 },
   countryActions: { paddingLeft: tokens.spacingHorizontalXL },
-  saveBar: {
-    position: 'sticky',
-    bottom: 0,
-    zIndex: 1,
-    display: 'flex',
-    gap: tokens.spacingHorizontalS,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    boxShadow: tokens.shadow4,
-    borderRadius: tokens.borderRadiusMedium,
-  },
 });
 
 function labelFor(kind: DestinationKind) {
@@ -265,19 +253,7 @@ function ContinentEditor({ continent, kind, onReload }: { continent: Continent |
           })}
         </ol>
 
-        <div className={styles.saveBar}>
-          <Button
-            type="submit"
-            appearance="primary"
-            icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />}
-            disabledFocusable={saving}
-          >
-            {saving ? messages.saving : messages.saveContinent}
-          </Button>
-          <ButtonLink to={listHref} appearance="secondary">
-            {messages.cancel}
-          </ButtonLink>
-        </div>
+        <AdminSaveBar saving={saving} label={messages.saveContinent} savingLabel={messages.saving} cancelTo={listHref} cancelLabel={messages.cancel} sticky />
       </form>
       {warning.dialog}
     </AdminScreen>

@@ -5,14 +5,12 @@ import {
   Field,
   Input,
   Label,
-  Button,
-  Spinner,
   Switch,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowLeftRegular, ErrorCircleRegular, SaveRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, ErrorCircleRegular } from '@fluentui/react-icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
@@ -30,6 +28,7 @@ import { AdminItemPage } from '../../../components/admin-kit/admin-item-page.tsx
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { numberFromInput } from '../../../components/admin-form/number-input.ts';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
@@ -129,7 +128,6 @@ const useStyles = makeStyles({
   placementsGroup: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   placements: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
   groupError: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
-  saveBar: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 function PromotionEditor({ promotion, onReload }: { promotion: Promotion | null; onReload: () => void }) {
@@ -258,19 +256,7 @@ function PromotionEditor({ promotion, onReload }: { promotion: Promotion | null;
             <Switch label={messages.activeLabel} checked={draft.active} onChange={(_, data) => form.set('active', data.checked)} />
           </Field>
         </Card>
-        <div className={styles.saveBar}>
-          <Button
-            type="submit"
-            appearance="primary"
-            icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />}
-            disabledFocusable={saving}
-          >
-            {saving ? messages.saving : messages.savePromotion}
-          </Button>
-          <ButtonLink to={PROMOTIONS_PATH} appearance="secondary">
-            {messages.cancel}
-          </ButtonLink>
-        </div>
+        <AdminSaveBar saving={saving} label={messages.savePromotion} savingLabel={messages.saving} cancelTo={PROMOTIONS_PATH} cancelLabel={messages.cancel} />
       </form>
       {warning.dialog}
     </AdminScreen>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Badge, Button, Card, CardHeader, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowUndoRegular, SaveRegular, StarRegular } from '@fluentui/react-icons';
+import { Badge, Button, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowUndoRegular, StarRegular } from '@fluentui/react-icons';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { topPickUpdateInputSchema, type TopPickView } from '@tdp/shared/schemas/top-pick';
 import type { PackageCard } from '@tdp/shared/schemas/package';
 import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 import { describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
@@ -30,7 +31,6 @@ const useStyles = makeStyles({
   heading: { margin: 0 },
   slots: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: tokens.spacingHorizontalXL },
   slot: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -126,21 +126,13 @@ function ContinentPicks({
           );
         })}
       </div>
-      <div className={styles.actions}>
-        <Button
-          appearance="primary"
-          icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />}
-          disabledFocusable={!dirty || saving}
-          onClick={() => void save()}
-        >
-          {saving ? messages.saving : messages.saveTopPicks}
-        </Button>
+      <AdminSaveBar saving={saving} label={messages.saveTopPicks} savingLabel={messages.saving} disabled={!dirty} onSave={() => void save()}>
         {dirty && (
           <Button appearance="subtle" icon={<ArrowUndoRegular />} onClick={() => onDraftChange(undefined)}>
             {messages.resetTopPicks}
           </Button>
         )}
-      </div>
+      </AdminSaveBar>
     </Card>
   );
 }

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import {
   Badge,
-  Button,
   Field,
   MessageBar,
   MessageBarBody,
   Select,
-  Spinner,
   Textarea,
   makeStyles,
   tokens,
@@ -14,6 +12,7 @@ import {
 import { emailTypeSettingInputSchema, type EmailTemplate, type EmailTypeView } from '@tdp/shared/schemas/email-template';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
@@ -49,7 +48,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     alignItems: 'start',
   },
-  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 
 /** Addresses typed one per line (commas also separate them). */
@@ -150,13 +148,17 @@ function EmailTypeCard({ type, templates }: { type: EmailTypeView; templates: re
           <MessageBarBody>{failure}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabledFocusable={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
-          {messages.saveType}
-        </Button>
-        {current ? <AppLink to={templateEditPath(current.id)}>{formatMessage(messages.editTemplateLabel, { name: current.name })}</AppLink> : null}
-        {type.updatedAt ? <span className={styles.small}>{formatSavedAt(type.updatedAt, type.updatedBy)}</span> : null}
-      </div>
+      <AdminSaveBar
+        saving={saving}
+        label={messages.saveType}
+        icon="none"
+        status={
+          <>
+            {current ? <AppLink to={templateEditPath(current.id)}>{formatMessage(messages.editTemplateLabel, { name: current.name })}</AppLink> : null}
+            {type.updatedAt ? <span className={styles.small}>{formatSavedAt(type.updatedAt, type.updatedBy)}</span> : null}
+          </>
+        }
+      />
     </form>
   );
 }

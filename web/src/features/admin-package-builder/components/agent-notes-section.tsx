@@ -1,6 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
-import { Badge, Button, Field, Input, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { SaveRegular } from '@fluentui/react-icons';
+import { Badge, Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 import {
   AGENT_NOTES_BOOKING_CODE_MAX,
@@ -16,6 +15,7 @@ import { AdminLoadError, AdminLoading } from '../../../components/admin-form/adm
 import { DocumentListEditor, type DocumentDraft } from '../../../components/admin-form/document-list-editor.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
@@ -159,11 +159,7 @@ function AgentNotesForm({ packageId, notes, onSaved, onReload, onDirtyChange }: 
         <legend className={styles.legend}>{formatMessage(messages.filesLabel, { max: AGENT_NOTES_FILES_MAX })}</legend>
         <DocumentListEditor documents={draft.files} onChange={(files) => form.set('files', files)} errors={errors} path="files" max={AGENT_NOTES_FILES_MAX} />
       </fieldset>
-      <div className={styles.bar}>
-        <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />} disabledFocusable={saving}>
-          {saving ? messages.saving : messages.save}
-        </Button>
-      </div>
+      <AdminSaveBar saving={saving} label={messages.save} savingLabel={messages.saving} />
     </form>
   );
 }

@@ -5,7 +5,6 @@ import {
   Field,
   Radio,
   RadioGroup,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -16,7 +15,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { CheckmarkRegular, DismissRegular, PersonEditRegular, SaveRegular } from '@fluentui/react-icons';
+import { CheckmarkRegular, DismissRegular, PersonEditRegular } from '@fluentui/react-icons';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 import type { AgentContactPreference, AgentLanguage, AgentSpecialty, CanadianProvince } from '@tdp/shared/schemas/agent-profile';
@@ -24,6 +23,7 @@ import type { AgentOwnProfileField, AgentProfilePublishingMode, AgentProfilePubl
 import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 import { describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { AppLink } from '../../../components/app-link.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
@@ -117,9 +117,7 @@ function PublishingForm({ setting, onSaved, onReload }: { setting: AgentProfileP
           <Radio value="approval" label={messages.publishingApproval} />
         </RadioGroup>
       </Field>
-      <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />} disabledFocusable={saving}>
-        {saving ? messages.saving : messages.savePublishing}
-      </Button>
+      <AdminSaveBar saving={saving} label={messages.savePublishing} savingLabel={messages.saving} />
     </form>
   );
 }

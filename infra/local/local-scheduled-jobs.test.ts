@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { createLocalS3Client, LOCAL_MEDIA_BUCKET } from '@tdp/functions/local/local-aws';
+import { putLeadDeadlines } from '@tdp/functions/data/lead-routing-repository';
 import { startLocalStack, type LocalStack } from './local-stack.ts';
 import { startScheduledJobsTimer } from './local-scheduled-jobs.ts';
 
@@ -59,6 +60,23 @@ describe('the local scheduled-jobs timer', () => {
     await timer.stop();
     expect(lines.slice(0, 2)).toEqual(['scheduled jobs failed: Scheduled jobs failed: probe', 'scheduled jobs ran: probe {}']);
   });
+
+  it('keeps quiet about a minute that did nothing when asked (the lead-deadlines timer), and tells one that did', async () => {
+    const lines: string[] = [];
+    let calls = 0;
+    const timer = startScheduledJobsTimer({
+      everyMs: 10,
+      log: (line) => lines.push(line),
+      logIdleRuns: false,
+      run: async () => {
+        calls += 1;
+        return { runs: [{ job: 'lead-deadlines', ok: true, summary: { reminded: calls === 3 ? 1 : 0, escalated: 0 } }] };
+      },
+    });
+    await until(() => calls >= 4);
+    await timer.stop();
+    expect(lines).toEqual(['scheduled jobs ran: lead-deadlines {"reminded":1,"escalated":0}']);
+  });
 });
 
 describe('startLocalStack', () => {
@@ -85,6 +103,15 @@ describe('startLocalStack', () => {
     const count = ran().length;
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(ran()).toHaveLength(count);
+    expect(lines.filter((line) => line.startsWith('scheduled jobs failed'))).toEqual([]);
+  }, 60_000);
+
+  it('reads the leads’ first-contact clocks on their own timer with the lead-deadlines handler, against the local tables', async () => {
+    const lines: string[] = [];
+    stack = await startLocalStack({ web: 'none', seed: false, log: (line) => lines.push(line), scheduledJobsEveryMs: false, leadDeadlinesEveryMs: 200 });
+    // A step due long ago whose lead is gone: the job removes it without a word, and says so in its summary.
+    await putLeadDeadlines([{ leadId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', step: 'remind', dueAt: '2026-01-05T17:00:00.000Z' }]);
+    await until(() => lines.some((line) => line.startsWith('scheduled jobs ran: lead-deadlines') && line.includes('"settled":1')));
     expect(lines.filter((line) => line.startsWith('scheduled jobs failed'))).toEqual([]);
   }, 60_000);
 });

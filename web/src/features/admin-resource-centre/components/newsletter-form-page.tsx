@@ -5,7 +5,7 @@ import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import { newsletterCreateInputSchema, type Newsletter, type NewsletterCreateInput } from '@tdp/shared/schemas/newsletter';
 import { DocumentListEditor, type DocumentDraft } from '../../../components/admin-form/document-list-editor.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
-import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
+import { RichTextField } from '../../../components/admin-form/rich-text-field.tsx';
 import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
 import { AdminItemPage } from '../../../components/admin-kit/admin-item-page.tsx';
 import { CollectionFormPage } from '../../../components/admin-kit/collection-form-page.tsx';
@@ -91,18 +91,7 @@ function NewsletterEditor({ issue, onReload }: { issue: Newsletter | null; onRel
           <Field label={messages.newsletterSummaryLabel} hint={messages.newsletterSummaryHint} {...fieldState(errors, 'summary')}>
             <Textarea value={draft.summary} resize="vertical" onChange={(_, data) => set('summary', data.value)} />
           </Field>
-          <Field label={messages.bodyLabel} required {...fieldState(errors, 'body')}>
-            {(fieldProps) => (
-              <RichTextEditor
-                label={messages.bodyLabel}
-                labelledBy={fieldProps['aria-labelledby']}
-                describedBy={fieldProps['aria-describedby']}
-                invalid={Boolean(errors.body)}
-                value={draft.body}
-                onChange={(html) => set('body', html)}
-              />
-            )}
-          </Field>
+          <RichTextField label={messages.bodyLabel} required validationMessage={errors.body} value={draft.body} onChange={(html) => set('body', html)} />
           <fieldset className={formStyles.fieldset}>
             <legend className={formStyles.legend}>{messages.attachmentsLabel}</legend>
             <DocumentListEditor documents={draft.attachments} onChange={(attachments) => set('attachments', attachments)} errors={errors} path="attachments" />

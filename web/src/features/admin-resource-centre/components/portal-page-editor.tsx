@@ -8,7 +8,7 @@ import { DocumentListEditor, type DocumentDraft } from '../../../components/admi
 import type { FieldErrors } from '../../../components/admin-form/field-errors.ts';
 import { moveItem } from '../../../components/admin-form/move-item.ts';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
-import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
+import { RichTextField } from '../../../components/admin-form/rich-text-field.tsx';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
@@ -209,18 +209,13 @@ function SectionEditor({
       <Field label={messages.sectionHeadingLabel} required {...state('heading')}>
         <Input value={section.heading} onChange={(_, data) => onChange({ heading: data.value })} />
       </Field>
-      <Field label={messages.sectionBodyLabel} {...state('body')}>
-        {(fieldProps) => (
-          <RichTextEditor
-            label={`${name}: ${messages.sectionBodyLabel}`}
-            labelledBy={fieldProps['aria-labelledby']}
-            describedBy={fieldProps['aria-describedby']}
-            invalid={Boolean(errors[`${path}.body`])}
-            value={section.body}
-            onChange={(body) => onChange({ body })}
-          />
-        )}
-      </Field>
+      <RichTextField
+        label={messages.sectionBodyLabel}
+        editorLabel={`${name}: ${messages.sectionBodyLabel}`}
+        validationMessage={errors[`${path}.body`]}
+        value={section.body}
+        onChange={(body) => onChange({ body })}
+      />
       <fieldset className={formStyles.fieldset}>
         <legend className={formStyles.legend}>{messages.linksLabel}</legend>
         <PairListEditor
@@ -311,18 +306,7 @@ function PortalPageEditor({ page, onReload }: { page: PortalPage; onReload: () =
           </MessageBar>
         )}
         <Card className={formStyles.card}>
-          <Field label={messages.pageIntroLabel} hint={messages.pageIntroHint} validationState={errors.intro ? 'error' : 'none'} validationMessage={errors.intro}>
-            {(fieldProps) => (
-              <RichTextEditor
-                label={messages.pageIntroLabel}
-                labelledBy={fieldProps['aria-labelledby']}
-                describedBy={fieldProps['aria-describedby']}
-                invalid={Boolean(errors.intro)}
-                value={draft.intro}
-                onChange={(intro) => form.set('intro', intro)}
-              />
-            )}
-          </Field>
+          <RichTextField label={messages.pageIntroLabel} hint={messages.pageIntroHint} validationMessage={errors.intro} value={draft.intro} onChange={(intro) => form.set('intro', intro)} />
         </Card>
         <Text as="h2" size={500} weight="semibold" className={styles.sectionTitle}>
           {messages.sectionsHeading}

@@ -18,7 +18,7 @@ import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { MediaFileInput } from '../../../components/admin-form/media-file-field.tsx';
 import { OptionGroup } from '../../../components/admin-form/option-group.tsx';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
-import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
+import { RichTextField } from '../../../components/admin-form/rich-text-field.tsx';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
@@ -239,30 +239,8 @@ function SupplierEditor({ supplier, category, onReload }: { supplier: Supplier |
           </fieldset>
         </Card>
         <Card className={formStyles.card}>
-          <Field label={messages.bookingNotesLabel} {...state('bookingNotes')}>
-            {(fieldProps) => (
-              <RichTextEditor
-                label={messages.bookingNotesLabel}
-                labelledBy={fieldProps['aria-labelledby']}
-                describedBy={fieldProps['aria-describedby']}
-                invalid={Boolean(errors.bookingNotes)}
-                value={draft.bookingNotes}
-                onChange={(html) => form.set('bookingNotes', html)}
-              />
-            )}
-          </Field>
-          <Field label={messages.commissionNotesLabel} {...state('commissionNotes')}>
-            {(fieldProps) => (
-              <RichTextEditor
-                label={messages.commissionNotesLabel}
-                labelledBy={fieldProps['aria-labelledby']}
-                describedBy={fieldProps['aria-describedby']}
-                invalid={Boolean(errors.commissionNotes)}
-                value={draft.commissionNotes}
-                onChange={(html) => form.set('commissionNotes', html)}
-              />
-            )}
-          </Field>
+          <RichTextField label={messages.bookingNotesLabel} validationMessage={errors.bookingNotes} value={draft.bookingNotes} onChange={(html) => form.set('bookingNotes', html)} />
+          <RichTextField label={messages.commissionNotesLabel} validationMessage={errors.commissionNotes} value={draft.commissionNotes} onChange={(html) => form.set('commissionNotes', html)} />
           <fieldset className={formStyles.fieldset}>
             <legend className={formStyles.legend}>{messages.supplierDocumentsLabel}</legend>
             <DocumentListEditor documents={draft.documents} onChange={(documents) => form.set('documents', documents)} errors={errors} path="documents" />

@@ -7,7 +7,7 @@ import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import { WEBINAR_DURATION_MAX, WEBINAR_DURATION_MIN, webinarCreateInputSchema, type Webinar, type WebinarCreateInput, type WebinarKind } from '@tdp/shared/schemas/webinar';
 import { DocumentListEditor, type DocumentDraft } from '../../../components/admin-form/document-list-editor.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
-import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
+import { RichTextField } from '../../../components/admin-form/rich-text-field.tsx';
 import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
 import { AdminItemPage } from '../../../components/admin-kit/admin-item-page.tsx';
 import { CollectionFormPage } from '../../../components/admin-kit/collection-form-page.tsx';
@@ -174,18 +174,7 @@ function WebinarEditor({ webinar, onReload }: { webinar: Webinar | null; onReloa
             </div>
           </Card>
           <Card className={formStyles.card}>
-            <Field label={messages.descriptionLabel} {...fieldState(errors, 'description')}>
-              {(fieldProps) => (
-                <RichTextEditor
-                  label={messages.descriptionLabel}
-                  labelledBy={fieldProps['aria-labelledby']}
-                  describedBy={fieldProps['aria-describedby']}
-                  invalid={Boolean(errors.description)}
-                  value={draft.description}
-                  onChange={(html) => set('description', html)}
-                />
-              )}
-            </Field>
+            <RichTextField label={messages.descriptionLabel} validationMessage={errors.description} value={draft.description} onChange={(html) => set('description', html)} />
             <fieldset className={formStyles.fieldset}>
               <legend className={formStyles.legend}>{messages.materialsLabel}</legend>
               <DocumentListEditor documents={draft.materials} onChange={(materials) => set('materials', materials)} errors={errors} path="materials" />

@@ -8,7 +8,7 @@ import { welcomeVideoUpdateInputSchema, type WelcomeVideo, type WelcomeVideoUpda
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
-import { RichTextEditor } from '../../../components/admin-form/rich-text-editor.tsx';
+import { RichTextField } from '../../../components/admin-form/rich-text-field.tsx';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
@@ -82,18 +82,7 @@ function WelcomeVideoEditor({ video, onReload }: { video: WelcomeVideo | null; o
             <Text className={styles.muted}>{messages.previewUnavailable}</Text>
           )}
         </div>
-        <Field label={messages.introLabel} {...state('introText')}>
-          {(fieldProps) => (
-            <RichTextEditor
-              label={messages.introLabel}
-              labelledBy={fieldProps['aria-labelledby']}
-              describedBy={fieldProps['aria-describedby']}
-              invalid={Boolean(errors.introText)}
-              value={draft.introText}
-              onChange={(html) => form.set('introText', html)}
-            />
-          )}
-        </Field>
+        <RichTextField label={messages.introLabel} validationMessage={errors.introText} value={draft.introText} onChange={(html) => form.set('introText', html)} />
       </Card>
       <AdminSaveBar saving={saving} label={messages.saveWelcomeVideo} savingLabel={messages.saving} />
       {warning.dialog}

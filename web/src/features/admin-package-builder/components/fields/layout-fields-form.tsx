@@ -1,6 +1,7 @@
 import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { getLayout, type FaqItem, type FieldDefinition, type GalleryImage, type ItineraryDay } from '@tdp/shared/layouts/layout-registry';
-import { RichTextEditor, type RichTextHeadingLevel } from '../../../../components/admin-form/rich-text-editor.tsx';
+import type { RichTextHeadingLevel } from '../../../../components/admin-form/rich-text-editor.tsx';
+import { RichTextField } from '../../../../components/admin-form/rich-text-field.tsx';
 import { formatMessage } from '../../../../lib/intl.ts';
 import { firstErrorAt, type DraftErrors } from '../../package-draft.ts';
 import { builderMessages as messages } from '../../messages.ts';
@@ -83,20 +84,7 @@ function LayoutField({ field, value, errors, onChange }: { field: FieldDefinitio
       );
     case 'richtext':
       return (
-        <Field {...common}>
-          {(fieldProps) => (
-            <RichTextEditor
-              label={field.label}
-              labelledBy={fieldProps['aria-labelledby']}
-              describedBy={fieldProps['aria-describedby']}
-              invalid={Boolean(ownRule)}
-              required={field.required}
-              headingLevels={PACKAGE_HEADING_LEVELS}
-              value={asText(value)}
-              onChange={onChange}
-            />
-          )}
-        </Field>
+        <RichTextField {...common} headingLevels={PACKAGE_HEADING_LEVELS} value={asText(value)} onChange={onChange} />
       );
     case 'number':
       return (

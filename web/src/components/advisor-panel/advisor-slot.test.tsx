@@ -12,7 +12,7 @@ const agent: AgentProfile = {
   photo: null,
   bio: 'River cruises.',
   specialties: ['river-cruises'],
-  languages: ['en'],
+  languages: ['english'],
   city: 'Surrey',
   province: 'BC',
   email: 'harpreet.gill@example.com',
@@ -20,7 +20,7 @@ const agent: AgentProfile = {
   contactPreference: 'text',
   membership: 'Senior Connected Agent',
   status: 'active',
-} as AgentProfile;
+};
 
 afterEach(() => sessionStorage.clear());
 

@@ -4,6 +4,7 @@ import { Construct } from 'constructs';
 import { routeList } from '@tdp/shared/api/routes';
 import { ApiStack, type ManifestRoutes } from './api-stack.ts';
 import { BackupCopyStack } from './backup-copy-stack.ts';
+import { boundCustomResourceWaits } from './custom-resource-timeouts.ts';
 import { DataStack } from './data-stack.ts';
 import { DeployAccessStack } from './deploy-access-stack.ts';
 import { EdgeMonitoringStack } from './edge-monitoring-stack.ts';
@@ -54,6 +55,7 @@ export class PlatformStage extends Construct {
     assertDeployable(config, account);
     // Every resource carries its stage: the budget counts only its own stage's cost (a cost allocation tag, README).
     Tags.of(this).add(STAGE_TAG, config.name);
+    boundCustomResourceWaits(this);
     // Every stack deploys through the stage's own bootstrap (its qualifier): one synthesizer per stack.
     const inStage = (region: string): Pick<StackProps, 'env' | 'synthesizer'> => ({
       env: { region, account },

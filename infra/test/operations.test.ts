@@ -4,6 +4,8 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { HANDLER_GROUPS } from '@tdp/shared/api/route-definition';
 import { TABLE_LIST } from '@tdp/functions/data/table-definitions';
 import { MANAGED_RULE_GROUPS, RATE_LIMITED_PATHS, RATE_RULE_NAMES, WAF_LOG_REDACTED_HEADERS, webAclLogGroupName } from '../lib/edge-stack.ts';
+import { CUSTOM_RESOURCE_SERVICE_TIMEOUT } from '../lib/bundled-function.ts';
+import { CDK_CUSTOM_RESOURCE_SERVICE_TIMEOUT } from '../lib/custom-resource-timeouts.ts';
 import { CLOUDFRONT_5XX_MIN_REQUESTS } from '../lib/edge-monitoring-stack.ts';
 import { budgetCostFilters, RENDER_FAILURES_ALARM, runbookUrl, SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from '../lib/monitoring-stack.ts';
 import { STAGE_METRICS } from '../lib/stage-metrics.ts';
@@ -173,6 +175,23 @@ describe('knowing when it breaks', () => {
     const topicId = Object.keys(prod.edgeMonitoring.findResources('AWS::SNS::Topic'))[0]!;
     expect(alarm!.AlarmActions).toEqual([{ Ref: topicId }]);
     prod.edgeMonitoring.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: STAGES.prod!.alertEmail });
+  });
+});
+
+describe('deploys that cannot hang', () => {
+  it('gives custom resources a service timeout: the provisioners 5 minutes, CDK’s own 20, not CloudFormation’s hour', () => {
+    const templates = [prod.edge!, prod.backupCopy!, prod.data, prod.web, prod.api, prod.monitoring, prod.edgeMonitoring, prod.deployAccess];
+    const customResources = templates.flatMap((template) =>
+      Object.entries(resourcesOf(template))
+        .filter(([, resource]) => resource.Type.startsWith('Custom::') || resource.Type === 'AWS::CloudFormation::CustomResource')
+        // CDK adds its cross-region reference writers and readers after every aspect has run: they keep the default.
+        .filter(([, resource]) => !/^Custom::CrossRegionExport(Writer|Reader)$/.test(resource.Type)),
+    );
+    expect(customResources.map(([, resource]) => resource.Type)).toEqual(expect.arrayContaining(['Custom::SigningKey', 'Custom::OriginSecret', 'Custom::CDKBucketDeployment']));
+    for (const [id, resource] of customResources) {
+      const expected = ['Custom::SigningKey', 'Custom::OriginSecret'].includes(resource.Type) ? CUSTOM_RESOURCE_SERVICE_TIMEOUT : CDK_CUSTOM_RESOURCE_SERVICE_TIMEOUT;
+      expect(resource.Properties.ServiceTimeout, id).toBe(String(expected.toSeconds()));
+    }
   });
 });
 

@@ -20,15 +20,18 @@ export interface NameDialogProps {
   title: string;
   /** The field's label; rules read "{label} {rule}." under it. */
   label: string;
-  hint: string;
+  hint?: string;
   initialName: string;
   maxLength: number;
   submitLabel: string;
   busyLabel: string;
   /** Names the item in failure messages, e.g. 'table'. */
   thing: string;
-  /** Reads the typed name with the shared schema: the name to send, or the rule it breaks ("is required"). */
-  check: (typed: string) => { name: string } | { rule: string };
+  /**
+   * Reads the typed name with the shared rule: the name to send, the rule it breaks ("is required", shown after
+   * the label), or a whole sentence that says why (e.g. "Another tab is already called “Hotels”.").
+   */
+  check: (typed: string) => { name: string } | { rule: string } | { message: string };
   /** Sends the checked name; the dialog closes when it resolves. A rule the API names shows under the field. */
   onSubmit: (name: string) => Promise<void>;
   onClose: () => void;
@@ -53,6 +56,10 @@ export function NameDialog({ title, label, hint, initialName, maxLength, submitL
     const checked = check(name);
     if ('rule' in checked) {
       setError(`${label} ${checked.rule}.`);
+      return;
+    }
+    if ('message' in checked) {
+      setError(checked.message);
       return;
     }
     setBusy(true);

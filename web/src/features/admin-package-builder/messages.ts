@@ -141,6 +141,8 @@ export const builderMessages = {
   renameTab: 'Rename tab',
   renameTabTitle: 'Rename “{name}”',
   renameTabButton: 'Rename',
+  /** Names a tab in a failure message of its dialogs. */
+  tabThing: 'tab',
   removeTab: 'Remove tab',
   removeTabTitle: 'Remove the tab “{name}”?',
   removeTabMessage: 'Its fields go with it when you save.',

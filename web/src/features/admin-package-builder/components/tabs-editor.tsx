@@ -21,12 +21,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular, ArrowLeftRegular, ArrowRightRegular, DeleteRegular, RenameRegular } from '@fluentui/react-icons';
-import { addTab, renameTab, tabsInOrder, type AddTabRefusal, type PackageTabsAction, type PackageTabsState, type RenameTabRefusal } from '@tdp/shared/catalogue/package-tabs-state';
+import { addTab, tabsInOrder, type PackageTabsAction, type PackageTabsState } from '@tdp/shared/catalogue/package-tabs-state';
 import { getLayout, LAYOUTS } from '@tdp/shared/layouts/layout-registry';
 import { formatMessage } from '../../../lib/intl.ts';
 import { errorsUnder, type DraftErrors } from '../package-draft.ts';
 import { builderMessages as messages } from '../messages.ts';
 import { LayoutFieldsForm } from './fields/layout-fields-form.tsx';
+import { RenameTabDialog, TAB_NAME_MAX, TAB_NAME_REFUSALS } from './rename-tab-dialog.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -48,12 +49,6 @@ const useStyles = makeStyles({
   layoutDescription: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, marginLeft: '32px', marginTop: '-6px', marginBottom: tokens.spacingVerticalXS },
   radioGroup: { maxHeight: '45vh', overflowY: 'auto' },
 });
-
-const REFUSALS: Readonly<Record<AddTabRefusal | RenameTabRefusal, string>> = {
-  'name-taken': messages.tabNameTaken,
-  'empty-name': messages.tabNameEmpty,
-  'not-found': messages.tabNotFound,
-};
 
 /** Props of {@link TabsEditor}. */
 export interface TabsEditorProps {
@@ -199,7 +194,7 @@ function AddTabDialog({ state, onAdd, onClose }: { state: PackageTabsState; onAd
     event.preventDefault();
     const result = addTab(state, name, layoutName);
     if (!result.ok) {
-      setError(formatMessage(REFUSALS[result.reason], { name: name.trim() }));
+      setError(formatMessage(TAB_NAME_REFUSALS[result.reason], { name: name.trim() }));
       return;
     }
     onAdd(name.trim(), layoutName);
@@ -217,7 +212,7 @@ function AddTabDialog({ state, onAdd, onClose }: { state: PackageTabsState; onAd
                 <Input
                   value={name}
                   autoFocus
-                  maxLength={40}
+                  maxLength={TAB_NAME_MAX}
                   onChange={(_, data) => {
                     setName(data.value);
                     setError(null);
@@ -241,56 +236,6 @@ function AddTabDialog({ state, onAdd, onClose }: { state: PackageTabsState; onAd
               </Button>
               <Button appearance="primary" type="submit">
                 {messages.addTabButton}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
-  );
-}
-
-/** Renames a tab through the shared rule (old name must exist, new one free); a refusal says why. */
-function RenameTabDialog({ state, oldName, onRename, onClose }: { state: PackageTabsState; oldName: string; onRename: (newName: string) => void; onClose: () => void }) {
-  const [name, setName] = useState(oldName);
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = renameTab(state, oldName, name);
-    if (!result.ok) {
-      setError(formatMessage(REFUSALS[result.reason], { name: name.trim() }));
-      return;
-    }
-    onRename(name.trim());
-    onClose();
-  }
-
-  return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{formatMessage(messages.renameTabTitle, { name: oldName })}</DialogTitle>
-            <DialogContent>
-              <Field label={messages.tabNameLabel} validationMessage={error ?? undefined} required>
-                <Input
-                  value={name}
-                  autoFocus
-                  maxLength={40}
-                  onChange={(_, data) => {
-                    setName(data.value);
-                    setError(null);
-                  }}
-                />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                {messages.cancel}
-              </Button>
-              <Button appearance="primary" type="submit">
-                {messages.renameTabButton}
               </Button>
             </DialogActions>
           </DialogBody>

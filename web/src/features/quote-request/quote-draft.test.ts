@@ -55,9 +55,9 @@ describe('quote draft', () => {
     expect(quoteRequestInputSchema.parse(toQuoteInput('disney', draft))).toMatchObject({ kind: 'disney', disneyDestination: 'aulani' });
   });
 
-  it('fills where and the styles from the package, without overwriting what the visitor typed', () => {
+  it('fills where from the package, without overwriting what the visitor typed, and ticks none of its travel styles', () => {
     const pkg = { title: 'Lisbon and Porto by Rail', destinationIds: ['country-12', 'city-40'], travelStyleIds: [17, 18] };
-    expect(withPackage(initialQuoteDraft('general'), pkg)).toMatchObject({ destinations: 'Lisbon and Porto by Rail', destinationIds: ['country-12', 'city-40'], travelStyleIds: [17, 18] });
+    expect(withPackage(initialQuoteDraft('general'), pkg)).toMatchObject({ destinations: 'Lisbon and Porto by Rail', destinationIds: ['country-12', 'city-40'], travelStyleIds: [] });
     const typed = { ...initialQuoteDraft('general'), destinations: 'Portugal, maybe Spain' };
     expect(withPackage(typed, pkg).destinations).toBe('Portugal, maybe Spain');
   });

@@ -113,13 +113,15 @@ export function initialQuoteDraft(kind: QuoteKind, prefill: QuotePrefill = {}): 
   };
 }
 
-/** Fills what the package tells (where, which destinations and styles) into fields the visitor left empty. */
-export function withPackage(draft: QuoteDraft, pkg: { title: string; destinationIds: readonly string[]; travelStyleIds: readonly number[] }): QuoteDraft {
+/**
+ * Fills where the package goes (its title and destinations) into fields the visitor left empty. Its travel styles are
+ * not ticked for them: "styles you enjoy" is the visitor's to say, and a lead must not claim choices they never made.
+ */
+export function withPackage(draft: QuoteDraft, pkg: { title: string; destinationIds: readonly string[] }): QuoteDraft {
   return {
     ...draft,
     destinations: draft.destinations.trim() === '' ? pkg.title : draft.destinations,
     destinationIds: draft.destinationIds.length === 0 ? pkg.destinationIds.slice(0, PREFILLED_LIST_MAX) : draft.destinationIds,
-    travelStyleIds: draft.travelStyleIds.length === 0 ? pkg.travelStyleIds.slice(0, PREFILLED_LIST_MAX) : draft.travelStyleIds,
   };
 }
 

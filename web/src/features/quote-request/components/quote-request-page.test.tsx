@@ -109,7 +109,8 @@ describe('quote request pages', { timeout: 20_000 }, () => {
       packageUrl: 'lisbon-and-porto-by-rail',
       destinations: 'Lisbon and Porto by Rail',
       destinationIds: ['country-12'],
-      travelStyleIds: [18],
+      // The package's styles are not ticked for the visitor.
+      travelStyleIds: [],
       travellers: { adults: 2, seniors: 0, childAges: [] },
       consentToContact: true,
       marketingOptIn: false,

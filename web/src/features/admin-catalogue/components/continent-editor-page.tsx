@@ -37,7 +37,7 @@ import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { destinationKindOf, destinationsHref } from '../destination-kind.ts';
 import { catalogueMessages as messages } from '../messages.ts';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 
@@ -140,9 +140,9 @@ function ContinentEditor({ continent, kind, onReload }: { continent: Continent |
       title={title}
       before={
         <div>
-          <ButtonLink to={listHref} appearance="transparent" icon={<ArrowLeftRegular />}>
+          <LinkButton to={listHref} appearance="transparent" icon={<ArrowLeftRegular />}>
             {cruise ? messages.backToCruiseDestinations : messages.backToDestinations}
-          </ButtonLink>
+          </LinkButton>
         </div>
       }
     >

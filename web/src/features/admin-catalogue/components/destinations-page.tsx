@@ -20,7 +20,7 @@ import { formatMessage } from '../../../lib/intl.ts';
 import type { DestinationKind } from '../destination-kind.ts';
 import { destinationKindOf, destinationsHref } from '../destination-kind.ts';
 import { catalogueMessages as messages } from '../messages.ts';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
@@ -74,14 +74,14 @@ function ContinentCard({ continent, kind, onDelete }: { continent: Continent; ki
         {hidden > 0 && <span className={styles.more}> {formatMessage(messages.moreCountries, { count: hidden })}</span>}
       </p>
       <CardFooter className={styles.footer}>
-        <ButtonLink
+        <LinkButton
           to={destinationsHref(kind, `/edit/${continent.continent_id}`)}
           icon={<EditRegular />}
           appearance="secondary"
           aria-label={formatMessage(messages.editItem, { name })}
         >
           {messages.edit}
-        </ButtonLink>
+        </LinkButton>
         <Button appearance="subtle" icon={<DeleteRegular />} aria-label={formatMessage(messages.deleteItem, { name })} onClick={onDelete}>
           {messages.delete}
         </Button>
@@ -137,9 +137,9 @@ export function DestinationsPage() {
       title={title}
       description={cruise ? messages.cruiseDestinationsDescription : messages.destinationsDescription}
       actions={
-        <ButtonLink to={destinationsHref(kind, '/new')} appearance="primary" icon={<AddRegular />}>
+        <LinkButton to={destinationsHref(kind, '/new')} appearance="primary" icon={<AddRegular />}>
           {cruise ? messages.addCruiseGroup : messages.addContinent}
-        </ButtonLink>
+        </LinkButton>
       }
     >
       {content}

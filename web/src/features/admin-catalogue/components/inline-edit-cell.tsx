@@ -3,7 +3,7 @@ import { Badge, Button, Field, Input, Select, Spinner, Tooltip, makeStyles, toke
 import { CalendarArrowRightRegular, CheckmarkRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
 import { cadAmountSchema, PACKAGE_STATUSES, type PackageAdminRow, type PackageStatus } from '@tdp/shared/schemas/package';
 import { describeFieldRule } from '../../../components/admin-form/field-errors.ts';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
 import { packageDeparturesPath } from '../../../lib/package-list-return.ts';
 import { formatMessage, formatPrice } from '../../../lib/intl.ts';
 import { catalogueMessages as messages } from '../messages.ts';
@@ -46,7 +46,7 @@ export function DerivedAmountCell({ row, column, state }: { row: PackageAdminRow
   const value = formatPrice(row[column], { exact: true });
   return (
     <Tooltip content={messages.derivedCellHint} relationship="description">
-      <ButtonLink
+      <LinkButton
         to={packageDeparturesPath(row.id)}
         state={state}
         appearance="subtle"
@@ -55,7 +55,7 @@ export function DerivedAmountCell({ row, column, state }: { row: PackageAdminRow
         aria-label={formatMessage(messages.derivedCell, { value, column: columnName(column).toLowerCase(), name: row.title })}
       >
         {value}
-      </ButtonLink>
+      </LinkButton>
     </Tooltip>
   );
 }

@@ -33,7 +33,7 @@ import { fieldErrorsFromApi, labelsFrom } from '../../../components/admin-form/f
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import type { FromPackageList } from '../../../lib/package-list-return.ts';
@@ -328,7 +328,7 @@ export function PackagesPage() {
                   <TableCell>
                     <div className={styles.actions}>
                       <Tooltip content={formatMessage(messages.editPackage, { name: row.title })} relationship="label">
-                        <ButtonLink to={`/admin-dashboard/packages/edit/${row.id}`} state={fromList} appearance="subtle" icon={<EditRegular />} />
+                        <LinkButton to={`/admin-dashboard/packages/edit/${row.id}`} state={fromList} appearance="subtle" icon={<EditRegular />} />
                       </Tooltip>
                       <Tooltip content={formatMessage(messages.duplicatePackage, { name: row.title })} relationship="label">
                         <Button
@@ -368,9 +368,9 @@ export function PackagesPage() {
       title={messages.packagesTitle}
       description={messages.packagesDescription}
       actions={
-        <ButtonLink to="/admin-dashboard/packages/add" state={fromList} appearance="primary" icon={<AddRegular />}>
+        <LinkButton to="/admin-dashboard/packages/add" state={fromList} appearance="primary" icon={<AddRegular />}>
           {messages.addPackage}
-        </ButtonLink>
+        </LinkButton>
       }
     >
       <div className={styles.toolbar}>

@@ -36,7 +36,7 @@ import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { catalogueMessages as messages } from '../messages.ts';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useRefreshRoutes } from '../../../lib/use-api.ts';
 import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';
@@ -165,9 +165,9 @@ function PromotionEditor({ promotion, onReload }: { promotion: Promotion | null;
       title={title}
       before={
         <div>
-          <ButtonLink to={PROMOTIONS_PATH} appearance="transparent" icon={<ArrowLeftRegular />}>
+          <LinkButton to={PROMOTIONS_PATH} appearance="transparent" icon={<ArrowLeftRegular />}>
             {messages.backToPromotions}
-          </ButtonLink>
+          </LinkButton>
         </div>
       }
     >

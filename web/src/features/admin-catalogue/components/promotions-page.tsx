@@ -25,7 +25,7 @@ import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { catalogueMessages as messages } from '../messages.ts';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
 import { promotionStatus } from './promotion-status.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
@@ -126,14 +126,14 @@ export function PromotionsPage() {
                   <TableCell>{promotion.sortOrder}</TableCell>
                   <TableCell>
                     <div className={styles.actions}>
-                      <ButtonLink
+                      <LinkButton
                         to={promotionFormHref(promotion.id)}
                         appearance="subtle"
                         icon={<EditRegular />}
                         aria-label={formatMessage(messages.editItem, { name: promotion.title })}
                       >
                         {messages.edit}
-                      </ButtonLink>
+                      </LinkButton>
                       <Button
                         appearance="subtle"
                         icon={<DeleteRegular />}
@@ -158,9 +158,9 @@ export function PromotionsPage() {
       title={messages.promotionsTitle}
       description={messages.promotionsDescription}
       actions={
-        <ButtonLink to={promotionFormHref()} appearance="primary" icon={<AddRegular />}>
+        <LinkButton to={promotionFormHref()} appearance="primary" icon={<AddRegular />}>
           {messages.addPromotion}
-        </ButtonLink>
+        </LinkButton>
       }
     >
       {content}

@@ -33,7 +33,7 @@ import { packagePath } from '../../../components/package-card.tsx';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { LinkButton } from '../../../components/link-button.tsx';
 import { quotedPriceText } from '../../../components/admin-form/quoted-price.tsx';
 import { packageListAddressFrom } from '../../../lib/package-list-return.ts';
 import {
@@ -208,9 +208,9 @@ function BackLink() {
   const { state } = useLocation();
   return (
     <div>
-      <ButtonLink to={packageListAddressFrom(state)} appearance="subtle" icon={<ArrowLeftRegular />}>
+      <LinkButton to={packageListAddressFrom(state)} appearance="subtle" icon={<ArrowLeftRegular />}>
         {messages.backToPackages}
-      </ButtonLink>
+      </LinkButton>
     </div>
   );
 }

@@ -57,6 +57,14 @@ export const EMAIL_PLACEHOLDERS = {
   heardAboutUs: { description: 'How they heard about the agency', sample: 'friend or colleague' },
   attachment: { description: 'Uploaded résumé or certificate: its file name, downloadable from the lead\'s page (empty when none)', sample: 'Priya-Sandhu-resume.pdf (download it from the lead\'s page)' },
   agencyPhone: { description: "The agency's call-centre phone", sample: '1-800-555-0199' },
+  greeting: {
+    description: "'Hello' and the first name when it reads as a name (letters, spaces, hyphens, apostrophes; at most 30), else 'Hello': a mail to the address typed in a form never repeats other text a stranger typed",
+    sample: 'Hello Priya',
+  },
+  tripAskedAbout: {
+    description: 'The package a quote asks about and, when one was chosen, its departure as the form showed it (empty when none)',
+    sample: 'Lisbon and Porto by Rail: from Toronto, Dec 5, 2026, double occupancy, $2,619.17 per person, all in',
+  },
   name: { description: 'Name of the account holder', sample: 'Alex Morgan' },
   username: { description: 'Username of the account', sample: 'alex.morgan' },
   resetLink: { description: 'Link to choose a new password', sample: 'https://tbbtravel.ca/resetpassword/abc123' },
@@ -95,7 +103,7 @@ export const VISITOR_WRITTEN_PLACEHOLDERS = [
  * catalogue and the agency's phone. No visitor-written text (see {@link VISITOR_WRITTEN_PLACEHOLDERS}).
  */
 const QUOTE_CONFIRMATION_PLACEHOLDERS = [
-  'reference', 'requestKind', 'preferredContact', 'travelDates', 'travellers', 'budgetPerPerson', 'travelStyles', 'agentName', 'agencyPhone',
+  'reference', 'requestKind', 'greeting', 'tripAskedAbout', 'preferredContact', 'travelDates', 'travellers', 'budgetPerPerson', 'travelStyles', 'agentName', 'agencyPhone',
 ] as const satisfies readonly EmailPlaceholder[];
 const APPLICATION_CONFIRMATION_PLACEHOLDERS = ['reference', 'requestKind', 'agencyPhone'] as const satisfies readonly EmailPlaceholder[];
 const CONTACT_PLACEHOLDERS = [

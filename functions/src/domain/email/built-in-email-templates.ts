@@ -55,10 +55,11 @@ export const BUILT_IN_EMAIL_TEMPLATES: Readonly<Record<EmailType, BuiltInEmailTe
     'Quote request: confirmation to the traveller',
     'We received your quote request ({{reference}})',
     [
-      '<p>Hello,</p>',
+      '<p>{{greeting}},</p>',
       '<p>Thank you for asking TBB Travel for a quote. A travel advisor will contact you within one business day, by {{preferredContact}} as you asked.</p>',
       '<ul>',
       '<li><strong>Request:</strong> {{requestKind}}</li>',
+      '<li><strong>Trip:</strong> {{tripAskedAbout}}</li>',
       '<li><strong>Dates:</strong> {{travelDates}}</li>',
       '<li><strong>Travellers:</strong> {{travellers}}</li>',
       '<li><strong>Budget per person:</strong> {{budgetPerPerson}}</li>',

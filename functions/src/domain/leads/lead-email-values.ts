@@ -1,11 +1,14 @@
 import { attachmentFileName } from '@tdp/shared/schemas/application-attachment';
 import type { EmailData } from '@tdp/shared/schemas/email-template';
-import type { AgentApplicationInput, BudgetRange, ContactMethod, ContactMessageInput, LeadKind, QuoteRequestInput, Travellers } from '@tdp/shared/schemas/lead';
+import type { AgentApplicationInput, BudgetRange, ContactMethod, ContactMessageInput, LeadKind, QuotedDeparture, QuoteRequestInput, Travellers } from '@tdp/shared/schemas/lead';
+import { OCCUPANCY_BASIS_LABELS } from '@tdp/shared/departures/departure-terms';
+import { allInPrice } from '@tdp/shared/pricing/all-in-price';
 import type { Lead } from '../../data/lead-repository.ts';
 import { agencyPhone, mailSiteUrl } from '../../email/agency-mail-settings.ts';
 
 /** Values of every placeholder a lead's mails can use (each lead e-mail type takes the ones it supplies). */
 export type LeadEmailValues = EmailData<'quote-received-agency'> &
+  EmailData<'quote-received-customer'> &
   EmailData<'application-received-agency'> &
   EmailData<'contact-received-agency'> &
   EmailData<'lead-received-agent'> &
@@ -15,6 +18,33 @@ export type LeadEmailValues = EmailData<'quote-received-agency'> &
 export interface LeadEmailContext {
   agentName: string | null;
   travelStyleNames: ReadonlyMap<number, string>;
+  /** The title of the package asked about, as its card reads (absent: not looked up, or no such package). */
+  packageTitle?: string | null;
+}
+
+/** A first name a mail may greet by: letters (any script), spaces, hyphens and apostrophes, at most 30. */
+const GREETABLE_NAME = /^\p{L}[\p{L}\p{M} '’-]{0,29}$/u;
+
+/**
+ * "Hello Priya", or "Hello" when the first name does not read as a name: the confirmation goes to the address typed in
+ * the form, so it must not carry a link or a message a stranger typed there.
+ */
+export function greetingFor(firstName: string): string {
+  const name = firstName.trim();
+  return GREETABLE_NAME.test(name) ? `Hello ${name}` : 'Hello';
+}
+
+const CAD = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+const DAY = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** "Lisbon and Porto by Rail: from Toronto, Dec 5, 2026, double occupancy, $2,619.17 per person, all in". */
+export function tripAskedAbout(packageTitle: string | null | undefined, departure: QuotedDeparture | undefined): string {
+  if (!packageTitle) return NONE;
+  if (!departure) return packageTitle;
+  const day = (iso: string) => DAY.format(new Date(`${iso}T00:00:00Z`));
+  const days = departure.until ? `${day(departure.date)} to ${day(departure.until)}` : day(departure.date);
+  const occupancy = OCCUPANCY_BASIS_LABELS[departure.occupancy].toLowerCase();
+  return `${packageTitle}: from ${departure.cityName}, ${days}, ${occupancy}, ${CAD.format(allInPrice(departure))} per person, all in`;
 }
 
 // What the form did not give is an empty value: the renderer leaves out a line holding only empty values, so a
@@ -158,5 +188,7 @@ export function leadEmailValues(lead: Lead, context: LeadEmailContext): LeadEmai
     // The key means nothing to a reader and the file is private: name it and point at the lead's download.
     attachment: form.attachmentKey ? `${attachmentFileName(form.attachmentKey)} (download it from the lead's page)` : NONE,
     agencyPhone: agencyPhone(),
+    greeting: greetingFor(lead.firstName),
+    tripAskedAbout: isQuote ? tripAskedAbout(context.packageTitle, lead.departure) : NONE,
   };
 }

@@ -26,6 +26,7 @@ import { confirmQuotedDeparture } from './quoted-departure.ts';
 import { fileFirstContactClock, hasFirstContactClock, startFirstContactClock } from './first-contact.ts';
 import { defaultLeadRoutingSettings, readLeadRoutingSettings } from './lead-routing-settings.ts';
 import { routeByRules } from './route-lead.ts';
+import { packageTitleOf } from './lead-package-title.ts';
 import { FORM_RATE_SCOPES, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_ADDRESS, SUBMISSIONS_PER_EMAIL, TOO_MANY_SUBMISSIONS_MESSAGE } from './lead-policy.ts';
 
 /** Where a submission came from, as the handler knows it. */
@@ -119,7 +120,11 @@ async function countLeadOfLink(slug: string, now: Date): Promise<void> {
  * thrown; a failure to record is logged: either way the lead is already stored and the visitor is answered.
  */
 async function sendLeadEmails(lead: Lead, agent: StoredAgentProfile | null): Promise<void> {
-  const values = leadEmailValues(lead, { agentName: agent?.name ?? null, travelStyleNames: await travelStyleNames((lead.form.travelStyleIds as number[] | undefined) ?? []) });
+  const values = leadEmailValues(lead, {
+    agentName: agent?.name ?? null,
+    travelStyleNames: await travelStyleNames((lead.form.travelStyleIds as number[] | undefined) ?? []),
+    packageTitle: await packageTitleOf(lead.packageUrl),
+  });
   for (const mail of LEAD_EMAILS[lead.type]) {
     const to = mail.to === 'person' ? lead.email : mail.to === 'agent' ? (agent?.email ?? null) : null;
     if (mail.to === 'agent' && to === null) continue;

@@ -66,6 +66,8 @@ describe('POST /api/leads/quote', () => {
     const [toCustomer] = outboxTo(String(body.email));
     expect(toCustomer).toMatchObject({ type: 'quote-received-customer', subject: `We received your quote request (${answer.body.reference})` });
     expect(toCustomer!.text).toContain(`Your reference is ${answer.body.reference}`);
+    // Greeted by the first name typed, which reads as a name.
+    expect(toCustomer!.text.startsWith('Hello Priya,')).toBe(true);
     expect(toCustomer!.text).toContain('Travellers: 2 adults, 2 children (ages 6, 9)');
     const toAgency = outboxTo('leads@tbbtravel.ca').find((message) => message.text.includes(answer.body.reference));
     expect(toAgency).toMatchObject({ type: 'quote-received-agency', subject: 'New quote request from Priya Sandhu (Lisbon and Porto)' });
@@ -353,6 +355,8 @@ describe('confirmations to the address typed in a form (abuse: a spam relay unde
     expect(more).toEqual([]);
     expect(toCustomer!.type).toBe('quote-received-customer');
     expect(visitorText(toCustomer!)).toEqual([]);
+    // A first name that does not read as a name is not repeated: the greeting is a plain "Hello".
+    expect(toCustomer!.text.startsWith('Hello,')).toBe(true);
     expect(toCustomer!.text).toContain(answer.body.reference);
     expect(toCustomer!.text).not.toContain(email);
     const toAgency = outboxTo('leads@tbbtravel.ca').find((message) => message.text.includes(answer.body.reference))!;

@@ -61,6 +61,14 @@ export const EMAIL_PLACEHOLDERS = {
     description: "'Hello' and the first name when it reads as a name (letters, spaces, hyphens, apostrophes; at most 30), else 'Hello': a mail to the address typed in a form never repeats other text a stranger typed",
     sample: 'Hello Priya',
   },
+  advisorContact: {
+    description: "When an agent's link brought the request: that agent's name, membership, phone and e-mail from their profile (empty otherwise)",
+    sample: 'Harpreet Gill, Senior Connected Agent: 604-555-0111, harpreet.gill@example.com',
+  },
+  advisorPhotoUrl: {
+    description: "Address of that agent's photo, 360 pixels wide (empty without a link's agent or a photo)",
+    sample: 'https://tbbtravel.ca/media/_v/jpeg/360/agents/harpreet-gill.jpg',
+  },
   tripAskedAbout: {
     description: 'The package a quote asks about and, when one was chosen, its departure as the form showed it (empty when none)',
     sample: 'Lisbon and Porto by Rail: from Toronto, Dec 5, 2026, double occupancy, $2,619.17 per person, all in',
@@ -103,7 +111,7 @@ export const VISITOR_WRITTEN_PLACEHOLDERS = [
  * catalogue and the agency's phone. No visitor-written text (see {@link VISITOR_WRITTEN_PLACEHOLDERS}).
  */
 const QUOTE_CONFIRMATION_PLACEHOLDERS = [
-  'reference', 'requestKind', 'greeting', 'tripAskedAbout', 'preferredContact', 'travelDates', 'travellers', 'budgetPerPerson', 'travelStyles', 'agentName', 'agencyPhone',
+  'reference', 'requestKind', 'greeting', 'tripAskedAbout', 'advisorContact', 'advisorPhotoUrl', 'preferredContact', 'travelDates', 'travellers', 'budgetPerPerson', 'travelStyles', 'agentName', 'agencyPhone',
 ] as const satisfies readonly EmailPlaceholder[];
 const APPLICATION_CONFIRMATION_PLACEHOLDERS = ['reference', 'requestKind', 'agencyPhone'] as const satisfies readonly EmailPlaceholder[];
 const CONTACT_PLACEHOLDERS = [

@@ -65,6 +65,8 @@ export const BUILT_IN_EMAIL_TEMPLATES: Readonly<Record<EmailType, BuiltInEmailTe
       '<li><strong>Budget per person:</strong> {{budgetPerPerson}}</li>',
       '<li><strong>Travel styles:</strong> {{travelStyles}}</li>',
       '</ul>',
+      '<p><img src="{{advisorPhotoUrl}}" alt="" width="72" height="72"></p>',
+      '<p><strong>Your travel advisor:</strong> {{advisorContact}}</p>',
       '<p>Your reference is <strong>{{reference}}</strong>. If anything changes, reply to this e-mail or call us at {{agencyPhone}}, Monday to Saturday, 9 AM to 5 PM Pacific.</p>',
       '<p>If you did not ask us for a quote, you can ignore this e-mail.</p>',
       '<p>Happy travels,<br>The TBB Travel team</p>',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuotedDeparture } from '@tdp/shared/schemas/lead';
-import { greetingFor, tripAskedAbout } from './lead-email-values.ts';
+import { advisorContact, advisorPhotoUrl, greetingFor, tripAskedAbout } from './lead-email-values.ts';
 
 describe('greetingFor', () => {
   it.each([
@@ -36,5 +36,18 @@ describe('tripAskedAbout', () => {
   it('names the package alone without a departure, and nothing without a package', () => {
     expect(tripAskedAbout('Lisbon and Porto by Rail', undefined)).toBe('Lisbon and Porto by Rail');
     expect(tripAskedAbout(null, departure)).toBe('');
+  });
+});
+
+describe('the advisor of a link', () => {
+  it("names the agent with their membership and direct contact, from their profile", () => {
+    expect(advisorContact({ name: 'Harpreet Gill', membership: 'Senior Connected Agent', phone: '604-555-0111', email: 'harpreet.gill@example.com', photo: null })).toBe(
+      'Harpreet Gill, Senior Connected Agent: 604-555-0111, harpreet.gill@example.com',
+    );
+  });
+
+  it("shows the photo as the 360-pixel JPEG variant at the site's address, and nothing without a photo", () => {
+    expect(advisorPhotoUrl('agents/harpreet gill.jpg')).toMatch(/^https?:\/\/[^/]+\/media\/_v\/jpeg\/360\/agents\/harpreet%20gill\.jpg$/);
+    expect(advisorPhotoUrl(null)).toBe('');
   });
 });

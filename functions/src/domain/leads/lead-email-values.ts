@@ -3,6 +3,8 @@ import type { EmailData } from '@tdp/shared/schemas/email-template';
 import type { AgentApplicationInput, BudgetRange, ContactMethod, ContactMessageInput, LeadKind, QuotedDeparture, QuoteRequestInput, Travellers } from '@tdp/shared/schemas/lead';
 import { OCCUPANCY_BASIS_LABELS } from '@tdp/shared/departures/departure-terms';
 import { allInPrice } from '@tdp/shared/pricing/all-in-price';
+import { hasVariants, variantPath } from '@tdp/shared/media/image-variants';
+import type { AgentProfileDraft } from '@tdp/shared/schemas/agent-profile';
 import type { Lead } from '../../data/lead-repository.ts';
 import { agencyPhone, mailSiteUrl } from '../../email/agency-mail-settings.ts';
 
@@ -20,6 +22,19 @@ export interface LeadEmailContext {
   travelStyleNames: ReadonlyMap<number, string>;
   /** The title of the package asked about, as its card reads (absent: not looked up, or no such package). */
   packageTitle?: string | null;
+  /** The agent whose page or link brought the lead, from their profile (absent: none, or not looked up). */
+  advisor?: Pick<AgentProfileDraft, 'name' | 'membership' | 'phone' | 'email' | 'photo'> | null;
+}
+
+/** "Harpreet Gill, Senior Connected Agent: 604-555-0111, harpreet.gill@example.com", from the agent's profile. */
+export function advisorContact(advisor: NonNullable<LeadEmailContext['advisor']>): string {
+  const ways = [advisor.phone, advisor.email].filter((way) => way.trim() !== '').join(', ');
+  return `${advisor.name}${advisor.membership ? `, ${advisor.membership}` : ''}${ways ? `: ${ways}` : ''}`;
+}
+
+/** The agent's photo as a mail shows it: the 360-pixel JPEG variant (every mail client reads JPEG), absolute. */
+export function advisorPhotoUrl(photo: string | null): string {
+  return photo && hasVariants(photo) ? `${mailSiteUrl()}/media/${variantPath({ key: photo, width: 360, format: 'jpeg' })}` : NONE;
 }
 
 /** A first name a mail may greet by: letters (any script), spaces, hyphens and apostrophes, at most 30. */
@@ -190,5 +205,7 @@ export function leadEmailValues(lead: Lead, context: LeadEmailContext): LeadEmai
     agencyPhone: agencyPhone(),
     greeting: greetingFor(lead.firstName),
     tripAskedAbout: isQuote ? tripAskedAbout(context.packageTitle, lead.departure) : NONE,
+    advisorContact: context.advisor ? advisorContact(context.advisor) : NONE,
+    advisorPhotoUrl: context.advisor ? advisorPhotoUrl(context.advisor.photo) : NONE,
   };
 }

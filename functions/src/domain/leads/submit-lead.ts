@@ -124,6 +124,8 @@ async function sendLeadEmails(lead: Lead, agent: StoredAgentProfile | null): Pro
     agentName: agent?.name ?? null,
     travelStyleNames: await travelStyleNames((lead.form.travelStyleIds as number[] | undefined) ?? []),
     packageTitle: await packageTitleOf(lead.packageUrl),
+    // The traveller's confirmation introduces the agent whose page or link brought them, not one the rules chose.
+    advisor: agent && lead.attributedAgent === agent.slug ? agent : null,
   });
   for (const mail of LEAD_EMAILS[lead.type]) {
     const to = mail.to === 'person' ? lead.email : mail.to === 'agent' ? (agent?.email ?? null) : null;

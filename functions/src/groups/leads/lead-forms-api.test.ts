@@ -102,6 +102,18 @@ describe('POST /api/leads/quote', () => {
     expect(toAgent).toMatchObject({ type: 'lead-received-agent', subject: 'Priya Sandhu sent a quote through your TBB Travel page' });
   });
 
+  it("introduces the agent of the link in the traveller's confirmation, with their direct contact", async () => {
+    const email = freshEmail('advised');
+    const answer = await call('submitQuoteRequest', { body: quoteBody({ email, agent: 'harpreet-gill' }) });
+    expect(answer.status).toBe(201);
+    const [toTraveller] = outboxTo(email);
+    expect(toTraveller!.text).toContain('Your travel advisor: Harpreet Gill, Connected Agent: 604-555-0181, harpreet.gill@agents.tbbtravel.ca');
+    // Without a link's agent there is no such line.
+    const plain = freshEmail('unadvised');
+    expect((await call('submitQuoteRequest', { body: quoteBody({ email: plain }) })).status).toBe(201);
+    expect(outboxTo(plain)[0]!.text).not.toContain('Your travel advisor');
+  });
+
   it('ignores an unknown or inactive agent slug instead of refusing the request', async () => {
     const answer = await call('submitQuoteRequest', { body: quoteBody({ agent: 'no-such-agent', preferredAgent: 'retired-agent' }) });
     expect(answer.status).toBe(201);

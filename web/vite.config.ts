@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -32,10 +33,14 @@ const reactVendorModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|rea
 const sourceModules = (paths: readonly string[]) =>
   new RegExp(`[\\\\/]web[\\\\/]src[\\\\/](${paths.map((p) => p.replaceAll('/', '[\\\\/]')).join('|')})\\.tsx?$`);
 
+/** Modules of shared/src by their paths without extension, as a test on a module id. */
+const sharedModules = (paths: readonly string[]) =>
+  new RegExp(`[\\\\/]shared[\\\\/]src[\\\\/](${paths.map((p) => p.replaceAll('/', '[\\\\/]')).join('|')})\\.ts$`);
+
 /**
  * The public shell's module, and the modules every public browsing page needs besides what the shell imports (the
- * package card and its grid, the page's head, the plain fields, the deals list's address and first read, which the
- * entry's routes use too). Its group takes in the modules they import (rolldown's default).
+ * package card and its grid, the page's head, the plain fields, the controls disabled until hydrated, the deals list's
+ * address and first read, which the entry's routes use too). Its group takes in the modules they import (rolldown's default).
  */
 const publicShellModules = sourceModules([
   'app/shells/public-shell',
@@ -45,17 +50,20 @@ const publicShellModules = sourceModules([
   'components/ui/field',
   'lib/use-page-meta',
   'lib/use-hydrated',
+  'components/until-hydrated-fieldset',
   'features/deals/deals-page-filter',
   'features/deals/api/deals-page-key',
 ]);
 
+/** Month arithmetic, which the deals filter's travel months and the package page's departures both use. */
+const publicShellSharedModules = sharedModules(['departures/calendar-date']);
+
 /**
- * The deals lists' own code (results, sort, paging, the filter's frame), in one file for
- * /deals, Disney and cruise deals; the Disney and cruise page modules stay chunks of their own (the route table
- * preloads them by file), and the filter's groups load when a visitor reaches for them (deals-filter-panel.tsx).
+ * The deals lists' own code (results, sort, paging, the filter), in one file for /deals, Disney and cruise deals; the
+ * Disney and cruise page modules stay chunks of their own (the route table preloads them by file).
  */
 const dealsListModules = sourceModules([
-  'features/deals/components/(deals-page|deals-browser|deals-results|deals-sort|deals-filter-panel)',
+  'features/deals/components/(deals-page|deals-browser|deals-results|deals-sort|deals-filter-panel|filter-groups)',
   'features/deals/(api/search-deals|messages|use-load-on-approach|canonical-deals-path)',
 ]);
 
@@ -98,6 +106,16 @@ const syncExternalStoreShim = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(webDir, 'src', 'lib', 'react-sync-external-store.ts') },
 ];
 
+/**
+ * A CSS module's class names: the class and a hash of its stylesheet (`root_x1Yz9`). Vite's default adds a leading `_`
+ * and the class's line number (`_root_6s9y0_5`), four bytes more per name in the scripts that carry the names and in the
+ * stylesheet, for nothing a class name in the browser's tools needs. One hash per stylesheet, as Vite's: names from one
+ * file compress together. The client and server builds compute the same names.
+ */
+function cssModuleClassName(name: string, _file: string, css: string): string {
+  return `${name}_${createHash('sha256').update(css).digest('base64url').slice(0, 5)}`;
+}
+
 /** The SPA: hashed files for the site bucket, with a manifest. */
 const clientBuild: BuildEnvironmentOptions = {
   outDir,
@@ -116,14 +134,14 @@ const clientBuild: BuildEnvironmentOptions = {
     output: {
       // Groups by hand: the React runtime, the public shell with what it imports, and the deals lists. Otherwise
       // areas (public, agent, admin) are split by the bundler along the router's dynamic imports, which keeps any
-      // module used only by one area out of the chunks the others load. A first visit to /deals downloads six files
+      // module used only by one area out of the chunks the others load. A first visit to /deals downloads seven files
       // (it was thirteen: each small one costs its own gzip start and a request; docs/decisions/public-site-weight.md).
       codeSplitting: {
         groups: [
           { name: 'react-vendor', test: reactVendorModules, priority: 10 },
           // The public shell (header, menus, footer) and everything it imports, in one file: every public
           // page needs all of it, and one request beats twenty small ones on a slow phone connection.
-          { name: 'public-shell', test: publicShellModules, priority: 5 },
+          { name: 'public-shell', test: (id) => publicShellModules.test(id) || publicShellSharedModules.test(id), priority: 5 },
           // SWR's paged reads, which the deals lists and two admin lists use: a file of its own, so the admin lists
           // do not download the deals lists' code (a group takes in what its modules import).
           { name: 'swr-infinite', test: /[\\/]node_modules[\\/]swr[\\/]dist[\\/]infinite[\\/]/, priority: 4 },
@@ -173,6 +191,7 @@ const serverBuild: BuildEnvironmentOptions = {
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   root: webDir,
   resolve: { alias: mode === 'production' ? [...reactRouterProduction, ...syncExternalStoreShim] : [] },
+  css: { modules: { generateScopedName: cssModuleClassName } },
   plugins: [routeTablePlugin(), reactRouterTreeShakingPlugin(), react(), runtimeConfigPlugin(), routePreloadPlugin()],
   // The built server side has everything in it (React, Fluent, the shared code's TypeScript) but the AWS SDK: it runs
   // where node_modules is not (the render function). The dev server loads packages from node_modules instead.

@@ -42,7 +42,7 @@ interface Reach {
   publicSite: Set<string>;
   /** Per budgeted page, what its first visit loads (it and what it imports statically). */
   budgeted: Map<string, Set<string>>;
-  /** What the budgeted pages may load, lazily loaded parts included (the deals filter, an agent's panels). */
+  /** What the budgeted pages may load, lazily loaded parts included (the phone's filter sheet, an agent's panels). */
   budgetedLazily: Set<string>;
   /** Per area, what it may load. */
   areas: Map<string, Set<string>>;

@@ -11,9 +11,6 @@ import { startTestStack } from './support/stack.ts';
 /** The budget for the JavaScript of a first visit to /deals, gzipped (issue 18; `npm run bench:web` prints it too). */
 const FIRST_VISIT_BUDGET_KIB = 120;
 
-/** The deals filter's groups: their code loads when a visitor reaches for the filter (deals-filter-panel.tsx). */
-const FILTER_GROUPS_SCRIPT = /\/assets\/filter-groups-[\w-]+\.js$/;
-
 let stack: LocalStack;
 let browser: Browser;
 let packagePath: string;
@@ -115,83 +112,36 @@ describe("the signed-in areas' files", () => {
   });
 });
 
-describe("the deals filter's code", () => {
-  /** The first visit's scripts so far, by path. */
-  const filterCodeAsked = (scripts: Map<string, Buffer>) => [...scripts.keys()].some((path) => FILTER_GROUPS_SCRIPT.test(path));
-
-  it('arrives when the visitor reaches for the filter, and the filter then works', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, 'desktop');
-    const { scripts, stop } = recordScripts(page);
+describe("the deals filter", () => {
+  it('arrives drawn by the server with its boxes disabled, and filters once the page has hydrated', async () => {
+    // The server's HTML alone (no script runs): every box is there, and disabled, since a tick would do nothing.
+    const serverOnly = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     try {
-      await page.goto(`${stack.webUrl}/deals`, { waitUntil: 'networkidle' });
+      const page = await serverOnly.newPage();
+      await page.goto(`${stack.webUrl}/deals`);
+      const box = page.getByRole('checkbox', { name: 'Europe', exact: true });
+      expect(await box.isVisible()).toBe(true);
+      expect(await box.isDisabled()).toBe(true);
+      const styles = page.getByRole('group', { name: 'Travel styles' }).getByRole('checkbox');
+      expect(await styles.count()).toBeGreaterThan(1);
+      expect(await styles.first().isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Places in Europe' }).isDisabled()).toBe(true);
+    } finally {
+      await serverOnly.close();
+    }
+
+    // Hydrated: the same boxes, enabled; a click filters.
+    const { page, context, consoleErrors } = await openPage(browser, 'desktop');
+    try {
+      await page.goto(`${stack.webUrl}/deals`);
       await page.locator('html[data-app-running]').waitFor({ state: 'attached' });
-      await page.getByRole('article').first().waitFor();
-      // The server drew the boxes; the visit has not downloaded their code.
-      const box = page.getByRole('checkbox', { name: 'Europe' });
-      await box.waitFor();
-      // More deals arrive as the visitor scrolls (the page renders again around the filter), and the filter stays the
-      // server's HTML: no download, no loading state.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(21);
-      expect(await page.getByText('Loading the filter…').count()).toBe(0);
-      expect(await box.count()).toBe(1);
-      expect(filterCodeAsked(scripts)).toBe(false);
-      await box.hover();
-      await expect.poll(() => filterCodeAsked(scripts)).toBe(true);
+      const box = page.getByRole('checkbox', { name: 'Europe', exact: true });
+      expect(await box.isEnabled()).toBe(true);
       await box.click();
       await page.waitForURL((url) => url.searchParams.has('destinationIds'));
-      // The box shows the address's filter once the page renders it.
       await expect.poll(() => box.isChecked()).toBe(true);
       expect(consoleErrors).toEqual([]);
     } finally {
-      stop();
-      await context.close();
-    }
-  });
-
-  it('applies boxes ticked and places opened before the code arrived', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, 'desktop');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // The filter's code takes its time, as on a slow phone connection.
-    await page.route(FILTER_GROUPS_SCRIPT, async (route) => {
-      await held;
-      await route.continue();
-    });
-    try {
-      await page.goto(`${stack.webUrl}/deals`, { waitUntil: 'networkidle' });
-      await page.locator('html[data-app-running]').waitFor({ state: 'attached' });
-      const styles = page.getByRole('group', { name: 'Travel styles' }).getByRole('checkbox');
-      const [first, second] = [styles.nth(0), styles.nth(1)];
-      const names = [await first.locator('xpath=..').textContent(), await second.locator('xpath=..').textContent()];
-      await first.click();
-      await page.getByRole('button', { name: 'Places in Europe' }).click();
-      await second.click();
-      expect(new URL(page.url()).search).toBe('');
-      expect(await page.getByRole('checkbox', { name: 'France', exact: true }).count()).toBe(0);
-      release();
-      // The place opened (the click did nothing until then) ...
-      await page.getByRole('checkbox', { name: 'France', exact: true }).waitFor();
-      // ... and both boxes reach the address.
-      await page.waitForURL((url) => (url.searchParams.get('travelStyleIds') ?? '').split(',').length === 2);
-      const chosen = JSON.parse(new URL(page.url()).searchParams.get('travelStyleIds') ?? '[]') as number[];
-      expect(chosen).toHaveLength(2);
-      await expect.poll(() => first.isChecked(), { message: names[0] ?? '' }).toBe(true);
-      await expect.poll(() => second.isChecked(), { message: names[1] ?? '' }).toBe(true);
-      // The list is the one the address asks for.
-      const filtered = await (
-        await fetch(`${stack.apiUrl}/packages/deals`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ destinationIds: [], travelStyleIds: chosen, page: 1, limit: 1 }),
-        })
-      ).json();
-      await page.getByRole('heading', { level: 2, name: `${(filtered as { total: number }).total} deals` }).waitFor();
-      expect(consoleErrors).toEqual([]);
-    } finally {
-      release();
       await context.close();
     }
   });

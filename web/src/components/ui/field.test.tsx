@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { SelectField, TextAreaField, TextField } from './field.tsx';
+import { SelectField } from './field.tsx';
+import { TextAreaField, TextField } from './text-fields.tsx';
 
 /** The elements an `aria-describedby` names, as their text. */
 function descriptionsOf(control: HTMLElement): string[] {

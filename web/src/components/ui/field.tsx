@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { ChevronDownIcon } from './icons.tsx';
 import styles from './field.module.css';
 
@@ -44,7 +44,7 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
 }
 
 /** The ids and ARIA a field's control needs: its own id, and the error and hint that describe it. */
-function useFieldControl(frame: FieldFrameProps, id: string | undefined, describedBy: string | undefined) {
+export function useFieldControl(frame: FieldFrameProps, id: string | undefined, describedBy: string | undefined) {
   const generated = useId();
   const controlId = id ?? `${generated}control`;
   const errorId = `${generated}error`;
@@ -64,7 +64,8 @@ function useFieldControl(frame: FieldFrameProps, id: string | undefined, describ
   };
 }
 
-interface FieldFrameLayoutProps extends FieldFrameProps {
+/** Props of {@link FieldFrame}: the frame, the ids {@link useFieldControl} gives, and the control. */
+export interface FieldFrameLayoutProps extends FieldFrameProps {
   controlId: string;
   errorId: string;
   hintId: string;
@@ -72,7 +73,7 @@ interface FieldFrameLayoutProps extends FieldFrameProps {
 }
 
 /** Label above the control, then the problem and the hint, as Fluent's vertical Field lays them out. */
-function FieldFrame({ label, required, hint, error, className, controlId, errorId, hintId, children }: FieldFrameLayoutProps) {
+export function FieldFrame({ label, required, hint, error, className, controlId, errorId, hintId, children }: FieldFrameLayoutProps) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={controlId}>
@@ -94,47 +95,11 @@ function FieldFrame({ label, required, hint, error, className, controlId, errorI
   );
 }
 
-function controlBoxClassName(kind: 'input' | 'textarea' | 'select', size: FieldSize, invalid: boolean, disabled: boolean | undefined): string {
+/** The class names of the box around a field's control (border, height, the invalid and disabled looks). */
+export function controlBoxClassName(kind: 'input' | 'textarea' | 'select', size: FieldSize, invalid: boolean, disabled: boolean | undefined): string {
   return [styles.box, styles[kind], size === 'large' ? styles.large : undefined, invalid ? styles.invalid : undefined, disabled ? styles.disabled : undefined]
     .filter(Boolean)
     .join(' ');
-}
-
-/** Props of {@link TextField}: the frame and a native `<input>`'s attributes. */
-export type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'className'>;
-
-/** A labelled native text input (text, e-mail, tel, ...) in Fluent's look. */
-export function TextField({ label, required, hint, error, size = 'medium', className, id, 'aria-describedby': describedBy, ...inputProps }: TextFieldProps) {
-  const frame = { label, required, hint, error, size, className };
-  const { controlId, errorId, hintId, ariaProps } = useFieldControl(frame, id, describedBy);
-  return (
-    <FieldFrame {...frame} controlId={controlId} errorId={errorId} hintId={hintId}>
-      <span className={controlBoxClassName('input', size, Boolean(error), inputProps.disabled)}>
-        <input type="text" {...inputProps} {...ariaProps} className={styles.control} />
-      </span>
-    </FieldFrame>
-  );
-}
-
-/** Props of {@link TextAreaField}: the frame, a native `<textarea>`'s attributes and how it may be resized. */
-export type TextAreaFieldProps = FieldFrameProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & {
-    resize?: 'none' | 'vertical' | 'horizontal' | 'both';
-  };
-
-const RESIZE_CLASS = { none: styles.resizeNone, vertical: styles.resizeVertical, horizontal: styles.resizeHorizontal, both: styles.resizeBoth };
-
-/** A labelled native multi-line text box in Fluent's look. */
-export function TextAreaField({ label, required, hint, error, size = 'medium', className, id, resize = 'none', 'aria-describedby': describedBy, ...textareaProps }: TextAreaFieldProps) {
-  const frame = { label, required, hint, error, size, className };
-  const { controlId, errorId, hintId, ariaProps } = useFieldControl(frame, id, describedBy);
-  return (
-    <FieldFrame {...frame} controlId={controlId} errorId={errorId} hintId={hintId}>
-      <span className={controlBoxClassName('textarea', size, Boolean(error), textareaProps.disabled)}>
-        <textarea {...textareaProps} {...ariaProps} className={[styles.control, RESIZE_CLASS[resize]].join(' ')} />
-      </span>
-    </FieldFrame>
-  );
 }
 
 /** Props of {@link SelectField}: the frame, a native `<select>`'s attributes and its options. */

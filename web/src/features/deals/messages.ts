@@ -39,7 +39,6 @@ export const dealsMessages = {
   closeFilters: 'Close filters',
   showDealsCount: 'Show {count} deals',
   showDealsOne: 'Show 1 deal',
-  showDealsNone: 'No deals match',
   showDealsSearching: 'Finding deals…',
   retry: 'Try again',
 

@@ -79,7 +79,6 @@ afterEach(() => {
 // The first test of the file also loads the app's providers and the page's modules.
 describe('DealsPage', { timeout: 20_000 }, () => {
   it('asks for the filter of the address, 21 at a time, and shows the total', async () => {
-    // The filter's groups load on demand (deals-filter-panel.tsx): the first render waits for their code.
     await act(async () => {
       renderWithProviders(<DealsPage />, { path: '/deals?travelStyleIds=[13]', routePath: '/deals' });
     });

@@ -2,7 +2,7 @@ import { contactMessageInputSchema, LEAD_FIELD_LIMITS } from '@tdp/shared/schema
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/text-fields.tsx';
 import { agentFromQuery, readAgentAttribution } from '../../../lib/agent-attribution.ts';
 import { SITE_PATHS } from '../../../lib/site-paths.ts';
 import { useLeadForm, type TextKeys } from '../../../lib/use-lead-form.ts';

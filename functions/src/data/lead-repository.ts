@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { LeadActivity, LeadDetail, LeadEmailProblem, LeadKind, LeadSend, LeadStatus, LeadType, StoredLeadNote } from '@tdp/shared/schemas/lead';
+import type { LeadActivity, LeadBooking, LeadDetail, LeadEmailProblem, LeadKind, LeadLoss, LeadSend, LeadStatus, LeadType, StoredLeadNote } from '@tdp/shared/schemas/lead';
 import type { LeadAssignment, LeadFirstContact } from '@tdp/shared/schemas/lead-routing';
-import { LEAD_STATUSES } from '@tdp/shared/schemas/lead';
+import { leadStatusOf, STORED_LEAD_STATUSES, storedStatusesOf } from '@tdp/shared/schemas/lead';
 import { Conflict, NotFound } from '../domain/domain-errors.ts';
 import { dynamo, isConditionalCheckFailure } from './dynamo-client.ts';
 import {
@@ -28,7 +28,7 @@ const LAYOUT_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', '
 
 /**
  * Most index items one search request reads, shared evenly by the partitions it reads (1,000 for one status or agent,
- * 200 each over the five statuses): the bound that keeps a search's cost fixed, whatever the table holds
+ * about 143 each over the seven stored statuses): the bound that keeps a search's cost fixed, whatever the table holds
  * (docs/decisions/leads-api.md, "Inbox search").
  */
 export const LEAD_SEARCH_READ_LIMIT = 1000;
@@ -36,6 +36,8 @@ export const LEAD_SEARCH_READ_LIMIT = 1000;
 function fromItem(item: Record<string, unknown>): Lead {
   const lead = { ...item };
   for (const attribute of LAYOUT_ATTRIBUTES) delete lead[attribute];
+  // A status stored before the pipeline (`won`) reads as its pipeline status (docs/decisions/lead-pipeline.md).
+  if (typeof lead.status === 'string') lead.status = leadStatusOf(lead.status);
   return lead as unknown as Lead;
 }
 
@@ -115,6 +117,10 @@ export interface LeadFollowUp {
   assignment?: LeadAssignment;
   /** The first-contact clock: a new one, or null to stop it. */
   firstContact?: LeadFirstContact | null;
+  /** The booking of a booked lead, or null to drop it (the lead leaves `booked`; its history keeps it). */
+  booking?: LeadBooking | null;
+  /** Why the lead was lost, or null to drop it (the lead leaves `lost`). */
+  loss?: LeadLoss | null;
 }
 
 /**
@@ -151,10 +157,13 @@ export async function updateLeadFollowUp(id: string, expectedVersion: number, ch
     sets.push('assignment = :assignment');
   }
   const removes: string[] = [];
-  if (changes.firstContact === null) removes.push('firstContact');
-  else if (changes.firstContact !== undefined) {
-    values[':firstContact'] = changes.firstContact;
-    sets.push('firstContact = :firstContact');
+  for (const attribute of ['firstContact', 'booking', 'loss'] as const) {
+    const value = changes[attribute];
+    if (value === null) removes.push(attribute);
+    else if (value !== undefined) {
+      values[`:${attribute}`] = value;
+      sets.push(`${attribute} = :${attribute}`);
+    }
   }
   try {
     const { Attributes } = await dynamo().send(
@@ -208,7 +217,8 @@ function partitionsFor(criteria: LeadCriteria): IndexPartition[] {
   if (criteria.agent !== undefined) {
     return [{ indexName: LEADS_BY_AGENT_INDEX, partitionAttribute: 'GSI2PK', sortAttribute: 'GSI2SK', partition: leadsByAgentPartition(criteria.agent) }];
   }
-  const statuses = criteria.status ? [criteria.status] : LEAD_STATUSES;
+  // A status reads its legacy partitions too (`booked` reads `won`), so a lead stored before the pipeline is listed.
+  const statuses = criteria.status ? storedStatusesOf(criteria.status) : STORED_LEAD_STATUSES;
   return statuses.map((status) => ({ indexName: LEADS_BY_STATUS_INDEX, partitionAttribute: 'GSI1PK', sortAttribute: 'GSI1SK', partition: leadsByStatusPartition(status) }));
 }
 
@@ -217,7 +227,7 @@ function filterFor(criteria: LeadCriteria, partitions: IndexPartition[]): { expr
   const conditions: string[] = [];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
-  const add = (attribute: 'type' | 'kind' | 'status', value: string | undefined) => {
+  const add = (attribute: 'type' | 'kind', value: string | undefined) => {
     if (value === undefined) return;
     names[`#${attribute}`] = attribute;
     values[`:${attribute}`] = value;
@@ -225,7 +235,12 @@ function filterFor(criteria: LeadCriteria, partitions: IndexPartition[]): { expr
   };
   add('type', criteria.type);
   add('kind', criteria.kind);
-  if (partitions[0]!.indexName === LEADS_BY_AGENT_INDEX) add('status', criteria.status);
+  if (partitions[0]!.indexName === LEADS_BY_AGENT_INDEX && criteria.status !== undefined) {
+    const stored = storedStatusesOf(criteria.status);
+    names['#status'] = 'status';
+    stored.forEach((status, index) => (values[`:status${index}`] = status));
+    conditions.push(`#status IN (${stored.map((_, index) => `:status${index}`).join(', ')})`);
+  }
   if (criteria.search !== undefined && criteria.search.length > 0) {
     // DynamoDB refuses names the expression does not use, and doubled parentheses: both are added only as needed.
     names['#search'] = 'search';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LeadStatus } from '@tdp/shared/schemas/lead';
+import type { StoredLeadStatus } from '@tdp/shared/schemas/lead';
 
 /**
  * Every key of the leads table, built in one place. Only the leads group reads or writes this table.
@@ -46,7 +46,7 @@ export const LEADS_BY_STATUS_INDEX = 'GSI1';
 export const LEADS_BY_AGENT_INDEX = 'GSI2';
 
 /** GSI1 partition of the leads of one status. */
-export function leadsByStatusPartition(status: LeadStatus): string {
+export function leadsByStatusPartition(status: StoredLeadStatus): string {
   return `LEADS_BY_STATUS#${status}`;
 }
 
@@ -61,7 +61,7 @@ export function leadTimeSortKey(createdAt: string, id: string): string {
 }
 
 /** The index attributes a lead item carries, from the fields they are derived from. */
-export function leadIndexAttributes(lead: { id: string; createdAt: string; status: LeadStatus; assignedAgent: string | null }) {
+export function leadIndexAttributes(lead: { id: string; createdAt: string; status: StoredLeadStatus; assignedAgent: string | null }) {
   const sortKey = leadTimeSortKey(lead.createdAt, lead.id);
   return {
     GSI1PK: leadsByStatusPartition(lead.status),

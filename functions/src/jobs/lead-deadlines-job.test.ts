@@ -121,6 +121,25 @@ describe('a lead contacted in time', () => {
     expect(backend.outbox().length).toBe(before);
   });
 
+  it('counts a lead moved straight to proposal sent, booked or lost as contacted (docs/decisions/lead-pipeline.md)', async () => {
+    // Wednesday 11 March 2026 10:00 PDT: reminders at 11:00, deadlines at 12:00.
+    const changes = [
+      { status: 'proposal-sent' },
+      { status: 'booked', booking: { value: 3200, departureDate: '2026-06-01', adults: 2, children: 0 } },
+      { status: 'lost', loss: { reason: 'no-response' } },
+    ];
+    const ids: string[] = [];
+    for (let count = 0; count < changes.length; count += 1) ids.push(await submitAt('2026-03-11T17:00:00.000Z'));
+    const before = backend.outbox().length;
+    for (const [index, change] of changes.entries()) {
+      const id = ids[index]!;
+      const lead = (await findLead(id))!;
+      expect((await call('updateLead', { params: { id }, token: backend.adminToken, body: { version: lead.version, ...change } })).status).toBe(200);
+    }
+    expect(await runAt('2026-03-11T19:00:00.000Z')).toMatchObject({ reminded: 0, escalated: 0, settled: 6 });
+    expect(backend.outbox().length).toBe(before);
+  });
+
   it('skips the holiday and the weekend: a lead on the eve of Good Friday is due Monday', async () => {
     // Thursday 2 April 2026 16:00 PDT: one hour that day, Good Friday and the weekend closed, Monday 9:00 + 1 h.
     const id = await submitAt('2026-04-02T23:00:00.000Z');

@@ -4,7 +4,7 @@ import { AGENCY_TIME_ZONE } from '../constants.ts';
 import { destinationIdSchema } from './destination.ts';
 import { packageUrlSchema } from './package.ts';
 import { isoDateInTimeZone, isoDateSchema, isoDateTimeSchema, requiredText, uniqueList, versionSchema } from './common-fields.ts';
-import { cadAmountSchema } from '../pricing/cad-amount.ts';
+import { CAD_AMOUNT_MAX, cadAmountSchema } from '../pricing/cad-amount.ts';
 import { DEPARTURE_ID_MAX } from '../departures/departure.ts';
 import { OCCUPANCY_BASES } from '../departures/departure-terms.ts';
 import { AGENT_LANGUAGES, AGENT_SPECIALTIES, agentSlugSchema, CANADIAN_PROVINCES, PHONE_PATTERN } from './agent-profile.ts';
@@ -31,9 +31,90 @@ export type QuoteKind = (typeof QUOTE_KINDS)[number];
 export const LEAD_KINDS = [...QUOTE_KINDS, 'application', 'contact'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** Where a lead is in the agency's follow-up. New leads start `new`. */
-export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost', 'archived'] as const;
+/**
+ * Where a lead is in the agency's pipeline (docs/decisions/lead-pipeline.md): new → contacted → proposal sent → booked
+ * or lost; `archived` shelves what is no sale (a duplicate, spam, a settled application). New leads start `new`.
+ */
+export const LEAD_STATUSES = ['new', 'contacted', 'proposal-sent', 'booked', 'lost', 'archived'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Statuses stored before the pipeline, and the pipeline status each one reads as: a `won` lead is booked. */
+export const LEGACY_LEAD_STATUSES = { won: 'booked' } as const satisfies Readonly<Record<string, LeadStatus>>;
+
+/** Every status a stored lead may hold (its index partition): the pipeline's and the legacy ones. */
+export const STORED_LEAD_STATUSES = [...LEAD_STATUSES, ...(Object.keys(LEGACY_LEAD_STATUSES) as Array<keyof typeof LEGACY_LEAD_STATUSES>)] as const;
+export type StoredLeadStatus = (typeof STORED_LEAD_STATUSES)[number];
+
+/** The pipeline status a stored status reads as (a legacy one mapped, an unknown one left as `new` to be looked at). */
+export function leadStatusOf(stored: string): LeadStatus {
+  if ((LEAD_STATUSES as readonly string[]).includes(stored)) return stored as LeadStatus;
+  return LEGACY_LEAD_STATUSES[stored as keyof typeof LEGACY_LEAD_STATUSES] ?? 'new';
+}
+
+/** The stored statuses that read as `status` (itself and its legacy names), e.g. `booked` and `won`. */
+export function storedStatusesOf(status: LeadStatus): StoredLeadStatus[] {
+  return [status, ...(Object.entries(LEGACY_LEAD_STATUSES) as Array<[StoredLeadStatus, LeadStatus]>).filter(([, to]) => to === status).map(([from]) => from)];
+}
+
+/**
+ * A status as a request names it: a pipeline status, or a legacy one read as its pipeline status (`won` is `booked`, with
+ * what booked requires).
+ */
+const leadStatusInputSchema = () =>
+  z.pipe(
+    z.enum(STORED_LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` }),
+    z.transform((status: StoredLeadStatus): LeadStatus => leadStatusOf(status))
+  );
+
+/** Why a lead was lost: a fixed list, so the agency can count them. */
+export const LEAD_LOST_REASONS = ['price', 'booked-elsewhere', 'no-response', 'changed-plans', 'dates-unavailable', 'not-a-fit', 'other'] as const;
+export type LeadLostReason = (typeof LEAD_LOST_REASONS)[number];
+
+/** Longest note beside a lost reason. */
+export const LEAD_LOST_NOTE_MAX = 300;
+
+const numberError = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a number');
+
+const headcount = (min: number) =>
+  z.number({ error: numberError }).check(z.int({ error: 'must be a whole number' }), z.gte(min, { error: `must be ${min} or more` }), z.lte(50, { error: 'must be at most 50' }));
+
+/** What a booked lead records: the booking's value in CAD, its departure date and its travellers. */
+export const leadBookingSchema = lazySchema(() =>
+  z.strictObject({
+    /** The booking's total value, in Canadian dollars. */
+    value: z
+      .number({ error: numberError })
+      .check(
+        z.gt(0, { error: 'must be more than 0' }),
+        z.lte(CAD_AMOUNT_MAX, { error: `must be at most ${CAD_AMOUNT_MAX}` }),
+        z.multipleOf(0.01, { error: 'must have at most two decimals' })
+      ),
+    departureDate: z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'is required' : 'must be a date written YYYY-MM-DD') }),
+    adults: headcount(1),
+    children: headcount(0),
+  })
+);
+export type LeadBooking = z.infer<typeof leadBookingSchema>;
+
+/** Why a lost lead was lost: a reason of the list and an optional note. */
+export const leadLossSchema = lazySchema(() =>
+  z.strictObject({
+    reason: z.enum(LEAD_LOST_REASONS, { error: `must be one of ${LEAD_LOST_REASONS.join(', ')}` }),
+    note: z.optional(multiLineText(LEAD_LOST_NOTE_MAX)),
+  })
+);
+export type LeadLoss = z.infer<typeof leadLossSchema>;
+
+/**
+ * What an outcome status requires: `booked` its booking, `lost` its reason; neither goes with another status. Shared by
+ * the admin's, the agent's and the bulk change.
+ */
+function checkOutcomeFacts(input: { status?: LeadStatus; booking?: unknown; loss?: unknown }, ctx: z.core.$RefinementCtx): void {
+  if (input.status === 'booked' && input.booking === undefined) ctx.addIssue({ code: 'custom', path: ['booking'], message: 'is required when the status is booked' });
+  if (input.status === 'lost' && input.loss === undefined) ctx.addIssue({ code: 'custom', path: ['loss', 'reason'], message: 'is required when the status is lost' });
+  if (input.status !== 'booked' && input.booking !== undefined) ctx.addIssue({ code: 'custom', path: ['booking'], message: 'goes only with the status booked' });
+  if (input.status !== 'lost' && input.loss !== undefined) ctx.addIssue({ code: 'custom', path: ['loss'], message: 'goes only with the status lost' });
+}
 
 /** How the person would like to hear back. */
 export const CONTACT_METHODS = ['email', 'phone', 'text'] as const;
@@ -514,6 +595,10 @@ export const leadActivitySchema = lazySchema(() =>
     to: z.nullable(z.string()),
     /** Why, in words: an assignment's reason ("share link", "speaks French, round-robin among 4"), a hand-back's. */
     reason: z.optional(z.string()),
+    /** A change to `booked`: the booking as recorded then. */
+    booking: z.optional(leadBookingSchema),
+    /** A change to `lost`: its reason and note. */
+    loss: z.optional(leadLossSchema),
   })
 );
 export type LeadActivity = z.infer<typeof leadActivitySchema>;
@@ -586,6 +671,10 @@ export const leadDetailSchema = lazySchema(() =>
     firstContact: z.optional(leadFirstContactSchema),
     /** The departure a quote asks about (see `QuotedDeparture`); absent when it names none. */
     departure: z.optional(quotedDepartureSchema),
+    /** The booking of a `booked` lead; absent on leads booked before the pipeline recorded it (stored `won`). */
+    booking: z.optional(leadBookingSchema),
+    /** Why a `lost` lead was lost; absent on leads lost before the pipeline asked. */
+    loss: z.optional(leadLossSchema),
     updatedAt: isoDateTimeSchema,
     updatedBy: z.string(),
   })
@@ -608,7 +697,7 @@ export const UNASSIGNED_AGENT = 'unassigned';
 export const leadFilterQueryFields = () => ({
   type: z.optional(z.enum(LEAD_TYPES, { error: `must be one of ${LEAD_TYPES.join(', ')}` })),
   kind: z.optional(z.enum(LEAD_KINDS, { error: `must be one of ${LEAD_KINDS.join(', ')}` })),
-  status: z.optional(z.enum(LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` })),
+  status: z.optional(leadStatusInputSchema()),
   agent: z.optional(z.union([z.literal(UNASSIGNED_AGENT), agentSlugSchema], { error: `must be an agent slug or ${UNASSIGNED_AGENT}` })),
   from: z.optional(isoDateSchema),
   to: z.optional(isoDateSchema),
@@ -698,7 +787,11 @@ export const leadUpdateInputSchema = lazySchema(() =>
   z
     .strictObject({
       version: versionSchema,
-      status: z.optional(z.enum(LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` })),
+      status: z.optional(leadStatusInputSchema()),
+      /** Required with `booked`, refused with any other status. */
+      booking: z.optional(leadBookingSchema),
+      /** Required with `lost`, refused with any other status. */
+      loss: z.optional(leadLossSchema),
       assignedAgent: z.optional(z.nullable(agentSlugSchema)),
       /** Why the admin assigns the lead (recorded with the assignment); "assigned by an admin" when not said. */
       assignmentReason: z.optional(headerSafeText(300, { required: false })),
@@ -706,10 +799,13 @@ export const leadUpdateInputSchema = lazySchema(() =>
       /** Who reads the note; internal (admins only) when not said. */
       noteVisibility: z.optional(z.enum(LEAD_NOTE_VISIBILITIES, { error: `must be one of ${LEAD_NOTE_VISIBILITIES.join(', ')}` })),
     })
-    .check(z.refine((input) => input.status !== undefined || input.assignedAgent !== undefined || input.note !== undefined, {
-      error: 'must change the status, the assigned agent or add a note',
-      path: ['status'],
-    }))
+    .check(
+      z.refine((input) => input.status !== undefined || input.assignedAgent !== undefined || input.note !== undefined, {
+        error: 'must change the status, the assigned agent or add a note',
+        path: ['status'],
+      }),
+      z.superRefine(checkOutcomeFacts)
+    )
 );
 export type LeadUpdateInput = z.infer<typeof leadUpdateInputSchema>;
 
@@ -735,12 +831,20 @@ export const leadBulkUpdateInputSchema = lazySchema(() =>
           })
         ),
       status: leadUpdateInputSchema.unwrap().shape.status,
+      /** The reason all the leads were lost, with `lost`. A booking is each lead's own: `booked` is set one lead at a time. */
+      loss: z.optional(leadLossSchema),
       assignedAgent: leadUpdateInputSchema.unwrap().shape.assignedAgent,
     })
-    .check(z.refine((input) => input.status !== undefined || input.assignedAgent !== undefined, {
-      error: 'must change the status or the assigned agent',
-      path: ['status'],
-    }))
+    .check(
+      z.refine((input) => input.status !== undefined || input.assignedAgent !== undefined, {
+        error: 'must change the status or the assigned agent',
+        path: ['status'],
+      }),
+      z.refine((input) => input.status !== 'booked', { error: 'is set one lead at a time, with its booking', path: ['status'] }),
+      z.superRefine((input, ctx) => {
+        if (input.status !== 'booked') checkOutcomeFacts(input, ctx);
+      })
+    )
 );
 export type LeadBulkUpdateInput = z.infer<typeof leadBulkUpdateInputSchema>;
 
@@ -759,7 +863,7 @@ export interface LeadBulkUpdateResult {
 /** Query of `GET /api/portal/leads`: a status, page size and the `cursor` of the previous page. */
 export const agentLeadListQuerySchema = lazySchema(() =>
   z.strictObject({
-    status: z.optional(z.enum(LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` })),
+    status: z.optional(leadStatusInputSchema()),
     limit: leadListQuerySchema.unwrap().shape.limit,
     cursor: leadListQuerySchema.unwrap().shape.cursor,
   })
@@ -821,6 +925,10 @@ export interface AgentLead extends AgentLeadSummary {
   assignment: Pick<LeadAssignment, 'method' | 'reason' | 'at'> | null;
   /** When the agent must have contacted the person (still `new` after it, the desk is told); null: no clock. */
   firstContactDueAt: string | null;
+  /** The booking of a `booked` lead, when recorded. */
+  booking?: LeadBooking;
+  /** Why a `lost` lead was lost, when recorded. */
+  loss?: LeadLoss;
   updatedAt: string;
 }
 
@@ -832,12 +940,17 @@ export const agentLeadUpdateInputSchema = lazySchema(() =>
   z
     .strictObject({
       version: versionSchema,
-      status: z.optional(z.enum(LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` })),
+      status: z.optional(leadStatusInputSchema()),
+      booking: leadUpdateInputSchema.unwrap().shape.booking,
+      loss: leadUpdateInputSchema.unwrap().shape.loss,
       note: z.optional(multiLineText(LEAD_FIELD_LIMITS.adminNote, { required: true })),
     })
-    .check(z.refine((input) => input.status !== undefined || input.note !== undefined, {
-      error: 'must change the status or add a note',
-      path: ['status'],
-    }))
+    .check(
+      z.refine((input) => input.status !== undefined || input.note !== undefined, {
+        error: 'must change the status or add a note',
+        path: ['status'],
+      }),
+      z.superRefine(checkOutcomeFacts)
+    )
 );
 export type AgentLeadUpdateInput = z.infer<typeof agentLeadUpdateInputSchema>;

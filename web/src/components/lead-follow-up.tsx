@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Field, Link, MessageBar, MessageBarBody, Radio, RadioGroup, Select, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Field, Input, Link, MessageBar, MessageBarBody, Radio, RadioGroup, Select, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { z } from 'zod/mini';
-import { LEAD_FIELD_LIMITS, LEAD_STATUSES, type LeadNoteVisibility, type LeadStatus } from '@tdp/shared/schemas/lead';
+import { LEAD_FIELD_LIMITS, LEAD_LOST_NOTE_MAX, LEAD_LOST_REASONS, LEAD_STATUSES, type LeadLostReason, type LeadNoteVisibility, type LeadStatus } from '@tdp/shared/schemas/lead';
 import { emailHref, phoneHref } from '../lib/contact-links.ts';
-import { LEAD_STATUS_LABELS } from '../lib/lead-option-labels.ts';
+import { LEAD_STATUS_LABELS, LOST_REASON_LABELS } from '../lib/lead-option-labels.ts';
 import type { FieldErrors } from './admin-form/field-errors.ts';
 import { ProblemBar } from './admin-form/problem-bar.tsx';
 import { AdminSaveBar } from './admin-form/save-bar.tsx';
@@ -18,7 +18,24 @@ const useStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightSemibold },
   definition: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  pair: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM },
 });
+
+/** Words of a booked or lost lead's facts: the same for the admin and the agent (features do not import each other). */
+export const leadOutcomeMessages = {
+  bookingValue: 'Booking value (CAD)',
+  departureDate: 'Departure date',
+  adults: 'Adults',
+  children: 'Children',
+  lostReason: 'Why was it lost?',
+  chooseReason: 'Choose a reason',
+  lostNote: 'About the reason (optional)',
+} as const;
+
+/** A number typed in a field, as the schema should see it: nothing typed is missing, not 0. */
+function typedNumber(value: string): number | undefined {
+  return value.trim() === '' ? undefined : Number(value);
+}
 
 /** One term of {@link LeadFacts} and its value. */
 interface LeadFact {
@@ -86,6 +103,9 @@ export function LeadFollowUpForm<TBody>({ lead, label, texts, schema, changes, f
   const styles = useStyles();
   const notify = useNotify();
   const [status, setStatus] = useState<LeadStatus>(lead.status);
+  const [booking, setBooking] = useState({ value: '', departureDate: '', adults: '', children: '0' });
+  const [lostReason, setLostReason] = useState<LeadLostReason | ''>('');
+  const [lostNote, setLostNote] = useState('');
   const [note, setNote] = useState('');
   // Internal until the writer says otherwise: a note meant for the admins never reaches the agent by default.
   const [visibility, setVisibility] = useState<LeadNoteVisibility>('internal');
@@ -93,19 +113,35 @@ export function LeadFollowUpForm<TBody>({ lead, label, texts, schema, changes, f
   const [errors, setErrors] = useState<FieldErrors>({});
   const validate = () => {
     const noteChange = note.trim() === '' ? {} : { note, ...(noteVisibility ? { noteVisibility: visibility } : {}) };
-    const body = { version: lead.version, ...(status === lead.status ? {} : { status }), ...changes, ...noteChange };
+    const statusChange = status === lead.status ? {} : { status, ...outcomeFacts() };
+    const body = { version: lead.version, ...statusChange, ...changes, ...noteChange };
     const parsed = schema.safeParse(body);
     const noChange = !parsed.success && Object.keys(body).length === 1;
     setNothingToSave(noChange);
-    setErrors(parsed.success || noChange ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+    // Fields named as the server names them (`booking.value`), the first message of each.
+    const fieldErrors: Record<string, string> = {};
+    if (!parsed.success && !noChange) for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
+    setErrors(fieldErrors);
     return parsed.success ? parsed.data : null;
   };
+  // What booked and lost require, sent with the status; the shared schema says what is missing.
+  function outcomeFacts() {
+    if (status === 'booked') {
+      return { booking: { value: typedNumber(booking.value), departureDate: booking.departureDate, adults: typedNumber(booking.adults), children: typedNumber(booking.children) } };
+    }
+    if (status === 'lost') return lostReason === '' ? {} : { loss: { reason: lostReason, ...(lostNote.trim() ? { note: lostNote } : {}) } };
+    return {};
+  }
+  const outcome = status === lead.status ? null : status === 'booked' || status === 'lost' ? status : null;
+  const m = leadOutcomeMessages;
   const { saving, problem, submit } = useAdminSave<TBody>({ validate, showServerErrors: setErrors }, 'lead', { reportInvalid: false });
 
   return (
     <form
       className={styles.form}
       aria-label={label}
+      // The shared schema checks the fields and names what is missing; the browser's bubbles would come first.
+      noValidate
       onSubmit={(event) =>
         void submit(event, async (body) => {
           await send(body);
@@ -122,6 +158,39 @@ export function LeadFollowUpForm<TBody>({ lead, label, texts, schema, changes, f
           ))}
         </Select>
       </Field>
+      {outcome === 'booked' && (
+        <div className={styles.pair}>
+          <Field label={m.bookingValue} required {...fieldState(errors, 'booking.value')}>
+            <Input type="number" min={0} step={0.01} inputMode="decimal" value={booking.value} onChange={(_, data) => setBooking({ ...booking, value: data.value })} />
+          </Field>
+          <Field label={m.departureDate} required {...fieldState(errors, 'booking.departureDate')}>
+            <Input type="date" value={booking.departureDate} onChange={(_, data) => setBooking({ ...booking, departureDate: data.value })} />
+          </Field>
+          <Field label={m.adults} required {...fieldState(errors, 'booking.adults')}>
+            <Input type="number" min={1} max={50} step={1} value={booking.adults} onChange={(_, data) => setBooking({ ...booking, adults: data.value })} />
+          </Field>
+          <Field label={m.children} required {...fieldState(errors, 'booking.children')}>
+            <Input type="number" min={0} max={50} step={1} value={booking.children} onChange={(_, data) => setBooking({ ...booking, children: data.value })} />
+          </Field>
+        </div>
+      )}
+      {outcome === 'lost' && (
+        <>
+          <Field label={m.lostReason} required {...fieldState(errors, 'loss.reason')}>
+            <Select value={lostReason} onChange={(_, data) => setLostReason(data.value as LeadLostReason | '')}>
+              <option value="">{m.chooseReason}</option>
+              {LEAD_LOST_REASONS.map((value) => (
+                <option key={value} value={value}>
+                  {LOST_REASON_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={m.lostNote} {...fieldState(errors, 'loss.note')}>
+            <Input value={lostNote} maxLength={LEAD_LOST_NOTE_MAX} onChange={(_, data) => setLostNote(data.value)} />
+          </Field>
+        </>
+      )}
       {fields?.(errors)}
       <Field label={texts.note} hint={texts.noteHint} {...fieldState(errors, 'note')}>
         <Textarea value={note} resize="vertical" rows={3} maxLength={LEAD_FIELD_LIMITS.adminNote} onChange={(_, data) => setNote(data.value)} />

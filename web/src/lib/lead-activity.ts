@@ -1,13 +1,19 @@
-import type { LeadActivity, LeadStatus } from '@tdp/shared/schemas/lead';
+import { leadStatusOf, type LeadActivity, type LeadBooking, type LeadLoss } from '@tdp/shared/schemas/lead';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
-import { formatMessage, LOCALE } from './intl.ts';
-import { LEAD_STATUS_LABELS } from './lead-option-labels.ts';
+import { formatDate, formatMessage, formatPrice, LOCALE } from './intl.ts';
+import { LEAD_STATUS_LABELS, LOST_REASON_LABELS } from './lead-option-labels.ts';
 
 /** Words of a lead's history, shared by the admin's lead page and the agent's (features do not import each other). */
 export const leadActivityMessages = {
   heading: 'History',
   empty: 'No changes yet.',
   status: 'Status: {from} → {to}',
+  booking: '{value}, departing {date}, {travellers}',
+  adult: '{count} adult',
+  adults: '{count} adults',
+  child: '{count} child',
+  children: '{count} children',
+  lostBecause: '{reason}: {note}',
   assigned: 'Assigned to {to}',
   reassigned: 'Reassigned from {from} to {to}',
   unassigned: 'Unassigned from {from}',
@@ -30,7 +36,8 @@ function describeChange(entry: Omit<LeadActivity, 'by'>, agentName: (slug: strin
   if (entry.change === 'first-contact-reminder') return formatMessage(m.reminder, { to: holder(entry.to) });
   if (entry.change === 'first-contact-escalation') return m.escalation;
   if (entry.change === 'status') {
-    const label = (status: string | null) => (status ? (LEAD_STATUS_LABELS[status as LeadStatus] ?? status) : '');
+    // A legacy status in an old entry (`won`) reads as its pipeline status.
+    const label = (status: string | null) => (status ? LEAD_STATUS_LABELS[leadStatusOf(status)] : '');
     return formatMessage(m.status, { from: label(entry.from), to: label(entry.to) });
   }
   if (entry.from === null && entry.to === null) return m.toDesk;
@@ -39,10 +46,29 @@ function describeChange(entry: Omit<LeadActivity, 'by'>, agentName: (slug: strin
   return formatMessage(m.reassigned, { from: agentName(entry.from), to: agentName(entry.to) });
 }
 
-/** What one history entry changed, in words, with its reason when it has one; `agentName` turns a slug into the agent's name. */
+/** A booking in words: `$8,420.50, departing Feb 14, 2027, 2 adults, 1 child` (children only when there are some). */
+export function describeLeadBooking(booking: LeadBooking): string {
+  const m = leadActivityMessages;
+  const adults = formatMessage(booking.adults === 1 ? m.adult : m.adults, { count: booking.adults });
+  const children = booking.children === 0 ? [] : [formatMessage(booking.children === 1 ? m.child : m.children, { count: booking.children })];
+  const travellers = [adults, ...children].join(', ');
+  return formatMessage(m.booking, { value: formatPrice(booking.value), date: formatDate(booking.departureDate), travellers });
+}
+
+/** Why a lead was lost in words: the reason of the list, and the note after it when there is one. */
+export function describeLeadLoss(loss: LeadLoss): string {
+  const reason = LOST_REASON_LABELS[loss.reason];
+  return loss.note ? formatMessage(leadActivityMessages.lostBecause, { reason, note: loss.note }) : reason;
+}
+
+/**
+ * What one history entry changed, in words, with its reason (an assignment's, a loss's) or booking when it has one;
+ * `agentName` turns a slug into the agent's name.
+ */
 export function describeLeadActivity(entry: Omit<LeadActivity, 'by'>, agentName: (slug: string) => string): string {
   const what = describeChange(entry, agentName);
-  return entry.reason ? formatMessage(leadActivityMessages.because, { what, reason: entry.reason }) : what;
+  const why = entry.booking ? describeLeadBooking(entry.booking) : entry.loss ? describeLeadLoss(entry.loss) : entry.reason;
+  return why ? formatMessage(leadActivityMessages.because, { what, reason: why }) : what;
 }
 
 /** Who made a history entry and when (`date` already formatted). */

@@ -1,5 +1,5 @@
 import type { AgentLanguage, AgentSpecialty, CanadianProvince } from '@tdp/shared/schemas/agent-profile';
-import type { BudgetRange, ContactMethod, DisneyDestination, GroupType, HeardAboutUs, LeadKind, LeadStatus, LeadType } from '@tdp/shared/schemas/lead';
+import type { BudgetRange, ContactMethod, DisneyDestination, GroupType, HeardAboutUs, LeadKind, LeadLostReason, LeadStatus, LeadType } from '@tdp/shared/schemas/lead';
 
 /**
  * Words shown for the option values of the shared lead and agent-profile schemas (the schemas hold values,
@@ -123,7 +123,19 @@ export const LEAD_KIND_LABELS: Readonly<Record<LeadKind, string>> = {
 export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
   new: 'New',
   contacted: 'Contacted',
-  won: 'Won',
+  'proposal-sent': 'Proposal sent',
+  booked: 'Booked',
   lost: 'Lost',
   archived: 'Archived',
+};
+
+/** Why a lead was lost, as the follow-up form, the bulk change and the history say it. */
+export const LOST_REASON_LABELS: Readonly<Record<LeadLostReason, string>> = {
+  price: 'Price',
+  'booked-elsewhere': 'Booked elsewhere',
+  'no-response': 'No response',
+  'changed-plans': 'Changed plans',
+  'dates-unavailable': 'Dates not available',
+  'not-a-fit': 'Not a fit for us',
+  other: 'Other',
 };

@@ -60,6 +60,8 @@ async function agentLead(lead: Lead, reader: LeadReader): Promise<AgentLead> {
     activity: await withAgentNames(activityForAgent(lead, reader)),
     assignment: lead.assignment ? { method: lead.assignment.method, reason: lead.assignment.reason, at: lead.assignment.at } : null,
     firstContactDueAt: lead.status === 'new' ? (lead.firstContact?.dueAt ?? null) : null,
+    ...(lead.booking ? { booking: lead.booking } : {}),
+    ...(lead.loss ? { loss: lead.loss } : {}),
     updatedAt: lead.updatedAt,
   };
 }
@@ -102,7 +104,7 @@ export async function updateLeadOfAgent(caller: Caller, id: string, input: Agent
   const { lead, reader } = await ownLead(caller, id);
   checkLeadVersion(lead, input.version);
   const editor = { username: caller.username, role: 'agent', name: reader.name, now } as const;
-  const updated = await applyLeadFollowUp(lead, input.version, { status: input.status, note: input.note }, editor);
+  const updated = await applyLeadFollowUp(lead, input.version, { status: input.status, booking: input.booking, loss: input.loss, note: input.note }, editor);
   return agentLead(updated, reader);
 }
 

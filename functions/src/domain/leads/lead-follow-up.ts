@@ -1,4 +1,4 @@
-import type { LeadActivity, LeadNoteVisibility, LeadSend, LeadStatus } from '@tdp/shared/schemas/lead';
+import type { LeadActivity, LeadBooking, LeadLoss, LeadNoteVisibility, LeadSend, LeadStatus } from '@tdp/shared/schemas/lead';
 import type { LeadAssignmentMethod, LeadFirstContact } from '@tdp/shared/schemas/lead-routing';
 import type { StoredAgentProfile } from '../../data/agent-profile-repository.ts';
 import { appendLeadSend, findLead, LEAD_NOT_FOUND_MESSAGE, updateLeadFollowUp, type Lead, type LeadFollowUp } from '../../data/lead-repository.ts';
@@ -24,6 +24,10 @@ export interface LeadEditor {
 /** What one follow-up asks for: a status, an agent (null: nobody), a note's text and who may read it. */
 export interface LeadFollowUpRequest {
   status?: LeadStatus;
+  /** The booking, with `booked` (the shared schemas require it there and refuse it elsewhere). */
+  booking?: LeadBooking;
+  /** The reason and note, with `lost`. */
+  loss?: LeadLoss;
   assignedAgent?: string | null;
   note?: string;
   /** An admin's choice; internal when not said. An agent's notes are always shared. */
@@ -73,7 +77,16 @@ export async function applyLeadFollowUp(lead: Lead, version: number, request: Le
   const entry = (change: LeadActivity['change'], from: string | null, to: string | null): LeadActivity => ({ at: editor.now, by: editor.username, role: editor.role, ...byName, change, from, to });
   if (request.status !== undefined) {
     changes.status = request.status;
-    if (request.status !== lead.status) activity.push(entry('status', lead.status, request.status));
+    // The outcome's facts go with the status: set by booked or lost, dropped when the lead leaves it (the history keeps them).
+    const booking = request.status === 'booked' ? request.booking : undefined;
+    const loss = request.status === 'lost' ? request.loss : undefined;
+    if (booking) changes.booking = booking;
+    else if (lead.booking) changes.booking = null;
+    if (loss) changes.loss = loss;
+    else if (lead.loss) changes.loss = null;
+    // A booking or reason given again (corrected) is a change too, recorded from the status to itself.
+    const factsChanged = (booking && JSON.stringify(booking) !== JSON.stringify(lead.booking)) || (loss && JSON.stringify(loss) !== JSON.stringify(lead.loss));
+    if (request.status !== lead.status || factsChanged) activity.push({ ...entry('status', lead.status, request.status), ...(booking ? { booking } : {}), ...(loss ? { loss } : {}) });
   }
   if (request.assignedAgent !== undefined) {
     changes.assignedAgent = request.assignedAgent;

@@ -109,6 +109,8 @@ async function leadDetail(lead: Lead): Promise<LeadDetail> {
     ...(lead.departure ? { departure: lead.departure } : {}),
     ...(lead.assignment ? { assignment: lead.assignment } : {}),
     ...(lead.firstContact ? { firstContact: lead.firstContact } : {}),
+    ...(lead.booking ? { booking: lead.booking } : {}),
+    ...(lead.loss ? { loss: lead.loss } : {}),
     updatedAt: lead.updatedAt,
     updatedBy: lead.updatedBy,
   };
@@ -165,6 +167,8 @@ async function changeLead(id: string, input: LeadUpdateInput, agent: StoredAgent
   const clock = agent && lead.assignedAgent !== agent.slug ? await clockForNewAgent(lead, input.status ?? lead.status, new Date(actor.now)) : undefined;
   const request = {
     status: input.status,
+    booking: input.booking,
+    loss: input.loss,
     assignedAgent: input.assignedAgent,
     assignmentReason: input.assignmentReason,
     note: input.note,
@@ -211,7 +215,7 @@ export async function bulkUpdateLeads(input: LeadBulkUpdateInput, actor: LeadAct
   const worker = async () => {
     for (const [index, { id, version }] of queue) {
       try {
-        outcomes[index] = { lead: await changeLead(id, { version, status: input.status, assignedAgent: input.assignedAgent }, agent, actor) };
+        outcomes[index] = { lead: await changeLead(id, { version, status: input.status, loss: input.loss, assignedAgent: input.assignedAgent }, agent, actor) };
       } catch (error) {
         if (error instanceof Conflict) outcomes[index] = { id, reason: 'changed', message: error.message };
         else if (error instanceof NotFound) outcomes[index] = { id, reason: 'missing', message: error.message };
@@ -274,6 +278,12 @@ export async function exportLeads(query: LeadExportQuery, now: Date = new Date()
       { header: 'Source page', value: (row) => row.lead.source },
       { header: 'Offers opt-in', value: (row) => row.values.marketingOptIn },
       { header: 'Failed e-mails', value: (row) => leadSummary(row.lead).failedSends },
+      { header: 'Booking value (CAD)', value: (row) => (row.lead.booking ? row.lead.booking.value.toFixed(2) : '') },
+      { header: 'Booking departure', value: (row) => row.lead.booking?.departureDate ?? '' },
+      { header: 'Booking adults', value: (row) => row.lead.booking?.adults ?? '' },
+      { header: 'Booking children', value: (row) => row.lead.booking?.children ?? '' },
+      { header: 'Lost reason', value: (row) => row.lead.loss?.reason ?? '' },
+      { header: 'Lost note', value: (row) => row.lead.loss?.note ?? '' },
     ],
     rows,
   );

@@ -139,7 +139,7 @@ describe('GET /api/admin/leads', () => {
     expect((await call('listLeads', {})).status).toBe(401);
     expect((await call('listLeads', { token: backend.agentToken })).status).toBe(403);
     expect((await call('getLead', { params: { id: ids.A! }, token: backend.agentToken })).status).toBe(403);
-    expect((await call('updateLead', { params: { id: ids.A! }, body: { version: 1, status: 'won' }, token: backend.agentToken })).status).toBe(403);
+    expect((await call('updateLead', { params: { id: ids.A! }, body: { version: 1, status: 'contacted' }, token: backend.agentToken })).status).toBe(403);
     expect((await call('exportLeads', { token: backend.agentToken })).status).toBe(403);
   });
 });
@@ -155,7 +155,7 @@ describe('GET and PATCH /api/admin/leads/{id}', () => {
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ status: 'contacted', version: 2, updatedBy: 'alex.admin' });
 
-    const stale = await call('updateLead', { params: { id: ids.C! }, body: { version: 1, status: 'won' }, token: backend.adminToken });
+    const stale = await call('updateLead', { params: { id: ids.C! }, body: { version: 1, status: 'contacted' }, token: backend.adminToken });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatchObject({ code: 'CONFLICT', fields: { version: 'is out of date' } });
     expect((await call('getLead', { params: { id: ids.C! }, token: backend.adminToken })).body.data.status).toBe('contacted');
@@ -191,7 +191,7 @@ describe('GET and PATCH /api/admin/leads/{id}', () => {
     expect(nothing.status).toBe(400);
     const badStatus = await call('updateLead', { params: { id: ids.A! }, body: { version: 1, status: 'closed' }, token: backend.adminToken });
     expect(badStatus.body.error.fields).toHaveProperty('status');
-    const missing = await call('updateLead', { params: { id: '01JD8X3V5W9K2M4N6P8Q0R2S4T' }, body: { version: 1, status: 'won' }, token: backend.adminToken });
+    const missing = await call('updateLead', { params: { id: '01JD8X3V5W9K2M4N6P8Q0R2S4T' }, body: { version: 1, status: 'contacted' }, token: backend.adminToken });
     expect(missing.status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { contactMessageInputSchema, quoteRequestInputSchema } from '@tdp/shared/schemas/lead';
+import { contactMessageInputSchema, quoteRequestInputSchema, STORED_LEAD_STATUSES } from '@tdp/shared/schemas/lead';
 import { dynamo } from '../../data/dynamo-client.ts';
 import { findLead, findLeadIdByReference, LEAD_SEARCH_READ_LIMIT, putNewLead } from '../../data/lead-repository.ts';
 import { leadKey } from '../../data/leads-keys.ts';
@@ -99,7 +99,7 @@ describe('GET /api/admin/leads?q= (inbox search)', () => {
   it('reads at most its bound per request: says how far back it searched, and the cursor searches on', async () => {
     const model = (await findLead(ids.priya!))!;
     // Newer than every other lead, and more of them than one request reads in the `new` partition (the bound's share).
-    const share = Math.ceil(LEAD_SEARCH_READ_LIMIT / 5);
+    const share = Math.ceil(LEAD_SEARCH_READ_LIMIT / STORED_LEAD_STATUSES.length);
     const start = Date.parse('2026-03-01T00:00:00.000Z');
     for (let index = 0; index < share + 20; index += 1) {
       const createdAt = new Date(start + index * 60_000).toISOString();

@@ -65,7 +65,7 @@ describe('access to the portal lead routes (anonymous, agent A, agent B, admin)'
   });
 
   it("PATCH /api/portal/leads/{id}: 401 anonymous, 403 admin, 404 on another agent's lead (which stays unchanged)", async () => {
-    const body = { version: 1, status: 'won' };
+    const body = { version: 1, status: 'contacted' };
     expect((await call('updatePortalLead', { params: { id: ids.B1! }, body })).status).toBe(401);
     expect((await call('updatePortalLead', { params: { id: ids.B1! }, body, token: backend.adminToken })).status).toBe(403);
     expect((await call('updatePortalLead', { params: { id: ids.B1! }, body, token: agentA })).status).toBe(404);
@@ -84,7 +84,7 @@ describe("an agent follows up their own lead", () => {
     // The agent reads their own note under their name.
     expect(changed.body.data.notes).toEqual([{ at: expect.any(String), by: 'Harpreet Gill', role: 'agent', text: 'Called, sending options.' }]);
 
-    const stale = await call('updatePortalLead', { params: { id: ids.A2! }, body: { version: 1, status: 'won' }, token: agentA });
+    const stale = await call('updatePortalLead', { params: { id: ids.A2! }, body: { version: 1, status: 'contacted' }, token: agentA });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatchObject({ code: 'CONFLICT', fields: { version: 'is out of date' } });
 

@@ -1,6 +1,6 @@
 import { agentSlugSchema } from '@tdp/shared/schemas/agent-profile';
 import { isoDateSchema } from '@tdp/shared/schemas/common-fields';
-import { LEAD_SEARCH_MAX_LENGTH, LEAD_SEARCH_MIN_LENGTH, LEAD_STATUSES, LEAD_TYPES, UNASSIGNED_AGENT, type LeadStatus, type LeadType } from '@tdp/shared/schemas/lead';
+import { LEAD_SEARCH_MAX_LENGTH, LEAD_SEARCH_MIN_LENGTH, LEAD_STATUSES, LEAD_TYPES, leadStatusOf, STORED_LEAD_STATUSES, UNASSIGNED_AGENT, type LeadStatus, type LeadType } from '@tdp/shared/schemas/lead';
 
 /**
  * The inbox filters, kept in the address (`?status=new&type=quote`) so a filtered inbox can be bookmarked
@@ -25,6 +25,10 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : '';
 }
 
+function legacyStatusRead(value: string | null): string | null {
+  return value !== null && (STORED_LEAD_STATUSES as readonly string[]).includes(value) ? leadStatusOf(value) : value;
+}
+
 function dateOrEmpty(value: string | null): string {
   return value !== null && isoDateSchema.safeParse(value).success ? value : '';
 }
@@ -40,7 +44,8 @@ export function inboxFilterFrom(params: URLSearchParams): InboxFilter {
   const agent = params.get('agent') ?? '';
   return {
     type: oneOf(LEAD_TYPES, params.get('type')),
-    status: oneOf(LEAD_STATUSES, params.get('status')),
+    // An address from before the pipeline may say `won`: it reads as its pipeline status (booked).
+    status: oneOf(LEAD_STATUSES, legacyStatusRead(params.get('status'))),
     agent: agent === UNASSIGNED_AGENT || agentSlugSchema.safeParse(agent).success ? agent : '',
     from: dateOrEmpty(params.get('from')),
     to: dateOrEmpty(params.get('to')),

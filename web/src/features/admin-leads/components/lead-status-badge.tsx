@@ -5,7 +5,8 @@ import { LEAD_STATUS_LABELS } from '../../../lib/lead-option-labels.ts';
 const STATUS_COLOURS: Readonly<Record<LeadStatus, BadgeProps['color']>> = {
   new: 'brand',
   contacted: 'warning',
-  won: 'success',
+  'proposal-sent': 'informative',
+  booked: 'success',
   lost: 'danger',
   archived: 'subtle',
 };

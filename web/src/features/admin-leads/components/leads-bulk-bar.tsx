@@ -3,11 +3,22 @@ import { Button, Field, MessageBar, MessageBarActions, MessageBarBody, MessageBa
 import { DismissRegular } from '@fluentui/react-icons';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
-import { LEAD_STATUSES, UNASSIGNED_AGENT, type LeadBulkUpdateInput, type LeadBulkUpdateResult, type LeadStatus, type LeadSummary } from '@tdp/shared/schemas/lead';
+import {
+  LEAD_LOST_REASONS,
+  LEAD_STATUSES,
+  UNASSIGNED_AGENT,
+  type LeadBulkUpdateInput,
+  type LeadBulkUpdateResult,
+  type LeadLoss,
+  type LeadLostReason,
+  type LeadStatus,
+  type LeadSummary,
+} from '@tdp/shared/schemas/lead';
 import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
+import { leadOutcomeMessages } from '../../../components/lead-follow-up.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
-import { LEAD_STATUS_LABELS } from '../../../lib/lead-option-labels.ts';
+import { LEAD_STATUS_LABELS, LOST_REASON_LABELS } from '../../../lib/lead-option-labels.ts';
 import { adminLeadsMessages as messages } from '../messages.ts';
 
 const useStyles = makeStyles({
@@ -35,7 +46,10 @@ export function leadName(lead: Pick<LeadSummary, 'firstName' | 'lastName' | 'ref
 }
 
 /** One change for all the selected leads: an agent (or nobody) or a status. */
-type BulkChange = { assignedAgent: string | null } | { status: LeadStatus };
+type BulkChange = { assignedAgent: string | null } | { status: LeadStatus; loss?: LeadLoss };
+
+/** Statuses the bar sets: all but booked, which is each lead's own booking (set on the lead's page). */
+const BULK_STATUSES = LEAD_STATUSES.filter((status) => status !== 'booked');
 
 function countMessage(count: number, one: string, many: string, values: Record<string, string | number> = {}): string {
   return formatMessage(count === 1 ? one : many, { count, ...values });
@@ -59,6 +73,7 @@ export function LeadsBulkBar({ selected, agents, onClear, onApplied }: LeadsBulk
   const styles = useStyles();
   const [agent, setAgent] = useState('');
   const [status, setStatus] = useState<LeadStatus | ''>('');
+  const [lostReason, setLostReason] = useState<LeadLostReason | ''>('');
   const [asking, setAsking] = useState<BulkChange | null>(null);
   const count = selected.length;
 
@@ -102,14 +117,29 @@ export function LeadsBulkBar({ selected, agents, onClear, onApplied }: LeadsBulk
         <Field className={styles.choice} label={messages.bulk.setStatus}>
           <Select value={status} onChange={(_, data) => setStatus(data.value as LeadStatus | '')}>
             <option value="">{messages.bulk.chooseStatus}</option>
-            {LEAD_STATUSES.map((candidate) => (
+            {BULK_STATUSES.map((candidate) => (
               <option key={candidate} value={candidate}>
                 {LEAD_STATUS_LABELS[candidate]}
               </option>
             ))}
           </Select>
         </Field>
-        <Button disabled={status === ''} onClick={() => status !== '' && setAsking({ status })}>
+        {status === 'lost' && (
+          <Field className={styles.choice} label={leadOutcomeMessages.lostReason} required>
+            <Select value={lostReason} onChange={(_, data) => setLostReason(data.value as LeadLostReason | '')}>
+              <option value="">{leadOutcomeMessages.chooseReason}</option>
+              {LEAD_LOST_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {LOST_REASON_LABELS[reason]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        <Button
+          disabled={status === '' || (status === 'lost' && lostReason === '')}
+          onClick={() => status !== '' && setAsking(status === 'lost' && lostReason !== '' ? { status, loss: { reason: lostReason } } : { status })}
+        >
           {messages.bulk.changeStatus}
         </Button>
       </div>

@@ -329,7 +329,7 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
     const requests = fakeApi({
       listAgents: AGENTS,
       listTravelStyles: [],
-      getLead: forParams({ id: FIRST }, () => ({ data: detail({ version, status: version === 1 ? 'new' : 'won' }) })),
+      getLead: forParams({ id: FIRST }, () => ({ data: detail({ version, status: version === 1 ? 'new' : 'booked' }) })),
       updateLead: forParams({ id: FIRST }, () => {
         version = 2;
         return apiError(409, 'CONFLICT', 'This lead changed since you loaded it.', { version: 'is out of date' });
@@ -337,11 +337,11 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
     });
     renderLead();
     await screen.findByRole('heading', { level: 1, name: 'Priya Sandhu: Quote' });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'lost' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'contacted' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Someone else changed this lead')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('won'));
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('booked'));
     expect(screen.queryByText('Someone else changed this lead')).toBeNull();
     expect(requests.filter((request) => request.method === 'GET' && request.path === `/api/admin/leads/${FIRST}`)).toHaveLength(2);
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AgentLead, AgentLeadSummary } from '@tdp/shared/schemas/lead';
+import { leadStatusOf, type AgentLead, type AgentLeadSummary } from '@tdp/shared/schemas/lead';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { apiError, fakeApi } from '../../../test/fake-api.ts';
 import { MyLeadPage } from './my-lead-page.tsx';
@@ -59,21 +59,21 @@ describe('My leads', () => {
   it("lists the agent's leads and filters by status through the API", async () => {
     const requests = fakeApi({
       listPortalLeads: (request) =>
-        request.query.get('status') === 'won' ? { leads: [], nextCursor: null } : { leads: [summary()], nextCursor: null },
+        request.query.get('status') === 'booked' ? { leads: [], nextCursor: null } : { leads: [summary()], nextCursor: null },
     });
     renderWithProviders(<MyLeadsPage />, { path: '/agent-dashboard/MyLeads', routePath: '/agent-dashboard/MyLeads' });
     const link = await screen.findByRole('link', { name: 'Priya Sandhu' });
     expect(link.getAttribute('href')).toBe(`/agent-dashboard/MyLeads/${ID}`);
-    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'won' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'booked' } });
     expect(await screen.findByText('None of your leads has this status.')).toBeTruthy();
-    expect(requests.at(-1)!.query.get('status')).toBe('won');
+    expect(requests.at(-1)!.query.get('status')).toBe('booked');
   });
 
   it("shows the customer's details, what they asked and the package, and saves a status with a note", async () => {
     const requests = fakeApi({
       getPortalLead: { data: lead() },
       updatePortalLead: (request) => ({
-        data: lead({ status: request.body.status ?? 'new', version: 2, notes: [{ at: '2026-11-04T18:00:00.000Z', by: 'Pat Agent', role: 'agent', text: request.body.note ?? '' }] }),
+        data: lead({ status: leadStatusOf(request.body.status ?? 'new'), version: 2, notes: [{ at: '2026-11-04T18:00:00.000Z', by: 'Pat Agent', role: 'agent', text: request.body.note ?? '' }] }),
       }),
     });
     renderWithProviders(<MyLeadPage />, { path: `/agent-dashboard/MyLeads/${ID}`, routePath: '/agent-dashboard/MyLeads/:id' });
@@ -121,7 +121,7 @@ describe('My leads', () => {
     });
     renderWithProviders(<MyLeadPage />, { path: `/agent-dashboard/MyLeads/${ID}`, routePath: '/agent-dashboard/MyLeads/:id' });
     await screen.findByRole('heading', { level: 1, name: 'Priya Sandhu' });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'won' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'contacted' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('This lead changed'));
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();

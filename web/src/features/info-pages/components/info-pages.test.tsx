@@ -137,12 +137,15 @@ describe('contact form', () => {
       await user.click(screen.getByRole('button', { name: 'Send the message' }));
       await waitFor(() => expect(second.router.state.location.pathname).toBe('/thank-you'));
       expect(requests[1]!.body).toMatchObject({ agent: 'wei-chen' });
+      // Unmounted before the visit's agent is forgotten: its shell would otherwise remember ?agent= again.
+      second.unmount();
     } finally {
       sessionStorage.removeItem(AGENT_ATTRIBUTION_KEY);
     }
   });
 
   it('sends no agent when the visit has none', async () => {
+    expect(sessionStorage.getItem(AGENT_ATTRIBUTION_KEY)).toBeNull();
     const requests = fakeApi({ submitContactMessage: reply(201, { reference: '01JCONTACT0000000000000002' }) });
     const user = userEvent.setup();
     const { router } = renderAppAt('/contact-us');

@@ -136,7 +136,7 @@ describe('a connected agent sells from the portal', () => {
     expect(assignedMail, 'the assignment e-mail to the agent').toBeDefined();
     expect(`${assignedMail!.text ?? ''}${assignedMail!.html ?? ''}`).toContain(`/agent-dashboard/MyLeads/${unassigned.id}`);
 
-    // The agent finds both in My leads, opens the assigned one and marks it contacted.
+    // The agent finds both in My leads, opens the assigned one, marks it contacted, then booked with its booking.
     const agent = await signedIn(SEEDED_ACCOUNTS.agent);
     try {
       await agent.page.goto(`${stack.webUrl}/agent-dashboard/MyLeads`);
@@ -148,6 +148,17 @@ describe('a connected agent sells from the portal', () => {
       await agent.page.getByRole('button', { name: 'Save', exact: true }).click();
       await agent.page.locator('.fui-ToastTitle', { hasText: 'Lead saved.' }).waitFor();
       await saveScreenshot(agent.page, 'agent-selling-my-lead-desktop');
+
+      // Booked asks for the booking: nothing goes until its value, departure date and travellers are filled in.
+      await agent.page.getByLabel('Status').selectOption('booked');
+      await agent.page.getByRole('button', { name: 'Save', exact: true }).click();
+      await agent.page.getByText('is required').first().waitFor();
+      await agent.page.getByLabel(/^Booking value \(CAD\)/).fill('6240.50');
+      await agent.page.getByLabel(/^Departure date/).fill('2027-05-12');
+      await agent.page.getByLabel(/^Adults/).fill('2');
+      await agent.page.getByLabel(/^Children/).fill('1');
+      await agent.page.getByRole('button', { name: 'Save', exact: true }).click();
+      await agent.page.getByText('Status: Contacted → Booked ($6,240.50, departing May 12, 2027, 2 adults, 1 child)').waitFor();
 
       // The portal home counts the link's visit and its request this month.
       await agent.page.goto(`${stack.webUrl}/agent-dashboard`);
@@ -164,8 +175,10 @@ describe('a connected agent sells from the portal', () => {
       await agent.context.close();
     }
     const followedUp = await leadFrom(ASSIGNED_VISITOR.email);
-    expect(followedUp.status).toBe('contacted');
+    expect(followedUp.status).toBe('booked');
+    expect(followedUp.booking).toEqual({ value: 6240.5, departureDate: '2027-05-12', adults: 2, children: 1 });
     expect(followedUp.activity).toContainEqual(expect.objectContaining({ by: SEEDED_ACCOUNTS.agent.username, role: 'agent', change: 'status', from: 'new', to: 'contacted' }));
+    expect(followedUp.activity).toContainEqual(expect.objectContaining({ role: 'agent', change: 'status', from: 'contacted', to: 'booked', booking: followedUp.booking }));
   });
 
   it('publishes the agent’s new biography once the admin approves it', async () => {

@@ -95,7 +95,7 @@ export async function claimRoutingTurn(slug: string, seen: string | null, at: st
 }
 
 /**
- * How many open leads (new or contacted) an agent holds: a COUNT Query of the agent's index partition (the items never
+ * How many open leads (new, contacted or proposal sent) an agent holds: a COUNT Query of the agent's index partition (the items never
  * leave the table; it reads the agent's partition, which grows with their leads: docs/decisions/lead-routing.md).
  */
 export async function countOpenLeadsOfAgent(slug: string): Promise<number> {
@@ -107,9 +107,9 @@ export async function countOpenLeadsOfAgent(slug: string): Promise<number> {
         TableName: leadsTable(),
         IndexName: LEADS_BY_AGENT_INDEX,
         KeyConditionExpression: 'GSI2PK = :pk',
-        FilterExpression: '#status IN (:new, :contacted)',
+        FilterExpression: '#status IN (:new, :contacted, :proposal)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pk': leadsByAgentPartition(slug), ':new': 'new', ':contacted': 'contacted' },
+        ExpressionAttributeValues: { ':pk': leadsByAgentPartition(slug), ':new': 'new', ':contacted': 'contacted', ':proposal': 'proposal-sent' },
         Select: 'COUNT',
         ExclusiveStartKey: startKey,
       }),

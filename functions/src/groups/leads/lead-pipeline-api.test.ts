@@ -3,6 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { quoteRequestInputSchema } from '@tdp/shared/schemas/lead';
 import { dynamo } from '../../data/dynamo-client.ts';
 import { findLead, findLeadIdByReference } from '../../data/lead-repository.ts';
+import { countOpenLeadsOfAgent } from '../../data/lead-routing-repository.ts';
 import { leadKey, leadsByStatusPartition } from '../../data/leads-keys.ts';
 import { leadsTable } from '../../data/leads-table.ts';
 import { submitQuoteRequest } from '../../domain/leads/submit-lead.ts';
@@ -163,5 +164,17 @@ describe('the lead pipeline: new → contacted → proposal sent → booked or l
     const lostReference = (await findLead(ids.L!))!.reference!;
     const lostRow = rows.find((row) => row.startsWith(lostReference))!;
     expect(cell(lostRow, 'Lost reason')).toBe('no-response');
+  });
+});
+
+describe("an agent's open leads (the routing cap)", () => {
+  it('counts new, contacted and proposal sent, not booked or lost', async () => {
+    for (const name of ['O1', 'O2', 'O3', 'O4']) await submit(name, '2026-03-09T18:00:00.000Z', { agent: 'wei-chen' });
+    expect(await countOpenLeadsOfAgent('wei-chen')).toBe(4);
+    expect((await patch(ids.O1!, { version: 1, status: 'contacted' })).status).toBe(200);
+    expect((await patch(ids.O2!, { version: 1, status: 'proposal-sent' })).status).toBe(200);
+    expect((await patch(ids.O3!, { version: 1, status: 'lost', loss: { reason: 'price' } })).status).toBe(200);
+    expect((await patch(ids.O4!, { version: 1, status: 'booked', booking: BOOKING })).status).toBe(200);
+    expect(await countOpenLeadsOfAgent('wei-chen')).toBe(2);
   });
 });

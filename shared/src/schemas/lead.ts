@@ -8,6 +8,7 @@ import { CAD_AMOUNT_MAX, cadAmountSchema } from '../pricing/cad-amount.ts';
 import { DEPARTURE_ID_MAX } from '../departures/departure.ts';
 import { OCCUPANCY_BASES } from '../departures/departure-terms.ts';
 import { AGENT_LANGUAGES, AGENT_SPECIALTIES, agentSlugSchema, CANADIAN_PROVINCES, PHONE_PATTERN } from './agent-profile.ts';
+import { VISIT_REFERRER_MAX, VISIT_REFERRER_PATTERN, VISIT_UTM_MAX, VISIT_UTM_PATTERN } from '../leads/visit-touch.ts';
 import { leadAssignmentSchema, leadFirstContactSchema, type LeadAssignment } from './lead-routing.ts';
 
 /**
@@ -245,6 +246,45 @@ export const sourcePathSchema = lazySchema(() =>
     )
 );
 
+const utmValueSchema = () =>
+  z
+    .string({ error: 'must be text' })
+    .check(
+      z.minLength(1, { error: 'must not be empty' }),
+      z.maxLength(VISIT_UTM_MAX, { error: `must be at most ${VISIT_UTM_MAX} characters` }),
+      z.regex(VISIT_UTM_PATTERN, { error: 'must be letters, digits, spaces or ._~+-:|@()' })
+    );
+
+/** Another site's address a visit arrived from: http(s), origin and path only. */
+const referrerSchema = () =>
+  z
+    .string({ error: 'must be text' })
+    .check(
+      z.maxLength(VISIT_REFERRER_MAX, { error: `must be at most ${VISIT_REFERRER_MAX} characters` }),
+      z.regex(VISIT_REFERRER_PATTERN, { error: 'must be an http or https address without query' })
+    );
+
+/** One touch of a visit: the page it landed on, the other site it came from, and the landing address's utm_* values. */
+export const visitTouchSchema = lazySchema(() =>
+  z.strictObject({
+    landingPage: sourcePathSchema,
+    referrer: z.optional(referrerSchema()),
+    utmSource: z.optional(utmValueSchema()),
+    utmMedium: z.optional(utmValueSchema()),
+    utmCampaign: z.optional(utmValueSchema()),
+    utmTerm: z.optional(utmValueSchema()),
+    utmContent: z.optional(utmValueSchema()),
+  })
+);
+export type VisitTouch = z.infer<typeof visitTouchSchema>;
+
+/**
+ * Where a visit came from, as the visitor's browser kept it for the visit (web/src/lib/visit-source.ts): its first touch
+ * (the landing page), and its last touch (the latest page that arrived with utm_* or from another site), if any.
+ */
+export const visitSourceSchema = lazySchema(() => z.strictObject({ first: visitTouchSchema, last: z.optional(visitTouchSchema) }));
+export type VisitSource = z.infer<typeof visitSourceSchema>;
+
 /** A travel-style id of the catalogue. */
 const travelStyleIdSchema = lazySchema(() =>
   z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gt(0, { error: 'must be a positive number' }))
@@ -282,6 +322,8 @@ const commonFormFields = () => ({
   source: z.optional(sourcePathSchema),
   /** Slug of the agent whose page or `?agent=` link the visitor came through. */
   agent: z.optional(agentSlugSchema),
+  /** Where the visit came from (first and last touch), kept by the visitor's browser for the visit. */
+  visit: z.optional(visitSourceSchema),
 });
 
 /** Travellers by age: at least one adult or senior; children are listed by their age at travel. */
@@ -671,6 +713,8 @@ export const leadDetailSchema = lazySchema(() =>
     firstContact: z.optional(leadFirstContactSchema),
     /** The departure a quote asks about (see `QuotedDeparture`); absent when it names none. */
     departure: z.optional(quotedDepartureSchema),
+    /** Where the visit that sent the lead came from; absent when the browser kept nothing, and on older leads. */
+    visit: z.optional(visitSourceSchema),
     /** The booking of a `booked` lead; absent on leads booked before the pipeline recorded it (stored `won`). */
     booking: z.optional(leadBookingSchema),
     /** Why a `lost` lead was lost; absent on leads lost before the pipeline asked. */

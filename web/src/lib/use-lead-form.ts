@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
-import type { LeadReceipt, LeadType } from '@tdp/shared/schemas/lead';
+import { visitSourceSchema, type LeadReceipt, type LeadType } from '@tdp/shared/schemas/lead';
 import { ApiError } from './api-client.ts';
 import { formatMessage } from './intl.ts';
 import { leadFormMessages as messages } from './lead-form-messages.ts';
 import { useRuntimeConfig } from './runtime-config.ts';
+import { readVisitSource } from './visit-source.ts';
 import { SITE_PATHS } from './site-paths.ts';
 
 /** A problem with the whole form, shown above its button: a title and what to do. */
@@ -128,6 +129,15 @@ function tooManyMessage(retryAfterSeconds: number | undefined, phone: string): s
 }
 
 /**
+ * The form's input with where the visit came from (web/src/lib/visit-source.ts), when the browser kept a well-formed
+ * record of it: a record the visitor cannot see is never a reason for the form to refuse.
+ */
+function withVisitSource(input: unknown): unknown {
+  const visit = visitSourceSchema.safeParse(readVisitSource());
+  return visit.success && input !== null && typeof input === 'object' ? { ...input, visit: visit.data } : input;
+}
+
+/**
  * A public lead form validated with the shared zod schema: a field's problem shows once it was left (blur)
  * or the form was sent, the first invalid field gets the focus, a 400's or 422's fields are shown under the fields,
  * a 429 says how many minutes to wait. When sent, the visitor goes to `/thank-you` with the reference.
@@ -195,7 +205,7 @@ export function useLeadForm<TDraft extends object, TOutput>(options: LeadFormOpt
   const submit = useCallback(async () => {
     setAttempted(true);
     setServerRules(null);
-    const parsed = schema.safeParse(toInput(draft));
+    const parsed = schema.safeParse(withVisitSource(toInput(draft)));
     if (!parsed.success) {
       setProblem(null);
       setFocusRequest((count) => count + 1);

@@ -204,7 +204,8 @@ async function receiveLead(
 
   const attributed = await activeAgent(input.agent);
   const preferred = 'preferredAgent' in input ? await activeAgent(input.preferredAgent) : null;
-  const { website: _honeypot, ...form } = input;
+  // Where the visit came from is kept beside the form, not in it: it is the browser's record, not the visitor's answer.
+  const { website: _honeypot, visit, ...form } = input;
   const arrival = await assignOnArrival(type, { kind, form, source: input.source ?? null }, preferred, attributed, now);
   const assigned = arrival.agent;
   const createdAt = now.toISOString();
@@ -236,6 +237,7 @@ async function receiveLead(
     sends: [],
     ...(arrival.assignment ? { assignment: arrival.assignment } : {}),
     ...(arrival.firstContact ? { firstContact: arrival.firstContact } : {}),
+    ...(visit ? { visit } : {}),
     ...confirmed,
   };
   await putNewLead(lead);

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useSessionOnDemand } from '../../features/auth/session/session-on-demand.ts';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { useAgentAttributionFromLinks } from '../../lib/agent-attribution.ts';
+import { useVisitSourceCapture } from '../../lib/visit-source.ts';
 import { SignedInAgentContext, SignedInRoleContext } from '../../lib/signed-in-agent.ts';
 import { SiteFooter } from '../../features/public-shell/components/site-footer.tsx';
 import { SiteHeader } from '../../features/public-shell/components/site-header.tsx';
@@ -14,9 +15,10 @@ function subscribeToNothing(): () => void {
   return () => undefined;
 }
 
-/** Layout of every public page: skip link, header (banner), the page (main), footer (contentinfo). A `?agent=` link attributes the visit. */
+/** Layout of every public page: skip link, header (banner), the page (main), footer (contentinfo). A `?agent=` link attributes the visit; where the visit came from is kept for the forms. */
 export function PublicShell() {
   useAgentAttributionFromLinks();
+  useVisitSourceCapture();
   // The session's code loads only for a browser that holds a session: a visitor's first visit never downloads it.
   const { session } = useSessionOnDemand();
   // The server renders for a visitor; the session is read only once hydrated, so the first render matches.

@@ -34,6 +34,7 @@ import { formatAgencyTime } from '../lead-dates.ts';
 import { leadFormRows } from '../lead-form-rows.ts';
 import { quotedDepartureText } from '../../../components/quoted-departure-text.ts';
 import { sourcePageName } from '../source-page.ts';
+import { visitFacts } from '../visit-touch-facts.ts';
 import { destinationNameOf } from '@tdp/shared/catalogue/destination-ids';
 import { LEAD_ROUTING_PATH, LEADS_INBOX_PATH } from '../lead-paths.ts';
 import { adminLeadsMessages as messages } from '../messages.ts';
@@ -241,6 +242,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
                   ),
                 },
                 { key: 'attributed', label: messages.attributedAgent, value: lead.attributedAgent ? agentName(lead.attributedAgent) : messages.none },
+                ...visitFacts(lead.visit, titleOf),
               ]}
             />
           </Panel>

@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   Badge,
   Button,
@@ -17,42 +17,26 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowLeftRegular, BranchCompareRegular, EyeRegular, SaveRegular, SendRegular } from '@fluentui/react-icons';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
 import { continentDisplayName, formatDestinationId } from '@tdp/shared/catalogue/destination-ids';
-import { defaultPackageTabs, packageTabsReducer, tabsInOrder, type PackageTabsState } from '@tdp/shared/catalogue/package-tabs-state';
 import type { Continent } from '@tdp/shared/schemas/destination';
-import type { AdminPackage, Package } from '@tdp/shared/schemas/package';
+import type { AdminPackage } from '@tdp/shared/schemas/package';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
-import { describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
-import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
-import { useNotify } from '../../../components/app-toaster.tsx';
 import { packagePath } from '../../../components/package-card.tsx';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
-import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { useApi } from '../../../lib/use-api.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { quotedPriceText } from '../../../components/admin-form/quoted-price.tsx';
 import { packageListAddressFrom } from '../../../lib/package-list-return.ts';
-import {
-  checkDraft,
-  describeErrorPath,
-  draftFromPackage,
-  errorsUnder,
-  emptyDraft,
-  firstErrorAt,
-  previewPackage,
-  withBanner,
-  withTitle,
-  withUrl,
-  type DraftErrors,
-  type PackageDraft,
-} from '../package-draft.ts';
+import { describeErrorPath, errorsUnder, firstErrorAt, previewPackage, withBanner, withTitle, withUrl, type PackageDraft } from '../package-draft.ts';
 import { builderMessages as messages } from '../messages.ts';
 import { conflictMessages } from '../conflict-messages.ts';
-import { applyMerge, describeMerge, valuesOfPackage, type BuilderValues, type ConflictNames, type ConflictSide } from '../package-conflict.ts';
+import type { ConflictNames } from '../package-conflict.ts';
+import { usePackageSave } from '../use-package-save.ts';
 import { BannerField } from './banner-field.tsx';
 import { ChoiceListField } from './choice-list-field.tsx';
 import { DateRangesEditor } from './date-ranges-editor.tsx';
@@ -68,18 +52,6 @@ import { agentNotesMessages } from '../agent-notes-messages.ts';
 import { asAdminRead, ADMIN_VIEW_QUERY } from '../../../lib/admin-read.ts';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 
-/** Every read that shows packages (admin list, deals, homepage, related deals, package pages, pricing tables): read again after a save. */
-const PACKAGE_READS = [
-  catalogueReadRoutes.searchDeals,
-  catalogueReadRoutes.getPackage,
-  catalogueReadRoutes.listRelatedPackages,
-  catalogueReadRoutes.listHomepagePackages,
-  catalogueReadRoutes.getPricingTable,
-  catalogueRoutes.listPackagesForAdmin,
-  catalogueRoutes.getPackageEditForm,
-];
-
-const PACKAGES_PATH = '/admin-dashboard/packages';
 const SUMMARY_MAX = 6;
 
 const useStyles = makeStyles({
@@ -116,20 +88,6 @@ const useStyles = makeStyles({
   summary: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalL },
 });
 
-/** What a saved package needs to be saved again: its id, the version read and its dates; its stored url and status. */
-interface SavedPackage {
-  id: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  package_url: string;
-  status: Package['status'];
-}
-
-function savedPackage(pkg: Package): SavedPackage {
-  return { id: pkg.id, version: pkg.version, createdAt: pkg.createdAt, updatedAt: pkg.updatedAt, package_url: pkg.package_url, status: pkg.status };
-}
-
 /** Place names by destination id (`city-9` → Nice), for the conflict comparison. */
 function destinationNames(continents: readonly Continent[] | undefined): Map<string, string> {
   const names = new Map<string, string>();
@@ -141,29 +99,6 @@ function destinationNames(continents: readonly Continent[] | undefined): Map<str
     }
   }
   return names;
-}
-
-/** Someone else's save that refused ours: their stored package, whether the merge is open, and what the save asked. */
-interface EditConflict {
-  theirs: Package;
-  comparing: boolean;
-  /** The version the refused save was based on (the base of the merge). */
-  baseVersion: number;
-  publish: boolean;
-}
-
-/** The values a save sends and the stored package it replaces (null for a new package). */
-interface SaveForm {
-  draft: PackageDraft;
-  tabs: PackageTabsState;
-  saved: SavedPackage | null;
-}
-
-/** A save waiting for the admin to confirm a published package's new address. */
-interface PendingUrlChange {
-  publish: boolean;
-  from: string;
-  to: string;
 }
 
 /**
@@ -235,149 +170,30 @@ function sentence(label: string, rule: string | undefined): string | undefined {
   return rule ? `${label} ${rule}.` : undefined;
 }
 
-function snapshot(draft: PackageDraft, tabs: PackageTabsState): string {
-  return JSON.stringify([draft, tabs.order, tabs.order.map((name) => tabs.tabs[name])]);
-}
-
 /** The builder's form for one package (new, or as loaded at one version). */
 function PackageBuilder({ initial, onReload }: { initial: AdminPackage | null; onReload: () => Promise<unknown> }) {
   const styles = useStyles();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const refreshRoutes = useRefreshRoutes();
   const styleChoices = useApi(catalogueReadRoutes.listTravelStyles);
   const departureChoices = useApi(catalogueReadRoutes.listDepartureCities);
   const destinationTree = useApi(asAdminRead(catalogueReadRoutes.listContinents), { query: ADMIN_VIEW_QUERY });
-
-  const start = useMemo(() => (initial ? draftFromPackage(initial) : { draft: emptyDraft(), tabs: defaultPackageTabs() }), [initial]);
-  const [draft, setDraft] = useState<PackageDraft>(start.draft);
-  const [tabs, dispatchTabs] = useReducer(packageTabsReducer, start.tabs);
-  // The values as loaded or last saved: the base of a merge with someone else's save, and what "unsaved" is measured from.
-  const [base, setBase] = useState<BuilderValues>(start);
-  const baseline = useMemo(() => snapshot(base.draft, base.tabs), [base]);
-  const [saved, setSaved] = useState<SavedPackage | null>(initial ? savedPackage(initial) : null);
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<{ at: string; errors: DraftErrors } | null>(null);
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [previewing, setPreviewing] = useState(false);
-  const [urlChange, setUrlChange] = useState<PendingUrlChange | null>(null);
-  const [conflict, setConflict] = useState<EditConflict | null>(null);
-  // The agent notes are saved on their own (their section's form); leaving with unsaved notes warns too.
-  const [notesDirty, setNotesDirty] = useState(false);
-
-  const current = snapshot(draft, tabs);
-  const isDirty = current !== baseline;
-  const warning = useUnsavedChangesWarning((isDirty || notesDirty) && !saving);
-  const errors: DraftErrors = useMemo(() => {
-    if (serverErrors && serverErrors.at === current) return serverErrors.errors;
-    if (!attempted) return {};
-    const checked = checkDraft(draft, tabs);
-    return checked.ok ? {} : checked.errors;
-  }, [attempted, current, draft, serverErrors, tabs]);
-  const errorPaths = Object.keys(errors);
-
   const names: ConflictNames = useMemo(() => {
     const places = destinationNames(destinationTree.data);
     const styles = new Map((styleChoices.data ?? []).map((style) => [style.id, style.style_name]));
     const cities = new Map((departureChoices.data ?? []).map((city) => [city.id, city.city_name]));
     return { destination: (id) => places.get(id), travelStyle: (id) => styles.get(id), departureCity: (id) => cities.get(id) };
   }, [destinationTree.data, styleChoices.data, departureChoices.data]);
-  // Merged with the form as it is now (the admin may have typed more since the refused save).
-  const conflictMerge = useMemo(
-    () => (conflict?.comparing ? describeMerge({ base, mine: { draft, tabs }, theirs: valuesOfPackage(conflict.theirs) }, names) : null),
-    [conflict, base, draft, tabs, names],
-  );
-
-  /** Saves the combined package on their version; the form shows it, and keeps it should this save be refused too. */
-  function saveMerged(refused: EditConflict, choices: Record<string, ConflictSide>) {
-    const theirs = valuesOfPackage(refused.theirs);
-    const merged = applyMerge({ base, mine: { draft, tabs }, theirs }, choices);
-    const onTheirs = savedPackage(refused.theirs);
-    setDraft(merged.draft);
-    dispatchTabs({ type: 'populate', tabs: tabsInOrder(merged.tabs) });
-    setBase(theirs);
-    setSaved(onTheirs);
-    setConflict(null);
-    void save(refused.publish, false, { ...merged, saved: onTheirs });
-  }
+  // The agent notes are saved on their own (their section's form); leaving with unsaved notes warns too.
+  const [notesDirty, setNotesDirty] = useState(false);
+  const { draft, setDraft, tabs, dispatchTabs, saved, isDirty, saving, errors, problem, save, ...saveState } = usePackageSave({ initial, names, otherUnsaved: notesDirty });
+  const { urlChange, conflict, conflictMerge } = saveState;
+  const [previewing, setPreviewing] = useState(false);
+  const errorPaths = Object.keys(errors);
 
   const set = <K extends keyof PackageDraft>(key: K, value: PackageDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
   const pricedByDepartures = draft.departures.length > 0;
   // A saved package priced by its departures: the price visitors see today, as the admin list and best bets quote it.
   const departuresPriceHint =
     initial?.priceSource.from === 'departures' ? formatMessage(messages.fromDeparturesToday, { price: quotedPriceText(initial) }) : messages.fromDeparturesHint;
-
-  /**
-   * Saves the draft (publishing it when asked). A published package's new address is confirmed first: links to the
-   * old one (shared, indexed, e-mailed) will redirect, and the old address stays this package's.
-   */
-  async function save(publish: boolean, addressConfirmed = false, form: SaveForm = { draft, tabs, saved }) {
-    const { saved } = form;
-    const values: PackageDraft = publish ? { ...form.draft, status: 'published' } : form.draft;
-    if (publish) setDraft(values);
-    setAttempted(true);
-    setProblem(null);
-    setServerErrors(null);
-    const checked = checkDraft(values, form.tabs);
-    if (!checked.ok) {
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-      return;
-    }
-    if (saved?.status === 'published' && checked.body.package_url !== saved.package_url && !addressConfirmed) {
-      setUrlChange({ publish, from: saved.package_url, to: checked.body.package_url });
-      return;
-    }
-    setSaving(true);
-    setConflict(null);
-    try {
-      const stored = saved ? await apiFetch(catalogueRoutes.updatePackage, { params: { id: saved.id }, body: { ...checked.body, version: saved.version } }) : await apiFetch(catalogueRoutes.createPackage, { body: checked.body });
-      await refreshRoutes(PACKAGE_READS);
-      // The server keeps the version when nothing changed: say so rather than "saved".
-      const unchanged = saved !== null && stored.version === saved.version;
-      notify(
-        'success',
-        unchanged
-          ? formatMessage(conflictMessages.unchanged, { version: stored.version })
-          : formatMessage(stored.status === 'published' && publish ? messages.published : saved ? messages.saved : messages.created, { title: stored.title }),
-      );
-      if (!saved) {
-        warning.allowNextNavigation();
-        navigate(`${PACKAGES_PATH}/edit/${stored.id}`, { replace: true, state: location.state });
-        return;
-      }
-      // The form shows the stored package at its new version (texts trimmed, rich text sanitised by the server).
-      const reread = draftFromPackage(stored);
-      setDraft(reread.draft);
-      dispatchTabs({ type: 'populate', tabs: stored.tabs });
-      setBase(reread);
-      setSaved(savedPackage(stored));
-      setAttempted(false);
-    } catch (error) {
-      const described = describeSaveProblem(error, messages.packageThing);
-      const at = snapshot(values, form.tabs);
-      if (error instanceof ApiError && error.status === 409 && 'package_url' in error.fields) {
-        setServerErrors({ at, errors: { package_url: formatMessage(messages.urlRefused, { reason: error.fields.package_url ?? messages.urlTakenReason }) } });
-      } else if (described.kind === 'stale' && saved) {
-        // Their version is read to merge it with ours, field by field.
-        try {
-          setConflict({ theirs: await apiFetch(catalogueRoutes.getPackageEditForm, { params: { id: saved.id } }), comparing: true, baseVersion: saved.version, publish });
-        } catch (readError) {
-          const unread = describeSaveProblem(readError, messages.packageThing);
-          setProblem(unread.kind === 'gone' ? unread : { ...described, title: messages.staleTitle, message: messages.staleMessage });
-        }
-      } else if (described.kind === 'stale') {
-        setProblem({ ...described, title: messages.staleTitle, message: messages.staleMessage });
-      } else if (described.kind === 'fields') {
-        setServerErrors({ at, errors: described.fields });
-      } else {
-        setProblem(described);
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
 
   const title = initial ? formatMessage(messages.editTitle, { title: initial.title }) : messages.addTitle;
   const address = draft.package_url ? `${window.location.origin}${packagePath(draft.package_url)}` : `${window.location.origin}/deals/…`;
@@ -423,7 +239,7 @@ function PackageBuilder({ initial, onReload }: { initial: AdminPackage | null; o
             {formatMessage(conflictMessages.barMessage, { user: conflict.theirs.updatedBy, version: conflict.theirs.version })}
           </MessageBarBody>
           <MessageBarActions>
-            <Button appearance="primary" icon={<BranchCompareRegular />} onClick={() => setConflict({ ...conflict, comparing: true })}>
+            <Button appearance="primary" icon={<BranchCompareRegular />} onClick={saveState.compareConflict}>
               {conflictMessages.compare}
             </Button>
             <Button icon={<ArrowClockwiseRegular />} onClick={() => void onReload()}>
@@ -575,8 +391,8 @@ function PackageBuilder({ initial, onReload }: { initial: AdminPackage | null; o
           confirmLabel={messages.urlChangeConfirm}
           busyLabel={messages.saving}
           thing={messages.packageThing}
-          onConfirm={() => save(urlChange.publish, true)}
-          onClose={() => setUrlChange(null)}
+          onConfirm={saveState.confirmUrlChange}
+          onClose={saveState.cancelUrlChange}
         />
       )}
       {conflict && conflictMerge && (
@@ -584,12 +400,12 @@ function PackageBuilder({ initial, onReload }: { initial: AdminPackage | null; o
           merge={conflictMerge}
           baseVersion={conflict.baseVersion}
           theirs={conflict.theirs}
-          onSave={(choices) => saveMerged(conflict, choices)}
-          onClose={() => setConflict({ ...conflict, comparing: false })}
+          onSave={saveState.saveMerged}
+          onClose={saveState.closeConflict}
         />
       )}
       {previewing && <PackagePreviewDialog pkg={previewPackage(draft, tabs, saved)} hasBanner={draft.banner_image !== ''} onClose={() => setPreviewing(false)} />}
-      {warning.dialog}
+      {saveState.leaveWarning}
     </AdminScreen>
   );
 }

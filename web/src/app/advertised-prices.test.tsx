@@ -48,6 +48,7 @@ const PRICE_PRINTERS: Readonly<Record<string, string>> = {
   'features/agent-portal/components/deals-to-share-page.tsx': "the all-in text (allInPriceText) of the portal's deals to share",
   'lib/intl.ts': 'the formatter',
   'components/quoted-departure-text.ts': "walked: the departure a lead asked about (the admin's and the agent's lead pages)",
+  'lib/lead-activity.ts': "a booked lead's value in its history: what the client booked for, not an advertised price",
 };
 
 function sourceFiles(dir: string): string[] {

@@ -15,6 +15,7 @@ import {
   leadTimeSortKey,
 } from './leads-keys.ts';
 import { leadsTable } from './leads-table.ts';
+import { countQuery } from './count-query.ts';
 import { leadSearchKey, matchesLeadSearch, type LeadSearchKey, type LeadSearchTerm } from './lead-search-key.ts';
 
 /** A stored lead: everything the admin detail view shows except the derived `failedSends`. */
@@ -347,24 +348,13 @@ export async function listLeads(criteria: LeadCriteria, limit: number, after?: s
  * How many leads have a status: a Query of the status's index partition with `Select: COUNT`, page after page (a page
  * stops at 1 MB of items read), so the items themselves never leave the table.
  */
-export async function countLeadsOfStatus(status: LeadStatus): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: leadsTable(),
-        IndexName: LEADS_BY_STATUS_INDEX,
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': leadsByStatusPartition(status) },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+export function countLeadsOfStatus(status: LeadStatus): Promise<number> {
+  return countQuery({
+    TableName: leadsTable(),
+    IndexName: LEADS_BY_STATUS_INDEX,
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': leadsByStatusPartition(status) },
+  });
 }
 
 /**

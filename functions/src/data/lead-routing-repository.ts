@@ -13,6 +13,7 @@ import {
   type FirstContactStep,
 } from './leads-keys.ts';
 import { leadsTable } from './leads-table.ts';
+import { countQuery } from './count-query.ts';
 
 /**
  * Lead routing's items in the leads table (leads-keys.ts): the settings, each agent's round-robin mark and the steps of
@@ -98,26 +99,15 @@ export async function claimRoutingTurn(slug: string, seen: string | null, at: st
  * How many open leads (new, contacted or proposal sent) an agent holds: a COUNT Query of the agent's index partition (the items never
  * leave the table; it reads the agent's partition, which grows with their leads: docs/decisions/lead-routing.md).
  */
-export async function countOpenLeadsOfAgent(slug: string): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: leadsTable(),
-        IndexName: LEADS_BY_AGENT_INDEX,
-        KeyConditionExpression: 'GSI2PK = :pk',
-        FilterExpression: '#status IN (:new, :contacted, :proposal)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pk': leadsByAgentPartition(slug), ':new': 'new', ':contacted': 'contacted', ':proposal': 'proposal-sent' },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+export function countOpenLeadsOfAgent(slug: string): Promise<number> {
+  return countQuery({
+    TableName: leadsTable(),
+    IndexName: LEADS_BY_AGENT_INDEX,
+    KeyConditionExpression: 'GSI2PK = :pk',
+    FilterExpression: '#status IN (:new, :contacted, :proposal)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': leadsByAgentPartition(slug), ':new': 'new', ':contacted': 'contacted', ':proposal': 'proposal-sent' },
+  });
 }
 
 /** One step of a first-contact clock waiting for its minute. */

@@ -257,7 +257,9 @@ describe('deals and package pages on a phone', () => {
       await expect.poll(() => bar.isVisible(), POLL).toBe(true);
       const barBox = await bar.boundingBox();
       expect(barBox!.y + barBox!.height).toBeCloseTo(700, 0);
-      expect(await bar.getByText(`From ${formatPrice(allInPrice(cruise))} per person, all in`).isVisible()).toBe(true);
+      // Read the bar's text (a poll: the failure then names what the bar said), then check it is on screen.
+      await expect.poll(() => bar.textContent(), POLL).toContain(`From ${formatPrice(allInPrice(cruise))} per person, all in`);
+      await expect.poll(() => bar.getByText(`From ${formatPrice(allInPrice(cruise))} per person, all in`).isVisible(), POLL).toBe(true);
       const quote = bar.getByRole('link', { name: 'Request a quote' });
       expect(await quote.getAttribute('href')).toBe(`/request-a-quote?package=${cruise.package_url}`);
 

@@ -21,6 +21,7 @@ import { acknowledgeFindings } from './rule-findings.ts';
 import { countErrorLogLines } from './stage-metrics.ts';
 import type { StageConfig } from './stage-config.ts';
 import { MEDIA_PATH_PREFIX } from './api-path-patterns.ts';
+import { CATALOGUE_VERSION_MEMO_ENV, CATALOGUE_VERSION_MEMO_MS } from '@tdp/shared/catalogue-version-memo';
 
 /** Routes as the manifest lists them (`routeList`): each with its manifest name. */
 export type ManifestRoutes = ReadonlyArray<RouteDefinition & { name: string }>;
@@ -90,7 +91,12 @@ export class ApiStack extends Stack {
         group,
         stage,
         memorySize: MEMORY_MB[group],
-        environment: { SITE_URL: props.siteOrigin, MEDIA_PUBLIC_URL: `${props.siteOrigin}${MEDIA_PATH_PREFIX}` },
+        environment: {
+          SITE_URL: props.siteOrigin,
+          MEDIA_PUBLIC_URL: `${props.siteOrigin}${MEDIA_PATH_PREFIX}`,
+          // Visitors' reads trust the catalogue version read in the last five seconds (public-reads-at-the-edge.md).
+          ...(group === 'public' ? { [CATALOGUE_VERSION_MEMO_ENV]: String(CATALOGUE_VERSION_MEMO_MS) } : {}),
+        },
         prebuiltCode: props.prebuiltCode,
         reservedConcurrentExecutions: reserved?.[group],
         // The groups that decode pictures carry sharp (its libvips for x86_64).

@@ -9,6 +9,7 @@ import { OBSERVABILITY, ownLogGroupAndRole } from './bundled-function.ts';
 import { WEB_DIST_DIR, WEB_SERVER_DIST_DIR } from './repository-paths.ts';
 import { acknowledgeFindings } from './rule-findings.ts';
 import type { StageConfig } from './stage-config.ts';
+import { CATALOGUE_VERSION_MEMO_ENV, CATALOGUE_VERSION_MEMO_MS } from '@tdp/shared/catalogue-version-memo';
 
 /** The module and export Lambda runs: `web/server/render-function.ts`, built by `npm run build`. */
 export const RENDER_FUNCTION_HANDLER = 'render-function.handler';
@@ -94,6 +95,8 @@ export class RenderFunction extends lambda.Function {
         NODE_ENV: 'production',
         [RUNTIME_CONFIG_ENV]: JSON.stringify(props.runtimeConfig),
         ...(props.siteUrl ? { [SITE_URL_ENV]: props.siteUrl } : {}),
+        // Pages trust the catalogue version read in the last five seconds, as the public reads do.
+        [CATALOGUE_VERSION_MEMO_ENV]: String(CATALOGUE_VERSION_MEMO_MS),
       },
     });
     acknowledgeFindings(this, [

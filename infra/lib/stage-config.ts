@@ -155,7 +155,8 @@ export const STAGES: Readonly<Record<string, StageConfig>> = {
     region: 'ca-central-1',
     protectData: true,
     logRetentionDays: 90,
-    throttling: { rateLimit: 500, burstLimit: 1000 },
+    // Public reads are kept at the edge; what reaches the API at 100 times today's traffic (public-reads-at-the-edge.md).
+    throttling: { rateLimit: 1000, burstLimit: 2000 },
     // The agency's own domain: a production stage refuses to synthesise without one (mail could not be sent).
     siteDomain: { domainName: 'deals.tbbtravel.ca', hostedZoneId: HOSTED_ZONE_ID_PLACEHOLDER, hostedZoneName: 'tbbtravel.ca' },
     alertEmail: 'ops@tbbtravel.ca',

@@ -173,14 +173,29 @@ export class WebStack extends Stack {
       // value is a dynamic reference, resolved by CloudFormation at deploy: it is never in the template.
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecretValue.unsafeUnwrap() },
     });
+    // The API's answers say how long the edge may keep them: a visitor's answer to a public GET a minute
+    // (PUBLIC_READ_CACHE_CONTROL), every other answer `no-store`, so nothing is kept unless its function says so. The
+    // key holds the whole query and the Authorization header (which is how CloudFront forwards it on a cached
+    // behaviour): a signed-in caller's answer is never another's (docs/decisions/public-reads-at-the-edge.md).
+    const apiCachePolicy = new cloudfront.CachePolicy(this, 'ApiAnswers', {
+      comment: `API of the ${stage.name} site: kept only as long as each answer's Cache-Control says`,
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.minutes(10),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
     const apiBehavior: cloudfront.BehaviorOptions = {
       origin: apiOrigin,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-      // API Gateway routes by its own Host name; every other viewer header (Authorization included) goes through.
-      // The managed policy forwards viewer headers only, not CloudFront's own (CloudFront-Viewer-Address), and no
-      // custom policy can forward Authorization: the viewer's address comes from the edge function instead.
+      cachePolicy: apiCachePolicy,
+      // API Gateway routes by its own Host name; every other viewer header goes through (Authorization through the
+      // cache key above). The managed policy forwards viewer headers only, not CloudFront's own
+      // (CloudFront-Viewer-Address): the viewer's address comes from the edge function instead.
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: this.responseHeadersPolicy,
       functionAssociations: [

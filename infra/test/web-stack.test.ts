@@ -15,9 +15,9 @@ import { STACK_OUTPUTS } from '../lib/stack-names.ts';
 import { FIXED_LEGACY_REDIRECTS } from '@tdp/shared/deals/legacy-redirects';
 import { PAGE_COPIES_BUCKET_ENV, PAGE_EDGE_MAX_AGE_SECONDS, PAGE_QUERY_PARAMETERS, RUNTIME_CONFIG_ENV, SITE_HOST_HEADER } from '../../web/server/render-settings.ts';
 import { flattenValue, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
+import { CATALOGUE_VERSION_MEMO_ENV, CATALOGUE_VERSION_MEMO_MS } from '@tdp/shared/catalogue-version-memo';
 
 /** IDs of CloudFront's managed policies (the same in every account). */
-const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 /** CloudFront's default quota of cache behaviours per distribution. */
@@ -64,13 +64,27 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
     return resources[association!.FunctionARN['Fn::GetAtt'][0]]!.Properties.FunctionCode as string;
   }
 
-  it('sends every manifest path prefix to the HTTP API, uncached, with all viewer headers but Host', () => {
+  /** The cache policy of a behaviour (a policy of this template). */
+  function cachePolicyOf(behaviour: Behaviour): Record<string, any> {
+    const id = (behaviour.CachePolicyId as { Ref?: string }).Ref;
+    expect(id, 'a cache policy of the template').toBeDefined();
+    return resources[id!]!.Properties.CachePolicyConfig as Record<string, any>;
+  }
+
+  it('sends every manifest path prefix to the HTTP API, kept only as its answers say, with all viewer headers but Host', () => {
     const patterns = apiPathPatterns(routeList);
     expect(patterns.length).toBeGreaterThan(0);
     for (const pattern of patterns) {
       const behaviour = behaviours.find((candidate) => candidate.PathPattern === pattern);
       expect(behaviour, pattern).toBeDefined();
-      expect(behaviour!.CachePolicyId).toBe(CACHING_DISABLED);
+      const policy = cachePolicyOf(behaviour!);
+      // Nothing kept unless the answer says so; the whole query and the caller's token in the key.
+      expect([policy.MinTTL, policy.DefaultTTL]).toEqual([0, 0]);
+      expect(policy.MaxTTL).toBeLessThanOrEqual(600);
+      const key = policy.ParametersInCacheKeyAndForwardedToOrigin;
+      expect(key.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: ['Authorization'] });
+      expect(key.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+      expect(key.CookiesConfig).toEqual({ CookieBehavior: 'none' });
       expect(behaviour!.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
       expect(behaviour!.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']));
       expect(flattenValue(originOf(behaviour!).DomainName)).toMatch(/^\{Ref:HttpApi[0-9A-F]+\}\.execute-api\./);
@@ -78,13 +92,14 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
     }
   });
 
-  it("never caches a package's agent-only notes: their routes go to the API behaviour with caching disabled", () => {
+  it("never shares a package's agent-only notes: their routes need a token, which is in the API behaviour's cache key", () => {
     const agentNotes = routeList.filter((route) => route.path.endsWith('/agent-notes'));
     expect(agentNotes.map((route) => route.name).sort()).toEqual(['getPackageAgentNotes', 'getPortalPackageAgentNotes', 'updatePackageAgentNotes']);
     for (const route of agentNotes) {
+      expect(route.access, route.name).not.toBe('public');
       const behaviour = behaviours.find((candidate) => candidate.PathPattern === `/${route.path.split('/')[1]}*`);
       expect(behaviour, route.path).toBeDefined();
-      expect(behaviour!.CachePolicyId).toBe(CACHING_DISABLED);
+      expect(cachePolicyOf(behaviour!).ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.Headers).toEqual(['Authorization']);
     }
   });
 
@@ -227,7 +242,9 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
     expect(properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'render-function.handler', MemorySize: 1024, Timeout: 15 });
     expect(properties.LoggingConfig.LogGroup).toBeDefined();
     const variables = properties.Environment.Variables as Record<string, unknown>;
-    expect(Object.keys(variables).sort()).toEqual(['CONTENT_TABLE', 'NODE_ENV', 'STAGE', RUNTIME_CONFIG_ENV, PAGE_COPIES_BUCKET_ENV].sort());
+    expect(Object.keys(variables).sort()).toEqual(['CONTENT_TABLE', 'NODE_ENV', 'STAGE', RUNTIME_CONFIG_ENV, PAGE_COPIES_BUCKET_ENV, CATALOGUE_VERSION_MEMO_ENV].sort());
+    // Pages trust the catalogue version read in the last few seconds, as visitors' reads do (public-reads-at-the-edge.md).
+    expect(variables[CATALOGUE_VERSION_MEMO_ENV]).toBe(String(CATALOGUE_VERSION_MEMO_MS));
     // Its pages' last good copies, in a bucket of their own (render-failures.md).
     expect(variables[PAGE_COPIES_BUCKET_ENV]).toEqual({ Ref: platform.stage.web.getLogicalId(platform.stage.web.pageCopiesBucket.node.defaultChild as CfnElement) });
     expect(JSON.parse(variables[RUNTIME_CONFIG_ENV] as string)).toEqual(runtimeConfigOf(STAGES.dev!));

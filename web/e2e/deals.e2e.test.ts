@@ -47,11 +47,14 @@ function results(page: Page): Locator {
   return page.getByRole('region', { name: /^\d+ deals?$/ });
 }
 
-/** The bodies of the deals queries a page sends, in order. */
+/** The deals queries a page sends, in order, as filters (`GET /packages/deals?…` read back; a `POST`'s body). */
 function recordDealsQueries(page: Page): Array<Record<string, unknown>> {
   const bodies: Array<Record<string, unknown>> = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/packages/deals')) bodies.push(JSON.parse(request.postData() ?? '{}'));
+    const url = new URL(request.url());
+    if (url.pathname !== '/packages/deals') return;
+    if (request.method() === 'POST') bodies.push(JSON.parse(request.postData() ?? '{}'));
+    else bodies.push(Object.fromEntries([...url.searchParams].map(([name, value]) => [name, name === 'sort' ? value : JSON.parse(value)])));
   });
   return bodies;
 }

@@ -1,8 +1,9 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './dynamo-client.ts';
-import { contentTable } from './content-table.ts';
-import { catalogueVersionKey } from './content-keys.ts';
-import { updateWrite, type ContentWrite } from './content-transaction.ts';
+import { contentItem, contentTable } from './content-table.ts';
+import { catalogueVersionKey, idSortKey, type ContentKey } from './content-keys.ts';
+import { putWrite, updateWrite, type ContentWrite } from './content-transaction.ts';
 
 /**
  * The catalogue version: one number that every package and destination write increments. Functions
@@ -36,4 +37,55 @@ export function bumpCatalogueVersionWrite(): ContentWrite {
 /** The catalogue version item at `version` (bulk loading). */
 export function catalogueVersionItem(catalogueVersion: number): Record<string, unknown> {
   return { ...catalogueVersionKey(), entity: 'catalogueVersion', catalogueVersion };
+}
+
+/**
+ * The catalogue's change log: one item per package write (which package, when), so a warm function whose index is a
+ * few writes behind re-reads those packages' cards instead of the whole card partition. Sort keys start with the
+ * write's time; entries expire after {@link CATALOGUE_CHANGE_LOG_SECONDS} (DynamoDB's TTL on `expiresAt`).
+ */
+export const CATALOGUE_CHANGES_PARTITION = 'CATALOGUE_CHANGES';
+/** How long a change stays in the log. An index older than that is rebuilt whole. */
+export const CATALOGUE_CHANGE_LOG_SECONDS = 24 * 60 * 60;
+
+function changeEntry(packageId: number, now: Date): { key: ContentKey; entity: { packageId: number; changedAt: string; expiresAt: number } } {
+  return {
+    // The time first (entries sort by it), then the package and a random part (two writes in one millisecond).
+    key: { PK: CATALOGUE_CHANGES_PARTITION, SK: `${now.toISOString()}#${idSortKey(packageId)}#${randomUUID()}` },
+    entity: { packageId, changedAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + CATALOGUE_CHANGE_LOG_SECONDS },
+  };
+}
+
+/** The writes that announce a change of package `packageId` in the transaction of its data: its log entry, then the version. */
+export function packageChangedWrites(packageId: number, now: Date = new Date()): ContentWrite[] {
+  const { key, entity } = changeEntry(packageId, now);
+  return [putWrite('catalogue change', key, 'catalogueChange', entity), bumpCatalogueVersionWrite()];
+}
+
+/** Announces a change of package `packageId` outside a transaction: its log entry first, then the version. */
+export async function announcePackageChange(packageId: number, now: Date = new Date()): Promise<void> {
+  const { key, entity } = changeEntry(packageId, now);
+  await dynamo().send(new PutCommand({ TableName: contentTable(), Item: contentItem(key, 'catalogueChange', entity) }));
+  await bumpCatalogueVersion();
+}
+
+/** The ids of the packages written since `since` (each once), from the change log: one strongly consistent Query. */
+export async function packagesChangedSince(since: Date): Promise<number[]> {
+  const ids = new Set<number>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: contentTable(),
+        KeyConditionExpression: 'PK = :pk AND SK >= :since',
+        ExpressionAttributeValues: { ':pk': CATALOGUE_CHANGES_PARTITION, ':since': since.toISOString() },
+        ProjectionExpression: 'packageId',
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) ids.add(Number(item.packageId));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return [...ids];
 }

@@ -49,6 +49,8 @@ export const TABLES: Readonly<Record<TableName, TableDefinition>> = {
     partitionKey: PK,
     sortKey: SK,
     globalIndexes: [gsi(1), gsi(2)],
+    // Sweeps the catalogue's change log (catalogue-version-repository.ts); no other content item has `expiresAt`.
+    ttlAttribute: 'expiresAt',
   },
   identity: {
     name: 'identity',

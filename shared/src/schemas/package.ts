@@ -407,6 +407,43 @@ export const dealsFilterSchema = lazySchema(() =>
 );
 export type DealsFilter = z.output<typeof dealsFilterSchema>;
 
+/** Query parameters of `GET /packages/deals`, in the order a canonical address writes them. */
+export const DEALS_QUERY_PARAMETERS = ['destinationIds', 'travelStyleIds', 'departureCityIds', 'months', 'sort', 'page', 'limit'] as const;
+
+/**
+ * The deals query as a query string (`GET /packages/deals`, the cacheable form of `POST /packages/deals`): lists are
+ * JSON lists as the deals addresses write them (`destinationIds=["country-5"]`, `travelStyleIds=[4,13]`), `page` and
+ * `limit` digits, `sort` a name; then the very rules of the body. A parameter that is not JSON, or not a known one,
+ * is refused with its name.
+ */
+export const dealsQuerySchema = lazySchema(() =>
+  z.pipe(
+    z.strictObject(Object.fromEntries(DEALS_QUERY_PARAMETERS.map((name) => [name, z.optional(z.string())])) as Record<(typeof DEALS_QUERY_PARAMETERS)[number], z.ZodMiniOptional<z.ZodMiniString>>),
+    z.transform((query, ctx) => {
+      const filter: Record<string, unknown> = {};
+      let readable = true;
+      for (const [name, text] of Object.entries(query)) {
+        if (text === undefined) continue;
+        if (name === 'sort') filter[name] = text;
+        else if (name === 'page' || name === 'limit') filter[name] = /^[0-9]{1,6}$/.test(text) ? Number(text) : text;
+        else {
+          try {
+            filter[name] = JSON.parse(text);
+          } catch {
+            readable = false;
+            ctx.issues.push({ code: 'custom', input: text, path: [name], message: 'must be a JSON list, e.g. [4,13]' });
+          }
+        }
+      }
+      if (!readable) return z.NEVER;
+      const parsed = dealsFilterSchema.safeParse(filter);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.issues.push({ code: 'custom', input: filter[String(issue.path[0])], path: issue.path, message: issue.message });
+      return z.NEVER;
+    })
+  )
+);
+
 /** Answer of `POST /packages/deals` (and of the other paged package lists): one page and the total count. */
 export const dealsAnswerSchema = lazySchema(() =>
   z.object({

@@ -8,19 +8,19 @@ export const HOMEPAGE_DEALS_COUNT = 6;
 /** Related deals on a package page. */
 export const RELATED_DEALS_COUNT = 3;
 
-/** The deals query (`POST /packages/deals`): one GetItem on a warm function, whatever the catalogue size. */
+/** The deals query (`GET` and `POST /packages/deals`): on a warm function at most one GetItem every few seconds, whatever the catalogue size. */
 export async function searchDeals(filter: DealsFilter, now: Date = new Date()): Promise<PackagePage<PackageCard>> {
-  return (await currentCatalogueIndex()).deals(filter, agencyToday(now));
+  return (await currentCatalogueIndex('recent')).deals(filter, agencyToday(now));
 }
 
 /** The homepage's six deals: the newest packages on sale. */
 export async function homepageDeals(now: Date = new Date()): Promise<PackageCard[]> {
-  return (await currentCatalogueIndex()).newest(HOMEPAGE_DEALS_COUNT, agencyToday(now));
+  return (await currentCatalogueIndex('recent')).newest(HOMEPAGE_DEALS_COUNT, agencyToday(now));
 }
 
 /** Three deals related to the package with url `slug` (left out), preferring the listed styles. */
 export async function relatedDeals(slug: string | undefined, travelStyleIds: readonly number[], now: Date = new Date()): Promise<PackageCard[]> {
-  const index = await currentCatalogueIndex();
+  const index = await currentCatalogueIndex('recent');
   const excluded = slug ? index.cardRecordByUrl(slug) : undefined;
   return index.related(excluded?.id ?? null, travelStyleIds, RELATED_DEALS_COUNT, agencyToday(now));
 }

@@ -8,5 +8,5 @@ import { currentCatalogueIndex } from './catalogue-index-cache.ts';
  * the catalogue index like the deals query: one GetItem on a warm function, whatever the catalogue size.
  */
 export async function sitemapPackages(now: Date = new Date()): Promise<SitemapAnswer> {
-  return { packages: (await currentCatalogueIndex()).onSaleAddresses(agencyToday(now)) };
+  return { packages: (await currentCatalogueIndex('recent')).onSaleAddresses(agencyToday(now)) };
 }

@@ -21,7 +21,7 @@ export async function readContinents(type?: 'regular' | 'cruise'): Promise<Conti
  * in-memory catalogue index: one GetItem of the catalogue version on a warm function, whatever the catalogue size.
  */
 export async function readContinentsOnSale(type?: 'regular' | 'cruise', now: Date = new Date()): Promise<Continent[]> {
-  const continents = (await currentCatalogueIndex()).continentsOnSale(agencyToday(now));
+  const continents = (await currentCatalogueIndex('recent')).continentsOnSale(agencyToday(now));
   if (!type) return continents;
   return continents.filter((continent) => isCruiseContinent(continent) === (type === 'cruise'));
 }

@@ -25,7 +25,7 @@ export function cardFor(index: CatalogueIndex, packageId: number | null, asAdmin
  * Two DynamoDB calls on a warm function: the catalogue version and the top-pick partition.
  */
 export async function readTopPicks(asAdmin: boolean, now: Date = new Date()): Promise<TopPickView[]> {
-  const [index, stored] = await Promise.all([currentCatalogueIndex(), listTopPicks()]);
+  const [index, stored] = await Promise.all([currentCatalogueIndex(asAdmin ? 'latest' : 'recent'), listTopPicks()]);
   const today = agencyToday(now);
   const byContinent = new Map(stored.map((picks) => [picks.continent_id, picks]));
   return index.continents

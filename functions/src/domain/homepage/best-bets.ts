@@ -11,7 +11,7 @@ import { cardFor } from '../destinations/top-picks.ts';
  * sale; admins get every entry, with `package: null` when the package was deleted.
  */
 export async function readBestBets(asAdmin: boolean, now: Date = new Date()): Promise<BestBetView[]> {
-  const [index, bets] = await Promise.all([currentCatalogueIndex(), bestBetRepository.list()]);
+  const [index, bets] = await Promise.all([currentCatalogueIndex(asAdmin ? 'latest' : 'recent'), bestBetRepository.list()]);
   const today = agencyToday(now);
   return bets
     .map((bet) => ({

@@ -1,5 +1,5 @@
 import { NotFound } from '../domain-errors.ts';
-import { bumpCatalogueVersion, bumpCatalogueVersionWrite } from '../../data/catalogue-version-repository.ts';
+import { announcePackageChange, packageChangedWrites } from '../../data/catalogue-version-repository.ts';
 import { MAX_TRANSACTION_WRITES, TransactionConditionsFailed, writeContentTransaction, type ContentWrite } from '../../data/content-transaction.ts';
 import { deletePriceHistory, deletePriceHistoryWrites } from '../../data/price-history-repository.ts';
 import { deletePackageAgentNotes, deletePackageAgentNotesWrite } from '../../data/package-agent-notes-repository.ts';
@@ -46,10 +46,10 @@ export async function deletePackage(id: number): Promise<void> {
   for (;;) {
     const current = await getPackage(id);
     if (!current) {
-      if (await deleteLeftovers(id)) await bumpCatalogueVersion();
+      if (await deleteLeftovers(id)) await announcePackageChange(id);
       throw new NotFound('There is no such package.');
     }
-    const first: ContentWrite[] = [deletePackageWrite(id, current.version), deletePackageCardWrite(id), bumpCatalogueVersionWrite()];
+    const first: ContentWrite[] = [deletePackageWrite(id, current.version), deletePackageCardWrite(id), ...packageChangedWrites(id)];
     const currentUrl = await releasePackageUrlWrite(current.package_url, id);
     if (currentUrl) first.push(currentUrl);
     const rest: ContentWrite[] = [];

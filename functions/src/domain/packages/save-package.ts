@@ -4,7 +4,7 @@ import type { WriteActor } from '../../data/content-table.ts';
 import { STALE_VERSION_MESSAGE, versionFailure } from '../../data/content-table.ts';
 import { TransactionConditionsFailed, writeContentTransaction, type ContentWrite } from '../../data/content-transaction.ts';
 import { allocateId } from '../../data/counter-repository.ts';
-import { bumpCatalogueVersionWrite } from '../../data/catalogue-version-repository.ts';
+import { packageChangedWrites } from '../../data/catalogue-version-repository.ts';
 import { packageKey } from '../../data/content-keys.ts';
 import {
   claimPackageUrl,
@@ -66,7 +66,7 @@ export async function createPackage(input: PackageCreateInput, actor: WriteActor
     const pkg: Package = { id, ...fields, version: 1, createdAt: actor.now, createdBy: actor.username, updatedAt: actor.now, updatedBy: actor.username };
     const urlWrite = await claimedUrlWrite(fields.package_url, await claimPackageUrl(fields.package_url, id, now));
     try {
-      await writeContentTransaction([insertPackageWrite(pkg), urlWrite, initialPricesWrite(pkg), packageCardWrite(pkg), bumpCatalogueVersionWrite()]);
+      await writeContentTransaction([insertPackageWrite(pkg), urlWrite, initialPricesWrite(pkg), packageCardWrite(pkg), ...packageChangedWrites(id, now)]);
       return pkg;
     } catch (error) {
       // The counter can lag behind ids loaded in bulk (take the next id), or the url was claimed meanwhile (the
@@ -149,7 +149,7 @@ export async function updatePackage(id: number, input: PackageUpdateInput, actor
       }
     }
     if (prices) writes.push(prices);
-    writes.push(packageCardWrite(next), bumpCatalogueVersionWrite());
+    writes.push(packageCardWrite(next), ...packageChangedWrites(id));
     try {
       await writeContentTransaction(writes);
       return next;

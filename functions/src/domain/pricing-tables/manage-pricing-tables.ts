@@ -31,7 +31,7 @@ const NO_SUCH_TABLE = 'There is no such table.';
  * See docs/decisions/catalogue-api.md.
  */
 export async function readPricingTable(id: number, asAdmin: boolean, now: Date = new Date()): Promise<PricingTable> {
-  if (!asAdmin && !(await currentCatalogueIndex()).showsTableOnSale(id, agencyToday(now))) throw new NotFound(NO_SUCH_TABLE);
+  if (!asAdmin && !(await currentCatalogueIndex('recent')).showsTableOnSale(id, agencyToday(now))) throw new NotFound(NO_SUCH_TABLE);
   const table = await pricingTableRepository.get(id);
   if (!table) throw new NotFound(NO_SUCH_TABLE);
   return table;

@@ -4,6 +4,9 @@ import { call } from '../../../test/catalogue-api-client.ts';
 import { startCatalogueTestBackend, type CatalogueTestBackend } from '../../../test/catalogue-api-client.ts';
 import { createPackage, createSmallCatalogue, type SmallCatalogue } from '../../../test/catalogue-fixtures.ts';
 import { dynamo } from '../../data/dynamo-client.ts';
+import { routes } from '@tdp/shared/api/routes';
+import { callRoute, lowerCaseNames } from '../../../test/call-route.ts';
+import { PUBLIC_READ_CACHE_CONTROL } from './public-answer.ts';
 
 let backend: CatalogueTestBackend;
 let catalogue: SmallCatalogue;
@@ -129,6 +132,45 @@ describe('POST /packages/deals', () => {
     } finally {
       client.middlewareStack.remove('countCallsForTest');
     }
+  });
+});
+
+describe('GET /packages/deals (the deals query as a read the edge can keep)', () => {
+  it('answers what the POST answers for the same filter, and lets the edge keep it a minute', async () => {
+    const filter = { destinationIds: [catalogue.place.Europe], travelStyleIds: [catalogue.style.luxury, catalogue.style.family], sort: 'price-asc', page: 1, limit: 2 };
+    const posted = await deals(filter);
+    const query = { destinationIds: JSON.stringify(filter.destinationIds), travelStyleIds: JSON.stringify(filter.travelStyleIds), sort: 'price-asc', page: '1', limit: '2' };
+    const read = await callRoute<DealsAnswer>(routes.getDeals, { query });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(posted);
+    expect(read.body.packages).toHaveLength(2);
+    expect(lowerCaseNames(read.headers)['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
+    // Without parameters: the first page of everything on sale, as the empty POST body.
+    expect((await callRoute<DealsAnswer>(routes.getDeals)).body).toEqual(await deals({}));
+  });
+
+  it('refuses a parameter that is not JSON, a bad entry, a bad number or an unknown parameter with 400 naming it, never kept', async () => {
+    const notJson = await callRoute(routes.getDeals, { query: { destinationIds: 'paris' } });
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.error.fields).toEqual({ 'query.destinationIds': 'must be a JSON list, e.g. [4,13]' });
+    expect(lowerCaseNames(notJson.headers)['cache-control']).toBe('no-store');
+    const badEntry = await callRoute(routes.getDeals, { query: { destinationIds: '["paris"]' } });
+    expect(badEntry.status).toBe(400);
+    expect(Object.keys(badEntry.body.error.fields)).toEqual(['query.destinationIds.0']);
+    for (const limit of ['0', 'ten', '99999']) {
+      const badLimit = await callRoute(routes.getDeals, { query: { limit } });
+      expect(badLimit.status, limit).toBe(400);
+      expect(Object.keys(badLimit.body.error.fields), limit).toEqual(['query.limit']);
+    }
+    const unknown = await callRoute(routes.getDeals, { query: { q: 'anything' } });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body.error)).toContain('q');
+  });
+
+  it('is not kept at the edge when the caller is signed in', async () => {
+    const read = await callRoute(routes.getDeals, { query: { limit: '1' }, token: backend.agentToken });
+    expect(read.status).toBe(200);
+    expect(lowerCaseNames(read.headers)['cache-control']).toBe('no-store');
   });
 });
 

@@ -22,13 +22,17 @@ import { answerPublicly } from './public-answer.ts';
  * Public reads: the content table, and `Documents/` of the media bucket read only (to sign the portal's document
  * downloads). Answers are shaped in one place (`answerPublicly`): no audit trail.
  */
+const publicRoutes = { ...systemRoutes, ...catalogueReadRoutes, ...agentDirectoryRoutes, ...portalReadRoutes };
+
 export const handler = createGroupHandler(
   'public',
-  { ...systemRoutes, ...catalogueReadRoutes, ...agentDirectoryRoutes, ...portalReadRoutes },
-  answerPublicly({
-    health: async () => ({ body: { status: 'ok', time: new Date().toISOString() } }),
+  publicRoutes,
+  answerPublicly(publicRoutes, {
+    // Never kept at the edge: a health check must reach the function.
+    health: async () => ({ body: { status: 'ok', time: new Date().toISOString() }, headers: { 'cache-control': 'no-store' } }),
 
     searchDeals: async ({ body }) => ({ body: await searchDeals(body) }),
+    getDeals: async ({ query }) => ({ body: await searchDeals(query) }),
     getPackage: async ({ params, adminView }) => ({ body: await readPackageByUrl(params.id, adminView) }),
     listRelatedPackages: async ({ query }) => ({ body: await relatedDeals(query.id || undefined, query.travelStyleIds ?? []) }),
     listHomepagePackages: async () => ({ body: await homepageDeals() }),

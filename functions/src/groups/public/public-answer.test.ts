@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startCatalogueTestBackend, type CatalogueTestBackend } from '../../../test/catalogue-api-client.ts';
-import { withoutAuditTrail } from './public-answer.ts';
+import { routes } from '@tdp/shared/api/routes';
+import { callRoute, lowerCaseNames } from '../../../test/call-route.ts';
+import { PUBLIC_READ_CACHE_CONTROL, withoutAuditTrail } from './public-answer.ts';
 
 describe('withoutAuditTrail', () => {
   it('drops createdBy and updatedBy at any depth and keeps everything else', () => {
@@ -52,5 +54,22 @@ describe('public answers through the group', () => {
     expect(admin.body[0]).toMatchObject({ style_name: 'Rail journeys', createdBy: 'alex.admin', updatedBy: 'alex.admin' });
     expect((await call('listTravelStyles', { query: { isFromAdmin: 'true' } })).status).toBe(401);
     expect((await call('listTravelStyles', { token: backend.agentToken, query: { isFromAdmin: 'true' } })).status).toBe(403);
+  });
+  it("lets the edge keep a visitor's answer to a public read, and nothing else", async () => {
+    const cacheControl = async (name: keyof typeof routes, call: Parameters<typeof callRoute>[1] = {}) => {
+      const answer = await callRoute(routes[name], call);
+      expect(answer.status, name).toBe(200);
+      return lowerCaseNames(answer.headers)['cache-control'];
+    };
+    expect(await cacheControl('listTravelStyles')).toBe(PUBLIC_READ_CACHE_CONTROL);
+    expect(await cacheControl('listTestimonials')).toBe(PUBLIC_READ_CACHE_CONTROL);
+    // A signed-in caller, the admin view and the health check are never kept; the portal's reads say private.
+    expect(await cacheControl('listTravelStyles', { token: backend.agentToken })).toBe('no-store');
+    expect(await cacheControl('listTravelStyles', { token: backend.adminToken, query: { isFromAdmin: 'true' } })).toBe('no-store');
+    expect(await cacheControl('health')).toBe('no-store');
+    // A refusal is never kept either.
+    const refused = await callRoute(routes.listTravelStyles, { query: { isFromAdmin: 'true' } });
+    expect(refused.status).toBe(401);
+    expect(lowerCaseNames(refused.headers)['cache-control']).toBe('no-store');
   });
 });

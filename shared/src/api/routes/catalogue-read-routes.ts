@@ -11,7 +11,7 @@ import type { SitemapAnswer } from '../../schemas/sitemap.ts';
 import type { Testimonial } from '../../schemas/testimonial.ts';
 import type { TopPickView } from '../../schemas/top-pick.ts';
 import type { TravelStyle } from '../../schemas/travel-style.ts';
-import { dealsFilterSchema, packageUrlSchema } from '../../schemas/package.ts';
+import { dealsFilterSchema, dealsQuerySchema, packageUrlSchema } from '../../schemas/package.ts';
 import { jsonIdListQuerySchema, idParams, noQuery, adminViewQuery, isFromAdminQuery } from './route-params.ts';
 
 /**
@@ -33,6 +33,15 @@ export const catalogueReadRoutes = {
     body: dealsFilterSchema,
     maxBodyBytes: 16 * 1024,
     summary: 'Deals on sale matching destinations and styles, one page and the total',
+  }),
+  getDeals: defineRoute({
+    method: 'GET',
+    path: '/packages/deals',
+    group: 'public',
+    access: 'public',
+    answer: answer<DealsAnswer>(),
+    query: dealsQuerySchema,
+    summary: 'The deals query as a cacheable read: the body of POST /packages/deals as query parameters (lists as JSON lists)',
   }),
   getPackage: defineRoute({
     method: 'GET',

@@ -17,7 +17,7 @@ import { checkDraft, draftFromPackage, emptyDraft, type DraftErrors, type Packag
 
 /** Every read that shows packages (admin list, deals, homepage, related deals, package pages, pricing tables): read again after a save. */
 const PACKAGE_READS = [
-  catalogueReadRoutes.searchDeals,
+  catalogueReadRoutes.getDeals,
   catalogueReadRoutes.getPackage,
   catalogueReadRoutes.listRelatedPackages,
   catalogueReadRoutes.listHomepagePackages,

@@ -2,7 +2,7 @@ import { DEALS_DEFAULT_LIMIT, TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
 import { parseDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
 import { formatDestinationId, type DestinationId } from '@tdp/shared/catalogue/destination-ids';
 
-/** The body of `POST /packages/deals` for a page of deals. */
+/** A page of deals asked of the deals query (`GET /packages/deals`, the query of {@link dealsPageQuery}). */
 export type DealsPageBody = DealsQueryFilter & { page: number; limit: number };
 
 /** The body asking for one page of deals (page 1 = index 0) of a filter, 21 deals a page. */
@@ -17,6 +17,22 @@ export function dealsPageBody(filter: DealsQueryFilter, index: number): DealsPag
     limit: DEALS_DEFAULT_LIMIT,
     ...(filter.sort ? { sort: filter.sort } : {}),
   };
+}
+
+/**
+ * The query string of `GET /packages/deals` for a page: lists as JSON lists, empty ones left out, in one order, so
+ * the same page is always the same address (one copy at the edge).
+ */
+export function dealsPageQuery(body: DealsPageBody): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (body.destinationIds.length > 0) query.destinationIds = JSON.stringify(body.destinationIds);
+  if (body.travelStyleIds.length > 0) query.travelStyleIds = JSON.stringify(body.travelStyleIds);
+  if (body.departureCityIds?.length) query.departureCityIds = JSON.stringify(body.departureCityIds);
+  if (body.months?.length) query.months = JSON.stringify(body.months);
+  if (body.sort) query.sort = body.sort;
+  query.page = String(body.page);
+  query.limit = String(body.limit);
+  return query;
 }
 
 /** Whether a filter names departure cities or travel months (the list then shows their prices and dates). */

@@ -55,7 +55,7 @@ import { PackageFilters } from './package-filters.tsx';
 
 /** Reads that show packages: details, deals, homepage lists, top picks and best bets. */
 const PACKAGE_READS = [
-  catalogueReadRoutes.searchDeals,
+  catalogueReadRoutes.getDeals,
   catalogueReadRoutes.getPackage,
   catalogueReadRoutes.listRelatedPackages,
   catalogueReadRoutes.listHomepagePackages,

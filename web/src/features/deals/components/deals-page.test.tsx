@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Continent } from '@tdp/shared/schemas/destination';
-import type { DealsAnswer, PackageCard } from '@tdp/shared/schemas/package';
+import { dealsQuerySchema, type DealsAnswer, type PackageCard } from '@tdp/shared/schemas/package';
 import { setApiBaseUrl } from '../../../lib/api-client.ts';
 import { apiError, fakeApi, type FakeReply } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
@@ -61,9 +61,11 @@ beforeEach(() => {
   dealsBodies.length = 0;
   dealsAnswer = pagedDeals(30);
   fakeApi({
-    searchDeals: ({ body }) => {
-      dealsBodies.push(body as DealsBody);
-      return dealsAnswer(body as DealsBody);
+    // The page asks `GET /packages/deals?…`; its query reads back as the filter of the page.
+    getDeals: ({ query }) => {
+      const body = dealsQuerySchema.parse(Object.fromEntries(query)) as DealsBody;
+      dealsBodies.push(body);
+      return dealsAnswer(body);
     },
     listContinents: continents,
     listTravelStyles: travelStyles,

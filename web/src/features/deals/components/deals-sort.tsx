@@ -4,7 +4,7 @@ import { SelectField } from '../../../components/ui/field.tsx';
 import { dealsMessages } from '../messages.ts';
 import styles from './deals-sort.module.css';
 
-/** The orders the deals query offers (`sort` of `POST /packages/deals`), as the visitor reads them. */
+/** The orders the deals query offers (`sort` of the deals query, `GET /packages/deals`), as the visitor reads them. */
 const SORT_CHOICES: ReadonlyArray<readonly [DealsSort, string]> = [
   ['recommended', dealsMessages.sortRecommended],
   ['price-asc', dealsMessages.sortPriceAsc],

@@ -81,7 +81,8 @@ const RENDER_PARTITIONS = [
 ];
 
 const EXPECTED_ENV: Record<HandlerGroup, string[]> = {
-  public: ['CONTENT_TABLE', 'MEDIA_BUCKET'],
+  // Visitors' reads trust the catalogue version read in the last few seconds (public-reads-at-the-edge.md).
+  public: ['CATALOGUE_VERSION_MEMO_MS', 'CONTENT_TABLE', 'MEDIA_BUCKET'],
   auth: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'SIGNING_KEY_SECRET_ARN'],
   catalogue: ['CONTENT_TABLE', 'MEDIA_BUCKET', 'SITE_DISTRIBUTION_ID'],
   leads: ['AGENCY_PHONE', 'CONTENT_TABLE', 'LEADS_TABLE', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'MEDIA_BUCKET'],

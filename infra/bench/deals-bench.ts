@@ -34,6 +34,7 @@ import { agencyToday } from '../../functions/src/domain/deals/agency-calendar.ts
 import { batchPut, buildSeedReferenceData, catalogueItems } from '../local/seed/catalogue-seed.ts';
 import { generatePackages, type DepartureMix } from '../local/seed/package-generator.ts';
 import { listPackageCards, packageCardWrite } from '../../functions/src/data/package-repository.ts';
+import { toPackageCardRecord } from '../../functions/src/domain/packages/package-card.ts';
 import { listContinents } from '../../functions/src/data/continent-repository.ts';
 import { CatalogueIndex } from '../../functions/src/domain/deals/catalogue-index.ts';
 
@@ -212,7 +213,7 @@ async function benchSize(size: number): Promise<boolean> {
     // A package saved meanwhile: the next request rebuilds the warm index from the change log (the card written and
     // the continents) instead of reading the card partition again as the cold start did.
     const edited = packages.find((pkg) => pkg.status === 'published')!;
-    await writeContentTransaction([packageCardWrite({ ...edited, title: `${edited.title} (edited)` }), ...packageChangedWrites(edited.id)]);
+    await writeContentTransaction([packageCardWrite(toPackageCardRecord({ ...edited, title: `${edited.title} (edited)` })), ...packageChangedWrites(edited.id)]);
     const afterWrite = await measure(handler, filters[0]!.filter);
     const rebuild = lastCatalogueRebuild();
     console.log(

@@ -4,7 +4,7 @@ import type { LocalStack } from '../../infra/local/local-stack.ts';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createLocalDocumentClient, LOCAL_TABLE_NAMES } from '@tdp/functions/local/local-aws';
 import { bumpCatalogueVersion } from '@tdp/functions/data/catalogue-version-repository';
-import { packageItemsForBulkLoad } from '@tdp/functions/data/package-repository';
+import { packageItemsForBulkLoad } from '@tdp/functions/domain/packages/package-card';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { addCalendarDays } from '@tdp/shared/departures/calendar-date';
 import type { Departure } from '@tdp/shared/departures/departure';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
 import { dateOfDayNumber, dayNumber } from '@tdp/shared/departures/calendar-date';
 import { decodeCardFares, encodeCardFares, type CardFare } from './card-fares.ts';
-import { cardRecordOf, storedCardOf, type PackageCardRecord } from './package-repository.ts';
+import { cardRecordOf, storedCardOf } from './package-repository.ts';
+import type { PackageCardRecord } from '../domain/packages/package-card.ts';
 
 const byCityThenDate = (a: CardFare, b: CardFare) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
 

@@ -1,12 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Package } from '@tdp/shared/schemas/package';
-import { packageDurationNights } from '@tdp/shared/schemas/package';
-import { getLayout } from '@tdp/shared/layouts/layout-registry';
-import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
-import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
-import { lastDepartureDay, openDepartures } from '@tdp/shared/departures/departure-derivations';
 import { dynamo } from './dynamo-client.ts';
 import { decodeCardFares, encodeCardFares, type CardFare } from './card-fares.ts';
+import type { PackageCardRecord } from '../domain/packages/package-card.ts';
 import {
   COLLECTION_PARTITIONS,
   PACKAGE_OLD_URL_PREFIX,
@@ -45,99 +41,6 @@ export const PACKAGE_ITEM_WRITE = 'package';
 /** Label of the write that claims a url slug: its condition is that the slug is free or already the package's. */
 export const PACKAGE_URL_WRITE = 'url';
 
-export type { CardFare } from './card-fares.ts';
-
-/**
- * What the card partition holds per package: the public card's fields, what the deals filter and the
- * admin list need, and the references delete guards look for. The destination NAME is not stored, so
- * renaming a country needs no card rewrite.
- */
-export interface PackageCardRecord {
-  id: number;
-  package_url: string;
-  title: string;
-  banner_image: string;
-  price: number;
-  tax: number;
-  icons_data: Package['icons_data'];
-  /** The package's date entries; empty for a package with departures (the index derives its dates from `fares`). */
-  dateRanges: Package['dateRanges'];
-  durationNights: number | null;
-  destinationIds: string[];
-  travelStyleIds: number[];
-  departureCityIds: number[];
-  /** Pricing tables the package's tabs show. */
-  tableIds: number[];
-  status: Package['status'];
-  validFrom: string | null;
-  validUntil: string | null;
-  version: number;
-  updatedAt: string;
-  updatedBy: string;
-  /**
-   * A package with departures: those not sold out and not past on the day it was saved, for the deals index to
-   * derive prices, dates, months and expiry for any later day and any chosen city. Absent without departures.
-   * Stored as one text, `fareCodes` (see `card-fares.ts`).
-   */
-  fares?: CardFare[];
-  /** The last day of any departure, sold-out ones included (the package expires after it); absent without departures. */
-  lastDepartureDay?: string;
-}
-
-/** The fares of a package's departures that sell on `savedOn` or later (see `CardFare`). */
-export function cardFaresOf(departures: NonNullable<Package['departures']>, savedOn: string): CardFare[] {
-  return openDepartures(departures, savedOn).map((departure) =>
-    departure.until === undefined
-      ? [departure.departureCityId, departure.date, departure.price, departure.tax]
-      : [departure.departureCityId, departure.date, departure.price, departure.tax, departure.until],
-  );
-}
-
-/** Ids of the pricing tables a package's tabs reference (fields of kind `tableRef`). */
-export function referencedTableIds(pkg: Pick<Package, 'tabs'>): number[] {
-  const ids = new Set<number>();
-  for (const tab of pkg.tabs) {
-    for (const field of getLayout(tab.layoutName)?.fields ?? []) {
-      const value = tab.fields[field.key];
-      if (field.kind === 'tableRef' && typeof value === 'number') ids.add(value);
-    }
-  }
-  return [...ids];
-}
-
-/**
- * The card record of a package; fares already past on the day it was saved (agency time) are left out. A package
- * with departures keeps no date entries on its card: they are derived from its departures, and the index derives
- * them again from the fares.
- */
-export function toPackageCardRecord(pkg: Package): PackageCardRecord {
-  const departures = pkg.departures ?? [];
-  const departureFields =
-    departures.length > 0 ? { fares: cardFaresOf(departures, isoDateInTimeZone(new Date(pkg.updatedAt), AGENCY_TIME_ZONE)), lastDepartureDay: lastDepartureDay(departures)! } : {};
-  return {
-    id: pkg.id,
-    package_url: pkg.package_url,
-    title: pkg.title,
-    banner_image: pkg.banner_image,
-    price: pkg.price,
-    tax: pkg.tax,
-    icons_data: pkg.icons_data,
-    dateRanges: departures.length > 0 ? [] : pkg.dateRanges,
-    durationNights: packageDurationNights(pkg),
-    destinationIds: pkg.destinationIds,
-    travelStyleIds: pkg.travelStyleIds,
-    departureCityIds: pkg.departureCityIds,
-    tableIds: referencedTableIds(pkg),
-    status: pkg.status,
-    validFrom: pkg.validFrom,
-    validUntil: pkg.validUntil,
-    version: pkg.version,
-    updatedAt: pkg.updatedAt,
-    updatedBy: pkg.updatedBy,
-    ...departureFields,
-  };
-}
-
 /**
  * A card as the card partition stores it: the fares as one text (`fareCodes`), and no empty date entries. Cards
  * written before the fares were coded hold `fares` as lists and their derived `dateRanges`; they read the same.
@@ -161,11 +64,11 @@ export function cardRecordOf(stored: StoredPackageCard): PackageCardRecord {
   };
 }
 
-/** The stored items of a package (package, card, url guard) for bulk loading (seed, bench). */
-export function packageItemsForBulkLoad(pkg: Package): Array<Record<string, unknown>> {
+/** The stored items of a package (package, its card record, url guard) for bulk loading (seed, bench). */
+export function packageBulkLoadItems(pkg: Package, card: PackageCardRecord): Array<Record<string, unknown>> {
   return [
     { ...pkg, ...packageKey(pkg.id), entity: 'package' },
-    { ...storedCardOf(toPackageCardRecord(pkg)), ...packageCardKey(pkg.id), entity: CARD_ENTITY },
+    { ...storedCardOf(card), ...packageCardKey(pkg.id), entity: CARD_ENTITY },
     { ...packageUrlKey(pkg.package_url), entity: 'packageUrl', packageId: pkg.id, claimedAt: pkg.createdAt },
   ];
 }
@@ -289,8 +192,8 @@ export function deletePackageWrite(id: number, expectedVersion: number): Content
 }
 
 /** The write of a package's card, in the same transaction as the package it is made from. */
-export function packageCardWrite(pkg: Package): ContentWrite {
-  return putWrite('card', packageCardKey(pkg.id), CARD_ENTITY, storedCardOf(toPackageCardRecord(pkg)));
+export function packageCardWrite(card: PackageCardRecord): ContentWrite {
+  return putWrite('card', packageCardKey(card.id), CARD_ENTITY, storedCardOf(card));
 }
 
 /** The write that deletes a package's card. */

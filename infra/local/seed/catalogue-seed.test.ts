@@ -13,7 +13,7 @@ import { searchDeals } from '@tdp/functions/domain/deals/deals-queries';
 import { readTopPicks } from '@tdp/functions/domain/destinations/top-picks';
 import { readPackageByUrl } from '@tdp/functions/domain/packages/read-package';
 import { readPricingTable } from '@tdp/functions/domain/pricing-tables/manage-pricing-tables';
-import { referencedTableIds } from '@tdp/functions/data/package-repository';
+import { referencedTableIds } from '@tdp/functions/domain/packages/package-card';
 import { BANNER_SCENES, bannerKey, shareImageKeyOf } from './banner-image.ts';
 import { buildSeedReferenceData, SEED_PACKAGE_COUNT, seedCatalogue } from './catalogue-seed.ts';
 import { generatePackages, SEED_BASE_DATE } from './package-generator.ts';

@@ -10,7 +10,7 @@ import type { Testimonial } from '@tdp/shared/schemas/testimonial';
 import type { BestBet } from '@tdp/shared/schemas/best-bet';
 import type { TopPick } from '@tdp/shared/schemas/top-pick';
 import { collectionItem } from '@tdp/functions/data/content-table';
-import { packageItemsForBulkLoad } from '@tdp/functions/data/package-repository';
+import { packageItemsForBulkLoad } from '@tdp/functions/domain/packages/package-card';
 import { packageAgentNotesItemForBulkLoad } from '@tdp/functions/data/package-agent-notes-repository';
 import { counterItem } from '@tdp/functions/data/counter-repository';
 import { catalogueVersionItem } from '@tdp/functions/data/catalogue-version-repository';

@@ -217,6 +217,40 @@ function refinePackageRules(
 }
 
 /** A package as stored and as `GET /packages/edit-form/{id}` returns it. */
+/**
+ * The fields an editor writes, in one list. The builder's body (`packageInputOf`), the server's preparation of a save
+ * (`preparePackageFields`), its unchanged-save check (`holdsSameFields`) and the card projection
+ * (`toPackageCardRecord`) are all written over it, so a new field is added here and the compiler names every place
+ * that must handle it. `package.test.ts` checks it against the create schema's keys.
+ */
+export const PACKAGE_FIELD_NAMES = [
+  'package_url',
+  'title',
+  'banner_image',
+  'share_image',
+  'price',
+  'tax',
+  'icons_data',
+  'dateRanges',
+  'destinationIds',
+  'travelStyleIds',
+  'departureCityIds',
+  'status',
+  'validFrom',
+  'validUntil',
+  'seo',
+  'tabs',
+  'departures',
+] as const;
+export type PackageFieldName = (typeof PACKAGE_FIELD_NAMES)[number];
+
+/** The named fields of `source`, in the list's order (a field `source` lacks is left out). */
+export function pickFields<T extends object, K extends keyof T>(source: T, names: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const name of names) if (source[name] !== undefined) picked[name] = source[name];
+  return picked;
+}
+
 export const packageSchema = lazySchema(() =>
   z.object({
     id: entityIdSchema,
@@ -300,22 +334,6 @@ export function packageDurationNights(pkg: Pick<Package, 'tabs'>): number | null
   return typeof nights === 'number' ? nights : null;
 }
 
-/** The card of a package; `destinationName` comes from the destination tree (see `destinationNameOf`). */
-export function toPackageCard(pkg: Package, destinationName: string | null): PackageCard {
-  return {
-    id: pkg.id,
-    package_url: pkg.package_url,
-    title: pkg.title,
-    banner_image: pkg.banner_image,
-    price: pkg.price,
-    tax: pkg.tax,
-    icons_data: pkg.icons_data,
-    dateRanges: pkg.dateRanges,
-    destinationName,
-    durationNights: packageDurationNights(pkg),
-  };
-}
-
 /** A row of the admin package list (`GET /packages/admin-all`): the card plus what an admin sorts and filters by. */
 export const packageAdminRowSchema = lazySchema(() =>
   z.extend(packageCardSchema.unwrap(), {
@@ -333,19 +351,6 @@ export type PackageAdminRow = z.infer<typeof packageAdminRowSchema>;
 export interface AdminPackagePage {
   packages: PackageAdminRow[];
   total: number;
-}
-
-/** The admin list row of a package as admins read it (see `AdminPackage`). */
-export function toPackageAdminRow(pkg: AdminPackage, destinationName: string | null): PackageAdminRow {
-  return {
-    ...toPackageCard(pkg, destinationName),
-    status: pkg.status,
-    validUntil: pkg.validUntil,
-    version: pkg.version,
-    updatedAt: pkg.updatedAt,
-    updatedBy: pkg.updatedBy,
-    priceSource: pkg.priceSource,
-  };
 }
 
 /**

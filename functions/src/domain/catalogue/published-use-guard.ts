@@ -1,5 +1,5 @@
 import { Conflict } from '../domain-errors.ts';
-import type { PackageCardRecord } from '../../data/package-repository.ts';
+import type { PackageCardRecord } from '../packages/package-card.ts';
 import { currentCatalogueIndex } from '../deals/catalogue-index-cache.ts';
 
 /** How many package titles a refusal lists before summarising the rest. */

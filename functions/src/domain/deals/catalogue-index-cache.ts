@@ -1,7 +1,8 @@
 import { CATALOGUE_VERSION_MEMO_ENV } from '@tdp/shared/catalogue-version-memo';
 import { CATALOGUE_CHANGE_LOG_SECONDS, packagesChangedSince, readCatalogueVersion } from '../../data/catalogue-version-repository.ts';
 import { listContinents } from '../../data/continent-repository.ts';
-import { getPackageCard, listPackageCards, type PackageCardRecord } from '../../data/package-repository.ts';
+import { getPackageCard, listPackageCards } from '../../data/package-repository.ts';
+import type { PackageCardRecord } from '../packages/package-card.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import type { DealsFilter, DealsSort } from '@tdp/shared/schemas/package';
-import type { PackageCardRecord } from '../../data/package-repository.ts';
+import type { PackageCardRecord } from '../packages/package-card.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
 
 const audit = { version: 1, createdAt: '2026-01-01T00:00:00.000Z', createdBy: 'a', updatedAt: '2026-01-01T00:00:00.000Z', updatedBy: 'a' };

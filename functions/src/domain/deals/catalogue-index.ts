@@ -8,7 +8,7 @@ import type { AdminPackageSort, SortDirection } from '@tdp/shared/api/routes/cat
 import { dayNumber } from '@tdp/shared/departures/calendar-date';
 import { dateRangesFromDepartures, fromPrice, priceSourceOn, type DepartureFacts, type PriceSource } from '@tdp/shared/departures/departure-derivations';
 import { toCents, type PriceParts } from '@tdp/shared/pricing/all-in-price';
-import type { PackageCardRecord } from '../../data/package-repository.ts';
+import type { PackageCardRecord } from '../packages/package-card.ts';
 import { citySelection, FareTable, monthSpans, type FareChoice } from './fare-table.ts';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { dateRangesFromDepartures, fromPrice } from '@tdp/shared/departures/departure-derivations';
 import { addCalendarDays, dayNumber } from '@tdp/shared/departures/calendar-date';
-import type { CardFare, PackageCardRecord } from '../../data/package-repository.ts';
+import type { CardFare, PackageCardRecord } from '../packages/package-card.ts';
 import { citySelection, FareTable, monthSpans } from './fare-table.ts';
 
 function cardWith(fares: CardFare[]): PackageCardRecord {

@@ -1,7 +1,7 @@
 import type { DepartureFacts } from '@tdp/shared/departures/departure-derivations';
 import type { DateRange } from '@tdp/shared/schemas/date-range';
 import { dateOfDayNumber, dayNumber, monthsSpanned, nextMonth } from '@tdp/shared/departures/calendar-date';
-import type { PackageCardRecord } from '../../data/package-repository.ts';
+import type { PackageCardRecord } from '../packages/package-card.ts';
 
 /**
  * Every package's fares in a few flat typed arrays, for the deals index: what a package sells from which

@@ -8,7 +8,8 @@ import {
 import type { Role } from '@tdp/shared/api/route-definition';
 import { NotFound } from '../domain-errors.ts';
 import type { WriteActor } from '../../data/content-table.ts';
-import { findPackageIdByUrl, getPackageCard, type PackageCardRecord } from '../../data/package-repository.ts';
+import { findPackageIdByUrl, getPackageCard } from '../../data/package-repository.ts';
+import type { PackageCardRecord } from './package-card.ts';
 import { findPackageAgentNotes, savePackageAgentNotes, type StoredPackageAgentNotes } from '../../data/package-agent-notes-repository.ts';
 import { refuseUnusablePictures } from '../media/picture-check.ts';
 

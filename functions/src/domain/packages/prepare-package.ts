@@ -1,4 +1,5 @@
 import type { Package, PackageCreateInput, PackageTab } from '@tdp/shared/schemas/package';
+import { PACKAGE_FIELD_NAMES, pickFields } from '@tdp/shared/schemas/package';
 import { getLayout } from '@tdp/shared/layouts/layout-registry';
 import { destinationIdsOfContinent } from '@tdp/shared/schemas/destination';
 import { storableDeparture } from '@tdp/shared/departures/departure';
@@ -8,7 +9,7 @@ import { listContinents } from '../../data/continent-repository.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
 import { departureCityRepository } from '../../data/departure-city-repository.ts';
 import { pricingTableRepository } from '../../data/pricing-table-repository.ts';
-import { referencedTableIds } from '../../data/package-repository.ts';
+import { referencedTableIds } from './package-card.ts';
 import { loadRichTextSanitizer } from '../rich-text/load-rich-text-sanitizer.ts';
 
 /** The fields of a package an admin edits, as stored (no id, version or audit fields). */
@@ -84,22 +85,10 @@ export async function preparePackageFields(input: PackageCreateInput, today: str
   for (const reference of tableRefs) if (!knownTables.has(reference.id)) fields[reference.path] = 'is not a table';
 
   const storedDepartures = (input.departures ?? []).map(storableDeparture);
+  const { departures: _asTyped, ...typedFields } = pickFields(input, PACKAGE_FIELD_NAMES);
   const typed: PackageFields = {
-    package_url: input.package_url,
-    title: input.title,
-    banner_image: input.banner_image,
+    ...typedFields,
     share_image: input.share_image ?? null,
-    price: input.price,
-    tax: input.tax,
-    icons_data: input.icons_data,
-    dateRanges: input.dateRanges,
-    destinationIds: input.destinationIds,
-    travelStyleIds: input.travelStyleIds,
-    departureCityIds: input.departureCityIds,
-    status: input.status,
-    validFrom: input.validFrom,
-    validUntil: input.validUntil,
-    seo: input.seo,
     tabs,
     ...(storedDepartures.length > 0 ? { departures: storedDepartures } : {}),
   };

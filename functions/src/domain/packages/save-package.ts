@@ -1,4 +1,5 @@
 import type { Package, PackageCreateInput, PackageUpdateInput } from '@tdp/shared/schemas/package';
+import { PACKAGE_FIELD_NAMES, pickFields } from '@tdp/shared/schemas/package';
 import { Conflict, NotFound } from '../domain-errors.ts';
 import type { WriteActor } from '../../data/content-table.ts';
 import { STALE_VERSION_MESSAGE, versionFailure } from '../../data/content-table.ts';
@@ -20,6 +21,7 @@ import {
   type PackageUrlClaim,
 } from '../../data/package-repository.ts';
 import { preparePackageFields, type PackageFields } from './prepare-package.ts';
+import { toPackageCardRecord } from './package-card.ts';
 import { agencyToday } from '../deals/agency-calendar.ts';
 import { initialPricesWrite, priceChangesWrite } from './price-history.ts';
 import { refuseUnusablePictures } from '../media/picture-check.ts';
@@ -66,7 +68,7 @@ export async function createPackage(input: PackageCreateInput, actor: WriteActor
     const pkg: Package = { id, ...fields, version: 1, createdAt: actor.now, createdBy: actor.username, updatedAt: actor.now, updatedBy: actor.username };
     const urlWrite = await claimedUrlWrite(fields.package_url, await claimPackageUrl(fields.package_url, id, now));
     try {
-      await writeContentTransaction([insertPackageWrite(pkg), urlWrite, initialPricesWrite(pkg), packageCardWrite(pkg), ...packageChangedWrites(id, now)]);
+      await writeContentTransaction([insertPackageWrite(pkg), urlWrite, initialPricesWrite(pkg), packageCardWrite(toPackageCardRecord(pkg)), ...packageChangedWrites(id, now)]);
       return pkg;
     } catch (error) {
       // The counter can lag behind ids loaded in bulk (take the next id), or the url was claimed meanwhile (the
@@ -91,25 +93,7 @@ function canonical(value: unknown): unknown {
 
 /** Whether the prepared fields are what the package already holds (a package stored before share images counts as none). */
 function holdsSameFields(current: Package, fields: PackageFields): boolean {
-  const stored: PackageFields = {
-    package_url: current.package_url,
-    title: current.title,
-    banner_image: current.banner_image,
-    share_image: current.share_image ?? null,
-    price: current.price,
-    tax: current.tax,
-    icons_data: current.icons_data,
-    dateRanges: current.dateRanges,
-    destinationIds: current.destinationIds,
-    travelStyleIds: current.travelStyleIds,
-    departureCityIds: current.departureCityIds,
-    status: current.status,
-    validFrom: current.validFrom,
-    validUntil: current.validUntil,
-    seo: current.seo,
-    tabs: current.tabs,
-    departures: current.departures,
-  };
+  const stored: PackageFields = { ...pickFields(current, PACKAGE_FIELD_NAMES), share_image: current.share_image ?? null };
   return JSON.stringify(canonical(stored)) === JSON.stringify(canonical(fields));
 }
 
@@ -149,7 +133,7 @@ export async function updatePackage(id: number, input: PackageUpdateInput, actor
       }
     }
     if (prices) writes.push(prices);
-    writes.push(packageCardWrite(next), ...packageChangedWrites(id));
+    writes.push(packageCardWrite(toPackageCardRecord(next)), ...packageChangedWrites(id));
     try {
       await writeContentTransaction(writes);
       return next;

@@ -9,7 +9,7 @@ import { createSmallCatalogue, packageBody, type SmallCatalogue } from '../../..
 import { bumpCatalogueVersion } from '../../data/catalogue-version-repository.ts';
 import { contentTable } from '../../data/content-table.ts';
 import { dynamo } from '../../data/dynamo-client.ts';
-import { packageItemsForBulkLoad } from '../../data/package-repository.ts';
+import { packageItemsForBulkLoad } from '../../domain/packages/package-card.ts';
 import { agencyToday } from '../../domain/deals/agency-calendar.ts';
 import { listPackagesForAdmin, searchDeals } from '../../domain/deals/deals-queries.ts';
 import { readTopPicks } from '../../domain/destinations/top-picks.ts';

@@ -137,7 +137,8 @@ describe('a package write that fails part-way leaves nothing half-written', () =
     await storePicturesNamedBy(body);
     const { answer, writes } = await failEachItemWrite(() => call('createPackage', { token, body }));
     expect(answer.status).toBe(201);
-    expect(writes).toBe(5);
+    // Package, url, first prices, card, the catalogue's change-log entry and its version.
+    expect(writes).toBe(6);
     expect(await editForm(answer.body.id)).toEqual(answer.body);
     expect((await call('getPackage', { params: { id: 'fault-created' } })).body).toMatchObject({ id: answer.body.id });
 
@@ -154,8 +155,8 @@ describe('a package write that fails part-way leaves nothing half-written', () =
     const body = { ...packageBody({ package_url: 'fault-moved', title: 'Fault moving', price: 1400 }), version: 1 };
     const { answer, writes } = await failEachItemWrite(() => call('updatePackage', { token, params: { id: created.id }, body }));
     expect(answer.status).toBe(200);
-    // Package, new url, its old-url record dropped, the old url recorded, price history, card, catalogue version.
-    expect(writes).toBe(7);
+    // Package, new url, its old-url record dropped, the old url recorded, price history, card, change-log entry, catalogue version.
+    expect(writes).toBe(8);
     expect((await call('getPackage', { params: { id: 'fault-moving' } })).body).toMatchObject({ id: created.id, package_url: 'fault-moved' });
     expect((await call('getPackage', { params: { id: 'fault-moved' } })).body).toMatchObject({ id: created.id, price: 1400 });
 
@@ -171,8 +172,8 @@ describe('a package write that fails part-way leaves nothing half-written', () =
     const body = { ...packageBody({ package_url: 'fault-draft-moved', status: 'draft' }), version: 1 };
     const { answer, writes } = await failEachItemWrite(() => call('updatePackage', { token, params: { id: created.id }, body }));
     expect(answer.status).toBe(200);
-    // Package, new url, its old-url record dropped, previous url freed, price history, card, catalogue version.
-    expect(writes).toBe(7);
+    // Package, new url, its old-url record dropped, previous url freed, price history, card, change-log entry, catalogue version.
+    expect(writes).toBe(8);
     expect((await call('getPackage', { params: { id: 'fault-draft' }, query: { isFromAdmin: 'true' }, token })).status).toBe(404);
   });
 
@@ -180,7 +181,8 @@ describe('a package write that fails part-way leaves nothing half-written', () =
     const created = await createPackage(token, { package_url: 'fault-patched', price: 1200 });
     const { answer, writes } = await failEachItemWrite(() => call('patchPackage', { token, params: { id: created.id }, body: { version: 1, price: 1099 } }));
     expect(answer.status).toBe(200);
-    expect(writes).toBe(4);
+    // Package, price history, card, change-log entry, catalogue version.
+    expect(writes).toBe(5);
     expect(await editForm(created.id)).toMatchObject({ price: 1099, version: 2 });
   });
 
@@ -188,7 +190,7 @@ describe('a package write that fails part-way leaves nothing half-written', () =
     const original = await createPackage(token, { package_url: 'fault-original', title: 'Fault original' });
     const { answer, writes } = await failEachItemWrite(() => call('duplicatePackage', { token, params: { id: original.id } }));
     expect(answer.status).toBe(201);
-    expect(writes).toBe(5);
+    expect(writes).toBe(6);
     expect(answer.body).toMatchObject({ package_url: 'fault-original-copy', status: 'draft' });
   });
 
@@ -200,8 +202,8 @@ describe('a package write that fails part-way leaves nothing half-written', () =
     expect((await call('updatePackageAgentNotes', { token, params: { id: created.id }, body: notes })).status).toBe(200);
     const { answer, writes } = await failEachItemWrite(() => call('deletePackage', { token, params: { id: created.id } }));
     expect(answer.status).toBe(204);
-    // Package, card, catalogue version, url, old url and its record, notes, two price history entries.
-    expect(writes).toBe(9);
+    // Package, card, change-log entry, catalogue version, url, old url and its record, notes, two price history entries.
+    expect(writes).toBe(10);
     expect((await call('getPackage', { params: { id: 'fault-doomed' } })).status).toBe(404);
     expect((await call('getPackage', { params: { id: 'fault-doomed-now' } })).status).toBe(404);
     expect((await storedContent()).filter((item) => item.PK === packageKey(created.id).PK)).toEqual([]);

@@ -2,8 +2,10 @@ import { getLayout } from '@tdp/shared/layouts/layout-registry';
 import { populateTabs, tabsInOrder, type PackageTabsState } from '@tdp/shared/catalogue/package-tabs-state';
 import type { DateRange } from '@tdp/shared/schemas/date-range';
 import {
+  PACKAGE_FIELD_NAMES,
   packageCreateInputSchema,
   packageUrlFromTitle,
+  type PackageFieldName,
   type IconName,
   type Package,
   type PackageCreateInput,
@@ -141,28 +143,40 @@ function fieldsForLayout(layoutName: string, fields: Record<string, unknown>): R
   return Object.fromEntries(Object.entries(fields).filter(([key, value]) => keys.has(key) && value !== undefined));
 }
 
+/**
+ * How the builder writes each of the editor's fields into the body the API takes (the shared list
+ * `PACKAGE_FIELD_NAMES`: a new field of the package is a compile error here until the builder sends it). `undefined`
+ * leaves the field out of the body.
+ */
+const BODY_FIELDS: { readonly [K in PackageFieldName]: (draft: PackageDraft, tabs: PackageTabsState) => unknown } = {
+  package_url: (draft) => draft.package_url,
+  title: (draft) => draft.title,
+  banner_image: (draft) => draft.banner_image,
+  share_image: (draft) => draft.share_image,
+  price: (draft) => amountOf(draft.price),
+  tax: (draft) => amountOf(draft.tax),
+  icons_data: (draft) => draft.icons_data,
+  dateRanges: (draft) => draft.dateRanges,
+  destinationIds: (draft) => draft.destinationIds,
+  travelStyleIds: (draft) => draft.travelStyleIds,
+  departureCityIds: (draft) => draft.departureCityIds,
+  status: (draft) => draft.status,
+  validFrom: (draft) => (draft.validFrom === '' ? null : draft.validFrom),
+  validUntil: (draft) => (draft.validUntil === '' ? null : draft.validUntil),
+  seo: (draft) => ({ title: draft.seoTitle, description: draft.seoDescription }),
+  tabs: (_draft, tabs) => tabsInOrder(tabs).map((tab) => ({ tabName: tab.tabName, layoutName: tab.layoutName, fields: fieldsForLayout(tab.layoutName, tab.fields) })),
+  // None is sent as none: the server stores no departures either way.
+  departures: (draft) => (draft.departures.length > 0 ? draft.departures.map(departureInputOf) : undefined),
+};
+
 /** The body the API takes (before its schema runs): what the builder sends on save. */
 export function packageInputOf(draft: PackageDraft, tabs: PackageTabsState): Record<string, unknown> {
-  return {
-    package_url: draft.package_url,
-    title: draft.title,
-    banner_image: draft.banner_image,
-    share_image: draft.share_image,
-    price: amountOf(draft.price),
-    tax: amountOf(draft.tax),
-    icons_data: draft.icons_data,
-    dateRanges: draft.dateRanges,
-    destinationIds: draft.destinationIds,
-    travelStyleIds: draft.travelStyleIds,
-    departureCityIds: draft.departureCityIds,
-    status: draft.status,
-    validFrom: draft.validFrom === '' ? null : draft.validFrom,
-    validUntil: draft.validUntil === '' ? null : draft.validUntil,
-    seo: { title: draft.seoTitle, description: draft.seoDescription },
-    tabs: tabsInOrder(tabs).map((tab) => ({ tabName: tab.tabName, layoutName: tab.layoutName, fields: fieldsForLayout(tab.layoutName, tab.fields) })),
-    // None is sent as none: the server stores no departures either way.
-    ...(draft.departures.length > 0 ? { departures: draft.departures.map(departureInputOf) } : {}),
-  };
+  const body: Record<string, unknown> = {};
+  for (const name of PACKAGE_FIELD_NAMES) {
+    const value = BODY_FIELDS[name](draft, tabs);
+    if (value !== undefined) body[name] = value;
+  }
+  return body;
 }
 
 /** Problems by dotted path (`title`, `tabs.1.fields.summary`), each a rule to show under its field. */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readStartOptions } from './start-options.ts';
 import { startLocalStack, type LocalStack } from './local-stack.ts';
+import { SAMPLE_LEADS_SWITCH } from './seed/sample-leads-seed.ts';
 
 /** The parent process of `pid`, or null when it cannot be told (no `ps`, process gone). */
 function parentOf(pid: number): number | null {
@@ -41,6 +42,9 @@ async function buildSite(): Promise<void> {
     else process.env.NODE_ENV = previous;
   }
 }
+
+// `npm start` seeds sample leads, so the Reports screen and the portal home have figures (sample-leads-seed.ts).
+process.env[SAMPLE_LEADS_SWITCH] ??= '1';
 
 let stack: LocalStack;
 try {

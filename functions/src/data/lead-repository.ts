@@ -17,6 +17,9 @@ import {
 import { leadsTable } from './leads-table.ts';
 import { countQuery } from './count-query.ts';
 import { leadSearchKey, matchesLeadSearch, type LeadSearchKey, type LeadSearchTerm } from './lead-search-key.ts';
+import { reportCountChanges, type ReportedLead } from '../domain/leads/lead-report-counts.ts';
+import { reportCounterWrites } from './lead-report-repository.ts';
+import { TransactionConditionsFailed, writeContentTransaction } from './content-transaction.ts';
 
 /** A stored lead: everything the admin detail view shows except the derived `failedSends`. */
 /** A stored lead: the admin's detail view without what it derives (failed sends; notes' resolved role and visibility). */
@@ -47,13 +50,15 @@ function fromItem(item: Record<string, unknown>): Lead {
  * write is a single PutItem, the first step of "store, then send, then record".
  */
 export async function putNewLead(lead: Lead): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: leadsTable(),
-      Item: { ...lead, ...leadKey(lead.id), ...leadIndexAttributes(lead), search: leadSearchKey(lead), entity: 'lead' },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  const put = {
+    TableName: leadsTable(),
+    Item: { ...lead, ...leadKey(lead.id), ...leadIndexAttributes(lead), search: leadSearchKey(lead), entity: 'lead' },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  };
+  // The report counters are added in the same transaction as the lead (docs/decisions/lead-reports.md).
+  const counters = reportCounterWrites(reportCountChanges(null, lead));
+  if (counters.length === 0) await dynamo().send(new PutCommand(put));
+  else await writeContentTransaction([{ label: 'lead', action: { Put: put } }, ...counters]);
 }
 
 /**
@@ -124,11 +129,32 @@ export interface LeadFollowUp {
   loss?: LeadLoss | null;
 }
 
+/** The lead as a follow-up leaves it, as far as the report counters look (status, holder, history, booking, clock). */
+function reportedAfter(lead: Lead, changes: LeadFollowUp): ReportedLead {
+  const after: ReportedLead = {
+    ...lead,
+    status: changes.status ?? lead.status,
+    assignedAgent: changes.assignedAgent !== undefined ? changes.assignedAgent : lead.assignedAgent,
+    activity: [...(lead.activity ?? []), ...(changes.activity ?? [])],
+  };
+  if (changes.booking !== undefined) after.booking = changes.booking ?? undefined;
+  if (changes.firstContact !== undefined) after.firstContact = changes.firstContact ?? undefined;
+  return after;
+}
+
 /**
  * Applies a follow-up if the lead is still at `expectedVersion`, moving it between the index partitions
- * it is listed in, in one conditional UpdateItem. 409 when stale, 404 when there is no such lead.
+ * it is listed in, in one conditional UpdateItem. 409 when stale, 404 when there is no such lead. A change that moves
+ * the report counters (a status, an agent, a booking) writes them in the same transaction, from `current`, the lead as
+ * loaded at `expectedVersion` (read again when not given).
  */
-export async function updateLeadFollowUp(id: string, expectedVersion: number, changes: LeadFollowUp, actor: { username: string; now: string }): Promise<Lead> {
+export async function updateLeadFollowUp(
+  id: string,
+  expectedVersion: number,
+  changes: LeadFollowUp,
+  actor: { username: string; now: string },
+  current?: Lead,
+): Promise<Lead> {
   const names: Record<string, string> = { '#version': 'version' };
   const values: Record<string, unknown> = { ':expected': expectedVersion, ':next': expectedVersion + 1, ':now': actor.now, ':by': actor.username };
   const sets = ['#version = :next', 'updatedAt = :now', 'updatedBy = :by'];
@@ -166,22 +192,36 @@ export async function updateLeadFollowUp(id: string, expectedVersion: number, ch
       sets.push(`${attribute} = :${attribute}`);
     }
   }
+  const update = {
+    TableName: leadsTable(),
+    Key: leadKey(id),
+    UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    ConditionExpression: 'attribute_exists(PK) AND #version = :expected',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+  const stale = async () => ((await findLead(id)) ? new Conflict(STALE_LEAD_MESSAGE, { version: 'is out of date' }) : new NotFound(LEAD_NOT_FOUND_MESSAGE));
+  const movesCounters = changes.status !== undefined || changes.assignedAgent !== undefined || changes.booking !== undefined || changes.firstContact !== undefined;
+  const before = movesCounters ? (current ?? (await findLead(id))) : null;
+  if (movesCounters && before?.version !== expectedVersion) throw await stale();
+  const counters = before ? reportCounterWrites(reportCountChanges(before, reportedAfter(before, changes))) : [];
+  if (counters.length > 0) {
+    try {
+      await writeContentTransaction([{ label: 'lead', action: { Update: update } }, ...counters]);
+    } catch (error) {
+      if (error instanceof TransactionConditionsFailed) throw await stale();
+      throw error;
+    }
+    const written = await findLead(id);
+    if (!written) throw new NotFound(LEAD_NOT_FOUND_MESSAGE);
+    return written;
+  }
   try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: leadsTable(),
-        Key: leadKey(id),
-        UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
-        ConditionExpression: 'attribute_exists(PK) AND #version = :expected',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await dynamo().send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
     return fromItem(Attributes ?? {});
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
-    throw (await findLead(id)) ? new Conflict(STALE_LEAD_MESSAGE, { version: 'is out of date' }) : new NotFound(LEAD_NOT_FOUND_MESSAGE);
+    throw await stale();
   }
 }
 

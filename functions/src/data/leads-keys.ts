@@ -17,6 +17,8 @@ import type { StoredLeadStatus } from '@tdp/shared/schemas/lead';
  * | lead-routing settings (one item)                 | PK=LEAD_ROUTING, SK=SETTINGS                                |
  * | an agent's round-robin mark (last routed lead)   | PK=LEAD_ROUTING, SK=AGENT#{slug}                            |
  * | first-contact steps due by a time, oldest first  | PK=LEAD_DEADLINES, SK={dueAt}#{leadId}#{step}               |
+ * | report counters of one agency week (Monday)      | PK=REPORT_WEEK#{monday}, SK=AGENT#{slug or -}, PACKAGE#{url}, DEST#{destinationId} |
+ * | report counters of one agency month              | PK=REPORT_MONTH#{YYYY-MM}, SK=AGENT#{slug or -}             |
  *
  * Listing every status merges the five status partitions (each read newest first); type and kind are
  * filters on top. The inbox search is a filter too, on each lead's normalised `search` key (lead-search-key.ts), over
@@ -109,4 +111,34 @@ export type FirstContactStep = 'remind' | 'escalate';
 /** Key of one step of a lead's first-contact clock, sorted by when it is due. */
 export function leadDeadlineKey(dueAt: string, leadId: string, step: FirstContactStep): LeadsKey {
   return { PK: LEAD_DEADLINES_PARTITION, SK: `${dueAt}#${leadId}#${step}` };
+}
+
+/** Partition of the report counters of one agency week (its Monday `YYYY-MM-DD`): every agent, package and destination. */
+export function reportWeekPartition(week: string): string {
+  return `REPORT_WEEK#${week}`;
+}
+
+/** Partition of the report counters of one agency month `YYYY-MM` (booked value), one item per agent. */
+export function reportMonthPartition(month: string): string {
+  return `REPORT_MONTH#${month}`;
+}
+
+/** Key of the report counters of one agent's (or the desk's, `-`) week. */
+export function reportAgentWeekKey(week: string, agent: string): LeadsKey {
+  return { PK: reportWeekPartition(week), SK: `AGENT#${agent}` };
+}
+
+/** Key of the report counters of one package's week (every agent's and source's leads in its attribute names). */
+export function reportPackageWeekKey(week: string, packageUrl: string): LeadsKey {
+  return { PK: reportWeekPartition(week), SK: `PACKAGE#${packageUrl}` };
+}
+
+/** Key of the report counters of one catalogue destination's week. */
+export function reportDestinationWeekKey(week: string, destinationId: string): LeadsKey {
+  return { PK: reportWeekPartition(week), SK: `DEST#${destinationId}` };
+}
+
+/** Key of the report counters of one agent's (or the desk's) month. */
+export function reportAgentMonthKey(month: string, agent: string): LeadsKey {
+  return { PK: reportMonthPartition(month), SK: `AGENT#${agent}` };
 }

@@ -7,6 +7,7 @@ import { seedCatalogue } from './catalogue-seed.ts';
 import { seedAgents } from './agents-seed.ts';
 import { seedEmail } from './email-seed.ts';
 import { seedPortal } from './portal-seed.ts';
+import { seedSampleLeads } from './sample-leads-seed.ts';
 
 /** What an area seeder gets: clients for the local stand-ins and where things are. Seeds run only locally. */
 export interface SeedContext {
@@ -35,6 +36,8 @@ export const SEEDERS: readonly Seeder[] = [
   { name: 'agents', run: seedAgents },
   { name: 'email', run: seedEmail },
   { name: 'portal', run: (context) => seedPortal(context) },
+  // Only with SEED_SAMPLE_LEADS=1 (npm start): other test stacks expect an empty inbox.
+  { name: 'sample-leads', run: (context) => seedSampleLeads(context) },
 ];
 
 /** Marker items live in the content table's `SEED` partition, one per seeder, so they go when the data goes. */

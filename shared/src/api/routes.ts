@@ -4,6 +4,7 @@ import * as authFile from './routes/auth-routes.ts';
 import * as catalogueReadFile from './routes/catalogue-read-routes.ts';
 import * as catalogueFile from './routes/catalogue-routes.ts';
 import * as leadsFile from './routes/leads-routes.ts';
+import * as leadReportFile from './routes/lead-report-routes.ts';
 import * as agentDirectoryFile from './routes/agent-directory-routes.ts';
 import * as emailTemplateFile from './routes/email-template-routes.ts';
 import * as portalReadFile from './routes/portal-read-routes.ts';
@@ -21,6 +22,7 @@ export const routeFiles = {
   'catalogue-read-routes': catalogueReadFile,
   'catalogue-routes': catalogueFile,
   'leads-routes': leadsFile,
+  'lead-report-routes': leadReportFile,
   'agent-directory-routes': agentDirectoryFile,
   'email-template-routes': emailTemplateFile,
   'portal-read-routes': portalReadFile,
@@ -43,6 +45,7 @@ export const routes = {
   ...catalogueReadFile.catalogueReadRoutes,
   ...catalogueFile.catalogueRoutes,
   ...leadsFile.leadsRoutes,
+  ...leadReportFile.leadReportRoutes,
   ...agentDirectoryFile.agentDirectoryRoutes,
   ...emailTemplateFile.emailTemplateRoutes,
   ...portalReadFile.portalReadRoutes,

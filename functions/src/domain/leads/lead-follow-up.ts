@@ -104,7 +104,7 @@ export async function applyLeadFollowUp(lead: Lead, version: number, request: Le
     activity.push(entry('note', null, null));
   }
   changes.activity = activity;
-  return updateLeadFollowUp(lead.id, version, changes, editor);
+  return updateLeadFollowUp(lead.id, version, changes, editor, lead);
 }
 
 async function travelStyleNames(lead: Lead): Promise<Map<number, string>> {

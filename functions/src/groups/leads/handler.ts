@@ -1,6 +1,8 @@
 import { createGroupHandler } from '../../http/create-group-handler.ts';
 import type { Caller } from '../../http/http-types.ts';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
+import { leadReportRoutes } from '@tdp/shared/api/routes/lead-report-routes';
+import { readLeadReport, readOwnLeadReport } from '../../domain/leads/lead-reports.ts';
 import { createApplicationAttachmentUpload, leadAttachmentLink } from '../../domain/leads/application-attachment.ts';
 import { listAgentLinkStats, readOwnAgentLinkStats, recordAgentLinkVisit } from '../../domain/leads/agent-link-stats.ts';
 import { handBackLeadOfAgent, listLeadsOfAgent, readLeadOfAgent, updateLeadOfAgent } from '../../domain/leads/agent-leads.ts';
@@ -27,7 +29,7 @@ function adminActor(caller: Caller | null): LeadActor {
  * The public forms and the admin leads inbox: the only group that touches the leads table. It also
  * reaches `applications/` of the media bucket (and nothing else there) for applicants' attachments.
  */
-export const handler = createGroupHandler('leads', leadsRoutes, {
+export const handler = createGroupHandler('leads', { ...leadsRoutes, ...leadReportRoutes }, {
   // Per-address limits count the viewer's address behind CloudFront, never the edge's (http/client-address.ts).
   submitQuoteRequest: async ({ body, clientAddress }) => ({ status: CREATED, body: await submitQuoteRequest(body, { sourceIp: clientAddress }) }),
   submitAgentApplication: async ({ body, clientAddress }) => ({ status: CREATED, body: await submitAgentApplication(body, { sourceIp: clientAddress }) }),
@@ -54,6 +56,10 @@ export const handler = createGroupHandler('leads', leadsRoutes, {
   updateLeadRouting: async ({ body, caller }) => ({ body: { data: await updateLeadRoutingSettings(body, adminActor(caller)) } }),
   // Reads the content table's agent profiles too, which this group may (docs/decisions/leads-api.md, "Work counts").
   getAdminWorkCounts: async () => ({ body: { data: await readAdminWorkCounts() } }),
+
+  // Figures from the report counters: the agency's for admins, an agent's own for agents (docs/decisions/lead-reports.md).
+  getLeadReport: async ({ query }) => ({ body: { data: await readLeadReport(query) } }),
+  getOwnLeadReport: async ({ query, caller }) => ({ body: { data: await readOwnLeadReport(signedIn(caller), query) } }),
 
   // The access rule admits agents only; the domain admits only the caller's own leads (404 for any other).
   listPortalLeads: async ({ query, caller }) => ({ body: await listLeadsOfAgent(signedIn(caller), query) }),

@@ -93,6 +93,8 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/admin-leads/components/leads-inbox-page.tsx'), (m) => m.LeadsInboxPage),
   },
   { path: 'leads/routing', lazy: lazyPage(() => import('../../features/admin-leads/components/lead-routing-page.tsx'), (m) => m.LeadRoutingPage) },
+  // Sales figures with charts (features/admin-reports): the chart library downloads with this page only.
+  { path: 'reports', lazy: lazyPage(() => import('../../features/admin-reports/components/reports-page.tsx'), (m) => m.ReportsPage) },
   { path: 'leads/:id', lazy: lazyPage(() => import('../../features/admin-leads/components/lead-detail-page.tsx'), (m) => m.LeadDetailPage) },
   { path: 'email-templates', lazy: lazyPage(() => import('../../features/admin-email/components/email-templates-page.tsx'), (m) => m.EmailTemplatesPage) },
   { path: 'email-templates/add', lazy: lazyPage(() => import('../../features/admin-email/components/email-template-editor-page.tsx'), (m) => m.EmailTemplateEditorPage) },

@@ -43,7 +43,7 @@ describe('admin menu', () => {
       ['Agents', ['/admin-dashboard/agent/list', '/admin-dashboard/agent/profile-changes', '/admin-dashboard/agent/link-stats']],
       ['Admin', ['/admin-dashboard/admin/list']],
       ['Email Management', ['/admin-dashboard/email-templates', '/admin-dashboard/email-types']],
-      ['Leads', ['/admin-dashboard/leads', '/admin-dashboard/leads/routing']],
+      ['Leads', ['/admin-dashboard/leads', '/admin-dashboard/leads/routing', '/admin-dashboard/reports']],
     ]);
     expect(ADMIN_MENU[0]!.entries[1]!.label).toBe('Top Picks');
   });
@@ -77,6 +77,7 @@ describe('admin menu', () => {
     expect(activeLabel('/admin-dashboard/leads')).toBe('Leads');
     expect(activeLabel('/admin-dashboard/leads/01JZ8Q5V3M6N7P8Q9R0S1T2V3W')).toBe('Leads');
     expect(activeLabel('/admin-dashboard/leads/routing')).toBe('Lead routing');
+    expect(activeLabel('/admin-dashboard/reports')).toBe('Reports');
     expect(activeLabel('/admin-dashboard/top-best-bets/')).toBe('Top Best Bets');
   });
 

@@ -4,6 +4,7 @@ import {
   BookOpenRegular,
   BoxMultipleRegular,
   CommentQuoteRegular,
+  DataBarVerticalRegular,
   DocumentMultipleRegular,
   FolderRegular,
   GlobeRegular,
@@ -158,6 +159,7 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
       { label: messages.leads, path: 'leads', icon: MailInboxRegular, count: 'newLeads' },
       // The longer path wins over the inbox's `leads` prefix.
       { label: messages.leadRouting, path: 'leads/routing', icon: ArrowRoutingRegular },
+      { label: messages.reports, path: 'reports', icon: DataBarVerticalRegular },
     ],
   },
 ];

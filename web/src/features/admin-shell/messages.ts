@@ -49,4 +49,5 @@ export const adminShellMessages = {
   emailTypes: 'Email Types',
   leads: 'Leads',
   leadRouting: 'Lead routing',
+  reports: 'Reports',
 } as const;

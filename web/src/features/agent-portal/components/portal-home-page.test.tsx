@@ -36,6 +36,17 @@ function handlers(changes: FakeHandlers = {}): FakeHandlers {
         ],
       },
     },
+    getOwnLeadReport: {
+      data: {
+        period: { from: '2026-09-07', to: '2026-11-29', weeks: ['2026-11-16', '2026-11-23'], months: ['2026-11'] },
+        totals: { leads: 8, booked: 2, bookedValue: 12400.5, firstContact: { contacted: 6, onTime: 5, medianMinutes: 45, p90Minutes: 300 } },
+        leadsByWeek: [
+          { week: '2026-11-16', bySource: { 'share-link': 3, campaign: 0, search: 1, direct: 0 }, total: 4 },
+          { week: '2026-11-23', bySource: { 'share-link': 2, campaign: 1, search: 0, direct: 1 }, total: 4 },
+        ],
+        bookedValueByMonth: [{ month: '2026-11', bookings: 2, value: 12400.5 }],
+      },
+    },
     ...changes,
   };
 }
@@ -71,6 +82,20 @@ describe('portal home', { timeout: 60_000 }, () => {
     expect(within(links).getByRole('link', { name: 'Find deals to share' }).getAttribute('href')).toBe('/agent-dashboard/DealsToShare');
   });
 
+  it("shows an agent their own figures: leads, time to first contact, conversion and booked value", async () => {
+    const requests = fakeApi(handlers());
+    renderWithProviders(<PortalHomePage />, { path: '/agent-dashboard' });
+    const figures = await screen.findByRole('region', { name: 'My figures' });
+    expect(await within(figures).findByText('Your leads of the last 2 weeks, from the same counters as the agency’s reports.')).toBeTruthy();
+    expect(within(figures).getByText('5 from your share links')).toBeTruthy();
+    expect(within(figures).getByText('45 min')).toBeTruthy();
+    expect(within(figures).getByText('90% within 5 h; 83% by the deadline')).toBeTruthy();
+    expect(within(figures).getByText('25%')).toBeTruthy();
+    expect(within(figures).getByText('2 of 8 leads')).toBeTruthy();
+    expect(within(figures).getByText('$12,400.50')).toBeTruthy();
+    expect(requests.find((request) => request.route === 'getOwnLeadReport')?.query.toString()).toBe('weeks=12');
+  });
+
   it('says so when nothing is new, and shows a failed read with a retry', async () => {
     fakeApi(
       handlers({
@@ -92,6 +117,7 @@ describe('portal home', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/Welcome back, Alex Admin/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'New since your last visit' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Your share links' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'My figures' })).toBeNull();
     expect(visits).toEqual([]);
   });
 });

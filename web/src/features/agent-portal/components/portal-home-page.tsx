@@ -11,6 +11,7 @@ import { PortalPageFrame } from './portal-page-frame.tsx';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
 import { WebinarCard } from './webinar-card.tsx';
 import { PortalShareLinksSection, PortalWhatsNewSection } from './portal-home-news.tsx';
+import { homeFiguresMessages, PortalHomeFigures } from './portal-home-figures.tsx';
 import { useApi } from '../../../lib/use-api.ts';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
@@ -87,7 +88,7 @@ function MyOpenLeads() {
 }
 
 /**
- * `/agent-dashboard`: a greeting; for an agent their open leads, what is new since their last visit and their share links'
+ * `/agent-dashboard`: a greeting; for an agent their open leads, their own figures, what is new since their last visit and their share links'
  * counts; what is next on the calendar and every page of the portal by menu.
  */
 export function PortalHomePage() {
@@ -113,6 +114,14 @@ export function PortalHomePage() {
           <LinkButton className={styles.more} to={MY_LEADS_PATH}>
             {myLeadsMessages.homeSeeAll}
           </LinkButton>
+        </section>
+      ) : null}
+      {account?.data.role === 'agent' ? (
+        <section className={styles.block} aria-labelledby="home-my-figures">
+          <Text as="h2" id="home-my-figures" size={600} weight="semibold" className={styles.heading}>
+            {homeFiguresMessages.heading}
+          </Text>
+          <PortalHomeFigures />
         </section>
       ) : null}
       {account?.data.role === 'agent' ? (

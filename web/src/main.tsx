@@ -3,13 +3,13 @@ import './zod-without-eval.ts';
 import './styles/theme-tokens.css';
 import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './app/app-root.tsx';
-import { appRouterOptions, appRoutes, createAppRouter } from './app/router.tsx';
+import { appRouterOptions, appRoutes } from './app/router.tsx';
 import { setApiBaseUrl } from './lib/api-client.ts';
 import { readServerRenderedState } from './lib/hydration-data.ts';
-import { loadRuntimeConfig } from './lib/runtime-config.ts';
+import { RUNTIME_CONFIG_PATH, RUNTIME_CONFIG_REQUEST } from './lib/runtime-config-path.ts';
 
 const container = document.getElementById('root')!;
 const serverRendered = readServerRenderedState();
@@ -48,18 +48,10 @@ if (serverRendered) {
     });
   });
 } else {
-  // The dashboards (and index.html served as is): rendered in the browser once /config.json is read.
-  const router = createAppRouter();
-  const root = createRoot(container);
-  void loadRuntimeConfig().then((configResult) => {
-    if (configResult.ok) setApiBaseUrl(configResult.config.apiBaseUrl);
-    // A transition lets React build the first page in short slices, so a slow phone is never blocked for long.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <AppRoot configResult={configResult} router={router} />
-        </StrictMode>,
-      );
-    });
-  });
+  // The dashboards (and index.html served as is): rendered in the browser once /config.json is read, by a file of their
+  // own (a public page never downloads it); the config's request starts now, beside that file's.
+  const config = fetch(RUNTIME_CONFIG_PATH, RUNTIME_CONFIG_REQUEST);
+  // A failed request is read (and shown) by loadRuntimeConfig; this only keeps it from counting as unhandled meanwhile.
+  config.catch(() => undefined);
+  void import('./app/render-dashboards.tsx').then(({ renderDashboards }) => renderDashboards(container, config));
 }

@@ -11,10 +11,10 @@ import { fakeApi } from '../test/fake-api.ts';
 afterEach(resetSessionAndApi);
 
 describe('AppRoot', () => {
-  it('shows an error screen naming the problem when the config failed to load', () => {
+  it('shows an error screen naming the problem when the config failed to load', async () => {
     const router = createMemoryRouter(appRoutes, { ...appRouterOptions, initialEntries: ['/'] });
     render(<AppRoot configResult={{ ok: false, problem: '/config.json answered HTTP 404.' }} router={router} />);
-    expect(within(screen.getByRole('alert')).getByRole('heading', { level: 1 }).textContent).toBe(
+    expect(within(await screen.findByRole('alert')).getByRole('heading', { level: 1 }).textContent).toBe(
       'TBB Travel is not available right now',
     );
     expect(screen.getByText(/\/config\.json answered HTTP 404\./)).toBeTruthy();

@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { connectSessionOnDemand } from '../features/auth/session/session-on-demand.ts';
-import type { RuntimeConfigResult } from '../lib/runtime-config.ts';
-import { ConfigErrorScreen } from './config-error-screen.tsx';
+import type { RuntimeConfigResult } from '../lib/load-runtime-config.ts';
 import { AppProviders } from './providers.tsx';
+
+/** Shown when `/config.json` could not be read (only a page the server did not render reads it): loaded then. */
+const ConfigErrorScreen = lazy(async () => ({ default: (await import('./config-error-screen.tsx')).ConfigErrorScreen }));
 
 /** A router made by `createAppRouter()` (or a memory router over `appRoutes` in tests). */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -14,7 +16,11 @@ export function AppRoot({ configResult, router }: { configResult: RuntimeConfigR
   // when the browser holds a session or a page needs it (session-on-demand.ts).
   useEffect(() => connectSessionOnDemand((path) => router.navigate(path, { replace: true })), [router]);
   if (!configResult.ok) {
-    return <ConfigErrorScreen problem={configResult.problem} />;
+    return (
+      <Suspense fallback={null}>
+        <ConfigErrorScreen problem={configResult.problem} />
+      </Suspense>
+    );
   }
   return (
     <AppProviders config={configResult.config}>

@@ -1,5 +1,5 @@
 import type { HydrationState } from 'react-router-dom';
-import { checkRuntimeConfig, type RuntimeConfig } from '@tdp/shared/runtime-config';
+import type { RuntimeConfig } from '@tdp/shared/runtime-config';
 
 /** Id of the JSON data block holding the router's state of a server-rendered page (loader data, errors). */
 export const HYDRATION_DATA_ID = 'tdp-hydration';
@@ -26,11 +26,13 @@ function readDataBlock(id: string): unknown {
 
 /**
  * What the server rendered this page with, or null for a page it did not render (the dashboards, or a copy of
- * index.html served as is): the router's state and the runtime config, read from the page's data blocks.
+ * index.html served as is): the router's state and the runtime config, read from the page's data blocks. The config
+ * is the one the server checked when it started (render-function.ts, the local site's plugin) and wrote into the page,
+ * so it is not checked again here: the checks stay out of a first visit's code.
  */
 export function readServerRenderedState(): { hydrationData: HydrationState; config: RuntimeConfig } | null {
   const hydrationData = readDataBlock(HYDRATION_DATA_ID) as HydrationState | undefined;
-  const config = checkRuntimeConfig(readDataBlock(RUNTIME_CONFIG_DATA_ID));
-  if (!hydrationData || !config.ok) return null;
-  return { hydrationData, config: config.config };
+  const config = readDataBlock(RUNTIME_CONFIG_DATA_ID);
+  if (!hydrationData || typeof config !== 'object' || config === null) return null;
+  return { hydrationData, config: config as RuntimeConfig };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig } from './runtime-config.ts';
+import { loadRuntimeConfig } from './load-runtime-config.ts';
 
 const validConfig = {
   apiBaseUrl: 'http://127.0.0.1:3001',

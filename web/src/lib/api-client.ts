@@ -1,8 +1,9 @@
 import { buildUrl, type QueryValue } from '@tdp/shared/api/build-url';
-import { readErrorBody, type ErrorCode } from '@tdp/shared/api/error-body';
 import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RouteDefinition } from '@tdp/shared/api/route-definition';
-import { apiMessages } from './api-messages.ts';
+import { ApiError, type ApiErrorCode } from './api-error.ts';
 import { jsonRequestHeaders } from './json-request.ts';
+
+export { ApiError, type ApiErrorCode };
 
 /**
  * A route of the manifest (`catalogueReadRoutes.getPackage`, ...): its method, path and access are read here; its
@@ -15,36 +16,6 @@ export type ApiParams = Record<string, string | number>;
 
 /** Query string of a call; arrays are sent as JSON lists (e.g. the deals filters' lists of ids). */
 export type ApiQuery = Record<string, QueryValue>;
-
-/** Error codes of the API plus `NETWORK_ERROR` when no answer arrived at all. */
-export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
-
-/**
- * A failed API call, from the `{error:{code,message,fields}}` answer body when the server sent one.
- * `status` is 0 when the server could not be reached. `fields` maps a form field to what is wrong with it.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ApiErrorCode;
-  readonly fields: Readonly<Record<string, string>>;
-  /** Seconds to wait before trying again, from the `Retry-After` header of a 429 or 503 answer. */
-  readonly retryAfterSeconds: number | undefined;
-
-  constructor(
-    status: number,
-    code: ApiErrorCode,
-    message: string,
-    fields: Record<string, string> = {},
-    retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
 
 /** Returns the current access token, or nothing when signed out. Installed by the auth feature. */
 export type AccessTokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
@@ -129,21 +100,29 @@ interface UntypedCall {
  * query and body are checked against the route's schemas at compile time.
  * Non-public routes carry `Authorization: Bearer <token>` and get one retry after the unauthorized
  * handler refreshed the session. Throws {@link ApiError} for every failed call; an abort is rethrown as is.
+ *
+ * The request leaves at once; the code that reads its answer (api-answer.ts) downloads beside it with a first call, so
+ * a first visit, whose page arrives with its data, carries none of it (docs/decisions/public-site-weight.md).
  */
 export async function apiFetch<R extends ApiRoute>(route: R, ...[call]: CallArgs<ApiCall<R>>): Promise<AnswerOf<R>> {
   const options = (call ?? {}) as UntypedCall;
   const url =
     options.baseUrl === undefined ? apiUrl(route, options.params, options.query) : options.baseUrl.replace(/\/+$/, '') + buildUrl(route, options.params, options.query);
+  const answers = import('./api-answer.ts');
+  // Awaited below; an aborted call leaves before, and its download's failure is nobody's to report.
+  answers.catch(() => undefined);
   const needsToken = route.access !== 'public';
   let response = await send(route, url, options, needsToken);
-  if (response.status === 401 && needsToken && unauthorizedHandler && (await unauthorizedHandler({ route, url }))) {
+  if (response && response.status === 401 && needsToken && unauthorizedHandler && (await unauthorizedHandler({ route, url }))) {
     response = await send(route, url, options, needsToken);
   }
-  if (!response.ok) throw await errorFromResponse(response);
-  return (await readJson(response)) as AnswerOf<R>;
+  const { readAnswer, networkError } = await answers;
+  if (!response) throw networkError();
+  return (await readAnswer(response)) as AnswerOf<R>;
 }
 
-async function send(route: ApiRoute, url: string, options: UntypedCall, needsToken: boolean): Promise<Response> {
+/** The call's answer, or null when none arrived (an abort is rethrown: it is the caller's choice, not a failure). */
+async function send(route: ApiRoute, url: string, options: UntypedCall, needsToken: boolean): Promise<Response | null> {
   const headers = jsonRequestHeaders(options.body !== undefined);
   if (needsToken) {
     const token = await accessTokenProvider();
@@ -153,59 +132,7 @@ async function send(route: ApiRoute, url: string, options: UntypedCall, needsTok
   try {
     return await transport(url, { method: route.method, headers, body: bodyText, signal: options.signal });
   } catch (error) {
-    // An aborted call is the caller's choice, not a failure to report.
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', apiMessages.networkError);
+    return null;
   }
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(response.status, 'INTERNAL', apiMessages.unreadableAnswer);
-  }
-}
-
-async function errorFromResponse(response: Response): Promise<ApiError> {
-  let body: unknown;
-  try {
-    body = JSON.parse(await response.text());
-  } catch {
-    body = undefined;
-  }
-  const retryAfterSeconds = readRetryAfterSeconds(response.headers.get('retry-after'));
-  const errorBody = readErrorBody(body);
-  if (errorBody) {
-    const { code, message, fields } = errorBody.error;
-    return new ApiError(response.status, code, message, fields, retryAfterSeconds);
-  }
-  const message = response.status >= 500 ? apiMessages.serverError : apiMessages.requestRefused;
-  return new ApiError(response.status, codeForStatus(response.status), message, {}, retryAfterSeconds);
-}
-
-/** `Retry-After` as seconds: either a number of seconds or an HTTP date. */
-function readRetryAfterSeconds(header: string | null): number | undefined {
-  if (!header) return undefined;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim());
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
-}
-
-/** Error code for an answer whose body is not an API error body (a proxy page, an empty 502...). */
-function codeForStatus(status: number): ErrorCode {
-  const byStatus: Record<number, ErrorCode> = {
-    400: 'BAD_REQUEST',
-    401: 'UNAUTHORIZED',
-    403: 'FORBIDDEN',
-    404: 'NOT_FOUND',
-    409: 'CONFLICT',
-    422: 'UNPROCESSABLE',
-    413: 'PAYLOAD_TOO_LARGE',
-    415: 'UNSUPPORTED_MEDIA_TYPE',
-    429: 'TOO_MANY_REQUESTS',
-  };
-  return byStatus[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 }

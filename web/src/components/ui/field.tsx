@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { ChevronDownIcon } from './icons.tsx';
+import { ChevronDownIcon, ErrorMarkIcon } from './icons.tsx';
 import styles from './field.module.css';
 
 /** Control heights: 32 px (default) and 40 px. */
@@ -21,15 +21,6 @@ export interface FieldFrameProps {
   className?: string;
 }
 
-/** Fluent's error mark: a diamond with a cross (12 px). */
-function ErrorMark() {
-  return (
-    <svg className={styles.errorMark} width={12} height={12} viewBox="0 0 12 12" fill="currentColor" aria-hidden="true" focusable="false">
-      <path d="M4.59 1.09a2 2 0 0 1 2.82 0l3.5 3.5a2 2 0 0 1 0 2.82l-3.5 3.5a2 2 0 0 1-2.82 0l-3.5-3.5a2 2 0 0 1 0-2.83zm3.26 3.06a.5.5 0 0 0-.7 0L6 5.29 4.85 4.15a.5.5 0 0 0-.7.7L5.29 6 4.15 7.15a.5.5 0 0 0 .7.7L6 6.71l1.15 1.14a.5.5 0 1 0 .7-.7L6.71 6l1.14-1.15a.5.5 0 0 0 0-.7" />
-    </svg>
-  );
-}
-
 /**
  * A field's problem under its control: Fluent's error mark and the sentence, announced as it appears. Give
  * the control `aria-describedby={id}` and `aria-invalid`; for a control outside these fields (a checkbox).
@@ -37,7 +28,7 @@ function ErrorMark() {
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <div id={id} className={styles.error} role="alert">
-      <ErrorMark />
+      <ErrorMarkIcon className={styles.errorMark} />
       {children}
     </div>
   );

@@ -54,3 +54,6 @@ export const CallIcon = spriteIcon('ui-call', 20);
 
 /** Dismiss (20, regular): closes a dialog or sheet. */
 export const DismissIcon = spriteIcon('ui-dismiss', 20);
+
+/** Fluent's error mark under a field: a diamond with a cross (12 px). */
+export const ErrorMarkIcon = spriteIcon('ui-error-mark', 12);

@@ -15,6 +15,7 @@ import { GroupFunction } from './group-function.ts';
 import { GROUP_ACCESS, grantGroupAccess, type PlatformResources } from './group-permissions.ts';
 import { LeadDeadlinesFunction } from './lead-deadlines-function.ts';
 import { ScheduledJobsFunction } from './scheduled-jobs-function.ts';
+import { SafeRollouts } from './safe-rollout.ts';
 import { SHARP_PACKAGE } from './sharp-package.ts';
 import { MAIL_EVENTS_HANDLER_ENTRY } from './repository-paths.ts';
 import { acknowledgeFindings } from './rule-findings.ts';
@@ -72,6 +73,8 @@ export interface ApiStackProps extends StackProps {
  */
 export class ApiStack extends Stack {
   readonly functions: ReadonlyMap<HandlerGroup, GroupFunction>;
+  /** Each group's `live` alias, which its routes call; CodeDeploy moves it to each new version (safe-rollouts.md). */
+  readonly liveAliases: ReadonlyMap<HandlerGroup, lambda.Alias>;
   readonly mailEventsFunction: BundledFunction;
   readonly scheduledJobsFunction: ScheduledJobsFunction;
   readonly leadDeadlinesFunction: LeadDeadlinesFunction;
@@ -84,6 +87,9 @@ export class ApiStack extends Stack {
     const integrations = new Map<HandlerGroup, HttpLambdaIntegration>();
     const groupsWithRoutes = HANDLER_GROUPS.filter((group) => props.routes.some((route) => route.group === group));
     const reserved = stage.reservedConcurrency as Partial<Record<HandlerGroup, number>> | undefined;
+    const liveAliases = new Map<HandlerGroup, lambda.Alias>();
+    const rollouts = new SafeRollouts(this, 'Rollouts', { stage, name: 'api' });
+    const api5xxGate = rollouts.api5xxGate(props.httpApi);
 
     for (const group of groupsWithRoutes) {
       const name = `${group.charAt(0).toUpperCase()}${group.slice(1)}`;
@@ -105,8 +111,11 @@ export class ApiStack extends Stack {
       grantGroupAccess(fn, { ...props.resources, stage });
       countErrorLogLines(this, `${name}ErrorLogLines`, fn.logGroup, stage.name);
       functions.set(group, fn);
-      // One invoke permission per function for the whole API: one per route would outgrow Lambda's policy size limit.
-      integrations.set(group, new HttpLambdaIntegration(`${name}Integration`, fn, { scopePermissionToRoute: false }));
+      const live = rollouts.release(group, fn, [api5xxGate]);
+      liveAliases.set(group, live);
+      // Routes call the alias, never the function's latest code. One invoke permission per alias for the whole API: one
+      // per route would outgrow Lambda's policy size limit.
+      integrations.set(group, new HttpLambdaIntegration(`${name}Integration`, live, { scopePermissionToRoute: false }));
     }
 
     const routes = props.routes.map(
@@ -148,6 +157,7 @@ export class ApiStack extends Stack {
     });
     countErrorLogLines(this, 'LeadDeadlinesErrorLogLines', this.leadDeadlinesFunction.logGroup, stage.name);
     this.functions = functions;
+    this.liveAliases = liveAliases;
   }
 
   /** The `$default` stage: stage-wide throttling, tighter per-route throttles, one JSON access-log line per request. */

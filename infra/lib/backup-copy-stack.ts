@@ -1,7 +1,7 @@
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as backup from 'aws-cdk-lib/aws-backup';
 import type { Construct } from 'constructs';
-import { backupCopyVaultName } from './data-stack.ts';
+import { backupCopyVaultName, VAULT_LOCK } from './data-stack.ts';
 import type { StageConfig } from './stage-config.ts';
 
 export interface BackupCopyStackProps extends StackProps {
@@ -10,7 +10,9 @@ export interface BackupCopyStackProps extends StackProps {
 
 /**
  * The vault in the stage's second region that its backup plan copies every recovery point to. Named (the data stack
- * computes its ARN without a cross-region reference), one per stage, kept when the stack is deleted.
+ * computes its ARN without a cross-region reference), one per stage, kept when the stack is deleted, and locked as the
+ * stage's own vault is ({@link VAULT_LOCK}): the copies meant to outlive the loss of the stage's region cannot be deleted
+ * early either.
  */
 export class BackupCopyStack extends Stack {
   constructor(scope: Construct, id: string, props: BackupCopyStackProps) {
@@ -18,6 +20,7 @@ export class BackupCopyStack extends Stack {
     new backup.BackupVault(this, 'BackupCopyVault', {
       backupVaultName: backupCopyVaultName(props.stage.name),
       removalPolicy: RemovalPolicy.RETAIN,
+      lockConfiguration: VAULT_LOCK,
     });
   }
 }

@@ -16,6 +16,7 @@ import { PRIVATE_MEDIA_PREFIXES } from '@tdp/shared/media/private-media';
 import { STACK_OUTPUTS } from './stack-names.ts';
 import { OriginSecretProvisioner } from './origin-secret/origin-secret-provisioner.ts';
 import { SigningKeyProvisioner } from './signing-key/signing-key-provisioner.ts';
+import { RestoreTesting } from './restore-validation/restore-testing.ts';
 import { acknowledgeFindings } from './rule-findings.ts';
 import { customSiteOrigin, declaresMailDomain, type StageConfig } from './stage-config.ts';
 
@@ -23,6 +24,19 @@ import { customSiteOrigin, declaresMailDomain, type StageConfig } from './stage-
 export function backupCopyVaultName(stage: string): string {
   return `tbb-${stage}-backup-copy`;
 }
+
+/**
+ * AWS Backup Vault Lock of a stage's vaults, in compliance mode (docs/decisions/backups.md): once `changeableFor` has
+ * passed after the first deploy, nobody (the root user, CloudFormation's execution role, AWS itself) can delete a
+ * recovery point before its retention ends, shorten it, or remove the lock; a recovery point kept less than
+ * `minRetention` or more than `maxRetention` is refused (its backup or copy job fails, which alarms). The plan keeps 35
+ * days and 12 months, inside these. Never change them after those 3 days: CloudFormation cannot, and the stack update fails.
+ */
+export const VAULT_LOCK: backup.LockConfiguration = {
+  minRetention: Duration.days(7),
+  maxRetention: Duration.days(365),
+  changeableFor: Duration.days(3),
+};
 
 /** Subdomain of the mail domain that SES uses as MAIL FROM (bounces come back there; SPF aligns). */
 export const MAIL_FROM_SUBDOMAIN = 'mail';
@@ -74,6 +88,10 @@ export class DataStack extends Stack {
   readonly mailEventsTopic: sns.Topic;
   /** The AWS Backup plan of the tables and the media bucket (stages that protect their data). */
   readonly backupPlan?: backup.BackupPlan;
+  /** The vault the plan writes to, locked (stages that protect their data). */
+  readonly backupVault?: backup.BackupVault;
+  /** The weekly restore tests of the tables and their validation (stages that protect their data). */
+  readonly restoreTesting?: RestoreTesting;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -126,8 +144,10 @@ export class DataStack extends Stack {
     this.allowCloudFrontToReadMedia();
     new CfnOutput(this, STACK_OUTPUTS.identityTableName, {
       value: this.tables.identity.tableName,
-      description: 'Identity table (users, sessions): read by `npm run create-admin`',
+      description: 'Identity table (users, sessions): read by `npm run create-admin` and `npm run copy-restored-items`',
     });
+    new CfnOutput(this, STACK_OUTPUTS.contentTableName, { value: this.tables.content.tableName, description: 'Content table: read by `npm run copy-restored-items`' });
+    new CfnOutput(this, STACK_OUTPUTS.leadsTableName, { value: this.tables.leads.tableName, description: 'Leads table: read by `npm run copy-restored-items`' });
 
     this.signingKeySecret = new secretsmanager.Secret(this, 'SigningKeySecret', {
       description: `Access-token signing keys of the ${stage.name} stage (written by its provisioner at deploy)`,
@@ -165,7 +185,7 @@ export class DataStack extends Stack {
     ]);
 
     ({ configurationSet: this.mailConfigurationSet, topic: this.mailEventsTopic } = this.createMail(stage));
-    if (stage.protectData) this.backupPlan = this.createBackupPlan(stage, removalPolicy);
+    if (stage.protectData) ({ plan: this.backupPlan, vault: this.backupVault, restoreTesting: this.restoreTesting } = this.createBackups(stage, removalPolicy));
   }
 
   /**
@@ -238,10 +258,11 @@ export class DataStack extends Stack {
   /**
    * AWS Backup on top of point-in-time recovery: the three tables and the media bucket, daily kept 35 days and monthly
    * kept 12 months, each copied to `backupCopyRegion` when the stage names one (a region-wide outage or a deleted
-   * account resource still leaves a copy). Restores: docs/runbook.md.
+   * account resource still leaves a copy), in a vault under {@link VAULT_LOCK}; the tables restored and checked every
+   * week ({@link RestoreTesting}). Restores: docs/runbook.md.
    */
-  private createBackupPlan(stage: StageConfig, removalPolicy: RemovalPolicy): backup.BackupPlan {
-    const vault = new backup.BackupVault(this, 'BackupVault', { removalPolicy });
+  private createBackups(stage: StageConfig, removalPolicy: RemovalPolicy): { plan: backup.BackupPlan; vault: backup.BackupVault; restoreTesting: RestoreTesting } {
+    const vault = new backup.BackupVault(this, 'BackupVault', { removalPolicy, lockConfiguration: VAULT_LOCK });
     const copyTo = stage.backupCopyRegion
       ? backup.BackupVault.fromBackupVaultArn(
           this,
@@ -288,7 +309,8 @@ export class DataStack extends Stack {
         backup.BackupResource.fromArn(this.mediaBucket.bucketArn),
       ],
     });
-    return plan;
+    const restoreTesting = new RestoreTesting(this, 'RestoreTesting', { stage, vault, tables: Object.values(this.tables), role });
+    return { plan, vault, restoreTesting };
   }
 
   /**

@@ -2,12 +2,22 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { acknowledgeFindings } from './rule-findings.ts';
-import type { StageConfig } from './stage-config.ts';
+import type { DeployAccess, StageConfig } from './stage-config.ts';
 
 /** GitHub's OpenID Connect issuer, as IAM names it. */
 export const GITHUB_OIDC_HOST = 'token.actions.githubusercontent.com';
 /** Output naming the role the workflow assumes (`AWS_DEPLOY_ROLE_ARN` of the GitHub environment). */
 export const DEPLOY_ROLE_OUTPUT = 'DeployRoleArn';
+/** Output naming the read-only role the diff job assumes (`AWS_DIFF_ROLE_ARN` of the `<environment>-diff` GitHub environment). */
+export const DIFF_ROLE_OUTPUT = 'DiffRoleArn';
+
+/**
+ * The GitHub environment of the job that shows the stage's `cdk diff` before its deploy is approved (`prod-diff`): an
+ * environment without reviewers, so the diff is on the run's page while the approval waits.
+ */
+export function diffEnvironmentOf(access: DeployAccess): string {
+  return `${access.githubEnvironment}-diff`;
+}
 
 export interface DeployAccessStackProps extends StackProps {
   stage: StageConfig;
@@ -21,6 +31,8 @@ export interface DeployAccessStackProps extends StackProps {
  */
 export class DeployAccessStack extends Stack {
   readonly role: iam.Role;
+  /** Reads what is deployed, through the stage's lookup role only: the diff job before the approval. */
+  readonly diffRole: iam.Role;
 
   constructor(scope: Construct, id: string, props: DeployAccessStackProps) {
     super(scope, id, props);
@@ -53,5 +65,33 @@ export class DeployAccessStack extends Stack {
       },
     ]);
     new CfnOutput(this, DEPLOY_ROLE_OUTPUT, { value: this.role.roleArn, description: 'AWS_DEPLOY_ROLE_ARN of the GitHub environment' });
+
+    // The diff shown before the approval (`cdk diff --method template`) reads the deployed templates through the
+    // bootstrap's lookup role (read-only); this role may assume that one and nothing else, so the job that runs before
+    // anyone approved cannot change the stage.
+    const diffEnvironment = diffEnvironmentOf(access);
+    this.diffRole = new iam.Role(this, 'DiffRole', {
+      description: `GitHub Actions shows the ${props.stage.name} stage's pending changes from ${access.githubRepository} (environment ${diffEnvironment}): read-only`,
+      assumedBy: new iam.OpenIdConnectPrincipal(provider, {
+        StringEquals: {
+          [`${GITHUB_OIDC_HOST}:aud`]: 'sts.amazonaws.com',
+          [`${GITHUB_OIDC_HOST}:sub`]: `repo:${access.githubRepository}:environment:${diffEnvironment}`,
+        },
+      }),
+    });
+    this.diffRole.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['sts:AssumeRole'],
+        resources: [`arn:${this.partition}:iam::${this.account}:role/cdk-${props.stage.bootstrapQualifier}-lookup-role-*`],
+      }),
+    );
+    acknowledgeFindings(this.diffRole, [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason: "The CDK bootstrap's lookup role (read-only) has a name per region: the pattern names only this stage's lookup roles.",
+        grants: [/:role\/cdk-[a-z0-9]+-lookup-role-\*$/],
+      },
+    ]);
+    new CfnOutput(this, DIFF_ROLE_OUTPUT, { value: this.diffRole.roleArn, description: `AWS_DIFF_ROLE_ARN of the ${diffEnvironment} GitHub environment` });
   }
 }

@@ -1,15 +1,17 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as budgets from 'aws-cdk-lib/aws-budgets';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { DefaultDashboardFactory, MonitoringFacade, SnsAlarmActionStrategy } from 'cdk-monitoring-constructs';
 import type { Construct } from 'constructs';
 import type { TableName } from '@tdp/functions/data/table-definitions';
+import { BACKUP_RUNBOOK_SECTION, BackupAlerts } from './backup-alerts.ts';
 import { EDGE_REGION } from './edge-stack.ts';
 import { acknowledgeFindings } from './rule-findings.ts';
 import { STAGE_METRICS, stageMetricNamespace } from './stage-metrics.ts';
@@ -169,6 +171,9 @@ export class MonitoringStack extends Stack {
       ],
     });
 
+    // Stages that back up hear of a failed backup, copy or restore test (backup-alerts.ts).
+    if (stage.protectData) new BackupAlerts(this, 'BackupAlerts', { stage, topic: this.alertTopic, runbook: runbookUrl(stage, BACKUP_RUNBOOK_SECTION) });
+
     new budgets.CfnBudget(this, 'MonthlyBudget', {
       budget: {
         budgetType: 'COST',
@@ -225,9 +230,32 @@ export class MonitoringStack extends Stack {
   }
 }
 
-/** The stage's on-call topic in this stack's region (alarm actions must be in the alarm's region). */
+/** The AWS services that publish to the alert topics: alarms, EventBridge rules (AWS Backup's jobs), budgets. */
+export const ALERT_PUBLISHERS = ['cloudwatch.amazonaws.com', 'events.amazonaws.com', 'budgets.amazonaws.com'] as const;
+
+/**
+ * The stage's on-call topic in this stack's region (alarm actions must be in the alarm's region), encrypted with a key
+ * of its own (issue #32, item 7): an AWS managed key's policy cannot admit CloudWatch, EventBridge or Budgets, so
+ * this key's policy lets those services of this account (and no other) encrypt what they publish; SNS decrypts for
+ * the e-mail subscription itself.
+ */
 export function alertTopicOf(scope: Construct, stage: StageConfig): sns.Topic {
-  const topic = new sns.Topic(scope, 'AlertTopic', { displayName: `TBB Travel ${stage.name} alerts`, enforceSSL: true });
+  const account = Stack.of(scope).account;
+  const key = new kms.Key(scope, 'AlertTopicKey', {
+    description: `Encrypts the ${stage.name} stage's alerts (alarms, AWS Backup job events, budget notices) at rest`,
+    enableKeyRotation: true,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  key.addToResourcePolicy(
+    new iam.PolicyStatement({
+      sid: 'AlertPublishersOfThisAccountEncrypt',
+      principals: ALERT_PUBLISHERS.map((service) => new iam.ServicePrincipal(service)),
+      actions: ['kms:GenerateDataKey*', 'kms:Decrypt'],
+      resources: ['*'],
+      conditions: { StringEquals: { 'aws:SourceAccount': account } },
+    }),
+  );
+  const topic = new sns.Topic(scope, 'AlertTopic', { displayName: `TBB Travel ${stage.name} alerts`, enforceSSL: true, masterKey: key });
   topic.addSubscription(new subscriptions.EmailSubscription(stage.alertEmail));
   // Budgets publishes to the topic on its own account's behalf.
   topic.addToResourcePolicy(
@@ -236,18 +264,13 @@ export function alertTopicOf(scope: Construct, stage: StageConfig): sns.Topic {
       principals: [new iam.ServicePrincipal('budgets.amazonaws.com')],
       actions: ['sns:Publish'],
       resources: [topic.topicArn],
-      conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(scope).account } },
+      conditions: { StringEquals: { 'aws:SourceAccount': account } },
     }),
   );
   acknowledgeFindings(topic, [
     {
       id: 'Serverless-SNSRedrivePolicy',
       reason: 'E-mail to the on-call: an undeliverable alert would sit in a queue nobody reads; the alarm itself stays in ALARM on the dashboard.',
-    },
-    {
-      id: 'AwsSolutions-SNS2',
-      reason:
-        'CloudWatch alarms and AWS Budgets cannot publish to a topic under the AWS managed SNS key; alerts carry alarm names and amounts, no personal data, over TLS only (enforceSSL).',
     },
   ]);
   return topic;

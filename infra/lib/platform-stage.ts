@@ -20,6 +20,11 @@ export interface PlatformStageProps {
   routes?: ManifestRoutes;
   /** Code deployed instead of the bundled handler groups: for tests that only inspect templates. */
   prebuiltGroupCode?: lambda.Code;
+  /**
+   * The pipeline's release synth (`-c release=true`): the assembly is deployed later without synthesising again, so
+   * what only an account would refuse (the placeholder zone id) is refused now.
+   */
+  release?: boolean;
 }
 
 /**
@@ -33,8 +38,9 @@ export interface PlatformStageProps {
  * - `<stage>-Monitoring` and `<stage>-EdgeMonitoring` (us-east-1): alarms, dashboard, budget;
  * - `<stage>-DeployAccess`: the GitHub Actions deploy role (deployed once by hand, then by the pipeline).
  *
- * A plain construct rather than a CDK `Stage`: the app synthesises one stage per run (`-c stage=<name>`),
- * and stacks inside a `Stage` are not selected by `cdk deploy --all`, the documented deploy command.
+ * A plain construct rather than a CDK `Stage`: stacks inside a `Stage` are not selected by `cdk deploy --all`, the
+ * documented deploy command of one stage. The pipeline synthesises dev and prod into one assembly and selects each
+ * stage's stacks by this construct's id (`cdk deploy --app cdk.out 'prod/*'`).
  */
 export class PlatformStage extends Construct {
   readonly edge?: EdgeStack;
@@ -52,7 +58,7 @@ export class PlatformStage extends Construct {
     super(scope, config.name);
     const account = process.env.CDK_DEFAULT_ACCOUNT;
     // A production stage without its domain or mail identity stops here, before anything goes live without mail.
-    assertDeployable(config, account);
+    assertDeployable(config, account, props.release);
     // Every resource carries its stage: the budget counts only its own stage's cost (a cost allocation tag, README).
     Tags.of(this).add(STAGE_TAG, config.name);
     boundCustomResourceWaits(this);
@@ -136,6 +142,9 @@ export class PlatformStage extends Construct {
         { name: 'lead-deadlines', fn: this.api.leadDeadlinesFunction, timeout: this.api.leadDeadlinesFunction.timeout ?? Duration.seconds(50) },
         { name: 'render', fn: this.web.renderFunction, timeout: this.web.renderFunction.timeout ?? Duration.seconds(15) },
         { name: 'image', fn: this.web.imageFunction, timeout: this.web.imageFunction.timeout ?? Duration.seconds(30) },
+        ...(this.data.restoreTesting
+          ? [{ name: 'restore-validation', fn: this.data.restoreTesting.validator, timeout: this.data.restoreTesting.validator.timeout ?? Duration.minutes(1) }]
+          : []),
       ],
       tables: this.data.tables,
       httpApi: this.web.httpApi,

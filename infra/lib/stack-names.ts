@@ -6,10 +6,14 @@ export function stackNameOf(stage: string, stack: PlatformStackId): string {
   return `${stage}-${stack}`;
 }
 
-/** Stack outputs that operator scripts read (`npm run create-admin`), by the stack that writes them. */
+/** Stack outputs that operator scripts read (`npm run create-admin`, `npm run copy-restored-items`), by the stack that writes them. */
 export const STACK_OUTPUTS = {
   /** Data stack: physical name of the identity table. */
   identityTableName: 'IdentityTableName',
+  /** Data stack: physical name of the content table (`npm run copy-restored-items`). */
+  contentTableName: 'ContentTableName',
+  /** Data stack: physical name of the leads table (`npm run copy-restored-items`). */
+  leadsTableName: 'LeadsTableName',
   /** Web stack: `https://` address of the site. */
   siteUrl: 'SiteUrl',
   /** Web stack: id of the site's CloudFront distribution (invalidations by hand, if ever needed). */

@@ -8,8 +8,28 @@ import {
   stageConfigProblems,
   STAGES,
   stageConfigFor,
+  stageConfigsFor,
   type StageConfig,
 } from './stage-config.ts';
+
+describe('stageConfigsFor', () => {
+  it('reads one stage, or several for one cloud assembly (the pipeline: dev,prod)', () => {
+    expect(stageConfigsFor('dev')).toEqual([STAGES.dev]);
+    expect(stageConfigsFor('dev,prod')).toEqual([STAGES.dev, STAGES.prod]);
+    expect(stageConfigsFor(' dev , prod ')).toEqual([STAGES.dev, STAGES.prod]);
+  });
+
+  it('names a missing, unknown or repeated stage', () => {
+    expect(() => stageConfigsFor(undefined)).toThrow('Name the stage to synthesise');
+    expect(() => stageConfigsFor('dev,staging')).toThrow('Unknown stage "staging"');
+    expect(() => stageConfigsFor('prod,prod')).toThrow('The stage "prod" is named twice in -c stage=prod,prod.');
+  });
+
+  it('rolls out by canary in prod and all at once in dev', () => {
+    expect(STAGES.prod!.rollout).toBe('canary');
+    expect(STAGES.dev!.rollout).toBe('all-at-once');
+  });
+});
 
 describe('stageConfigFor', () => {
   it('returns the named stage', () => {
@@ -71,6 +91,8 @@ describe('stageConfigProblems and assertDeployable', () => {
     const placeholder = { ...prod, siteDomain: { ...zone, hostedZoneId: HOSTED_ZONE_ID_PLACEHOLDER } };
     expect(() => assertDeployable(placeholder, undefined)).not.toThrow();
     expect(() => assertDeployable(placeholder, '123456789012')).toThrow(/write the id of the example.ca hosted zone of account 123456789012/);
+    // The pipeline's release synth has no account yet, and is deployed later without synthesising again.
+    expect(() => assertDeployable(placeholder, undefined, true)).toThrow(/write the id of the example.ca hosted zone of the stage's account/);
   });
 
   it('declares a subdomain identity of the zone, and nothing for an identity that already exists', () => {

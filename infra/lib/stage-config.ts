@@ -87,6 +87,12 @@ export interface StageConfig {
   /** The GitHub Actions deploy role of this stage. */
   deployAccess: DeployAccess;
   /**
+   * How a new version of the request-serving functions (the handler groups, render, image) takes traffic
+   * (docs/decisions/safe-rollouts.md): `canary` gives it 10 % for 5 minutes, then all, unless a rollout alarm rings
+   * (CodeDeploy then shifts everything back and the deploy fails); `all-at-once` shifts at once, alarms still watched.
+   */
+  rollout: 'canary' | 'all-at-once';
+  /**
    * The qualifier of the stage's own CDK bootstrap (`cdk bootstrap --qualifier`, lower-case letters and digits, at most
    * 10): its stacks deploy through `cdk-<qualifier>-*` roles and assets, and its deploy role may assume those only, so a
    * stage's pipeline cannot deploy another stage of the same account.
@@ -142,6 +148,7 @@ export const STAGES: Readonly<Record<string, StageConfig>> = {
     monthlyBudgetUsd: 50,
     sensitiveRouteThrottling: { rateLimit: 5, burstLimit: 10 },
     deployAccess: { githubRepository: 'tbbtravel/travel-deals', githubEnvironment: 'dev', createOidcProvider: true },
+    rollout: 'all-at-once',
     bootstrapQualifier: 'tbbdev',
     // An identity of its own, so dev and prod can share an account (without siteDomain it is verified by hand, README).
     email: { from: 'TBB Travel (dev) <no-reply@dev.tbbtravel.ca>', identity: 'dev.tbbtravel.ca' },
@@ -166,6 +173,7 @@ export const STAGES: Readonly<Record<string, StageConfig>> = {
     sensitiveRouteThrottling: { rateLimit: 20, burstLimit: 40 },
     backupCopyRegion: 'ca-west-1',
     deployAccess: { githubRepository: 'tbbtravel/travel-deals', githubEnvironment: 'prod', createOidcProvider: false },
+    rollout: 'canary',
     bootstrapQualifier: 'tbbprod',
     email: { from: 'TBB Travel <no-reply@tbbtravel.ca>', identity: 'tbbtravel.ca' },
     bookingEngineUrl: '',
@@ -183,6 +191,19 @@ export function stageConfigFor(name: unknown): StageConfig {
   }
   if (!Object.hasOwn(STAGES, name)) throw new Error(`Unknown stage "${name}": use one of ${known}.`);
   return STAGES[name]!;
+}
+
+/**
+ * The stages named by `-c stage=<name>` or `-c stage=<name>,<name>`: the pipeline synthesises dev and prod into one cloud
+ * assembly, built once, whose stacks it deploys stage by stage (`cdk deploy --app cdk.out 'dev/*'`, then `'prod/*'`),
+ * so prod gets the very files dev ran (docs/decisions/deploy-pipeline.md). An error names a missing, unknown or repeated stage.
+ */
+export function stageConfigsFor(value: unknown): StageConfig[] {
+  if (typeof value !== 'string' || !value.includes(',')) return [stageConfigFor(value)];
+  const names = value.split(',').map((name) => name.trim());
+  const repeated = names.find((name, index) => names.indexOf(name) !== index);
+  if (repeated !== undefined) throw new Error(`The stage "${repeated}" is named twice in -c stage=${value}.`);
+  return names.map((name) => stageConfigFor(name));
 }
 
 /** The site's own origin when a domain is configured (`https://deals.example.ca`), else undefined. */
@@ -265,12 +286,13 @@ export function sharedAccountProblems(configs: readonly StageConfig[]): string[]
 
 /**
  * Throws when the stage cannot be deployed ({@link stageConfigProblems}), and when it still names the placeholder zone
- * while the CLI has an account (`account` set: a diff or deploy, not an offline synth).
+ * while the CLI has an account (`account` set: a diff or deploy, not an offline synth) or the synth is the pipeline's
+ * release build (`release`: its assembly is deployed later, by jobs that do not synthesise again).
  */
-export function assertDeployable(config: StageConfig, account: string | undefined): void {
+export function assertDeployable(config: StageConfig, account: string | undefined, release = false): void {
   const problems = stageConfigProblems(config);
-  if (account && config.siteDomain?.hostedZoneId === HOSTED_ZONE_ID_PLACEHOLDER) {
-    problems.push(`${config.name}: write the id of the ${config.siteDomain.hostedZoneName} hosted zone of account ${account} in stage-config.ts (README, "Deploy a stage", step 3).`);
+  if ((account || release) && config.siteDomain?.hostedZoneId === HOSTED_ZONE_ID_PLACEHOLDER) {
+    problems.push(`${config.name}: write the id of the ${config.siteDomain.hostedZoneName} hosted zone of ${account ? `account ${account}` : 'the stage\'s account'} in stage-config.ts (README, "Deploy a stage", step 3).`);
   }
   if (problems.length > 0) throw new Error(`The ${config.name} stage cannot be deployed as configured:\n- ${problems.join('\n- ')}`);
 }

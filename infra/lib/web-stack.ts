@@ -33,6 +33,7 @@ import { countErrorLogLines, countRenderFailures } from './stage-metrics.ts';
 import { VARIANT_PATH_SEGMENT } from '@tdp/shared/media/image-variants';
 import { grantRenderFunctionAccess } from './group-permissions.ts';
 import { RenderFunction } from './render-function.ts';
+import { ROLLOUT_GATE_PERIOD, SafeRollouts } from './safe-rollout.ts';
 import { FRAME_OPTION, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY, siteFrameOrigins } from './security-headers.ts';
 import { WEB_DIST_DIR, WEB_PUBLIC_DIR } from './repository-paths.ts';
 import { acknowledgeFindings } from './rule-findings.ts';
@@ -96,6 +97,9 @@ export class WebStack extends Stack {
   readonly httpApiAccessLogs: logs.LogGroup;
   /** Each public page's last good copy, written and read by the render function only (render-failures.md). */
   readonly pageCopiesBucket: s3.Bucket;
+  /** The render and image functions' `live` aliases (their function URLs), moved by CodeDeploy (safe-rollouts.md). */
+  readonly renderLive: lambda.Alias;
+  readonly imageLive: lambda.Alias;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, { ...props, crossRegionReferences: true });
@@ -211,15 +215,22 @@ export class WebStack extends Stack {
     });
     grantRenderFunctionAccess(this.renderFunction, { content: props.contentTable });
     this.pageCopiesBucket = this.keepPageCopies();
-    countRenderFailures(this, 'RenderFailuresFilter', this.renderFunction.logGroup, stage.name, RENDER_FAILED_MESSAGE);
+    const renderFailures = countRenderFailures(this, 'RenderFailuresFilter', this.renderFunction.logGroup, stage.name, RENDER_FAILED_MESSAGE);
+    // CloudFront calls the `live` alias, which CodeDeploy moves to each new version (canary in prod), watching the new
+    // version's errors and the failed renders.
+    const rollouts = new SafeRollouts(this, 'Rollouts', { stage, name: 'web' });
+    this.renderLive = rollouts.release('render', this.renderFunction, [
+      rollouts.renderFailuresGate(renderFailures.metric({ statistic: 'Sum', period: ROLLOUT_GATE_PERIOD })),
+    ]);
     // Only CloudFront may call it, signed with Origin Access Control: the origin below grants this distribution alone.
-    const renderUrl = this.renderFunction.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
+    const renderUrl = this.renderLive.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
 
     // Pictures' variants: from the media bucket when made already, else from the image function, which makes and
     // stores them (origin failover on the bucket's 403, its answer for a missing key without ListBucket).
     this.imageFunction = new ImageFunction(this, 'ImageFunction', { stage, mediaBucket: props.mediaBucket });
     countErrorLogLines(this, 'ImageFunctionErrorLogLines', this.imageFunction.logGroup, stage.name);
-    const imageUrl = this.imageFunction.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
+    this.imageLive = rollouts.release('image', this.imageFunction);
+    const imageUrl = this.imageLive.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
     const mediaFiles = origins.S3BucketOrigin.withOriginAccessControl(mediaBucket);
     const mediaRequest = new cloudfront.Function(this, 'MediaRequest', {
       runtime: cloudfront.FunctionRuntime.JS_2_0,

@@ -3,8 +3,9 @@ import type { CfnElement } from 'aws-cdk-lib';
 import { routeKeyOf } from '@tdp/shared/api/route-definition';
 import { routeList } from '@tdp/shared/api/routes';
 import { sensitiveRouteKeys } from '../lib/api-stack.ts';
+import { LIVE_ALIAS, ROLLOUT_API_5XX_PERCENT, ROLLOUT_API_MIN_REQUESTS } from '../lib/safe-rollout.ts';
 import { STAGES } from '../lib/stage-config.ts';
-import { synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
+import { flattenValue, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
 
@@ -45,17 +46,56 @@ describe('API stack generated from the route manifest', () => {
     expect(routeKeys.sort()).toEqual(routeList.map(routeKeyOf).sort());
   });
 
-  it('sends every route to the function of its handler group', () => {
-    const functionOfIntegration = new Map(
-      ofType('AWS::ApiGatewayV2::Integration').map(([id, properties]) => [id, properties.IntegrationUri['Fn::GetAtt'][0] as string]),
-    );
+  it('sends every route to the live alias of its handler group’s function, never to the function’s latest code', () => {
+    const aliasOfIntegration = new Map(ofType('AWS::ApiGatewayV2::Integration').map(([id, properties]) => [id, properties.IntegrationUri.Ref as string]));
     const routesByKey = new Map(ofType('AWS::ApiGatewayV2::Route').map(([, properties]) => [properties.RouteKey as string, properties]));
     for (const route of routeList) {
       const target = routesByKey.get(routeKeyOf(route))!.Target['Fn::Join'][1] as [string, { Ref: string }];
       expect(target[0]).toBe('integrations/');
-      const expectedFunction = logicalId(platform.stage.api.functions.get(route.group)!.node.defaultChild);
-      expect(functionOfIntegration.get(target[1].Ref), routeKeyOf(route)).toBe(expectedFunction);
+      const alias = platform.stage.api.liveAliases.get(route.group)!;
+      expect(aliasOfIntegration.get(target[1].Ref), routeKeyOf(route)).toBe(logicalId(alias.node.defaultChild));
+      const aliasResource = resources[logicalId(alias.node.defaultChild)]!.Properties;
+      expect(aliasResource.Name).toBe(LIVE_ALIAS);
+      expect(aliasResource.FunctionName).toEqual({ Ref: logicalId(platform.stage.api.functions.get(route.group)!.node.defaultChild) });
     }
+  });
+
+  it('moves each group’s alias with CodeDeploy, all at once in dev, rolled back on the new version’s errors or the API’s 5xx share', () => {
+    const groups = [...platform.stage.api.functions.keys()];
+    const deploymentGroups = ofType('AWS::CodeDeploy::DeploymentGroup').map(([, properties]) => properties);
+    expect(deploymentGroups.map((group) => group.DeploymentGroupName).sort()).toEqual([...groups].sort());
+    const [[applicationId, application]] = ofType('AWS::CodeDeploy::Application');
+    expect(application).toMatchObject({ ApplicationName: 'tbb-dev-api', ComputePlatform: 'Lambda' });
+    const alarms = new Map(ofType('AWS::CloudWatch::Alarm').map(([id, properties]) => [id, properties]));
+    for (const group of deploymentGroups) {
+      expect(group.ApplicationName).toEqual({ Ref: applicationId });
+      expect(group.DeploymentConfigName).toBe('CodeDeployDefault.LambdaAllAtOnce');
+      expect(group.AutoRollbackConfiguration).toEqual({ Enabled: true, Events: ['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_REQUEST', 'DEPLOYMENT_STOP_ON_ALARM'] });
+      const gates = (group.AlarmConfiguration.Alarms as Array<{ Name: { Ref: string } }>).map((alarm) => alarms.get(alarm.Name.Ref)!.AlarmName).sort();
+      expect(gates).toEqual(['dev-rollout-api-5xx', `dev-rollout-${group.DeploymentGroupName}-new-version-errors`].sort());
+    }
+    for (const [group, fn] of platform.stage.api.functions) {
+      const alias = resources[logicalId(platform.stage.api.liveAliases.get(group)!.node.defaultChild)]!;
+      const deployment = ofType('AWS::CodeDeploy::DeploymentGroup').find(([, properties]) => properties.DeploymentGroupName === group)![0];
+      expect((alias as { UpdatePolicy?: unknown }).UpdatePolicy).toEqual({
+        CodeDeployLambdaAliasUpdate: { ApplicationName: { Ref: applicationId }, DeploymentGroupName: { Ref: deployment } },
+      });
+      // The gate watches the newest version only, as called through the alias.
+      const errors = [...alarms.values()].find((alarm) => alarm.AlarmName === `dev-rollout-${group}-new-version-errors`)!;
+      const functionId = logicalId(fn.node.defaultChild);
+      expect(errors).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Errors', Statistic: 'Sum', Period: 60, Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+      const dimensions = Object.fromEntries((errors.Dimensions as Array<{ Name: string; Value: unknown }>).map((dimension) => [dimension.Name, flattenValue(dimension.Value)]));
+      expect(dimensions.FunctionName).toBe(`{Ref:${functionId}}`);
+      expect(dimensions.Resource).toBe(`{Ref:${functionId}}:${LIVE_ALIAS}`);
+      // The version the alias is moved to: the function's current one.
+      const [versionId, attribute] = alias.Properties.FunctionVersion['Fn::GetAtt'] as [string, string];
+      expect(attribute).toBe('Version');
+      expect(resources[versionId]).toMatchObject({ Type: 'AWS::Lambda::Version', Properties: { FunctionName: { Ref: functionId } } });
+      expect(dimensions.ExecutedVersion).toBe(`{${versionId}.Version}`);
+    }
+    const api5xx = [...alarms.values()].find((alarm) => alarm.AlarmName === 'dev-rollout-api-5xx')!;
+    expect(api5xx.Threshold).toBe(ROLLOUT_API_5XX_PERCENT);
+    expect(api5xx.Metrics.find((metric: { Expression?: string }) => metric.Expression).Expression).toBe(`IF(requests >= ${ROLLOUT_API_MIN_REQUESTS}, 100 * errors / requests, 0)`);
   });
 
   it('has one function per handler group that has routes, and no other', () => {

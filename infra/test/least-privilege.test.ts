@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CfnElement } from 'aws-cdk-lib';
 import { HANDLER_GROUPS } from '@tdp/shared/api/route-definition';
 import { STAGES } from '../lib/stage-config.ts';
+import { LIVE_ALIAS } from '../lib/safe-rollout.ts';
 import { flattenValue, isTracingStatement, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 
 /**
@@ -118,6 +119,10 @@ function leadDeadlinesFunctionId(): string {
   return logicalId(platform.stage.api.leadDeadlinesFunction.node.defaultChild);
 }
 
+function mailSenderFunctionId(): string {
+  return logicalId(platform.stage.api.mailQueue.sender.node.defaultChild);
+}
+
 function originSecretProvisionerId(): string {
   const found = functions.find((fn) => fn.stack === 'data' && fn.id.startsWith('OriginSecretProvisionerFunction'));
   expect(found, 'the origin secret provisioner').toBeDefined();
@@ -125,9 +130,9 @@ function originSecretProvisionerId(): string {
 }
 
 describe('least privilege of every function in the stage', () => {
-  it('holds only the six handler groups, the render and image functions, the mail-events, scheduled-jobs and lead-deadlines functions, the signing key and origin secret provisioners and CDK’s bucket helpers', () => {
+  it('holds only the six handler groups, the render and image functions, the mail-events, scheduled-jobs, lead-deadlines and mail-sender functions, the signing key and origin secret provisioners and CDK’s bucket helpers', () => {
     const groups = new Set(groupFunctionIds());
-    const ours = new Set([provisionerId(), originSecretProvisionerId(), renderFunctionId(), imageFunctionId(), mailEventsFunctionId(), scheduledJobsFunctionId(), leadDeadlinesFunctionId()]);
+    const ours = new Set([provisionerId(), originSecretProvisionerId(), renderFunctionId(), imageFunctionId(), mailEventsFunctionId(), scheduledJobsFunctionId(), leadDeadlinesFunctionId(), mailSenderFunctionId()]);
     expect(functions.find((fn) => fn.id === renderFunctionId())?.stack).toBe('web');
     const unaccounted = functions.filter((fn) => !groups.has(fn.id) && !ours.has(fn.id) && !CDK_HELPER_FUNCTIONS.test(fn.id)).map((fn) => `${fn.stack}/${fn.id}`);
     expect(unaccounted).toEqual([]);
@@ -207,6 +212,20 @@ describe('least privilege of every function in the stage', () => {
     expect(flattenValue(invokers[0]!.Properties.SourceArn)).toMatch(/^\{Import:dev-Data:ExportsOutputRefMailEventsTopic\w+\}$/);
   });
 
+  it('lets the mail sender read and update the leads table, send the stage’s mail, take messages off its queue and write its own logs, nothing else; no invoke permission (its SQS event source polls)', () => {
+    const fn = functions.find((candidate) => candidate.id === mailSenderFunctionId())!;
+    const grants = fn.statements.map((statement) => ({ actions: asList(statement.Action).sort(), resources: asList(statement.Resource).map(flattenValue) }));
+    const queue = `{${logicalId(platform.stage.api.mailQueue.queue.node.defaultChild)}.Arn}`;
+    expect(grants).toEqual([
+      { actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [expect.stringMatching(/^\{MailQueueSenderFunctionLogs\w+\.Arn\}$/)] },
+      { actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resources: [expect.stringMatching(/^\{Import:dev-Data:ExportsOutputFnGetAttLeadsTable\w+\}$/)] },
+      { actions: ['ses:SendEmail'], resources: [expect.stringContaining(':configuration-set/'), expect.stringContaining(':identity/')] },
+      { actions: ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage'], resources: [queue] },
+    ]);
+    expect(fn.managedPolicies).toEqual([]);
+    expect(Object.values(stacks.api).filter((resource) => resource.Type === 'AWS::Lambda::Permission' && resource.Properties.FunctionName['Fn::GetAtt']?.[0] === mailSenderFunctionId())).toEqual([]);
+  });
+
   it('lets the scheduled-jobs function read the content table, list the cropper’s banners and delete them and their variants, and write its own logs, nothing else; only its hourly rule invokes it', () => {
     const fn = functions.find((candidate) => candidate.id === scheduledJobsFunctionId())!;
     const grants = fn.statements.map((statement: Statement & { Condition?: unknown }) => ({
@@ -262,6 +281,8 @@ describe('least privilege of every function in the stage', () => {
         resources: [expect.stringMatching(new RegExp(`${table('Content').source}$`)), expect.stringMatching(new RegExp(`${table('Content').source}/index/\\*$`))],
       },
       { actions: ['ses:SendEmail'], resources: [expect.stringContaining(':configuration-set/'), expect.stringContaining(':identity/')] },
+      // Its mails go through the mail queue (docs/decisions/mail-queue.md): sending messages to that queue only.
+      { actions: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'], resources: [`{${logicalId(platform.stage.api.mailQueue.queue.node.defaultChild)}.Arn}`] },
     ]);
     expect(fn.managedPolicies).toEqual([]);
     const invokers = Object.values(stacks.api).filter(
@@ -272,8 +293,12 @@ describe('least privilege of every function in the stage', () => {
     ]);
   });
 
-  it('lets only this stage’s HTTP API invoke a handler group', () => {
+  it('lets only this stage’s HTTP API invoke a handler group, through the group’s live alias', () => {
     const groups = new Set(groupFunctionIds());
+    // The routes call each group's `live` alias (safe-rollouts.md): the permissions are the aliases'.
+    const functionOfAlias = new Map(
+      [...platform.stage.api.liveAliases].map(([group, alias]) => [logicalId(alias.node.defaultChild), logicalId(platform.stage.api.functions.get(group)!.node.defaultChild)]),
+    );
     // The API lives in the web stack; the api stack names it through that stack's export of its id.
     const httpApiId = logicalId(platform.stage.web.httpApi.node.defaultChild);
     const sourceArn = new RegExp(`^arn:\\{Ref:AWS::Partition\\}:execute-api:ca-central-1:\\{Ref:AWS::AccountId\\}:\\{Import:dev-Web:ExportsOutputRef${httpApiId}\\w*\\}/\\*/\\*/\\*$`);
@@ -283,14 +308,15 @@ describe('least privilege of every function in the stage', () => {
         ![mailEventsFunctionId(), scheduledJobsFunctionId(), leadDeadlinesFunctionId()].includes(resource.Properties.FunctionName['Fn::GetAtt']?.[0]),
     );
     expect(permissions.length).toBeGreaterThan(0);
+    const targetOf = (permission: Resource) => functionOfAlias.get((permission.Properties.FunctionName as { Ref?: string }).Ref ?? '');
     for (const permission of permissions) {
-      const target = (permission.Properties.FunctionName as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-      expect(groups.has(target), target).toBe(true);
+      const target = targetOf(permission);
+      expect(target !== undefined && groups.has(target), JSON.stringify(permission.Properties.FunctionName)).toBe(true);
       expect(permission.Properties.Action).toBe('lambda:InvokeFunction');
       expect(permission.Properties.Principal).toBe('apigateway.amazonaws.com');
       expect(flattenValue(permission.Properties.SourceArn)).toMatch(sourceArn);
     }
-    const invoked = new Set(permissions.map((permission) => permission.Properties.FunctionName['Fn::GetAtt'][0]));
+    const invoked = new Set(permissions.map(targetOf));
     expect([...invoked].sort()).toEqual([...groups].sort());
   });
 
@@ -301,7 +327,8 @@ describe('least privilege of every function in the stage', () => {
         .map(([id, resource]) => ({ stack, id, ...resource.Properties })),
     );
     expect(urls).toEqual(
-      [renderFunctionId(), imageFunctionId()].map((id) => ({ stack: 'web', id: expect.any(String), AuthType: 'AWS_IAM', TargetFunctionArn: { 'Fn::GetAtt': [id, 'Arn'] } })),
+      // Each on the function's `live` alias, which CodeDeploy moves (safe-rollouts.md).
+      [renderFunctionId(), imageFunctionId()].map((id) => ({ stack: 'web', id: expect.any(String), AuthType: 'AWS_IAM', TargetFunctionArn: { 'Fn::GetAtt': [id, 'Arn'] }, Qualifier: LIVE_ALIAS })),
     );
     const distributionId = logicalId(platform.stage.web.distribution.node.defaultChild);
     const outsideApi = [...Object.values(stacks.data), ...Object.values(stacks.web)].filter((resource) => resource.Type === 'AWS::Lambda::Permission');
@@ -329,13 +356,27 @@ describe('least privilege of every function in the stage', () => {
     }
   });
 
-  it('gives every role a trust policy for Lambda only', () => {
+  it('gives every role a trust policy for Lambda only, but the deployment groups’ (CodeDeploy only, its Lambda policy only)', () => {
     for (const [stack, resources] of Object.entries(stacks)) {
+      const deploymentRoles = new Set(
+        Object.values(resources)
+          .filter((resource) => resource.Type === 'AWS::CodeDeploy::DeploymentGroup')
+          .map((resource) => (resource.Properties.ServiceRoleArn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]),
+      );
       for (const [id, resource] of Object.entries(resources).filter(([, candidate]) => candidate.Type === 'AWS::IAM::Role')) {
-        expect(resource.Properties.AssumeRolePolicyDocument.Statement, `${stack}/${id}`).toEqual([
-          { Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: 'lambda.amazonaws.com' } },
-        ]);
+        const service = deploymentRoles.has(id) ? 'codedeploy.amazonaws.com' : 'lambda.amazonaws.com';
+        expect(resource.Properties.AssumeRolePolicyDocument.Statement, `${stack}/${id}`).toEqual([{ Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: service } }]);
+        if (deploymentRoles.has(id)) {
+          expect(asList(resource.Properties.ManagedPolicyArns).map(flattenValue), `${stack}/${id}`).toEqual([
+            'arn:{Ref:AWS::Partition}:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited',
+          ]);
+          expect(roleStatements(resources, id).filter((statement) => !isTracingStatement(statement)), `${stack}/${id}`).toEqual([]);
+        }
       }
     }
+    // One per request-serving function: the six groups, render and image.
+    expect(Object.values(stacks).flatMap((resources) => Object.values(resources).filter((resource) => resource.Type === 'AWS::CodeDeploy::DeploymentGroup'))).toHaveLength(
+      platform.stage.api.functions.size + 2,
+    );
   });
 });

@@ -4,11 +4,18 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { HANDLER_GROUPS } from '@tdp/shared/api/route-definition';
 import { TABLE_LIST } from '@tdp/functions/data/table-definitions';
 import { MANAGED_RULE_GROUPS, RATE_LIMITED_PATHS, RATE_RULE_NAMES, WAF_LOG_REDACTED_HEADERS, webAclLogGroupName } from '../lib/edge-stack.ts';
-import { CUSTOM_RESOURCE_SERVICE_TIMEOUT } from '../lib/bundled-function.ts';
+import { CUSTOM_RESOURCE_SERVICE_TIMEOUT, TRACING_ACTIONS } from '../lib/bundled-function.ts';
 import { CDK_CUSTOM_RESOURCE_SERVICE_TIMEOUT } from '../lib/custom-resource-timeouts.ts';
 import { CLOUDFRONT_5XX_MIN_REQUESTS } from '../lib/edge-monitoring-stack.ts';
-import { budgetCostFilters, RENDER_FAILURES_ALARM, runbookUrl, SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from '../lib/monitoring-stack.ts';
+import { ALERT_PUBLISHERS, budgetCostFilters, RENDER_FAILURES_ALARM, runbookUrl, SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from '../lib/monitoring-stack.ts';
 import { STAGE_METRICS } from '../lib/stage-metrics.ts';
+import { LambdaDeploymentConfig } from 'aws-cdk-lib/aws-codedeploy';
+import { BACKUP_RUNBOOK_SECTION, FAILED_JOB_STATES, FAILED_RESTORE_STATUSES } from '../lib/backup-alerts.ts';
+import { VAULT_LOCK } from '../lib/data-stack.ts';
+import { diffEnvironmentOf } from '../lib/deploy-access-stack.ts';
+import { RESTORE_TEST_SCHEDULE, RESTORE_TEST_SELECTION_WINDOW_DAYS, RESTORE_TEST_VALIDATION_WINDOW_HOURS } from '../lib/restore-validation/restore-testing.ts';
+import { RESTORE_TESTING_PLAN_ENV } from '../lib/restore-validation/validate-restored-table.ts';
+import { deploymentConfigOf } from '../lib/safe-rollout.ts';
 import { RENDER_FAILED_MESSAGE } from '../../web/server/render-settings.ts';
 import { SCHEDULED_JOBS_RATE } from '../lib/scheduled-jobs-function.ts';
 import { STAGE_TAG, STAGES, type EdgeProtection } from '../lib/stage-config.ts';
@@ -70,7 +77,8 @@ describe('knowing when it breaks', () => {
 
   it('has an errors, a throttles and a p99-duration-near-timeout alarm for every function, render, image, mail events, scheduled jobs and lead deadlines included', () => {
     const functions = ourFunctions().filter(({ id }) => !/Provisioner/.test(id));
-    expect(functions.length).toBe(HANDLER_GROUPS.length + 5);
+    // + mail events, scheduled jobs, lead deadlines, render, image and the restore tests' validator.
+    expect(functions.length).toBe(HANDLER_GROUPS.length + 6);
     for (const { id, properties } of functions) {
       const onThis = alarms.filter((alarm) => watched(alarm).some((metric) => metric.namespace === 'AWS/Lambda' && metric.dimensions.FunctionName?.includes(id)));
       const names = onThis.flatMap((alarm) => watched(alarm).map((metric) => metric.name)).sort();
@@ -119,7 +127,7 @@ describe('knowing when it breaks', () => {
   });
 
   it('counts the ERROR lines of every function’s logs (Lambda JSON format: the level field)', () => {
-    const filters = [prod.web, prod.api].flatMap((template) => Object.values(template.findResources('AWS::Logs::MetricFilter')).map((filter) => filter.Properties));
+    const filters = [prod.data, prod.web, prod.api].flatMap((template) => Object.values(template.findResources('AWS::Logs::MetricFilter')).map((filter) => filter.Properties));
     const errorFilters = filters.filter((filter) => filter.MetricTransformations[0].MetricName === 'ErrorLogLines');
     const functions = ourFunctions().filter(({ id }) => !/Provisioner|RenderFunction/.test(id));
     for (const { properties } of functions) {
@@ -139,7 +147,12 @@ describe('knowing when it breaks', () => {
         .flatMap((resource) => resource.Properties.PolicyDocument.Statement);
       const wildcard = statements.filter((statement: { Resource: unknown }) => statement.Resource === '*');
       expect(wildcard.length, id).toBe(1);
-      expect(isTracingStatement(wildcard[0]), id).toBe(true);
+      if (id.startsWith('RestoreTestingValidator')) {
+        // Its verdict on a restore job has no resource-level permission either: merged into the same statement.
+        expect([wildcard[0].Action].flat().sort(), id).toEqual(['backup:PutRestoreValidationResult', ...TRACING_ACTIONS]);
+      } else {
+        expect(isTracingStatement(wildcard[0]), id).toBe(true);
+      }
     }
   });
 
@@ -381,9 +394,10 @@ describe('backups, cost and logs', () => {
 
 describe('deploy pipeline access', () => {
   it('lets only this repository’s workflow in the stage’s GitHub environment assume the deploy role, through GitHub’s OIDC provider', () => {
-    const roles = Object.values(prod.deployAccess.findResources('AWS::IAM::Role')).map((resource) => resource.Properties);
-    expect(roles).toHaveLength(1);
-    const [statement, ...others] = roles[0]!.AssumeRolePolicyDocument.Statement;
+    const deployRoleId = logicalId(prod.stage.deployAccess.role.node.defaultChild);
+    const roles = Object.entries(prod.deployAccess.findResources('AWS::IAM::Role'));
+    expect(roles.map(([id]) => id).sort()).toEqual([deployRoleId, logicalId(prod.stage.deployAccess.diffRole.node.defaultChild)].sort());
+    const [statement, ...others] = roles.find(([id]) => id === deployRoleId)![1].Properties.AssumeRolePolicyDocument.Statement;
     expect(others).toEqual([]);
     expect(statement.Action).toBe('sts:AssumeRoleWithWebIdentity');
     expect(flattenValue(statement.Principal.Federated)).toContain('oidc-provider/token.actions.githubusercontent.com');
@@ -394,10 +408,31 @@ describe('deploy pipeline access', () => {
         'token.actions.githubusercontent.com:sub': `repo:${access.githubRepository}:environment:${access.githubEnvironment}`,
       },
     });
-    const policy = Object.values(prod.deployAccess.findResources('AWS::IAM::Policy'))[0]!.Properties.PolicyDocument.Statement;
+    const policyOf = (roleId: string) =>
+      Object.values(prod.deployAccess.findResources('AWS::IAM::Policy')).find((resource) => resource.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))!.Properties
+        .PolicyDocument.Statement;
+    const policy = policyOf(deployRoleId);
     expect(policy).toEqual([{ Action: 'sts:AssumeRole', Effect: 'Allow', Resource: expect.anything() }]);
     // Only the stage's own bootstrap roles: another stage of the account has its own qualifier.
     expect(flattenValue(policy[0].Resource)).toMatch(/:role\/cdk-tbbprod-\*$/);
+  });
+
+  it('lets the diff job shown before the approval (environment prod-diff) read through the lookup role only', () => {
+    const diffRoleId = logicalId(prod.stage.deployAccess.diffRole.node.defaultChild);
+    const role = resourcesOf(prod.deployAccess)[diffRoleId]!.Properties;
+    const access = STAGES.prod!.deployAccess;
+    expect(role.AssumeRolePolicyDocument.Statement).toHaveLength(1);
+    expect(role.AssumeRolePolicyDocument.Statement[0].Condition.StringEquals['token.actions.githubusercontent.com:sub']).toBe(
+      `repo:${access.githubRepository}:environment:${diffEnvironmentOf(access)}`,
+    );
+    expect(diffEnvironmentOf(access)).toBe('prod-diff');
+    const policy = Object.values(prod.deployAccess.findResources('AWS::IAM::Policy')).find((resource) => resource.Properties.Roles.some((entry: { Ref: string }) => entry.Ref === diffRoleId))!
+      .Properties.PolicyDocument.Statement;
+    expect(policy).toHaveLength(1);
+    expect(policy[0].Action).toBe('sts:AssumeRole');
+    expect(flattenValue(policy[0].Resource)).toMatch(/:role\/cdk-tbbprod-lookup-role-\*$/);
+    const outputs = (prod.deployAccess.toJSON() as { Outputs: Record<string, { Value: unknown }> }).Outputs;
+    expect(outputs.DiffRoleArn!.Value).toEqual({ 'Fn::GetAtt': [diffRoleId, 'Arn'] });
   });
 
   it('deploys every stack through the stage’s own bootstrap (its qualifier), never the account’s default one', () => {
@@ -405,5 +440,121 @@ describe('deploy pipeline access', () => {
       expect((stack.synthesizer as DefaultStackSynthesizer).cloudFormationExecutionRoleArn, stack.stackName).toContain(`cdk-${STAGES.prod!.bootstrapQualifier}-cfn-exec-role`);
     }
     expect(STAGES.prod!.bootstrapQualifier).not.toBe(STAGES.dev!.bootstrapQualifier);
+  });
+});
+
+describe('safe rollouts in prod', () => {
+  it('moves every request-serving function’s live alias by a 10 % canary for 5 minutes, rolled back by its gates', () => {
+    const groups = [prod.api, prod.web].flatMap((template) => Object.values(template.findResources('AWS::CodeDeploy::DeploymentGroup')).map((resource) => resource.Properties));
+    expect(groups.map((group) => group.DeploymentGroupName).sort()).toEqual([...HANDLER_GROUPS, 'image', 'render'].sort());
+    expect(deploymentConfigOf(STAGES.prod!)).toBe(LambdaDeploymentConfig.CANARY_10PERCENT_5MINUTES);
+    for (const group of groups) {
+      expect(group.DeploymentConfigName, group.DeploymentGroupName).toBe('CodeDeployDefault.LambdaCanary10Percent5Minutes');
+      expect(group.DeploymentStyle).toEqual({ DeploymentOption: 'WITH_TRAFFIC_CONTROL', DeploymentType: 'BLUE_GREEN' });
+      expect(group.AlarmConfiguration.Enabled).toBe(true);
+      expect(group.AutoRollbackConfiguration.Events).toContain('DEPLOYMENT_STOP_ON_ALARM');
+    }
+    const applications = [prod.api, prod.web].flatMap((template) => Object.values(template.findResources('AWS::CodeDeploy::Application')).map((resource) => resource.Properties.ApplicationName));
+    expect(applications).toEqual(['tbb-prod-api', 'tbb-prod-web']);
+  });
+});
+
+describe('backups you have restored', () => {
+  it('locks the vault and the copy vault in compliance mode, within the plan’s retentions', () => {
+    const lock = { MinRetentionDays: 7, MaxRetentionDays: 365, ChangeableForDays: 3 };
+    prod.data.hasResourceProperties('AWS::Backup::BackupVault', { LockConfiguration: lock });
+    prod.backupCopy!.hasResourceProperties('AWS::Backup::BackupVault', { BackupVaultName: 'tbb-prod-backup-copy', LockConfiguration: lock });
+    expect(VAULT_LOCK.changeableFor?.toDays()).toBe(3);
+    // Every rule's retention (35 days, 12 months) lies inside the lock, or its backups would be refused.
+    const [plan] = Object.values(prod.data.findResources('AWS::Backup::BackupPlan')).map((resource) => resource.Properties.BackupPlan);
+    for (const rule of plan.BackupPlanRule) {
+      for (const days of [rule.Lifecycle.DeleteAfterDays, rule.CopyActions[0].Lifecycle.DeleteAfterDays]) {
+        expect(days).toBeGreaterThanOrEqual(lock.MinRetentionDays);
+        expect(days).toBeLessThanOrEqual(lock.MaxRetentionDays);
+      }
+    }
+  });
+
+  it('tells the alert topic of every backup or copy job that fails, aborts or expires, and of every failed restore job', () => {
+    const rules = Object.values(prod.monitoring.findResources('AWS::Events::Rule')).map((resource) => resource.Properties);
+    const topicId = Object.keys(prod.monitoring.findResources('AWS::SNS::Topic'))[0]!;
+    const jobs = rules.find((rule) => rule.EventPattern['detail-type'].includes('Backup Job State Change'))!;
+    expect(jobs.EventPattern).toEqual({ source: ['aws.backup'], 'detail-type': ['Backup Job State Change', 'Copy Job State Change'], detail: { state: ['FAILED', 'ABORTED', 'EXPIRED'] } });
+    const restores = rules.find((rule) => rule.EventPattern['detail-type'].includes('Restore Job State Change'))!;
+    expect(restores.EventPattern).toEqual({ source: ['aws.backup'], 'detail-type': ['Restore Job State Change'], detail: { status: ['FAILED', 'ABORTED'] } });
+    for (const rule of [jobs, restores]) {
+      expect(rule.Targets).toHaveLength(1);
+      expect(rule.Targets[0].Arn).toEqual({ Ref: topicId });
+      expect(rule.Targets[0].InputTransformer.InputTemplate).toContain(`${runbookUrl(STAGES.prod!)}#${BACKUP_RUNBOOK_SECTION}`);
+    }
+    // EventBridge may publish to the topic.
+    const policy = Object.values(prod.monitoring.findResources('AWS::SNS::TopicPolicy'))[0]!.Properties.PolicyDocument.Statement;
+    expect(policy).toContainEqual(expect.objectContaining({ Action: 'sns:Publish', Principal: { Service: 'events.amazonaws.com' } }));
+    // dev backs nothing up, so it has no such rule.
+    expect(FAILED_JOB_STATES).toEqual(['FAILED', 'ABORTED', 'EXPIRED']);
+    expect(FAILED_RESTORE_STATUSES).toEqual(['FAILED', 'ABORTED']);
+  });
+
+  it('restores the three tables’ latest recovery point every week and validates each restore', () => {
+    const [plan] = Object.values(prod.data.findResources('AWS::Backup::RestoreTestingPlan')).map((resource) => resource.Properties);
+    expect(plan).toMatchObject({
+      RestoreTestingPlanName: 'tbb_prod_tables',
+      ScheduleExpression: RESTORE_TEST_SCHEDULE,
+      RecoveryPointSelection: { Algorithm: 'LATEST_WITHIN_WINDOW', RecoveryPointTypes: ['SNAPSHOT'], SelectionWindowDays: RESTORE_TEST_SELECTION_WINDOW_DAYS },
+    });
+    const vaultId = logicalId(prod.stage.data.backupVault!.node.defaultChild);
+    expect(plan.RecoveryPointSelection.IncludeVaults).toEqual([{ 'Fn::GetAtt': [vaultId, 'BackupVaultArn'] }]);
+    const [selection] = Object.values(prod.data.findResources('AWS::Backup::RestoreTestingSelection')).map((resource) => resource.Properties);
+    expect(selection).toMatchObject({ ProtectedResourceType: 'DynamoDB', ValidationWindowHours: RESTORE_TEST_VALIDATION_WINDOW_HOURS, RestoreTestingPlanName: 'tbb_prod_tables' });
+    expect(selection.ProtectedResourceArns.map(flattenValue).sort()).toEqual(
+      Object.values(prod.stage.data.tables).map((table) => `{${logicalId(table.node.defaultChild)}.Arn}`).sort(),
+    );
+    // Restored with the backup plan's role (AWS Backup's restore policy).
+    expect(flattenValue(selection.IamRoleArn)).toMatch(/^\{BackupRole[0-9A-F]+\.Arn\}$/);
+
+    // Each completed restore test of this plan goes to the validator, which may read only restore-test tables.
+    const validatorId = logicalId(prod.stage.data.restoreTesting!.validator.node.defaultChild);
+    const [rule] = Object.values(prod.data.findResources('AWS::Events::Rule')).map((resource) => resource.Properties);
+    const planId = logicalId(prod.stage.data.restoreTesting!.plan);
+    expect(rule.EventPattern).toEqual({
+      source: ['aws.backup'],
+      'detail-type': ['Restore Job State Change'],
+      detail: { status: ['COMPLETED'], restoreTestingPlanArn: [{ 'Fn::GetAtt': [planId, 'RestoreTestingPlanArn'] }] },
+    });
+    expect(rule.Targets[0].Arn).toEqual({ 'Fn::GetAtt': [validatorId, 'Arn'] });
+    const validator = resourcesOf(prod.data)[validatorId]!.Properties;
+    expect(validator.Environment.Variables[RESTORE_TESTING_PLAN_ENV]).toEqual({ 'Fn::GetAtt': [planId, 'RestoreTestingPlanArn'] });
+    const statements = Object.values(prod.data.findResources('AWS::IAM::Policy'))
+      .filter((resource) => resource.Properties.Roles.some((role: { Ref: string }) => role.Ref === validator.Role['Fn::GetAtt'][0]))
+      .flatMap((resource) => resource.Properties.PolicyDocument.Statement);
+    const tableRead = statements.find((statement: { Action: unknown }) => [statement.Action].flat().includes('dynamodb:Scan'));
+    expect(tableRead).toMatchObject({ Action: ['dynamodb:DescribeTable', 'dynamodb:Scan'], Condition: { Null: { 'aws:ResourceTag/awsbackup-restore-test': 'false' } } });
+    // Its failures count as ERROR lines and have the function alarms of every function (see above).
+    const filters = Object.values(prod.data.findResources('AWS::Logs::MetricFilter')).map((resource) => resource.Properties);
+    expect(filters.some((filter) => filter.LogGroupName.Ref === validator.LoggingConfig.LogGroup.Ref)).toBe(true);
+  });
+
+  it('names every table in the data stack’s outputs, for the copy-back script', () => {
+    const outputs = (prod.data.toJSON() as { Outputs: Record<string, { Value: unknown }> }).Outputs;
+    expect(outputs.ContentTableName!.Value).toEqual({ Ref: logicalId(prod.stage.data.tables.content.node.defaultChild) });
+    expect(outputs.LeadsTableName!.Value).toEqual({ Ref: logicalId(prod.stage.data.tables.leads.node.defaultChild) });
+    expect(outputs.IdentityTableName!.Value).toEqual({ Ref: logicalId(prod.stage.data.tables.identity.node.defaultChild) });
+  });
+});
+
+describe('alert topics', () => {
+  it('encrypts both alert topics with a rotated key of their stack that only this account’s CloudWatch, EventBridge and Budgets may use', () => {
+    for (const template of [prod.monitoring, prod.edgeMonitoring]) {
+      const keys = Object.entries(template.findResources('AWS::KMS::Key'));
+      expect(keys).toHaveLength(1);
+      const [keyId, key] = keys[0]!;
+      expect(key.Properties.EnableKeyRotation).toBe(true);
+      const topic = Object.values(template.findResources('AWS::SNS::Topic'))[0]!.Properties;
+      expect(topic.KmsMasterKeyId).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
+      const publishers = key.Properties.KeyPolicy.Statement.find((statement: { Sid?: string }) => statement.Sid === 'AlertPublishersOfThisAccountEncrypt');
+      expect([publishers.Principal.Service].flat().sort()).toEqual([...ALERT_PUBLISHERS].sort());
+      expect(publishers.Action).toEqual(['kms:Decrypt', 'kms:GenerateDataKey*']);
+      expect(publishers.Condition).toEqual({ StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } });
+    }
   });
 });

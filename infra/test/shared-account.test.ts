@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App, CfnElement } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { sharedAccountProblems } from '../lib/stage-config.ts';
 import { DEV_WITH_DOMAIN, WITH_DOMAIN } from './stage-fixtures.ts';
-import { synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
+import { synthesisePlatforms, type SynthesisedPlatform } from './synthesise-platform.ts';
 
 /**
  * dev and prod deployed to one account, each with its domain in the same hosted zone: nothing either declares may carry
@@ -25,6 +26,8 @@ const NAME_PROPERTIES = [
   'FunctionName',
   'RoleName',
   'ConfigurationSetName',
+  'ApplicationName',
+  'RestoreTestingPlanName',
   'Name',
   'DomainName',
 ];
@@ -41,8 +44,8 @@ function declaredNames(platform: SynthesisedPlatform): string[] {
   for (const template of templatesOf(platform)) {
     const resources = (template.toJSON() as { Resources: Record<string, { Type: string; Properties?: Record<string, unknown> }> }).Resources;
     for (const { Type, Properties = {} } of Object.values(resources)) {
-      // Names AWS does not keep unique: a certificate's domain, an HTTP API's name.
-      if (Type === 'AWS::CertificateManager::Certificate' || Type === 'AWS::ApiGatewayV2::Api') continue;
+      // Names AWS does not keep unique: a certificate's domain, an HTTP API's name, an alias (its function's own).
+      if (Type === 'AWS::CertificateManager::Certificate' || Type === 'AWS::ApiGatewayV2::Api' || Type === 'AWS::Lambda::Alias') continue;
       for (const property of NAME_PROPERTIES) {
         const value = property === 'MailFromDomain' ? (Properties.MailFromAttributes as { MailFromDomain?: unknown } | undefined)?.MailFromDomain : Properties[property];
         if (typeof value !== 'string') continue;
@@ -58,8 +61,8 @@ describe('two stages in one account, each with its domain', () => {
   let prod: SynthesisedPlatform;
 
   beforeAll(() => {
-    dev = synthesisePlatform(DEV_WITH_DOMAIN);
-    prod = synthesisePlatform(WITH_DOMAIN);
+    // One cloud assembly, as the pipeline synthesises it (`-c stage=dev,prod`).
+    [dev, prod] = synthesisePlatforms([DEV_WITH_DOMAIN, WITH_DOMAIN]) as [SynthesisedPlatform, SynthesisedPlatform];
   });
 
   afterAll(() => {
@@ -85,6 +88,27 @@ describe('two stages in one account, each with its domain', () => {
     expect(devNames.length).toBeGreaterThan(5);
     expect(devNames.filter((name) => prodNames.has(name))).toEqual([]);
     expect(sharedAccountProblems([DEV_WITH_DOMAIN, WITH_DOMAIN])).toEqual([]);
+  });
+
+  it('is one cloud assembly whose stacks the pipeline selects stage by stage (`dev/*`, `prod/*`)', () => {
+    const assembly = (dev.stage.node.root as App).synth();
+    expect(prod.stage.node.root).toBe(dev.stage.node.root);
+    const ids = assembly.stacks.map((stack) => stack.hierarchicalId);
+    const selected = (stage: string) => ids.filter((id) => id.startsWith(`${stage}/`) && !id.slice(stage.length + 1).includes('/'));
+    expect(selected('dev').sort()).toEqual([dev.stage.edge, dev.stage.data, dev.stage.web, dev.stage.api, dev.stage.monitoring, dev.stage.edgeMonitoring, dev.stage.deployAccess].map((stack) => stack!.node.path).sort());
+    expect(selected('prod')).toContain('prod/BackupCopy');
+    expect(selected('dev').length + selected('prod').length).toBe(ids.length);
+    // Each stack keeps its stage's CloudFormation name, whatever selects it.
+    expect(assembly.stacks.filter((stack) => stack.hierarchicalId.startsWith('prod/')).every((stack) => stack.stackName.startsWith('prod-'))).toBe(true);
+  });
+
+  it('gives prod the very code dev runs: the render function is the same asset in both stages', () => {
+    const codeOf = (platform: SynthesisedPlatform) => {
+      const id = platform.stage.web.getLogicalId(platform.stage.web.renderFunction.node.defaultChild as CfnElement);
+      return (platform.web.toJSON().Resources as Record<string, { Properties: { Code: { S3Key: unknown } } }>)[id]!.Properties.Code.S3Key;
+    };
+    expect(codeOf(prod)).toEqual(codeOf(dev));
+    expect(String(codeOf(dev))).toMatch(/^[0-9a-f]{64}\.zip$/);
   });
 
   it('creates the account’s GitHub OIDC provider once', () => {

@@ -45,12 +45,24 @@ function cdkJsonContext(): Record<string, unknown> {
 
 /** Synthesises one stage the way `cdk synth` does (one call per test file: it is slow). */
 export function synthesisePlatform(config: StageConfig, options: SynthesisOptions = {}): SynthesisedPlatform {
-  const outdir = mkdtempSync(path.join(os.tmpdir(), `tdp-cdk-${config.name}-`));
+  return synthesisePlatforms([config], options)[0]!;
+}
+
+/**
+ * Synthesises several stages into one cloud assembly, as the pipeline does (`-c stage=dev,prod`): one app, one output
+ * folder (each platform's `remove` deletes it).
+ */
+export function synthesisePlatforms(configs: readonly StageConfig[], options: SynthesisOptions = {}): SynthesisedPlatform[] {
+  const outdir = mkdtempSync(path.join(os.tmpdir(), `tdp-cdk-${configs.map((config) => config.name).join('-')}-`));
   const app = new App({
     outdir,
     context: { ...cdkJsonContext(), ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
-  const stage = new PlatformStage(app, { config, routes: options.routes ?? routeList, prebuiltGroupCode: options.prebuiltGroupCode });
+  const stages = configs.map((config) => new PlatformStage(app, { config, routes: options.routes ?? routeList, prebuiltGroupCode: options.prebuiltGroupCode }));
+  return stages.map((stage) => templatesOf(stage, outdir));
+}
+
+function templatesOf(stage: PlatformStage, outdir: string): SynthesisedPlatform {
   return {
     stage,
     data: Template.fromStack(stage.data),

@@ -14,6 +14,7 @@ import { siteRequestFunctionCode } from '../lib/edge/site-request.ts';
 import { STACK_OUTPUTS } from '../lib/stack-names.ts';
 import { FIXED_LEGACY_REDIRECTS } from '@tdp/shared/deals/legacy-redirects';
 import { PAGE_COPIES_BUCKET_ENV, PAGE_EDGE_MAX_AGE_SECONDS, PAGE_QUERY_PARAMETERS, RUNTIME_CONFIG_ENV, SITE_HOST_HEADER } from '../../web/server/render-settings.ts';
+import { LIVE_ALIAS, ROLLOUT_RENDER_FAILURES } from '../lib/safe-rollout.ts';
 import { flattenValue, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 import { CATALOGUE_VERSION_MEMO_ENV, CATALOGUE_VERSION_MEMO_MS } from '@tdp/shared/catalogue-version-memo';
 
@@ -23,7 +24,7 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 /** CloudFront's default quota of cache behaviours per distribution. */
 const BEHAVIOUR_QUOTA = 25;
 
-type Resources = Record<string, { Type: string; Properties: Record<string, any> }>;
+type Resources = Record<string, { Type: string; Properties: Record<string, any>; UpdatePolicy?: object }>;
 
 interface Behaviour {
   PathPattern?: string;
@@ -173,7 +174,7 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
   it('sends every other path (the public pages) to the render function, through its function URL with Origin Access Control, GET and HEAD only', () => {
     const pages = distribution.DefaultCacheBehavior as Behaviour & { CachedMethods: string[]; Compress: boolean; ViewerProtocolPolicy: string };
     const origin = originOf(pages);
-    expect(flattenValue(origin.DomainName)).toMatch(/^\{"Fn::Select":\[2,\{"Fn::Split":\["\/",\{"Fn::GetAtt":\["RenderFunctionFunctionUrl[0-9A-F]+","FunctionUrl"\]\}\]\}\]\}$/);
+    expect(flattenValue(origin.DomainName)).toMatch(/^\{"Fn::Select":\[2,\{"Fn::Split":\["\/",\{"Fn::GetAtt":\["RenderFunctionLiveAliasFunctionUrl[0-9A-F]+","FunctionUrl"\]\}\]\}\]\}$/);
     expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
     const oac = resources[origin.OriginAccessControlId['Fn::GetAtt'][0]]!.Properties.OriginAccessControlConfig;
     expect(oac).toMatchObject({ OriginAccessControlOriginType: 'lambda', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
@@ -221,19 +222,38 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
     const renderId = platform.stage.web.getLogicalId(platform.stage.web.renderFunction.node.defaultChild as CfnElement);
     const imageId = Object.entries(resources).find(([name, resource]) => resource.Type === 'AWS::Lambda::Function' && name.startsWith('ImageFunction'))![0];
     const distributionId = Object.entries(resources).find(([, resource]) => resource.Type === 'AWS::CloudFront::Distribution')![0];
+    // Each URL is the function's `live` alias (Qualifier), which CodeDeploy moves: CloudFront never calls the latest code.
     const urls = Object.values(resources).filter((resource) => resource.Type === 'AWS::Lambda::Url');
-    expect(urls).toEqual(
-      [renderId, imageId].map((id) => ({ Type: 'AWS::Lambda::Url', Properties: { AuthType: 'AWS_IAM', TargetFunctionArn: { 'Fn::GetAtt': [id, 'Arn'] } } })),
+    expect(urls.map(({ Type, Properties }) => ({ Type, Properties }))).toEqual(
+      [renderId, imageId].map((id) => ({ Type: 'AWS::Lambda::Url', Properties: { AuthType: 'AWS_IAM', TargetFunctionArn: { 'Fn::GetAtt': [id, 'Arn'] }, Qualifier: LIVE_ALIAS } })),
     );
     const permissions = Object.values(resources).filter((resource) => resource.Type === 'AWS::Lambda::Permission').map((resource) => resource.Properties);
     expect(permissions.map((permission) => permission.Action).sort()).toEqual(['lambda:InvokeFunction', 'lambda:InvokeFunction', 'lambda:InvokeFunctionUrl', 'lambda:InvokeFunctionUrl']);
     for (const permission of permissions) {
       expect(permission.Principal).toBe('cloudfront.amazonaws.com');
       expect(flattenValue(permission.SourceArn)).toBe(`arn:{Ref:AWS::Partition}:cloudfront::{Ref:AWS::AccountId}:distribution/{Ref:${distributionId}}`);
-      expect(flattenValue(permission.FunctionName)).toMatch(/^\{(RenderFunction|ImageFunction)FunctionUrl[0-9A-F]+\.FunctionArn\}$/);
+      expect(flattenValue(permission.FunctionName)).toMatch(/^\{(RenderFunction|ImageFunction)LiveAliasFunctionUrl[0-9A-F]+\.FunctionArn\}$/);
     }
     // InvokeFunction only as part of a function URL call.
     for (const permission of permissions.filter((candidate) => candidate.Action === 'lambda:InvokeFunction')) expect(permission.InvokedViaFunctionUrl).toBe(true);
+  });
+
+  it('moves the render and image functions’ aliases with CodeDeploy, rolled back on the new version’s errors, and for render on failed renders', () => {
+    const alarms = new Map(Object.entries(resources).filter(([, resource]) => resource.Type === 'AWS::CloudWatch::Alarm').map(([id, resource]) => [id, resource.Properties]));
+    const groups = Object.values(resources).filter((resource) => resource.Type === 'AWS::CodeDeploy::DeploymentGroup').map((resource) => resource.Properties);
+    const gatesOf = (name: string) =>
+      (groups.find((group) => group.DeploymentGroupName === name)!.AlarmConfiguration.Alarms as Array<{ Name: { Ref: string } }>).map((alarm) => alarms.get(alarm.Name.Ref)!.AlarmName).sort();
+    expect(groups.map((group) => group.DeploymentGroupName).sort()).toEqual(['image', 'render']);
+    for (const group of groups) expect(group.DeploymentConfigName).toBe('CodeDeployDefault.LambdaAllAtOnce');
+    expect(gatesOf('render')).toEqual(['dev-rollout-render-failures', 'dev-rollout-render-new-version-errors']);
+    expect(gatesOf('image')).toEqual(['dev-rollout-image-new-version-errors']);
+    const failures = [...alarms.values()].find((alarm) => alarm.AlarmName === 'dev-rollout-render-failures')!;
+    expect(failures).toMatchObject({ Namespace: 'TBBTravel/dev', MetricName: 'RenderFailures', Statistic: 'Sum', Period: 60, Threshold: ROLLOUT_RENDER_FAILURES });
+    for (const alias of [platform.stage.web.renderLive, platform.stage.web.imageLive]) {
+      const id = platform.stage.web.getLogicalId(alias.node.defaultChild as CfnElement);
+      expect(resources[id]!.Properties.Name).toBe(LIVE_ALIAS);
+      expect(Object.keys((resources[id] as { UpdatePolicy?: object }).UpdatePolicy ?? {})).toEqual(['CodeDeployLambdaAliasUpdate']);
+    }
   });
 
   it("runs the render function like the others, with the stage's runtime config and no origin secret (its API calls are its own, in process)", () => {

@@ -47,7 +47,7 @@ describe('the deploy workflow', () => {
     expect(runs(build)).toContain('npm run build');
     expect(cdkCommands(build)).toEqual(['npx cdk synth -c stage=dev,prod -c release=true --quiet --output cdk.out']);
     const upload = build.steps!.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
-    expect(upload?.with).toMatchObject({ name: 'cloud-assembly', path: 'cdk.out' });
+    expect(upload?.with).toMatchObject({ name: 'cloud-assembly', path: 'cdk.out', 'include-hidden-files': true, 'if-no-files-found': 'error' });
     expect(environmentOf(build)).toBeUndefined();
   });
 

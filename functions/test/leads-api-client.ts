@@ -9,6 +9,7 @@ import { clearVerifierCache } from '../src/auth/verify-access-token.ts';
 import { createAgentProfile } from '../src/data/agent-profile-repository.ts';
 import type { OutboxMessage } from '../src/email/send-email.ts';
 import type { LocalAws } from '../local/local-aws.ts';
+import { deliverQueuedMail } from '../local/local-mail-queue.ts';
 import { useLocalAws } from '../local/use-local-aws.ts';
 import { callRoute, lowerCaseNames } from './call-route.ts';
 
@@ -29,6 +30,11 @@ export interface CallOptions {
   sourceIp?: string;
   /** Extra request headers, e.g. what CloudFront adds (`viaCdn` in cdn-origin.ts). */
   headers?: Record<string, string>;
+  /**
+   * Leave the mails the call queued on the local mail queue. By default they are delivered before `call` returns, as
+   * the local stack's poller does within a moment (functions/local/local-mail-queue.ts).
+   */
+  keepMailQueued?: boolean;
 }
 
 export interface CallResult<T = any> {
@@ -46,8 +52,11 @@ export function freshAddress(): string {
   return `198.51.${Math.floor(addressSequence / 250) % 250}.${(addressSequence % 250) + 1}`;
 }
 
-/** Sends one manifest route to its handler (`call-route.ts`) from the caller's address and parses the JSON answer. */
-export async function call<T = any>(name: RouteName, { params, query, body, token, sourceIp, headers }: CallOptions = {}): Promise<CallResult<T>> {
+/**
+ * Sends one manifest route to its handler (`call-route.ts`) from the caller's address and parses the JSON answer; then
+ * delivers the mail it queued, unless told not to.
+ */
+export async function call<T = any>(name: RouteName, { params, query, body, token, sourceIp, headers, keepMailQueued }: CallOptions = {}): Promise<CallResult<T>> {
   const answer = await callRoute<T>(routes[name], {
     params,
     query,
@@ -56,6 +65,7 @@ export async function call<T = any>(name: RouteName, { params, query, body, toke
     sourceIp: sourceIp ?? freshAddress(),
     headers,
   });
+  if (!keepMailQueued && process.env.DATA_DIR) await deliverQueuedMail();
   return { status: answer.status, headers: lowerCaseNames(answer.headers), body: answer.body };
 }
 

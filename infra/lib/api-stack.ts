@@ -14,6 +14,7 @@ import { TABLES } from '@tdp/functions/data/table-definitions';
 import { GroupFunction } from './group-function.ts';
 import { GROUP_ACCESS, grantGroupAccess, type PlatformResources } from './group-permissions.ts';
 import { LeadDeadlinesFunction } from './lead-deadlines-function.ts';
+import { MailQueue } from './mail-queue.ts';
 import { ScheduledJobsFunction } from './scheduled-jobs-function.ts';
 import { SafeRollouts } from './safe-rollout.ts';
 import { SHARP_PACKAGE } from './sharp-package.ts';
@@ -69,7 +70,8 @@ export interface ApiStackProps extends StackProps {
  * manifest entry (`METHOD /path`) sent to its group's function, and the API's `$default` stage with its throttles
  * (created after the routes: per-route settings must name existing routes). Also the mail-events function, which
  * marks leads whose address bounced or complained, the scheduled-jobs function with its hourly rule, and the
- * lead-deadlines function with its rule every minute (the leads' first-contact clocks).
+ * lead-deadlines function with its rule every minute (the leads' first-contact clocks), and the mail queue with its
+ * dead-letter queue and sender function (mail-queue.ts).
  */
 export class ApiStack extends Stack {
   readonly functions: ReadonlyMap<HandlerGroup, GroupFunction>;
@@ -78,6 +80,7 @@ export class ApiStack extends Stack {
   readonly mailEventsFunction: BundledFunction;
   readonly scheduledJobsFunction: ScheduledJobsFunction;
   readonly leadDeadlinesFunction: LeadDeadlinesFunction;
+  readonly mailQueue: MailQueue;
   readonly httpStage: apigwv2.HttpStage;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -87,6 +90,14 @@ export class ApiStack extends Stack {
     const integrations = new Map<HandlerGroup, HttpLambdaIntegration>();
     const groupsWithRoutes = HANDLER_GROUPS.filter((group) => props.routes.some((route) => route.group === group));
     const reserved = stage.reservedConcurrency as Partial<Record<HandlerGroup, number>> | undefined;
+    // Before the groups: the leads group queues its mails there (docs/decisions/mail-queue.md).
+    this.mailQueue = new MailQueue(this, 'MailQueue', {
+      stage,
+      leadsTable: props.resources.tables.leads,
+      mailConfigurationSetName: props.resources.mailConfigurationSetName,
+      prebuiltCode: props.prebuiltCode,
+    });
+    countErrorLogLines(this, 'MailSenderErrorLogLines', this.mailQueue.sender.logGroup, stage.name);
     const liveAliases = new Map<HandlerGroup, lambda.Alias>();
     const rollouts = new SafeRollouts(this, 'Rollouts', { stage, name: 'api' });
     const api5xxGate = rollouts.api5xxGate(props.httpApi);
@@ -108,7 +119,7 @@ export class ApiStack extends Stack {
         // The groups that decode pictures carry sharp (its libvips for x86_64).
         nativePackage: GROUP_ACCESS[group].checksPictures ? SHARP_PACKAGE : undefined,
       });
-      grantGroupAccess(fn, { ...props.resources, stage });
+      grantGroupAccess(fn, { ...props.resources, mailQueue: this.mailQueue, stage });
       countErrorLogLines(this, `${name}ErrorLogLines`, fn.logGroup, stage.name);
       functions.set(group, fn);
       const live = rollouts.release(group, fn, [api5xxGate]);
@@ -155,6 +166,8 @@ export class ApiStack extends Stack {
       mailConfigurationSetName: props.resources.mailConfigurationSetName,
       prebuiltCode: props.prebuiltCode,
     });
+    // Its reminders and escalations (and a reassignment's mail) go through the mail queue too.
+    this.mailQueue.grantQueueing(this.leadDeadlinesFunction);
     countErrorLogLines(this, 'LeadDeadlinesErrorLogLines', this.leadDeadlinesFunction.logGroup, stage.name);
     this.functions = functions;
     this.liveAliases = liveAliases;

@@ -38,6 +38,8 @@ export interface GroupAccess {
   /** The private access-token signing key: the auth group signs tokens with it. */
   signingKey?: AccessLevel;
   sendsEmail: boolean;
+  /** Puts mails on the stage's mail queue (the lead mails: docs/decisions/mail-queue.md). */
+  queuesMail?: boolean;
   /**
    * Writes what the public pages show, so asks the site's distribution (and only it) to drop the pages a write changed
    * (`cloudfront:CreateInvalidation`; functions/src/cdn/pages-changed.ts, docs/decisions/public-pages-at-the-edge.md).
@@ -60,7 +62,8 @@ export const GROUP_ACCESS: Readonly<Record<HandlerGroup, GroupAccess>> = {
   auth: { tables: { identity: 'RW', content: 'R' }, signingKey: 'R', sendsEmail: true },
   catalogue: { tables: { content: 'RW' }, checksPictures: true, sendsEmail: false, invalidatesPages: true },
   // Applicants upload their résumé through the leads group's presigned PUT; admins download it through its GET.
-  leads: { tables: { leads: 'RW', content: 'R' }, applicationAttachments: true, sendsEmail: true },
+  // Its mails go through the mail queue; it keeps the send grant and the agency facts its renders print.
+  leads: { tables: { leads: 'RW', content: 'R' }, applicationAttachments: true, sendsEmail: true, queuesMail: true },
   media: { tables: { content: 'R' }, mediaBucket: 'RW', sendsEmail: false, invalidatesMedia: true },
   // Admins manage logins and agents' public profiles together; no signing key (docs/decisions/portal-api.md).
   // Agents upload their own photo through the people group's presigned PUT (agents/{slug}/ only).
@@ -100,6 +103,8 @@ export interface PlatformResources {
   siteDistribution: IDistribution;
   /** The SES configuration set every send passes (bounces and complaints, suppression list). */
   mailConfigurationSetName: string;
+  /** The mail queue (created with the functions, in the API stack), for the groups that queue mail. */
+  mailQueue?: { grantQueueing(fn: lambda.Function): void };
   stage: StageConfig;
 }
 
@@ -116,6 +121,10 @@ export function grantGroupAccess(fn: GroupFunction, resources: PlatformResources
   if (access.checksPictures) fn.bindPublicPictures(resources.mediaBucket);
   if (access.signingKey) fn.bindSecret(resources.signingKeySecret, SIGNING_KEY_SECRET_ENV, access.signingKey);
   if (access.sendsEmail) fn.allowSendingEmail(resources.stage, resources.mailConfigurationSetName);
+  if (access.queuesMail) {
+    if (!resources.mailQueue) throw new Error(`The ${fn.group} group queues mail: pass the mail queue`);
+    resources.mailQueue.grantQueueing(fn);
+  }
   if (access.invalidatesPages || access.invalidatesMedia) fn.allowInvalidatingPages(resources.siteDistribution);
   fn.addEnvironment(JWKS_ENV, resources.jwksJson);
   // Digests only, no access to the secret: the functions never read it, so starting one costs no AWS call.

@@ -7,6 +7,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { DefaultDashboardFactory, MonitoringFacade, SnsAlarmActionStrategy } from 'cdk-monitoring-constructs';
 import type { Construct } from 'constructs';
@@ -32,6 +33,16 @@ export const P99_OF_TIMEOUT_ALARM_PERCENT = 80;
  * unavailable page, so one stray failure (a cold start racing the timeout) is left to the ERROR log; three are a fault.
  */
 export const RENDER_FAILURES_ALARM = 3;
+/**
+ * Age of the mail queue's oldest message that pages the on-call: a mail retried to its last receive is about ten
+ * minutes old (5 receives, 2-minute visibility timeout), so fifteen minutes means the sender is not keeping up or not
+ * running (docs/decisions/mail-queue.md).
+ */
+export const MAIL_QUEUE_OLDEST_AGE_ALARM_SECONDS = 15 * 60;
+/** Dead-lettered mails that page the on-call: any (a mail given up after its retries). */
+export const MAIL_DEAD_LETTERS_ALARM = 0;
+/** The runbook section both mail queue alarms link to (GitHub's anchor of "Mail is not going out (the mail queue alarms)"). */
+export const MAIL_QUEUE_RUNBOOK_SECTION = 'mail-is-not-going-out-the-mail-queue-alarms';
 
 /** The budget's filter: resources tagged with the stage (AWS Budgets' `user:<tag>$<value>` form). */
 export function budgetCostFilters(stage: StageConfig): Record<string, string[]> {
@@ -58,12 +69,15 @@ export interface MonitoringStackProps extends StackProps {
   httpApi: apigwv2.IHttpApi;
   /** The distribution's id, for the dashboard's CloudFront widgets (their metrics live in us-east-1). */
   distributionId: string;
+  /** The mail queue and its dead-letter queue (infra/lib/mail-queue.ts). */
+  mailQueue: { queue: sqs.IQueue; deadLetterQueue: sqs.IQueue };
 }
 
 /**
  * Knowing when the stage breaks (docs/decisions/monitoring.md): the alert topic with the stage's on-call address, an
  * alarm per function (errors, throttles, p99 duration near its timeout), per table (throttled reads and writes), on the
- * API's 5xx rate, on SES's bounce and complaint rates, on ERROR log lines; the stage's dashboard; the cost budget.
+ * API's 5xx rate, on SES's bounce and complaint rates, on the mail queue's oldest message and dead letters, on ERROR
+ * log lines; the stage's dashboard; the cost budget.
  * Alarms and dashboard come from cdk-monitoring-constructs. The CloudFront alarm lives in us-east-1 with the metrics
  * (edge-monitoring-stack.ts). Deployed last: it reads every other stack's resources and none reads it.
  */
@@ -124,6 +138,25 @@ export class MonitoringStack extends Stack {
         addWriteThrottledEventsCountAlarm: { Critical: { maxThrottledEventsThreshold: 0 } },
       });
     }
+
+    this.monitoring.addLargeHeader('Mail queue').monitorSqsQueueWithDlq({
+      queue: props.mailQueue.queue,
+      deadLetterQueue: props.mailQueue.deadLetterQueue,
+      alarmFriendlyName: 'mail-queue',
+      humanReadableName: 'Mail queue (lead mails)',
+      addQueueMaxMessageAgeAlarm: {
+        Critical: {
+          maxAgeInSeconds: MAIL_QUEUE_OLDEST_AGE_ALARM_SECONDS,
+          runbookLink: runbookUrl(stage, MAIL_QUEUE_RUNBOOK_SECTION),
+        },
+      },
+      addDeadLetterQueueMaxSizeAlarm: {
+        Critical: {
+          maxMessageCount: MAIL_DEAD_LETTERS_ALARM,
+          runbookLink: runbookUrl(stage, MAIL_QUEUE_RUNBOOK_SECTION),
+        },
+      },
+    });
 
     this.monitoring.addLargeHeader('Mail and logs').monitorCustom({
       alarmFriendlyName: 'mail-and-logs',

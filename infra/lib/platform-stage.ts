@@ -140,6 +140,8 @@ export class PlatformStage extends Construct {
         { name: 'scheduled-jobs', fn: this.api.scheduledJobsFunction, timeout: this.api.scheduledJobsFunction.timeout ?? Duration.minutes(5) },
         // The first-contact clock's own alarm: a failed run (an ERROR, then the run throws) rings within the minute.
         { name: 'lead-deadlines', fn: this.api.leadDeadlinesFunction, timeout: this.api.leadDeadlinesFunction.timeout ?? Duration.seconds(50) },
+        // A failing sender shows here too; the mail queue's own alarms watch what it leaves behind.
+        { name: 'mail-sender', fn: this.api.mailQueue.sender, timeout: this.api.mailQueue.sender.timeout ?? Duration.seconds(20) },
         { name: 'render', fn: this.web.renderFunction, timeout: this.web.renderFunction.timeout ?? Duration.seconds(15) },
         { name: 'image', fn: this.web.imageFunction, timeout: this.web.imageFunction.timeout ?? Duration.seconds(30) },
         ...(this.data.restoreTesting
@@ -149,6 +151,7 @@ export class PlatformStage extends Construct {
       tables: this.data.tables,
       httpApi: this.web.httpApi,
       distributionId: this.web.distribution.distributionId,
+      mailQueue: this.api.mailQueue,
     });
     this.monitoring.addDependency(this.api, 'alarms watch its functions');
     this.edgeMonitoring = new EdgeMonitoringStack(this, 'EdgeMonitoring', {

@@ -25,6 +25,9 @@ export function groupHandlerEntry(group: HandlerGroup): string {
 /** The mail-events function's module (SES bounces and complaints from SNS); it exports `handler`. */
 export const MAIL_EVENTS_HANDLER_ENTRY = path.join(REPOSITORY_ROOT, 'functions', 'src', 'events', 'mail-events-handler.ts');
 
+/** The mail-sender function's module (the mail queue's consumer: functions/src/events); it exports `handler`. */
+export const MAIL_SENDER_HANDLER_ENTRY = path.join(REPOSITORY_ROOT, 'functions', 'src', 'events', 'mail-sender-handler.ts');
+
 /** The scheduled-jobs function's module (functions/src/jobs): the jobs an hourly schedule runs; it exports `handler`. */
 export const SCHEDULED_JOBS_HANDLER_ENTRY = path.join(REPOSITORY_ROOT, 'functions', 'src', 'jobs', 'scheduled-jobs-handler.ts');
 

@@ -8,6 +8,7 @@ import { DEFAULT_CONTACT, parseRuntimeConfig } from '@tdp/shared/runtime-config'
 import { MEDIA_PATH_PREFIX } from '../lib/api-path-patterns.ts';
 import { createLocalDocumentClient, createLocalS3Client, LOCAL_HOST, startLocalAws, type LocalAws } from '@tdp/functions/local/local-aws';
 import { applyEnv } from '@tdp/functions/local/use-local-aws';
+import { startLocalMailQueuePoller } from '@tdp/functions/local/local-mail-queue';
 import { createInProcessInvoker, createReloadingInvoker, type HandlerInvoker } from './handler-invokers.ts';
 import { pageUrlAtTheEdge } from './edge-page-request.ts';
 import { createLocalGateway } from './local-gateway.ts';
@@ -57,6 +58,11 @@ export interface LocalStackOptions {
    * (local-scheduled-jobs.ts); default every minute, `false` never.
    */
   leadDeadlinesEveryMs?: number | false;
+  /**
+   * How often the local mail queue is polled, as the mail-sender function's SQS event source polls in AWS
+   * (functions/local/local-mail-queue.ts); default every 250 ms, `false` never (a test then polls it itself).
+   */
+  mailQueueEveryMs?: number | false;
 }
 
 export interface LocalStack {
@@ -71,6 +77,9 @@ export interface LocalStack {
   mediaBaseUrl: string;
   stop(): Promise<void>;
 }
+
+/** How often the local stack polls the mail queue by default: a queued mail is in the outbox within a moment. */
+export const LOCAL_MAIL_QUEUE_EVERY_MS = 250;
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WEB_ROOT = join(REPOSITORY_ROOT, 'web');
@@ -138,6 +147,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (options.leadDeadlinesEveryMs !== false) {
       const deadlines = startScheduledJobsTimer({ everyMs: options.leadDeadlinesEveryMs ?? LOCAL_LEAD_DEADLINES_EVERY_MS, log, run: runLeadDeadlinesHandler, logIdleRuns: false });
       stops.unshift(() => deadlines.stop());
+    }
+
+    if (options.mailQueueEveryMs !== false) {
+      const mailQueue = startLocalMailQueuePoller({ dataDir, everyMs: options.mailQueueEveryMs ?? LOCAL_MAIL_QUEUE_EVERY_MS, log });
+      stops.unshift(() => mailQueue.stop());
     }
 
     const gateway = createLocalGateway({ invoker, allowedOrigins: webOrigins, dataDir });

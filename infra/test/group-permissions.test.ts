@@ -41,6 +41,7 @@ type ResourceLabel =
   | 'emailIdentity'
   | 'mailConfigurationSet'
   | 'siteDistribution'
+  | 'mailQueue'
   | 'ownLogs';
 
 /** What each group may do, written out independently of infra/lib/group-permissions.ts. */
@@ -54,7 +55,15 @@ const EXPECTED: Record<HandlerGroup, Partial<Record<ResourceLabel, string[]>>> =
   // ConditionCheckItem): no action of its own (docs/decisions/atomic-package-saves.md).
   catalogue: { content: TABLE_READ_WRITE, siteDistribution: INVALIDATE_PAGES, publicPictureObjects: ['s3:GetObject'], agentPhotoObjects: ['s3:GetObject'] },
   // Applicants' attachments: put and get under applications/ only; no listing, no delete, no other prefix.
-  leads: { leads: TABLE_READ_WRITE, content: TABLE_READ, applicationObjects: ['s3:GetObject', 's3:PutObject'], emailIdentity: SEND_EMAIL, mailConfigurationSet: SEND_EMAIL },
+  // Its mails go on the stage's mail queue (docs/decisions/mail-queue.md): send to that queue only, never receive.
+  leads: {
+    leads: TABLE_READ_WRITE,
+    content: TABLE_READ,
+    applicationObjects: ['s3:GetObject', 's3:PutObject'],
+    emailIdentity: SEND_EMAIL,
+    mailConfigurationSet: SEND_EMAIL,
+    mailQueue: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
+  },
   // A deleted or renamed file leaves the edge at once: the same invalidation, on its /media/ path.
   media: { content: TABLE_READ, mediaBucket: ['s3:ListBucket'], mediaObjects: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], siteDistribution: INVALIDATE_PAGES },
   people: { identity: TABLE_READ_WRITE, content: TABLE_READ_WRITE, agentPhotoObjects: ['s3:GetObject', 's3:PutObject'], publicPictureObjects: ['s3:GetObject'], emailIdentity: SEND_EMAIL, mailConfigurationSet: SEND_EMAIL, siteDistribution: INVALIDATE_PAGES },
@@ -85,7 +94,7 @@ const EXPECTED_ENV: Record<HandlerGroup, string[]> = {
   public: ['CATALOGUE_VERSION_MEMO_MS', 'CONTENT_TABLE', 'MEDIA_BUCKET'],
   auth: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'SIGNING_KEY_SECRET_ARN'],
   catalogue: ['CONTENT_TABLE', 'MEDIA_BUCKET', 'SITE_DISTRIBUTION_ID'],
-  leads: ['AGENCY_PHONE', 'CONTENT_TABLE', 'LEADS_TABLE', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'MEDIA_BUCKET'],
+  leads: ['AGENCY_PHONE', 'CONTENT_TABLE', 'LEADS_TABLE', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'MAIL_QUEUE_URL', 'MEDIA_BUCKET'],
   media: ['CONTENT_TABLE', 'MEDIA_BUCKET', 'SITE_DISTRIBUTION_ID'],
   people: ['AGENCY_PHONE', 'CONTENT_TABLE', 'IDENTITY_TABLE', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'MEDIA_BUCKET', 'SITE_DISTRIBUTION_ID'],
 };
@@ -122,7 +131,7 @@ function logicalId(element: unknown): string {
 describe('least privilege of the handler groups', () => {
   let platform: SynthesisedPlatform;
   let apiResources: Resources;
-  let dataIds: Record<Exclude<ResourceLabel, 'mediaObjects' | 'applicationObjects' | 'agentPhotoObjects' | 'publicPictureObjects' | 'documentObjects' | 'emailIdentity' | 'mailConfigurationSet' | 'siteDistribution' | 'ownLogs'>, string>;
+  let dataIds: Record<Exclude<ResourceLabel, 'mediaObjects' | 'applicationObjects' | 'agentPhotoObjects' | 'publicPictureObjects' | 'documentObjects' | 'emailIdentity' | 'mailConfigurationSet' | 'siteDistribution' | 'mailQueue' | 'ownLogs'>, string>;
   let distributionId: string;
 
   beforeAll(() => {
@@ -172,6 +181,7 @@ describe('least privilege of the handler groups', () => {
     const text = flattenValue(resource);
     const ownLogGroup = (functionOf(group).properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
     if (text === `{${ownLogGroup}.Arn}`) return 'ownLogs';
+    if (text === `{${logicalId(platform.stage.api.mailQueue.queue.node.defaultChild)}.Arn}`) return 'mailQueue';
     if (text.endsWith(`:identity/${STAGES.dev!.email.identity}`) && text.includes(':ses:')) return 'emailIdentity';
     // The stage's SES configuration set, by the name the data stack exports: every send passes it.
     if (/:ses:.*:configuration-set\/\{Import:dev-Data:ExportsOutputRefMailConfigurationSet\w+\}$/.test(text)) return 'mailConfigurationSet';

@@ -77,8 +77,8 @@ describe('knowing when it breaks', () => {
 
   it('has an errors, a throttles and a p99-duration-near-timeout alarm for every function, render, image, mail events, scheduled jobs and lead deadlines included', () => {
     const functions = ourFunctions().filter(({ id }) => !/Provisioner/.test(id));
-    // + mail events, scheduled jobs, lead deadlines, render, image and the restore tests' validator.
-    expect(functions.length).toBe(HANDLER_GROUPS.length + 6);
+    // + mail events, scheduled jobs, lead deadlines, the mail sender, render, image and the restore tests' validator.
+    expect(functions.length).toBe(HANDLER_GROUPS.length + 7);
     for (const { id, properties } of functions) {
       const onThis = alarms.filter((alarm) => watched(alarm).some((metric) => metric.namespace === 'AWS/Lambda' && metric.dimensions.FunctionName?.includes(id)));
       const names = onThis.flatMap((alarm) => watched(alarm).map((metric) => metric.name)).sort();
@@ -329,8 +329,8 @@ describe('mail', () => {
 
   it('passes the configuration set on every send: each function that may mail is told its name and granted it', () => {
     const senders = ourFunctions().filter(({ properties }) => properties.Environment?.Variables?.MAIL_FROM);
-    // The auth, leads and people groups, and the lead-deadlines function (reminders and escalations).
-    expect(senders.length).toBe(4);
+    // The auth, leads and people groups, the lead-deadlines function (the facts its mails print) and the mail sender.
+    expect(senders.length).toBe(5);
     const setId = logicalId(prod.stage.data.mailConfigurationSet.node.defaultChild);
     for (const { id, properties, resources } of senders) {
       expect(flattenValue(properties.Environment.Variables.MAIL_CONFIGURATION_SET), id).toMatch(new RegExp(`^\\{Import:prod-Data:ExportsOutputRef${setId}\\w*\\}$`));

@@ -104,7 +104,8 @@ describe('a connected agent sells from the portal', () => {
     }
     const linked = await leadFrom(LINKED_VISITOR.email);
     expect(linked).toMatchObject({ attributedAgent: AGENT.slug, assignedAgent: AGENT.slug });
-    expect((await outbox()).filter((message) => message.to === AGENT.email && message.type === 'lead-received-agent').length).toBeGreaterThanOrEqual(1);
+    // Queued by the form, sent by the local mail queue's poller a moment later.
+    await expect.poll(async () => (await outbox()).filter((message) => message.to === AGENT.email && message.type === 'lead-received-agent').length).toBeGreaterThanOrEqual(1);
 
     // A lead that came through no agent: the admin sees who it came through (nobody) and assigns it.
     const other = await openPage(browser, 'desktop');
@@ -132,7 +133,9 @@ describe('a connected agent sells from the portal', () => {
     } finally {
       await admin.context.close();
     }
-    const assignedMail = (await outbox()).find((message) => message.to === AGENT.email && message.type === 'lead-assigned-agent');
+    const isAssignedMail = (message: OutboxMessage) => message.to === AGENT.email && message.type === 'lead-assigned-agent';
+    await expect.poll(async () => (await outbox()).some(isAssignedMail)).toBe(true);
+    const assignedMail = (await outbox()).find(isAssignedMail);
     expect(assignedMail, 'the assignment e-mail to the agent').toBeDefined();
     expect(`${assignedMail!.text ?? ''}${assignedMail!.html ?? ''}`).toContain(`/agent-dashboard/MyLeads/${unassigned.id}`);
 

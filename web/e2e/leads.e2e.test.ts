@@ -138,6 +138,8 @@ describe('leads in the browser', () => {
       await saveScreenshot(page, 'lead-application-detail-desktop');
 
       // The traveller's and the applicant's confirmations are in the local outbox.
+      // Queued by the forms, sent by the local mail queue's poller within a moment.
+      await expect.poll(async () => (await outbox()).some((message) => message.to === APPLICANT.email && message.type === 'application-received-applicant')).toBe(true);
       const messages = await outbox();
       expect(messages.some((message) => message.to === TRAVELLER.email && message.type === 'quote-received-customer')).toBe(true);
       expect(messages.some((message) => message.to === APPLICANT.email && message.type === 'application-received-applicant')).toBe(true);

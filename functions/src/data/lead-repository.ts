@@ -16,14 +16,17 @@ import {
 } from './leads-keys.ts';
 import { leadsTable } from './leads-table.ts';
 import { countQuery } from './count-query.ts';
+import type { StoredLeadMail } from './lead-mail-repository.ts';
 import { leadSearchKey, matchesLeadSearch, type LeadSearchKey, type LeadSearchTerm } from './lead-search-key.ts';
 import { reportCountChanges, type ReportedLead } from '../domain/leads/lead-report-counts.ts';
 import { reportCounterWrites } from './lead-report-repository.ts';
 import { TransactionConditionsFailed, writeContentTransaction } from './content-transaction.ts';
 
-/** A stored lead: everything the admin detail view shows except the derived `failedSends`. */
-/** A stored lead: the admin's detail view without what it derives (failed sends; notes' resolved role and visibility). */
-export type Lead = Omit<LeadDetail, 'failedSends' | 'notes' | 'packageTitle'> & { notes?: StoredLeadNote[] };
+/**
+ * A stored lead: the admin's detail view without what it derives (failed sends; notes' resolved role and visibility),
+ * with its queued mails' status by mail id (lead-mail-repository.ts; `sends` holds the mails sent before the queue).
+ */
+export type Lead = Omit<LeadDetail, 'failedSends' | 'notes' | 'packageTitle'> & { notes?: StoredLeadNote[]; mails?: Record<string, StoredLeadMail> };
 
 export const LEAD_NOT_FOUND_MESSAGE = 'There is no such lead.';
 const STALE_LEAD_MESSAGE = 'This lead changed since you loaded it. Reload to see the latest version.';

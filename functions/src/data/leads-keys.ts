@@ -9,6 +9,7 @@ import type { StoredLeadStatus } from '@tdp/shared/schemas/lead';
  * | pattern                                          | key                                                         |
  * |--------------------------------------------------|-------------------------------------------------------------|
  * | a lead by id                                     | PK=LEAD#{id}, SK=LEAD                                       |
+ * | one queued mail of a lead, as rendered           | PK=LEAD#{id}, SK=MAIL#{mailId}                              |
  * | leads of a status, newest first, by date range   | GSI1PK=LEADS_BY_STATUS#{status}, GSI1SK={createdAt}#{id}    |
  * | leads of an agent (or unassigned), newest first  | GSI2PK=LEADS_BY_AGENT#{slug or -}, GSI2SK={createdAt}#{id}  |
  * | form submissions counted per address / e-mail    | PK=RATE#{scope}#{SHA-256 of subject}, SK=WINDOW             |
@@ -35,6 +36,11 @@ export interface LeadsKey {
 /** Key of a lead item. */
 export function leadKey(id: string): LeadsKey {
   return { PK: `LEAD#${id}`, SK: 'LEAD' };
+}
+
+/** Key of one mail a lead caused, as rendered for the mail queue (its status is on the lead: `mails.{mailId}`). */
+export function leadMailKey(leadId: string, mailId: string): LeadsKey {
+  return { PK: `LEAD#${leadId}`, SK: `MAIL#${mailId}` };
 }
 
 /** Key of the item that claims a short lead reference (`TBB-7K4F-29`) for one lead, so no two leads share it. */

@@ -3,7 +3,7 @@ import { findSavedTemplate, findTypeSetting } from '../data/email-template-repos
 import { BUILT_IN_EMAIL_TEMPLATES, builtInTemplate } from '../domain/email/built-in-email-templates.ts';
 import { loadEmailRenderer } from '../domain/rich-text/load-rich-text-sanitizer.ts';
 import { agencyLeadsEmail } from './agency-mail-settings.ts';
-import { sendEmail } from './send-email.ts';
+import { sendEmail, type EmailMessage } from './send-email.ts';
 
 /** The outcome of one message of a typed e-mail, to one recipient. */
 export interface TypedEmailSend {
@@ -75,6 +75,21 @@ function distinctAddresses(addresses: readonly string[]): string[] {
 }
 
 /**
+ * The messages of an e-mail type, one per recipient (see {@link sendTypedEmail} for who they are), rendered from the
+ * type's current template with `data`: what {@link sendTypedEmail} sends, and what the mail queue stores.
+ */
+export async function typedEmailMessages<T extends EmailType>(type: T, to: string | readonly string[] | null, data: EmailData<T>): Promise<EmailMessage[]> {
+  const { template, recipients } = await resolveTypedTemplate(type);
+  const audience = EMAIL_TYPES[type].audience;
+  const own = to === null ? [] : typeof to === 'string' ? [to] : to;
+  const addresses = audience === 'agency' ? (recipients.length > 0 ? recipients : [agencyLeadsEmail()]) : own.length === 0 ? [] : distinctAddresses([...own, ...recipients]);
+  if (addresses.length === 0) return [];
+  const { renderEmail } = await loadEmailRenderer();
+  const rendered = renderEmail(template, valuesForType(type, data as Record<string, string>));
+  return addresses.map((address) => ({ to: address, type, ...rendered }));
+}
+
+/**
  * Sends the mail of an e-mail type, rendered from its current template with `data` (only the placeholders the
  * type supplies, {@link valuesForType}):
  * - `agency` types go to the type's recipients, or the agency leads address when it names none;
@@ -84,18 +99,13 @@ function distinctAddresses(addresses: readonly string[]): string[] {
  * with its result, so a caller can record it (a lead is stored before its mails are sent).
  */
 export async function sendTypedEmail<T extends EmailType>(type: T, to: string | readonly string[] | null, data: EmailData<T>): Promise<TypedEmailSend[]> {
-  const { template, recipients } = await resolveTypedTemplate(type);
-  const audience = EMAIL_TYPES[type].audience;
-  const own = to === null ? [] : typeof to === 'string' ? [to] : to;
-  const addresses = audience === 'agency' ? (recipients.length > 0 ? recipients : [agencyLeadsEmail()]) : own.length === 0 ? [] : distinctAddresses([...own, ...recipients]);
-  if (addresses.length === 0) return [];
-  const { renderEmail } = await loadEmailRenderer();
-  const rendered = renderEmail(template, valuesForType(type, data as Record<string, string>));
+  const messages = await typedEmailMessages(type, to, data);
   const results: TypedEmailSend[] = [];
-  for (const address of addresses) {
+  for (const message of messages) {
+    const address = message.to;
     const at = new Date().toISOString();
     try {
-      const { id } = await sendEmail({ to: address, type, ...rendered });
+      const { id } = await sendEmail(message);
       results.push({ type, to: address, status: 'sent', messageId: id, at });
     } catch (error) {
       logLine({ msg: 'e-mail not sent', type, error: describeError(error) });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRequestInputSchema } from '@tdp/shared/schemas/lead';
+import { leadMailsInOrder } from '../data/lead-mail-repository.ts';
 import { findLead, findLeadIdByReference } from '../data/lead-repository.ts';
 import { submitQuoteRequest } from '../domain/leads/submit-lead.ts';
 import { addAgent, call, freshAddress, startLeadsTestBackend, type LeadsTestBackend } from '../../test/leads-api-client.ts';
 import { quoteBody } from '../../test/lead-form-fixtures.ts';
+import { deliverQueuedMail } from '../../local/local-mail-queue.ts';
 import { runScheduledJobs, type JobLog } from './run-scheduled-jobs.ts';
 import { leadDeadlinesJob } from './lead-deadlines-job.ts';
 
@@ -20,11 +22,14 @@ const log: JobLog = (level, line) => lines.push({ level, ...line });
 async function runAt(at: string): Promise<Record<string, unknown>> {
   const [run] = await runScheduledJobs([leadDeadlinesJob()], { now: new Date(at), log });
   if (!run!.ok) throw new Error(run!.error);
+  // The job queues its mails; the local stack's poller sends them within a moment.
+  await deliverQueuedMail();
   return run!.summary!;
 }
 
 async function submitAt(at: string, overrides: Record<string, unknown> = {}): Promise<string> {
   const receipt = await submitQuoteRequest(quoteRequestInputSchema.parse(quoteBody(overrides)), { sourceIp: freshAddress(), now: new Date(at) });
+  await deliverQueuedMail();
   return (await findLeadIdByReference(receipt.reference))!;
 }
 
@@ -79,7 +84,8 @@ describe('a share-link lead sent at 4:55 p.m. on a Friday that nobody contacts',
     const lead = (await findLead(id))!;
     expect(lead.firstContact?.remindedAt).toBe('2026-03-09T16:55:00.000Z');
     expect(lead.activity.at(-1)).toMatchObject({ at: '2026-03-09T16:55:00.000Z', by: 'routing', role: 'system', change: 'first-contact-reminder', to: 'wei-chen' });
-    expect(lead.sends).toContainEqual(expect.objectContaining({ type: 'lead-first-contact-reminder', status: 'sent' }));
+    // Queued by the job like the lead's other mails, then sent by the mail queue (docs/decisions/mail-queue.md).
+    expect(leadMailsInOrder(lead.mails)).toContainEqual(expect.objectContaining({ type: 'lead-first-contact-reminder', status: 'sent' }));
   });
 
   it('escalates to the desk at Monday 10:55 exactly, and gives the lead to another agent who fits, with a fresh clock', async () => {

@@ -231,6 +231,7 @@ const SAMPLE_BODIES = {
   createEmailTemplate: () => ({ id: 'contact-short', ...structuredClone(EMAIL_TEMPLATE_CONTENT) }),
   updateEmailTemplate: () => ({ ...structuredClone(EMAIL_TEMPLATE_CONTENT), version: 0 }),
   previewEmailTemplate: () => structuredClone(EMAIL_TEMPLATE_CONTENT),
+  previewLeadMail: () => ({ type: 'contact-received-agency', template: structuredClone(EMAIL_TEMPLATE_CONTENT) }),
   updateEmailType: () => ({ templateId: 'contact-short', recipients: ['leads@example.com'], version: 0 }),
   updatePortalPage: () => ({
     intro: '<p>Start here.</p>',
@@ -283,6 +284,8 @@ const PARAM_OVERRIDES: Partial<Record<RouteName, Record<string, string>>> = {
   getLead: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' },
   getLeadAttachment: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' },
   updateLead: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' },
+  resendLeadMail: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV', mailId: '6f1c2a9e-3b7d-4c1e-9a55-0d2f8e7b6c41' },
+  previewLeadMail: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' },
   getPortalLead: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' },
   updatePortalLead: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' },
   handBackPortalLead: { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { uniqueList } from './common-fields.ts';
+import type { LeadType } from './lead.ts';
 
 /**
  * E-mail types and templates (admin screens `email-templates` and `email-types`).
@@ -375,3 +376,27 @@ export interface EmailTypeView extends EmailTypeDefinition {
   updatedBy: string | null;
 }
 
+/**
+ * The e-mail types a lead of each type causes (its arrival, an assignment, its first-contact clock): what the template
+ * editor can preview on a real lead of that type.
+ */
+export const LEAD_EMAIL_TYPES_BY_LEAD_TYPE = {
+  quote: ['quote-received-agency', 'quote-received-customer', 'lead-received-agent', 'lead-assigned-agent', 'lead-first-contact-reminder', 'lead-first-contact-escalation'],
+  application: ['application-received-agency', 'application-received-applicant'],
+  contact: ['contact-received-agency', 'lead-received-agent', 'lead-assigned-agent', 'lead-first-contact-reminder', 'lead-first-contact-escalation'],
+} as const satisfies Record<LeadType, readonly EmailType[]>;
+
+/** Every e-mail type a lead may cause. */
+export const LEAD_EMAIL_TYPES = [...new Set(Object.values(LEAD_EMAIL_TYPES_BY_LEAD_TYPE).flat())] as [EmailType, ...EmailType[]];
+
+/**
+ * Body of `POST /api/admin/leads/{id}/mail-preview`: a template draft and the e-mail type to render it as, with that
+ * lead's values (docs/decisions/email-preview-on-a-lead.md).
+ */
+export const leadMailPreviewInputSchema = lazySchema(() =>
+  z.strictObject({
+    type: z.enum(LEAD_EMAIL_TYPES, { error: `must be an e-mail a lead causes: ${LEAD_EMAIL_TYPES.join(', ')}` }),
+    template: emailTemplateContentSchema,
+  })
+);
+export type LeadMailPreviewInput = z.infer<typeof leadMailPreviewInputSchema>;

@@ -534,21 +534,45 @@ export function normalizeLeadReference(typed: string): string | null {
 export const leadReceiptSchema = lazySchema(() => z.object({ reference: z.string() }));
 export type LeadReceipt = z.infer<typeof leadReceiptSchema>;
 
+/**
+ * Where one e-mail a lead caused stands (docs/decisions/mail-queue.md): `queued` (on the mail queue, maybe between
+ * retries), `sent` (the transport took it) or `failed` (refused for good, or given up after the queue's retries).
+ */
+export const LEAD_SEND_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type LeadSendStatus = (typeof LEAD_SEND_STATUSES)[number];
+
 /** The outcome of one e-mail a lead caused. */
 export const leadSendSchema = lazySchema(() =>
   z.object({
+    /** The queued mail's id (the resend route names it); absent on mails sent before the mail queue. */
+    id: z.optional(z.string()),
     /** E-mail type, e.g. `quote-received-customer`. */
     type: z.string(),
     to: z.string(),
-    status: z.enum(['sent', 'failed']),
+    status: z.enum(LEAD_SEND_STATUSES),
     /** The transport's message id when sent. */
     messageId: z.optional(z.string()),
-    /** Why it failed, for the admin. */
+    /** Why it failed (or, while queued, why the last attempt failed), for the admin. */
     error: z.optional(z.string()),
+    /** Attempts that failed so far (queued mails). */
+    failedAttempts: z.optional(z.number()),
+    /** When it was queued (first, or by the last resend). */
+    queuedAt: z.optional(isoDateTimeSchema),
+    /** The admin who asked for the last resend. */
+    resentBy: z.optional(z.string()),
+    /** When its status last changed. */
     at: isoDateTimeSchema,
   })
 );
 export type LeadSend = z.infer<typeof leadSendSchema>;
+
+/** Path parameters of one queued mail of a lead (the resend route). */
+export const leadMailParamsSchema = lazySchema(() =>
+  z.strictObject({
+    id: z.string({ error: 'is required' }).check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'is not a lead id' })),
+    mailId: z.string({ error: 'is required' }).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, { error: 'is not a mail id' })),
+  })
+);
 
 /**
  * The lead's address refused mail: SES reported a permanent bounce (the mailbox does not exist or refuses us) or a

@@ -15,6 +15,8 @@ export interface TestStackOptions {
    * second mount of every component) switched on.
    */
   web?: 'dev' | 'preview';
+  /** How often the stack polls its mail queue (`LocalStackOptions.mailQueueEveryMs`); `false`: the test polls it. */
+  mailQueueEveryMs?: number | false;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Lo
     seed: options.seed ?? true,
     env: options.env,
     webHeaders: options.webHeaders,
+    mailQueueEveryMs: options.mailQueueEveryMs,
     quiet: true,
   });
 }

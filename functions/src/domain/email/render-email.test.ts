@@ -38,6 +38,16 @@ describe('renderEmail', () => {
     expect(mail.html).not.toMatch(/script|iframe|onclick|color:red/);
   });
 
+  it("keeps a picture with an http(s) address (the advisor's photo), and drops any other picture or attribute", () => {
+    const html = '<p><img src="{{advisorPhotoUrl}}" alt="" width="72" height="72"></p><p><img src="javascript:alert(1)" onerror="x()"><img src="https://x.test/a.png" width="100%" style="a" alt="A"></p>';
+    const mail = renderEmail({ subject: 's', text: 't', html }, { advisorPhotoUrl: 'https://site.test/media/_v/jpeg/360/agents/a.jpg' });
+    expect(mail.html).toContain('<p><img src="https://site.test/media/_v/jpeg/360/agents/a.jpg" alt="" width="72" height="72"></p>');
+    expect(mail.html).toContain('<p><img src="https://x.test/a.png" alt="A"></p>');
+    expect(mail.html).not.toMatch(/javascript:|onerror|style="a"|100%/);
+    // Without an advisor the line goes, picture and all.
+    expect(renderEmail({ subject: 's', text: 't', html }, {}).html).not.toContain('site.test');
+  });
+
   it('keeps the subject on one line whatever the values hold', () => {
     const mail = renderEmail(template, { fullName: 'Priya\r\nBcc: victim@example.com' });
     expect(mail.subject).toBe('Quote for Priya Bcc: victim@example.com');

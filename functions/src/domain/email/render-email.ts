@@ -1,5 +1,5 @@
 import type { EmailTemplateContent, RenderedEmail } from '@tdp/shared/schemas/email-template';
-import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
+import { sanitizeEmailHtml } from '../rich-text/sanitize-rich-text.ts';
 
 /** `{{name}}` with optional spaces inside the braces, as the shared schema reads it. */
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
@@ -80,7 +80,8 @@ export function dropEmptyHtmlLines(html: string, values: Readonly<Record<string,
  * - subject: values inserted as text, then squeezed onto one line (it becomes a mail header);
  * - text: values inserted as they are;
  * - html: values HTML-escaped (line breaks become `<br>`), then the whole body goes through the rich-text
- *   allowlist, so neither a value nor the admin's markup can add scripts, styles or unsafe links; the body
+ *   e-mail allowlist (rich text and http(s) pictures), so neither a value nor the admin's markup can add scripts,
+ *   styles or unsafe links; the body
  *   is then placed in a fixed, plain document.
  */
 export function renderEmail(template: Pick<EmailTemplateContent, 'subject' | 'html' | 'text'>, values: Readonly<Record<string, string>>): RenderedEmail {
@@ -93,7 +94,7 @@ export function renderEmail(template: Pick<EmailTemplateContent, 'subject' | 'ht
     .replace(/ {2,}/g, ' ')
     .trim();
   const text = dropEmptyTextLines(template.text, values).replace(PLACEHOLDER, (_whole, name: string) => valueOf(name));
-  const body = sanitizeRichText(dropEmptyHtmlLines(template.html, values).replace(PLACEHOLDER, (_whole, name: string) => escapeHtml(valueOf(name)).replace(/\r?\n/g, '<br>')));
+  const body = sanitizeEmailHtml(dropEmptyHtmlLines(template.html, values).replace(PLACEHOLDER, (_whole, name: string) => escapeHtml(valueOf(name)).replace(/\r?\n/g, '<br>')));
   return { subject, text, html: emailDocument(subject, body) };
 }
 

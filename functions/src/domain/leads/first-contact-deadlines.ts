@@ -1,18 +1,16 @@
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import type { EmailType } from '@tdp/shared/schemas/email-template';
-import type { LeadSend } from '@tdp/shared/schemas/lead';
 import type { LeadFirstContact, LeadRoutingSettings } from '@tdp/shared/schemas/lead-routing';
 import { findAgentProfile, type StoredAgentProfile } from '../../data/agent-profile-repository.ts';
-import { appendLeadSend, findLead, updateLeadFollowUp, type Lead } from '../../data/lead-repository.ts';
+import { findLead, updateLeadFollowUp, type Lead } from '../../data/lead-repository.ts';
 import { deleteLeadDeadline, listDueLeadDeadlines, type LeadDeadlineItem } from '../../data/lead-routing-repository.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
 import { agencyLeadsEmail } from '../../email/agency-mail-settings.ts';
-import { LEAD_EMAIL_TAG, withEmailTags } from '../../email/email-tags.ts';
-import { sendTypedEmail, type TypedEmailSend } from '../../email/send-typed-email.ts';
 import { Conflict } from '../domain-errors.ts';
 import { fileFirstContactClock, startFirstContactClock } from './first-contact.ts';
 import { applyLeadFollowUp, sendLeadAssignedEmail, type LeadEditor } from './lead-follow-up.ts';
 import { leadEmailValues } from './lead-email-values.ts';
+import { queueLeadMail } from './lead-mails.ts';
 import { readLeadRoutingSettings } from './lead-routing-settings.ts';
 import { routeByRules } from './route-lead.ts';
 
@@ -57,28 +55,14 @@ async function styleNames(lead: Lead): Promise<Map<number, string>> {
   }
 }
 
-/** Sends one of the clock's mails and records each outcome on the lead, as its other mails are; never throws. */
-async function sendClockMail(type: Extract<EmailType, 'lead-first-contact-reminder' | 'lead-first-contact-escalation'>, lead: Lead, to: readonly string[], holder: StoredAgentProfile | null, log: ClockLog): Promise<void> {
+/** Queues one of the clock's mails, as the lead's other mails are (docs/decisions/mail-queue.md); never throws. */
+async function sendClockMail(type: Extract<EmailType, 'lead-first-contact-reminder' | 'lead-first-contact-escalation'>, lead: Lead, to: readonly string[], holder: StoredAgentProfile | null): Promise<void> {
   const values = {
     ...leadEmailValues(lead, { agentName: holder?.name ?? null, travelStyleNames: await styleNames(lead) }),
     firstContactDue: formatFirstContactDue(lead.firstContact!.dueAt),
     holderName: holder?.name ?? 'the agency desk',
   };
-  let results: TypedEmailSend[];
-  try {
-    results = await withEmailTags({ [LEAD_EMAIL_TAG]: lead.id }, () => sendTypedEmail(type, to, values));
-  } catch (error) {
-    results = [{ type, to: to.join(', '), status: 'failed', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), at: new Date().toISOString() }];
-  }
-  for (const result of results) {
-    const send: LeadSend = { type: result.type, to: result.to, status: result.status, at: result.at, ...(result.messageId ? { messageId: result.messageId } : {}), ...(result.error ? { error: result.error } : {}) };
-    if (result.status === 'failed') log('error', { msg: 'first-contact mail not sent', leadId: lead.id, type, error: result.error });
-    try {
-      await appendLeadSend(lead.id, send);
-    } catch (error) {
-      log('error', { msg: 'e-mail result not recorded on its lead', leadId: lead.id, type, error: String(error) });
-    }
-  }
+  await queueLeadMail(lead.id, type, to, values);
 }
 
 /** The desk's addresses: the admins the routing settings name, else the agency's leads address. */
@@ -95,19 +79,19 @@ function isCurrent(lead: Lead | null, item: LeadDeadlineItem): lead is Lead & { 
   return item.step === 'remind' ? clock.remindAt === item.dueAt && !clock.remindedAt : clock.dueAt === item.dueAt && !clock.escalatedAt;
 }
 
-async function remind(lead: Lead & { firstContact: NonNullable<Lead['firstContact']> }, settings: LeadRoutingSettings, now: Date, log: ClockLog): Promise<void> {
+async function remind(lead: Lead & { firstContact: NonNullable<Lead['firstContact']> }, settings: LeadRoutingSettings, now: Date): Promise<void> {
   const at = now.toISOString();
   const marked = await markClock(lead, { ...lead.firstContact, remindedAt: at }, 'first-contact-reminder', at);
   const holder = lead.assignedAgent ? await findAgentProfile(lead.assignedAgent) : null;
-  await sendClockMail('lead-first-contact-reminder', marked, holder ? [holder.email] : deskAddresses(settings), holder, log);
+  await sendClockMail('lead-first-contact-reminder', marked, holder ? [holder.email] : deskAddresses(settings), holder);
 }
 
-async function escalate(lead: Lead & { firstContact: NonNullable<Lead['firstContact']> }, settings: LeadRoutingSettings, now: Date, log: ClockLog): Promise<boolean> {
+async function escalate(lead: Lead & { firstContact: NonNullable<Lead['firstContact']> }, settings: LeadRoutingSettings, now: Date): Promise<boolean> {
   const at = now.toISOString();
   const editor: LeadEditor = { ...ROUTING_EDITOR, now: at };
   const current = await markClock(lead, { ...lead.firstContact, escalatedAt: at }, 'first-contact-escalation', at);
   const holder = lead.assignedAgent ? await findAgentProfile(lead.assignedAgent) : null;
-  await sendClockMail('lead-first-contact-escalation', current, deskAddresses(settings), holder, log);
+  await sendClockMail('lead-first-contact-escalation', current, deskAddresses(settings), holder);
   if (!settings.reassignAfterDeadline) return false;
 
   const routed = await routeByRules(current, now, { settings, exclude: lead.assignedAgent ? [lead.assignedAgent] : [] });
@@ -148,11 +132,11 @@ export async function runFirstContactDeadlines(now: Date, log: ClockLog): Promis
     }
     try {
       if (item.step === 'remind') {
-        await remind(lead, settings, now, log);
+        await remind(lead, settings, now);
         summary.reminded += 1;
       } else {
         summary.escalated += 1;
-        if (await escalate(lead, settings, now, log)) summary.reassigned += 1;
+        if (await escalate(lead, settings, now)) summary.reassigned += 1;
       }
       await deleteLeadDeadline(item);
       log('info', { msg: item.step === 'remind' ? 'first-contact reminder sent' : 'first-contact deadline escalated', leadId: lead.id, dueAt: item.dueAt });

@@ -1,13 +1,11 @@
-import type { LeadActivity, LeadBooking, LeadLoss, LeadNoteVisibility, LeadSend, LeadStatus } from '@tdp/shared/schemas/lead';
+import type { LeadActivity, LeadBooking, LeadLoss, LeadNoteVisibility, LeadStatus } from '@tdp/shared/schemas/lead';
 import type { LeadAssignmentMethod, LeadFirstContact } from '@tdp/shared/schemas/lead-routing';
 import type { StoredAgentProfile } from '../../data/agent-profile-repository.ts';
-import { appendLeadSend, findLead, LEAD_NOT_FOUND_MESSAGE, updateLeadFollowUp, type Lead, type LeadFollowUp } from '../../data/lead-repository.ts';
+import { findLead, LEAD_NOT_FOUND_MESSAGE, updateLeadFollowUp, type Lead, type LeadFollowUp } from '../../data/lead-repository.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
-import { LEAD_EMAIL_TAG, withEmailTags } from '../../email/email-tags.ts';
-import { sendTypedEmail, type TypedEmailSend } from '../../email/send-typed-email.ts';
-import { logError } from '../../http/log-error.ts';
 import { Conflict, NotFound } from '../domain-errors.ts';
 import { leadEmailValues } from './lead-email-values.ts';
+import { queueLeadMail } from './lead-mails.ts';
 
 /**
  * Who changes a lead and when: the username and role of the access token, and an agent's display name; the platform
@@ -118,24 +116,10 @@ async function travelStyleNames(lead: Lead): Promise<Map<number, string>> {
 }
 
 /**
- * Tells an agent an admin assigned them a lead (`lead-assigned-agent`), and records the outcome on the lead like
- * the lead's other mails (never touching its version). A failure to send is recorded, never thrown: the
- * assignment is already saved.
+ * Tells an agent an admin assigned them a lead (`lead-assigned-agent`), through the mail queue like the lead's other
+ * mails (docs/decisions/mail-queue.md); never throws: the assignment is already saved.
  */
 export async function sendLeadAssignedEmail(lead: Lead, agent: StoredAgentProfile): Promise<void> {
   const values = leadEmailValues(lead, { agentName: agent.name, travelStyleNames: await travelStyleNames(lead) });
-  let results: TypedEmailSend[];
-  try {
-    results = await withEmailTags({ [LEAD_EMAIL_TAG]: lead.id }, () => sendTypedEmail('lead-assigned-agent', agent.email, values));
-  } catch (error) {
-    results = [{ type: 'lead-assigned-agent', to: agent.email, status: 'failed', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), at: new Date().toISOString() }];
-  }
-  for (const result of results) {
-    const send: LeadSend = { type: result.type, to: result.to, status: result.status, at: result.at, ...(result.messageId ? { messageId: result.messageId } : {}), ...(result.error ? { error: result.error } : {}) };
-    try {
-      await appendLeadSend(lead.id, send);
-    } catch (error) {
-      logError('e-mail result not recorded on its lead', { leadId: lead.id, type: result.type, status: result.status, error: String(error) });
-    }
-  }
+  await queueLeadMail(lead.id, 'lead-assigned-agent', agent.email, values);
 }

@@ -11,12 +11,14 @@ import {
   type LeadExportQuery,
   type LeadListPage,
   type LeadListQuery,
+  type LeadSend,
   type LeadSummary,
   type LeadUpdateInput,
   normalizeLeadReference,
 } from '@tdp/shared/schemas/lead';
 import { findAgentProfile, listAgentProfiles, type StoredAgentProfile } from '../../data/agent-profile-repository.ts';
 import { listPackageCards } from '../../data/package-repository.ts';
+import { leadMailsInOrder } from '../../data/lead-mail-repository.ts';
 import { findLead, findLeadIdByReference, LEAD_NOT_FOUND_MESSAGE, listLeads, type Lead, type LeadCriteria } from '../../data/lead-repository.ts';
 import { leadSearchTerms } from '../../data/lead-search-key.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
@@ -73,6 +75,11 @@ function matchesCriteria(lead: Lead, criteria: LeadCriteria): boolean {
   return true;
 }
 
+/** Every mail of a lead: those sent before the mail queue (`sends`), then the queued ones in the order queued. */
+function leadSends(lead: Lead): LeadSend[] {
+  return [...(lead.sends ?? []), ...leadMailsInOrder(lead.mails)];
+}
+
 /** The inbox row of a lead. */
 export function leadSummary(lead: Lead): LeadSummary {
   return {
@@ -91,7 +98,7 @@ export function leadSummary(lead: Lead): LeadSummary {
     assignedAgent: lead.assignedAgent,
     source: lead.source,
     packageUrl: lead.packageUrl,
-    failedSends: (lead.sends ?? []).filter((send) => send.status === 'failed').length,
+    failedSends: leadSends(lead).filter((send) => send.status === 'failed').length,
     version: lead.version,
   };
 }
@@ -104,7 +111,7 @@ async function leadDetail(lead: Lead): Promise<LeadDetail> {
     form: lead.form,
     notes: notesForAdmins(lead),
     activity: lead.activity ?? [],
-    sends: lead.sends ?? [],
+    sends: leadSends(lead),
     ...(lead.emailProblem ? { emailProblem: lead.emailProblem } : {}),
     ...(lead.departure ? { departure: lead.departure } : {}),
     ...(lead.visit ? { visit: lead.visit } : {}),

@@ -4,22 +4,20 @@ import {
   type ContactMessageInput,
   type LeadKind,
   type LeadReceipt,
-  type LeadSend,
   type LeadType,
   type QuoteRequestInput,
 } from '@tdp/shared/schemas/lead';
 import type { LeadAssignment, LeadFirstContact } from '@tdp/shared/schemas/lead-routing';
 import { findAgentProfile, type StoredAgentProfile } from '../../data/agent-profile-repository.ts';
 import { countFormSubmission } from '../../data/lead-rate-limit-repository.ts';
-import { appendLeadSend, putNewLead, reserveLeadReference, type Lead } from '../../data/lead-repository.ts';
+import { putNewLead, reserveLeadReference, type Lead } from '../../data/lead-repository.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
-import { LEAD_EMAIL_TAG, withEmailTags } from '../../email/email-tags.ts';
-import { sendTypedEmail, type TypedEmailSend } from '../../email/send-typed-email.ts';
 import { TooManyRequests } from '../domain-errors.ts';
 import { countAgentLinkLead } from './agent-link-stats.ts';
 import { checkApplicationAttachment } from './application-attachment.ts';
 import { emailLimitKey } from './email-limit-key.ts';
 import { leadEmailValues, leadHeadline } from './lead-email-values.ts';
+import { queueLeadMail } from './lead-mails.ts';
 import { newLeadId } from './lead-id.ts';
 import { newLeadReference } from './lead-reference.ts';
 import { confirmQuotedDeparture } from './quoted-departure.ts';
@@ -116,10 +114,11 @@ async function countLeadOfLink(slug: string, now: Date): Promise<void> {
 }
 
 /**
- * Sends a stored lead's mails and records each result on the lead. A failure to send is recorded, never
- * thrown; a failure to record is logged: either way the lead is already stored and the visitor is answered.
+ * Queues a stored lead's mails (docs/decisions/mail-queue.md): rendered, stored with their status on the lead, and
+ * put on the mail queue; the mail-sender function sends them. Never throws: the lead is stored and the visitor is
+ * answered whatever SES or the queue do.
  */
-async function sendLeadEmails(lead: Lead, agent: StoredAgentProfile | null): Promise<void> {
+async function queueLeadEmails(lead: Lead, agent: StoredAgentProfile | null): Promise<void> {
   const values = leadEmailValues(lead, {
     agentName: agent?.name ?? null,
     travelStyleNames: await travelStyleNames((lead.form.travelStyleIds as number[] | undefined) ?? []),
@@ -130,21 +129,7 @@ async function sendLeadEmails(lead: Lead, agent: StoredAgentProfile | null): Pro
   for (const mail of LEAD_EMAILS[lead.type]) {
     const to = mail.to === 'person' ? lead.email : mail.to === 'agent' ? (agent?.email ?? null) : null;
     if (mail.to === 'agent' && to === null) continue;
-    let results: TypedEmailSend[];
-    try {
-      // Tagged with the lead, so SES's bounce or complaint about the address finds it (record-mail-event.ts).
-      results = await withEmailTags({ [LEAD_EMAIL_TAG]: lead.id }, () => sendTypedEmail(mail.type, to, values));
-    } catch (error) {
-      results = [{ type: mail.type, to: to ?? 'agency', status: 'failed', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), at: new Date().toISOString() }];
-    }
-    for (const result of results) {
-      const send: LeadSend = { type: result.type, to: result.to, status: result.status, at: result.at, ...(result.messageId ? { messageId: result.messageId } : {}), ...(result.error ? { error: result.error } : {}) };
-      try {
-        await appendLeadSend(lead.id, send);
-      } catch (error) {
-        logError('e-mail result not recorded on its lead', { leadId: lead.id, type: result.type, status: result.status, error: String(error) });
-      }
-    }
+    await queueLeadMail(lead.id, mail.type, to, values);
   }
 }
 
@@ -189,7 +174,7 @@ async function assignOnArrival(type: LeadType, lead: Pick<Lead, 'kind' | 'form' 
 /**
  * Receives one form: a filled honeypot gets a receipt like any other and nothing else happens (bots learn
  * nothing). Otherwise the submission is counted against the rate limits (429 over them), attributed to an
- * active agent, stored (status `new`), and only then are its mails sent and their results recorded.
+ * active agent, stored (status `new`), and only then are its mails queued.
  */
 async function receiveLead(
   type: LeadType,
@@ -235,6 +220,7 @@ async function receiveLead(
     // The arrival's assignment opens the lead's history, with its reason (routing is the platform's doing).
     activity: arrival.assignment ? [{ at: createdAt, by: 'routing', role: 'system', change: 'assignment', from: null, to: arrival.assignment.agent, reason: arrival.assignment.reason }] : [],
     sends: [],
+    mails: {},
     ...(arrival.assignment ? { assignment: arrival.assignment } : {}),
     ...(arrival.firstContact ? { firstContact: arrival.firstContact } : {}),
     ...(visit ? { visit } : {}),
@@ -243,7 +229,7 @@ async function receiveLead(
   await putNewLead(lead);
   if (arrival.firstContact) await fileClock(lead.id, arrival.firstContact);
   if (attributed) await countLeadOfLink(attributed.slug, now);
-  await sendLeadEmails(lead, assigned);
+  await queueLeadEmails(lead, assigned);
   return { reference: lead.reference! };
 }
 

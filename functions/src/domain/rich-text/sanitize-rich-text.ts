@@ -76,6 +76,41 @@ const OPTIONS: IOptions = {
   },
 };
 
+/** A picture's address in an e-mail: an absolute http(s) address ({@link safeLinkTarget} without mailto), or null. */
+function safeImageSource(src: string): string | null {
+  const target = safeLinkTarget(src);
+  return target && !target.startsWith('mailto:') ? target : null;
+}
+
+/** A picture's pixel size as written: 1 to 4 digits, else dropped. */
+function pixelSize(value: string | undefined): Record<string, string> {
+  return value !== undefined && /^[1-9][0-9]{0,3}$/.test(value) ? { value } : {};
+}
+
+/**
+ * The e-mail bodies' allowlist: the rich-text one and pictures (`img` with an absolute http(s) `src`, `alt`, and a
+ * pixel `width` and `height`), which a mail needs for the advisor's photo; a picture without a usable address is
+ * dropped. Only e-mail: the site's rich text shows its pictures through the media library's own markup.
+ */
+const EMAIL_OPTIONS: IOptions = {
+  ...OPTIONS,
+  allowedTags: [...ALLOWED_ELEMENTS, 'img'],
+  allowedAttributes: { ...(OPTIONS.allowedAttributes as Record<string, string[]>), img: ['src', 'alt', 'width', 'height'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  selfClosing: ['br', 'hr', 'img'],
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  transformTags: {
+    ...OPTIONS.transformTags,
+    img: (tagName, attributes): sanitizeHtml.Tag => {
+      const src = safeImageSource(attributes.src ?? '');
+      if (!src) return { tagName, attribs: {} };
+      const width = pixelSize(attributes.width).value;
+      const height = pixelSize(attributes.height).value;
+      return { tagName, attribs: { src, alt: attributes.alt ?? '', ...(width ? { width } : {}), ...(height ? { height } : {}) } };
+    },
+  },
+};
+
 /** The same reading with every element dropped: what is left is the escaped visible text. */
 const TEXT_ONLY_OPTIONS: IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard', nonTextTags: DROPPED_WITH_CONTENT, parser: PARSER };
 
@@ -94,6 +129,15 @@ export function sanitizeRichText(input: string): string {
   const once = sanitizeHtml(input, OPTIONS);
   // sanitize-html writes void elements as `<br />`; text never holds a raw `<`, so this only meets tags.
   return sanitizeHtml(once, OPTIONS).replace(/<(br|hr) \/>/g, '<$1>');
+}
+
+/**
+ * Sanitises an e-mail's HTML body: {@link sanitizeRichText}'s allowlist and guarantees, plus pictures with an
+ * absolute http(s) address (see {@link EMAIL_OPTIONS}).
+ */
+export function sanitizeEmailHtml(input: string): string {
+  const once = sanitizeHtml(input, EMAIL_OPTIONS);
+  return sanitizeHtml(once, EMAIL_OPTIONS).replace(/<(br|hr|img)([^>]*?) \/>/g, '<$1$2>');
 }
 
 /** Visible text of rich-text HTML (tags removed, entities decoded), e.g. to check a field is not empty. */

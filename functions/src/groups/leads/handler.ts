@@ -9,6 +9,8 @@ import { handBackLeadOfAgent, listLeadsOfAgent, readLeadOfAgent, updateLeadOfAge
 import { readLeadRoutingSettings, updateLeadRoutingSettings } from '../../domain/leads/lead-routing-settings.ts';
 import { bulkUpdateLeads, exportLeads, listLeadsForAdmin, readLead, updateLead, type LeadActor } from '../../domain/leads/manage-leads.ts';
 import { readAdminWorkCounts } from '../../domain/leads/admin-work-counts.ts';
+import { resendLeadMail } from '../../domain/leads/lead-mails.ts';
+import { previewLeadMail } from '../../domain/leads/lead-mail-preview.ts';
 import { submitAgentApplication, submitContactMessage, submitQuoteRequest } from '../../domain/leads/submit-lead.ts';
 
 const CREATED = 201;
@@ -51,6 +53,14 @@ export const handler = createGroupHandler('leads', { ...leadsRoutes, ...leadRepo
   getLead: async ({ params }) => ({ body: { data: await readLead(params.id) } }),
   getLeadAttachment: async ({ params }) => ({ body: { data: await leadAttachmentLink(params.id) } }),
   updateLead: async ({ params, body, caller }) => ({ body: { data: await updateLead(params.id, body, adminActor(caller)) } }),
+  // The mail goes back on the queue; the answer is the lead as it stands then (the mail `queued`, or `failed` with why).
+  resendLeadMail: async ({ params, caller }) => {
+    await resendLeadMail(params.id, params.mailId, adminActor(caller));
+    return { body: { data: await readLead(params.id) } };
+  },
+  // The template editor's preview on a real lead: rendered here, where the lead may be read (the editor's own
+  // preview, with sample values, is the catalogue group's).
+  previewLeadMail: async ({ params, body }) => ({ body: { data: await previewLeadMail(params.id, body) } }),
   bulkUpdateLeads: async ({ body, caller }) => ({ body: { data: await bulkUpdateLeads(body, adminActor(caller)) } }),
   getLeadRouting: async () => ({ body: { data: await readLeadRoutingSettings() } }),
   updateLeadRouting: async ({ body, caller }) => ({ body: { data: await updateLeadRoutingSettings(body, adminActor(caller)) } }),

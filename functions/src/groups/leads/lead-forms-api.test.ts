@@ -391,18 +391,18 @@ describe('confirmations to the address typed in a form (abuse: a spam relay unde
 });
 
 describe('when the mail transport fails', () => {
-  it('still stores the lead, answers 201 and records each failed send', async () => {
-    // SES without a sender address: every send throws, as an SES outage would.
+  it('still stores the lead and answers 201; its mails stay queued for a retry, with the reason of the failed attempt', async () => {
+    // SES without a sender address: every send throws, as an SES outage would (retries: lead-mail-queue-api.test.ts).
     process.env.MAIL_TRANSPORT = 'ses';
     try {
       const answer = await call('submitQuoteRequest', { body: quoteBody() });
       expect(answer.status).toBe(201);
       const stored = (await readLead(answer.body.reference)).body.data;
       expect(stored.status).toBe('new');
-      expect(stored.failedSends).toBe(2);
+      expect(stored.failedSends).toBe(0);
       expect(stored.sends).toEqual([
-        expect.objectContaining({ type: 'quote-received-agency', status: 'failed', error: expect.stringContaining('MAIL_FROM') }),
-        expect.objectContaining({ type: 'quote-received-customer', status: 'failed' }),
+        expect.objectContaining({ type: 'quote-received-agency', status: 'queued', failedAttempts: 1, error: expect.stringContaining('MAIL_FROM') }),
+        expect.objectContaining({ type: 'quote-received-customer', status: 'queued', failedAttempts: 1 }),
       ]);
     } finally {
       delete process.env.MAIL_TRANSPORT;

@@ -3,6 +3,7 @@ import { contactMessageInputSchema, quoteRequestInputSchema } from '@tdp/shared/
 import { insertContinent } from '../../data/continent-repository.ts';
 import { findLead, findLeadIdByReference } from '../../data/lead-repository.ts';
 import { submitContactMessage, submitQuoteRequest } from '../../domain/leads/submit-lead.ts';
+import { deliverQueuedMail } from '../../../local/local-mail-queue.ts';
 import { addAgent, call, freshAddress, startLeadsTestBackend, type LeadsTestBackend } from '../../../test/leads-api-client.ts';
 import { contactBody, quoteBody } from '../../../test/lead-form-fixtures.ts';
 
@@ -103,6 +104,8 @@ describe('assignment on arrival', () => {
     expect(lead.assignedAgent).toBe('wei-chen');
     expect(lead.assignment).toEqual({ agent: 'wei-chen', method: 'share-link', reason: 'share link', at: friday.toISOString() });
     expect(lead.activity).toEqual([{ at: friday.toISOString(), by: 'routing', role: 'system', change: 'assignment', from: null, to: 'wei-chen', reason: 'share link' }]);
+    // Queued with the lead, sent by the mail queue (delivered here as the local stack's poller would).
+    await deliverQueuedMail();
     expect(backend.outbox().filter((mail) => mail.type === 'lead-received-agent').map((mail) => mail.to)).toContain('wei.chen@agents.tbbtravel.ca');
   });
 

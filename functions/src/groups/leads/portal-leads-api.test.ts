@@ -163,7 +163,10 @@ describe('assignment by an admin', () => {
       { at: expect.any(String), by: 'routing', role: 'system', change: 'assignment', from: null, to: null, reason: 'no agent takes routed leads' },
       { at: expect.any(String), by: 'alex.admin', role: 'admin', change: 'assignment', from: null, to: 'wei-chen', reason: 'assigned by an admin' },
     ]);
-    expect(assigned.body.data.sends).toContainEqual(expect.objectContaining({ type: 'lead-assigned-agent', to: 'wei.chen@agents.tbbtravel.ca', status: 'sent' }));
+    // The answer shows the mail queued; the mail queue sends it a moment later.
+    expect(assigned.body.data.sends).toContainEqual(expect.objectContaining({ type: 'lead-assigned-agent', to: 'wei.chen@agents.tbbtravel.ca', status: 'queued' }));
+    const reread = await call('getLead', { params: { id: ids.U! }, token: backend.adminToken });
+    expect(reread.body.data.sends).toContainEqual(expect.objectContaining({ type: 'lead-assigned-agent', to: 'wei.chen@agents.tbbtravel.ca', status: 'sent' }));
     const mails = backend.outbox().slice(before);
     expect(mails).toHaveLength(1);
     expect(JSON.stringify(mails[0])).toContain(`/agent-dashboard/MyLeads/${ids.U}`);

@@ -13,10 +13,12 @@ import {
   leadExportQuerySchema,
   leadIdParamsSchema,
   leadListQuerySchema,
+  leadMailParamsSchema,
   leadUpdateInputSchema,
   quoteRequestInputSchema,
 } from '../../schemas/lead.ts';
 import { noQuery } from './route-params.ts';
+import { EMAIL_TEMPLATE_MAX_BODY_BYTES, leadMailPreviewInputSchema, type RenderedEmail } from '../../schemas/email-template.ts';
 import { leadHandBackInputSchema, leadRoutingUpdateInputSchema, type LeadRoutingAnswer } from '../../schemas/lead-routing.ts';
 import { agentLinkStatsQuerySchema, agentLinkVisitInputSchema, type AgentLinkStatsMonth, type OwnAgentLinkStats } from '../../schemas/agent-link-stats.ts';
 
@@ -148,6 +150,29 @@ export const leadsRoutes = {
     body: leadUpdateInputSchema,
     maxBodyBytes: 8 * 1024,
     summary: 'Change status, assign an agent or add a note, at the version loaded (409 when stale)',
+  }),
+
+  resendLeadMail: defineRoute({
+    method: 'POST',
+    path: '/api/admin/leads/{id}/mails/{mailId}/resend',
+    group: 'leads',
+    access: ADMIN,
+    answer: answer<{ data: LeadDetail }>(),
+    params: leadMailParamsSchema,
+    query: noQuery,
+    summary: 'Queue a failed e-mail of the lead again, as it was rendered (docs/decisions/mail-queue.md): {data} the lead with the mail queued; 404 for no such lead or mail, 409 when the mail is not failed',
+  }),
+  previewLeadMail: defineRoute({
+    method: 'POST',
+    path: '/api/admin/leads/{id}/mail-preview',
+    group: 'leads',
+    access: ADMIN,
+    answer: answer<{ data: RenderedEmail }>(),
+    params: leadIdParamsSchema,
+    query: noQuery,
+    body: leadMailPreviewInputSchema,
+    maxBodyBytes: EMAIL_TEMPLATE_MAX_BODY_BYTES,
+    summary: "Render a template draft as one e-mail type with this lead's values, as that mail would be sent (sanitised HTML): {data: {subject, html, text}}; 422 when the lead does not cause that type",
   }),
 
   // --- Lead routing rules and the first-contact deadline (docs/decisions/lead-routing.md) ------------

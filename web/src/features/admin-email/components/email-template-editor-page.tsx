@@ -24,6 +24,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   EMAIL_PLACEHOLDERS,
   EMAIL_TEMPLATE_LIMITS,
+  EMAIL_TYPES,
   emailTemplateContentSchema,
   emailTemplateCreateInputSchema,
   emailTemplateUpdateInputSchema,
@@ -57,6 +58,8 @@ import type { SaveProblem } from '../../../components/admin-form/save-problem.ts
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { emailTemplateRoutes } from '@tdp/shared/api/routes/email-template-routes';
+import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
+import { LeadPreviewPicker, type LeadPreviewChoice } from './lead-preview-picker.tsx';
 
 const useStyles = makeStyles({
   layout: {
@@ -146,6 +149,9 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
   const [preview, setPreview] = useState<RenderedEmail | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [previewError, setPreviewError] = useState<string | null>(null);
+  // What fills the preview: sample values (null), or a recent lead's as one e-mail about it; and what the last preview used.
+  const [leadChoice, setLeadChoice] = useState<LeadPreviewChoice | null>(null);
+  const [previewedOn, setPreviewedOn] = useState<LeadPreviewChoice | null>(null);
   // Counts the previews asked for, so each one (not only the first) brings the preview into view.
   const [previewsShown, setPreviewsShown] = useState(0);
   const previewSection = useRef<HTMLElement>(null);
@@ -243,7 +249,12 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
     setPreviewing(true);
     setPreviewError(null);
     try {
-      setPreview((await apiFetch(emailTemplateRoutes.previewEmailTemplate, { params: { id: (existing?.id ?? (completed.id || 'new-template')) }, body: parsed.data })).data);
+      // On a real lead, the leads group renders it (it alone may read leads), with that lead's values, sanitised as the mail is.
+      const rendered = leadChoice
+        ? (await apiFetch(leadsRoutes.previewLeadMail, { params: { id: leadChoice.leadId }, body: { type: leadChoice.type, template: parsed.data } })).data
+        : (await apiFetch(emailTemplateRoutes.previewEmailTemplate, { params: { id: existing?.id ?? (completed.id || 'new-template') }, body: parsed.data })).data;
+      setPreview(rendered);
+      setPreviewedOn(leadChoice);
     } catch (error) {
       setPreviewError(formatMessage(messages.previewFailed, { message: error instanceof ApiError ? error.message : String(error) }));
     } finally {
@@ -337,10 +348,11 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
               </MessageBarActions>
             </MessageBar>
           ) : null}
+          <LeadPreviewPicker usingTypes={using} placeholders={declareUsedPlaceholders(draft, allowed).placeholders} value={leadChoice} onChange={setLeadChoice} />
           {problem && <ProblemBar problem={problem} onReload={onReload} />}
           <AdminSaveBar saving={saving} label={messages.save} savingLabel={messages.saving}>
             <Button icon={previewing ? <Spinner size="tiny" /> : <Eye20Regular />} disabledFocusable={previewing} onClick={() => void showPreview()}>
-              {previewing ? messages.previewing : messages.preview}
+              {previewing ? messages.previewing : leadChoice ? messages.previewOnLead : messages.preview}
             </Button>
           </AdminSaveBar>
         </form>
@@ -385,7 +397,9 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
           <h2 id="preview-heading" className={styles.panelHeading}>
             {messages.previewHeading}
           </h2>
-          <p className={styles.hint}>{messages.previewHint}</p>
+          <p className={styles.hint}>
+            {previewedOn ? formatMessage(messages.previewLeadHint, { reference: previewedOn.reference, type: EMAIL_TYPES[previewedOn.type].title }) : messages.previewHint}
+          </p>
           {previewError ? (
             <MessageBar intent="error" role="alert">
               <MessageBarBody>{previewError}</MessageBarBody>
@@ -423,8 +437,8 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
 
 /**
  * `/admin-dashboard/email-templates/add` and `/admin-dashboard/email-templates/edit/:id`: a template's
- * subject, HTML and text, the placeholders it may use (with Insert buttons), a preview with sample data,
- * save (409 when someone saved first) and delete.
+ * subject, HTML and text, the placeholders it may use (with Insert buttons), a preview with sample data or on a
+ * recent lead (docs/decisions/email-preview-on-a-lead.md), save (409 when someone saved first) and delete.
  */
 export function EmailTemplateEditorPage() {
   const { id } = useParams();

@@ -8,12 +8,6 @@ import {
   MessageBarBody,
   MessageBarTitle,
   Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -21,7 +15,6 @@ import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useParams } from 'react-router-dom';
 import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
 import { leadUpdateInputSchema, type LeadDetail } from '@tdp/shared/schemas/lead';
-import { emailTypeTitle } from '@tdp/shared/schemas/email-template';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -39,6 +32,7 @@ import { destinationNameOf } from '@tdp/shared/catalogue/destination-ids';
 import { LEAD_ROUTING_PATH, LEADS_INBOX_PATH } from '../lead-paths.ts';
 import { adminLeadsMessages as messages } from '../messages.ts';
 import { LeadAttachmentDownload } from './lead-attachment-download.tsx';
+import { LeadMailsTable } from './lead-mails-table.tsx';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
@@ -72,10 +66,7 @@ const useStyles = makeStyles({
   noteBadge: { marginBottom: tokens.spacingVerticalXS },
   noteBy: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   muted: { margin: 0, color: tokens.colorNeutralForeground3 },
-  tableWrap: { overflowX: 'auto' },
-  cell: { overflowWrap: 'anywhere', verticalAlign: 'top', paddingBlock: tokens.spacingVerticalXS },
   back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, alignSelf: 'flex-start' },
-  failed: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -250,30 +241,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
             {lead.sends.length === 0 ? (
               <p className={styles.muted}>{messages.noSends}</p>
             ) : (
-              <div className={styles.tableWrap}>
-                <Table size="small" aria-labelledby="lead-sends">
-                  <TableHeader>
-                    <TableRow>
-                      <TableHeaderCell>{messages.sendType}</TableHeaderCell>
-                      <TableHeaderCell>{messages.sendTo}</TableHeaderCell>
-                      <TableHeaderCell>{messages.sendStatus}</TableHeaderCell>
-                      <TableHeaderCell>{messages.sendAt}</TableHeaderCell>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {lead.sends.map((send) => (
-                      <TableRow key={`${send.type}-${send.to}-${send.at}`}>
-                        <TableCell className={styles.cell}>{emailTypeTitle(send.type)}</TableCell>
-                        <TableCell className={styles.cell}>{send.to}</TableCell>
-                        <TableCell className={styles.cell}>
-                          {send.status === 'sent' ? messages.sent : <span className={styles.failed}>{send.error ? `${messages.failed}: ${send.error}` : messages.failed}</span>}
-                        </TableCell>
-                        <TableCell className={styles.cell}>{formatAgencyTime(send.at)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
+              <LeadMailsTable lead={lead} onSaved={onSaved} />
             )}
           </Panel>
         </div>
@@ -324,13 +292,17 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
   );
 }
 
+/** How often a lead with a queued mail is read again. */
+const QUEUED_MAIL_REFRESH_MS = 5000;
+
 /**
  * `/admin-dashboard/leads/:id` (the agency e-mails link here): everything the person sent, the e-mails the
  * lead caused, and its follow-up: status, assigned agent and notes.
  */
 export function LeadDetailPage() {
   const { id = '' } = useParams();
-  const { data, error, mutate } = useApi(leadsRoutes.getLead, { params: { id } });
+  // While a mail waits on the queue, the page asks again every few seconds, so the admin sees it go out (or fail).
+  const { data, error, mutate } = useApi(leadsRoutes.getLead, { params: { id } }, { refreshInterval: (latest) => (latest?.data.sends.some((send) => send.status === 'queued') ? QUEUED_MAIL_REFRESH_MS : 0) });
   const refreshReads = useRefreshRoutes();
   const saved = (lead: LeadDetail) => {
     void mutate({ data: lead }, { revalidate: false });

@@ -4,8 +4,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
+import { clientBuildManifestsPlugin } from './dev-server/client-build-manifests-plugin.ts';
+import { moduleIdPlugin } from './dev-server/module-id-plugin.ts';
 import { reactRouterTreeShakingPlugin } from './dev-server/react-router-tree-shaking-plugin.ts';
-import { routePreloadPlugin } from './dev-server/route-preload-plugin.ts';
 import { routeTablePlugin } from './dev-server/route-table-plugin.ts';
 import { runtimeConfigPlugin } from './dev-server/runtime-config-plugin.ts';
 import { DASHBOARDS_CHUNK, ROUTE_TABLES_CHUNK, signedInChunkName, type SignedInArea } from './dev-server/signed-in-chunks.ts';
@@ -116,6 +117,9 @@ function cssModuleClassName(name: string, _file: string, css: string): string {
   return `${name}_${createHash('sha256').update(css).digest('base64url').slice(0, 5)}`;
 }
 
+/** The files the entry imports statically (index.html preloads them): the bundler's runtime, React, the public shell. */
+const ENTRY_IMPORTS = /^assets\/(?:rolldown-runtime|react-vendor|public-shell)-[\w-]+\.js$/;
+
 /** The SPA: hashed files for the site bucket, with a manifest. */
 const clientBuild: BuildEnvironmentOptions = {
   outDir,
@@ -124,12 +128,20 @@ const clientBuild: BuildEnvironmentOptions = {
   // with Fluent's runtime styles), ~14 KiB gzipped in all, so one early request beats a stylesheet per lazy
   // chunk, each fetched before its page may run.
   cssCodeSplit: false,
-  // The manifest lets tests check which chunks a first visit loads (public pages never load admin/agent code).
+  // The manifest lets tests check which chunks a first visit loads (public pages never load admin/agent code); with the
+  // SSR manifest (each source module's chunk) it tells the renderer which files a page's routes need
+  // (src/app/route-preloads.ts, given to the server build by dev-server/client-build-manifests-plugin.ts).
   manifest: true,
+  ssrManifest: true,
   // No modulepreload polyfill in the entry. It serves browsers that ignore `<link rel="modulepreload">` (Safari before
   // 17), and from the entry it runs only once the entry's own imports have loaded, so it never sped up a first visit;
-  // such a browser now fetches a later page's chunks as it finds their imports.
-  modulePreload: { polyfill: false },
+  // such a browser now fetches a later page's chunks as it finds their imports. A lazily loaded page's preload list
+  // leaves out the files the entry loads before any page (index.html's own preloads): they are in the browser already,
+  // and naming them in every list cost the entry's table of file names (0.1 KiB of a first visit).
+  modulePreload: {
+    polyfill: false,
+    resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !ENTRY_IMPORTS.test(dep)) : deps),
+  },
   rolldownOptions: {
     output: {
       // Groups by hand: the React runtime, the public shell with what it imports, and the deals lists. Otherwise
@@ -192,7 +204,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   root: webDir,
   resolve: { alias: mode === 'production' ? [...reactRouterProduction, ...syncExternalStoreShim] : [] },
   css: { modules: { generateScopedName: cssModuleClassName } },
-  plugins: [routeTablePlugin(), reactRouterTreeShakingPlugin(), react(), runtimeConfigPlugin(), routePreloadPlugin()],
+  plugins: [routeTablePlugin(), reactRouterTreeShakingPlugin(), react(), runtimeConfigPlugin(), moduleIdPlugin(), clientBuildManifestsPlugin(outDir)],
   // The built server side has everything in it (React, Fluent, the shared code's TypeScript) but the AWS SDK: it runs
   // where node_modules is not (the render function). The dev server loads packages from node_modules instead.
   ...(command === 'build' ? { ssr: { noExternal: true } } : {}),

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Connect, Plugin } from 'vite';
+import { isSignedInAreaPath } from '@tdp/shared/site-paths/area-paths';
 import type { ServerRenderOptions, ServerRenderResult } from '../src/entry-server.tsx';
 import type { ApiTransport } from '../src/lib/api-client.ts';
 import { compressedBody } from './compressed-body.ts';
@@ -34,9 +35,6 @@ export interface ServerRenderPluginOptions {
   pageUrl?: (url: string) => string;
 }
 
-/** Areas rendered in the browser only, behind their sign-in: the server sends them index.html as it is. */
-const CLIENT_RENDERED_AREAS = /^\/(?:admin-dashboard|agent-dashboard)(?:\/|$)/i;
-
 /** Whether a request is a page view the renderer answers (not a file, not the API, not a dashboard). */
 export function isPageRequest(request: Pick<IncomingMessage, 'method' | 'headers'>, pathname: string, isNotPage: (pathname: string) => boolean): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -44,7 +42,8 @@ export function isPageRequest(request: Pick<IncomingMessage, 'method' | 'headers
   if (!accept.includes('text/html') && !accept.includes('*/*')) return false;
   // Files (`/assets/x.js`, `/favicon.svg`, `/config.json`) and Vite's own paths in development.
   if (/\.[a-z0-9]+$/i.test(pathname) || /^\/(?:@|src\/|node_modules\/|__)/.test(pathname)) return false;
-  return !CLIENT_RENDERED_AREAS.test(pathname) && !isNotPage(pathname);
+  // The signed-in areas are rendered in the browser only, behind their sign-in: the server sends them index.html as it is.
+  return !isSignedInAreaPath(pathname) && !isNotPage(pathname);
 }
 
 function toRequest(request: IncomingMessage, url: string): Request {

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { LocalStack } from '../../infra/local/local-stack.ts';
 import { launchBrowser, openPage, saveScreenshot, waitForHydration } from './support/browser.ts';
 import { startTestStack } from './support/stack.ts';
+import { readBuildManifest, readSsrManifest, signedInChunkFiles } from './support/build-manifest.ts';
 import { allInPrice } from '@tdp/shared/pricing/all-in-price';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { formatPrice } from '../src/lib/intl.ts';
@@ -164,6 +165,35 @@ describe('public pages arrive rendered', () => {
     expect(root).toMatch(/\$[0-9,]+/);
     expect(canonicalOf(html)).toBe(`${stack.webUrl}/deals?travelStyleIds=[4,13]`);
     expect(canonicalOf((await fetchPage('/deals?travelStyleIds=[4,13]')).html)).toBe(`${stack.webUrl}/deals?travelStyleIds=[4,13]`);
+  });
+
+  it("names each page's own files in the page it arrives with, from the build's manifests, and no dashboard's", async () => {
+    const [client, ssr, signedIn] = await Promise.all([readBuildManifest(), readSsrManifest(), signedInChunkFiles()]);
+    /** The file holding a source module (`/assets/…`), as the SSR manifest says. */
+    const fileOf = (module: string) => ssr[module]?.find((file) => file.endsWith('.js'));
+    const entryFiles = new Set(Object.values(client).filter((chunk) => chunk.isEntry).map((chunk) => `/${chunk.file}`));
+    const pages: ReadonlyArray<[path: string, modules: string[]]> = [
+      ['/deals', ['src/features/deals/components/deals-page.tsx']],
+      [`/deals/${PACKAGE_SLUG}`, ['src/features/package-detail/components/package-page.tsx']],
+      ['/deals/disney', ['src/features/deals/components/disney-deals-page.tsx']],
+      ['/cruise-deals/4', ['src/features/deals/components/cruise-deals-page.tsx']],
+      ['/', ['src/features/landing/components/landing-page.tsx']],
+      ['/contact-us', ['src/features/info-pages/components/contact-us-page.tsx']],
+      ['/login', ['src/app/routes/fluent-pages.tsx', 'src/features/auth/components/login-page.tsx']],
+      ['/admin-login', ['src/app/routes/fluent-pages.tsx', 'src/features/auth/components/admin-login-page.tsx']],
+      ['/no-such-page', ['src/features/coming-soon/components/coming-soon-page.tsx']],
+    ];
+    for (const [path, modules] of pages) {
+      const { html } = await fetchPage(path);
+      const preload = decodeEntities(/<script src="\/hydrate-after-load\.js"[^>]*data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ');
+      for (const module of modules) {
+        const file = fileOf(module);
+        expect(file, `${module} has a file of its own or shares one`).toBeDefined();
+        // The entry's own files are in the preload already when the module is part of them.
+        if (!entryFiles.has(file!)) expect(preload, `${path}: ${module}`).toContain(file);
+      }
+      expect(preload.filter((file) => signedIn.includes(file)), path).toEqual([]);
+    }
   });
 
   it('an unknown deal and an unknown path answer 404, kept out of search results', async () => {

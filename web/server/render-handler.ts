@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RuntimeConfig } from '@tdp/shared/runtime-config';
+import { isSignedInAreaPath } from '@tdp/shared/site-paths/area-paths';
 import type { ServerRenderOptions, ServerRenderResult } from '../src/entry-server.tsx';
 import { unavailablePage } from './unavailable-page.ts';
 import {
@@ -57,9 +58,6 @@ export type RenderResult = APIGatewayProxyStructuredResultV2;
 const SITEMAP_PATH = '/sitemap.xml';
 const ROBOTS_PATH = '/robots.txt';
 
-/** Areas rendered in the browser only, behind their sign-in: served from the site bucket, never rendered. */
-const CLIENT_RENDERED_AREAS = /^\/(?:admin-dashboard|agent-dashboard)(?:\/|$)/i;
-
 /** A last path segment that names a file (`/favicon.ico`, `/assets/x.js`): files are the site bucket's, not pages. */
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 
@@ -116,7 +114,8 @@ async function answerFor(request: Request, options: RenderHandlerOptions, origin
   const renderOptions: ServerRenderOptions = { template: options.template(), config: options.config, origin };
   if (pathname === SITEMAP_PATH) return options.renderer.renderSitemap({ origin });
   if (pathname === ROBOTS_PATH) return options.renderer.renderRobots({ origin });
-  if (CLIENT_RENDERED_AREAS.test(pathname)) {
+  // The signed-in areas are rendered in the browser only, behind their sign-in: served from the site bucket, never rendered.
+  if (isSignedInAreaPath(pathname)) {
     return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, body: renderOptions.template };
   }
   if (FILE_NAME.test(pathname)) return textAnswer(404, 'Not found\n', CACHEABLE_PAGE_CACHE_CONTROL);
@@ -127,7 +126,7 @@ async function answerFor(request: Request, options: RenderHandlerOptions, origin
 function isCopiedPage(event: RenderEvent, method: string): boolean {
   const path = event.rawPath || '/';
   if (method !== 'GET' || event.rawQueryString || path.length > PAGE_COPY_PATH_MAX) return false;
-  return path !== SITEMAP_PATH && path !== ROBOTS_PATH && !CLIENT_RENDERED_AREAS.test(path) && !FILE_NAME.test(path);
+  return path !== SITEMAP_PATH && path !== ROBOTS_PATH && !isSignedInAreaPath(path) && !FILE_NAME.test(path);
 }
 
 /**

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testRuntimeConfig } from './test/test-config.ts';
 import { renderPage, setServerApiTransport } from './entry-server.tsx';
 import { agentNotesView, publicPackage } from './test/catalogue-fixtures.ts';
@@ -25,6 +25,25 @@ const notes = agentNotesView({
   sellingNotes: `Lead with the villa upgrade. ${MARKER}`,
   files: [{ title: `Card form ${MARKER}`, key: 'Documents/Forms/Card.pdf' }],
 });
+
+// The client build's manifests as the server build carries them (dev-server/client-build-manifests-plugin.ts): the
+// package page's module in a chunk of its own, with a stylesheet and a shared chunk; the entry's files.
+vi.mock('virtual:client-build-manifests', () => ({
+  default: {
+    client: {
+      'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_public-shell-b2.js'] },
+      '_public-shell-b2.js': { file: 'assets/public-shell-b2.js' },
+      'src/features/package-detail/components/package-page.tsx': { file: 'assets/package-page-c3.js', imports: ['_public-shell-b2.js', '_shared-package-page-d4.js'] },
+      '_shared-package-page-d4.js': { file: 'assets/shared-package-page-d4.js' },
+      'src/features/landing/components/landing-page.tsx': { file: 'assets/landing-page-e5.js' },
+    },
+    ssr: {
+      'src/app/shells/public-shell.tsx': ['/assets/public-shell-b2.js'],
+      'src/features/package-detail/components/package-page.tsx': ['/assets/package-page-c3.js', '/assets/package-page-f6.css'],
+      'src/features/landing/components/landing-page.tsx': ['/assets/landing-page-e5.js'],
+    },
+  },
+}));
 
 /** Paths the renderer read, in order. */
 const reads: string[] = [];
@@ -63,5 +82,20 @@ describe('server-rendered package page', () => {
     expect(result.body).not.toContain('For agents');
     expect(result.body).not.toContain('Documents/Forms/Card.pdf');
     expect(reads.filter((path) => path.includes('agent-notes'))).toEqual([]);
+  });
+});
+
+describe("a rendered page's files", () => {
+  it("are its matched routes' modules looked up in the build's manifests, beside the app's own", async () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/public-shell-b2.js"></head>',
+    );
+    const { body } = await renderPage(new Request('https://deals.example.test/deals/bali-escape'), { template, config: testRuntimeConfig, origin: 'https://deals.example.test' });
+    const preload = /<script src="\/hydrate-after-load\.js" data-entry="\/assets\/index-a1\.js" data-preload="([^"]*)"/.exec(body)?.[1]?.split(' ');
+    // The app's own file first, then the package page's chunk and the chunk it imports; not the landing page's.
+    expect(preload).toEqual(['/assets/public-shell-b2.js', '/assets/package-page-c3.js', '/assets/shared-package-page-d4.js']);
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/package-page-f6.css">');
+    expect(body).not.toContain('landing-page');
   });
 });

@@ -5,8 +5,9 @@ import sanitizeHtml from 'sanitize-html';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState, type StaticHandlerContext } from 'react-router-dom';
 import { createDOMRenderer, RendererProvider, renderToStyleElements, SSRProvider } from '@fluentui/react-components';
 import type { RuntimeConfig } from '@tdp/shared/runtime-config';
-import { ROUTE_CHUNKS_ELEMENT_ID } from '../dev-server/route-preload-plugin.ts';
+import clientBuildManifests from 'virtual:client-build-manifests';
 import { AppProviders } from './app/providers.tsx';
+import { routePreloads, type RoutePreloads } from './app/route-preloads.ts';
 import { appRoutes } from './app/router.tsx';
 import { setServerRichTextSanitizer } from './components/package-details/layouts/rich-text.tsx';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
@@ -72,14 +73,11 @@ function headTagHtml({ tag, attributes, text }: HeadTag): string {
 }
 
 /**
- * The files of the lazily loaded page at `pathname`, from the table the build wrote into index.html
- * (dev-server/route-preload-plugin.ts): the page's code downloads with the app's.
+ * The files of the page's matched routes that the app's entry does not load (their modules looked up in the client
+ * build's manifests: app/route-preloads.ts), so the page's code downloads with the app's. None in the dev server.
  */
-function modulePreloadFiles(template: string, pathname: string): string[] {
-  const table = new RegExp(`<script type="application/json" id="${ROUTE_CHUNKS_ELEMENT_ID}">([^<]*)</script>`).exec(template)?.[1];
-  if (!table) return [];
-  const rows = JSON.parse(table) as Array<[pattern: string, files: string[]]>;
-  return rows.filter(([pattern]) => new RegExp(pattern, 'i').test(pathname)).flatMap(([, list]) => list.map((file) => `/${file}`));
+function pagePreloads(context: StaticHandlerContext): RoutePreloads {
+  return clientBuildManifests ? routePreloads(context.matches.map((match) => match.route.handle), clientBuildManifests) : { scripts: [], styles: [] };
 }
 
 /** Script (web/public) that starts the app once a server-rendered page has loaded. */
@@ -104,7 +102,7 @@ function startAppAfterLoad(html: string, pageFiles: readonly string[]): string {
 }
 
 /** The page's title, description and head tags in place of index.html's defaults. */
-function withHead(template: string, collector: PageMetaCollector, origin: string, pathname: string, styles: string): string {
+function withHead(template: string, collector: PageMetaCollector, origin: string, pathname: string, styles: string, preloads: RoutePreloads): string {
   const meta = collector.meta;
   let html = template;
   if (meta) {
@@ -114,7 +112,8 @@ function withHead(template: string, collector: PageMetaCollector, origin: string
   }
   // index.html's notice for browsers without JavaScript does not apply to a page that arrives rendered.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  return insertText(startAppAfterLoad(html, modulePreloadFiles(template, pathname)), '</head>', `${styles}</head>`);
+  const stylesheets = preloads.styles.map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}">`).join('');
+  return insertText(startAppAfterLoad(html, preloads.scripts), '</head>', `${stylesheets}${styles}</head>`);
 }
 
 /** Route errors as plain data the browser's router reads back (`isRouteErrorResponse` accepts the shape). */
@@ -169,7 +168,7 @@ export async function renderPage(request: Request, options: ServerRenderOptions)
   const dataBlocks =
     `<script type="application/json" id="${HYDRATION_DATA_ID}">${hydration}</script>` +
     `<script type="application/json" id="${RUNTIME_CONFIG_DATA_ID}">${jsonForDataBlock(options.config)}</script>`;
-  const page = insertText(withHead(options.template, collector, options.origin, pathname, styles), /<div id="root">\s*<\/div>/, `<div id="root">${appHtml}</div>${dataBlocks}`);
+  const page = insertText(withHead(options.template, collector, options.origin, pathname, styles, pagePreloads(context)), /<div id="root">\s*<\/div>/, `<div id="root">${appHtml}</div>${dataBlocks}`);
   const status = context.statusCode !== 200 ? context.statusCode : (collector.meta?.status ?? 200);
   return { status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: page };
 }

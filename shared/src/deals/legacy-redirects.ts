@@ -1,4 +1,7 @@
 import { TRAVEL_STYLE_IDS } from '../constants.ts';
+import { PUBLIC_PATHS } from '../site-paths/public-paths.ts';
+import * as LEGACY_PATHS from '../site-paths/legacy-paths.ts';
+import { pathHref } from '../site-paths/site-path.ts';
 import { dealsHref } from './deals-filter-query.ts';
 
 /**
@@ -13,13 +16,13 @@ import { dealsHref } from './deals-filter-query.ts';
 export type LegacyRedirectRule = { to: string } | { destination: string };
 
 /** Prefix of the old destination pages: `/travel-destinations/europe`. */
-export const LEGACY_DESTINATIONS_PREFIX = '/travel-destinations';
+export const LEGACY_DESTINATIONS_PREFIX = LEGACY_PATHS.travelDestinations;
 
 /** The legacy paths with fixed targets, by {@link legacyPathKey}. */
 export const FIXED_LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
-  '/last-minute-deals': dealsHref({ travelStyleIds: [TRAVEL_STYLE_IDS.lastMinute] }),
-  '/cruises': dealsHref({ travelStyleIds: [TRAVEL_STYLE_IDS.cruises] }, '/cruise-deals'),
-  [LEGACY_DESTINATIONS_PREFIX]: '/deals',
+  [LEGACY_PATHS.lastMinuteDeals]: dealsHref({ travelStyleIds: [TRAVEL_STYLE_IDS.lastMinute] }, PUBLIC_PATHS.deals),
+  [LEGACY_PATHS.cruises]: dealsHref({ travelStyleIds: [TRAVEL_STYLE_IDS.cruises] }, pathHref(PUBLIC_PATHS.cruiseDeals)),
+  [LEGACY_DESTINATIONS_PREFIX]: PUBLIC_PATHS.deals,
 };
 
 /** A path as the table is keyed: lower case, without trailing slashes (`/Cruises/` → `/cruises`). */
@@ -38,6 +41,6 @@ export function legacyRedirectRule(pathname: string): LegacyRedirectRule | null 
     return { destination: decodeURIComponent(match[1]!) };
   } catch {
     // A malformed escape (`%E0%A4%A`) names no place: the unfiltered list, as for any unknown place.
-    return { to: '/deals' };
+    return { to: PUBLIC_PATHS.deals };
   }
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { ROLES, type Role } from '../api/route-definition.ts';
+import { ADMIN_HOME_PATH, PORTAL_HOME_PATH } from '../site-paths/area-paths.ts';
 
 /** Shortest password accepted when one is set (NIST SP 800-63B: length, no composition rules). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -13,9 +14,9 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** Where each role lands after signing in (login answer's `redirectUrl`). */
 export const ROLE_HOME_PATHS: Readonly<Record<Role, string>> = {
-  admin: '/admin-dashboard',
+  admin: ADMIN_HOME_PATH,
   // The portal home: the agent's open leads first (the work of the day), then the portal's news.
-  agent: '/agent-dashboard',
+  agent: PORTAL_HOME_PATH,
 };
 
 /** A password being set: 8 to 128 characters, anything else goes (spaces and emoji included). */

@@ -17,6 +17,11 @@ export async function readBuildManifest(): Promise<Record<string, ManifestChunk>
   return JSON.parse(await readFile(path.join(inject('webOutDir'), '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 }
 
+/** The build's SSR manifest (`.vite/ssr-manifest.json`): each source module → the files holding it (`/assets/…`). */
+export async function readSsrManifest(): Promise<Record<string, string[]>> {
+  return JSON.parse(await readFile(path.join(inject('webOutDir'), '.vite/ssr-manifest.json'), 'utf8')) as Record<string, string[]>;
+}
+
 /** Modules of the signed-in areas: their shells and their features' code. */
 const SIGNED_IN_MODULE = /src\/(app\/shells\/(agent|admin)-shell|app\/routes\/(agent|admin)-routes|features\/(agent-portal|agent-shell|admin-))/;
 

@@ -1,7 +1,9 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { ADMIN_HOME_PATH, PORTAL_HOME_PATH } from '@tdp/shared/site-paths/area-paths';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
+import { lazyPage } from './routes/lazy-page.tsx';
 import { publicRoutes } from './routes/public-routes.tsx';
 import { standaloneRoutes } from './routes/standalone-routes.tsx';
 
@@ -13,36 +15,29 @@ const ROOT_ROUTE_ID = 'root';
  * the agent portal's nor the admin dashboard's table (each names dozens of lazily loaded pages). Each area is
  * its shell, loaded lazily, with an error boundary between the shell and its pages.
  */
-const discoveredAreas: ReadonlyArray<{ path: string; load: () => Promise<RouteObject> }> = [
-  {
-    path: 'agent-dashboard',
-    load: async () => ({
-      id: 'agent-area',
-      path: 'agent-dashboard',
-      lazy: async () => ({ Component: (await import('./shells/agent-shell.tsx')).AgentShell }),
-      children: [{ ErrorBoundary: RouteErrorPage, children: (await import('./routes/agent-routes.tsx')).agentRoutes }],
-    }),
-  },
-  {
-    path: 'admin-dashboard',
-    load: async () => ({
-      id: 'admin-area',
-      path: 'admin-dashboard',
-      lazy: async () => ({ Component: (await import('./shells/admin-shell.tsx')).AdminShell }),
-      children: [{ ErrorBoundary: RouteErrorPage, children: (await import('./routes/admin-routes.tsx')).adminRoutes }],
-    }),
-  },
-];
+const discoveredAreas: Readonly<Record<string, () => Promise<RouteObject>>> = {
+  [PORTAL_HOME_PATH]: async () => ({
+    id: 'agent-area',
+    path: PORTAL_HOME_PATH,
+    lazy: lazyPage(() => import('./shells/agent-shell.tsx'), (m) => m.AgentShell),
+    children: [{ ErrorBoundary: RouteErrorPage, children: (await import('./routes/agent-routes.tsx')).agentRoutes }],
+  }),
+  [ADMIN_HOME_PATH]: async () => ({
+    id: 'admin-area',
+    path: ADMIN_HOME_PATH,
+    lazy: lazyPage(() => import('./shells/admin-shell.tsx'), (m) => m.AdminShell),
+    children: [{ ErrorBoundary: RouteErrorPage, children: (await import('./routes/admin-routes.tsx')).adminRoutes }],
+  }),
+};
 
 /**
  * Adds the agent portal or the admin dashboard to the route tree the first time a navigation enters it
  * (React Router asks whenever a path is new and matched only partly or by a catch-all).
  */
 export const discoverAreaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  // Route matching ignores case, so the area's prefix does too.
-  const firstSegment = path.split('/')[1]?.toLowerCase();
-  const area = discoveredAreas.find((candidate) => candidate.path === firstSegment);
-  if (area) patch(ROOT_ROUTE_ID, [await area.load()]);
+  // Route matching ignores case, so the area's home does too (every key starts with `/`: none is an Object property).
+  const load = discoveredAreas[`/${path.split('/')[1]?.toLowerCase()}`];
+  if (load) patch(ROOT_ROUTE_ID, [await load()]);
 };
 
 /**
@@ -58,7 +53,7 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       {
-        lazy: async () => ({ Component: (await import('./shells/public-shell.tsx')).PublicShell }),
+        lazy: lazyPage(() => import('./shells/public-shell.tsx'), (m) => m.PublicShell),
         children: [{ ErrorBoundary: RouteErrorPage, children: publicRoutes }],
       },
       ...standaloneRoutes,

@@ -7,6 +7,8 @@ import { AllInPrice } from './all-in-price.tsx';
 import { ResponsivePicture } from './responsive-picture.tsx';
 import { DatesIcon, PackageIcon } from './package-card-icons.tsx';
 import { packageCardMessages } from './package-card-messages.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 import styles from './package-card.module.css';
 
 /** Icon lines a card shows; the deal page shows them all. */
@@ -26,7 +28,7 @@ export const CARD_IMAGE_SIZES = '(min-width: 900px) min(380px, calc((100vw - 80p
 
 /** The address of a package's page. */
 export function packagePath(packageUrl: string): string {
-  return `/deals/${encodeURIComponent(packageUrl)}`;
+  return pathHref(PUBLIC_PATHS.package, { id: packageUrl });
 }
 
 /** "7 nights" / "1 night". */

@@ -2,6 +2,8 @@ import { TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
 import { dealsHref } from '@tdp/shared/deals/deals-filter-query';
 import type { Continent, Country } from '@tdp/shared/schemas/destination';
 import { formatDestinationId, type DestinationId } from '@tdp/shared/catalogue/destination-ids';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 /**
  * Deals addresses of the destination tree, as the header's menus build them: shared by
@@ -9,7 +11,7 @@ import { formatDestinationId, type DestinationId } from '@tdp/shared/catalogue/d
  */
 
 /** Path of the cruise deals list. */
-export const CRUISE_DEALS_PATH = '/cruise-deals';
+const CRUISE_DEALS_PATH = pathHref(PUBLIC_PATHS.cruiseDeals);
 
 /** A continent is its countries' ids followed by its own, `["country-3","country-8","continent-2"]`. */
 export function continentDestinationIds(continent: Pick<Continent, 'continent_id' | 'countries'>): DestinationId[] {

@@ -1,10 +1,12 @@
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
+
 /**
  * The way back from the package builder to the admin package list it was opened from: the list hands its own address
  * to the builder's links as navigation state, and the builder's "Back to Packages" reads it.
  */
 
 /** The list's path. */
-export const PACKAGES_LIST_PATH = '/admin-dashboard/packages';
+export const PACKAGES_LIST_PATH = ADMIN_PATHS.packages;
 
 /** The navigation state the list gives the builder's links: the list's own address. */
 export interface FromPackageList {

@@ -7,7 +7,7 @@ import { formatMessage } from './intl.ts';
 import { leadFormMessages as messages } from './lead-form-messages.ts';
 import { useRuntimeConfig } from './runtime-config.ts';
 import { readVisitSource } from './visit-source.ts';
-import { SITE_PATHS } from './site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 
 /** A problem with the whole form, shown above its button: a title and what to do. */
 export interface LeadFormProblem {
@@ -23,7 +23,7 @@ export interface ThankYouState {
 
 /** The thank-you page's address for a sent form: `/thank-you?reference=TBB-7K4F-29`. */
 export function thankYouPath(reference: string): string {
-  return `${SITE_PATHS.thankYou}?${new URLSearchParams({ reference }).toString()}`;
+  return `${PUBLIC_PATHS.thankYou}?${new URLSearchParams({ reference }).toString()}`;
 }
 
 /** What a lead form is made of. */

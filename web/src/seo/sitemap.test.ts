@@ -118,7 +118,8 @@ describe('sitemapXml', () => {
 
   it('escapes the addresses for XML', () => {
     const escaped = sitemapXml({ ...input, packages: [{ package_url: 'a&b<c>"d\'', updatedAt: '2026-01-01T00:00:00.000Z' }] });
-    expect(escaped).toContain(`<loc>${ORIGIN}/deals/a%26b%3Cc%3E%22d&apos;</loc><lastmod>2026-01-01</lastmod>`);
+    // The path keeps `&` as a segment may hold it (site-path.ts); XML escapes it.
+    expect(escaped).toContain(`<loc>${ORIGIN}/deals/a&amp;b%3Cc%3E%22d&apos;</loc><lastmod>2026-01-01</lastmod>`);
     expect(escaped).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
     expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);

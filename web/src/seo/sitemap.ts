@@ -3,11 +3,13 @@ import { isCruiseContinent } from '@tdp/shared/catalogue/destination-ids';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import type { SitemapPackage } from '@tdp/shared/schemas/sitemap';
 import type { TravelStyle } from '@tdp/shared/schemas/travel-style';
+import { ADMIN_HOME_PATH, PORTAL_HOME_PATH } from '@tdp/shared/site-paths/area-paths';
 import { canonicalDealsPath } from '../features/deals/canonical-deals-path.ts';
 import { GROUP_TOPICS, groupTopicPath } from '../features/group-travel/group-topics.ts';
 import { travelStyleMenuHref } from '../features/public-shell/menu-model.ts';
 import { continentDealsHref } from '../lib/deals-links.ts';
-import { SITE_PATHS } from '../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 /**
  * The site's `/sitemap.xml` and `/robots.txt`, as text, from live data (no React, no DOM): the server answers them
@@ -38,34 +40,28 @@ interface SitemapEntry {
 }
 
 /** Paths of robots.txt's `Disallow` lines: the dashboards, the API and the local stack's development routes. */
-export const ROBOTS_DISALLOWED_PATHS = ['/admin-dashboard', '/agent-dashboard', '/api', '/__dev'] as const;
+export const ROBOTS_DISALLOWED_PATHS = [ADMIN_HOME_PATH, PORTAL_HOME_PATH, '/api', '/__dev'] as const;
 
 /** Path of the sitemap on the site. */
 export const SITEMAP_PATH = '/sitemap.xml';
 
-/** A site path without its `#fragment` (`/agents/AgentPageMain#apply` → `/agents/AgentPageMain`). */
-function withoutFragment(path: string): string {
-  const hash = path.indexOf('#');
-  return hash === -1 ? path : path.slice(0, hash);
-}
-
 /** The public pages with a fixed address that are worth finding in a search engine. */
 export function staticSitemapPaths(): string[] {
   return [
-    SITE_PATHS.home,
-    SITE_PATHS.deals,
-    SITE_PATHS.cruiseDeals,
-    SITE_PATHS.disneyDeals,
-    SITE_PATHS.searchAndBook,
-    SITE_PATHS.groupTravel,
+    PUBLIC_PATHS.home,
+    PUBLIC_PATHS.deals,
+    pathHref(PUBLIC_PATHS.cruiseDeals),
+    PUBLIC_PATHS.disneyDeals,
+    PUBLIC_PATHS.searchAndBook,
+    PUBLIC_PATHS.groupTravel,
     ...GROUP_TOPICS.map(groupTopicPath),
-    withoutFragment(SITE_PATHS.becomeAgent),
-    SITE_PATHS.connectedAgents,
-    SITE_PATHS.contactUs,
-    SITE_PATHS.careers,
-    SITE_PATHS.privacyPolicy,
-    SITE_PATHS.securityPolicy,
-    SITE_PATHS.termsAndConditions,
+    PUBLIC_PATHS.becomeAgent,
+    PUBLIC_PATHS.connectedAgents,
+    PUBLIC_PATHS.contactUs,
+    PUBLIC_PATHS.careers,
+    PUBLIC_PATHS.privacyPolicy,
+    PUBLIC_PATHS.securityPolicy,
+    PUBLIC_PATHS.termsAndConditions,
   ];
 }
 
@@ -88,13 +84,13 @@ export function dealsListSitemapPaths(
   const styleLists = travelStyles
     .filter((style) => style.id !== TRAVEL_STYLE_IDS.disney)
     .map(travelStyleMenuHref)
-    .filter((href) => href.startsWith(`${SITE_PATHS.deals}?`));
+    .filter((href) => href.startsWith(`${PUBLIC_PATHS.deals}?`));
   return [...continentLists, ...styleLists].map(canonicalDealsLink);
 }
 
 /** The page of a package: `/deals/{package_url}`. */
 export function packageSitemapPath(pkg: Pick<SitemapPackage, 'package_url'>): string {
-  return `${SITE_PATHS.deals}/${encodeURIComponent(pkg.package_url)}`;
+  return pathHref(PUBLIC_PATHS.package, { id: pkg.package_url });
 }
 
 /** The calendar date of an ISO date-time (`2026-03-04T05:06:07.000Z` → `2026-03-04`), or undefined if it is none. */

@@ -4,9 +4,7 @@ import { sendTypedEmail } from '../../email/send-typed-email.ts';
 import { logError } from '../../http/log-error.ts';
 import { usersOfRole } from '../people/users-of-role.ts';
 import type { ProfileWithPendingChange } from './pending-profile-changes.ts';
-
-/** The admin screen where agents' page changes are approved (the admin menu's "Page changes"). */
-const APPROVAL_SCREEN_PATH = '/admin-dashboard/agent/profile-changes';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
 
 /** The fields of an agent's page as the admins' mail names them. */
 const FIELD_NAMES: Readonly<Record<AgentOwnProfileField, string>> = {
@@ -33,7 +31,8 @@ export async function mailAdminsAboutPageChange(profile: ProfileWithPendingChang
     await sendTypedEmail('agent-page-change-admins', admins, {
       agentName: profile.name,
       changedFields: changedFields.join(', '),
-      approvalLink: `${mailSiteUrl()}${APPROVAL_SCREEN_PATH}`,
+      // The admin screen where agents' page changes are approved (the admin menu's "Page changes").
+      approvalLink: `${mailSiteUrl()}${ADMIN_PATHS.agentProfileChanges}`,
     });
   } catch (error) {
     logError('page change mail not sent', { slug: profile.slug, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });

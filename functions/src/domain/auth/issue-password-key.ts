@@ -2,6 +2,8 @@ import { createOpaqueSecret, hashOpaqueSecret } from '../../auth/opaque-secret.t
 import { putResetKey, type PasswordKeyPurpose } from '../../data/reset-key-repository.ts';
 import { advancePasswordKeyGeneration } from '../../data/user-repository.ts';
 import { INVITATION_KEY_TTL_SECONDS, RESET_KEY_TTL_SECONDS } from './auth-policy.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 /** A key just issued: the secret to put in the link (never stored), the link itself and its expiry. */
 export interface IssuedPasswordKey {
@@ -30,5 +32,5 @@ export async function issuePasswordKey(userId: string, purpose: PasswordKeyPurpo
   const expiresAt = Math.floor(nowMs / 1000) + (purpose === 'invitation' ? INVITATION_KEY_TTL_SECONDS : RESET_KEY_TTL_SECONDS);
   const generation = await advancePasswordKeyGeneration(userId);
   await putResetKey({ keyHash: hashOpaqueSecret(key), userId, purpose, createdAt: new Date(nowMs).toISOString(), generation, expiresAt });
-  return { key, link: `${siteUrl()}/resetpassword/${key}`, expiresAt };
+  return { key, link: `${siteUrl()}${pathHref(PUBLIC_PATHS.resetPassword, { cryptoKey: key })}`, expiresAt };
 }

@@ -7,6 +7,10 @@ import { hasVariants, variantPath } from '@tdp/shared/media/image-variants';
 import type { AgentProfileDraft } from '@tdp/shared/schemas/agent-profile';
 import type { Lead } from '../../data/lead-repository.ts';
 import { agencyPhone, mailSiteUrl } from '../../email/agency-mail-settings.ts';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
+import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 /** Values of every placeholder a lead's mails can use (each lead e-mail type takes the ones it supplies). */
 export type LeadEmailValues = EmailData<'quote-received-agency'> &
@@ -186,14 +190,14 @@ export function leadEmailValues(lead: Lead, context: LeadEmailContext): LeadEmai
     budgetPerPerson: quote.budgetPerPerson ? BUDGET_NAMES[quote.budgetPerPerson] : NOT_GIVEN,
     travelStyles: styleIds.length > 0 ? styleIds.map((id) => context.travelStyleNames.get(id) ?? `style ${id}`).join(', ') : NOT_GIVEN,
     groupDetails: quote.groupName ? `${quote.groupName}: ${optionWords(quote.groupType ?? 'other')}, ${quote.groupSize} people` : NOT_GIVEN,
-    packageLink: lead.packageUrl ? `${mailSiteUrl()}/deals/${lead.packageUrl}` : NONE,
+    packageLink: lead.packageUrl ? `${mailSiteUrl()}${pathHref(PUBLIC_PATHS.package, { id: lead.packageUrl })}` : NONE,
     notes: notes || NONE,
     subject: form.subject ?? NOT_GIVEN,
     sourcePage: lead.source ?? NOT_GIVEN,
     marketingOptIn: lead.marketingOptIn ? 'yes' : 'no',
     agentName: context.agentName ?? NONE,
-    adminLink: `${mailSiteUrl()}/admin-dashboard/leads/${lead.id}`,
-    portalLink: `${mailSiteUrl()}/agent-dashboard/MyLeads/${lead.id}`,
+    adminLink: `${mailSiteUrl()}${pathHref(ADMIN_PATHS.lead, { id: lead.id })}`,
+    portalLink: `${mailSiteUrl()}${pathHref(PORTAL_PATHS.myLead, { id: lead.id })}`,
     city: form.city && form.province ? `${form.city}, ${form.province}` : NOT_GIVEN,
     yearsOfExperience: form.yearsOfExperience !== undefined ? String(form.yearsOfExperience) : NOT_GIVEN,
     currentAgency: form.currentAgency || NONE,

@@ -16,6 +16,8 @@ import { webinarRepository } from '../../data/webinar-repository.ts';
 import { findWelcomeVideo } from '../../data/welcome-video-repository.ts';
 import { agencyToday } from '../deals/agency-calendar.ts';
 import { Conflict } from '../domain-errors.ts';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 /**
  * Who uses a media file: every item of content whose stored values point at it, wherever the reference sits
@@ -23,8 +25,6 @@ import { Conflict } from '../domain-errors.ts';
  * documents, a newsletter's attachments, an agent's photo...). Values are read as the content stores them, so a
  * field added later is found without a change here. Decisions: docs/decisions/media-in-use.md.
  */
-
-const ADMIN = '/admin-dashboard';
 
 /** How a kind of content is named in a refusal ("package", "portal page"). */
 const KIND_LABELS: Readonly<Record<MediaUseKind, string>> = {
@@ -152,7 +152,7 @@ async function packageItems(): Promise<ContentItem[]> {
     id: String(pkg.id),
     title: pkg.title,
     published: pkg.status === 'published',
-    adminPath: `${ADMIN}/packages/edit/${pkg.id}`,
+    adminPath: pathHref(ADMIN_PATHS.packageEdit, { id: pkg.id }),
     content: [pkg, notesByPackage.get(pkg.id) ?? null],
   }));
 }
@@ -164,7 +164,7 @@ async function promotionItems(today: string): Promise<ContentItem[]> {
     title: promotion.title,
     // Switched on and not over: on the site now, or about to be.
     published: promotion.active && promotion.endsAt >= today,
-    adminPath: `${ADMIN}/promotion-form?id=${promotion.id}`,
+    adminPath: `${ADMIN_PATHS.promotionForm}?id=${promotion.id}`,
     content: promotion,
   }));
 }
@@ -183,7 +183,7 @@ async function portalItems(): Promise<ContentItem[]> {
       id: String(supplier.id),
       title: supplier.name,
       published: supplier.active,
-      adminPath: `${ADMIN}/suppliers-guide/edit/${supplier.id}`,
+      adminPath: pathHref(ADMIN_PATHS.supplierEdit, { id: supplier.id }),
       content: supplier,
     })),
     ...webinars.map((webinar): ContentItem => ({
@@ -191,7 +191,7 @@ async function portalItems(): Promise<ContentItem[]> {
       id: String(webinar.id),
       title: webinar.title,
       published: webinar.published,
-      adminPath: `${ADMIN}/WebinarWednesdaysManagement/edit/${webinar.id}`,
+      adminPath: pathHref(ADMIN_PATHS.webinarEdit, { id: webinar.id }),
       content: webinar,
     })),
     ...newsletters.map((newsletter): ContentItem => ({
@@ -199,7 +199,7 @@ async function portalItems(): Promise<ContentItem[]> {
       id: String(newsletter.id),
       title: newsletter.title,
       published: newsletter.published,
-      adminPath: `${ADMIN}/newsletter/edit/${newsletter.id}`,
+      adminPath: pathHref(ADMIN_PATHS.newsletterEdit, { id: newsletter.id }),
       content: newsletter,
     })),
     // Agents see every page of the portal as soon as it is saved.
@@ -208,11 +208,11 @@ async function portalItems(): Promise<ContentItem[]> {
       id: page.slug,
       title: portalPageDefinition(page.slug)?.title ?? page.slug,
       published: true,
-      adminPath: `${ADMIN}/MainPageView/view?page=${encodeURIComponent(page.slug)}`,
+      adminPath: `${ADMIN_PATHS.portalPages}?page=${encodeURIComponent(page.slug)}`,
       content: { intro: page.intro, sections: page.sections },
     })),
     ...(welcomeVideo
-      ? [{ kind: 'welcomeVideo', id: 'welcome-video', title: welcomeVideo.title, published: true, adminPath: `${ADMIN}/welcome-video`, content: welcomeVideo } satisfies ContentItem]
+      ? [{ kind: 'welcomeVideo', id: 'welcome-video', title: welcomeVideo.title, published: true, adminPath: ADMIN_PATHS.welcomeVideo, content: welcomeVideo } satisfies ContentItem]
       : []),
   ];
 }
@@ -224,7 +224,7 @@ async function agentItems(): Promise<ContentItem[]> {
     title: profile.name,
     // Only a complete, active profile is public (the directory and /ca/{slug}).
     published: profile.status === 'active' && isAgentProfileComplete(profile),
-    adminPath: `${ADMIN}/agent/edit/${encodeURIComponent(profile.slug)}`,
+    adminPath: pathHref(ADMIN_PATHS.agentEdit, { id: profile.slug }),
     content: { photo: profile.photo },
   }));
 }

@@ -13,8 +13,8 @@ const emptyPage = (slug: 'faqs') => ({ data: { slug, title: slug, group: 'Resour
 describe('agent portal routes', () => {
   it('has one case-sensitive route per portal page, plus the guide categories, suppliers and newsletter issues', () => {
     const paths = agentRoutes.map((route) => route.path);
-    for (const page of PORTAL_PAGES) expect(paths).toContain(page.slug);
-    expect(paths).toEqual(expect.arrayContaining(['SuppliersGuide/:category', 'SupplierDetail/:id', 'Newsletters/:id']));
+    for (const page of PORTAL_PAGES) expect(paths).toContain(`/agent-dashboard/${page.slug}`);
+    expect(paths).toEqual(expect.arrayContaining(['/agent-dashboard/SuppliersGuide/:category', '/agent-dashboard/SupplierDetail/:id', '/agent-dashboard/Newsletters/:id']));
     expect(agentRoutes.filter((route) => route.path && route.path !== '*').every((route) => route.caseSensitive)).toBe(true);
   });
 

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 import { PORTAL_PAGE_SLUGS } from '@tdp/shared/portal-pages';
+import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 import { preloadPortalHome } from '../../features/agent-portal/api/preload-portal-home.ts';
 import { preloadApi } from '../../lib/use-api.ts';
 import { lazyPage } from './lazy-page.tsx';
@@ -10,8 +12,8 @@ import { startReads } from './signed-in-reads.ts';
 const PORTAL = ['admin', 'agent'] as const;
 
 /**
- * Pages of the agent portal, relative to `/agent-dashboard` (admin or agent role), e.g.
- * `{ path: 'WelcomeVideo', lazy: lazyPage(() => import('../../features/agent-training/components/welcome-video-page.tsx'), (m) => m.WelcomeVideoPage) }`
+ * Pages of the agent portal (admin or agent role), their patterns from `PORTAL_PATHS` (shared/src/site-paths/portal-paths.ts), e.g.
+ * `{ path: PORTAL_PATHS.myLeads, caseSensitive: true, lazy: lazyPage(() => import('../../features/agent-portal/components/my-leads-page.tsx'), (m) => m.MyLeadsPage) }`
  * (`lazyPage` from `./lazy-page.tsx`). Agent features live in `features/agent-<area>/`. The sign-in guard
  * (admin or agent role, else /login) wraps the whole agent shell (`shells/agent-shell.tsx`).
  * A path without a page shows the coming-soon page inside the portal. The home and My page start their data with
@@ -26,7 +28,7 @@ export const agentRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/agent-portal/components/portal-home-page.tsx'), (m) => m.PortalHomePage),
   },
   ...PORTAL_PAGE_SLUGS.map((slug) => ({
-    path: slug,
+    path: pathHref(PORTAL_PATHS.page, { slug }),
     caseSensitive: true,
     lazy: async () => {
       const { PortalContentPage } = await import('../../features/agent-portal/components/portal-content-page.tsx');
@@ -34,41 +36,41 @@ export const agentRoutes: RouteObject[] = [
     },
   })),
   {
-    path: 'SuppliersGuide/:category',
+    path: PORTAL_PATHS.supplierCategory,
     caseSensitive: true,
     lazy: lazyPage(() => import('../../features/agent-portal/components/supplier-category-page.tsx'), (m) => m.SupplierCategoryPage),
   },
   {
-    path: 'SupplierDetail/:id',
+    path: PORTAL_PATHS.supplierDetail,
     caseSensitive: true,
     lazy: lazyPage(() => import('../../features/agent-portal/components/supplier-detail-page.tsx'), (m) => m.SupplierDetailPage),
   },
   {
-    path: 'Newsletters/:id',
+    path: PORTAL_PATHS.newsletterIssue,
     caseSensitive: true,
     lazy: lazyPage(() => import('../../features/agent-portal/components/newsletter-issue-page.tsx'), (m) => m.NewsletterIssuePage),
   },
   // The signed-in agent's own leads (not one of PORTAL_PAGES; the lead-assigned e-mail links to MyLeads/{id}).
   {
-    path: 'MyLeads',
+    path: PORTAL_PATHS.myLeads,
     caseSensitive: true,
     lazy: lazyPage(() => import('../../features/agent-portal/components/my-leads-page.tsx'), (m) => m.MyLeadsPage),
   },
   {
-    path: 'MyLeads/:id',
+    path: PORTAL_PATHS.myLead,
     caseSensitive: true,
     lazy: lazyPage(() => import('../../features/agent-portal/components/my-lead-page.tsx'), (m) => m.MyLeadPage),
   },
   // The signed-in agent's own public page (bio, specialties, languages, place, phone), published or sent for approval.
   {
-    path: 'MyPage',
+    path: PORTAL_PATHS.myPage,
     caseSensitive: true,
     ...startReads(PORTAL, () => void preloadApi(peopleRoutes.getOwnAgentProfile)),
     lazy: lazyPage(() => import('../../features/agent-portal/components/my-page.tsx'), (m) => m.MyPage),
   },
   // Current deals with the agent's share panel (a link carrying their name, share intents, QR code).
   {
-    path: 'DealsToShare',
+    path: PORTAL_PATHS.dealsToShare,
     caseSensitive: true,
     lazy: lazyPage(() => import('../../features/agent-portal/components/deals-to-share-page.tsx'), (m) => m.DealsToSharePage),
   },
@@ -76,7 +78,7 @@ export const agentRoutes: RouteObject[] = [
     path: '*',
     lazy: async () => {
       const { ComingSoonPage } = await import('../../features/coming-soon/components/coming-soon-page.tsx');
-      return { element: <ComingSoonPage homePath="/agent-dashboard" /> };
+      return { element: <ComingSoonPage homePath={PORTAL_PATHS.home} /> };
     },
   },
 ];

@@ -4,7 +4,7 @@ import { apiError, fakeApi, reply } from '../../test/fake-api.ts';
 import { publicRoutes } from './public-routes.tsx';
 
 /** The deal page's route, as the router and the server renderer run it. */
-const packageRoute = publicRoutes.find((route) => route.path === 'deals/:id')!;
+const packageRoute = publicRoutes.find((route) => route.path === '/deals/:id')!;
 
 /** A published package as the public read answers it (only what the loader looks at matters here). */
 const pkg = { id: 5, package_url: 'alaska-inside-passage-cruise', title: '7-Night Alaska Cruise', travelStyleIds: [4] };

@@ -4,7 +4,9 @@ import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-rou
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { parseDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
-import { packagePath } from '../../components/package-card.tsx';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
+import * as LEGACY_PATHS from '@tdp/shared/site-paths/legacy-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 import { dealsPageKey, fetchDealsPage } from '../../features/deals/api/deals-page-key.ts';
 import { cruiseDealsFilter, disneyDealsFilter } from '../../features/deals/deals-page-filter.ts';
 import { pageLoader, readForPage, readUnderKey, type PageRead } from '../../lib/page-reads.ts';
@@ -59,11 +61,11 @@ async function packageReads({ params, request }: Pick<LoaderFunctionArgs, 'param
     // A slug typed in capitals (`/deals/BALI-ESCAPE`) is a 301 to the lower-case page, where one exists.
     const lowerCase = slug.toLowerCase();
     const found = seed.error.status === 404 && lowerCase !== slug ? (await readForPage(catalogueReadRoutes.getPackage, { params: { id: lowerCase } }))[1] : null;
-    if (found && 'data' in found) throw replace(`${packagePath((found.data as PublicPackage).package_url)}${new URL(request.url).search}`, 301);
+    if (found && 'data' in found) throw replace(`${pathHref(PUBLIC_PATHS.package, { id: (found.data as PublicPackage).package_url })}${new URL(request.url).search}`, 301);
     return [packageRead];
   }
   const pkg = seed.data as PublicPackage;
-  if (pkg.package_url !== slug) throw replace(`${packagePath(pkg.package_url)}${new URL(request.url).search}`, 301);
+  if (pkg.package_url !== slug) throw replace(`${pathHref(PUBLIC_PATHS.package, { id: pkg.package_url })}${new URL(request.url).search}`, 301);
   return Promise.all([
     packageRead,
     readForPage(catalogueReadRoutes.listRelatedPackages, { query: { id: slug, travelStyleIds: pkg.travelStyleIds } }),
@@ -73,12 +75,14 @@ async function packageReads({ params, request }: Pick<LoaderFunctionArgs, 'param
 }
 
 /**
- * Pages inside the public shell (header, footer): the public site's pages. Pages load lazily from their
- * feature (`lazy: lazyPage(() => import('../../features/…/x-page.tsx'), (m) => m.XPage)`): a first visit downloads the
- * shell and its page's code together (the server names both in the page), and never another page's. A route's `loader` reads what its page shows (lib/page-reads.ts): the
- * server renders the page with it, and a client-side navigation loads it before the page shows. Legacy redirects go here too (`element: <Navigate to=... replace />`).
- * Any path without a page shows the coming-soon page. Pages built with Fluent UI (forms, sign-in) load with
- * `lazyFluentPage`; the browsing pages are static CSS.
+ * Pages inside the public shell (header, footer): the public site's pages, each at its pattern of `PUBLIC_PATHS`
+ * (shared/src/site-paths/public-paths.ts; the home page is the index route). Pages load lazily from their feature
+ * (`lazy: lazyPage(() => import('../../features/…/x-page.tsx'), (m) => m.XPage)`): a first visit downloads the shell and
+ * its page's code together (the server names the page's files from the build's manifests: app/route-preloads.ts), and
+ * never another page's. A route's `loader` reads what its page shows (lib/page-reads.ts): the server renders the page
+ * with it, and a client-side navigation loads it before the page shows. The old site's addresses (`LEGACY_PATHS`) are
+ * a loader that redirects. Any path without a page shows the coming-soon page. Pages built with Fluent UI (forms,
+ * sign-in) load with `lazyFluentPage`; the browsing pages are static CSS.
  */
 export const publicRoutes: RouteObject[] = [
   {
@@ -93,69 +97,69 @@ export const publicRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/landing/components/landing-page.tsx'), (m) => m.LandingPage),
   },
   {
-    path: 'deals',
+    path: PUBLIC_PATHS.deals,
     loader: pageLoader(({ request }) => dealsReads(parseDealsFilterQuery(new URL(request.url).search))),
     shouldRevalidate: sameListKeepsItsData,
     lazy: lazyPage(() => import('../../features/deals/components/deals-page.tsx'), (m) => m.DealsPage),
   },
   {
-    path: 'deals/disney',
+    path: PUBLIC_PATHS.disneyDeals,
     loader: pageLoader(({ request }) => dealsReads(disneyDealsFilter(new URL(request.url).search))),
     shouldRevalidate: sameListKeepsItsData,
     lazy: lazyPage(() => import('../../features/deals/components/disney-deals-page.tsx'), (m) => m.DisneyDealsPage),
   },
   {
-    path: 'deals/:id',
+    path: PUBLIC_PATHS.package,
     loader: async (args: LoaderFunctionArgs) => ({ reads: Object.fromEntries(await packageReads(args)) }),
     // Its departures' filter (`?departureCityIds=…&months=…`) changes the address, not the package.
     shouldRevalidate: sameListKeepsItsData,
     lazy: lazyPage(() => import('../../features/package-detail/components/package-page.tsx'), (m) => m.PackagePage),
   },
   {
-    path: 'cruise-deals/:travelStyleId?/:continentId?/:countryId?',
+    path: PUBLIC_PATHS.cruiseDeals,
     loader: pageLoader(({ params, request }) =>
       dealsReads(cruiseDealsFilter({ travelStyleId: params.travelStyleId, continentId: params.continentId, countryId: params.countryId }, new URL(request.url).search)),
     ),
     shouldRevalidate: sameListKeepsItsData,
     lazy: lazyPage(() => import('../../features/deals/components/cruise-deals-page.tsx'), (m) => m.CruiseDealsPage),
   },
-  { path: 'login', lazy: lazyFluentPage('login') },
+  { path: PUBLIC_PATHS.login, lazy: lazyFluentPage('login') },
   {
-    path: 'ForgotPassword',
+    path: PUBLIC_PATHS.forgotPassword,
     lazy: lazyFluentPage('forgotPassword'),
   },
   {
-    path: 'resetpassword/:cryptoKey',
+    path: PUBLIC_PATHS.resetPassword,
     lazy: lazyFluentPage('resetPassword'),
   },
   // Leads and connected agents (quote-request, become-agent, agent-directory, group-travel, dev-outbox)
-  { path: 'request-a-quote', loader: pageLoader(quoteReads), lazy: lazyFluentPage('generalQuote') },
-  { path: 'disney-request-a-quote', loader: pageLoader(quoteReads), lazy: lazyFluentPage('disneyQuote') },
-  { path: 'group-travel-request-a-quote', loader: pageLoader(quoteReads), lazy: lazyFluentPage('groupQuote') },
-  { path: 'agents/AgentPageMain', lazy: lazyFluentPage('becomeAgent') },
-  { path: 'agents/FindYourConnectedAgent', loader: pageLoader(() => [readForPage(agentDirectoryRoutes.listAgents)]), lazy: lazyFluentPage('agentDirectory') },
-  { path: 'ca/:slug', loader: pageLoader(({ params }) => [readForPage(agentDirectoryRoutes.getAgent, { params: { slug: params.slug ?? '' } })]), lazy: lazyFluentPage('agentProfile') },
-  { path: 'group-travels', lazy: lazyFluentPage('groupTravel') },
-  { path: 'group-travels/friends-and-family', lazy: lazyFluentPage('friendsAndFamily') },
-  { path: 'group-travels/destination-wedding', lazy: lazyFluentPage('destinationWedding') },
-  { path: 'group-travels/group-promotion', lazy: lazyFluentPage('groupPromotion') },
+  { path: PUBLIC_PATHS.requestQuote, loader: pageLoader(quoteReads), lazy: lazyFluentPage('generalQuote') },
+  { path: PUBLIC_PATHS.disneyRequestQuote, loader: pageLoader(quoteReads), lazy: lazyFluentPage('disneyQuote') },
+  { path: PUBLIC_PATHS.groupRequestQuote, loader: pageLoader(quoteReads), lazy: lazyFluentPage('groupQuote') },
+  { path: PUBLIC_PATHS.becomeAgent, lazy: lazyFluentPage('becomeAgent') },
+  { path: PUBLIC_PATHS.connectedAgents, loader: pageLoader(() => [readForPage(agentDirectoryRoutes.listAgents)]), lazy: lazyFluentPage('agentDirectory') },
+  { path: PUBLIC_PATHS.agentProfile, loader: pageLoader(({ params }) => [readForPage(agentDirectoryRoutes.getAgent, { params: { slug: params.slug ?? '' } })]), lazy: lazyFluentPage('agentProfile') },
+  { path: PUBLIC_PATHS.groupTravel, lazy: lazyFluentPage('groupTravel') },
+  { path: PUBLIC_PATHS.friendsAndFamily, lazy: lazyFluentPage('friendsAndFamily') },
+  { path: PUBLIC_PATHS.destinationWedding, lazy: lazyFluentPage('destinationWedding') },
+  { path: PUBLIC_PATHS.groupPromotion, lazy: lazyFluentPage('groupPromotion') },
   // Dev-only outbox of the local stack; any other stage shows the coming-soon page there.
-  { path: 'dev/outbox', lazy: lazyFluentPage('devOutbox') },
+  { path: PUBLIC_PATHS.devOutbox, lazy: lazyFluentPage('devOutbox') },
   // Information pages, search & book, legacy redirects (info-pages, search-and-book, legacy-redirects)
-  { path: 'contact-us', lazy: lazyPage(() => import('../../features/info-pages/components/contact-us-page.tsx'), (m) => m.ContactUsPage) },
-  { path: 'careers', lazy: lazyPage(() => import('../../features/info-pages/components/careers-page.tsx'), (m) => m.CareersPage) },
-  { path: 'privacy-policy', lazy: lazyPage(() => import('../../features/info-pages/components/privacy-policy-page.tsx'), (m) => m.PrivacyPolicyPage) },
-  { path: 'security-policy', lazy: lazyPage(() => import('../../features/info-pages/components/security-policy-page.tsx'), (m) => m.SecurityPolicyPage) },
+  { path: PUBLIC_PATHS.contactUs, lazy: lazyPage(() => import('../../features/info-pages/components/contact-us-page.tsx'), (m) => m.ContactUsPage) },
+  { path: PUBLIC_PATHS.careers, lazy: lazyPage(() => import('../../features/info-pages/components/careers-page.tsx'), (m) => m.CareersPage) },
+  { path: PUBLIC_PATHS.privacyPolicy, lazy: lazyPage(() => import('../../features/info-pages/components/privacy-policy-page.tsx'), (m) => m.PrivacyPolicyPage) },
+  { path: PUBLIC_PATHS.securityPolicy, lazy: lazyPage(() => import('../../features/info-pages/components/security-policy-page.tsx'), (m) => m.SecurityPolicyPage) },
   {
-    path: 'terms-and-conditions',
+    path: PUBLIC_PATHS.termsAndConditions,
     lazy: lazyPage(() => import('../../features/info-pages/components/terms-and-conditions-page.tsx'), (m) => m.TermsAndConditionsPage),
   },
-  { path: 'thank-you', lazy: lazyPage(() => import('../../features/info-pages/components/thank-you-page.tsx'), (m) => m.ThankYouPage) },
-  { path: 'search-and-book', lazy: lazyPage(() => import('../../features/search-and-book/components/search-and-book-page.tsx'), (m) => m.SearchAndBookPage) },
-  { path: 'search-and-book/soft-voyage', lazy: lazyPage(() => import('../../features/search-and-book/components/search-and-book-page.tsx'), (m) => m.SoftVoyagePage) },
+  { path: PUBLIC_PATHS.thankYou, lazy: lazyPage(() => import('../../features/info-pages/components/thank-you-page.tsx'), (m) => m.ThankYouPage) },
+  { path: PUBLIC_PATHS.searchAndBook, lazy: lazyPage(() => import('../../features/search-and-book/components/search-and-book-page.tsx'), (m) => m.SearchAndBookPage) },
+  { path: PUBLIC_PATHS.softVoyage, lazy: lazyPage(() => import('../../features/search-and-book/components/search-and-book-page.tsx'), (m) => m.SoftVoyagePage) },
   // Old site's addresses (docs/decisions/legacy-redirects.md): one loader reads the path and redirects (301 on the server).
   // Loaded when one is visited: the edge answers them with a 301 too, so a browser rarely needs it.
-  ...['last-minute-deals', 'cruises', 'travel-destinations', 'travel-destinations/:slug'].map((path) => ({
+  ...[LEGACY_PATHS.lastMinuteDeals, LEGACY_PATHS.cruises, LEGACY_PATHS.travelDestinations, LEGACY_PATHS.travelDestination].map((path) => ({
     path,
     lazy: async () => ({ loader: (await import('../../features/legacy-redirects/legacy-redirect-loader.ts')).legacyRedirectLoader }),
   })),

@@ -25,7 +25,7 @@ describe('the signed-in screens’ reads, started by their routes', { timeout: A
   it('the leads inbox’s route asks for its first page, filtered as its address says, before anything renders', async () => {
     const requests = fakeApi({ listLeads: { leads: [], nextCursor: null }, listAgents: { data: [] } });
     storeSignedInSession('admin');
-    const leads = adminRoutes.find((route) => route.path === 'leads')!;
+    const leads = adminRoutes.find((route) => route.path === '/admin-dashboard/leads')!;
     const request = new Request('http://site.test/admin-dashboard/leads?status=contacted');
     expect(await (leads.loader as (args: LoaderFunctionArgs) => unknown)({ request, params: {}, context: {} } as LoaderFunctionArgs)).toBeNull();
     await waitFor(() => expect(of(requests, 'listLeads').map((read) => read.query.get('status'))).toEqual(['contacted']));

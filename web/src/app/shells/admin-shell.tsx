@@ -10,6 +10,7 @@ import { RequireRole } from '../../features/auth/components/require-role.tsx';
 import { WrongRolePage } from '../../features/auth/components/wrong-role-page.tsx';
 import { FluentScope } from '../fluent-scope.tsx';
 import { adminTheme } from '../theme.ts';
+import * as STANDALONE_PATHS from '@tdp/shared/site-paths/standalone-paths';
 
 const MAIN_ID = 'admin-main-content';
 
@@ -79,8 +80,8 @@ export function AdminShell() {
   return (
     <RequireRole
       roles={['admin']}
-      redirectTo="/admin-login"
-      wrongRole={(role) => <WrongRolePage role={role} areaName="the admin dashboard" signInPath="/admin-login" />}
+      redirectTo={STANDALONE_PATHS.adminLogin}
+      wrongRole={(role) => <WrongRolePage role={role} areaName="the admin dashboard" signInPath={STANDALONE_PATHS.adminLogin} />}
     >
       <AdminLayout />
     </RequireRole>

@@ -6,12 +6,13 @@ import { AgentHeader } from '../../features/agent-shell/components/agent-header.
 import { RequireRole } from '../../features/auth/components/require-role.tsx';
 import { logout, signIn, useSession } from '../../features/auth/session/app-session.ts';
 import { FluentScope } from '../fluent-scope.tsx';
-import { PORTAL_HOME_PATH } from '../../lib/portal-paths.ts';
+import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
 import { agentTheme } from '../theme.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 
 const MAIN_ID = 'agent-main-content';
 /** Where an agent lands after Logout: the agent sign-in page. */
-const SIGNED_OUT_PATH = '/login';
+const SIGNED_OUT_PATH = PUBLIC_PATHS.login;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
@@ -38,7 +39,7 @@ function AgentLayout() {
           onSignOut={signOut}
           // A changed password ended every session, this one too: keep this browser signed in with the new pair.
           onPasswordChanged={(tokens) => {
-            if (session) signIn({ ...tokens, role: session.role, redirectUrl: PORTAL_HOME_PATH }, session.username);
+            if (session) signIn({ ...tokens, role: session.role, redirectUrl: PORTAL_PATHS.home }, session.username);
           }}
         />
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
@@ -53,7 +54,7 @@ function AgentLayout() {
 /** The agent portal behind its guard: admins and agents; anyone else goes to /login. */
 export function AgentShell() {
   return (
-    <RequireRole roles={['admin', 'agent']} redirectTo="/login">
+    <RequireRole roles={['admin', 'agent']} redirectTo={PUBLIC_PATHS.login}>
       <AgentLayout />
     </RequireRole>
   );

@@ -9,6 +9,8 @@ import { useApi } from '../../lib/use-api.ts';
 import { quoteRequestPath } from '../package-details/package-price-card.tsx';
 import { advisorPanelMessages as messages } from './advisor-panel-messages.ts';
 import styles from './advisor-panel.module.css';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 const PREFERENCE_MESSAGES: Readonly<Record<AgentContactPreference, string>> = {
   phone: messages.prefersPhone,
@@ -67,7 +69,7 @@ export function AdvisorPanel({ slug, packageUrl, className }: { slug: string; pa
         )}
         <div>
           <p className={styles.name}>
-            <Link to={`/ca/${encodeURIComponent(agent.slug)}`} aria-label={formatMessage(messages.profile, { name: agent.name })}>
+            <Link to={pathHref(PUBLIC_PATHS.agentProfile, { slug: agent.slug })} aria-label={formatMessage(messages.profile, { name: agent.name })}>
               {agent.name}
             </Link>
           </p>

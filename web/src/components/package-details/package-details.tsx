@@ -11,7 +11,7 @@ import { ChevronRightIcon } from '../ui/icons.tsx';
 import { ResponsivePicture } from '../responsive-picture.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { cheapestFitting, PackageDepartures, type DepartureChoice } from './package-departures.tsx';
-import { SITE_PATHS } from '../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { packageDetailMessages } from './package-detail-messages.ts';
 import { PackagePriceCard } from './package-price-card.tsx';
 import { PackageTabs } from './package-tabs.tsx';
@@ -59,13 +59,13 @@ export function PackageDetails({ pkg }: { pkg: PublicPackage }) {
         <nav aria-label={packageDetailMessages.breadcrumb}>
           <ol className={styles.crumbs}>
             <li className={styles.crumb}>
-              <Link className={styles.crumbLink} to={SITE_PATHS.home}>
+              <Link className={styles.crumbLink} to={PUBLIC_PATHS.home}>
                 {packageDetailMessages.home}
               </Link>
               <ChevronRightIcon />
             </li>
             <li className={styles.crumb}>
-              <Link className={styles.crumbLink} to={SITE_PATHS.deals}>
+              <Link className={styles.crumbLink} to={PUBLIC_PATHS.deals}>
                 {packageDetailMessages.deals}
               </Link>
               <ChevronRightIcon />

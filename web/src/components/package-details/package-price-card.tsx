@@ -7,7 +7,7 @@ import { phoneHref } from '../../lib/contact-links.ts';
 import { AllInPrice } from '../all-in-price.tsx';
 import { LOCALE, formatMessage } from '../../lib/intl.ts';
 import { useRuntimeConfig } from '../../lib/runtime-config.ts';
-import { SITE_PATHS } from '../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { packageDetailMessages } from './package-detail-messages.ts';
 import styles from './package-price-card.module.css';
 
@@ -18,7 +18,7 @@ import styles from './package-price-card.module.css';
  */
 export function quoteRequestPath(packageUrl: string, departure?: { id: string; departureCityId: number; date: string }): string {
   const departureQuery = departure ? `&departure=${encodeURIComponent(departure.id)}&from=${departure.departureCityId}&date=${departure.date}` : '';
-  return `${SITE_PATHS.requestQuote}?package=${encodeURIComponent(packageUrl)}${departureQuery}`;
+  return `${PUBLIC_PATHS.requestQuote}?package=${encodeURIComponent(packageUrl)}${departureQuery}`;
 }
 
 /** Props of {@link PackagePriceCard}. */

@@ -1,3 +1,6 @@
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
+
 /** Which part of the destination tree a screen manages: geographic continents or `Cruise_` groups. */
 export type DestinationKind = 'regular' | 'cruise';
 
@@ -9,6 +12,7 @@ export function destinationKindOf(search: URLSearchParams): DestinationKind | nu
 }
 
 /** Address of a destinations screen of one kind, e.g. `/admin-dashboard/packages/destinations/edit/3?cruise`. */
-export function destinationsHref(kind: DestinationKind, page: '' | '/new' | `/edit/${number}` = ''): string {
-  return `/admin-dashboard/packages/destinations${page}?${kind}`;
+export function destinationsHref(kind: DestinationKind, page: { new: true } | { edit: number } | null = null): string {
+  const path = page === null ? ADMIN_PATHS.destinations : 'new' in page ? ADMIN_PATHS.destinationNew : pathHref(ADMIN_PATHS.destinationEdit, { id: page.edit });
+  return `${path}?${kind}`;
 }

@@ -1,16 +1,16 @@
-import { SITE_PATHS } from '../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { formatMessage } from '../../lib/intl.ts';
 import { adminLeadsMessages as messages } from './messages.ts';
 
 /** The pages a form is sent from, by path, as the staff call them. */
 const PAGE_NAMES: Readonly<Record<string, string>> = {
-  [SITE_PATHS.home]: messages.sourcePages.home,
-  [SITE_PATHS.requestQuote]: messages.sourcePages.requestQuote,
-  '/disney-request-a-quote': messages.sourcePages.disneyQuote,
-  '/group-travel-request-a-quote': messages.sourcePages.groupQuote,
-  [SITE_PATHS.contactUs]: messages.sourcePages.contactUs,
-  '/agents/AgentPageMain': messages.sourcePages.becomeAgent,
-  [SITE_PATHS.connectedAgents]: messages.sourcePages.findAgent,
+  [PUBLIC_PATHS.home]: messages.sourcePages.home,
+  [PUBLIC_PATHS.requestQuote]: messages.sourcePages.requestQuote,
+  [PUBLIC_PATHS.disneyRequestQuote]: messages.sourcePages.disneyQuote,
+  [PUBLIC_PATHS.groupRequestQuote]: messages.sourcePages.groupQuote,
+  [PUBLIC_PATHS.contactUs]: messages.sourcePages.contactUs,
+  [PUBLIC_PATHS.becomeAgent]: messages.sourcePages.becomeAgent,
+  [PUBLIC_PATHS.connectedAgents]: messages.sourcePages.findAgent,
 };
 
 /**

@@ -14,6 +14,8 @@ import { conflictMessages } from './conflict-messages.ts';
 import { builderMessages as messages } from './messages.ts';
 import { applyMerge, describeMerge, valuesOfPackage, type BuilderValues, type ConflictNames, type ConflictSide, type PackageMerge } from './package-conflict.ts';
 import { checkDraft, draftFromPackage, emptyDraft, type DraftErrors, type PackageDraft } from './package-draft.ts';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 /** Every read that shows packages (admin list, deals, homepage, related deals, package pages, pricing tables): read again after a save. */
 const PACKAGE_READS = [
@@ -26,7 +28,6 @@ const PACKAGE_READS = [
   catalogueRoutes.getPackageEditForm,
 ];
 
-const PACKAGES_PATH = '/admin-dashboard/packages';
 
 /** What a saved package needs to be saved again: its id, the version read and its dates; its stored url and status. */
 export interface SavedPackage {
@@ -203,7 +204,7 @@ export function usePackageSave({ initial, names, otherUnsaved }: PackageSaveOpti
       );
       if (!saved) {
         warning.allowNextNavigation();
-        navigate(`${PACKAGES_PATH}/edit/${stored.id}`, { replace: true, state: location.state });
+        navigate(pathHref(ADMIN_PATHS.packageEdit, { id: stored.id }), { replace: true, state: location.state });
         return;
       }
       // The form shows the stored package at its new version (texts trimmed, rich text sanitised by the server).

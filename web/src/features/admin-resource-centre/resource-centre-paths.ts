@@ -1,32 +1,9 @@
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
 import { LOCALE } from '../../lib/intl.ts';
-
-/** The admin dashboard's base path. */
-const ADMIN = '/admin-dashboard';
-
-/** Screens of the Resource Centre in the admin dashboard. */
-export const PORTAL_PAGES_PATH = `${ADMIN}/MainPageView/view`;
-
-export const WEBINAR_PATHS = {
-  list: `${ADMIN}/WebinarWednesdaysManagement/view`,
-  add: `${ADMIN}/WebinarWednesdaysManagement/add`,
-  edit: (id: number) => `${ADMIN}/WebinarWednesdaysManagement/edit/${id}`,
-} as const;
-
-export const SUPPLIER_PATHS = {
-  list: `${ADMIN}/SuppliersGuide/view`,
-  add: `${ADMIN}/suppliers-guide/add`,
-  edit: (id: number) => `${ADMIN}/suppliers-guide/edit/${id}`,
-} as const;
-
-export const NEWSLETTER_PATHS = {
-  list: `${ADMIN}/newsletter`,
-  add: `${ADMIN}/newsletter/add`,
-  edit: (id: number) => `${ADMIN}/newsletter/edit/${id}`,
-} as const;
 
 /** A page's editor within `MainPageView/view`. */
 export function portalPageEditorPath(slug: string): string {
-  return `${PORTAL_PAGES_PATH}?page=${encodeURIComponent(slug)}`;
+  return `${ADMIN_PATHS.portalPages}?page=${encodeURIComponent(slug)}`;
 }
 
 /** The numeric id of an `edit/:id` path, or null when it is not one. */

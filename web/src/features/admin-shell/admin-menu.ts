@@ -4,7 +4,6 @@ import {
   BookOpenRegular,
   BoxMultipleRegular,
   CommentQuoteRegular,
-  DataBarVerticalRegular,
   DocumentMultipleRegular,
   FolderRegular,
   GlobeRegular,
@@ -29,16 +28,14 @@ import {
   type FluentIcon,
 } from '@fluentui/react-icons';
 import type { AdminWorkCounts } from '@tdp/shared/schemas/admin-work-counts';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
 import { formatMessage } from '../../lib/intl.ts';
 import { adminShellMessages as messages } from './messages.ts';
-
-/** Where every admin page lives; menu paths are relative to it. */
-export const ADMIN_BASE_PATH = '/admin-dashboard';
 
 /** One link of the admin menu. */
 export interface AdminMenuEntry {
   label: string;
-  /** Page path relative to {@link ADMIN_BASE_PATH}, e.g. `packages/destinations`. */
+  /** The page's address (`ADMIN_PATHS`), e.g. `/admin-dashboard/packages/destinations`. */
   path: string;
   /**
    * Query the link carries and the location must carry for the entry to be active: `{ regular: '' }`
@@ -46,8 +43,8 @@ export interface AdminMenuEntry {
    */
   query?: Readonly<Record<string, string>>;
   /**
-   * Path prefixes whose pages count as this entry's (its add/edit pages), e.g. `['packages']` covers
-   * `packages/edit/7`. Defaults to the entry's own path.
+   * Pages that count as this entry's (its add and edit pages), by their patterns (`ADMIN_PATHS`); each covers the pages
+   * below it too, so the default, the entry's own path `…/packages`, covers `…/packages/edit/7`.
    */
   activeFor?: readonly string[];
   icon: FluentIcon;
@@ -74,9 +71,9 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     label: messages.groupHomepage,
     icon: HomeRegular,
     entries: [
-      { label: messages.topBestBets, path: 'top-best-bets', icon: TrophyRegular },
-      { label: messages.topPicks, path: 'continent-best-bets', icon: StarRegular },
-      { label: messages.testimonials, path: 'testimonials', icon: CommentQuoteRegular },
+      { label: messages.topBestBets, path: ADMIN_PATHS.topBestBets, icon: TrophyRegular },
+      { label: messages.topPicks, path: ADMIN_PATHS.topPicks, icon: StarRegular },
+      { label: messages.testimonials, path: ADMIN_PATHS.testimonials, icon: CommentQuoteRegular },
     ],
   },
   {
@@ -84,13 +81,13 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     label: messages.groupPackages,
     icon: BoxMultipleRegular,
     entries: [
-      { label: messages.packages, path: 'packages', icon: BoxMultipleRegular },
-      { label: messages.tables, path: 'tables', icon: TableRegular },
-      { label: messages.promotions, path: 'promotions', activeFor: ['promotions', 'promotion-form'], icon: MegaphoneRegular },
-      { label: messages.destinations, path: 'packages/destinations', query: { regular: '' }, icon: GlobeRegular },
-      { label: messages.cruiseDestinations, path: 'packages/destinations', query: { cruise: '' }, icon: VehicleShipRegular },
-      { label: messages.travelStyles, path: 'packages/travel-styles', icon: TagMultipleRegular },
-      { label: messages.departures, path: 'packages/departures', icon: AirplaneTakeOffRegular },
+      { label: messages.packages, path: ADMIN_PATHS.packages, icon: BoxMultipleRegular },
+      { label: messages.tables, path: ADMIN_PATHS.tables, icon: TableRegular },
+      { label: messages.promotions, path: ADMIN_PATHS.promotions, activeFor: [ADMIN_PATHS.promotions, ADMIN_PATHS.promotionForm], icon: MegaphoneRegular },
+      { label: messages.destinations, path: ADMIN_PATHS.destinations, query: { regular: '' }, icon: GlobeRegular },
+      { label: messages.cruiseDestinations, path: ADMIN_PATHS.destinations, query: { cruise: '' }, icon: VehicleShipRegular },
+      { label: messages.travelStyles, path: ADMIN_PATHS.travelStyles, icon: TagMultipleRegular },
+      { label: messages.departures, path: ADMIN_PATHS.departures, icon: AirplaneTakeOffRegular },
     ],
   },
   {
@@ -98,21 +95,21 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     label: messages.groupResourceCentre,
     icon: BookOpenRegular,
     entries: [
-      { label: messages.mainPage, path: 'MainPageView/view', activeFor: ['MainPageView'], icon: BookOpenRegular },
+      { label: messages.mainPage, path: ADMIN_PATHS.portalPages, activeFor: [ADMIN_PATHS.portalPages], icon: BookOpenRegular },
       {
         label: messages.webinarWednesdays,
-        path: 'WebinarWednesdaysManagement/view',
-        activeFor: ['WebinarWednesdaysManagement'],
+        path: ADMIN_PATHS.webinars,
+        activeFor: [ADMIN_PATHS.webinars, ADMIN_PATHS.webinarAdd, ADMIN_PATHS.webinarEdit],
         icon: PersonBoardRegular,
       },
       {
         label: messages.suppliersGuide,
-        path: 'SuppliersGuide/view',
-        activeFor: ['SuppliersGuide', 'suppliers-guide'],
+        path: ADMIN_PATHS.suppliers,
+        activeFor: [ADMIN_PATHS.suppliers, ADMIN_PATHS.supplierAdd, ADMIN_PATHS.supplierEdit],
         icon: DocumentMultipleRegular,
       },
-      { label: messages.newsletters, path: 'newsletter', icon: NewsRegular },
-      { label: messages.welcomeVideo, path: 'welcome-video', icon: VideoRegular },
+      { label: messages.newsletters, path: ADMIN_PATHS.newsletters, icon: NewsRegular },
+      { label: messages.welcomeVideo, path: ADMIN_PATHS.welcomeVideo, icon: VideoRegular },
     ],
   },
   {
@@ -120,9 +117,9 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     label: messages.groupMediaLibrary,
     icon: FolderRegular,
     entries: [
-      { label: messages.packageImages, path: 'FileManager', query: { folder: 'package-images/' }, icon: ImageRegular },
-      { label: messages.documents, path: 'FileManager', query: { folder: 'Documents/' }, icon: DocumentMultipleRegular },
-      { label: messages.supplierLogos, path: 'FileManager', query: { folder: 'suppliers/logo/' }, icon: FolderRegular },
+      { label: messages.packageImages, path: ADMIN_PATHS.fileManager, query: { folder: 'package-images/' }, icon: ImageRegular },
+      { label: messages.documents, path: ADMIN_PATHS.fileManager, query: { folder: 'Documents/' }, icon: DocumentMultipleRegular },
+      { label: messages.supplierLogos, path: ADMIN_PATHS.fileManager, query: { folder: 'suppliers/logo/' }, icon: FolderRegular },
     ],
   },
   {
@@ -130,25 +127,25 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     label: messages.groupAgents,
     icon: PeopleRegular,
     entries: [
-      { label: messages.agents, path: 'agent/list', activeFor: ['agent'], icon: PeopleRegular },
-      // Agents' own page changes and the publishing setting; the longer path wins over Agents' `agent` prefix.
-      { label: messages.agentPageChanges, path: 'agent/profile-changes', icon: PersonEditRegular, count: 'pendingProfileChanges' },
-      { label: messages.agentLinkStats, path: 'agent/link-stats', icon: ShareRegular },
+      { label: messages.agents, path: ADMIN_PATHS.agents, activeFor: [ADMIN_PATHS.agents, ADMIN_PATHS.agentAdd, ADMIN_PATHS.agentEdit], icon: PeopleRegular },
+      // Agents' own page changes and the publishing setting: not one of the Agents entry's pages.
+      { label: messages.agentPageChanges, path: ADMIN_PATHS.agentProfileChanges, icon: PersonEditRegular, count: 'pendingProfileChanges' },
+      { label: messages.agentLinkStats, path: ADMIN_PATHS.agentLinkStats, icon: ShareRegular },
     ],
   },
   {
     id: 'admin',
     label: messages.groupAdmin,
     icon: ShieldPersonRegular,
-    entries: [{ label: messages.admins, path: 'admin/list', activeFor: ['admin'], icon: ShieldPersonRegular }],
+    entries: [{ label: messages.admins, path: ADMIN_PATHS.admins, activeFor: [ADMIN_PATHS.admins, ADMIN_PATHS.adminAdd, ADMIN_PATHS.adminEdit], icon: ShieldPersonRegular }],
   },
   {
     id: 'email-management',
     label: messages.groupEmailManagement,
     icon: MailRegular,
     entries: [
-      { label: messages.emailTemplates, path: 'email-templates', icon: MailRegular },
-      { label: messages.emailTypes, path: 'email-types', icon: MailSettingsRegular },
+      { label: messages.emailTemplates, path: ADMIN_PATHS.emailTemplates, icon: MailRegular },
+      { label: messages.emailTypes, path: ADMIN_PATHS.emailTypes, icon: MailSettingsRegular },
     ],
   },
   {
@@ -156,10 +153,9 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     label: messages.groupLeads,
     icon: MailInboxRegular,
     entries: [
-      { label: messages.leads, path: 'leads', icon: MailInboxRegular, count: 'newLeads' },
+      { label: messages.leads, path: ADMIN_PATHS.leads, icon: MailInboxRegular, count: 'newLeads' },
       // The longer path wins over the inbox's `leads` prefix.
-      { label: messages.leadRouting, path: 'leads/routing', icon: ArrowRoutingRegular },
-      { label: messages.reports, path: 'reports', icon: DataBarVerticalRegular },
+      { label: messages.leadRouting, path: ADMIN_PATHS.leadRouting, icon: ArrowRoutingRegular },
     ],
   },
 ];
@@ -187,17 +183,23 @@ export function adminMenuHref(entry: Pick<AdminMenuEntry, 'path' | 'query'>): st
   const query = Object.entries(entry.query ?? {})
     .map(([name, value]) => (value === '' ? encodeURIComponent(name) : `${encodeURIComponent(name)}=${encodeURI(value)}`))
     .join('&');
-  return `${ADMIN_BASE_PATH}/${entry.path}${query ? `?${query}` : ''}`;
+  return `${entry.path}${query ? `?${query}` : ''}`;
 }
 
 function queryMatches(entry: AdminMenuEntry, search: URLSearchParams): boolean {
   return Object.entries(entry.query ?? {}).every(([name, value]) => search.has(name) && (value === '' || search.get(name) === value));
 }
 
-/** Length of the longest of the entry's prefixes the page path falls under, or -1. */
-function pathMatchLength(entry: AdminMenuEntry, pagePath: string): number {
-  const prefixes = entry.activeFor ?? [entry.path];
-  return Math.max(-1, ...prefixes.filter((prefix) => pagePath === prefix || pagePath.startsWith(`${prefix}/`)).map((prefix) => prefix.length));
+/** Whether the page's path segments start with the pattern's (a `:param` segment takes any one). */
+function coversPage(pattern: string, pageSegments: readonly string[]): boolean {
+  const segments = pattern.split('/').filter(Boolean);
+  return segments.length <= pageSegments.length && segments.every((segment, index) => segment.startsWith(':') || segment === pageSegments[index]);
+}
+
+/** Length of the longest of the entry's patterns that covers the page, or -1. */
+function pathMatchLength(entry: AdminMenuEntry, pageSegments: readonly string[]): number {
+  const patterns = entry.activeFor ?? [entry.path];
+  return Math.max(-1, ...patterns.filter((pattern) => coversPage(pattern, pageSegments)).map((pattern) => pattern.length));
 }
 
 /**
@@ -206,14 +208,13 @@ function pathMatchLength(entry: AdminMenuEntry, pagePath: string): number {
  * light up different entries). Null outside the menu's pages.
  */
 export function findActiveMenuEntry(pathname: string, search: string, menu: readonly AdminMenuGroup[] = ADMIN_MENU): AdminMenuEntry | null {
-  const base = `${ADMIN_BASE_PATH}/`;
-  if (!pathname.startsWith(base)) return null;
-  const pagePath = pathname.slice(base.length).replace(/\/+$/, '');
+  if (!pathname.startsWith(`${ADMIN_PATHS.home}/`)) return null;
+  const pageSegments = pathname.split('/').filter(Boolean);
   const params = new URLSearchParams(search);
   let best: AdminMenuEntry | null = null;
   let bestScore = -1;
   for (const entry of menu.flatMap((group) => group.entries)) {
-    const length = pathMatchLength(entry, pagePath);
+    const length = pathMatchLength(entry, pageSegments);
     if (length < 0 || !queryMatches(entry, params)) continue;
     // Longer path first; among equal paths, the entry that asks more of the query.
     const score = length * 10 + Object.keys(entry.query ?? {}).length;

@@ -1,6 +1,7 @@
 import { portalMenu, type PortalMenuGroup } from '@tdp/shared/schemas/portal-page';
-import { DEALS_TO_SHARE_PATH, MY_LEADS_PATH, MY_PAGE_PATH, portalPagePath } from '../../lib/portal-paths.ts';
-import { SITE_PATHS } from '../../lib/site-paths.ts';
+import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { agentShellMessages as messages } from './messages.ts';
 
 /** A link of the portal's navigation. */
@@ -36,12 +37,12 @@ export function portalNavGroups(): PortalNavGroup[] {
       // The agent's own leads, page and deals to share open the Agent Section (not content pages: they are not in the shared page list).
       ...(group === 'Agent Section'
         ? [
-            { label: messages.myLeads, path: MY_LEADS_PATH },
-            { label: messages.myPage, path: MY_PAGE_PATH },
-            { label: messages.dealsToShare, path: DEALS_TO_SHARE_PATH },
+            { label: messages.myLeads, path: PORTAL_PATHS.myLeads },
+            { label: messages.myPage, path: PORTAL_PATHS.myPage },
+            { label: messages.dealsToShare, path: PORTAL_PATHS.dealsToShare },
           ]
         : []),
-      ...pages.map((page) => ({ label: page.title, path: portalPagePath(page.slug) })),
+      ...pages.map((page) => ({ label: page.title, path: pathHref(PORTAL_PATHS.page, { slug: page.slug }) })),
     ],
   }));
 }
@@ -58,9 +59,9 @@ export function portalFooterColumns(): PortalNavGroup[][] {
 
 /** Legal pages of the public site, linked from the portal's footer. */
 export const PORTAL_LEGAL_LINKS: readonly PortalNavLink[] = [
-  { label: messages.privacyPolicy, path: SITE_PATHS.privacyPolicy },
-  { label: messages.termsAndConditions, path: SITE_PATHS.termsAndConditions },
-  { label: messages.securityPolicy, path: SITE_PATHS.securityPolicy },
+  { label: messages.privacyPolicy, path: PUBLIC_PATHS.privacyPolicy },
+  { label: messages.termsAndConditions, path: PUBLIC_PATHS.termsAndConditions },
+  { label: messages.securityPolicy, path: PUBLIC_PATHS.securityPolicy },
 ];
 
 /** The agency's social accounts, linked from the portal's footer (agents share their posts with clients). */

@@ -1,7 +1,7 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { apiFetch } from '../../lib/api-client.ts';
-import { SITE_PATHS } from '../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { legacyDestinationHref, legacyRedirectRule } from './legacy-redirects.ts';
 
 /**
@@ -10,12 +10,12 @@ import { legacyDestinationHref, legacyRedirectRule } from './legacy-redirects.ts
  */
 export async function legacyRedirectTarget(pathname: string): Promise<string> {
   const rule = legacyRedirectRule(pathname);
-  if (!rule) return SITE_PATHS.deals;
+  if (!rule) return PUBLIC_PATHS.deals;
   if ('to' in rule) return rule.to;
   try {
     return legacyDestinationHref(rule.destination, await apiFetch(catalogueReadRoutes.listContinents));
   } catch {
-    return SITE_PATHS.deals;
+    return PUBLIC_PATHS.deals;
   }
 }
 

@@ -3,7 +3,7 @@ import type { Continent } from '@tdp/shared/schemas/destination';
 import { parseDealsFilterQuery } from '@tdp/shared/deals/deals-filter-query';
 import { TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
 import { cruiseDealsHref, travelStyleDealsHref } from '../../lib/deals-links.ts';
-import { SITE_PATHS } from '../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { FIXED_LEGACY_REDIRECTS, legacyDestinationHref, legacyRedirectRule, placeNameKey } from './legacy-redirects.ts';
 
 function continent(id: number, name: string, countries: Array<[number, string]>): Continent {
@@ -37,7 +37,7 @@ describe('legacyRedirectRule', () => {
     expect(FIXED_LEGACY_REDIRECTS).toEqual({
       '/last-minute-deals': travelStyleDealsHref(TRAVEL_STYLE_IDS.lastMinute),
       '/cruises': cruiseDealsHref(),
-      '/travel-destinations': SITE_PATHS.deals,
+      '/travel-destinations': PUBLIC_PATHS.deals,
     });
   });
 

@@ -4,7 +4,7 @@ import { continentDisplayName, isCruiseContinent } from '@tdp/shared/catalogue/d
 import type { TravelStyle } from '@tdp/shared/schemas/travel-style';
 import { travelStyleDealsHref } from '../../lib/deals-links.ts';
 import { compareNames } from '../../lib/intl.ts';
-import { SITE_PATHS } from '../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 
 /** What the header's menus show, derived from the API's answers. */
 
@@ -59,8 +59,8 @@ function styleKey(name: string): string {
 
 /** Styles that have a page of their own instead of a deals list, matched by name (Disney Trips, Destination Wedding, Group Travel). */
 const STYLE_PAGES: ReadonlyMap<string, string> = new Map([
-  [styleKey('Destination Wedding'), SITE_PATHS.destinationWedding],
-  [styleKey('Group Travel'), SITE_PATHS.groupTravel],
+  [styleKey('Destination Wedding'), PUBLIC_PATHS.destinationWedding],
+  [styleKey('Group Travel'), PUBLIC_PATHS.groupTravel],
 ]);
 
 /**

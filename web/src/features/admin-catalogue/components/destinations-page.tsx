@@ -75,7 +75,7 @@ function ContinentCard({ continent, kind, onDelete }: { continent: Continent; ki
       </p>
       <CardFooter className={styles.footer}>
         <LinkButton
-          to={destinationsHref(kind, `/edit/${continent.continent_id}`)}
+          to={destinationsHref(kind, { edit: continent.continent_id })}
           icon={<EditRegular />}
           appearance="secondary"
           aria-label={formatMessage(messages.editItem, { name })}
@@ -137,7 +137,7 @@ export function DestinationsPage() {
       title={title}
       description={cruise ? messages.cruiseDestinationsDescription : messages.destinationsDescription}
       actions={
-        <LinkButton to={destinationsHref(kind, '/new')} appearance="primary" icon={<AddRegular />}>
+        <LinkButton to={destinationsHref(kind, { new: true })} appearance="primary" icon={<AddRegular />}>
           {cruise ? messages.addCruiseGroup : messages.addContinent}
         </LinkButton>
       }

@@ -52,6 +52,9 @@ import type { InlineChange, InlineEditColumn } from '../package-changes.ts';
 import { DerivedAmountCell, InlineEditCell, columnName } from './inline-edit-cell.tsx';
 import { QuotedPrice } from '../../../components/admin-form/quoted-price.tsx';
 import { PackageFilters } from './package-filters.tsx';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 
 /** Reads that show packages: details, deals, homepage lists, top picks and best bets. */
 const PACKAGE_READS = [
@@ -284,7 +287,7 @@ export function PackagesPage() {
                       <img className={styles.thumbnail} src={resolveMediaUrl(row.banner_image, cdnPrefix)} alt="" width={72} height={48} loading="lazy" />
                       <div className={styles.packageText}>
                         <span className={styles.packageTitle}>{row.title}</span>
-                        <span className={styles.packageMeta} title={`/deals/${row.package_url}`}>
+                        <span className={styles.packageMeta} title={pathHref(PUBLIC_PATHS.package, { id: row.package_url })}>
                           {row.destinationName && `${row.destinationName} · `}/deals/{row.package_url}
                         </span>
                       </div>
@@ -328,7 +331,7 @@ export function PackagesPage() {
                   <TableCell>
                     <div className={styles.actions}>
                       <Tooltip content={formatMessage(messages.editPackage, { name: row.title })} relationship="label">
-                        <LinkButton to={`/admin-dashboard/packages/edit/${row.id}`} state={fromList} appearance="subtle" icon={<EditRegular />} />
+                        <LinkButton to={pathHref(ADMIN_PATHS.packageEdit, { id: row.id })} state={fromList} appearance="subtle" icon={<EditRegular />} />
                       </Tooltip>
                       <Tooltip content={formatMessage(messages.duplicatePackage, { name: row.title })} relationship="label">
                         <Button
@@ -368,7 +371,7 @@ export function PackagesPage() {
       title={messages.packagesTitle}
       description={messages.packagesDescription}
       actions={
-        <LinkButton to="/admin-dashboard/packages/add" state={fromList} appearance="primary" icon={<AddRegular />}>
+        <LinkButton to={ADMIN_PATHS.packageAdd} state={fromList} appearance="primary" icon={<AddRegular />}>
           {messages.addPackage}
         </LinkButton>
       }

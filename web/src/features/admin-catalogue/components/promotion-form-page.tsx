@@ -41,8 +41,8 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { useRefreshRoutes } from '../../../lib/use-api.ts';
 import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';
 import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
 
-const PROMOTIONS_PATH = '/admin-dashboard/promotions';
 /** A new promotion runs for this many days unless the admin changes its dates. */
 const DEFAULT_RUN_DAYS = 30;
 
@@ -150,7 +150,7 @@ function PromotionEditor({ promotion, onReload }: { promotion: Promotion | null;
       notify('success', formatMessage(messages.saved, { name: saved.title }));
       await refreshReads([catalogueReadRoutes.listPromotions, catalogueReadRoutes.getPromotion]);
       warning.allowNextNavigation();
-      await navigate(PROMOTIONS_PATH);
+      await navigate(ADMIN_PATHS.promotions);
     });
   }
 
@@ -165,7 +165,7 @@ function PromotionEditor({ promotion, onReload }: { promotion: Promotion | null;
       title={title}
       before={
         <div>
-          <LinkButton to={PROMOTIONS_PATH} appearance="transparent" icon={<ArrowLeftRegular />}>
+          <LinkButton to={ADMIN_PATHS.promotions} appearance="transparent" icon={<ArrowLeftRegular />}>
             {messages.backToPromotions}
           </LinkButton>
         </div>
@@ -256,7 +256,7 @@ function PromotionEditor({ promotion, onReload }: { promotion: Promotion | null;
             <Switch label={messages.activeLabel} checked={draft.active} onChange={(_, data) => form.set('active', data.checked)} />
           </Field>
         </Card>
-        <AdminSaveBar saving={saving} label={messages.savePromotion} savingLabel={messages.saving} cancelTo={PROMOTIONS_PATH} cancelLabel={messages.cancel} />
+        <AdminSaveBar saving={saving} label={messages.savePromotion} savingLabel={messages.saving} cancelTo={ADMIN_PATHS.promotions} cancelLabel={messages.cancel} />
       </form>
       {warning.dialog}
     </AdminScreen>

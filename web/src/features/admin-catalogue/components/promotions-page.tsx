@@ -31,6 +31,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { ADMIN_VIEW_QUERY, asAdminRead } from '../../../lib/admin-read.ts';
 import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
 
 const useStyles = makeStyles({
   tableCard: { padding: 0, overflowX: 'auto' },
@@ -57,7 +58,7 @@ const useStyles = makeStyles({
 
 /** Address of the promotion form: `promotion-form` for a new one, `promotion-form?id=7` to edit (the id in the query, not the path). */
 export function promotionFormHref(id?: number): string {
-  return id === undefined ? '/admin-dashboard/promotion-form' : `/admin-dashboard/promotion-form?id=${id}`;
+  return id === undefined ? ADMIN_PATHS.promotionForm : `${ADMIN_PATHS.promotionForm}?id=${id}`;
 }
 
 /**

@@ -39,7 +39,6 @@ import { EmailPreview } from '../../../components/email-preview.tsx';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { EMAIL_READS } from './email-types-page.tsx';
-import { EMAIL_TEMPLATES_PATH, templateEditPath } from '../email-paths.ts';
 import { adminEmailMessages as messages } from '../messages.ts';
 import {
   allowedPlaceholders,
@@ -60,6 +59,8 @@ import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { emailTemplateRoutes } from '@tdp/shared/api/routes/email-template-routes';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 import { LeadPreviewPicker, type LeadPreviewChoice } from './lead-preview-picker.tsx';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 const useStyles = makeStyles({
   layout: {
@@ -222,7 +223,7 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
         await refresh(EMAIL_READS);
         notify('success', messages.created);
         warning.allowNextNavigation();
-        navigate(templateEditPath(created.id), { replace: true });
+        navigate(pathHref(ADMIN_PATHS.emailTemplateEdit, { id: created.id }), { replace: true });
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && 'version' in error.fields) {
@@ -271,7 +272,7 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
       await refresh(EMAIL_READS);
       notify('success', messages.deleted);
       warning.allowNextNavigation();
-      navigate(EMAIL_TEMPLATES_PATH);
+      navigate(ADMIN_PATHS.emailTemplates);
     } catch (error) {
       setProblem({ kind: 'other', title: messages.deleteFailedTitle, message: error instanceof ApiError ? error.message : String(error) });
     }
@@ -283,7 +284,7 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
       title={title}
       description={existing?.builtIn ? messages.builtInNote : undefined}
       before={
-        <AppLink className={styles.back} to={EMAIL_TEMPLATES_PATH}>
+        <AppLink className={styles.back} to={ADMIN_PATHS.emailTemplates}>
           <ArrowLeft20Regular aria-hidden="true" />
           {messages.backToTemplates}
         </AppLink>
@@ -453,7 +454,7 @@ export function EmailTemplateEditorPage() {
   const error = template.error ?? types.error;
   if (error) {
     return (
-      <AdminScreen title={messages.loadFailed} before={<AppLink to={EMAIL_TEMPLATES_PATH}>{messages.backToTemplates}</AppLink>}>
+      <AdminScreen title={messages.loadFailed} before={<AppLink to={ADMIN_PATHS.emailTemplates}>{messages.backToTemplates}</AppLink>}>
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>{error.status === 404 ? messages.notFound : error.message}</MessageBarBody>
           {error.status !== 404 ? (

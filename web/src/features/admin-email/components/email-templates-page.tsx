@@ -15,12 +15,13 @@ import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/a
 import { AppLink } from '../../../components/app-link.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { EMAIL_TYPES_PATH, newTemplatePath, templateEditPath } from '../email-paths.ts';
 import { adminEmailMessages as messages } from '../messages.ts';
 import { formatSavedAt } from '../saved-at.ts';
 import { typesUsing } from '../template-draft.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { emailTemplateRoutes } from '@tdp/shared/api/routes/email-template-routes';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 const useStyles = makeStyles({
   tableWrap: {
@@ -48,12 +49,12 @@ export function EmailTemplatesPage() {
       title={messages.templatesTitle}
       description={messages.templatesDescription}
       actions={
-        <LinkButton appearance="primary" icon={<Add20Regular />} to={newTemplatePath()}>
+        <LinkButton appearance="primary" icon={<Add20Regular />} to={ADMIN_PATHS.emailTemplateAdd}>
           {messages.newTemplate}
         </LinkButton>
       }
     >
-      <AppLink to={EMAIL_TYPES_PATH}>{messages.typesLink}</AppLink>
+      <AppLink to={ADMIN_PATHS.emailTypes}>{messages.typesLink}</AppLink>
       {templates.error && !templates.data ? <AdminLoadError error={templates.error} thing={messages.templatesThing} onRetry={() => void templates.mutate()} /> : null}
       {!templates.data && !templates.error ? <AdminLoading /> : null}
       {templates.data ? (
@@ -73,7 +74,7 @@ export function EmailTemplatesPage() {
                   <TableRow key={template.id}>
                     <TableCell>
                       <div className={styles.name}>
-                        <Link className={styles.nameLink} to={templateEditPath(template.id)} aria-label={formatMessage(messages.editTemplateLabel, { name: template.name })}>
+                        <Link className={styles.nameLink} to={pathHref(ADMIN_PATHS.emailTemplateEdit, { id: template.id })} aria-label={formatMessage(messages.editTemplateLabel, { name: template.name })}>
                           {template.name}
                         </Link>
                         <span className={styles.small}>{template.id}</span>

@@ -17,12 +17,13 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
-import { EMAIL_TEMPLATES_PATH, templateEditPath } from '../email-paths.ts';
 import { adminEmailMessages as messages } from '../messages.ts';
 import { formatSavedAt } from '../saved-at.ts';
 import { templatesFitting } from '../template-draft.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { emailTemplateRoutes } from '@tdp/shared/api/routes/email-template-routes';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 /** The reads a template or type change affects: both lists and every template read. */
 export const EMAIL_READS = [emailTemplateRoutes.listEmailTemplates, emailTemplateRoutes.getEmailTemplate, emailTemplateRoutes.listEmailTypes];
@@ -154,7 +155,7 @@ function EmailTypeCard({ type, templates }: { type: EmailTypeView; templates: re
         icon="none"
         status={
           <>
-            {current ? <AppLink to={templateEditPath(current.id)}>{formatMessage(messages.editTemplateLabel, { name: current.name })}</AppLink> : null}
+            {current ? <AppLink to={pathHref(ADMIN_PATHS.emailTemplateEdit, { id: current.id })}>{formatMessage(messages.editTemplateLabel, { name: current.name })}</AppLink> : null}
             {type.updatedAt ? <span className={styles.small}>{formatSavedAt(type.updatedAt, type.updatedBy)}</span> : null}
           </>
         }
@@ -172,7 +173,7 @@ export function EmailTypesPage() {
 
   return (
     <AdminScreen title={messages.typesTitle} description={messages.typesDescription}>
-      <AppLink to={EMAIL_TEMPLATES_PATH}>{messages.templatesLink}</AppLink>
+      <AppLink to={ADMIN_PATHS.emailTemplates}>{messages.templatesLink}</AppLink>
       {error && !(types.data && templates.data) ? (
         <AdminLoadError error={error} thing={messages.templatesThing} onRetry={() => void Promise.all([types.mutate(), templates.mutate()])} />
       ) : null}

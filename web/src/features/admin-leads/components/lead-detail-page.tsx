@@ -29,7 +29,6 @@ import { quotedDepartureText } from '../../../components/quoted-departure-text.t
 import { sourcePageName } from '../source-page.ts';
 import { visitFacts } from '../visit-touch-facts.ts';
 import { destinationNameOf } from '@tdp/shared/catalogue/destination-ids';
-import { LEAD_ROUTING_PATH, LEADS_INBOX_PATH } from '../lead-paths.ts';
 import { adminLeadsMessages as messages } from '../messages.ts';
 import { LeadAttachmentDownload } from './lead-attachment-download.tsx';
 import { LeadMailsTable } from './lead-mails-table.tsx';
@@ -38,6 +37,9 @@ import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 const useStyles = makeStyles({
   layout: {
@@ -173,7 +175,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
         </span>
       }
       before={
-        <AppLink className={styles.back} to={LEADS_INBOX_PATH}>
+        <AppLink className={styles.back} to={ADMIN_PATHS.leads}>
           <ArrowLeft20Regular aria-hidden="true" />
           {messages.backToInbox}
         </AppLink>
@@ -225,7 +227,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
                   key: 'package',
                   label: messages.package,
                   value: lead.packageUrl ? (
-                    <Link href={`/deals/${encodeURIComponent(lead.packageUrl)}`} target="_blank" rel="noreferrer">
+                    <Link href={pathHref(PUBLIC_PATHS.package, { id: lead.packageUrl })} target="_blank" rel="noreferrer">
                       {lead.packageTitle ?? lead.packageUrl}
                     </Link>
                   ) : (
@@ -248,7 +250,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
         <div className={styles.column}>
           <Panel id="lead-follow-up" title={messages.manageHeading}>
             <LeadFacts className={styles.facts} rows={assignmentRows(lead, agentName)} />
-            <AppLink className={styles.back} to={LEAD_ROUTING_PATH}>
+            <AppLink className={styles.back} to={ADMIN_PATHS.leadRouting}>
               {messages.routingRulesLink}
             </AppLink>
             <FollowUp key={lead.version} lead={lead} agents={agentList} onReload={onReload} onSaved={onSaved} />
@@ -315,7 +317,7 @@ export function LeadDetailPage() {
   }
   if (error && (error.status === 404 || error.status === 400)) {
     return (
-      <AdminScreen title={messages.notFoundTitle} description={messages.notFoundBody} before={<AppLink to={LEADS_INBOX_PATH}>{messages.backToInbox}</AppLink>}>
+      <AdminScreen title={messages.notFoundTitle} description={messages.notFoundBody} before={<AppLink to={ADMIN_PATHS.leads}>{messages.backToInbox}</AppLink>}>
         {null}
       </AdminScreen>
     );

@@ -27,7 +27,6 @@ import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from '../../..
 import { useLeadPages } from '../api/list-leads.ts';
 import { EMPTY_INBOX_FILTER, inboxFilterFrom, inboxQuery, inboxSearch, isInboxFiltered, type InboxFilter } from '../inbox-filter.ts';
 import { formatAgencyTime } from '../lead-dates.ts';
-import { leadPath } from '../lead-paths.ts';
 import { adminLeadsMessages as messages } from '../messages.ts';
 import { saveTextFile } from '../save-text-file.ts';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
@@ -35,6 +34,8 @@ import { BulkResultBar, LeadsBulkBar, leadName } from './leads-bulk-bar.tsx';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 const useStyles = makeStyles({
   filters: {
@@ -111,7 +112,7 @@ function LeadRow({ lead, agentName, selected, onToggle }: { lead: LeadSummary; a
       <TableCell className={mergeClasses(styles.cell, styles.received)}>{formatAgencyTime(lead.createdAt)}</TableCell>
       <TableCell className={styles.cell}>
         <div className={styles.person}>
-          <Link className={styles.personLink} to={leadPath(lead.id)}>
+          <Link className={styles.personLink} to={pathHref(ADMIN_PATHS.lead, { id: lead.id })}>
             {`${lead.firstName} ${lead.lastName}`}
           </Link>
           <span className={styles.small}>{lead.email}</span>

@@ -11,11 +11,12 @@ import { invitationNotice } from '../../../components/admin-kit/invitations.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { peopleMessages as messages } from '../messages.ts';
-import { ADMIN_PATHS, ADMIN_READS } from '../people-paths.ts';
+import { ADMIN_READS } from '../people-paths.ts';
 import { InvitationPendingBar } from './invitation-pending-bar.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useRefreshRoutes } from '../../../lib/use-api.ts';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
 
 /** Profile pictures are images of the media library; they are browsed from its images folder. */
 const PICTURE_ROOT = MEDIA_ROOT_FOLDERS[0];
@@ -75,7 +76,7 @@ function AdminEditor({ admin, onReload }: { admin: AdminAccount | null; onReload
   return (
     <CollectionFormPage<AdminDraft, AdminAccountCreateInput>
       title={admin ? messages.editAdminTitle : messages.newAdminTitle}
-      back={{ to: ADMIN_PATHS.list, label: messages.backToAdmins }}
+      back={{ to: ADMIN_PATHS.admins, label: messages.backToAdmins }}
       notice={
         admin?.status === 'active' &&
         admin.invitationPending && (

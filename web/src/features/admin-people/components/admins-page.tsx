@@ -10,10 +10,12 @@ import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { peopleMessages as messages } from '../messages.ts';
-import { ADMIN_PATHS, ADMIN_READS } from '../people-paths.ts';
+import { ADMIN_READS } from '../people-paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 const useStyles = makeStyles({
   person: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -34,7 +36,7 @@ export function AdminsPage() {
     <CollectionScreen<AdminAccount>
       title={messages.adminsTitle}
       description={messages.adminsDescription}
-      add={{ label: messages.addAdmin, to: ADMIN_PATHS.add }}
+      add={{ label: messages.addAdmin, to: ADMIN_PATHS.adminAdd }}
       items={data?.data}
       error={error}
       onRetry={() => void mutate()}
@@ -61,7 +63,7 @@ export function AdminsPage() {
                   <th scope="row">
                     <span className={styles.person}>
                       <Avatar name={admin.name} size={32} image={picture ? { src: picture, alt: '' } : undefined} />
-                      <AppLink to={ADMIN_PATHS.edit(admin.id)}>{admin.name}</AppLink>
+                      <AppLink to={pathHref(ADMIN_PATHS.adminEdit, { id: admin.id })}>{admin.name}</AppLink>
                     </span>
                   </th>
                   <td>{admin.username}</td>

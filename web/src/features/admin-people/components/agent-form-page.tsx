@@ -16,11 +16,12 @@ import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { peopleMessages as messages } from '../messages.ts';
 import { InvitationPendingBar } from './invitation-pending-bar.tsx';
-import { AGENT_PATHS, AGENT_READS } from '../people-paths.ts';
+import { AGENT_READS } from '../people-paths.ts';
 import { suggestSlug } from '../suggest-slug.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useRefreshRoutes } from '../../../lib/use-api.ts';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
 
 /** Photos are images of the media library; they are browsed from its images folder. */
 const PHOTO_ROOT = MEDIA_ROOT_FOLDERS[0];
@@ -138,7 +139,7 @@ function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload
   return (
     <CollectionFormPage<AgentDraft, unknown>
       title={agent ? messages.editAgentTitle : messages.newAgentTitle}
-      back={{ to: AGENT_PATHS.list, label: messages.backToAgents }}
+      back={{ to: ADMIN_PATHS.agents, label: messages.backToAgents }}
       notice={
         agent?.status === 'active' &&
         agent.login?.invitationPending && (

@@ -8,10 +8,13 @@ import { useInvitationResend } from '../../../components/admin-kit/invitations.t
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { peopleMessages as messages } from '../messages.ts';
-import { AGENT_PATHS, AGENT_READS } from '../people-paths.ts';
+import { AGENT_READS } from '../people-paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 
 const useStyles = makeStyles({
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
@@ -58,7 +61,7 @@ export function AgentsPage() {
     <CollectionScreen<AgentAccount>
       title={messages.agentsTitle}
       description={messages.agentsDescription}
-      add={{ label: messages.addAgent, to: AGENT_PATHS.add }}
+      add={{ label: messages.addAgent, to: ADMIN_PATHS.agentAdd }}
       items={data?.data}
       error={error}
       onRetry={() => void mutate()}
@@ -84,7 +87,7 @@ export function AgentsPage() {
             {people.map((agent) => (
               <tr key={agent.slug}>
                 <th scope="row">
-                  <AppLink to={AGENT_PATHS.edit(agent.slug)}>{agent.name}</AppLink>
+                  <AppLink to={pathHref(ADMIN_PATHS.agentEdit, { id: agent.slug })}>{agent.name}</AppLink>
                 </th>
                 <td className={agent.login ? undefined : styles.muted}>{agent.login?.username ?? '—'}</td>
                 <td className={agent.city || agent.province ? undefined : styles.muted}>{[agent.city, agent.province].filter(Boolean).join(', ') || '—'}</td>
@@ -95,7 +98,7 @@ export function AgentsPage() {
                 <td>
                   <span className={styles.actions}>
                     {agent.status === 'active' && (
-                      <Link href={`/ca/${agent.slug}`} target="_blank" rel="noopener" aria-label={formatMessage(messages.viewProfile, { name: agent.name })} title={messages.publicProfile}>
+                      <Link href={pathHref(PUBLIC_PATHS.agentProfile, { slug: agent.slug })} target="_blank" rel="noopener" aria-label={formatMessage(messages.viewProfile, { name: agent.name })} title={messages.publicProfile}>
                         <OpenRegular aria-hidden />
                       </Link>
                     )}

@@ -9,7 +9,8 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { formatMessage, formatMonth } from '../../../lib/intl.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { peopleMessages as messages } from '../messages.ts';
-import { AGENT_PATHS } from '../people-paths.ts';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL, '@media (max-width: 599px)': { padding: tokens.spacingHorizontalM } },
@@ -59,7 +60,7 @@ export function LinkStatsPage() {
           {agents.map((row) => (
             <TableRow key={row.slug}>
               <TableCell>
-                <AppLink to={AGENT_PATHS.edit(row.slug)}>{row.name}</AppLink>
+                <AppLink to={pathHref(ADMIN_PATHS.agentEdit, { id: row.slug })}>{row.name}</AppLink>
               </TableCell>
               <TableCell className={styles.number}>{row.visits}</TableCell>
               <TableCell className={styles.number}>{row.leads}</TableCell>

@@ -35,7 +35,9 @@ import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { peopleMessages as messages } from '../messages.ts';
-import { AGENT_PATHS, AGENT_READS } from '../people-paths.ts';
+import { AGENT_READS } from '../people-paths.ts';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 const FIELD_LABELS: Readonly<Record<AgentOwnProfileField, string>> = {
   photo: messages.photoLabel,
@@ -152,7 +154,7 @@ function WaitingChange({ change, onDecide }: { change: PendingProfileChangeView;
   return (
     <section className={styles.change} aria-label={formatMessage(messages.changesOf, { name: change.name })}>
       <Text as="h3" size={400} weight="semibold" className={styles.heading}>
-        <AppLink to={AGENT_PATHS.edit(change.slug)}>{change.name}</AppLink>
+        <AppLink to={pathHref(ADMIN_PATHS.agentEdit, { id: change.slug })}>{change.name}</AppLink>
       </Text>
       <Text as="p" className={styles.muted}>
         {formatMessage(messages.submitted, { date: formatLeadTime(change.submittedAt), by: change.submittedBy })}

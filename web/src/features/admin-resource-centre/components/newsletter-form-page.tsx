@@ -12,12 +12,13 @@ import { CollectionFormPage } from '../../../components/admin-kit/collection-for
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
-import { NEWSLETTER_PATHS, idRead } from '../resource-centre-paths.ts';
+import { idRead } from '../resource-centre-paths.ts';
 import { useFormStyles } from './form-styles.ts';
 import { NEWSLETTER_READS } from './newsletters-page.tsx';
 import { useRefreshRoutes } from '../../../lib/use-api.ts';
 import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
 
 interface NewsletterDraft {
   title: string;
@@ -68,7 +69,7 @@ function NewsletterEditor({ issue, onReload }: { issue: Newsletter | null; onRel
   return (
     <CollectionFormPage<NewsletterDraft, NewsletterCreateInput>
       title={issue ? messages.editNewsletterTitle : messages.newNewsletterTitle}
-      back={{ to: NEWSLETTER_PATHS.list, label: messages.backToNewsletters }}
+      back={{ to: ADMIN_PATHS.newsletters, label: messages.backToNewsletters }}
       thing={messages.newsletterThing}
       saveLabel={messages.saveNewsletter}
       initial={draftOf(issue)}

@@ -10,7 +10,8 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
-import { NEWSLETTER_PATHS } from '../resource-centre-paths.ts';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
@@ -31,7 +32,7 @@ export function NewslettersPage() {
     <CollectionScreen<Newsletter>
       title={messages.newslettersTitle}
       description={messages.newslettersDescription}
-      add={{ label: messages.addNewsletter, to: NEWSLETTER_PATHS.add }}
+      add={{ label: messages.addNewsletter, to: ADMIN_PATHS.newsletterAdd }}
       items={data?.data}
       error={error}
       onRetry={() => void mutate()}
@@ -55,7 +56,7 @@ export function NewslettersPage() {
             <tr key={issue.id}>
               <td className={styles.nowrap}>{formatDate(issue.issueDate)}</td>
               <th scope="row">
-                <AppLink to={NEWSLETTER_PATHS.edit(issue.id)}>{issue.title}</AppLink>
+                <AppLink to={pathHref(ADMIN_PATHS.newsletterEdit, { id: issue.id })}>{issue.title}</AppLink>
               </th>
               <td>
                 <Badge appearance="tint" color={issue.published ? 'success' : 'warning'}>

@@ -15,15 +15,16 @@ import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { portalPagePath } from '../../../lib/portal-paths.ts';
+import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 import { FEATURE_LABELS } from '../feature-labels.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
-import { PORTAL_PAGES_PATH } from '../resource-centre-paths.ts';
 import { useFormStyles } from './form-styles.ts';
 import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
 
 interface LinkDraft {
   label: string;
@@ -289,10 +290,10 @@ function PortalPageEditor({ page, onReload }: { page: PortalPage; onReload: () =
       title={title}
       before={
         <div className={styles.headerLinks}>
-          <LinkButton to={PORTAL_PAGES_PATH} appearance="transparent" icon={<ArrowLeftRegular />}>
+          <LinkButton to={ADMIN_PATHS.portalPages} appearance="transparent" icon={<ArrowLeftRegular />}>
             {messages.backToPages}
           </LinkButton>
-          <Link href={portalPagePath(page.slug)} target="_blank" rel="noopener">
+          <Link href={pathHref(PORTAL_PATHS.page, { slug: page.slug })} target="_blank" rel="noopener">
             {messages.viewInPortal} <OpenRegular aria-hidden />
           </Link>
         </div>
@@ -343,7 +344,7 @@ function PortalPageEditor({ page, onReload }: { page: PortalPage; onReload: () =
         >
           {messages.addSection}
         </Button>
-        <AdminSaveBar saving={saving} label={messages.savePage} savingLabel={messages.saving} cancelTo={PORTAL_PAGES_PATH} cancelLabel={messages.cancel} />
+        <AdminSaveBar saving={saving} label={messages.savePage} savingLabel={messages.saving} cancelTo={ADMIN_PATHS.portalPages} cancelLabel={messages.cancel} />
       </form>
       {warning.dialog}
     </AdminScreen>

@@ -26,13 +26,14 @@ import { useNotify } from '../../../components/app-toaster.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
-import { SUPPLIER_PATHS, idRead } from '../resource-centre-paths.ts';
+import { idRead } from '../resource-centre-paths.ts';
 import { useFormStyles } from './form-styles.ts';
 import { SUPPLIER_READS } from './suppliers-page.tsx';
 import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 import { useRefreshRoutes } from '../../../lib/use-api.ts';
 import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
 
 interface ContactDraft {
   name: string;
@@ -141,7 +142,7 @@ function SupplierEditor({ supplier, category, onReload }: { supplier: Supplier |
       notify('success', formatMessage(supplier ? messages.saved : messages.added, { name: saved.name }));
       await refreshReads(SUPPLIER_READS);
       warning.allowNextNavigation();
-      await navigate(SUPPLIER_PATHS.list);
+      await navigate(ADMIN_PATHS.suppliers);
     });
   }
 
@@ -157,7 +158,7 @@ function SupplierEditor({ supplier, category, onReload }: { supplier: Supplier |
       title={title}
       before={
         <div>
-          <LinkButton to={SUPPLIER_PATHS.list} appearance="transparent" icon={<ArrowLeftRegular />}>
+          <LinkButton to={ADMIN_PATHS.suppliers} appearance="transparent" icon={<ArrowLeftRegular />}>
             {messages.backToSuppliers}
           </LinkButton>
         </div>
@@ -246,7 +247,7 @@ function SupplierEditor({ supplier, category, onReload }: { supplier: Supplier |
             <DocumentListEditor documents={draft.documents} onChange={(documents) => form.set('documents', documents)} errors={errors} path="documents" />
           </fieldset>
         </Card>
-        <AdminSaveBar saving={saving} label={messages.saveSupplier} savingLabel={messages.saving} cancelTo={SUPPLIER_PATHS.list} cancelLabel={messages.cancel} />
+        <AdminSaveBar saving={saving} label={messages.saveSupplier} savingLabel={messages.saving} cancelTo={ADMIN_PATHS.suppliers} cancelLabel={messages.cancel} />
       </form>
       {warning.dialog}
     </AdminScreen>

@@ -13,9 +13,10 @@ import { useNotify } from '../../../components/app-toaster.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
-import { SUPPLIER_PATHS } from '../resource-centre-paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 const useStyles = makeStyles({
   filter: { maxWidth: '320px' },
@@ -46,7 +47,7 @@ export function SuppliersPage() {
         {data.data.map((supplier) => (
           <tr key={supplier.id}>
             <th scope="row">
-              <AppLink to={SUPPLIER_PATHS.edit(supplier.id)}>{supplier.name}</AppLink>
+              <AppLink to={pathHref(ADMIN_PATHS.supplierEdit, { id: supplier.id })}>{supplier.name}</AppLink>
             </th>
             <td>{supplier.categories.map((value) => SUPPLIER_CATEGORY_LABELS[value]).join(', ')}</td>
             <td>
@@ -68,7 +69,7 @@ export function SuppliersPage() {
       title={messages.suppliersTitle}
       description={messages.suppliersDescription}
       actions={
-        <LinkButton to={category ? `${SUPPLIER_PATHS.add}?category=${encodeURIComponent(category)}` : SUPPLIER_PATHS.add} appearance="primary" icon={<AddRegular />}>
+        <LinkButton to={category ? `${ADMIN_PATHS.supplierAdd}?category=${encodeURIComponent(category)}` : ADMIN_PATHS.supplierAdd} appearance="primary" icon={<AddRegular />}>
           {messages.addSupplier}
         </LinkButton>
       }

@@ -14,10 +14,11 @@ import { CollectionFormPage } from '../../../components/admin-kit/collection-for
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
-import { WEBINAR_PATHS, idRead } from '../resource-centre-paths.ts';
+import { idRead } from '../resource-centre-paths.ts';
 import { useFormStyles } from './form-styles.ts';
 import { useRefreshRoutes } from '../../../lib/use-api.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
 
 /** Webinar Wednesdays: a new entry starts on the next Wednesday at 10:00 Pacific, for an hour. */
 const DEFAULT_START_TIME = '10:00';
@@ -119,7 +120,7 @@ function WebinarEditor({ webinar, onReload }: { webinar: Webinar | null; onReloa
   return (
     <CollectionFormPage<WebinarDraft, WebinarCreateInput>
       title={webinar ? messages.editWebinarTitle : messages.newWebinarTitle}
-      back={{ to: WEBINAR_PATHS.list, label: messages.backToWebinars }}
+      back={{ to: ADMIN_PATHS.webinars, label: messages.backToWebinars }}
       thing={messages.webinarThing}
       saveLabel={messages.saveWebinar}
       initial={draftOf(webinar)}

@@ -10,7 +10,9 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { resourceCentreMessages as messages } from '../messages.ts';
-import { WEBINAR_PATHS, formatLocalStart } from '../resource-centre-paths.ts';
+import { formatLocalStart } from '../resource-centre-paths.ts';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
@@ -29,7 +31,7 @@ export function WebinarsPage() {
     <CollectionScreen<Webinar>
       title={messages.webinarsTitle}
       description={messages.webinarsDescription}
-      add={{ label: messages.addWebinar, to: WEBINAR_PATHS.add }}
+      add={{ label: messages.addWebinar, to: ADMIN_PATHS.webinarAdd }}
       items={data?.data}
       error={error}
       onRetry={() => void mutate()}
@@ -53,7 +55,7 @@ export function WebinarsPage() {
             <tr key={webinar.id}>
               <td className={styles.nowrap}>{formatLocalStart(webinar.startsAtLocal)}</td>
               <th scope="row">
-                <AppLink to={WEBINAR_PATHS.edit(webinar.id)}>{webinar.title}</AppLink>
+                <AppLink to={pathHref(ADMIN_PATHS.webinarEdit, { id: webinar.id })}>{webinar.title}</AppLink>
               </th>
               <td>{webinar.kind === 'event' ? messages.kindEvent : messages.kindWebinar}</td>
               <td>{webinar.presenter}</td>

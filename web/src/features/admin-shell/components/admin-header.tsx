@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { adminShellMessages } from '../messages.ts';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
 
 const useStyles = makeStyles({
   root: {
@@ -22,7 +23,7 @@ export function AdminHeader() {
   const styles = useStyles();
   return (
     <header className={styles.root}>
-      <BrandLogo to="/admin-dashboard" suffix={adminShellMessages.dashboardName} />
+      <BrandLogo to={ADMIN_PATHS.home} suffix={adminShellMessages.dashboardName} />
     </header>
   );
 }

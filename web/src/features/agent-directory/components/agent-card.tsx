@@ -6,6 +6,8 @@ import { formatMessage } from '../../../lib/intl.ts';
 import { LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
 import { agentDirectoryMessages as messages } from '../messages.ts';
 import { AgentAvatar } from './agent-avatar.tsx';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 /** Specialties a card shows; the profile shows them all. */
 const CARD_SPECIALTIES = 3;
@@ -55,7 +57,7 @@ const useStyles = makeStyles({
 
 /** The address of an agent's profile page. */
 export function agentProfilePath(slug: string): string {
-  return `/ca/${encodeURIComponent(slug)}`;
+  return pathHref(PUBLIC_PATHS.agentProfile, { slug });
 }
 
 /** An agent in the directory: photo or initials, name (links to the profile), place, languages, specialties. */

@@ -16,7 +16,7 @@ import { AGENT_LANGUAGES, AGENT_SPECIALTIES } from '@tdp/shared/schemas/agent-pr
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { pageTitle, usePageMeta } from '../../../lib/use-page-meta.ts';
 import {
   directoryFilterFrom,
@@ -200,7 +200,7 @@ export function AgentDirectoryPage() {
                   <Button appearance="secondary" onClick={() => change(EMPTY_DIRECTORY_FILTER)}>
                     {messages.clearFilters}
                   </Button>
-                  <LinkButton appearance="primary" to={SITE_PATHS.requestQuote}>
+                  <LinkButton appearance="primary" to={PUBLIC_PATHS.requestQuote}>
                     {messages.requestQuote}
                   </LinkButton>
                 </div>

@@ -9,7 +9,7 @@ import { rememberAgentAttribution } from '../../../lib/agent-attribution.ts';
 import { emailHref, phoneHref, smsHref } from '../../../lib/contact-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { pageTitle, usePageMeta } from '../../../lib/use-page-meta.ts';
 import { agentDirectoryMessages as messages } from '../messages.ts';
 import { AgentAvatar } from './agent-avatar.tsx';
@@ -96,7 +96,7 @@ const useStyles = makeStyles({
 
 /** The quote form addressed to an agent. */
 export function agentQuotePath(slug: string): string {
-  return `${SITE_PATHS.requestQuote}?agent=${encodeURIComponent(slug)}`;
+  return `${PUBLIC_PATHS.requestQuote}?agent=${encodeURIComponent(slug)}`;
 }
 
 function bioParagraphs(bio: string): string[] {
@@ -110,7 +110,7 @@ function AgentDetails({ agent }: { agent: AgentProfile }) {
     <>
       <div className={styles.hero}>
         <div className={styles.heroInner}>
-          <AppLink className={styles.back} to={SITE_PATHS.connectedAgents}>
+          <AppLink className={styles.back} to={PUBLIC_PATHS.connectedAgents}>
             <ArrowLeft20Regular aria-hidden="true" />
             {messages.backToDirectory}
           </AppLink>
@@ -201,7 +201,7 @@ function NotListed() {
         {messages.notFoundHeading}
       </h1>
       <p className={styles.paragraph}>{messages.notFoundBody}</p>
-      <LinkButton appearance="primary" size="large" to={SITE_PATHS.connectedAgents}>
+      <LinkButton appearance="primary" size="large" to={PUBLIC_PATHS.connectedAgents}>
         {messages.backToDirectory}
       </LinkButton>
     </section>

@@ -8,7 +8,7 @@ import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
 import { describeSaveProblem, type SaveProblem } from '../../../components/admin-form/save-problem.ts';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { MY_LEADS_PATH } from '../../../lib/portal-paths.ts';
+import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
 import { useRefreshRoutes } from '../../../lib/use-api.ts';
 import { myLeadsMessages as messages } from '../my-leads-messages.ts';
 
@@ -39,7 +39,7 @@ export function HandBackLead({ lead }: { lead: { id: string; version: number } }
       await apiFetch(leadsRoutes.handBackPortalLead, { params: { id: lead.id }, body: parsed.data });
       notify('success', messages.handedBack);
       await refreshReads([leadsRoutes.listPortalLeads]);
-      navigate(MY_LEADS_PATH);
+      navigate(PORTAL_PATHS.myLeads);
     } catch (failure) {
       const described = describeSaveProblem(failure, messages.leadThing);
       if (described.kind === 'fields' && described.fields.reason) setError(`${messages.handBackReason} ${described.fields.reason}.`);

@@ -9,13 +9,15 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { describeLeadActivity, formatLeadTime, leadActivityMessages } from '../../../lib/lead-activity.ts';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../lib/lead-option-labels.ts';
-import { MY_LEADS_PATH } from '../../../lib/portal-paths.ts';
+import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
 import { quotedDepartureText } from '../../../components/quoted-departure-text.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { myLeadsMessages as messages } from '../my-leads-messages.ts';
 import { HandBackLead } from './hand-back-lead.tsx';
 import { PortalPageFrame } from './portal-page-frame.tsx';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 const useStyles = makeStyles({
   layout: {
@@ -53,7 +55,7 @@ function LeadView({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () =
   return (
     <PortalPageFrame
       title={`${lead.firstName} ${lead.lastName}`}
-      crumbs={[{ label: messages.title, to: MY_LEADS_PATH }]}
+      crumbs={[{ label: messages.title, to: PORTAL_PATHS.myLeads }]}
       lead={[LEAD_STATUS_LABELS[lead.status], LEAD_KIND_LABELS[lead.kind], formatMessage(messages.received, { date: formatLeadTime(lead.createdAt) }), formatMessage(messages.reference, { reference: lead.reference ?? lead.id })].join(' · ')}
     >
       <div className={styles.layout}>
@@ -65,7 +67,7 @@ function LeadView({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () =
             <Facts
               rows={[
                 ...(lead.packageUrl
-                  ? [{ key: 'package', label: messages.package, value: <AppLink to={`/deals/${encodeURIComponent(lead.packageUrl)}`}>{lead.packageTitle ?? lead.packageUrl}</AppLink> }]
+                  ? [{ key: 'package', label: messages.package, value: <AppLink to={pathHref(PUBLIC_PATHS.package, { id: lead.packageUrl })}>{lead.packageTitle ?? lead.packageUrl}</AppLink> }]
                   : []),
                 ...(lead.departure ? [{ key: 'departure', label: messages.departure, value: quotedDepartureText(lead.departure) }] : []),
                 ...optional('destinations', messages.destinations),
@@ -141,9 +143,9 @@ export function MyLeadPage() {
   if (data) return <LeadView lead={data.data} onReload={() => void mutate()} onSaved={(saved) => void mutate({ data: saved }, { revalidate: false })} />;
   if (error && (error.status === 404 || error.status === 400 || error.status === 403)) {
     return (
-      <PortalPageFrame title={messages.notFoundTitle} crumbs={[{ label: messages.title, to: MY_LEADS_PATH }]}>
+      <PortalPageFrame title={messages.notFoundTitle} crumbs={[{ label: messages.title, to: PORTAL_PATHS.myLeads }]}>
         <PortalEmpty>{error.status === 403 ? messages.agentsOnly : messages.notFound}</PortalEmpty>
-        <AppLink to={MY_LEADS_PATH}>{messages.backToLeads}</AppLink>
+        <AppLink to={PORTAL_PATHS.myLeads}>{messages.backToLeads}</AppLink>
       </PortalPageFrame>
     );
   }

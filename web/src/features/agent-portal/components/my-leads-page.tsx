@@ -7,7 +7,8 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { formatLeadTime } from '../../../lib/lead-activity.ts';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../lib/lead-option-labels.ts';
-import { myLeadPath } from '../../../lib/portal-paths.ts';
+import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 import { useApi } from '../../../lib/use-api.ts';
 import { myLeadsMessages as messages } from '../my-leads-messages.ts';
 import { PortalPageFrame } from './portal-page-frame.tsx';
@@ -30,7 +31,7 @@ export function MyLeadCard({ lead }: { lead: AgentLeadSummary }) {
   return (
     <Card className={styles.card}>
       <Text weight="semibold">
-        <AppLink to={myLeadPath(lead.id)}>{name}</AppLink>
+        <AppLink to={pathHref(PORTAL_PATHS.myLead, { id: lead.id })}>{name}</AppLink>
       </Text>
       {lead.headline ? <Text>{lead.headline}</Text> : null}
       <Text size={200} className={styles.meta}>

@@ -41,6 +41,8 @@ import { useApi } from '../../../lib/use-api.ts';
 import { myPageMessages as messages } from '../my-page-messages.ts';
 import { PortalPageFrame } from './portal-page-frame.tsx';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 
 /** What the agent types: the own fields, the photo as its media key (null: initials), province '' until chosen. */
 interface MyPageDraft extends AgentProfileValues {
@@ -306,7 +308,7 @@ export function MyPage() {
   }
 
   const own = data.data;
-  const publicPath = `/ca/${encodeURIComponent(own.profile.slug)}`;
+  const publicPath = pathHref(PUBLIC_PATHS.agentProfile, { slug: own.profile.slug });
   return (
     <PortalPageFrame
       title={messages.title}

@@ -4,7 +4,8 @@ import { portalPageDefinition } from '@tdp/shared/schemas/portal-page';
 import { AppLink } from '../../../components/app-link.tsx';
 import { RichTextView } from '../../../components/rich-text-view.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
-import { portalPagePath } from '../../../lib/portal-paths.ts';
+import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 import { portalMessages as messages } from '../messages.ts';
 import { DocumentList } from './portal-attachments.tsx';
 import { PortalPageFrame } from './portal-page-frame.tsx';
@@ -13,7 +14,7 @@ import { useApi } from '../../../lib/use-api.ts';
 import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 
 const NEWSLETTERS = portalPageDefinition('Newsletters')!;
-const CRUMBS = [{ label: NEWSLETTERS.group }, { label: NEWSLETTERS.title, to: portalPagePath(NEWSLETTERS.slug) }];
+const CRUMBS = [{ label: NEWSLETTERS.group }, { label: NEWSLETTERS.title, to: pathHref(PORTAL_PATHS.page, { slug: NEWSLETTERS.slug }) }];
 
 const useStyles = makeStyles({
   body: {
@@ -39,7 +40,7 @@ export function NewsletterIssuePage() {
     return (
       <PortalPageFrame title={messages.notFoundTitle} crumbs={CRUMBS}>
         <PortalEmpty>{messages.newsletterNotFound}</PortalEmpty>
-        <AppLink to={portalPagePath(NEWSLETTERS.slug)}>{messages.backToNewsletters}</AppLink>
+        <AppLink to={pathHref(PORTAL_PATHS.page, { slug: NEWSLETTERS.slug })}>{messages.backToNewsletters}</AppLink>
       </PortalPageFrame>
     );
   }
@@ -61,7 +62,7 @@ export function NewsletterIssuePage() {
           <DocumentList documents={issue.attachments} />
         </section>
       )}
-      <AppLink to={portalPagePath(NEWSLETTERS.slug)}>{messages.backToNewsletters}</AppLink>
+      <AppLink to={pathHref(PORTAL_PATHS.page, { slug: NEWSLETTERS.slug })}>{messages.backToNewsletters}</AppLink>
     </PortalPageFrame>
   );
 }

@@ -9,7 +9,8 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { apiFetch, type ApiError } from '../../../lib/api-client.ts';
 import { formatMessage, formatMonth } from '../../../lib/intl.ts';
 import { formatLeadTime } from '../../../lib/lead-activity.ts';
-import { DEALS_TO_SHARE_PATH, newsletterIssuePath, portalPagePath, supplierDetailPath } from '../../../lib/portal-paths.ts';
+import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 import { readKey } from '../../../lib/read-key.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { homeNewsMessages as messages } from '../home-news-messages.ts';
@@ -36,13 +37,13 @@ const KIND_LABELS: Readonly<Record<PortalNewsKind, string>> = {
 function pathOf(item: PortalNewsItem): string {
   switch (item.kind) {
     case 'page':
-      return portalPagePath(item.id);
+      return pathHref(PORTAL_PATHS.page, { slug: item.id });
     case 'newsletter':
-      return newsletterIssuePath(Number(item.id));
+      return pathHref(PORTAL_PATHS.newsletterIssue, { id: Number(item.id) });
     case 'supplier':
-      return supplierDetailPath(Number(item.id));
+      return pathHref(PORTAL_PATHS.supplierDetail, { id: Number(item.id) });
     case 'webinar':
-      return portalPagePath('webinarwednesdays');
+      return pathHref(PORTAL_PATHS.page, { slug: 'webinarwednesdays' });
   }
 }
 
@@ -143,7 +144,7 @@ export function PortalShareLinksSection({ headingId }: { headingId: string }) {
           </TableBody>
         </Table>
       )}
-      <LinkButton className={styles.more} to={DEALS_TO_SHARE_PATH}>
+      <LinkButton className={styles.more} to={PORTAL_PATHS.dealsToShare}>
         {messages.linksShare}
       </LinkButton>
     </>

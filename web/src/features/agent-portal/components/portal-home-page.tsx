@@ -3,7 +3,8 @@ import { portalMenu } from '@tdp/shared/schemas/portal-page';
 import { AppLink } from '../../../components/app-link.tsx';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { MY_LEADS_PATH, portalPagePath } from '../../../lib/portal-paths.ts';
+import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 import { myLeadsMessages } from '../my-leads-messages.ts';
 import { MyLeadCard } from './my-leads-page.tsx';
 import { portalMessages as messages } from '../messages.ts';
@@ -111,7 +112,7 @@ export function PortalHomePage() {
             {myLeadsMessages.homeHeading}
           </Text>
           <MyOpenLeads />
-          <LinkButton className={styles.more} to={MY_LEADS_PATH}>
+          <LinkButton className={styles.more} to={PORTAL_PATHS.myLeads}>
             {myLeadsMessages.homeSeeAll}
           </LinkButton>
         </section>
@@ -140,7 +141,7 @@ export function PortalHomePage() {
             {messages.nextUpHeading}
           </Text>
           <NextUp />
-          <LinkButton className={styles.more} to={portalPagePath('calendar')} appearance="primary">
+          <LinkButton className={styles.more} to={pathHref(PORTAL_PATHS.page, { slug: 'calendar' })} appearance="primary">
             {messages.seeCalendar}
           </LinkButton>
         </section>
@@ -157,7 +158,7 @@ export function PortalHomePage() {
                 <ul className={styles.groupLinks}>
                   {pages.map((page) => (
                     <li key={page.slug}>
-                      <AppLink to={portalPagePath(page.slug)}>{page.title}</AppLink>
+                      <AppLink to={pathHref(PORTAL_PATHS.page, { slug: page.slug })}>{page.title}</AppLink>
                     </li>
                   ))}
                 </ul>

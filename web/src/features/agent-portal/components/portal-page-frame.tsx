@@ -3,7 +3,7 @@ import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronRightRegular } from '@fluentui/react-icons';
 import { AppLink } from '../../../components/app-link.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { PORTAL_HOME_PATH } from '../../../lib/portal-paths.ts';
+import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
 import { portalMessages as messages } from '../messages.ts';
 
 /** A step of the breadcrumb above a page's title; the last one (the page itself) has no link. */
@@ -67,7 +67,7 @@ export interface PortalPageFrameProps {
 /** Frame of every portal page: tab title, breadcrumb from the portal home, heading, then the content. */
 export function PortalPageFrame({ title, crumbs = [], breadcrumb = true, lead, aside, details, children }: PortalPageFrameProps) {
   const styles = useStyles();
-  const trail: PortalCrumb[] = [{ label: messages.portalHome, to: PORTAL_HOME_PATH }, ...crumbs];
+  const trail: PortalCrumb[] = [{ label: messages.portalHome, to: PORTAL_PATHS.home }, ...crumbs];
   return (
     <article aria-labelledby="portal-page-heading">
       <title>{formatMessage(messages.documentTitle, { title })}</title>

@@ -6,7 +6,8 @@ import type { TeamMember } from '@tdp/shared/schemas/people';
 import { AppLink } from '../../../components/app-link.tsx';
 import { RichTextView, hasVisibleText } from '../../../components/rich-text-view.tsx';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
-import { newsletterIssuePath } from '../../../lib/portal-paths.ts';
+import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { smallPictureUrl } from '../../../lib/media/small-picture-url.ts';
 import { portalMessages as messages } from '../messages.ts';
@@ -67,7 +68,7 @@ export function NewslettersPanel() {
             <NewsRegular className={styles.issueIcon} aria-hidden />
             <div className={styles.issueText}>
               <Text as="h2" id={`newsletter-${issue.id}`} size={500} weight="semibold" className={styles.issueTitle}>
-                <AppLink to={newsletterIssuePath(issue.id)}>{issue.title}</AppLink>
+                <AppLink to={pathHref(PORTAL_PATHS.newsletterIssue, { id: issue.id })}>{issue.title}</AppLink>
               </Text>
               <Text size={200} className={styles.muted}>
                 {formatMessage(messages.issueOf, { date: formatDate(issue.issueDate) })}

@@ -4,7 +4,8 @@ import { portalPageDefinition } from '@tdp/shared/schemas/portal-page';
 import { SUPPLIER_CATEGORY_LABELS, supplierCategorySchema, type SupplierCategory } from '@tdp/shared/schemas/supplier';
 import { AppLink } from '../../../components/app-link.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
-import { portalPagePath } from '../../../lib/portal-paths.ts';
+import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 import { portalMessages as messages } from '../messages.ts';
 import { PortalPageFrame } from './portal-page-frame.tsx';
 import { PortalEmpty, PortalLoadError, PortalLoading } from './portal-states.tsx';
@@ -49,19 +50,19 @@ function CategorySuppliers({ category }: { category: SupplierCategory }) {
 export function SupplierCategoryPage() {
   const { category = '' } = useParams();
   const parsed = supplierCategorySchema.safeParse(category);
-  const crumbs = [{ label: GUIDE.group }, { label: GUIDE.title, to: portalPagePath(GUIDE.slug) }];
+  const crumbs = [{ label: GUIDE.group }, { label: GUIDE.title, to: pathHref(PORTAL_PATHS.page, { slug: GUIDE.slug }) }];
   if (!parsed.success) {
     return (
       <PortalPageFrame title={messages.notFoundTitle} crumbs={crumbs}>
         <PortalEmpty>{formatMessage(messages.categoryNotFound, { category })}</PortalEmpty>
-        <AppLink to={portalPagePath(GUIDE.slug)}>{messages.backToGuide}</AppLink>
+        <AppLink to={pathHref(PORTAL_PATHS.page, { slug: GUIDE.slug })}>{messages.backToGuide}</AppLink>
       </PortalPageFrame>
     );
   }
   return (
     <PortalPageFrame title={SUPPLIER_CATEGORY_LABELS[parsed.data]} crumbs={crumbs}>
       <CategorySuppliers category={parsed.data} />
-      <AppLink to={portalPagePath(GUIDE.slug)}>{messages.backToGuide}</AppLink>
+      <AppLink to={pathHref(PORTAL_PATHS.page, { slug: GUIDE.slug })}>{messages.backToGuide}</AppLink>
     </PortalPageFrame>
   );
 }

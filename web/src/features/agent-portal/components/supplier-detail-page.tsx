@@ -7,7 +7,8 @@ import { SUPPLIER_CATEGORY_LABELS, type Supplier } from '@tdp/shared/schemas/sup
 import { AppLink } from '../../../components/app-link.tsx';
 import { RichTextView, hasVisibleText } from '../../../components/rich-text-view.tsx';
 import { emailHref, phoneHref } from '../../../lib/contact-links.ts';
-import { portalPagePath, supplierCategoryPath } from '../../../lib/portal-paths.ts';
+import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 import { portalMessages as messages } from '../messages.ts';
 import { DocumentList } from './portal-attachments.tsx';
 import { PortalPageFrame } from './portal-page-frame.tsx';
@@ -17,7 +18,7 @@ import { useApi } from '../../../lib/use-api.ts';
 import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 
 const GUIDE = portalPageDefinition('SuppliersGuide')!;
-const GUIDE_CRUMBS = [{ label: GUIDE.group }, { label: GUIDE.title, to: portalPagePath(GUIDE.slug) }];
+const GUIDE_CRUMBS = [{ label: GUIDE.group }, { label: GUIDE.title, to: pathHref(PORTAL_PATHS.page, { slug: GUIDE.slug }) }];
 
 const useStyles = makeStyles({
   layout: {
@@ -124,7 +125,7 @@ export function SupplierDetailPage() {
     return (
       <PortalPageFrame title={messages.notFoundTitle} crumbs={GUIDE_CRUMBS}>
         <PortalEmpty>{messages.supplierNotFound}</PortalEmpty>
-        <AppLink to={portalPagePath(GUIDE.slug)}>{messages.backToGuide}</AppLink>
+        <AppLink to={pathHref(PORTAL_PATHS.page, { slug: GUIDE.slug })}>{messages.backToGuide}</AppLink>
       </PortalPageFrame>
     );
   }
@@ -140,7 +141,7 @@ export function SupplierDetailPage() {
   return (
     <PortalPageFrame
       title={supplier.name}
-      crumbs={[...GUIDE_CRUMBS, { label: SUPPLIER_CATEGORY_LABELS[firstCategory], to: supplierCategoryPath(firstCategory) }]}
+      crumbs={[...GUIDE_CRUMBS, { label: SUPPLIER_CATEGORY_LABELS[firstCategory], to: pathHref(PORTAL_PATHS.supplierCategory, { category: firstCategory }) }]}
       aside={<SupplierLogo supplier={supplier} large />}
       lead={supplier.summary || undefined}
       details={
@@ -150,7 +151,7 @@ export function SupplierDetailPage() {
               {messages.alsoIn}:
             </Text>
             {supplier.categories.map((category) => (
-              <AppLink key={category} to={supplierCategoryPath(category)}>
+              <AppLink key={category} to={pathHref(PORTAL_PATHS.supplierCategory, { category })}>
                 {SUPPLIER_CATEGORY_LABELS[category]}
               </AppLink>
             ))}

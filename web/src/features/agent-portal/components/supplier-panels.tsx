@@ -6,7 +6,8 @@ import { SUPPLIER_CATEGORIES, SUPPLIER_CATEGORY_LABELS, type Supplier, type Supp
 import { AppLink } from '../../../components/app-link.tsx';
 import { phoneHref } from '../../../lib/contact-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
-import { supplierCategoryPath, supplierDetailPath } from '../../../lib/portal-paths.ts';
+import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
 import { portalMessages as messages } from '../messages.ts';
 import { SupplierCategoryIcon } from './supplier-category-icon.tsx';
@@ -123,7 +124,7 @@ export function SupplierCategoriesPanel() {
       <ul className={styles.grid}>
         {SUPPLIER_CATEGORIES.map((category) => (
           <li key={category}>
-            <RouterLink to={supplierCategoryPath(category)} className={styles.category}>
+            <RouterLink to={pathHref(PORTAL_PATHS.supplierCategory, { category })} className={styles.category}>
               <SupplierCategoryIcon category={category} className={styles.categoryIcon} />
               <span className={styles.categoryText}>
                 <Text weight="semibold" size={400}>
@@ -190,7 +191,7 @@ export function SupplierCard({ supplier }: { supplier: Supplier }) {
         </Text>
       )}
       <div className={styles.supplierFoot}>
-        <AppLink to={supplierDetailPath(supplier.id)}>
+        <AppLink to={pathHref(PORTAL_PATHS.supplierDetail, { id: supplier.id })}>
           {formatMessage(messages.viewSupplier, { name: supplier.name })}
         </AppLink>
         {phone && <Link href={phoneHref(phone)}>{phone}</Link>}
@@ -226,7 +227,7 @@ export function SupplierQuickReferencePanel() {
             return (
               <tr key={supplier.id}>
                 <th scope="row">
-                  <AppLink to={supplierDetailPath(supplier.id)}>{supplier.name}</AppLink>
+                  <AppLink to={pathHref(PORTAL_PATHS.supplierDetail, { id: supplier.id })}>{supplier.name}</AppLink>
                 </th>
                 <td data-label={messages.columnCategories}>{supplier.categories.map((category) => SUPPLIER_CATEGORY_LABELS[category]).join(', ')}</td>
                 <td data-label={messages.columnPhone} className={styles.nowrap}>

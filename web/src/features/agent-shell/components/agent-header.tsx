@@ -3,7 +3,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
-import { PORTAL_HOME_PATH } from '../../../lib/portal-paths.ts';
+import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
 import { agentShellMessages as messages } from '../messages.ts';
 import { portalNavGroups } from '../portal-navigation.ts';
 import type { RefreshResponse } from '@tdp/shared/schemas/auth';
@@ -73,7 +73,7 @@ export function AgentHeader({ username, onSignOut, onPasswordChanged }: AgentHea
           onClick={() => setSidebarOpen(true)}
         />
         <div className={styles.brand}>
-          <BrandLogo to={PORTAL_HOME_PATH} suffix={messages.portalName} />
+          <BrandLogo to={PORTAL_PATHS.home} suffix={messages.portalName} />
         </div>
         <AccountMenu username={username} onSignOut={onSignOut} onChangePassword={() => setChangingPassword(true)} />
       </div>

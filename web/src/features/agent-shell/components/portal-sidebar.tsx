@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { DismissRegular, HomeRegular, KeyRegular, SignOutRegular } from '@fluentui/react-icons';
 import { NavLink, useLocation } from 'react-router-dom';
-import { PORTAL_HOME_PATH } from '../../../lib/portal-paths.ts';
+import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
 import { agentShellMessages as messages } from '../messages.ts';
 import type { PortalNavGroup } from '../portal-navigation.ts';
 import { usePortalAccount } from '../api/get-portal-account.ts';
@@ -105,7 +105,7 @@ export function PortalSidebar({ open, onOpenChange, groups, username, onChangePa
       </DrawerHeader>
       <DrawerBody>
         <nav aria-label={messages.portalNavLabel} className={styles.body} onClick={closeOnLink}>
-          <NavLink to={PORTAL_HOME_PATH} end className={({ isActive }) => mergeClasses(styles.home, isActive && styles.current)}>
+          <NavLink to={PORTAL_PATHS.home} end className={({ isActive }) => mergeClasses(styles.home, isActive && styles.current)}>
             <HomeRegular aria-hidden />
             {messages.portalHome}
           </NavLink>

@@ -8,9 +8,10 @@ import { useAdminProfile } from '../api/get-admin-profile.ts';
 import { authMessages } from '../messages.ts';
 import { logout, useSession } from '../session/app-session.ts';
 import { AvatarPlaceholder } from './avatar-placeholder.tsx';
+import * as STANDALONE_PATHS from '@tdp/shared/site-paths/standalone-paths';
 
 /** Where an admin lands after signing out (the Sign out button leads to /admin-login). */
-export const ADMIN_SIGNED_OUT_PATH = '/admin-login';
+export const ADMIN_SIGNED_OUT_PATH = STANDALONE_PATHS.adminLogin;
 
 const PICTURE_SIZE = 40;
 

@@ -9,6 +9,7 @@ import { FormProblemBar } from './form-problem-bar.tsx';
 import { UntilHydratedFieldset } from '../../../components/until-hydrated-fieldset.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { authRoutes } from '@tdp/shared/api/routes/auth-routes';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 
 const FIELD_LABELS = { usernameOrEmail: authMessages.usernameOrEmailLabel };
 
@@ -69,7 +70,7 @@ export function ForgotPasswordPage() {
           >
             {authMessages.askAgain}
           </Button>
-          <AppLink to="/login">{authMessages.backToSignIn}</AppLink>
+          <AppLink to={PUBLIC_PATHS.login}>{authMessages.backToSignIn}</AppLink>
         </div>
       </AuthCard>
     );
@@ -106,7 +107,7 @@ export function ForgotPasswordPage() {
           {submitting ? authMessages.sendingResetLink : authMessages.sendResetLink}
         </Button>
         <div className={styles.actions}>
-          <AppLink to="/login">{authMessages.backToSignIn}</AppLink>
+          <AppLink to={PUBLIC_PATHS.login}>{authMessages.backToSignIn}</AppLink>
         </div>
         </UntilHydratedFieldset>
       </form>

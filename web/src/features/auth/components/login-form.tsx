@@ -12,6 +12,8 @@ import { signIn } from '../session/app-session.ts';
 import { FormProblemBar } from './form-problem-bar.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { UntilHydratedFieldset } from '../../../components/until-hydrated-fieldset.tsx';
+import { BECOME_AGENT_APPLY_HREF, PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
+import * as STANDALONE_PATHS from '@tdp/shared/site-paths/standalone-paths';
 
 type LoginField = 'username' | 'password';
 
@@ -105,7 +107,7 @@ export function LoginForm({ role }: { role: Role }) {
               : { title: authMessages.passwordChangedTitle, message: authMessages.passwordChanged }
           }
         >
-          {authMessages.adminSignInHint} <AppLink to="/admin-login">{authMessages.adminSignInLink}</AppLink>.
+          {authMessages.adminSignInHint} <AppLink to={STANDALONE_PATHS.adminLogin}>{authMessages.adminSignInLink}</AppLink>.
         </FormProblemBar>
       )}
       {problem && <FormProblemBar problem={problem} />}
@@ -150,10 +152,10 @@ export function LoginForm({ role }: { role: Role }) {
         {submitting ? authMessages.signingIn : authMessages.signIn}
       </Button>
       <div className={styles.links}>
-        <AppLink to="/ForgotPassword">{authMessages.forgotPasswordLink}</AppLink>
+        <AppLink to={PUBLIC_PATHS.forgotPassword}>{authMessages.forgotPasswordLink}</AppLink>
         {role === 'agent' && (
           <Text size={300}>
-            {authMessages.becomeAgentPrompt} <AppLink to="/agents/AgentPageMain#apply">{authMessages.becomeAgentLink}</AppLink>
+            {authMessages.becomeAgentPrompt} <AppLink to={BECOME_AGENT_APPLY_HREF}>{authMessages.becomeAgentLink}</AppLink>
           </Text>
         )}
       </div>

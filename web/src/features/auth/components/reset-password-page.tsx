@@ -15,6 +15,7 @@ import { PasswordInput } from './password-input.tsx';
 import { UntilHydratedFieldset } from '../../../components/until-hydrated-fieldset.tsx';
 import { authRoutes } from '@tdp/shared/api/routes/auth-routes';
 import { useApi } from '../../../lib/use-api.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 
 type ResetField = 'password' | 'confirmation';
 
@@ -52,7 +53,7 @@ function InvalidLink({ purpose }: { purpose: PasswordKeyPurpose | null }) {
   return (
     <AuthCard title={authMessages.resetLinkInvalidTitle}>
       <FormProblemBar problem={{ title: authMessages.resetLinkInvalidTitle, message: invalidLinkMessage(purpose) }} />
-      <AppLink to="/ForgotPassword">{authMessages.requestNewLink}</AppLink>
+      <AppLink to={PUBLIC_PATHS.forgotPassword}>{authMessages.requestNewLink}</AppLink>
     </AuthCard>
   );
 }
@@ -92,7 +93,7 @@ export function ResetPasswordPage() {
     try {
       await apiFetch(authRoutes.resetPassword, { body: { key, password } });
       const state: LoginPageState = { notice: invitation ? 'passwordSet' : 'passwordChanged' };
-      await navigate('/login', { replace: true, state });
+      await navigate(PUBLIC_PATHS.login, { replace: true, state });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) setLinkSpent({ purpose: purposeOf(error) ?? purpose });
       else if (error instanceof ApiError && error.fields.password) {
@@ -165,7 +166,7 @@ export function ResetPasswordPage() {
           {submitting ? authMessages.savingPassword : invitation ? authMessages.setPassword : authMessages.savePassword}
         </Button>
         <div className={styles.actions}>
-          <AppLink to="/login">{authMessages.backToSignIn}</AppLink>
+          <AppLink to={PUBLIC_PATHS.login}>{authMessages.backToSignIn}</AppLink>
         </div>
         </UntilHydratedFieldset>
       </form>

@@ -4,6 +4,7 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { authMessages } from '../messages.ts';
 import { AuthCard } from './auth-card.tsx';
+import { ADMIN_HOME_PATH, PORTAL_HOME_PATH } from '@tdp/shared/site-paths/area-paths';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -11,8 +12,8 @@ const useStyles = makeStyles({
 
 /** Where each role belongs, for the way back. */
 const ROLE_AREAS: Readonly<Record<Role, { name: string; path: string }>> = {
-  admin: { name: 'the admin dashboard', path: '/admin-dashboard' },
-  agent: { name: 'your Connected Agent portal', path: '/agent-dashboard' },
+  admin: { name: 'the admin dashboard', path: ADMIN_HOME_PATH },
+  agent: { name: 'your Connected Agent portal', path: PORTAL_HOME_PATH },
 };
 
 /**

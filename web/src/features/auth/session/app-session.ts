@@ -6,9 +6,10 @@ import { requestSessionRefresh } from '../api/refresh-session.ts';
 import { createSessionManager, type SessionState } from './session-manager.ts';
 import { announceAppSession } from './app-session-registry.ts';
 import { isSessionStorageKey, type Session, type SessionStorageArea } from './stored-session.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 
 /** Where a user goes when the session could not be refreshed: it is cleared, then the sign-in page. */
-export const SESSION_ENDED_PATH = '/login';
+export const SESSION_ENDED_PATH = PUBLIC_PATHS.login;
 
 /** Name of the Web Lock that keeps two tabs from spending the same refresh token. */
 const REFRESH_LOCK_NAME = 'tdp-session-refresh';

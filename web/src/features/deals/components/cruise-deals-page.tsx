@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
 import { dealsHref } from '@tdp/shared/deals/deals-filter-query';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 import { cruiseDealsFilter, filtersByDeparture } from '../deals-page-filter.ts';
 import { dealsMessages } from '../messages.ts';
 import { DealsBrowser } from './deals-browser.tsx';
@@ -34,8 +35,8 @@ export function CruiseDealsPage() {
       destinationType="cruise"
       styleChoice="cruise"
       isFiltered={isFiltered}
-      onFilterChange={(next) => navigate(dealsHref(next, SITE_PATHS.cruiseDeals), { preventScrollReset: true })}
-      onClear={() => navigate(dealsHref({ sort: filter.sort }, SITE_PATHS.cruiseDeals), { preventScrollReset: true })}
+      onFilterChange={(next) => navigate(dealsHref(next, pathHref(PUBLIC_PATHS.cruiseDeals)), { preventScrollReset: true })}
+      onClear={() => navigate(dealsHref({ sort: filter.sort }, pathHref(PUBLIC_PATHS.cruiseDeals)), { preventScrollReset: true })}
     />
   );
 }

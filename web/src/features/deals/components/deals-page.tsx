@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { dealsHref, parseDealsFilterQuery } from '@tdp/shared/deals/deals-filter-query';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { filtersByDeparture } from '../deals-page-filter.ts';
 import { dealsMessages } from '../messages.ts';
 import { DealsBrowser } from './deals-browser.tsx';
@@ -20,8 +20,8 @@ export function DealsPage() {
       destinationType="regular"
       styleChoice="all"
       isFiltered={filter.destinationIds.length > 0 || filter.travelStyleIds.length > 0 || filtersByDeparture(filter)}
-      onFilterChange={(next) => navigate(dealsHref(next, SITE_PATHS.deals), { preventScrollReset: true })}
-      onClear={() => navigate(dealsHref({ sort: filter.sort }, SITE_PATHS.deals), { preventScrollReset: true })}
+      onFilterChange={(next) => navigate(dealsHref(next, PUBLIC_PATHS.deals), { preventScrollReset: true })}
+      onClear={() => navigate(dealsHref({ sort: filter.sort }, PUBLIC_PATHS.deals), { preventScrollReset: true })}
     />
   );
 }

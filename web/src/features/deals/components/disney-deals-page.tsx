@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { dealsHref } from '@tdp/shared/deals/deals-filter-query';
 import { AppLink } from '../../../components/app-link.tsx';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { disneyDealsFilter, filtersByDeparture } from '../deals-page-filter.ts';
 import { dealsMessages } from '../messages.ts';
 import { DealsBrowser } from './deals-browser.tsx';
 import styles from './disney-deals-page.module.css';
 
 /** Where Disney quote requests go: their own form. */
-const DISNEY_QUOTE_PATH = '/disney-request-a-quote';
+const DISNEY_QUOTE_PATH = PUBLIC_PATHS.disneyRequestQuote;
 
 /** `/deals/disney`: Disney trips (style 9), with its own introduction and a Disney quote link. */
 export function DisneyDealsPage() {
@@ -27,11 +27,11 @@ export function DisneyDealsPage() {
       isFiltered={filter.destinationIds.length > 0 || filtersByDeparture(filter)}
       onFilterChange={(next) =>
         navigate(
-          dealsHref({ destinationIds: next.destinationIds, departureCityIds: next.departureCityIds, months: next.months, sort: next.sort }, SITE_PATHS.disneyDeals),
+          dealsHref({ destinationIds: next.destinationIds, departureCityIds: next.departureCityIds, months: next.months, sort: next.sort }, PUBLIC_PATHS.disneyDeals),
           { preventScrollReset: true },
         )
       }
-      onClear={() => navigate(dealsHref({ sort: filter.sort }, SITE_PATHS.disneyDeals), { preventScrollReset: true })}
+      onClear={() => navigate(dealsHref({ sort: filter.sort }, PUBLIC_PATHS.disneyDeals), { preventScrollReset: true })}
     >
       <p className={styles.quote}>
         {dealsMessages.disneyQuoteLead}{' '}

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { pageTitle, usePageMeta } from '../../../lib/use-page-meta.ts';
 import { groupQuotePath, type GroupTopic } from '../group-topics.ts';
 import { groupTravelMessages as messages } from '../messages.ts';
@@ -23,12 +23,12 @@ function GroupTopicPage({ topic }: { topic: GroupTopic }) {
     <nav aria-label={messages.breadcrumbLabel}>
       <ol className={own.crumbs}>
         <li className={own.crumb}>
-          <Link className={own.crumbLink} to={SITE_PATHS.home}>
+          <Link className={own.crumbLink} to={PUBLIC_PATHS.home}>
             {messages.home}
           </Link>
         </li>
         <li className={own.crumb}>
-          <Link className={own.crumbLink} to={SITE_PATHS.groupTravel}>
+          <Link className={own.crumbLink} to={PUBLIC_PATHS.groupTravel}>
             {messages.overviewTitle}
           </Link>
         </li>

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { emailHref } from '../../../lib/contact-links.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { BECOME_AGENT_APPLY_HREF } from '@tdp/shared/site-paths/public-paths';
 import { pageTitle, usePageMeta } from '../../../lib/use-page-meta.ts';
 import { infoPagesMessages } from '../messages.ts';
 import styles from './careers-page.module.css';
@@ -56,7 +56,7 @@ export function CareersPage() {
             {infoPagesMessages.agentsHeading}
           </h2>
           <p className={styles.text}>{infoPagesMessages.agentsBody}</p>
-          <ButtonLink appearance="primary" to={SITE_PATHS.becomeAgent}>
+          <ButtonLink appearance="primary" to={BECOME_AGENT_APPLY_HREF}>
             {infoPagesMessages.becomeAgent}
           </ButtonLink>
         </section>

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-fields.tsx';
 import { agentFromQuery, readAgentAttribution } from '../../../lib/agent-attribution.ts';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { useLeadForm, type TextKeys } from '../../../lib/use-lead-form.ts';
 import { infoPagesMessages } from '../messages.ts';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
@@ -57,7 +57,7 @@ function toContactInput(draft: ContactDraft, search: string): unknown {
   return {
     ...draft,
     phone: draft.phone.trim() === '' ? undefined : draft.phone,
-    source: SITE_PATHS.contactUs,
+    source: PUBLIC_PATHS.contactUs,
     agent: agentFromQuery(search) ?? readAgentAttribution(),
   };
 }
@@ -101,7 +101,7 @@ export function ContactForm() {
       <ConsentFields form={form} />
       <p className={styles.hint}>
         {privacyBefore}
-        <AppLink to={SITE_PATHS.privacyPolicy} inline>
+        <AppLink to={PUBLIC_PATHS.privacyPolicy} inline>
           {infoPagesMessages.privacyLink}
         </AppLink>
         {privacyAfter}

@@ -3,7 +3,7 @@ import { AGENCY_OFFICES, OFFICE_WALK_IN_HOURS, officeLocalityLine } from '../../
 import { emailHref, phoneHref } from '../../../lib/contact-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { pageTitle, usePageMeta } from '../../../lib/use-page-meta.ts';
 import { infoPagesMessages } from '../messages.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -62,7 +62,7 @@ export function ContactUsPage() {
               {infoPagesMessages.quoteHeading}
             </h2>
             <p className={styles.text}>{infoPagesMessages.quoteBody}</p>
-            <ButtonLink appearance="primary" to={SITE_PATHS.requestQuote}>
+            <ButtonLink appearance="primary" to={PUBLIC_PATHS.requestQuote}>
               {infoPagesMessages.requestQuote}
             </ButtonLink>
           </section>

@@ -4,7 +4,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { pageTitle, usePageMeta } from '../../../lib/use-page-meta.ts';
 import { infoPagesMessages } from '../messages.ts';
 import { InfoPageLayout } from './info-page-layout.tsx';
@@ -60,10 +60,10 @@ export function ThankYouPage() {
         <h2 className={styles.heading}>{infoPagesMessages.whatNextHeading}</h2>
         <p className={styles.text}>{formatMessage(infoPagesMessages.whatNext, { phone, hours })}</p>
         <div className={styles.actions}>
-          <ButtonLink appearance="primary" to={SITE_PATHS.deals}>
+          <ButtonLink appearance="primary" to={PUBLIC_PATHS.deals}>
             {infoPagesMessages.browseDeals}
           </ButtonLink>
-          <AppLink to={SITE_PATHS.home}>{infoPagesMessages.backHome}</AppLink>
+          <AppLink to={PUBLIC_PATHS.home}>{infoPagesMessages.backHome}</AppLink>
         </div>
       </div>
     </InfoPageLayout>

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ChatIcon, PeopleTeamIcon } from '../../../components/ui/icons.tsx';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { BECOME_AGENT_APPLY_HREF, PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { landingMessages } from '../messages.ts';
 import styles from './call-to-action-section.module.css';
 
@@ -16,7 +16,7 @@ export function CallToActionSection() {
           </h2>
           <p className={styles.body}>{landingMessages.quoteBody}</p>
           <div className={styles.buttons}>
-            <ButtonLink className={styles.onBrandButton} size="large" to={SITE_PATHS.requestQuote}>
+            <ButtonLink className={styles.onBrandButton} size="large" to={PUBLIC_PATHS.requestQuote}>
               {landingMessages.quoteButton}
             </ButtonLink>
           </div>
@@ -28,10 +28,10 @@ export function CallToActionSection() {
           </h2>
           <p className={styles.body}>{landingMessages.agentBody}</p>
           <div className={styles.buttons}>
-            <ButtonLink appearance="primary" size="large" to={SITE_PATHS.connectedAgents}>
+            <ButtonLink appearance="primary" size="large" to={PUBLIC_PATHS.connectedAgents}>
               {landingMessages.findAgentButton}
             </ButtonLink>
-            <ButtonLink size="large" to={SITE_PATHS.becomeAgent}>
+            <ButtonLink size="large" to={BECOME_AGENT_APPLY_HREF}>
               {landingMessages.becomeAgentButton}
             </ButtonLink>
           </div>

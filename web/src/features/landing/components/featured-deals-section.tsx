@@ -3,7 +3,7 @@ import { PackageCard } from '../../../components/package-card.tsx';
 import { PackageCardGrid } from '../../../components/package-card-grid.tsx';
 import { PackageCardSkeleton } from '../../../components/package-card-skeleton.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { landingMessages } from '../messages.ts';
 import { LandingSection, SectionLoadFailed } from './landing-section.tsx';
 import { useApi } from '../../../lib/use-api.ts';
@@ -21,7 +21,7 @@ export function FeaturedDealsSection() {
     <LandingSection
       heading={landingMessages.featuredHeading}
       lead={landingMessages.featuredLead}
-      action={<AppLink to={SITE_PATHS.deals}>{landingMessages.viewAllDeals}</AppLink>}
+      action={<AppLink to={PUBLIC_PATHS.deals}>{landingMessages.viewAllDeals}</AppLink>}
     >
       {data ? (
         <PackageCardGrid>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { compareNames, formatMessage } from '../../../lib/intl.ts';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { useRegularContinents } from '../api/list-continents.ts';
 import { landingMessages } from '../messages.ts';
 import styles from './hero-search.module.css';
@@ -33,7 +33,7 @@ export function HeroSearch() {
     event.preventDefault();
     const destinationIds: DestinationId[] = destination && parseDestinationId(destination) ? [destination as DestinationId] : [];
     const travelStyleIds = travelStyle ? [Number(travelStyle)] : [];
-    navigate(dealsHref({ destinationIds, travelStyleIds }, SITE_PATHS.deals));
+    navigate(dealsHref({ destinationIds, travelStyleIds }, PUBLIC_PATHS.deals));
   };
 
   return (

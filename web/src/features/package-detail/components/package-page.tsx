@@ -5,7 +5,7 @@ import { packagePath } from '../../../components/package-card.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { packageDetailMessages } from '../../../components/package-details/package-detail-messages.ts';
@@ -60,7 +60,7 @@ export function PackagePage() {
           {packageDetailMessages.notFoundHeading}
         </h1>
         <p className={styles.body}>{packageDetailMessages.notFoundBody}</p>
-        <ButtonLink appearance="primary" size="large" to={SITE_PATHS.deals}>
+        <ButtonLink appearance="primary" size="large" to={PUBLIC_PATHS.deals}>
           {packageDetailMessages.browseDeals}
         </ButtonLink>
       </section>

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { publicShellMessages } from '../messages.ts';
 import panelStyles from './menu-panel.module.css';
 
@@ -7,10 +7,10 @@ import panelStyles from './menu-panel.module.css';
 export function MenuActions() {
   return (
     <div className={panelStyles.actions}>
-      <ButtonLink appearance="primary" to={SITE_PATHS.requestQuote}>
+      <ButtonLink appearance="primary" to={PUBLIC_PATHS.requestQuote}>
         {publicShellMessages.requestQuote}
       </ButtonLink>
-      <ButtonLink appearance="outline" to={SITE_PATHS.deals}>
+      <ButtonLink appearance="outline" to={PUBLIC_PATHS.deals}>
         {publicShellMessages.viewAll}
       </ButtonLink>
     </div>

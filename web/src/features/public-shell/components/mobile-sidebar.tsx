@@ -6,7 +6,8 @@ import { phoneHref } from '../../../lib/contact-links.ts';
 import { continentDealsHref, countryDealsHref } from '../../../lib/deals-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { BECOME_AGENT_APPLY_HREF, PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 import { destinationMenuContinents, travelStyleColumns, travelStyleMenuHref } from '../menu-model.ts';
 import { publicShellMessages } from '../messages.ts';
@@ -98,28 +99,28 @@ function SidebarDialog({ onClose, offerBecomeAgent }: { onClose: () => void; off
           </div>
           <ul className={styles.links}>
             <li>
-              <RouterLink className={styles.entry} to={SITE_PATHS.cruiseDeals}>
+              <RouterLink className={styles.entry} to={pathHref(PUBLIC_PATHS.cruiseDeals)}>
                 {publicShellMessages.cruises}
               </RouterLink>
             </li>
             <li>
-              <RouterLink className={styles.entry} to={SITE_PATHS.deals}>
+              <RouterLink className={styles.entry} to={PUBLIC_PATHS.deals}>
                 {publicShellMessages.viewAllDeals}
               </RouterLink>
             </li>
             <li>
-              <RouterLink className={styles.entry} to={SITE_PATHS.searchAndBook}>
+              <RouterLink className={styles.entry} to={PUBLIC_PATHS.searchAndBook}>
                 {publicShellMessages.searchAndBook}
               </RouterLink>
             </li>
             <li>
-              <RouterLink className={styles.entry} to={SITE_PATHS.connectedAgents}>
+              <RouterLink className={styles.entry} to={PUBLIC_PATHS.connectedAgents}>
                 {publicShellMessages.connectedAgents}
               </RouterLink>
             </li>
             {offerBecomeAgent ? (
               <li>
-                <RouterLink className={styles.entry} to={SITE_PATHS.becomeAgent}>
+                <RouterLink className={styles.entry} to={BECOME_AGENT_APPLY_HREF}>
                   {publicShellMessages.becomeAgent}
                 </RouterLink>
               </li>
@@ -131,7 +132,7 @@ function SidebarDialog({ onClose, offerBecomeAgent }: { onClose: () => void; off
               </a>
             </li>
           </ul>
-          <ButtonLink className={styles.quote} appearance="primary" size="large" to={SITE_PATHS.requestQuote}>
+          <ButtonLink className={styles.quote} appearance="primary" size="large" to={PUBLIC_PATHS.requestQuote}>
             {publicShellMessages.requestQuote}
           </ButtonLink>
         </nav>

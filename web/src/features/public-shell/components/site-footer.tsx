@@ -5,7 +5,8 @@ import { emailHref, phoneHref } from '../../../lib/contact-links.ts';
 import { travelStyleDealsHref } from '../../../lib/deals-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { BECOME_AGENT_APPLY_HREF, PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
+import { pathHref } from '@tdp/shared/site-paths/site-path';
 import { publicShellMessages } from '../messages.ts';
 import styles from './site-footer.module.css';
 
@@ -22,31 +23,31 @@ export function SiteFooter({ variant = 'default' }: { variant?: SiteFooterVarian
   const exploreLinks =
     variant === 'cruise'
       ? [
-          { to: SITE_PATHS.cruiseDeals, label: publicShellMessages.allCruises },
+          { to: pathHref(PUBLIC_PATHS.cruiseDeals), label: publicShellMessages.allCruises },
           { to: travelStyleDealsHref(TRAVEL_STYLE_IDS.riverCruise), label: publicShellMessages.riverCruises },
-          { to: SITE_PATHS.disneyDeals, label: publicShellMessages.disneyVacations },
-          { to: SITE_PATHS.softVoyage, label: publicShellMessages.searchAndBookCruise },
-          { to: SITE_PATHS.requestQuote, label: publicShellMessages.requestQuote },
+          { to: PUBLIC_PATHS.disneyDeals, label: publicShellMessages.disneyVacations },
+          { to: PUBLIC_PATHS.softVoyage, label: publicShellMessages.searchAndBookCruise },
+          { to: PUBLIC_PATHS.requestQuote, label: publicShellMessages.requestQuote },
         ]
       : [
-          { to: SITE_PATHS.deals, label: publicShellMessages.viewAllDeals },
-          { to: SITE_PATHS.disneyDeals, label: publicShellMessages.disneyVacations },
+          { to: PUBLIC_PATHS.deals, label: publicShellMessages.viewAllDeals },
+          { to: PUBLIC_PATHS.disneyDeals, label: publicShellMessages.disneyVacations },
           { to: travelStyleDealsHref(TRAVEL_STYLE_IDS.riverCruise), label: publicShellMessages.riverCruises },
           { to: travelStyleDealsHref(TRAVEL_STYLE_IDS.lastMinute), label: publicShellMessages.lastMinuteDeals },
-          { to: SITE_PATHS.groupTravel, label: publicShellMessages.groupTravel },
-          { to: SITE_PATHS.requestQuote, label: publicShellMessages.requestQuote },
+          { to: PUBLIC_PATHS.groupTravel, label: publicShellMessages.groupTravel },
+          { to: PUBLIC_PATHS.requestQuote, label: publicShellMessages.requestQuote },
         ];
   const companyLinks = [
-    { to: SITE_PATHS.contactUs, label: publicShellMessages.contactUs },
-    { to: SITE_PATHS.careers, label: publicShellMessages.careers },
-    { to: SITE_PATHS.connectedAgents, label: publicShellMessages.connectedAgents },
-    { to: SITE_PATHS.becomeAgent, label: publicShellMessages.becomeAgent },
-    { to: SITE_PATHS.searchAndBook, label: publicShellMessages.searchAndBook },
+    { to: PUBLIC_PATHS.contactUs, label: publicShellMessages.contactUs },
+    { to: PUBLIC_PATHS.careers, label: publicShellMessages.careers },
+    { to: PUBLIC_PATHS.connectedAgents, label: publicShellMessages.connectedAgents },
+    { to: BECOME_AGENT_APPLY_HREF, label: publicShellMessages.becomeAgent },
+    { to: PUBLIC_PATHS.searchAndBook, label: publicShellMessages.searchAndBook },
   ];
   const legalLinks = [
-    { to: SITE_PATHS.privacyPolicy, label: publicShellMessages.privacyPolicy },
-    { to: SITE_PATHS.securityPolicy, label: publicShellMessages.securityPolicy },
-    { to: SITE_PATHS.termsAndConditions, label: publicShellMessages.termsAndConditions },
+    { to: PUBLIC_PATHS.privacyPolicy, label: publicShellMessages.privacyPolicy },
+    { to: PUBLIC_PATHS.securityPolicy, label: publicShellMessages.securityPolicy },
+    { to: PUBLIC_PATHS.termsAndConditions, label: publicShellMessages.termsAndConditions },
   ];
 
   return (

@@ -4,7 +4,7 @@ import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { phoneHref } from '../../../lib/contact-links.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { BECOME_AGENT_APPLY_HREF, PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { publicShellMessages } from '../messages.ts';
 import { HeaderMenu } from './header-menu.tsx';
 import { MenuStatus } from './menu-status.tsx';
@@ -103,13 +103,13 @@ export function SiteHeader({ variant = 'default', offerBecomeAgent = true }: { v
           <nav aria-label={publicShellMessages.utilityNavigation}>
             <ul className={styles.utilityList}>
               <li>
-                <RouterLink className={styles.utilityLink} to={SITE_PATHS.connectedAgents}>
+                <RouterLink className={styles.utilityLink} to={PUBLIC_PATHS.connectedAgents}>
                   {publicShellMessages.connectedAgents}
                 </RouterLink>
               </li>
               {offerBecomeAgent ? (
                 <li>
-                  <RouterLink className={styles.utilityLink} to={SITE_PATHS.becomeAgent}>
+                  <RouterLink className={styles.utilityLink} to={BECOME_AGENT_APPLY_HREF}>
                     {publicShellMessages.becomeAgent}
                   </RouterLink>
                 </li>
@@ -134,7 +134,7 @@ export function SiteHeader({ variant = 'default', offerBecomeAgent = true }: { v
               </Suspense>
             </HeaderMenu>
             <li>
-              <RouterLink className={navItemStyles.item} to={SITE_PATHS.searchAndBook}>
+              <RouterLink className={navItemStyles.item} to={PUBLIC_PATHS.searchAndBook}>
                 {publicShellMessages.searchAndBook}
               </RouterLink>
             </li>
@@ -148,7 +148,7 @@ export function SiteHeader({ variant = 'default', offerBecomeAgent = true }: { v
               <span>{phone}</span>
             </span>
           </a>
-          <ButtonLink className={styles.quote} appearance="primary" to={SITE_PATHS.requestQuote}>
+          <ButtonLink className={styles.quote} appearance="primary" to={PUBLIC_PATHS.requestQuote}>
             {publicShellMessages.requestQuote}
           </ButtonLink>
           <Button

@@ -3,7 +3,7 @@ import { ButtonLink, buttonClassName } from '../../../components/ui/button.tsx';
 import { phoneHref } from '../../../lib/contact-links.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { SITE_PATHS } from '../../../lib/site-paths.ts';
+import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { pageTitle, usePageMeta } from '../../../lib/use-page-meta.ts';
 import { searchAndBookMessages } from '../messages.ts';
 import styles from './search-and-book-page.module.css';
@@ -68,7 +68,7 @@ export function SearchAndBookPage({ variant = 'general' }: { variant?: SearchAnd
             <a className={buttonClassName({ appearance: 'outline' })} href={phoneHref(phone)}>
               {formatMessage(searchAndBookMessages.callUs, { phone })}
             </a>
-            <ButtonLink appearance="primary" to={SITE_PATHS.requestQuote}>
+            <ButtonLink appearance="primary" to={PUBLIC_PATHS.requestQuote}>
               {searchAndBookMessages.requestQuote}
             </ButtonLink>
           </div>

@@ -2,6 +2,7 @@ import { Dropdown, Link, Option, Text, makeStyles, tokens } from '@fluentui/reac
 import { builderMessages as messages } from '../../messages.ts';
 import { useApi } from '../../../../lib/use-api.ts';
 import { catalogueRoutes } from '@tdp/shared/api/routes/catalogue-routes';
+import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
@@ -34,7 +35,7 @@ export function TableRefInput({ value, onChange, invalid }: { value: number | nu
           ))}
         </Dropdown>
       )}
-      <Link href="/admin-dashboard/tables" target="_blank" rel="noopener">
+      <Link href={ADMIN_PATHS.tables} target="_blank" rel="noopener">
         {messages.tablesLink}
       </Link>
     </div>

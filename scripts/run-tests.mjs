@@ -1,4 +1,5 @@
-// Runs every test project once and ends with the plain summary line CI reads ("N passed, N failed").
+// Runs every test project once and ends with the plain summary line CI reads ("N passed, N failed") and the run's wall
+// time (issue #33: the suite must stay under 25 minutes on a quiet machine).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { join } from 'node:path';
 const resultsDir = '.test-results';
 mkdirSync(resultsDir, { recursive: true });
 const jsonFile = join(resultsDir, 'vitest.json');
+const startedAt = Date.now();
 const args = ['vitest', 'run', '--reporter=default', `--reporter=json`, `--outputFile.json=${jsonFile}`, ...process.argv.slice(2)];
 const run = spawnSync('npx', args, { stdio: 'inherit', env: process.env });
 
@@ -23,4 +25,6 @@ if (existsSync(jsonFile)) {
 const status = run.status ?? 1;
 if (status !== 0 && failed === 0) failed = 1;
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+const seconds = Math.round((Date.now() - startedAt) / 1000);
+console.log(`Time: ${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s (wall clock, all projects)`);
 process.exit(status);

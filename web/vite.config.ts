@@ -74,7 +74,7 @@ const dealsListModules = sourceModules([
  * with Fluent download, and their imports of the dashboards' Fluent parts would tie the two files in a circle.
  */
 const CHARTS_CHUNK = 'charts';
-const chartModules = /[\\/]node_modules[\\/](@fluentui[\\/](react-charts|chart-utilities)|d3-[\w-]+|internmap)[\\/]/;
+const chartModules = /[\\/]node_modules[\\/](@fluentui[\\/](react-charts|chart-utilities|react-overflow|priority-overflow)|d3-[\w-]+|internmap)[\\/]/;
 
 /** Fluent UI and its runtime: what the public pages built with it (sign-in, forms) and the dashboards share. */
 const fluentModules = /[\\/]node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|rtl-css-js|stylis|@emotion[\\/]hash|@swc[\\/]helpers)[\\/]/;

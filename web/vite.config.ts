@@ -74,6 +74,8 @@ const dealsListModules = sourceModules([
  * with Fluent download, and their imports of the dashboards' Fluent parts would tie the two files in a circle.
  */
 const CHARTS_CHUNK = 'charts';
+/** The Reports screen's charts, which import the chart library (loaded lazily by the screen). */
+const reportChartsModule = sourceModules(['features/admin-reports/components/report-charts']);
 const chartModules = /[\\/]node_modules[\\/](@fluentui[\\/](react-charts|chart-utilities|react-overflow|priority-overflow)|d3-[\w-]+|internmap)[\\/]/;
 
 /** Fluent UI and its runtime: what the public pages built with it (sign-in, forms) and the dashboards share. */
@@ -166,7 +168,7 @@ const clientBuild: BuildEnvironmentOptions = {
           // do not download the deals lists' code (a group takes in what its modules import).
           { name: 'swr-infinite', test: /[\\/]node_modules[\\/]swr[\\/]dist[\\/]infinite[\\/]/, priority: 4 },
           { name: 'deals-list', test: dealsListModules, priority: 3 },
-          { name: CHARTS_CHUNK, test: chartModules, priority: 3, includeDependenciesRecursively: false },
+          { name: CHARTS_CHUNK, test: (id) => chartModules.test(id) || reportChartsModule.test(id), priority: 3, includeDependenciesRecursively: false },
           // The signed-in areas (docs/decisions/signed-in-areas-loading.md): Fluent UI in two files (what the
           // public pages built with it use, and the parts only the dashboards use), then the areas' own code by who loads
           // it, read from the import graph (dev-server/signed-in-chunks.ts). A dashboard's screen opens with about

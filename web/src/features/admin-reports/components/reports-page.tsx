@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Card, Field, Input, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, Card, Field, Input, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DataBarVerticalRegular } from '@fluentui/react-icons';
 import { useSearchParams } from 'react-router-dom';
 import { leadReportRoutes } from '@tdp/shared/api/routes/lead-report-routes';
@@ -12,7 +12,15 @@ import { formatMinutes, formatShare } from '../../../lib/lead-figures.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { reportMessages as messages } from '../messages.ts';
 import { reportQueryOf, reportSearchOf, reportViewFrom, type ReportView } from '../report-address.ts';
-import { BookedValueChart, ConversionChart, FirstContactChart, LeadsByWeekChart } from './report-charts.tsx';
+
+/*
+ * The charts load with the chart library when the screen first draws them: the admin area's own file never imports
+ * them, so no other screen downloads the library (web/vite.config.ts puts them in the `charts` file).
+ */
+const LeadsByWeekChart = lazy(() => import('./report-charts.tsx').then((module) => ({ default: module.LeadsByWeekChart })));
+const FirstContactChart = lazy(() => import('./report-charts.tsx').then((module) => ({ default: module.FirstContactChart })));
+const ConversionChart = lazy(() => import('./report-charts.tsx').then((module) => ({ default: module.ConversionChart })));
+const BookedValueChart = lazy(() => import('./report-charts.tsx').then((module) => ({ default: module.BookedValueChart })));
 
 const useStyles = makeStyles({
   filters: {
@@ -55,7 +63,7 @@ function ReportSection({ id, title, summary, note, chart, table }: { id: string;
       )}
       {chart && (
         <figure className={styles.figure} aria-labelledby={id} aria-describedby={`${id}-summary`}>
-          {chart}
+          <Suspense fallback={<Spinner size="small" />}>{chart}</Suspense>
         </figure>
       )}
       <div className={styles.tableWrap}>{table}</div>

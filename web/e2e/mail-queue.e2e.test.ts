@@ -105,8 +105,9 @@ describe('a lead mail that failed', () => {
       await dialog.getByRole('button', { name: 'Send again' }).click();
       await row.getByText('Queued', { exact: true }).waitFor();
 
-      // The sender takes it off the queue; the page, reading the lead again while a mail waits, shows it sent.
+      // The sender takes it off the queue; the page (read again) shows it sent.
       expect(await queue.poll()).toMatchObject({ received: 1, failed: 0 });
+      await admin.page.reload();
       await row.getByText('Sent', { exact: true }).waitFor({ timeout: 15_000 });
       await row.getByText('Sent again by admin').waitFor();
       await saveScreenshot(admin.page, 'lead-mail-resent-desktop');

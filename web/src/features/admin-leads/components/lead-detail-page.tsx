@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Badge,
   Field,
@@ -303,8 +303,14 @@ const QUEUED_MAIL_REFRESH_MS = 5000;
  */
 export function LeadDetailPage() {
   const { id = '' } = useParams();
+  const { data, error, mutate } = useApi(leadsRoutes.getLead, { params: { id } });
   // While a mail waits on the queue, the page asks again every few seconds, so the admin sees it go out (or fail).
-  const { data, error, mutate } = useApi(leadsRoutes.getLead, { params: { id } }, { refreshInterval: (latest) => (latest?.data.sends.some((send) => send.status === 'queued') ? QUEUED_MAIL_REFRESH_MS : 0) });
+  const mailQueued = data?.data.sends.some((send) => send.status === 'queued') ?? false;
+  useEffect(() => {
+    if (!mailQueued) return undefined;
+    const timer = setInterval(() => void mutate(), QUEUED_MAIL_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [mailQueued, mutate]);
   const refreshReads = useRefreshRoutes();
   const saved = (lead: LeadDetail) => {
     void mutate({ data: lead }, { revalidate: false });

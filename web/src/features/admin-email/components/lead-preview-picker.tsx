@@ -18,7 +18,8 @@ export interface LeadPreviewChoice {
 }
 
 const useStyles = makeStyles({
-  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  picker: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   field: { minWidth: '240px', flex: '1 1 240px' },
   hint: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
 });
@@ -67,33 +68,36 @@ export function LeadPreviewPicker({
   if (recent.error) return <p className={styles.hint}>{formatMessage(messages.leadsUnavailable, { message: recent.error.message })}</p>;
   if (recent.data && leads.length === 0) return <p className={styles.hint}>{messages.noFittingLeads}</p>;
   return (
-    <div className={styles.row}>
-      <Field className={styles.field} label={messages.previewValues} hint={messages.previewValuesHint}>
-        <Select value={chosen?.id ?? ''} disabled={!recent.data} onChange={(_, data) => choose(data.value)}>
-          <option value="">{messages.sampleValues}</option>
-          {leads.map((lead) => (
-            <option key={lead.id} value={lead.id}>
-              {formatMessage(messages.previewLeadOption, {
-                reference: lead.reference ?? lead.id,
-                name: `${lead.firstName} ${lead.lastName}`,
-                kind: LEAD_KIND_LABELS[lead.kind],
-                date: formatDate(lead.createdAt),
-              })}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      {chosen && types.length > 0 ? (
-        <Field className={styles.field} label={messages.previewAsType}>
-          <Select value={value!.type} onChange={(_, data) => onChange({ ...value!, type: data.value as EmailType })}>
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {EMAIL_TYPES[type].title}
+    <div className={styles.picker}>
+      <div className={styles.row}>
+        <Field className={styles.field} label={messages.previewValues}>
+          <Select value={chosen?.id ?? ''} disabled={!recent.data} onChange={(_, data) => choose(data.value)}>
+            <option value="">{messages.sampleValues}</option>
+            {leads.map((lead) => (
+              <option key={lead.id} value={lead.id}>
+                {formatMessage(messages.previewLeadOption, {
+                  reference: lead.reference ?? lead.id,
+                  name: `${lead.firstName} ${lead.lastName}`,
+                  kind: LEAD_KIND_LABELS[lead.kind],
+                  date: formatDate(lead.createdAt),
+                })}
               </option>
             ))}
           </Select>
         </Field>
-      ) : null}
+        {chosen && types.length > 0 ? (
+          <Field className={styles.field} label={messages.previewAsType}>
+            <Select value={value!.type} onChange={(_, data) => onChange({ ...value!, type: data.value as EmailType })}>
+              {types.map((type) => (
+                <option key={type} value={type}>
+                  {EMAIL_TYPES[type].title}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
+      </div>
+      <p className={styles.hint}>{messages.previewValuesHint}</p>
     </div>
   );
 }

@@ -31,6 +31,8 @@ let files: string;
 let context: BrowserContext;
 let page: Page;
 let consoleErrors: string[];
+/** The builder's address of the package the tests build. */
+let editUrl = '';
 
 beforeAll(async () => {
   [stack, browser, files] = await Promise.all([startTestStack(), launchBrowser(), mkdtemp(path.join(tmpdir(), 'tdp-builder-e2e-'))]);
@@ -205,7 +207,7 @@ describe('tables, media library and package builder', () => {
     await dialog.getByRole('textbox', { name: 'Tab name' }).fill('Highlights');
     await dialog.getByRole('radio', { name: 'Rich text', exact: true }).check();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    const toolbar = page.getByRole('toolbar', { name: 'Text: formatting' });
+    const toolbar = page.getByRole('toolbar', { name: 'Text: formatting', exact: true });
     const editor = page.getByRole('textbox', { name: 'Text', exact: true });
     await toolbar.getByRole('button', { name: 'Heading 3' }).click();
     await editor.pressSequentially('Why go');
@@ -237,8 +239,37 @@ describe('tables, media library and package builder', () => {
     await page.waitForURL(/\/admin-dashboard\/packages\/edit\/\d+$/);
     await page.getByRole('heading', { level: 1, name: `Edit ${TITLE}` }).waitFor();
     expect(await page.getByText('Version 1').isVisible()).toBe(true);
+    editUrl = page.url();
     await saveScreenshot(page, 'admin-package-builder-desktop');
     expect(await realViolations()).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('translates every text of the package into French beside its English, and the builder shows it complete after a save', async () => {
+    await page.goto(editUrl);
+    const french = page.getByRole('region', { name: 'French version' });
+    await french.getByText('Not on the French site yet', { exact: true }).waitFor();
+    const boxes = french.getByRole('textbox', { name: /^French: / });
+    const count = await boxes.count();
+    expect(count).toBeGreaterThan(5);
+    for (let index = 0; index < count; index += 1) {
+      const box = boxes.nth(index);
+      if ((await box.getAttribute('contenteditable')) === 'true') {
+        await box.click();
+        await page.keyboard.type(`Texte en français ${index + 1}`);
+      } else await box.fill(`Texte en français ${index + 1}`);
+    }
+    await french.getByText('On the French site', { exact: true }).waitFor();
+    expect(await french.getByRole('status').innerText()).toContain(`${count} of ${count} texts translated`);
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+    await toast(`“${TITLE}” saved.`).waitFor();
+    await page.reload();
+    await page.getByRole('region', { name: 'French version' }).getByText('On the French site', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'French version' }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'admin-package-builder-french-desktop');
+    // The English page never carries the French texts.
+    const html = await (await fetch(`${stack.webUrl}/deals/${SLUG}`)).text();
+    expect(html).not.toContain('Texte en français');
     expect(consoleErrors).toEqual([]);
   });
 

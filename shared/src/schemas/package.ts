@@ -112,6 +112,26 @@ export const packageIconSchema = lazySchema(() =>
 );
 export type PackageIcon = z.infer<typeof packageIconSchema>;
 
+/** Most French texts a package may hold (its English texts are far fewer). */
+export const FRENCH_TEXTS_MAX = 2000;
+/** Addresses of a package's texts (see `translatableTexts`): `title`, `icons.0`, `tabs.2.fields.days.3.description`. */
+const FRENCH_TEXT_PATH = /^(title|icons\.\d{1,3}|seo\.(title|description)|tabs\.\d{1,2}\.(name|fields\.[A-Za-z][A-Za-z0-9]{0,40}(\.\d{1,3}(\.(title|description|question|answer|caption))?)?))$/;
+
+/** The French version of a package's texts: each French text with the fingerprint of the English text it translates. */
+export const packageFrenchSchema = lazySchema(() =>
+  z.strictObject({
+    texts: z
+      .record(
+        z.string().check(z.regex(FRENCH_TEXT_PATH, { error: 'is not the address of a text of the package' })),
+        z.strictObject({
+          text: z.string({ error: 'must be text' }).check(z.maxLength(20_000, { error: 'must have at most 20000 characters' })),
+          from: z.string().check(z.regex(/^[0-9a-f]{8}$/, { error: 'must be the fingerprint of the English text (8 hex digits)' })),
+        }),
+      )
+      .check(z.refine((texts) => Object.keys(texts).length <= FRENCH_TEXTS_MAX, { error: `must have at most ${FRENCH_TEXTS_MAX} texts` })),
+  })
+);
+
 /** Search-engine title and description; '' means "use the package title / the Overview summary". */
 export const packageSeoSchema = lazySchema(() =>
   z
@@ -198,6 +218,11 @@ const packageEditableShape = () => ({
    * the package leaves the public site once every departure is past.
    */
   departures: z.optional(departureListSchema),
+  /**
+   * The French version of the package's texts, by path (shared/src/catalogue/french-texts.ts): the package is on the
+   * French site only when it is complete. Absent: no French version yet.
+   */
+  fr: z.optional(packageFrenchSchema),
 });
 
 /** Rules that tie fields together, on any body holding the editable fields. */
@@ -241,6 +266,7 @@ export const PACKAGE_FIELD_NAMES = [
   'seo',
   'tabs',
   'departures',
+  'fr',
 ] as const;
 export type PackageFieldName = (typeof PACKAGE_FIELD_NAMES)[number];
 
@@ -282,8 +308,8 @@ export const packageUpdateInputSchema = lazySchema(() =>
 );
 export type PackageUpdateInput = z.output<typeof packageUpdateInputSchema>;
 
-/** A package as the public detail page receives it: no admin usernames. */
-export const publicPackageSchema = lazySchema(() => z.omit(packageSchema.unwrap(), { createdBy: true, updatedBy: true }));
+/** A package as the public detail page receives it: no admin usernames, and its texts in English only (the French site reads its own). */
+export const publicPackageSchema = lazySchema(() => z.omit(packageSchema.unwrap(), { createdBy: true, updatedBy: true, fr: true }));
 export type PublicPackage = z.infer<typeof publicPackageSchema>;
 
 /**
@@ -300,9 +326,9 @@ const priceSourceSchema = lazySchema(() =>
   ])
 );
 
-/** Hides who edited a package before it goes to a visitor. */
+/** Hides who edited a package, and its French texts, before it goes to a visitor of the English site. */
 export function toPublicPackage(pkg: Package): PublicPackage {
-  const { createdBy: _createdBy, updatedBy: _updatedBy, ...visible } = pkg;
+  const { createdBy: _createdBy, updatedBy: _updatedBy, fr: _french, ...visible } = pkg;
   return visible;
 }
 

@@ -10,6 +10,7 @@ import { travelStyleRepository } from '../../data/travel-style-repository.ts';
 import { departureCityRepository } from '../../data/departure-city-repository.ts';
 import { pricingTableRepository } from '../../data/pricing-table-repository.ts';
 import { referencedTableIds } from './package-card.ts';
+import { prepareFrench } from './prepare-french.ts';
 import { loadRichTextSanitizer } from '../rich-text/load-rich-text-sanitizer.ts';
 
 /** The fields of a package an admin edits, as stored (no id, version or audit fields). */
@@ -85,12 +86,14 @@ export async function preparePackageFields(input: PackageCreateInput, today: str
   for (const reference of tableRefs) if (!knownTables.has(reference.id)) fields[reference.path] = 'is not a table';
 
   const storedDepartures = (input.departures ?? []).map(storableDeparture);
-  const { departures: _asTyped, ...typedFields } = pickFields(input, PACKAGE_FIELD_NAMES);
+  const { departures: _asTyped, fr: _french, ...typedFields } = pickFields(input, PACKAGE_FIELD_NAMES);
+  const french = await prepareFrench(input.fr, input, { ...input, tabs }, fields);
   const typed: PackageFields = {
     ...typedFields,
     share_image: input.share_image ?? null,
     tabs,
     ...(storedDepartures.length > 0 ? { departures: storedDepartures } : {}),
+    ...(french ? { fr: french } : {}),
   };
   const prepared = withDerivedDepartureFields(typed, today);
   if (Buffer.byteLength(JSON.stringify(prepared), 'utf8') > PACKAGE_ITEM_MAX_BYTES) {

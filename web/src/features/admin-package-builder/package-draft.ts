@@ -13,9 +13,11 @@ import {
   type PublicPackage,
 } from '@tdp/shared/schemas/package';
 import { builderMessages as messages } from './messages.ts';
+import { frenchMessages } from './components/french-version-messages.ts';
 import { formatMessage } from '../../lib/intl.ts';
 import { departuresMessages } from './departures-messages.ts';
 import { departureInputOf, rowOfDeparture, type DepartureRow } from './departure-rows.ts';
+import type { PackageFrench, TranslatablePackage } from '@tdp/shared/catalogue/french-texts';
 
 /**
  * The package builder's form values and how they become the API's body. Numbers are kept as the text typed
@@ -57,6 +59,8 @@ export interface PackageDraft {
   seoDescription: string;
   /** The package's departures (none: a package at one price on its typed dates). */
   departures: DepartureRow[];
+  /** The French version of its texts as stored (kept as it is by a save; null: none yet). */
+  fr: PackageFrench | null;
 }
 
 /** A new package's values: a draft with nothing filled in. */
@@ -80,6 +84,7 @@ export function emptyDraft(): PackageDraft {
     seoTitle: '',
     seoDescription: '',
     departures: [],
+    fr: null,
   };
 }
 
@@ -105,6 +110,7 @@ export function draftFromPackage(pkg: Package): { draft: PackageDraft; tabs: Pac
       seoTitle: pkg.seo.title,
       seoDescription: pkg.seo.description,
       departures: (pkg.departures ?? []).map(rowOfDeparture),
+      fr: pkg.fr ?? null,
     },
     tabs: populateTabs(pkg.tabs),
   };
@@ -167,6 +173,7 @@ const BODY_FIELDS: { readonly [K in PackageFieldName]: (draft: PackageDraft, tab
   tabs: (_draft, tabs) => tabsInOrder(tabs).map((tab) => ({ tabName: tab.tabName, layoutName: tab.layoutName, fields: fieldsForLayout(tab.layoutName, tab.fields) })),
   // None is sent as none: the server stores no departures either way.
   departures: (draft) => (draft.departures.length > 0 ? draft.departures.map(departureInputOf) : undefined),
+  fr: (draft) => draft.fr ?? undefined,
 };
 
 /** The body the API takes (before its schema runs): what the builder sends on save. */
@@ -177,6 +184,16 @@ export function packageInputOf(draft: PackageDraft, tabs: PackageTabsState): Rec
     if (value !== undefined) body[name] = value;
   }
   return body;
+}
+
+/** The package's English texts as the builder holds them: what its French version translates. */
+export function englishTextsOf(draft: PackageDraft, tabs: PackageTabsState): TranslatablePackage {
+  return {
+    title: draft.title,
+    icons_data: draft.icons_data,
+    seo: { title: draft.seoTitle, description: draft.seoDescription },
+    tabs: tabsInOrder(tabs).map((tab) => ({ tabName: tab.tabName, layoutName: tab.layoutName, fields: tab.fields })),
+  };
 }
 
 /** Problems by dotted path (`title`, `tabs.1.fields.summary`), each a rule to show under its field. */
@@ -238,6 +255,7 @@ export function describeErrorPath(path: string, tabs: PackageTabsState): string 
   }
   if (parts[0] === 'departures' && parts.length > 1) return `${departuresMessages.section} › ${formatMessage(departuresMessages.rowLabel, { number: Number(parts[1]) + 1 })}`;
   if (parts[0] === 'seo') return parts[1] === 'description' ? messages.seoDescriptionLabel : messages.seoTitleLabel;
+  if (parts[0] === 'fr') return frenchMessages.section;
   return FIELD_LABELS[parts[0]!] ?? parts[0]!;
 }
 

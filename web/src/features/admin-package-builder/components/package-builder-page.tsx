@@ -32,7 +32,7 @@ import { useApi } from '../../../lib/use-api.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { quotedPriceText } from '../../../components/admin-form/quoted-price.tsx';
 import { packageListAddressFrom } from '../../../lib/package-list-return.ts';
-import { describeErrorPath, errorsUnder, firstErrorAt, previewPackage, withBanner, withTitle, withUrl, type PackageDraft } from '../package-draft.ts';
+import { describeErrorPath, englishTextsOf, errorsUnder, firstErrorAt, previewPackage, withBanner, withTitle, withUrl, type PackageDraft } from '../package-draft.ts';
 import { builderMessages as messages } from '../messages.ts';
 import { conflictMessages } from '../conflict-messages.ts';
 import type { ConflictNames } from '../package-conflict.ts';
@@ -48,6 +48,8 @@ import { PackageConflictDialog } from './package-conflict-dialog.tsx';
 import { PackagePreviewDialog } from './package-preview-dialog.tsx';
 import { TabsEditor } from './tabs-editor.tsx';
 import { AgentNotesSection } from './agent-notes-section.tsx';
+import { FrenchVersionSection } from './french-version-section.tsx';
+import { frenchMessages } from './french-version-messages.ts';
 import { agentNotesMessages } from '../agent-notes-messages.ts';
 import { asAdminRead, ADMIN_VIEW_QUERY } from '../../../lib/admin-read.ts';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
@@ -190,6 +192,7 @@ function PackageBuilder({ initial, onReload }: { initial: AdminPackage | null; o
   const errorPaths = Object.keys(errors);
 
   const set = <K extends keyof PackageDraft>(key: K, value: PackageDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
+  const englishTexts = useMemo(() => englishTextsOf(draft, tabs), [draft, tabs]);
   const pricedByDepartures = draft.departures.length > 0;
   // A saved package priced by its departures: the price visitors see today, as the admin list and best bets quote it.
   const departuresPriceHint =
@@ -348,6 +351,9 @@ function PackageBuilder({ initial, onReload }: { initial: AdminPackage | null; o
             <TabsEditor state={tabs} dispatch={dispatchTabs} errors={errors} />
           </Section>
 
+          <Section title={frenchMessages.section} hint={frenchMessages.hint}>
+            <FrenchVersionSection english={englishTexts} value={draft.fr} onChange={(fr) => set('fr', fr)} errors={errors} />
+          </Section>
           <Section title={agentNotesMessages.section} hint={agentNotesMessages.hint}>
             <AgentNotesSection packageId={saved?.id ?? null} onDirtyChange={setNotesDirty} />
           </Section>

@@ -1,0 +1,21 @@
+/** Words of the builder's French version section (the admin dashboard is in English). */
+export const frenchMessages = {
+  section: 'French version',
+  hint: 'Every text a visitor reads, in French. The package shows on the French site once every text is translated; an English text edited since asks to be reviewed.',
+  complete: 'On the French site',
+  incomplete: 'Not on the French site yet',
+  summary: '{translated} of {total} texts translated · {missing} to translate · {outdated} to review',
+  nothingToTranslate: 'Nothing to translate yet: write the English texts first.',
+  translated: 'Translated',
+  missing: 'To translate',
+  outdated: 'English changed: review',
+  stillMatches: 'The French still matches',
+  frenchOf: 'French: {label}',
+  englishHint: 'English: {english}',
+  titleLabel: 'Title',
+  iconLabel: 'Icon line {number}',
+  seoTitleLabel: 'Search title',
+  seoDescriptionLabel: 'Search description',
+  tabNameLabel: 'Tab name',
+  partLabels: { title: 'Title', description: 'Description', question: 'Question', answer: 'Answer', caption: 'Caption' },
+} as const;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { LeadReport, OwnLeadReport } from '@tdp/shared/schemas/lead-reports';
 import type { LocalStack } from '../../infra/local/local-stack.ts';
-import { findAccessibilityViolations } from './support/accessibility.ts';
+import { findRealViolations } from './support/accessibility.ts';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.ts';
 import { SEEDED_ACCOUNTS, signInThroughApi, signInThroughStorage } from './support/session.ts';
 import { startTestStack } from './support/stack.ts';
@@ -61,8 +61,8 @@ describe('the Reports screen in the browser', () => {
           expect(await bars.count()).toBeGreaterThan(0);
           await bars.first().focus();
           expect(await page.getByRole('figure', { name: 'Booked value per month' }).evaluate((figure) => figure.contains(document.activeElement))).toBe(true);
-          const violations = await findAccessibilityViolations(page);
-          expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+          // axe, less Tabster's focus sentinels around each chart's arrow-key group (as admin-accessibility.e2e.test.ts).
+          expect(await findRealViolations(page)).toEqual([]);
         }
         expect(consoleErrors).toEqual([]);
       } finally {

@@ -61,8 +61,12 @@ describe('the Reports screen in the browser', () => {
           expect(await bars.count()).toBeGreaterThan(0);
           await bars.first().focus();
           expect(await page.getByRole('figure', { name: 'Booked value per month' }).evaluate((figure) => figure.contains(document.activeElement))).toBe(true);
-          // axe, less Tabster's focus sentinels around each chart's arrow-key group (as admin-accessibility.e2e.test.ts).
-          expect(await findRealViolations(page)).toEqual([]);
+          // axe, less Tabster's focus sentinels around each chart's arrow-key group (as admin-accessibility.e2e.test.ts),
+          // and less the ids Fluent's charts 9.3 write the same in every chart (`chart_`, `xAxisGElementchart_`, ...: a
+          // constant in CartesianChart.js; nothing refers to them). Any other id twice still fails.
+          const chartIds = /^#(chart_|[xy]Axis\w*chart_)\b/;
+          const violations = (await findRealViolations(page)).filter((violation) => !(violation.id === 'duplicate-id' && violation.targets.every((target) => chartIds.test(target))));
+          expect(violations).toEqual([]);
         }
         expect(consoleErrors).toEqual([]);
       } finally {

@@ -56,6 +56,8 @@ export const ADMIN_PATHS = {
   /** The routing rules and business hours (docs/decisions/lead-routing.md). */
   leadRouting: `${ADMIN_HOME_PATH}/leads/routing`,
   lead: `${ADMIN_HOME_PATH}/leads/:id`,
+  /** The agency's sales figures with charts (docs/decisions/lead-reports.md). */
+  reports: `${ADMIN_HOME_PATH}/reports`,
   emailTemplates: `${ADMIN_HOME_PATH}/email-templates`,
   emailTemplateAdd: `${ADMIN_HOME_PATH}/email-templates/add`,
   emailTemplateEdit: `${ADMIN_HOME_PATH}/email-templates/edit/:id`,

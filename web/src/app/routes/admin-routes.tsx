@@ -94,6 +94,8 @@ export const adminRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../../features/admin-leads/components/leads-inbox-page.tsx'), (m) => m.LeadsInboxPage),
   },
   { path: ADMIN_PATHS.leadRouting, lazy: lazyPage(() => import('../../features/admin-leads/components/lead-routing-page.tsx'), (m) => m.LeadRoutingPage) },
+  // Sales figures with charts (features/admin-reports): the chart library downloads with this page only.
+  { path: ADMIN_PATHS.reports, lazy: lazyPage(() => import('../../features/admin-reports/components/reports-page.tsx'), (m) => m.ReportsPage) },
   { path: ADMIN_PATHS.lead, lazy: lazyPage(() => import('../../features/admin-leads/components/lead-detail-page.tsx'), (m) => m.LeadDetailPage) },
   { path: ADMIN_PATHS.emailTemplates, lazy: lazyPage(() => import('../../features/admin-email/components/email-templates-page.tsx'), (m) => m.EmailTemplatesPage) },
   { path: ADMIN_PATHS.emailTemplateAdd, lazy: lazyPage(() => import('../../features/admin-email/components/email-template-editor-page.tsx'), (m) => m.EmailTemplateEditorPage) },

@@ -4,6 +4,7 @@ import {
   BookOpenRegular,
   BoxMultipleRegular,
   CommentQuoteRegular,
+  DataBarVerticalRegular,
   DocumentMultipleRegular,
   FolderRegular,
   GlobeRegular,
@@ -156,6 +157,7 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
       { label: messages.leads, path: ADMIN_PATHS.leads, icon: MailInboxRegular, count: 'newLeads' },
       // The longer path wins over the inbox's `leads` prefix.
       { label: messages.leadRouting, path: ADMIN_PATHS.leadRouting, icon: ArrowRoutingRegular },
+      { label: messages.reports, path: ADMIN_PATHS.reports, icon: DataBarVerticalRegular },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { agentApplicationInputSchema, contactMessageInputSchema, quoteRequestInputSchema } from '@tdp/shared/schemas/lead';
 import { dynamo } from '../../data/dynamo-client.ts';
 import { findLead, findLeadIdByReference } from '../../data/lead-repository.ts';
@@ -7,6 +7,7 @@ import { reportItemKey } from '../../data/lead-report-repository.ts';
 import { leadsTable } from '../../data/leads-table.ts';
 import { reportCountsOf } from '../../domain/leads/lead-report-counts.ts';
 import { updateLead } from '../../domain/leads/manage-leads.ts';
+import { rebuildReportCounters } from '../../domain/leads/rebuild-report-counters.ts';
 import { submitAgentApplication, submitContactMessage, submitQuoteRequest } from '../../domain/leads/submit-lead.ts';
 import { addTwoSignedInAgents, call, freshAddress, startLeadsTestBackend, type LeadsTestBackend } from '../../../test/leads-api-client.ts';
 import { applicationBody, contactBody, quoteBody } from '../../../test/lead-form-fixtures.ts';
@@ -191,5 +192,30 @@ describe('who may read the figures, and what they may ask', () => {
     expect(both.body.error.fields).toEqual({ 'query.weeks': 'goes without from and to' });
     const half = await call('getOwnLeadReport', { query: { from: '2026-03-02' }, token: agentA });
     expect(half.body.error.fields).toEqual({ 'query.to': 'is required with from' });
+  });
+});
+
+describe('rebuilding the counters from the stored leads', () => {
+  const NOW = new Date('2026-03-20T18:00:00.000Z');
+
+  it('finds nothing to change when the writes kept them, and puts back counters lost or left over', async () => {
+    const before = await report({});
+    expect(before.status).toBe(200);
+    expect(await rebuildReportCounters({ apply: false, now: NOW })).toMatchObject({ leads: 7, changed: 0, removed: 0, applied: false });
+
+    // A counter lost (agent A's first week) and one no lead counts in (a former agent's).
+    const lost = reportItemKey({ kind: 'agent-week', week: '2026-03-02', agent: A });
+    await dynamo().send(new DeleteCommand({ TableName: leadsTable(), Key: lost }));
+    const stray = reportItemKey({ kind: 'agent-week', week: '2026-03-09', agent: 'former-agent' });
+    await dynamo().send(new PutCommand({ TableName: leadsTable(), Item: { ...stray, entity: 'report-counters', 'leads|direct': 5 } }));
+    expect((await report({})).body).not.toEqual(before.body);
+
+    // A dry run reports and writes nothing.
+    expect(await rebuildReportCounters({ apply: false, now: NOW })).toMatchObject({ changed: 1, removed: 1, applied: false });
+    expect((await report({})).body).not.toEqual(before.body);
+
+    expect(await rebuildReportCounters({ apply: true, now: NOW })).toMatchObject({ leads: 7, changed: 1, removed: 1, applied: true });
+    expect((await report({})).body).toEqual(before.body);
+    expect(await rebuildReportCounters({ apply: true, now: NOW })).toMatchObject({ changed: 0, removed: 0 });
   });
 });

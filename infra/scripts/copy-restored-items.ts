@@ -9,8 +9,11 @@ import {
   PutItemCommand,
   QueryCommand,
   ScanCommand,
+  UpdateItemCommand,
   type AttributeValue,
 } from '@aws-sdk/client-dynamodb';
+import { catalogueReloadEntry } from '@tdp/functions/data/catalogue-version-repository';
+import { catalogueVersionKey } from '@tdp/functions/data/content-keys';
 import { TABLES, type TableName } from '@tdp/functions/data/table-definitions';
 import { STACK_OUTPUTS, stackNameOf } from '../lib/stack-names.ts';
 import { stageConfigFor } from '../lib/stage-config.ts';
@@ -59,6 +62,8 @@ export interface CopyReport {
   skippedExpired: number;
   /** Keys asked for (`--keys`) that the restored table does not hold either. */
   notInRestored: ItemKey[];
+  /** Content items were written: the catalogue's warm indexes were told to re-read everything. */
+  catalogueReloaded: boolean;
 }
 
 const TABLE_NAMES = Object.keys(TABLES) as TableName[];
@@ -261,6 +266,7 @@ export async function copyRestoredItems(
     unchanged: 0,
     skippedExpired: restored.length - current.length,
     notInRestored,
+    catalogueReloaded: false,
   };
   const toWrite: Array<{ item: Item; create: boolean }> = [];
   for (const item of current) {
@@ -297,7 +303,30 @@ export async function copyRestoredItems(
         throw error;
       });
   }
+  // Cards copied back have no entries in the catalogue's change log: a reload entry, then a new version, make every
+  // warm function re-read the whole card partition (docs/decisions/public-reads-at-the-edge.md).
+  if (request.table === 'content' && toWrite.length > 0) {
+    await dynamo.send(new PutItemCommand({ TableName: live, Item: attributeValues(catalogueReloadEntry(now)) }));
+    await dynamo.send(
+      new UpdateItemCommand({
+        TableName: live,
+        Key: attributeValues({ ...catalogueVersionKey() }),
+        UpdateExpression: 'ADD catalogueVersion :one',
+        ExpressionAttributeValues: { ':one': { N: '1' } },
+      }),
+    );
+    report.catalogueReloaded = true;
+  }
   return report;
+}
+
+/** A flat item of strings, numbers and booleans as DynamoDB's attribute values. */
+function attributeValues(item: Record<string, unknown>): Item {
+  return Object.fromEntries(
+    Object.entries(item).map(([name, value]): [string, AttributeValue] =>
+      typeof value === 'number' ? [name, { N: String(value) }] : typeof value === 'boolean' ? [name, { BOOL: value }] : [name, { S: String(value) }],
+    ),
+  );
 }
 
 /** The report in words, for the terminal. */
@@ -312,6 +341,7 @@ export function describeReport(report: CopyReport): string {
     `  already identical: ${report.unchanged}`,
     `  skipped, past their expiry: ${report.skippedExpired}`,
   ];
+  if (report.catalogueReloaded) lines.push("  the catalogue's warm indexes will re-read every card (a reload entry and a new catalogue version)");
   if (report.notInRestored.length > 0) {
     lines.push(`  not in the restored table either (${report.notInRestored.length}): ${report.notInRestored.map((key) => `${key.PK} / ${key.SK}`).join('; ')}`);
   }

@@ -7,6 +7,7 @@ import {
   DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
+  QueryCommand,
   ScanCommand,
   type AttributeValue,
 } from '@aws-sdk/client-dynamodb';
@@ -152,6 +153,23 @@ describe('npm run copy-restored-items', () => {
     expect(await liveItem('1')).toEqual(lead('1', 'new'));
     expect((await liveItem('2'))?.status).toEqual({ S: 'lost' });
     expect(describeReport(report)).toContain('not in the restored table either (1): LEAD#9 / LEAD');
+  });
+
+  it("after copying catalogue items back, tells the catalogue's warm indexes to re-read every card", async () => {
+    const card = { PK: { S: 'PACKAGE_CARD' }, SK: { S: '000000000001' }, entity: { S: 'packageCard' }, title: { S: 'Restored deal' } };
+    await dynamo.send(new PutItemCommand({ TableName: RESTORED, Item: card }));
+    const changes = async () =>
+      (await dynamo.send(new QueryCommand({ TableName: aws.tableNames.content, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': { S: 'CATALOGUE_CHANGES' } } }))).Items ?? [];
+    const version = async () => (await dynamo.send(new GetItemCommand({ TableName: aws.tableNames.content, Key: { PK: { S: 'CATALOGUE' }, SK: { S: 'VERSION' } } }))).Item?.catalogueVersion;
+    const dry = await run({ table: 'content', selection: { kind: 'partitions', partitions: ['PACKAGE_CARD'] } });
+    expect(dry).toMatchObject({ created: 1, catalogueReloaded: false });
+    expect(await changes()).toEqual([]);
+
+    const report = await run({ table: 'content', selection: { kind: 'partitions', partitions: ['PACKAGE_CARD'] }, apply: true });
+    expect(report).toMatchObject({ created: 1, catalogueReloaded: true });
+    expect((await changes()).map((entry) => entry.reload)).toEqual([{ BOOL: true }]);
+    expect(await version()).toEqual({ N: '1' });
+    expect(describeReport(report)).toContain("the catalogue's warm indexes will re-read every card");
   });
 
   it('refuses the live table as its source, a table of another shape, and a table that does not exist', async () => {

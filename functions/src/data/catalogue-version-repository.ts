@@ -69,9 +69,31 @@ export async function announcePackageChange(packageId: number, now: Date = new D
   await bumpCatalogueVersion();
 }
 
-/** The ids of the packages written since `since` (each once), from the change log: one strongly consistent Query. */
-export async function packagesChangedSince(since: Date): Promise<number[]> {
+/**
+ * The change-log entry that says cards changed without entries of their own (a restore copied items back into the
+ * table): warm indexes that read it rebuild from the whole card partition. Written before the version is bumped.
+ */
+export function catalogueReloadEntry(now: Date = new Date()): Record<string, unknown> {
+  return {
+    PK: CATALOGUE_CHANGES_PARTITION,
+    SK: `${now.toISOString()}#reload#${randomUUID()}`,
+    entity: 'catalogueChange',
+    reload: true,
+    changedAt: now.toISOString(),
+    expiresAt: Math.floor(now.getTime() / 1000) + CATALOGUE_CHANGE_LOG_SECONDS,
+  };
+}
+
+/** What the change log says since a moment: the packages written (each once), and whether everything must be re-read. */
+export interface CatalogueChanges {
+  packageIds: number[];
+  reload: boolean;
+}
+
+/** The changes logged since `since`: one strongly consistent Query of the change log. */
+export async function catalogueChangesSince(since: Date): Promise<CatalogueChanges> {
   const ids = new Set<number>();
+  let reload = false;
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
@@ -79,13 +101,16 @@ export async function packagesChangedSince(since: Date): Promise<number[]> {
         TableName: contentTable(),
         KeyConditionExpression: 'PK = :pk AND SK >= :since',
         ExpressionAttributeValues: { ':pk': CATALOGUE_CHANGES_PARTITION, ':since': since.toISOString() },
-        ProjectionExpression: 'packageId',
+        ProjectionExpression: 'packageId, reload',
         ConsistentRead: true,
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of page.Items ?? []) ids.add(Number(item.packageId));
+    for (const item of page.Items ?? []) {
+      if (item.reload === true) reload = true;
+      else ids.add(Number(item.packageId));
+    }
     startKey = page.LastEvaluatedKey;
   } while (startKey);
-  return [...ids];
+  return { packageIds: [...ids], reload };
 }

@@ -6,7 +6,7 @@ import { call, startCatalogueTestBackend, type CatalogueTestBackend } from '../.
 import { createPackage, createSmallCatalogue, packageBody, type SmallCatalogue } from '../../../test/catalogue-fixtures.ts';
 import { dynamo } from '../../data/dynamo-client.ts';
 import { contentTable } from '../../data/content-table.ts';
-import { bumpCatalogueVersion, catalogueVersionItem, packagesChangedSince, readCatalogueVersion } from '../../data/catalogue-version-repository.ts';
+import { bumpCatalogueVersion, catalogueChangesSince, catalogueReloadEntry, catalogueVersionItem, readCatalogueVersion } from '../../data/catalogue-version-repository.ts';
 import { clearCatalogueIndexCache, currentCatalogueIndex, lastCatalogueRebuild } from './catalogue-index-cache.ts';
 
 let backend: CatalogueTestBackend;
@@ -80,7 +80,7 @@ describe('the catalogue index between calls', () => {
     const afterDelete = await commandsOf(async () => expect(await dealTitles()).toEqual(['Deal Delta', 'Deal Charlie', 'Deal Alpha']));
     expect(afterDelete).not.toContain('QueryCommand PACKAGE_CARD');
     expect(lastCatalogueRebuild()).toEqual({ kind: 'changes', cardsRead: 4 });
-    expect(await packagesChangedSince(new Date(Date.now() - 60_000))).toEqual(expect.arrayContaining([stored.body.id, delta.id]));
+    expect((await catalogueChangesSince(new Date(Date.now() - 60_000))).packageIds).toEqual(expect.arrayContaining([stored.body.id, delta.id]));
   });
 
   it('reads the continents again on every rebuild: a renamed place shows without any package written', async () => {
@@ -102,6 +102,14 @@ describe('the catalogue index between calls', () => {
     await dynamo().send(new PutCommand({ TableName: contentTable(), Item: catalogueVersionItem(before.version - 1) }));
     const after = await currentCatalogueIndex();
     expect(after.version).toBe(before.version - 1);
+    expect(lastCatalogueRebuild()?.kind).toBe('full');
+  });
+
+  it('rebuilds whole after a reload entry (items copied back from a restore, without entries of their own)', async () => {
+    await currentCatalogueIndex();
+    await dynamo().send(new PutCommand({ TableName: contentTable(), Item: catalogueReloadEntry() }));
+    await bumpCatalogueVersion();
+    await currentCatalogueIndex();
     expect(lastCatalogueRebuild()?.kind).toBe('full');
   });
 

@@ -1,5 +1,5 @@
 import { CATALOGUE_VERSION_MEMO_ENV } from '@tdp/shared/catalogue-version-memo';
-import { CATALOGUE_CHANGE_LOG_SECONDS, packagesChangedSince, readCatalogueVersion } from '../../data/catalogue-version-repository.ts';
+import { CATALOGUE_CHANGE_LOG_SECONDS, catalogueChangesSince, readCatalogueVersion } from '../../data/catalogue-version-repository.ts';
 import { listContinents } from '../../data/continent-repository.ts';
 import { getPackageCard, listPackageCards } from '../../data/package-repository.ts';
 import type { PackageCardRecord } from '../packages/package-card.ts';
@@ -15,8 +15,9 @@ import { CatalogueIndex } from './catalogue-index.ts';
  * Only when the version moved is the index rebuilt, and concurrent callers share that one rebuild. A first build
  * reads the card partition and the continents; a later one reads the continents and only the cards of the packages
  * the change log lists since the previous read (less {@link CHANGE_LOG_MARGIN_MS}), then builds the index in memory
- * from the cards it holds. An index older than the log, a version that went back (a restored table) and a bulk import
- * (over {@link MAX_CARDS_READ_ONE_BY_ONE} packages) are rebuilt whole.
+ * from the cards it holds. An index older than the log, a version that went back (a restored table), a reload entry in
+ * the log (items copied back from a restore) and a bulk import (over {@link MAX_CARDS_READ_ONE_BY_ONE} packages) are
+ * rebuilt whole.
  *
  * The version is read BEFORE the cards, so an index never claims a version newer than its data: a write
  * finishing in between only causes one more rebuild on the next call.
@@ -91,8 +92,9 @@ async function buildWhole(version: number, sequence: number): Promise<Built> {
 async function buildFrom(previous: Built, version: number, sequence: number): Promise<Built> {
   const readAt = Date.now();
   if (readAt - previous.readAt > CATALOGUE_CHANGE_LOG_SECONDS * 1000 - CHANGE_LOG_MARGIN_MS) return buildWhole(version, sequence);
-  const [changed, continents] = await Promise.all([packagesChangedSince(new Date(previous.readAt - CHANGE_LOG_MARGIN_MS)), listContinents()]);
-  if (changed.length > MAX_CARDS_READ_ONE_BY_ONE) return buildWhole(version, sequence);
+  const [changes, continents] = await Promise.all([catalogueChangesSince(new Date(previous.readAt - CHANGE_LOG_MARGIN_MS)), listContinents()]);
+  const changed = changes.packageIds;
+  if (changes.reload || changed.length > MAX_CARDS_READ_ONE_BY_ONE) return buildWhole(version, sequence);
   const fresh = await Promise.all(changed.map((id) => getPackageCard(id)));
   const byId = new Map(previous.cards.map((card) => [card.id, card]));
   changed.forEach((id, i) => {

@@ -33,7 +33,7 @@
     for (var i = 0; i < document.images.length; i++) {
       var image = document.images[i];
       var box = image.getBoundingClientRect();
-      if (image.complete && image.naturalWidth && image.decode && box.width && box.bottom > 0 && box.top < innerHeight)
+      if (image.complete && image.naturalWidth && image.decode && box.width && box.bottom > 0 && box.top < window.innerHeight)
         decoding.push(image.decode().catch(afterPaint));
     }
     if (!decoding.length) return afterPaint();
@@ -41,5 +41,5 @@
     setTimeout(afterPaint, 1000);
   }
   if (document.readyState === 'complete') afterPictures();
-  else addEventListener('load', afterPictures, { once: true });
+  else window.addEventListener('load', afterPictures, { once: true });
 })();

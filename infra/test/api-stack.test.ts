@@ -35,9 +35,12 @@ describe('API stack generated from the route manifest', () => {
 
   /** The handler groups' functions (the stack also holds the mail-events, scheduled-jobs and lead-deadlines functions, which no route reaches). */
   function groupFunctions(): Array<[string, Record<string, any>]> {
-    const others = [platform.stage.api.mailEventsFunction, platform.stage.api.scheduledJobsFunction, platform.stage.api.leadDeadlinesFunction].map((fn) =>
-      logicalId(fn.node.defaultChild),
-    );
+    const others = [
+      platform.stage.api.mailEventsFunction,
+      platform.stage.api.scheduledJobsFunction,
+      platform.stage.api.leadDeadlinesFunction,
+      platform.stage.api.mailQueue.sender,
+    ].map((fn) => logicalId(fn.node.defaultChild));
     return ofType('AWS::Lambda::Function').filter(([id]) => !others.includes(id));
   }
 
@@ -102,7 +105,8 @@ describe('API stack generated from the route manifest', () => {
     const groups = [...new Set(routeList.map((route) => route.group))].sort();
     expect([...platform.stage.api.functions.keys()].sort()).toEqual(groups);
     expect(groupFunctions()).toHaveLength(groups.length);
-    expect(ofType('AWS::Lambda::Function')).toHaveLength(groups.length + 3);
+    // Beside the groups: the mail events, scheduled jobs, lead deadlines and mail queue's sender functions.
+    expect(ofType('AWS::Lambda::Function')).toHaveLength(groups.length + 4);
   });
 
   it('runs every function on Node 24, arm64 (x86_64 for the groups that carry sharp to decode pictures), ESM bundle with source maps enabled', () => {

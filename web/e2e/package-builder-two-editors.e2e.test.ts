@@ -35,7 +35,7 @@ async function readStored(page: Page, id: number): Promise<Package> {
 async function openBuilder(page: Page): Promise<void> {
   await page.goto(`${stack.webUrl}/admin-dashboard/packages/edit/${target.id}`);
   await page.getByRole('heading', { level: 1, name: `Edit ${target.title}` }).waitFor();
-  await page.getByRole('textbox', { name: 'Summary' }).waitFor();
+  await page.getByRole('textbox', { name: 'Summary', exact: true }).waitFor();
 }
 
 beforeAll(async () => {
@@ -65,7 +65,7 @@ describe('two admins editing one package', () => {
     const b = editorB.page;
     await Promise.all([openBuilder(a), openBuilder(b)]);
 
-    await a.getByRole('textbox', { name: 'Summary' }).fill(A_SUMMARY);
+    await a.getByRole('textbox', { name: 'Summary', exact: true }).fill(A_SUMMARY);
     await a.getByRole('button', { name: 'Save', exact: true }).first().click();
     await a.locator('.fui-Toast', { hasText: `“${target.title}” saved.` }).waitFor();
     expect(await a.getByText(`Version ${target.version + 1}`).isVisible()).toBe(true);
@@ -83,7 +83,7 @@ describe('two admins editing one package', () => {
     await saveScreenshot(b, 'admin-package-builder-merge-desktop');
     await dialog.getByRole('button', { name: 'Save combined package' }).click();
     await b.locator('.fui-Toast', { hasText: `“${B_TITLE}” saved.` }).waitFor();
-    expect(await b.getByRole('textbox', { name: 'Summary' }).inputValue()).toBe(A_SUMMARY);
+    expect(await b.getByRole('textbox', { name: 'Summary', exact: true }).inputValue()).toBe(A_SUMMARY);
 
     const stored = await readStored(b, target.id);
     expect(stored).toMatchObject({ title: B_TITLE, version: target.version + 2 });

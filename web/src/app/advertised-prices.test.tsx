@@ -49,6 +49,9 @@ const PRICE_PRINTERS: Readonly<Record<string, string>> = {
   'lib/intl.ts': 'the formatter',
   'components/quoted-departure-text.ts': "walked: the departure a lead asked about (the admin's and the agent's lead pages)",
   'lib/lead-activity.ts': "a booked lead's value in its history: what the client booked for, not an advertised price",
+  'features/admin-reports/components/reports-page.tsx': 'booked value in the reports (what clients booked for), not an advertised price',
+  'features/admin-reports/components/report-charts.tsx': "booked value per month in the reports' chart, not an advertised price",
+  'features/agent-portal/components/portal-home-figures.tsx': "an agent's booked value on the portal home, not an advertised price",
 };
 
 function sourceFiles(dir: string): string[] {

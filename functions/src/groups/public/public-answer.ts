@@ -31,8 +31,8 @@ function isSignedIn(event: ApiEvent): boolean {
  * Whether an answer may be kept and shared at the edge: a GET open to anyone, answered to a visitor without a token
  * and outside the admin view, that did not set its own caching (the portal's reads say `private, no-store`).
  */
-function isShareable(route: Pick<RouteDefinition, 'method' | 'access'> | undefined, request: { event: ApiEvent }, adminView: boolean, response: RouteResponse): boolean {
-  if (route?.method !== 'GET' || route.access !== 'public' || adminView || isSignedIn(request.event)) return false;
+function isShareable(route: Pick<RouteDefinition, 'method' | 'access'> | undefined, request: { event: ApiEvent }, response: RouteResponse): boolean {
+  if (route?.method !== 'GET' || route.access !== 'public' || isSignedIn(request.event)) return false;
   return !Object.keys(response.headers ?? {}).some((name) => name.toLowerCase() === 'cache-control');
 }
 
@@ -66,7 +66,7 @@ export function answerPublicly(routes: Readonly<Record<string, Pick<RouteDefinit
       const response = await read({ ...request, adminView });
       if (adminView) return response;
       const shaped = { ...response, body: withoutAuditTrail(response.body) };
-      return isShareable(routes[name], request, adminView, response) ? { ...shaped, headers: { ...shaped.headers, 'cache-control': PUBLIC_READ_CACHE_CONTROL } } : shaped;
+      return isShareable(routes[name], request, response) ? { ...shaped, headers: { ...shaped.headers, 'cache-control': PUBLIC_READ_CACHE_CONTROL } } : shaped;
     };
   }
   return shaped as unknown as PublicGroupHandlers;

@@ -93,6 +93,43 @@ describe('what a public visit loads', () => {
   });
 });
 
+describe('when the app starts', () => {
+  it.each([
+    ['the landing page', () => '/'],
+    ['the deals page', () => '/deals'],
+    ['a package page', () => packagePath],
+  ])('%s on a phone: its scripts are asked for after the largest paint has been shown, not by the fallback', async (_name, pathOf) => {
+    const { page, context } = await openPage(browser, 'phone');
+    try {
+      // Before the page's own script: every largest-paint report, with the time the browser gives it.
+      await page.addInitScript(() => {
+        const reports: number[] = [];
+        (window as unknown as { largestPaints: number[] }).largestPaints = reports;
+        new PerformanceObserver((list) => list.getEntries().forEach((paint) => reports.push(paint.startTime))).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+      });
+      await page.goto(`${stack.webUrl}${pathOf()}`, { waitUntil: 'networkidle' });
+      const timings = await page.evaluate(() => {
+        const entry = document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '';
+        const asked = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith(entry));
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return { entry, asked: asked?.startTime, load: navigation!.loadEventEnd, paints: (window as unknown as { largestPaints: number[] }).largestPaints };
+      });
+      expect(timings.entry).toMatch(/^\/assets\/index-.+\.js$/);
+      expect(timings.paints.length, 'the browser reported a largest paint').toBeGreaterThan(0);
+      expect(timings.asked, 'the entry script was asked for').toBeDefined();
+      // Every largest paint the page reports was shown before the app was asked for: the app competes with none.
+      expect(timings.paints.filter((time) => time > timings.asked!), JSON.stringify(timings)).toEqual([]);
+      // Started by the paint report, well before the one-second fallback after the pictures are decoded.
+      expect(timings.asked! - timings.load, JSON.stringify(timings)).toBeLessThan(900);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("the signed-in areas' files", () => {
   it('are imported by no public page’s code: the entry, a lazily loaded page or part, the pages built with Fluent', async () => {
     const manifest = await readBuildManifest();

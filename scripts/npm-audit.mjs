@@ -88,14 +88,17 @@ function main() {
   }
   const accepted = acceptedAdvisories(readFileSync(fileURLToPath(new URL('../docs/security.md', import.meta.url)), 'utf8'));
   const { failing, noLongerReported } = auditVerdict(report.advisories, accepted, threshold);
-  for (const advisory of report.advisories.filter((candidate) => !failing.includes(candidate))) console.log(`npm audit: known or below ${threshold}: ${describeAdvisory(advisory)}`);
+  for (const advisory of report.advisories.filter((candidate) => !failing.includes(candidate)))
+    console.log(`npm audit: known or below ${threshold}: ${describeAdvisory(advisory)}`);
   for (const id of noLongerReported) console.log(`npm audit: ${id} is accepted in docs/security.md but no longer reported: remove its line.`);
   if (failing.length === 0) {
     console.log(`npm audit: no unaccepted advisory at or above ${threshold} in the production dependencies.`);
     return 0;
   }
   for (const advisory of failing) console.error(`npm audit: ${describeAdvisory(advisory)}`);
-  console.error(`npm audit: ${failing.length} advisory(ies) at or above ${threshold}: upgrade, or accept each in docs/security.md "Known advisories" with why.`);
+  console.error(
+    `npm audit: ${failing.length} advisory(ies) at or above ${threshold}: upgrade, or accept each in docs/security.md "Known advisories" with why.`,
+  );
   return 1;
 }
 

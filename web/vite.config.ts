@@ -97,7 +97,13 @@ const signedInAreas: SignedInArea[] = [
 ];
 
 /** The files only the signed-in areas load: the browser tests check from the build's manifest that no public page asks for them. */
-export const SIGNED_IN_ONLY_CHUNKS: readonly string[] = [...signedInAreas.map((area) => area.name), DASHBOARDS_CHUNK, ROUTE_TABLES_CHUNK, FLUENT_DASHBOARDS_CHUNK, CHARTS_CHUNK];
+export const SIGNED_IN_ONLY_CHUNKS: readonly string[] = [
+  ...signedInAreas.map((area) => area.name),
+  DASHBOARDS_CHUNK,
+  ROUTE_TABLES_CHUNK,
+  FLUENT_DASHBOARDS_CHUNK,
+  CHARTS_CHUNK,
+];
 
 /**
  * React Router publishes one build per mode but its package exports only the development one (with its

@@ -42,7 +42,8 @@ interface Item {
   attributes: Map<string, number>;
 }
 const items = new Map<string, Item>();
-const sizeOf = (item: Item) => 2 + item.pk.length + 2 + item.sk.length + 6 + 15 + [...item.attributes].reduce((sum, [name, value]) => sum + name.length + numberSize(value), 0);
+const sizeOf = (item: Item) =>
+  2 + item.pk.length + 2 + item.sk.length + 6 + 15 + [...item.attributes].reduce((sum, [name, value]) => sum + name.length + numberSize(value), 0);
 
 let counterWru = 0;
 let transactions = 0;
@@ -73,7 +74,14 @@ const visitOf = (source: string): ReportedLead['visit'] =>
     : source === 'search'
       ? { first: { landingPage: '/', referrer: 'https://www.google.com/' } }
       : undefined;
-const status = (at: number, from: string, to: string): LeadActivity => ({ at: new Date(at).toISOString(), by: 'agent', role: 'agent', change: 'status', from, to });
+const status = (at: number, from: string, to: string): LeadActivity => ({
+  at: new Date(at).toISOString(),
+  by: 'agent',
+  role: 'agent',
+  change: 'status',
+  from,
+  to,
+});
 
 for (let index = 0; index < LEADS_PER_MONTH; index += 1) {
   const created = monthStart + Math.floor((index / LEADS_PER_MONTH) * 30 * 86_400_000);
@@ -120,7 +128,10 @@ for (let index = 0; index < LEADS_PER_MONTH; index += 1) {
     next({ status: 'proposal-sent' }, status(at, 'contacted', 'proposal-sent'));
     if (random() < 0.6) {
       at += 2 * 86_400_000;
-      next({ status: 'booked', booking: { value: 2000 + Math.round(random() * 1_500_000) / 100, departureDate: '2027-01-01', adults: 2, children: 0 } }, status(at, 'proposal-sent', 'booked'));
+      next(
+        { status: 'booked', booking: { value: 2000 + Math.round(random() * 1_500_000) / 100, departureDate: '2027-01-01', adults: 2, children: 0 } },
+        status(at, 'proposal-sent', 'booked'),
+      );
       if (random() < 0.05) next({ status: 'lost', booking: undefined }, status(at + 86_400_000, 'booked', 'lost'));
     }
   }
@@ -156,9 +167,19 @@ const extraWru = leadWruWithCounters - baselineWru + counterWru;
 const fmt = (value: number) => Math.round(value).toLocaleString('en-CA');
 console.log(`${fmt(LEADS_PER_MONTH)} leads a month, ${AGENTS} agents, ${PACKAGES} packages, ${DESTINATIONS} countries`);
 console.log(`lead writes ${fmt(leadWrites)}, of which in a transaction with counters ${fmt(transactions)}`);
-console.log(`aggregate items: ${fmt(week.count)} in a full week (${fmt(weekBytes / 1024)} KB), ${fmt(month.count)} in a month (${fmt(monthBytes / 1024)} KB); largest item ${fmt(largest / 1024)} KB`);
-console.log(`write units a month: leads alone ${fmt(baselineWru)}; with counters ${fmt(leadWruWithCounters + counterWru)} (+${fmt(extraWru)}, $${(extraWru * WRU_PRICE).toFixed(2)})`);
-for (const [label, count, months] of [['4 weeks', 4, 2], ['12 weeks', 12, 3], ['52 weeks', 52, 13]] as const) {
-  console.log(`a ${label} report: admin ${fmt(adminView(count, months))} read units ($${(adminView(count, months) * RRU_PRICE).toFixed(5)}), agent ${agentView(count, months)}`);
+console.log(
+  `aggregate items: ${fmt(week.count)} in a full week (${fmt(weekBytes / 1024)} KB), ${fmt(month.count)} in a month (${fmt(monthBytes / 1024)} KB); largest item ${fmt(largest / 1024)} KB`,
+);
+console.log(
+  `write units a month: leads alone ${fmt(baselineWru)}; with counters ${fmt(leadWruWithCounters + counterWru)} (+${fmt(extraWru)}, $${(extraWru * WRU_PRICE).toFixed(2)})`,
+);
+for (const [label, count, months] of [
+  ['4 weeks', 4, 2],
+  ['12 weeks', 12, 3],
+  ['52 weeks', 52, 13],
+] as const) {
+  console.log(
+    `a ${label} report: admin ${fmt(adminView(count, months))} read units ($${(adminView(count, months) * RRU_PRICE).toFixed(5)}), agent ${agentView(count, months)}`,
+  );
 }
 console.log(`storage a year: ${fmt((weekBytes * 52 + monthBytes * 12) / 1_048_576)} MB`);

@@ -2,7 +2,16 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CreateTableCommand, DynamoDBClient, type TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, TransactGetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  ScanCommand,
+  TransactGetCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import dynalite from 'dynalite';
 import { addTransactions, type TransactionWrite } from './dynalite-transactions.ts';
 
@@ -73,7 +82,15 @@ async function failure(input: TransactWriteCommandInput): Promise<TransactionCan
 function fourActions(dVersion: number): TransactWriteCommandInput {
   return {
     TransactItems: [
-      { Update: { TableName: TABLE, Key: key('a'), UpdateExpression: 'ADD #count :one', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':one': 1 } } },
+      {
+        Update: {
+          TableName: TABLE,
+          Key: key('a'),
+          UpdateExpression: 'ADD #count :one',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
       { Put: { TableName: TABLE, Item: { ...key('b'), title: 'New' }, ConditionExpression: 'attribute_not_exists(PK)' } },
       { Delete: { TableName: TABLE, Key: key('c'), ConditionExpression: 'attribute_exists(PK)' } },
       {
@@ -135,7 +152,9 @@ describe('TransactWriteItems on dynalite', () => {
     });
     expect(twice.name).toBe('ValidationException');
     expect(twice.message).toMatch(/multiple operations on one item/);
-    const many = await failure({ TransactItems: Array.from({ length: 101 }, (_, index) => ({ Put: { TableName: TABLE, Item: { ...key(`item-${index}`) } } })) });
+    const many = await failure({
+      TransactItems: Array.from({ length: 101 }, (_, index) => ({ Put: { TableName: TABLE, Item: { ...key(`item-${index}`) } } })),
+    });
     expect(many.name).toBe('ValidationException');
     expect(await everything()).toEqual([]);
   });
@@ -194,10 +213,7 @@ describe('TransactWriteItems on dynalite', () => {
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     const winner = results[0]!.status === 'fulfilled' ? 'first' : 'second';
     expect((results.find((result) => result.status === 'rejected') as PromiseRejectedResult).reason.name).toBe('TransactionCanceledException');
-    expect(await everything()).toEqual([
-      { ...key('counter'), version: 2, by: winner },
-      { ...key(`log-${winner}`) },
-    ]);
+    expect(await everything()).toEqual([{ ...key('counter'), version: 2, by: winner }, { ...key(`log-${winner}`) }]);
   });
 
   it('holds back other requests while a transaction applies: a read sees all of it or none', async () => {
@@ -220,7 +236,13 @@ describe('TransactGetItems on dynalite', () => {
     await put('a', { count: 1 });
     await put('b', { title: 'B' });
     const { Responses } = await doc.send(
-      new TransactGetCommand({ TransactItems: [{ Get: { TableName: TABLE, Key: key('b') } }, { Get: { TableName: TABLE, Key: key('missing') } }, { Get: { TableName: TABLE, Key: key('a') } }] }),
+      new TransactGetCommand({
+        TransactItems: [
+          { Get: { TableName: TABLE, Key: key('b') } },
+          { Get: { TableName: TABLE, Key: key('missing') } },
+          { Get: { TableName: TABLE, Key: key('a') } },
+        ],
+      }),
     );
     expect(Responses).toEqual([{ Item: { ...key('b'), title: 'B' } }, {}, { Item: { ...key('a'), count: 1 } }]);
   });

@@ -54,7 +54,11 @@ class DynamoAnswer extends Error {
   }
 
   get type(): string {
-    return String(this.body.__type ?? '').split('#').pop() ?? '';
+    return (
+      String(this.body.__type ?? '')
+        .split('#')
+        .pop() ?? ''
+    );
   }
 }
 
@@ -191,7 +195,8 @@ class Transactions {
     let answer: { status: number; body: Body };
     try {
       const text = await readBody(request);
-      if (operation === 'TransactWriteItems' && Buffer.byteLength(text) > MAX_REQUEST_BYTES) throw validationError('Transaction request size exceeds the 4 MB limit');
+      if (operation === 'TransactWriteItems' && Buffer.byteLength(text) > MAX_REQUEST_BYTES)
+        throw validationError('Transaction request size exceeds the 4 MB limit');
       const body = parseBody(text);
       const release = await this.lock.acquire(operation === 'TransactWriteItems');
       try {
@@ -238,7 +243,8 @@ class Transactions {
     } catch (error) {
       const unrestored: unknown[] = [];
       for (const action of applied.reverse()) await this.restore(action).catch((failure: unknown) => unrestored.push(failure));
-      if (unrestored.length > 0) throw new Error(`A transaction failed and ${unrestored.length} of its items could not be put back: ${String(unrestored[0])}`, { cause: error });
+      if (unrestored.length > 0)
+        throw new Error(`A transaction failed and ${unrestored.length} of its items could not be put back: ${String(unrestored[0])}`, { cause: error });
       throw error;
     }
     return {};
@@ -301,7 +307,10 @@ class Transactions {
       const tableName = String(input.TableName);
       if (!keyNames.has(tableName)) {
         const { Table } = (await this.send('DescribeTable', { TableName: tableName })) as { Table: { KeySchema: Array<{ AttributeName: string }> } };
-        keyNames.set(tableName, Table.KeySchema.map((element) => element.AttributeName));
+        keyNames.set(
+          tableName,
+          Table.KeySchema.map((element) => element.AttributeName),
+        );
       }
       const source = (kind === 'Put' ? input.Item : input.Key) as AttributeMap | undefined;
       if (!source) throw validationError(`${kind} needs ${kind === 'Put' ? 'Item' : 'Key'}`);

@@ -248,7 +248,14 @@ interface StartedS3rver {
 const LOCAL_BUCKET_ACCESS: BucketAccessPolicy = { ...S3RVER_CREDENTIALS, region: LOCAL_REGION, privatePrefixes: PRIVATE_MEDIA_PREFIXES };
 
 async function startS3rver(options: { directory: string; port: number; bucket: string; corsOrigins: readonly string[] }): Promise<StartedS3rver> {
-  const config = { address: LOCAL_HOST, port: options.port, directory: options.directory, bucket: options.bucket, corsXml: corsXml(options.corsOrigins), access: LOCAL_BUCKET_ACCESS };
+  const config = {
+    address: LOCAL_HOST,
+    port: options.port,
+    directory: options.directory,
+    bucket: options.bucket,
+    corsXml: corsXml(options.corsOrigins),
+    access: LOCAL_BUCKET_ACCESS,
+  };
   const child = fork(S3RVER_PROCESS, [JSON.stringify(config)], {
     // Only what s3rver needs: not the parent's loaders or inspector flags.
     execArgv: ['--openssl-legacy-provider', '--disable-warning=ExperimentalWarning'],

@@ -142,7 +142,13 @@ export function createLocalMailQueue(options: LocalMailQueueOptions = {}): Local
     async redrive() {
       const letters = await readMessages(dirs.deadLetter);
       for (const { file, message } of letters) {
-        await writeLocalQueueMessage(dirs.queue, { messageId: message.messageId, body: message.body, sentAt: message.sentAt, receiveCount: 0, visibleAt: now() });
+        await writeLocalQueueMessage(dirs.queue, {
+          messageId: message.messageId,
+          body: message.body,
+          sentAt: message.sentAt,
+          receiveCount: 0,
+          visibleAt: now(),
+        });
         await rm(file, { force: true });
       }
       return letters.length;
@@ -154,7 +160,10 @@ export function createLocalMailQueue(options: LocalMailQueueOptions = {}): Local
  * Polls the local mail queue every `everyMs` (the event source mapping's long polling) until stopped; unref'd, so it
  * never keeps a process alive. `stop()` waits for a poll under way.
  */
-export function startLocalMailQueuePoller(options: LocalMailQueueOptions & { everyMs: number; log: (message: string) => void }): { queue: LocalMailQueue; stop(): Promise<void> } {
+export function startLocalMailQueuePoller(options: LocalMailQueueOptions & { everyMs: number; log: (message: string) => void }): {
+  queue: LocalMailQueue;
+  stop(): Promise<void>;
+} {
   const queue = createLocalMailQueue(options);
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {

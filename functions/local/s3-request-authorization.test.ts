@@ -25,7 +25,11 @@ describe('bucketRequestRefusal on the S3 API reference’s signed examples', () 
   it('accepts the example presigned GET until it expires, then refuses it', async () => {
     const request = { method: 'GET', url: DOCUMENTATION_PRESIGNED_GET, headers: { host: DOCUMENTATION_HOST }, objectKey: 'test.txt' };
     expect(await bucketRequestRefusal(request, DOCUMENTATION_POLICY, at(60))).toBeNull();
-    expect(await bucketRequestRefusal(request, DOCUMENTATION_POLICY, at(24 * 60 + 1))).toEqual({ status: 403, code: 'AccessDenied', message: 'Request has expired' });
+    expect(await bucketRequestRefusal(request, DOCUMENTATION_POLICY, at(24 * 60 + 1))).toEqual({
+      status: 403,
+      code: 'AccessDenied',
+      message: 'Request has expired',
+    });
   });
 
   it('refuses the example presigned GET used for another key, method or host', async () => {
@@ -51,14 +55,19 @@ describe('bucketRequestRefusal on the S3 API reference’s signed examples', () 
     };
     const request = { method: 'GET', url: '/test.txt', headers, objectKey: 'test.txt' };
     expect(await bucketRequestRefusal(request, DOCUMENTATION_POLICY, at(5))).toBeNull();
-    expect((await bucketRequestRefusal({ ...request, headers: { ...headers, range: 'bytes=0-99' } }, DOCUMENTATION_POLICY, at(5)))?.code).toBe('SignatureDoesNotMatch');
+    expect((await bucketRequestRefusal({ ...request, headers: { ...headers, range: 'bytes=0-99' } }, DOCUMENTATION_POLICY, at(5)))?.code).toBe(
+      'SignatureDoesNotMatch',
+    );
     expect((await bucketRequestRefusal(request, DOCUMENTATION_POLICY, at(16)))?.code).toBe('RequestTimeTooSkewed');
   });
 
   it('refuses another key pair, another region and Signature Version 2', async () => {
     const request = { method: 'GET', url: DOCUMENTATION_PRESIGNED_GET, headers: { host: DOCUMENTATION_HOST }, objectKey: 'test.txt' };
     expect((await bucketRequestRefusal(request, { ...DOCUMENTATION_POLICY, accessKeyId: 'AKIAOTHER' }, at(60)))?.code).toBe('InvalidAccessKeyId');
-    expect(await bucketRequestRefusal(request, { ...DOCUMENTATION_POLICY, region: 'ca-central-1' }, at(60))).toMatchObject({ status: 400, code: 'AuthorizationQueryParametersError' });
+    expect(await bucketRequestRefusal(request, { ...DOCUMENTATION_POLICY, region: 'ca-central-1' }, at(60))).toMatchObject({
+      status: 400,
+      code: 'AuthorizationQueryParametersError',
+    });
     const v2 = { ...request, url: '/test.txt?AWSAccessKeyId=AKIAIOSFODNN7EXAMPLE&Expires=1369353600&Signature=abc' };
     expect(await bucketRequestRefusal(v2, DOCUMENTATION_POLICY, at(60))).toMatchObject({ status: 400, code: 'InvalidRequest' });
   });
@@ -106,8 +115,17 @@ describe('the local bucket refuses what S3 refuses', () => {
   });
 
   it('refuses an expired presigned PUT with AccessDenied', async () => {
-    const anHourAgo = new S3Client({ region: LOCAL_REGION, endpoint: aws.s3Endpoint, credentials: () => ({ ...S3RVER_CREDENTIALS }), now: () => new Date(Date.now() - 3_600_000) });
-    const response = await fetch(await presignJpeg('package-images/expired.jpg', anHourAgo), { method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, body });
+    const anHourAgo = new S3Client({
+      region: LOCAL_REGION,
+      endpoint: aws.s3Endpoint,
+      credentials: () => ({ ...S3RVER_CREDENTIALS }),
+      now: () => new Date(Date.now() - 3_600_000),
+    });
+    const response = await fetch(await presignJpeg('package-images/expired.jpg', anHourAgo), {
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/jpeg' },
+      body,
+    });
     expect(response.status).toBe(403);
     expect(await response.text()).toContain('<Code>AccessDenied</Code><Message>Request has expired</Message>');
   });
@@ -115,21 +133,36 @@ describe('the local bucket refuses what S3 refuses', () => {
   it('refuses a presigned PUT moved to another key, or signed with another secret', async () => {
     const moved = (await presignJpeg('package-images/mine.jpg')).replace('package-images/mine.jpg', 'applications/2026-11/x/cv.pdf');
     expect(await errorCode(await fetch(moved, { method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, body }))).toBe('SignatureDoesNotMatch');
-    const forger = new S3Client({ region: LOCAL_REGION, endpoint: aws.s3Endpoint, credentials: () => ({ accessKeyId: S3RVER_CREDENTIALS.accessKeyId, secretAccessKey: 'guessed' }) });
+    const forger = new S3Client({
+      region: LOCAL_REGION,
+      endpoint: aws.s3Endpoint,
+      credentials: () => ({ accessKeyId: S3RVER_CREDENTIALS.accessKeyId, secretAccessKey: 'guessed' }),
+    });
     const forged = await fetch(await presignJpeg('package-images/forged.jpg', forger), { method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, body });
     expect(await errorCode(forged)).toBe('SignatureDoesNotMatch');
   });
 
   it('checks the signature of calls signed in the Authorization header (the functions’ and the SDK’s)', async () => {
-    const forger = new S3Client({ region: LOCAL_REGION, endpoint: aws.s3Endpoint, credentials: () => ({ accessKeyId: S3RVER_CREDENTIALS.accessKeyId, secretAccessKey: 'guessed' }) });
+    const forger = new S3Client({
+      region: LOCAL_REGION,
+      endpoint: aws.s3Endpoint,
+      credentials: () => ({ accessKeyId: S3RVER_CREDENTIALS.accessKeyId, secretAccessKey: 'guessed' }),
+    });
     const refused = await forger.putObject(aws.bucket, 'package-images/forged.txt', { body: 'x' }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(S3Error);
     expect(refused).toMatchObject({ status: 403, code: 'SignatureDoesNotMatch' });
     const otherRegion = new S3Client({ region: 'us-east-1', endpoint: aws.s3Endpoint, credentials: () => ({ ...S3RVER_CREDENTIALS }) });
     expect(await otherRegion.headObject(aws.bucket, 'package-images/signed.jpg').catch((error: unknown) => error)).toMatchObject({ status: 400 });
 
-    const sdkForger = new SdkS3Client({ endpoint: aws.s3Endpoint, forcePathStyle: true, region: LOCAL_REGION, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'guessed' } });
-    await expect(sdkForger.send(new DeleteObjectCommand({ Bucket: aws.bucket, Key: 'package-images/signed.jpg' }))).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    const sdkForger = new SdkS3Client({
+      endpoint: aws.s3Endpoint,
+      forcePathStyle: true,
+      region: LOCAL_REGION,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'guessed' },
+    });
+    await expect(sdkForger.send(new DeleteObjectCommand({ Bucket: aws.bucket, Key: 'package-images/signed.jpg' }))).rejects.toMatchObject({
+      name: 'SignatureDoesNotMatch',
+    });
     sdkForger.destroy();
     const sdk = createLocalS3Client(aws.s3Endpoint);
     await sdk.send(new DeleteObjectCommand({ Bucket: aws.bucket, Key: 'package-images/signed.jpg' }));
@@ -160,7 +193,10 @@ describe('the local bucket refuses what S3 refuses', () => {
   it('answers a browser’s refused upload with the CORS headers, and still answers its preflight', async () => {
     const origin = 'http://127.0.0.1:5173';
     const url = await presignJpeg('package-images/browser.jpg');
-    const preflight = await fetch(url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' } });
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+    });
     expect(preflight.status).toBe(200);
     const refused = await fetch(url, { method: 'PUT', headers: { origin, 'Content-Type': 'image/png' }, body });
     expect(refused.status).toBe(403);

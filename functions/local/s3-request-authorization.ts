@@ -154,7 +154,8 @@ function scopeRefusal(scope: CredentialScope | null, date: Date, policy: BucketA
   if (scope === null || scope.service !== 's3' || scope.terminator !== 'aws4_request') return malformed;
   if (scope.accessKeyId !== policy.accessKeyId) return refusal(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
   if (scope.day !== date.toISOString().slice(0, 10).replaceAll('-', '')) return malformed;
-  if (scope.region !== policy.region) return { ...malformed, message: `${malformed.message} The region '${scope.region}' is wrong; expecting '${policy.region}'.` };
+  if (scope.region !== policy.region)
+    return { ...malformed, message: `${malformed.message} The region '${scope.region}' is wrong; expecting '${policy.region}'.` };
   return null;
 }
 
@@ -181,7 +182,13 @@ function signerFor(policy: BucketAccessPolicy): SignatureV4 {
   });
 }
 
-async function presignedRefusal(request: BucketRequest, path: string, query: Record<string, string>, policy: BucketAccessPolicy, now: Date): Promise<BucketRefusal | null> {
+async function presignedRefusal(
+  request: BucketRequest,
+  path: string,
+  query: Record<string, string>,
+  policy: BucketAccessPolicy,
+  now: Date,
+): Promise<BucketRefusal | null> {
   const malformed = refusal(400, 'AuthorizationQueryParametersError', 'Error parsing the X-Amz-Credential parameter.');
   if (query['X-Amz-Algorithm'] !== ALGORITHM) return refusal(400, 'AuthorizationQueryParametersError', 'X-Amz-Algorithm only supports "AWS4-HMAC-SHA256".');
   const date = parseAmzDate(query['X-Amz-Date']);
@@ -195,7 +202,12 @@ async function presignedRefusal(request: BucketRequest, path: string, query: Rec
       'Query-string authentication version 4 requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.',
     );
   }
-  if (expires > MAX_EXPIRES_SECONDS) return refusal(400, 'AuthorizationQueryParametersError', 'X-Amz-Expires must be less than a week (in seconds); that is, the given X-Amz-Expires must be less than 604800 seconds.');
+  if (expires > MAX_EXPIRES_SECONDS)
+    return refusal(
+      400,
+      'AuthorizationQueryParametersError',
+      'X-Amz-Expires must be less than a week (in seconds); that is, the given X-Amz-Expires must be less than 604800 seconds.',
+    );
   const scope = parseCredential(query['X-Amz-Credential']);
   const scopeProblem = scopeRefusal(scope, date, policy, malformed);
   if (scopeProblem) return scopeProblem;

@@ -68,7 +68,9 @@ export function readOutbox(dataDir: string): OutboxMessage[] {
   const dir = join(dataDir, 'outbox');
   let files: string[];
   try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }

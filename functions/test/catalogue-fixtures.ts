@@ -101,7 +101,10 @@ export function packageBody(overrides: PackageOverrides = {}): PackageCreateInpu
 }
 
 /** Creates a package through the API and returns it (fails the test on anything but 201). */
-export async function createPackage(adminToken: string, overrides: PackageOverrides): Promise<{ id: number; package_url: string; version: number; title: string }> {
+export async function createPackage(
+  adminToken: string,
+  overrides: PackageOverrides,
+): Promise<{ id: number; package_url: string; version: number; title: string }> {
   const body = packageBody(overrides);
   await storePicturesNamedBy(body);
   return created(call('createPackage', { token: adminToken, body }));

@@ -45,7 +45,12 @@ export function quoteBody(overrides: Record<string, unknown> = {}): Record<strin
 }
 
 export function disneyQuoteBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const { destinations: _destinations, ...rest } = quoteBody({ kind: 'disney', disneyDestination: 'walt-disney-world', packageUrl: undefined, source: '/disney-request-a-quote' });
+  const { destinations: _destinations, ...rest } = quoteBody({
+    kind: 'disney',
+    disneyDestination: 'walt-disney-world',
+    packageUrl: undefined,
+    source: '/disney-request-a-quote',
+  });
   return { ...rest, ...overrides };
 }
 

@@ -56,7 +56,10 @@ export function freshAddress(): string {
  * Sends one manifest route to its handler (`call-route.ts`) from the caller's address and parses the JSON answer; then
  * delivers the mail it queued, unless told not to.
  */
-export async function call<T = any>(name: RouteName, { params, query, body, token, sourceIp, headers, keepMailQueued }: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = any>(
+  name: RouteName,
+  { params, query, body, token, sourceIp, headers, keepMailQueued }: CallOptions = {},
+): Promise<CallResult<T>> {
   const answer = await callRoute<T>(routes[name], {
     params,
     query,
@@ -117,7 +120,9 @@ export function readOutbox(dataDir: string): OutboxMessage[] {
   const dir = join(dataDir, 'outbox');
   let files: string[];
   try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }

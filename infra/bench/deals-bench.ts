@@ -184,7 +184,10 @@ async function benchSize(size: number): Promise<boolean> {
       { name: 'all, sorted by departure', filter: { sort: 'departure' } },
       { name: 'from Vancouver in January', filter: { departureCityIds: [1], months: ['2027-01'] } },
       { name: 'Toronto, Jan+Feb, by price', filter: { departureCityIds: [11], months: ['2027-01', '2027-02'], sort: 'price-asc' } },
-      { name: 'Mexico, Calgary, Jan, by price', filter: { destinationIds: [place('Cancun').country], departureCityIds: [5], months: ['2027-01'], sort: 'price-asc' } },
+      {
+        name: 'Mexico, Calgary, Jan, by price',
+        filter: { destinationIds: [place('Cancun').country], departureCityIds: [5], months: ['2027-01'], sort: 'price-asc' },
+      },
     ];
 
     const cold = await measure(handler, filters[0]!.filter);
@@ -208,12 +211,17 @@ async function benchSize(size: number): Promise<boolean> {
     const coldCalls = coldCommands.reduce<Record<string, number>>((counts, command) => ({ ...counts, [command]: (counts[command] ?? 0) + 1 }), {});
     console.log(
       `${pad('cold start: first request', 36, true)}${pad(cold.calls, 7)}${pad(cold.capacity.toFixed(1), 9)}${pad(cold.total, 9)}${pad(cold.cpuMs.toFixed(2), 12)}${pad('-', 12)}${pad('-', 14)}` +
-        `   (${Object.entries(coldCalls).map(([command, count]) => `${count} ${command}`).join(', ')}; wall ${cold.wallMs.toFixed(0)} ms)`,
+        `   (${Object.entries(coldCalls)
+          .map(([command, count]) => `${count} ${command}`)
+          .join(', ')}; wall ${cold.wallMs.toFixed(0)} ms)`,
     );
     // A package saved meanwhile: the next request rebuilds the warm index from the change log (the card written and
     // the continents) instead of reading the card partition again as the cold start did.
     const edited = packages.find((pkg) => pkg.status === 'published')!;
-    await writeContentTransaction([packageCardWrite(toPackageCardRecord({ ...edited, title: `${edited.title} (edited)` })), ...packageChangedWrites(edited.id)]);
+    await writeContentTransaction([
+      packageCardWrite(toPackageCardRecord({ ...edited, title: `${edited.title} (edited)` })),
+      ...packageChangedWrites(edited.id),
+    ]);
     const afterWrite = await measure(handler, filters[0]!.filter);
     const rebuild = lastCatalogueRebuild();
     console.log(
@@ -251,7 +259,9 @@ async function benchSize(size: number): Promise<boolean> {
 
 async function main(): Promise<void> {
   process.env.LOG_LEVEL = 'silent';
-  console.log(`Deals query bench: ${WARM_RUNS} warm requests per filter through the public handler; targets ≤ ${TARGET_CALLS} calls and ≤ ${TARGET_RCU} RCU per page.`);
+  console.log(
+    `Deals query bench: ${WARM_RUNS} warm requests per filter through the public handler; targets ≤ ${TARGET_CALLS} calls and ≤ ${TARGET_RCU} RCU per page.`,
+  );
   let allWithin = true;
   for (const size of SIZES) allWithin = (await benchSize(size)) && allWithin;
   console.log(`\n${allWithin ? 'Every warm page is within the targets.' : 'Some warm pages are ABOVE the targets.'}`);

@@ -98,8 +98,12 @@ async function main(): Promise<void> {
   const baselineCpu = median(baseline.map((time) => time.cpu));
   const external = esbuildOptionsOf('', '').external!;
   console.log(`Handler group bundles (esbuild as CDK runs it; external: ${external.length ? external.join(', ') : 'none'}), ${ROUNDS} fresh processes each`);
-  console.log(`Baseline: import a bare DynamoDBClient, median ${baselineCpu.toFixed(1)} ms CPU (${median(baseline.map((time) => time.wall)).toFixed(1)} ms wall)\n`);
-  console.log(`${'group'.padEnd(10)} ${'size KiB'.padStart(9)} ${'CPU ms'.padStart(8)} ${'wall ms'.padStart(8)} ${'ratio'.padStart(6)}  targets (≤ ${MAX_BUNDLE_KIB} KiB, ratio ≤ ${MAX_IMPORT_RATIO})`);
+  console.log(
+    `Baseline: import a bare DynamoDBClient, median ${baselineCpu.toFixed(1)} ms CPU (${median(baseline.map((time) => time.wall)).toFixed(1)} ms wall)\n`,
+  );
+  console.log(
+    `${'group'.padEnd(10)} ${'size KiB'.padStart(9)} ${'CPU ms'.padStart(8)} ${'wall ms'.padStart(8)} ${'ratio'.padStart(6)}  targets (≤ ${MAX_BUNDLE_KIB} KiB, ratio ≤ ${MAX_IMPORT_RATIO})`,
+  );
   let missed = false;
   for (const group of HANDLER_GROUPS) {
     const { kib } = bundles.get(group)!;
@@ -108,7 +112,9 @@ async function main(): Promise<void> {
     const ratio = cpu / baselineCpu;
     const verdict = [kib <= MAX_BUNDLE_KIB ? 'size met' : 'size MISSED', ratio <= MAX_IMPORT_RATIO ? 'ratio met' : 'ratio MISSED'].join(', ');
     missed ||= verdict.includes('MISSED');
-    console.log(`${group.padEnd(10)} ${kib.toFixed(0).padStart(9)} ${cpu.toFixed(1).padStart(8)} ${wall.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(6)}  ${verdict}`);
+    console.log(
+      `${group.padEnd(10)} ${kib.toFixed(0).padStart(9)} ${cpu.toFixed(1).padStart(8)} ${wall.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(6)}  ${verdict}`,
+    );
   }
   if (missed) process.exitCode = 1;
 }

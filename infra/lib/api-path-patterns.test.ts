@@ -17,7 +17,11 @@ describe('apiPathPatterns', () => {
 
   it('covers every route of the manifest', () => {
     const patterns = apiPathPatterns(routeList).map((pattern) => pattern.slice(0, -1));
-    for (const route of routeList) expect(patterns.some((prefix) => route.path.startsWith(prefix)), route.path).toBe(true);
+    for (const route of routeList)
+      expect(
+        patterns.some((prefix) => route.path.startsWith(prefix)),
+        route.path,
+      ).toBe(true);
   });
 
   it('refuses a route CloudFront could not tell from a page', () => {

@@ -55,7 +55,8 @@ export class BackupAlerts extends Construct {
       acknowledgeFindings(rule, [
         {
           id: 'Serverless-EventBusDLQ',
-          reason: 'An alert to the on-call topic: an undelivered one still leaves the failed job in the AWS Backup console, and the next day’s backup fails and alerts again.',
+          reason:
+            'An alert to the on-call topic: an undelivered one still leaves the failed job in the AWS Backup console, and the next day’s backup fails and alerts again.',
         },
       ]);
     }

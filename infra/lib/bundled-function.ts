@@ -13,8 +13,7 @@ import type { StageConfig } from './stage-config.ts';
  * esbuild emits ESM; a few dependencies still call `require` for Node built-ins, which ESM lacks,
  * so the bundle defines one.
  */
-const ESM_REQUIRE_BANNER =
-  "import{createRequire as __bundleCreateRequire}from'node:module';const require=__bundleCreateRequire(import.meta.url);";
+const ESM_REQUIRE_BANNER = "import{createRequire as __bundleCreateRequire}from'node:module';const require=__bundleCreateRequire(import.meta.url);";
 
 /** How esbuild builds every function; `npm run bench:functions` builds with the same settings. */
 export const FUNCTION_BUNDLING = {
@@ -123,7 +122,10 @@ function copyPackagesHooks(packages: readonly string[]): NonNullable<BundlingOpt
     beforeBundling: () => [],
     beforeInstall: () => [],
     afterBundling: (_inputDir, outputDir) =>
-      packages.map((name) => `mkdir -p "${path.join(outputDir, 'node_modules', name, '..')}" && cp -R "${path.join(REPOSITORY_ROOT, 'node_modules', name)}" "${path.join(outputDir, 'node_modules', name)}"`),
+      packages.map(
+        (name) =>
+          `mkdir -p "${path.join(outputDir, 'node_modules', name, '..')}" && cp -R "${path.join(REPOSITORY_ROOT, 'node_modules', name)}" "${path.join(outputDir, 'node_modules', name)}"`,
+      ),
   };
 }
 

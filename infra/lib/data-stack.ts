@@ -98,9 +98,10 @@ export class DataStack extends Stack {
     const { stage } = props;
     const removalPolicy = stage.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
-    this.tables = Object.fromEntries(
-      TABLE_LIST.map((definition) => [definition.name, this.createTable(definition, stage, removalPolicy)]),
-    ) as Record<TableName, dynamodb.Table>;
+    this.tables = Object.fromEntries(TABLE_LIST.map((definition) => [definition.name, this.createTable(definition, stage, removalPolicy)])) as Record<
+      TableName,
+      dynamodb.Table
+    >;
 
     this.logBucket = new s3.Bucket(this, 'LogBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -134,10 +135,7 @@ export class DataStack extends Stack {
           maxAge: cors.maxAgeSeconds,
         },
       ],
-      lifecycleRules: [
-        { noncurrentVersionExpiration: Duration.days(stage.protectData ? 90 : 7) },
-        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
-      ],
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(stage.protectData ? 90 : 7) }, { abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       removalPolicy,
       autoDeleteObjects: !stage.protectData,
     });
@@ -146,8 +144,14 @@ export class DataStack extends Stack {
       value: this.tables.identity.tableName,
       description: 'Identity table (users, sessions): read by `npm run create-admin` and `npm run copy-restored-items`',
     });
-    new CfnOutput(this, STACK_OUTPUTS.contentTableName, { value: this.tables.content.tableName, description: 'Content table: read by `npm run copy-restored-items`' });
-    new CfnOutput(this, STACK_OUTPUTS.leadsTableName, { value: this.tables.leads.tableName, description: 'Leads table: read by `npm run copy-restored-items`' });
+    new CfnOutput(this, STACK_OUTPUTS.contentTableName, {
+      value: this.tables.content.tableName,
+      description: 'Content table: read by `npm run copy-restored-items`',
+    });
+    new CfnOutput(this, STACK_OUTPUTS.leadsTableName, {
+      value: this.tables.leads.tableName,
+      description: 'Leads table: read by `npm run copy-restored-items`',
+    });
 
     this.signingKeySecret = new secretsmanager.Secret(this, 'SigningKeySecret', {
       description: `Access-token signing keys of the ${stage.name} stage (written by its provisioner at deploy)`,
@@ -167,20 +171,23 @@ export class DataStack extends Stack {
       acknowledgeFindings(provisioner, [
         {
           id: 'Serverless-LambdaDLQ',
-          reason: 'A CloudFormation custom resource: CloudFormation waits for its answer and fails the deploy without one; a dead-letter queue would hold nothing anyone acts on.',
+          reason:
+            'A CloudFormation custom resource: CloudFormation waits for its answer and fails the deploy without one; a dead-letter queue would hold nothing anyone acts on.',
         },
       ]);
     }
     acknowledgeFindings(this.signingKeySecret, [
       {
         id: 'AwsSolutions-SMG4',
-        reason: 'Rotated by deploy, not by a Secrets Manager schedule: bumping signingKeyGeneration makes the provisioner add a new key and keep the previous one in the JWKS (docs/decisions/jwt-keys.md, docs/runbook.md).',
+        reason:
+          'Rotated by deploy, not by a Secrets Manager schedule: bumping signingKeyGeneration makes the provisioner add a new key and keep the previous one in the JWKS (docs/decisions/jwt-keys.md, docs/runbook.md).',
       },
     ]);
     acknowledgeFindings(this.originSecret, [
       {
         id: 'AwsSolutions-SMG4',
-        reason: 'Rotated by deploy in three steps (originSecretGeneration: previous, current, next all accepted) so no request is refused while CloudFront rolls out; a blind schedule could not coordinate that.',
+        reason:
+          'Rotated by deploy in three steps (originSecretGeneration: previous, current, next all accepted) so no request is refused while CloudFront rolls out; a blind schedule could not coordinate that.',
       },
     ]);
 
@@ -261,13 +268,22 @@ export class DataStack extends Stack {
    * account resource still leaves a copy), in a vault under {@link VAULT_LOCK}; the tables restored and checked every
    * week ({@link RestoreTesting}). Restores: docs/runbook.md.
    */
-  private createBackups(stage: StageConfig, removalPolicy: RemovalPolicy): { plan: backup.BackupPlan; vault: backup.BackupVault; restoreTesting: RestoreTesting } {
+  private createBackups(
+    stage: StageConfig,
+    removalPolicy: RemovalPolicy,
+  ): { plan: backup.BackupPlan; vault: backup.BackupVault; restoreTesting: RestoreTesting } {
     const vault = new backup.BackupVault(this, 'BackupVault', { removalPolicy, lockConfiguration: VAULT_LOCK });
     const copyTo = stage.backupCopyRegion
       ? backup.BackupVault.fromBackupVaultArn(
           this,
           'BackupCopyVault',
-          Stack.of(this).formatArn({ service: 'backup', region: stage.backupCopyRegion, resource: 'backup-vault', resourceName: backupCopyVaultName(stage.name), arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
+          Stack.of(this).formatArn({
+            service: 'backup',
+            region: stage.backupCopyRegion,
+            resource: 'backup-vault',
+            resourceName: backupCopyVaultName(stage.name),
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
         )
       : undefined;
     const rule = (ruleName: string, schedule: events.Schedule, keep: Duration) =>
@@ -358,7 +374,10 @@ export class DataStack extends Stack {
     });
     if (!stage.protectData) {
       acknowledgeFindings(table, [
-        { id: 'AwsSolutions-DDB3', reason: 'A throw-away stage (protectData false): no point-in-time recovery, no backups. Stages that protect their data have both.' },
+        {
+          id: 'AwsSolutions-DDB3',
+          reason: 'A throw-away stage (protectData false): no point-in-time recovery, no backups. Stages that protect their data have both.',
+        },
       ]);
     }
     for (const index of definition.globalIndexes) {

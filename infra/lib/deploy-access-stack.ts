@@ -39,7 +39,11 @@ export class DeployAccessStack extends Stack {
     const access = props.stage.deployAccess;
     const provider = access.createOidcProvider
       ? new iam.OidcProviderNative(this, 'GithubOidcProvider', { url: `https://${GITHUB_OIDC_HOST}`, clientIds: ['sts.amazonaws.com'] })
-      : iam.OidcProviderNative.fromOidcProviderArn(this, 'GithubOidcProvider', this.formatArn({ service: 'iam', region: '', resource: 'oidc-provider', resourceName: GITHUB_OIDC_HOST }));
+      : iam.OidcProviderNative.fromOidcProviderArn(
+          this,
+          'GithubOidcProvider',
+          this.formatArn({ service: 'iam', region: '', resource: 'oidc-provider', resourceName: GITHUB_OIDC_HOST }),
+        );
     this.role = new iam.Role(this, 'DeployRole', {
       description: `GitHub Actions deploys the ${props.stage.name} stage from ${access.githubRepository} (environment ${access.githubEnvironment})`,
       assumedBy: new iam.OpenIdConnectPrincipal(provider, {
@@ -60,7 +64,8 @@ export class DeployAccessStack extends Stack {
     acknowledgeFindings(this.role, [
       {
         id: 'AwsSolutions-IAM5',
-        reason: "The CDK bootstrap roles (deploy, file and image publishing, lookup) have a name per purpose and region: the pattern names only this account's bootstrap roles.",
+        reason:
+          "The CDK bootstrap roles (deploy, file and image publishing, lookup) have a name per purpose and region: the pattern names only this account's bootstrap roles.",
         grants: [/:role\/cdk-[a-z0-9]+-\*$/],
       },
     ]);

@@ -49,7 +49,11 @@ export function bindTableTo(fn: lambda.Function, table: ITable, definition: Tabl
   );
   if (partitions) return;
   acknowledgeFindings(fn.role!, [
-    { id: 'AwsSolutions-IAM5', reason: "`<table>/index/*` names the granted table's own global secondary indexes, no other table's.", grants: [/\/index\/\*$/] },
+    {
+      id: 'AwsSolutions-IAM5',
+      reason: "`<table>/index/*` names the granted table's own global secondary indexes, no other table's.",
+      grants: [/\/index\/\*$/],
+    },
   ]);
 }
 
@@ -61,7 +65,7 @@ export interface GroupFunctionProps {
   /** Variables every function of the stage gets (site address, stage name, ...). */
   environment?: Record<string, string>;
   /** See `prebuiltCode` of `BundledFunctionProps` (bundled-function.ts). */
-  prebuiltCode?: lambda.Code;  /** See `reservedConcurrentExecutions` of `BundledFunctionProps` (bundled-function.ts). */
+  prebuiltCode?: lambda.Code; /** See `reservedConcurrentExecutions` of `BundledFunctionProps` (bundled-function.ts). */
   reservedConcurrentExecutions?: number;
   /** See `nativePackage` of `BundledFunctionProps` (bundled-function.ts): sharp, for the groups that decode pictures. */
   nativePackage?: BundledFunctionProps['nativePackage'];
@@ -91,7 +95,8 @@ export class GroupFunction extends BundledFunction {
     acknowledgeFindings(this, [
       {
         id: 'Serverless-LambdaDLQ',
-        reason: 'Invoked synchronously (API Gateway, CloudFront): the caller gets the error and a dead-letter queue only ever receives failed asynchronous invocations.',
+        reason:
+          'Invoked synchronously (API Gateway, CloudFront): the caller gets the error and a dead-letter queue only ever receives failed asynchronous invocations.',
       },
     ]);
   }
@@ -121,7 +126,11 @@ export class GroupFunction extends BundledFunction {
       }),
     );
     acknowledgeFindings(this.role!, [
-      { id: 'AwsSolutions-IAM5', reason: "The media group manages the media library: any object of the stage's media bucket, that bucket only.", grants: [/MediaBucket.*\/\*$/] },
+      {
+        id: 'AwsSolutions-IAM5',
+        reason: "The media group manages the media library: any object of the stage's media bucket, that bucket only.",
+        grants: [/MediaBucket.*\/\*$/],
+      },
     ]);
   }
 
@@ -139,7 +148,11 @@ export class GroupFunction extends BundledFunction {
       }),
     );
     acknowledgeFindings(this.role!, [
-      { id: 'AwsSolutions-IAM5', reason: 'Applicants upload under random keys below applications/: the grant is that prefix of the media bucket, put and get only.', grants: [/MediaBucket.*\/applications\/\*$/] },
+      {
+        id: 'AwsSolutions-IAM5',
+        reason: 'Applicants upload under random keys below applications/: the grant is that prefix of the media bucket, put and get only.',
+        grants: [/MediaBucket.*\/applications\/\*$/],
+      },
     ]);
   }
 
@@ -152,7 +165,11 @@ export class GroupFunction extends BundledFunction {
     this.addEnvironment(MEDIA_BUCKET_ENV, bucket.bucketName);
     this.addToRolePolicy(new iam.PolicyStatement({ actions: OBJECT_READ_ACTIONS, resources: [bucket.arnForObjects(`${PORTAL_MEDIA_FOLDERS.documents}*`)] }));
     acknowledgeFindings(this.role!, [
-      { id: 'AwsSolutions-IAM5', reason: "Signed-in readers open any file of the library's Documents/ folder: the grant is that prefix of the media bucket, get only.", grants: [/MediaBucket.*\/Documents\/\*$/] },
+      {
+        id: 'AwsSolutions-IAM5',
+        reason: "Signed-in readers open any file of the library's Documents/ folder: the grant is that prefix of the media bucket, get only.",
+        grants: [/MediaBucket.*\/Documents\/\*$/],
+      },
     ]);
   }
 
@@ -169,7 +186,11 @@ export class GroupFunction extends BundledFunction {
       }),
     );
     acknowledgeFindings(this.role!, [
-      { id: 'AwsSolutions-IAM5', reason: "Agents upload their photos under fresh names below agents/{slug}/: the grant is that prefix of the media bucket, put and get only.", grants: [/MediaBucket.*\/agents\/\*$/] },
+      {
+        id: 'AwsSolutions-IAM5',
+        reason: 'Agents upload their photos under fresh names below agents/{slug}/: the grant is that prefix of the media bucket, put and get only.',
+        grants: [/MediaBucket.*\/agents\/\*$/],
+      },
     ]);
   }
 
@@ -180,11 +201,14 @@ export class GroupFunction extends BundledFunction {
    */
   bindPublicPictures(bucket: IBucket): void {
     this.addEnvironment(MEDIA_BUCKET_ENV, bucket.bucketName);
-    this.addToRolePolicy(new iam.PolicyStatement({ actions: OBJECT_READ_ACTIONS, resources: PUBLIC_PICTURE_PREFIXES.map((prefix) => bucket.arnForObjects(`${prefix}*`)) }));
+    this.addToRolePolicy(
+      new iam.PolicyStatement({ actions: OBJECT_READ_ACTIONS, resources: PUBLIC_PICTURE_PREFIXES.map((prefix) => bucket.arnForObjects(`${prefix}*`)) }),
+    );
     acknowledgeFindings(this.role!, [
       {
         id: 'AwsSolutions-IAM5',
-        reason: "A save's pictures are decoded before it is stored: get only, under the public pictures' folders of the media bucket (package-images/, suppliers/logo/, agents/).",
+        reason:
+          "A save's pictures are decoded before it is stored: get only, under the public pictures' folders of the media bucket (package-images/, suppliers/logo/, agents/).",
         grants: [/MediaBucket.*\/(package-images|suppliers\/logo|agents)\/\*$/],
       },
     ]);

@@ -34,7 +34,10 @@ export class ImageFunction extends BundledFunction {
     });
     const variants = props.mediaBucket.arnForObjects(`${VARIANT_PATH_SEGMENT}/*`);
     this.addToRolePolicy(
-      new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [...PUBLIC_PICTURE_PREFIXES.map((prefix) => props.mediaBucket.arnForObjects(`${prefix}*`)), variants] }),
+      new iam.PolicyStatement({
+        actions: ['s3:GetObject'],
+        resources: [...PUBLIC_PICTURE_PREFIXES.map((prefix) => props.mediaBucket.arnForObjects(`${prefix}*`)), variants],
+      }),
     );
     this.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [variants] }));
     acknowledgeFindings(this, [
@@ -46,7 +49,8 @@ export class ImageFunction extends BundledFunction {
     acknowledgeFindings(this.role!, [
       {
         id: 'AwsSolutions-IAM5',
-        reason: "The image function reads the originals of the public pictures' folders and reads and writes the variants' folder (_v/) of the media bucket: those prefixes only, get and put.",
+        reason:
+          "The image function reads the originals of the public pictures' folders and reads and writes the variants' folder (_v/) of the media bucket: those prefixes only, get and put.",
         grants: [/MediaBucket.*\/(package-images|suppliers\/logo|agents|_v)\/\*$/],
       },
     ]);

@@ -75,7 +75,8 @@ export class LeadDeadlinesFunction extends BundledFunction {
     acknowledgeFindings(this, [
       {
         id: 'Serverless-LambdaDLQ',
-        reason: 'Invoked by the minute schedule only: a failed run is logged at ERROR and alarmed, and the next minute reads the same due steps again (a step is removed only once handled).',
+        reason:
+          'Invoked by the minute schedule only: a failed run is logged at ERROR and alarmed, and the next minute reads the same due steps again (a step is removed only once handled).',
       },
       {
         id: 'Serverless-LambdaAsyncFailureDestination',

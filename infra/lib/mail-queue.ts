@@ -54,8 +54,14 @@ export class MailQueue extends Construct {
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAIL_QUEUE_SETTINGS.maxReceiveCount },
     });
     acknowledgeFindings(this.deadLetterQueue, [
-      { id: 'AwsSolutions-SQS3', reason: 'This is the mail queue’s dead-letter queue: its depth is alarmed, and its messages are redriven by the on-call (docs/runbook.md).' },
-      { id: 'Serverless-SQSRedrivePolicy', reason: 'This is the mail queue’s dead-letter queue: its depth is alarmed, and its messages are redriven by the on-call (docs/runbook.md).' },
+      {
+        id: 'AwsSolutions-SQS3',
+        reason: 'This is the mail queue’s dead-letter queue: its depth is alarmed, and its messages are redriven by the on-call (docs/runbook.md).',
+      },
+      {
+        id: 'Serverless-SQSRedrivePolicy',
+        reason: 'This is the mail queue’s dead-letter queue: its depth is alarmed, and its messages are redriven by the on-call (docs/runbook.md).',
+      },
     ]);
 
     this.sender = new BundledFunction(this, 'SenderFunction', {
@@ -79,7 +85,8 @@ export class MailQueue extends Construct {
       },
       {
         id: 'Serverless-LambdaEventSourceMappingDestination',
-        reason: 'An SQS event source takes no on-failure destination: the queue’s redrive policy is the destination, its dead-letter queue alarmed and redriven (docs/runbook.md).',
+        reason:
+          'An SQS event source takes no on-failure destination: the queue’s redrive policy is the destination, its dead-letter queue alarmed and redriven (docs/runbook.md).',
       },
     ]);
   }

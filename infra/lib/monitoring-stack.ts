@@ -113,7 +113,9 @@ export class MonitoringStack extends Stack {
       api: props.httpApi,
       alarmFriendlyName: 'api',
       // Over the line in two 5-minute periods of three, each with enough requests to mean something.
-      add5xxRateAlarm: { Critical: { maxErrorRate: API_5XX_RATE_ALARM, minSampleCountToEvaluateDatapoint: API_5XX_MIN_REQUESTS, datapointsToAlarm: 2, evaluationPeriods: 3 } },
+      add5xxRateAlarm: {
+        Critical: { maxErrorRate: API_5XX_RATE_ALARM, minSampleCountToEvaluateDatapoint: API_5XX_MIN_REQUESTS, datapointsToAlarm: 2, evaluationPeriods: 3 },
+      },
     });
 
     this.monitoring.addLargeHeader('Functions');
@@ -315,7 +317,13 @@ function stageMetric(stage: string, metricName: string, label: string, period: D
 
 function sesReputation(metricName: 'BounceRate' | 'ComplaintRate', alarmFriendlyName: string, threshold: number) {
   return {
-    metric: new cloudwatch.Metric({ namespace: 'AWS/SES', metricName: `Reputation.${metricName}`, statistic: 'Maximum', label: metricName, period: Duration.hours(1) }),
+    metric: new cloudwatch.Metric({
+      namespace: 'AWS/SES',
+      metricName: `Reputation.${metricName}`,
+      statistic: 'Maximum',
+      label: metricName,
+      period: Duration.hours(1),
+    }),
     alarmFriendlyName,
     addAlarm: {
       Critical: {

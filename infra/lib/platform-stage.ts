@@ -77,15 +77,16 @@ export class PlatformStage extends Construct {
         description: `TBB Travel ${name}: site certificate and WAF web ACL (us-east-1, for CloudFront)`,
       });
     }
-    const backupCopy = (this.backupCopy = config.protectData && config.backupCopyRegion
-      ? new BackupCopyStack(this, 'BackupCopy', {
-          ...inStage(config.backupCopyRegion),
-          stackName: stackNameOf(name, 'BackupCopy'),
-          stage: config,
-          description: `TBB Travel ${name}: backup copy vault (${config.backupCopyRegion})`,
-          terminationProtection: true,
-        })
-      : undefined);
+    const backupCopy = (this.backupCopy =
+      config.protectData && config.backupCopyRegion
+        ? new BackupCopyStack(this, 'BackupCopy', {
+            ...inStage(config.backupCopyRegion),
+            stackName: stackNameOf(name, 'BackupCopy'),
+            stage: config,
+            description: `TBB Travel ${name}: backup copy vault (${config.backupCopyRegion})`,
+            terminationProtection: true,
+          })
+        : undefined);
 
     this.data = new DataStack(this, 'Data', {
       ...inStage(config.region),

@@ -85,7 +85,8 @@ export class SafeRollouts extends Construct {
     acknowledgeFindings(group, [
       {
         id: 'AwsSolutions-IAM4',
-        reason: "CodeDeploy's own policy for Lambda deployments (read and move aliases, read alarms), which CDK attaches to every Lambda deployment group's role.",
+        reason:
+          "CodeDeploy's own policy for Lambda deployments (read and move aliases, read alarms), which CDK attaches to every Lambda deployment group's role.",
         grants: [/^Policy::arn:<AWS::Partition>:iam::aws:policy\/service-role\/AWSCodeDeployRoleForLambdaLimited$/],
       },
     ]);
@@ -97,7 +98,10 @@ export class SafeRollouts extends Construct {
    * {@link ROLLOUT_API_MIN_REQUESTS} requests. Every handler group's rollout watches it (one group's bad version fails
    * the whole stack update anyway).
    */
-  api5xxGate(api: { metricServerError(props?: cloudwatch.MetricOptions): cloudwatch.Metric; metricCount(props?: cloudwatch.MetricOptions): cloudwatch.Metric }): cloudwatch.Alarm {
+  api5xxGate(api: {
+    metricServerError(props?: cloudwatch.MetricOptions): cloudwatch.Metric;
+    metricCount(props?: cloudwatch.MetricOptions): cloudwatch.Metric;
+  }): cloudwatch.Alarm {
     const options = { period: ROLLOUT_GATE_PERIOD, statistic: 'Sum' };
     return new cloudwatch.Alarm(this, 'Api5xxGate', {
       alarmName: `${this.stage.name}-rollout-api-5xx`,

@@ -70,17 +70,20 @@ export class ScheduledJobsFunction extends BundledFunction {
     acknowledgeFindings(this, [
       {
         id: 'Serverless-LambdaDLQ',
-        reason: 'Invoked by the hourly schedule only: a failed run is logged at ERROR and alarmed, and the next run does the same work again; its event (the time) is not worth keeping in a queue.',
+        reason:
+          'Invoked by the hourly schedule only: a failed run is logged at ERROR and alarmed, and the next run does the same work again; its event (the time) is not worth keeping in a queue.',
       },
       {
         id: 'Serverless-LambdaAsyncFailureDestination',
-        reason: 'Invoked by the hourly schedule only: a failed run is logged at ERROR and alarmed, and the next run does the same work again; its event (the time) is not worth keeping.',
+        reason:
+          'Invoked by the hourly schedule only: a failed run is logged at ERROR and alarmed, and the next run does the same work again; its event (the time) is not worth keeping.',
       },
     ]);
     acknowledgeFindings(this.rule, [
       {
         id: 'Serverless-EventBusDLQ',
-        reason: 'A schedule: an undelivered event is the same as the next hour’s, which is delivered an hour later; a queue of missed hours would hold nothing to act on.',
+        reason:
+          'A schedule: an undelivered event is the same as the next hour’s, which is delivered an hour later; a queue of missed hours would hold nothing to act on.',
       },
     ]);
   }
@@ -92,7 +95,11 @@ export class ScheduledJobsFunction extends BundledFunction {
   private allowSweepingAbandonedBanners(bucket: IBucket): void {
     this.addEnvironment(MEDIA_BUCKET_ENV, bucket.bucketName);
     this.addToRolePolicy(
-      new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringEquals: { 's3:prefix': CROPPED_BANNER_PREFIX } } }),
+      new iam.PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [bucket.bucketArn],
+        conditions: { StringEquals: { 's3:prefix': CROPPED_BANNER_PREFIX } },
+      }),
     );
     this.addToRolePolicy(
       new iam.PolicyStatement({
@@ -103,7 +110,8 @@ export class ScheduledJobsFunction extends BundledFunction {
     acknowledgeFindings(this.role!, [
       {
         id: 'AwsSolutions-IAM5',
-        reason: 'The sweep of abandoned banners deletes only files named like the cropper’s (package-images/banner-…) and their variants (_v/{format}/{width}/package-images/banner-…): delete only, nothing else of the media bucket.',
+        reason:
+          'The sweep of abandoned banners deletes only files named like the cropper’s (package-images/banner-…) and their variants (_v/{format}/{width}/package-images/banner-…): delete only, nothing else of the media bucket.',
         grants: [/MediaBucket.*\/package-images\/banner-\*$/, /MediaBucket.*\/_v\/\*\/\*\/package-images\/banner-\*$/],
       },
     ]);

@@ -111,7 +111,11 @@ describe('sharedAccountProblems', () => {
   });
 
   it('names a site address, a mail identity or a bootstrap qualifier two stages claim', () => {
-    const one: StageConfig = { ...STAGES.prod!, siteDomain: { ...zone, domainName: 'deals.example.ca' }, email: { from: 'no-reply@example.ca', identity: 'example.ca' } };
+    const one: StageConfig = {
+      ...STAGES.prod!,
+      siteDomain: { ...zone, domainName: 'deals.example.ca' },
+      email: { from: 'no-reply@example.ca', identity: 'example.ca' },
+    };
     const two: StageConfig = { ...one, name: 'dev', siteDomain: { ...zone, domainName: 'DEALS.example.ca' } };
     expect(sharedAccountProblems([one, two])).toEqual([
       'prod and dev both claim the site address deals.example.ca: give each stage its own.',

@@ -223,13 +223,21 @@ function isInZone(domain: string, zone: string): boolean {
  * (its apex or a subdomain) and does not already exist in SES (`existingIdentity`).
  */
 export function declaresMailDomain(config: StageConfig): boolean {
-  return config.siteDomain !== undefined && config.email.existingIdentity !== true && !config.email.identity.includes('@') && isInZone(config.email.identity, config.siteDomain.hostedZoneName);
+  return (
+    config.siteDomain !== undefined &&
+    config.email.existingIdentity !== true &&
+    !config.email.identity.includes('@') &&
+    isInZone(config.email.identity, config.siteDomain.hostedZoneName)
+  );
 }
 
 /** The domain of an address, with or without a display name (`TBB Travel <no-reply@tbbtravel.ca>` → `tbbtravel.ca`). */
 function domainOfAddress(address: string): string {
   const bare = /<([^>]+)>/.exec(address)?.[1] ?? address;
-  return bare.slice(bare.lastIndexOf('@') + 1).trim().toLowerCase();
+  return bare
+    .slice(bare.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
 }
 
 /**
@@ -241,10 +249,14 @@ export function stageConfigProblems(config: StageConfig): string[] {
   const problems: string[] = [];
   const { siteDomain, email } = config;
   if (config.protectData && !siteDomain) {
-    problems.push(`${config.name} protects its data (a production stage) but has no siteDomain: its e-mails could not be sent. Add siteDomain (README, "Deploy a stage", steps 2 and 3).`);
+    problems.push(
+      `${config.name} protects its data (a production stage) but has no siteDomain: its e-mails could not be sent. Add siteDomain (README, "Deploy a stage", steps 2 and 3).`,
+    );
   }
   if (config.protectData && siteDomain && !declaresMailDomain(config) && email.existingIdentity !== true) {
-    problems.push(`${config.name}: email.identity "${email.identity}" is not in the hosted zone ${siteDomain.hostedZoneName}; use a domain of that zone, or set existingIdentity when it is already verified in SES.`);
+    problems.push(
+      `${config.name}: email.identity "${email.identity}" is not in the hosted zone ${siteDomain.hostedZoneName}; use a domain of that zone, or set existingIdentity when it is already verified in SES.`,
+    );
   }
   const identity = email.identity.toLowerCase();
   const coversSender = identity.includes('@') ? email.from.toLowerCase().includes(identity) : domainOfAddress(email.from) === identity;
@@ -255,7 +267,9 @@ export function stageConfigProblems(config: StageConfig): string[] {
     problems.push(`${config.name}: siteDomain.hostedZoneId "${siteDomain.hostedZoneId}" is not a Route 53 zone id (Z…, from aws route53 list-hosted-zones).`);
   }
   if (!/^[a-z0-9]{1,10}$/.test(config.bootstrapQualifier)) {
-    problems.push(`${config.name}: bootstrapQualifier "${config.bootstrapQualifier}" must be 1 to 10 lower-case letters or digits (cdk bootstrap --qualifier).`);
+    problems.push(
+      `${config.name}: bootstrapQualifier "${config.bootstrapQualifier}" must be 1 to 10 lower-case letters or digits (cdk bootstrap --qualifier).`,
+    );
   }
   if (siteDomain && !isInZone(siteDomain.domainName, siteDomain.hostedZoneName)) {
     problems.push(`${config.name}: ${siteDomain.domainName} is not in the hosted zone ${siteDomain.hostedZoneName}.`);
@@ -292,7 +306,9 @@ export function sharedAccountProblems(configs: readonly StageConfig[]): string[]
 export function assertDeployable(config: StageConfig, account: string | undefined, release = false): void {
   const problems = stageConfigProblems(config);
   if ((account || release) && config.siteDomain?.hostedZoneId === HOSTED_ZONE_ID_PLACEHOLDER) {
-    problems.push(`${config.name}: write the id of the ${config.siteDomain.hostedZoneName} hosted zone of ${account ? `account ${account}` : 'the stage\'s account'} in stage-config.ts (README, "Deploy a stage", step 3).`);
+    problems.push(
+      `${config.name}: write the id of the ${config.siteDomain.hostedZoneName} hosted zone of ${account ? `account ${account}` : "the stage's account"} in stage-config.ts (README, "Deploy a stage", step 3).`,
+    );
   }
   if (problems.length > 0) throw new Error(`The ${config.name} stage cannot be deployed as configured:\n- ${problems.join('\n- ')}`);
 }

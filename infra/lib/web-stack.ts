@@ -127,7 +127,8 @@ export class WebStack extends Stack {
     acknowledgeFindings(siteBucket, [
       {
         id: 'AwsSolutions-S1',
-        reason: "Holds only the built SPA, rewritten on every deploy and read by CloudFront alone, whose access logs (log bucket, cloudfront/) record every request.",
+        reason:
+          'Holds only the built SPA, rewritten on every deploy and read by CloudFront alone, whose access logs (log bucket, cloudfront/) record every request.',
       },
     ]);
 
@@ -144,19 +145,19 @@ export class WebStack extends Stack {
     );
 
     const securityHeadersBehavior: cloudfront.ResponseSecurityHeadersBehavior = {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({
-            connect: [`https://${props.mediaBucket.bucketRegionalDomainName}`],
-            // The portal embeds YouTube/Vimeo players (welcome video, page sections); the booking engine when set.
-            frames: siteFrameOrigins(stage.bookingEngineUrl),
-          }),
-          override: true,
-        },
-        // The same values the local site sends (security-headers.ts).
-        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: FRAME_OPTION as cloudfront.HeadersFrameOption, override: true },
-        referrerPolicy: { referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy, override: true },
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicy({
+          connect: [`https://${props.mediaBucket.bucketRegionalDomainName}`],
+          // The portal embeds YouTube/Vimeo players (welcome video, page sections); the booking engine when set.
+          frames: siteFrameOrigins(stage.bookingEngineUrl),
+        }),
+        override: true,
+      },
+      // The same values the local site sends (security-headers.ts).
+      strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: FRAME_OPTION as cloudfront.HeadersFrameOption, override: true },
+      referrerPolicy: { referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy, override: true },
     };
     const permissionsPolicy = { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true };
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
@@ -202,9 +203,7 @@ export class WebStack extends Stack {
       // (CloudFront-Viewer-Address): the viewer's address comes from the edge function instead.
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: this.responseHeadersPolicy,
-      functionAssociations: [
-        { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: this.edgeFunction('ViewerAddress', 'viewer-address.js') },
-      ],
+      functionAssociations: [{ eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: this.edgeFunction('ViewerAddress', 'viewer-address.js') }],
     };
 
     this.renderFunction = new RenderFunction(this, 'RenderFunction', {
@@ -275,9 +274,7 @@ export class WebStack extends Stack {
     // The dashboards are client-rendered: any path under them is the SPA's index.html (spa-fallback.md).
     const dashboardBehavior: cloudfront.BehaviorOptions = {
       ...siteFileBehavior,
-      functionAssociations: [
-        { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: this.edgeFunction('SpaFallback', 'spa-fallback.js') },
-      ],
+      functionAssociations: [{ eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: this.edgeFunction('SpaFallback', 'spa-fallback.js') }],
     };
 
     const domain = stage.siteDomain;
@@ -345,7 +342,8 @@ export class WebStack extends Stack {
         : [
             {
               id: 'AwsSolutions-CFR4',
-              reason: "Served on the distribution's *.cloudfront.net address, whose certificate and TLS policy CloudFront fixes; a stage with siteDomain gets TLSv1.2_2021.",
+              reason:
+                "Served on the distribution's *.cloudfront.net address, whose certificate and TLS policy CloudFront fixes; a stage with siteDomain gets TLSv1.2_2021.",
             },
           ]),
       ...(props.webAclArn
@@ -366,7 +364,8 @@ export class WebStack extends Stack {
    */
   private countFromAccessLogs(stage: StageConfig, routes: ManifestRoutes): void {
     const routeKeysOf = (names: readonly string[]) => routes.filter((route) => names.includes(route.name)).map((route) => `${route.method} ${route.path}`);
-    const anyOf = (field: string, values: readonly string[]) => logs.FilterPattern.any(...values.map((value) => logs.FilterPattern.stringValue(field, '=', value)));
+    const anyOf = (field: string, values: readonly string[]) =>
+      logs.FilterPattern.any(...values.map((value) => logs.FilterPattern.stringValue(field, '=', value)));
     const count = (id: string, metricName: string, routeKeys: readonly string[], statuses: readonly string[]) => {
       if (routeKeys.length === 0) return;
       new logs.MetricFilter(this, id, {
@@ -408,7 +407,8 @@ export class WebStack extends Stack {
     acknowledgeFindings(this.renderFunction.role!, [
       {
         id: 'AwsSolutions-IAM5',
-        reason: "The pages' copies are one object per page path, under the bucket's pages/ prefix: the render function reads and writes that prefix and nothing else.",
+        reason:
+          "The pages' copies are one object per page path, under the bucket's pages/ prefix: the render function reads and writes that prefix and nothing else.",
         grants: [/^Resource::<PageCopiesBucket[0-9A-F]+\.Arn>\/pages\/\*$/],
       },
     ]);
@@ -478,16 +478,32 @@ export class WebStack extends Stack {
     const helper = this.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
     if (helper) {
       acknowledgeFindings(helper, [
-        { id: 'AwsSolutions-IAM4', reason: "CDK's bucket-deployment helper runs with AWSLambdaBasicExecutionRole, which CDK sets and we cannot replace.", grants: [/AWSLambdaBasicExecutionRole$/] },
+        {
+          id: 'AwsSolutions-IAM4',
+          reason: "CDK's bucket-deployment helper runs with AWSLambdaBasicExecutionRole, which CDK sets and we cannot replace.",
+          grants: [/AWSLambdaBasicExecutionRole$/],
+        },
         {
           id: 'AwsSolutions-IAM5',
-          reason: "CDK's bucket-deployment helper copies the built site from CDK's asset bucket into the site bucket: CDK grants it those two buckets' objects (s3 read/write actions).",
-          grants: [/^Action::s3:/, /^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-/, /^Resource::<SiteBucket[0-9A-F]+\.Arn>\/\*$/, /^Resource::\*$/],
+          reason:
+            "CDK's bucket-deployment helper copies the built site from CDK's asset bucket into the site bucket: CDK grants it those two buckets' objects (s3 read/write actions).",
+          grants: [
+            /^Action::s3:/,
+            /^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-/,
+            /^Resource::<SiteBucket[0-9A-F]+\.Arn>\/\*$/,
+            /^Resource::\*$/,
+          ],
         },
         { id: 'AwsSolutions-L1', reason: "CDK's bucket-deployment helper runs the runtime CDK chose for it (Python); updated with aws-cdk-lib." },
-        { id: 'Serverless-LambdaLatestVersion', reason: "CDK's bucket-deployment helper runs the runtime CDK chose for it (Python); updated with aws-cdk-lib." },
+        {
+          id: 'Serverless-LambdaLatestVersion',
+          reason: "CDK's bucket-deployment helper runs the runtime CDK chose for it (Python); updated with aws-cdk-lib.",
+        },
         { id: 'Serverless-LambdaTracing', reason: "CDK's bucket-deployment helper runs only during deploys; CloudFormation's events record it." },
-        { id: 'Serverless-LambdaDLQ', reason: 'CDK bucket-deployment helper: a CloudFormation custom resource whose failure fails the deploy; nothing to dead-letter.' },
+        {
+          id: 'Serverless-LambdaDLQ',
+          reason: 'CDK bucket-deployment helper: a CloudFormation custom resource whose failure fails the deploy; nothing to dead-letter.',
+        },
       ]);
     }
     new s3deploy.BucketDeployment(this, 'DeployRuntimeConfig', {

@@ -15,7 +15,9 @@ describe('viewerQueryString', () => {
 describe('pageUrlAtTheEdge (the local renderer gets what the render function gets in AWS)', () => {
   it('keeps the parameters a page reads, normalised, and drops the rest', () => {
     expect(pageUrlAtTheEdge('/deals?utm_source=x&travelStyleIds=%5B13%5D&sort=price-asc')).toBe('/deals?sort=price-asc&travelStyleIds=[13]');
-    expect(pageUrlAtTheEdge('/agents/FindYourConnectedAgent?q=Surrey&language=punjabi&page=2')).toBe('/agents/FindYourConnectedAgent?language=punjabi&q=Surrey');
+    expect(pageUrlAtTheEdge('/agents/FindYourConnectedAgent?q=Surrey&language=punjabi&page=2')).toBe(
+      '/agents/FindYourConnectedAgent?language=punjabi&q=Surrey',
+    );
     expect(pageUrlAtTheEdge('/?q=4f9c2a7e')).toBe('/');
     expect(pageUrlAtTheEdge('/deals/bali-escape')).toBe('/deals/bali-escape');
   });

@@ -9,7 +9,11 @@ import { createInProcessInvoker, createReloadingInvoker, type HandlerInvoker } f
 async function healthEvent(invoker: HandlerInvoker): Promise<APIGatewayProxyEventV2> {
   const match = matchRoute(await invoker.routes(), 'GET', '/health');
   if (match.kind !== 'route') throw new Error('GET /health is not in the manifest');
-  return buildApiGatewayEvent({ method: 'GET', url: '/health', rawHeaders: ['Host', '127.0.0.1'], body: Buffer.alloc(0), sourceIp: '127.0.0.1', localPort: 1 }, match.route, match.pathParameters);
+  return buildApiGatewayEvent(
+    { method: 'GET', url: '/health', rawHeaders: ['Host', '127.0.0.1'], body: Buffer.alloc(0), sourceIp: '127.0.0.1', localPort: 1 },
+    match.route,
+    match.pathParameters,
+  );
 }
 
 async function until(condition: () => boolean, timeoutMs: number): Promise<void> {

@@ -13,7 +13,10 @@ import { startLocalStack, type LocalStack } from './local-stack.ts';
 let stack: LocalStack;
 beforeAll(async () => {
   stack = await startLocalStack({ web: 'dev', quiet: true, seed: false });
-  await createUser({ username: 'cookie.admin', role: 'admin', name: 'Cookie Admin', email: 'cookie.admin@example.com', passwordHash: await hashPassword('a-good-password') }, 'test');
+  await createUser(
+    { username: 'cookie.admin', role: 'admin', name: 'Cookie Admin', email: 'cookie.admin@example.com', passwordHash: await hashPassword('a-good-password') },
+    'test',
+  );
 });
 afterAll(() => stack.stop());
 
@@ -31,7 +34,9 @@ describe('the known-device cookie through the local stack', () => {
     expect(first.status).toBe(200);
     expect(Object.keys((await first.json()) as object).sort()).toEqual(['accessToken', 'redirectUrl', 'refreshToken', 'role']);
     const setCookies = first.headers.getSetCookie();
-    expect(setCookies).toEqual([expect.stringMatching(/^tdp_device_[0-9a-f]{16}=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/api\/auth; HttpOnly; Secure; SameSite=Strict$/)]);
+    expect(setCookies).toEqual([
+      expect.stringMatching(/^tdp_device_[0-9a-f]{16}=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/api\/auth; HttpOnly; Secure; SameSite=Strict$/),
+    ]);
     const cookie = setCookies[0]!.split(';')[0]!;
 
     for (let i = 0; i < 6; i += 1) await signIn(stack.webUrl, `guess-${i}`);

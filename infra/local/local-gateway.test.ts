@@ -36,7 +36,10 @@ describe('matchRoute', () => {
   });
 
   it('gives a greedy parameter the rest of the path', () => {
-    expect(matchRoute(ROUTES, 'GET', '/files/package-images/a%20b.jpg')).toMatchObject({ route: { name: 'mediaFile' }, pathParameters: { key: 'package-images/a b.jpg' } });
+    expect(matchRoute(ROUTES, 'GET', '/files/package-images/a%20b.jpg')).toMatchObject({
+      route: { name: 'mediaFile' },
+      pathParameters: { key: 'package-images/a b.jpg' },
+    });
     expect(matchRoute(ROUTES, 'GET', '/files/')).toEqual({ kind: 'none' });
   });
 
@@ -191,7 +194,10 @@ describe('local gateway', () => {
   });
 
   it('gives no CORS permission to another origin', async () => {
-    const preflight = await fetch(`${base}/packages/abc`, { method: 'OPTIONS', headers: { origin: 'http://evil.example', 'access-control-request-method': 'DELETE' } });
+    const preflight = await fetch(`${base}/packages/abc`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'DELETE' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     const response = await fetch(`${base}/packages/six`, { headers: { origin: 'http://evil.example' } });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();

@@ -37,7 +37,8 @@ export function createLocalGateway(options: LocalGatewayOptions): Server {
 
   return createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      const message = error instanceof HandlerLoadError ? `The handler code failed to load: ${error.message}` : 'Something went wrong on our side. Please try again.';
+      const message =
+        error instanceof HandlerLoadError ? `The handler code failed to load: ${error.message}` : 'Something went wrong on our side. Please try again.';
       if (!(error instanceof HandlerLoadError)) console.error('[local gateway]', error);
       if (!response.headersSent) sendError(response, 500, 'INTERNAL', message);
       else response.destroy();

@@ -36,13 +36,19 @@ async function adminToken(stack: LocalStack): Promise<string> {
 }
 
 async function sendContact(stack: LocalStack, email: string): Promise<string> {
-  const answer = await fetch(`${stack.apiUrl}/api/leads/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contactBody({ email })) });
+  const answer = await fetch(`${stack.apiUrl}/api/leads/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(contactBody({ email })),
+  });
   expect(answer.status).toBe(201);
   return (await json(answer)).reference as string;
 }
 
 async function leadByReference(stack: LocalStack, token: string, reference: string): Promise<{ id: string; sends: SendView[]; failedSends: number }> {
-  const page = await json(await fetch(`${stack.apiUrl}/api/admin/leads?reference=${encodeURIComponent(reference)}`, { headers: { authorization: `Bearer ${token}` } }));
+  const page = await json(
+    await fetch(`${stack.apiUrl}/api/admin/leads?reference=${encodeURIComponent(reference)}`, { headers: { authorization: `Bearer ${token}` } }),
+  );
   const detail = await json(await fetch(`${stack.apiUrl}/api/admin/leads/${page.leads[0].id}`, { headers: { authorization: `Bearer ${token}` } }));
   return detail.data;
 }
@@ -91,7 +97,10 @@ describe('the local stack’s mail queue, driven step by step', { timeout: 120_0
       await rm(outbox, { force: true });
       await rename(`${outbox}-aside`, outbox);
       const agencyMail = failed.sends.find((send) => send.type === 'contact-received-agency')!;
-      const resent = await fetch(`${stack.apiUrl}/api/admin/leads/${failed.id}/mails/${agencyMail.id}/resend`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+      const resent = await fetch(`${stack.apiUrl}/api/admin/leads/${failed.id}/mails/${agencyMail.id}/resend`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(resent.status).toBe(200);
       expect((await json(resent)).data.sends.find((send: SendView) => send.id === agencyMail.id)).toMatchObject({ status: 'queued', resentBy: 'admin' });
       expect(await queue.poll()).toEqual({ received: 1, failed: 0, deadLettered: 0 });
@@ -115,7 +124,11 @@ describe('the local stack’s own mail poller', { timeout: 120_000 }, () => {
 
   it('sends a queued mail within a moment, with nothing but the stack running', async () => {
     const email = freshEmail('polled');
-    const answer = await fetch(`${stack.apiUrl}/api/leads/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quoteBody({ email })) });
+    const answer = await fetch(`${stack.apiUrl}/api/leads/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(quoteBody({ email })),
+    });
     expect(answer.status).toBe(201);
     await expect.poll(async () => (await outboxTo(stack, email)).map((message) => message.type), { timeout: 10_000 }).toEqual(['quote-received-customer']);
     expect(await createLocalMailQueue({ dataDir: stack.dataDir }).messages()).toEqual([]);

@@ -92,7 +92,9 @@ describe('startLocalStack', () => {
     const s3 = createLocalS3Client(stack.s3Endpoint);
     try {
       // A crop of a moment ago: the sweep sees it in the local bucket and keeps it (its package may still be saved).
-      await s3.send(new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: 'package-images/banner-banff-20270110-090000.jpg', Body: 'jpeg', ContentType: 'image/jpeg' }));
+      await s3.send(
+        new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: 'package-images/banner-banff-20270110-090000.jpg', Body: 'jpeg', ContentType: 'image/jpeg' }),
+      );
     } finally {
       s3.destroy();
     }

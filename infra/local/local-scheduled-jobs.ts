@@ -55,7 +55,8 @@ export function startScheduledJobsTimer(options: ScheduledJobsTimerOptions): { s
     running = run()
       .then(
         ({ runs }) => {
-          if ((options.logIdleRuns ?? true) || !isIdle(runs)) options.log(`scheduled jobs ran: ${runs.map(({ job, summary }) => `${job} ${JSON.stringify(summary ?? {})}`).join('; ')}`);
+          if ((options.logIdleRuns ?? true) || !isIdle(runs))
+            options.log(`scheduled jobs ran: ${runs.map(({ job, summary }) => `${job} ${JSON.stringify(summary ?? {})}`).join('; ')}`);
         },
         (error: unknown) => options.log(`scheduled jobs failed: ${error instanceof Error ? error.message : String(error)}`),
       )

@@ -3,7 +3,14 @@ import { VIDEO_EMBED_ORIGINS } from '@tdp/shared/schemas/portal-fields';
 import { originSecretDigest } from '@tdp/functions/http/origin-verification';
 import { contentSecurityPolicy } from '../lib/content-security-policy.ts';
 import { siteSecurityHeaders } from '../lib/security-headers.ts';
-import { BUILT_ASSET_CACHE_CONTROL, builtAssetsCaching, createLocalOriginSecret, localContentSecurityPolicy, localSiteHeaders, mediaRefusal } from './local-site.ts';
+import {
+  BUILT_ASSET_CACHE_CONTROL,
+  builtAssetsCaching,
+  createLocalOriginSecret,
+  localContentSecurityPolicy,
+  localSiteHeaders,
+  mediaRefusal,
+} from './local-site.ts';
 
 const ADDRESSES = { apiUrl: 'http://127.0.0.1:3001', webUrl: 'http://127.0.0.1:5173', mediaBaseUrl: 'http://127.0.0.1:4569/tdp-local-media/' };
 

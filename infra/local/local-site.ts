@@ -135,7 +135,10 @@ export function localContentSecurityPolicy(addresses: LocalSiteAddresses, mode: 
   const media = new URL(addresses.mediaBaseUrl).origin;
   const api = new URL(addresses.apiUrl).origin;
   const site = new URL(addresses.webUrl);
-  const devServer = mode === 'dev' ? { scripts: [sha256Source(reactRefreshPreamble())], sockets: [`ws://${site.host}`, `ws://localhost:${site.port}`] } : { scripts: [], sockets: [] };
+  const devServer =
+    mode === 'dev'
+      ? { scripts: [sha256Source(reactRefreshPreamble())], sockets: [`ws://${site.host}`, `ws://localhost:${site.port}`] }
+      : { scripts: [], sockets: [] };
   return contentSecurityPolicy({
     connect: [media, api, ...devServer.sockets],
     images: [media],
@@ -224,7 +227,9 @@ export function localSiteMiddleware(headers: Readonly<Record<string, string>>): 
  */
 async function answerVariant(request: IncomingMessage, response: ServerResponse, url: string): Promise<void> {
   const rawPath = url.split('?')[0]!.slice(MEDIA_PATH_PREFIX.length - 1);
-  const answer = await answerVariantRequest({ rawPath, requestContext: { http: { method: (request.method ?? 'GET').toUpperCase() } } } as Parameters<typeof answerVariantRequest>[0]);
+  const answer = await answerVariantRequest({ rawPath, requestContext: { http: { method: (request.method ?? 'GET').toUpperCase() } } } as Parameters<
+    typeof answerVariantRequest
+  >[0]);
   response.statusCode = answer.statusCode ?? 200;
   for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, String(value));
   response.end(answer.isBase64Encoded ? Buffer.from(answer.body ?? '', 'base64') : (answer.body ?? ''));

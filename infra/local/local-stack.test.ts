@@ -58,10 +58,12 @@ function getRawPath(base: string, path: string): Promise<Answer> {
 
 /** The directives of a Content-Security-Policy, by name. */
 function directivesOf(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((directive) => {
-    const [name, ...values] = directive.trim().split(/\s+/);
-    return [name!, values];
-  }));
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name, ...values] = directive.trim().split(/\s+/);
+      return [name!, values];
+    }),
+  );
 }
 
 async function refused(url: string): Promise<boolean> {
@@ -165,11 +167,17 @@ describe('startLocalStack with the Vite dev server', () => {
   it("serves a picture's variants under /media/_v/, made once from the original and kept in the bucket for a year", async () => {
     const s3 = createLocalS3Client(stack.s3Endpoint);
     try {
-      const original = await sharp({ create: { width: 1200, height: 500, channels: 3, background: '#3a8' } }).jpeg().toBuffer();
+      const original = await sharp({ create: { width: 1200, height: 500, channels: 3, background: '#3a8' } })
+        .jpeg()
+        .toBuffer();
       await s3.send(new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: 'package-images/variant test.jpg', Body: original, ContentType: 'image/jpeg' }));
       const address = `${stack.webUrl}/media/_v/webp/480/package-images/variant%20test.jpg`;
       const first = await fetch(address);
-      expect([first.status, first.headers.get('content-type'), first.headers.get('cache-control')]).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable']);
+      expect([first.status, first.headers.get('content-type'), first.headers.get('cache-control')]).toEqual([
+        200,
+        'image/webp',
+        'public, max-age=31536000, immutable',
+      ]);
       expect((await sharp(Buffer.from(await first.arrayBuffer())).metadata()).width).toBe(480);
       // Stored under its own address: the next request is the bucket's file.
       const stored = await s3.send(new GetObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: '_v/webp/480/package-images/variant test.jpg' }));
@@ -186,7 +194,9 @@ describe('startLocalStack with the Vite dev server', () => {
   it('serves the media bucket’s files under /media/ on the site’s origin, as CloudFront does', async () => {
     const s3 = createLocalS3Client(stack.s3Endpoint);
     try {
-      await s3.send(new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: 'package-images/same origin.txt', Body: 'through the site', ContentType: 'text/plain' }));
+      await s3.send(
+        new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: 'package-images/same origin.txt', Body: 'through the site', ContentType: 'text/plain' }),
+      );
     } finally {
       s3.destroy();
     }
@@ -219,7 +229,13 @@ describe('startLocalStack with the Vite dev server', () => {
     const onApi = await fetch(`${stack.apiUrl}/__dev/outbox`);
     expect(await onApi.json()).toEqual({ messages: expect.any(Array) });
     // Nor through the API's prefix with dot segments, plain or encoded: the site decides on the normalised path.
-    for (const path of ['/api/../__dev/outbox', '/api/%2e%2e/__dev/outbox', '/api/%2E%2E/__dev/outbox', '/packages/..%2f__dev/outbox', '/api/./../__dev/outbox']) {
+    for (const path of [
+      '/api/../__dev/outbox',
+      '/api/%2e%2e/__dev/outbox',
+      '/api/%2E%2E/__dev/outbox',
+      '/packages/..%2f__dev/outbox',
+      '/api/./../__dev/outbox',
+    ]) {
       const traversal = await getRawPath(stack.webUrl, path);
       expect(traversal.text, path).not.toContain('"messages"');
     }
@@ -247,7 +263,11 @@ describe('startLocalStack with the Vite dev server', () => {
       const headers = { 'x-viewer-address': `198.51.100.${i + 1}`, 'cloudfront-viewer-address': `198.51.100.${i + 1}:443` };
       expect((await requestFrom('127.0.0.13', `${stack.apiUrl}${form}`, { method: 'POST', body: contactBody(), headers })).status).toBe(201);
     }
-    const forged = await requestFrom('127.0.0.13', `${stack.apiUrl}${form}`, { method: 'POST', body: contactBody(), headers: { 'x-viewer-address': '198.51.100.99' } });
+    const forged = await requestFrom('127.0.0.13', `${stack.apiUrl}${form}`, {
+      method: 'POST',
+      body: contactBody(),
+      headers: { 'x-viewer-address': '198.51.100.99' },
+    });
     expect(forged.status).toBe(429);
   });
 
@@ -258,7 +278,9 @@ describe('startLocalStack with the Vite dev server', () => {
     } finally {
       s3.destroy();
     }
-    const answers = await Promise.all(['/deals', '/config.json', '/health', '/media/package-images/headers.txt', '/media/'].map((path) => fetch(`${stack.webUrl}${path}`)));
+    const answers = await Promise.all(
+      ['/deals', '/config.json', '/health', '/media/package-images/headers.txt', '/media/'].map((path) => fetch(`${stack.webUrl}${path}`)),
+    );
     const [pagePolicy] = answers.map((answer) => answer.headers.get('content-security-policy'));
     expect(pagePolicy).toBeTruthy();
     for (const answer of answers) {
@@ -275,7 +297,12 @@ describe('startLocalStack with the Vite dev server', () => {
     expect(directives.get('base-uri')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(pagePolicy).not.toMatch(/unsafe-eval/);
-    expect(directives.get('script-src')!.filter((source) => source !== "'self'").every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+    expect(
+      directives
+        .get('script-src')!
+        .filter((source) => source !== "'self'")
+        .every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
+    ).toBe(true);
   });
 
   it("lets the dev server's page run its inline scripts by hash and nothing else inline: no 'unsafe-inline' for scripts", async () => {
@@ -283,7 +310,9 @@ describe('startLocalStack with the Vite dev server', () => {
     const html = await answer.text();
     const scriptSources = directivesOf(answer.headers.get('content-security-policy')!).get('script-src')!;
     expect(scriptSources).not.toContain("'unsafe-inline'");
-    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/json"/.test(attributes!));
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/type="application\/json"/.test(attributes!),
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const [, , code] of inline) expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(code!, 'utf8').digest('base64')}'`);
     // The dev server's module reloads come over its own websocket.
@@ -294,8 +323,22 @@ describe('startLocalStack with the Vite dev server', () => {
   it("refuses private files (applicants', agents' documents) and bucket listings under /media/, as CloudFront and the bucket policy do", async () => {
     const s3 = createLocalS3Client(stack.s3Endpoint);
     try {
-      await s3.send(new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: 'applications/2026-01/0123abcd/cv.pdf', Body: '%PDF-1.4 private', ContentType: 'application/pdf' }));
-      await s3.send(new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: 'Documents/Forms/Pre-departure Checklist.pdf', Body: '%PDF-1.4 agents only', ContentType: 'application/pdf' }));
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: LOCAL_MEDIA_BUCKET,
+          Key: 'applications/2026-01/0123abcd/cv.pdf',
+          Body: '%PDF-1.4 private',
+          ContentType: 'application/pdf',
+        }),
+      );
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: LOCAL_MEDIA_BUCKET,
+          Key: 'Documents/Forms/Pre-departure Checklist.pdf',
+          Body: '%PDF-1.4 agents only',
+          ContentType: 'application/pdf',
+        }),
+      );
       await s3.send(new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: 'package-images/listed.txt', Body: 'public', ContentType: 'text/plain' }));
     } finally {
       s3.destroy();
@@ -322,13 +365,18 @@ describe('startLocalStack with the Vite dev server', () => {
       expect(answer.text, path).not.toMatch(/PDF-1\.4|ListBucketResult|<Key>/);
     }
     // Sent as written: the site normalises the path itself before deciding (clients above resolved `..` first).
-    for (const path of ['/media/package-images/../Documents/Forms/Pre-departure%20Checklist.pdf', '/media/package-images/%2e%2e/%44ocuments/Forms/Pre-departure%20Checklist.pdf']) {
+    for (const path of [
+      '/media/package-images/../Documents/Forms/Pre-departure%20Checklist.pdf',
+      '/media/package-images/%2e%2e/%44ocuments/Forms/Pre-departure%20Checklist.pdf',
+    ]) {
       const answer = await getRawPath(stack.webUrl, path);
       expect(answer.status, path).toBe(403);
       expect(answer.text, path).not.toMatch(/PDF-1\.4/);
     }
     for (const method of ['PUT', 'POST', 'DELETE', 'PATCH']) {
-      expect((await fetch(`${stack.webUrl}/media/package-images/listed.txt`, { method, body: method === 'DELETE' ? undefined : 'x' })).status, method).toBe(403);
+      expect((await fetch(`${stack.webUrl}/media/package-images/listed.txt`, { method, body: method === 'DELETE' ? undefined : 'x' })).status, method).toBe(
+        403,
+      );
     }
     // A query string is not passed on (CloudFront's media cache policy forwards none): the object, not a listing.
     const withQuery = await fetch(`${stack.webUrl}/media/package-images/listed.txt?list-type=2&acl`);

@@ -13,7 +13,15 @@ import { createInProcessInvoker, createReloadingInvoker, type HandlerInvoker } f
 import { pageUrlAtTheEdge } from './edge-page-request.ts';
 import { createLocalGateway } from './local-gateway.ts';
 import { inProcessApiTransport } from './in-process-api-transport.ts';
-import { createLocalOriginSecret, isSiteProxyPath, localSiteHeaders, localSitePlugin, sameOriginApiProxy, sameOriginMediaProxy, type ViteProxy } from './local-site.ts';
+import {
+  createLocalOriginSecret,
+  isSiteProxyPath,
+  localSiteHeaders,
+  localSitePlugin,
+  sameOriginApiProxy,
+  sameOriginMediaProxy,
+  type ViteProxy,
+} from './local-site.ts';
 import type { PluginOption } from 'vite';
 import { serverRenderPlugin } from '../../web/dev-server/server-render-plugin.ts';
 import { seedLocalStack } from './seed/seed-local-stack.ts';
@@ -145,7 +153,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       stops.unshift(() => jobs.stop());
     }
     if (options.leadDeadlinesEveryMs !== false) {
-      const deadlines = startScheduledJobsTimer({ everyMs: options.leadDeadlinesEveryMs ?? LOCAL_LEAD_DEADLINES_EVERY_MS, log, run: runLeadDeadlinesHandler, logIdleRuns: false });
+      const deadlines = startScheduledJobsTimer({
+        everyMs: options.leadDeadlinesEveryMs ?? LOCAL_LEAD_DEADLINES_EVERY_MS,
+        log,
+        run: runLeadDeadlinesHandler,
+        logIdleRuns: false,
+      });
       stops.unshift(() => deadlines.stop());
     }
 

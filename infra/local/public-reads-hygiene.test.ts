@@ -67,7 +67,8 @@ describe('public and portal reads of the seeded stack', () => {
     const texts: Array<[string, string]> = [];
     for (const route of readsOpenToAgents()) {
       const sample = SEEDED_READ_PARAMS[route.name];
-      if (route.path.includes('{') && !sample) throw new Error(`${route.name}: say in SEEDED_READ_PARAMS (infra/test/seeded-reads-walk.ts) where its path parameters come from`);
+      if (route.path.includes('{') && !sample)
+        throw new Error(`${route.name}: say in SEEDED_READ_PARAMS (infra/test/seeded-reads-walk.ts) where its path parameters come from`);
       const url = buildUrl(route, sample?.(answers), SEEDED_READ_QUERIES[route.name]?.(answers));
       const response = await fetch(`${stack.apiUrl}${url}`, { headers: { authorization: `Bearer ${agentToken}` } });
       const text = await response.text();
@@ -86,7 +87,9 @@ describe('public and portal reads of the seeded stack', () => {
     }
     expect(leaks).toEqual([]);
     // The walk reached every read, seeded lists included.
-    expect(walked).toEqual(expect.arrayContaining(['listPromotions', 'getPromotion', 'listTestimonials', 'listBestBets', 'getPackage', 'getPortalPage', 'listPortalTeam']));
+    expect(walked).toEqual(
+      expect.arrayContaining(['listPromotions', 'getPromotion', 'listTestimonials', 'listBestBets', 'getPackage', 'getPortalPage', 'listPortalTeam']),
+    );
     expect(answers.listTestimonials.length).toBeGreaterThan(0);
     expect(answers.listBestBets.length).toBeGreaterThan(0);
   }, 180_000);

@@ -46,7 +46,10 @@ function partitionsOf(input: Record<string, any>): { table: string | undefined; 
 
 /** IAM's `StringLike`: `*` any run of characters, `?` one. */
 function matchesStringLike(value: string, pattern: string): boolean {
-  const expression = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const expression = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${expression}$`).test(value);
 }
 
@@ -80,7 +83,8 @@ describe('what the render function reads', () => {
     try {
       for (const route of listsFirst(routeList.filter((candidate) => candidate.group === 'public' && candidate.access === 'public'))) {
         const params = SEEDED_READ_PARAMS[route.name]?.(answers);
-        if (route.path.includes('{') && !params) throw new Error(`${route.name}: say in SEEDED_READ_PARAMS (infra/test/seeded-reads-walk.ts) where its path parameters come from`);
+        if (route.path.includes('{') && !params)
+          throw new Error(`${route.name}: say in SEEDED_READ_PARAMS (infra/test/seeded-reads-walk.ts) where its path parameters come from`);
         const sample = sampleRequest(route);
         const query = sample.query ? `?${new URLSearchParams(sample.query)}` : '';
         const response = await fetch(`${stack.apiUrl}${buildUrl(route, params)}${query}`, {
@@ -97,7 +101,9 @@ describe('what the render function reads', () => {
       client.middlewareStack.remove('recordRenderReadsForTest');
     }
 
-    expect(walked).toEqual(expect.arrayContaining(['searchDeals', 'getPackage', 'listRelatedPackages', 'getSitemap', 'getContinent', 'getPricingTable', 'getAgent']));
+    expect(walked).toEqual(
+      expect.arrayContaining(['searchDeals', 'getPackage', 'listRelatedPackages', 'getSitemap', 'getContinent', 'getPricingTable', 'getAgent']),
+    );
     const outside = calls.filter(
       (call) =>
         !READ_COMMANDS.has(call.command) ||

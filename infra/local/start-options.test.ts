@@ -20,7 +20,9 @@ describe('readStartOptions', () => {
   it('reads how often the scheduled jobs run, and refuses what is not a number of milliseconds', () => {
     expect(readStartOptions({ SCHEDULED_JOBS_EVERY_MS: '60000' }).scheduledJobsEveryMs).toBe(60_000);
     expect(readStartOptions({}).scheduledJobsEveryMs).toBeUndefined();
-    expect(() => readStartOptions({ SCHEDULED_JOBS_EVERY_MS: 'hourly' })).toThrow('SCHEDULED_JOBS_EVERY_MS must be a number of milliseconds (1000 or more), not "hourly".');
+    expect(() => readStartOptions({ SCHEDULED_JOBS_EVERY_MS: 'hourly' })).toThrow(
+      'SCHEDULED_JOBS_EVERY_MS must be a number of milliseconds (1000 or more), not "hourly".',
+    );
     expect(() => readStartOptions({ SCHEDULED_JOBS_EVERY_MS: '5' })).toThrow(/SCHEDULED_JOBS_EVERY_MS/);
   });
 

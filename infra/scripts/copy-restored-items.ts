@@ -155,7 +155,8 @@ async function assertSameKeys(dynamo: DynamoDBClient, live: string, restored: st
   const [liveTable, restoredTable] = await Promise.all([describe(live), describe(restored)]);
   if (restoredTable.TableStatus !== 'ACTIVE') throw new Error(`${restored} is ${restoredTable.TableStatus}: wait until it is ACTIVE.`);
   const keys = (table: typeof liveTable) => JSON.stringify((table.KeySchema ?? []).map((key) => [key.AttributeName, key.KeyType]));
-  if (keys(liveTable) !== keys(restoredTable)) throw new Error(`${restored} has keys ${keys(restoredTable)}, not those of ${live} (${keys(liveTable)}): is it a restore of this table?`);
+  if (keys(liveTable) !== keys(restoredTable))
+    throw new Error(`${restored} has keys ${keys(restoredTable)}, not those of ${live} (${keys(liveTable)}): is it a restore of this table?`);
 }
 
 /** Every page of a Query or Scan. */
@@ -250,10 +251,13 @@ export async function copyRestoredItems(
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const current = restored.filter((item) => !isExpired(item, request.table, nowSeconds));
   const liveItems = new Map(
-    (await getByKeys(dynamo, live, current.map((item) => ({ [partitionKey.name]: item[partitionKey.name]!, [sortKey.name]: item[sortKey.name]! })))).map((item) => [
-      keyOf(item, request.table),
-      item,
-    ]),
+    (
+      await getByKeys(
+        dynamo,
+        live,
+        current.map((item) => ({ [partitionKey.name]: item[partitionKey.name]!, [sortKey.name]: item[sortKey.name]! })),
+      )
+    ).map((item) => [keyOf(item, request.table), item]),
   );
   const report: CopyReport = {
     liveTable: live,
@@ -291,7 +295,9 @@ export async function copyRestoredItems(
           TableName: live,
           Item: item,
           // With --only-missing an item written meanwhile by the site is kept, not replaced.
-          ...(create && request.onlyMissing ? { ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': partitionKey.name } } : {}),
+          ...(create && request.onlyMissing
+            ? { ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': partitionKey.name } }
+            : {}),
         }),
       )
       .catch((error: unknown) => {

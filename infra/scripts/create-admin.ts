@@ -9,8 +9,7 @@ import { issuePasswordKey } from '@tdp/functions/domain/auth/issue-password-key'
 import { STACK_OUTPUTS, stackNameOf, type PlatformStackId } from '../lib/stack-names.ts';
 import { stageConfigFor } from '../lib/stage-config.ts';
 
-const USAGE =
-  'Usage: npm run create-admin -- --stage <name> --username <username> --name "<full name>" --email <address> [--position "<position>"]';
+const USAGE = 'Usage: npm run create-admin -- --stage <name> --username <username> --name "<full name>" --email <address> [--position "<position>"]';
 
 const requestSchema = z.object({
   stage: z.string({ error: 'is required' }).check(z.minLength(1, 'is required')),
@@ -79,10 +78,7 @@ export async function createAdmin(
   process.env.SITE_URL = await stackOutput(cloudFormation, config.name, 'Web', STACK_OUTPUTS.siteUrl);
   resetDynamoClient();
 
-  const user = await createUser(
-    { username: admin.username, role: 'admin', name: admin.name, email: admin.email, position: admin.position },
-    'create-admin',
-  );
+  const user = await createUser({ username: admin.username, role: 'admin', name: admin.name, email: admin.email, position: admin.position }, 'create-admin');
   const invitation = await issuePasswordKey(user.id, 'invitation');
   return { user, invitationLink: invitation.link, linkExpiresAt: invitation.expiresAt };
 }

@@ -44,7 +44,8 @@ export function parseRollBackArguments(argv: readonly string[]): RollBackRequest
   if (!values.stage) problems.push('--stage is required');
   const since = values.since ? new Date(values.since) : undefined;
   if (!values.since) problems.push('--since is required');
-  else if (Number.isNaN(since!.getTime()) || !/(Z|[+-]\d\d:?\d\d)$/i.test(values.since)) problems.push('--since must be a time with its zone, e.g. 2026-11-29T02:40Z');
+  else if (Number.isNaN(since!.getTime()) || !/(Z|[+-]\d\d:?\d\d)$/i.test(values.since))
+    problems.push('--since must be a time with its zone, e.g. 2026-11-29T02:40Z');
   if (problems.length > 0) throw new Error(`${problems.join('; ')}\n${USAGE}`);
   return { stage: values.stage!, since: since!, apply: values.apply ?? false };
 }
@@ -63,7 +64,10 @@ function parseLastModified(value: string | undefined): Date {
  * deploy (docs/runbook.md, "Roll back a bad deploy", B). Functions whose live version is older than `since` were not
  * changed by that deploy and stay. A canary's split is cleared too. Without `apply`, only reports.
  */
-export async function rollBackAliases(request: RollBackRequest, lambda: LambdaClient = new LambdaClient({ region: stageConfigFor(request.stage).region })): Promise<AliasMove[]> {
+export async function rollBackAliases(
+  request: RollBackRequest,
+  lambda: LambdaClient = new LambdaClient({ region: stageConfigFor(request.stage).region }),
+): Promise<AliasMove[]> {
   const config = stageConfigFor(request.stage);
   const prefixes = [`${stackNameOf(config.name, 'Api')}-`, `${stackNameOf(config.name, 'Web')}-`];
   const names: string[] = [];
@@ -96,7 +100,12 @@ export async function rollBackAliases(request: RollBackRequest, lambda: LambdaCl
     }
     if (request.apply) {
       await lambda.send(
-        new UpdateAliasCommand({ FunctionName: functionName, Name: LIVE_ALIAS, FunctionVersion: String(previous), RoutingConfig: { AdditionalVersionWeights: {} } }),
+        new UpdateAliasCommand({
+          FunctionName: functionName,
+          Name: LIVE_ALIAS,
+          FunctionVersion: String(previous),
+          RoutingConfig: { AdditionalVersionWeights: {} },
+        }),
       );
     }
     moves.push({ functionName, from: current, to: String(previous) });
@@ -108,7 +117,9 @@ export async function rollBackAliases(request: RollBackRequest, lambda: LambdaCl
 export function describeMoves(moves: readonly AliasMove[], applied: boolean): string {
   if (moves.length === 0) return 'No function of the stage has a live alias: nothing to move (is the stage deployed, and the region right?).\n';
   const lines = moves.map((move) =>
-    move.to ? `${move.functionName}: live ${move.from} → ${move.to}${applied ? '' : ' (would move)'}` : `${move.functionName}: live stays on ${move.from} (${move.kept})`,
+    move.to
+      ? `${move.functionName}: live ${move.from} → ${move.to}${applied ? '' : ' (would move)'}`
+      : `${move.functionName}: live stays on ${move.from} (${move.kept})`,
   );
   const header = applied ? 'Moved the live aliases back:' : 'Dry run (nothing moved; add --apply to move):';
   return `${header}\n${lines.map((line) => `  ${line}`).join('\n')}\n`;

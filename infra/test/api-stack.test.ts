@@ -73,7 +73,10 @@ describe('API stack generated from the route manifest', () => {
     for (const group of deploymentGroups) {
       expect(group.ApplicationName).toEqual({ Ref: applicationId });
       expect(group.DeploymentConfigName).toBe('CodeDeployDefault.LambdaAllAtOnce');
-      expect(group.AutoRollbackConfiguration).toEqual({ Enabled: true, Events: ['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_REQUEST', 'DEPLOYMENT_STOP_ON_ALARM'] });
+      expect(group.AutoRollbackConfiguration).toEqual({
+        Enabled: true,
+        Events: ['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_REQUEST', 'DEPLOYMENT_STOP_ON_ALARM'],
+      });
       const gates = (group.AlarmConfiguration.Alarms as Array<{ Name: { Ref: string } }>).map((alarm) => alarms.get(alarm.Name.Ref)!.AlarmName).sort();
       expect(gates).toEqual(['dev-rollout-api-5xx', `dev-rollout-${group.DeploymentGroupName}-new-version-errors`].sort());
     }
@@ -86,8 +89,17 @@ describe('API stack generated from the route manifest', () => {
       // The gate watches the newest version only, as called through the alias.
       const errors = [...alarms.values()].find((alarm) => alarm.AlarmName === `dev-rollout-${group}-new-version-errors`)!;
       const functionId = logicalId(fn.node.defaultChild);
-      expect(errors).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Errors', Statistic: 'Sum', Period: 60, Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
-      const dimensions = Object.fromEntries((errors.Dimensions as Array<{ Name: string; Value: unknown }>).map((dimension) => [dimension.Name, flattenValue(dimension.Value)]));
+      expect(errors).toMatchObject({
+        Namespace: 'AWS/Lambda',
+        MetricName: 'Errors',
+        Statistic: 'Sum',
+        Period: 60,
+        Threshold: 0,
+        ComparisonOperator: 'GreaterThanThreshold',
+      });
+      const dimensions = Object.fromEntries(
+        (errors.Dimensions as Array<{ Name: string; Value: unknown }>).map((dimension) => [dimension.Name, flattenValue(dimension.Value)]),
+      );
       expect(dimensions.FunctionName).toBe(`{Ref:${functionId}}`);
       expect(dimensions.Resource).toBe(`{Ref:${functionId}}:${LIVE_ALIAS}`);
       // The version the alias is moved to: the function's current one.
@@ -98,7 +110,9 @@ describe('API stack generated from the route manifest', () => {
     }
     const api5xx = [...alarms.values()].find((alarm) => alarm.AlarmName === 'dev-rollout-api-5xx')!;
     expect(api5xx.Threshold).toBe(ROLLOUT_API_5XX_PERCENT);
-    expect(api5xx.Metrics.find((metric: { Expression?: string }) => metric.Expression).Expression).toBe(`IF(requests >= ${ROLLOUT_API_MIN_REQUESTS}, 100 * errors / requests, 0)`);
+    expect(api5xx.Metrics.find((metric: { Expression?: string }) => metric.Expression).Expression).toBe(
+      `IF(requests >= ${ROLLOUT_API_MIN_REQUESTS}, 100 * errors / requests, 0)`,
+    );
   });
 
   it('has one function per handler group that has routes, and no other', () => {
@@ -120,8 +134,10 @@ describe('API stack generated from the route manifest', () => {
     }
   });
 
-  it("lets API Gateway invoke each function once for the whole API, not once per route", () => {
-    const permissions = ofType('AWS::Lambda::Permission').filter(([, properties]) => properties.Principal !== 'sns.amazonaws.com' && properties.Principal !== 'events.amazonaws.com');
+  it('lets API Gateway invoke each function once for the whole API, not once per route', () => {
+    const permissions = ofType('AWS::Lambda::Permission').filter(
+      ([, properties]) => properties.Principal !== 'sns.amazonaws.com' && properties.Principal !== 'events.amazonaws.com',
+    );
     expect(permissions).toHaveLength(platform.stage.api.functions.size);
     for (const [, properties] of permissions) {
       expect(properties.Principal).toBe('apigateway.amazonaws.com');
@@ -157,9 +173,14 @@ describe('API stack generated from the route manifest', () => {
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: STAGES.dev!.throttling.rateLimit, ThrottlingBurstLimit: STAGES.dev!.throttling.burstLimit },
     });
-    const tight = { ThrottlingRateLimit: STAGES.dev!.sensitiveRouteThrottling.rateLimit, ThrottlingBurstLimit: STAGES.dev!.sensitiveRouteThrottling.burstLimit };
+    const tight = {
+      ThrottlingRateLimit: STAGES.dev!.sensitiveRouteThrottling.rateLimit,
+      ThrottlingBurstLimit: STAGES.dev!.sensitiveRouteThrottling.burstLimit,
+    };
     const expectedKeys = sensitiveRouteKeys(routeList);
-    expect(expectedKeys).toEqual(expect.arrayContaining(['POST /api/auth/login/{role}', 'POST /api/leads/quote', 'POST /api/leads/contact', 'POST /api/leads/agent-application']));
+    expect(expectedKeys).toEqual(
+      expect.arrayContaining(['POST /api/auth/login/{role}', 'POST /api/leads/quote', 'POST /api/leads/contact', 'POST /api/leads/agent-application']),
+    );
     expect(expectedKeys.every((key) => /^POST \/api\/(auth|leads)\//.test(key))).toBe(true);
     expect(Object.keys(stage.RouteSettings).sort()).toEqual(expectedKeys);
     for (const key of expectedKeys) expect(stage.RouteSettings[key], key).toEqual(tight);

@@ -60,7 +60,9 @@ describe('bundling the handler groups with esbuild, as `cdk synth` does', () => 
       expect(existsSync(path.join(dir, 'index.mjs.map')), group).toBe(true);
       const code = readFileSync(path.join(dir, 'index.mjs'), 'utf8');
       const imported = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)["']([@a-z.][a-z0-9@/._:-]*)["']/g)].map((match) => match[1]!);
-      const fromOutside = imported.filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier) && !specifier.startsWith('@aws-sdk/'));
+      const fromOutside = imported.filter(
+        (specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier) && !specifier.startsWith('@aws-sdk/'),
+      );
       // The groups that decode pictures load sharp from their own node_modules (see below); no other package.
       expect(fromOutside, group).toEqual(GROUP_ACCESS[group].checksPictures ? ['sharp'] : []);
     }
@@ -76,7 +78,11 @@ describe('bundling the handler groups with esbuild, as `cdk synth` does', () => 
       // Only a dynamic import: a static one would load 18 MB of libvips on every cold start of the group.
       expect(code, group).not.toMatch(/(?:^|[;\n])\s*import[^(;]*from\s*["']sharp["']/);
       expect(code, group).toMatch(/import\(\s*["']sharp["']\s*\)/);
-      const check = execFileSync(process.execPath, ['--input-type=module', '-e', "const { default: sharp } = await import('sharp'); process.stdout.write(sharp.versions.vips)"], { cwd: dir, encoding: 'utf8' });
+      const check = execFileSync(
+        process.execPath,
+        ['--input-type=module', '-e', "const { default: sharp } = await import('sharp'); process.stdout.write(sharp.versions.vips)"],
+        { cwd: dir, encoding: 'utf8' },
+      );
       expect(check, group).toMatch(/^\d+\.\d+/);
     }
   });
@@ -112,11 +118,16 @@ describe('bundling the handler groups with esbuild, as `cdk synth` does', () => 
     const web = platform.web.toJSON().Resources as Record<string, { Properties: { Code: { S3Key: string } } }>;
     const image = web[platform.stage.web.getLogicalId(platform.stage.web.imageFunction.node.defaultChild as CfnElement)]!.Properties;
     const dir = path.join(platform.outdir, `asset.${image.Code.S3Key.replace(/\.zip$/, '')}`);
-    for (const name of ['sharp', '@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64']) expect(existsSync(path.join(dir, 'node_modules', name, 'package.json')), name).toBe(true);
+    for (const name of ['sharp', '@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64'])
+      expect(existsSync(path.join(dir, 'node_modules', name, 'package.json')), name).toBe(true);
     // Loading the handler loads sharp and libvips from the bundle's own node_modules.
     const answer = invokeBundle(dir, { rawPath: '/_v/webp/500/package-images/a.jpg', requestContext: { http: { method: 'GET' } } });
     expect(answer.statusCode).toBe(400);
-    const check = execFileSync(process.execPath, ['--input-type=module', '-e', "const { default: sharp } = await import('sharp'); process.stdout.write(sharp.versions.vips)"], { cwd: dir, encoding: 'utf8' });
+    const check = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', "const { default: sharp } = await import('sharp'); process.stdout.write(sharp.versions.vips)"],
+      { cwd: dir, encoding: 'utf8' },
+    );
     expect(check).toMatch(/^\d+\.\d+/);
   });
 
@@ -126,7 +137,10 @@ describe('bundling the handler groups with esbuild, as `cdk synth` does', () => 
   });
 
   it("runs the render function's code without the repository around it (the built renderer, or the not-built notice)", () => {
-    const web = platform.web.toJSON().Resources as Record<string, { Properties: { Code: { S3Key: string }; Handler: string; Environment: { Variables: Record<string, string> } } }>;
+    const web = platform.web.toJSON().Resources as Record<
+      string,
+      { Properties: { Code: { S3Key: string }; Handler: string; Environment: { Variables: Record<string, string> } } }
+    >;
     const render = web[platform.stage.web.getLogicalId(platform.stage.web.renderFunction.node.defaultChild as CfnElement)]!.Properties;
     const dir = path.join(platform.outdir, `asset.${render.Code.S3Key.replace(/\.zip$/, '')}`);
     expect(render.Handler).toBe('render-function.handler');
@@ -140,15 +154,23 @@ describe('bundling the handler groups with esbuild, as `cdk synth` does', () => 
         rawQueryString: '',
         headers: { host: 'fn.lambda-url.ca-central-1.on.aws', 'x-site-host': 'd111.cloudfront.net' },
         isBase64Encoded: false,
-        requestContext: { domainName: 'fn.lambda-url.ca-central-1.on.aws', requestId: 'bundle-test', http: { method: 'GET', path: '/robots.txt', sourceIp: '192.0.2.1' } },
+        requestContext: {
+          domainName: 'fn.lambda-url.ca-central-1.on.aws',
+          requestId: 'bundle-test',
+          http: { method: 'GET', path: '/robots.txt', sourceIp: '192.0.2.1' },
+        },
       },
       { module: 'render-function.js', env: { NODE_ENV: 'production', TDP_RUNTIME_CONFIG: render.Environment.Variables.TDP_RUNTIME_CONFIG! } },
     );
     if (existsSync(path.join(dir, 'index.html'))) {
       expect(answer.statusCode).toBe(200);
       expect(answer.body).toContain('Sitemap: https://d111.cloudfront.net/sitemap.xml');
-      const imported = [...readFileSync(path.join(dir, 'render-function.js'), 'utf8').matchAll(/\bfrom\s*["']([@a-z][a-z0-9@/._:-]*)["']/g)].map((match) => match[1]!);
-      expect(imported.filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier) && !specifier.startsWith('@aws-sdk/'))).toEqual([]);
+      const imported = [...readFileSync(path.join(dir, 'render-function.js'), 'utf8').matchAll(/\bfrom\s*["']([@a-z][a-z0-9@/._:-]*)["']/g)].map(
+        (match) => match[1]!,
+      );
+      expect(
+        imported.filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier) && !specifier.startsWith('@aws-sdk/')),
+      ).toEqual([]);
     } else {
       expect(answer.statusCode).toBe(503);
       expect(answer.body).toContain('npm run build');

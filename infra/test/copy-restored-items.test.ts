@@ -45,8 +45,10 @@ describe('npm run copy-restored-items', () => {
     apply: false,
     ...overrides,
   });
-  const run = (overrides: Partial<CopyRequest> = {}) => copyRestoredItems(request(overrides), { dynamo, cloudFormation: new CloudFormationClient({ region: 'ca-central-1' }) }, NOW);
-  const liveItem = async (id: string, sk = 'LEAD') => (await dynamo.send(new GetItemCommand({ TableName: live, Key: { PK: { S: `LEAD#${id}` }, SK: { S: sk } } }))).Item;
+  const run = (overrides: Partial<CopyRequest> = {}) =>
+    copyRestoredItems(request(overrides), { dynamo, cloudFormation: new CloudFormationClient({ region: 'ca-central-1' }) }, NOW);
+  const liveItem = async (id: string, sk = 'LEAD') =>
+    (await dynamo.send(new GetItemCommand({ TableName: live, Key: { PK: { S: `LEAD#${id}` }, SK: { S: sk } } }))).Item;
   const liveCount = async () => (await dynamo.send(new ScanCommand({ TableName: live, Select: 'COUNT' }))).Count;
 
   beforeAll(async () => {
@@ -113,7 +115,17 @@ describe('npm run copy-restored-items', () => {
 
   it('reports what it would do and writes nothing without --apply', async () => {
     const report = await run();
-    expect(report).toMatchObject({ liveTable: live, restoredTable: RESTORED, applied: false, read: 5, created: 2, overwritten: 1, keptLive: 0, unchanged: 1, skippedExpired: 1 });
+    expect(report).toMatchObject({
+      liveTable: live,
+      restoredTable: RESTORED,
+      applied: false,
+      read: 5,
+      created: 2,
+      overwritten: 1,
+      keptLive: 0,
+      unchanged: 1,
+      skippedExpired: 1,
+    });
     expect(await liveItem('1')).toBeUndefined();
     expect((await liveItem('2'))?.status).toEqual({ S: 'lost' });
     expect(describeReport(report)).toContain('Dry run (nothing written; add --apply to write)');
@@ -147,7 +159,12 @@ describe('npm run copy-restored-items', () => {
   });
 
   it('copies only the keys asked for, and names those the restored table does not hold either', async () => {
-    const keys = parseKeysFile(JSON.stringify([{ PK: 'LEAD#1', SK: 'LEAD' }, { PK: 'LEAD#9', SK: 'LEAD' }]));
+    const keys = parseKeysFile(
+      JSON.stringify([
+        { PK: 'LEAD#1', SK: 'LEAD' },
+        { PK: 'LEAD#9', SK: 'LEAD' },
+      ]),
+    );
     const report = await run({ apply: true, selection: { kind: 'keys', keys } });
     expect(report).toMatchObject({ read: 1, created: 1, overwritten: 0, notInRestored: [{ PK: 'LEAD#9', SK: 'LEAD' }] });
     expect(await liveItem('1')).toEqual(lead('1', 'new'));
@@ -159,8 +176,18 @@ describe('npm run copy-restored-items', () => {
     const card = { PK: { S: 'PACKAGE_CARD' }, SK: { S: '000000000001' }, entity: { S: 'packageCard' }, title: { S: 'Restored deal' } };
     await dynamo.send(new PutItemCommand({ TableName: RESTORED, Item: card }));
     const changes = async () =>
-      (await dynamo.send(new QueryCommand({ TableName: aws.tableNames.content, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': { S: 'CATALOGUE_CHANGES' } } }))).Items ?? [];
-    const version = async () => (await dynamo.send(new GetItemCommand({ TableName: aws.tableNames.content, Key: { PK: { S: 'CATALOGUE' }, SK: { S: 'VERSION' } } }))).Item?.catalogueVersion;
+      (
+        await dynamo.send(
+          new QueryCommand({
+            TableName: aws.tableNames.content,
+            KeyConditionExpression: 'PK = :pk',
+            ExpressionAttributeValues: { ':pk': { S: 'CATALOGUE_CHANGES' } },
+          }),
+        )
+      ).Items ?? [];
+    const version = async () =>
+      (await dynamo.send(new GetItemCommand({ TableName: aws.tableNames.content, Key: { PK: { S: 'CATALOGUE' }, SK: { S: 'VERSION' } } }))).Item
+        ?.catalogueVersion;
     const dry = await run({ table: 'content', selection: { kind: 'partitions', partitions: ['PACKAGE_CARD'] } });
     expect(dry).toMatchObject({ created: 1, catalogueReloaded: false });
     expect(await changes()).toEqual([]);
@@ -196,7 +223,22 @@ describe('npm run copy-restored-items', () => {
 
 describe('the command line of copy-restored-items', () => {
   it('reads a full request', () => {
-    expect(parseCopyArguments(['--stage', 'prod', '--table', 'leads', '--from', 'restored', '--partition', 'LEAD#1', '--partition', 'LEAD#1', '--only-missing', '--apply'])).toEqual({
+    expect(
+      parseCopyArguments([
+        '--stage',
+        'prod',
+        '--table',
+        'leads',
+        '--from',
+        'restored',
+        '--partition',
+        'LEAD#1',
+        '--partition',
+        'LEAD#1',
+        '--only-missing',
+        '--apply',
+      ]),
+    ).toEqual({
       stage: 'prod',
       table: 'leads',
       from: 'restored',
@@ -204,7 +246,9 @@ describe('the command line of copy-restored-items', () => {
       onlyMissing: true,
       apply: true,
     });
-    expect(parseCopyArguments(['--stage', 'prod', '--table', 'content', '--from', 'r', '--keys', 'keys.json'], () => '[{"PK":"A","SK":"B"}]').selection).toEqual({
+    expect(
+      parseCopyArguments(['--stage', 'prod', '--table', 'content', '--from', 'r', '--keys', 'keys.json'], () => '[{"PK":"A","SK":"B"}]').selection,
+    ).toEqual({
       kind: 'keys',
       keys: [{ PK: 'A', SK: 'B' }],
     });

@@ -26,7 +26,14 @@ describe('npm run create-admin', () => {
     // Signing a session's token needs a key: the local key store lives in DATA_DIR.
     process.env.DATA_DIR = dataDir;
     cloudFormation.on(DescribeStacksCommand, { StackName: 'dev-Data' }).resolves({
-      Stacks: [{ StackName: 'dev-Data', CreationTime: new Date(), StackStatus: 'CREATE_COMPLETE', Outputs: [{ OutputKey: 'IdentityTableName', OutputValue: aws.tableNames.identity }] }],
+      Stacks: [
+        {
+          StackName: 'dev-Data',
+          CreationTime: new Date(),
+          StackStatus: 'CREATE_COMPLETE',
+          Outputs: [{ OutputKey: 'IdentityTableName', OutputValue: aws.tableNames.identity }],
+        },
+      ],
     });
     cloudFormation.on(DescribeStacksCommand, { StackName: 'dev-Web' }).resolves({
       Stacks: [{ StackName: 'dev-Web', CreationTime: new Date(), StackStatus: 'CREATE_COMPLETE', Outputs: [{ OutputKey: 'SiteUrl', OutputValue: SITE_URL }] }],

@@ -28,10 +28,14 @@ interface Job {
 const workflow = parse(readFileSync(path.join(REPOSITORY_ROOT, '.github', 'workflows', 'deploy.yml'), 'utf8')) as { jobs: Record<string, Job> };
 const jobs = workflow.jobs;
 const runs = (job: Job) => (job.steps ?? []).flatMap((step) => (step.run ? [step.run] : []));
-const cdkCommands = (job: Job) => runs(job).flatMap((run) => run.split('\n')).filter((line) => /\bnpx cdk\b/.test(line));
+const cdkCommands = (job: Job) =>
+  runs(job)
+    .flatMap((run) => run.split('\n'))
+    .filter((line) => /\bnpx cdk\b/.test(line));
 const needs = (job: Job) => [job.needs ?? []].flat();
 const environmentOf = (job: Job) => (typeof job.environment === 'string' ? job.environment : job.environment?.name);
-const downloads = (job: Job, artifact: string) => (job.steps ?? []).some((step) => step.uses?.startsWith('actions/download-artifact@') && step.with?.name === artifact && step.with?.path === 'cdk.out');
+const downloads = (job: Job, artifact: string) =>
+  (job.steps ?? []).some((step) => step.uses?.startsWith('actions/download-artifact@') && step.with?.name === artifact && step.with?.path === 'cdk.out');
 
 describe('the deploy workflow', () => {
   it('runs checks, one build, dev, the prod diff, then prod, each after the one before', () => {
@@ -55,7 +59,10 @@ describe('the deploy workflow', () => {
     for (const name of ['dev', 'prod-diff', 'prod']) {
       const job = jobs[name]!;
       expect(downloads(job, 'cloud-assembly'), name).toBe(true);
-      expect(runs(job).some((run) => /npm run build|cdk synth/.test(run)), name).toBe(false);
+      expect(
+        runs(job).some((run) => /npm run build|cdk synth/.test(run)),
+        name,
+      ).toBe(false);
       expect(cdkCommands(job).length, name).toBeGreaterThan(0);
       for (const command of cdkCommands(job)) expect(command, name).toMatch(/^npx cdk (diff|deploy) --app cdk\.out '(dev|prod)\/\*'/);
     }

@@ -65,8 +65,21 @@ const EXPECTED: Record<HandlerGroup, Partial<Record<ResourceLabel, string[]>>> =
     mailQueue: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
   },
   // A deleted or renamed file leaves the edge at once: the same invalidation, on its /media/ path.
-  media: { content: TABLE_READ, mediaBucket: ['s3:ListBucket'], mediaObjects: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], siteDistribution: INVALIDATE_PAGES },
-  people: { identity: TABLE_READ_WRITE, content: TABLE_READ_WRITE, agentPhotoObjects: ['s3:GetObject', 's3:PutObject'], publicPictureObjects: ['s3:GetObject'], emailIdentity: SEND_EMAIL, mailConfigurationSet: SEND_EMAIL, siteDistribution: INVALIDATE_PAGES },
+  media: {
+    content: TABLE_READ,
+    mediaBucket: ['s3:ListBucket'],
+    mediaObjects: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+    siteDistribution: INVALIDATE_PAGES,
+  },
+  people: {
+    identity: TABLE_READ_WRITE,
+    content: TABLE_READ_WRITE,
+    agentPhotoObjects: ['s3:GetObject', 's3:PutObject'],
+    publicPictureObjects: ['s3:GetObject'],
+    emailIdentity: SEND_EMAIL,
+    mailConfigurationSet: SEND_EMAIL,
+    siteDistribution: INVALIDATE_PAGES,
+  },
 };
 
 /**
@@ -131,7 +144,22 @@ function logicalId(element: unknown): string {
 describe('least privilege of the handler groups', () => {
   let platform: SynthesisedPlatform;
   let apiResources: Resources;
-  let dataIds: Record<Exclude<ResourceLabel, 'mediaObjects' | 'applicationObjects' | 'agentPhotoObjects' | 'publicPictureObjects' | 'documentObjects' | 'emailIdentity' | 'mailConfigurationSet' | 'siteDistribution' | 'mailQueue' | 'ownLogs'>, string>;
+  let dataIds: Record<
+    Exclude<
+      ResourceLabel,
+      | 'mediaObjects'
+      | 'applicationObjects'
+      | 'agentPhotoObjects'
+      | 'publicPictureObjects'
+      | 'documentObjects'
+      | 'emailIdentity'
+      | 'mailConfigurationSet'
+      | 'siteDistribution'
+      | 'mailQueue'
+      | 'ownLogs'
+    >,
+    string
+  >;
   let distributionId: string;
 
   beforeAll(() => {
@@ -186,7 +214,11 @@ describe('least privilege of the handler groups', () => {
     // The stage's SES configuration set, by the name the data stack exports: every send passes it.
     if (/:ses:.*:configuration-set\/\{Import:dev-Data:ExportsOutputRefMailConfigurationSet\w+\}$/.test(text)) return 'mailConfigurationSet';
     // This stage's distribution, by the id the web stack exports: no other distribution, no `*`.
-    if (new RegExp(`^arn:\\{Ref:AWS::Partition\\}:cloudfront::\\{Ref:AWS::AccountId\\}:distribution/\\{Import:dev-Web:ExportsOutputRef${distributionId}\\w*\\}$`).test(text)) {
+    if (
+      new RegExp(
+        `^arn:\\{Ref:AWS::Partition\\}:cloudfront::\\{Ref:AWS::AccountId\\}:distribution/\\{Import:dev-Web:ExportsOutputRef${distributionId}\\w*\\}$`,
+      ).test(text)
+    ) {
       return 'siteDistribution';
     }
     for (const [label, id] of Object.entries(dataIds)) {

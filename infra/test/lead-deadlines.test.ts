@@ -59,7 +59,10 @@ describe('the lead-deadlines schedule', () => {
       alarm.Metrics ? alarm.Metrics.filter((entry: any) => entry.MetricStat).map((entry: any) => entry.MetricStat.Metric) : [alarm];
     const errors = alarms.filter((alarm) =>
       metricsOf(alarm).some(
-        (metric) => metric.Namespace === 'AWS/Lambda' && metric.MetricName === 'Errors' && (metric.Dimensions ?? []).some((dimension: { Value: unknown }) => flattenValue(dimension.Value).includes(fnId)),
+        (metric) =>
+          metric.Namespace === 'AWS/Lambda' &&
+          metric.MetricName === 'Errors' &&
+          (metric.Dimensions ?? []).some((dimension: { Value: unknown }) => flattenValue(dimension.Value).includes(fnId)),
       ),
     );
     expect(errors).toHaveLength(1);

@@ -36,7 +36,8 @@ interface FunctionInfo {
  * Functions CDK adds for its own constructs: they empty buckets on delete, copy the built site, and carry the
  * us-east-1 edge stack's references across regions (the web ACL, the certificate, the distribution for its alarm).
  */
-const CDK_HELPER_FUNCTIONS = /^(CustomS3AutoDeleteObjectsCustomResourceProviderHandler|CustomCDKBucketDeployment|CustomCrossRegionExport(Reader|Writer)CustomResourceProviderHandler)/;
+const CDK_HELPER_FUNCTIONS =
+  /^(CustomS3AutoDeleteObjectsCustomResourceProviderHandler|CustomCDKBucketDeployment|CustomCrossRegionExport(Reader|Writer)CustomResourceProviderHandler)/;
 
 function asList<T>(value: T | T[] | undefined): T[] {
   if (value === undefined) return [];
@@ -132,9 +133,20 @@ function originSecretProvisionerId(): string {
 describe('least privilege of every function in the stage', () => {
   it('holds only the six handler groups, the render and image functions, the mail-events, scheduled-jobs, lead-deadlines and mail-sender functions, the signing key and origin secret provisioners and CDK’s bucket helpers', () => {
     const groups = new Set(groupFunctionIds());
-    const ours = new Set([provisionerId(), originSecretProvisionerId(), renderFunctionId(), imageFunctionId(), mailEventsFunctionId(), scheduledJobsFunctionId(), leadDeadlinesFunctionId(), mailSenderFunctionId()]);
+    const ours = new Set([
+      provisionerId(),
+      originSecretProvisionerId(),
+      renderFunctionId(),
+      imageFunctionId(),
+      mailEventsFunctionId(),
+      scheduledJobsFunctionId(),
+      leadDeadlinesFunctionId(),
+      mailSenderFunctionId(),
+    ]);
     expect(functions.find((fn) => fn.id === renderFunctionId())?.stack).toBe('web');
-    const unaccounted = functions.filter((fn) => !groups.has(fn.id) && !ours.has(fn.id) && !CDK_HELPER_FUNCTIONS.test(fn.id)).map((fn) => `${fn.stack}/${fn.id}`);
+    const unaccounted = functions
+      .filter((fn) => !groups.has(fn.id) && !ours.has(fn.id) && !CDK_HELPER_FUNCTIONS.test(fn.id))
+      .map((fn) => `${fn.stack}/${fn.id}`);
     expect(unaccounted).toEqual([]);
     expect(functions.filter((fn) => groups.has(fn.id))).toHaveLength(HANDLER_GROUPS.length);
   });
@@ -142,7 +154,10 @@ describe('least privilege of every function in the stage', () => {
   it('lets the signing key provisioner read and replace the signing key and write its own logs, nothing else', () => {
     const provisioner = functions.find((fn) => fn.id === provisionerId())!;
     const secretId = logicalId(platform.stage.data.signingKeySecret.node.defaultChild);
-    const grants = provisioner.statements.map((statement) => ({ actions: asList(statement.Action).sort(), resources: asList(statement.Resource).map(flattenValue) }));
+    const grants = provisioner.statements.map((statement) => ({
+      actions: asList(statement.Action).sort(),
+      resources: asList(statement.Resource).map(flattenValue),
+    }));
     expect(grants).toEqual([
       { actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [expect.stringMatching(/^\{SigningKeyProvisionerFunctionLogs\w+\.Arn\}$/)] },
       { actions: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'], resources: [`{Ref:${secretId}}`] },
@@ -154,7 +169,11 @@ describe('least privilege of every function in the stage', () => {
     const secretId = logicalId(platform.stage.data.signingKeySecret.node.defaultChild);
     const secretImport = /SigningKeySecret/;
     const readers = functions
-      .filter((fn) => fn.statements.some((statement) => asList(statement.Resource).some((resource) => flattenValue(resource).includes(secretId) || secretImport.test(flattenValue(resource)))))
+      .filter((fn) =>
+        fn.statements.some((statement) =>
+          asList(statement.Resource).some((resource) => flattenValue(resource).includes(secretId) || secretImport.test(flattenValue(resource))),
+        ),
+      )
       .map((fn) => fn.id);
     const auth = logicalId(platform.stage.api.functions.get('auth')!.node.defaultChild);
     expect(readers.sort()).toEqual([auth, provisionerId()].sort());
@@ -163,7 +182,10 @@ describe('least privilege of every function in the stage', () => {
   it('lets the origin secret provisioner read and replace the origin secret and write its own logs, nothing else', () => {
     const provisioner = functions.find((fn) => fn.id === originSecretProvisionerId())!;
     const secretId = logicalId(platform.stage.data.originSecret.node.defaultChild);
-    const grants = provisioner.statements.map((statement) => ({ actions: asList(statement.Action).sort(), resources: asList(statement.Resource).map(flattenValue) }));
+    const grants = provisioner.statements.map((statement) => ({
+      actions: asList(statement.Action).sort(),
+      resources: asList(statement.Resource).map(flattenValue),
+    }));
     expect(grants).toEqual([
       { actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [expect.stringMatching(/^\{OriginSecretProvisionerFunctionLogs\w+\.Arn\}$/)] },
       { actions: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'], resources: [`{Ref:${secretId}}`] },
@@ -174,16 +196,35 @@ describe('least privilege of every function in the stage', () => {
   it('lets exactly one function reach the origin secret, its provisioner: the groups get digests only', () => {
     const secretId = logicalId(platform.stage.data.originSecret.node.defaultChild);
     const readers = functions
-      .filter((fn) => fn.statements.some((statement) => asList(statement.Resource).some((resource) => flattenValue(resource).includes(secretId) || /OriginSecret[0-9A-F]{8}/.test(flattenValue(resource)))))
+      .filter((fn) =>
+        fn.statements.some((statement) =>
+          asList(statement.Resource).some((resource) => flattenValue(resource).includes(secretId) || /OriginSecret[0-9A-F]{8}/.test(flattenValue(resource))),
+        ),
+      )
       .map((fn) => fn.id);
     expect(readers).toEqual([originSecretProvisionerId()]);
   });
 
   it('grants no wildcard action in any statement of our own functions (not even `s3:Get*`)', () => {
-    const ours = new Set([...groupFunctionIds(), provisionerId(), originSecretProvisionerId(), renderFunctionId(), imageFunctionId(), mailEventsFunctionId(), scheduledJobsFunctionId(), leadDeadlinesFunctionId()]);
+    const ours = new Set([
+      ...groupFunctionIds(),
+      provisionerId(),
+      originSecretProvisionerId(),
+      renderFunctionId(),
+      imageFunctionId(),
+      mailEventsFunctionId(),
+      scheduledJobsFunctionId(),
+      leadDeadlinesFunctionId(),
+    ]);
     const wildcards = functions
       .filter((fn) => ours.has(fn.id))
-      .flatMap((fn) => fn.statements.flatMap((statement) => asList(statement.Action).filter((action) => action.includes('*')).map((action) => `${fn.id}: ${action}`)));
+      .flatMap((fn) =>
+        fn.statements.flatMap((statement) =>
+          asList(statement.Action)
+            .filter((action) => action.includes('*'))
+            .map((action) => `${fn.id}: ${action}`),
+        ),
+      );
     expect(wildcards).toEqual([]);
   });
 
@@ -223,7 +264,11 @@ describe('least privilege of every function in the stage', () => {
       { actions: ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage'], resources: [queue] },
     ]);
     expect(fn.managedPolicies).toEqual([]);
-    expect(Object.values(stacks.api).filter((resource) => resource.Type === 'AWS::Lambda::Permission' && resource.Properties.FunctionName['Fn::GetAtt']?.[0] === mailSenderFunctionId())).toEqual([]);
+    expect(
+      Object.values(stacks.api).filter(
+        (resource) => resource.Type === 'AWS::Lambda::Permission' && resource.Properties.FunctionName['Fn::GetAtt']?.[0] === mailSenderFunctionId(),
+      ),
+    ).toEqual([]);
   });
 
   it('lets the scheduled-jobs function read the content table, list the cropper’s banners and delete them and their variants, and write its own logs, nothing else; only its hourly rule invokes it', () => {
@@ -236,13 +281,21 @@ describe('least privilege of every function in the stage', () => {
     const contentTable = /^\{Import:dev-Data:ExportsOutputFnGetAttContentTable\w+Arn\w*\}/;
     const mediaBucket = '{Import:dev-Data:ExportsOutputFnGetAttMediaBucket';
     expect(grants).toEqual([
-      { actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [expect.stringMatching(/^\{ScheduledJobsFunctionLogs\w+\.Arn\}$/)], condition: undefined },
+      {
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [expect.stringMatching(/^\{ScheduledJobsFunctionLogs\w+\.Arn\}$/)],
+        condition: undefined,
+      },
       {
         actions: ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query'],
         resources: [expect.stringMatching(new RegExp(`${contentTable.source}$`)), expect.stringMatching(new RegExp(`${contentTable.source}/index/\\*$`))],
         condition: undefined,
       },
-      { actions: ['s3:ListBucket'], resources: [expect.stringMatching(/^\{Import:dev-Data:ExportsOutputFnGetAttMediaBucket\w+Arn\w*\}$/)], condition: { StringEquals: { 's3:prefix': 'package-images/banner-' } } },
+      {
+        actions: ['s3:ListBucket'],
+        resources: [expect.stringMatching(/^\{Import:dev-Data:ExportsOutputFnGetAttMediaBucket\w+Arn\w*\}$/)],
+        condition: { StringEquals: { 's3:prefix': 'package-images/banner-' } },
+      },
       {
         actions: ['s3:DeleteObject'],
         resources: [expect.stringContaining(mediaBucket), expect.stringContaining(mediaBucket)],
@@ -254,16 +307,22 @@ describe('least privilege of every function in the stage', () => {
     expect(fn.managedPolicies).toEqual([]);
 
     const rules = Object.entries(stacks.api).filter(
-      ([, resource]) => resource.Type === 'AWS::Events::Rule' && resource.Properties.Targets.some((target: { Arn: { 'Fn::GetAtt'?: string[] } }) => target.Arn['Fn::GetAtt']?.[0] === scheduledJobsFunctionId()),
+      ([, resource]) =>
+        resource.Type === 'AWS::Events::Rule' &&
+        resource.Properties.Targets.some((target: { Arn: { 'Fn::GetAtt'?: string[] } }) => target.Arn['Fn::GetAtt']?.[0] === scheduledJobsFunctionId()),
     );
     expect(rules).toHaveLength(1);
     const [ruleId] = rules[0]!;
     const invokers = Object.values(stacks.api).filter(
       (resource) => resource.Type === 'AWS::Lambda::Permission' && resource.Properties.FunctionName['Fn::GetAtt']?.[0] === scheduledJobsFunctionId(),
     );
-    expect(invokers.map((permission) => ({ action: permission.Properties.Action, principal: permission.Properties.Principal, source: flattenValue(permission.Properties.SourceArn) }))).toEqual([
-      { action: 'lambda:InvokeFunction', principal: 'events.amazonaws.com', source: `{${ruleId}.Arn}` },
-    ]);
+    expect(
+      invokers.map((permission) => ({
+        action: permission.Properties.Action,
+        principal: permission.Properties.Principal,
+        source: flattenValue(permission.Properties.SourceArn),
+      })),
+    ).toEqual([{ action: 'lambda:InvokeFunction', principal: 'events.amazonaws.com', source: `{${ruleId}.Arn}` }]);
   });
 
   it('lets the lead-deadlines function use the leads table, read the content table, send the stage’s mail and write its own logs, nothing else; only its minute rule invokes it', () => {
@@ -273,16 +332,31 @@ describe('least privilege of every function in the stage', () => {
     expect(grants).toEqual([
       { actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [expect.stringMatching(/^\{LeadDeadlinesFunctionLogs\w+\.Arn\}$/)] },
       {
-        actions: ['dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+        actions: [
+          'dynamodb:BatchGetItem',
+          'dynamodb:BatchWriteItem',
+          'dynamodb:ConditionCheckItem',
+          'dynamodb:DeleteItem',
+          'dynamodb:GetItem',
+          'dynamodb:PutItem',
+          'dynamodb:Query',
+          'dynamodb:UpdateItem',
+        ],
         resources: [expect.stringMatching(new RegExp(`${table('Leads').source}$`)), expect.stringMatching(new RegExp(`${table('Leads').source}/index/\\*$`))],
       },
       {
         actions: ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query'],
-        resources: [expect.stringMatching(new RegExp(`${table('Content').source}$`)), expect.stringMatching(new RegExp(`${table('Content').source}/index/\\*$`))],
+        resources: [
+          expect.stringMatching(new RegExp(`${table('Content').source}$`)),
+          expect.stringMatching(new RegExp(`${table('Content').source}/index/\\*$`)),
+        ],
       },
       { actions: ['ses:SendEmail'], resources: [expect.stringContaining(':configuration-set/'), expect.stringContaining(':identity/')] },
       // Its mails go through the mail queue (docs/decisions/mail-queue.md): sending messages to that queue only.
-      { actions: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'], resources: [`{${logicalId(platform.stage.api.mailQueue.queue.node.defaultChild)}.Arn}`] },
+      {
+        actions: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
+        resources: [`{${logicalId(platform.stage.api.mailQueue.queue.node.defaultChild)}.Arn}`],
+      },
     ]);
     expect(fn.managedPolicies).toEqual([]);
     const invokers = Object.values(stacks.api).filter(
@@ -297,11 +371,16 @@ describe('least privilege of every function in the stage', () => {
     const groups = new Set(groupFunctionIds());
     // The routes call each group's `live` alias (safe-rollouts.md): the permissions are the aliases'.
     const functionOfAlias = new Map(
-      [...platform.stage.api.liveAliases].map(([group, alias]) => [logicalId(alias.node.defaultChild), logicalId(platform.stage.api.functions.get(group)!.node.defaultChild)]),
+      [...platform.stage.api.liveAliases].map(([group, alias]) => [
+        logicalId(alias.node.defaultChild),
+        logicalId(platform.stage.api.functions.get(group)!.node.defaultChild),
+      ]),
     );
     // The API lives in the web stack; the api stack names it through that stack's export of its id.
     const httpApiId = logicalId(platform.stage.web.httpApi.node.defaultChild);
-    const sourceArn = new RegExp(`^arn:\\{Ref:AWS::Partition\\}:execute-api:ca-central-1:\\{Ref:AWS::AccountId\\}:\\{Import:dev-Web:ExportsOutputRef${httpApiId}\\w*\\}/\\*/\\*/\\*$`);
+    const sourceArn = new RegExp(
+      `^arn:\\{Ref:AWS::Partition\\}:execute-api:ca-central-1:\\{Ref:AWS::AccountId\\}:\\{Import:dev-Web:ExportsOutputRef${httpApiId}\\w*\\}/\\*/\\*/\\*$`,
+    );
     const permissions = Object.values(stacks.api).filter(
       (resource) =>
         resource.Type === 'AWS::Lambda::Permission' &&
@@ -328,7 +407,13 @@ describe('least privilege of every function in the stage', () => {
     );
     expect(urls).toEqual(
       // Each on the function's `live` alias, which CodeDeploy moves (safe-rollouts.md).
-      [renderFunctionId(), imageFunctionId()].map((id) => ({ stack: 'web', id: expect.any(String), AuthType: 'AWS_IAM', TargetFunctionArn: { 'Fn::GetAtt': [id, 'Arn'] }, Qualifier: LIVE_ALIAS })),
+      [renderFunctionId(), imageFunctionId()].map((id) => ({
+        stack: 'web',
+        id: expect.any(String),
+        AuthType: 'AWS_IAM',
+        TargetFunctionArn: { 'Fn::GetAtt': [id, 'Arn'] },
+        Qualifier: LIVE_ALIAS,
+      })),
     );
     const distributionId = logicalId(platform.stage.web.distribution.node.defaultChild);
     const outsideApi = [...Object.values(stacks.data), ...Object.values(stacks.web)].filter((resource) => resource.Type === 'AWS::Lambda::Permission');
@@ -336,14 +421,18 @@ describe('least privilege of every function in the stage', () => {
     for (const permission of outsideApi) {
       expect(permission.Properties.Principal).toBe('cloudfront.amazonaws.com');
       expect(urls.map((url) => `{${url.id}.FunctionArn}`)).toContain(flattenValue(permission.Properties.FunctionName));
-      expect(flattenValue(permission.Properties.SourceArn)).toBe(`arn:{Ref:AWS::Partition}:cloudfront::{Ref:AWS::AccountId}:distribution/{Ref:${distributionId}}`);
+      expect(flattenValue(permission.Properties.SourceArn)).toBe(
+        `arn:{Ref:AWS::Partition}:cloudfront::{Ref:AWS::AccountId}:distribution/{Ref:${distributionId}}`,
+      );
     }
   });
 
   it('lets the groups that write content invalidate this stage’s distribution, and nothing else: no `*`, no other distribution', () => {
     const distributionId = logicalId(platform.stage.web.distribution.node.defaultChild);
     const invalidations = functions.flatMap((fn) =>
-      fn.statements.filter((statement) => asList(statement.Action).some((action) => action.startsWith('cloudfront:'))).map((statement) => ({ fn: fn.id, statement })),
+      fn.statements
+        .filter((statement) => asList(statement.Action).some((action) => action.startsWith('cloudfront:')))
+        .map((statement) => ({ fn: fn.id, statement })),
     );
     // The content writers, and the media group for the files it deletes or renames.
     const writers = ['catalogue', 'people', 'media'].map((group) => logicalId(platform.stage.api.functions.get(group as never)!.node.defaultChild));
@@ -351,7 +440,11 @@ describe('least privilege of every function in the stage', () => {
     for (const { statement } of invalidations) {
       expect(asList(statement.Action)).toEqual(['cloudfront:CreateInvalidation']);
       expect(asList(statement.Resource).map(flattenValue)).toEqual([
-        expect.stringMatching(new RegExp(`^arn:\\{Ref:AWS::Partition\\}:cloudfront::\\{Ref:AWS::AccountId\\}:distribution/\\{Import:dev-Web:ExportsOutputRef${distributionId}\\w*\\}$`)),
+        expect.stringMatching(
+          new RegExp(
+            `^arn:\\{Ref:AWS::Partition\\}:cloudfront::\\{Ref:AWS::AccountId\\}:distribution/\\{Import:dev-Web:ExportsOutputRef${distributionId}\\w*\\}$`,
+          ),
+        ),
       ]);
     }
   });
@@ -365,18 +458,23 @@ describe('least privilege of every function in the stage', () => {
       );
       for (const [id, resource] of Object.entries(resources).filter(([, candidate]) => candidate.Type === 'AWS::IAM::Role')) {
         const service = deploymentRoles.has(id) ? 'codedeploy.amazonaws.com' : 'lambda.amazonaws.com';
-        expect(resource.Properties.AssumeRolePolicyDocument.Statement, `${stack}/${id}`).toEqual([{ Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: service } }]);
+        expect(resource.Properties.AssumeRolePolicyDocument.Statement, `${stack}/${id}`).toEqual([
+          { Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: service } },
+        ]);
         if (deploymentRoles.has(id)) {
           expect(asList(resource.Properties.ManagedPolicyArns).map(flattenValue), `${stack}/${id}`).toEqual([
             'arn:{Ref:AWS::Partition}:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited',
           ]);
-          expect(roleStatements(resources, id).filter((statement) => !isTracingStatement(statement)), `${stack}/${id}`).toEqual([]);
+          expect(
+            roleStatements(resources, id).filter((statement) => !isTracingStatement(statement)),
+            `${stack}/${id}`,
+          ).toEqual([]);
         }
       }
     }
     // One per request-serving function: the six groups, render and image.
-    expect(Object.values(stacks).flatMap((resources) => Object.values(resources).filter((resource) => resource.Type === 'AWS::CodeDeploy::DeploymentGroup'))).toHaveLength(
-      platform.stage.api.functions.size + 2,
-    );
+    expect(
+      Object.values(stacks).flatMap((resources) => Object.values(resources).filter((resource) => resource.Type === 'AWS::CodeDeploy::DeploymentGroup')),
+    ).toHaveLength(platform.stage.api.functions.size + 2);
   });
 });

@@ -39,7 +39,10 @@ describe('the mail queue', () => {
       SqsManagedSseEnabled: true,
       RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [deadLetterId(), 'Arn'] }, maxReceiveCount: MAIL_QUEUE_SETTINGS.maxReceiveCount },
     });
-    expect(queues[deadLetterId()]!.Properties).toMatchObject({ MessageRetentionPeriod: MAIL_QUEUE_SETTINGS.deadLetterRetentionDays * 24 * 3600, SqsManagedSseEnabled: true });
+    expect(queues[deadLetterId()]!.Properties).toMatchObject({
+      MessageRetentionPeriod: MAIL_QUEUE_SETTINGS.deadLetterRetentionDays * 24 * 3600,
+      SqsManagedSseEnabled: true,
+    });
     expect(queues[deadLetterId()]!.Properties).not.toHaveProperty('RedrivePolicy');
     // Both refuse anything but TLS.
     const policies = Object.values(prod.api.findResources('AWS::SQS::QueuePolicy')).map((policy) => JSON.stringify(policy.Properties));
@@ -70,7 +73,16 @@ describe('the mail queue', () => {
       .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>);
     const actions = statements.flatMap((statement) => [statement.Action].flat()).filter((action) => !action.startsWith('xray:') && !action.startsWith('logs:'));
     expect(new Set(actions)).toEqual(
-      new Set(['dynamodb:GetItem', 'dynamodb:UpdateItem', 'ses:SendEmail', 'sqs:ReceiveMessage', 'sqs:ChangeMessageVisibility', 'sqs:GetQueueUrl', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes']),
+      new Set([
+        'dynamodb:GetItem',
+        'dynamodb:UpdateItem',
+        'ses:SendEmail',
+        'sqs:ReceiveMessage',
+        'sqs:ChangeMessageVisibility',
+        'sqs:GetQueueUrl',
+        'sqs:DeleteMessage',
+        'sqs:GetQueueAttributes',
+      ]),
     );
     const sqsStatement = statements.find((statement) => [statement.Action].flat().includes('sqs:ReceiveMessage'))!;
     expect(flattenValue(sqsStatement.Resource)).toContain(queueId());
@@ -105,7 +117,10 @@ describe('the mail queue alarms', () => {
   const onQueue = (metricName: string, id: string) =>
     alarms().filter((alarm) =>
       metricsOf(alarm).some(
-        (metric) => metric.Namespace === 'AWS/SQS' && metric.MetricName === metricName && (metric.Dimensions ?? []).some((dimension: { Value: unknown }) => flattenValue(dimension.Value).includes(id)),
+        (metric) =>
+          metric.Namespace === 'AWS/SQS' &&
+          metric.MetricName === metricName &&
+          (metric.Dimensions ?? []).some((dimension: { Value: unknown }) => flattenValue(dimension.Value).includes(id)),
       ),
     );
 
@@ -132,7 +147,12 @@ describe('the mail queue alarms', () => {
 describe('the runbook', () => {
   it('has the section the mail queue alarms link to, saying how to redrive the dead letters', () => {
     const runbook = readFileSync(`${REPOSITORY_ROOT}docs/runbook.md`, 'utf8');
-    const headings = [...runbook.matchAll(/^## (.+)$/gm)].map(([, title]) => title!.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-'));
+    const headings = [...runbook.matchAll(/^## (.+)$/gm)].map(([, title]) =>
+      title!
+        .toLowerCase()
+        .replace(/[^a-z0-9 -]/g, '')
+        .replace(/ /g, '-'),
+    );
     expect(headings).toContain(MAIL_QUEUE_RUNBOOK_SECTION);
     const section = runbook.slice(runbook.indexOf('## Mail is not going out'));
     expect(section.slice(0, section.indexOf('\n## ', 5))).toMatch(/Start DLQ redrive[\s\S]*start-message-move-task[\s\S]*Send\s+again/);

@@ -7,7 +7,14 @@ import { MANAGED_RULE_GROUPS, RATE_LIMITED_PATHS, RATE_RULE_NAMES, WAF_LOG_REDAC
 import { CUSTOM_RESOURCE_SERVICE_TIMEOUT, TRACING_ACTIONS } from '../lib/bundled-function.ts';
 import { CDK_CUSTOM_RESOURCE_SERVICE_TIMEOUT } from '../lib/custom-resource-timeouts.ts';
 import { CLOUDFRONT_5XX_MIN_REQUESTS } from '../lib/edge-monitoring-stack.ts';
-import { ALERT_PUBLISHERS, budgetCostFilters, RENDER_FAILURES_ALARM, runbookUrl, SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from '../lib/monitoring-stack.ts';
+import {
+  ALERT_PUBLISHERS,
+  budgetCostFilters,
+  RENDER_FAILURES_ALARM,
+  runbookUrl,
+  SES_BOUNCE_RATE_ALARM,
+  SES_COMPLAINT_RATE_ALARM,
+} from '../lib/monitoring-stack.ts';
 import { STAGE_METRICS } from '../lib/stage-metrics.ts';
 import { LambdaDeploymentConfig } from 'aws-cdk-lib/aws-codedeploy';
 import { BACKUP_RUNBOOK_SECTION, FAILED_JOB_STATES, FAILED_RESTORE_STATUSES } from '../lib/backup-alerts.ts';
@@ -80,7 +87,9 @@ describe('knowing when it breaks', () => {
     // + mail events, scheduled jobs, lead deadlines, the mail sender, render, image and the restore tests' validator.
     expect(functions.length).toBe(HANDLER_GROUPS.length + 7);
     for (const { id, properties } of functions) {
-      const onThis = alarms.filter((alarm) => watched(alarm).some((metric) => metric.namespace === 'AWS/Lambda' && metric.dimensions.FunctionName?.includes(id)));
+      const onThis = alarms.filter((alarm) =>
+        watched(alarm).some((metric) => metric.namespace === 'AWS/Lambda' && metric.dimensions.FunctionName?.includes(id)),
+      );
       const names = onThis.flatMap((alarm) => watched(alarm).map((metric) => metric.name)).sort();
       expect(names, id).toEqual(['Duration', 'Errors', 'Throttles']);
       const duration = onThis.find((alarm) => watched(alarm)[0]!.name === 'Duration')!;
@@ -123,11 +132,14 @@ describe('knowing when it breaks', () => {
   });
 
   it('links every alarm to the runbook by an address that opens from an e-mail', () => {
-    for (const alarm of alarms) expect(flattenValue(alarm.AlarmDescription), alarm.AlarmName).toContain('https://github.com/tbbtravel/travel-deals/blob/main/docs/runbook.md');
+    for (const alarm of alarms)
+      expect(flattenValue(alarm.AlarmDescription), alarm.AlarmName).toContain('https://github.com/tbbtravel/travel-deals/blob/main/docs/runbook.md');
   });
 
   it('counts the ERROR lines of every function’s logs (Lambda JSON format: the level field)', () => {
-    const filters = [prod.data, prod.web, prod.api].flatMap((template) => Object.values(template.findResources('AWS::Logs::MetricFilter')).map((filter) => filter.Properties));
+    const filters = [prod.data, prod.web, prod.api].flatMap((template) =>
+      Object.values(template.findResources('AWS::Logs::MetricFilter')).map((filter) => filter.Properties),
+    );
     const errorFilters = filters.filter((filter) => filter.MetricTransformations[0].MetricName === 'ErrorLogLines');
     const functions = ourFunctions().filter(({ id }) => !/Provisioner|RenderFunction/.test(id));
     for (const { properties } of functions) {
@@ -160,7 +172,17 @@ describe('knowing when it breaks', () => {
     const dashboards = Object.values(prod.monitoring.findResources('AWS::CloudWatch::Dashboard'));
     expect(dashboards).toHaveLength(1);
     const body = flattenValue(dashboards[0]!.Properties.DashboardBody);
-    for (const text of ['Leads per day', 'LeadsReceived', 'Sign-in failures', 'SignInFailures', 'AWS/CloudFront', '5xxErrorRate', 'AWS/Lambda', 'Duration', 'AWS/ApiGateway']) {
+    for (const text of [
+      'Leads per day',
+      'LeadsReceived',
+      'Sign-in failures',
+      'SignInFailures',
+      'AWS/CloudFront',
+      '5xxErrorRate',
+      'AWS/Lambda',
+      'Duration',
+      'AWS/ApiGateway',
+    ]) {
       expect(body, text).toContain(text);
     }
   });
@@ -200,9 +222,13 @@ describe('deploys that cannot hang', () => {
         // CDK adds its cross-region reference writers and readers after every aspect has run: they keep the default.
         .filter(([, resource]) => !/^Custom::CrossRegionExport(Writer|Reader)$/.test(resource.Type)),
     );
-    expect(customResources.map(([, resource]) => resource.Type)).toEqual(expect.arrayContaining(['Custom::SigningKey', 'Custom::OriginSecret', 'Custom::CDKBucketDeployment']));
+    expect(customResources.map(([, resource]) => resource.Type)).toEqual(
+      expect.arrayContaining(['Custom::SigningKey', 'Custom::OriginSecret', 'Custom::CDKBucketDeployment']),
+    );
     for (const [id, resource] of customResources) {
-      const expected = ['Custom::SigningKey', 'Custom::OriginSecret'].includes(resource.Type) ? CUSTOM_RESOURCE_SERVICE_TIMEOUT : CDK_CUSTOM_RESOURCE_SERVICE_TIMEOUT;
+      const expected = ['Custom::SigningKey', 'Custom::OriginSecret'].includes(resource.Type)
+        ? CUSTOM_RESOURCE_SERVICE_TIMEOUT
+        : CDK_CUSTOM_RESOURCE_SERVICE_TIMEOUT;
       expect(resource.Properties.ServiceTimeout, id).toBe(String(expected.toSeconds()));
     }
   });
@@ -253,7 +279,7 @@ describe('edge protection', () => {
   it('throttles the functions a flood reaches first and reserves capacity for sign-in and the forms', () => {
     const reserved = STAGES.prod!.reservedConcurrency!;
     const concurrencyOf = (fn: unknown, template = prod.api) =>
-      (resourcesOf(template)[logicalId((fn as { node: { defaultChild: unknown } }).node.defaultChild)]!.Properties.ReservedConcurrentExecutions as number);
+      resourcesOf(template)[logicalId((fn as { node: { defaultChild: unknown } }).node.defaultChild)]!.Properties.ReservedConcurrentExecutions as number;
     expect(concurrencyOf(prod.stage.api.functions.get('public'))).toBe(reserved.public);
     expect(concurrencyOf(prod.stage.api.functions.get('auth'))).toBe(reserved.auth);
     expect(concurrencyOf(prod.stage.api.functions.get('leads'))).toBe(reserved.leads);
@@ -284,7 +310,9 @@ describe('scheduled jobs', () => {
 
   it('alarms the on-call when a run fails (the function’s errors) and counts its ERROR lines (which job failed, and why)', () => {
     const fnId = logicalId(prod.stage.api.scheduledJobsFunction.node.defaultChild);
-    const errors = alarms.filter((alarm) => watched(alarm).some((metric) => metric.namespace === 'AWS/Lambda' && metric.name === 'Errors' && metric.dimensions.FunctionName?.includes(fnId)));
+    const errors = alarms.filter((alarm) =>
+      watched(alarm).some((metric) => metric.namespace === 'AWS/Lambda' && metric.name === 'Errors' && metric.dimensions.FunctionName?.includes(fnId)),
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
     expect(errors[0]!.AlarmName).toMatch(/scheduled-jobs/);
@@ -307,7 +335,11 @@ describe('mail', () => {
     });
     const topicId = logicalId(prod.stage.data.mailEventsTopic.node.defaultChild);
     prod.data.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
-      EventDestination: Match.objectLike({ Enabled: true, MatchingEventTypes: Match.arrayEquals(['bounce', 'complaint']), SnsDestination: { TopicARN: { Ref: topicId } } }),
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        MatchingEventTypes: Match.arrayEquals(['bounce', 'complaint']),
+        SnsDestination: { TopicARN: { Ref: topicId } },
+      }),
     });
     prod.api.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'lambda' });
   });
@@ -333,13 +365,17 @@ describe('mail', () => {
     expect(senders.length).toBe(5);
     const setId = logicalId(prod.stage.data.mailConfigurationSet.node.defaultChild);
     for (const { id, properties, resources } of senders) {
-      expect(flattenValue(properties.Environment.Variables.MAIL_CONFIGURATION_SET), id).toMatch(new RegExp(`^\\{Import:prod-Data:ExportsOutputRef${setId}\\w*\\}$`));
+      expect(flattenValue(properties.Environment.Variables.MAIL_CONFIGURATION_SET), id).toMatch(
+        new RegExp(`^\\{Import:prod-Data:ExportsOutputRef${setId}\\w*\\}$`),
+      );
       const roleId = properties.Role['Fn::GetAtt'][0];
       const sends = Object.values(resources)
         .filter((resource) => resource.Type === 'AWS::IAM::Policy' && resource.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
         .flatMap((resource) => resource.Properties.PolicyDocument.Statement)
         .filter((statement: { Action: unknown }) => JSON.stringify(statement.Action).includes('ses:SendEmail'));
-      expect(sends.flatMap((statement: { Resource: unknown }) => [statement.Resource].flat().map(flattenValue)).join(' '), id).toMatch(/:configuration-set\/\{Import:prod-Data/);
+      expect(sends.flatMap((statement: { Resource: unknown }) => [statement.Resource].flat().map(flattenValue)).join(' '), id).toMatch(
+        /:configuration-set\/\{Import:prod-Data/,
+      );
     }
   });
 });
@@ -374,7 +410,9 @@ describe('backups, cost and logs', () => {
     expect(budgetCostFilters({ ...STAGES.prod!, name: 'dev' })).toEqual({ TagKeyValue: ['user:stage$dev'] });
     // CDK's own custom-resource providers are raw resources the tag aspect does not reach (cents a month).
     const ours = [prod.data, prod.web, prod.api].flatMap((template) =>
-      ['AWS::DynamoDB::Table', 'AWS::Lambda::Function', 'AWS::S3::Bucket'].flatMap((type) => Object.entries(template.findResources(type)).filter(([id]) => !id.startsWith('Custom'))),
+      ['AWS::DynamoDB::Table', 'AWS::Lambda::Function', 'AWS::S3::Bucket'].flatMap((type) =>
+        Object.entries(template.findResources(type)).filter(([id]) => !id.startsWith('Custom')),
+      ),
     );
     expect(ours.length).toBeGreaterThan(10);
     for (const [id, resource] of ours) expect(resource.Properties.Tags ?? [], id).toContainEqual({ Key: STAGE_TAG, Value: 'prod' });
@@ -409,8 +447,9 @@ describe('deploy pipeline access', () => {
       },
     });
     const policyOf = (roleId: string) =>
-      Object.values(prod.deployAccess.findResources('AWS::IAM::Policy')).find((resource) => resource.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))!.Properties
-        .PolicyDocument.Statement;
+      Object.values(prod.deployAccess.findResources('AWS::IAM::Policy')).find((resource) =>
+        resource.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId),
+      )!.Properties.PolicyDocument.Statement;
     const policy = policyOf(deployRoleId);
     expect(policy).toEqual([{ Action: 'sts:AssumeRole', Effect: 'Allow', Resource: expect.anything() }]);
     // Only the stage's own bootstrap roles: another stage of the account has its own qualifier.
@@ -426,8 +465,9 @@ describe('deploy pipeline access', () => {
       `repo:${access.githubRepository}:environment:${diffEnvironmentOf(access)}`,
     );
     expect(diffEnvironmentOf(access)).toBe('prod-diff');
-    const policy = Object.values(prod.deployAccess.findResources('AWS::IAM::Policy')).find((resource) => resource.Properties.Roles.some((entry: { Ref: string }) => entry.Ref === diffRoleId))!
-      .Properties.PolicyDocument.Statement;
+    const policy = Object.values(prod.deployAccess.findResources('AWS::IAM::Policy')).find((resource) =>
+      resource.Properties.Roles.some((entry: { Ref: string }) => entry.Ref === diffRoleId),
+    )!.Properties.PolicyDocument.Statement;
     expect(policy).toHaveLength(1);
     expect(policy[0].Action).toBe('sts:AssumeRole');
     expect(flattenValue(policy[0].Resource)).toMatch(/:role\/cdk-tbbprod-lookup-role-\*$/);
@@ -436,8 +476,19 @@ describe('deploy pipeline access', () => {
   });
 
   it('deploys every stack through the stage’s own bootstrap (its qualifier), never the account’s default one', () => {
-    for (const stack of [prod.stage.edge!, prod.stage.backupCopy!, prod.stage.data, prod.stage.web, prod.stage.api, prod.stage.monitoring, prod.stage.edgeMonitoring, prod.stage.deployAccess]) {
-      expect((stack.synthesizer as DefaultStackSynthesizer).cloudFormationExecutionRoleArn, stack.stackName).toContain(`cdk-${STAGES.prod!.bootstrapQualifier}-cfn-exec-role`);
+    for (const stack of [
+      prod.stage.edge!,
+      prod.stage.backupCopy!,
+      prod.stage.data,
+      prod.stage.web,
+      prod.stage.api,
+      prod.stage.monitoring,
+      prod.stage.edgeMonitoring,
+      prod.stage.deployAccess,
+    ]) {
+      expect((stack.synthesizer as DefaultStackSynthesizer).cloudFormationExecutionRoleArn, stack.stackName).toContain(
+        `cdk-${STAGES.prod!.bootstrapQualifier}-cfn-exec-role`,
+      );
     }
     expect(STAGES.prod!.bootstrapQualifier).not.toBe(STAGES.dev!.bootstrapQualifier);
   });
@@ -445,7 +496,9 @@ describe('deploy pipeline access', () => {
 
 describe('safe rollouts in prod', () => {
   it('moves every request-serving function’s live alias by a 10 % canary for 5 minutes, rolled back by its gates', () => {
-    const groups = [prod.api, prod.web].flatMap((template) => Object.values(template.findResources('AWS::CodeDeploy::DeploymentGroup')).map((resource) => resource.Properties));
+    const groups = [prod.api, prod.web].flatMap((template) =>
+      Object.values(template.findResources('AWS::CodeDeploy::DeploymentGroup')).map((resource) => resource.Properties),
+    );
     expect(groups.map((group) => group.DeploymentGroupName).sort()).toEqual([...HANDLER_GROUPS, 'image', 'render'].sort());
     expect(deploymentConfigOf(STAGES.prod!)).toBe(LambdaDeploymentConfig.CANARY_10PERCENT_5MINUTES);
     for (const group of groups) {
@@ -454,7 +507,9 @@ describe('safe rollouts in prod', () => {
       expect(group.AlarmConfiguration.Enabled).toBe(true);
       expect(group.AutoRollbackConfiguration.Events).toContain('DEPLOYMENT_STOP_ON_ALARM');
     }
-    const applications = [prod.api, prod.web].flatMap((template) => Object.values(template.findResources('AWS::CodeDeploy::Application')).map((resource) => resource.Properties.ApplicationName));
+    const applications = [prod.api, prod.web].flatMap((template) =>
+      Object.values(template.findResources('AWS::CodeDeploy::Application')).map((resource) => resource.Properties.ApplicationName),
+    );
     expect(applications).toEqual(['tbb-prod-api', 'tbb-prod-web']);
   });
 });
@@ -479,7 +534,11 @@ describe('backups you have restored', () => {
     const rules = Object.values(prod.monitoring.findResources('AWS::Events::Rule')).map((resource) => resource.Properties);
     const topicId = Object.keys(prod.monitoring.findResources('AWS::SNS::Topic'))[0]!;
     const jobs = rules.find((rule) => rule.EventPattern['detail-type'].includes('Backup Job State Change'))!;
-    expect(jobs.EventPattern).toEqual({ source: ['aws.backup'], 'detail-type': ['Backup Job State Change', 'Copy Job State Change'], detail: { state: ['FAILED', 'ABORTED', 'EXPIRED'] } });
+    expect(jobs.EventPattern).toEqual({
+      source: ['aws.backup'],
+      'detail-type': ['Backup Job State Change', 'Copy Job State Change'],
+      detail: { state: ['FAILED', 'ABORTED', 'EXPIRED'] },
+    });
     const restores = rules.find((rule) => rule.EventPattern['detail-type'].includes('Restore Job State Change'))!;
     expect(restores.EventPattern).toEqual({ source: ['aws.backup'], 'detail-type': ['Restore Job State Change'], detail: { status: ['FAILED', 'ABORTED'] } });
     for (const rule of [jobs, restores]) {
@@ -505,9 +564,15 @@ describe('backups you have restored', () => {
     const vaultId = logicalId(prod.stage.data.backupVault!.node.defaultChild);
     expect(plan.RecoveryPointSelection.IncludeVaults).toEqual([{ 'Fn::GetAtt': [vaultId, 'BackupVaultArn'] }]);
     const [selection] = Object.values(prod.data.findResources('AWS::Backup::RestoreTestingSelection')).map((resource) => resource.Properties);
-    expect(selection).toMatchObject({ ProtectedResourceType: 'DynamoDB', ValidationWindowHours: RESTORE_TEST_VALIDATION_WINDOW_HOURS, RestoreTestingPlanName: 'tbb_prod_tables' });
+    expect(selection).toMatchObject({
+      ProtectedResourceType: 'DynamoDB',
+      ValidationWindowHours: RESTORE_TEST_VALIDATION_WINDOW_HOURS,
+      RestoreTestingPlanName: 'tbb_prod_tables',
+    });
     expect(selection.ProtectedResourceArns.map(flattenValue).sort()).toEqual(
-      Object.values(prod.stage.data.tables).map((table) => `{${logicalId(table.node.defaultChild)}.Arn}`).sort(),
+      Object.values(prod.stage.data.tables)
+        .map((table) => `{${logicalId(table.node.defaultChild)}.Arn}`)
+        .sort(),
     );
     // Restored with the backup plan's role (AWS Backup's restore policy).
     expect(flattenValue(selection.IamRoleArn)).toMatch(/^\{BackupRole[0-9A-F]+\.Arn\}$/);
@@ -528,7 +593,10 @@ describe('backups you have restored', () => {
       .filter((resource) => resource.Properties.Roles.some((role: { Ref: string }) => role.Ref === validator.Role['Fn::GetAtt'][0]))
       .flatMap((resource) => resource.Properties.PolicyDocument.Statement);
     const tableRead = statements.find((statement: { Action: unknown }) => [statement.Action].flat().includes('dynamodb:Scan'));
-    expect(tableRead).toMatchObject({ Action: ['dynamodb:DescribeTable', 'dynamodb:Scan'], Condition: { Null: { 'aws:ResourceTag/awsbackup-restore-test': 'false' } } });
+    expect(tableRead).toMatchObject({
+      Action: ['dynamodb:DescribeTable', 'dynamodb:Scan'],
+      Condition: { Null: { 'aws:ResourceTag/awsbackup-restore-test': 'false' } },
+    });
     // Its failures count as ERROR lines and have the function alarms of every function (see above).
     const filters = Object.values(prod.data.findResources('AWS::Logs::MetricFilter')).map((resource) => resource.Properties);
     expect(filters.some((filter) => filter.LogGroupName.Ref === validator.LoggingConfig.LogGroup.Ref)).toBe(true);

@@ -7,7 +7,6 @@ import { dmarcRecord } from '../lib/data-stack.ts';
 import { WITH_DOMAIN } from './stage-fixtures.ts';
 import { flattenValue, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 
-
 describe('a stage with its own domain', () => {
   let platform: SynthesisedPlatform;
 
@@ -97,7 +96,12 @@ describe('a stage with its own domain', () => {
     platform.web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({
-          ContentSecurityPolicy: { ContentSecurityPolicy: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('; frame-src [^;]*https://book\\.example\\.com')])] }), Override: true },
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: Match.objectLike({
+              'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('; frame-src [^;]*https://book\\.example\\.com')])],
+            }),
+            Override: true,
+          },
         }),
       }),
     });

@@ -21,13 +21,25 @@ const SINCE = new Date('2026-11-29T02:40:00Z');
 /** prod's functions as Lambda lists them (two pages), with dev's and a helper without alias beside them. */
 function givenFunctions(): void {
   lambda.on(ListFunctionsCommand).resolvesOnce({
-    Functions: [{ FunctionName: 'prod-Api-AuthFunction1A2B-abc' }, { FunctionName: 'dev-Api-AuthFunction1A2B-def' }, { FunctionName: 'prod-Api-CatalogueFunction3C4D-ghi' }],
+    Functions: [
+      { FunctionName: 'prod-Api-AuthFunction1A2B-abc' },
+      { FunctionName: 'dev-Api-AuthFunction1A2B-def' },
+      { FunctionName: 'prod-Api-CatalogueFunction3C4D-ghi' },
+    ],
     NextMarker: 'page-2',
   });
   lambda.on(ListFunctionsCommand, { Marker: 'page-2' }).resolves({
-    Functions: [{ FunctionName: 'prod-Web-RenderFunction5E6F-jkl' }, { FunctionName: 'prod-Web-CustomS3AutoDeleteObjects-mno' }, { FunctionName: 'prod-Data-Validator-pqr' }],
+    Functions: [
+      { FunctionName: 'prod-Web-RenderFunction5E6F-jkl' },
+      { FunctionName: 'prod-Web-CustomS3AutoDeleteObjects-mno' },
+      { FunctionName: 'prod-Data-Validator-pqr' },
+    ],
   });
-  const aliases: Record<string, string> = { 'prod-Api-AuthFunction1A2B-abc': '12', 'prod-Api-CatalogueFunction3C4D-ghi': '7', 'prod-Web-RenderFunction5E6F-jkl': '1' };
+  const aliases: Record<string, string> = {
+    'prod-Api-AuthFunction1A2B-abc': '12',
+    'prod-Api-CatalogueFunction3C4D-ghi': '7',
+    'prod-Web-RenderFunction5E6F-jkl': '1',
+  };
   lambda.on(GetAliasCommand).callsFake((input: { FunctionName: string }) => {
     const version = aliases[input.FunctionName];
     if (!version) return Promise.reject(Object.assign(new Error('Cannot find alias'), { name: 'ResourceNotFoundException' }));
@@ -39,9 +51,13 @@ function givenFunctions(): void {
     'prod-Web-RenderFunction5E6F-jkl': '2026-11-29T02:45:00.000+0000',
   };
   lambda.on(GetFunctionConfigurationCommand).callsFake((input: { FunctionName: string }) => Promise.resolve({ LastModified: published[input.FunctionName] }));
-  lambda.on(ListVersionsByFunctionCommand, { FunctionName: 'prod-Api-AuthFunction1A2B-abc' }).resolvesOnce({ Versions: [{ Version: '$LATEST' }, { Version: '9' }, { Version: '11' }], NextMarker: 'v2' });
+  lambda
+    .on(ListVersionsByFunctionCommand, { FunctionName: 'prod-Api-AuthFunction1A2B-abc' })
+    .resolvesOnce({ Versions: [{ Version: '$LATEST' }, { Version: '9' }, { Version: '11' }], NextMarker: 'v2' });
   lambda.on(ListVersionsByFunctionCommand, { FunctionName: 'prod-Api-AuthFunction1A2B-abc', Marker: 'v2' }).resolves({ Versions: [{ Version: '12' }] });
-  lambda.on(ListVersionsByFunctionCommand, { FunctionName: 'prod-Web-RenderFunction5E6F-jkl' }).resolves({ Versions: [{ Version: '$LATEST' }, { Version: '1' }] });
+  lambda
+    .on(ListVersionsByFunctionCommand, { FunctionName: 'prod-Web-RenderFunction5E6F-jkl' })
+    .resolves({ Versions: [{ Version: '$LATEST' }, { Version: '1' }] });
   lambda.on(UpdateAliasCommand).resolves({});
 }
 
@@ -78,7 +94,9 @@ describe('npm run roll-back-aliases', () => {
   });
 
   it('says so when the stage has no live alias at all', async () => {
-    expect(describeMoves(await rollBackAliases({ stage: 'dev', since: SINCE, apply: false }, new LambdaClient({ region: 'ca-central-1' })), false)).toMatch(/No function of the stage has a live alias/);
+    expect(describeMoves(await rollBackAliases({ stage: 'dev', since: SINCE, apply: false }, new LambdaClient({ region: 'ca-central-1' })), false)).toMatch(
+      /No function of the stage has a live alias/,
+    );
   });
 });
 

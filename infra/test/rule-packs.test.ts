@@ -33,7 +33,9 @@ describe.each(SHAPES)('the rule packs on %s', (_shape, config) => {
 
   it.each(RULE_PACKS.map((Pack) => [Pack.name, Pack] as const))('%s reports nothing unacknowledged', (_name, Pack) => {
     const report = new Pack(undefined, { verbose: true }).validateScope(platform.stage);
-    const findings = report.violations.flatMap((violation) => violation.violatingResources.map((resource) => `${violation.ruleName} at ${resource.constructPath}: ${violation.description}`));
+    const findings = report.violations.flatMap((violation) =>
+      violation.violatingResources.map((resource) => `${violation.ruleName} at ${resource.constructPath}: ${violation.description}`),
+    );
     expect(findings).toEqual([]);
   });
 });

@@ -33,9 +33,16 @@ const NAME_PROPERTIES = [
 ];
 
 function templatesOf(platform: SynthesisedPlatform): Template[] {
-  return [platform.edge, platform.backupCopy, platform.data, platform.web, platform.api, platform.monitoring, platform.edgeMonitoring, platform.deployAccess].filter(
-    (template): template is Template => template !== undefined,
-  );
+  return [
+    platform.edge,
+    platform.backupCopy,
+    platform.data,
+    platform.web,
+    platform.api,
+    platform.monitoring,
+    platform.edgeMonitoring,
+    platform.deployAccess,
+  ].filter((template): template is Template => template !== undefined);
 }
 
 /** Every literal physical name a stage's templates declare, as `<type> <property>=<value>` (DNS records with their type). */
@@ -47,7 +54,8 @@ function declaredNames(platform: SynthesisedPlatform): string[] {
       // Names AWS does not keep unique: a certificate's domain, an HTTP API's name, an alias (its function's own).
       if (Type === 'AWS::CertificateManager::Certificate' || Type === 'AWS::ApiGatewayV2::Api' || Type === 'AWS::Lambda::Alias') continue;
       for (const property of NAME_PROPERTIES) {
-        const value = property === 'MailFromDomain' ? (Properties.MailFromAttributes as { MailFromDomain?: unknown } | undefined)?.MailFromDomain : Properties[property];
+        const value =
+          property === 'MailFromDomain' ? (Properties.MailFromAttributes as { MailFromDomain?: unknown } | undefined)?.MailFromDomain : Properties[property];
         if (typeof value !== 'string') continue;
         names.push(Type === 'AWS::Route53::RecordSet' ? `${Type} ${String(Properties.Type)} ${value.toLowerCase()}` : `${Type} ${property}=${value}`);
       }
@@ -71,14 +79,18 @@ describe('two stages in one account, each with its domain', () => {
   });
 
   it('declares a mail identity each, with its own MAIL FROM domain', () => {
-    dev.data.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'dev.tbbtravel.ca', MailFromAttributes: { MailFromDomain: 'mail.dev.tbbtravel.ca' } });
+    dev.data.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'dev.tbbtravel.ca',
+      MailFromAttributes: { MailFromDomain: 'mail.dev.tbbtravel.ca' },
+    });
     prod.data.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'tbbtravel.ca', MailFromAttributes: { MailFromDomain: 'mail.tbbtravel.ca' } });
     const devRecords = Object.values(dev.data.findResources('AWS::Route53::RecordSet')).map((record) => record.Properties);
-    expect(devRecords.filter((record) => record.Type === 'MX' || record.Type === 'TXT').map((record) => `${record.Type} ${record.Name}`).sort()).toEqual([
-      'MX mail.dev.tbbtravel.ca.',
-      'TXT _dmarc.dev.tbbtravel.ca.',
-      'TXT mail.dev.tbbtravel.ca.',
-    ]);
+    expect(
+      devRecords
+        .filter((record) => record.Type === 'MX' || record.Type === 'TXT')
+        .map((record) => `${record.Type} ${record.Name}`)
+        .sort(),
+    ).toEqual(['MX mail.dev.tbbtravel.ca.', 'TXT _dmarc.dev.tbbtravel.ca.', 'TXT mail.dev.tbbtravel.ca.']);
     expect(devRecords.every((record) => record.HostedZoneId === 'Z0123456789ABCDEFGHIJ')).toBe(true);
   });
 
@@ -95,7 +107,11 @@ describe('two stages in one account, each with its domain', () => {
     expect(prod.stage.node.root).toBe(dev.stage.node.root);
     const ids = assembly.stacks.map((stack) => stack.hierarchicalId);
     const selected = (stage: string) => ids.filter((id) => id.startsWith(`${stage}/`) && !id.slice(stage.length + 1).includes('/'));
-    expect(selected('dev').sort()).toEqual([dev.stage.edge, dev.stage.data, dev.stage.web, dev.stage.api, dev.stage.monitoring, dev.stage.edgeMonitoring, dev.stage.deployAccess].map((stack) => stack!.node.path).sort());
+    expect(selected('dev').sort()).toEqual(
+      [dev.stage.edge, dev.stage.data, dev.stage.web, dev.stage.api, dev.stage.monitoring, dev.stage.edgeMonitoring, dev.stage.deployAccess]
+        .map((stack) => stack!.node.path)
+        .sort(),
+    );
     expect(selected('prod')).toContain('prod/BackupCopy');
     expect(selected('dev').length + selected('prod').length).toBe(ids.length);
     // Each stack keeps its stage's CloudFormation name, whatever selects it.
@@ -112,7 +128,11 @@ describe('two stages in one account, each with its domain', () => {
   });
 
   it('creates the account’s GitHub OIDC provider once', () => {
-    const providers = [dev, prod].flatMap((platform) => Object.keys(platform.deployAccess.findResources('Custom::AWSCDKOpenIdConnectProvider')).concat(Object.keys(platform.deployAccess.findResources('AWS::IAM::OIDCProvider'))));
+    const providers = [dev, prod].flatMap((platform) =>
+      Object.keys(platform.deployAccess.findResources('Custom::AWSCDKOpenIdConnectProvider')).concat(
+        Object.keys(platform.deployAccess.findResources('AWS::IAM::OIDCProvider')),
+      ),
+    );
     expect(providers).toHaveLength(1);
   });
 });

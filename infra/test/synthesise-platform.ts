@@ -107,7 +107,6 @@ export function flattenValue(value: unknown): string {
   return String(value);
 }
 
-
 /** The statement tracing adds to a function's role (`Tracing.ACTIVE`); least-privilege checks look past it. */
 export function isTracingStatement(statement: { Action?: unknown; Resource?: unknown; Effect?: unknown }): boolean {
   const actions = (Array.isArray(statement.Action) ? statement.Action : [statement.Action]).map(String).sort();

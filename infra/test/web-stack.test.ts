@@ -13,7 +13,13 @@ import { CLIENT_RENDERED_PATH_PATTERNS, MEDIA_CACHE_CONTROL, runtimeConfigOf, si
 import { siteRequestFunctionCode } from '../lib/edge/site-request.ts';
 import { STACK_OUTPUTS } from '../lib/stack-names.ts';
 import { FIXED_LEGACY_REDIRECTS } from '@tdp/shared/deals/legacy-redirects';
-import { PAGE_COPIES_BUCKET_ENV, PAGE_EDGE_MAX_AGE_SECONDS, PAGE_QUERY_PARAMETERS, RUNTIME_CONFIG_ENV, SITE_HOST_HEADER } from '../../web/server/render-settings.ts';
+import {
+  PAGE_COPIES_BUCKET_ENV,
+  PAGE_EDGE_MAX_AGE_SECONDS,
+  PAGE_QUERY_PARAMETERS,
+  RUNTIME_CONFIG_ENV,
+  SITE_HOST_HEADER,
+} from '../../web/server/render-settings.ts';
 import { LIVE_ALIAS, ROLLOUT_RENDER_FAILURES } from '../lib/safe-rollout.ts';
 import { flattenValue, synthesisePlatform, type SynthesisedPlatform } from './synthesise-platform.ts';
 import { CATALOGUE_VERSION_MEMO_ENV, CATALOGUE_VERSION_MEMO_MS } from '@tdp/shared/catalogue-version-memo';
@@ -139,7 +145,9 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
   it('changes the distribution when the origin secret rotates, so that a deploy updates its header', () => {
     const rotated = synthesisePlatform({ ...STAGES.dev!, originSecretGeneration: `${STAGES.dev!.originSecretGeneration}-next` });
     try {
-      const rotatedDistribution = Object.values(rotated.web.toJSON().Resources as Resources).find((resource) => resource.Type === 'AWS::CloudFront::Distribution')!;
+      const rotatedDistribution = Object.values(rotated.web.toJSON().Resources as Resources).find(
+        (resource) => resource.Type === 'AWS::CloudFront::Distribution',
+      )!;
       expect(rotatedDistribution.Properties.DistributionConfig.Comment).not.toBe(distribution.Comment);
       expect(rotatedDistribution.Properties.DistributionConfig.Comment).toContain(`generation ${STAGES.dev!.originSecretGeneration}-next`);
     } finally {
@@ -166,7 +174,8 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
     for (const pattern of CLIENT_RENDERED_PATH_PATTERNS) {
       expect(edgeFunctionCode(behaviours.find((candidate) => candidate.PathPattern === pattern)!)).toContain("request.uri = '/index.html'");
     }
-    for (const pattern of siteFilePathPatterns()) expect(behaviours.find((candidate) => candidate.PathPattern === pattern)!.FunctionAssociations, pattern).toBeUndefined();
+    for (const pattern of siteFilePathPatterns())
+      expect(behaviours.find((candidate) => candidate.PathPattern === pattern)!.FunctionAssociations, pattern).toBeUndefined();
     // `/` is a rendered page, not the bucket's index.html.
     expect(distribution.DefaultRootObject).toBeUndefined();
   });
@@ -174,7 +183,9 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
   it('sends every other path (the public pages) to the render function, through its function URL with Origin Access Control, GET and HEAD only', () => {
     const pages = distribution.DefaultCacheBehavior as Behaviour & { CachedMethods: string[]; Compress: boolean; ViewerProtocolPolicy: string };
     const origin = originOf(pages);
-    expect(flattenValue(origin.DomainName)).toMatch(/^\{"Fn::Select":\[2,\{"Fn::Split":\["\/",\{"Fn::GetAtt":\["RenderFunctionLiveAliasFunctionUrl[0-9A-F]+","FunctionUrl"\]\}\]\}\]\}$/);
+    expect(flattenValue(origin.DomainName)).toMatch(
+      /^\{"Fn::Select":\[2,\{"Fn::Split":\["\/",\{"Fn::GetAtt":\["RenderFunctionLiveAliasFunctionUrl[0-9A-F]+","FunctionUrl"\]\}\]\}\]\}$/,
+    );
     expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
     const oac = resources[origin.OriginAccessControlId['Fn::GetAtt'][0]]!.Properties.OriginAccessControlConfig;
     expect(oac).toMatchObject({ OriginAccessControlOriginType: 'lambda', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
@@ -225,30 +236,55 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
     // Each URL is the function's `live` alias (Qualifier), which CodeDeploy moves: CloudFront never calls the latest code.
     const urls = Object.values(resources).filter((resource) => resource.Type === 'AWS::Lambda::Url');
     expect(urls.map(({ Type, Properties }) => ({ Type, Properties }))).toEqual(
-      [renderId, imageId].map((id) => ({ Type: 'AWS::Lambda::Url', Properties: { AuthType: 'AWS_IAM', TargetFunctionArn: { 'Fn::GetAtt': [id, 'Arn'] }, Qualifier: LIVE_ALIAS } })),
+      [renderId, imageId].map((id) => ({
+        Type: 'AWS::Lambda::Url',
+        Properties: { AuthType: 'AWS_IAM', TargetFunctionArn: { 'Fn::GetAtt': [id, 'Arn'] }, Qualifier: LIVE_ALIAS },
+      })),
     );
-    const permissions = Object.values(resources).filter((resource) => resource.Type === 'AWS::Lambda::Permission').map((resource) => resource.Properties);
-    expect(permissions.map((permission) => permission.Action).sort()).toEqual(['lambda:InvokeFunction', 'lambda:InvokeFunction', 'lambda:InvokeFunctionUrl', 'lambda:InvokeFunctionUrl']);
+    const permissions = Object.values(resources)
+      .filter((resource) => resource.Type === 'AWS::Lambda::Permission')
+      .map((resource) => resource.Properties);
+    expect(permissions.map((permission) => permission.Action).sort()).toEqual([
+      'lambda:InvokeFunction',
+      'lambda:InvokeFunction',
+      'lambda:InvokeFunctionUrl',
+      'lambda:InvokeFunctionUrl',
+    ]);
     for (const permission of permissions) {
       expect(permission.Principal).toBe('cloudfront.amazonaws.com');
       expect(flattenValue(permission.SourceArn)).toBe(`arn:{Ref:AWS::Partition}:cloudfront::{Ref:AWS::AccountId}:distribution/{Ref:${distributionId}}`);
       expect(flattenValue(permission.FunctionName)).toMatch(/^\{(RenderFunction|ImageFunction)LiveAliasFunctionUrl[0-9A-F]+\.FunctionArn\}$/);
     }
     // InvokeFunction only as part of a function URL call.
-    for (const permission of permissions.filter((candidate) => candidate.Action === 'lambda:InvokeFunction')) expect(permission.InvokedViaFunctionUrl).toBe(true);
+    for (const permission of permissions.filter((candidate) => candidate.Action === 'lambda:InvokeFunction'))
+      expect(permission.InvokedViaFunctionUrl).toBe(true);
   });
 
   it('moves the render and image functions’ aliases with CodeDeploy, rolled back on the new version’s errors, and for render on failed renders', () => {
-    const alarms = new Map(Object.entries(resources).filter(([, resource]) => resource.Type === 'AWS::CloudWatch::Alarm').map(([id, resource]) => [id, resource.Properties]));
-    const groups = Object.values(resources).filter((resource) => resource.Type === 'AWS::CodeDeploy::DeploymentGroup').map((resource) => resource.Properties);
+    const alarms = new Map(
+      Object.entries(resources)
+        .filter(([, resource]) => resource.Type === 'AWS::CloudWatch::Alarm')
+        .map(([id, resource]) => [id, resource.Properties]),
+    );
+    const groups = Object.values(resources)
+      .filter((resource) => resource.Type === 'AWS::CodeDeploy::DeploymentGroup')
+      .map((resource) => resource.Properties);
     const gatesOf = (name: string) =>
-      (groups.find((group) => group.DeploymentGroupName === name)!.AlarmConfiguration.Alarms as Array<{ Name: { Ref: string } }>).map((alarm) => alarms.get(alarm.Name.Ref)!.AlarmName).sort();
+      (groups.find((group) => group.DeploymentGroupName === name)!.AlarmConfiguration.Alarms as Array<{ Name: { Ref: string } }>)
+        .map((alarm) => alarms.get(alarm.Name.Ref)!.AlarmName)
+        .sort();
     expect(groups.map((group) => group.DeploymentGroupName).sort()).toEqual(['image', 'render']);
     for (const group of groups) expect(group.DeploymentConfigName).toBe('CodeDeployDefault.LambdaAllAtOnce');
     expect(gatesOf('render')).toEqual(['dev-rollout-render-failures', 'dev-rollout-render-new-version-errors']);
     expect(gatesOf('image')).toEqual(['dev-rollout-image-new-version-errors']);
     const failures = [...alarms.values()].find((alarm) => alarm.AlarmName === 'dev-rollout-render-failures')!;
-    expect(failures).toMatchObject({ Namespace: 'TBBTravel/dev', MetricName: 'RenderFailures', Statistic: 'Sum', Period: 60, Threshold: ROLLOUT_RENDER_FAILURES });
+    expect(failures).toMatchObject({
+      Namespace: 'TBBTravel/dev',
+      MetricName: 'RenderFailures',
+      Statistic: 'Sum',
+      Period: 60,
+      Threshold: ROLLOUT_RENDER_FAILURES,
+    });
     for (const alias of [platform.stage.web.renderLive, platform.stage.web.imageLive]) {
       const id = platform.stage.web.getLogicalId(alias.node.defaultChild as CfnElement);
       expect(resources[id]!.Properties.Name).toBe(LIVE_ALIAS);
@@ -262,11 +298,15 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
     expect(properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'render-function.handler', MemorySize: 1024, Timeout: 15 });
     expect(properties.LoggingConfig.LogGroup).toBeDefined();
     const variables = properties.Environment.Variables as Record<string, unknown>;
-    expect(Object.keys(variables).sort()).toEqual(['CONTENT_TABLE', 'NODE_ENV', 'STAGE', RUNTIME_CONFIG_ENV, PAGE_COPIES_BUCKET_ENV, CATALOGUE_VERSION_MEMO_ENV].sort());
+    expect(Object.keys(variables).sort()).toEqual(
+      ['CONTENT_TABLE', 'NODE_ENV', 'STAGE', RUNTIME_CONFIG_ENV, PAGE_COPIES_BUCKET_ENV, CATALOGUE_VERSION_MEMO_ENV].sort(),
+    );
     // Pages trust the catalogue version read in the last few seconds, as visitors' reads do (public-reads-at-the-edge.md).
     expect(variables[CATALOGUE_VERSION_MEMO_ENV]).toBe(String(CATALOGUE_VERSION_MEMO_MS));
     // Its pages' last good copies, in a bucket of their own (render-failures.md).
-    expect(variables[PAGE_COPIES_BUCKET_ENV]).toEqual({ Ref: platform.stage.web.getLogicalId(platform.stage.web.pageCopiesBucket.node.defaultChild as CfnElement) });
+    expect(variables[PAGE_COPIES_BUCKET_ENV]).toEqual({
+      Ref: platform.stage.web.getLogicalId(platform.stage.web.pageCopiesBucket.node.defaultChild as CfnElement),
+    });
     expect(JSON.parse(variables[RUNTIME_CONFIG_ENV] as string)).toEqual(runtimeConfigOf(STAGES.dev!));
     expect(variables.NODE_ENV).toBe('production');
     expect(flattenValue(variables.CONTENT_TABLE)).toMatch(/^\{Import:dev-Data:ExportsOutputRefContentTable\w+\}$/);
@@ -297,14 +337,18 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
     const variants = behaviours[index]!;
     const group = (distribution.OriginGroups.Items as Array<Record<string, any>>).find((candidate) => candidate.Id === variants.TargetOriginId)!;
     expect(group.FailoverCriteria.StatusCodes.Items.sort()).toEqual([403, 404]);
-    const [primary, fallback] = (group.Members.Items as Array<{ OriginId: string }>).map((member) => (distribution.Origins as Array<Record<string, any>>).find((origin) => origin.Id === member.OriginId)!);
+    const [primary, fallback] = (group.Members.Items as Array<{ OriginId: string }>).map((member) =>
+      (distribution.Origins as Array<Record<string, any>>).find((origin) => origin.Id === member.OriginId)!,
+    );
     expect(flattenValue(primary!.DomainName)).toContain('MediaBucket');
     expect(flattenValue(fallback!.DomainName)).toContain('ImageFunction');
     expect(primary!.OriginAccessControlId).toBeDefined();
     expect(fallback!.OriginAccessControlId).toBeDefined();
     // The same edge function as /media/*: private prefixes refused, the prefix taken off.
     expect(edgeFunctionCode(variants)).toBe(edgeFunctionCode(behaviours.find((behaviour) => behaviour.PathPattern === '/media/*')!));
-    const policy = Object.values(resources).find((resource) => resource.Type === 'AWS::CloudFront::CachePolicy' && resource.Properties.CachePolicyConfig.Comment.startsWith('Picture variants'))!;
+    const policy = Object.values(resources).find(
+      (resource) => resource.Type === 'AWS::CloudFront::CachePolicy' && resource.Properties.CachePolicyConfig.Comment.startsWith('Picture variants'),
+    )!;
     expect(variants.CachePolicyId).toEqual(expect.objectContaining({ Ref: expect.stringMatching(/^VariantsCachePolicy/) }));
     const config = policy.Properties.CachePolicyConfig;
     expect([config.MinTTL, config.DefaultTTL, config.MaxTTL]).toEqual([31_536_000, 31_536_000, 31_536_000]);
@@ -312,7 +356,7 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
     expect([key.QueryStringsConfig.QueryStringBehavior, key.HeadersConfig.HeaderBehavior, key.CookiesConfig.CookieBehavior]).toEqual(['none', 'none', 'none']);
   });
 
-  it("gives the image function reads of the public pictures and the variants, writes of the variants only, and sharp for x86_64", () => {
+  it('gives the image function reads of the public pictures and the variants, writes of the variants only, and sharp for x86_64', () => {
     const [id, fn] = Object.entries(resources).find(([name, resource]) => resource.Type === 'AWS::Lambda::Function' && name.startsWith('ImageFunction'))!;
     expect(fn.Properties.Architectures).toEqual(['x86_64']);
     const role = fn.Properties.Role['Fn::GetAtt'][0] as string;
@@ -320,14 +364,21 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
       .filter((resource) => resource.Type === 'AWS::IAM::Policy' && (resource.Properties.Roles as Array<{ Ref: string }>).some((ref) => ref.Ref === role))
       .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[]; Resource: unknown }>);
     const s3 = statements.filter((statement) => [statement.Action].flat().some((action) => action.startsWith('s3:')));
-    const resourcesOf = (action: string) => s3.filter((statement) => [statement.Action].flat().includes(action)).flatMap((statement) => [statement.Resource].flat().map((resource) => flattenValue(resource)));
-    expect(resourcesOf('s3:GetObject').map((arn) => arn.replace(/^.*MediaBucket[^/]*/, '')).sort()).toEqual(['/_v/*', '/agents/*', '/package-images/*', '/suppliers/logo/*']);
+    const resourcesOf = (action: string) =>
+      s3
+        .filter((statement) => [statement.Action].flat().includes(action))
+        .flatMap((statement) => [statement.Resource].flat().map((resource) => flattenValue(resource)));
+    expect(
+      resourcesOf('s3:GetObject')
+        .map((arn) => arn.replace(/^.*MediaBucket[^/]*/, ''))
+        .sort(),
+    ).toEqual(['/_v/*', '/agents/*', '/package-images/*', '/suppliers/logo/*']);
     expect(resourcesOf('s3:PutObject').map((arn) => arn.replace(/^.*MediaBucket[^/]*/, ''))).toEqual(['/_v/*']);
     expect(s3.flatMap((statement) => [statement.Action].flat()).filter((action) => !['s3:GetObject', 's3:PutObject'].includes(action))).toEqual([]);
     expect(id).toBeDefined();
   });
 
-  it('refuses the private media prefixes at the edge (403, before the cache): agents\' documents and applicants\' files, plain, encoded or through ..', () => {
+  it("refuses the private media prefixes at the edge (403, before the cache): agents' documents and applicants' files, plain, encoded or through ..", () => {
     const code = edgeFunctionCode(behaviours.find((behaviour) => behaviour.PathPattern === '/media/*')!);
     expect(code).toContain('var PRIVATE_MEDIA_PREFIXES = ["applications/","Documents/"];');
     const context = vm.createContext({});
@@ -354,7 +405,9 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
   });
 
   it('puts the security headers on every answer: site, media and API (media with a default Cache-Control as well)', () => {
-    const mediaPolicyId = Object.entries(resources).find(([id, resource]) => resource.Type === 'AWS::CloudFront::ResponseHeadersPolicy' && id.startsWith('MediaHeaders'))![0];
+    const mediaPolicyId = Object.entries(resources).find(
+      ([id, resource]) => resource.Type === 'AWS::CloudFront::ResponseHeadersPolicy' && id.startsWith('MediaHeaders'),
+    )![0];
     for (const behaviour of [distribution.DefaultCacheBehavior as Behaviour, ...behaviours]) {
       expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: behaviour.PathPattern?.startsWith('/media/') ? mediaPolicyId : headersPolicyId });
     }
@@ -373,10 +426,12 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
     expect(config.FrameOptions.FrameOption).toBe('DENY');
 
     const csp = flattenValue(config.ContentSecurityPolicy.ContentSecurityPolicy);
-    const directives = new Map(csp.split(';').map((directive) => {
-      const [name, ...values] = directive.trim().split(/\s+/);
-      return [name!, values];
-    }));
+    const directives = new Map(
+      csp.split(';').map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name!, values];
+      }),
+    );
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
@@ -407,7 +462,13 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
     };
     expect(Object.keys(security).sort()).toEqual(['ContentSecurityPolicy', 'ContentTypeOptions', 'FrameOptions', 'ReferrerPolicy', 'StrictTransportSecurity']);
     expect(sent).toEqual(siteSecurityHeaders(sent['content-security-policy']!));
-    for (const item of [security.ContentSecurityPolicy, security.StrictTransportSecurity, security.ContentTypeOptions, security.FrameOptions, security.ReferrerPolicy]) {
+    for (const item of [
+      security.ContentSecurityPolicy,
+      security.StrictTransportSecurity,
+      security.ContentTypeOptions,
+      security.FrameOptions,
+      security.ReferrerPolicy,
+    ]) {
       expect(item.Override).toBe(true);
     }
   });

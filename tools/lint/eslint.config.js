@@ -28,12 +28,26 @@ const zones = [
     message: 'A feature does not import another feature: move what both need to web/src/components or web/src/lib.',
   })),
   // Components and lib are below the features and the app.
-  { target: ['./web/src/components', './web/src/lib'], from: ['./web/src/features', './web/src/app'], message: 'components/ and lib/ do not import features or the app.' },
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'components/ and lib/ do not import features or the app.',
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', 'web/dist*/**', 'infra/cdk.out/**', '.data/**', '.test-results/**', 'web/e2e/screenshots/**', '**/*.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'cdk.out/**',
+      'web/dist*/**',
+      'infra/cdk.out/**',
+      '.data/**',
+      '.test-results/**',
+      'web/e2e/screenshots/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -51,7 +65,10 @@ export default tseslint.config(
       // The text schemas and sanitisers match control characters on purpose: to strip or refuse them.
       'no-control-regex': 'off',
       // Unused names start with `_` when a signature needs them.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {

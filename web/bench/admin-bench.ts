@@ -41,7 +41,15 @@ const RUNS = Math.max(1, Number(process.env.ADMIN_BENCH_RUNS ?? 3) || 3);
 const SCREEN_TIMEOUT_MS = 60_000;
 
 /** The flags every Chromium of this project runs with (web/e2e/support/browser.ts). */
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 type Account = (typeof SEEDED_ACCOUNTS)[keyof typeof SEEDED_ACCOUNTS];
 
@@ -207,7 +215,14 @@ async function visit(page: Page, url: string, usable: () => Promise<void>): Prom
   try {
     await usable();
   } catch (error) {
-    const shown = (await page.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 600);
+    const shown = (
+      await page
+        .locator('body')
+        .innerText()
+        .catch(() => '')
+    )
+      .replace(/\s+/g, ' ')
+      .slice(0, 600);
     throw new Error(`${page.url()} did not become usable; it shows: ${shown}`, { cause: error });
   }
   const ms = Date.now() - started;
@@ -227,7 +242,10 @@ function gzipSizer(outDir: string): (paths: readonly string[]) => Promise<number
   const sizeOf = (urlPath: string) => {
     let size = sizes.get(urlPath);
     if (!size) {
-      size = readFile(path.join(outDir, urlPath)).then((body) => gzipSync(body, { level: 9 }).length, () => 0);
+      size = readFile(path.join(outDir, urlPath)).then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      );
       sizes.set(urlPath, size);
     }
     return size;

@@ -28,7 +28,12 @@ export async function photographicJpeg(seed: number): Promise<Buffer> {
   const light = random();
   // Grain at two scales: per pixel (sensor noise) and per 8-pixel cell (texture: foliage, water, sand).
   const coarse = Float32Array.from({ length: 65_536 }, () => (random() - 0.5) * 40);
-  const shapes = Array.from({ length: 40 }, () => ({ x: random() * WIDTH, y: random() * HEIGHT, radius: 20 + random() * 220, colour: [random() * 255, random() * 255, random() * 255] as const }));
+  const shapes = Array.from({ length: 40 }, () => ({
+    x: random() * WIDTH,
+    y: random() * HEIGHT,
+    radius: 20 + random() * 220,
+    colour: [random() * 255, random() * 255, random() * 255] as const,
+  }));
   const pixels = Buffer.alloc(WIDTH * HEIGHT * 3);
   const clamp = (value: number) => Math.max(0, Math.min(255, value));
   for (let y = 0; y < HEIGHT; y++) {
@@ -84,7 +89,11 @@ async function packageIdsBySlug(stack: Pick<LocalStack, 'apiUrl'>): Promise<Map<
   const ids = new Map<string, string | number>();
   for (let page = 1; ; page++) {
     const deals = await json<DealsAnswer>(
-      await fetch(`${stack.apiUrl}/packages/deals`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ page, limit: 60 }) }),
+      await fetch(`${stack.apiUrl}/packages/deals`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ page, limit: 60 }),
+      }),
       `Deals page ${page}`,
     );
     for (const card of deals.packages) ids.set(card.package_url, card.id);
@@ -122,7 +131,12 @@ export async function replaceFirstBannersWithPhotographs(
       await fetch(`${stack.apiUrl}/api/media/uploads`, {
         method: 'POST',
         headers: auth,
-        body: JSON.stringify({ folder: 'package-images/', fileName: `banner-${slug.slice(0, 80)}-photograph.jpg`, contentType: 'image/jpeg', size: photograph.length }),
+        body: JSON.stringify({
+          folder: 'package-images/',
+          fileName: `banner-${slug.slice(0, 80)}-photograph.jpg`,
+          contentType: 'image/jpeg',
+          size: photograph.length,
+        }),
       }),
       `The upload ticket for ${slug}`,
     );
@@ -130,7 +144,15 @@ export async function replaceFirstBannersWithPhotographs(
     if (!put.ok) throw new Error(`Uploading ${ticket.key} answered ${put.status}`);
     const current = await json<Record<string, unknown>>(await fetch(`${stack.apiUrl}/packages/edit-form/${id}`, { headers: auth }), `The package ${slug}`);
     // What the server owns (and the day's price it derives) is not sent back, as the builder does.
-    const { id: _id, createdAt: _createdAt, createdBy: _createdBy, updatedAt: _updatedAt, updatedBy: _updatedBy, priceSource: _priceSource, ...editable } = current;
+    const {
+      id: _id,
+      createdAt: _createdAt,
+      createdBy: _createdBy,
+      updatedAt: _updatedAt,
+      updatedBy: _updatedBy,
+      priceSource: _priceSource,
+      ...editable
+    } = current;
     await json(
       await fetch(`${stack.apiUrl}/packages/${id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...editable, banner_image: ticket.key }) }),
       `Saving ${slug} with its photograph`,

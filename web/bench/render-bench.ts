@@ -69,7 +69,9 @@ async function main(): Promise<void> {
     ).json()) as DealsAnswer;
 
     console.log(`\nRendering with the built renderer and the handlers in process (${WARM_RENDERS} warm renders per page):`);
-    console.log(`  ${'page'.padEnd(16)} ${'first'.padStart(9)} ${'warm p50'.padStart(9)} ${'warm max'.padStart(9)} ${'HTML (gzip)'.padStart(17)} ${'DynamoDB/render'.padStart(16)}`);
+    console.log(
+      `  ${'page'.padEnd(16)} ${'first'.padStart(9)} ${'warm p50'.padStart(9)} ${'warm max'.padStart(9)} ${'HTML (gzip)'.padStart(17)} ${'DynamoDB/render'.padStart(16)}`,
+    );
     for (const [label, pagePath] of [
       ['/', '/'],
       ['/deals', '/deals'],

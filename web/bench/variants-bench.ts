@@ -60,5 +60,7 @@ for (const [name, card, banner, density, format] of viewers) {
   const cardWidth = chosen(card, density);
   const bannerWidth = chosen(banner, density);
   const total = bytes.get(`${format}/${cardWidth}`)! + bytes.get(`${format}/${bannerWidth}`)!;
-  console.log(`  ${name.padEnd(36)} card ${format} ${cardWidth}: ${(bytes.get(`${format}/${cardWidth}`)! / 1024).toFixed(1)} KiB, banner ${bannerWidth}: ${(bytes.get(`${format}/${bannerWidth}`)! / 1024).toFixed(1)} KiB (${(total / 1024).toFixed(1)} KiB)`);
+  console.log(
+    `  ${name.padEnd(36)} card ${format} ${cardWidth}: ${(bytes.get(`${format}/${cardWidth}`)! / 1024).toFixed(1)} KiB, banner ${bannerWidth}: ${(bytes.get(`${format}/${bannerWidth}`)! / 1024).toFixed(1)} KiB (${(total / 1024).toFixed(1)} KiB)`,
+  );
 }

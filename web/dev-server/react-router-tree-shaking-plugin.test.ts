@@ -28,7 +28,7 @@ describe("React Router's production build made tree-shakeable", () => {
     );
   });
 
-  it("still finds what it changes in the installed React Router (an upgrade that changes its shape fails here)", () => {
+  it('still finds what it changes in the installed React Router (an upgrade that changes its shape fails here)', () => {
     const chunk = readdirSync(productionDir)
       .filter((name) => /^chunk-.*\.mjs$/.test(name))
       .map((name) => readFileSync(path.join(productionDir, name), 'utf8'))

@@ -60,10 +60,7 @@ export function reactRouterTreeShakingPlugin(): Plugin {
  * `<Link>` without the framework mode's prefetch element.
  */
 export function withoutTopLevelSideEffects(code: string): string {
-  return code
-    .replace(TOP_LEVEL_REACT_FACTORY, '$1/* @__PURE__ */ $2')
-    .replace(TOP_LEVEL_DISPLAY_NAME, '')
-    .replace(LINK_PREFETCH_ELEMENT, 'return link;');
+  return code.replace(TOP_LEVEL_REACT_FACTORY, '$1/* @__PURE__ */ $2').replace(TOP_LEVEL_DISPLAY_NAME, '').replace(LINK_PREFETCH_ELEMENT, 'return link;');
 }
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };

@@ -14,12 +14,7 @@ export type BrowserRoute = Pick<RouteDefinition, 'method' | 'path' | 'access'>;
 
 /** The manifest without its request schemas, keyed like `routes`. */
 export function browserRouteTable(manifest: Record<string, RouteDefinition> = routes): Record<string, BrowserRoute> {
-  return Object.fromEntries(
-    Object.entries(manifest).map(([name, route]) => [
-      name,
-      { method: route.method, path: route.path, access: route.access },
-    ]),
-  );
+  return Object.fromEntries(Object.entries(manifest).map(([name, route]) => [name, { method: route.method, path: route.path, access: route.access }]));
 }
 
 /** Source of the module served in place of the manifest: the same exports, plain data. */
@@ -72,7 +67,8 @@ export function routeTablePlugin(): Plugin {
       // manifest (groups, schemas), and zod costs nothing there.
       if (options?.ssr) return null;
       if (source === ROUTE_MANIFEST_MODULE) return RESOLVED_ID;
-      if (source.startsWith(ROUTE_FILE_PREFIX) && source.slice(ROUTE_FILE_PREFIX.length) in routeFiles) return RESOLVED_FILE_PREFIX + source.slice(ROUTE_FILE_PREFIX.length);
+      if (source.startsWith(ROUTE_FILE_PREFIX) && source.slice(ROUTE_FILE_PREFIX.length) in routeFiles)
+        return RESOLVED_FILE_PREFIX + source.slice(ROUTE_FILE_PREFIX.length);
       return null;
     },
     load(id) {

@@ -15,8 +15,8 @@ describe('readRuntimeConfig', () => {
 
   it('fails at start-up, naming the variable and the bad fields, when the config is wrong', () => {
     expect(() => readRuntimeConfig({ [RUNTIME_CONFIG_ENV]: '{nope' })).toThrow('TDP_RUNTIME_CONFIG is not valid JSON');
-    expect(() =>
-      readRuntimeConfig({ [RUNTIME_CONFIG_ENV]: JSON.stringify({ ...LOCAL_RUNTIME_CONFIG, supportEmail: 'nobody' }) }),
-    ).toThrow(/TDP_RUNTIME_CONFIG does not match the runtime config schema: supportEmail/);
+    expect(() => readRuntimeConfig({ [RUNTIME_CONFIG_ENV]: JSON.stringify({ ...LOCAL_RUNTIME_CONFIG, supportEmail: 'nobody' }) })).toThrow(
+      /TDP_RUNTIME_CONFIG does not match the runtime config schema: supportEmail/,
+    );
   });
 });

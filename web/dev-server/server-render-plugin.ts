@@ -66,7 +66,10 @@ function send(response: ServerResponse, result: ServerRenderResult, extraHeaders
   response.end(request.method === 'HEAD' ? undefined : bytes);
 }
 
-function renderMiddleware(options: ServerRenderPluginOptions, load: (url: string) => Promise<{ module: ServerRenderModule; template: string }>): Connect.NextHandleFunction {
+function renderMiddleware(
+  options: ServerRenderPluginOptions,
+  load: (url: string) => Promise<{ module: ServerRenderModule; template: string }>,
+): Connect.NextHandleFunction {
   const config = readRuntimeConfig();
   return (request, response, next) => {
     // Vite's SPA fallback rewrites `url` to /index.html before later middlewares: the address asked is `originalUrl`.

@@ -33,14 +33,28 @@ const graph = graphOf(
     [src('main.tsx')]: [[src('app/router.tsx')]],
     [src('app/router.tsx')]: [
       [src('lib/api-client.ts')],
-      [src('features/deals/components/deals-page.tsx'), src('features/auth/components/login-page.tsx'), src('app/routes/admin-routes.tsx'), src('app/shells/admin-shell.tsx'), src('app/routes/agent-routes.tsx'), src('app/shells/agent-shell.tsx')],
+      [
+        src('features/deals/components/deals-page.tsx'),
+        src('features/auth/components/login-page.tsx'),
+        src('app/routes/admin-routes.tsx'),
+        src('app/shells/admin-shell.tsx'),
+        src('app/routes/agent-routes.tsx'),
+        src('app/shells/agent-shell.tsx'),
+      ],
     ],
     [src('features/deals/components/deals-page.tsx')]: [[src('lib/api-client.ts'), src('components/price.ts')]],
-    [src('features/auth/components/login-page.tsx')]: [[src('features/auth/session.ts'), src('components/fluent-card.tsx'), src('features/auth/login-form.tsx')]],
+    [src('features/auth/components/login-page.tsx')]: [
+      [src('features/auth/session.ts'), src('components/fluent-card.tsx'), src('features/auth/login-form.tsx')],
+    ],
     [src('components/fluent-card.tsx')]: [[FLUENT]],
-    [src('app/routes/admin-routes.tsx')]: [[src('features/admin-leads/api/list-leads.ts'), src('app/routes/signed-in-reads.ts')], [src('features/admin-leads/components/inbox-page.tsx')]],
+    [src('app/routes/admin-routes.tsx')]: [
+      [src('features/admin-leads/api/list-leads.ts'), src('app/routes/signed-in-reads.ts')],
+      [src('features/admin-leads/components/inbox-page.tsx')],
+    ],
     [src('app/shells/admin-shell.tsx')]: [[src('features/auth/session.ts'), src('components/fluent-card.tsx'), src('components/admin-form/screen.tsx')]],
-    [src('features/admin-leads/components/inbox-page.tsx')]: [[src('features/admin-leads/api/list-leads.ts'), src('features/admin-leads/inbox-row.tsx'), src('components/price.ts')]],
+    [src('features/admin-leads/components/inbox-page.tsx')]: [
+      [src('features/admin-leads/api/list-leads.ts'), src('features/admin-leads/inbox-row.tsx'), src('components/price.ts')],
+    ],
     [src('app/routes/agent-routes.tsx')]: [[src('app/routes/signed-in-reads.ts')], [src('features/agent-portal/components/home-page.tsx')]],
     [src('app/shells/agent-shell.tsx')]: [[src('features/auth/session.ts'), src('components/fluent-card.tsx')]],
     [src('features/agent-portal/components/home-page.tsx')]: [[src('components/admin-form/screen.tsx'), src('features/agent-portal/lead-card.tsx')]],
@@ -74,7 +88,12 @@ describe('the signed-in areas’ files', () => {
   });
 
   it('keep the route tables and what they import apart, so a screen’s data can be asked for before its code arrives', () => {
-    for (const id of ['app/routes/admin-routes.tsx', 'app/routes/agent-routes.tsx', 'app/routes/signed-in-reads.ts', 'features/admin-leads/api/list-leads.ts']) {
+    for (const id of [
+      'app/routes/admin-routes.tsx',
+      'app/routes/agent-routes.tsx',
+      'app/routes/signed-in-reads.ts',
+      'features/admin-leads/api/list-leads.ts',
+    ]) {
       expect(chunkOf(src(id), graph), id).toBe('signed-in-routes');
     }
   });

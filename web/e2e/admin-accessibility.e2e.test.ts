@@ -113,7 +113,10 @@ describe('admin dashboard accessibility', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The page's data, then its lists and forms, are in place before axe reads it (a page still busy is read as it is).
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
-    await expect.poll(() => page.locator('.fui-Spinner').count(), { timeout: 20_000 }).toBe(0).catch(() => undefined);
+    await expect
+      .poll(() => page.locator('.fui-Spinner').count(), { timeout: 20_000 })
+      .toBe(0)
+      .catch(() => undefined);
     expect(page.url()).toContain('/admin-dashboard/');
     // The Reports screen's charts repeat their library's own ids (support/accessibility.ts); nothing else is excused.
     expect(withoutChartLibraryIds(await findRealViolations(page))).toEqual([]);

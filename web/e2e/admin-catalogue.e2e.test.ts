@@ -254,7 +254,10 @@ describe('catalogue management end to end', () => {
       const card = page.getByRole('group', { name: continent.continent_name, exact: true });
       await card.waitFor();
       await saveScreenshot(page, 'admin-top-picks-desktop');
-      for (const [slot, pick] of [['First', picks[0]!], ['Second', picks[1]!]] as const) {
+      for (const [slot, pick] of [
+        ['First', picks[0]!],
+        ['Second', picks[1]!],
+      ] as const) {
         const picker = card.getByRole('combobox', { name: `${slot} pick for ${continent.continent_name}` });
         await picker.fill(pick.title);
         await page.getByRole('option', { name: new RegExp(`/deals/${pick.package_url}\\b`) }).click();
@@ -298,15 +301,27 @@ describe('catalogue management end to end', () => {
       await page.getByText(`Showing 120 of ${total} packages`).waitFor();
 
       await searchPackages(page, survivor.title);
-      await page.getByRole('button', { name: `change the price of ${survivor.title}` }).first().click();
+      await page
+        .getByRole('button', { name: `change the price of ${survivor.title}` })
+        .first()
+        .click();
       await page.getByRole('spinbutton', { name: `Price of ${survivor.title}` }).fill('4321.5');
       await page.keyboard.press('Enter');
       await toast(page, `Price of “${survivor.title}” saved.`).waitFor();
-      await page.getByRole('button', { name: `$4,321.50: change the price of ${survivor.title}` }).first().waitFor();
+      await page
+        .getByRole('button', { name: `$4,321.50: change the price of ${survivor.title}` })
+        .first()
+        .waitFor();
 
       await searchPackages(page, victim.title);
-      await page.getByRole('button', { name: `Delete ${victim.title}` }).first().waitFor();
-      await page.getByRole('button', { name: `Delete ${victim.title}` }).first().click();
+      await page
+        .getByRole('button', { name: `Delete ${victim.title}` })
+        .first()
+        .waitFor();
+      await page
+        .getByRole('button', { name: `Delete ${victim.title}` })
+        .first()
+        .click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete package?' });
       await dialog.waitFor();
       await saveScreenshot(page, 'admin-package-delete-dialog-desktop');
@@ -329,12 +344,19 @@ describe('catalogue management end to end', () => {
     try {
       await page.route(`${stack.webUrl}/packages/*`, (route) =>
         route.request().method() === 'DELETE'
-          ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }) })
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }),
+            })
           : route.continue(),
       );
       await gotoAdmin(page, 'packages');
       await searchPackages(page, target.title);
-      await page.getByRole('button', { name: `Delete ${target.title}` }).first().click();
+      await page
+        .getByRole('button', { name: `Delete ${target.title}` })
+        .first()
+        .click();
       await page.getByRole('alertdialog', { name: 'Delete package?' }).getByRole('button', { name: 'Delete' }).click();
       const failed = toast(page, DELETE_FAILED_TOAST);
       await failed.waitFor();

@@ -29,16 +29,23 @@ async function openPackagesList(width: number): Promise<Page> {
   const page = await context.newPage();
   await signInThroughStorage(page, stack, SEEDED_ACCOUNTS.admin);
   await page.goto(`${stack.webUrl}/admin-dashboard/packages`);
-  await page.getByRole('button', { name: /change the status of/ }).first().waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
-    await saveScreenshot(page, `admin-inline-debug-${width}`);
-    throw error;
-  });
+  await page
+    .getByRole('button', { name: /change the status of/ })
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .catch(async (error: unknown) => {
+      await saveScreenshot(page, `admin-inline-debug-${width}`);
+      throw error;
+    });
   return page;
 }
 
 /** The row of the first package whose price is its own (not its departures'). */
 function ownPricedRow(page: Page): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('button', { name: /change the price of/ }) }).first();
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /change the price of/ }) })
+    .first();
 }
 
 /** Whether `inner` lies inside `outer`'s box, give or take a pixel. */
@@ -51,9 +58,14 @@ describe.each([1280, 1920])('packages list at %i pixels wide', (width) => {
   it("saves a status and a price with mouse clicks on the editor's own ✓, its error inside its cell", async () => {
     const page = await openPackagesList(width);
     try {
-      const title = (await ownPricedRow(page).getByRole('button', { name: /change the price of/ }).getAttribute('aria-label'))!.replace(/^.*change the price of /, '');
+      const title = (await ownPricedRow(page)
+        .getByRole('button', { name: /change the price of/ })
+        .getAttribute('aria-label'))!.replace(/^.*change the price of /, '');
       // The row by its package (its buttons turn into inputs while they are edited).
-      const row = page.getByRole('row').filter({ has: page.getByText(title, { exact: true }) }).first();
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByText(title, { exact: true }) })
+        .first();
 
       // Status: open, choose the other one, click ✓.
       const status = row.getByRole('button', { name: /change the status of/ });
@@ -82,7 +94,9 @@ describe.each([1280, 1920])('packages list at %i pixels wide', (width) => {
       await priceBox.fill(String(amount));
       await row.getByRole('button', { name: 'Save the price' }).click({ timeout: 5_000 });
       await page.getByText(`Price of “${title}” saved.`).first().waitFor();
-      await row.getByRole('button', { name: new RegExp(`^\\$${(amount / 1000).toFixed(0)},${String(amount % 1000).padStart(3, '0')}\\.00: change the price of`) }).waitFor();
+      await row
+        .getByRole('button', { name: new RegExp(`^\\$${(amount / 1000).toFixed(0)},${String(amount % 1000).padStart(3, '0')}\\.00: change the price of`) })
+        .waitFor();
     } finally {
       await page.context().close();
     }
@@ -93,7 +107,13 @@ describe.each([1280, 1920])('packages list at %i pixels wide', (width) => {
     try {
       const derived = page.getByRole('link', { name: /comes from its departures; open them/ }).first();
       await derived.waitFor();
-      expect(await page.getByRole('row').filter({ has: derived }).getByRole('button', { name: /change the price of/ }).count()).toBe(0);
+      expect(
+        await page
+          .getByRole('row')
+          .filter({ has: derived })
+          .getByRole('button', { name: /change the price of/ })
+          .count(),
+      ).toBe(0);
       await derived.click();
       await page.waitForURL(/\/admin-dashboard\/packages\/edit\/\d+#departures$/);
     } finally {

@@ -59,7 +59,16 @@ async function submitPageChange(): Promise<void> {
   const saved = await fetch(`${stack.apiUrl}/api/portal/profile`, {
     method: 'PUT',
     headers,
-    body: JSON.stringify({ version: own.data.version, photo, bio: `${String(bio)}\n\nNow also planning Portugal.`, specialties, languages, city, province, phone }),
+    body: JSON.stringify({
+      version: own.data.version,
+      photo,
+      bio: `${String(bio)}\n\nNow also planning Portugal.`,
+      specialties,
+      languages,
+      city,
+      province,
+      phone,
+    }),
   });
   if (saved.status !== 200) throw new Error(`The page change answered ${saved.status}: ${await saved.text()}`);
 }
@@ -116,9 +125,17 @@ describe("the admin's work in the browser", () => {
       await page.getByText('2 leads changed.').waitFor();
       await saveScreenshot(page, 'admin-leads-bulk-result-desktop');
       for (const person of [FIRST, SECOND]) {
-        await inbox.getByRole('row', { name: new RegExp(`${person.firstName} ${person.lastName}`) }).getByText(AGENT_NAME).waitFor();
+        await inbox
+          .getByRole('row', { name: new RegExp(`${person.firstName} ${person.lastName}`) })
+          .getByText(AGENT_NAME)
+          .waitFor();
       }
-      expect(await inbox.getByRole('row', { name: new RegExp(`${CALLER.firstName} ${CALLER.lastName}`) }).getByText(AGENT_NAME).count()).toBe(0);
+      expect(
+        await inbox
+          .getByRole('row', { name: new RegExp(`${CALLER.firstName} ${CALLER.lastName}`) })
+          .getByText(AGENT_NAME)
+          .count(),
+      ).toBe(0);
 
       // Marked contacted together, they leave the count of new leads at once.
       await inbox.getByRole('checkbox', { name: new RegExp(`^Select ${FIRST.firstName} ${FIRST.lastName}`) }).check();

@@ -50,7 +50,10 @@ async function tokenOf(account: (typeof SEEDED_ACCOUNTS)[keyof typeof SEEDED_ACC
 }
 
 async function api<T>(path: string, token?: string, init: RequestInit = {}): Promise<{ status: number; body: T; text: string }> {
-  const answer = await fetch(`${stack.apiUrl}${path}`, { ...init, headers: { ...(init.headers ?? {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  const answer = await fetch(`${stack.apiUrl}${path}`, {
+    ...init,
+    headers: { ...(init.headers ?? {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
   const text = await answer.text();
   return { status: answer.status, body: (text ? JSON.parse(text) : null) as T, text };
 }
@@ -86,7 +89,11 @@ afterAll(async () => {
 
 describe('a connected agent sells from the portal', () => {
   it("turns a share link's visit into the agent's lead, which they follow up in My leads", async () => {
-    const deals = await api<DealsAnswer>('/packages/deals', undefined, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ page: 1, limit: 1 }) });
+    const deals = await api<DealsAnswer>('/packages/deals', undefined, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ page: 1, limit: 1 }),
+    });
     const slug = deals.body.packages[0]!.package_url;
 
     // The visitor opens the agent's link: the visit is counted once and the quote is attributed to the agent.
@@ -105,7 +112,9 @@ describe('a connected agent sells from the portal', () => {
     const linked = await leadFrom(LINKED_VISITOR.email);
     expect(linked).toMatchObject({ attributedAgent: AGENT.slug, assignedAgent: AGENT.slug });
     // Queued by the form, sent by the local mail queue's poller a moment later.
-    await expect.poll(async () => (await outbox()).filter((message) => message.to === AGENT.email && message.type === 'lead-received-agent').length).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(async () => (await outbox()).filter((message) => message.to === AGENT.email && message.type === 'lead-received-agent').length)
+      .toBeGreaterThanOrEqual(1);
 
     // A lead that came through no agent: the admin sees who it came through (nobody) and assigns it.
     const other = await openPage(browser, 'desktop');
@@ -143,8 +152,14 @@ describe('a connected agent sells from the portal', () => {
     const agent = await signedIn(SEEDED_ACCOUNTS.agent);
     try {
       await agent.page.goto(`${stack.webUrl}/agent-dashboard/MyLeads`);
-      await agent.page.getByRole('link', { name: new RegExp(`${LINKED_VISITOR.firstName} ${LINKED_VISITOR.lastName}`) }).first().waitFor();
-      await agent.page.getByRole('link', { name: new RegExp(`${ASSIGNED_VISITOR.firstName} ${ASSIGNED_VISITOR.lastName}`) }).first().click();
+      await agent.page
+        .getByRole('link', { name: new RegExp(`${LINKED_VISITOR.firstName} ${LINKED_VISITOR.lastName}`) })
+        .first()
+        .waitFor();
+      await agent.page
+        .getByRole('link', { name: new RegExp(`${ASSIGNED_VISITOR.firstName} ${ASSIGNED_VISITOR.lastName}`) })
+        .first()
+        .click();
       await agent.page.waitForURL(`${stack.webUrl}/agent-dashboard/MyLeads/${unassigned.id}`);
       await agent.page.getByLabel('Status').selectOption('contacted');
       await agent.page.getByLabel(/^Add a note/).fill('Called Omar; sending Lisbon options.');
@@ -180,8 +195,12 @@ describe('a connected agent sells from the portal', () => {
     const followedUp = await leadFrom(ASSIGNED_VISITOR.email);
     expect(followedUp.status).toBe('booked');
     expect(followedUp.booking).toEqual({ value: 6240.5, departureDate: '2027-05-12', adults: 2, children: 1 });
-    expect(followedUp.activity).toContainEqual(expect.objectContaining({ by: SEEDED_ACCOUNTS.agent.username, role: 'agent', change: 'status', from: 'new', to: 'contacted' }));
-    expect(followedUp.activity).toContainEqual(expect.objectContaining({ role: 'agent', change: 'status', from: 'contacted', to: 'booked', booking: followedUp.booking }));
+    expect(followedUp.activity).toContainEqual(
+      expect.objectContaining({ by: SEEDED_ACCOUNTS.agent.username, role: 'agent', change: 'status', from: 'new', to: 'contacted' }),
+    );
+    expect(followedUp.activity).toContainEqual(
+      expect.objectContaining({ role: 'agent', change: 'status', from: 'contacted', to: 'booked', booking: followedUp.booking }),
+    );
   });
 
   it('publishes the agent’s new biography once the admin approves it', async () => {
@@ -218,7 +237,11 @@ describe('a connected agent sells from the portal', () => {
 
   it('shows the agent-only notes to the agent, and never to a visitor', async () => {
     const agentToken = await tokenOf(SEEDED_ACCOUNTS.agent);
-    const deals = await api<DealsAnswer>('/packages/deals', undefined, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ page: 1, limit: 30 }) });
+    const deals = await api<DealsAnswer>('/packages/deals', undefined, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ page: 1, limit: 30 }),
+    });
     let slug = '';
     let bookingCode = '';
     for (const pkg of deals.body.packages) {
@@ -231,7 +254,11 @@ describe('a connected agent sells from the portal', () => {
     }
     expect(bookingCode, 'a seeded package with agent notes among the first deals').not.toBe('');
     // The agent's answer is never kept by a cache on the way.
-    expect((await fetch(`${stack.webUrl}/api/portal/packages/${slug}/agent-notes`, { headers: { Authorization: `Bearer ${agentToken}` } })).headers.get('cache-control')).toBe('private, no-store');
+    expect(
+      (await fetch(`${stack.webUrl}/api/portal/packages/${slug}/agent-notes`, { headers: { Authorization: `Bearer ${agentToken}` } })).headers.get(
+        'cache-control',
+      ),
+    ).toBe('private, no-store');
 
     const agent = await signedIn(SEEDED_ACCOUNTS.agent);
     try {
@@ -259,7 +286,15 @@ describe('a connected agent sells from the portal', () => {
     expect(html).not.toContain(bookingCode);
     const publicPackage = await api<unknown>(`/packages/${slug}`);
     expect(publicPackage.text).not.toContain(bookingCode);
-    expect((await api<unknown>('/packages/deals', undefined, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ page: 1, limit: 60 }) })).text).not.toContain(bookingCode);
+    expect(
+      (
+        await api<unknown>('/packages/deals', undefined, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ page: 1, limit: 60 }),
+        })
+      ).text,
+    ).not.toContain(bookingCode);
     expect(await (await fetch(`${stack.webUrl}/sitemap.xml`)).text()).not.toContain(bookingCode);
     expect((await api<unknown>(`/api/portal/packages/${slug}/agent-notes`)).status).toBe(401);
 

@@ -16,10 +16,7 @@ let stack: LocalStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([
-    startTestStack({ env: { ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS) } }),
-    launchBrowser(),
-  ]);
+  [stack, browser] = await Promise.all([startTestStack({ env: { ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS) } }), launchBrowser()]);
 });
 
 afterAll(async () => {
@@ -103,9 +100,7 @@ describe('sessions in the browser', () => {
 
       // The app's own authenticated call after the expiry succeeds in both tabs (nothing was revoked).
       for (const tab of [page, secondTab]) {
-        const profileAnswer = tab.waitForResponse(
-          (response) => response.url().includes('/api/admin/byusername/') && response.status() === 200,
-        );
+        const profileAnswer = tab.waitForResponse((response) => response.url().includes('/api/admin/byusername/') && response.status() === 200);
         await tab.reload();
         await profileAnswer;
         await tab.getByRole('group', { name: 'Signed in as Alex Morgan' }).waitFor();
@@ -116,7 +111,11 @@ describe('sessions in the browser', () => {
       await page.route('**/api/admin/byusername/**', async (route) => {
         if (refused) return route.continue();
         refused = true;
-        await route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":{"code":"UNAUTHORIZED","message":"The access token is not valid."}}' });
+        await route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: '{"error":{"code":"UNAUTHORIZED","message":"The access token is not valid."}}',
+        });
       });
       const tokenBefore401 = await storedAccessToken(page);
       const refreshAnswer = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh_token'));

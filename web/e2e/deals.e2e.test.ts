@@ -109,20 +109,28 @@ describe('deals list', () => {
     const { page, context } = await openPage(browser, 'desktop');
     try {
       await page.goto(`${stack.webUrl}/deals`);
-      await results(page).getByRole('heading', { name: `${allTotal} deals` }).waitFor();
+      await results(page)
+        .getByRole('heading', { name: `${allTotal} deals` })
+        .waitFor();
       // The style list is folded after ten styles; Last Minute comes later in the alphabet.
       await page.getByRole('button', { name: /^Show all \d+ styles$/ }).click();
       await page.getByRole('checkbox', { name: 'Last Minute', exact: true }).click();
       await page.waitForURL(`${stack.webUrl}/deals?travelStyleIds=[13]`);
-      await results(page).getByRole('heading', { name: `${lastMinuteTotal} deals` }).waitFor();
+      await results(page)
+        .getByRole('heading', { name: `${lastMinuteTotal} deals` })
+        .waitFor();
 
       await page.goBack();
       await page.waitForURL(`${stack.webUrl}/deals`);
-      await results(page).getByRole('heading', { name: `${allTotal} deals` }).waitFor();
+      await results(page)
+        .getByRole('heading', { name: `${allTotal} deals` })
+        .waitFor();
       expect(await page.getByRole('checkbox', { name: 'Last Minute', exact: true }).isChecked()).toBe(false);
 
       await page.goForward();
-      await results(page).getByRole('heading', { name: `${lastMinuteTotal} deals` }).waitFor();
+      await results(page)
+        .getByRole('heading', { name: `${lastMinuteTotal} deals` })
+        .waitFor();
       expect(await page.getByRole('checkbox', { name: 'Last Minute', exact: true }).isChecked()).toBe(true);
     } finally {
       await context.close();
@@ -205,12 +213,16 @@ describe('deals and package pages on a phone', () => {
     const queries = recordDealsQueries(page);
     try {
       await page.goto(`${stack.webUrl}/deals?sort=price-asc`);
-      await results(page).getByRole('heading', { name: `${allTotal} deals` }).waitFor();
+      await results(page)
+        .getByRole('heading', { name: `${allTotal} deals` })
+        .waitFor();
       // The list arrived sorted by price with the page: the cards' prices with their taxes and fees rise.
       const prices = await results(page)
         .getByRole('article')
         .evaluateAll((cards) =>
-          cards.map((card) => [...(card.textContent ?? '').matchAll(/\$([\d,]+(?:\.\d+)?)/g)].reduce((sum, match) => sum + Number(match[1]!.replaceAll(',', '')), 0)),
+          cards.map((card) =>
+            [...(card.textContent ?? '').matchAll(/\$([\d,]+(?:\.\d+)?)/g)].reduce((sum, match) => sum + Number(match[1]!.replaceAll(',', '')), 0),
+          ),
         );
       expect(prices).toHaveLength(21);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -235,7 +247,9 @@ describe('deals and package pages on a phone', () => {
       await saveScreenshot(page, 'deals-filter-sheet-phone');
       await show.click();
       await sheet.waitFor({ state: 'detached' });
-      await results(page).getByRole('heading', { name: `${europeTotal} deals` }).waitFor();
+      await results(page)
+        .getByRole('heading', { name: `${europeTotal} deals` })
+        .waitFor();
       expect(await page.getByRole('button', { name: 'Filters (1)' }).evaluate((element) => element === document.activeElement)).toBe(true);
 
       // The order is one more choice of the address.
@@ -302,7 +316,9 @@ describe('Disney and cruise deals', () => {
     try {
       await page.goto(`${stack.webUrl}/deals/disney`);
       await page.getByRole('heading', { level: 1, name: 'Disney vacation deals' }).waitFor();
-      await results(page).getByRole('heading', { name: total === 1 ? '1 deal' : `${total} deals` }).waitFor();
+      await results(page)
+        .getByRole('heading', { name: total === 1 ? '1 deal' : `${total} deals` })
+        .waitFor();
       expect(queries).toEqual([]);
       expect(await page.getByRole('link', { name: 'Request a Disney quote' }).getAttribute('href')).toBe('/disney-request-a-quote');
       // The style is fixed on this page: no style checkboxes.
@@ -320,18 +336,24 @@ describe('Disney and cruise deals', () => {
     const queries = recordDealsQueries(page);
     try {
       await page.goto(`${stack.webUrl}/cruise-deals`);
-      await results(page).getByRole('heading', { name: `${await dealsTotal({ travelStyleIds: [4] })} deals` }).waitFor();
+      await results(page)
+        .getByRole('heading', { name: `${await dealsTotal({ travelStyleIds: [4] })} deals` })
+        .waitFor();
       await page.getByRole('checkbox', { name: 'Ocean', exact: true }).waitFor({ state: 'visible' });
       expect(await page.getByRole('checkbox', { name: 'Cruises', exact: true }).isChecked()).toBe(true);
 
       const continentTotal = await dealsTotal({ destinationIds: [`continent-${ocean.continent_id}`], travelStyleIds: [4] });
       await page.goto(`${stack.webUrl}/cruise-deals/4/${ocean.continent_id}`);
-      await results(page).getByRole('heading', { name: `${continentTotal} deals` }).waitFor();
+      await results(page)
+        .getByRole('heading', { name: `${continentTotal} deals` })
+        .waitFor();
       expect(await page.getByRole('checkbox', { name: 'Ocean', exact: true }).isChecked()).toBe(true);
 
       const port = ocean.countries.find((country) => country.cities.length > 0)!.cities[0]!;
       await page.goto(`${stack.webUrl}/cruise-deals?destinationIds=["city-${port.id}"]&travelStyleIds=[4]`);
-      await results(page).getByRole('heading', { name: new RegExp(`^${await dealsTotal({ destinationIds: [`city-${port.id}`], travelStyleIds: [4] })} deals?$`) }).waitFor();
+      await results(page)
+        .getByRole('heading', { name: new RegExp(`^${await dealsTotal({ destinationIds: [`city-${port.id}`], travelStyleIds: [4] })} deals?$`) })
+        .waitFor();
       // Every list above arrived rendered with its deals: the browser asked for none of them.
       expect(queries).toEqual([]);
       expect(await page.getByRole('checkbox', { name: port.name, exact: true }).isChecked()).toBe(true);
@@ -414,9 +436,7 @@ describe('package page', () => {
       // The headline is the all-in total, the price before taxes and fees comes in the breakdown beneath.
       expect(await priceBox.getByText(formatPrice(allInPrice(cruise)), { exact: true }).isVisible()).toBe(true);
       expect(await priceBox.getByText(`${formatPrice(cruise.price)} + ${formatPrice(cruise.tax)} taxes and fees`).isVisible()).toBe(true);
-      expect(await priceBox.getByRole('link', { name: 'Request a quote' }).getAttribute('href')).toBe(
-        `/request-a-quote?package=${cruise.package_url}`,
-      );
+      expect(await priceBox.getByRole('link', { name: 'Request a quote' }).getAttribute('href')).toBe(`/request-a-quote?package=${cruise.package_url}`);
 
       // The tabs render just after the banner, title and price.
       const tabs = page.getByRole('tablist').getByRole('tab');
@@ -518,12 +538,8 @@ describe('landing page', () => {
       await page.getByRole('region', { name: 'Our best bets' }).getByRole('article').first().waitFor();
       await page.getByRole('region', { name: 'What our travellers say' }).getByRole('figure').first().waitFor();
       expect(await page.getByRole('main').getByRole('link', { name: 'Request a quote', exact: true }).getAttribute('href')).toBe('/request-a-quote');
-      expect(await page.getByRole('main').getByRole('link', { name: 'Find your connected agent' }).getAttribute('href')).toBe(
-        '/agents/FindYourConnectedAgent',
-      );
-      expect(await page.getByRole('main').getByRole('link', { name: 'Become an agent' }).getAttribute('href')).toBe(
-        '/agents/AgentPageMain#apply',
-      );
+      expect(await page.getByRole('main').getByRole('link', { name: 'Find your connected agent' }).getAttribute('href')).toBe('/agents/FindYourConnectedAgent');
+      expect(await page.getByRole('main').getByRole('link', { name: 'Become an agent' }).getAttribute('href')).toBe('/agents/AgentPageMain#apply');
 
       const search = page.getByRole('search', { name: 'Find a deal' });
       await search.getByRole('combobox', { name: 'Where to' }).selectOption({ label: `All of ${asia.continent_name}` });

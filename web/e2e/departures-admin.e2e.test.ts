@@ -30,7 +30,15 @@ const STEP_TIMEOUT_MS = 60_000;
  * Saturdays far enough ahead to be upcoming whenever the test runs, from two cities at their own prices, both below
  * any seeded one.
  */
-const SERIES = { from: '2031-05-03', to: '2031-05-17', dates: ['2031-05-03', '2031-05-10', '2031-05-17'], price: '5', tax: '1', secondPrice: '6', secondTax: '1.5' };
+const SERIES = {
+  from: '2031-05-03',
+  to: '2031-05-17',
+  dates: ['2031-05-03', '2031-05-10', '2031-05-17'],
+  price: '5',
+  tax: '1',
+  secondPrice: '6',
+  secondTax: '1.5',
+};
 const SOLD_OUT_DATE = '2031-05-24';
 
 let stack: LocalStack;
@@ -105,7 +113,9 @@ describe('departures in the package builder', () => {
 
     const pkg = await api<PublicPackage>(`/packages/${target.package_url}`);
     const ours = (pkg.departures ?? []).filter((departure) => departure.date >= SERIES.from && departure.price <= 6);
-    expect(ours.map((departure) => `${departure.departureCityId} ${departure.date} ${departure.price}+${departure.tax} ${departure.availability}`).sort()).toEqual(
+    expect(
+      ours.map((departure) => `${departure.departureCityId} ${departure.date} ${departure.price}+${departure.tax} ${departure.availability}`).sort(),
+    ).toEqual(
       [
         ...SERIES.dates.flatMap((date) => [`${first.id} ${date} 5+1 available`, `${second.id} ${date} 6+1.5 available`]),
         // The added row took the last row's city and prices.
@@ -123,10 +133,20 @@ describe("the admin's packages list quotes the day's price", () => {
     const [first, second] = cities as [DepartureCity, DepartureCity];
     const today = isoDateInTimeZone(new Date(), AGENCY_TIME_ZONE);
     const departure = (id: string, departureCityId: number, days: number, price: number, tax: number): Departure => ({
-      id, departureCityId, date: addCalendarDays(today, days), price, tax, occupancy: 'double', availability: 'available',
+      id,
+      departureCityId,
+      date: addCalendarDays(today, days),
+      price,
+      tax,
+      occupancy: 'double',
+      availability: 'available',
     });
     // $2,903.14 left three days ago; $3,059.80 is the cheapest still open.
-    const departures = [departure('gone', first.id, -3, 2409, 494.14), departure('soon', first.id, 6, 2565, 494.8), departure('later', second.id, 20, 2750, 509.2)];
+    const departures = [
+      departure('gone', first.id, -3, 2409, 494.14),
+      departure('soon', first.id, 6, 2565, 494.8),
+      departure('later', second.id, 20, 2750, 509.2),
+    ];
     const seeded = await api<PublicPackage>(`/packages/${target.package_url}`);
     const slug = 'saved-before-its-cheapest-departure-left';
     const { accessToken } = await signInThroughApi(stack, SEEDED_ACCOUNTS.admin);

@@ -96,12 +96,20 @@ describe('departures on the public site', () => {
     const { page, context, consoleErrors } = await openPage(browser, 'desktop');
     try {
       await page.goto(`${stack.webUrl}${dealsHref(filter)}`);
-      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: checked.title, exact: true }) }).first();
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: checked.title, exact: true }) })
+        .first();
       await card.waitFor(POLL);
       const text = (await card.textContent()) ?? '';
       expect(text).toContain(formatPrice(checked.price));
       expect(text).toContain(`per person, all in, from ${cityName(cityId)}`);
-      expect(await page.getByRole('checkbox', { name: cityName(cityId), exact: true }).first().isChecked()).toBe(true);
+      expect(
+        await page
+          .getByRole('checkbox', { name: cityName(cityId), exact: true })
+          .first()
+          .isChecked(),
+      ).toBe(true);
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
@@ -127,14 +135,21 @@ describe('departures on the public site', () => {
       await section.getByRole('combobox', { name: 'Departing from' }).selectOption(String(soldOut.departureCityId));
       await section.getByRole('combobox', { name: 'Month' }).selectOption(soldOut.date.slice(0, 7));
       await page.waitForURL(/months=/, POLL);
-      const soldOutRow = section.getByRole('listitem').filter({ hasText: 'Sold out' }).filter({ hasText: formatDate(soldOut.date) }).first();
+      const soldOutRow = section
+        .getByRole('listitem')
+        .filter({ hasText: 'Sold out' })
+        .filter({ hasText: formatDate(soldOut.date) })
+        .first();
       await soldOutRow.waitFor(POLL);
       expect(await soldOutRow.getByRole('link').count()).toBe(0);
 
       // Any month again: a bookable departure's quote link opens the form filled with the package, its city and day.
       await section.getByRole('combobox', { name: 'Month' }).selectOption('');
       await page.waitForURL((url) => !url.search.includes('months='), POLL);
-      const bookableRow = section.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Request a quote: / }) }).first();
+      const bookableRow = section
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: /^Request a quote: / }) })
+        .first();
       const link = bookableRow.getByRole('link', { name: /^Request a quote: / });
       const href = (await link.getAttribute('href')) ?? '';
       const query = new URL(href, stack.webUrl).searchParams;
@@ -166,7 +181,12 @@ describe('a quote for one departure', () => {
       await page.goto(`${stack.webUrl}/deals/${withDepartures.package_url}?departureCityIds=[${chosen.departureCityId}]`);
       const section = page.getByRole('region', { name: 'Departures' });
       await section.waitFor(POLL);
-      const row = section.getByRole('listitem').filter({ hasText: formatDate(chosen.date) }).filter({ hasText: `From ${city}` }).filter({ hasText: price }).first();
+      const row = section
+        .getByRole('listitem')
+        .filter({ hasText: formatDate(chosen.date) })
+        .filter({ hasText: `From ${city}` })
+        .filter({ hasText: price })
+        .first();
       await row.getByRole('link', { name: /^Request a quote: / }).click();
       await page.waitForURL(/\/request-a-quote\?.*departure=/, POLL);
 

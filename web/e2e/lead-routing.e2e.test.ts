@@ -44,7 +44,9 @@ async function sendQuote(firstName: string, extra: Record<string, unknown> = {})
   if (answer.status !== 201) throw new Error(`The quote answered ${answer.status}: ${await answer.text()}`);
   const { reference } = (await answer.json()) as { reference: string };
   const { accessToken } = await signInThroughApi(stack, SEEDED_ACCOUNTS.admin);
-  const found = await fetch(`${stack.apiUrl}/api/admin/leads?reference=${encodeURIComponent(reference)}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  const found = await fetch(`${stack.apiUrl}/api/admin/leads?reference=${encodeURIComponent(reference)}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   return ((await found.json()) as { leads: Array<{ id: string }> }).leads[0]!.id;
 }
 

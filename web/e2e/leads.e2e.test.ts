@@ -34,7 +34,11 @@ interface OutboxMessage {
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
   const deals = (await (
-    await fetch(`${stack.apiUrl}/packages/deals`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ page: 1, limit: 1 }) })
+    await fetch(`${stack.apiUrl}/packages/deals`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ page: 1, limit: 1 }),
+    })
   ).json()) as DealsAnswer;
   packageSlug = deals.packages[0]!.package_url;
   packageTitle = deals.packages[0]!.title;
@@ -139,15 +143,23 @@ describe('leads in the browser', () => {
 
       // The traveller's and the applicant's confirmations are in the local outbox.
       // Queued by the forms, sent by the local mail queue's poller within a moment.
-      await expect.poll(async () => (await outbox()).some((message) => message.to === APPLICANT.email && message.type === 'application-received-applicant')).toBe(true);
+      await expect
+        .poll(async () => (await outbox()).some((message) => message.to === APPLICANT.email && message.type === 'application-received-applicant'))
+        .toBe(true);
       const messages = await outbox();
       expect(messages.some((message) => message.to === TRAVELLER.email && message.type === 'quote-received-customer')).toBe(true);
       expect(messages.some((message) => message.to === APPLICANT.email && message.type === 'application-received-applicant')).toBe(true);
 
       await page.goto(`${stack.webUrl}/dev/outbox`);
       const list = page.getByRole('list', { name: 'Stored e-mails, newest first' });
-      await list.getByRole('button', { name: new RegExp(`to ${APPLICANT.email}`) }).first().waitFor();
-      await list.getByRole('button', { name: new RegExp(`to ${TRAVELLER.email}`) }).first().click();
+      await list
+        .getByRole('button', { name: new RegExp(`to ${APPLICANT.email}`) })
+        .first()
+        .waitFor();
+      await list
+        .getByRole('button', { name: new RegExp(`to ${TRAVELLER.email}`) })
+        .first()
+        .click();
       expect(await page.getByTitle('HTML version of the e-mail').getAttribute('sandbox')).toBe('');
       await saveScreenshot(page, 'dev-outbox-desktop');
       expect(consoleErrors).toEqual([]);
@@ -248,7 +260,17 @@ describe('notes on a lead', () => {
     const sent = await fetch(`${stack.apiUrl}/api/leads/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Nora', lastName: 'Notes', email, subject: 'Honeymoon', message: 'Ideas for a honeymoon in May?', consentToContact: true, marketingOptIn: false, website: '', agent: 'jordan-lee' }),
+      body: JSON.stringify({
+        firstName: 'Nora',
+        lastName: 'Notes',
+        email,
+        subject: 'Honeymoon',
+        message: 'Ideas for a honeymoon in May?',
+        consentToContact: true,
+        marketingOptIn: false,
+        website: '',
+        agent: 'jordan-lee',
+      }),
     });
     expect(sent.status).toBe(201);
     const [lead] = await leadsFrom(email);
@@ -294,11 +316,23 @@ describe('notes on a lead', () => {
 
 describe('leads pages at desktop and phone widths', () => {
   const PUBLIC_PAGES = [
-    { name: 'quote-form', path: () => `/request-a-quote?package=${packageSlug}`, ready: (page: Page) => page.getByRole('heading', { level: 2, name: 'The trip you are asking about' }) },
-    { name: 'become-agent', path: () => '/agents/AgentPageMain', ready: (page: Page) => page.getByRole('heading', { level: 2, name: 'Questions and answers' }) },
+    {
+      name: 'quote-form',
+      path: () => `/request-a-quote?package=${packageSlug}`,
+      ready: (page: Page) => page.getByRole('heading', { level: 2, name: 'The trip you are asking about' }),
+    },
+    {
+      name: 'become-agent',
+      path: () => '/agents/AgentPageMain',
+      ready: (page: Page) => page.getByRole('heading', { level: 2, name: 'Questions and answers' }),
+    },
     { name: 'agent-directory', path: () => '/agents/FindYourConnectedAgent', ready: (page: Page) => page.getByRole('link', { name: AGENT.name }) },
     { name: 'agent-profile', path: () => `/ca/${AGENT.slug}`, ready: (page: Page) => page.getByRole('heading', { level: 1, name: AGENT.name }) },
-    { name: 'group-travel', path: () => '/group-travels/destination-wedding', ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Destination weddings' }) },
+    {
+      name: 'group-travel',
+      path: () => '/group-travels/destination-wedding',
+      ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Destination weddings' }),
+    },
   ];
 
   for (const viewport of ['desktop', 'phone'] as ViewportName[]) {

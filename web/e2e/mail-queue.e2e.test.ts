@@ -27,7 +27,13 @@ let token: string;
 const WRITER = { firstName: 'Mara', lastName: 'Queuewell', email: 'mara.queuewell@example.com' };
 
 function contactBody(person: { firstName: string; lastName: string; email: string }) {
-  return { ...person, subject: 'Travel insurance for a cruise', message: 'Do your cruise packages include cancellation insurance?', consentToContact: true, source: '/contact-us' };
+  return {
+    ...person,
+    subject: 'Travel insurance for a cruise',
+    message: 'Do your cruise packages include cancellation insurance?',
+    consentToContact: true,
+    source: '/contact-us',
+  };
 }
 
 function quoteBody(person: { firstName: string; lastName: string; email: string }) {
@@ -49,7 +55,10 @@ function quoteBody(person: { firstName: string; lastName: string; email: string 
 }
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const answer = await fetch(`${stack.apiUrl}${path}`, { ...init, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
+  const answer = await fetch(`${stack.apiUrl}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+  });
   if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
   return (await answer.json()) as T;
 }
@@ -78,7 +87,11 @@ describe('a lead mail that failed', () => {
     await mkdir(outbox, { recursive: true });
     await rename(outbox, `${outbox}-aside`);
     await writeFile(outbox, 'the transport is down');
-    const sent = await fetch(`${stack.apiUrl}/api/leads/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contactBody(WRITER)) });
+    const sent = await fetch(`${stack.apiUrl}/api/leads/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(contactBody(WRITER)),
+    });
     expect(sent.status).toBe(201);
     for (let attempt = 0; attempt <= MAIL_QUEUE_SETTINGS.maxReceiveCount; attempt += 1) {
       await queue.poll();
@@ -121,7 +134,11 @@ describe('a lead mail that failed', () => {
 describe('the template editor', () => {
   it("previews the traveller's confirmation on a recent quote, with that lead's values", async () => {
     const traveller = { firstName: 'Noor', lastName: 'Previewson', email: 'noor.previewson@example.com' };
-    const sent = await fetch(`${stack.apiUrl}/api/leads/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quoteBody(traveller)) });
+    const sent = await fetch(`${stack.apiUrl}/api/leads/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(quoteBody(traveller)),
+    });
     expect(sent.status).toBe(201);
     const { reference } = (await sent.json()) as { reference: string };
 

@@ -45,7 +45,11 @@ beforeAll(async () => {
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     await signInThroughStorage(page, stack, SEEDED_ACCOUNTS.admin);
   }
-  const deals = await fetch(`${stack.apiUrl}/packages/deals`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ limit: 21, page: 1 }) });
+  const deals = await fetch(`${stack.apiUrl}/packages/deals`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ limit: 21, page: 1 }),
+  });
   const { packages } = (await deals.json()) as DealsAnswer;
   target = await readStored(editorA.page, packages[0]!.id);
 });

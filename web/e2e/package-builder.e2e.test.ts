@@ -102,7 +102,9 @@ describe('tables, media library and package builder', () => {
     const table = tables.find((entry) => entry.name === TABLE_NAME)!;
     // No package on sale shows the new table yet: visitors get a 404, the admin view reads it.
     expect((await fetch(`${stack.apiUrl}/packages/table/${table.id}`)).status).toBe(404);
-    const stored = (await (await fetch(`${stack.apiUrl}/packages/table/${table.id}?isFromAdmin=true`, asAdmin)).json()) as { rows: Array<{ cells: Record<string, string> }> };
+    const stored = (await (await fetch(`${stack.apiUrl}/packages/table/${table.id}?isFromAdmin=true`, asAdmin)).json()) as {
+      rows: Array<{ cells: Record<string, string> }>;
+    };
     expect(stored.rows.map((row) => row.cells)).toEqual([
       { departure: 'May 4, 2027', price_per_person: '$1,499' },
       { departure: 'Sep 14, 2027', price_per_person: '$1,349' },
@@ -163,7 +165,9 @@ describe('tables, media library and package builder', () => {
     expect(banner.headers.get('content-type')).toBe('image/jpeg');
     const jpeg = Buffer.from(await banner.arrayBuffer());
     expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-    expect(await page.getByRole('img', { name: 'Banner of the package' }).evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([1800, 750]);
+    expect(
+      await page.getByRole('img', { name: 'Banner of the package' }).evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]),
+    ).toEqual([1800, 750]);
 
     // Where and when.
     await page.getByRole('button', { name: 'Add date' }).click();
@@ -294,16 +298,22 @@ describe('tables, media library and package builder', () => {
     // The banner shows a variant of the cropped picture at least as wide as it is drawn; the widest variant shows the
     // crop's full 1800 pixels (a variant is never wider than its original).
     const banner = page.getByRole('img', { name: TITLE }).first();
-    const shown = await banner.evaluate((image: HTMLImageElement) => ({ src: image.currentSrc, natural: image.naturalWidth, drawn: image.getBoundingClientRect().width }));
+    const shown = await banner.evaluate((image: HTMLImageElement) => ({
+      src: image.currentSrc,
+      natural: image.naturalWidth,
+      drawn: image.getBoundingClientRect().width,
+    }));
     expect(shown.src).toMatch(/\/media\/_v\/(avif|webp)\/\d+\/package-images\//);
     expect(shown.natural).toBeGreaterThanOrEqual(Math.min(shown.drawn, 1800));
     const widest = shown.src.replace(/\/_v\/(avif|webp)\/\d+\//, '/_v/jpeg/1800/');
-    expect(await page.evaluate(async (src) => {
-      const image = new Image();
-      image.src = src;
-      await image.decode();
-      return image.naturalWidth;
-    }, widest)).toBe(1800);
+    expect(
+      await page.evaluate(async (src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        return image.naturalWidth;
+      }, widest),
+    ).toBe(1800);
     expect(consoleErrors).toEqual([]);
   });
 });

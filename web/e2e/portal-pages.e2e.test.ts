@@ -73,7 +73,10 @@ function sidewaysScrollingBoxes(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('main *')]
       .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1)
-      .map((element) => `${element.tagName.toLowerCase()}${element.getAttribute('aria-label') ? ` "${element.getAttribute('aria-label')}"` : ''}: ${element.scrollWidth} > ${element.clientWidth}`),
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.getAttribute('aria-label') ? ` "${element.getAttribute('aria-label')}"` : ''}: ${element.scrollWidth} > ${element.clientWidth}`,
+      ),
   );
 }
 
@@ -102,7 +105,9 @@ describe('the connected-agent portal, page by page', () => {
       await fetch(`${stack.apiUrl}/api/supplier/list`, { headers: { authorization: `Bearer ${session.find((item) => item.name === 'accessToken')?.value}` } })
     ).json()) as { data: { data: Array<{ id: number; name: string }> } };
     const newsletters = (await (
-      await fetch(`${stack.apiUrl}/api/portal/newsletters`, { headers: { authorization: `Bearer ${session.find((item) => item.name === 'accessToken')?.value}` } })
+      await fetch(`${stack.apiUrl}/api/portal/newsletters`, {
+        headers: { authorization: `Bearer ${session.find((item) => item.name === 'accessToken')?.value}` },
+      })
     ).json()) as { data: Array<{ id: number; title: string }> };
     const supplier = supplierList.data.data[0]!;
     const issue = newsletters.data[0]!;
@@ -110,7 +115,12 @@ describe('the connected-agent portal, page by page', () => {
     const walk: Array<{ path: string; name: string; title: string | RegExp; isCategory?: boolean }> = [
       { path: '', name: 'home', title: /.+/ },
       ...PORTAL_PAGES.map((page) => ({ path: page.slug, name: page.slug, title: page.title })),
-      ...SUPPLIER_CATEGORIES.map((category) => ({ path: `SuppliersGuide/${category}`, name: `category-${category.replace('&', 'And')}`, title: /.+/, isCategory: true })),
+      ...SUPPLIER_CATEGORIES.map((category) => ({
+        path: `SuppliersGuide/${category}`,
+        name: `category-${category.replace('&', 'And')}`,
+        title: /.+/,
+        isCategory: true,
+      })),
       { path: `SupplierDetail/${supplier.id}`, name: 'supplier-detail', title: supplier.name },
       { path: `Newsletters/${issue.id}`, name: 'newsletter-issue', title: issue.title },
     ];

@@ -128,11 +128,14 @@ async function screenshotAtBothWidths(signedIn: Page, path: string, name: string
   for (const viewport of VIEWPORTS) {
     const { page, context, consoleErrors } = await openPage(browser, viewport);
     try {
-      await context.addInitScript((values: Array<{ name: string; value: string }>) => {
-        // Init scripts run in every frame too; embedded players have no access to the site's storage.
-        if (window.top !== window) return;
-        if (localStorage.length === 0) for (const { name, value } of values) localStorage.setItem(name, value);
-      }, storage.origins.find((origin) => origin.origin === stack.webUrl)?.localStorage ?? []);
+      await context.addInitScript(
+        (values: Array<{ name: string; value: string }>) => {
+          // Init scripts run in every frame too; embedded players have no access to the site's storage.
+          if (window.top !== window) return;
+          if (localStorage.length === 0) for (const { name, value } of values) localStorage.setItem(name, value);
+        },
+        storage.origins.find((origin) => origin.origin === stack.webUrl)?.localStorage ?? [],
+      );
       await page.goto(`${stack.webUrl}${path}`);
       await ready(page);
       await saveScreenshot(page, `${name}-${viewport}`);
@@ -196,13 +199,13 @@ describe('connected-agent portal in the browser', () => {
       await screenshotAtBothWidths(admin.page, '/admin-dashboard/MainPageView/view?page=LearningPath', 'portal-admin-page-editor', (page) =>
         page.getByRole('heading', { level: 1, name: 'Edit page: Learning Path' }).waitFor(),
       );
-      await screenshotAtBothWidths(admin.page, '/admin-dashboard/newsletter', 'portal-admin-newsletters', (page) =>
-        page.getByRole('table').waitFor(),
-      );
+      await screenshotAtBothWidths(admin.page, '/admin-dashboard/newsletter', 'portal-admin-newsletters', (page) => page.getByRole('table').waitFor());
       await screenshotAtBothWidths(admin.page, '/admin-dashboard/welcome-video', 'portal-admin-welcome-video', (page) =>
         page.getByRole('button', { name: 'Save welcome video' }).waitFor(),
       );
-      await screenshotAtBothWidths(admin.page, '/admin-dashboard/admin/list', 'portal-admin-admins', (page) => page.getByRole('link', { name: 'Alex Morgan' }).waitFor());
+      await screenshotAtBothWidths(admin.page, '/admin-dashboard/admin/list', 'portal-admin-admins', (page) =>
+        page.getByRole('link', { name: 'Alex Morgan' }).waitFor(),
+      );
     } finally {
       await admin.context.close();
     }
@@ -222,7 +225,10 @@ describe('connected-agent portal in the browser', () => {
 
       // The suppliers guide lists the supplier under Ground & Rail, and its page has its contact and notes.
       await agent.page.goto(`${stack.webUrl}/agent-dashboard/SuppliersGuide`);
-      await agent.page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /Ground & Rail/ }).click();
+      await agent.page
+        .getByRole('navigation', { name: 'Categories' })
+        .getByRole('link', { name: /Ground & Rail/ })
+        .click();
       await agent.page.waitForURL(`${stack.webUrl}/agent-dashboard/SuppliersGuide/Ground&Rail`);
       await agent.page.getByRole('link', { name: `View ${SUPPLIER_NAME}` }).click();
       await agent.page.getByRole('heading', { level: 1, name: SUPPLIER_NAME }).waitFor();
@@ -232,8 +238,12 @@ describe('connected-agent portal in the browser', () => {
       expect(ownErrors(agent.consoleErrors)).toEqual([]);
 
       // The portal at both widths.
-      await screenshotAtBothWidths(agent.page, '/agent-dashboard', 'portal-home', (page) => page.getByRole('heading', { name: 'Next on the calendar' }).waitFor());
-      await screenshotAtBothWidths(agent.page, '/agent-dashboard/calendar', 'portal-calendar', (page) => page.getByRole('heading', { name: WEBINAR_TITLE }).waitFor());
+      await screenshotAtBothWidths(agent.page, '/agent-dashboard', 'portal-home', (page) =>
+        page.getByRole('heading', { name: 'Next on the calendar' }).waitFor(),
+      );
+      await screenshotAtBothWidths(agent.page, '/agent-dashboard/calendar', 'portal-calendar', (page) =>
+        page.getByRole('heading', { name: WEBINAR_TITLE }).waitFor(),
+      );
       await screenshotAtBothWidths(agent.page, '/agent-dashboard/SuppliersGuide', 'portal-suppliers-guide', (page) =>
         page.getByRole('navigation', { name: 'Categories' }).waitFor(),
       );

@@ -91,10 +91,12 @@ describe('on a 390-pixel phone', () => {
       for (const picture of variants) expect(picture.type, picture.url).toMatch(/^image\/(avif|webp)$/);
       // Every card's picture as drawn against the width of the file it shows.
       const drawn = await page.evaluate(() =>
-        [...document.querySelectorAll('picture img')].filter((image) => (image as HTMLImageElement).currentSrc).map((image) => ({
-          src: (image as HTMLImageElement).currentSrc,
-          drawn: image.getBoundingClientRect().width * window.devicePixelRatio,
-        })),
+        [...document.querySelectorAll('picture img')]
+          .filter((image) => (image as HTMLImageElement).currentSrc)
+          .map((image) => ({
+            src: (image as HTMLImageElement).currentSrc,
+            drawn: image.getBoundingClientRect().width * window.devicePixelRatio,
+          })),
       );
       expect(drawn.length).toBeGreaterThan(0);
       for (const { src, drawn: width } of drawn) {

@@ -108,7 +108,9 @@ describe('public header on a desktop', () => {
       await nav.getByRole('button', { name: 'Caribbean' }).click();
       await nav.getByRole('link', { name: 'Miami', exact: true }).click();
       await page.waitForURL(/\/cruise-deals\?/);
-      const miami = continentNamed('Cruise_Ocean').countries.find((country) => country.name === 'Caribbean')!.cities.find((city) => city.name === 'Miami')!;
+      const miami = continentNamed('Cruise_Ocean')
+        .countries.find((country) => country.name === 'Caribbean')!
+        .cities.find((city) => city.name === 'Miami')!;
       expect(filterOf(page)).toEqual({ destinationIds: [`city-${miami.id}`], travelStyleIds: [4] });
     } finally {
       await context.close();
@@ -224,9 +226,7 @@ describe('legacy redirects', () => {
 
       await page.goto(`${stack.webUrl}/travel-destinations/usa`);
       await page.waitForURL(/\/deals\?destinationIds=/);
-      expect(filterOf(page).destinationIds).toEqual(
-        ['United States', 'Hawaii', 'Alaska'].map((name) => `country-${countryId('North America', name)}`),
-      );
+      expect(filterOf(page).destinationIds).toEqual(['United States', 'Hawaii', 'Alaska'].map((name) => `country-${countryId('North America', name)}`));
     } finally {
       await context.close();
     }
@@ -249,7 +249,16 @@ describe('coming-soon page', () => {
 });
 
 describe('information pages', () => {
-  const infoPages = ['/contact-us', '/careers', '/privacy-policy', '/security-policy', '/terms-and-conditions', '/thank-you', '/search-and-book', '/search-and-book/soft-voyage'];
+  const infoPages = [
+    '/contact-us',
+    '/careers',
+    '/privacy-policy',
+    '/security-policy',
+    '/terms-and-conditions',
+    '/thank-you',
+    '/search-and-book',
+    '/search-and-book/soft-voyage',
+  ];
 
   it.each(infoPages)('%s has a title, a description and no serious or critical axe violation', async (path) => {
     const { page, context, consoleErrors } = await openPage(browser, 'desktop');

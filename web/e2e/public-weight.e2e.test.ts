@@ -97,11 +97,11 @@ describe('when the app starts', () => {
   // A wide window too: the package page's banner, a flat illustration in the seed, is one the browser leaves out of
   // the largest paint (too little file per pixel shown), and the app must not wait for its report.
   it.each([
-    ['the landing page', 'phone', () => '/'],
-    ['the deals page', 'phone', () => '/deals'],
-    ['a package page', 'phone', () => packagePath],
-    ['a package page', 'desktop', () => packagePath],
-    ['the deals page', 'desktop', () => '/deals'],
+    ['the landing page', 'phone', (): string => '/'],
+    ['the deals page', 'phone', (): string => '/deals'],
+    ['a package page', 'phone', (): string => packagePath],
+    ['a package page', 'desktop', (): string => packagePath],
+    ['the deals page', 'desktop', (): string => '/deals'],
   ] as const)('%s on a %s: its scripts are asked for after the largest paint has been shown, not by the fallback', async (_name, viewport, pathOf) => {
     const { page, context } = await openPage(browser, viewport);
     try {
@@ -125,7 +125,10 @@ describe('when the app starts', () => {
       expect(timings.paints.length, 'the browser reported a largest paint').toBeGreaterThan(0);
       expect(timings.asked, 'the entry script was asked for').toBeDefined();
       // Every largest paint the page reports was shown before the app was asked for: the app competes with none.
-      expect(timings.paints.filter((time) => time > timings.asked!), JSON.stringify(timings)).toEqual([]);
+      expect(
+        timings.paints.filter((time) => time > timings.asked!),
+        JSON.stringify(timings),
+      ).toEqual([]);
       // Started by the paint report, well before the one-second fallback after the pictures are decoded.
       expect(timings.asked! - timings.load, JSON.stringify(timings)).toBeLessThan(900);
     } finally {
@@ -146,14 +149,16 @@ describe("the signed-in areas' files", () => {
       for (const imported of manifest[key]?.imports ?? []) withImports(imported, seen);
       return seen;
     };
-    const publicStarts = Object.entries(manifest).filter(([key, chunk]) => chunk.src !== undefined && !signedIn.has(key)).map(([key]) => key);
+    const publicStarts = Object.entries(manifest)
+      .filter(([key, chunk]) => chunk.src !== undefined && !signedIn.has(key))
+      .map(([key]) => key);
     expect(publicStarts).toContain('src/app/routes/fluent-pages.tsx');
     const leaks = publicStarts.flatMap((start) => [...withImports(start)].filter((key) => signedIn.has(key)).map((key) => `${start} → ${manifest[key]!.name}`));
     expect(leaks).toEqual([]);
   });
 });
 
-describe("the deals filter", () => {
+describe('the deals filter', () => {
   it('arrives drawn by the server with its boxes disabled, and filters once the page has hydrated', async () => {
     // The server's HTML alone (no script runs): every box is there, and disabled, since a tick would do nothing.
     const serverOnly = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });

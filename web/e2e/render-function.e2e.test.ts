@@ -38,7 +38,11 @@ afterAll(async () => {
 });
 
 /** Invokes the built handler once in a fresh Node process with a Function URL GET of `rawPath`. */
-async function invoke(rawPath: string, env: Record<string, string> = {}, dir = codeDir): Promise<{ statusCode: number; headers: Record<string, string>; body: string }> {
+async function invoke(
+  rawPath: string,
+  env: Record<string, string> = {},
+  dir = codeDir,
+): Promise<{ statusCode: number; headers: Record<string, string>; body: string }> {
   const config = await (await fetch(`${stack.webUrl}/config.json`)).text();
   const event = {
     version: '2.0',
@@ -46,7 +50,14 @@ async function invoke(rawPath: string, env: Record<string, string> = {}, dir = c
     rawPath,
     rawQueryString: '',
     headers: { host: 'render.lambda-url.ca-central-1.on.aws', 'x-site-host': new URL(stack.webUrl).host },
-    requestContext: { http: { method: 'GET', path: rawPath, protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'test' }, requestId: 'test', routeKey: '$default', stage: '$default', time: '', timeEpoch: 0 },
+    requestContext: {
+      http: { method: 'GET', path: rawPath, protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'test' },
+      requestId: 'test',
+      routeKey: '$default',
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
+    },
     isBase64Encoded: false,
   };
   const script = `const { handler } = await import(${JSON.stringify(path.join(dir, 'render-function.js'))});
@@ -62,7 +73,11 @@ process.stdout.write(JSON.stringify(result));`;
 describe('the built render function', () => {
   it('renders the landing page and a package page with the public group in process, and 404s an unknown deal', async () => {
     const deals = (await (
-      await fetch(`${stack.apiUrl}/packages/deals`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ page: 1, limit: 1 }) })
+      await fetch(`${stack.apiUrl}/packages/deals`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ page: 1, limit: 1 }),
+      })
     ).json()) as DealsAnswer;
     const pkg = deals.packages[0]!;
 
@@ -84,7 +99,11 @@ describe('the built render function', () => {
 describe('the built render function, broken (what a visitor gets)', () => {
   it('shows the last good copy of a page whose render fails, and otherwise the unavailable page no cache keeps, without detail', async () => {
     const deals = (await (
-      await fetch(`${stack.apiUrl}/packages/deals`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ page: 1, limit: 1 }) })
+      await fetch(`${stack.apiUrl}/packages/deals`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ page: 1, limit: 1 }),
+      })
     ).json()) as DealsAnswer;
     const pagePath = `/deals/${deals.packages[0]!.package_url}`;
     // The copies go to the local bucket under pages/, as they go to the page-copies bucket in AWS.

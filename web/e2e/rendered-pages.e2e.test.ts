@@ -84,7 +84,12 @@ function rootOf(html: string): string {
 }
 
 function headingOf(html: string): string {
-  return decodeEntities(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(rootOf(html))?.[1]?.replace(/<[^>]+>/g, '').trim() ?? '');
+  return decodeEntities(
+    /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(rootOf(html))?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim() ?? '',
+  );
 }
 
 function metaContent(html: string, attribute: 'property' | 'name', name: string): string | undefined {
@@ -97,7 +102,11 @@ function canonicalOf(html: string): string | undefined {
 }
 
 async function adminToken(): Promise<string> {
-  const answer = await fetch(`${stack.apiUrl}/api/auth/login/admin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const answer = await fetch(`${stack.apiUrl}/api/auth/login/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   return ((await answer.json()) as { accessToken: string }).accessToken;
 }
 
@@ -171,7 +180,11 @@ describe('public pages arrive rendered', () => {
     const [client, ssr, signedIn] = await Promise.all([readBuildManifest(), readSsrManifest(), signedInChunkFiles()]);
     /** The file holding a source module (`/assets/…`), as the SSR manifest says. */
     const fileOf = (module: string) => ssr[module]?.find((file) => file.endsWith('.js'));
-    const entryFiles = new Set(Object.values(client).filter((chunk) => chunk.isEntry).map((chunk) => `/${chunk.file}`));
+    const entryFiles = new Set(
+      Object.values(client)
+        .filter((chunk) => chunk.isEntry)
+        .map((chunk) => `/${chunk.file}`),
+    );
     const pages: ReadonlyArray<[path: string, modules: string[]]> = [
       ['/deals', ['src/features/deals/components/deals-page.tsx']],
       [`/deals/${PACKAGE_SLUG}`, ['src/features/package-detail/components/package-page.tsx']],
@@ -192,7 +205,10 @@ describe('public pages arrive rendered', () => {
         // The entry's own files are in the preload already when the module is part of them.
         if (!entryFiles.has(file!)) expect(preload, `${path}: ${module}`).toContain(file);
       }
-      expect(preload.filter((file) => signedIn.includes(file)), path).toEqual([]);
+      expect(
+        preload.filter((file) => signedIn.includes(file)),
+        path,
+      ).toEqual([]);
     }
   });
 
@@ -281,7 +297,15 @@ describe('a package changed through the API: its page and the sitemap follow at 
     const saved = async (change: Record<string, unknown>) => {
       const current = (await (await fetch(`${stack.webUrl}/packages/edit-form/${id}`, { headers: auth })).json()) as Record<string, unknown>;
       // Server-owned fields, and the day's price the server derives (priceSource), are not sent back.
-      const { id: _id, createdAt: _createdAt, createdBy: _createdBy, updatedAt: _updatedAt, updatedBy: _updatedBy, priceSource: _priceSource, ...editable } = current;
+      const {
+        id: _id,
+        createdAt: _createdAt,
+        createdBy: _createdBy,
+        updatedAt: _updatedAt,
+        updatedBy: _updatedBy,
+        priceSource: _priceSource,
+        ...editable
+      } = current;
       const answer = await fetch(`${stack.webUrl}/packages/${id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...editable, ...change }) });
       expect(answer.status).toBe(200);
     };

@@ -93,7 +93,12 @@ describe('restarting the local stack mid-session', () => {
 
       await stack.stop();
       stack = undefined;
-      expect(await fetch(`http://127.0.0.1:${ports.apiPort}/health`).then(() => 'answered', () => 'refused')).toBe('refused');
+      expect(
+        await fetch(`http://127.0.0.1:${ports.apiPort}/health`).then(
+          () => 'answered',
+          () => 'refused',
+        ),
+      ).toBe('refused');
       stack = await start(ports);
       expect([stack.apiUrl, stack.webUrl]).toEqual([`http://127.0.0.1:${ports.apiPort}`, `http://127.0.0.1:${ports.webPort}`]);
 

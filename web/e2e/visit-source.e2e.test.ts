@@ -16,7 +16,11 @@ const TRAVELLER = { firstName: 'Una', lastName: 'Utmsource', email: 'una.utmsour
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
   const deals = (await (
-    await fetch(`${stack.apiUrl}/packages/deals`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ page: 1, limit: 1 }) })
+    await fetch(`${stack.apiUrl}/packages/deals`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ page: 1, limit: 1 }),
+    })
   ).json()) as DealsAnswer;
   packageSlug = deals.packages[0]!.package_url;
 });
@@ -39,7 +43,9 @@ async function storedLeadOf(email: string): Promise<LeadDetail> {
   const token = await adminToken();
   const list = (await (await fetch(`${stack.apiUrl}/api/admin/leads?limit=100`, { headers: { Authorization: `Bearer ${token}` } })).json()) as LeadListPage;
   const summary = list.leads.find((lead) => lead.email === email)!;
-  return ((await (await fetch(`${stack.apiUrl}/api/admin/leads/${summary.id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: LeadDetail }).data;
+  return (
+    (await (await fetch(`${stack.apiUrl}/api/admin/leads/${summary.id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: LeadDetail }
+  ).data;
 }
 
 describe('where a visit came from, in the browser', () => {

@@ -17,9 +17,7 @@ import { lowerCasePathSource } from '@tdp/shared/site-paths/site-path';
  * - `text`: the first occurrence as typed; empty is nothing.
  */
 export type PageQueryParameter =
-  | { name: string; kind: 'json-list' }
-  | { name: string; kind: 'one-of'; values: readonly string[] }
-  | { name: string; kind: 'text' };
+  { name: string; kind: 'json-list' } | { name: string; kind: 'one-of'; values: readonly string[] } | { name: string; kind: 'text' };
 
 /** The parameters of the pages whose lower-cased path matches `path` (a regular expression). */
 export interface PageQueryRule {

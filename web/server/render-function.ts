@@ -23,7 +23,8 @@ function readConfig(): RuntimeConfig {
   const raw = process.env[RUNTIME_CONFIG_ENV];
   if (!raw) throw new Error(`${RUNTIME_CONFIG_ENV} is not set: the render function needs the stage's runtime config`);
   const checked = checkRuntimeConfig(JSON.parse(raw));
-  if (!checked.ok) throw new Error(`${RUNTIME_CONFIG_ENV} does not match the runtime config schema: ${checked.problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`);
+  if (!checked.ok)
+    throw new Error(`${RUNTIME_CONFIG_ENV} does not match the runtime config schema: ${checked.problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`);
   return checked.config;
 }
 

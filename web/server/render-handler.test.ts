@@ -4,7 +4,13 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { RuntimeConfig } from '@tdp/shared/runtime-config';
 import type { ServerRenderOptions } from '../src/entry-server.tsx';
 import { createRenderHandler, type PageCopy, type PageCopyStore, type PageRenderer } from './render-handler.ts';
-import { CACHEABLE_PAGE_CACHE_CONTROL, PAGE_COPY_CACHE_CONTROL, RENDER_FAILED_MESSAGE, SITE_HOST_HEADER, UNAVAILABLE_RETRY_AFTER_SECONDS } from './render-settings.ts';
+import {
+  CACHEABLE_PAGE_CACHE_CONTROL,
+  PAGE_COPY_CACHE_CONTROL,
+  RENDER_FAILED_MESSAGE,
+  SITE_HOST_HEADER,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from './render-settings.ts';
 
 const TEMPLATE = '<!doctype html><html><head><title>TBB</title></head><body><div id="root"></div></body></html>';
 const CONFIG = { apiBaseUrl: '', cdnPrefix: '/media/', stage: 'dev', bookingEngineUrl: '' } as unknown as RuntimeConfig;
@@ -42,8 +48,16 @@ function fakeRenderer(answer: { status: number; headers?: Record<string, string>
       if (answer instanceof Error) throw answer;
       return { status: answer.status, headers: answer.headers ?? { 'content-type': 'text/html; charset=utf-8' }, body: answer.body ?? '<html>page</html>' };
     }),
-    renderSitemap: vi.fn(async ({ origin }: { origin: string }) => ({ status: 200, headers: { 'content-type': 'application/xml; charset=utf-8' }, body: `<urlset>${origin}</urlset>` })),
-    renderRobots: vi.fn(({ origin }: { origin: string }) => ({ status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: `Sitemap: ${origin}/sitemap.xml` })),
+    renderSitemap: vi.fn(async ({ origin }: { origin: string }) => ({
+      status: 200,
+      headers: { 'content-type': 'application/xml; charset=utf-8' },
+      body: `<urlset>${origin}</urlset>`,
+    })),
+    renderRobots: vi.fn(({ origin }: { origin: string }) => ({
+      status: 200,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+      body: `Sitemap: ${origin}/sitemap.xml`,
+    })),
   };
   return { renderer, pages };
 }
@@ -152,7 +166,6 @@ describe('render function: what CloudFront may cache', () => {
     const result = await handlerWith(fakeRenderer({ status: 503 }).renderer)(urlEvent('GET', '/'));
     expect(result.headers?.['cache-control']).toBe('no-store');
   });
-
 });
 
 describe('render function: a broken renderer (what a visitor gets)', () => {
@@ -164,13 +177,19 @@ describe('render function: a broken renderer (what a visitor gets)', () => {
   /** An in-memory page copy store, as the S3 one behaves. */
   function memoryCopies() {
     const copies = new Map<string, PageCopy>();
-    const store: PageCopyStore = { read: vi.fn(async (path: string) => copies.get(path)), write: vi.fn(async (path: string, copy: PageCopy) => void copies.set(path, copy)) };
+    const store: PageCopyStore = {
+      read: vi.fn(async (path: string) => copies.get(path)),
+      write: vi.fn(async (path: string, copy: PageCopy) => void copies.set(path, copy)),
+    };
     return { copies, store };
   }
 
   /** A renderer that renders well until `broken.now` says otherwise, then throws as a crashed render does. */
   function breakableRenderer() {
-    const broken = { now: false, with: new Error('DynamoDB: ProvisionedThroughputExceededException at secret/internal/path.ts:42') as Error | { status: number; body: string } };
+    const broken = {
+      now: false,
+      with: new Error('DynamoDB: ProvisionedThroughputExceededException at secret/internal/path.ts:42') as Error | { status: number; body: string },
+    };
     const renderer: PageRenderer = {
       renderPage: vi.fn(async (request: Request) => {
         if (broken.now) {
@@ -188,7 +207,14 @@ describe('render function: a broken renderer (what a visitor gets)', () => {
   function brokenSite(store?: PageCopyStore, clock = { at: Date.parse('2026-11-29T07:00:00Z') }) {
     const lines: Array<Record<string, unknown>> = [];
     const { renderer, broken } = breakableRenderer();
-    const handler = createRenderHandler({ renderer, template: () => SITE_TEMPLATE, config: BRANDED_CONFIG, log: (line) => void lines.push(line), pageCopies: store, now: () => clock.at });
+    const handler = createRenderHandler({
+      renderer,
+      template: () => SITE_TEMPLATE,
+      config: BRANDED_CONFIG,
+      log: (line) => void lines.push(line),
+      pageCopies: store,
+      now: () => clock.at,
+    });
     return { handler, broken, lines, clock };
   }
 
@@ -200,7 +226,11 @@ describe('render function: a broken renderer (what a visitor gets)', () => {
     const result = await handler(urlEvent('GET', '/deals'));
     expect(result.statusCode).toBe(200);
     expect(result.body).toBe('<html>good /deals</html>');
-    expect(result.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'cache-control': PAGE_COPY_CACHE_CONTROL, 'x-page-copy-saved-at': '2026-11-29T07:00:00.000Z' });
+    expect(result.headers).toMatchObject({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': PAGE_COPY_CACHE_CONTROL,
+      'x-page-copy-saved-at': '2026-11-29T07:00:00.000Z',
+    });
   });
 
   it('shows the copy too when the renderer answers a 5xx page of its own', async () => {
@@ -218,7 +248,11 @@ describe('render function: a broken renderer (what a visitor gets)', () => {
     broken.now = true;
     const result = await handler(urlEvent('GET', '/deals/bali-escape'));
     expect(result.statusCode).toBe(503);
-    expect(result.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+    expect(result.headers).toMatchObject({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+    });
     const body = String(result.body);
     expect(body).toContain('<link rel="stylesheet" href="/assets/index-1.css">');
     expect(body).toContain('This page is taking a short break');
@@ -231,7 +265,11 @@ describe('render function: a broken renderer (what a visitor gets)', () => {
   it('keeps the renderer’s own 5xx page when it made one and there is no copy', async () => {
     const { handler, broken } = brokenSite(undefined);
     Object.assign(broken, { now: true, with: { status: 500, body: '<html>app error page</html>' } });
-    expect(await handler(urlEvent('GET', '/'))).toMatchObject({ statusCode: 500, body: '<html>app error page</html>', headers: { 'cache-control': 'no-store' } });
+    expect(await handler(urlEvent('GET', '/'))).toMatchObject({
+      statusCode: 500,
+      body: '<html>app error page</html>',
+      headers: { 'cache-control': 'no-store' },
+    });
   });
 
   it('logs one ERROR line per failed render, named for the render-failures metric, with the error for the operator', async () => {
@@ -239,7 +277,9 @@ describe('render function: a broken renderer (what a visitor gets)', () => {
     broken.now = true;
     await handler(urlEvent('GET', '/deals'));
     const errors = lines.filter((line) => line.level === 'error');
-    expect(errors).toEqual([expect.objectContaining({ msg: RENDER_FAILED_MESSAGE, path: '/deals', error: expect.stringContaining('ProvisionedThroughputExceededException') })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ msg: RENDER_FAILED_MESSAGE, path: '/deals', error: expect.stringContaining('ProvisionedThroughputExceededException') }),
+    ]);
   });
 
   it('keeps copies of good pages only, without a query, at most once a minute per page; a failed write only logs', async () => {

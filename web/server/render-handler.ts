@@ -171,7 +171,11 @@ export function createRenderHandler(options: RenderHandlerOptions): (event: Rend
   }
 
   /** What the visitor gets when the render failed: the page's last good copy, the renderer's error page, or ours. */
-  async function afterFailure(event: RenderEvent, method: string, failed: ServerRenderResult | undefined): Promise<{ answer: ServerRenderResult; cacheControl?: string }> {
+  async function afterFailure(
+    event: RenderEvent,
+    method: string,
+    failed: ServerRenderResult | undefined,
+  ): Promise<{ answer: ServerRenderResult; cacheControl?: string }> {
     const path = event.rawPath || '/';
     if (options.pageCopies && isCopiedPage(event, method === 'HEAD' ? 'GET' : method)) {
       try {

@@ -33,7 +33,10 @@ vi.mock('virtual:client-build-manifests', () => ({
     client: {
       'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_public-shell-b2.js'] },
       '_public-shell-b2.js': { file: 'assets/public-shell-b2.js' },
-      'src/features/package-detail/components/package-page.tsx': { file: 'assets/package-page-c3.js', imports: ['_public-shell-b2.js', '_shared-package-page-d4.js'] },
+      'src/features/package-detail/components/package-page.tsx': {
+        file: 'assets/package-page-c3.js',
+        imports: ['_public-shell-b2.js', '_shared-package-page-d4.js'],
+      },
       '_shared-package-page-d4.js': { file: 'assets/shared-package-page-d4.js' },
       'src/features/landing/components/landing-page.tsx': { file: 'assets/landing-page-e5.js' },
     },
@@ -65,7 +68,7 @@ beforeAll(() => {
 });
 
 describe('server-rendered package page', () => {
-  it('is the visitor\'s page: no agent-only notes and no read of them', async () => {
+  it("is the visitor's page: no agent-only notes and no read of them", async () => {
     const result = await renderPage(new Request('https://deals.example.test/deals/bali-escape'), {
       template: TEMPLATE,
       config: testRuntimeConfig,
@@ -91,7 +94,11 @@ describe("a rendered page's files", () => {
       '</head>',
       '<script type="module" crossorigin src="/assets/index-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/public-shell-b2.js"></head>',
     );
-    const { body } = await renderPage(new Request('https://deals.example.test/deals/bali-escape'), { template, config: testRuntimeConfig, origin: 'https://deals.example.test' });
+    const { body } = await renderPage(new Request('https://deals.example.test/deals/bali-escape'), {
+      template,
+      config: testRuntimeConfig,
+      origin: 'https://deals.example.test',
+    });
     const preload = /<script src="\/hydrate-after-load\.js" data-entry="\/assets\/index-a1\.js" data-preload="([^"]*)"/.exec(body)?.[1]?.split(' ');
     // The app's own file first, then the package page's chunk and the chunk it imports; not the landing page's.
     expect(preload).toEqual(['/assets/public-shell-b2.js', '/assets/package-page-c3.js', '/assets/shared-package-page-d4.js']);

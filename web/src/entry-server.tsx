@@ -39,7 +39,11 @@ const RENDER_TIMEOUT_MS = 10_000;
 
 // Rich text is sanitised without a DOM here, with the same allowlist the browser's DOMPurify applies.
 setServerRichTextSanitizer((html, allowed) =>
-  sanitizeHtml(html, { allowedTags: [...allowed.tags], allowedAttributes: { '*': [...allowed.attributes] }, allowedSchemes: ['http', 'https', 'mailto', 'tel'] }),
+  sanitizeHtml(html, {
+    allowedTags: [...allowed.tags],
+    allowedAttributes: { '*': [...allowed.attributes] },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  }),
 );
 
 /**
@@ -77,7 +81,12 @@ function headTagHtml({ tag, attributes, text }: HeadTag): string {
  * build's manifests: app/route-preloads.ts), so the page's code downloads with the app's. None in the dev server.
  */
 function pagePreloads(context: StaticHandlerContext): RoutePreloads {
-  return clientBuildManifests ? routePreloads(context.matches.map((match) => match.route.handle), clientBuildManifests) : { scripts: [], styles: [] };
+  return clientBuildManifests
+    ? routePreloads(
+        context.matches.map((match) => match.route.handle),
+        clientBuildManifests,
+      )
+    : { scripts: [], styles: [] };
 }
 
 /** Script (web/public) that starts the app once a server-rendered page has loaded. */
@@ -168,7 +177,11 @@ export async function renderPage(request: Request, options: ServerRenderOptions)
   const dataBlocks =
     `<script type="application/json" id="${HYDRATION_DATA_ID}">${hydration}</script>` +
     `<script type="application/json" id="${RUNTIME_CONFIG_DATA_ID}">${jsonForDataBlock(options.config)}</script>`;
-  const page = insertText(withHead(options.template, collector, options.origin, pathname, styles, pagePreloads(context)), /<div id="root">\s*<\/div>/, `<div id="root">${appHtml}</div>${dataBlocks}`);
+  const page = insertText(
+    withHead(options.template, collector, options.origin, pathname, styles, pagePreloads(context)),
+    /<div id="root">\s*<\/div>/,
+    `<div id="root">${appHtml}</div>${dataBlocks}`,
+  );
   const status = context.statusCode !== 200 ? context.statusCode : (collector.meta?.status ?? 200);
   return { status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: page };
 }

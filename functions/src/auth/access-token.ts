@@ -20,7 +20,8 @@ export interface AccessTokenSettings {
  */
 export function accessTokenSettings(): AccessTokenSettings {
   const requested = Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? MAX_ACCESS_TOKEN_TTL_SECONDS);
-  const ttlSeconds = Number.isFinite(requested) && requested >= 1 ? Math.min(Math.floor(requested), MAX_ACCESS_TOKEN_TTL_SECONDS) : MAX_ACCESS_TOKEN_TTL_SECONDS;
+  const ttlSeconds =
+    Number.isFinite(requested) && requested >= 1 ? Math.min(Math.floor(requested), MAX_ACCESS_TOKEN_TTL_SECONDS) : MAX_ACCESS_TOKEN_TTL_SECONDS;
   return {
     issuer: process.env.JWT_ISSUER || 'tdp-auth',
     audience: process.env.JWT_AUDIENCE || 'tdp-api',

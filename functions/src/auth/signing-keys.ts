@@ -17,7 +17,7 @@ const publicJwkSchema = lazySchema(() =>
     kid: z.string().check(z.minLength(1), z.maxLength(64)),
     alg: z.literal(SIGNING_ALGORITHM),
     use: z.literal('sig'),
-  })
+  }),
 );
 const privateJwkSchema = lazySchema(() => z.extend(publicJwkSchema.unwrap(), { d: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) }));
 
@@ -41,7 +41,7 @@ export const signingKeyDocumentSchema = lazySchema(() =>
       generation: z.string().check(z.minLength(1)),
       keys: z.array(privateJwkSchema).check(z.minLength(1)),
     })
-    .check(z.refine((doc) => doc.keys.some((key) => key.kid === doc.activeKid), 'activeKid must name one of the keys'))
+    .check(z.refine((doc) => doc.keys.some((key) => key.kid === doc.activeKid), 'activeKid must name one of the keys')),
 );
 export type SigningKeyDocument = z.infer<typeof signingKeyDocumentSchema>;
 

@@ -14,7 +14,9 @@ function fakeCloudFront(answers: Array<number | [number, string]>) {
     sent.push({ url, init });
     const next = answers.shift() ?? 201;
     const [status, code] = Array.isArray(next) ? next : [next, undefined];
-    const body = code ? `<?xml version="1.0"?><ErrorResponse><Error><Type>Sender</Type><Code>${code}</Code><Message>no</Message></Error></ErrorResponse>` : '<Invalidation><Id>I1</Id></Invalidation>';
+    const body = code
+      ? `<?xml version="1.0"?><ErrorResponse><Error><Type>Sender</Type><Code>${code}</Code><Message>no</Message></Error></ErrorResponse>`
+      : '<Invalidation><Id>I1</Id></Invalidation>';
     return new Response(body, { status });
   }) as typeof fetch;
   return { sent, transport };
@@ -39,9 +41,13 @@ describe('CloudFront CreateInvalidation', () => {
     expect(url).toBe('https://cloudfront.amazonaws.com/2020-05-31/distribution/E2EXAMPLE123/invalidation');
     expect(init.method).toBe('POST');
     expect(init.body).toBe(invalidationBatchXml(['/', '/deals*'], 'ref-1'));
-    expect(init.body).toContain('<Paths><Quantity>2</Quantity><Items><Path>/</Path><Path>/deals*</Path></Items></Paths><CallerReference>ref-1</CallerReference>');
+    expect(init.body).toContain(
+      '<Paths><Quantity>2</Quantity><Items><Path>/</Path><Path>/deals*</Path></Items></Paths><CallerReference>ref-1</CallerReference>',
+    );
     const headers = init.headers as Record<string, string>;
-    expect(headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/20261125\/us-east-1\/cloudfront\/aws4_request, SignedHeaders=[a-z0-9;-]*host[a-z0-9;-]*, Signature=[0-9a-f]{64}$/);
+    expect(headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/20261125\/us-east-1\/cloudfront\/aws4_request, SignedHeaders=[a-z0-9;-]*host[a-z0-9;-]*, Signature=[0-9a-f]{64}$/,
+    );
     expect(headers['x-amz-date']).toBe('20261125T120000Z');
     expect(headers['x-amz-security-token']).toBe('session-token');
     expect(headers['content-type']).toBe('application/xml');

@@ -106,13 +106,27 @@ export function cloudFrontInvalidator(distributionId: string, settings: CloudFro
       const body = invalidationBatchXml(paths, reference());
       for (let attempt = 1; ; attempt += 1) {
         const signed = await signer.sign(
-          { method: 'POST', protocol: 'https:', hostname: CLOUDFRONT_HOST, path, query: {}, headers: { host: CLOUDFRONT_HOST, 'content-type': 'application/xml' }, body },
+          {
+            method: 'POST',
+            protocol: 'https:',
+            hostname: CLOUDFRONT_HOST,
+            path,
+            query: {},
+            headers: { host: CLOUDFRONT_HOST, 'content-type': 'application/xml' },
+            body,
+          },
           { signingDate: now() },
         );
         const headers = Object.fromEntries(Object.entries(signed.headers).filter(([name]) => name !== 'host'));
         let response: Response;
         try {
-          response = await transport(`https://${CLOUDFRONT_HOST}${path}`, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
+          response = await transport(`https://${CLOUDFRONT_HOST}${path}`, {
+            method: 'POST',
+            headers,
+            body,
+            redirect: 'manual',
+            signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+          });
         } catch (error) {
           if (attempt < ATTEMPTS) {
             await pause(attempt);

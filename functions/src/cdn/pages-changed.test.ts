@@ -18,7 +18,8 @@ describe('which pages each content write changes', () => {
   it('freshens the pages that read what each write wrote (the route loaders of web/src/app/routes/public-routes.tsx)', () => {
     const packagePages = ['/', '/deals*', '/cruise-deals*', '/sitemap.xml'];
     // A package can add or remove a place of the visitors' destination tree (places with a package on sale).
-    for (const name of ['createPackage', 'updatePackage', 'deletePackage'] as const) expect(pagesChangedBy(name)).toEqual([...packagePages, '/travel-destinations*']);
+    for (const name of ['createPackage', 'updatePackage', 'deletePackage'] as const)
+      expect(pagesChangedBy(name)).toEqual([...packagePages, '/travel-destinations*']);
     for (const name of ['createTravelStyle', 'updateTravelStyle', 'deleteTravelStyle'] as const) expect(pagesChangedBy(name)).toEqual(packagePages);
     for (const name of ['createContinent', 'updateContinent', 'deleteContinent'] as const) {
       expect(pagesChangedBy(name)).toEqual([...packagePages, '/travel-destinations*']);
@@ -68,7 +69,12 @@ describe('freshenChangedPages', () => {
     } finally {
       process.env.LOG_LEVEL = previous;
     }
-    expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({ level: 'warn', msg: 'page invalidation failed', routeName: 'createBestBet', paths: ['/'] });
+    expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({
+      level: 'warn',
+      msg: 'page invalidation failed',
+      routeName: 'createBestBet',
+      paths: ['/'],
+    });
   });
 
   it('does nothing where no CDN caches pages (no distribution configured: the local stack)', async () => {
@@ -106,7 +112,11 @@ describe('the write path freshens pages (catalogue and people groups)', () => {
   it('invalidates the package pages once per successful write: create, publish, unpublish, delete', async () => {
     const created = await call('createPackage', { token, body: packageBody({ status: 'draft' }) });
     expect(created.status).toBe(201);
-    const published = await call('updatePackage', { token, params: { id: created.body.id }, body: { ...packageBody({ package_url: created.body.package_url }), version: created.body.version } });
+    const published = await call('updatePackage', {
+      token,
+      params: { id: created.body.id },
+      body: { ...packageBody({ package_url: created.body.package_url }), version: created.body.version },
+    });
     expect(published.status).toBe(200);
     const unpublished = await call('updatePackage', {
       token,
@@ -127,7 +137,16 @@ describe('the write path freshens pages (catalogue and people groups)', () => {
   });
 
   it('invalidates the landing page after a homepage list changes', async () => {
-    const testimonial = { author: 'Priya S.', location: 'Kelowna, BC', quote: 'Wonderful trip.', rating: 5, trip: '', date: '2026-05-01', published: true, sortOrder: 1 };
+    const testimonial = {
+      author: 'Priya S.',
+      location: 'Kelowna, BC',
+      quote: 'Wonderful trip.',
+      rating: 5,
+      trip: '',
+      date: '2026-05-01',
+      published: true,
+      sortOrder: 1,
+    };
     expect((await call('createTestimonial', { token, body: testimonial })).status).toBe(201);
     expect(recording.requests).toEqual([['/']]);
   });

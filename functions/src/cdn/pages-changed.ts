@@ -136,6 +136,13 @@ export async function freshenChangedPages(routeName: string, request: { requestI
     await invalidator.invalidate(paths);
     log({ level: 'info', msg: 'pages invalidated', routeName, paths, requestId: request.requestId });
   } catch (error) {
-    log({ level: 'warn', msg: 'page invalidation failed', routeName, paths, requestId: request.requestId, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+    log({
+      level: 'warn',
+      msg: 'page invalidation failed',
+      routeName,
+      paths,
+      requestId: request.requestId,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
   }
 }

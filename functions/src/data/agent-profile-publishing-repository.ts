@@ -15,6 +15,10 @@ export function findAgentProfilePublishing(): Promise<StoredAgentProfilePublishi
 }
 
 /** Stores the setting at `expectedVersion` (0: first save). 409 when stale. */
-export function saveAgentProfilePublishing(expectedVersion: number, mode: AgentProfilePublishingMode, actor: WriteActor): Promise<StoredAgentProfilePublishing> {
+export function saveAgentProfilePublishing(
+  expectedVersion: number,
+  mode: AgentProfilePublishingMode,
+  actor: WriteActor,
+): Promise<StoredAgentProfilePublishing> {
   return saveFixedItem<StoredAgentProfilePublishing>(agentProfilePublishingKey(), 'agentProfilePublishing', expectedVersion, { mode }, actor);
 }

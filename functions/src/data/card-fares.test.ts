@@ -18,7 +18,9 @@ describe('card fares as text', () => {
     ];
     const text = encodeCardFares(fares);
     // Day 20,939 is 1 May 2027; the second Vancouver fare repeats the first's price and taxes.
-    expect(text).toBe(`1:${dayNumber('2027-05-01').toString(36)}.${(171900).toString(36)}.${(37224).toString(36)},7,7.${(165050).toString(36)} 2:${dayNumber('2027-05-01').toString(36)}.${(179900).toString(36)}.${(38000).toString(36)},7`);
+    expect(text).toBe(
+      `1:${dayNumber('2027-05-01').toString(36)}.${(171900).toString(36)}.${(37224).toString(36)},7,7.${(165050).toString(36)} 2:${dayNumber('2027-05-01').toString(36)}.${(179900).toString(36)}.${(38000).toString(36)},7`,
+    );
     expect(decodeCardFares(text)).toEqual([...fares].sort(byCityThenDate));
   });
 
@@ -35,8 +37,18 @@ describe('card fares as text', () => {
 
   it('reads back any fares it writes', () => {
     const fare = fc
-      .tuple(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: dayNumber('2000-01-01'), max: dayNumber('2100-12-31') }), fc.integer({ min: 0, max: 99_999_999 }), fc.integer({ min: 0, max: 9_999_999 }), fc.option(fc.integer({ min: 1, max: 366 })))
-      .map(([city, day, price, tax, span]): CardFare => (span === null ? [city, dateOfDayNumber(day), price / 100, tax / 100] : [city, dateOfDayNumber(day), price / 100, tax / 100, dateOfDayNumber(day + span)]));
+      .tuple(
+        fc.integer({ min: 1, max: 5000 }),
+        fc.integer({ min: dayNumber('2000-01-01'), max: dayNumber('2100-12-31') }),
+        fc.integer({ min: 0, max: 99_999_999 }),
+        fc.integer({ min: 0, max: 9_999_999 }),
+        fc.option(fc.integer({ min: 1, max: 366 })),
+      )
+      .map(([city, day, price, tax, span]): CardFare =>
+        span === null
+          ? [city, dateOfDayNumber(day), price / 100, tax / 100]
+          : [city, dateOfDayNumber(day), price / 100, tax / 100, dateOfDayNumber(day + span)],
+      );
     fc.assert(
       fc.property(fc.array(fare, { maxLength: 60 }), (fares) => {
         const decoded = decodeCardFares(encodeCardFares(fares));
@@ -54,11 +66,30 @@ describe('card fares as text', () => {
 
 describe('stored cards', () => {
   const base: PackageCardRecord = {
-    id: 7, package_url: 'p', title: 'P', banner_image: 'b.png', price: 1719, tax: 372.24, icons_data: [], dateRanges: [], durationNights: 7,
-    destinationIds: ['city-1'], travelStyleIds: [1], departureCityIds: [1, 2], tableIds: [], status: 'published', validFrom: null, validUntil: null,
-    version: 3, updatedAt: '2027-04-01T12:00:00.000Z', updatedBy: 'a',
+    id: 7,
+    package_url: 'p',
+    title: 'P',
+    banner_image: 'b.png',
+    price: 1719,
+    tax: 372.24,
+    icons_data: [],
+    dateRanges: [],
+    durationNights: 7,
+    destinationIds: ['city-1'],
+    travelStyleIds: [1],
+    departureCityIds: [1, 2],
+    tableIds: [],
+    status: 'published',
+    validFrom: null,
+    validUntil: null,
+    version: 3,
+    updatedAt: '2027-04-01T12:00:00.000Z',
+    updatedBy: 'a',
   };
-  const fares: CardFare[] = [[1, '2027-05-01', 1719, 372.24], [2, '2027-05-01', 1799, 380]];
+  const fares: CardFare[] = [
+    [1, '2027-05-01', 1719, 372.24],
+    [2, '2027-05-01', 1799, 380],
+  ];
 
   it('stores the fares of a package with departures as text and no date entries, and reads them back', () => {
     const record = { ...base, fares, lastDepartureDay: '2027-05-01' };
@@ -76,7 +107,12 @@ describe('stored cards', () => {
   });
 
   it('reads a card stored before the fares were coded (fares as lists, derived date entries)', () => {
-    const old = { ...base, fares, lastDepartureDay: '2027-05-01', dateRanges: [{ id: '2027-05-01', type: 'specific' as const, start: '2027-05-01', end: '2027-05-01' }] };
+    const old = {
+      ...base,
+      fares,
+      lastDepartureDay: '2027-05-01',
+      dateRanges: [{ id: '2027-05-01', type: 'specific' as const, start: '2027-05-01', end: '2027-05-01' }],
+    };
     expect(cardRecordOf(old)).toEqual({ ...base, fares, lastDepartureDay: '2027-05-01', dateRanges: [] });
   });
 });

@@ -14,7 +14,8 @@ import { dateOfDayNumber, dayNumber } from '@tdp/shared/departures/calendar-date
  */
 
 /** A departure that sells, as a card keeps it. */
-export type CardFare = [departureCityId: number, date: string, price: number, tax: number] | [departureCityId: number, date: string, price: number, tax: number, until: string];
+export type CardFare =
+  [departureCityId: number, date: string, price: number, tax: number] | [departureCityId: number, date: string, price: number, tax: number, until: string];
 
 const BASE = 36;
 
@@ -82,7 +83,9 @@ export function decodeCardFares(text: string): CardFare[] {
         if (priceCode !== '') price = numberOf(priceCode, 'price', text);
         if (taxCode !== '') tax = numberOf(taxCode, 'tax', text);
         const date = dateOfDayNumber(day);
-        fares.push(span === '' ? [city, date, price / 100, tax / 100] : [city, date, price / 100, tax / 100, dateOfDayNumber(day + numberOf(span, 'span', text))]);
+        fares.push(
+          span === '' ? [city, date, price / 100, tax / 100] : [city, date, price / 100, tax / 100, dateOfDayNumber(day + numberOf(span, 'span', text))],
+        );
       });
   }
   return fares;

@@ -53,7 +53,20 @@ export const COLLECTION_PARTITIONS = {
 export type CollectionName = keyof typeof COLLECTION_PARTITIONS;
 
 /** Entities whose numeric ids come from an atomic counter. */
-export type CounterName = 'continent' | 'country' | 'city' | 'travelStyle' | 'departureCity' | 'package' | 'pricingTable' | 'promotion' | 'testimonial' | 'bestBet' | 'supplier' | 'webinar' | 'newsletter';
+export type CounterName =
+  | 'continent'
+  | 'country'
+  | 'city'
+  | 'travelStyle'
+  | 'departureCity'
+  | 'package'
+  | 'pricingTable'
+  | 'promotion'
+  | 'testimonial'
+  | 'bestBet'
+  | 'supplier'
+  | 'webinar'
+  | 'newsletter';
 
 const ID_WIDTH = 12;
 

@@ -51,7 +51,10 @@ export async function getEntity<T>(key: ContentKey, options: { consistent?: bool
 }
 
 /** Reads every item of a partition (following pages), in sort-key order. */
-export async function queryPartition<T>(partition: string, options: Omit<QueryCommandInput, 'TableName' | 'KeyConditionExpression' | 'ExpressionAttributeValues'> = {}): Promise<T[]> {
+export async function queryPartition<T>(
+  partition: string,
+  options: Omit<QueryCommandInput, 'TableName' | 'KeyConditionExpression' | 'ExpressionAttributeValues'> = {},
+): Promise<T[]> {
   const entities: T[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -146,7 +149,13 @@ export async function updateVersioned<T>(
  * Replaces a whole item only if its stored version is `expectedVersion` (used where the new item is
  * computed from the old one, e.g. a package with its derived fields). Same answers as {@link updateVersioned}.
  */
-export async function replaceVersioned(key: ContentKey, entityName: string, entity: { version: number }, expectedVersion: number, notFoundMessage: string): Promise<void> {
+export async function replaceVersioned(
+  key: ContentKey,
+  entityName: string,
+  entity: { version: number },
+  expectedVersion: number,
+  notFoundMessage: string,
+): Promise<void> {
   try {
     await dynamo().send(
       new PutCommand({

@@ -32,9 +32,7 @@ export interface ContentWrite {
 }
 
 function conditionOf(condition: WriteCondition | undefined) {
-  return condition
-    ? { ConditionExpression: condition.expression, ExpressionAttributeNames: condition.names, ExpressionAttributeValues: condition.values }
-    : {};
+  return condition ? { ConditionExpression: condition.expression, ExpressionAttributeNames: condition.names, ExpressionAttributeValues: condition.values } : {};
 }
 
 /** Writes the item `key` holds as `entity`, whatever was there, or only under `condition`. */
@@ -51,7 +49,15 @@ export function deleteWrite(label: string, key: ContentKey, condition?: WriteCon
 export function updateWrite(label: string, key: ContentKey, update: WriteCondition): ContentWrite {
   return {
     label,
-    action: { Update: { TableName: contentTable(), Key: key, UpdateExpression: update.expression, ExpressionAttributeNames: update.names, ExpressionAttributeValues: update.values } },
+    action: {
+      Update: {
+        TableName: contentTable(),
+        Key: key,
+        UpdateExpression: update.expression,
+        ExpressionAttributeNames: update.names,
+        ExpressionAttributeValues: update.values,
+      },
+    },
   };
 }
 

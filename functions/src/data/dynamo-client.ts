@@ -8,9 +8,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 function createClient(): DynamoDBDocumentClient {
   const endpoint = process.env.DYNAMO_ENDPOINT;
   const base = new DynamoDBClient(
-    endpoint
-      ? { endpoint, region: process.env.AWS_REGION ?? 'ca-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {},
+    endpoint ? { endpoint, region: process.env.AWS_REGION ?? 'ca-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {},
   );
   return DynamoDBDocumentClient.from(base, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },

@@ -47,7 +47,12 @@ export async function insertTemplate(id: string, content: EmailTemplateContent, 
 }
 
 /** Replaces a saved template if it is still at `expectedVersion` (409 when stale, 404 when not saved). */
-export async function replaceTemplate(current: SavedEmailTemplate, content: EmailTemplateContent, expectedVersion: number, actor: WriteActor): Promise<SavedEmailTemplate> {
+export async function replaceTemplate(
+  current: SavedEmailTemplate,
+  content: EmailTemplateContent,
+  expectedVersion: number,
+  actor: WriteActor,
+): Promise<SavedEmailTemplate> {
   const next: SavedEmailTemplate = { ...current, ...content, version: expectedVersion + 1, updatedAt: actor.now, updatedBy: actor.username };
   await replaceVersioned(emailTemplateKey(current.id), 'emailTemplate', next, expectedVersion, EMAIL_TEMPLATE_NOT_FOUND_MESSAGE);
   return next;
@@ -69,7 +74,11 @@ export function findTypeSetting(type: EmailType): Promise<SavedEmailTypeSetting 
 }
 
 /** Saves a type's first setting; returns null when one was saved meanwhile. */
-export async function insertTypeSetting(type: EmailType, setting: { templateId: string; recipients: string[] }, actor: WriteActor): Promise<SavedEmailTypeSetting | null> {
+export async function insertTypeSetting(
+  type: EmailType,
+  setting: { templateId: string; recipients: string[] },
+  actor: WriteActor,
+): Promise<SavedEmailTypeSetting | null> {
   const saved: SavedEmailTypeSetting = { type, ...setting, ...newSaved(actor) };
   return (await putIfAbsent(emailTypeSettingKey(type), 'emailTypeSetting', saved)) ? saved : null;
 }

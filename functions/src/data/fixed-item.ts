@@ -7,7 +7,13 @@ import { Conflict, NotFound } from '../domain/domain-errors.ts';
  * saved: version 0 means "never saved". The first save creates the item if it is still absent; later saves
  * are conditional on the version. Either way a stale version answers 409 and changes nothing.
  */
-export async function saveFixedItem<T>(key: ContentKey, entityName: string, expectedVersion: number, fields: Record<string, unknown>, actor: WriteActor): Promise<T> {
+export async function saveFixedItem<T>(
+  key: ContentKey,
+  entityName: string,
+  expectedVersion: number,
+  fields: Record<string, unknown>,
+  actor: WriteActor,
+): Promise<T> {
   const stale = new Conflict(STALE_VERSION_MESSAGE, { version: 'is out of date' });
   if (expectedVersion === 0) {
     const entity = { ...fields, version: 1, createdAt: actor.now, createdBy: actor.username, updatedAt: actor.now, updatedBy: actor.username };

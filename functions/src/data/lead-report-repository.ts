@@ -77,7 +77,12 @@ async function readPartition(partition: string): Promise<StoredReportItem[]> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
-      new QueryCommand({ TableName: leadsTable(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition }, ExclusiveStartKey: startKey }),
+      new QueryCommand({
+        TableName: leadsTable(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': partition },
+        ExclusiveStartKey: startKey,
+      }),
     );
     for (const item of page.Items ?? []) items.push(storedItemOf(item));
     startKey = page.LastEvaluatedKey;

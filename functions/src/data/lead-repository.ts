@@ -1,5 +1,16 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { LeadActivity, LeadBooking, LeadDetail, LeadEmailProblem, LeadKind, LeadLoss, LeadSend, LeadStatus, LeadType, StoredLeadNote } from '@tdp/shared/schemas/lead';
+import type {
+  LeadActivity,
+  LeadBooking,
+  LeadDetail,
+  LeadEmailProblem,
+  LeadKind,
+  LeadLoss,
+  LeadSend,
+  LeadStatus,
+  LeadType,
+  StoredLeadNote,
+} from '@tdp/shared/schemas/lead';
 import type { LeadAssignment, LeadFirstContact } from '@tdp/shared/schemas/lead-routing';
 import { leadStatusOf, STORED_LEAD_STATUSES, storedStatusesOf } from '@tdp/shared/schemas/lead';
 import { Conflict, NotFound } from '../domain/domain-errors.ts';
@@ -204,7 +215,8 @@ export async function updateLeadFollowUp(
     ExpressionAttributeValues: values,
   };
   const stale = async () => ((await findLead(id)) ? new Conflict(STALE_LEAD_MESSAGE, { version: 'is out of date' }) : new NotFound(LEAD_NOT_FOUND_MESSAGE));
-  const movesCounters = changes.status !== undefined || changes.assignedAgent !== undefined || changes.booking !== undefined || changes.firstContact !== undefined;
+  const movesCounters =
+    changes.status !== undefined || changes.assignedAgent !== undefined || changes.booking !== undefined || changes.firstContact !== undefined;
   const before = movesCounters ? (current ?? (await findLead(id))) : null;
   if (movesCounters && before?.version !== expectedVersion) throw await stale();
   const counters = before ? reportCounterWrites(reportCountChanges(before, reportedAfter(before, changes))) : [];
@@ -263,11 +275,19 @@ function partitionsFor(criteria: LeadCriteria): IndexPartition[] {
   }
   // A status reads its legacy partitions too (`booked` reads `won`), so a lead stored before the pipeline is listed.
   const statuses = criteria.status ? storedStatusesOf(criteria.status) : STORED_LEAD_STATUSES;
-  return statuses.map((status) => ({ indexName: LEADS_BY_STATUS_INDEX, partitionAttribute: 'GSI1PK', sortAttribute: 'GSI1SK', partition: leadsByStatusPartition(status) }));
+  return statuses.map((status) => ({
+    indexName: LEADS_BY_STATUS_INDEX,
+    partitionAttribute: 'GSI1PK',
+    sortAttribute: 'GSI1SK',
+    partition: leadsByStatusPartition(status),
+  }));
 }
 
 /** Filters for what the chosen partitions do not already narrow. */
-function filterFor(criteria: LeadCriteria, partitions: IndexPartition[]): { expression?: string; names: Record<string, string>; values: Record<string, unknown> } {
+function filterFor(
+  criteria: LeadCriteria,
+  partitions: IndexPartition[],
+): { expression?: string; names: Record<string, string>; values: Record<string, unknown> } {
   const conditions: string[] = [];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};

@@ -120,7 +120,9 @@ export interface LeadDeadlineItem {
 /** Files the steps of a lead's clock (a reminder, an escalation) under the minute each is due. */
 export async function putLeadDeadlines(items: readonly LeadDeadlineItem[]): Promise<void> {
   for (const item of items) {
-    await dynamo().send(new PutCommand({ TableName: leadsTable(), Item: { ...leadDeadlineKey(item.dueAt, item.leadId, item.step), entity: 'lead-deadline', ...item } }));
+    await dynamo().send(
+      new PutCommand({ TableName: leadsTable(), Item: { ...leadDeadlineKey(item.dueAt, item.leadId, item.step), entity: 'lead-deadline', ...item } }),
+    );
   }
 }
 

@@ -65,5 +65,7 @@ export function leadSearchTerms(typed: string): LeadSearchTerm[] {
 
 /** Whether a lead's key matches every term: the same rule the table's filter applies (lead-repository.ts). */
 export function matchesLeadSearch(key: LeadSearchKey, terms: readonly LeadSearchTerm[]): boolean {
-  return terms.every((term) => (term.kind === 'digits' ? key.phone.includes(term.value) : key.names.includes(` ${term.value}`) || key.email.includes(term.value)));
+  return terms.every((term) =>
+    term.kind === 'digits' ? key.phone.includes(term.value) : key.names.includes(` ${term.value}`) || key.email.includes(term.value),
+  );
 }

@@ -19,7 +19,12 @@ export function findPackageAgentNotes(packageId: number): Promise<StoredPackageA
 }
 
 /** Stores the notes at `expectedVersion` (0: first save); 409 `{version: 'is out of date'}` when stale. */
-export function savePackageAgentNotes(packageId: number, expectedVersion: number, fields: PackageAgentNotesFields, actor: WriteActor): Promise<StoredPackageAgentNotes> {
+export function savePackageAgentNotes(
+  packageId: number,
+  expectedVersion: number,
+  fields: PackageAgentNotesFields,
+  actor: WriteActor,
+): Promise<StoredPackageAgentNotes> {
   return saveFixedItem<StoredPackageAgentNotes>(packageAgentNotesKey(packageId), ENTITY, expectedVersion, { ...fields, packageId }, actor);
 }
 

@@ -3,14 +3,7 @@ import type { Package } from '@tdp/shared/schemas/package';
 import { dynamo } from './dynamo-client.ts';
 import { decodeCardFares, encodeCardFares, type CardFare } from './card-fares.ts';
 import type { PackageCardRecord } from '../domain/packages/package-card.ts';
-import {
-  COLLECTION_PARTITIONS,
-  PACKAGE_OLD_URL_PREFIX,
-  packageCardKey,
-  packageKey,
-  packageOldUrlKey,
-  packageUrlKey,
-} from './content-keys.ts';
+import { COLLECTION_PARTITIONS, PACKAGE_OLD_URL_PREFIX, packageCardKey, packageKey, packageOldUrlKey, packageUrlKey } from './content-keys.ts';
 import { contentTable, deleteIfPresent, entityOf, getEntity, queryPartition } from './content-table.ts';
 import { deleteWrite, putWrite, type ContentWrite, type WriteCondition } from './content-transaction.ts';
 
@@ -45,7 +38,11 @@ export const PACKAGE_URL_WRITE = 'url';
  * A card as the card partition stores it: the fares as one text (`fareCodes`), and no empty date entries. Cards
  * written before the fares were coded hold `fares` as lists and their derived `dateRanges`; they read the same.
  */
-export type StoredPackageCard = Omit<PackageCardRecord, 'fares' | 'dateRanges'> & { fareCodes?: string; fares?: CardFare[]; dateRanges?: Package['dateRanges'] };
+export type StoredPackageCard = Omit<PackageCardRecord, 'fares' | 'dateRanges'> & {
+  fareCodes?: string;
+  fares?: CardFare[];
+  dateRanges?: Package['dateRanges'];
+};
 
 /** A card record as stored (see `StoredPackageCard`). */
 export function storedCardOf(record: PackageCardRecord): StoredPackageCard {

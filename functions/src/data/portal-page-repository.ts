@@ -22,6 +22,11 @@ export function findSavedPortalPage(slug: string): Promise<StoredPortalPage | nu
 }
 
 /** Stores a page's content at `expectedVersion` (0: first save). 409 when stale. */
-export function savePortalPage(slug: string, expectedVersion: number, content: { intro: string; sections: PortalSection[] }, actor: WriteActor): Promise<StoredPortalPage> {
+export function savePortalPage(
+  slug: string,
+  expectedVersion: number,
+  content: { intro: string; sections: PortalSection[] },
+  actor: WriteActor,
+): Promise<StoredPortalPage> {
   return saveFixedItem<StoredPortalPage>(portalPageKey(slug), 'portalPage', expectedVersion, { slug, ...content }, actor);
 }

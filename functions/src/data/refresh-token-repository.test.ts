@@ -22,7 +22,14 @@ const now = () => Math.floor(Date.now() / 1000);
 describe('refresh token repository', () => {
   it('stores a family and a token and spends the token exactly once, even when raced', async () => {
     await createSessionFamily({ familyId: 'f1', userId: 'u1', createdAt: new Date().toISOString(), expiresAt: now() + 3600 });
-    await putRefreshToken({ tokenHash: 'h1', familyId: 'f1', userId: 'u1', issuedAt: new Date().toISOString(), validUntil: now() + 600, expiresAt: now() + 3600 });
+    await putRefreshToken({
+      tokenHash: 'h1',
+      familyId: 'f1',
+      userId: 'u1',
+      issuedAt: new Date().toISOString(),
+      validUntil: now() + 600,
+      expiresAt: now() + 3600,
+    });
     expect(await findRefreshToken('h1')).toMatchObject({ familyId: 'f1', userId: 'u1', usedAt: null });
     const spent = await Promise.all(Array.from({ length: 10 }, () => markRefreshTokenUsed('h1')));
     expect(spent.filter(Boolean)).toHaveLength(1);

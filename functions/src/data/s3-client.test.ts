@@ -46,8 +46,20 @@ describe('Sha256 and the signer on the AWS documentation vector', () => {
     // The example signs the payload as UNSIGNED-PAYLOAD without putting X-Amz-Content-Sha256 in the address.
     const payload = { 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' };
     const presigned = await signer.presign(
-      { method: 'GET', protocol: 'https:', hostname: 'examplebucket.s3.amazonaws.com', path: '/test.txt', query: {}, headers: { host: 'examplebucket.s3.amazonaws.com', ...payload } },
-      { expiresIn: 86400, signingDate: new Date('2013-05-24T00:00:00Z'), unsignableHeaders: new Set(Object.keys(payload)), unhoistableHeaders: new Set(Object.keys(payload)) },
+      {
+        method: 'GET',
+        protocol: 'https:',
+        hostname: 'examplebucket.s3.amazonaws.com',
+        path: '/test.txt',
+        query: {},
+        headers: { host: 'examplebucket.s3.amazonaws.com', ...payload },
+      },
+      {
+        expiresIn: 86400,
+        signingDate: new Date('2013-05-24T00:00:00Z'),
+        unsignableHeaders: new Set(Object.keys(payload)),
+        unhoistableHeaders: new Set(Object.keys(payload)),
+      },
     );
     expect(presigned.query?.['X-Amz-Signature']).toBe('aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404');
   });
@@ -56,7 +68,14 @@ describe('Sha256 and the signer on the AWS documentation vector', () => {
   it('signs the example GET with a Range header to the documented signature', async () => {
     const signer = documentationSigner();
     const signed = await signer.sign(
-      { method: 'GET', protocol: 'https:', hostname: 'examplebucket.s3.amazonaws.com', path: '/test.txt', query: {}, headers: { host: 'examplebucket.s3.amazonaws.com', range: 'bytes=0-9' } },
+      {
+        method: 'GET',
+        protocol: 'https:',
+        hostname: 'examplebucket.s3.amazonaws.com',
+        path: '/test.txt',
+        query: {},
+        headers: { host: 'examplebucket.s3.amazonaws.com', range: 'bytes=0-9' },
+      },
       { signingDate: new Date('2013-05-24T00:00:00Z') },
     );
     expect(signed.headers.authorization).toBe(
@@ -111,7 +130,15 @@ class CapturedRequest extends Error {
   }
 }
 
-type SdkRequest = { method: string; protocol: string; hostname: string; port?: number; path: string; query: Record<string, string>; headers: Record<string, string> };
+type SdkRequest = {
+  method: string;
+  protocol: string;
+  hostname: string;
+  port?: number;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+};
 
 function wireOfSdk(request: SdkRequest): WireRequest {
   const url = new URL(`${request.protocol}//${request.hostname}${request.port ? `:${request.port}` : ''}${request.path}`);
@@ -207,12 +234,17 @@ describe.each([
     expect({ ...mine, headers: undefined }).toEqual({ ...theirs, headers: undefined });
     const { host: _host, 'content-length': _length, ...theirHeaders } = theirs.headers;
     expect(mine.headers).toEqual(theirHeaders);
-    expect(mine.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=ASIAEXAMPLEKEY123456\/20261122\/ca-central-1\/s3\/aws4_request, SignedHeaders=(?:[a-z-]+;)*host;/);
+    expect(mine.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=ASIAEXAMPLEKEY123456\/20261122\/ca-central-1\/s3\/aws4_request, SignedHeaders=(?:[a-z-]+;)*host;/,
+    );
   }
 
   it('ListObjectsV2 with prefix, delimiter, page size and continuation token', async () => {
     const input = { prefix: 'package-images/Lisbon & Porto/', delimiter: '/', maxKeys: 1000, continuationToken: 'b2sgdG9rZW4+/=' };
-    const mine = await ours((client) => client.listObjectsV2(BUCKET, input), () => new Response(LISTING));
+    const mine = await ours(
+      (client) => client.listObjectsV2(BUCKET, input),
+      () => new Response(LISTING),
+    );
     const theirs = await sentBySdk(
       sdk,
       new ListObjectsV2Command({ Bucket: BUCKET, Prefix: input.prefix, Delimiter: '/', MaxKeys: 1000, ContinuationToken: input.continuationToken }),
@@ -221,7 +253,10 @@ describe.each([
   });
 
   it('ListObjectsV2 without delimiter or token', async () => {
-    const mine = await ours((client) => client.listObjectsV2(BUCKET, { prefix: 'Documents/', maxKeys: 2 }), () => new Response(LISTING));
+    const mine = await ours(
+      (client) => client.listObjectsV2(BUCKET, { prefix: 'Documents/', maxKeys: 2 }),
+      () => new Response(LISTING),
+    );
     expectSameRequest(mine, await sentBySdk(sdk, new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'Documents/', MaxKeys: 2 })));
   });
 
@@ -232,7 +267,10 @@ describe.each([
 
   it('PutObject of a folder marker with its content type', async () => {
     const mine = await ours((client) => client.putObject(BUCKET, 'package-images/Lisbon (old)/', { contentType: 'application/x-directory' }));
-    const theirs = await sentBySdk(sdk, new PutObjectCommand({ Bucket: BUCKET, Key: 'package-images/Lisbon (old)/', Body: '', ContentType: 'application/x-directory' }));
+    const theirs = await sentBySdk(
+      sdk,
+      new PutObjectCommand({ Bucket: BUCKET, Key: 'package-images/Lisbon (old)/', Body: '', ContentType: 'application/x-directory' }),
+    );
     expectSameRequest(mine, theirs);
   });
 
@@ -247,14 +285,22 @@ describe.each([
     const mine = await ours((client) => client.copyObject(BUCKET, AWKWARD_KEY, 'package-images/renamed é.png'));
     const theirs = await sentBySdk(
       sdk,
-      new CopyObjectCommand({ Bucket: BUCKET, Key: 'package-images/renamed é.png', CopySource: `${BUCKET}/${encodeS3Key(AWKWARD_KEY)}`, MetadataDirective: 'COPY' }),
+      new CopyObjectCommand({
+        Bucket: BUCKET,
+        Key: 'package-images/renamed é.png',
+        CopySource: `${BUCKET}/${encodeS3Key(AWKWARD_KEY)}`,
+        MetadataDirective: 'COPY',
+      }),
     );
     expect(mine.headers['x-amz-copy-source']).toBe(`${BUCKET}/package-images/Tram%2028%20%23Lisbon%20%26%20Porto%20%281%29%2B%21%2A%27~%C3%A9.png`);
     expectSameRequest(mine, theirs);
   });
 
   it('DeleteObject', async () => {
-    const mine = await ours((client) => client.deleteObject(BUCKET, AWKWARD_KEY), () => new Response(null, { status: 204 }));
+    const mine = await ours(
+      (client) => client.deleteObject(BUCKET, AWKWARD_KEY),
+      () => new Response(null, { status: 204 }),
+    );
     expectSameRequest(mine, await sentBySdk(sdk, new DeleteObjectCommand({ Bucket: BUCKET, Key: AWKWARD_KEY })));
   });
 
@@ -283,10 +329,14 @@ describe.each([
       expiresInSeconds: 300,
       responseContentDisposition: disposition,
     });
-    const theirs = await getSignedUrl(sdk, new GetObjectCommand({ Bucket: BUCKET, Key: 'applications/2026-11/abc/CV Ana (2026).pdf', ResponseContentDisposition: disposition }), {
-      expiresIn: 300,
-      signingDate: SIGNING_DATE,
-    });
+    const theirs = await getSignedUrl(
+      sdk,
+      new GetObjectCommand({ Bucket: BUCKET, Key: 'applications/2026-11/abc/CV Ana (2026).pdf', ResponseContentDisposition: disposition }),
+      {
+        expiresIn: 300,
+        signingDate: SIGNING_DATE,
+      },
+    );
     const [mineUrl, theirUrl] = [new URL(mine), new URL(theirs)];
     expect(mineUrl.origin + mineUrl.pathname).toBe(theirUrl.origin + theirUrl.pathname);
     expect(sortedQuery(mineUrl)).toEqual(sortedQuery(theirUrl));
@@ -319,7 +369,11 @@ describe('S3 error answers', () => {
 
   it('reads size, type and date of HeadObject from the headers', async () => {
     const { client } = clientAnswering(
-      () => new Response(null, { status: 200, headers: { 'content-length': '2048', 'content-type': 'image/png', 'last-modified': 'Sun, 22 Nov 2026 10:00:00 GMT' } }),
+      () =>
+        new Response(null, {
+          status: 200,
+          headers: { 'content-length': '2048', 'content-type': 'image/png', 'last-modified': 'Sun, 22 Nov 2026 10:00:00 GMT' },
+        }),
     );
     expect(await client.headObject(BUCKET, 'a.png')).toEqual({ size: 2048, contentType: 'image/png', lastModified: new Date('2026-11-22T10:00:00Z') });
   });
@@ -421,16 +475,25 @@ describe('against s3rver', () => {
 
   it('uploads through a presigned PUT and reads back through a presigned GET', async () => {
     const body = new TextEncoder().encode('%PDF-1.4 résumé');
-    const put = await s3().presignPut(aws.bucket, 'applications/2026-11/x/CV #1.pdf', { contentType: 'application/pdf', contentLength: body.length, expiresInSeconds: 600 });
+    const put = await s3().presignPut(aws.bucket, 'applications/2026-11/x/CV #1.pdf', {
+      contentType: 'application/pdf',
+      contentLength: body.length,
+      expiresInSeconds: 600,
+    });
     expect((await fetch(put, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body })).status).toBe(200);
-    const get = await s3().presignGet(aws.bucket, 'applications/2026-11/x/CV #1.pdf', { expiresInSeconds: 60, responseContentDisposition: 'attachment; filename="CV #1.pdf"' });
+    const get = await s3().presignGet(aws.bucket, 'applications/2026-11/x/CV #1.pdf', {
+      expiresInSeconds: 60,
+      responseContentDisposition: 'attachment; filename="CV #1.pdf"',
+    });
     const response = await fetch(get);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="CV #1.pdf"');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(body);
   });
 
   it('maps s3rver’s NoSuchKey to a typed not-found error', async () => {
-    const error = await s3().copyObject(aws.bucket, 'package-images/never-there.png', 'package-images/copy.png').catch((caught: unknown) => caught);
+    const error = await s3()
+      .copyObject(aws.bucket, 'package-images/never-there.png', 'package-images/copy.png')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(S3Error);
     expect(isS3NotFound(error)).toBe(true);
   });

@@ -13,7 +13,11 @@ function contents(key: string, size = 10, date = '2026-11-01T10:00:00.000Z'): st
 
 describe('parseListObjectsPage', () => {
   it('reads an empty folder: no objects, no prefixes, not truncated', () => {
-    const page = parseListObjectsPage(listing('<Name>media</Name><Prefix>Documents/</Prefix><KeyCount>0</KeyCount><MaxKeys>1000</MaxKeys><Delimiter>/</Delimiter><IsTruncated>false</IsTruncated>'));
+    const page = parseListObjectsPage(
+      listing(
+        '<Name>media</Name><Prefix>Documents/</Prefix><KeyCount>0</KeyCount><MaxKeys>1000</MaxKeys><Delimiter>/</Delimiter><IsTruncated>false</IsTruncated>',
+      ),
+    );
     expect(page).toEqual({ objects: [], commonPrefixes: [], isTruncated: false, nextContinuationToken: undefined });
   });
 
@@ -50,7 +54,9 @@ describe('parseListObjectsPage', () => {
 
   it('reads a truncated page and its continuation token', () => {
     const page = parseListObjectsPage(
-      listing(`<IsTruncated>true</IsTruncated>${contents('paged/0.txt')}${contents('paged/1.txt')}<NextContinuationToken>1ueGcxLPRx1Tr/XYExHnhbYLgveDs2J/wm36Hy4vbOwM=</NextContinuationToken>`),
+      listing(
+        `<IsTruncated>true</IsTruncated>${contents('paged/0.txt')}${contents('paged/1.txt')}<NextContinuationToken>1ueGcxLPRx1Tr/XYExHnhbYLgveDs2J/wm36Hy4vbOwM=</NextContinuationToken>`,
+      ),
     );
     expect(page.isTruncated).toBe(true);
     expect(page.nextContinuationToken).toBe('1ueGcxLPRx1Tr/XYExHnhbYLgveDs2J/wm36Hy4vbOwM=');
@@ -72,8 +78,14 @@ describe('parseListObjectsPage', () => {
     ['an HTML page', '<html><body>Bad gateway</body></html>'],
     ['a listing cut short', `${HEAD}<IsTruncated>false</IsTruncated>${contents('a.txt')}`],
     ['a listing without IsTruncated', listing(contents('a.txt'))],
-    ['an object without a key', listing('<IsTruncated>false</IsTruncated><Contents><Size>1</Size><LastModified>2026-11-01T10:00:00.000Z</LastModified></Contents>')],
-    ['an object with a size that is not a number', listing(`<IsTruncated>false</IsTruncated>${contents('a.txt').replace('<Size>10</Size>', '<Size>ten</Size>')}`)],
+    [
+      'an object without a key',
+      listing('<IsTruncated>false</IsTruncated><Contents><Size>1</Size><LastModified>2026-11-01T10:00:00.000Z</LastModified></Contents>'),
+    ],
+    [
+      'an object with a size that is not a number',
+      listing(`<IsTruncated>false</IsTruncated>${contents('a.txt').replace('<Size>10</Size>', '<Size>ten</Size>')}`),
+    ],
     ['an object with a date that is not one', listing(`<IsTruncated>false</IsTruncated>${contents('a.txt', 1, 'yesterday')}`)],
     ['a key with an unknown entity', listing(`<IsTruncated>false</IsTruncated>${contents('a&nbsp;b.txt')}`)],
     ['a key with a bare ampersand', listing(`<IsTruncated>false</IsTruncated>${contents('a & b.txt')}`)],

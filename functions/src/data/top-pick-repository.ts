@@ -24,7 +24,15 @@ export async function saveTopPicks(
 ): Promise<TopPick> {
   const key = collectionItemKey('topPick', continentId);
   if (expectedVersion === 0) {
-    const created: TopPick = { continent_id: continentId, ...picks, version: 1, createdAt: actor.now, createdBy: actor.username, updatedAt: actor.now, updatedBy: actor.username };
+    const created: TopPick = {
+      continent_id: continentId,
+      ...picks,
+      version: 1,
+      createdAt: actor.now,
+      createdBy: actor.username,
+      updatedAt: actor.now,
+      updatedBy: actor.username,
+    };
     if (!(await putIfAbsent(key, ENTITY, created))) throw conflict();
     return created;
   }

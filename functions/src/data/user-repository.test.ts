@@ -27,13 +27,30 @@ afterAll(() => aws.stop());
 let sequence = 0;
 function newAgent(overrides: Partial<NewUser> = {}): NewUser {
   sequence += 1;
-  return { username: `Agent.${sequence}`, role: 'agent', name: `Agent ${sequence}`, email: `agent${sequence}@example.com`, passwordHash: 'scrypt$stored', ...overrides };
+  return {
+    username: `Agent.${sequence}`,
+    role: 'agent',
+    name: `Agent ${sequence}`,
+    email: `agent${sequence}@example.com`,
+    passwordHash: 'scrypt$stored',
+    ...overrides,
+  };
 }
 
 describe('user repository', () => {
   it('creates a user and finds it by id, by username in any case, and by e-mail, without the hash', async () => {
     const created = await createUser(newAgent({ username: '  Jamie.Lee ', email: 'Jamie@Example.com', position: 'Travel Advisor' }), 'admin');
-    expect(created).toMatchObject({ username: 'Jamie.Lee', email: 'Jamie@Example.com', role: 'agent', status: 'active', version: 1, hasPassword: true, createdBy: 'admin', position: 'Travel Advisor', profilePicture: null });
+    expect(created).toMatchObject({
+      username: 'Jamie.Lee',
+      email: 'Jamie@Example.com',
+      role: 'agent',
+      status: 'active',
+      version: 1,
+      hasPassword: true,
+      createdBy: 'admin',
+      position: 'Travel Advisor',
+      profilePicture: null,
+    });
     expect(created).not.toHaveProperty('passwordHash');
     expect(await findUserById(created.id)).toEqual(created);
     expect(await findUserByUsername('JAMIE.LEE')).toEqual(created);
@@ -53,7 +70,10 @@ describe('user repository', () => {
   it('refuses a username or e-mail already taken, whatever the case, and leaves nothing claimed', async () => {
     const first = await createUser(newAgent({ username: 'Morgan' }), 'admin');
     await expect(createUser(newAgent({ username: 'MORGAN' }), 'admin')).rejects.toMatchObject({ status: 409, fields: { username: 'is already taken' } });
-    await expect(createUser(newAgent({ username: 'Morgan2', email: first.email.toUpperCase() }), 'admin')).rejects.toMatchObject({ status: 409, fields: { email: 'is already used' } });
+    await expect(createUser(newAgent({ username: 'Morgan2', email: first.email.toUpperCase() }), 'admin')).rejects.toMatchObject({
+      status: 409,
+      fields: { email: 'is already used' },
+    });
     // The username of the refused creation stays free.
     expect((await createUser(newAgent({ username: 'Morgan2' }), 'admin')).username).toBe('Morgan2');
   });
@@ -65,7 +85,9 @@ describe('user repository', () => {
 
   it('takes over a username claim left behind by an interrupted creation', async () => {
     const stale = new Date(Date.now() - 5 * 60_000).toISOString();
-    await dynamo().send(new PutCommand({ TableName: aws.tableNames.identity, Item: { ...usernameClaimKey('left-behind'), userId: 'never-written', createdAt: stale } }));
+    await dynamo().send(
+      new PutCommand({ TableName: aws.tableNames.identity, Item: { ...usernameClaimKey('left-behind'), userId: 'never-written', createdAt: stale } }),
+    );
     expect((await createUser(newAgent({ username: 'left-behind' }), 'admin')).username).toBe('left-behind');
   });
 

@@ -111,7 +111,13 @@ async function getItem(key: IdentityKey): Promise<Record<string, unknown> | null
  */
 async function claim(key: IdentityKey, userId: string, now: string): Promise<boolean> {
   try {
-    await dynamo().send(new PutCommand({ TableName: identityTable(), Item: { ...key, entity: 'claim', userId, createdAt: now }, ConditionExpression: 'attribute_not_exists(PK)' }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: identityTable(),
+        Item: { ...key, entity: 'claim', userId, createdAt: now },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
     return true;
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
@@ -140,7 +146,9 @@ async function claim(key: IdentityKey, userId: string, now: string): Promise<boo
 /** Gives a claim back, only if this user still holds it. */
 async function release(key: IdentityKey, userId: string): Promise<void> {
   try {
-    await dynamo().send(new DeleteCommand({ TableName: identityTable(), Key: key, ConditionExpression: 'userId = :userId', ExpressionAttributeValues: { ':userId': userId } }));
+    await dynamo().send(
+      new DeleteCommand({ TableName: identityTable(), Key: key, ConditionExpression: 'userId = :userId', ExpressionAttributeValues: { ':userId': userId } }),
+    );
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
   }
@@ -335,7 +343,11 @@ export async function setPasswordHash(userId: string, passwordHash: string, acto
   const now = new Date().toISOString();
   const { keyGeneration } = options;
   const generationCheck =
-    keyGeneration === undefined ? '' : keyGeneration === 0 ? ' AND (attribute_not_exists(#keyGeneration) OR #keyGeneration = :generation)' : ' AND #keyGeneration = :generation';
+    keyGeneration === undefined
+      ? ''
+      : keyGeneration === 0
+        ? ' AND (attribute_not_exists(#keyGeneration) OR #keyGeneration = :generation)'
+        : ' AND #keyGeneration = :generation';
   try {
     await dynamo().send(
       new UpdateCommand({
@@ -344,7 +356,12 @@ export async function setPasswordHash(userId: string, passwordHash: string, acto
         UpdateExpression: 'SET passwordHash = :hash, passwordChangedAt = :now, updatedAt = :now, updatedBy = :by',
         ConditionExpression: `attribute_exists(PK)${generationCheck}`,
         ...(keyGeneration === undefined ? {} : { ExpressionAttributeNames: { '#keyGeneration': 'passwordKeyGeneration' } }),
-        ExpressionAttributeValues: { ':hash': passwordHash, ':now': now, ':by': actor, ...(keyGeneration === undefined ? {} : { ':generation': keyGeneration }) },
+        ExpressionAttributeValues: {
+          ':hash': passwordHash,
+          ':now': now,
+          ':by': actor,
+          ...(keyGeneration === undefined ? {} : { ':generation': keyGeneration }),
+        },
       }),
     );
   } catch (error) {

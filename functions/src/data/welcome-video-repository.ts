@@ -16,6 +16,10 @@ export function findWelcomeVideo(): Promise<StoredWelcomeVideo | null> {
 }
 
 /** Stores the welcome video at `expectedVersion` (0: first save). 409 when stale. */
-export function saveWelcomeVideo(expectedVersion: number, fields: { title: string; videoUrl: string; introText: string }, actor: WriteActor): Promise<StoredWelcomeVideo> {
+export function saveWelcomeVideo(
+  expectedVersion: number,
+  fields: { title: string; videoUrl: string; introText: string },
+  actor: WriteActor,
+): Promise<StoredWelcomeVideo> {
   return saveFixedItem<StoredWelcomeVideo>(welcomeVideoKey(), 'welcomeVideo', expectedVersion, fields, actor);
 }

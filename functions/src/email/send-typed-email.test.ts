@@ -31,7 +31,13 @@ function outbox(): Array<{ to: string; subject: string; type: string }> {
     .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')));
 }
 
-const resetValues = { name: 'Sam Rivera', username: 'sam', resetLink: 'https://site.test/resetpassword/k', linkValidFor: '60 minutes', agencyPhone: '1-866-555-0142' };
+const resetValues = {
+  name: 'Sam Rivera',
+  username: 'sam',
+  resetLink: 'https://site.test/resetpassword/k',
+  linkValidFor: '60 minutes',
+  agencyPhone: '1-866-555-0142',
+};
 
 describe('sendTypedEmail', () => {
   it('uses the built-in template when the saved settings cannot be read, so the mail still goes out', async () => {
@@ -43,7 +49,24 @@ describe('sendTypedEmail', () => {
 
   it('sends agency mail to AGENCY_LEADS_EMAIL when the type names no recipients', async () => {
     process.env.AGENCY_LEADS_EMAIL = 'bookings@agency.test';
-    const values = Object.fromEntries(['reference', 'requestKind', 'firstName', 'lastName', 'fullName', 'email', 'phone', 'subject', 'notes', 'sourcePage', 'marketingOptIn', 'agentName', 'agencyPhone', 'adminLink'].map((name) => [name, name]));
+    const values = Object.fromEntries(
+      [
+        'reference',
+        'requestKind',
+        'firstName',
+        'lastName',
+        'fullName',
+        'email',
+        'phone',
+        'subject',
+        'notes',
+        'sourcePage',
+        'marketingOptIn',
+        'agentName',
+        'agencyPhone',
+        'adminLink',
+      ].map((name) => [name, name]),
+    );
     await sendTypedEmail('contact-received-agency', null, values as never);
     expect(outbox().map((message) => message.to)).toEqual(['bookings@agency.test']);
   });
@@ -62,7 +85,14 @@ describe('sendTypedEmail', () => {
 
 describe('valuesForType', () => {
   it("keeps only the placeholders the type supplies: a traveller's confirmation never gets what they wrote", () => {
-    const lead = { reference: 'R1', requestKind: 'quote', firstName: 'Mallory https://spam.example', notes: 'https://spam.example', destinations: 'spam', agencyPhone: '1-866-555-0142' };
+    const lead = {
+      reference: 'R1',
+      requestKind: 'quote',
+      firstName: 'Mallory https://spam.example',
+      notes: 'https://spam.example',
+      destinations: 'spam',
+      agencyPhone: '1-866-555-0142',
+    };
     expect(valuesForType('quote-received-customer', lead)).toEqual({ reference: 'R1', requestKind: 'quote', agencyPhone: '1-866-555-0142' });
     expect(valuesForType('quote-received-agency', lead)).toEqual(lead);
   });

@@ -82,7 +82,8 @@ export async function typedEmailMessages<T extends EmailType>(type: T, to: strin
   const { template, recipients } = await resolveTypedTemplate(type);
   const audience = EMAIL_TYPES[type].audience;
   const own = to === null ? [] : typeof to === 'string' ? [to] : to;
-  const addresses = audience === 'agency' ? (recipients.length > 0 ? recipients : [agencyLeadsEmail()]) : own.length === 0 ? [] : distinctAddresses([...own, ...recipients]);
+  const addresses =
+    audience === 'agency' ? (recipients.length > 0 ? recipients : [agencyLeadsEmail()]) : own.length === 0 ? [] : distinctAddresses([...own, ...recipients]);
   if (addresses.length === 0) return [];
   const { renderEmail } = await loadEmailRenderer();
   const rendered = renderEmail(template, valuesForType(type, data as Record<string, string>));

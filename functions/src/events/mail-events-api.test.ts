@@ -92,7 +92,9 @@ describe('SES mail events (SNS → mail-events function)', () => {
   it('leaves the lead alone for a transient bounce, a bounce of another address (the agency copy), mail that is no lead’s, and a malformed message', async () => {
     const lead = await submittedLead();
     await handler(
-      snsEvent(bounce(lead.id, lead.email, 'Transient'), bounce(lead.id, 'leads@tbbtravel.ca'), bounce(undefined, lead.email), 'not json', { eventType: 'Delivery' }),
+      snsEvent(bounce(lead.id, lead.email, 'Transient'), bounce(lead.id, 'leads@tbbtravel.ca'), bounce(undefined, lead.email), 'not json', {
+        eventType: 'Delivery',
+      }),
     );
     expect((await readLead(lead.id)).emailProblem).toBeUndefined();
   });

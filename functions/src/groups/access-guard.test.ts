@@ -72,7 +72,9 @@ const forgeries: Record<string, () => Promise<string> | string> = {
   'stripped signature': () => `${signJwt(header(), claims(), key.privateKey).split('.').slice(0, 2).join('.')}.`,
   'HS256 signed with our public key': async () => {
     const input = `${b64(header({ alg: 'HS256' }))}.${b64(claims())}`;
-    return `${input}.${createHmac('sha256', JSON.stringify((await loadJwks()).keys[0])).update(input).digest('base64url')}`;
+    return `${input}.${createHmac('sha256', JSON.stringify((await loadJwks()).keys[0]))
+      .update(input)
+      .digest('base64url')}`;
   },
   'foreign key with our kid': () => signJwt(header(), claims(), foreignKey()),
   'embedded jwk': () => {

@@ -29,7 +29,9 @@ describe('route manifest and handlers agree', () => {
 
   it.each(groupsInManifest)('every manifest route of group "%s" has a handler', async (group) => {
     const handled = new Set(await routeKeysOf(group));
-    const missing = routeList.filter((route) => route.group === group && !handled.has(routeKeyOf(route))).map((route) => `${route.name} (${routeKeyOf(route)})`);
+    const missing = routeList
+      .filter((route) => route.group === group && !handled.has(routeKeyOf(route)))
+      .map((route) => `${route.name} (${routeKeyOf(route)})`);
     expect(missing, 'manifest routes without a handler').toEqual([]);
   });
 

@@ -168,7 +168,13 @@ export function buildApiGatewayEvent(request: IncomingApiRequest, route: Gateway
     const name = request.rawHeaders[i]!.toLowerCase();
     const value = request.rawHeaders[i + 1]!;
     // Payload 2.0 moves cookies out of the headers into their own list.
-    if (name === 'cookie') cookies.push(...value.split(';').map((c) => c.trim()).filter(Boolean));
+    if (name === 'cookie')
+      cookies.push(
+        ...value
+          .split(';')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      );
     else headers[name] = headers[name] === undefined ? value : `${headers[name]},${value}`;
   }
   headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.sourceIp}` : request.sourceIp;

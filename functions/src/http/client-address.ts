@@ -58,5 +58,8 @@ export function addressLimitKey(address: string): string {
     const ipv4 = `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
     if (isIPv4(ipv4)) return ipv4;
   }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }

@@ -14,7 +14,15 @@ function event(routeKey: string, extra: Partial<ApiEvent> = {}): ApiEvent {
     headers: {},
     isBase64Encoded: false,
     requestContext: {
-      accountId: 'local', apiId: 'local', domainName: 'localhost', domainPrefix: 'localhost', requestId: 'r1', routeKey, stage: '$default', time: '', timeEpoch: 0,
+      accountId: 'local',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      requestId: 'r1',
+      routeKey,
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
       http: { method: method!, path: path!, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
     },
     ...extra,
@@ -55,9 +63,9 @@ describe("a group's routes and handlers must match when the group handler is bui
   const answer = async () => ({ body: {} });
 
   it("refuses another group's route among the group's routes", () => {
-    expect(() => createGroupHandler('public', { health, listLeads: { ...health, path: '/leads', group: 'leads' } }, { health: answer, listLeads: answer } as never)).toThrow(
-      'Route "listLeads" is in group "leads", not "public"',
-    );
+    expect(() =>
+      createGroupHandler('public', { health, listLeads: { ...health, path: '/leads', group: 'leads' } }, { health: answer, listLeads: answer } as never),
+    ).toThrow('Route "listLeads" is in group "leads", not "public"');
   });
 
   it('refuses a route of the group without a handler', () => {

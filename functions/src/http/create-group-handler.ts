@@ -111,7 +111,8 @@ function logLine(group: HandlerGroup, event: ApiEvent, state: RequestState | und
     clientAddress: state?.clientAddress ?? event.requestContext?.http?.sourceIp,
   };
   // Unknown errors are logged with their stack for operators; bodies and headers never are (they hold tokens).
-  if (error && !(error instanceof DomainError)) line.error = error instanceof Error ? `${error.name}: ${error.message}\n${sourceMappedStack(error.stack ?? '')}` : String(error);
+  if (error && !(error instanceof DomainError))
+    line.error = error instanceof Error ? `${error.name}: ${error.message}\n${sourceMappedStack(error.stack ?? '')}` : String(error);
   if (process.env.LOG_LEVEL === 'silent') return;
   // In Lambda's JSON log format the console method sets the line's level: a 5xx is an ERROR the stage's alarm counts.
   if (line.level === 'error') console.error(JSON.stringify(line));

@@ -61,7 +61,13 @@ describe('in-process transport', () => {
   });
 
   it("passes on the handler's status, headers, cookies and base64 bodies; 204 has no body", async () => {
-    const encoded = recording({ statusCode: 404, headers: { 'x-a': 'b' }, cookies: ['c=1'], isBase64Encoded: true, body: Buffer.from('{"e":1}').toString('base64') });
+    const encoded = recording({
+      statusCode: 404,
+      headers: { 'x-a': 'b' },
+      cookies: ['c=1'],
+      isBase64Encoded: true,
+      body: Buffer.from('{"e":1}').toString('base64'),
+    });
     const response = await encoded.transport('/packages/x', { method: 'GET' });
     expect(response.status).toBe(404);
     expect(response.headers.get('x-a')).toBe('b');

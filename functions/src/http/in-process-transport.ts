@@ -45,7 +45,11 @@ export function inProcessTransport(options: InProcessTransportOptions): InProces
     const method = (init.method ?? 'GET').toUpperCase();
     const match = matchRoute(await options.routes(), method, target.pathname);
     if (match.kind === 'method-not-allowed') {
-      return jsonAnswer(405, { error: { code: 'METHOD_NOT_ALLOWED', message: `${target.pathname} does not answer ${method}.` } }, { allow: match.allowedMethods.join(', ') });
+      return jsonAnswer(
+        405,
+        { error: { code: 'METHOD_NOT_ALLOWED', message: `${target.pathname} does not answer ${method}.` } },
+        { allow: match.allowedMethods.join(', ') },
+      );
     }
     if (match.kind !== 'route') return jsonAnswer(404, { error: { code: 'NOT_FOUND', message: `There is no API route ${method} ${target.pathname}.` } });
     const event = buildApiGatewayEvent(

@@ -15,7 +15,15 @@ function event(headers: Record<string, string>, routeKey = 'GET /health'): ApiEv
     headers,
     isBase64Encoded: false,
     requestContext: {
-      accountId: 'local', apiId: 'local', domainName: 'localhost', domainPrefix: 'localhost', requestId: 'r1', routeKey, stage: '$default', time: '', timeEpoch: 0,
+      accountId: 'local',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      requestId: 'r1',
+      routeKey,
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
       http: { method: method!, path: path!, protocol: 'HTTP/1.1', sourceIp: '198.51.100.9', userAgent: 'test' },
     },
   } as ApiEvent;
@@ -38,7 +46,12 @@ describe('verifyOrigin', () => {
     restore = useOriginVerification('required');
     expect(verifyOrigin(event(viaCdn('203.0.113.1')))).toBe('through-cdn');
     expect(verifyOrigin(event({ 'X-Origin-Verify': TEST_ORIGIN_SECRET }))).toBe('through-cdn');
-    const refused: Array<Record<string, string>> = [{}, { 'x-origin-verify': WRONG_ORIGIN_SECRET }, { 'x-origin-verify': digestOf(TEST_ORIGIN_SECRET) }, { 'x-origin-verify': '' }];
+    const refused: Array<Record<string, string>> = [
+      {},
+      { 'x-origin-verify': WRONG_ORIGIN_SECRET },
+      { 'x-origin-verify': digestOf(TEST_ORIGIN_SECRET) },
+      { 'x-origin-verify': '' },
+    ];
     for (const headers of refused) {
       expect(() => verifyOrigin(event(headers))).toThrow(DomainError);
       try {

@@ -26,7 +26,17 @@ describe('stack traces of a bundle mapped through the map beside it', () => {
     writeFileSync(path.join(workDir, 'quote-check.ts'), FAILING_SOURCE);
     const bundle = path.join(workDir, 'out', 'index.mjs');
     // As the functions are built: minified ESM, the map written beside the bundle without a comment naming it.
-    await build({ entryPoints: [path.join(workDir, 'quote-check.ts')], outfile: bundle, bundle: true, format: 'esm', platform: 'node', minify: true, sourcemap: 'external', sourcesContent: false, logLevel: 'silent' });
+    await build({
+      entryPoints: [path.join(workDir, 'quote-check.ts')],
+      outfile: bundle,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      minify: true,
+      sourcemap: 'external',
+      sourcesContent: false,
+      logLevel: 'silent',
+    });
     bundleUrl = pathToFileURL(bundle).href;
     // A fresh Node process, as a function runs: its stack names the bundle's frames by URL.
     const script = `const { checkQuote } = await import(${JSON.stringify(bundleUrl)});

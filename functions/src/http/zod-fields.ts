@@ -16,7 +16,7 @@ export function zodIssuesToFields(issues: readonly z.core.$ZodIssue[], prefix: s
       for (const key of issue.keys) note([prefix, ...parts, key].filter(Boolean).join('.'), 'is not an accepted field');
       continue;
     }
-    note([prefix, ...parts].filter(Boolean).join('.') || (prefix || 'body'), issue.message);
+    note([prefix, ...parts].filter(Boolean).join('.') || prefix || 'body', issue.message);
   }
   return Object.fromEntries(fields);
 }

@@ -73,7 +73,9 @@ describe('makeVariant', () => {
 });
 
 it("puts a transparent logo's JPEG on white, keeping its transparency in AVIF and WebP", async () => {
-  const logo = await sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+  const logo = await sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .png()
+    .toBuffer();
   const jpeg = await makeVariant(logo, 360, 'jpeg');
   const { data } = await sharp(jpeg.body).raw().toBuffer({ resolveWithObject: true });
   expect([data[0], data[1], data[2]]).toEqual([255, 255, 255]);
@@ -91,15 +93,21 @@ describe('inspectImage', () => {
     await expect(inspectImage(Buffer.from('This is a text file sent as image/jpeg.\n'))).rejects.toEqual(new ImageRefused('not-an-image'));
     const jpeg = await photo(400, 300, (image) => image.jpeg());
     await expect(inspectImage(jpeg.subarray(0, Math.floor(jpeg.length / 2)))).rejects.toEqual(new ImageRefused('not-an-image'));
-    await expect(inspectImage(await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a0' } }).gif().toBuffer())).rejects.toEqual(
-      new ImageRefused('not-an-image'),
-    );
+    await expect(
+      inspectImage(
+        await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a0' } })
+          .gif()
+          .toBuffer(),
+      ),
+    ).rejects.toEqual(new ImageRefused('not-an-image'));
     await expect(makeVariant(Buffer.from('not a picture'), 360, 'webp')).rejects.toEqual(new ImageRefused('not-an-image'));
   });
 
   it(`refuses a picture of more than ${MAX_IMAGE_PIXELS.toLocaleString('en-CA')} pixels (a decompression bomb), from a small file`, async () => {
     // 10,000 × 5,000 of one colour: a PNG of a few kilobytes that would decode to 150 MB.
-    const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(200_000);
     await expect(inspectImage(bomb)).rejects.toEqual(new ImageRefused('too-many-pixels'));
     await expect(makeVariant(bomb, 360, 'jpeg')).rejects.toEqual(new ImageRefused('too-many-pixels'));

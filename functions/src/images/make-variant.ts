@@ -23,7 +23,11 @@ export type ImageRefusal = 'not-an-image' | 'too-many-pixels';
 /** A file that is not a picture we can show, with why. */
 export class ImageRefused extends Error {
   constructor(readonly reason: ImageRefusal) {
-    super(reason === 'too-many-pixels' ? `The picture has more than ${MAX_IMAGE_PIXELS.toLocaleString('en-CA')} pixels.` : 'The file is not a JPEG, PNG or WebP picture.');
+    super(
+      reason === 'too-many-pixels'
+        ? `The picture has more than ${MAX_IMAGE_PIXELS.toLocaleString('en-CA')} pixels.`
+        : 'The file is not a JPEG, PNG or WebP picture.',
+    );
     this.name = 'ImageRefused';
   }
 }

@@ -47,7 +47,10 @@ describe('findPictureProblem (a picture read from the media bucket and decoded w
       'package-images/banner.jpg': await photo(1800, 750, (image) => image.jpeg({ quality: 90 })),
       'suppliers/logo/logo.png': await photo(400, 200, (image) => image.png()),
       'package-images/hotel.webp': await photo(900, 600, (image) => image.webp({ quality: 80 })),
-      'agents/wei-chen/photo.jpg': await sharp(await photo(800, 600, (image) => image.jpeg())).withMetadata({ orientation: 6 }).jpeg().toBuffer(),
+      'agents/wei-chen/photo.jpg': await sharp(await photo(800, 600, (image) => image.jpeg()))
+        .withMetadata({ orientation: 6 })
+        .jpeg()
+        .toBuffer(),
     });
     for (const key of ['package-images/banner.jpg', 'suppliers/logo/logo.png', 'package-images/hotel.webp', 'agents/wei-chen/photo.jpg']) {
       expect(await check(key), key).toBeNull();
@@ -59,7 +62,9 @@ describe('findPictureProblem (a picture read from the media bucket and decoded w
     const check = checkIn({
       'package-images/notes.jpg': Buffer.from('Day 1: arrive in Banff. Day 2: Lake Louise.\n'),
       'package-images/cut.jpg': jpeg.subarray(0, Math.floor(jpeg.length * 0.6)),
-      'package-images/moving.png': await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a0' } }).gif().toBuffer(),
+      'package-images/moving.png': await sharp({ create: { width: 20, height: 20, channels: 3, background: '#0a0' } })
+        .gif()
+        .toBuffer(),
       'package-images/empty.jpg': new Uint8Array(0),
     });
     expect(await check('package-images/notes.jpg')).toBe('not-an-image');
@@ -72,7 +77,9 @@ describe('findPictureProblem (a picture read from the media bucket and decoded w
   it('refuses more pixels than the limit: a PNG header claiming 10,000 × 10,000, and a real 8,000 × 6,100 picture compressed small', async () => {
     const claimed = pngClaiming(10_000, 10_000);
     expect(claimed.length).toBeLessThan(200);
-    const blank = await sharp({ create: { width: 8_000, height: 6_100, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const blank = await sharp({ create: { width: 8_000, height: 6_100, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(blank.length).toBeLessThan(1024 * 1024);
     const check = checkIn({ 'package-images/claims.png': claimed, 'package-images/blank.png': blank });
     expect(await check('package-images/claims.png')).toBe('too-many-pixels');

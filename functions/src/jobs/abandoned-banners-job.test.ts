@@ -49,7 +49,17 @@ beforeAll(async () => {
   const token = backend.adminToken;
   await createSmallCatalogue(token);
   uploadedAt = Date.now();
-  await storeFixturePictures([DRAFT_BANNER, DRAFT_SHARE, LINKED_IN_TERMS, VARIANT_IN_TERMS, ABANDONED, ABANDONED_SHARE, ...HAND_UPLOADED, ...ABANDONED_VARIANTS, KEPT_VARIANT]);
+  await storeFixturePictures([
+    DRAFT_BANNER,
+    DRAFT_SHARE,
+    LINKED_IN_TERMS,
+    VARIANT_IN_TERMS,
+    ABANDONED,
+    ABANDONED_SHARE,
+    ...HAND_UPLOADED,
+    ...ABANDONED_VARIANTS,
+    KEPT_VARIANT,
+  ]);
   // A draft the admin saved with its cropped banner and share image: not on the site, still its banner.
   await createPackage(token, { title: 'Lisbon by rail', status: 'draft', banner_image: DRAFT_BANNER, share_image: DRAFT_SHARE });
   // A published package whose terms link one cropped file and show another through a variant's address.
@@ -60,7 +70,9 @@ beforeAll(async () => {
       {
         tabName: 'Terms',
         layoutName: 'Layout 8',
-        fields: { terms: `<p>See <a href="${SITE_MEDIA}${LINKED_IN_TERMS}">the rates</a> and <a href="${SITE_MEDIA}_v/webp/720/${VARIANT_IN_TERMS}">the map</a>.</p>` },
+        fields: {
+          terms: `<p>See <a href="${SITE_MEDIA}${LINKED_IN_TERMS}">the rates</a> and <a href="${SITE_MEDIA}_v/webp/720/${VARIANT_IN_TERMS}">the map</a>.</p>`,
+        },
       },
     ],
   });
@@ -82,10 +94,16 @@ describe('the abandoned-banners job on the stores', () => {
     const { summary, lines } = await runSweepAt(new Date(uploadedAt + 25 * HOUR));
     expect(summary).toEqual({ removed: 2, keptRecent: 0, keptInUse: 4, ignoredOtherNames: 2 });
     for (const key of [ABANDONED, ABANDONED_SHARE, ...ABANDONED_VARIANTS]) expect(await stored(key), key).toBe(false);
-    expect(lines.map(({ level, msg, key, variantKeysDeleted }) => ({ level, msg, key, variantKeysDeleted })).sort((a, b) => String(a.key).localeCompare(String(b.key)))).toEqual([
-      { level: 'info', msg: 'abandoned banner removed', key: ABANDONED_SHARE, variantKeysDeleted: VARIANT_KEYS_PER_FILE },
-      { level: 'info', msg: 'abandoned banner removed', key: ABANDONED, variantKeysDeleted: VARIANT_KEYS_PER_FILE },
-    ].sort((a, b) => a.key.localeCompare(b.key)));
+    expect(
+      lines
+        .map(({ level, msg, key, variantKeysDeleted }) => ({ level, msg, key, variantKeysDeleted }))
+        .sort((a, b) => String(a.key).localeCompare(String(b.key))),
+    ).toEqual(
+      [
+        { level: 'info', msg: 'abandoned banner removed', key: ABANDONED_SHARE, variantKeysDeleted: VARIANT_KEYS_PER_FILE },
+        { level: 'info', msg: 'abandoned banner removed', key: ABANDONED, variantKeysDeleted: VARIANT_KEYS_PER_FILE },
+      ].sort((a, b) => a.key.localeCompare(b.key)),
+    );
     expect(lines.every((line) => typeof line.uploadedAt === 'string')).toBe(true);
   });
 

@@ -25,7 +25,9 @@ export function abandonedBannersJob(ports: (now: Date) => AbandonedBannerPorts =
       const sweep = await sweepAbandonedBanners(ports(now), now);
       for (const removed of sweep.removed) log('info', { msg: 'abandoned banner removed', ...removed });
       if (sweep.failed.length > 0) {
-        throw new Error(`Could not remove ${sweep.failed.length} abandoned banner(s), ${sweep.removed.length} removed: ${sweep.failed.map(({ key, error }) => `${key} (${error})`).join(', ')}`);
+        throw new Error(
+          `Could not remove ${sweep.failed.length} abandoned banner(s), ${sweep.removed.length} removed: ${sweep.failed.map(({ key, error }) => `${key} (${error})`).join(', ')}`,
+        );
       }
       return { removed: sweep.removed.length, keptRecent: sweep.keptRecent, keptInUse: sweep.keptInUse, ignoredOtherNames: sweep.ignoredOtherNames };
     },

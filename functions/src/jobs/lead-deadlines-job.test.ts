@@ -83,7 +83,13 @@ describe('a share-link lead sent at 4:55 p.m. on a Friday that nobody contacts',
     expect(reminders[0]!.subject).toContain('10:55');
     const lead = (await findLead(id))!;
     expect(lead.firstContact?.remindedAt).toBe('2026-03-09T16:55:00.000Z');
-    expect(lead.activity.at(-1)).toMatchObject({ at: '2026-03-09T16:55:00.000Z', by: 'routing', role: 'system', change: 'first-contact-reminder', to: 'wei-chen' });
+    expect(lead.activity.at(-1)).toMatchObject({
+      at: '2026-03-09T16:55:00.000Z',
+      by: 'routing',
+      role: 'system',
+      change: 'first-contact-reminder',
+      to: 'wei-chen',
+    });
     // Queued by the job like the lead's other mails, then sent by the mail queue (docs/decisions/mail-queue.md).
     expect(leadMailsInOrder(lead.mails)).toContainEqual(expect.objectContaining({ type: 'lead-first-contact-reminder', status: 'sent' }));
   });
@@ -99,7 +105,15 @@ describe('a share-link lead sent at 4:55 p.m. on a Friday that nobody contacts',
     expect(lead.assignment).toMatchObject({ method: 'deadline', reason: 'first-contact deadline missed; the only agent who fits' });
     expect(lead.activity.slice(-2)).toEqual([
       { at: '2026-03-09T17:55:00.000Z', by: 'routing', role: 'system', change: 'first-contact-escalation', from: null, to: 'wei-chen' },
-      { at: '2026-03-09T17:55:00.000Z', by: 'routing', role: 'system', change: 'assignment', from: 'wei-chen', to: 'harpreet-gill', reason: 'first-contact deadline missed; the only agent who fits' },
+      {
+        at: '2026-03-09T17:55:00.000Z',
+        by: 'routing',
+        role: 'system',
+        change: 'assignment',
+        from: 'wei-chen',
+        to: 'harpreet-gill',
+        reason: 'first-contact deadline missed; the only agent who fits',
+      },
     ]);
     expect(lead.firstContact).toEqual({ startedAt: '2026-03-09T17:55:00.000Z', remindAt: '2026-03-09T18:55:00.000Z', dueAt: '2026-03-09T19:55:00.000Z' });
     expect(mailsOf('lead-assigned-agent').map((mail) => mail.to)).toContain('harpreet.gill@agents.tbbtravel.ca');

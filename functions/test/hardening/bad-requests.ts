@@ -215,18 +215,20 @@ export function badRequestsFor(route: RouteDefinition & { name: RouteName }, tok
 
     add(
       'malformed-json',
-      fc.oneof(
-        fc.integer({ min: 1, max: Math.max(1, text.length - 1) }).map((cut) => text.slice(0, cut)),
-        fc.constantFrom('{', '{"a":}', "{'a':1}", '{"a":1,}', 'undefined', 'NaN', '[1,2', '{"a":"\\x"}', '\u0000', '{"a":1}{"b":2}', '<xml/>'),
-        fc.string({ unit: 'binary', minLength: 1, maxLength: 60 }).filter((candidate) => {
-          try {
-            JSON.parse(candidate);
-            return false;
-          } catch {
-            return true;
-          }
-        }),
-      ).map((broken) => (request: RawRequest) => withBody(request, broken)),
+      fc
+        .oneof(
+          fc.integer({ min: 1, max: Math.max(1, text.length - 1) }).map((cut) => text.slice(0, cut)),
+          fc.constantFrom('{', '{"a":}', "{'a':1}", '{"a":1,}', 'undefined', 'NaN', '[1,2', '{"a":"\\x"}', '\u0000', '{"a":1}{"b":2}', '<xml/>'),
+          fc.string({ unit: 'binary', minLength: 1, maxLength: 60 }).filter((candidate) => {
+            try {
+              JSON.parse(candidate);
+              return false;
+            } catch {
+              return true;
+            }
+          }),
+        )
+        .map((broken) => (request: RawRequest) => withBody(request, broken)),
     );
     add(
       'wrong-content-type',
@@ -255,8 +257,17 @@ export function badRequestsFor(route: RouteDefinition & { name: RouteName }, tok
         'wrong-type',
         fc
           .constantFrom(...innerPaths)
-          .chain((path) => fc.tuple(fc.constant(path), smallJson.filter((value) => jsonTypeOf(value) !== jsonTypeOf(valueAt(body, path)))))
-          .map(([path, value]) => (request: RawRequest) => withBody(request, JSON.stringify(replaceAt(body, path, value)))),
+          .chain((path) =>
+            fc.tuple(
+              fc.constant(path),
+              smallJson.filter((value) => jsonTypeOf(value) !== jsonTypeOf(valueAt(body, path))),
+            ),
+          )
+          .map(
+            ([path, value]) =>
+              (request: RawRequest) =>
+                withBody(request, JSON.stringify(replaceAt(body, path, value))),
+          ),
       );
       add(
         'missing-field',
@@ -275,17 +286,30 @@ export function badRequestsFor(route: RouteDefinition & { name: RouteName }, tok
     }
     add(
       'huge-string',
-      fc
-        .tuple(fc.constantFrom(...paths), hugeString)
-        .map(([path, huge]) => (request: RawRequest) => withBody(request, JSON.stringify(replaceAt(body, path, huge)))),
+      fc.tuple(fc.constantFrom(...paths), hugeString).map(
+        ([path, huge]) =>
+          (request: RawRequest) =>
+            withBody(request, JSON.stringify(replaceAt(body, path, huge))),
+      ),
     );
   } else {
     add(
       'body-on-bodiless-route',
       fc
-        .tuple(fc.oneof(smallJson.map((value) => JSON.stringify(value)), fc.string({ minLength: 1, maxLength: 80 }), hugeString), fc.constantFrom('application/json', ...NOT_JSON_CONTENT_TYPES))
+        .tuple(
+          fc.oneof(
+            smallJson.map((value) => JSON.stringify(value)),
+            fc.string({ minLength: 1, maxLength: 80 }),
+            hugeString,
+          ),
+          fc.constantFrom('application/json', ...NOT_JSON_CONTENT_TYPES),
+        )
         .filter(([text]) => text.trim() !== '')
-        .map(([text, contentType]) => (request: RawRequest) => withBody(request, text, contentType)),
+        .map(
+          ([text, contentType]) =>
+            (request: RawRequest) =>
+              withBody(request, text, contentType),
+        ),
     );
   }
 
@@ -293,12 +317,14 @@ export function badRequestsFor(route: RouteDefinition & { name: RouteName }, tok
   if (paramNames.length > 0) {
     add(
       'bad-path-parameter',
-      fc.tuple(fc.constantFrom(...paramNames), fc.oneof(hostileText, longUrlText), fc.constantFrom('replace', 'remove', 'add')).map(([name, value, change]) => (request: RawRequest) => {
-        const entries = Object.entries(request.params ?? {});
-        if (change === 'remove') return { ...request, params: asRecord(entries.filter(([key]) => key !== name)) };
-        if (change === 'add') return { ...request, params: asRecord([...entries, [value || 'extra', 'x']]) };
-        return { ...request, params: asRecord(entries.map(([key, current]) => [key, key === name ? value : current])) };
-      }),
+      fc
+        .tuple(fc.constantFrom(...paramNames), fc.oneof(hostileText, longUrlText), fc.constantFrom('replace', 'remove', 'add'))
+        .map(([name, value, change]) => (request: RawRequest) => {
+          const entries = Object.entries(request.params ?? {});
+          if (change === 'remove') return { ...request, params: asRecord(entries.filter(([key]) => key !== name)) };
+          if (change === 'add') return { ...request, params: asRecord([...entries, [value || 'extra', 'x']]) };
+          return { ...request, params: asRecord(entries.map(([key, current]) => [key, key === name ? value : current])) };
+        }),
     );
   }
 
@@ -308,19 +334,32 @@ export function badRequestsFor(route: RouteDefinition & { name: RouteName }, tok
       'bad-query',
       fc
         .tuple(fc.oneof(fc.constantFrom(...HOSTILE_KEYS, ...queryKeys), fc.string({ minLength: 1, maxLength: 20 })), fc.oneof(hostileText, longUrlText))
-        .map(([key, value]) => (request: RawRequest) => ({ ...request, query: asRecord([...Object.entries(request.query ?? {}).filter(([name]) => name !== key), [key, value]]) })),
+        .map(([key, value]) => (request: RawRequest) => ({
+          ...request,
+          query: asRecord([...Object.entries(request.query ?? {}).filter(([name]) => name !== key), [key, value]]),
+        })),
     );
   }
 
   if (!isPublic) {
     add(
       'no-credentials',
-      fc.constantFrom(undefined, '', 'Bearer', 'Bearer ', `Basic ${Buffer.from('admin:admin').toString('base64')}`, 'Bearer null', `bearer  ${'x'.repeat(5000)}`).map((authorization) => (request: RawRequest) => {
-        const headers = { ...request.headers };
-        if (authorization === undefined) delete headers.authorization;
-        else headers.authorization = authorization;
-        return { ...request, headers };
-      }),
+      fc
+        .constantFrom(
+          undefined,
+          '',
+          'Bearer',
+          'Bearer ',
+          `Basic ${Buffer.from('admin:admin').toString('base64')}`,
+          'Bearer null',
+          `bearer  ${'x'.repeat(5000)}`,
+        )
+        .map((authorization) => (request: RawRequest) => {
+          const headers = { ...request.headers };
+          if (authorization === undefined) delete headers.authorization;
+          else headers.authorization = authorization;
+          return { ...request, headers };
+        }),
     );
     add(
       'forged-token',
@@ -341,7 +380,9 @@ export function badRequestsFor(route: RouteDefinition & { name: RouteName }, tok
     if (refused.length > 0) {
       add(
         'role-not-allowed',
-        fc.constantFrom(...refused).map((role) => (request: RawRequest) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[role]}` } })),
+        fc
+          .constantFrom(...refused)
+          .map((role) => (request: RawRequest) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[role]}` } })),
       );
     }
   }

@@ -82,10 +82,7 @@ const ALLOWED: Partial<Record<RouteName, string[]>> = {
 };
 
 // An object literal would turn `__proto__` into the prototype; these are the own keys as a client sends them.
-const protectedEntries: Array<[string, unknown]> = [
-  ...Object.entries(PROTECTED_KEYS),
-  ['__proto__', { role: 'admin' }],
-];
+const protectedEntries: Array<[string, unknown]> = [...Object.entries(PROTECTED_KEYS), ['__proto__', { role: 'admin' }]];
 
 let backend: LeadsTestBackend;
 let watch: WriteWatch;

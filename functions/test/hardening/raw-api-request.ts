@@ -60,14 +60,22 @@ export function apiGatewayEvent(route: RouteDefinition, request: RawRequest): Ap
       time: '',
       timeEpoch: Date.now(),
       // A new documentation-range address per request, so per-address rate limits never decide an answer.
-      http: { method: route.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: `203.0.${(requestSequence >> 8) & 255}.${requestSequence & 255}`, userAgent: 'hardening' },
+      http: {
+        method: route.method,
+        path: rawPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: `203.0.${(requestSequence >> 8) & 255}.${requestSequence & 255}`,
+        userAgent: 'hardening',
+      },
     },
   } as ApiEvent;
 }
 
 /** Sends a raw request to the route's group handler and answers what it returned. */
 export async function sendRaw(route: RouteDefinition, request: RawRequest): Promise<RawAnswer> {
-  const result = await (await groupHandler(route.group as HandlerGroup))(apiGatewayEvent(route, request), { awsRequestId: `hardening-${requestSequence}` } as LambdaContext);
+  const result = await (
+    await groupHandler(route.group as HandlerGroup)
+  )(apiGatewayEvent(route, request), { awsRequestId: `hardening-${requestSequence}` } as LambdaContext);
   return {
     status: result.statusCode ?? 200,
     headers: lowerCaseNames((result.headers ?? {}) as Record<string, string>),

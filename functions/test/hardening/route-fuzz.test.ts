@@ -41,7 +41,9 @@ afterAll(async () => {
   await backend?.stop();
   if (REPORT_COUNTS) {
     const lines = [...counts].map(([key, count]) => {
-      const statuses = Object.entries(count.statuses).map(([status, n]) => `${status}×${n}`).join(' ');
+      const statuses = Object.entries(count.statuses)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ');
       return `${key.padEnd(50)} ${String(count.runs).padStart(7)} runs  ${String(Object.keys(count.kinds).length).padStart(2)} kinds  ${statuses}`;
     });
     const total = [...counts.values()].reduce((sum, count) => sum + count.runs, 0);

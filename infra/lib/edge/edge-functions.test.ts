@@ -31,14 +31,17 @@ function uriAfter(handler: ReturnType<typeof loadEdgeFunction>, uri: string): st
 describe("SPA fallback (the dashboards' behaviours)", () => {
   const handler = loadEdgeFunction('spa-fallback.js');
 
-  it.each(['/', '/deals', '/deals/caribbean-escape-2027', '/resetpassword/Zm9vYmFy_-', '/admin-dashboard/packages/edit/12', '/agent-dashboard/SuppliersGuide/Ground&Rail'])(
-    'serves the app page for %s',
-    (uri) => expect(uriAfter(handler, uri)).toBe('/index.html'),
-  );
+  it.each([
+    '/',
+    '/deals',
+    '/deals/caribbean-escape-2027',
+    '/resetpassword/Zm9vYmFy_-',
+    '/admin-dashboard/packages/edit/12',
+    '/agent-dashboard/SuppliersGuide/Ground&Rail',
+  ])('serves the app page for %s', (uri) => expect(uriAfter(handler, uri)).toBe('/index.html'));
 
-  it.each(['/index.html', '/config.json', '/assets/index-4f3a2b.js', '/assets/logo.svg', '/favicon.ico', '/robots.txt'])(
-    'serves the file %s itself',
-    (uri) => expect(uriAfter(handler, uri)).toBe(uri),
+  it.each(['/index.html', '/config.json', '/assets/index-4f3a2b.js', '/assets/logo.svg', '/favicon.ico', '/robots.txt'])('serves the file %s itself', (uri) =>
+    expect(uriAfter(handler, uri)).toBe(uri),
   );
 
   it('treats a dotted slug that does not end like a file name as a page', () => {
@@ -90,7 +93,9 @@ describe('viewer address (every API behaviour)', () => {
   const handler = context.handler as (event: { viewer: { ip: string }; request: { uri: string; headers: HeaderMap } }) => { uri: string; headers: HeaderMap };
 
   it("writes the viewer's IP address CloudFront saw, IPv4 or IPv6", () => {
-    expect(handler({ viewer: { ip: '203.0.113.7' }, request: { uri: '/api/leads/quote', headers: {} } }).headers['x-viewer-address']).toEqual({ value: '203.0.113.7' });
+    expect(handler({ viewer: { ip: '203.0.113.7' }, request: { uri: '/api/leads/quote', headers: {} } }).headers['x-viewer-address']).toEqual({
+      value: '203.0.113.7',
+    });
     expect(handler({ viewer: { ip: '2001:db8::1' }, request: { uri: '/health', headers: {} } }).headers['x-viewer-address']).toEqual({ value: '2001:db8::1' });
   });
 
@@ -114,7 +119,8 @@ describe('site request (default behaviour: the rendered pages)', () => {
   const context = vm.createContext({});
   vm.runInContext(siteRequestFunctionCode(), context);
   const handler = context.handler as (event: { context: { distributionDomainName: string }; request: SiteRequest }) => EdgeAnswer;
-  const answer = (uri: string, headers: HeaderMap = {}) => handler({ context: { distributionDomainName: 'd111.cloudfront.net' }, request: { uri, headers, querystring: {} } });
+  const answer = (uri: string, headers: HeaderMap = {}) =>
+    handler({ context: { distributionDomainName: 'd111.cloudfront.net' }, request: { uri, headers, querystring: {} } });
 
   it.each(Object.keys(FIXED_LEGACY_REDIRECTS))('answers the old address %s with a 301 to where the SPA sends it', (path) => {
     const expected = (legacyRedirectRule(path) as { to: string }).to;
@@ -154,13 +160,17 @@ describe('site request (default behaviour: the rendered pages)', () => {
 describe('site request: the cache key’s query string', () => {
   const context = vm.createContext({});
   vm.runInContext(siteRequestFunctionCode(), context);
-  const handler = context.handler as (event: { context: { distributionDomainName: string }; request: { uri: string; headers: object; querystring: ViewerQueryString } }) => {
+  const handler = context.handler as (event: {
+    context: { distributionDomainName: string };
+    request: { uri: string; headers: object; querystring: ViewerQueryString };
+  }) => {
     querystring: string;
   };
   /** The query string CloudFront keys the page on and sends the render function, for a viewer's `path?query`. */
   const keyOf = (url: string) => {
     const [uri, query = ''] = url.split(/\?(.*)/s) as [string, string?];
-    return handler({ context: { distributionDomainName: 'd111.cloudfront.net' }, request: { uri, headers: {}, querystring: viewerQueryString(query) } }).querystring;
+    return handler({ context: { distributionDomainName: 'd111.cloudfront.net' }, request: { uri, headers: {}, querystring: viewerQueryString(query) } })
+      .querystring;
   };
 
   it.each([
@@ -178,7 +188,12 @@ describe('site request: the cache key’s query string', () => {
     expect(keyOf('/deals?utm_source=x&travelStyleIds=[13]&sort=price-asc&destinationIds=["country-5"]')).toBe(
       'destinationIds=[%22country-5%22]&sort=price-asc&travelStyleIds=[13]',
     );
-    for (const spelling of ['destinationIds=%5B%22country-5%22%5D', 'destinationIds=[%22country-5%22]', 'destinationIds=[ "country-5" ]', 'destinationIds=%5B+%22country-5%22+%5D']) {
+    for (const spelling of [
+      'destinationIds=%5B%22country-5%22%5D',
+      'destinationIds=[%22country-5%22]',
+      'destinationIds=[ "country-5" ]',
+      'destinationIds=%5B+%22country-5%22+%5D',
+    ]) {
       expect(keyOf(`/deals?${spelling}`), spelling).toBe('destinationIds=[%22country-5%22]');
     }
   });
@@ -214,7 +229,12 @@ describe('site request: the cache key’s query string', () => {
   it('gives one key to every order of the same parameters', () => {
     const pairs = ['destinationIds=["continent-2"]', 'travelStyleIds=[13]', 'departureCityIds=[3,7]', 'months=["2027-04"]', 'sort=price-desc', 'utm_source=x'];
     const expected = keyOf(`/deals?${pairs.join('&')}`);
-    fc.assert(fc.property(fc.shuffledSubarray(pairs, { minLength: pairs.length, maxLength: pairs.length }), (shuffled) => keyOf(`/deals?${shuffled.join('&')}`) === expected));
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(pairs, { minLength: pairs.length, maxLength: pairs.length }),
+        (shuffled) => keyOf(`/deals?${shuffled.join('&')}`) === expected,
+      ),
+    );
   });
 
   it('never changes what a deals page or the directory reads (the server renders what the browser then reads)', () => {
@@ -222,14 +242,20 @@ describe('site request: the cache key’s query string', () => {
       fc.constantFrom('[13]', '["country-5","continent-2"]', '[3, 7]', '["2027-04"]', 'price-asc', 'recommended', '13', '[]', '%5B4%5D', '[%22country-5%22]'),
       fc.string({ maxLength: 12 }).map(encodeURIComponent),
     );
-    const dealsQuery = fc.array(fc.tuple(fc.constantFrom('destinationIds', 'travelStyleIds', 'departureCityIds', 'months', 'sort', 'q', 'utm_source'), dealsValue), { maxLength: 8 });
+    const dealsQuery = fc.array(
+      fc.tuple(fc.constantFrom('destinationIds', 'travelStyleIds', 'departureCityIds', 'months', 'sort', 'q', 'utm_source'), dealsValue),
+      { maxLength: 8 },
+    );
     fc.assert(
       fc.property(dealsQuery, (pairs) => {
         const raw = pairs.map(([name, value]) => `${name}=${value}`).join('&');
         expect(parseDealsFilterQuery(keyOf(`/deals?${raw}`))).toEqual(parseDealsFilterQuery(raw));
       }),
     );
-    const directoryValue = fc.oneof(fc.constantFrom('BC', 'bc', 'punjabi', 'luxury', 'Nadia+Haddad', '%C3%89lise', ''), fc.string({ maxLength: 12 }).map(encodeURIComponent));
+    const directoryValue = fc.oneof(
+      fc.constantFrom('BC', 'bc', 'punjabi', 'luxury', 'Nadia+Haddad', '%C3%89lise', ''),
+      fc.string({ maxLength: 12 }).map(encodeURIComponent),
+    );
     const directoryQuery = fc.array(fc.tuple(fc.constantFrom('q', 'province', 'language', 'specialty', 'page'), directoryValue), { maxLength: 6 });
     fc.assert(
       fc.property(directoryQuery, (pairs) => {

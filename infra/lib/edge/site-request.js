@@ -31,7 +31,10 @@ function encoded(value) {
 function valuesOf(querystring, name) {
   var entry = querystring && Object.prototype.hasOwnProperty.call(querystring, name) ? querystring[name] : undefined;
   if (!entry) return [];
-  if (entry.multiValue && entry.multiValue.length > 0) return entry.multiValue.map(function (item) { return item.value; });
+  if (entry.multiValue && entry.multiValue.length > 0)
+    return entry.multiValue.map(function (item) {
+      return item.value;
+    });
   return [entry.value];
 }
 
@@ -72,8 +75,14 @@ function pageQueryString(uri, querystring) {
     var value = normalisedValue(parameter, valuesOf(querystring, parameter.name));
     if (value !== null) pairs.push([parameter.name, encoded(value)]);
   });
-  pairs.sort(function (a, b) { return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0; });
-  return pairs.map(function (pair) { return pair[0] + '=' + pair[1]; }).join('&');
+  pairs.sort(function (a, b) {
+    return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
+  });
+  return pairs
+    .map(function (pair) {
+      return pair[0] + '=' + pair[1];
+    })
+    .join('&');
 }
 
 function handler(event) {

@@ -28,7 +28,12 @@ function eventOf(requestType: 'Create' | 'Update' | 'Delete', generation = '1'):
   };
   if (requestType === 'Create') return { ...common, RequestType: 'Create' };
   if (requestType === 'Update') {
-    return { ...common, RequestType: 'Update', PhysicalResourceId: SECRET_ARN, OldResourceProperties: { ServiceToken: 'token', SecretArn: SECRET_ARN, Generation: '1' } };
+    return {
+      ...common,
+      RequestType: 'Update',
+      PhysicalResourceId: SECRET_ARN,
+      OldResourceProperties: { ServiceToken: 'token', SecretArn: SECRET_ARN, Generation: '1' },
+    };
   }
   return { ...common, RequestType: 'Delete', PhysicalResourceId: SECRET_ARN };
 }
@@ -78,7 +83,12 @@ describe('origin secret provisioner (CloudFormation custom resource)', () => {
     expect(new Set([document.previous, document.current, document.next]).size).toBe(3);
     expect(received).toHaveLength(1);
     const answer = received[0]!.body;
-    expect(answer).toMatchObject({ Status: 'SUCCESS', PhysicalResourceId: SECRET_ARN, RequestId: 'request-1', LogicalResourceId: 'OriginSecretProvisionerValues' });
+    expect(answer).toMatchObject({
+      Status: 'SUCCESS',
+      PhysicalResourceId: SECRET_ARN,
+      RequestId: 'request-1',
+      LogicalResourceId: 'OriginSecretProvisionerValues',
+    });
     expect(answer.Data).toEqual({ Digests: digests(document), VersionId: 'v1' });
     for (const value of [document.previous, document.current, document.next]) expect(received[0]!.text).not.toContain(value);
     // The presigned URL was signed without a content type: sending one would void the signature.

@@ -23,7 +23,6 @@ interface ProvisionerProperties {
   Generation: string;
 }
 
-
 /** 32 random bytes as base64url: 43 characters, safe in an HTTP header. */
 function newValue(): string {
   return randomBytes(32).toString('base64url');

@@ -87,7 +87,8 @@ export class RestoreTesting extends Construct {
     acknowledgeFindings(this.validator.role!, [
       {
         id: 'AwsSolutions-IAM5',
-        reason: "A restore test's table gets a name AWS Backup chooses: the grant is any table of this account and region that carries AWS Backup's restore-test tag (a condition), describe and one-item scan only.",
+        reason:
+          "A restore test's table gets a name AWS Backup chooses: the grant is any table of this account and region that carries AWS Backup's restore-test tag (a condition), describe and one-item scan only.",
         grants: [/^Resource::arn:<AWS::Partition>:dynamodb:[a-z0-9-]+:<AWS::AccountId>:table\/\*$/],
       },
       {
@@ -110,7 +111,8 @@ export class RestoreTesting extends Construct {
     acknowledgeFindings(this.validator, [
       {
         id: 'Serverless-LambdaDLQ',
-        reason: 'Called by EventBridge once per restore test: a validation that never ran leaves the job without a verdict, visible in the console, and next week tests again.',
+        reason:
+          'Called by EventBridge once per restore test: a validation that never ran leaves the job without a verdict, visible in the console, and next week tests again.',
       },
       {
         id: 'Serverless-LambdaAsyncFailureDestination',

@@ -35,7 +35,10 @@ export function tableNameOfArn(arn: string): string | undefined {
 }
 
 function indexNames(names: ReadonlyArray<{ IndexName?: string }> | undefined): string {
-  return (names ?? []).map((index) => index.IndexName ?? '').sort().join(',');
+  return (names ?? [])
+    .map((index) => index.IndexName ?? '')
+    .sort()
+    .join(',');
 }
 
 /** The platform's tables the restored table's keys and indexes match (content and leads look alike). */
@@ -43,7 +46,11 @@ function matchingDefinitions(keys: ReadonlyArray<{ AttributeName?: string; KeyTy
   return TABLE_LIST.filter((definition) => {
     const hash = keys.find((key) => key.KeyType === 'HASH')?.AttributeName;
     const range = keys.find((key) => key.KeyType === 'RANGE')?.AttributeName;
-    return hash === definition.partitionKey.name && range === definition.sortKey.name && indexes === indexNames(definition.globalIndexes.map((index) => ({ IndexName: index.indexName })));
+    return (
+      hash === definition.partitionKey.name &&
+      range === definition.sortKey.name &&
+      indexes === indexNames(definition.globalIndexes.map((index) => ({ IndexName: index.indexName })))
+    );
   });
 }
 
@@ -61,7 +68,10 @@ export async function checkRestoredTable(dynamo: RestoreValidationClients['dynam
   }
   const { Items: items } = await dynamo.send(new ScanCommand({ TableName: tableName, Limit: 1 }));
   if (!items || items.length === 0) return { status: 'FAILED', message: `${tableName} holds no item: the recovery point restored an empty table` };
-  return { status: 'SUCCESSFUL', message: `${tableName} is ACTIVE with the keys and indexes of the ${matches.map((definition) => definition.name).join(' or ')} table, and holds items` };
+  return {
+    status: 'SUCCESSFUL',
+    message: `${tableName} is ACTIVE with the keys and indexes of the ${matches.map((definition) => definition.name).join(' or ')} table, and holds items`,
+  };
 }
 
 /**
@@ -81,7 +91,11 @@ export async function validateRestore(event: RestoreJobStateChange, clients: Res
     : { status: 'FAILED' as const, message: `the restore job names no DynamoDB table (${createdResourceArn ?? 'no created resource'})` };
   const verdict: RestoreVerdict = { restoreJobId, ...result };
   await clients.backup.send(
-    new PutRestoreValidationResultCommand({ RestoreJobId: restoreJobId, ValidationStatus: verdict.status, ValidationStatusMessage: verdict.message.slice(0, 1000) }),
+    new PutRestoreValidationResultCommand({
+      RestoreJobId: restoreJobId,
+      ValidationStatus: verdict.status,
+      ValidationStatusMessage: verdict.message.slice(0, 1000),
+    }),
   );
   const line = JSON.stringify({ msg: 'restore test validated', ...verdict });
   if (verdict.status === 'FAILED') console.error(line);

@@ -28,7 +28,12 @@ function eventOf(requestType: 'Create' | 'Update' | 'Delete', generation = '1'):
   };
   if (requestType === 'Create') return { ...common, RequestType: 'Create' };
   if (requestType === 'Update') {
-    return { ...common, RequestType: 'Update', PhysicalResourceId: SECRET_ARN, OldResourceProperties: { ServiceToken: 'token', SecretArn: SECRET_ARN, Generation: '1' } };
+    return {
+      ...common,
+      RequestType: 'Update',
+      PhysicalResourceId: SECRET_ARN,
+      OldResourceProperties: { ServiceToken: 'token', SecretArn: SECRET_ARN, Generation: '1' },
+    };
   }
   return { ...common, RequestType: 'Delete', PhysicalResourceId: SECRET_ARN };
 }

@@ -9,7 +9,6 @@ interface ProvisionerProperties {
   Generation: string;
 }
 
-
 async function provision(event: CloudFormationCustomResourceEvent): Promise<ProvisionedResource<{ Jwks: string }>> {
   const properties = event.ResourceProperties as unknown as ProvisionerProperties;
   if (event.RequestType === 'Delete') {

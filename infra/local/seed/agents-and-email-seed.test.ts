@@ -37,7 +37,8 @@ describe('seedAgents', () => {
     expect(directory.length).toBeGreaterThanOrEqual(24);
     expect(new Set(directory.map((agent) => agent.province)).size).toBeGreaterThanOrEqual(6);
     const languages = new Set(directory.flatMap((agent) => agent.languages));
-    for (const language of ['english', 'french', 'punjabi', 'mandarin', 'cantonese', 'tagalog', 'spanish', 'hindi', 'korean']) expect(languages).toContain(language);
+    for (const language of ['english', 'french', 'punjabi', 'mandarin', 'cantonese', 'tagalog', 'spanish', 'hindi', 'korean'])
+      expect(languages).toContain(language);
     expect(seedAgentProfiles().some(({ profile }) => profile.status === 'inactive')).toBe(true);
     expect(directory.every((agent) => agent.status === 'active')).toBe(true);
   });

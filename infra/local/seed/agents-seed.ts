@@ -119,7 +119,7 @@ const SEED_AGENTS: readonly SeedAgent[] = [
   {
     slug: 'liam-oconnor',
     name: "Liam O'Connor",
-    bio: "Liam has sailed on more than forty ocean cruises, from transatlantic crossings to the Norwegian fjords.\n\nHe helps first-time cruisers pick the right ship, cabin and shore excursions.",
+    bio: 'Liam has sailed on more than forty ocean cruises, from transatlantic crossings to the Norwegian fjords.\n\nHe helps first-time cruisers pick the right ship, cabin and shore excursions.',
     specialties: ['ocean-cruises', 'europe', 'escorted-tours'],
     languages: ['english'],
     city: 'Halifax',

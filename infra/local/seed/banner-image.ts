@@ -59,9 +59,30 @@ export const BANNER_SCENES: readonly BannerScene[] = [
     skyBottom: [225, 200, 190],
     sun: { x: 0.25, y: 0.3, radius: 0.05, color: [255, 236, 210], glow: 0.18 },
     layers: [
-      { color: [120, 130, 160], baseline: 0.5, waves: [[0.12, 0.45, 0.1], [0.05, 0.17, 1.3]] },
-      { color: [70, 85, 110], baseline: 0.65, waves: [[0.09, 0.33, 2.1], [0.04, 0.11, 0.4]] },
-      { color: [34, 52, 60], baseline: 0.82, waves: [[0.05, 0.25, 0.9], [0.02, 0.07, 2.4]] },
+      {
+        color: [120, 130, 160],
+        baseline: 0.5,
+        waves: [
+          [0.12, 0.45, 0.1],
+          [0.05, 0.17, 1.3],
+        ],
+      },
+      {
+        color: [70, 85, 110],
+        baseline: 0.65,
+        waves: [
+          [0.09, 0.33, 2.1],
+          [0.04, 0.11, 0.4],
+        ],
+      },
+      {
+        color: [34, 52, 60],
+        baseline: 0.82,
+        waves: [
+          [0.05, 0.25, 0.9],
+          [0.02, 0.07, 2.4],
+        ],
+      },
     ],
   },
   {
@@ -69,7 +90,16 @@ export const BANNER_SCENES: readonly BannerScene[] = [
     skyTop: [60, 40, 110],
     skyBottom: [250, 150, 90],
     sun: { x: 0.5, y: 0.58, radius: 0.09, color: [255, 210, 120], glow: 0.35 },
-    layers: [{ color: [40, 30, 60], baseline: 0.6, waves: [[0.04, 0.6, 1.7], [0.015, 0.13, 0.2]] }],
+    layers: [
+      {
+        color: [40, 30, 60],
+        baseline: 0.6,
+        waves: [
+          [0.04, 0.6, 1.7],
+          [0.015, 0.13, 0.2],
+        ],
+      },
+    ],
     water: { from: 0.6, top: [120, 70, 100], bottom: [30, 25, 60] },
   },
   {
@@ -78,7 +108,14 @@ export const BANNER_SCENES: readonly BannerScene[] = [
     skyBottom: [252, 214, 140],
     sun: { x: 0.35, y: 0.45, radius: 0.1, color: [255, 240, 190], glow: 0.3 },
     layers: [
-      { color: [150, 90, 50], baseline: 0.72, waves: [[0.03, 0.8, 0.5], [0.01, 0.2, 1.1]] },
+      {
+        color: [150, 90, 50],
+        baseline: 0.72,
+        waves: [
+          [0.03, 0.8, 0.5],
+          [0.01, 0.2, 1.1],
+        ],
+      },
       { color: [80, 50, 30], baseline: 0.88, waves: [[0.02, 0.5, 2.2]] },
     ],
   },
@@ -100,8 +137,22 @@ export const BANNER_SCENES: readonly BannerScene[] = [
     skyBottom: [200, 170, 150],
     sun: { x: 0.2, y: 0.35, radius: 0.05, color: [255, 235, 200], glow: 0.2 },
     layers: [
-      { color: [60, 90, 90], baseline: 0.62, waves: [[0.1, 0.04, 0.0], [0.06, 0.013, 0.7]] },
-      { color: [25, 50, 45], baseline: 0.78, waves: [[0.08, 0.03, 1.9], [0.05, 0.009, 0.3]] },
+      {
+        color: [60, 90, 90],
+        baseline: 0.62,
+        waves: [
+          [0.1, 0.04, 0.0],
+          [0.06, 0.013, 0.7],
+        ],
+      },
+      {
+        color: [25, 50, 45],
+        baseline: 0.78,
+        waves: [
+          [0.08, 0.03, 1.9],
+          [0.05, 0.009, 0.3],
+        ],
+      },
     ],
     water: { from: 0.86, top: [70, 100, 120], bottom: [20, 40, 50] },
   },
@@ -111,7 +162,14 @@ export const BANNER_SCENES: readonly BannerScene[] = [
     skyBottom: [220, 230, 225],
     sun: { x: 0.65, y: 0.25, radius: 0.05, color: [255, 250, 225], glow: 0.2 },
     layers: [
-      { color: [110, 150, 110], baseline: 0.55, waves: [[0.06, 0.5, 0.6], [0.02, 0.15, 1.8]] },
+      {
+        color: [110, 150, 110],
+        baseline: 0.55,
+        waves: [
+          [0.06, 0.5, 0.6],
+          [0.02, 0.15, 1.8],
+        ],
+      },
       { color: [60, 105, 70], baseline: 0.66, waves: [[0.03, 0.3, 2.6]] },
     ],
     water: { from: 0.7, top: [90, 140, 150], bottom: [40, 85, 100] },
@@ -121,7 +179,16 @@ export const BANNER_SCENES: readonly BannerScene[] = [
     skyTop: [0, 150, 220],
     skyBottom: [190, 235, 245],
     sun: { x: 0.15, y: 0.22, radius: 0.06, color: [255, 252, 220], glow: 0.22 },
-    layers: [{ color: [30, 110, 70], baseline: 0.56, waves: [[0.1, 0.7, 4.4], [0.03, 0.2, 0.9]] }],
+    layers: [
+      {
+        color: [30, 110, 70],
+        baseline: 0.56,
+        waves: [
+          [0.1, 0.7, 4.4],
+          [0.03, 0.2, 0.9],
+        ],
+      },
+    ],
     water: { from: 0.58, top: [40, 200, 200], bottom: [0, 120, 170] },
   },
   {
@@ -130,9 +197,30 @@ export const BANNER_SCENES: readonly BannerScene[] = [
     skyBottom: [215, 230, 245],
     sun: { x: 0.7, y: 0.2, radius: 0.045, color: [255, 255, 245], glow: 0.2 },
     layers: [
-      { color: [235, 240, 250], baseline: 0.45, waves: [[0.15, 0.4, 0.3], [0.04, 0.1, 1.0]] },
-      { color: [180, 195, 215], baseline: 0.65, waves: [[0.1, 0.3, 1.4], [0.03, 0.08, 2.0]] },
-      { color: [40, 70, 60], baseline: 0.85, waves: [[0.03, 0.05, 0.5], [0.02, 0.02, 1.5]] },
+      {
+        color: [235, 240, 250],
+        baseline: 0.45,
+        waves: [
+          [0.15, 0.4, 0.3],
+          [0.04, 0.1, 1.0],
+        ],
+      },
+      {
+        color: [180, 195, 215],
+        baseline: 0.65,
+        waves: [
+          [0.1, 0.3, 1.4],
+          [0.03, 0.08, 2.0],
+        ],
+      },
+      {
+        color: [40, 70, 60],
+        baseline: 0.85,
+        waves: [
+          [0.03, 0.05, 0.5],
+          [0.02, 0.02, 1.5],
+        ],
+      },
     ],
   },
 ];
@@ -162,7 +250,10 @@ interface ColumnShapes {
 function columnShapes(scene: BannerScene, width: number): ColumnShapes {
   const ridges = scene.layers.map((layer) => Float64Array.from({ length: width }, (_, x) => ridgeHeight(layer, (x + 0.5) / width)));
   const roofs = (scene.skyline ?? []).map((layer) =>
-    Float64Array.from({ length: width }, (_, x) => layer.baseline - layer.maxRise * hashFraction(Math.floor((x + 0.5) / width / layer.buildingWidth) * 7 + layer.seed)),
+    Float64Array.from(
+      { length: width },
+      (_, x) => layer.baseline - layer.maxRise * hashFraction(Math.floor((x + 0.5) / width / layer.buildingWidth) * 7 + layer.seed),
+    ),
   );
   return { ridges, roofs };
 }

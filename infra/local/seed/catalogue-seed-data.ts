@@ -35,7 +35,10 @@ export const SEED_CONTINENTS: readonly SeedContinent[] = [
       { name: 'Morocco', cities: cities('city', 'Marrakech', 'Fes', 'Casablanca', 'Chefchaouen') },
       { name: 'Kenya', cities: [...cities('safari', 'Maasai Mara', 'Amboseli', 'Nairobi'), ...cities('beach', 'Mombasa')] },
       { name: 'Tanzania', cities: [...cities('safari', 'Serengeti', 'Ngorongoro Crater', 'Arusha'), ...cities('island', 'Zanzibar')] },
-      { name: 'South Africa', cities: [...cities('city', 'Cape Town', 'Johannesburg'), ...cities('safari', 'Kruger National Park'), ...cities('nature', 'Garden Route')] },
+      {
+        name: 'South Africa',
+        cities: [...cities('city', 'Cape Town', 'Johannesburg'), ...cities('safari', 'Kruger National Park'), ...cities('nature', 'Garden Route')],
+      },
       { name: 'Mauritius', cities: cities('island', 'Grand Baie', 'Le Morne') },
       { name: 'Seychelles', cities: cities('island', 'Mahé', 'Praslin') },
     ],
@@ -107,8 +110,22 @@ export const SEED_CONTINENTS: readonly SeedContinent[] = [
   {
     name: 'North America',
     countries: [
-      { name: 'Canada', cities: [...cities('nature', 'Banff', 'Jasper', 'Churchill', 'Tofino'), ...cities('ski', 'Whistler'), ...cities('city', 'Quebec City', 'Niagara Falls')] },
-      { name: 'United States', cities: [...cities('city', 'New York City', 'Las Vegas', 'San Francisco', 'Nashville'), ...cities('theme-park', 'Orlando', 'Anaheim'), ...cities('beach', 'Miami', 'San Diego')] },
+      {
+        name: 'Canada',
+        cities: [
+          ...cities('nature', 'Banff', 'Jasper', 'Churchill', 'Tofino'),
+          ...cities('ski', 'Whistler'),
+          ...cities('city', 'Quebec City', 'Niagara Falls'),
+        ],
+      },
+      {
+        name: 'United States',
+        cities: [
+          ...cities('city', 'New York City', 'Las Vegas', 'San Francisco', 'Nashville'),
+          ...cities('theme-park', 'Orlando', 'Anaheim'),
+          ...cities('beach', 'Miami', 'San Diego'),
+        ],
+      },
       { name: 'Hawaii', cities: cities('island', 'Honolulu', 'Maui', 'Kauai', 'Big Island') },
       { name: 'Alaska', cities: cities('nature', 'Anchorage', 'Denali', 'Fairbanks') },
     ],

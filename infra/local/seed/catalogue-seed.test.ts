@@ -105,7 +105,13 @@ describe('generatePackages', () => {
 
   it('writes real-looking titles', () => {
     const titles = packages.map((pkg) => pkg.title);
-    expect(titles).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+-Night .+ All-Inclusive at .+/), expect.stringMatching(/River Cruise/), expect.stringMatching(/Disney/)]));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\d+-Night .+ All-Inclusive at .+/),
+        expect.stringMatching(/River Cruise/),
+        expect.stringMatching(/Disney/),
+      ]),
+    );
   });
 });
 
@@ -144,7 +150,10 @@ describe('seedCatalogue', () => {
     const all = await searchDeals({ destinationIds: [], travelStyleIds: [], page: 1, limit: 21 }, now);
     expect(all.total).toBeGreaterThanOrEqual(200);
     expect(all.packages).toHaveLength(21);
-    const fromVancouverInMarch = await searchDeals({ destinationIds: [], travelStyleIds: [], departureCityIds: [1], months: ['2027-03'], page: 1, limit: 21 }, now);
+    const fromVancouverInMarch = await searchDeals(
+      { destinationIds: [], travelStyleIds: [], departureCityIds: [1], months: ['2027-03'], page: 1, limit: 21 },
+      now,
+    );
     expect(fromVancouverInMarch.total).toBeGreaterThanOrEqual(5);
     const rivers = await searchDeals({ destinationIds: [], travelStyleIds: [TRAVEL_STYLE_IDS.riverCruise], page: 1, limit: 60 }, now);
     expect(rivers.total).toBeGreaterThanOrEqual(3);

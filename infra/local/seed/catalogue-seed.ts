@@ -45,60 +45,118 @@ function pricingTables(): Array<{ theme: PricingTableTheme; table: PricingTable 
     id,
     name,
     columns: columns.map(([key, label]) => ({ key, label })),
-    rows: rows.map((cells, index) => ({ id: `r${index + 1}`, cells: Object.fromEntries(columns.map(([key], k) => [key, cells[k] ?? '']) ) })),
+    rows: rows.map((cells, index) => ({ id: `r${index + 1}`, cells: Object.fromEntries(columns.map(([key], k) => [key, cells[k] ?? ''])) })),
     ...AUDIT_FIELDS,
   });
   return [
     {
       theme: 'caribbean-cruise',
-      table: table(1, 'Caribbean cruises 2027: cabin rates', [['cabin', 'Cabin'], ['jan', 'January'], ['feb', 'February'], ['mar', 'March']], [
-        ['Interior', '$899', '$949', '$1,029'],
-        ['Ocean view', '$1,099', '$1,149', '$1,229'],
-        ['Balcony', '$1,399', '$1,479', '$1,549'],
-        ['Suite', '$2,699', '$2,799', '$2,899'],
-      ]),
+      table: table(
+        1,
+        'Caribbean cruises 2027: cabin rates',
+        [
+          ['cabin', 'Cabin'],
+          ['jan', 'January'],
+          ['feb', 'February'],
+          ['mar', 'March'],
+        ],
+        [
+          ['Interior', '$899', '$949', '$1,029'],
+          ['Ocean view', '$1,099', '$1,149', '$1,229'],
+          ['Balcony', '$1,399', '$1,479', '$1,549'],
+          ['Suite', '$2,699', '$2,799', '$2,899'],
+        ],
+      ),
     },
     {
       theme: 'alaska-cruise',
-      table: table(2, 'Alaska cruises 2027: cabin rates', [['cabin', 'Cabin'], ['may', 'May'], ['jul', 'July'], ['sep', 'September']], [
-        ['Interior', '$1,049', '$1,399', '$949'],
-        ['Ocean view', '$1,299', '$1,649', '$1,149'],
-        ['Balcony', '$1,699', '$2,199', '$1,499'],
-      ]),
+      table: table(
+        2,
+        'Alaska cruises 2027: cabin rates',
+        [
+          ['cabin', 'Cabin'],
+          ['may', 'May'],
+          ['jul', 'July'],
+          ['sep', 'September'],
+        ],
+        [
+          ['Interior', '$1,049', '$1,399', '$949'],
+          ['Ocean view', '$1,299', '$1,649', '$1,149'],
+          ['Balcony', '$1,699', '$2,199', '$1,499'],
+        ],
+      ),
     },
     {
       theme: 'mediterranean-cruise',
-      table: table(3, 'Mediterranean cruises 2027: cabin rates', [['cabin', 'Cabin'], ['apr', 'April'], ['jun', 'June'], ['oct', 'October']], [
-        ['Interior', '$1,199', '$1,499', '$1,099'],
-        ['Balcony', '$1,899', '$2,299', '$1,699'],
-        ['Suite', '$3,499', '$3,999', '$3,199'],
-      ]),
+      table: table(
+        3,
+        'Mediterranean cruises 2027: cabin rates',
+        [
+          ['cabin', 'Cabin'],
+          ['apr', 'April'],
+          ['jun', 'June'],
+          ['oct', 'October'],
+        ],
+        [
+          ['Interior', '$1,199', '$1,499', '$1,099'],
+          ['Balcony', '$1,899', '$2,299', '$1,699'],
+          ['Suite', '$3,499', '$3,999', '$3,199'],
+        ],
+      ),
     },
     {
       theme: 'river-cruise',
-      table: table(4, 'European river cruises 2027: fares by deck', [['deck', 'Deck'], ['spring', 'Spring'], ['summer', 'Summer'], ['autumn', 'Autumn']], [
-        ['Main deck (window)', '$3,299', '$3,799', '$3,499'],
-        ['Middle deck (French balcony)', '$4,199', '$4,699', '$4,399'],
-        ['Upper deck (full balcony)', '$5,099', '$5,599', '$5,299'],
-      ]),
+      table: table(
+        4,
+        'European river cruises 2027: fares by deck',
+        [
+          ['deck', 'Deck'],
+          ['spring', 'Spring'],
+          ['summer', 'Summer'],
+          ['autumn', 'Autumn'],
+        ],
+        [
+          ['Main deck (window)', '$3,299', '$3,799', '$3,499'],
+          ['Middle deck (French balcony)', '$4,199', '$4,699', '$4,399'],
+          ['Upper deck (full balcony)', '$5,099', '$5,599', '$5,299'],
+        ],
+      ),
     },
     {
       theme: 'resort-rooms',
-      table: table(5, 'Resort room categories: supplements per night', [['room', 'Room'], ['supplement', 'Supplement per person'], ['occupancy', 'Maximum occupancy']], [
-        ['Deluxe garden view', 'Included', '3 adults or 2 adults + 2 children'],
-        ['Deluxe ocean view', '$35', '3 adults or 2 adults + 2 children'],
-        ['Junior suite', '$75', '2 adults + 2 children'],
-        ['Swim-up suite (adults only)', '$120', '2 adults'],
-      ]),
+      table: table(
+        5,
+        'Resort room categories: supplements per night',
+        [
+          ['room', 'Room'],
+          ['supplement', 'Supplement per person'],
+          ['occupancy', 'Maximum occupancy'],
+        ],
+        [
+          ['Deluxe garden view', 'Included', '3 adults or 2 adults + 2 children'],
+          ['Deluxe ocean view', '$35', '3 adults or 2 adults + 2 children'],
+          ['Junior suite', '$75', '2 adults + 2 children'],
+          ['Swim-up suite (adults only)', '$120', '2 adults'],
+        ],
+      ),
     },
     {
       theme: 'tour-departures',
-      table: table(6, 'Escorted tours 2027: departures and twin-share prices', [['departure', 'Departure'], ['twin', 'Twin share'], ['single', 'Single supplement']], [
-        ['March 12, 2027', '$3,495', '$895'],
-        ['May 7, 2027', '$3,795', '$995'],
-        ['September 17, 2027', '$3,695', '$950'],
-        ['October 8, 2027', '$3,495', '$895'],
-      ]),
+      table: table(
+        6,
+        'Escorted tours 2027: departures and twin-share prices',
+        [
+          ['departure', 'Departure'],
+          ['twin', 'Twin share'],
+          ['single', 'Single supplement'],
+        ],
+        [
+          ['March 12, 2027', '$3,495', '$895'],
+          ['May 7, 2027', '$3,795', '$995'],
+          ['September 17, 2027', '$3,695', '$950'],
+          ['October 8, 2027', '$3,495', '$895'],
+        ],
+      ),
     },
   ];
 }
@@ -168,24 +226,142 @@ export function buildSeedReferenceData(): SeedReferenceData {
 function promotions(): Promotion[] {
   const base = { placements: ['landing', 'deals'] as Promotion['placements'], ...AUDIT_FIELDS };
   return [
-    { id: 1, title: 'Sail Europe’s rivers in 2027', subtitle: 'Save up to $1,000 per couple on Danube, Rhine and Douro sailings', image: 'package-images/banner-river.png', link: '/deals?travelStyleIds=[28]', linkLabel: 'See river cruises', startsAt: '2026-11-01', endsAt: '2027-03-31', active: true, sortOrder: 1, ...base },
-    { id: 2, title: 'Winter sun at last-minute prices', subtitle: 'All-inclusive escapes leaving this month from across Canada', image: 'package-images/banner-beach.png', link: '/deals?travelStyleIds=[13]', linkLabel: 'Last-minute deals', startsAt: '2026-11-15', endsAt: '2027-02-28', active: true, sortOrder: 2, ...base },
-    { id: 3, title: 'Disney magic for the whole family', subtitle: 'Kids stay and play at the child rate at Walt Disney World and Disneyland', image: 'package-images/banner-sunset-sea.png', link: '/deals/disney', linkLabel: '', startsAt: '2026-10-01', endsAt: '2027-06-30', active: true, sortOrder: 3, ...base, placements: ['landing'] },
-    { id: 4, title: 'Caribbean cruises from $899', subtitle: 'Reduced deposits on 2027 sailings from Miami, Fort Lauderdale and San Juan', image: 'package-images/banner-tropical-island.png', link: '/cruise-deals?travelStyleIds=[4]', linkLabel: 'Find a cruise', startsAt: '2026-11-01', endsAt: '2027-04-30', active: true, sortOrder: 4, ...base },
-    { id: 5, title: 'Early booking: Europe 2027', subtitle: 'Reserve escorted tours with a $100 deposit', image: 'package-images/banner-city.png', link: '/deals?destinationIds=["continent-4"]', linkLabel: 'Explore Europe', startsAt: '2027-01-05', endsAt: '2027-05-31', active: false, sortOrder: 5, ...base, placements: ['deals'] },
+    {
+      id: 1,
+      title: 'Sail Europe’s rivers in 2027',
+      subtitle: 'Save up to $1,000 per couple on Danube, Rhine and Douro sailings',
+      image: 'package-images/banner-river.png',
+      link: '/deals?travelStyleIds=[28]',
+      linkLabel: 'See river cruises',
+      startsAt: '2026-11-01',
+      endsAt: '2027-03-31',
+      active: true,
+      sortOrder: 1,
+      ...base,
+    },
+    {
+      id: 2,
+      title: 'Winter sun at last-minute prices',
+      subtitle: 'All-inclusive escapes leaving this month from across Canada',
+      image: 'package-images/banner-beach.png',
+      link: '/deals?travelStyleIds=[13]',
+      linkLabel: 'Last-minute deals',
+      startsAt: '2026-11-15',
+      endsAt: '2027-02-28',
+      active: true,
+      sortOrder: 2,
+      ...base,
+    },
+    {
+      id: 3,
+      title: 'Disney magic for the whole family',
+      subtitle: 'Kids stay and play at the child rate at Walt Disney World and Disneyland',
+      image: 'package-images/banner-sunset-sea.png',
+      link: '/deals/disney',
+      linkLabel: '',
+      startsAt: '2026-10-01',
+      endsAt: '2027-06-30',
+      active: true,
+      sortOrder: 3,
+      ...base,
+      placements: ['landing'],
+    },
+    {
+      id: 4,
+      title: 'Caribbean cruises from $899',
+      subtitle: 'Reduced deposits on 2027 sailings from Miami, Fort Lauderdale and San Juan',
+      image: 'package-images/banner-tropical-island.png',
+      link: '/cruise-deals?travelStyleIds=[4]',
+      linkLabel: 'Find a cruise',
+      startsAt: '2026-11-01',
+      endsAt: '2027-04-30',
+      active: true,
+      sortOrder: 4,
+      ...base,
+    },
+    {
+      id: 5,
+      title: 'Early booking: Europe 2027',
+      subtitle: 'Reserve escorted tours with a $100 deposit',
+      image: 'package-images/banner-city.png',
+      link: '/deals?destinationIds=["continent-4"]',
+      linkLabel: 'Explore Europe',
+      startsAt: '2027-01-05',
+      endsAt: '2027-05-31',
+      active: false,
+      sortOrder: 5,
+      ...base,
+      placements: ['deals'],
+    },
   ];
 }
 
 function testimonials(): Testimonial[] {
   const entries: Array<[string, string, string, number, string, string]> = [
-    ['Priya S.', 'Kelowna, BC', 'Our Danube cruise was arranged down to the last transfer. We just had to show up and enjoy it.', 5, 'Danube river cruise', '2026-10-02'],
-    ['Mark and Denise T.', 'Calgary, AB', 'Fourth trip booked with our agent and every one has been better than the last. The resort upgrade was a lovely surprise.', 5, 'Riviera Maya all-inclusive', '2026-09-14'],
-    ['The Nguyen family', 'Surrey, BC', 'Travelling to Disney World with three kids felt easy. The dining reservations alone saved us hours.', 5, 'Walt Disney World family vacation', '2026-08-21'],
-    ['Harjit K.', 'Brampton, ON', 'When our flight was cancelled, our agent rebooked us before we even reached the counter.', 5, 'Punta Cana getaway', '2026-07-30'],
-    ['Louise B.', 'Quebec City, QC', 'The small-group tour of Peru was perfectly paced, and our guide in Cusco was wonderful.', 4, 'Peru discovery tour', '2026-06-11'],
-    ['Graham R.', 'Halifax, NS', 'Alaska from the balcony of our cabin: glaciers, whales, and not a single worry about the details.', 5, 'Alaska cruise from Vancouver', '2026-09-03'],
-    ['Amira H.', 'Winnipeg, MB', 'Our honeymoon in Bora Bora was a dream. Thank you for thinking of the little things.', 5, 'Bora Bora honeymoon', '2026-05-19'],
-    ['Doug and Pat W.', 'Victoria, BC', 'Good value and honest advice: we were steered away from a resort that would not have suited us.', 4, 'Varadero all-inclusive', '2026-03-08'],
+    [
+      'Priya S.',
+      'Kelowna, BC',
+      'Our Danube cruise was arranged down to the last transfer. We just had to show up and enjoy it.',
+      5,
+      'Danube river cruise',
+      '2026-10-02',
+    ],
+    [
+      'Mark and Denise T.',
+      'Calgary, AB',
+      'Fourth trip booked with our agent and every one has been better than the last. The resort upgrade was a lovely surprise.',
+      5,
+      'Riviera Maya all-inclusive',
+      '2026-09-14',
+    ],
+    [
+      'The Nguyen family',
+      'Surrey, BC',
+      'Travelling to Disney World with three kids felt easy. The dining reservations alone saved us hours.',
+      5,
+      'Walt Disney World family vacation',
+      '2026-08-21',
+    ],
+    [
+      'Harjit K.',
+      'Brampton, ON',
+      'When our flight was cancelled, our agent rebooked us before we even reached the counter.',
+      5,
+      'Punta Cana getaway',
+      '2026-07-30',
+    ],
+    [
+      'Louise B.',
+      'Quebec City, QC',
+      'The small-group tour of Peru was perfectly paced, and our guide in Cusco was wonderful.',
+      4,
+      'Peru discovery tour',
+      '2026-06-11',
+    ],
+    [
+      'Graham R.',
+      'Halifax, NS',
+      'Alaska from the balcony of our cabin: glaciers, whales, and not a single worry about the details.',
+      5,
+      'Alaska cruise from Vancouver',
+      '2026-09-03',
+    ],
+    [
+      'Amira H.',
+      'Winnipeg, MB',
+      'Our honeymoon in Bora Bora was a dream. Thank you for thinking of the little things.',
+      5,
+      'Bora Bora honeymoon',
+      '2026-05-19',
+    ],
+    [
+      'Doug and Pat W.',
+      'Victoria, BC',
+      'Good value and honest advice: we were steered away from a resort that would not have suited us.',
+      4,
+      'Varadero all-inclusive',
+      '2026-03-08',
+    ],
     ['Sofia M.', 'Ottawa, ON', 'The Kenya safari exceeded every expectation. Seeing the migration was unforgettable.', 5, 'Kenya safari', '2026-08-29'],
     ['Kevin L.', 'Edmonton, AB', 'Booked the ski week in Whistler at the last minute and still got a great lodge.', 4, 'Whistler ski package', '2026-02-15'],
   ];
@@ -213,7 +389,9 @@ function topPicks(continents: readonly Continent[], packages: readonly Package[]
         (pkg) => isPackageOnSale(pkg, SEED_BASE_DATE) && placeByCity.get(pkg.destinationIds[0]!)?.continentId === continent.continent_id,
       );
       const first = candidates[0];
-      const second = candidates.find((pkg) => placeByCity.get(pkg.destinationIds[0]!)?.countryId !== placeByCity.get(first?.destinationIds[0] ?? '')?.countryId) ?? candidates[1];
+      const second =
+        candidates.find((pkg) => placeByCity.get(pkg.destinationIds[0]!)?.countryId !== placeByCity.get(first?.destinationIds[0] ?? '')?.countryId) ??
+        candidates[1];
       return { continent_id: continent.continent_id, top_pick_one: first?.id ?? null, top_pick_two: second?.id ?? null, ...AUDIT_FIELDS };
     });
 }
@@ -305,7 +483,9 @@ export async function seedCatalogue(context: SeedContext): Promise<void> {
       [
         { Key: bannerKey(scene), Body: renderBannerPng(scene) },
         { Key: shareImageKeyOf(bannerKey(scene)), Body: renderShareImagePng(scene) },
-      ].map((file) => context.s3.send(new PutObjectCommand({ Bucket: context.bucket, ...file, ContentType: 'image/png', CacheControl: 'public, max-age=86400' }))),
+      ].map((file) =>
+        context.s3.send(new PutObjectCommand({ Bucket: context.bucket, ...file, ContentType: 'image/png', CacheControl: 'public, max-age=86400' })),
+      ),
     ),
   );
   const reference = buildSeedReferenceData();

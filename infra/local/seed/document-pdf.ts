@@ -15,7 +15,16 @@ const WRAP_COLUMNS = 86;
 const LINES_PER_PAGE = Math.floor((PAGE_HEIGHT - 2 * MARGIN - 2 * LINE_HEIGHT) / LINE_HEIGHT);
 
 /** WinAnsi codes of the typographic characters the seed's text uses; Latin-1 letters map to themselves. */
-const WIN_ANSI: Readonly<Record<string, number>> = { '\u2018': 0x91, '\u2019': 0x92, '\u201c': 0x93, '\u201d': 0x94, '\u2022': 0x95, '\u2013': 0x96, '\u2014': 0x97, '\u2026': 0x85 };
+const WIN_ANSI: Readonly<Record<string, number>> = {
+  '\u2018': 0x91,
+  '\u2019': 0x92,
+  '\u201c': 0x93,
+  '\u201d': 0x94,
+  '\u2022': 0x95,
+  '\u2013': 0x96,
+  '\u2014': 0x97,
+  '\u2026': 0x85,
+};
 
 /** A PDF string literal for Helvetica's WinAnsi encoding: escapes, and octal codes for characters outside ASCII. */
 function pdfString(text: string): string {

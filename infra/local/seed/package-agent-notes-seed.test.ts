@@ -10,7 +10,10 @@ describe('seeded agent-only notes', () => {
   const notes = seedPackageAgentNotes(packages);
 
   it('go to the newest published packages, one item each', () => {
-    const published = packages.filter((pkg) => pkg.status === 'published').map((pkg) => pkg.id).sort((a, b) => b - a);
+    const published = packages
+      .filter((pkg) => pkg.status === 'published')
+      .map((pkg) => pkg.id)
+      .sort((a, b) => b - a);
     expect(notes.map((note) => note.packageId)).toEqual(published.slice(0, SEED_AGENT_NOTES_COUNT));
   });
 

@@ -44,7 +44,10 @@ const COMMISSION_NOTES = [
  * authorization form and the clients' pre-departure checklist (files the portal seed puts in the media library).
  */
 export function seedPackageAgentNotes(packages: readonly Package[]): StoredPackageAgentNotes[] {
-  const newestPublished = [...packages].filter((pkg) => pkg.status === 'published').sort((a, b) => b.id - a.id).slice(0, SEED_AGENT_NOTES_COUNT);
+  const newestPublished = [...packages]
+    .filter((pkg) => pkg.status === 'published')
+    .sort((a, b) => b.id - a.id)
+    .slice(0, SEED_AGENT_NOTES_COUNT);
   return newestPublished.map((pkg, index) => {
     const supplier = supplierOf(pkg);
     const files =

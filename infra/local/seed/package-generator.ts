@@ -104,9 +104,34 @@ function cents(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
 
-const RESORTS = ['Grand Palmera Resort & Spa', 'Azul Marina Beach Resort', 'Coral Cove All-Inclusive', 'Playa Serena Resort', 'Sol y Mar Beach Club', 'Royal Tides Resort & Spa', 'Hacienda del Sol Resort', 'Turquesa Bay Resort', 'Costa Dorada Beach Resort', 'Las Olas Family Resort'];
-const ISLAND_RESORTS = ['Lagoon Pearl Overwater Villas', 'Coconut Reef Resort', 'Blue Horizon Island Resort', 'Palm Crest Beach Hotel', 'Tidewater Island Lodge', 'Sea Breeze Villas'];
-const CITY_HOTELS = ['Hotel Le Grand Central', 'The Riverside Boutique Hotel', 'Old Town Heritage Hotel', 'Skyline Plaza Hotel', 'The Gallery Hotel', 'Cathedral Square Inn'];
+const RESORTS = [
+  'Grand Palmera Resort & Spa',
+  'Azul Marina Beach Resort',
+  'Coral Cove All-Inclusive',
+  'Playa Serena Resort',
+  'Sol y Mar Beach Club',
+  'Royal Tides Resort & Spa',
+  'Hacienda del Sol Resort',
+  'Turquesa Bay Resort',
+  'Costa Dorada Beach Resort',
+  'Las Olas Family Resort',
+];
+const ISLAND_RESORTS = [
+  'Lagoon Pearl Overwater Villas',
+  'Coconut Reef Resort',
+  'Blue Horizon Island Resort',
+  'Palm Crest Beach Hotel',
+  'Tidewater Island Lodge',
+  'Sea Breeze Villas',
+];
+const CITY_HOTELS = [
+  'Hotel Le Grand Central',
+  'The Riverside Boutique Hotel',
+  'Old Town Heritage Hotel',
+  'Skyline Plaza Hotel',
+  'The Gallery Hotel',
+  'Cathedral Square Inn',
+];
 const LODGES = ['Glacier View Lodge', 'Cedar Ridge Wilderness Lodge', 'Canyon Trail Lodge', 'Rainforest Canopy Lodge', 'Fjordside Mountain Lodge'];
 const SAFARI_CAMPS = ['Acacia Plains Tented Camp', 'Savanna Star Safari Lodge', 'Riverbend Game Lodge', 'Kopje Ridge Camp'];
 const SKI_LODGES = ['Summit Peaks Ski Lodge', 'Alpenglow Chalet Hotel', 'Powder Ridge Resort', 'Snowcrest Mountain Inn'];
@@ -202,7 +227,12 @@ function resortBlueprint(trip: Trip): Blueprint {
     title,
     styles,
     extraDestinations: [],
-    icons: [flightsIcon(trip), { icon: 'hotel', text1: `${nights} nights at ${stay}` }, { icon: 'drink', text1: 'All-inclusive meals and drinks' }, { icon: 'transfer', text1: 'Round-trip airport transfers' }],
+    icons: [
+      flightsIcon(trip),
+      { icon: 'hotel', text1: `${nights} nights at ${stay}` },
+      { icon: 'drink', text1: 'All-inclusive meals and drinks' },
+      { icon: 'transfer', text1: 'Round-trip airport transfers' },
+    ],
     price: 900 + nights * (110 + random() * 90) + (variant === 3 ? 600 : 0),
     taxRate: 0.21 + random() * 0.06,
     mealPlan: 'All-inclusive',
@@ -210,7 +240,13 @@ function resortBlueprint(trip: Trip): Blueprint {
       `Trade the Canadian winter for ${nights} nights of sunshine in ${place.cityName}, ${place.countryName}. ` +
       `${stay} sits right on the beach, with pools, à la carte restaurants and evening entertainment included. ` +
       `Flights from ${trip.departures.join(', ')} and transfers are arranged for you, so the holiday starts the moment you land.`,
-    highlights: ['Beachfront resort with swim-up bar', 'Unlimited à la carte dining', 'Kids club and teen lounge', 'Non-motorised water sports included', 'Free Wi-Fi throughout the resort'].slice(0, 3 + (trip.n % 3)),
+    highlights: [
+      'Beachfront resort with swim-up bar',
+      'Unlimited à la carte dining',
+      'Kids club and teen lounge',
+      'Non-motorised water sports included',
+      'Free Wi-Fi throughout the resort',
+    ].slice(0, 3 + (trip.n % 3)),
   };
 }
 
@@ -228,9 +264,19 @@ function cityBlueprint(trip: Trip): Blueprint {
         : `${place.cityName} Food & Culture: ${nights} Nights`;
   return {
     title,
-    styles: variant === 0 ? [STYLE.cityBreak, STYLE.culture] : variant === 1 ? [STYLE.escorted, STYLE.culture, STYLE.group] : [STYLE.culinary, STYLE.cityBreak, STYLE.solo],
+    styles:
+      variant === 0
+        ? [STYLE.cityBreak, STYLE.culture]
+        : variant === 1
+          ? [STYLE.escorted, STYLE.culture, STYLE.group]
+          : [STYLE.culinary, STYLE.cityBreak, STYLE.solo],
     extraDestinations: variant === 1 && next ? [`city-${next.cityId}`] : [],
-    icons: [flightsIcon(trip), { icon: 'hotel', text1: `${nights} nights at ${stay}` }, { icon: 'tour', text1: `Guided walking tour of ${place.cityName}` }, { icon: 'meal', text1: 'Daily breakfast' }],
+    icons: [
+      flightsIcon(trip),
+      { icon: 'hotel', text1: `${nights} nights at ${stay}` },
+      { icon: 'tour', text1: `Guided walking tour of ${place.cityName}` },
+      { icon: 'meal', text1: 'Daily breakfast' },
+    ],
     price: 1200 + nights * (160 + random() * 120),
     taxRate: 0.17 + random() * 0.05,
     mealPlan: 'Breakfast daily',
@@ -238,7 +284,12 @@ function cityBlueprint(trip: Trip): Blueprint {
       `Discover ${place.cityName} at your own pace: ${nights} nights at ${stay}, a central hotel within walking distance of the old town. ` +
       `A local guide shows you the landmarks on your first morning, then the city is yours, from markets and museums to long dinners. ` +
       (next ? `Add a day trip to ${next.cityName} with our local partner.` : `Ask us about adding a day trip outside the city.`),
-    highlights: [`Guided walking tour of ${place.cityName}`, 'Central hotel close to the sights', 'Museum pass for three days', 'Food tasting with a local host'].slice(0, 2 + (trip.n % 3)),
+    highlights: [
+      `Guided walking tour of ${place.cityName}`,
+      'Central hotel close to the sights',
+      'Museum pass for three days',
+      'Food tasting with a local host',
+    ].slice(0, 2 + (trip.n % 3)),
   };
 }
 
@@ -246,7 +297,9 @@ function natureBlueprint(trip: Trip): Blueprint {
   const { place, nights, stay, random, neighbours } = trip;
   const next = neighbours[0];
   const days = nights + 1;
-  const title = next ? `${days}-Day ${place.countryName} Discovery: ${place.cityName} & ${next.cityName}` : `${place.cityName} Adventure: ${days} Days of Hiking and Wildlife`;
+  const title = next
+    ? `${days}-Day ${place.countryName} Discovery: ${place.cityName} & ${next.cityName}`
+    : `${place.cityName} Adventure: ${days} Days of Hiking and Wildlife`;
   const styles: number[] = [STYLE.adventure, STYLE.eco];
   if (random() < 0.5) styles.push(STYLE.escorted);
   if (place.countryName === 'Canada') styles.push(STYLE.rail);
@@ -254,7 +307,12 @@ function natureBlueprint(trip: Trip): Blueprint {
     title,
     styles,
     extraDestinations: next ? [`city-${next.cityId}`] : [],
-    icons: [flightsIcon(trip), { icon: 'mountain', text1: `${nights} nights including ${stay}` }, { icon: 'users', text1: 'Small group, 16 travellers maximum' }, { icon: 'bus', text1: 'All ground transport included' }],
+    icons: [
+      flightsIcon(trip),
+      { icon: 'mountain', text1: `${nights} nights including ${stay}` },
+      { icon: 'users', text1: 'Small group, 16 travellers maximum' },
+      { icon: 'bus', text1: 'All ground transport included' },
+    ],
     price: 1900 + nights * (170 + random() * 140),
     taxRate: 0.15 + random() * 0.05,
     mealPlan: 'Breakfast daily, 4 dinners',
@@ -262,7 +320,13 @@ function natureBlueprint(trip: Trip): Blueprint {
       `${days} days in the wild landscapes of ${place.countryName}. Based at ${stay} near ${place.cityName}, you hike with an expert naturalist, ` +
       `look for wildlife at dawn and dusk, and end each day around a good meal. ` +
       (next ? `The journey continues to ${next.cityName} before you fly home.` : `Evenings are free to rest or join an optional excursion.`),
-    highlights: ['Guided day hikes for every fitness level', 'Wildlife viewing with a naturalist', 'Scenic rail or boat journey', 'Small group of 16 at most', 'Carbon-offset flights'].slice(0, 3 + (trip.n % 3)),
+    highlights: [
+      'Guided day hikes for every fitness level',
+      'Wildlife viewing with a naturalist',
+      'Scenic rail or boat journey',
+      'Small group of 16 at most',
+      'Carbon-offset flights',
+    ].slice(0, 3 + (trip.n % 3)),
   };
 }
 
@@ -276,14 +340,22 @@ function safariBlueprint(trip: Trip): Blueprint {
     title: next ? `${days}-Day ${place.countryName} Safari: ${place.cityName} & ${next.cityName}` : `${days}-Day ${place.cityName} Safari at ${stay}`,
     styles,
     extraDestinations: next ? [`city-${next.cityId}`] : [],
-    icons: [flightsIcon(trip), { icon: 'hotel', text1: `${nights} nights at ${stay}` }, { icon: 'car', text1: 'Twice-daily game drives' }, { icon: 'meal', text1: 'All meals on safari' }],
+    icons: [
+      flightsIcon(trip),
+      { icon: 'hotel', text1: `${nights} nights at ${stay}` },
+      { icon: 'car', text1: 'Twice-daily game drives' },
+      { icon: 'meal', text1: 'All meals on safari' },
+    ],
     price: 3900 + nights * (260 + random() * 180),
     taxRate: 0.14 + random() * 0.04,
     mealPlan: 'Full board on safari',
     summary:
       `Search for the Big Five across ${place.cityName}${next ? ` and ${next.cityName}` : ''} with experienced guides in open 4x4 vehicles. ` +
       `Nights at ${stay} bring the sounds of the savanna right outside your tent, with sundowners by the fire.`,
-    highlights: ['Twice-daily game drives', 'Sundowners overlooking the plains', 'Visit to a community project', 'Light aircraft transfer between camps'].slice(0, 2 + (trip.n % 3)),
+    highlights: ['Twice-daily game drives', 'Sundowners overlooking the plains', 'Visit to a community project', 'Light aircraft transfer between camps'].slice(
+      0,
+      2 + (trip.n % 3),
+    ),
   };
 }
 
@@ -293,7 +365,12 @@ function skiBlueprint(trip: Trip): Blueprint {
     title: `${nights}-Night ${place.cityName} Ski Package at ${stay}`,
     styles: random() < 0.5 ? [STYLE.ski, STYLE.family] : [STYLE.ski, STYLE.luxury],
     extraDestinations: [],
-    icons: [flightsIcon(trip), { icon: 'hotel', text1: `${nights} nights at ${stay}` }, { icon: 'mountain', text1: `${Math.max(3, nights - 1)}-day lift pass` }, { icon: 'transfer', text1: 'Airport shuttle to the resort' }],
+    icons: [
+      flightsIcon(trip),
+      { icon: 'hotel', text1: `${nights} nights at ${stay}` },
+      { icon: 'mountain', text1: `${Math.max(3, nights - 1)}-day lift pass` },
+      { icon: 'transfer', text1: 'Airport shuttle to the resort' },
+    ],
     price: 1500 + nights * (210 + random() * 150),
     taxRate: 0.16 + random() * 0.05,
     mealPlan: 'Breakfast daily',
@@ -315,14 +392,22 @@ function disneyBlueprint(trip: Trip): Blueprint {
     title: trip.lastMinute ? `Last-Minute ${title}` : title,
     styles: [STYLE.disney, STYLE.family, ...(trip.lastMinute ? [STYLE.lastMinute] : [])],
     extraDestinations: [],
-    icons: [flightsIcon(trip), { icon: 'castle', text1: `${Math.max(3, nights - 1)}-day park tickets` }, { icon: 'hotel', text1: `${nights} nights at ${trip.stay}` }, { icon: 'child', text1: 'Kids 3 to 9 at the child rate' }],
+    icons: [
+      flightsIcon(trip),
+      { icon: 'castle', text1: `${Math.max(3, nights - 1)}-day park tickets` },
+      { icon: 'hotel', text1: `${nights} nights at ${trip.stay}` },
+      { icon: 'child', text1: 'Kids 3 to 9 at the child rate' },
+    ],
     price: 1700 + nights * (190 + random() * 110),
     taxRate: 0.13 + random() * 0.04,
     mealPlan: 'Room only (dining plan available)',
     summary:
       `The most magical family holiday: ${nights} nights at ${trip.stay} in ${place.cityName}, park tickets for every day of the trip, ` +
       `and flights from ${trip.departures.join(', ')}. Our Disney specialists book dining and Lightning Lane for you.`,
-    highlights: ['Park tickets for every day', 'Early park entry for resort guests', 'Character dining reservation', 'Free resort shuttle to the parks'].slice(0, 2 + (trip.n % 3)),
+    highlights: ['Park tickets for every day', 'Early park entry for resort guests', 'Character dining reservation', 'Free resort shuttle to the parks'].slice(
+      0,
+      2 + (trip.n % 3),
+    ),
   };
 }
 
@@ -347,7 +432,12 @@ function oceanCruiseBlueprint(trip: Trip, input: GeneratorInput): Blueprint {
     title,
     styles,
     extraDestinations: [category],
-    icons: [{ icon: 'ship', text1: `${nights}-night cruise aboard ${ship}` }, flightsIcon(trip), { icon: 'meal', text1: 'All meals on board' }, { icon: 'percent', text1: 'Reduced deposit of $100 per person' }],
+    icons: [
+      { icon: 'ship', text1: `${nights}-night cruise aboard ${ship}` },
+      flightsIcon(trip),
+      { icon: 'meal', text1: 'All meals on board' },
+      { icon: 'percent', text1: 'Reduced deposit of $100 per person' },
+    ],
     price: 700 + nights * (95 + random() * 120) + (region === 'Antarctica' ? 6500 : 0),
     taxRate: 0.12 + random() * 0.06,
     mealPlan: 'All meals on board',
@@ -355,7 +445,10 @@ function oceanCruiseBlueprint(trip: Trip, input: GeneratorInput): Blueprint {
       `Set sail from ${place.cityName} on a ${nights}-night ${region} cruise aboard ${ship}. ` +
       `Days bring new ports and shore excursions; evenings bring fine dining, Broadway-style shows and the open sea. ` +
       `Flights from ${trip.departures[0]} and a pre-cruise hotel night can be added.`,
-    highlights: ['Ocean-view and balcony cabins available', 'Specialty dining credit', 'Shore excursions in every port', 'Kids sail at reduced fares'].slice(0, 2 + (trip.n % 3)),
+    highlights: ['Ocean-view and balcony cabins available', 'Specialty dining credit', 'Shore excursions in every port', 'Kids sail at reduced fares'].slice(
+      0,
+      2 + (trip.n % 3),
+    ),
   };
 }
 
@@ -364,17 +457,27 @@ function riverCruiseBlueprint(trip: Trip): Blueprint {
   const end = neighbours[0];
   const days = nights + 1;
   return {
-    title: end ? `${days}-Day ${place.countryName} River Cruise: ${place.cityName} to ${end.cityName}` : `${days}-Day ${place.countryName} River Cruise from ${place.cityName}`,
+    title: end
+      ? `${days}-Day ${place.countryName} River Cruise: ${place.cityName} to ${end.cityName}`
+      : `${days}-Day ${place.countryName} River Cruise from ${place.cityName}`,
     styles: [STYLE.riverCruise, STYLE.cruises, STYLE.culture, ...(random() < 0.5 ? [STYLE.culinary] : [])],
     extraDestinations: end ? [`city-${end.cityId}`] : [],
-    icons: [{ icon: 'ship', text1: `${nights} nights aboard ${trip.stay}` }, flightsIcon(trip), { icon: 'tour', text1: 'A guided excursion in every port' }, { icon: 'drink', text1: 'Wine and beer with lunch and dinner' }],
+    icons: [
+      { icon: 'ship', text1: `${nights} nights aboard ${trip.stay}` },
+      flightsIcon(trip),
+      { icon: 'tour', text1: 'A guided excursion in every port' },
+      { icon: 'drink', text1: 'Wine and beer with lunch and dinner' },
+    ],
     price: 2600 + nights * (230 + random() * 160),
     taxRate: 0.1 + random() * 0.04,
     mealPlan: 'All meals on board',
     summary:
       `Glide along the ${place.countryName} from ${place.cityName}${end ? ` to ${end.cityName}` : ''} aboard ${trip.stay}, an intimate river ship with every cabin facing the water. ` +
       `Each day docks in the heart of a historic town, with guided walks included and wine with dinner.`,
-    highlights: ['Every cabin with a river view', 'Guided excursions included', 'Wine and beer with meals', 'Docks in the centre of town'].slice(0, 2 + (trip.n % 3)),
+    highlights: ['Every cabin with a river view', 'Guided excursions included', 'Wine and beer with meals', 'Docks in the centre of town'].slice(
+      0,
+      2 + (trip.n % 3),
+    ),
   };
 }
 
@@ -415,7 +518,9 @@ function stayFor(random: () => number, place: SeedPlace): string {
     case 'ski':
       return pick(random, SKI_LODGES);
     case 'theme-park':
-      return place.cityName === 'Orlando' ? pick(random, ['Disney Value Resort', 'Disney Moderate Resort', 'Disney Deluxe Resort']) : pick(random, ['Good Neighbor Hotel', 'Disneyland Resort Hotel']);
+      return place.cityName === 'Orlando'
+        ? pick(random, ['Disney Value Resort', 'Disney Moderate Resort', 'Disney Deluxe Resort'])
+        : pick(random, ['Good Neighbor Hotel', 'Disneyland Resort Hotel']);
     case 'ocean-port':
       return pick(random, place.countryName === 'Antarctica' ? EXPEDITION_SHIPS : OCEAN_SHIPS);
     case 'river-port':
@@ -474,7 +579,15 @@ function itineraryDays(trip: Trip): Array<{ day: number; title: string; descript
   const { place, neighbours, nights } = trip;
   const cruise = place.kind === 'ocean-port' || place.kind === 'river-port';
   const stops = neighbours.length > 0 ? neighbours : [];
-  const days = [{ day: 1, title: cruise ? `Embark in ${place.cityName}` : `Arrive in ${place.cityName}`, description: cruise ? `Board ${trip.stay} in the afternoon and settle into your cabin before the welcome dinner.` : `Fly from ${trip.departures[0]} and transfer to your hotel. Welcome dinner with your guide.` }];
+  const days = [
+    {
+      day: 1,
+      title: cruise ? `Embark in ${place.cityName}` : `Arrive in ${place.cityName}`,
+      description: cruise
+        ? `Board ${trip.stay} in the afternoon and settle into your cabin before the welcome dinner.`
+        : `Fly from ${trip.departures[0]} and transfer to your hotel. Welcome dinner with your guide.`,
+    },
+  ];
   const middle = Math.min(nights - 1, 6);
   for (let k = 0; k < middle; k++) {
     const stop = stops[k % Math.max(1, stops.length)];
@@ -489,7 +602,11 @@ function itineraryDays(trip: Trip): Array<{ day: number; title: string; descript
           : `Choose an optional excursion or simply enjoy ${place.cityName} at your own pace.`,
     });
   }
-  days.push({ day: nights + 1, title: cruise ? 'Disembark and fly home' : 'Fly home', description: `Transfer to the airport for your flight back to ${trip.departures[0]}.` });
+  days.push({
+    day: nights + 1,
+    title: cruise ? 'Disembark and fly home' : 'Fly home',
+    description: `Transfer to the airport for your flight back to ${trip.departures[0]}.`,
+  });
   return days;
 }
 
@@ -508,7 +625,14 @@ function tabsFor(trip: Trip, blueprint: Blueprint, input: GeneratorInput, banner
   const overview: PackageTab = {
     tabName: DEFAULT_TAB.tabName,
     layoutName: DEFAULT_TAB.layoutName,
-    fields: { summary: blueprint.summary, highlights: blueprint.highlights, durationNights: nights, supplier: trip.supplier, hotelName: stay, mealPlan: blueprint.mealPlan },
+    fields: {
+      summary: blueprint.summary,
+      highlights: blueprint.highlights,
+      durationNights: nights,
+      supplier: trip.supplier,
+      hotelName: stay,
+      mealPlan: blueprint.mealPlan,
+    },
   };
   const cruise = place.kind === 'ocean-port' || place.kind === 'river-port';
   const resort = ['beach', 'island', 'ski', 'theme-park'].includes(place.kind);
@@ -549,15 +673,25 @@ function tabsFor(trip: Trip, blueprint: Blueprint, input: GeneratorInput, banner
   const pricing: PackageTab = {
     tabName: 'Prices',
     layoutName: 'Layout 5',
-    fields: { intro: 'Prices per person by category and date.', tableId: input.tableIds[pricingTheme], footnote: 'Per person in CAD, based on double occupancy; taxes and fees extra.' },
+    fields: {
+      intro: 'Prices per person by category and date.',
+      tableId: input.tableIds[pricingTheme],
+      footnote: 'Per person in CAD, based on double occupancy; taxes and fees extra.',
+    },
   };
   const faq: PackageTab = {
     tabName: 'FAQ',
     layoutName: 'Layout 7',
     fields: {
       questions: [
-        { question: 'Do I need a passport?', answer: `Yes. Canadian travellers need a passport valid for six months after the return date to visit ${place.countryName}.` },
-        { question: 'Can I leave from another city?', answer: `Yes. This package departs from ${trip.departures.join(', ')}; ask us for other Canadian gateways.` },
+        {
+          question: 'Do I need a passport?',
+          answer: `Yes. Canadian travellers need a passport valid for six months after the return date to visit ${place.countryName}.`,
+        },
+        {
+          question: 'Can I leave from another city?',
+          answer: `Yes. This package departs from ${trip.departures.join(', ')}; ask us for other Canadian gateways.`,
+        },
         { question: 'When is the balance due?', answer: 'The balance is due 60 days before departure.' },
       ],
     },
@@ -617,7 +751,15 @@ export const SEED_DEPARTURE_MIX: DepartureMix = { share: 0.4, average: 24 };
  * An expired package's departures are all in the autumn before. Uses its own random stream, so the package's other
  * fields are the same with or without departures.
  */
-function departuresFor(n: number, cityIds: readonly number[], allCityIds: readonly number[], price: number, taxRate: number, expired: boolean, average: number): Departure[] {
+function departuresFor(
+  n: number,
+  cityIds: readonly number[],
+  allCityIds: readonly number[],
+  price: number,
+  taxRate: number,
+  expired: boolean,
+  average: number,
+): Departure[] {
   const random = randomFor(n + 1_000_003);
   const cityCount = 2 + Math.floor(random() * 3);
   const cities = [...new Set([...cityIds, ...Array.from({ length: 4 }, (_, k) => allCityIds[(n * 3 + k * 7) % allCityIds.length]!)])].slice(0, cityCount);
@@ -692,7 +834,17 @@ export function generatePackages(count: number, input: GeneratorInput, firstId =
     usedUrls.add(url);
     const price = retailPrice(blueprint.price);
     const withDepartures = !draft && ((n * 37) % 100) / 100 < mix.share;
-    const datedDepartures = withDepartures ? departuresFor(n, departures.map((city) => city.id), allCityIds, price, blueprint.taxRate, expired, mix.average) : [];
+    const datedDepartures = withDepartures
+      ? departuresFor(
+          n,
+          departures.map((city) => city.id),
+          allCityIds,
+          price,
+          blueprint.taxRate,
+          expired,
+          mix.average,
+        )
+      : [];
     const pkg: Package = {
       id: n,
       package_url: url,

@@ -124,7 +124,7 @@ export const SEED_DOCUMENTS = {
     key: 'Documents/Forms/Credit Card Authorization Form.pdf',
     title: 'Credit card authorization form',
     paragraphs: [
-      'Use this form only when a supplier cannot take the client\'s card directly. Cardholder name, card type, last four digits only on this page: the full number is given by phone to accounting, never by e-mail.',
+      "Use this form only when a supplier cannot take the client's card directly. Cardholder name, card type, last four digits only on this page: the full number is given by phone to accounting, never by e-mail.",
       'Supplier, confirmation number, amount in CAD, and what it pays for (deposit, final payment, insurance).',
       'The cardholder signs and dates: "I authorize TBB Travel to charge the amount above to my card for the services listed."',
       'Store signed forms in ClientBase against the reservation. Destroy paper copies once uploaded.',
@@ -135,17 +135,17 @@ export const SEED_DOCUMENTS = {
     title: 'Pre-departure checklist for clients',
     paragraphs: [
       'Passports valid for at least six months after the return date; visas or electronic travel authorizations where the destination requires them.',
-      'Travel insurance policy number and the insurer\'s emergency number saved in each traveller\'s phone.',
+      "Travel insurance policy number and the insurer's emergency number saved in each traveller's phone.",
       'Check-in online 24 hours before flights; seat selection; baggage allowance for each airline on the itinerary.',
       'Registration of Canadians Abroad (travel.gc.ca) for trips to countries with advisories.',
-      'Your agent\'s phone number and the TBB Travel after-hours line: 1-866-555-0199.',
+      "Your agent's phone number and the TBB Travel after-hours line: 1-866-555-0199.",
     ],
   },
   agencyTerms: {
     key: 'Documents/Forms/TBB Travel Terms and Conditions.pdf',
     title: 'TBB Travel terms and conditions (client copy)',
     paragraphs: [
-      'TBB Travel acts as an agent for the suppliers named in each booking. Each supplier\'s own terms, including cancellation fees, apply to its services.',
+      "TBB Travel acts as an agent for the suppliers named in each booking. Each supplier's own terms, including cancellation fees, apply to its services.",
       'Prices are in Canadian dollars and include taxes and mandatory fees unless stated. Prices are guaranteed once paid in full.',
       'Travel insurance is strongly recommended and offered with every booking; clients who decline it sign the declination.',
       'Travellers are responsible for valid passports, visas and health requirements of their destinations.',
@@ -159,7 +159,7 @@ export const SEED_DOCUMENTS = {
       'Agent referrals: when someone you refer joins TBB Travel as a Connected Agent and reaches $25,000 in travelled sales within 12 months of joining, you receive a $500 bonus with the next commission payment.',
       'The referral counts only if the new agent names you on their application form, or you e-mail support@tbbtravel.ca before they apply.',
       'Client referrals: a client who refers a friend who books a trip of $2,000 or more receives a $50 TBB Travel gift certificate once the friend has travelled.',
-      'Bonuses are not paid for referrals of former TBB agents who left less than 12 months ago. TBB Travel may change these rules with 30 days\' notice in the newsletter.',
+      "Bonuses are not paid for referrals of former TBB agents who left less than 12 months ago. TBB Travel may change these rules with 30 days' notice in the newsletter.",
     ],
   },
   phoneScripts: {
@@ -190,7 +190,7 @@ export const SEED_DOCUMENTS = {
       'A group is 8 or more cabins with at least 16 guests. Group fares are held with a refundable deposit until the final payment date.',
       'Tour conductor credit: one for every 8 full-fare cabins booked (up to the contract limit).',
       'Name changes are free until final payment; after that, the new guest pays the current fare.',
-      'Work every group through groups@tbbtravel.ca so the space counts toward the agency\'s group amenities.',
+      "Work every group through groups@tbbtravel.ca so the space counts toward the agency's group amenities.",
     ],
   },
   manulifeGuide: {
@@ -210,7 +210,7 @@ export const SEED_DOCUMENTS = {
       'Day 1 morning: welcome and the year in numbers; keynote on selling experiences, not prices.',
       'Day 1 afternoon: supplier marketplace with 30 preferred suppliers; breakout sessions on groups, river cruising and social media.',
       'Day 1 evening: Connected Agent awards dinner.',
-      'Day 2 morning: workshops on ClientBase reports, insurance conversations and destination weddings; closing session with next year\'s goals.',
+      "Day 2 morning: workshops on ClientBase reports, insurance conversations and destination weddings; closing session with next year's goals.",
     ],
   },
   newsletterTemplate: {
@@ -219,7 +219,7 @@ export const SEED_DOCUMENTS = {
     paragraphs: [
       'Subject line ideas: "Where our clients are going this winter", "Three cruises worth booking now", "Your spring break checklist".',
       'Structure: a short personal note (three sentences), one featured trip with a photo and an all-in price, two quick tips, and a clear call to action ("Reply to this e-mail to hold a cabin").',
-      'Send only to clients who consented to marketing e-mails (CASL); include the unsubscribe link and TBB Travel\'s address.',
+      "Send only to clients who consented to marketing e-mails (CASL); include the unsubscribe link and TBB Travel's address.",
     ],
   },
 } as const satisfies Record<string, SeedDocument>;

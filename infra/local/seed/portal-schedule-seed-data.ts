@@ -72,14 +72,18 @@ export function seedWebinars(now: Date): WebinarCreateInput[] {
       date: pastWednesday(4),
       title: 'Alaska cruisetours: selling the lodges with the ship',
       presenter: 'Helen MacDonald, Princess Cruises',
-      description: p('How a cruisetour works, which lodges suit which travellers, and why Alaska books out by February.') + ul('Cruise north or south: which direction to recommend', 'Denali lodges and rail', 'Early-booking offers'),
+      description:
+        p('How a cruisetour works, which lodges suit which travellers, and why Alaska books out by February.') +
+        ul('Cruise north or south: which direction to recommend', 'Denali lodges and rail', 'Early-booking offers'),
       recordingUrl: recording('alaska-cruisetours'),
     }),
     webinar({
       date: pastWednesday(3),
       title: 'ClientBase reports that find your next booking',
       presenter: 'Agent support team, TBB Travel',
-      description: p('Three reports every agent should run: bookings by travel date, commission due, and birthdays and anniversaries. Bring your ClientBase login.'),
+      description: p(
+        'Three reports every agent should run: bookings by travel date, commission due, and birthdays and anniversaries. Bring your ClientBase login.',
+      ),
       recordingUrl: recording('clientbase-reports'),
       materials: [documentRef('clientbaseQuickStart')],
     }),
@@ -87,7 +91,9 @@ export function seedWebinars(now: Date): WebinarCreateInput[] {
       date: pastWednesday(2),
       title: 'Travel insurance conversations that work',
       presenter: 'Insurance sales team, Manulife',
-      description: p('How to offer insurance without sounding like a salesperson, what cancellation and medical coverage really pay, and how to record a declination.'),
+      description: p(
+        'How to offer insurance without sounding like a salesperson, what cancellation and medical coverage really pay, and how to record a declination.',
+      ),
       recordingUrl: recording('insurance-conversations'),
       materials: [documentRef('manulifeGuide')],
     }),
@@ -95,7 +101,9 @@ export function seedWebinars(now: Date): WebinarCreateInput[] {
       date: pastWednesday(1),
       title: 'River cruising 101',
       presenter: 'Michael Brandt, AmaWaterways',
-      description: p('Who river cruises suit, how they differ from ocean cruises, and the itineraries first-time river cruisers love: the Danube, the Rhine and the Douro.'),
+      description: p(
+        'Who river cruises suit, how they differ from ocean cruises, and the itineraries first-time river cruisers love: the Danube, the Rhine and the Douro.',
+      ),
       recordingUrl: recording('river-cruising-101'),
     }),
     webinar({
@@ -122,7 +130,9 @@ export function seedWebinars(now: Date): WebinarCreateInput[] {
       joinUrl: null,
       recordingUrl: null,
       materials: [],
-      description: p('Meet the business development managers of three river cruise lines, compare their ships and itineraries, and bring your questions. Light dinner served; 30 seats.'),
+      description: p(
+        'Meet the business development managers of three river cruise lines, compare their ships and itineraries, and bring your questions. Light dinner served; 30 seats.',
+      ),
       published: true,
     },
     {
@@ -136,7 +146,9 @@ export function seedWebinars(now: Date): WebinarCreateInput[] {
       joinUrl: null,
       recordingUrl: null,
       materials: [documentRef('conferenceAgenda')],
-      description: p('Two days of training, a supplier marketplace and the Connected Agent awards dinner. Registration and meals are included for active Connected Agents.'),
+      description: p(
+        'Two days of training, a supplier marketplace and the Connected Agent awards dinner. Registration and meals are included for active Connected Agents.',
+      ),
       published: true,
     },
   ];
@@ -156,25 +168,37 @@ const ISSUES: readonly NewsletterIssue[] = [
     summary: 'New preferred-supplier terms, and why every booking needs a ClientBase reservation within 24 hours.',
     body:
       '<h2>New preferred-supplier terms</h2>' +
-      p('This year\'s agreements with our preferred suppliers are signed. Commission levels are in each supplier\'s page of the Suppliers Guide; the biggest change is on river cruises, now 12% with AmaWaterways and Uniworld.') +
+      p(
+        "This year's agreements with our preferred suppliers are signed. Commission levels are in each supplier's page of the Suppliers Guide; the biggest change is on river cruises, now 12% with AmaWaterways and Uniworld.",
+      ) +
       '<h2>ClientBase: 24 hours, every time</h2>' +
-      p('Accounting pays commission from ClientBase. Last month eleven bookings were paid late because their reservations were entered weeks after the deposit. Enter each one within 24 hours and check the "Commission due" report monthly.'),
+      p(
+        'Accounting pays commission from ClientBase. Last month eleven bookings were paid late because their reservations were entered weeks after the deposit. Enter each one within 24 hours and check the "Commission due" report monthly.',
+      ),
     attachments: [documentRef('clientbaseQuickStart')],
   },
   {
     summary: 'Groups are growing: tips from the groups desk, and a reminder of the $500 agent referral bonus.',
     body:
       '<h2>Groups desk tips</h2>' +
-      ul('Start with the worksheet: it saves two rounds of e-mails.', 'Ask for space from two or three suppliers, not one.', 'Release unused rooms before the release date.') +
+      ul(
+        'Start with the worksheet: it saves two rounds of e-mails.',
+        'Ask for space from two or three suppliers, not one.',
+        'Release unused rooms before the release date.',
+      ) +
       '<h2>Refer an agent, earn $500</h2>' +
-      p('Know someone who would be a great travel advisor? When they join and reach $25,000 in travelled sales in their first year, you receive $500. See the Referral Program page.'),
+      p(
+        'Know someone who would be a great travel advisor? When they join and reach $25,000 in travelled sales in their first year, you receive $500. See the Referral Program page.',
+      ),
     attachments: [documentRef('groupWorksheet'), documentRef('referralRules')],
   },
   {
     summary: 'What worked on social media this month, and new passport wallets in the promo catalogue.',
     body:
       '<h2>Social media that worked</h2>' +
-      p('The best-performing agent posts this month were personal: a ship inspection video, a photo of a client\'s (permitted) wedding arch, and a short "three things I learned in Lisbon". Sales posts with no story did least well.') +
+      p(
+        'The best-performing agent posts this month were personal: a ship inspection video, a photo of a client\'s (permitted) wedding arch, and a short "three things I learned in Lisbon". Sales posts with no story did least well.',
+      ) +
       '<h2>New in the promo catalogue</h2>' +
       p('Passport wallets in TBB green, embossed with the logo: 10 for $45. Order by the 20th for delivery on the 1st.'),
     attachments: [documentRef('promoItemsCatalogue')],
@@ -183,29 +207,43 @@ const ISSUES: readonly NewsletterIssue[] = [
     summary: 'Insurance: why a signed declination protects you, and answers to your most common questions.',
     body:
       '<h2>Offer it, record it</h2>' +
-      p('A client who declined insurance and then needs it will remember the conversation differently. The signed declination on the reservation protects you and the agency. Offer insurance at the quote and again at deposit, every time.') +
+      p(
+        'A client who declined insurance and then needs it will remember the conversation differently. The signed declination on the reservation protects you and the agency. Offer insurance at the quote and again at deposit, every time.',
+      ) +
       '<h2>Your questions</h2>' +
-      p('<strong>Can I answer the medical questionnaire for my client?</strong> No: travellers answer it themselves. <strong>Does the provincial plan cover emergencies abroad?</strong> Very little: that is why medical coverage matters.'),
+      p(
+        '<strong>Can I answer the medical questionnaire for my client?</strong> No: travellers answer it themselves. <strong>Does the provincial plan cover emergencies abroad?</strong> Very little: that is why medical coverage matters.',
+      ),
     attachments: [documentRef('manulifeGuide')],
   },
   {
     summary: 'The TBB Conference is coming to Richmond in May, and meet Harpreet Gill, our river cruise specialist.',
     body:
       '<h2>TBB Conference</h2>' +
-      p('Save the date: two days in Richmond in May, with a supplier marketplace and the Connected Agent awards. Registration and meals are included for active agents; nominations for the awards open in March.') +
+      p(
+        'Save the date: two days in Richmond in May, with a supplier marketplace and the Connected Agent awards. Registration and meals are included for active agents; nominations for the awards open in March.',
+      ) +
       '<h2>Agent spotlight: Harpreet Gill</h2>' +
-      p('Harpreet has sailed the Danube, the Rhine and the Douro, and booked 14 river cruise cabins last season. Her tip: "Sell the pace, not the ship. Clients love unpacking once."'),
+      p(
+        'Harpreet has sailed the Danube, the Rhine and the Douro, and booked 14 river cruise cabins last season. Her tip: "Sell the pace, not the ship. Clients love unpacking once."',
+      ),
     attachments: [documentRef('conferenceAgenda')],
   },
   {
-    summary: 'This month\'s webinars, a welcome to new agents, and the commission payment date.',
+    summary: "This month's webinars, a welcome to new agents, and the commission payment date.",
     body:
       '<h2>Webinar Wednesdays this month</h2>' +
-      p('Sunwing\'s sun season update, then a step-by-step wedding group with the groups desk. Join live at 10 AM Pacific or watch the recordings on the Webinar Wednesdays page.') +
+      p(
+        "Sunwing's sun season update, then a step-by-step wedding group with the groups desk. Join live at 10 AM Pacific or watch the recordings on the Webinar Wednesdays page.",
+      ) +
       '<h2>Welcome to our new Connected Agents</h2>' +
-      p('Four agents joined this month, in Kelowna, Calgary, Mississauga and Halifax. Say hello in the agents\' group chat, and mentors, expect a call from the Agent Success Manager.') +
+      p(
+        "Four agents joined this month, in Kelowna, Calgary, Mississauga and Halifax. Say hello in the agents' group chat, and mentors, expect a call from the Agent Success Manager.",
+      ) +
       '<h2>Commission</h2>' +
-      p('Commission for trips travelled last month is paid on the 15th. Check your statement against your ClientBase "Commission due" report and tell accounting about any difference within 30 days.'),
+      p(
+        'Commission for trips travelled last month is paid on the 15th. Check your statement against your ClientBase "Commission due" report and tell accounting about any difference within 30 days.',
+      ),
     attachments: [],
   },
 ];

@@ -83,7 +83,8 @@ describe('seedPortal', () => {
 
   it('stores every document a page, supplier, webinar or newsletter links to as a PDF in the media bucket', async () => {
     const keys = new Set<string>();
-    for (const { slug } of PORTAL_PAGES) for (const section of (await readPortalPage(slug)).sections) for (const document of section.documents) keys.add(document.key);
+    for (const { slug } of PORTAL_PAGES)
+      for (const section of (await readPortalPage(slug)).sections) for (const document of section.documents) keys.add(document.key);
     for (const supplier of await listSuppliers({ activeOnly: false })) for (const document of supplier.documents) keys.add(document.key);
     for (const webinar of await listWebinars()) for (const document of webinar.materials) keys.add(document.key);
     for (const newsletter of await listNewsletters()) for (const document of newsletter.attachments) keys.add(document.key);

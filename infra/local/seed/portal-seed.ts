@@ -45,7 +45,8 @@ export const SEED_TEAM: ReadonlyArray<Omit<NewUser, 'passwordHash' | 'role'>> = 
 export const SEED_WELCOME_VIDEO = {
   title: 'Welcome to TBB Travel',
   videoUrl: 'https://vimeo.com/76979871',
-  introText: '<p>Welcome aboard! Watch this first, then follow the steps below. Questions? E-mail <a href="mailto:support@tbbtravel.ca">support@tbbtravel.ca</a>.</p>',
+  introText:
+    '<p>Welcome aboard! Watch this first, then follow the steps below. Questions? E-mail <a href="mailto:support@tbbtravel.ca">support@tbbtravel.ca</a>.</p>',
 };
 
 async function uploadDocuments(context: SeedContext): Promise<void> {

@@ -25,7 +25,24 @@ import type { SeedContext } from './seed-local-stack.ts';
 export const SAMPLE_LEADS_SWITCH = 'SEED_SAMPLE_LEADS';
 
 const WEEKS = 16;
-const FIRST_NAMES = ['Priya', 'Daniel', 'Amélie', 'Wei', 'Fatima', 'Liam', 'Sofia', 'Noah', 'Mei', 'Arjun', 'Chloé', 'Oliver', 'Aisha', 'Lucas', 'Hana', 'Mateo'];
+const FIRST_NAMES = [
+  'Priya',
+  'Daniel',
+  'Amélie',
+  'Wei',
+  'Fatima',
+  'Liam',
+  'Sofia',
+  'Noah',
+  'Mei',
+  'Arjun',
+  'Chloé',
+  'Oliver',
+  'Aisha',
+  'Lucas',
+  'Hana',
+  'Mateo',
+];
 const LAST_NAMES = ['Sandhu', 'Tremblay', 'Chen', 'Nguyen', 'MacDonald', 'Singh', 'Roy', 'Wong', 'Martin', 'Gagnon', 'Patel', 'Kim', 'Bouchard', 'Li'];
 const CAMPAIGNS: ReadonlyArray<Pick<NonNullable<VisitSource['first']>, 'utmSource' | 'utmMedium' | 'utmCampaign'>> = [
   { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'winter-sun-2027' },
@@ -114,7 +131,13 @@ async function seedOneLead(
   const settings = defaultLeadRoutingSettings(new Date(createdMs));
   const form: Record<string, unknown> =
     type === 'quote'
-      ? { kind: 'general', destinations: landing?.title ?? 'Somewhere warm', destinationIds: landing ? landing.destinationIds.slice(0, 2) : [], preferredContact: 'phone', consentToContact: true }
+      ? {
+          kind: 'general',
+          destinations: landing?.title ?? 'Somewhere warm',
+          destinationIds: landing ? landing.destinationIds.slice(0, 2) : [],
+          preferredContact: 'phone',
+          consentToContact: true,
+        }
       : { subject: 'Question about a trip', message: 'Could someone call me about a family trip?', consentToContact: true };
   const id = newLeadId(createdMs);
   // Claimed as a real lead's is, so the inbox finds a sample lead by its reference.
@@ -132,7 +155,10 @@ async function seedOneLead(
     version: 1,
     firstName,
     lastName,
-    email: `${firstName}.${lastName}.${createdMs % 100000}@example.com`.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, ''),
+    email: `${firstName}.${lastName}.${createdMs % 100000}@example.com`
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, ''),
     phone: '604-555-0100',
     headline: type === 'quote' ? (landing?.title ?? 'Somewhere warm') : 'Question about a trip',
     attributedAgent: source === 'share-link' ? agent.slug : null,
@@ -166,7 +192,12 @@ async function seedOneLead(
     if (at > now.getTime()) return false;
     const current = (await findLead(lead.id))!;
     const editor = current.assignedAgent
-      ? { username: current.assignedAgent, role: 'agent' as const, name: agents.find((a) => a.slug === current.assignedAgent)?.name, now: new Date(at).toISOString() }
+      ? {
+          username: current.assignedAgent,
+          role: 'agent' as const,
+          name: agents.find((a) => a.slug === current.assignedAgent)?.name,
+          now: new Date(at).toISOString(),
+        }
       : { username: 'admin', role: 'admin' as const, now: new Date(at).toISOString() };
     await applyLeadFollowUp(current, current.version, change(current), editor);
     return true;
@@ -184,14 +215,22 @@ async function seedOneLead(
   }
   const outcome = random.next();
   if (outcome < 0.25) {
-    await step(1440 * (1 + Math.floor(random.next() * 4)), () => ({ status: 'lost' as LeadStatus, loss: { reason: random.pick(['price', 'booked-elsewhere', 'no-response', 'changed-plans'] as const) } }));
+    await step(1440 * (1 + Math.floor(random.next() * 4)), () => ({
+      status: 'lost' as LeadStatus,
+      loss: { reason: random.pick(['price', 'booked-elsewhere', 'no-response', 'changed-plans'] as const) },
+    }));
     return;
   }
   if (outcome < 0.7) return;
   if (!(await step(1440 * (1 + Math.floor(random.next() * 3)), () => ({ status: 'proposal-sent' as LeadStatus })))) return;
   if (!random.chance(0.65)) return;
   const value = Math.round((1800 + random.next() * 14000) * 100) / 100;
-  const booking = { value, departureDate: new Date(now.getTime() + 90 * 86_400_000).toISOString().slice(0, 10), adults: 2, children: random.chance(0.3) ? 1 : 0 };
+  const booking = {
+    value,
+    departureDate: new Date(now.getTime() + 90 * 86_400_000).toISOString().slice(0, 10),
+    adults: 2,
+    children: random.chance(0.3) ? 1 : 0,
+  };
   if (!(await step(1440 * (1 + Math.floor(random.next() * 5)), () => ({ status: 'booked' as LeadStatus, booking })))) return;
   // Now and then a booking falls through and is corrected to lost.
   if (random.chance(0.08)) await step(2880, () => ({ status: 'lost' as LeadStatus, loss: { reason: 'changed-plans' as const } }));

@@ -56,9 +56,7 @@ export async function seedLocalStack(context: SeedContext, seeders: readonly See
     if (Item) continue;
     const startedAt = Date.now();
     await seeder.run(context);
-    await context.doc.send(
-      new PutCommand({ TableName: context.tableNames.content, Item: { ...markerKey(seeder.name), seededAt: new Date().toISOString() } }),
-    );
+    await context.doc.send(new PutCommand({ TableName: context.tableNames.content, Item: { ...markerKey(seeder.name), seededAt: new Date().toISOString() } }));
     context.log(`seeded ${seeder.name} in ${Date.now() - startedAt} ms`);
     ran.push(seeder.name);
   }

@@ -33,8 +33,13 @@ const SEED_SUPPLIER_LIST: readonly SeedSupplier[] = [
     categories: ['VacationPackages', 'Air'],
     summary: 'All-inclusive sun packages to Mexico and the Caribbean from Canadian gateways.',
     website: 'https://www.sunwing.ca',
-    contacts: [contact('Karen Wong', 'Business Development Manager, BC', '604-555-0121', 'karen.wong@example.com'), contact('Agent sales desk', 'Bookings and changes', '1-800-555-0122')],
-    booking: p('Book online through the agent booking site with the agency number. Packages hold for 24 hours without deposit in most seasons.') + ul('Deposit: $250 per person at booking.', 'Final payment 45 days before departure.', 'Name corrections: free until 72 hours before departure.'),
+    contacts: [
+      contact('Karen Wong', 'Business Development Manager, BC', '604-555-0121', 'karen.wong@example.com'),
+      contact('Agent sales desk', 'Bookings and changes', '1-800-555-0122'),
+    ],
+    booking:
+      p('Book online through the agent booking site with the agency number. Packages hold for 24 hours without deposit in most seasons.') +
+      ul('Deposit: $250 per person at booking.', 'Final payment 45 days before departure.', 'Name corrections: free until 72 hours before departure.'),
     commission: p('10% on the package price before taxes and fees; 12% once the agency passes its yearly target (announced in the newsletter).'),
     documents: [documentRef('supplierRateSheetSunwing')],
   },
@@ -44,7 +49,9 @@ const SEED_SUPPLIER_LIST: readonly SeedSupplier[] = [
     summary: 'Flight-and-hotel packages on Air Canada to sun, Europe and Las Vegas.',
     website: 'https://vacations.aircanada.com',
     contacts: [contact('Daniel Tremblay', 'Sales Manager, Western Canada', '604-555-0123', 'daniel.tremblay@example.com')],
-    booking: p('Book through the agent portal. Aeroplan members earn points on the package: add the number to each traveller.') + ul('Deposit: $200 per person.', 'Final payment 45 days before departure (60 days for Europe).'),
+    booking:
+      p('Book through the agent portal. Aeroplan members earn points on the package: add the number to each traveller.') +
+      ul('Deposit: $200 per person.', 'Final payment 45 days before departure (60 days for Europe).'),
     commission: p('9% on packages; 3% on flight-only bookings.'),
   },
   {
@@ -53,7 +60,9 @@ const SEED_SUPPLIER_LIST: readonly SeedSupplier[] = [
     summary: 'Packages to the sun, Hawaii and Europe with WestJet flights and WestJet Rewards.',
     website: 'https://www.westjet.com',
     contacts: [contact('Aisha Rahman', 'Business Development Manager', '403-555-0124', 'aisha.rahman@example.com')],
-    booking: p('Book through the WestJet agent site. Packages with connecting flights are protected if a connection is missed.') + ul('Deposit: $250 per person.', 'Final payment 45 days before departure.'),
+    booking:
+      p('Book through the WestJet agent site. Packages with connecting flights are protected if a connection is missed.') +
+      ul('Deposit: $250 per person.', 'Final payment 45 days before departure.'),
     commission: p('10% on packages before taxes; Hawaii packages 8%.'),
   },
   {
@@ -71,7 +80,9 @@ const SEED_SUPPLIER_LIST: readonly SeedSupplier[] = [
     summary: 'Couples-only all-inclusive resorts in the Caribbean; Beaches resorts for families.',
     website: 'https://www.sandals.com',
     contacts: [contact('Marcus Hill', 'Business Development Manager, Canada', '416-555-0126', 'marcus.hill@example.com')],
-    booking: p('Book room-only with the resort and add flights separately, or as a package through Air Canada Vacations, WestJet Vacations or Sunwing. Weddings: free wedding package with a minimum three-night stay.'),
+    booking: p(
+      'Book room-only with the resort and add flights separately, or as a package through Air Canada Vacations, WestJet Vacations or Sunwing. Weddings: free wedding package with a minimum three-night stay.',
+    ),
     commission: p('12% on room-only bookings for Sandals Certified Specialists; 10% otherwise.'),
   },
   {
@@ -80,7 +91,10 @@ const SEED_SUPPLIER_LIST: readonly SeedSupplier[] = [
     summary: 'Disney resort hotels, park tickets and dining plans in Orlando.',
     website: 'https://disneyworld.disney.go.com',
     contacts: [contact('Disney travel agent desk', 'Bookings', '1-800-555-0127')],
-    booking: p('Book resort-and-ticket packages through the Disney travel agent site. Dining reservations open 60 days before arrival: set a reminder for the client.') + ul('Deposit: $200 per package.', 'Final payment 30 days before arrival.'),
+    booking:
+      p(
+        'Book resort-and-ticket packages through the Disney travel agent site. Dining reservations open 60 days before arrival: set a reminder for the client.',
+      ) + ul('Deposit: $200 per package.', 'Final payment 30 days before arrival.'),
     commission: p('10% on packages; no commission on tickets bought alone.'),
   },
 
@@ -90,8 +104,13 @@ const SEED_SUPPLIER_LIST: readonly SeedSupplier[] = [
     categories: ['Cruise'],
     summary: 'Big ships with family activities; Caribbean, Alaska from Vancouver and Seattle, Europe.',
     website: 'https://www.royalcaribbean.com',
-    contacts: [contact('Stephanie Cho', 'Business Development Manager, BC', '604-555-0128', 'stephanie.cho@example.com'), contact('Group desk', 'Groups of 8 cabins or more', '1-800-555-0129')],
-    booking: p('Book on the agent site. Alaska cruises from Vancouver sell out by February for July sailings.') + ul('Deposit: $250 per person for 6 nights or more.', 'Final payment 90 days before sailing.'),
+    contacts: [
+      contact('Stephanie Cho', 'Business Development Manager, BC', '604-555-0128', 'stephanie.cho@example.com'),
+      contact('Group desk', 'Groups of 8 cabins or more', '1-800-555-0129'),
+    ],
+    booking:
+      p('Book on the agent site. Alaska cruises from Vancouver sell out by February for July sailings.') +
+      ul('Deposit: $250 per person for 6 nights or more.', 'Final payment 90 days before sailing.'),
     commission: p('10% on the cruise fare, not on taxes, fees and port expenses; 12% for sailings booked during agency promotions.'),
     documents: [documentRef('supplierRateSheetRoyal')],
   },
@@ -174,8 +193,10 @@ const SEED_SUPPLIER_LIST: readonly SeedSupplier[] = [
     categories: ['GuidedTours'],
     summary: 'Guided tours in Europe, Britain, Ireland and North America with a travel director.',
     website: 'https://www.trafalgar.com',
-    contacts: [contact('Claire O\'Neill', 'Business Development Manager, Western Canada', '604-555-0138', 'claire.oneill@example.com')],
-    booking: p('Early payment discounts apply when paid in full by the date shown on the tour. Book pre- and post-tour hotel nights through Trafalgar so transfers match.'),
+    contacts: [contact("Claire O'Neill", 'Business Development Manager, Western Canada', '604-555-0138', 'claire.oneill@example.com')],
+    booking: p(
+      'Early payment discounts apply when paid in full by the date shown on the tour. Book pre- and post-tour hotel nights through Trafalgar so transfers match.',
+    ),
     commission: p('12% on tour price.'),
   },
   {
@@ -184,7 +205,7 @@ const SEED_SUPPLIER_LIST: readonly SeedSupplier[] = [
     summary: 'Small-group adventure travel worldwide; founded in Toronto.',
     website: 'https://www.gadventures.com',
     contacts: [contact('Jason Mensah', 'Sales Manager', '416-555-0139', 'jason.mensah@example.com')],
-    booking: p('Check the trip\'s physical rating with the client before booking. Tours are small (12 to 16 travellers) and use local transport.'),
+    booking: p("Check the trip's physical rating with the client before booking. Tours are small (12 to 16 travellers) and use local transport."),
     commission: p('12% on tour price.'),
   },
   {
@@ -222,7 +243,14 @@ const SEED_SUPPLIER_LIST: readonly SeedSupplier[] = [
     summary: 'Trip cancellation, interruption and emergency medical plans for Canadians.',
     website: 'https://www.manulife.ca',
     contacts: [contact('Insurance sales desk', 'Quotes and policies', '1-800-555-0144', 'travel.sales@example.com')],
-    booking: p('Quote and sell through the agent portal. Offer insurance at the quote and again at deposit; record the policy or the signed declination on the reservation.') + ul('Cancellation coverage must be bought within 72 hours of the first deposit for full benefits.', 'Travellers 60 and over answer the medical questionnaire themselves.'),
+    booking:
+      p(
+        'Quote and sell through the agent portal. Offer insurance at the quote and again at deposit; record the policy or the signed declination on the reservation.',
+      ) +
+      ul(
+        'Cancellation coverage must be bought within 72 hours of the first deposit for full benefits.',
+        'Travellers 60 and over answer the medical questionnaire themselves.',
+      ),
     commission: p('25% on premiums.'),
     documents: [documentRef('manulifeGuide')],
   },
@@ -278,7 +306,7 @@ const SEED_SUPPLIER_LIST: readonly SeedSupplier[] = [
   {
     name: 'VIA Rail Canada',
     categories: ['Ground&Rail'],
-    summary: 'Canada\'s passenger trains, including The Canadian from Vancouver to Toronto.',
+    summary: "Canada's passenger trains, including The Canadian from Vancouver to Toronto.",
     website: 'https://www.viarail.ca',
     contacts: [contact('Travel agency desk', 'Bookings', '1-888-555-0150', 'agents@example.com')],
     booking: p('Sleeper Plus and Prestige class on The Canadian sell out a year ahead for summer; hold space early.'),
@@ -316,7 +344,7 @@ const SEED_SUPPLIER_LIST: readonly SeedSupplier[] = [
   {
     name: 'Air Canada',
     categories: ['Air'],
-    summary: 'Canada\'s largest airline; domestic, transborder and international flights.',
+    summary: "Canada's largest airline; domestic, transborder and international flights.",
     website: 'https://www.aircanada.com',
     contacts: [contact('Agency help desk', 'Ticketing questions', '1-888-555-0154')],
     booking: p('Book flights through our consolidator; name changes are not allowed, only corrections of spelling.'),
@@ -357,7 +385,7 @@ const SEED_SUPPLIER_LIST: readonly SeedSupplier[] = [
     summary: 'Marriott, Sheraton, Westin and 30 other brands worldwide.',
     website: 'https://www.marriott.com',
     contacts: [contact('Travel agent desk', 'Bookings', '1-800-555-0158')],
-    booking: p('Add the client\'s Bonvoy number; prepaid rates are not refundable.'),
+    booking: p("Add the client's Bonvoy number; prepaid rates are not refundable."),
     commission: p('10% on flexible rates; no commission on prepaid rates.'),
   },
   {
@@ -366,13 +394,13 @@ const SEED_SUPPLIER_LIST: readonly SeedSupplier[] = [
     summary: 'Hilton, DoubleTree, Hampton and other brands worldwide.',
     website: 'https://www.hilton.com',
     contacts: [contact('Travel agent desk', 'Bookings', '1-800-555-0159')],
-    booking: p('Add the client\'s Hilton Honors number; book flexible rates for commission.'),
+    booking: p("Add the client's Hilton Honors number; book flexible rates for commission."),
     commission: p('10% on flexible rates.'),
   },
 
   // --- Additional services -------------------------------------------------------------------------------
   {
-    name: 'Park\'N Fly',
+    name: "Park'N Fly",
     categories: ['AdditionalServices'],
     summary: 'Airport parking at Vancouver, Toronto, Montreal and other Canadian airports.',
     website: 'https://www.parknfly.ca',

@@ -8,11 +8,7 @@ export type QueryValue = string | number | boolean | readonly (string | number)[
  * and appends the query. Arrays are sent as JSON lists, as the deals filters are (`travelStyleIds=[4,13]`).
  * Throws when a path parameter is missing, so a bad call never reaches the network.
  */
-export function buildUrl(
-  route: Pick<RouteDefinition, 'path'>,
-  params: Record<string, string | number> = {},
-  query: Record<string, QueryValue> = {},
-): string {
+export function buildUrl(route: Pick<RouteDefinition, 'path'>, params: Record<string, string | number> = {}, query: Record<string, QueryValue> = {}): string {
   const names = pathParameterNames(route.path);
   let path = route.path;
   for (const name of names) {

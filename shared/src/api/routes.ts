@@ -58,6 +58,7 @@ export type RouteName = keyof typeof routes;
 export type Routes = typeof routes;
 
 /** Every route of the manifest as a list. */
-export const routeList: ReadonlyArray<RouteDefinition & { name: RouteName }> = Object.entries(routes).map(
-  ([name, route]) => ({ ...(route as RouteDefinition), name: name as RouteName }),
-);
+export const routeList: ReadonlyArray<RouteDefinition & { name: RouteName }> = Object.entries(routes).map(([name, route]) => ({
+  ...(route as RouteDefinition),
+  name: name as RouteName,
+}));

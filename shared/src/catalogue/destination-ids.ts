@@ -52,7 +52,10 @@ export function destinationIdsOfContinent(continent: Pick<Continent, 'continent_
 }
 
 /** Name of the place a destination id names in a tree, or null when the tree has no such place. */
-export function destinationNameOf(destinationId: string, continents: ReadonlyArray<Pick<Continent, 'continent_id' | 'continent_name' | 'countries'>>): string | null {
+export function destinationNameOf(
+  destinationId: string,
+  continents: ReadonlyArray<Pick<Continent, 'continent_id' | 'continent_name' | 'countries'>>,
+): string | null {
   const parsed = parseDestinationId(destinationId);
   if (!parsed) return null;
   for (const continent of continents) {

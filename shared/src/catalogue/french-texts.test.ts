@@ -1,16 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { frenchGaps, isFrenchComplete, strayFrenchPaths, textFingerprint, translatableTexts, type PackageFrench, type TranslatablePackage } from './french-texts.ts';
+import {
+  frenchGaps,
+  isFrenchComplete,
+  strayFrenchPaths,
+  textFingerprint,
+  translatableTexts,
+  type PackageFrench,
+  type TranslatablePackage,
+} from './french-texts.ts';
 
 const pkg: TranslatablePackage = {
   title: '7 Nights in Lisbon',
   icons_data: [{ text1: 'Return flights from Toronto' }, { text1: 'Daily breakfast' }],
   seo: { title: '', description: 'A week in Lisbon with flights.' },
   tabs: [
-    { tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'Seven nights by the Tagus.', highlights: ['Belém', ''], durationNights: 7, supplier: '' } },
+    {
+      tabName: 'Overview',
+      layoutName: 'Layout 9',
+      fields: { summary: 'Seven nights by the Tagus.', highlights: ['Belém', ''], durationNights: 7, supplier: '' },
+    },
     {
       tabName: 'Itinerary',
       layoutName: 'Layout 1',
-      fields: { intro: '', days: [{ day: 1, title: 'Arrive', description: 'Transfer to the hotel.' }, { day: 2, title: 'Alfama', description: '' }] },
+      fields: {
+        intro: '',
+        days: [
+          { day: 1, title: 'Arrive', description: 'Transfer to the hotel.' },
+          { day: 2, title: 'Alfama', description: '' },
+        ],
+      },
     },
     { tabName: 'Terms', layoutName: 'Layout 8', fields: { terms: '<p>Deposit of <strong>$250</strong>.</p>' } },
     { tabName: 'Questions', layoutName: 'Layout 7', fields: { questions: [{ question: 'Visa?', answer: 'Not for Canadians.' }] } },
@@ -20,7 +38,9 @@ const pkg: TranslatablePackage = {
 
 /** A French version translating every text of `source`, each from its English as it is. */
 function translated(source: TranslatablePackage): PackageFrench {
-  return { texts: Object.fromEntries(translatableTexts(source).map((text) => [text.path, { text: `FR ${text.english}`, from: textFingerprint(text.english) }])) };
+  return {
+    texts: Object.fromEntries(translatableTexts(source).map((text) => [text.path, { text: `FR ${text.english}`, from: textFingerprint(text.english) }])),
+  };
 }
 
 describe('the texts of a package that have a French version', () => {
@@ -79,7 +99,13 @@ describe('gaps of the French version', () => {
 
     const itinerary = pkg.tabs[1]!;
     const days = itinerary.fields.days as Array<{ day: number; title: string; description: string }>;
-    const inserted = { ...pkg, tabs: pkg.tabs.map((tab, i) => (i === 1 ? { ...tab, fields: { ...tab.fields, days: [{ day: 1, title: 'Fly', description: 'Overnight flight.' }, ...days] } } : tab)), fr };
+    const inserted = {
+      ...pkg,
+      tabs: pkg.tabs.map((tab, i) =>
+        i === 1 ? { ...tab, fields: { ...tab.fields, days: [{ day: 1, title: 'Fly', description: 'Overnight flight.' }, ...days] } } : tab,
+      ),
+      fr,
+    };
     const gaps = frenchGaps(inserted).map((gap) => `${gap.path} ${gap.reason}`);
     expect(gaps).toEqual([
       'tabs.1.fields.days.0.title outdated',
@@ -100,7 +126,12 @@ describe('gaps of the French version', () => {
     const fr = translated(pkg);
     const shorter = { ...pkg, icons_data: [pkg.icons_data[0]!], tabs: pkg.tabs.slice(0, 1) };
     expect(strayFrenchPaths(shorter, fr).sort()).toEqual(
-      ['icons.1', ...translatableTexts(pkg).map((text) => text.path).filter((path) => /^tabs\.[1-4]\./.test(path))].sort(),
+      [
+        'icons.1',
+        ...translatableTexts(pkg)
+          .map((text) => text.path)
+          .filter((path) => /^tabs\.[1-4]\./.test(path)),
+      ].sort(),
     );
   });
 });

@@ -109,7 +109,8 @@ export function translatableTexts(pkg: TranslatablePackage): TranslatableText[] 
             });
           break;
         case 'imageList':
-          if (Array.isArray(value)) (value as GalleryImage[]).forEach((image, index) => pushText(texts, `${path}.${index}.caption`, image.caption, false, undefined));
+          if (Array.isArray(value))
+            (value as GalleryImage[]).forEach((image, index) => pushText(texts, `${path}.${index}.caption`, image.caption, false, undefined));
           break;
         default:
           // Numbers, images and table references read the same in both languages.

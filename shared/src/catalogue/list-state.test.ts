@@ -19,7 +19,9 @@ describe('package list state', () => {
   });
 
   it('sets the query-params string', () => {
-    expect(packageListReducer(initialPackageListState, { type: 'setQueryParams', queryParams: '?search=banff&status=draft' }).queryParams).toBe('?search=banff&status=draft');
+    expect(packageListReducer(initialPackageListState, { type: 'setQueryParams', queryParams: '?search=banff&status=draft' }).queryParams).toBe(
+      '?search=banff&status=draft',
+    );
   });
 
   it('sets and clears the cell being edited', () => {

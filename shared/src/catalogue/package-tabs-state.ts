@@ -112,7 +112,9 @@ export function renameTab(
   if (name === oldName) return { ok: true, state };
   const order = state.order.map((existing) => (existing === oldName ? name : existing));
   const tabs = Object.fromEntries(
-    state.order.map((existing): [string, TabData] => (existing === oldName ? [name, { ...state.tabs[existing]!, tabName: name }] : [existing, state.tabs[existing]!])),
+    state.order.map((existing): [string, TabData] =>
+      existing === oldName ? [name, { ...state.tabs[existing]!, tabName: name }] : [existing, state.tabs[existing]!],
+    ),
   );
   return { ok: true, state: { tabs, order } };
 }

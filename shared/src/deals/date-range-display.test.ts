@@ -72,9 +72,9 @@ describe('formatDateRanges', () => {
   });
 
   it('shows repeated ranges and until entries once', () => {
-    expect(formatDateRanges([range('2027-02-02', '2027-02-09'), range('2027-02-02', '2027-02-09'), until('2027-03-31'), until('2027-03-31', '2027-01-01')])).toBe(
-      'Feb 2 - Feb 9, 2027 or Valid Until Mar 31, 2027',
-    );
+    expect(
+      formatDateRanges([range('2027-02-02', '2027-02-09'), range('2027-02-02', '2027-02-09'), until('2027-03-31'), until('2027-03-31', '2027-01-01')]),
+    ).toBe('Feb 2 - Feb 9, 2027 or Valid Until Mar 31, 2027');
   });
 
   it('sorts several until entries by end', () => {
@@ -102,11 +102,26 @@ describe('formatDateRanges', () => {
 
   it('names every month', () => {
     const months = Array.from({ length: 12 }, (_, index) => specific(`2027-${String(index + 1).padStart(2, '0')}-01`));
-    expect(formatDateRangeParts(months).map((part) => part.split(' ')[0])).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+    expect(formatDateRangeParts(months).map((part) => part.split(' ')[0])).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
   });
 
   it('never throws, shows each month group, range and until date once, and says or once', () => {
-    const isoDate = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const isoDate = fc
+      .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     const entry = fc.record({ type: fc.constantFrom('specific', 'range', 'until'), start: isoDate, end: isoDate }) as fc.Arbitrary<Entry>;
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 12 }), (generated) => {

@@ -14,7 +14,10 @@ describe('parseDealsFilterQuery', () => {
   });
 
   it('reads percent-encoded values and URLSearchParams', () => {
-    expect(parseDealsFilterQuery('?destinationIds=%5B%22country-5%22%5D&travelStyleIds=%5B9%2C13%5D')).toEqual({ destinationIds: ['country-5'], travelStyleIds: [9, 13] });
+    expect(parseDealsFilterQuery('?destinationIds=%5B%22country-5%22%5D&travelStyleIds=%5B9%2C13%5D')).toEqual({
+      destinationIds: ['country-5'],
+      travelStyleIds: [9, 13],
+    });
     expect(parseDealsFilterQuery(new URLSearchParams({ travelStyleIds: '[28]' }))).toEqual({ destinationIds: [], travelStyleIds: [28] });
   });
 
@@ -61,7 +64,11 @@ describe('parseDealsFilterQuery', () => {
   });
 
   it('never throws and always yields a valid deals filter body, whatever the query', () => {
-    const jsonish = fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((value) => JSON.stringify(value)));
+    const jsonish = fc.oneof(
+      fc.string(),
+      fc.json(),
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+    );
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom('destinationIds', 'travelStyleIds', 'sort', 'other'), jsonish), { maxLength: 4 }), (pairs) => {
         const query = pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
@@ -80,7 +87,11 @@ describe('departure cities and travel months', () => {
       departureCityIds: [3, 7],
       months: ['2027-04', '2027-05'],
     });
-    expect(parseDealsFilterQuery(`?departureCityIds=${encodeURIComponent(JSON.stringify([3, '7', 0, 3, 2.5, 9]))}&months=${encodeURIComponent(JSON.stringify(['2027-13', '2027-4', 202704, '2027-04', '2027-04']))}`)).toEqual({
+    expect(
+      parseDealsFilterQuery(
+        `?departureCityIds=${encodeURIComponent(JSON.stringify([3, '7', 0, 3, 2.5, 9]))}&months=${encodeURIComponent(JSON.stringify(['2027-13', '2027-4', 202704, '2027-04', '2027-04']))}`,
+      ),
+    ).toEqual({
       destinationIds: [],
       travelStyleIds: [],
       departureCityIds: [3, 9],
@@ -92,7 +103,13 @@ describe('departure cities and travel months', () => {
   it('writes them after the styles and before the order, and reads them back', () => {
     const query = formatDealsFilterQuery({ travelStyleIds: [13], departureCityIds: [7, 3], months: ['2027-04'], sort: 'price-asc' });
     expect(query).toBe('?travelStyleIds=[13]&departureCityIds=[7,3]&months=[%222027-04%22]&sort=price-asc');
-    expect(parseDealsFilterQuery(query)).toEqual({ destinationIds: [], travelStyleIds: [13], departureCityIds: [7, 3], months: ['2027-04'], sort: 'price-asc' });
+    expect(parseDealsFilterQuery(query)).toEqual({
+      destinationIds: [],
+      travelStyleIds: [13],
+      departureCityIds: [7, 3],
+      months: ['2027-04'],
+      sort: 'price-asc',
+    });
     expect(formatDealsFilterQuery({ departureCityIds: [], months: [] })).toBe('');
   });
 
@@ -116,7 +133,9 @@ describe('formatDealsFilterQuery', () => {
   });
 
   it('cleans what it writes the same way it reads', () => {
-    expect(formatDealsFilterQuery({ destinationIds: ['country-5', 'country-5', 'nowhere'], travelStyleIds: [0, 13, 13] })).toBe('?destinationIds=[%22country-5%22]&travelStyleIds=[13]');
+    expect(formatDealsFilterQuery({ destinationIds: ['country-5', 'country-5', 'nowhere'], travelStyleIds: [0, 13, 13] })).toBe(
+      '?destinationIds=[%22country-5%22]&travelStyleIds=[13]',
+    );
   });
 
   it('writes the order after the filter, and nothing for the default', () => {
@@ -147,10 +166,18 @@ describe('round trip', () => {
 
   it('writes one canonical address for any query it read', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(destinationId, fc.string()), { maxLength: 10 }), fc.array(fc.oneof(styleId, fc.double()), { maxLength: 10 }), (destinations, styles) => {
-        const query = formatDealsFilterQuery(parseDealsFilterQuery(`destinationIds=${encodeURIComponent(JSON.stringify(destinations))}&travelStyleIds=${encodeURIComponent(JSON.stringify(styles))}`));
-        expect(formatDealsFilterQuery(parseDealsFilterQuery(query))).toBe(query);
-      }),
+      fc.property(
+        fc.array(fc.oneof(destinationId, fc.string()), { maxLength: 10 }),
+        fc.array(fc.oneof(styleId, fc.double()), { maxLength: 10 }),
+        (destinations, styles) => {
+          const query = formatDealsFilterQuery(
+            parseDealsFilterQuery(
+              `destinationIds=${encodeURIComponent(JSON.stringify(destinations))}&travelStyleIds=${encodeURIComponent(JSON.stringify(styles))}`,
+            ),
+          );
+          expect(formatDealsFilterQuery(parseDealsFilterQuery(query))).toBe(query);
+        },
+      ),
     );
   });
 });

@@ -9,7 +9,10 @@ describe('the old site’s addresses (one table for the SPA and the edge)', () =
       '/cruises': '/cruise-deals?travelStyleIds=[4]',
       '/travel-destinations': '/deals',
     });
-    expect(parseDealsFilterQuery(new URL(FIXED_LEGACY_REDIRECTS['/cruises']!, 'https://site.test').search)).toEqual({ destinationIds: [], travelStyleIds: [4] });
+    expect(parseDealsFilterQuery(new URL(FIXED_LEGACY_REDIRECTS['/cruises']!, 'https://site.test').search)).toEqual({
+      destinationIds: [],
+      travelStyleIds: [4],
+    });
   });
 
   it('keys paths without case or trailing slashes', () => {

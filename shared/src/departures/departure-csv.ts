@@ -40,7 +40,7 @@ export const departureImportInputSchema = lazySchema(() =>
     csv: z.string({ error: 'must be text' }).check(z.maxLength(DEPARTURE_CSV_MAX_CHARS, { error: `must be at most ${DEPARTURE_CSV_MAX_CHARS} characters` })),
     mode: z.enum(DEPARTURE_IMPORT_MODES, { error: 'must be replace or merge' }),
     version: versionSchema,
-  })
+  }),
 );
 export type DepartureImportInput = z.infer<typeof departureImportInputSchema>;
 
@@ -134,8 +134,17 @@ function parseCsvRecords(text: string): CsvRecord[] {
 
 /** A header cell as a column name: any case, spaces, dashes and underscores ignored (`Supplier code` = `supplierCode`). */
 function columnOf(header: string): DepartureCsvColumn | undefined {
-  const squashed = header.trim().toLowerCase().replace(/[\s_-]/g, '');
-  const aliases: Record<string, DepartureCsvColumn> = { taxes: 'tax', taxesandfees: 'tax', code: 'supplierCode', departurecity: 'city', departurecityid: 'city' };
+  const squashed = header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
+  const aliases: Record<string, DepartureCsvColumn> = {
+    taxes: 'tax',
+    taxesandfees: 'tax',
+    code: 'supplierCode',
+    departurecity: 'city',
+    departurecityid: 'city',
+  };
   return DEPARTURE_CSV_COLUMNS.find((column) => column.toLowerCase() === squashed) ?? aliases[squashed];
 }
 
@@ -157,7 +166,10 @@ function occupancyOf(text: string): OccupancyBasis | string {
 
 function availabilityOf(text: string): DepartureAvailability | string {
   if (text === '') return 'available';
-  const word = text.toLowerCase().replace(/\s+/g, '-').replace(/-availability$/, '');
+  const word = text
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/-availability$/, '');
   return (DEPARTURE_AVAILABILITIES as readonly string[]).includes(word) ? word : text;
 }
 
@@ -190,7 +202,10 @@ export function readDepartureCsv(text: string, cities: readonly DepartureCsvCity
   }
   if (rows.length === 0) return { ok: false, problems: [{ line: null, field: 'file', message: 'has no departures under its header row' }] };
   if (rows.length > DEPARTURES_PER_PACKAGE_MAX) {
-    return { ok: false, problems: [{ line: null, field: 'file', message: `has ${rows.length} departures; a package holds at most ${DEPARTURES_PER_PACKAGE_MAX}` }] };
+    return {
+      ok: false,
+      problems: [{ line: null, field: 'file', message: `has ${rows.length} departures; a package holds at most ${DEPARTURES_PER_PACKAGE_MAX}` }],
+    };
   }
 
   const byName = new Map(cities.map((city) => [city.city_name.trim().toLowerCase(), city.id]));
@@ -201,7 +216,11 @@ export function readDepartureCsv(text: string, cities: readonly DepartureCsvCity
   for (const row of rows) {
     const cell = (column: DepartureCsvColumn) => cellText(row.values[columns.indexOf(column)]);
     if (row.values.length > columns.length) {
-      problems.push({ line: row.line, field: 'row', message: `has ${row.values.length} values for ${columns.length} columns (quote a value that holds a comma)` });
+      problems.push({
+        line: row.line,
+        field: 'row',
+        message: `has ${row.values.length} values for ${columns.length} columns (quote a value that holds a comma)`,
+      });
       continue;
     }
     const rowProblems: DepartureImportProblem[] = [];
@@ -227,8 +246,12 @@ export function readDepartureCsv(text: string, cities: readonly DepartureCsvCity
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'row');
         const column = field === 'departureCityId' ? 'city' : field;
-        const message = (field === 'price' || field === 'tax') && typeof (candidate as Record<string, unknown>)[field] === 'string' ? 'must be a number, e.g. 1719.00' : issue.message;
-        if (!rowProblems.some((problem) => problem.field === column)) rowProblems.push({ line: row.line, field: column, message: field === 'date' || field === 'until' ? `${message} (got "${cell(field)}")` : message });
+        const message =
+          (field === 'price' || field === 'tax') && typeof (candidate as Record<string, unknown>)[field] === 'string'
+            ? 'must be a number, e.g. 1719.00'
+            : issue.message;
+        if (!rowProblems.some((problem) => problem.field === column))
+          rowProblems.push({ line: row.line, field: column, message: field === 'date' || field === 'until' ? `${message} (got "${cell(field)}")` : message });
       }
     }
     if (rowProblems.length > 0 || !parsed.success) {

@@ -24,7 +24,16 @@ const TORONTO = 3;
 let sequence = 0;
 function departure(overrides: Partial<Departure>): Departure {
   sequence += 1;
-  return { id: `d${sequence}`, departureCityId: VANCOUVER, date: '2027-04-07', price: 1000, tax: 200, occupancy: 'double', availability: 'available', ...overrides };
+  return {
+    id: `d${sequence}`,
+    departureCityId: VANCOUVER,
+    date: '2027-04-07',
+    price: 1000,
+    tax: 200,
+    occupancy: 'double',
+    availability: 'available',
+    ...overrides,
+  };
 }
 
 const today = '2027-04-10';

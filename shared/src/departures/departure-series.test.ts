@@ -39,7 +39,15 @@ describe('series of departures', () => {
       () => `n${++next}`,
     );
     expect(departures).toHaveLength(22 * 2);
-    expect(departures[0]).toEqual({ id: 'n1', departureCityId: 1, date: '2027-05-01', price: 1719, tax: 372.24, occupancy: 'double', availability: 'available' });
+    expect(departures[0]).toEqual({
+      id: 'n1',
+      departureCityId: 1,
+      date: '2027-05-01',
+      price: 1719,
+      tax: 372.24,
+      occupancy: 'double',
+      availability: 'available',
+    });
     expect(departures[1]).toMatchObject({ id: 'n2', departureCityId: 2, date: '2027-05-01', price: 1799, tax: 380 });
     expect(departures.at(-1)).toMatchObject({ departureCityId: 2, date: '2027-09-25' });
     expect(departures.every((departure) => weekdayOf(departure.date) === SATURDAY)).toBe(true);
@@ -66,7 +74,13 @@ describe('series of departures', () => {
   });
 
   it('validates what the editor asks for, naming each field', () => {
-    const base = { from: '2027-05-01', to: '2027-09-26', weekdays: [SATURDAY], cities: [{ departureCityId: 1, price: 1719, tax: 372.24 }], occupancy: 'double' };
+    const base = {
+      from: '2027-05-01',
+      to: '2027-09-26',
+      weekdays: [SATURDAY],
+      cities: [{ departureCityId: 1, price: 1719, tax: 372.24 }],
+      occupancy: 'double',
+    };
     expect(departureSeriesInputSchema.safeParse(base).success).toBe(true);
     const bad = departureSeriesInputSchema.safeParse({ ...base, to: '2027-04-30', weekdays: [7], cities: [base.cities[0], base.cities[0]] });
     expect(Object.fromEntries(bad.error!.issues.map((issue) => [issue.path.join('.'), issue.message]))).toEqual({
@@ -76,7 +90,11 @@ describe('series of departures', () => {
     });
     expect(departureSeriesInputSchema.safeParse({ ...base, to: '2028-05-02' }).error!.issues[0]!.message).toBe('must be at most 366 days after from');
     // Each city's price and taxes are named on their own, and the days are still checked while an amount is wrong.
-    const prices = departureSeriesInputSchema.safeParse({ ...base, to: '2027-04-30', cities: [base.cities[0], { departureCityId: 2, price: 'abc', tax: 12.345 }] });
+    const prices = departureSeriesInputSchema.safeParse({
+      ...base,
+      to: '2027-04-30',
+      cities: [base.cities[0], { departureCityId: 2, price: 'abc', tax: 12.345 }],
+    });
     expect(Object.fromEntries(prices.error!.issues.map((issue) => [issue.path.join('.'), issue.message]))).toEqual({
       'cities.1.price': 'must be a number',
       'cities.1.tax': 'must have at most two decimals',
@@ -106,7 +124,10 @@ describe('series of departures', () => {
           () => `s${++next}`,
         );
       const spring = series('2027-03-13', '2027-03-14');
-      expect(spring.map((departure) => `${departure.date} ${departure.departureCityId} ${departure.price}+${departure.tax}`), zone).toEqual([
+      expect(
+        spring.map((departure) => `${departure.date} ${departure.departureCityId} ${departure.price}+${departure.tax}`),
+        zone,
+      ).toEqual([
         '2027-03-13 11 1499.99+310.5',
         '2027-03-13 1 1719+372.24',
         '2027-03-13 5 0+0',
@@ -114,11 +135,20 @@ describe('series of departures', () => {
         '2027-03-14 1 1719+372.24',
         '2027-03-14 5 0+0',
       ]);
-      expect(spring.every((departure) => departure.occupancy === 'single' && departure.availability === 'limited'), zone).toBe(true);
+      expect(
+        spring.every((departure) => departure.occupancy === 'single' && departure.availability === 'limited'),
+        zone,
+      ).toBe(true);
       const autumn = series('2027-10-30', '2027-11-14');
-      expect(autumn.filter((departure) => departure.departureCityId === 1).map((departure) => departure.date), zone).toEqual(['2027-10-30', '2027-10-31', '2027-11-06', '2027-11-07', '2027-11-13', '2027-11-14']);
+      expect(
+        autumn.filter((departure) => departure.departureCityId === 1).map((departure) => departure.date),
+        zone,
+      ).toEqual(['2027-10-30', '2027-10-31', '2027-11-06', '2027-11-07', '2027-11-13', '2027-11-14']);
       expect(new Set(autumn.filter((departure) => departure.departureCityId === 11).map((departure) => departure.price)), zone).toEqual(new Set([1499.99]));
-      expect(autumn.every((departure) => [SATURDAY, 0].includes(weekdayOf(departure.date))), zone).toBe(true);
+      expect(
+        autumn.every((departure) => [SATURDAY, 0].includes(weekdayOf(departure.date))),
+        zone,
+      ).toBe(true);
     }
   });
 });

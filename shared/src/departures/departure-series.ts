@@ -21,7 +21,7 @@ export const departureSeriesCitySchema = lazySchema(() =>
     departureCityId: entityIdSchema,
     price: cadAmountSchema,
     tax: cadAmountSchema,
-  })
+  }),
 );
 
 /** What an editor asks for: the days (first and last day, weekdays 0 Sunday ... 6 Saturday), the cities and their prices. */
@@ -31,12 +31,21 @@ export const departureSeriesInputSchema = lazySchema(() =>
       from: isoDateSchema,
       to: isoDateSchema,
       weekdays: uniqueList(
-        z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 (Sunday) to 6 (Saturday)' }), z.lte(6, { error: 'must be 0 (Sunday) to 6 (Saturday)' })),
+        z
+          .number({ error: 'must be a number' })
+          .check(
+            z.int({ error: 'must be a whole number' }),
+            z.gte(0, { error: 'must be 0 (Sunday) to 6 (Saturday)' }),
+            z.lte(6, { error: 'must be 0 (Sunday) to 6 (Saturday)' }),
+          ),
         7,
       ).check(z.minLength(1, { error: 'needs at least one weekday' })),
       cities: z
         .array(departureSeriesCitySchema, { error: 'must be a list' })
-        .check(z.minLength(1, { error: 'needs at least one departure city' }), z.maxLength(SERIES_CITIES_MAX, { error: `must have at most ${SERIES_CITIES_MAX} entries` })),
+        .check(
+          z.minLength(1, { error: 'needs at least one departure city' }),
+          z.maxLength(SERIES_CITIES_MAX, { error: `must have at most ${SERIES_CITIES_MAX} entries` }),
+        ),
       occupancy: z.enum(OCCUPANCY_BASES, { error: `must be one of ${OCCUPANCY_BASES.join(', ')}` }),
       availability: z.optional(z.enum(DEPARTURE_AVAILABILITIES, { error: `must be one of ${DEPARTURE_AVAILABILITIES.join(', ')}` })),
       supplierCode: z.optional(optionalText(40)),
@@ -47,7 +56,8 @@ export const departureSeriesInputSchema = lazySchema(() =>
       z.superRefine(
         (series, ctx) => {
           if (series.to < series.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
-          else if (dayNumber(series.to) - dayNumber(series.from) > SERIES_SPAN_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at most ${SERIES_SPAN_MAX_DAYS} days after from` });
+          else if (dayNumber(series.to) - dayNumber(series.from) > SERIES_SPAN_MAX_DAYS)
+            ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at most ${SERIES_SPAN_MAX_DAYS} days after from` });
         },
         { when: (payload) => isDate((payload.value as { from?: unknown } | undefined)?.from) && isDate((payload.value as { to?: unknown } | undefined)?.to) },
       ),
@@ -58,7 +68,7 @@ export const departureSeriesInputSchema = lazySchema(() =>
           seen.add(city.departureCityId);
         });
       }),
-    )
+    ),
 );
 
 function isDate(value: unknown): value is string {

@@ -15,7 +15,15 @@ describe('departure', () => {
   });
 
   it('names each wrong field', () => {
-    const result = departureSchema.safeParse({ ...departure, price: -1, tax: 1.234, date: '2027-02-30', occupancy: 'twin', availability: 'gone', departureCityId: 0 });
+    const result = departureSchema.safeParse({
+      ...departure,
+      price: -1,
+      tax: 1.234,
+      date: '2027-02-30',
+      occupancy: 'twin',
+      availability: 'gone',
+      departureCityId: 0,
+    });
     expect(pathsOf(result)).toEqual({
       price: 'must be 0 or more',
       tax: 'must have at most two decimals',
@@ -34,7 +42,12 @@ describe('departure', () => {
   });
 
   it('has a label for every occupancy basis', () => {
-    expect(OCCUPANCY_BASES.map((basis) => OCCUPANCY_BASIS_LABELS[basis])).toEqual(['Single occupancy', 'Double occupancy', 'Triple occupancy', 'Quad occupancy']);
+    expect(OCCUPANCY_BASES.map((basis) => OCCUPANCY_BASIS_LABELS[basis])).toEqual([
+      'Single occupancy',
+      'Double occupancy',
+      'Triple occupancy',
+      'Quad occupancy',
+    ]);
   });
 });
 
@@ -64,7 +77,13 @@ describe('storableDeparture', () => {
   });
 
   it('stays small: a departure with a UUID, a supplier code and a note takes under 300 bytes of JSON', () => {
-    const full = storableDeparture({ ...departure, id: '5f0c2a9e-3b1d-4e6f-9a7b-2c8d1e0f3a4b', until: '2027-04-21', supplierCode: 'SUNWING-YVR-PUJ-0407', note: 'Ocean-view rooms only, 2 adults' });
+    const full = storableDeparture({
+      ...departure,
+      id: '5f0c2a9e-3b1d-4e6f-9a7b-2c8d1e0f3a4b',
+      until: '2027-04-21',
+      supplierCode: 'SUNWING-YVR-PUJ-0407',
+      note: 'Ocean-view rooms only, 2 adults',
+    });
     expect(JSON.stringify(full).length).toBeLessThan(300);
     // The most a package can hold: 500 departures at the longest id, code and note stay under 200 KB.
     const longest = storableDeparture({ ...full, id: 'x'.repeat(40), supplierCode: 'c'.repeat(40), note: 'n'.repeat(120) });

@@ -57,13 +57,15 @@ export const departureSchema = lazySchema(() =>
       /** A short remark shown beside the departure, e.g. "Ocean-view rooms only". */
       note: z.optional(optionalText(NOTE_MAX)),
     })
-    .check(z.superRefine((departure, ctx) => {
-      if (departure.until !== undefined && departure.until < departure.date) {
-        ctx.addIssue({ code: 'custom', path: ['until'], message: 'must be on or after date' });
-      } else if (departure.until !== undefined && departure.until > addCalendarDays(departure.date, FLEXIBLE_SPAN_MAX_DAYS)) {
-        ctx.addIssue({ code: 'custom', path: ['until'], message: `must be at most ${FLEXIBLE_SPAN_MAX_DAYS} days after date` });
-      }
-    }))
+    .check(
+      z.superRefine((departure, ctx) => {
+        if (departure.until !== undefined && departure.until < departure.date) {
+          ctx.addIssue({ code: 'custom', path: ['until'], message: 'must be on or after date' });
+        } else if (departure.until !== undefined && departure.until > addCalendarDays(departure.date, FLEXIBLE_SPAN_MAX_DAYS)) {
+          ctx.addIssue({ code: 'custom', path: ['until'], message: `must be at most ${FLEXIBLE_SPAN_MAX_DAYS} days after date` });
+        }
+      }),
+    ),
 );
 export type Departure = z.infer<typeof departureSchema>;
 
@@ -80,17 +82,19 @@ export const departureListSchema = lazySchema(() =>
   z
     .array(departureSchema, { error: 'must be a list' })
     .check(z.maxLength(DEPARTURES_PER_PACKAGE_MAX, { error: `must have at most ${DEPARTURES_PER_PACKAGE_MAX} entries` }))
-    .check(z.superRefine((departures, ctx) => {
-      const ids = new Set<string>();
-      const identities = new Set<string>();
-      departures.forEach((departure, index) => {
-        if (ids.has(departure.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'is listed twice' });
-        ids.add(departure.id);
-        const identity = departureIdentity(departure);
-        if (identities.has(identity)) ctx.addIssue({ code: 'custom', path: [index, 'date'], message: 'is listed twice for this city and occupancy' });
-        identities.add(identity);
-      });
-    }))
+    .check(
+      z.superRefine((departures, ctx) => {
+        const ids = new Set<string>();
+        const identities = new Set<string>();
+        departures.forEach((departure, index) => {
+          if (ids.has(departure.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'is listed twice' });
+          ids.add(departure.id);
+          const identity = departureIdentity(departure);
+          if (identities.has(identity)) ctx.addIssue({ code: 'custom', path: [index, 'date'], message: 'is listed twice for this city and occupancy' });
+          identities.add(identity);
+        });
+      }),
+    ),
 );
 
 /** The last day a departure can be travelled on: `until` for flexible travel, otherwise its date. */

@@ -43,10 +43,7 @@ export interface PriceHistoryPage {
 }
 
 const versionQuery = lazySchema(() =>
-  z.pipe(
-    z.string().check(z.regex(/^[1-9][0-9]{0,8}$/, { error: 'must be a positive whole number' })),
-    z.transform(Number)
-  )
+  z.pipe(z.string().check(z.regex(/^[1-9][0-9]{0,8}$/, { error: 'must be a positive whole number' })), z.transform(Number)),
 );
 
 /** Query of `GET /packages/{id}/price-history`: `before` a version (the previous page's `nextBefore`). */

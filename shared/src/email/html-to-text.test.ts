@@ -13,7 +13,17 @@ describe('htmlToText', () => {
       '<p><a href="{{adminLink}}">Open it</a> &amp; <a href="{{resetLink}}">{{resetLink}}</a></p>',
     ].join('\n');
     expect(htmlToText(html)).toBe(
-      ['New {{requestKind}} request', '', '{{fullName}}, {{email}}', 'Phone: {{phone}}', '', '- Dates: {{travelDates}}', '- Package: {{packageLink}}', '', 'Open it ({{adminLink}}) & {{resetLink}}'].join('\n'),
+      [
+        'New {{requestKind}} request',
+        '',
+        '{{fullName}}, {{email}}',
+        'Phone: {{phone}}',
+        '',
+        '- Dates: {{travelDates}}',
+        '- Package: {{packageLink}}',
+        '',
+        'Open it ({{adminLink}}) & {{resetLink}}',
+      ].join('\n'),
     );
   });
 

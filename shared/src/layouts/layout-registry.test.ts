@@ -20,7 +20,17 @@ describe('layout registry', () => {
     expect([...kindsUsed].sort()).toEqual([...FIELD_KINDS].sort());
     const labels = LAYOUTS.map((layout) => layout.label);
     expect(labels).toEqual(
-      expect.arrayContaining(['Overview', 'Itinerary', 'Hotel', 'Inclusions and exclusions', 'Gallery', 'Pricing table', 'Rich text', 'FAQ', 'Terms and conditions']),
+      expect.arrayContaining([
+        'Overview',
+        'Itinerary',
+        'Hotel',
+        'Inclusions and exclusions',
+        'Gallery',
+        'Pricing table',
+        'Rich text',
+        'FAQ',
+        'Terms and conditions',
+      ]),
     );
   });
 
@@ -132,7 +142,10 @@ describe('tab fields validation', () => {
     expect(validateTabFields('Layout 7', { questions: [{ question: 'Is a passport needed?', answer: 'Yes.' }] }).success).toBe(true);
     expect(validateTabFields('Layout 7', { questions: [{ question: 'Unanswered?', answer: '' }] }).success).toBe(false);
     const highlights = Array.from({ length: 13 }, (_, index) => `Highlight ${index}`);
-    expect(validateTabFields('Layout 9', { summary: 'x', highlights })).toMatchObject({ success: false, issues: [{ path: ['highlights'], message: 'must have at most 12 entries' }] });
+    expect(validateTabFields('Layout 9', { summary: 'x', highlights })).toMatchObject({
+      success: false,
+      issues: [{ path: ['highlights'], message: 'must have at most 12 entries' }],
+    });
   });
 
   it('stores rich text as an HTML string within its size', () => {

@@ -152,7 +152,14 @@ export const LAYOUTS: readonly LayoutDefinition[] = [
     fields: [
       { key: 'intro', label: 'Introduction', kind: 'textarea', required: false, max: 1000 },
       { key: 'tableId', label: 'Table', kind: 'tableRef', required: true, help: 'Choose a table created under Tables.' },
-      { key: 'footnote', label: 'Footnote', kind: 'textarea', required: false, max: 1000, help: 'For example: prices per person in CAD, based on double occupancy.' },
+      {
+        key: 'footnote',
+        label: 'Footnote',
+        kind: 'textarea',
+        required: false,
+        max: 1000,
+        help: 'For example: prices per person in CAD, based on double occupancy.',
+      },
     ],
   },
   {
@@ -196,7 +203,6 @@ export const LAYOUTS: readonly LayoutDefinition[] = [
 
 const LAYOUTS_BY_NAME: ReadonlyMap<string, LayoutDefinition> = new Map(LAYOUTS.map((layout) => [layout.name, layout]));
 
-
 /** The layout of that name, or undefined when the registry has none. */
 export function getLayout(name: string): LayoutDefinition | undefined {
   return LAYOUTS_BY_NAME.get(name);
@@ -218,44 +224,43 @@ function listSchema<T extends z.ZodMiniType>(item: T, field: FieldDefinition) {
 }
 
 const itineraryDaySchema = lazySchema(() =>
-  z
-    .strictObject({
-      day: z
-        .number({ error: 'must be a number' })
-        .check(
-          z.int({ error: 'must be a whole number' }),
-          z.gte(1, { error: 'must be at least 1' }),
-          z.lte(DAY_NUMBER_MAX, { error: `must be at most ${DAY_NUMBER_MAX}` })
-        ),
-      title: requiredText(DAY_TITLE_MAX),
-      description: optionalText(DAY_DESCRIPTION_MAX),
-    })
+  z.strictObject({
+    day: z
+      .number({ error: 'must be a number' })
+      .check(
+        z.int({ error: 'must be a whole number' }),
+        z.gte(1, { error: 'must be at least 1' }),
+        z.lte(DAY_NUMBER_MAX, { error: `must be at most ${DAY_NUMBER_MAX}` }),
+      ),
+    title: requiredText(DAY_TITLE_MAX),
+    description: optionalText(DAY_DESCRIPTION_MAX),
+  }),
 );
 
 const faqItemSchema = lazySchema(() =>
-  z
-    .strictObject({
-      question: requiredText(FAQ_QUESTION_MAX),
-      answer: requiredText(FAQ_ANSWER_MAX),
-    })
+  z.strictObject({
+    question: requiredText(FAQ_QUESTION_MAX),
+    answer: requiredText(FAQ_ANSWER_MAX),
+  }),
 );
 
 const galleryImageSchema = lazySchema(() =>
-  z
-    .strictObject({
-      image: mediaReferenceSchema,
-      caption: optionalText(CAPTION_MAX),
-    })
+  z.strictObject({
+    image: mediaReferenceSchema,
+    caption: optionalText(CAPTION_MAX),
+  }),
 );
 
 function daysSchema(field: FieldDefinition) {
-  return listSchema(itineraryDaySchema, field).check(z.superRefine((days, ctx) => {
-    const seen = new Set<number>();
-    days.forEach((entry, index) => {
-      if (seen.has(entry.day)) ctx.addIssue({ code: 'custom', path: [index, 'day'], message: 'is listed twice' });
-      seen.add(entry.day);
-    });
-  }));
+  return listSchema(itineraryDaySchema, field).check(
+    z.superRefine((days, ctx) => {
+      const seen = new Set<number>();
+      days.forEach((entry, index) => {
+        if (seen.has(entry.day)) ctx.addIssue({ code: 'custom', path: [index, 'day'], message: 'is listed twice' });
+        seen.add(entry.day);
+      });
+    }),
+  );
 }
 
 function numberSchema(field: FieldDefinition) {

@@ -12,7 +12,16 @@ describe('variant addresses', () => {
   });
 
   it('name nothing for another width or format, a document, a private file or a path trick', () => {
-    for (const path of ['_v/avif/700/package-images/a.jpg', '_v/png/720/package-images/a.jpg', '_v/webp/720/package-images/a.pdf', '_v/webp/720/Documents/a.jpg', '_v/webp/720/applications/x/a.png', '_v/webp/720/package-images/%2e%2e/a.jpg', '_v/webp/720/a//b.jpg', '_v/webp/720/%E0%A4%A.jpg']) {
+    for (const path of [
+      '_v/avif/700/package-images/a.jpg',
+      '_v/png/720/package-images/a.jpg',
+      '_v/webp/720/package-images/a.pdf',
+      '_v/webp/720/Documents/a.jpg',
+      '_v/webp/720/applications/x/a.png',
+      '_v/webp/720/package-images/%2e%2e/a.jpg',
+      '_v/webp/720/a//b.jpg',
+      '_v/webp/720/%E0%A4%A.jpg',
+    ]) {
       expect(parseVariantPath(path), path).toBeNull();
     }
   });
@@ -26,7 +35,9 @@ describe('variant addresses', () => {
   });
 
   it('list every width up to the original in a srcset', () => {
-    expect(variantSrcSet('package-images/a.jpg', 'webp', '/media/', 800)).toBe('/media/_v/webp/360/package-images/a.jpg 360w, /media/_v/webp/480/package-images/a.jpg 480w, /media/_v/webp/720/package-images/a.jpg 720w');
+    expect(variantSrcSet('package-images/a.jpg', 'webp', '/media/', 800)).toBe(
+      '/media/_v/webp/360/package-images/a.jpg 360w, /media/_v/webp/480/package-images/a.jpg 480w, /media/_v/webp/720/package-images/a.jpg 720w',
+    );
     expect(variantSrcSet('package-images/a.jpg', 'jpeg', '/media/', 100)).toBe('/media/_v/jpeg/360/package-images/a.jpg 360w');
   });
 });

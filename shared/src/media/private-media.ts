@@ -1,4 +1,3 @@
-
 // Zod-free: the public pages' pictures read this module (image-variants.ts), and the schemas take the prefixes from here.
 
 /** Where applicants' résumés and certificates are uploaded. */

@@ -11,6 +11,6 @@ export const cadAmountSchema = lazySchema(() =>
     .check(
       z.gte(0, { error: 'must be 0 or more' }),
       z.lte(CAD_AMOUNT_MAX, { error: `must be at most ${CAD_AMOUNT_MAX}` }),
-      z.multipleOf(0.01, { error: 'must have at most two decimals' })
-    )
+      z.multipleOf(0.01, { error: 'must have at most two decimals' }),
+    ),
 );

@@ -19,7 +19,7 @@ export const AGENT_LINK_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const agentLinkStatsQuerySchema = lazySchema(() =>
   z.strictObject({
     month: z.optional(z.string().check(z.regex(AGENT_LINK_MONTH_PATTERN, { error: 'must be a month as YYYY-MM' }))),
-  })
+  }),
 );
 
 /** One month of an agent's links. */

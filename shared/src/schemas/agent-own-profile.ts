@@ -75,7 +75,7 @@ export const profileChangeDecisionSchema = lazySchema(() =>
   z.strictObject({
     version: versionSchema,
     decision: z.enum(['approve', 'reject'], { error: 'must be approve or reject' }),
-  })
+  }),
 );
 export type ProfileChangeDecision = z.infer<typeof profileChangeDecisionSchema>;
 
@@ -91,7 +91,7 @@ export const agentProfilePublishingUpdateSchema = lazySchema(() =>
   z.strictObject({
     version: editorVersionSchema,
     mode: z.enum(AGENT_PROFILE_PUBLISHING_MODES, { error: `must be one of ${AGENT_PROFILE_PUBLISHING_MODES.join(', ')}` }),
-  })
+  }),
 );
 
 /** Picture types an agent's photo may be (a photo is shown on the public page, so images only). */
@@ -109,11 +109,13 @@ export const agentPhotoUploadInputSchema = lazySchema(() =>
     contentType: z.enum(AGENT_PHOTO_CONTENT_TYPES, {
       error: (issue) => (issue.input === undefined ? 'is required' : 'must be a JPEG, PNG or WebP image'),
     }),
-    size: z.number({ error: 'must be a number' }).check(
-      z.int({ error: 'must be a whole number' }),
-      z.gte(1, { error: 'must be at least 1 byte (the file is empty)' }),
-      z.lte(AGENT_PHOTO_MAX_BYTES, { error: `must be at most ${AGENT_PHOTO_MAX_BYTES / (1024 * 1024)} MB` }),
-    ),
-  })
+    size: z
+      .number({ error: 'must be a number' })
+      .check(
+        z.int({ error: 'must be a whole number' }),
+        z.gte(1, { error: 'must be at least 1 byte (the file is empty)' }),
+        z.lte(AGENT_PHOTO_MAX_BYTES, { error: `must be at most ${AGENT_PHOTO_MAX_BYTES / (1024 * 1024)} MB` }),
+      ),
+  }),
 );
 export type AgentPhotoUploadInput = z.infer<typeof agentPhotoUploadInputSchema>;

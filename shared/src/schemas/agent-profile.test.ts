@@ -36,7 +36,20 @@ describe('agentInitials', () => {
 });
 
 describe('profiles being completed', () => {
-  const invited = { slug: 'amelie-roy', name: 'Amélie Roy', photo: null, bio: '', specialties: [], languages: [], city: '', province: null, email: 'a@example.com', phone: '', membership: 'Connected Agent', status: 'active' as const };
+  const invited = {
+    slug: 'amelie-roy',
+    name: 'Amélie Roy',
+    photo: null,
+    bio: '',
+    specialties: [],
+    languages: [],
+    city: '',
+    province: null,
+    email: 'a@example.com',
+    phone: '',
+    membership: 'Connected Agent',
+    status: 'active' as const,
+  };
 
   it('accepts blank public fields for an admin, but not a phone that is not one', async () => {
     const { agentProfileDraftSchema } = await import('./agent-profile.ts');

@@ -78,8 +78,8 @@ export const agentSlugSchema = lazySchema(() =>
       z.trim(),
       z.minLength(1, { error: 'is required' }),
       z.maxLength(AGENT_SLUG_MAX, { error: `must be at most ${AGENT_SLUG_MAX} characters` }),
-      z.regex(AGENT_SLUG_PATTERN, { error: 'must be lowercase letters and digits joined by single hyphens' })
-    )
+      z.regex(AGENT_SLUG_PATTERN, { error: 'must be lowercase letters and digits joined by single hyphens' }),
+    ),
 );
 
 // Control characters never belong in a profile; the bio keeps its line breaks (paragraphs).
@@ -93,7 +93,7 @@ function profileText(max: number, pattern: RegExp = SINGLE_LINE) {
       z.regex(pattern, { error: 'must not contain control characters' }),
       z.trim(),
       z.minLength(1, { error: 'is required' }),
-      z.maxLength(max, { error: `must be at most ${max} characters` })
+      z.maxLength(max, { error: `must be at most ${max} characters` }),
     );
 }
 
@@ -110,10 +110,15 @@ export const agentProfileFields = () => ({
   /** Plain text; a blank line separates paragraphs. */
   bio: profileText(AGENT_BIO_MAX, MULTI_LINE),
   specialties: z.array(z.enum(AGENT_SPECIALTIES, { error: 'is not a specialty we list' })).check(z.maxLength(AGENT_SPECIALTIES.length)),
-  languages: z.array(z.enum(AGENT_LANGUAGES, { error: 'is not a language we list' })).check(z.minLength(1, { error: 'must name at least one language' }), z.maxLength(AGENT_LANGUAGES.length)),
+  languages: z
+    .array(z.enum(AGENT_LANGUAGES, { error: 'is not a language we list' }))
+    .check(z.minLength(1, { error: 'must name at least one language' }), z.maxLength(AGENT_LANGUAGES.length)),
   city: profileText(80),
   province: z.enum(CANADIAN_PROVINCES, { error: 'must be a Canadian province or territory code, e.g. BC' }),
-  email: z.pipe(z.string({ error: 'is required' }).check(z.trim(), z.maxLength(254, { error: 'must be at most 254 characters' })), z.email({ error: 'must be an e-mail address' })),
+  email: z.pipe(
+    z.string({ error: 'is required' }).check(z.trim(), z.maxLength(254, { error: 'must be at most 254 characters' })),
+    z.email({ error: 'must be an e-mail address' }),
+  ),
   phone: profileText(30).check(z.regex(PHONE_PATTERN, { error: 'must be a phone number, e.g. 604-555-0123' })),
   /** How the agent prefers to be reached first: a call, an e-mail or a text message to their phone; optional. */
   contactPreference: z.optional(z.nullable(z.enum(AGENT_CONTACT_PREFERENCES, { error: 'must be phone, email or text' }))),

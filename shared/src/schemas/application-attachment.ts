@@ -9,7 +9,6 @@ import type { MediaDownloadLink } from './media.ts';
  * through a short-lived presigned GET. Decisions: docs/decisions/application-attachments.md.
  */
 
-
 /** The file types an applicant may attach, with their extensions (the first is the one a key gets). */
 export const APPLICATION_ATTACHMENT_TYPES = {
   'application/pdf': ['pdf'],
@@ -76,7 +75,7 @@ export const applicationAttachmentUploadInputSchema = lazySchema(() =>
         .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
         .check(
           z.minLength(1, { error: 'is required' }),
-          z.maxLength(APPLICATION_ATTACHMENT_NAME_MAX, { error: `must be at most ${APPLICATION_ATTACHMENT_NAME_MAX} characters` })
+          z.maxLength(APPLICATION_ATTACHMENT_NAME_MAX, { error: `must be at most ${APPLICATION_ATTACHMENT_NAME_MAX} characters` }),
         ),
       contentType: z.enum(APPLICATION_ATTACHMENT_TYPE_LIST, { error: (issue) => (issue.input === undefined ? 'is required' : TYPE_RULE) }),
       size: z
@@ -84,15 +83,17 @@ export const applicationAttachmentUploadInputSchema = lazySchema(() =>
         .check(
           z.int({ error: 'must be a whole number' }),
           z.gte(1, { error: 'must be at least 1 byte (the file is empty)' }),
-          z.lte(APPLICATION_ATTACHMENT_MAX_BYTES, { error: SIZE_RULE })
+          z.lte(APPLICATION_ATTACHMENT_MAX_BYTES, { error: SIZE_RULE }),
         ),
     })
-    .check(z.superRefine((input, ctx) => {
-      if (!extensionFits(input.fileName, input.contentType)) {
-        const expected = APPLICATION_ATTACHMENT_TYPES[input.contentType].map((extension) => `.${extension}`).join(' or ');
-        ctx.addIssue({ code: 'custom', path: ['fileName'], message: `must end with ${expected} for this type of file` });
-      }
-    }))
+    .check(
+      z.superRefine((input, ctx) => {
+        if (!extensionFits(input.fileName, input.contentType)) {
+          const expected = APPLICATION_ATTACHMENT_TYPES[input.contentType].map((extension) => `.${extension}`).join(' or ');
+          ctx.addIssue({ code: 'custom', path: ['fileName'], message: `must end with ${expected} for this type of file` });
+        }
+      }),
+    ),
 );
 export type ApplicationAttachmentUploadInput = z.output<typeof applicationAttachmentUploadInputSchema>;
 

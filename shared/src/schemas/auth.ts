@@ -25,8 +25,8 @@ export const newPasswordSchema = lazySchema(() =>
     .string({ error: 'is required' })
     .check(
       z.minLength(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`),
-      z.maxLength(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
-    )
+      z.maxLength(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    ),
 );
 
 /**
@@ -36,11 +36,7 @@ export const newPasswordSchema = lazySchema(() =>
 export const loginUsernameSchema = lazySchema(() =>
   z
     .string({ error: 'is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'is required'),
-      z.maxLength(USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`)
-    )
+    .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`)),
 );
 
 /**
@@ -54,50 +50,34 @@ export const newUsernameSchema = lazySchema(() =>
       z.trim(),
       z.minLength(3, 'must be at least 3 characters'),
       z.maxLength(USERNAME_MAX_LENGTH, `must be at most ${USERNAME_MAX_LENGTH} characters`),
-      z.regex(/^[A-Za-z0-9._@-]+$/, 'may contain only letters, digits and . _ - @')
-    )
+      z.regex(/^[A-Za-z0-9._@-]+$/, 'may contain only letters, digits and . _ - @'),
+    ),
 );
 
 /** An e-mail address, trimmed. */
 export const emailSchema = lazySchema(() =>
   z.pipe(
-    z
-      .string({ error: 'is required' })
-      .check(
-        z.trim(),
-        z.maxLength(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`)
-      ),
-    z.email('must be an e-mail address')
-  )
+    z.string({ error: 'is required' }).check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`)),
+    z.email('must be an e-mail address'),
+  ),
 );
 
 /** An opaque secret we issued (refresh token, reset key): 256 random bits in base64url, 43 characters. */
 const issuedSecretSchema = lazySchema(() =>
-  z
-    .string({ error: 'is required' })
-    .check(
-      z.minLength(1, 'is required'),
-      z.maxLength(128, 'is not a token we issued')
-    )
+  z.string({ error: 'is required' }).check(z.minLength(1, 'is required'), z.maxLength(128, 'is not a token we issued')),
 );
 
 /** Path parameters of `POST /api/auth/login/{role}`. */
-export const loginParamsSchema = lazySchema(() =>
-  z.strictObject({ role: z.enum(ROLES as [Role, ...Role[]], 'must be admin or agent') })
-);
+export const loginParamsSchema = lazySchema(() => z.strictObject({ role: z.enum(ROLES as [Role, ...Role[]], 'must be admin or agent') }));
 
 /** Body of `POST /api/auth/login/{role}`. */
 export const loginBodySchema = lazySchema(() =>
-  z
-    .strictObject({
-      username: loginUsernameSchema,
-      password: z
-        .string({ error: 'is required' })
-        .check(
-          z.minLength(1, 'is required'),
-          z.maxLength(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
-        ),
-    })
+  z.strictObject({
+    username: loginUsernameSchema,
+    password: z
+      .string({ error: 'is required' })
+      .check(z.minLength(1, 'is required'), z.maxLength(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)),
+  }),
 );
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -108,7 +88,7 @@ export const loginResponseSchema = lazySchema(() =>
     refreshToken: z.string(),
     role: z.enum(ROLES as [Role, ...Role[]]),
     redirectUrl: z.string(),
-  })
+  }),
 );
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -121,16 +101,11 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 /** Body of `POST /api/auth/forgot-password`: the account's username or its e-mail address. */
 export const forgotPasswordBodySchema = lazySchema(() =>
-  z
-    .strictObject({
-      usernameOrEmail: z
-        .string({ error: 'is required' })
-        .check(
-          z.trim(),
-          z.minLength(1, 'is required'),
-          z.maxLength(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`)
-        ),
-    })
+  z.strictObject({
+    usernameOrEmail: z
+      .string({ error: 'is required' })
+      .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`)),
+  }),
 );
 
 /** Answer of `POST /api/auth/forgot-password`, identical whether or not the account exists. */
@@ -155,15 +130,11 @@ export const RESET_LINK_VALID_MINUTES = 60;
  * when it is one we issued (used, expired or replaced), the 404's `fields.purpose` names what it was for, so
  * the page can say how long such links work.
  */
-export const resetKeyStatusResponseSchema = lazySchema(() =>
-  z.object({ data: z.object({ expiresAt: z.string(), purpose: z.enum(PASSWORD_KEY_PURPOSES) }) })
-);
+export const resetKeyStatusResponseSchema = lazySchema(() => z.object({ data: z.object({ expiresAt: z.string(), purpose: z.enum(PASSWORD_KEY_PURPOSES) }) }));
 export type ResetKeyStatus = z.infer<typeof resetKeyStatusResponseSchema>;
 
 /** Body of `POST /api/auth/reset-password`. */
-export const resetPasswordBodySchema = lazySchema(() =>
-  z.strictObject({ key: issuedSecretSchema, password: newPasswordSchema })
-);
+export const resetPasswordBodySchema = lazySchema(() => z.strictObject({ key: issuedSecretSchema, password: newPasswordSchema }));
 
 /**
  * Body of `POST /api/auth/change-password`: the signed-in person's current password (checked) and the new one
@@ -177,7 +148,7 @@ export const changePasswordBodySchema = lazySchema(() =>
         .check(z.minLength(1, 'is required'), z.maxLength(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)),
       newPassword: newPasswordSchema,
     })
-    .check(z.refine((body) => body.currentPassword !== body.newPassword, { error: 'must differ from the current password', path: ['newPassword'] }))
+    .check(z.refine((body) => body.currentPassword !== body.newPassword, { error: 'must differ from the current password', path: ['newPassword'] })),
 );
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
@@ -193,7 +164,6 @@ export const adminProfileResponseSchema = lazySchema(() =>
       position: z.string(),
       profile_picture: z.nullable(z.string()),
     }),
-  })
+  }),
 );
 export type AdminProfileResponse = z.infer<typeof adminProfileResponseSchema>;
-

@@ -22,7 +22,7 @@ const bestBetEditableShape = () => ({
     .check(
       z.int({ error: 'must be a whole number' }),
       z.gte(0, { error: 'must be 0 or more' }),
-      z.lte(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` })
+      z.lte(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` }),
     ),
 });
 
@@ -32,7 +32,7 @@ export const bestBetSchema = lazySchema(() =>
     id: entityIdSchema,
     ...bestBetEditableShape(),
     ...auditFieldsSchema.unwrap().shape,
-  })
+  }),
 );
 export type BestBet = z.infer<typeof bestBetSchema>;
 
@@ -54,6 +54,6 @@ export const bestBetViewSchema = lazySchema(() =>
     ...bestBetEditableShape(),
     version: versionSchema,
     package: z.nullable(packageCardSchema),
-  })
+  }),
 );
 export type BestBetView = z.infer<typeof bestBetViewSchema>;

@@ -10,52 +10,29 @@ import { lazySchema } from './lazy-schema.ts';
 export function requiredText(max: number) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'is required' }),
-      z.maxLength(max, { error: `must be at most ${max} characters` })
-    );
+    .check(z.trim(), z.minLength(1, { error: 'is required' }), z.maxLength(max, { error: `must be at most ${max} characters` }));
 }
 
 /** A trimmed text of 0..`max` characters ('' when left empty). */
 export function optionalText(max: number) {
-  return z
-    .string({ error: 'must be text' })
-    .check(
-      z.trim(),
-      z.maxLength(max, { error: `must be at most ${max} characters` })
-    );
+  return z.string({ error: 'must be text' }).check(z.trim(), z.maxLength(max, { error: `must be at most ${max} characters` }));
 }
 
 /** Numeric id the server allocates (positive integer). */
 export const entityIdSchema = lazySchema(() =>
-  z
-    .number({ error: 'must be a number' })
-    .check(
-      z.int({ error: 'must be a whole number' }),
-      z.gt(0, { error: 'must be a positive number' })
-    )
+  z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gt(0, { error: 'must be a positive number' })),
 );
 
 /** A whole number from `min` to `max` (e.g. a page number or a page size), with the API's messages. */
 export function wholeNumberBetween(min: number, max: number) {
   return z
     .number({ error: 'must be a number' })
-    .check(
-      z.int({ error: 'must be a whole number' }),
-      z.gte(min, { error: `must be at least ${min}` }),
-      z.lte(max, { error: `must be at most ${max}` })
-    );
+    .check(z.int({ error: 'must be a whole number' }), z.gte(min, { error: `must be at least ${min}` }), z.lte(max, { error: `must be at most ${max}` }));
 }
 
 /** Version of a stored item, incremented by every write; an update carries the version it read. */
 export const versionSchema = lazySchema(() =>
-  z
-    .number({ error: 'must be a number' })
-    .check(
-      z.int({ error: 'must be a whole number' }),
-      z.gte(1, { error: 'must be at least 1' })
-    )
+  z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(1, { error: 'must be at least 1' })),
 );
 
 /** A calendar date `YYYY-MM-DD` that exists (no 2027-02-29). */
@@ -74,7 +51,7 @@ export const auditFieldsSchema = lazySchema(() =>
     updatedAt: isoDateTimeSchema,
     /** Username of the admin who last changed the item. */
     updatedBy: z.string(),
-  })
+  }),
 );
 export type AuditFields = z.infer<typeof auditFieldsSchema>;
 
@@ -86,13 +63,15 @@ export function uniqueList<T extends z.ZodMiniType>(item: T, max: number) {
   return z
     .array(item, { error: 'must be a list' })
     .check(z.maxLength(max, { error: `must have at most ${max} entries` }))
-    .check(z.superRefine((values, ctx) => {
-      const seen = new Set<unknown>();
-      values.forEach((value, index) => {
-        if (seen.has(value)) ctx.addIssue({ code: 'custom', path: [index], message: 'is listed twice' });
-        seen.add(value);
-      });
-    }));
+    .check(
+      z.superRefine((values, ctx) => {
+        const seen = new Set<unknown>();
+        values.forEach((value, index) => {
+          if (seen.has(value)) ctx.addIssue({ code: 'custom', path: [index], message: 'is listed twice' });
+          seen.add(value);
+        });
+      }),
+    );
 }
 
 /** Today's calendar date `YYYY-MM-DD` in the given time zone. */

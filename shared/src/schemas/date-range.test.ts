@@ -54,7 +54,15 @@ describe('earliest departure', () => {
   });
 
   it('is null when every entry is past', () => {
-    expect(earliestDepartureOn([{ type: 'specific', start: '2027-01-31', end: '2027-01-31' }, { type: 'until', start: '2026-01-01', end: '2027-01-31' }], today)).toBeNull();
+    expect(
+      earliestDepartureOn(
+        [
+          { type: 'specific', start: '2027-01-31', end: '2027-01-31' },
+          { type: 'until', start: '2026-01-01', end: '2027-01-31' },
+        ],
+        today,
+      ),
+    ).toBeNull();
     expect(earliestDepartureOn([], today)).toBeNull();
   });
 });
@@ -62,12 +70,6 @@ describe('earliest departure', () => {
 describe('last travel date', () => {
   it('is the latest end of any entry, whatever their order and kind, or null without entries', () => {
     expect(lastTravelDate([])).toBeNull();
-    expect(
-      lastTravelDate([
-        { end: '2027-03-31' },
-        { end: '2027-11-02' },
-        { end: '2027-06-15' },
-      ]),
-    ).toBe('2027-11-02');
+    expect(lastTravelDate([{ end: '2027-03-31' }, { end: '2027-11-02' }, { end: '2027-06-15' }])).toBe('2027-11-02');
   });
 });

@@ -25,14 +25,16 @@ export const dateRangeSchema = lazySchema(() =>
       start: isoDateSchema,
       end: isoDateSchema,
     })
-    .check(z.superRefine((range, ctx) => {
-      if (range.type === 'specific' && range.end !== range.start) {
-        ctx.addIssue({ code: 'custom', path: ['end'], message: 'must equal start for a specific date' });
-      }
-      if (range.type !== 'specific' && range.end < range.start) {
-        ctx.addIssue({ code: 'custom', path: ['end'], message: 'must be on or after start' });
-      }
-    }))
+    .check(
+      z.superRefine((range, ctx) => {
+        if (range.type === 'specific' && range.end !== range.start) {
+          ctx.addIssue({ code: 'custom', path: ['end'], message: 'must equal start for a specific date' });
+        }
+        if (range.type !== 'specific' && range.end < range.start) {
+          ctx.addIssue({ code: 'custom', path: ['end'], message: 'must be on or after start' });
+        }
+      }),
+    ),
 );
 export type DateRange = z.infer<typeof dateRangeSchema>;
 
@@ -41,13 +43,15 @@ export const dateRangesSchema = lazySchema(() =>
   z
     .array(dateRangeSchema, { error: 'must be a list' })
     .check(z.maxLength(DATE_RANGES_MAX, { error: `must have at most ${DATE_RANGES_MAX} entries` }))
-    .check(z.superRefine((ranges, ctx) => {
-      const seen = new Set<string>();
-      ranges.forEach((range, index) => {
-        if (seen.has(range.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'is listed twice' });
-        seen.add(range.id);
-      });
-    }))
+    .check(
+      z.superRefine((ranges, ctx) => {
+        const seen = new Set<string>();
+        ranges.forEach((range, index) => {
+          if (seen.has(range.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'is listed twice' });
+          seen.add(range.id);
+        });
+      }),
+    ),
 );
 
 /**

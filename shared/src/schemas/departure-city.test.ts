@@ -3,7 +3,15 @@ import { departureCityCreateInputSchema, departureCitySchema, departureCityUpdat
 
 describe('departure city', () => {
   it('parses a stored departure city', () => {
-    const city = { id: 1, city_name: 'Vancouver', version: 1, createdAt: '2026-10-01T08:00:00.000Z', createdBy: 'seed', updatedAt: '2026-10-01T08:00:00.000Z', updatedBy: 'seed' };
+    const city = {
+      id: 1,
+      city_name: 'Vancouver',
+      version: 1,
+      createdAt: '2026-10-01T08:00:00.000Z',
+      createdBy: 'seed',
+      updatedAt: '2026-10-01T08:00:00.000Z',
+      updatedBy: 'seed',
+    };
     expect(departureCitySchema.parse(city)).toEqual(city);
   });
 

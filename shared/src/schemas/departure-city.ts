@@ -10,25 +10,23 @@ export const departureCitySchema = lazySchema(() =>
     id: entityIdSchema,
     city_name: z.string(),
     ...auditFieldsSchema.unwrap().shape,
-  })
+  }),
 );
 export type DepartureCity = z.infer<typeof departureCitySchema>;
 
 /** Body of `POST /departures`. */
 export const departureCityCreateInputSchema = lazySchema(() =>
-  z
-    .strictObject({
-      city_name: requiredText(CITY_NAME_MAX),
-    })
+  z.strictObject({
+    city_name: requiredText(CITY_NAME_MAX),
+  }),
 );
 export type DepartureCityCreateInput = z.infer<typeof departureCityCreateInputSchema>;
 
 /** Body of `PUT /departures/{id}`: the new name and the `version` the editor read. */
 export const departureCityUpdateInputSchema = lazySchema(() =>
-  z
-    .strictObject({
-      city_name: requiredText(CITY_NAME_MAX),
-      version: versionSchema,
-    })
+  z.strictObject({
+    city_name: requiredText(CITY_NAME_MAX),
+    version: versionSchema,
+  }),
 );
 export type DepartureCityUpdateInput = z.infer<typeof departureCityUpdateInputSchema>;

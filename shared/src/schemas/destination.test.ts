@@ -19,12 +19,24 @@ const europe: Continent = {
   continent_id: 3,
   continent_name: 'Europe',
   countries: [
-    { id: 30, name: 'France', cities: [{ id: 300, name: 'Paris' }, { id: 301, name: 'Nice' }] },
+    {
+      id: 30,
+      name: 'France',
+      cities: [
+        { id: 300, name: 'Paris' },
+        { id: 301, name: 'Nice' },
+      ],
+    },
     { id: 31, name: 'Iceland', cities: [] },
   ],
   ...audit,
 };
-const river: Continent = { continent_id: 9, continent_name: 'Cruise_River', countries: [{ id: 90, name: 'Danube', cities: [{ id: 900, name: 'Budapest' }] }], ...audit };
+const river: Continent = {
+  continent_id: 9,
+  continent_name: 'Cruise_River',
+  countries: [{ id: 90, name: 'Danube', cities: [{ id: 900, name: 'Budapest' }] }],
+  ...audit,
+};
 
 describe('destination tree', () => {
   it('parses a stored continent with its countries and cities', () => {
@@ -53,13 +65,24 @@ describe('destination ids', () => {
     expect(parseDestinationId('city-300')).toEqual({ kind: 'city', id: 300 });
   });
 
-  it.each(['', 'country', 'country-', 'country-0', 'country-07', 'Country-1', 'region-1', 'city-1.5', 'city--1', ' city-1', 'city-1 ', 'city-1e3', 'city-1234567890123456'])(
-    'returns null for %j',
-    (value) => {
-      expect(parseDestinationId(value)).toBeNull();
-      expect(destinationIdSchema.safeParse(value).success).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'country',
+    'country-',
+    'country-0',
+    'country-07',
+    'Country-1',
+    'region-1',
+    'city-1.5',
+    'city--1',
+    ' city-1',
+    'city-1 ',
+    'city-1e3',
+    'city-1234567890123456',
+  ])('returns null for %j', (value) => {
+    expect(parseDestinationId(value)).toBeNull();
+    expect(destinationIdSchema.safeParse(value).success).toBe(false);
+  });
 
   it('formats ids that parse back to the same place', () => {
     expect(formatDestinationId('city', 7)).toBe('city-7');
@@ -83,7 +106,10 @@ describe('destination ids', () => {
 describe('continent input', () => {
   const input = {
     continent_name: '  Europe ',
-    countries: [{ id: 30, name: 'France', cities: [{ id: 300, name: 'Paris' }, { name: ' Lyon ' }] }, { name: 'Portugal', cities: [] }],
+    countries: [
+      { id: 30, name: 'France', cities: [{ id: 300, name: 'Paris' }, { name: ' Lyon ' }] },
+      { name: 'Portugal', cities: [] },
+    ],
   };
 
   it('trims names and keeps ids of existing places', () => {
@@ -110,15 +136,30 @@ describe('continent input', () => {
   });
 
   it('refuses sibling names used twice, ignoring case, and ids listed twice', () => {
-    const countries = continentCreateInputSchema.safeParse({ ...input, countries: [{ name: 'Spain', cities: [] }, { name: 'SPAIN', cities: [] }] });
+    const countries = continentCreateInputSchema.safeParse({
+      ...input,
+      countries: [
+        { name: 'Spain', cities: [] },
+        { name: 'SPAIN', cities: [] },
+      ],
+    });
     expect(countries.error!.issues[0]).toMatchObject({ path: ['countries', 1, 'name'], message: 'is already used at this level' });
     const cities = continentCreateInputSchema.safeParse({ ...input, countries: [{ name: 'Spain', cities: [{ name: 'Madrid' }, { name: 'madrid' }] }] });
     expect(cities.error!.issues[0]!.path).toEqual(['countries', 0, 'cities', 1, 'name']);
-    const ids = continentCreateInputSchema.safeParse({ ...input, countries: [{ id: 4, name: 'Spain', cities: [] }, { id: 4, name: 'Italy', cities: [] }] });
+    const ids = continentCreateInputSchema.safeParse({
+      ...input,
+      countries: [
+        { id: 4, name: 'Spain', cities: [] },
+        { id: 4, name: 'Italy', cities: [] },
+      ],
+    });
     expect(ids.error!.issues[0]!.path).toEqual(['countries', 1, 'id']);
     const cityIds = continentCreateInputSchema.safeParse({
       ...input,
-      countries: [{ name: 'Spain', cities: [{ id: 8, name: 'Madrid' }] }, { name: 'Italy', cities: [{ id: 8, name: 'Rome' }] }],
+      countries: [
+        { name: 'Spain', cities: [{ id: 8, name: 'Madrid' }] },
+        { name: 'Italy', cities: [{ id: 8, name: 'Rome' }] },
+      ],
     });
     expect(cityIds.success).toBe(false);
   });

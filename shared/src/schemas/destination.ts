@@ -36,7 +36,7 @@ export const citySchema = lazySchema(() =>
   z.object({
     id: entityIdSchema,
     name: z.string(),
-  })
+  }),
 );
 
 /** A country (or, in a cruise group, a cruise region) with its cities. */
@@ -45,7 +45,7 @@ export const countrySchema = lazySchema(() =>
     id: entityIdSchema,
     name: z.string(),
     cities: z.array(citySchema),
-  })
+  }),
 );
 export type Country = z.infer<typeof countrySchema>;
 
@@ -56,15 +56,17 @@ export const continentSchema = lazySchema(() =>
     continent_name: z.string(),
     countries: z.array(countrySchema),
     ...auditFieldsSchema.unwrap().shape,
-  })
+  }),
 );
 export type Continent = z.infer<typeof continentSchema>;
 
 /** A destination id string (`continent-{id}`, `country-{id}`, `city-{id}`). */
-export const destinationIdSchema = lazySchema(() =>
-  z
-    .string({ error: 'must be text' })
-    .check(z.regex(DESTINATION_ID_PATTERN, { error: 'must be continent-{id}, country-{id} or city-{id}' })) as z.ZodMiniType<DestinationId, string>
+export const destinationIdSchema = lazySchema(
+  () =>
+    z.string({ error: 'must be text' }).check(z.regex(DESTINATION_ID_PATTERN, { error: 'must be continent-{id}, country-{id} or city-{id}' })) as z.ZodMiniType<
+      DestinationId,
+      string
+    >,
 );
 
 function refuseDuplicateNames(names: string[], ctx: z.core.$RefinementCtx, pathOf: (index: number) => PropertyKey[]): void {
@@ -87,11 +89,10 @@ function refuseDuplicateIds(ids: Array<number | undefined>, ctx: z.core.$Refinem
 
 /** A city in an edit of the tree: an existing city keeps its `id`; a new one has none and gets one on save. */
 export const cityInputSchema = lazySchema(() =>
-  z
-    .strictObject({
-      id: z.optional(entityIdSchema),
-      name: destinationNameSchema,
-    })
+  z.strictObject({
+    id: z.optional(entityIdSchema),
+    name: destinationNameSchema,
+  }),
 );
 
 /** A country in an edit of the tree: an existing country keeps its `id`; a new one has none. */
@@ -102,18 +103,20 @@ export const countryInputSchema = lazySchema(() =>
       name: destinationNameSchema,
       cities: z.array(cityInputSchema).check(z.maxLength(CITIES_PER_COUNTRY_MAX, { error: `must have at most ${CITIES_PER_COUNTRY_MAX} cities` })),
     })
-    .check(z.superRefine((country, ctx) => {
-      refuseDuplicateNames(
-        country.cities.map((city) => city.name),
-        ctx,
-        (index) => ['cities', index, 'name'],
-      );
-      refuseDuplicateIds(
-        country.cities.map((city) => city.id),
-        ctx,
-        (index) => ['cities', index, 'id'],
-      );
-    }))
+    .check(
+      z.superRefine((country, ctx) => {
+        refuseDuplicateNames(
+          country.cities.map((city) => city.name),
+          ctx,
+          (index) => ['cities', index, 'name'],
+        );
+        refuseDuplicateIds(
+          country.cities.map((city) => city.id),
+          ctx,
+          (index) => ['cities', index, 'id'],
+        );
+      }),
+    ),
 );
 export type CountryInput = z.infer<typeof countryInputSchema>;
 
@@ -146,9 +149,7 @@ function refuseDuplicateCountries(continent: { countries: CountryInput[] }, ctx:
  * Body of `POST /destinations/continents`: a continent (or `Cruise_` group) with its whole tree.
  * Names are unique (ignoring case) among siblings; ids, when given, name existing places being kept.
  */
-export const continentCreateInputSchema = lazySchema(() =>
-  z.strictObject(continentFields()).check(z.superRefine(refuseDuplicateCountries))
-);
+export const continentCreateInputSchema = lazySchema(() => z.strictObject(continentFields()).check(z.superRefine(refuseDuplicateCountries)));
 export type ContinentCreateInput = z.infer<typeof continentCreateInputSchema>;
 
 /**
@@ -156,8 +157,6 @@ export type ContinentCreateInput = z.infer<typeof continentCreateInputSchema>;
  * Countries and cities left out are removed; ones without an id are added.
  */
 export const continentUpdateInputSchema = lazySchema(() =>
-  z
-    .strictObject({ ...continentFields(), version: versionSchema })
-    .check(z.superRefine(refuseDuplicateCountries))
+  z.strictObject({ ...continentFields(), version: versionSchema }).check(z.superRefine(refuseDuplicateCountries)),
 );
 export type ContinentUpdateInput = z.infer<typeof continentUpdateInputSchema>;

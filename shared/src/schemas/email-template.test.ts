@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PLACEHOLDERS, EMAIL_TYPE_NAMES, EMAIL_TYPES, VISITOR_WRITTEN_PLACEHOLDERS, emailTemplateContentSchema, placeholdersIn } from './email-template.ts';
+import {
+  EMAIL_PLACEHOLDERS,
+  EMAIL_TYPE_NAMES,
+  EMAIL_TYPES,
+  VISITOR_WRITTEN_PLACEHOLDERS,
+  emailTemplateContentSchema,
+  placeholdersIn,
+} from './email-template.ts';
 
 describe('placeholdersIn', () => {
   it('lists each placeholder once in order of first use, spaces inside the braces allowed', () => {

@@ -46,20 +46,30 @@ export const EMAIL_PLACEHOLDERS = {
   sourcePage: { description: 'Page the form was sent from', sample: '/deals/disney-world-spring-break' },
   marketingOptIn: { description: 'Whether they opted in to offers (yes/no)', sample: 'yes' },
   agentName: { description: 'Name of the connected agent the mail is about (for a request: empty when none)', sample: 'Harpreet Gill' },
-  changedFields: { description: "What an agent changed on their public page, in words", sample: 'photo, bio, languages' },
-  approvalLink: { description: "Link to the admin screen where agents' page changes are approved", sample: 'https://tbbtravel.ca/admin-dashboard/agent/profile-changes' },
+  changedFields: { description: 'What an agent changed on their public page, in words', sample: 'photo, bio, languages' },
+  approvalLink: {
+    description: "Link to the admin screen where agents' page changes are approved",
+    sample: 'https://tbbtravel.ca/admin-dashboard/agent/profile-changes',
+  },
   adminLink: { description: 'Link to the lead in the admin inbox', sample: 'https://tbbtravel.ca/admin-dashboard/leads/01JD8X3V5W9K2M4N6P8Q0R2S4T' },
-  portalLink: { description: "Link to the lead in the agent's portal (My leads)", sample: 'https://tbbtravel.ca/agent-dashboard/MyLeads/01JD8X3V5W9K2M4N6P8Q0R2S4T' },
+  portalLink: {
+    description: "Link to the lead in the agent's portal (My leads)",
+    sample: 'https://tbbtravel.ca/agent-dashboard/MyLeads/01JD8X3V5W9K2M4N6P8Q0R2S4T',
+  },
   city: { description: 'City and province of an applicant', sample: 'Surrey, BC' },
   yearsOfExperience: { description: 'Years of travel-industry experience', sample: '4' },
   currentAgency: { description: 'Current agency or host (empty when none)', sample: 'Sunrise Travel' },
   specialties: { description: 'Specialties listed', sample: 'river cruises, europe' },
   languages: { description: 'Languages listed', sample: 'english, punjabi' },
   heardAboutUs: { description: 'How they heard about the agency', sample: 'friend or colleague' },
-  attachment: { description: 'Uploaded résumé or certificate: its file name, downloadable from the lead\'s page (empty when none)', sample: 'Priya-Sandhu-resume.pdf (download it from the lead\'s page)' },
+  attachment: {
+    description: "Uploaded résumé or certificate: its file name, downloadable from the lead's page (empty when none)",
+    sample: "Priya-Sandhu-resume.pdf (download it from the lead's page)",
+  },
   agencyPhone: { description: "The agency's call-centre phone", sample: '1-800-555-0199' },
   greeting: {
-    description: "'Hello' and the first name when it reads as a name (letters, spaces, hyphens, apostrophes; at most 30), else 'Hello': a mail to the address typed in a form never repeats other text a stranger typed",
+    description:
+      "'Hello' and the first name when it reads as a name (letters, spaces, hyphens, apostrophes; at most 30), else 'Hello': a mail to the address typed in a form never repeats other text a stranger typed",
     sample: 'Hello Priya',
   },
   advisorContact: {
@@ -86,13 +96,48 @@ export type EmailPlaceholder = keyof typeof EMAIL_PLACEHOLDERS;
 export const EMAIL_PLACEHOLDER_NAMES = Object.keys(EMAIL_PLACEHOLDERS) as [EmailPlaceholder, ...EmailPlaceholder[]];
 
 const QUOTE_PLACEHOLDERS = [
-  'reference', 'requestKind', 'firstName', 'lastName', 'fullName', 'email', 'phone', 'preferredContact', 'preferredContactAddress', 'destinations',
-  'departureCity', 'travelDates', 'travellers', 'budgetPerPerson', 'travelStyles', 'groupDetails', 'packageLink', 'notes', 'sourcePage', 'marketingOptIn',
-  'agentName', 'agencyPhone',
+  'reference',
+  'requestKind',
+  'firstName',
+  'lastName',
+  'fullName',
+  'email',
+  'phone',
+  'preferredContact',
+  'preferredContactAddress',
+  'destinations',
+  'departureCity',
+  'travelDates',
+  'travellers',
+  'budgetPerPerson',
+  'travelStyles',
+  'groupDetails',
+  'packageLink',
+  'notes',
+  'sourcePage',
+  'marketingOptIn',
+  'agentName',
+  'agencyPhone',
 ] as const satisfies readonly EmailPlaceholder[];
 const APPLICATION_PLACEHOLDERS = [
-  'reference', 'requestKind', 'firstName', 'lastName', 'fullName', 'email', 'phone', 'city', 'yearsOfExperience', 'currentAgency',
-  'specialties', 'languages', 'heardAboutUs', 'notes', 'attachment', 'sourcePage', 'marketingOptIn', 'agencyPhone',
+  'reference',
+  'requestKind',
+  'firstName',
+  'lastName',
+  'fullName',
+  'email',
+  'phone',
+  'city',
+  'yearsOfExperience',
+  'currentAgency',
+  'specialties',
+  'languages',
+  'heardAboutUs',
+  'notes',
+  'attachment',
+  'sourcePage',
+  'marketingOptIn',
+  'agencyPhone',
 ] as const satisfies readonly EmailPlaceholder[];
 /**
  * Placeholders whose values the visitor wrote (or chose freely) in a public form: names, addresses, phone,
@@ -102,8 +147,22 @@ const APPLICATION_PLACEHOLDERS = [
  * name (issue 16, item 6).
  */
 export const VISITOR_WRITTEN_PLACEHOLDERS = [
-  'firstName', 'lastName', 'fullName', 'email', 'phone', 'preferredContactAddress', 'destinations', 'departureCity', 'groupDetails', 'packageLink', 'notes', 'subject',
-  'sourcePage', 'city', 'currentAgency', 'attachment',
+  'firstName',
+  'lastName',
+  'fullName',
+  'email',
+  'phone',
+  'preferredContactAddress',
+  'destinations',
+  'departureCity',
+  'groupDetails',
+  'packageLink',
+  'notes',
+  'subject',
+  'sourcePage',
+  'city',
+  'currentAgency',
+  'attachment',
 ] as const satisfies readonly EmailPlaceholder[];
 
 /**
@@ -112,12 +171,37 @@ export const VISITOR_WRITTEN_PLACEHOLDERS = [
  * catalogue and the agency's phone. No visitor-written text (see {@link VISITOR_WRITTEN_PLACEHOLDERS}).
  */
 const QUOTE_CONFIRMATION_PLACEHOLDERS = [
-  'reference', 'requestKind', 'greeting', 'tripAskedAbout', 'advisorContact', 'advisorPhotoUrl', 'preferredContact', 'travelDates', 'travellers', 'budgetPerPerson', 'travelStyles', 'agentName', 'agencyPhone',
+  'reference',
+  'requestKind',
+  'greeting',
+  'tripAskedAbout',
+  'advisorContact',
+  'advisorPhotoUrl',
+  'preferredContact',
+  'travelDates',
+  'travellers',
+  'budgetPerPerson',
+  'travelStyles',
+  'agentName',
+  'agencyPhone',
 ] as const satisfies readonly EmailPlaceholder[];
 const APPLICATION_CONFIRMATION_PLACEHOLDERS = ['reference', 'requestKind', 'agencyPhone'] as const satisfies readonly EmailPlaceholder[];
 const CONTACT_PLACEHOLDERS = [
-  'reference', 'requestKind', 'firstName', 'lastName', 'fullName', 'email', 'phone', 'preferredContact', 'preferredContactAddress', 'subject', 'notes', 'sourcePage', 'marketingOptIn',
-  'agentName', 'agencyPhone',
+  'reference',
+  'requestKind',
+  'firstName',
+  'lastName',
+  'fullName',
+  'email',
+  'phone',
+  'preferredContact',
+  'preferredContactAddress',
+  'subject',
+  'notes',
+  'sourcePage',
+  'marketingOptIn',
+  'agentName',
+  'agencyPhone',
 ] as const satisfies readonly EmailPlaceholder[];
 
 /** One e-mail type: who receives it and the placeholders it supplies. */
@@ -166,7 +250,8 @@ export const EMAIL_TYPES = {
     title: 'Application confirmation, to the applicant',
     audience: 'person',
     placeholders: APPLICATION_CONFIRMATION_PLACEHOLDERS,
-    description: 'Someone applied to become a connected agent: confirms it to the address typed in the form, with the reference and nothing the applicant wrote.',
+    description:
+      'Someone applied to become a connected agent: confirms it to the address typed in the form, with the reference and nothing the applicant wrote.',
   },
   'contact-received-agency': {
     title: 'Contact message, to the agency',
@@ -190,7 +275,8 @@ export const EMAIL_TYPES = {
     title: 'First-contact reminder, to the lead’s holder',
     audience: 'agent',
     placeholders: [...new Set([...QUOTE_PLACEHOLDERS, ...CONTACT_PLACEHOLDERS]), 'portalLink', 'adminLink', 'firstContactDue', 'holderName'],
-    description: 'Halfway to a lead’s first-contact deadline (business hours) and nobody has contacted the person: reminds its agent (the agency desk when no agent holds it).',
+    description:
+      'Halfway to a lead’s first-contact deadline (business hours) and nobody has contacted the person: reminds its agent (the agency desk when no agent holds it).',
   },
   'lead-first-contact-escalation': {
     title: 'First-contact deadline passed, to the agency desk',
@@ -242,24 +328,20 @@ export const emailTemplateIdSchema = lazySchema(() =>
     .check(
       z.minLength(1, { error: 'is required' }),
       z.maxLength(60, { error: 'must be at most 60 characters' }),
-      z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase letters and digits joined by single hyphens' })
-    )
+      z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase letters and digits joined by single hyphens' }),
+    ),
 );
 
 /** An e-mail type named in a path. */
-export const emailTypeSchema = lazySchema(() =>
-  z.enum(EMAIL_TYPE_NAMES, { error: `must be one of ${EMAIL_TYPE_NAMES.join(', ')}` })
-);
+export const emailTypeSchema = lazySchema(() => z.enum(EMAIL_TYPE_NAMES, { error: `must be one of ${EMAIL_TYPE_NAMES.join(', ')}` }));
 
 const templateText = (max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .check(
-      z.refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), { error: 'must not contain control characters' }),
-      z.trim(),
-      z.minLength(1, { error: 'is required' }),
-      z.maxLength(max, { error: `must be at most ${max} characters` })
-    );
+  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') }).check(
+    z.refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), { error: 'must not contain control characters' }),
+    z.trim(),
+    z.minLength(1, { error: 'is required' }),
+    z.maxLength(max, { error: `must be at most ${max} characters` }),
+  );
 
 const templateFields = () => ({
   name: templateText(EMAIL_TEMPLATE_LIMITS.name).check(z.refine((value) => !/[\r\n]/.test(value), { error: 'must be on one line' })),
@@ -288,16 +370,12 @@ function checkPlaceholdersDeclared(input: { subject: string; html: string; text:
 }
 
 /** The editable content of a template, as a preview draft sends it. */
-export const emailTemplateContentSchema = lazySchema(() =>
-  z.strictObject(templateFields()).check(z.superRefine(checkPlaceholdersDeclared))
-);
+export const emailTemplateContentSchema = lazySchema(() => z.strictObject(templateFields()).check(z.superRefine(checkPlaceholdersDeclared)));
 export type EmailTemplateContent = z.infer<typeof emailTemplateContentSchema>;
 
 /** Body of `POST /api/admin/email-templates`. */
 export const emailTemplateCreateInputSchema = lazySchema(() =>
-  z
-    .strictObject({ id: emailTemplateIdSchema, ...templateFields() })
-    .check(z.superRefine(checkPlaceholdersDeclared))
+  z.strictObject({ id: emailTemplateIdSchema, ...templateFields() }).check(z.superRefine(checkPlaceholdersDeclared)),
 );
 export type EmailTemplateCreateInput = z.infer<typeof emailTemplateCreateInputSchema>;
 
@@ -307,8 +385,11 @@ export type EmailTemplateCreateInput = z.infer<typeof emailTemplateCreateInputSc
  */
 export const emailTemplateUpdateInputSchema = lazySchema(() =>
   z
-    .strictObject({ ...templateFields(), version: z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' })) })
-    .check(z.superRefine(checkPlaceholdersDeclared))
+    .strictObject({
+      ...templateFields(),
+      version: z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' })),
+    })
+    .check(z.superRefine(checkPlaceholdersDeclared)),
 );
 export type EmailTemplateUpdateInput = z.infer<typeof emailTemplateUpdateInputSchema>;
 
@@ -342,24 +423,21 @@ export const EMAIL_TYPE_RECIPIENTS_MAX = 10;
  * never saved before.
  */
 export const emailTypeSettingInputSchema = lazySchema(() =>
-  z
-    .strictObject({
-      templateId: emailTemplateIdSchema,
-      recipients: uniqueList(
-        z.pipe(
-          z
-            .string({ error: 'must be text' })
-            .check(
-              z.refine((value) => !/[\r\n]/.test(value), { error: 'must be on one line' }),
-              z.trim(),
-              z.maxLength(254, { error: 'must be at most 254 characters' })
-            ),
-          z.email({ error: 'must be an e-mail address' })
+  z.strictObject({
+    templateId: emailTemplateIdSchema,
+    recipients: uniqueList(
+      z.pipe(
+        z.string({ error: 'must be text' }).check(
+          z.refine((value) => !/[\r\n]/.test(value), { error: 'must be on one line' }),
+          z.trim(),
+          z.maxLength(254, { error: 'must be at most 254 characters' }),
         ),
-        EMAIL_TYPE_RECIPIENTS_MAX,
+        z.email({ error: 'must be an e-mail address' }),
       ),
-      version: z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' })),
-    })
+      EMAIL_TYPE_RECIPIENTS_MAX,
+    ),
+    version: z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' })),
+  }),
 );
 export type EmailTypeSettingInput = z.infer<typeof emailTypeSettingInputSchema>;
 
@@ -381,7 +459,14 @@ export interface EmailTypeView extends EmailTypeDefinition {
  * editor can preview on a real lead of that type.
  */
 export const LEAD_EMAIL_TYPES_BY_LEAD_TYPE = {
-  quote: ['quote-received-agency', 'quote-received-customer', 'lead-received-agent', 'lead-assigned-agent', 'lead-first-contact-reminder', 'lead-first-contact-escalation'],
+  quote: [
+    'quote-received-agency',
+    'quote-received-customer',
+    'lead-received-agent',
+    'lead-assigned-agent',
+    'lead-first-contact-reminder',
+    'lead-first-contact-escalation',
+  ],
   application: ['application-received-agency', 'application-received-applicant'],
   contact: ['contact-received-agency', 'lead-received-agent', 'lead-assigned-agent', 'lead-first-contact-reminder', 'lead-first-contact-escalation'],
 } as const satisfies Record<LeadType, readonly EmailType[]>;
@@ -397,6 +482,6 @@ export const leadMailPreviewInputSchema = lazySchema(() =>
   z.strictObject({
     type: z.enum(LEAD_EMAIL_TYPES, { error: `must be an e-mail a lead causes: ${LEAD_EMAIL_TYPES.join(', ')}` }),
     template: emailTemplateContentSchema,
-  })
+  }),
 );
 export type LeadMailPreviewInput = z.infer<typeof leadMailPreviewInputSchema>;

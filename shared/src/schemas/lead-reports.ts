@@ -25,7 +25,7 @@ export const REPORT_MAX_WEEKS = 104;
 const weeksSchema = () =>
   z.pipe(
     z.pipe(z.string().check(z.regex(/^[0-9]{1,3}$/, { error: 'must be a whole number' })), z.transform(Number)),
-    z.number().check(z.gte(1, { error: 'must be at least 1' }), z.lte(REPORT_MAX_WEEKS, { error: `must be at most ${REPORT_MAX_WEEKS}` }))
+    z.number().check(z.gte(1, { error: 'must be at least 1' }), z.lte(REPORT_MAX_WEEKS, { error: `must be at most ${REPORT_MAX_WEEKS}` })),
   );
 
 /** The period of a report: the last `weeks` weeks (12 when nothing is said), or the agency days `from` to `to`. */
@@ -35,7 +35,11 @@ function checkPeriod(query: { weeks?: number; from?: string; to?: string }, ctx:
     return;
   }
   if ((query.from === undefined) !== (query.to === undefined)) {
-    ctx.addIssue({ code: 'custom', path: [query.from === undefined ? 'from' : 'to'], message: 'is required with ' + (query.from === undefined ? 'to' : 'from') });
+    ctx.addIssue({
+      code: 'custom',
+      path: [query.from === undefined ? 'from' : 'to'],
+      message: 'is required with ' + (query.from === undefined ? 'to' : 'from'),
+    });
     return;
   }
   if (query.from === undefined || query.to === undefined) return;
@@ -55,7 +59,7 @@ export const leadReportQuerySchema = lazySchema(() =>
       agent: z.optional(z.union([z.literal(UNASSIGNED_AGENT), agentSlugSchema], { error: `must be an agent slug or ${UNASSIGNED_AGENT}` })),
       source: z.optional(z.enum(REPORT_SOURCES, { error: `must be one of ${REPORT_SOURCES.join(', ')}` })),
     })
-    .check(z.superRefine(checkPeriod))
+    .check(z.superRefine(checkPeriod)),
 );
 export type LeadReportQuery = z.infer<typeof leadReportQuerySchema>;
 
@@ -67,7 +71,7 @@ export const ownLeadReportQuerySchema = lazySchema(() =>
       from: z.optional(isoDateSchema),
       to: z.optional(isoDateSchema),
     })
-    .check(z.superRefine(checkPeriod))
+    .check(z.superRefine(checkPeriod)),
 );
 export type OwnLeadReportQuery = z.infer<typeof ownLeadReportQuerySchema>;
 

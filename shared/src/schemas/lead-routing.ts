@@ -22,7 +22,9 @@ export type WeekDay = (typeof WEEK_DAYS)[number];
 const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /** A time of day at the agency, `HH:mm` (24-hour). */
-const timeOfDaySchema = lazySchema(() => z.string({ error: 'is required' }).check(z.regex(TIME_PATTERN, { error: 'must be a time written HH:mm, e.g. 09:00' })));
+const timeOfDaySchema = lazySchema(() =>
+  z.string({ error: 'is required' }).check(z.regex(TIME_PATTERN, { error: 'must be a time written HH:mm, e.g. 09:00' })),
+);
 
 /** One agent's routing rule. An agent without a rule, or with `receivesLeads` false, gets no routed lead. */
 export const agentRoutingRuleSchema = lazySchema(() =>
@@ -34,17 +36,28 @@ export const agentRoutingRuleSchema = lazySchema(() =>
       /** Catalogue destinations the agent takes (`continent-3` covers its countries and cities). */
       destinationIds: uniqueList(destinationIdSchema, LEAD_ROUTING_LIMITS.destinations),
       /** Most open leads (new or contacted) the agent holds before routing passes them by; null: no cap. */
-      maxOpenLeads: z.nullable(z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(1, { error: 'must be at least 1' }), z.lte(500, { error: 'must be at most 500' }))),
+      maxOpenLeads: z.nullable(
+        z
+          .number({ error: 'must be a number' })
+          .check(z.int({ error: 'must be a whole number' }), z.gte(1, { error: 'must be at least 1' }), z.lte(500, { error: 'must be at most 500' })),
+      ),
       /** First and last agency day of an away period (both or neither); routing passes the agent by on those days. */
       awayFrom: z.nullable(isoDateSchema),
       awayUntil: z.nullable(isoDateSchema),
     })
-    .check(z.superRefine((rule, ctx) => {
-      if ((rule.awayFrom === null) !== (rule.awayUntil === null)) {
-        ctx.addIssue({ code: 'custom', path: [rule.awayFrom === null ? 'awayFrom' : 'awayUntil'], message: 'is required when the other end of the away period is set' });
-      }
-      if (rule.awayFrom && rule.awayUntil && rule.awayUntil < rule.awayFrom) ctx.addIssue({ code: 'custom', path: ['awayUntil'], message: 'must be on or after awayFrom' });
-    }))
+    .check(
+      z.superRefine((rule, ctx) => {
+        if ((rule.awayFrom === null) !== (rule.awayUntil === null)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [rule.awayFrom === null ? 'awayFrom' : 'awayUntil'],
+            message: 'is required when the other end of the away period is set',
+          });
+        }
+        if (rule.awayFrom && rule.awayUntil && rule.awayUntil < rule.awayFrom)
+          ctx.addIssue({ code: 'custom', path: ['awayUntil'], message: 'must be on or after awayFrom' });
+      }),
+    ),
 );
 export type AgentRoutingRule = z.infer<typeof agentRoutingRuleSchema>;
 
@@ -52,8 +65,11 @@ export type AgentRoutingRule = z.infer<typeof agentRoutingRuleSchema>;
 export const deskMemberSchema = lazySchema(() =>
   z.strictObject({
     name: requiredText(100),
-    email: z.pipe(z.string({ error: 'is required' }).check(z.trim(), z.maxLength(254, { error: 'must be at most 254 characters' })), z.email({ error: 'must be an e-mail address' })),
-  })
+    email: z.pipe(
+      z.string({ error: 'is required' }).check(z.trim(), z.maxLength(254, { error: 'must be at most 254 characters' })),
+      z.email({ error: 'must be an e-mail address' }),
+    ),
+  }),
 );
 export type DeskMember = z.infer<typeof deskMemberSchema>;
 
@@ -62,12 +78,14 @@ const dayHoursSchema = lazySchema(() =>
   z.nullable(
     z
       .strictObject({ open: timeOfDaySchema, close: timeOfDaySchema })
-      .check(z.refine((hours) => hours.close > hours.open, { error: 'must close after it opens', path: ['close'] }))
-  )
+      .check(z.refine((hours) => hours.close > hours.open, { error: 'must close after it opens', path: ['close'] })),
+  ),
 );
 
 /** The call centre's week, Monday to Sunday. */
-export const businessHoursSchema = lazySchema(() => z.strictObject(Object.fromEntries(WEEK_DAYS.map((day) => [day, dayHoursSchema])) as Record<WeekDay, typeof dayHoursSchema>));
+export const businessHoursSchema = lazySchema(() =>
+  z.strictObject(Object.fromEntries(WEEK_DAYS.map((day) => [day, dayHoursSchema])) as Record<WeekDay, typeof dayHoursSchema>),
+);
 export type BusinessHours = Record<WeekDay, { open: string; close: string } | null>;
 
 /** A statutory holiday: the call centre is closed that agency day. */
@@ -87,12 +105,14 @@ const leadRoutingEditableShape = () => ({
         if (seen.has(rule.slug)) ctx.addIssue({ code: 'custom', path: [index, 'slug'], message: 'is listed twice' });
         seen.add(rule.slug);
       });
-    })
+    }),
   ),
-  desk: z.array(deskMemberSchema, { error: 'must be a list' }).check(
-    z.minLength(1, { error: 'must name at least one admin' }),
-    z.maxLength(LEAD_ROUTING_LIMITS.desk, { error: `must have at most ${LEAD_ROUTING_LIMITS.desk} entries` })
-  ),
+  desk: z
+    .array(deskMemberSchema, { error: 'must be a list' })
+    .check(
+      z.minLength(1, { error: 'must name at least one admin' }),
+      z.maxLength(LEAD_ROUTING_LIMITS.desk, { error: `must have at most ${LEAD_ROUTING_LIMITS.desk} entries` }),
+    ),
   businessHours: businessHoursSchema,
   holidays: z.array(holidaySchema, { error: 'must be a list' }).check(
     z.maxLength(LEAD_ROUTING_LIMITS.holidays, { error: `must have at most ${LEAD_ROUTING_LIMITS.holidays} entries` }),
@@ -102,26 +122,31 @@ const leadRoutingEditableShape = () => ({
         if (seen.has(holiday.date)) ctx.addIssue({ code: 'custom', path: [index, 'date'], message: 'is listed twice' });
         seen.add(holiday.date);
       });
-    })
+    }),
   ),
   /** Business hours from arrival (or assignment) to first contact; the agent is reminded halfway. */
   firstContactHours: z.number({ error: 'must be a number' }).check(
     z.gte(0.25, { error: 'must be at least 0.25 (15 minutes)' }),
     z.lte(FIRST_CONTACT_MAX_HOURS, { error: `must be at most ${FIRST_CONTACT_MAX_HOURS}` }),
-    z.refine((hours) => Number.isInteger(hours * 4), { error: 'must be a whole number of quarter hours, e.g. 1.5' })
+    z.refine((hours) => Number.isInteger(hours * 4), { error: 'must be a whole number of quarter hours, e.g. 1.5' }),
   ),
   /** After escalating at the deadline, route the lead again to another agent who fits (the desk when none). */
   reassignAfterDeadline: z.boolean({ error: 'must be true or false' }),
 });
 
 /** The version an editor read: 0 before the first save. */
-const editorVersionSchema = lazySchema(() => z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' })));
+const editorVersionSchema = lazySchema(() =>
+  z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' })),
+);
 
 /** Body of `PUT /api/admin/lead-routing`. */
 export const leadRoutingUpdateInputSchema = lazySchema(() =>
-  z
-    .strictObject({ ...leadRoutingEditableShape(), version: editorVersionSchema })
-    .check(z.refine((input) => Object.values(input.businessHours).some((hours) => hours !== null), { error: 'must open on at least one day', path: ['businessHours'] }))
+  z.strictObject({ ...leadRoutingEditableShape(), version: editorVersionSchema }).check(
+    z.refine((input) => Object.values(input.businessHours).some((hours) => hours !== null), {
+      error: 'must open on at least one day',
+      path: ['businessHours'],
+    }),
+  ),
 );
 export type LeadRoutingUpdateInput = z.output<typeof leadRoutingUpdateInputSchema>;
 
@@ -145,9 +170,9 @@ export const leadHandBackInputSchema = lazySchema(() =>
       z.refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value), { error: 'must not contain control characters' }),
       z.trim(),
       z.minLength(3, { error: 'must say why, in a few words' }),
-      z.maxLength(LEAD_ROUTING_LIMITS.reason, { error: `must be at most ${LEAD_ROUTING_LIMITS.reason} characters` })
+      z.maxLength(LEAD_ROUTING_LIMITS.reason, { error: `must be at most ${LEAD_ROUTING_LIMITS.reason} characters` }),
     ),
-  })
+  }),
 );
 export type LeadHandBackInput = z.infer<typeof leadHandBackInputSchema>;
 
@@ -167,7 +192,7 @@ export const leadAssignmentSchema = lazySchema(() =>
     /** In words, for people: "share link", "speaks French, Europe specialist, round-robin among 4". */
     reason: z.string(),
     at: isoDateTimeSchema,
-  })
+  }),
 );
 export type LeadAssignment = z.infer<typeof leadAssignmentSchema>;
 
@@ -182,6 +207,6 @@ export const leadFirstContactSchema = lazySchema(() =>
     dueAt: isoDateTimeSchema,
     remindedAt: z.optional(isoDateTimeSchema),
     escalatedAt: z.optional(isoDateTimeSchema),
-  })
+  }),
 );
 export type LeadFirstContact = z.infer<typeof leadFirstContactSchema>;

@@ -44,7 +44,9 @@ describe('quoteRequestInputSchema', () => {
 
   it('takes a group without a breakdown by age, but not a general quote', () => {
     const { travellers: _travellers, ...withoutTravellers } = quote;
-    expect(quoteRequestInputSchema.safeParse({ ...withoutTravellers, kind: 'group', groupName: 'Choir', groupType: 'other', groupSize: 30 }).success).toBe(true);
+    expect(quoteRequestInputSchema.safeParse({ ...withoutTravellers, kind: 'group', groupName: 'Choir', groupType: 'other', groupSize: 30 }).success).toBe(
+      true,
+    );
     expect(quoteRequestInputSchema.safeParse(withoutTravellers).success).toBe(false);
   });
 
@@ -63,7 +65,14 @@ describe('isHoneypotFilled', () => {
 
 describe('contactMessageInputSchema', () => {
   it('keeps the line breaks of a message', () => {
-    const parsed = contactMessageInputSchema.parse({ firstName: 'A', lastName: 'B', email: 'a@example.com', subject: 'Hi', message: 'One\nTwo', consentToContact: true });
+    const parsed = contactMessageInputSchema.parse({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@example.com',
+      subject: 'Hi',
+      message: 'One\nTwo',
+      consentToContact: true,
+    });
     expect(parsed.message).toBe('One\nTwo');
   });
 });

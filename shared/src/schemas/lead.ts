@@ -64,7 +64,7 @@ export function storedStatusesOf(status: LeadStatus): StoredLeadStatus[] {
 const leadStatusInputSchema = () =>
   z.pipe(
     z.enum(STORED_LEAD_STATUSES, { error: `must be one of ${LEAD_STATUSES.join(', ')}` }),
-    z.transform((status: StoredLeadStatus): LeadStatus => leadStatusOf(status))
+    z.transform((status: StoredLeadStatus): LeadStatus => leadStatusOf(status)),
   );
 
 /** Why a lead was lost: a fixed list, so the agency can count them. */
@@ -77,7 +77,9 @@ export const LEAD_LOST_NOTE_MAX = 300;
 const numberError = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a number');
 
 const headcount = (min: number) =>
-  z.number({ error: numberError }).check(z.int({ error: 'must be a whole number' }), z.gte(min, { error: `must be ${min} or more` }), z.lte(50, { error: 'must be at most 50' }));
+  z
+    .number({ error: numberError })
+    .check(z.int({ error: 'must be a whole number' }), z.gte(min, { error: `must be ${min} or more` }), z.lte(50, { error: 'must be at most 50' }));
 
 /** What a booked lead records: the booking's value in CAD, its departure date and its travellers. */
 export const leadBookingSchema = lazySchema(() =>
@@ -88,12 +90,12 @@ export const leadBookingSchema = lazySchema(() =>
       .check(
         z.gt(0, { error: 'must be more than 0' }),
         z.lte(CAD_AMOUNT_MAX, { error: `must be at most ${CAD_AMOUNT_MAX}` }),
-        z.multipleOf(0.01, { error: 'must have at most two decimals' })
+        z.multipleOf(0.01, { error: 'must have at most two decimals' }),
       ),
     departureDate: z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'is required' : 'must be a date written YYYY-MM-DD') }),
     adults: headcount(1),
     children: headcount(0),
-  })
+  }),
 );
 export type LeadBooking = z.infer<typeof leadBookingSchema>;
 
@@ -102,7 +104,7 @@ export const leadLossSchema = lazySchema(() =>
   z.strictObject({
     reason: z.enum(LEAD_LOST_REASONS, { error: `must be one of ${LEAD_LOST_REASONS.join(', ')}` }),
     note: z.optional(multiLineText(LEAD_LOST_NOTE_MAX)),
-  })
+  }),
 );
 export type LeadLoss = z.infer<typeof leadLossSchema>;
 
@@ -111,9 +113,12 @@ export type LeadLoss = z.infer<typeof leadLossSchema>;
  * the admin's, the agent's and the bulk change.
  */
 function checkOutcomeFacts(input: { status?: LeadStatus; booking?: unknown; loss?: unknown }, ctx: z.core.$RefinementCtx): void {
-  if (input.status === 'booked' && input.booking === undefined) ctx.addIssue({ code: 'custom', path: ['booking'], message: 'is required when the status is booked' });
-  if (input.status === 'lost' && input.loss === undefined) ctx.addIssue({ code: 'custom', path: ['loss', 'reason'], message: 'is required when the status is lost' });
-  if (input.status !== 'booked' && input.booking !== undefined) ctx.addIssue({ code: 'custom', path: ['booking'], message: 'goes only with the status booked' });
+  if (input.status === 'booked' && input.booking === undefined)
+    ctx.addIssue({ code: 'custom', path: ['booking'], message: 'is required when the status is booked' });
+  if (input.status === 'lost' && input.loss === undefined)
+    ctx.addIssue({ code: 'custom', path: ['loss', 'reason'], message: 'is required when the status is lost' });
+  if (input.status !== 'booked' && input.booking !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['booking'], message: 'goes only with the status booked' });
   if (input.status !== 'lost' && input.loss !== undefined) ctx.addIssue({ code: 'custom', path: ['loss'], message: 'goes only with the status lost' });
 }
 
@@ -187,41 +192,35 @@ const textError = (issue: { input?: unknown }) => (issue.input === undefined ? '
  * before trimming, so `"Ann\r\nBcc: x"` is refused rather than cleaned.
  */
 export function headerSafeText(max: number, options: { required?: boolean } = {}) {
-  const base = z
-    .string({ error: textError })
-    .check(
-      z.refine((value) => !HEADER_BREAKING.test(value), { error: 'must be on one line, without control characters' }),
-      z.trim(),
-      z.maxLength(max, { error: `must be at most ${max} characters` })
-    );
+  const base = z.string({ error: textError }).check(
+    z.refine((value) => !HEADER_BREAKING.test(value), { error: 'must be on one line, without control characters' }),
+    z.trim(),
+    z.maxLength(max, { error: `must be at most ${max} characters` }),
+  );
   return options.required === false ? base : base.check(z.minLength(1, { error: 'is required' }));
 }
 
 /** A free text that may span lines (notes, messages); other control characters are refused. */
 export function multiLineText(max: number, options: { required?: boolean } = {}) {
-  const base = z
-    .string({ error: textError })
-    .check(
-      z.refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'must not contain control characters' }),
-      z.trim(),
-      z.maxLength(max, { error: `must be at most ${max} characters` })
-    );
+  const base = z.string({ error: textError }).check(
+    z.refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'must not contain control characters' }),
+    z.trim(),
+    z.maxLength(max, { error: `must be at most ${max} characters` }),
+  );
   return options.required === true ? base.check(z.minLength(1, { error: 'is required' })) : base;
 }
 
 /** An e-mail address on one line (it becomes a mail's To or Reply-To). */
 export const leadEmailSchema = lazySchema(() =>
   z.pipe(
-    z
-      .string({ error: textError })
-      .check(
-        z.refine((value) => !HEADER_BREAKING.test(value), { error: 'must be on one line, without control characters' }),
-        z.trim(),
-        z.minLength(1, { error: 'is required' }),
-        z.maxLength(LEAD_FIELD_LIMITS.email, { error: `must be at most ${LEAD_FIELD_LIMITS.email} characters` })
-      ),
-    z.email({ error: 'must be an e-mail address' })
-  )
+    z.string({ error: textError }).check(
+      z.refine((value) => !HEADER_BREAKING.test(value), { error: 'must be on one line, without control characters' }),
+      z.trim(),
+      z.minLength(1, { error: 'is required' }),
+      z.maxLength(LEAD_FIELD_LIMITS.email, { error: `must be at most ${LEAD_FIELD_LIMITS.email} characters` }),
+    ),
+    z.email({ error: 'must be an e-mail address' }),
+  ),
 );
 
 /** A phone number as people type it (see {@link PHONE_PATTERN}). */
@@ -231,8 +230,8 @@ export const phoneSchema = lazySchema(() =>
     .check(
       z.trim(),
       z.maxLength(LEAD_FIELD_LIMITS.phone, { error: `must be at most ${LEAD_FIELD_LIMITS.phone} characters` }),
-      z.regex(PHONE_PATTERN, { error: 'must be a phone number, e.g. 604-555-0123' })
-    )
+      z.regex(PHONE_PATTERN, { error: 'must be a phone number, e.g. 604-555-0123' }),
+    ),
 );
 
 /** The page a form was sent from: a site path such as `/deals/banff-rockies-escape`. */
@@ -242,8 +241,8 @@ export const sourcePathSchema = lazySchema(() =>
     .check(
       z.trim(),
       z.maxLength(LEAD_FIELD_LIMITS.source, { error: `must be at most ${LEAD_FIELD_LIMITS.source} characters` }),
-      z.regex(/^\/(?![/\\])[^\s\\]*$/, { error: 'must be a path of this site, starting with /' })
-    )
+      z.regex(/^\/(?![/\\])[^\s\\]*$/, { error: 'must be a path of this site, starting with /' }),
+    ),
 );
 
 const utmValueSchema = () =>
@@ -252,7 +251,7 @@ const utmValueSchema = () =>
     .check(
       z.minLength(1, { error: 'must not be empty' }),
       z.maxLength(VISIT_UTM_MAX, { error: `must be at most ${VISIT_UTM_MAX} characters` }),
-      z.regex(VISIT_UTM_PATTERN, { error: 'must be letters, digits, spaces or ._~+-:|@()' })
+      z.regex(VISIT_UTM_PATTERN, { error: 'must be letters, digits, spaces or ._~+-:|@()' }),
     );
 
 /** Another site's address a visit arrived from: http(s), origin and path only. */
@@ -261,7 +260,7 @@ const referrerSchema = () =>
     .string({ error: 'must be text' })
     .check(
       z.maxLength(VISIT_REFERRER_MAX, { error: `must be at most ${VISIT_REFERRER_MAX} characters` }),
-      z.regex(VISIT_REFERRER_PATTERN, { error: 'must be an http or https address without query' })
+      z.regex(VISIT_REFERRER_PATTERN, { error: 'must be an http or https address without query' }),
     );
 
 /** One touch of a visit: the page it landed on, the other site it came from, and the landing address's utm_* values. */
@@ -274,7 +273,7 @@ export const visitTouchSchema = lazySchema(() =>
     utmCampaign: z.optional(utmValueSchema()),
     utmTerm: z.optional(utmValueSchema()),
     utmContent: z.optional(utmValueSchema()),
-  })
+  }),
 );
 export type VisitTouch = z.infer<typeof visitTouchSchema>;
 
@@ -287,7 +286,7 @@ export type VisitSource = z.infer<typeof visitSourceSchema>;
 
 /** A travel-style id of the catalogue. */
 const travelStyleIdSchema = lazySchema(() =>
-  z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gt(0, { error: 'must be a positive number' }))
+  z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gt(0, { error: 'must be a positive number' })),
 );
 
 /** Consent to be contacted about this request: the form cannot be sent without it (CASL). */
@@ -299,10 +298,8 @@ const consentSchema = lazySchema(() => z.literal(true, { error: 'must be given t
  */
 const honeypotSchema = lazySchema(() =>
   z.optional(
-    z
-      .string({ error: 'must be text' })
-      .check(z.maxLength(LEAD_FIELD_LIMITS.honeypot, { error: `must be at most ${LEAD_FIELD_LIMITS.honeypot} characters` }))
-  )
+    z.string({ error: 'must be text' }).check(z.maxLength(LEAD_FIELD_LIMITS.honeypot, { error: `must be at most ${LEAD_FIELD_LIMITS.honeypot} characters` })),
+  ),
 );
 
 /** Whether a submission filled the honeypot. */
@@ -330,18 +327,33 @@ const commonFormFields = () => ({
 export const travellersSchema = lazySchema(() =>
   z
     .strictObject({
-      adults: z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' }), z.lte(50, { error: 'must be at most 50' })),
-      seniors: z._default(z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' }), z.lte(50, { error: 'must be at most 50' })), 0),
+      adults: z
+        .number({ error: 'must be a number' })
+        .check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' }), z.lte(50, { error: 'must be at most 50' })),
+      seniors: z._default(
+        z
+          .number({ error: 'must be a number' })
+          .check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' }), z.lte(50, { error: 'must be at most 50' })),
+        0,
+      ),
       childAges: z._default(
         z
-          .array(z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' }), z.lte(17, { error: 'must be at most 17' })), { error: 'must be a list' })
+          .array(
+            z
+              .number({ error: 'must be a number' })
+              .check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' }), z.lte(17, { error: 'must be at most 17' })),
+            { error: 'must be a list' },
+          )
           .check(z.maxLength(20, { error: 'must have at most 20 entries' })),
-        []
+        [],
       ),
     })
-    .check(z.superRefine((travellers, ctx) => {
-      if (travellers.adults + travellers.seniors < 1) ctx.addIssue({ code: 'custom', path: ['adults'], message: 'must include at least one adult or senior' });
-    }))
+    .check(
+      z.superRefine((travellers, ctx) => {
+        if (travellers.adults + travellers.seniors < 1)
+          ctx.addIssue({ code: 'custom', path: ['adults'], message: 'must include at least one adult or senior' });
+      }),
+    ),
 );
 export type Travellers = z.infer<typeof travellersSchema>;
 
@@ -392,7 +404,7 @@ const quoteDepartureSchema = lazySchema(() =>
     id: requiredText(DEPARTURE_ID_MAX),
     price: cadAmountSchema,
     tax: cadAmountSchema,
-  })
+  }),
 );
 
 /**
@@ -431,26 +443,26 @@ const quoteFields = () => ({
 const generalQuoteSchema = lazySchema(() => z.strictObject({ kind: z.literal('general'), ...quoteFields() }));
 
 const disneyQuoteSchema = lazySchema(() =>
-  z
-    .strictObject({
-      kind: z.literal('disney'),
-      ...quoteFields(),
-      destinations: z.optional(headerSafeText(LEAD_FIELD_LIMITS.destinations, { required: false })),
-      disneyDestination: z.enum(DISNEY_DESTINATIONS, { error: `must be one of ${DISNEY_DESTINATIONS.join(', ')}` }),
-    })
+  z.strictObject({
+    kind: z.literal('disney'),
+    ...quoteFields(),
+    destinations: z.optional(headerSafeText(LEAD_FIELD_LIMITS.destinations, { required: false })),
+    disneyDestination: z.enum(DISNEY_DESTINATIONS, { error: `must be one of ${DISNEY_DESTINATIONS.join(', ')}` }),
+  }),
 );
 
 const groupQuoteSchema = lazySchema(() =>
-  z
-    .strictObject({
-      kind: z.literal('group'),
-      ...quoteFields(),
-      /** A group states its size; the breakdown by age is optional. */
-      travellers: z.optional(travellersSchema),
-      groupName: headerSafeText(LEAD_FIELD_LIMITS.groupName),
-      groupType: z.enum(GROUP_TYPES, { error: `must be one of ${GROUP_TYPES.join(', ')}` }),
-      groupSize: z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(2, { error: 'must be at least 2' }), z.lte(500, { error: 'must be at most 500' })),
-    })
+  z.strictObject({
+    kind: z.literal('group'),
+    ...quoteFields(),
+    /** A group states its size; the breakdown by age is optional. */
+    travellers: z.optional(travellersSchema),
+    groupName: headerSafeText(LEAD_FIELD_LIMITS.groupName),
+    groupType: z.enum(GROUP_TYPES, { error: `must be one of ${GROUP_TYPES.join(', ')}` }),
+    groupSize: z
+      .number({ error: 'must be a number' })
+      .check(z.int({ error: 'must be a whole number' }), z.gte(2, { error: 'must be at least 2' }), z.lte(500, { error: 'must be at most 500' })),
+  }),
 );
 
 /**
@@ -459,55 +471,57 @@ const groupQuoteSchema = lazySchema(() =>
  * is required when the person prefers phone or text.
  */
 export const quoteRequestInputSchema = lazySchema(() =>
-  z
-    .discriminatedUnion('kind', [generalQuoteSchema, disneyQuoteSchema, groupQuoteSchema], { error: 'must be general, disney or group' })
-    .check(z.superRefine((input, ctx) => {
+  z.discriminatedUnion('kind', [generalQuoteSchema, disneyQuoteSchema, groupQuoteSchema], { error: 'must be general, disney or group' }).check(
+    z.superRefine((input, ctx) => {
       checkTripDates(input, ctx);
       checkPhoneForContactMethod(input, ctx);
       if (input.departure && !input.packageUrl) ctx.addIssue({ code: 'custom', path: ['departure'], message: 'needs the package it belongs to' });
-    }))
+    }),
+  ),
 );
 export type QuoteRequestInput = z.infer<typeof quoteRequestInputSchema>;
 
 /** Body of `POST /api/leads/agent-application`: someone applying to become a connected agent. */
 export const agentApplicationInputSchema = lazySchema(() =>
-  z
-    .strictObject({
-      ...commonFormFields(),
-      phone: phoneSchema,
-      city: headerSafeText(LEAD_FIELD_LIMITS.city),
-      province: z.enum(CANADIAN_PROVINCES, { error: 'must be a Canadian province or territory code, e.g. BC' }),
-      yearsOfExperience: z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' }), z.lte(60, { error: 'must be at most 60' })),
-      /** The agency or host agency the applicant works with now, if any. */
-      currentAgency: z.optional(headerSafeText(LEAD_FIELD_LIMITS.currentAgency, { required: false })),
-      specialties: z._default(uniqueList(z.enum(AGENT_SPECIALTIES, { error: 'is not a specialty we list' }), AGENT_SPECIALTIES.length), []),
-      languages: uniqueList(z.enum(AGENT_LANGUAGES, { error: 'is not a language we list' }), AGENT_LANGUAGES.length).check(z.minLength(1, { error: 'must name at least one language' })),
-      heardAboutUs: z.enum(HEARD_ABOUT_US_OPTIONS, { error: `must be one of ${HEARD_ABOUT_US_OPTIONS.join(', ')}` }),
-      message: z.optional(multiLineText(LEAD_FIELD_LIMITS.message)),
-      /** Media key of an uploaded résumé or certificate (`applications/...`). */
-      attachmentKey: z.optional(
-        z
-          .string({ error: 'must be text' })
-          .check(
-            z.maxLength(300, { error: 'must be at most 300 characters' }),
-            z.regex(APPLICATION_ATTACHMENT_PATTERN, { error: 'must be a file uploaded under applications/' }),
-            z.refine((key) => !key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'), { error: 'must be a file uploaded under applications/' })
-          )
+  z.strictObject({
+    ...commonFormFields(),
+    phone: phoneSchema,
+    city: headerSafeText(LEAD_FIELD_LIMITS.city),
+    province: z.enum(CANADIAN_PROVINCES, { error: 'must be a Canadian province or territory code, e.g. BC' }),
+    yearsOfExperience: z
+      .number({ error: 'must be a number' })
+      .check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' }), z.lte(60, { error: 'must be at most 60' })),
+    /** The agency or host agency the applicant works with now, if any. */
+    currentAgency: z.optional(headerSafeText(LEAD_FIELD_LIMITS.currentAgency, { required: false })),
+    specialties: z._default(uniqueList(z.enum(AGENT_SPECIALTIES, { error: 'is not a specialty we list' }), AGENT_SPECIALTIES.length), []),
+    languages: uniqueList(z.enum(AGENT_LANGUAGES, { error: 'is not a language we list' }), AGENT_LANGUAGES.length).check(
+      z.minLength(1, { error: 'must name at least one language' }),
+    ),
+    heardAboutUs: z.enum(HEARD_ABOUT_US_OPTIONS, { error: `must be one of ${HEARD_ABOUT_US_OPTIONS.join(', ')}` }),
+    message: z.optional(multiLineText(LEAD_FIELD_LIMITS.message)),
+    /** Media key of an uploaded résumé or certificate (`applications/...`). */
+    attachmentKey: z.optional(
+      z.string({ error: 'must be text' }).check(
+        z.maxLength(300, { error: 'must be at most 300 characters' }),
+        z.regex(APPLICATION_ATTACHMENT_PATTERN, { error: 'must be a file uploaded under applications/' }),
+        z.refine((key) => !key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'), {
+          error: 'must be a file uploaded under applications/',
+        }),
       ),
-    })
+    ),
+  }),
 );
 export type AgentApplicationInput = z.infer<typeof agentApplicationInputSchema>;
 
 /** Body of `POST /api/leads/contact`: a message from the contact-us page. */
 export const contactMessageInputSchema = lazySchema(() =>
-  z
-    .strictObject({
-      ...commonFormFields(),
-      phone: z.optional(phoneSchema),
-      subject: headerSafeText(LEAD_FIELD_LIMITS.subject),
-      message: multiLineText(LEAD_FIELD_LIMITS.message, { required: true }),
-      ...routingHintFields(),
-    })
+  z.strictObject({
+    ...commonFormFields(),
+    phone: z.optional(phoneSchema),
+    subject: headerSafeText(LEAD_FIELD_LIMITS.subject),
+    message: multiLineText(LEAD_FIELD_LIMITS.message, { required: true }),
+    ...routingHintFields(),
+  }),
 );
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
@@ -562,7 +576,7 @@ export const leadSendSchema = lazySchema(() =>
     resentBy: z.optional(z.string()),
     /** When its status last changed. */
     at: isoDateTimeSchema,
-  })
+  }),
 );
 export type LeadSend = z.infer<typeof leadSendSchema>;
 
@@ -571,7 +585,7 @@ export const leadMailParamsSchema = lazySchema(() =>
   z.strictObject({
     id: z.string({ error: 'is required' }).check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'is not a lead id' })),
     mailId: z.string({ error: 'is required' }).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, { error: 'is not a mail id' })),
-  })
+  }),
 );
 
 /**
@@ -586,7 +600,7 @@ export const leadEmailProblemSchema = lazySchema(() =>
     at: isoDateTimeSchema,
     /** SES's own words (`Permanent/General: 550 5.1.1 user unknown`), for the admin. */
     detail: z.optional(z.string()),
-  })
+  }),
 );
 export type LeadEmailProblem = z.infer<typeof leadEmailProblemSchema>;
 
@@ -602,7 +616,7 @@ export type LeadNoteVisibility = (typeof LEAD_NOTE_VISIBILITIES)[number];
  * stored before notes had a visibility are internal when an admin wrote them.
  */
 export const leadNoteSchema = lazySchema(() =>
-  z.object({ at: isoDateTimeSchema, by: z.string(), role: z.enum(['admin', 'agent']), visibility: z.enum(LEAD_NOTE_VISIBILITIES), text: z.string() })
+  z.object({ at: isoDateTimeSchema, by: z.string(), role: z.enum(['admin', 'agent']), visibility: z.enum(LEAD_NOTE_VISIBILITIES), text: z.string() }),
 );
 export type LeadNote = z.infer<typeof leadNoteSchema>;
 
@@ -665,7 +679,7 @@ export const leadActivitySchema = lazySchema(() =>
     booking: z.optional(leadBookingSchema),
     /** A change to `lost`: its reason and note. */
     loss: z.optional(leadLossSchema),
-  })
+  }),
 );
 export type LeadActivity = z.infer<typeof leadActivitySchema>;
 
@@ -694,7 +708,7 @@ export const leadSummarySchema = lazySchema(() =>
     /** How many of its e-mails failed to send. */
     failedSends: z.number(),
     version: versionSchema,
-  })
+  }),
 );
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
@@ -713,7 +727,7 @@ export const quotedDepartureSchema = lazySchema(() =>
     occupancy: z.enum(OCCUPANCY_BASES),
     price: z.number(),
     tax: z.number(),
-  })
+  }),
 );
 export type QuotedDeparture = z.infer<typeof quotedDepartureSchema>;
 
@@ -745,7 +759,7 @@ export const leadDetailSchema = lazySchema(() =>
     loss: z.optional(leadLossSchema),
     updatedAt: isoDateTimeSchema,
     updatedBy: z.string(),
-  })
+  }),
 );
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
@@ -786,30 +800,32 @@ export const leadListQuerySchema = lazySchema(() =>
        * (docs/decisions/leads-api.md, "Inbox search").
        */
       q: z.optional(
-        z.string().check(
-          z.trim(),
-          z.minLength(LEAD_SEARCH_MIN_LENGTH, { error: `must be at least ${LEAD_SEARCH_MIN_LENGTH} characters` }),
-          z.maxLength(LEAD_SEARCH_MAX_LENGTH, { error: `must be at most ${LEAD_SEARCH_MAX_LENGTH} characters` })
-        )
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(LEAD_SEARCH_MIN_LENGTH, { error: `must be at least ${LEAD_SEARCH_MIN_LENGTH} characters` }),
+            z.maxLength(LEAD_SEARCH_MAX_LENGTH, { error: `must be at most ${LEAD_SEARCH_MAX_LENGTH} characters` }),
+          ),
       ),
       /** A lead's short reference as typed (see {@link normalizeLeadReference}): lists that lead only. */
       reference: z.optional(
-        z.string().check(z.maxLength(30, { error: 'is not a lead reference (TBB-XXXX-XX)' }), z.refine((value) => normalizeLeadReference(value) !== null, { error: 'is not a lead reference (TBB-XXXX-XX)' }))
+        z.string().check(
+          z.maxLength(30, { error: 'is not a lead reference (TBB-XXXX-XX)' }),
+          z.refine((value) => normalizeLeadReference(value) !== null, { error: 'is not a lead reference (TBB-XXXX-XX)' }),
+        ),
       ),
       limit: z.optional(
         z.pipe(
-          z.pipe(
-            z
-              .string()
-              .check(z.regex(/^[0-9]{1,3}$/, { error: 'must be a whole number' })),
-            z.transform(Number)
-          ),
-          z.number().check(z.gte(1, { error: 'must be at least 1' }), z.lte(LEAD_LIST_MAX_LIMIT, { error: `must be at most ${LEAD_LIST_MAX_LIMIT}` }))
-        )
+          z.pipe(z.string().check(z.regex(/^[0-9]{1,3}$/, { error: 'must be a whole number' })), z.transform(Number)),
+          z.number().check(z.gte(1, { error: 'must be at least 1' }), z.lte(LEAD_LIST_MAX_LIMIT, { error: `must be at most ${LEAD_LIST_MAX_LIMIT}` })),
+        ),
       ),
-      cursor: z.optional(z.string().check(z.maxLength(200, { error: 'is not a cursor we issued' }), z.regex(/^[A-Za-z0-9_-]+$/, { error: 'is not a cursor we issued' }))),
+      cursor: z.optional(
+        z.string().check(z.maxLength(200, { error: 'is not a cursor we issued' }), z.regex(/^[A-Za-z0-9_-]+$/, { error: 'is not a cursor we issued' })),
+      ),
     })
-    .check(z.superRefine(checkDateRange))
+    .check(z.superRefine(checkDateRange)),
 );
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 
@@ -843,8 +859,7 @@ export const LEAD_EXPORT_MAX_ROWS = 5000;
 
 /** Path parameters of `/api/admin/leads/{id}`: a lead id (26 characters, Crockford base32). */
 export const leadIdParamsSchema = lazySchema(() =>
-  z
-    .strictObject({ id: z.string({ error: 'is required' }).check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'is not a lead id' })) })
+  z.strictObject({ id: z.string({ error: 'is required' }).check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, { error: 'is not a lead id' })) }),
 );
 
 /**
@@ -872,8 +887,8 @@ export const leadUpdateInputSchema = lazySchema(() =>
         error: 'must change the status, the assigned agent or add a note',
         path: ['status'],
       }),
-      z.superRefine(checkOutcomeFacts)
-    )
+      z.superRefine(checkOutcomeFacts),
+    ),
 );
 export type LeadUpdateInput = z.infer<typeof leadUpdateInputSchema>;
 
@@ -885,19 +900,17 @@ export type LeadUpdateInput = z.infer<typeof leadUpdateInputSchema>;
 export const leadBulkUpdateInputSchema = lazySchema(() =>
   z
     .strictObject({
-      leads: z
-        .array(z.strictObject({ id: leadIdParamsSchema.unwrap().shape.id, version: versionSchema }), { error: 'must be a list' })
-        .check(
-          z.minLength(1, { error: 'must name at least one lead' }),
-          z.maxLength(LEAD_LIST_MAX_LIMIT, { error: `must have at most ${LEAD_LIST_MAX_LIMIT} entries` }),
-          z.superRefine((leads, ctx) => {
-            const seen = new Set<string>();
-            leads.forEach((lead, index) => {
-              if (seen.has(lead.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'is listed twice' });
-              seen.add(lead.id);
-            });
-          })
-        ),
+      leads: z.array(z.strictObject({ id: leadIdParamsSchema.unwrap().shape.id, version: versionSchema }), { error: 'must be a list' }).check(
+        z.minLength(1, { error: 'must name at least one lead' }),
+        z.maxLength(LEAD_LIST_MAX_LIMIT, { error: `must have at most ${LEAD_LIST_MAX_LIMIT} entries` }),
+        z.superRefine((leads, ctx) => {
+          const seen = new Set<string>();
+          leads.forEach((lead, index) => {
+            if (seen.has(lead.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'is listed twice' });
+            seen.add(lead.id);
+          });
+        }),
+      ),
       status: leadUpdateInputSchema.unwrap().shape.status,
       /** The reason all the leads were lost, with `lost`. A booking is each lead's own: `booked` is set one lead at a time. */
       loss: z.optional(leadLossSchema),
@@ -911,8 +924,8 @@ export const leadBulkUpdateInputSchema = lazySchema(() =>
       z.refine((input) => input.status !== 'booked', { error: 'is set one lead at a time, with its booking', path: ['status'] }),
       z.superRefine((input, ctx) => {
         if (input.status !== 'booked') checkOutcomeFacts(input, ctx);
-      })
-    )
+      }),
+    ),
 );
 export type LeadBulkUpdateInput = z.infer<typeof leadBulkUpdateInputSchema>;
 
@@ -934,7 +947,7 @@ export const agentLeadListQuerySchema = lazySchema(() =>
     status: z.optional(leadStatusInputSchema()),
     limit: leadListQuerySchema.unwrap().shape.limit,
     cursor: leadListQuerySchema.unwrap().shape.cursor,
-  })
+  }),
 );
 export type AgentLeadListQuery = z.infer<typeof agentLeadListQuerySchema>;
 
@@ -1018,7 +1031,7 @@ export const agentLeadUpdateInputSchema = lazySchema(() =>
         error: 'must change the status or add a note',
         path: ['status'],
       }),
-      z.superRefine(checkOutcomeFacts)
-    )
+      z.superRefine(checkOutcomeFacts),
+    ),
 );
 export type AgentLeadUpdateInput = z.infer<typeof agentLeadUpdateInputSchema>;

@@ -14,18 +14,16 @@ export const mediaReferenceSchema = lazySchema(() =>
       z.trim(),
       z.minLength(1, { error: 'is required' }),
       z.maxLength(MAX_REFERENCE_LENGTH, { error: `must be at most ${MAX_REFERENCE_LENGTH} characters` }),
-      z.refine(isMediaReference, { error: 'must be a media library file, a path starting with / or an https address' })
-    )
+      z.refine(isMediaReference, { error: 'must be a media library file, a path starting with / or an https address' }),
+    ),
 );
 
 /** A link a visitor can follow: a site path (`/deals?travelStyleIds=[13]`) or an https address. */
 export const linkTargetSchema = lazySchema(() =>
-  z
-    .string({ error: 'must be text' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'is required' }),
-      z.maxLength(MAX_REFERENCE_LENGTH, { error: `must be at most ${MAX_REFERENCE_LENGTH} characters` }),
-      z.refine((value) => isSitePath(value) || isHttpsUrl(value), { error: 'must be a path starting with / or an https address' })
-    )
+  z.string({ error: 'must be text' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'is required' }),
+    z.maxLength(MAX_REFERENCE_LENGTH, { error: `must be at most ${MAX_REFERENCE_LENGTH} characters` }),
+    z.refine((value) => isSitePath(value) || isHttpsUrl(value), { error: 'must be a path starting with / or an https address' }),
+  ),
 );

@@ -110,11 +110,13 @@ export const mediaFolderSchema = lazySchema(() =>
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
     .check(
       z.minLength(1, { error: 'is required' }),
-      z.refine((value) => mediaRootOf(value) !== undefined, { error: `must be in ${MEDIA_ROOT_FOLDERS.join(', ')}`, abort: true })
+      z.refine((value) => mediaRootOf(value) !== undefined, { error: `must be in ${MEDIA_ROOT_FOLDERS.join(', ')}`, abort: true }),
     )
-    .check(z.refine(isMediaFolder, {
-      error: `must be folder names of letters, digits, spaces and . _ - ( ) ending with /, at most ${MEDIA_FOLDER_PATH_MAX} characters`,
-    }))
+    .check(
+      z.refine(isMediaFolder, {
+        error: `must be folder names of letters, digits, spaces and . _ - ( ) ending with /, at most ${MEDIA_FOLDER_PATH_MAX} characters`,
+      }),
+    ),
 );
 
 /** A file name: safe characters, at most 120, with an extension of a type the library takes. */
@@ -124,11 +126,13 @@ export const mediaFileNameSchema = lazySchema(() =>
     .check(
       z.minLength(1, { error: 'is required' }),
       z.maxLength(MEDIA_FILE_NAME_MAX, { error: `must be at most ${MEDIA_FILE_NAME_MAX} characters` }),
-      z.refine(isSafeSegment, { error: 'must start with a letter or digit and use only letters, digits, spaces and . _ - ( )', abort: true })
+      z.refine(isSafeSegment, { error: 'must start with a letter or digit and use only letters, digits, spaces and . _ - ( )', abort: true }),
     )
-    .check(z.refine((value) => contentTypeOfName(value) !== undefined, {
-      error: `must end with one of .${[...new Set(Object.values(MEDIA_CONTENT_TYPES).flatMap((rule) => rule.extensions))].join(', .')}`,
-    }))
+    .check(
+      z.refine((value) => contentTypeOfName(value) !== undefined, {
+        error: `must end with one of .${[...new Set(Object.values(MEDIA_CONTENT_TYPES).flatMap((rule) => rule.extensions))].join(', .')}`,
+      }),
+    ),
 );
 
 /** The name of a new sub-folder: one safe segment, at most 60 characters. */
@@ -139,8 +143,8 @@ export const mediaFolderNameSchema = lazySchema(() =>
       z.trim(),
       z.minLength(1, { error: 'is required' }),
       z.maxLength(MEDIA_FOLDER_NAME_MAX, { error: `must be at most ${MEDIA_FOLDER_NAME_MAX} characters` }),
-      z.refine(isSafeSegment, { error: 'must start with a letter or digit and use only letters, digits, spaces and . _ - ( )' })
-    )
+      z.refine(isSafeSegment, { error: 'must start with a letter or digit and use only letters, digits, spaces and . _ - ( )' }),
+    ),
 );
 
 /** The key of a file in the library: a folder path and a file name. */
@@ -148,28 +152,27 @@ export const mediaFileKeySchema = lazySchema(() =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
     .check(z.minLength(1, { error: 'is required' }))
-    .check(z.refine(
-      (key) => {
-        const { folder, name } = splitMediaKey(key);
-        return isMediaFolder(folder) && mediaFileNameSchema.safeParse(name).success;
-      },
-      { error: 'must be a file of the media library (folder path and file name)' },
-    ))
+    .check(
+      z.refine(
+        (key) => {
+          const { folder, name } = splitMediaKey(key);
+          return isMediaFolder(folder) && mediaFileNameSchema.safeParse(name).success;
+        },
+        { error: 'must be a file of the media library (folder path and file name)' },
+      ),
+    ),
 );
 
 /** Query of `GET /api/media/files`: the folder to list and, for the next page, the cursor the last page gave. */
 export const mediaListQuerySchema = lazySchema(() =>
-  z
-    .strictObject({
-      folder: mediaFolderSchema,
-      cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(2048, { error: 'must be at most 2048 characters' }))),
-    })
+  z.strictObject({
+    folder: mediaFolderSchema,
+    cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(2048, { error: 'must be at most 2048 characters' }))),
+  }),
 );
 
 /** Body of `POST /api/media/folders`: a new sub-folder `name` inside `parent`. */
-export const mediaFolderCreateInputSchema = lazySchema(() =>
-  z.strictObject({ parent: mediaFolderSchema, name: mediaFolderNameSchema })
-);
+export const mediaFolderCreateInputSchema = lazySchema(() => z.strictObject({ parent: mediaFolderSchema, name: mediaFolderNameSchema }));
 export type MediaFolderCreateInput = z.output<typeof mediaFolderCreateInputSchema>;
 
 /** Query of `DELETE /api/media/folders`: a sub-folder (never a root). */
@@ -179,9 +182,7 @@ export const mediaFolderDeleteQuerySchema = lazySchema(() => z.strictObject({ fo
 export const mediaFileKeyQuerySchema = lazySchema(() => z.strictObject({ key: mediaFileKeySchema }));
 
 /** Body of `PUT /api/media/files`: a file's new name in the same folder, with an extension of the same type. */
-export const mediaRenameInputSchema = lazySchema(() =>
-  z.strictObject({ key: mediaFileKeySchema, newName: mediaFileNameSchema })
-);
+export const mediaRenameInputSchema = lazySchema(() => z.strictObject({ key: mediaFileKeySchema, newName: mediaFileNameSchema }));
 export type MediaRenameInput = z.output<typeof mediaRenameInputSchema>;
 
 /**
@@ -198,23 +199,26 @@ export const mediaUploadInputSchema = lazySchema(() =>
       }),
       size: z
         .number({ error: 'must be a number' })
-        .check(
-          z.int({ error: 'must be a whole number' }),
-          z.gte(1, { error: 'must be at least 1 byte (the file is empty)' })
-        ),
+        .check(z.int({ error: 'must be a whole number' }), z.gte(1, { error: 'must be at least 1 byte (the file is empty)' })),
     })
-    .check(z.superRefine((input, ctx) => {
-      const nameType = contentTypeOfName(input.fileName);
-      if (nameType !== undefined && nameType !== input.contentType) {
-        const expected = MEDIA_CONTENT_TYPES[input.contentType].extensions.map((extension) => `.${extension}`).join(' or ');
-        ctx.addIssue({ code: 'custom', path: ['fileName'], message: `must end with ${expected} for ${input.contentType}` });
-      }
-      const kind = mediaKindOf(input.contentType);
-      const max = MEDIA_MAX_BYTES[kind];
-      if (input.size > max) {
-        ctx.addIssue({ code: 'custom', path: ['size'], message: `must be at most ${max / (1024 * 1024)} MB for ${kind === 'image' ? 'an image' : 'a document'}` });
-      }
-    }))
+    .check(
+      z.superRefine((input, ctx) => {
+        const nameType = contentTypeOfName(input.fileName);
+        if (nameType !== undefined && nameType !== input.contentType) {
+          const expected = MEDIA_CONTENT_TYPES[input.contentType].extensions.map((extension) => `.${extension}`).join(' or ');
+          ctx.addIssue({ code: 'custom', path: ['fileName'], message: `must end with ${expected} for ${input.contentType}` });
+        }
+        const kind = mediaKindOf(input.contentType);
+        const max = MEDIA_MAX_BYTES[kind];
+        if (input.size > max) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['size'],
+            message: `must be at most ${max / (1024 * 1024)} MB for ${kind === 'image' ? 'an image' : 'a document'}`,
+          });
+        }
+      }),
+    ),
 );
 export type MediaUploadInput = z.output<typeof mediaUploadInputSchema>;
 

@@ -32,7 +32,7 @@ export const newsletterSchema = lazySchema(() =>
     id: entityIdSchema,
     ...newsletterEditableShape(),
     ...auditFieldsSchema.unwrap().shape,
-  })
+  }),
 );
 export type Newsletter = z.output<typeof newsletterSchema>;
 
@@ -44,9 +44,7 @@ export const newsletterCreateInputSchema = lazySchema(() => z.strictObject(newsl
 export type NewsletterCreateInput = z.output<typeof newsletterCreateInputSchema>;
 
 /** Body of `PUT /api/admin/newsletters/{id}`: the whole issue and the `version` the editor read. */
-export const newsletterUpdateInputSchema = lazySchema(() =>
-  z.strictObject({ ...newsletterEditableShape(), version: versionSchema })
-);
+export const newsletterUpdateInputSchema = lazySchema(() => z.strictObject({ ...newsletterEditableShape(), version: versionSchema }));
 export type NewsletterUpdateInput = z.output<typeof newsletterUpdateInputSchema>;
 
 /** Answer of `GET /api/portal/newsletters`: published issues, newest issue date first, without bodies. */

@@ -31,9 +31,7 @@ const agentNotesEditableShape = () => ({
 });
 
 /** Body of `PUT /api/admin/packages/{id}/agent-notes`: every field and the version the editor read (0 the first time). */
-export const packageAgentNotesUpdateInputSchema = lazySchema(() =>
-  z.strictObject({ ...agentNotesEditableShape(), version: editorVersionSchema })
-);
+export const packageAgentNotesUpdateInputSchema = lazySchema(() => z.strictObject({ ...agentNotesEditableShape(), version: editorVersionSchema }));
 export type PackageAgentNotesUpdateInput = z.output<typeof packageAgentNotesUpdateInputSchema>;
 export type PackageAgentNotesFields = Omit<PackageAgentNotesUpdateInput, 'version'>;
 

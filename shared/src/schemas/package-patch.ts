@@ -25,6 +25,6 @@ export const packagePatchInputSchema = lazySchema(() =>
       z.refine((body) => PACKAGE_PATCH_FIELDS.some((field) => body[field] !== undefined), {
         error: `must change at least one of ${PACKAGE_PATCH_FIELDS.join(', ')}`,
       }),
-    )
+    ),
 );
 export type PackagePatchInput = z.output<typeof packagePatchInputSchema>;

@@ -61,7 +61,9 @@ describe('package url', () => {
   });
 
   it('is made from a title without accents or punctuation', () => {
-    expect(packageUrlFromTitle('7-Night Riviera Maya All-Inclusive at Iberostar Paraíso Lindo!')).toBe('7-night-riviera-maya-all-inclusive-at-iberostar-paraiso-lindo');
+    expect(packageUrlFromTitle('7-Night Riviera Maya All-Inclusive at Iberostar Paraíso Lindo!')).toBe(
+      '7-night-riviera-maya-all-inclusive-at-iberostar-paraiso-lindo',
+    );
     expect(packageUrlFromTitle('  Québec  City -- Winter Carnival  ')).toBe('quebec-city-winter-carnival');
     expect(packageUrlFromTitle('***')).toBe('');
   });
@@ -96,7 +98,10 @@ describe('package create and update input', () => {
 
   it('checks prices in CAD: not negative, at most two decimals', () => {
     expect(packageCreateInputSchema.safeParse({ ...createInput, price: -1 }).error!.issues[0]).toMatchObject({ path: ['price'], message: 'must be 0 or more' });
-    expect(packageCreateInputSchema.safeParse({ ...createInput, tax: 10.005 }).error!.issues[0]).toMatchObject({ path: ['tax'], message: 'must have at most two decimals' });
+    expect(packageCreateInputSchema.safeParse({ ...createInput, tax: 10.005 }).error!.issues[0]).toMatchObject({
+      path: ['tax'],
+      message: 'must have at most two decimals',
+    });
     expect(packageCreateInputSchema.safeParse({ ...createInput, price: '1899' }).error!.issues[0]!.path).toEqual(['price']);
     expect(packageCreateInputSchema.safeParse({ ...createInput, price: 0, tax: 0 }).success).toBe(true);
   });
@@ -107,8 +112,14 @@ describe('package create and update input', () => {
   });
 
   it('refuses malformed destination ids and repeated ids', () => {
-    expect(packageCreateInputSchema.safeParse({ ...createInput, destinationIds: ['country-12', 'planet-3'] }).error!.issues[0]!.path).toEqual(['destinationIds', 1]);
-    expect(packageCreateInputSchema.safeParse({ ...createInput, travelStyleIds: [13, 13] }).error!.issues[0]).toMatchObject({ path: ['travelStyleIds', 1], message: 'is listed twice' });
+    expect(packageCreateInputSchema.safeParse({ ...createInput, destinationIds: ['country-12', 'planet-3'] }).error!.issues[0]!.path).toEqual([
+      'destinationIds',
+      1,
+    ]);
+    expect(packageCreateInputSchema.safeParse({ ...createInput, travelStyleIds: [13, 13] }).error!.issues[0]).toMatchObject({
+      path: ['travelStyleIds', 1],
+      message: 'is listed twice',
+    });
   });
 
   it('names the tab field that does not match its layout', () => {
@@ -123,9 +134,15 @@ describe('package create and update input', () => {
   it('refuses an unknown layout, no tabs and two tabs with the same name', () => {
     const unknown = packageCreateInputSchema.safeParse({ ...createInput, tabs: [{ tabName: 'X', layoutName: 'Layout 0', fields: {} }] });
     expect(unknown.error!.issues[0]!.path).toEqual(['tabs', 0, 'layoutName']);
-    expect(packageCreateInputSchema.safeParse({ ...createInput, tabs: [] }).error!.issues[0]).toMatchObject({ path: ['tabs'], message: 'needs at least one tab' });
+    expect(packageCreateInputSchema.safeParse({ ...createInput, tabs: [] }).error!.issues[0]).toMatchObject({
+      path: ['tabs'],
+      message: 'needs at least one tab',
+    });
     const twice = [createInput.tabs[0], { ...createInput.tabs[1], tabName: ' overview ' }];
-    expect(packageCreateInputSchema.safeParse({ ...createInput, tabs: twice }).error!.issues[0]).toMatchObject({ path: ['tabs', 1, 'tabName'], message: 'is already used by another tab' });
+    expect(packageCreateInputSchema.safeParse({ ...createInput, tabs: twice }).error!.issues[0]).toMatchObject({
+      path: ['tabs', 1, 'tabName'],
+      message: 'is already used by another tab',
+    });
   });
 
   it('refuses a validity that ends before it starts', () => {
@@ -144,8 +161,12 @@ describe('package create and update input', () => {
   it('takes an optional share image checked like the banner, null meaning none', () => {
     expect(packageCreateInputSchema.parse(createInput).share_image).toBeUndefined();
     expect(packageCreateInputSchema.parse({ ...createInput, share_image: null }).share_image).toBeNull();
-    expect(packageCreateInputSchema.parse({ ...createInput, share_image: ' package-images/riviera-maya-share.jpg ' }).share_image).toBe('package-images/riviera-maya-share.jpg');
-    expect(packageUpdateInputSchema.parse({ ...createInput, version: 2, share_image: 'https://cdn.example.com/share.jpg' }).share_image).toBe('https://cdn.example.com/share.jpg');
+    expect(packageCreateInputSchema.parse({ ...createInput, share_image: ' package-images/riviera-maya-share.jpg ' }).share_image).toBe(
+      'package-images/riviera-maya-share.jpg',
+    );
+    expect(packageUpdateInputSchema.parse({ ...createInput, version: 2, share_image: 'https://cdn.example.com/share.jpg' }).share_image).toBe(
+      'https://cdn.example.com/share.jpg',
+    );
     for (const bad of ['', '   ', 'http://example.com/share.jpg', 'javascript:alert(1)', 'x'.repeat(2000), 42, {}]) {
       const share = packageCreateInputSchema.safeParse({ ...createInput, share_image: bad });
       const banner = packageCreateInputSchema.safeParse({ ...createInput, banner_image: bad });
@@ -155,15 +176,25 @@ describe('package create and update input', () => {
   });
 
   it('keeps the share image on the stored and the public package', () => {
-    const pkg = packageSchema.parse({ id: 41, ...packageCreateInputSchema.parse({ ...createInput, share_image: 'package-images/riviera-maya-share.jpg' }), ...audit });
+    const pkg = packageSchema.parse({
+      id: 41,
+      ...packageCreateInputSchema.parse({ ...createInput, share_image: 'package-images/riviera-maya-share.jpg' }),
+      ...audit,
+    });
     expect(toPublicPackage(pkg).share_image).toBe('package-images/riviera-maya-share.jpg');
     expect(packageSchema.parse({ ...storedPackage(), share_image: null }).share_image).toBeNull();
     expect(packageSchema.safeParse({ ...storedPackage(), share_image: 'ftp://x' }).success).toBe(false);
   });
 
   it('limits SEO texts to 70 and 160 characters', () => {
-    expect(packageCreateInputSchema.safeParse({ ...createInput, seo: { title: 'x'.repeat(71), description: '' } }).error!.issues[0]!.path).toEqual(['seo', 'title']);
-    expect(packageCreateInputSchema.safeParse({ ...createInput, seo: { title: '', description: 'x'.repeat(161) } }).error!.issues[0]!.path).toEqual(['seo', 'description']);
+    expect(packageCreateInputSchema.safeParse({ ...createInput, seo: { title: 'x'.repeat(71), description: '' } }).error!.issues[0]!.path).toEqual([
+      'seo',
+      'title',
+    ]);
+    expect(packageCreateInputSchema.safeParse({ ...createInput, seo: { title: '', description: 'x'.repeat(161) } }).error!.issues[0]!.path).toEqual([
+      'seo',
+      'description',
+    ]);
   });
 });
 
@@ -229,7 +260,11 @@ describe('deals filter body', () => {
 
   it('describes the answer as a page of cards and a total', () => {
     const pkg = storedPackage();
-    const card = { ...pickFields(pkg, ['id', 'package_url', 'title', 'banner_image', 'price', 'tax', 'icons_data', 'dateRanges'] as const), destinationName: 'Mexico', durationNights: 7 };
+    const card = {
+      ...pickFields(pkg, ['id', 'package_url', 'title', 'banner_image', 'price', 'tax', 'icons_data', 'dateRanges'] as const),
+      destinationName: 'Mexico',
+      durationNights: 7,
+    };
     expect(dealsAnswerSchema.parse({ packages: [card], total: 240 })).toEqual({ packages: [card], total: 240 });
     expect(dealsAnswerSchema.safeParse({ packages: [], total: -1 }).success).toBe(false);
   });
@@ -238,7 +273,9 @@ describe('deals filter body', () => {
 describe('the editor fields list', () => {
   it('names exactly the fields the create body takes, which the stored package has beside its id, version and audit', () => {
     expect([...PACKAGE_FIELD_NAMES].sort()).toEqual(Object.keys(packageCreateInputSchema.unwrap().shape).sort());
-    const stored = Object.keys(packageSchema.unwrap().shape).filter((name) => !['id', 'version', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy'].includes(name));
+    const stored = Object.keys(packageSchema.unwrap().shape).filter(
+      (name) => !['id', 'version', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy'].includes(name),
+    );
     expect([...PACKAGE_FIELD_NAMES].sort()).toEqual(stored.sort());
   });
 

@@ -1,8 +1,27 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
-import { DEALS_DEFAULT_LIMIT, DEALS_DEFAULT_PAGE, DEALS_FILTER_DEPARTURE_CITIES_MAX, DEALS_FILTER_DESTINATIONS_MAX, DEALS_FILTER_MONTHS_MAX, DEALS_FILTER_STYLES_MAX, DEALS_MAX_LIMIT, DEALS_SORTS, DEFAULT_TAB } from '../constants.ts';
+import {
+  DEALS_DEFAULT_LIMIT,
+  DEALS_DEFAULT_PAGE,
+  DEALS_FILTER_DEPARTURE_CITIES_MAX,
+  DEALS_FILTER_DESTINATIONS_MAX,
+  DEALS_FILTER_MONTHS_MAX,
+  DEALS_FILTER_STYLES_MAX,
+  DEALS_MAX_LIMIT,
+  DEALS_SORTS,
+  DEFAULT_TAB,
+} from '../constants.ts';
 import { LAYOUT_NAMES, validateTabFields } from '../layouts/layout-registry.ts';
-import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, uniqueList, versionSchema, wholeNumberBetween } from './common-fields.ts';
+import {
+  auditFieldsSchema,
+  entityIdSchema,
+  isoDateSchema,
+  optionalText,
+  requiredText,
+  uniqueList,
+  versionSchema,
+  wholeNumberBetween,
+} from './common-fields.ts';
 import { dateRangeSchema, dateRangesSchema, lastTravelDate, type DateRange } from './date-range.ts';
 import { destinationIdSchema } from './destination.ts';
 import { mediaReferenceSchema } from './media-reference.ts';
@@ -32,7 +51,7 @@ const DEALS_PAGE_MAX = 10_000;
 
 /** A travel month `YYYY-MM`, e.g. `2027-06`. */
 export const travelMonthSchema = lazySchema(() =>
-  z.string({ error: 'must be a month written YYYY-MM' }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'must be a month written YYYY-MM' }))
+  z.string({ error: 'must be a month written YYYY-MM' }).check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'must be a month written YYYY-MM' })),
 );
 
 /** Icons a package card can show beside a line of text; the web maps each name to a drawn icon. */
@@ -76,8 +95,8 @@ export const packageUrlSchema = lazySchema(() =>
       z.trim(),
       z.minLength(1, { error: 'is required' }),
       z.maxLength(PACKAGE_URL_MAX, { error: `must be at most ${PACKAGE_URL_MAX} characters` }),
-      z.regex(PACKAGE_URL_PATTERN, { error: 'must be lowercase letters and digits joined by single hyphens' })
-    )
+      z.regex(PACKAGE_URL_PATTERN, { error: 'must be lowercase letters and digits joined by single hyphens' }),
+    ),
 );
 
 /**
@@ -104,18 +123,18 @@ export { cadAmountSchema } from '../pricing/cad-amount.ts';
 
 /** One icon line of a package card, e.g. `{icon: 'plane', text1: 'Flights from Vancouver'}`. */
 export const packageIconSchema = lazySchema(() =>
-  z
-    .strictObject({
-      icon: z.enum(ICON_NAMES, { error: `must be one of ${ICON_NAMES.join(', ')}` }),
-      text1: requiredText(ICON_TEXT_MAX),
-    })
+  z.strictObject({
+    icon: z.enum(ICON_NAMES, { error: `must be one of ${ICON_NAMES.join(', ')}` }),
+    text1: requiredText(ICON_TEXT_MAX),
+  }),
 );
 export type PackageIcon = z.infer<typeof packageIconSchema>;
 
 /** Most French texts a package may hold (its English texts are far fewer). */
 export const FRENCH_TEXTS_MAX = 2000;
 /** Addresses of a package's texts (see `translatableTexts`): `title`, `icons.0`, `tabs.2.fields.days.3.description`. */
-const FRENCH_TEXT_PATH = /^(title|icons\.\d{1,3}|seo\.(title|description)|tabs\.\d{1,2}\.(name|fields\.[A-Za-z][A-Za-z0-9]{0,40}(\.\d{1,3}(\.(title|description|question|answer|caption))?)?))$/;
+const FRENCH_TEXT_PATH =
+  /^(title|icons\.\d{1,3}|seo\.(title|description)|tabs\.\d{1,2}\.(name|fields\.[A-Za-z][A-Za-z0-9]{0,40}(\.\d{1,3}(\.(title|description|question|answer|caption))?)?))$/;
 
 /** The French version of a package's texts: each French text with the fingerprint of the English text it translates. */
 export const packageFrenchSchema = lazySchema(() =>
@@ -129,16 +148,15 @@ export const packageFrenchSchema = lazySchema(() =>
         }),
       )
       .check(z.refine((texts) => Object.keys(texts).length <= FRENCH_TEXTS_MAX, { error: `must have at most ${FRENCH_TEXTS_MAX} texts` })),
-  })
+  }),
 );
 
 /** Search-engine title and description; '' means "use the package title / the Overview summary". */
 export const packageSeoSchema = lazySchema(() =>
-  z
-    .strictObject({
-      title: optionalText(SEO_TITLE_MAX),
-      description: optionalText(SEO_DESCRIPTION_MAX),
-    })
+  z.strictObject({
+    title: optionalText(SEO_TITLE_MAX),
+    description: optionalText(SEO_DESCRIPTION_MAX),
+  }),
 );
 
 /** A tab as stored: its `fields` were checked against the layout when saved. */
@@ -147,43 +165,41 @@ export const packageTabSchema = lazySchema(() =>
     tabName: z.string(),
     layoutName: z.string(),
     fields: z.record(z.string(), z.unknown()),
-  })
+  }),
 );
 export type PackageTab = z.infer<typeof packageTabSchema>;
 
 /** A tab as an editor sends it: the layout must exist and `fields` must match it (texts are trimmed). */
 export const packageTabInputSchema = lazySchema(() =>
   z.pipe(
-    z
-      .strictObject({
-        tabName: requiredText(TAB_NAME_MAX),
-        layoutName: z.enum(LAYOUT_NAMES, { error: `must be one of ${LAYOUT_NAMES.join(', ')}` }),
-        fields: z.record(z.string(), z.unknown(), { error: 'must be an object' }),
-      }),
+    z.strictObject({
+      tabName: requiredText(TAB_NAME_MAX),
+      layoutName: z.enum(LAYOUT_NAMES, { error: `must be one of ${LAYOUT_NAMES.join(', ')}` }),
+      fields: z.record(z.string(), z.unknown(), { error: 'must be an object' }),
+    }),
     z.transform((tab, ctx) => {
       const result = validateTabFields(tab.layoutName, tab.fields);
       if (result.success) return { ...tab, fields: result.fields };
       for (const issue of result.issues) ctx.issues.push({ code: 'custom', input: tab, path: ['fields', ...issue.path], message: issue.message });
       return z.NEVER;
-    })
-  )
+    }),
+  ),
 );
 
 const packageTabsInputSchema = lazySchema(() =>
   z
     .array(packageTabInputSchema, { error: 'must be a list' })
+    .check(z.minLength(1, { error: 'needs at least one tab' }), z.maxLength(TABS_MAX, { error: `must have at most ${TABS_MAX} tabs` }))
     .check(
-      z.minLength(1, { error: 'needs at least one tab' }),
-      z.maxLength(TABS_MAX, { error: `must have at most ${TABS_MAX} tabs` })
-    )
-    .check(z.superRefine((tabs, ctx) => {
-      const seen = new Set<string>();
-      tabs.forEach((tab, index) => {
-        const key = tab.tabName.toLocaleLowerCase('en-CA');
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'tabName'], message: 'is already used by another tab' });
-        seen.add(key);
-      });
-    }))
+      z.superRefine((tabs, ctx) => {
+        const seen = new Set<string>();
+        tabs.forEach((tab, index) => {
+          const key = tab.tabName.toLocaleLowerCase('en-CA');
+          if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'tabName'], message: 'is already used by another tab' });
+          seen.add(key);
+        });
+      }),
+    ),
 );
 
 /** The fields an admin edits, shared by the stored package and the create/update bodies. */
@@ -227,7 +243,14 @@ const packageEditableShape = () => ({
 
 /** Rules that tie fields together, on any body holding the editable fields. */
 function refinePackageRules(
-  pkg: { status: PackageStatus; validFrom: string | null; validUntil: string | null; destinationIds: string[]; dateRanges: unknown[]; departures?: unknown[] | undefined },
+  pkg: {
+    status: PackageStatus;
+    validFrom: string | null;
+    validUntil: string | null;
+    destinationIds: string[];
+    dateRanges: unknown[];
+    departures?: unknown[] | undefined;
+  },
   ctx: z.core.$RefinementCtx,
 ): void {
   if (pkg.validFrom !== null && pkg.validUntil !== null && pkg.validUntil < pkg.validFrom) {
@@ -285,7 +308,7 @@ export const packageSchema = lazySchema(() =>
     departures: z.optional(z.array(departureSchema)),
     tabs: z.array(packageTabSchema),
     ...auditFieldsSchema.unwrap().shape,
-  })
+  }),
 );
 export type Package = z.infer<typeof packageSchema>;
 
@@ -294,17 +317,13 @@ export type Package = z.infer<typeof packageSchema>;
  * them here. Tabs' fields are checked against their layout; publishing needs a destination and a date.
  */
 export const packageCreateInputSchema = lazySchema(() =>
-  z
-    .strictObject({ ...packageEditableShape(), tabs: packageTabsInputSchema })
-    .check(z.superRefine(refinePackageRules))
+  z.strictObject({ ...packageEditableShape(), tabs: packageTabsInputSchema }).check(z.superRefine(refinePackageRules)),
 );
 export type PackageCreateInput = z.output<typeof packageCreateInputSchema>;
 
 /** Body of `PUT /packages/{id}`: the whole edited package and the `version` the editor read. */
 export const packageUpdateInputSchema = lazySchema(() =>
-  z
-    .strictObject({ ...packageEditableShape(), tabs: packageTabsInputSchema, version: versionSchema })
-    .check(z.superRefine(refinePackageRules))
+  z.strictObject({ ...packageEditableShape(), tabs: packageTabsInputSchema, version: versionSchema }).check(z.superRefine(refinePackageRules)),
 );
 export type PackageUpdateInput = z.output<typeof packageUpdateInputSchema>;
 
@@ -323,7 +342,7 @@ const priceSourceSchema = lazySchema(() =>
   z.discriminatedUnion('from', [
     z.object({ from: z.literal('package') }),
     z.object({ from: z.literal('departures'), open: z.number().check(z.int(), z.gte(0)) }),
-  ])
+  ]),
 );
 
 /** Hides who edited a package, and its French texts, before it goes to a visitor of the English site. */
@@ -349,7 +368,7 @@ export const packageCardSchema = lazySchema(() =>
     durationNights: z.nullable(z.number()),
     /** Where the price comes from on the day: in the admin's views only (the admin list, best bets, top picks). */
     priceSource: z.optional(priceSourceSchema),
-  })
+  }),
 );
 export type PackageCard = z.infer<typeof packageCardSchema>;
 
@@ -369,7 +388,7 @@ export const packageAdminRowSchema = lazySchema(() =>
     updatedAt: z.string(),
     updatedBy: z.string(),
     priceSource: priceSourceSchema,
-  })
+  }),
 );
 export type PackageAdminRow = z.infer<typeof packageAdminRowSchema>;
 
@@ -385,7 +404,10 @@ export interface AdminPackagePage {
  * date, or the last specific or range date) is past. `today` is `YYYY-MM-DD` in the agency's time zone.
  */
 export function isPackageExpired(
-  pkg: Pick<Package, 'validUntil'> & { dateRanges?: ReadonlyArray<Pick<DateRange, 'end'>>; departures?: ReadonlyArray<Pick<Departure, 'date' | 'until'>> | undefined },
+  pkg: Pick<Package, 'validUntil'> & {
+    dateRanges?: ReadonlyArray<Pick<DateRange, 'end'>>;
+    departures?: ReadonlyArray<Pick<Departure, 'date' | 'until'>> | undefined;
+  },
   today: string,
 ): boolean {
   if (pkg.validUntil !== null && pkg.validUntil < today) return true;
@@ -396,7 +418,10 @@ export function isPackageExpired(
 
 /** Whether visitors see a package today: published, its first valid day reached and not expired. */
 export function isPackageOnSale(
-  pkg: Pick<Package, 'status' | 'validFrom' | 'validUntil'> & { dateRanges?: ReadonlyArray<Pick<DateRange, 'end'>>; departures?: ReadonlyArray<Pick<Departure, 'date' | 'until'>> | undefined },
+  pkg: Pick<Package, 'status' | 'validFrom' | 'validUntil'> & {
+    dateRanges?: ReadonlyArray<Pick<DateRange, 'end'>>;
+    departures?: ReadonlyArray<Pick<Departure, 'date' | 'until'>> | undefined;
+  },
   today: string,
 ): boolean {
   return pkg.status === 'published' && (pkg.validFrom === null || pkg.validFrom <= today) && !isPackageExpired(pkg, today);
@@ -410,31 +435,30 @@ export { DEALS_SORTS, type DealsSort } from '../constants.ts';
  * and can be travelled in any listed month; an empty or absent list does not filter.
  */
 export const dealsFilterSchema = lazySchema(() =>
-  z
-    .strictObject({
-      destinationIds: z._default(
-        z
-          .array(destinationIdSchema, { error: 'must be a list' })
-          .check(z.maxLength(DEALS_FILTER_DESTINATIONS_MAX, { error: `must have at most ${DEALS_FILTER_DESTINATIONS_MAX} entries` })),
-        []
-      ),
-      travelStyleIds: z._default(
-        z
-          .array(entityIdSchema, { error: 'must be a list' })
-          .check(z.maxLength(DEALS_FILTER_STYLES_MAX, { error: `must have at most ${DEALS_FILTER_STYLES_MAX} entries` })),
-        []
-      ),
-      /**
-       * Departure cities ("From Vancouver"): a package matches when it departs from any of them (a departure of the
-       * package, or a listed departure city of a package without departures). Prices and dates then come from those cities.
-       */
-      departureCityIds: z.optional(uniqueList(entityIdSchema, DEALS_FILTER_DEPARTURE_CITIES_MAX)),
-      /** Travel months `YYYY-MM`: a package matches when it can be travelled in any of them (from today on). */
-      months: z.optional(uniqueList(travelMonthSchema, DEALS_FILTER_MONTHS_MAX)),
-      page: z._default(wholeNumberBetween(1, DEALS_PAGE_MAX), DEALS_DEFAULT_PAGE),
-      limit: z._default(wholeNumberBetween(1, DEALS_MAX_LIMIT), DEALS_DEFAULT_LIMIT),
-      sort: z.optional(z.enum(DEALS_SORTS, { error: `must be one of ${DEALS_SORTS.join(', ')}` })),
-    })
+  z.strictObject({
+    destinationIds: z._default(
+      z
+        .array(destinationIdSchema, { error: 'must be a list' })
+        .check(z.maxLength(DEALS_FILTER_DESTINATIONS_MAX, { error: `must have at most ${DEALS_FILTER_DESTINATIONS_MAX} entries` })),
+      [],
+    ),
+    travelStyleIds: z._default(
+      z
+        .array(entityIdSchema, { error: 'must be a list' })
+        .check(z.maxLength(DEALS_FILTER_STYLES_MAX, { error: `must have at most ${DEALS_FILTER_STYLES_MAX} entries` })),
+      [],
+    ),
+    /**
+     * Departure cities ("From Vancouver"): a package matches when it departs from any of them (a departure of the
+     * package, or a listed departure city of a package without departures). Prices and dates then come from those cities.
+     */
+    departureCityIds: z.optional(uniqueList(entityIdSchema, DEALS_FILTER_DEPARTURE_CITIES_MAX)),
+    /** Travel months `YYYY-MM`: a package matches when it can be travelled in any of them (from today on). */
+    months: z.optional(uniqueList(travelMonthSchema, DEALS_FILTER_MONTHS_MAX)),
+    page: z._default(wholeNumberBetween(1, DEALS_PAGE_MAX), DEALS_DEFAULT_PAGE),
+    limit: z._default(wholeNumberBetween(1, DEALS_MAX_LIMIT), DEALS_DEFAULT_LIMIT),
+    sort: z.optional(z.enum(DEALS_SORTS, { error: `must be one of ${DEALS_SORTS.join(', ')}` })),
+  }),
 );
 export type DealsFilter = z.output<typeof dealsFilterSchema>;
 
@@ -449,7 +473,12 @@ export const DEALS_QUERY_PARAMETERS = ['destinationIds', 'travelStyleIds', 'depa
  */
 export const dealsQuerySchema = lazySchema(() =>
   z.pipe(
-    z.strictObject(Object.fromEntries(DEALS_QUERY_PARAMETERS.map((name) => [name, z.optional(z.string())])) as Record<(typeof DEALS_QUERY_PARAMETERS)[number], z.ZodMiniOptional<z.ZodMiniString>>),
+    z.strictObject(
+      Object.fromEntries(DEALS_QUERY_PARAMETERS.map((name) => [name, z.optional(z.string())])) as Record<
+        (typeof DEALS_QUERY_PARAMETERS)[number],
+        z.ZodMiniOptional<z.ZodMiniString>
+      >,
+    ),
     z.transform((query, ctx) => {
       const filter: Record<string, unknown> = {};
       let readable = true;
@@ -469,10 +498,11 @@ export const dealsQuerySchema = lazySchema(() =>
       if (!readable) return z.NEVER;
       const parsed = dealsFilterSchema.safeParse(filter);
       if (parsed.success) return parsed.data;
-      for (const issue of parsed.error.issues) ctx.issues.push({ code: 'custom', input: filter[String(issue.path[0])], path: issue.path, message: issue.message });
+      for (const issue of parsed.error.issues)
+        ctx.issues.push({ code: 'custom', input: filter[String(issue.path[0])], path: issue.path, message: issue.message });
       return z.NEVER;
-    })
-  )
+    }),
+  ),
 );
 
 /** Answer of `POST /packages/deals` (and of the other paged package lists): one page and the total count. */
@@ -480,6 +510,6 @@ export const dealsAnswerSchema = lazySchema(() =>
   z.object({
     packages: z.array(packageCardSchema),
     total: z.number().check(z.int(), z.gte(0)),
-  })
+  }),
 );
 export type DealsAnswer = z.infer<typeof dealsAnswerSchema>;

@@ -80,8 +80,7 @@ export type AgentAccountCreateInput = z.output<typeof agentAccountCreateInputSch
  * to inactive stops the login and ends its sessions, and takes the profile out of the directory.
  */
 export const agentAccountUpdateInputSchema = lazySchema(() =>
-  z
-    .strictObject({ ...editableProfileFields(), username: z.optional(newUsernameSchema), version: versionSchema })
+  z.strictObject({ ...editableProfileFields(), username: z.optional(newUsernameSchema), version: versionSchema }),
 );
 export type AgentAccountUpdateInput = z.output<typeof agentAccountUpdateInputSchema>;
 
@@ -121,9 +120,7 @@ export const adminAccountCreateInputSchema = lazySchema(() => z.strictObject(adm
 export type AdminAccountCreateInput = z.output<typeof adminAccountCreateInputSchema>;
 
 /** Body of `PUT /api/admin/admins/{id}`: the whole account and the `version` the editor read. */
-export const adminAccountUpdateInputSchema = lazySchema(() =>
-  z.strictObject({ ...adminEditableShape(), version: versionSchema })
-);
+export const adminAccountUpdateInputSchema = lazySchema(() => z.strictObject({ ...adminEditableShape(), version: versionSchema }));
 export type AdminAccountUpdateInput = z.output<typeof adminAccountUpdateInputSchema>;
 
 /** Path parameters of the single-admin routes: the account id. */

@@ -14,13 +14,11 @@ const DOCUMENTS = PORTAL_MEDIA_FOLDERS.documents;
 /** Query of `GET /api/portal/document-link`: the key of a file of the library's `Documents/` folder. */
 export const portalDocumentLinkQuerySchema = lazySchema(() =>
   z.strictObject({
-    key: z
-      .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-      .check(
-        z.refine((key) => key.startsWith(DOCUMENTS), { error: `must be a file of the media library's ${DOCUMENTS} folder`, abort: true }),
-        z.refine((key) => mediaFileKeySchema.safeParse(key).success, { error: 'must be a file of the media library (folder path and file name)' }),
-      ),
-  })
+    key: z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') }).check(
+      z.refine((key) => key.startsWith(DOCUMENTS), { error: `must be a file of the media library's ${DOCUMENTS} folder`, abort: true }),
+      z.refine((key) => mediaFileKeySchema.safeParse(key).success, { error: 'must be a file of the media library (folder path and file name)' }),
+    ),
+  }),
 );
 
 /** Answer of `GET /api/portal/document-link`. */

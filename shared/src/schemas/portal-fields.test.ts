@@ -33,13 +33,18 @@ describe('videoEmbedUrl', () => {
 });
 
 describe('portal links and documents', () => {
-  it.each(['https://www.sunwing.ca/', 'http://example.com/rates', 'mailto:support@tbbtravel.ca', 'mailto:a.b@example.com?subject=Hello', 'tel:+1-604-555-0100', '/agent-dashboard/faqs'])(
-    'accepts the link %s',
-    (url) => expect(isPortalLinkTarget(url)).toBe(true),
-  );
+  it.each([
+    'https://www.sunwing.ca/',
+    'http://example.com/rates',
+    'mailto:support@tbbtravel.ca',
+    'mailto:a.b@example.com?subject=Hello',
+    'tel:+1-604-555-0100',
+    '/agent-dashboard/faqs',
+  ])('accepts the link %s', (url) => expect(isPortalLinkTarget(url)).toBe(true));
 
-  it.each(['javascript:alert(1)', 'data:text/html,hi', '//evil.example', 'mailto:not-an-address', 'tel:call-me', '/a/../b', 'vbscript:x'])('refuses the link %s', (url) =>
-    expect(isPortalLinkTarget(url)).toBe(false),
+  it.each(['javascript:alert(1)', 'data:text/html,hi', '//evil.example', 'mailto:not-an-address', 'tel:call-me', '/a/../b', 'vbscript:x'])(
+    'refuses the link %s',
+    (url) => expect(isPortalLinkTarget(url)).toBe(false),
   );
 
   it('accepts only web addresses where a site is expected', () => {

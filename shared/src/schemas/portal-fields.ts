@@ -21,24 +21,22 @@ const MAX_ADDRESS_LENGTH = 2000;
 export function mediaKeyInFolder(folder: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .check(z.trim(), z.minLength(1, { error: 'is required' }))
     .check(
-      z.trim(),
-      z.minLength(1, { error: 'is required' })
-    )
-    .check(z.refine((value) => value.startsWith(folder) && value.length > folder.length && isMediaReference(value), {
-      error: `must be a file of the media library's ${folder} folder`,
-    }));
+      z.refine((value) => value.startsWith(folder) && value.length > folder.length && isMediaReference(value), {
+        error: `must be a file of the media library's ${folder} folder`,
+      }),
+    );
 }
 
 export const PORTAL_DOCUMENTS_MAX = 30;
 
 /** A document agents open from the portal: a file of the media library's `Documents/` folder and its title. */
 export const portalDocumentSchema = lazySchema(() =>
-  z
-    .strictObject({
-      title: requiredText(150),
-      key: mediaKeyInFolder(PORTAL_MEDIA_FOLDERS.documents),
-    })
+  z.strictObject({
+    title: requiredText(150),
+    key: mediaKeyInFolder(PORTAL_MEDIA_FOLDERS.documents),
+  }),
 );
 export type PortalDocument = z.infer<typeof portalDocumentSchema>;
 
@@ -46,7 +44,7 @@ export type PortalDocument = z.infer<typeof portalDocumentSchema>;
 export const portalDocumentListSchema = lazySchema(() =>
   z
     .array(portalDocumentSchema, { error: 'must be a list' })
-    .check(z.maxLength(PORTAL_DOCUMENTS_MAX, { error: `must have at most ${PORTAL_DOCUMENTS_MAX} documents` }))
+    .check(z.maxLength(PORTAL_DOCUMENTS_MAX, { error: `must have at most ${PORTAL_DOCUMENTS_MAX} documents` })),
 );
 
 function parsedUrl(value: string): URL | null {
@@ -71,8 +69,8 @@ export const webAddressSchema = lazySchema(() =>
       z.trim(),
       z.minLength(1, { error: 'is required' }),
       z.maxLength(MAX_ADDRESS_LENGTH, { error: `must be at most ${MAX_ADDRESS_LENGTH} characters` }),
-      z.refine(isWebAddress, { error: 'must be a web address starting with https:// or http://' })
-    )
+      z.refine(isWebAddress, { error: 'must be a web address starting with https:// or http://' }),
+    ),
 );
 
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
@@ -102,18 +100,17 @@ export const PORTAL_LINKS_MAX = 30;
 
 /** A labelled link in a portal page section. */
 export const portalLinkSchema = lazySchema(() =>
-  z
-    .strictObject({
-      label: requiredText(120),
-      url: z
-        .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-        .check(
-          z.trim(),
-          z.minLength(1, { error: 'is required' }),
-          z.maxLength(MAX_ADDRESS_LENGTH, { error: `must be at most ${MAX_ADDRESS_LENGTH} characters` }),
-          z.refine(isPortalLinkTarget, { error: 'must be a web address (https://), a mailto: or tel: link, or a path starting with /' })
-        ),
-    })
+  z.strictObject({
+    label: requiredText(120),
+    url: z
+      .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'is required' }),
+        z.maxLength(MAX_ADDRESS_LENGTH, { error: `must be at most ${MAX_ADDRESS_LENGTH} characters` }),
+        z.refine(isPortalLinkTarget, { error: 'must be a web address (https://), a mailto: or tel: link, or a path starting with /' }),
+      ),
+  }),
 );
 export type PortalLink = z.infer<typeof portalLinkSchema>;
 
@@ -174,7 +171,7 @@ export const videoUrlSchema = lazySchema(() =>
       .check(
         z.trim(),
         z.minLength(1, { error: 'is required' }),
-        z.maxLength(MAX_ADDRESS_LENGTH, { error: `must be at most ${MAX_ADDRESS_LENGTH} characters` })
+        z.maxLength(MAX_ADDRESS_LENGTH, { error: `must be at most ${MAX_ADDRESS_LENGTH} characters` }),
       ),
     z.transform((value, ctx) => {
       const embed = videoEmbedUrl(value);
@@ -183,8 +180,8 @@ export const videoUrlSchema = lazySchema(() =>
         return z.NEVER;
       }
       return embed;
-    })
-  )
+    }),
+  ),
 );
 
 export const PORTAL_VIDEOS_MAX = 10;
@@ -207,10 +204,5 @@ export function richTextSchema(max: number) {
  * first saved, then incremented by every write. A save carries the version the editor read.
  */
 export const editorVersionSchema = lazySchema(() =>
-  z
-    .number({ error: 'must be a number' })
-    .check(
-      z.int({ error: 'must be a whole number' }),
-      z.gte(0, { error: 'must be 0 or more' })
-    )
+  z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' })),
 );

@@ -5,11 +5,33 @@ describe('the portal page list', () => {
   it('holds exactly the agent portal pages, each once', () => {
     expect(PORTAL_PAGES.map((page) => page.slug).sort()).toEqual(
       [
-        'WelcomeVideo', 'AdminTeamList', 'LearningPath', 'ClientbaseOnlineTraining', 'ContinuedTraining', 'GroupTrainingResources',
-        'webinarwednesdays', 'calendar', 'TbbConference', 'QuickReferenceSuppliersGuide', 'SuppliersGuide', 'MarketingResources',
-        'SocialMediaEngagement', 'MarketingTips', 'branding-info', 'TBBBrandingKit', 'ClientGiftCertificates', 'ClientPromoItems',
-        'HelpfulDocuments', 'ClientTools', 'Newsletters', 'ReferralProgram', 'PhoneEmailGuide', 'GoogleDrive', 'TravelLeadersNetwork',
-        'faqs', 'AgencyContactInfo',
+        'WelcomeVideo',
+        'AdminTeamList',
+        'LearningPath',
+        'ClientbaseOnlineTraining',
+        'ContinuedTraining',
+        'GroupTrainingResources',
+        'webinarwednesdays',
+        'calendar',
+        'TbbConference',
+        'QuickReferenceSuppliersGuide',
+        'SuppliersGuide',
+        'MarketingResources',
+        'SocialMediaEngagement',
+        'MarketingTips',
+        'branding-info',
+        'TBBBrandingKit',
+        'ClientGiftCertificates',
+        'ClientPromoItems',
+        'HelpfulDocuments',
+        'ClientTools',
+        'Newsletters',
+        'ReferralProgram',
+        'PhoneEmailGuide',
+        'GoogleDrive',
+        'TravelLeadersNetwork',
+        'faqs',
+        'AgencyContactInfo',
       ].sort(),
     );
   });
@@ -29,7 +51,14 @@ describe('page content input', () => {
     const result = portalPageUpdateInputSchema.safeParse({
       version: 0,
       intro: '',
-      sections: [{ ...section, links: [{ label: 'Support', url: 'mailto:support@tbbtravel.ca' }], documents: [{ title: 'Guide', key: 'Documents/guide.pdf' }], videos: [{ title: 'Intro', url: 'https://youtu.be/dQw4w9WgXcQ' }] }],
+      sections: [
+        {
+          ...section,
+          links: [{ label: 'Support', url: 'mailto:support@tbbtravel.ca' }],
+          documents: [{ title: 'Guide', key: 'Documents/guide.pdf' }],
+          videos: [{ title: 'Intro', url: 'https://youtu.be/dQw4w9WgXcQ' }],
+        },
+      ],
     });
     expect(result.success).toBe(true);
     expect(result.data?.sections[0]?.videos[0]?.url).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');

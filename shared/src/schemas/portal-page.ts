@@ -50,14 +50,17 @@ export const PORTAL_PAGE_MAX_BODY_BYTES = 256 * 1024;
  * heading may be empty.
  */
 export const portalSectionSchema = lazySchema(() =>
-  z
-    .strictObject({
-      heading: requiredText(150),
-      body: richTextSchema(PORTAL_SECTION_BODY_MAX),
-      links: z.array(portalLinkSchema, { error: 'must be a list' }).check(z.maxLength(PORTAL_LINKS_MAX, { error: `must have at most ${PORTAL_LINKS_MAX} links` })),
-      documents: portalDocumentListSchema,
-      videos: z.array(portalVideoSchema, { error: 'must be a list' }).check(z.maxLength(PORTAL_VIDEOS_MAX, { error: `must have at most ${PORTAL_VIDEOS_MAX} videos` })),
-    })
+  z.strictObject({
+    heading: requiredText(150),
+    body: richTextSchema(PORTAL_SECTION_BODY_MAX),
+    links: z
+      .array(portalLinkSchema, { error: 'must be a list' })
+      .check(z.maxLength(PORTAL_LINKS_MAX, { error: `must have at most ${PORTAL_LINKS_MAX} links` })),
+    documents: portalDocumentListSchema,
+    videos: z
+      .array(portalVideoSchema, { error: 'must be a list' })
+      .check(z.maxLength(PORTAL_VIDEOS_MAX, { error: `must have at most ${PORTAL_VIDEOS_MAX} videos` })),
+  }),
 );
 export type PortalSection = z.output<typeof portalSectionSchema>;
 export type PortalSectionInput = z.input<typeof portalSectionSchema>;
@@ -66,7 +69,9 @@ const portalPageContentShape = () => ({
   /** Rich text shown under the title, before the sections; '' for none. */
   intro: richTextSchema(PORTAL_PAGE_INTRO_MAX),
   /** In the order shown. */
-  sections: z.array(portalSectionSchema, { error: 'must be a list' }).check(z.maxLength(PORTAL_SECTIONS_MAX, { error: `must have at most ${PORTAL_SECTIONS_MAX} sections` })),
+  sections: z
+    .array(portalSectionSchema, { error: 'must be a list' })
+    .check(z.maxLength(PORTAL_SECTIONS_MAX, { error: `must have at most ${PORTAL_SECTIONS_MAX} sections` })),
 });
 
 function refinePageSize(page: { intro: string; sections: Array<{ body: string }> }, ctx: z.core.$RefinementCtx): void {
@@ -78,9 +83,7 @@ function refinePageSize(page: { intro: string; sections: Array<{ body: string }>
 
 /** Body of `PUT /api/admin/portal/pages/{slug}`: the whole content and the version the editor read (0 for a page never saved). */
 export const portalPageUpdateInputSchema = lazySchema(() =>
-  z
-    .strictObject({ ...portalPageContentShape(), version: editorVersionSchema })
-    .check(z.superRefine(refinePageSize))
+  z.strictObject({ ...portalPageContentShape(), version: editorVersionSchema }).check(z.superRefine(refinePageSize)),
 );
 export type PortalPageUpdateInput = z.output<typeof portalPageUpdateInputSchema>;
 
@@ -96,7 +99,7 @@ export const portalPageSchema = lazySchema(() =>
     /** When and by whom it was last saved; null for a page never saved. */
     updatedAt: z.nullable(isoDateTimeSchema),
     updatedBy: z.nullable(z.string()),
-  })
+  }),
 );
 export type PortalPage = z.output<typeof portalPageSchema>;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pricingTableCreateInputSchema, pricingTableGridUpdateInputSchema, pricingTableRenameInputSchema, pricingTableSchema, pricingTableSummarySchema } from './pricing-table.ts';
+import {
+  pricingTableCreateInputSchema,
+  pricingTableGridUpdateInputSchema,
+  pricingTableRenameInputSchema,
+  pricingTableSchema,
+  pricingTableSummarySchema,
+} from './pricing-table.ts';
 
 const grid = {
   columns: [
@@ -41,7 +47,22 @@ describe('pricing table', () => {
   });
 
   it('lists tables by summary', () => {
-    const table = pricingTableSchema.parse({ id: 5, name: 'Danube sailings', ...grid, version: 2, createdAt: '2026-10-01T08:00:00.000Z', createdBy: 'a', updatedAt: '2026-10-02T08:00:00.000Z', updatedBy: 'b' });
-    expect(pricingTableSummarySchema.parse(table)).toEqual({ id: 5, name: 'Danube sailings', version: 2, updatedAt: '2026-10-02T08:00:00.000Z', updatedBy: 'b' });
+    const table = pricingTableSchema.parse({
+      id: 5,
+      name: 'Danube sailings',
+      ...grid,
+      version: 2,
+      createdAt: '2026-10-01T08:00:00.000Z',
+      createdBy: 'a',
+      updatedAt: '2026-10-02T08:00:00.000Z',
+      updatedBy: 'b',
+    });
+    expect(pricingTableSummarySchema.parse(table)).toEqual({
+      id: 5,
+      name: 'Danube sailings',
+      version: 2,
+      updatedAt: '2026-10-02T08:00:00.000Z',
+      updatedBy: 'b',
+    });
   });
 });

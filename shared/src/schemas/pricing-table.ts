@@ -17,26 +17,28 @@ const CELL_TEXT_MAX = 200;
 
 /** A column: `key` names the cell in each row, `label` is the heading. */
 export const pricingTableColumnSchema = lazySchema(() =>
-  z
-    .strictObject({
-      key: z.string({ error: 'must be text' }).check(z.regex(COLUMN_KEY_PATTERN, { error: 'must start with a lowercase letter, then lowercase letters, digits or _ (at most 40)' })),
-      label: requiredText(COLUMN_LABEL_MAX),
-    })
+  z.strictObject({
+    key: z
+      .string({ error: 'must be text' })
+      .check(z.regex(COLUMN_KEY_PATTERN, { error: 'must start with a lowercase letter, then lowercase letters, digits or _ (at most 40)' })),
+    label: requiredText(COLUMN_LABEL_MAX),
+  }),
 );
 export type PricingTableColumn = z.infer<typeof pricingTableColumnSchema>;
 
 /** A row: its cells keyed by column key; a missing cell shows empty. */
 export const pricingTableRowSchema = lazySchema(() =>
-  z
-    .strictObject({
-      id: requiredText(ROW_ID_MAX),
-      cells: z.record(z.string(), optionalText(CELL_TEXT_MAX), { error: 'must be an object' }),
-    })
+  z.strictObject({
+    id: requiredText(ROW_ID_MAX),
+    cells: z.record(z.string(), optionalText(CELL_TEXT_MAX), { error: 'must be an object' }),
+  }),
 );
 export type PricingTableRow = z.infer<typeof pricingTableRowSchema>;
 
 const gridShape = () => ({
-  columns: z.array(pricingTableColumnSchema, { error: 'must be a list' }).check(z.maxLength(COLUMNS_MAX, { error: `must have at most ${COLUMNS_MAX} columns` })),
+  columns: z
+    .array(pricingTableColumnSchema, { error: 'must be a list' })
+    .check(z.maxLength(COLUMNS_MAX, { error: `must have at most ${COLUMNS_MAX} columns` })),
   rows: z.array(pricingTableRowSchema, { error: 'must be a list' }).check(z.maxLength(ROWS_MAX, { error: `must have at most ${ROWS_MAX} rows` })),
 });
 
@@ -65,13 +67,13 @@ export const pricingTableSchema = lazySchema(() =>
     columns: z.array(pricingTableColumnSchema),
     rows: z.array(pricingTableRowSchema),
     ...auditFieldsSchema.unwrap().shape,
-  })
+  }),
 );
 export type PricingTable = z.infer<typeof pricingTableSchema>;
 
 /** A table in the list of `GET /tables`: enough to pick one and rename it. */
 export const pricingTableSummarySchema = lazySchema(() =>
-  z.pick(pricingTableSchema.unwrap(), { id: true, name: true, version: true, updatedAt: true, updatedBy: true })
+  z.pick(pricingTableSchema.unwrap(), { id: true, name: true, version: true, updatedAt: true, updatedBy: true }),
 );
 export type PricingTableSummary = z.infer<typeof pricingTableSummarySchema>;
 
@@ -83,24 +85,19 @@ export const pricingTableCreateInputSchema = lazySchema(() =>
       columns: z._default(gridShape().columns, []),
       rows: z._default(gridShape().rows, []),
     })
-    .check(z.superRefine(refineGrid))
+    .check(z.superRefine(refineGrid)),
 );
 export type PricingTableCreateInput = z.output<typeof pricingTableCreateInputSchema>;
 
 /** Body of `PUT /packages/table/{id}`: the whole grid and the `version` the editor read. */
-export const pricingTableGridUpdateInputSchema = lazySchema(() =>
-  z
-    .strictObject({ ...gridShape(), version: versionSchema })
-    .check(z.superRefine(refineGrid))
-);
+export const pricingTableGridUpdateInputSchema = lazySchema(() => z.strictObject({ ...gridShape(), version: versionSchema }).check(z.superRefine(refineGrid)));
 export type PricingTableGridUpdateInput = z.output<typeof pricingTableGridUpdateInputSchema>;
 
 /** Body of `PUT /tables/{id}`: a new name and the `version` the editor read. */
 export const pricingTableRenameInputSchema = lazySchema(() =>
-  z
-    .strictObject({
-      name: requiredText(TABLE_NAME_MAX),
-      version: versionSchema,
-    })
+  z.strictObject({
+    name: requiredText(TABLE_NAME_MAX),
+    version: versionSchema,
+  }),
 );
 export type PricingTableRenameInput = z.output<typeof pricingTableRenameInputSchema>;

@@ -26,9 +26,15 @@ describe('promotion', () => {
   });
 
   it('needs a placement and dates in order', () => {
-    expect(promotionCreateInputSchema.safeParse({ ...input, placements: [] }).error!.issues[0]).toMatchObject({ path: ['placements'], message: 'needs at least one place to appear' });
+    expect(promotionCreateInputSchema.safeParse({ ...input, placements: [] }).error!.issues[0]).toMatchObject({
+      path: ['placements'],
+      message: 'needs at least one place to appear',
+    });
     expect(promotionCreateInputSchema.safeParse({ ...input, placements: ['sidebar'] }).error!.issues[0]!.path).toEqual(['placements', 0]);
-    expect(promotionCreateInputSchema.safeParse({ ...input, endsAt: '2026-11-30' }).error!.issues[0]).toMatchObject({ path: ['endsAt'], message: 'must be on or after startsAt' });
+    expect(promotionCreateInputSchema.safeParse({ ...input, endsAt: '2026-11-30' }).error!.issues[0]).toMatchObject({
+      path: ['endsAt'],
+      message: 'must be on or after startsAt',
+    });
   });
 
   it('requires the version on update and refuses server-set fields', () => {

@@ -22,9 +22,11 @@ const promotionEditableShape = () => ({
   link: z.nullable(linkTargetSchema),
   /** Text of the call-to-action button; '' shows the default "View deals". */
   linkLabel: optionalText(40),
-  placements: uniqueList(z.enum(PROMOTION_PLACEMENTS, { error: 'must be landing or deals' }), PROMOTION_PLACEMENTS.length).check(z.minLength(1, {
-    error: 'needs at least one place to appear',
-  })),
+  placements: uniqueList(z.enum(PROMOTION_PLACEMENTS, { error: 'must be landing or deals' }), PROMOTION_PLACEMENTS.length).check(
+    z.minLength(1, {
+      error: 'needs at least one place to appear',
+    }),
+  ),
   /** First day shown. */
   startsAt: isoDateSchema,
   /** Last day shown. */
@@ -37,7 +39,7 @@ const promotionEditableShape = () => ({
     .check(
       z.int({ error: 'must be a whole number' }),
       z.gte(0, { error: 'must be 0 or more' }),
-      z.lte(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` })
+      z.lte(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` }),
     ),
 });
 
@@ -51,21 +53,17 @@ export const promotionSchema = lazySchema(() =>
     id: entityIdSchema,
     ...promotionEditableShape(),
     ...auditFieldsSchema.unwrap().shape,
-  })
+  }),
 );
 export type Promotion = z.infer<typeof promotionSchema>;
 
 /** Body of `POST /promotions`. */
-export const promotionCreateInputSchema = lazySchema(() =>
-  z.strictObject(promotionEditableShape()).check(z.superRefine(refinePromotionDates))
-);
+export const promotionCreateInputSchema = lazySchema(() => z.strictObject(promotionEditableShape()).check(z.superRefine(refinePromotionDates)));
 export type PromotionCreateInput = z.output<typeof promotionCreateInputSchema>;
 
 /** Body of `PUT /promotions/{id}`: the whole promotion and the `version` the editor read. */
 export const promotionUpdateInputSchema = lazySchema(() =>
-  z
-    .strictObject({ ...promotionEditableShape(), version: versionSchema })
-    .check(z.superRefine(refinePromotionDates))
+  z.strictObject({ ...promotionEditableShape(), version: versionSchema }).check(z.superRefine(refinePromotionDates)),
 );
 export type PromotionUpdateInput = z.output<typeof promotionUpdateInputSchema>;
 

@@ -12,7 +12,7 @@ export const sitemapPackageSchema = lazySchema(() =>
   z.object({
     package_url: z.string(),
     updatedAt: isoDateTimeSchema,
-  })
+  }),
 );
 export type SitemapPackage = z.infer<typeof sitemapPackageSchema>;
 
@@ -20,6 +20,6 @@ export type SitemapPackage = z.infer<typeof sitemapPackageSchema>;
 export const sitemapAnswerSchema = lazySchema(() =>
   z.object({
     packages: z.array(sitemapPackageSchema),
-  })
+  }),
 );
 export type SitemapAnswer = z.infer<typeof sitemapAnswerSchema>;

@@ -11,7 +11,17 @@ import { mediaKeyInFolder, PORTAL_MEDIA_FOLDERS, portalDocumentListSchema, richT
  */
 
 /** The guide's categories, as the portal's paths write them (`SuppliersGuide/Ground&Rail`). */
-export const SUPPLIER_CATEGORIES = ['VacationPackages', 'Cruise', 'GuidedTours', 'Insurance', 'Car', 'Ground&Rail', 'Air', 'Hotels', 'AdditionalServices'] as const;
+export const SUPPLIER_CATEGORIES = [
+  'VacationPackages',
+  'Cruise',
+  'GuidedTours',
+  'Insurance',
+  'Car',
+  'Ground&Rail',
+  'Air',
+  'Hotels',
+  'AdditionalServices',
+] as const;
 export type SupplierCategory = (typeof SUPPLIER_CATEGORIES)[number];
 
 /** What each category is called on screen. */
@@ -27,9 +37,7 @@ export const SUPPLIER_CATEGORY_LABELS: Readonly<Record<SupplierCategory, string>
   AdditionalServices: 'Additional Services',
 };
 
-export const supplierCategorySchema = lazySchema(() =>
-  z.enum(SUPPLIER_CATEGORIES, { error: `must be one of ${SUPPLIER_CATEGORIES.join(', ')}` })
-);
+export const supplierCategorySchema = lazySchema(() => z.enum(SUPPLIER_CATEGORIES, { error: `must be one of ${SUPPLIER_CATEGORIES.join(', ')}` }));
 
 export const SUPPLIER_CONTACTS_MAX = 20;
 export const SUPPLIER_NOTES_MAX = 20_000;
@@ -46,9 +54,11 @@ export const supplierContactSchema = lazySchema(() =>
       phone: optionalText(40).check(z.refine((value) => value === '' || PHONE_PATTERN.test(value), { error: 'must be a phone number, e.g. 1-800-555-0123' })),
       email: optionalText(254).check(z.refine((value) => value === '' || z.email().safeParse(value).success, { error: 'must be an e-mail address' })),
     })
-    .check(z.superRefine((contact, ctx) => {
-      if (contact.phone === '' && contact.email === '') ctx.addIssue({ code: 'custom', path: ['phone'], message: 'or an e-mail address is required' });
-    }))
+    .check(
+      z.superRefine((contact, ctx) => {
+        if (contact.phone === '' && contact.email === '') ctx.addIssue({ code: 'custom', path: ['phone'], message: 'or an e-mail address is required' });
+      }),
+    ),
 );
 export type SupplierContact = z.output<typeof supplierContactSchema>;
 
@@ -64,7 +74,9 @@ const supplierEditableShape = () => ({
   website: z.nullable(webAddressSchema),
   /** The supplier's trade site where agents book and check commission. */
   agentPortal: z.nullable(webAddressSchema),
-  contacts: z.array(supplierContactSchema, { error: 'must be a list' }).check(z.maxLength(SUPPLIER_CONTACTS_MAX, { error: `must have at most ${SUPPLIER_CONTACTS_MAX} contacts` })),
+  contacts: z
+    .array(supplierContactSchema, { error: 'must be a list' })
+    .check(z.maxLength(SUPPLIER_CONTACTS_MAX, { error: `must have at most ${SUPPLIER_CONTACTS_MAX} contacts` })),
   /** How to book: rich text, sanitised on save. */
   bookingNotes: richTextSchema(SUPPLIER_NOTES_MAX),
   /** Commission levels and rules: rich text, sanitised on save. */
@@ -81,7 +93,7 @@ export const supplierSchema = lazySchema(() =>
     id: entityIdSchema,
     ...supplierEditableShape(),
     ...auditFieldsSchema.unwrap().shape,
-  })
+  }),
 );
 export type Supplier = z.output<typeof supplierSchema>;
 
@@ -90,9 +102,7 @@ export const supplierCreateInputSchema = lazySchema(() => z.strictObject(supplie
 export type SupplierCreateInput = z.output<typeof supplierCreateInputSchema>;
 
 /** Body of `PUT /api/admin/suppliers/{id}`: the whole supplier and the `version` the editor read. */
-export const supplierUpdateInputSchema = lazySchema(() =>
-  z.strictObject({ ...supplierEditableShape(), version: versionSchema })
-);
+export const supplierUpdateInputSchema = lazySchema(() => z.strictObject({ ...supplierEditableShape(), version: versionSchema }));
 export type SupplierUpdateInput = z.output<typeof supplierUpdateInputSchema>;
 
 /** Query of `GET /api/supplier/list`: `category` narrows the list to one category (`Ground%26Rail` in a URL). */

@@ -15,11 +15,7 @@ const testimonialEditableShape = () => ({
   /** Stars from 1 to 5. */
   rating: z
     .number({ error: 'must be a number' })
-    .check(
-      z.int({ error: 'must be a whole number' }),
-      z.gte(1, { error: 'must be at least 1' }),
-      z.lte(5, { error: 'must be at most 5' })
-    ),
+    .check(z.int({ error: 'must be a whole number' }), z.gte(1, { error: 'must be at least 1' }), z.lte(5, { error: 'must be at most 5' })),
   /** The trip it is about, e.g. 'Danube river cruise'. */
   trip: optionalText(120),
   /** When the testimonial was given. */
@@ -32,7 +28,7 @@ const testimonialEditableShape = () => ({
     .check(
       z.int({ error: 'must be a whole number' }),
       z.gte(0, { error: 'must be 0 or more' }),
-      z.lte(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` })
+      z.lte(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` }),
     ),
 });
 
@@ -42,7 +38,7 @@ export const testimonialSchema = lazySchema(() =>
     id: entityIdSchema,
     ...testimonialEditableShape(),
     ...auditFieldsSchema.unwrap().shape,
-  })
+  }),
 );
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
@@ -51,7 +47,5 @@ export const testimonialCreateInputSchema = lazySchema(() => z.strictObject(test
 export type TestimonialCreateInput = z.output<typeof testimonialCreateInputSchema>;
 
 /** Body of `PUT /testimonials/{id}`: the whole testimonial and the `version` the editor read. */
-export const testimonialUpdateInputSchema = lazySchema(() =>
-  z.strictObject({ ...testimonialEditableShape(), version: versionSchema })
-);
+export const testimonialUpdateInputSchema = lazySchema(() => z.strictObject({ ...testimonialEditableShape(), version: versionSchema }));
 export type TestimonialUpdateInput = z.output<typeof testimonialUpdateInputSchema>;

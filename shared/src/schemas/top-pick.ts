@@ -15,7 +15,7 @@ export const topPickSchema = lazySchema(() =>
     top_pick_one: z.nullable(entityIdSchema),
     top_pick_two: z.nullable(entityIdSchema),
     ...auditFieldsSchema.unwrap().shape,
-  })
+  }),
 );
 export type TopPick = z.infer<typeof topPickSchema>;
 
@@ -30,11 +30,13 @@ export const topPickUpdateInputSchema = lazySchema(() =>
       top_pick_two: z.nullable(entityIdSchema),
       version: z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }), z.gte(0, { error: 'must be 0 or more' })),
     })
-    .check(z.superRefine((picks, ctx) => {
-      if (picks.top_pick_one !== null && picks.top_pick_one === picks.top_pick_two) {
-        ctx.addIssue({ code: 'custom', path: ['top_pick_two'], message: 'must differ from top_pick_one' });
-      }
-    }))
+    .check(
+      z.superRefine((picks, ctx) => {
+        if (picks.top_pick_one !== null && picks.top_pick_one === picks.top_pick_two) {
+          ctx.addIssue({ code: 'custom', path: ['top_pick_two'], message: 'must differ from top_pick_one' });
+        }
+      }),
+    ),
 );
 export type TopPickUpdateInput = z.output<typeof topPickUpdateInputSchema>;
 
@@ -50,6 +52,6 @@ export const topPickViewSchema = lazySchema(() =>
     top_pick_two: z.nullable(packageCardSchema),
     /** 0 when the continent has no top picks saved yet. */
     version: z.number().check(z.int(), z.gte(0)),
-  })
+  }),
 );
 export type TopPickView = z.infer<typeof topPickViewSchema>;

@@ -3,7 +3,15 @@ import { travelStyleCreateInputSchema, travelStyleSchema, travelStyleUpdateInput
 
 describe('travel style', () => {
   it('parses a stored style with a numeric id', () => {
-    const style = { id: 9, style_name: 'Disney Trips', version: 1, createdAt: '2026-10-01T08:00:00.000Z', createdBy: 'seed', updatedAt: '2026-10-01T08:00:00.000Z', updatedBy: 'seed' };
+    const style = {
+      id: 9,
+      style_name: 'Disney Trips',
+      version: 1,
+      createdAt: '2026-10-01T08:00:00.000Z',
+      createdBy: 'seed',
+      updatedAt: '2026-10-01T08:00:00.000Z',
+      updatedBy: 'seed',
+    };
     expect(travelStyleSchema.parse(style)).toEqual(style);
     expect(travelStyleSchema.safeParse({ ...style, id: '9' }).success).toBe(false);
   });

@@ -13,25 +13,23 @@ export const travelStyleSchema = lazySchema(() =>
     id: entityIdSchema,
     style_name: z.string(),
     ...auditFieldsSchema.unwrap().shape,
-  })
+  }),
 );
 export type TravelStyle = z.infer<typeof travelStyleSchema>;
 
 /** Body of `POST /travel-styles`. */
 export const travelStyleCreateInputSchema = lazySchema(() =>
-  z
-    .strictObject({
-      style_name: requiredText(STYLE_NAME_MAX),
-    })
+  z.strictObject({
+    style_name: requiredText(STYLE_NAME_MAX),
+  }),
 );
 export type TravelStyleCreateInput = z.infer<typeof travelStyleCreateInputSchema>;
 
 /** Body of `PUT /travel-styles/{id}`: the new name and the `version` the editor read. */
 export const travelStyleUpdateInputSchema = lazySchema(() =>
-  z
-    .strictObject({
-      style_name: requiredText(STYLE_NAME_MAX),
-      version: versionSchema,
-    })
+  z.strictObject({
+    style_name: requiredText(STYLE_NAME_MAX),
+    version: versionSchema,
+  }),
 );
 export type TravelStyleUpdateInput = z.infer<typeof travelStyleUpdateInputSchema>;

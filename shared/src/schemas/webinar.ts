@@ -76,12 +76,10 @@ export function zonedLocalToInstant(local: string, timeZone: string = WEBINAR_TI
 
 /** A start time as the admin types it: `YYYY-MM-DDTHH:mm`, a time that exists in Vancouver. */
 export const webinarLocalStartSchema = lazySchema(() =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .check(
-      z.regex(LOCAL_DATE_TIME, { error: 'must be a date and time written YYYY-MM-DDTHH:mm' }),
-      z.refine((value) => zonedLocalToInstant(value) !== null, { error: 'is not a time that exists in Vancouver (the clocks change then)' })
-    )
+  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') }).check(
+    z.regex(LOCAL_DATE_TIME, { error: 'must be a date and time written YYYY-MM-DDTHH:mm' }),
+    z.refine((value) => zonedLocalToInstant(value) !== null, { error: 'is not a time that exists in Vancouver (the clocks change then)' }),
+  ),
 );
 
 const webinarEditableShape = () => ({
@@ -94,7 +92,7 @@ const webinarEditableShape = () => ({
     .check(
       z.int({ error: 'must be a whole number' }),
       z.gte(WEBINAR_DURATION_MIN, { error: `must be at least ${WEBINAR_DURATION_MIN} minutes` }),
-      z.lte(WEBINAR_DURATION_MAX, { error: `must be at most ${WEBINAR_DURATION_MAX} minutes` })
+      z.lte(WEBINAR_DURATION_MAX, { error: `must be at most ${WEBINAR_DURATION_MAX} minutes` }),
     ),
   /** Who presents, e.g. 'Karen Wong, Sunwing Vacations'. */
   presenter: requiredText(150),
@@ -124,7 +122,7 @@ export const webinarSchema = lazySchema(() =>
     /** End (start plus duration), UTC. */
     endsAt: isoDateTimeSchema,
     ...auditFieldsSchema.unwrap().shape,
-  })
+  }),
 );
 export type Webinar = z.output<typeof webinarSchema>;
 

@@ -19,9 +19,7 @@ const welcomeVideoEditableShape = () => ({
 });
 
 /** Body of `PUT /api/admin/welcome-video`: the video and the version the editor read (0 the first time). */
-export const welcomeVideoUpdateInputSchema = lazySchema(() =>
-  z.strictObject({ ...welcomeVideoEditableShape(), version: editorVersionSchema })
-);
+export const welcomeVideoUpdateInputSchema = lazySchema(() => z.strictObject({ ...welcomeVideoEditableShape(), version: editorVersionSchema }));
 export type WelcomeVideoUpdateInput = z.output<typeof welcomeVideoUpdateInputSchema>;
 
 /** The welcome video as stored and answered. */
@@ -31,7 +29,7 @@ export const welcomeVideoSchema = lazySchema(() =>
     version: editorVersionSchema,
     updatedAt: isoDateTimeSchema,
     updatedBy: z.string(),
-  })
+  }),
 );
 export type WelcomeVideo = z.output<typeof welcomeVideoSchema>;
 

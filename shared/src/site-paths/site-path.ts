@@ -50,10 +50,13 @@ export function pathHref<P extends string>(pattern: P, ...[params, options]: Hre
  * allowed: `/deals/:id` → `^/deals/[^/]+/?$`, `/cruise-deals/:travelStyleId?` → `^/cruise-deals(?:/[^/]+)?/?$`.
  */
 export function lowerCasePathSource(pattern: string): string {
-  const segments = pattern.split('/').filter(Boolean).map((part) => {
-    const parameter = /^:\w+(\?)?$/.exec(part);
-    if (parameter) return parameter[1] ? '(?:/[^/]+)?' : '/[^/]+';
-    return `/${part.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-  });
+  const segments = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      const parameter = /^:\w+(\?)?$/.exec(part);
+      if (parameter) return parameter[1] ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${part.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    });
   return `^${segments.join('')}/?$`;
 }

@@ -81,7 +81,12 @@ const asPattern = (route: string) => route.replace(/\{(\w+)(\??)\}/g, ':$1$2');
 
 describe('the paths module', () => {
   it("has every route of the spec's public site, outside-the-shell pieces, admin area and agent portal", () => {
-    const patterns: string[] = [...Object.values(PUBLIC_PATHS), ...Object.values(STANDALONE_PATHS), ...Object.values(ADMIN_PATHS), ...Object.values(PORTAL_PATHS)];
+    const patterns: string[] = [
+      ...Object.values(PUBLIC_PATHS),
+      ...Object.values(STANDALONE_PATHS),
+      ...Object.values(ADMIN_PATHS),
+      ...Object.values(PORTAL_PATHS),
+    ];
     for (const route of [...SPEC_PUBLIC_ROUTES, ...SPEC_STANDALONE_ROUTES, ...SPEC_ADMIN_ROUTES, ...SPEC_PORTAL_ROUTES]) {
       expect(patterns, route).toContain(asPattern(route));
     }
@@ -92,7 +97,13 @@ describe('the paths module', () => {
   });
 
   it('names each address once', () => {
-    const all = [...Object.values(PUBLIC_PATHS), ...Object.values(STANDALONE_PATHS), ...Object.values(LEGACY_PATHS), ...Object.values(ADMIN_PATHS), ...Object.values(PORTAL_PATHS)];
+    const all = [
+      ...Object.values(PUBLIC_PATHS),
+      ...Object.values(STANDALONE_PATHS),
+      ...Object.values(LEGACY_PATHS),
+      ...Object.values(ADMIN_PATHS),
+      ...Object.values(PORTAL_PATHS),
+    ];
     expect(all.filter((pattern, index) => all.indexOf(pattern) !== index)).toEqual([]);
   });
 
@@ -112,7 +123,9 @@ describe('the paths module', () => {
   it('drops the optional segments left out, and keeps the ones given in order', () => {
     expect(pathHref(PUBLIC_PATHS.cruiseDeals)).toBe('/cruise-deals');
     expect(pathHref(PUBLIC_PATHS.cruiseDeals, { travelStyleId: 4 })).toBe('/cruise-deals/4');
-    expect(pathHref(PUBLIC_PATHS.cruiseDeals, { travelStyleId: 4, continentId: 'continent-2', countryId: 'country-7' })).toBe('/cruise-deals/4/continent-2/country-7');
+    expect(pathHref(PUBLIC_PATHS.cruiseDeals, { travelStyleId: 4, continentId: 'continent-2', countryId: 'country-7' })).toBe(
+      '/cruise-deals/4/continent-2/country-7',
+    );
   });
 
   it('escapes what a path segment cannot hold, and keeps what it can as written', () => {
@@ -125,7 +138,7 @@ describe('the paths module', () => {
     expect(pathHref(PUBLIC_PATHS.package, { id: 'bali-escape' }, { locale: 'en' })).toBe('/deals/bali-escape');
   });
 
-  it('types each pattern\'s parameters: required ones must be given, optional ones may be', () => {
+  it("types each pattern's parameters: required ones must be given, optional ones may be", () => {
     expectTypeOf<PathParams<typeof PUBLIC_PATHS.package>>().toMatchTypeOf<{ id: string | number }>();
     expectTypeOf<PathParams<typeof PUBLIC_PATHS.cruiseDeals>>().toMatchTypeOf<{ travelStyleId?: string | number | null }>();
     // @ts-expect-error the package's id is required
@@ -140,7 +153,8 @@ describe('the paths module', () => {
     expect(matches(PUBLIC_PATHS.package, '/Deals/Bali-Escape/')).toBe(true);
     expect(matches(PUBLIC_PATHS.package, '/deals')).toBe(false);
     expect(matches(PUBLIC_PATHS.package, '/deals/a/b')).toBe(false);
-    for (const path of ['/cruise-deals', '/cruise-deals/4', '/cruise-deals/4/continent-2/country-7/']) expect(matches(PUBLIC_PATHS.cruiseDeals, path), path).toBe(true);
+    for (const path of ['/cruise-deals', '/cruise-deals/4', '/cruise-deals/4/continent-2/country-7/'])
+      expect(matches(PUBLIC_PATHS.cruiseDeals, path), path).toBe(true);
     expect(matches(PUBLIC_PATHS.cruiseDeals, '/cruise-deals/4/continent-2/country-7/city-1')).toBe(false);
     expect(matches(PUBLIC_PATHS.cruiseDeals, '/cruise-dealsx')).toBe(false);
     expect(matches(PUBLIC_PATHS.connectedAgents, '/agents/FindYourConnectedAgent')).toBe(true);

@@ -25,11 +25,17 @@ export async function signInThroughApi(
  * Signs `page` in as a seeded account without the sign-in form: logs in through the API and stores the session as
  * the app does (accessToken, refreshToken, role, username in the browser), on a page of the site's origin.
  */
-export async function signInThroughStorage(page: Page, stack: Pick<LocalStack, 'apiUrl' | 'webUrl'>, account: (typeof SEEDED_ACCOUNTS)[keyof typeof SEEDED_ACCOUNTS]): Promise<void> {
+export async function signInThroughStorage(
+  page: Page,
+  stack: Pick<LocalStack, 'apiUrl' | 'webUrl'>,
+  account: (typeof SEEDED_ACCOUNTS)[keyof typeof SEEDED_ACCOUNTS],
+): Promise<void> {
   const session = await signInThroughApi(stack, account);
   await page.goto(`${stack.webUrl}/spinner`);
-  await page.evaluate(
-    (values) => Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value)),
-    { accessToken: session.accessToken, refreshToken: session.refreshToken, role: session.role, username: account.username },
-  );
+  await page.evaluate((values) => Object.entries(values).forEach(([key, value]) => localStorage.setItem(key, value)), {
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+    role: session.role,
+    username: account.username,
+  });
 }

@@ -39,11 +39,14 @@ const PRICE_PRINTERS: Readonly<Record<string, string>> = {
   'features/public-shell/components/top-pick-card.tsx': "walked: the Destinations menu's top picks",
   'features/quote-request/components/chosen-departure.tsx': 'walked: the departure a quote form is for',
   'components/admin-form/quoted-price.tsx': "walked: the price staff quote (the admin's package list, the homepage screens' package summary, the builder)",
-  'features/admin-catalogue/components/inline-edit-cell.tsx': "admin editing: the package list's price and tax cells are the amounts the all-in column adds up, edited one by one",
+  'features/admin-catalogue/components/inline-edit-cell.tsx':
+    "admin editing: the package list's price and tax cells are the amounts the all-in column adds up, edited one by one",
   'features/admin-package-builder/package-conflict.ts': 'admin editing: an edit conflict compares the stored price and tax fields one by one',
-  'features/admin-package-builder/components/departures-grid.tsx': "admin editing: the departures grid's price and tax cells are the stored amounts, beside a read-only all-in column",
+  'features/admin-package-builder/components/departures-grid.tsx':
+    "admin editing: the departures grid's price and tax cells are the stored amounts, beside a read-only all-in column",
   'features/admin-package-builder/components/departure-price-dialog.tsx': 'admin editing: a bulk price change previews each stored price, old and new',
-  'features/admin-package-builder/components/price-history-dialog.tsx': 'admin editing: the price history lists the stored price and taxes as they were changed',
+  'features/admin-package-builder/components/price-history-dialog.tsx':
+    'admin editing: the price history lists the stored price and taxes as they were changed',
   'components/share-panel/share-panel.tsx': "the all-in text (allInPriceText) in an agent's share messages",
   'features/agent-portal/components/deals-to-share-page.tsx': "the all-in text (allInPriceText) of the portal's deals to share",
   'lib/intl.ts': 'the formatter',
@@ -97,7 +100,10 @@ function amounts(text: string): string[] {
 function expectAllInFirst(text: string): void {
   const printed = amounts(text);
   expect(printed[0], text).toBe(TOTAL);
-  expect(printed.filter((amount) => ![TOTAL, '$1,719', '$372.24'].includes(amount)), text).toEqual([]);
+  expect(
+    printed.filter((amount) => ![TOTAL, '$1,719', '$372.24'].includes(amount)),
+    text,
+  ).toEqual([]);
 }
 
 describe('advertised prices', () => {
@@ -128,7 +134,11 @@ describe('advertised prices', () => {
     ['a top pick in the Destinations menu', () => <TopPickCard card={card} />],
     [
       'the departure a quote form is for',
-      () => <ChosenDepartureSummary departure={{ id: 'd1', departureCityId: 1, cityName: 'Vancouver', date: '2027-04-07', ...parts, occupancy: 'double', availability: 'available' }} />,
+      () => (
+        <ChosenDepartureSummary
+          departure={{ id: 'd1', departureCityId: 1, cityName: 'Vancouver', date: '2027-04-07', ...parts, occupancy: 'double', availability: 'available' }}
+        />
+      ),
     ],
     ['a deal card for one departure', () => <PackageCard pkg={card} priceBasis="Vancouver" priceFrom={false} />],
     ['the admin package summary', () => <PackageSummary card={{ ...card, priceSource: { from: 'departures', open: 3 } }} emptyText="" />],
@@ -139,13 +149,14 @@ describe('advertised prices', () => {
     expectAllInFirst(container.textContent ?? '');
   });
 
-  it("puts the all-in total first in the departure a lead asked about", () => {
+  it('puts the all-in total first in the departure a lead asked about', () => {
     expectAllInFirst(quotedDepartureText({ id: 'd1', departureCityId: 1, cityName: 'Vancouver', date: '2027-04-07', ...parts, occupancy: 'double' }));
   });
 
   it('puts the all-in total in the page description and the JSON-LD offer', () => {
     expectAllInFirst(packagePageDescription(pkg, allInPriceText(pkg)));
-    const offers = touristTripStructuredData(pkg, { pageUrl: 'https://x.test/deals/a', imageUrl: 'https://x.test/i.png', siteUrl: 'https://x.test/' }).offers as {
+    const offers = touristTripStructuredData(pkg, { pageUrl: 'https://x.test/deals/a', imageUrl: 'https://x.test/i.png', siteUrl: 'https://x.test/' })
+      .offers as {
       price: string;
       priceSpecification: { price: string; valueAddedTaxIncluded: boolean };
     };

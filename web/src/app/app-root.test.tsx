@@ -14,9 +14,7 @@ describe('AppRoot', () => {
   it('shows an error screen naming the problem when the config failed to load', async () => {
     const router = createMemoryRouter(appRoutes, { ...appRouterOptions, initialEntries: ['/'] });
     render(<AppRoot configResult={{ ok: false, problem: '/config.json answered HTTP 404.' }} router={router} />);
-    expect(within(await screen.findByRole('alert')).getByRole('heading', { level: 1 }).textContent).toBe(
-      'TBB Travel is not available right now',
-    );
+    expect(within(await screen.findByRole('alert')).getByRole('heading', { level: 1 }).textContent).toBe('TBB Travel is not available right now');
     expect(screen.getByText(/\/config\.json answered HTTP 404\./)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
   });
@@ -25,13 +23,9 @@ describe('AppRoot', () => {
     renderAppAt('/no-such-page');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('link', { name: 'TBB Travel home page' }).getAttribute('href')).toBe('/');
-    expect(within(banner).getByRole('link', { name: 'Call us 1-866-555-0142' }).getAttribute('href')).toBe(
-      'tel:+18665550142',
-    );
+    expect(within(banner).getByRole('link', { name: 'Call us 1-866-555-0142' }).getAttribute('href')).toBe('tel:+18665550142');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'support@tbbtravel.ca' }).getAttribute('href')).toBe(
-      'mailto:support@tbbtravel.ca',
-    );
+    expect(within(footer).getByRole('link', { name: 'support@tbbtravel.ca' }).getAttribute('href')).toBe('mailto:support@tbbtravel.ca');
     expect(within(footer).getByText(testRuntimeConfig.hours)).toBeTruthy();
     expect(within(footer).getByText('Professional registration number 3287')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main-content');
@@ -49,14 +43,10 @@ describe('AppRoot', () => {
     storeSignedInSession('agent');
     renderAppAt('/agent-dashboard/NoSuchPage');
     const banner = await screen.findByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'TBB Travel Connected Agent home page' }).getAttribute('href')).toBe(
-      '/agent-dashboard',
-    );
+    expect(within(banner).getByRole('link', { name: 'TBB Travel Connected Agent home page' }).getAttribute('href')).toBe('/agent-dashboard');
     const main = screen.getByRole('main');
     expect(main.id).toBe('agent-main-content');
-    expect(within(main).getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
-      '/agent-dashboard',
-    );
+    expect(within(main).getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/agent-dashboard');
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'support@tbbtravel.ca' })).toBeTruthy();
   });
 

@@ -43,7 +43,13 @@ describe('Package list and builder', { timeout: 60_000 }, () => {
     });
     await screen.findByText('Package 1');
     const first = listRequests(requests)[0]!.query;
-    expect([first.get('search'), first.get('status'), first.get('travelStyleId'), first.get('sort'), first.get('dir')]).toEqual(['nice', 'draft', '4', 'title', 'desc']);
+    expect([first.get('search'), first.get('status'), first.get('travelStyleId'), first.get('sort'), first.get('dir')]).toEqual([
+      'nice',
+      'draft',
+      '4',
+      'title',
+      'desc',
+    ]);
     expect((screen.getByRole('searchbox', { name: 'Search packages' }) as HTMLInputElement).value).toBe('nice');
     expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('draft');
     expect(screen.getByRole('columnheader', { name: /Package/ }).getAttribute('aria-sort')).toBe('descending');

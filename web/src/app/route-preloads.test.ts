@@ -9,7 +9,12 @@ import { moduleIdOf, routeModulesHandle, routeModulesOf } from './routes/route-m
  */
 const manifests: ClientBuildManifests = {
   client: {
-    'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_rolldown-runtime-b2.js', '_react-vendor-c3.js', '_public-shell-d4.js'], css: ['assets/index-e5.css'] },
+    'index.html': {
+      file: 'assets/index-a1.js',
+      isEntry: true,
+      imports: ['_rolldown-runtime-b2.js', '_react-vendor-c3.js', '_public-shell-d4.js'],
+      css: ['assets/index-e5.css'],
+    },
     '_rolldown-runtime-b2.js': { file: 'assets/rolldown-runtime-b2.js' },
     '_react-vendor-c3.js': { file: 'assets/react-vendor-c3.js' },
     '_public-shell-d4.js': { file: 'assets/public-shell-d4.js', imports: ['_react-vendor-c3.js'] },
@@ -38,7 +43,7 @@ const manifests: ClientBuildManifests = {
 const matched = (...pages: string[]) => [undefined, { modules: ['src/app/shells/public-shell.tsx'] }, undefined, ...pages.map((page) => ({ modules: [page] }))];
 
 describe('routePreloads (the build manifests for the matched routes)', () => {
-  it("gives a page in a group chunk that chunk and its imports the entry does not load", () => {
+  it('gives a page in a group chunk that chunk and its imports the entry does not load', () => {
     expect(routePreloads(matched('src/features/deals/components/deals-page.tsx'), manifests)).toEqual({
       scripts: ['/assets/deals-list-f6.js', '/assets/swr-infinite-g7.js'],
       styles: [],
@@ -60,7 +65,10 @@ describe('routePreloads (the build manifests for the matched routes)', () => {
 
   it("names a file once when two matched routes need it, and never another page's files", () => {
     const { scripts } = routePreloads(
-      [{ modules: ['src/features/deals/components/deals-page.tsx'] }, { modules: ['src/features/deals/components/deals-page.tsx', 'src/features/package-detail/components/package-page.tsx'] }],
+      [
+        { modules: ['src/features/deals/components/deals-page.tsx'] },
+        { modules: ['src/features/deals/components/deals-page.tsx', 'src/features/package-detail/components/package-page.tsx'] },
+      ],
       manifests,
     );
     expect(scripts).toEqual(['/assets/deals-list-f6.js', '/assets/swr-infinite-g7.js', '/assets/package-page-h8.js', '/assets/shared-package-page-i9.js']);
@@ -69,7 +77,7 @@ describe('routePreloads (the build manifests for the matched routes)', () => {
 });
 
 describe('route modules (what a route names in its handle)', () => {
-  it("reads the id the server build gives a module, and names the modules that have one", () => {
+  it('reads the id the server build gives a module, and names the modules that have one', () => {
     const page = { __moduleId: 'src/features/deals/components/deals-page.tsx', DealsPage: () => null };
     const fluent = { __moduleId: 'src/app/routes/fluent-pages.tsx' };
     expect(moduleIdOf(page)).toBe('src/features/deals/components/deals-page.tsx');

@@ -19,13 +19,19 @@ const discoveredAreas: Readonly<Record<string, () => Promise<RouteObject>>> = {
   [PORTAL_HOME_PATH]: async () => ({
     id: 'agent-area',
     path: PORTAL_HOME_PATH,
-    lazy: lazyPage(() => import('./shells/agent-shell.tsx'), (m) => m.AgentShell),
+    lazy: lazyPage(
+      () => import('./shells/agent-shell.tsx'),
+      (m) => m.AgentShell,
+    ),
     children: [{ ErrorBoundary: RouteErrorPage, children: (await import('./routes/agent-routes.tsx')).agentRoutes }],
   }),
   [ADMIN_HOME_PATH]: async () => ({
     id: 'admin-area',
     path: ADMIN_HOME_PATH,
-    lazy: lazyPage(() => import('./shells/admin-shell.tsx'), (m) => m.AdminShell),
+    lazy: lazyPage(
+      () => import('./shells/admin-shell.tsx'),
+      (m) => m.AdminShell,
+    ),
     children: [{ ErrorBoundary: RouteErrorPage, children: (await import('./routes/admin-routes.tsx')).adminRoutes }],
   }),
 };
@@ -53,7 +59,10 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       {
-        lazy: lazyPage(() => import('./shells/public-shell.tsx'), (m) => m.PublicShell),
+        lazy: lazyPage(
+          () => import('./shells/public-shell.tsx'),
+          (m) => m.PublicShell,
+        ),
         children: [{ ErrorBoundary: RouteErrorPage, children: publicRoutes }],
       },
       ...standaloneRoutes,

@@ -20,7 +20,9 @@ const TEXTS: LeadFollowUpTexts = {
 
 function renderForm(status: LeadStatus = 'proposal-sent') {
   const send = vi.fn(async (_body: AgentLeadUpdateInput) => {});
-  renderWithProviders(<LeadFollowUpForm lead={{ status, version: 3 }} label="Follow-up" texts={TEXTS} schema={agentLeadUpdateInputSchema} send={send} onReload={() => {}} />);
+  renderWithProviders(
+    <LeadFollowUpForm lead={{ status, version: 3 }} label="Follow-up" texts={TEXTS} schema={agentLeadUpdateInputSchema} send={send} onReload={() => {}} />,
+  );
   return send;
 }
 
@@ -58,7 +60,16 @@ describe('LeadFollowUpForm: the pipeline statuses', () => {
     const send = renderForm('contacted');
     change('Status', 'lost');
     const reasons = Array.from((field('Why was it lost?') as HTMLSelectElement).options).map((option) => option.textContent);
-    expect(reasons).toEqual(['Choose a reason', 'Price', 'Booked elsewhere', 'No response', 'Changed plans', 'Dates not available', 'Not a fit for us', 'Other']);
+    expect(reasons).toEqual([
+      'Choose a reason',
+      'Price',
+      'Booked elsewhere',
+      'No response',
+      'Changed plans',
+      'Dates not available',
+      'Not a fit for us',
+      'Other',
+    ]);
     save();
     expect(await screen.findByText('is required when the status is lost')).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
@@ -84,15 +95,26 @@ describe('describeLeadActivity: status changes in the history, the same words fo
   const agentName = (slug: string) => slug;
 
   it('says a booking with its value, departure and travellers', () => {
-    const entry = { at, role: 'agent', change: 'status', from: 'proposal-sent', to: 'booked', booking: { value: 8420.5, departureDate: '2027-02-14', adults: 2, children: 1 } } as const;
+    const entry = {
+      at,
+      role: 'agent',
+      change: 'status',
+      from: 'proposal-sent',
+      to: 'booked',
+      booking: { value: 8420.5, departureDate: '2027-02-14', adults: 2, children: 1 },
+    } as const;
     expect(describeLeadActivity(entry, agentName)).toBe('Status: Proposal sent → Booked ($8,420.50, departing Feb 14, 2027, 2 adults, 1 child)');
-    expect(describeLeadActivity({ ...entry, booking: { ...entry.booking, adults: 1, children: 0 } }, agentName)).toBe('Status: Proposal sent → Booked ($8,420.50, departing Feb 14, 2027, 1 adult)');
+    expect(describeLeadActivity({ ...entry, booking: { ...entry.booking, adults: 1, children: 0 } }, agentName)).toBe(
+      'Status: Proposal sent → Booked ($8,420.50, departing Feb 14, 2027, 1 adult)',
+    );
   });
 
   it('says a loss with its reason and note', () => {
     const entry = { at, role: 'admin', change: 'status', from: 'contacted', to: 'lost', loss: { reason: 'price' } } as const;
     expect(describeLeadActivity(entry, agentName)).toBe('Status: Contacted → Lost (Price)');
-    expect(describeLeadActivity({ ...entry, loss: { reason: 'other', note: 'Moving abroad' } }, agentName)).toBe('Status: Contacted → Lost (Other: Moving abroad)');
+    expect(describeLeadActivity({ ...entry, loss: { reason: 'other', note: 'Moving abroad' } }, agentName)).toBe(
+      'Status: Contacted → Lost (Other: Moving abroad)',
+    );
   });
 
   it('reads an entry of a lead stored before the pipeline (won) as booked', () => {

@@ -1,7 +1,28 @@
 import { useState, type ReactNode } from 'react';
-import { Field, Input, Link, MessageBar, MessageBarBody, Radio, RadioGroup, Select, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Field,
+  Input,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Select,
+  Textarea,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import type { z } from 'zod/mini';
-import { LEAD_FIELD_LIMITS, LEAD_LOST_NOTE_MAX, LEAD_LOST_REASONS, LEAD_STATUSES, type LeadLostReason, type LeadNoteVisibility, type LeadStatus } from '@tdp/shared/schemas/lead';
+import {
+  LEAD_FIELD_LIMITS,
+  LEAD_LOST_NOTE_MAX,
+  LEAD_LOST_REASONS,
+  LEAD_STATUSES,
+  type LeadLostReason,
+  type LeadNoteVisibility,
+  type LeadStatus,
+} from '@tdp/shared/schemas/lead';
 import { emailHref, phoneHref } from '../lib/contact-links.ts';
 import { LEAD_STATUS_LABELS, LOST_REASON_LABELS } from '../lib/lead-option-labels.ts';
 import type { FieldErrors } from './admin-form/field-errors.ts';
@@ -12,7 +33,13 @@ import { fieldState } from './admin-kit/collection-form-dialog.tsx';
 import { useNotify } from './app-toaster.tsx';
 
 const useStyles = makeStyles({
-  facts: { margin: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, max-content) minmax(0, 1fr)', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS },
+  facts: {
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(120px, max-content) minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+  },
   // Each term and its value stay one grid row while sharing the list's columns.
   factRow: { display: 'contents' },
   term: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightSemibold },
@@ -127,7 +154,14 @@ export function LeadFollowUpForm<TBody>({ lead, label, texts, schema, changes, f
   // What booked and lost require, sent with the status; the shared schema says what is missing.
   function outcomeFacts() {
     if (status === 'booked') {
-      return { booking: { value: typedNumber(booking.value), departureDate: booking.departureDate, adults: typedNumber(booking.adults), children: typedNumber(booking.children) } };
+      return {
+        booking: {
+          value: typedNumber(booking.value),
+          departureDate: booking.departureDate,
+          adults: typedNumber(booking.adults),
+          children: typedNumber(booking.children),
+        },
+      };
     }
     if (status === 'lost') return lostReason === '' ? {} : { loss: { reason: lostReason, ...(lostNote.trim() ? { note: lostNote } : {}) } };
     return {};
@@ -161,7 +195,14 @@ export function LeadFollowUpForm<TBody>({ lead, label, texts, schema, changes, f
       {outcome === 'booked' && (
         <div className={styles.pair}>
           <Field label={m.bookingValue} required {...fieldState(errors, 'booking.value')}>
-            <Input type="number" min={0} step={0.01} inputMode="decimal" value={booking.value} onChange={(_, data) => setBooking({ ...booking, value: data.value })} />
+            <Input
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              value={booking.value}
+              onChange={(_, data) => setBooking({ ...booking, value: data.value })}
+            />
           </Field>
           <Field label={m.departureDate} required {...fieldState(errors, 'booking.departureDate')}>
             <Input type="date" value={booking.departureDate} onChange={(_, data) => setBooking({ ...booking, departureDate: data.value })} />
@@ -205,7 +246,9 @@ export function LeadFollowUpForm<TBody>({ lead, label, texts, schema, changes, f
       ) : null}
       {problem && problem.kind !== 'fields' && (
         <ProblemBar
-          problem={problem.kind === 'stale' ? { ...problem, title: texts.staleTitle, message: texts.staleMessage } : { ...problem, title: texts.saveFailedTitle }}
+          problem={
+            problem.kind === 'stale' ? { ...problem, title: texts.staleTitle, message: texts.staleMessage } : { ...problem, title: texts.saveFailedTitle }
+          }
           onReload={onReload}
         />
       )}

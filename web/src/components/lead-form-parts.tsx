@@ -1,17 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import {
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Select,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { LEAD_FIELD_LIMITS } from '@tdp/shared/schemas/lead';
 import { leadFormMessages as messages } from '../lib/lead-form-messages.ts';
 import type { FieldValidationProps, LeadFormProblem, TextInputProps } from '../lib/use-lead-form.ts';
@@ -52,7 +40,13 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
     columnGap: tokens.spacingHorizontalM,
   },
-  groupError: { margin: 0, marginTop: tokens.spacingVerticalXS, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
+  groupError: {
+    margin: 0,
+    marginTop: tokens.spacingVerticalXS,
+    color: tokens.colorPaletteRedForeground1,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+  },
   submitRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 
@@ -215,7 +209,16 @@ export interface CheckboxGroupFieldProps<TValue extends string> {
  * A list of checkboxes answering one question ("Languages you serve clients in"), in a fieldset whose
  * legend is the question. Its problem is tied to every box, and marks the group for "focus the first invalid field".
  */
-export function CheckboxGroupField<TValue extends string>({ legend, required, options, labels, selected, onChange, onBlur, error }: CheckboxGroupFieldProps<TValue>) {
+export function CheckboxGroupField<TValue extends string>({
+  legend,
+  required,
+  options,
+  labels,
+  selected,
+  onChange,
+  onBlur,
+  error,
+}: CheckboxGroupFieldProps<TValue>) {
   const styles = useStyles();
   const errorId = useId();
   return (

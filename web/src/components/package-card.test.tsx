@@ -53,7 +53,9 @@ describe('PackageCard', () => {
     const sources = [...container.querySelectorAll('picture > source')];
     // AVIF, then WebP, then the JPEG fallback, each in every width, chosen by the layout's sizes.
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0]!.getAttribute('srcset')).toMatch(/^\/media\/_v\/avif\/360\/package-images\/banner-beach\.png 360w, .* \/media\/_v\/avif\/1800\/package-images\/banner-beach\.png 1800w$/);
+    expect(sources[0]!.getAttribute('srcset')).toMatch(
+      /^\/media\/_v\/avif\/360\/package-images\/banner-beach\.png 360w, .* \/media\/_v\/avif\/1800\/package-images\/banner-beach\.png 1800w$/,
+    );
     expect(image.getAttribute('src')).toBe('/media/_v/jpeg/720/package-images/banner-beach.png');
     for (const source of sources) expect(source.getAttribute('sizes')).toBe(CARD_IMAGE_SIZES);
     expect(image.getAttribute('width')).toBe('600');
@@ -69,7 +71,9 @@ describe('PackageCard', () => {
     expect(first.container.querySelector('img')!.getAttribute('fetchpriority')).toBe('high');
     first.unmount();
     // An address outside the library is shown as it is.
-    const outside = renderWithProviders(<PackageCard pkg={{ ...card, banner_image: 'https://images.example.com/beach.jpg' }} headingLevel={2} badge="Staff Pick" />);
+    const outside = renderWithProviders(
+      <PackageCard pkg={{ ...card, banner_image: 'https://images.example.com/beach.jpg' }} headingLevel={2} badge="Staff Pick" />,
+    );
     expect(outside.container.querySelector('picture')).toBeNull();
     expect(outside.container.querySelector('img')!.getAttribute('src')).toBe('https://images.example.com/beach.jpg');
     expect(screen.getByRole('heading', { level: 2, name: card.title })).toBeTruthy();

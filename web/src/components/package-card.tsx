@@ -63,7 +63,17 @@ export interface PackageCardProps {
  * A deal in a list (deals, homepage, best bets, related deals): banner, destination and nights, title
  * linking to the deal page (the whole card is clickable), dates, up to three icon lines and the all-in price.
  */
-export function PackageCard({ pkg, headingLevel = 3, eager = false, badge, priceBasis, priceFrom = true, linkQuery = '', children, className }: PackageCardProps) {
+export function PackageCard({
+  pkg,
+  headingLevel = 3,
+  eager = false,
+  badge,
+  priceBasis,
+  priceFrom = true,
+  linkQuery = '',
+  children,
+  className,
+}: PackageCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const place = [pkg.destinationName, pkg.durationNights ? formatNights(pkg.durationNights) : null].filter(Boolean).join(' · ');
   const dates = formatDateRanges(pkg.dateRanges, LOCALE);

@@ -40,7 +40,18 @@ export function ResponsivePicture({ reference, alt, width, height, sizes, classN
     fetchPriority: priority === 'high' ? ('high' as const) : undefined,
   };
   if (!hasVariants(reference)) {
-    return <img className={className} src={resolveMediaUrl(reference, cdnPrefix)} alt={alt} width={width} height={height} {...loading} onLoad={onLoad} onError={onError} />;
+    return (
+      <img
+        className={className}
+        src={resolveMediaUrl(reference, cdnPrefix)}
+        alt={alt}
+        width={width}
+        height={height}
+        {...loading}
+        onLoad={onLoad}
+        onError={onError}
+      />
+    );
   }
   return (
     <picture className={styles.picture}>
@@ -68,5 +79,12 @@ export function ResponsivePicture({ reference, alt, width, height, sizes, classN
  */
 export function picturePreload(reference: string, sizes: string, cdnPrefix: string): Record<string, string> | null {
   if (!hasVariants(reference)) return null;
-  return { rel: 'preload', as: 'image', type: 'image/avif', imagesrcset: variantSrcSet(reference, 'avif', cdnPrefix), imagesizes: sizes, fetchpriority: 'high' };
+  return {
+    rel: 'preload',
+    as: 'image',
+    type: 'image/avif',
+    imagesrcset: variantSrcSet(reference, 'avif', cdnPrefix),
+    imagesizes: sizes,
+    fetchpriority: 'high',
+  };
 }

@@ -38,7 +38,12 @@ export function sanitizeRichText(html: string): string {
 
 /** Whether rich text has anything a reader would see (an editor's empty `<p><br></p>` has not). */
 export function hasVisibleText(html: string): boolean {
-  return /<hr\b/i.test(html) || sanitizeRichText(html).replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
+  return (
+    /<hr\b/i.test(html) ||
+    sanitizeRichText(html)
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|\s/g, '') !== ''
+  );
 }
 
 /**

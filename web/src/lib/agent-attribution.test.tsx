@@ -2,13 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/fake-api.ts';
-import {
-  AGENT_ATTRIBUTION_KEY,
-  agentFromQuery,
-  readAgentAttribution,
-  rememberAgentAttribution,
-  useAgentAttributionFromLinks,
-} from './agent-attribution.ts';
+import { AGENT_ATTRIBUTION_KEY, agentFromQuery, readAgentAttribution, rememberAgentAttribution, useAgentAttributionFromLinks } from './agent-attribution.ts';
 
 afterEach(() => {
   sessionStorage.clear();

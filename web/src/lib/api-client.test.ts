@@ -1,14 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemRoutes } from '@tdp/shared/api/routes/system-routes';
-import {
-  ApiError,
-  apiFetch,
-  apiUrl,
-  setAccessTokenProvider,
-  setApiBaseUrl,
-  setUnauthorizedHandler,
-  type ApiRoute,
-} from './api-client.ts';
+import { ApiError, apiFetch, apiUrl, setAccessTokenProvider, setApiBaseUrl, setUnauthorizedHandler, type ApiRoute } from './api-client.ts';
 import { apiMessages } from './api-messages.ts';
 
 const packageRoute: ApiRoute = { method: 'GET', path: '/packages/{id}', access: 'public' };
@@ -37,15 +29,11 @@ afterEach(() => {
 describe('apiUrl', () => {
   it('joins the base address and the manifest path with its parameters and query', () => {
     expect(apiUrl(systemRoutes.health)).toBe('http://api.test/health');
-    expect(apiUrl(packageRoute, { id: 'bali & beyond' }, { isFromAdmin: true })).toBe(
-      'http://api.test/packages/bali%20%26%20beyond?isFromAdmin=true',
-    );
+    expect(apiUrl(packageRoute, { id: 'bali & beyond' }, { isFromAdmin: true })).toBe('http://api.test/packages/bali%20%26%20beyond?isFromAdmin=true');
   });
 
   it('sends list filters as JSON lists, as the deals links do', () => {
-    expect(apiUrl({ path: '/packages/three' }, {}, { id: 7, travelStyleIds: [4, 9] })).toBe(
-      'http://api.test/packages/three?id=7&travelStyleIds=%5B4%2C9%5D',
-    );
+    expect(apiUrl({ path: '/packages/three' }, {}, { id: 7, travelStyleIds: [4, 9] })).toBe('http://api.test/packages/three?id=7&travelStyleIds=%5B4%2C9%5D');
   });
 
   it('refuses a call with a missing path parameter', () => {
@@ -169,9 +157,7 @@ describe('apiFetch', () => {
       }),
     );
     await expect(apiFetch(dealsRoute, { body: {} })).rejects.toMatchObject({ status: 429, retryAfterSeconds: 840 });
-    fetchMock.mockResolvedValueOnce(
-      new Response('busy', { status: 503, headers: { 'Retry-After': new Date(Date.now() + 120_000).toUTCString() } }),
-    );
+    fetchMock.mockResolvedValueOnce(new Response('busy', { status: 503, headers: { 'Retry-After': new Date(Date.now() + 120_000).toUTCString() } }));
     const error = (await apiFetch(dealsRoute, { body: {} }).catch((failure: unknown) => failure)) as ApiError;
     expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(119);
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(120);
@@ -187,4 +173,3 @@ describe('apiFetch', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
-

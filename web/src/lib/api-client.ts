@@ -107,7 +107,9 @@ interface UntypedCall {
 export async function apiFetch<R extends ApiRoute>(route: R, ...[call]: CallArgs<ApiCall<R>>): Promise<AnswerOf<R>> {
   const options = (call ?? {}) as UntypedCall;
   const url =
-    options.baseUrl === undefined ? apiUrl(route, options.params, options.query) : options.baseUrl.replace(/\/+$/, '') + buildUrl(route, options.params, options.query);
+    options.baseUrl === undefined
+      ? apiUrl(route, options.params, options.query)
+      : options.baseUrl.replace(/\/+$/, '') + buildUrl(route, options.params, options.query);
   const answers = import('./api-answer.ts');
   // Awaited below; an aborted call leaves before, and its download's failure is nobody's to report.
   answers.catch(() => undefined);

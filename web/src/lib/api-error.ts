@@ -14,13 +14,7 @@ export class ApiError extends Error {
   /** Seconds to wait before trying again, from the `Retry-After` header of a 429 or 503 answer. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(
-    status: number,
-    code: ApiErrorCode,
-    message: string,
-    fields: Record<string, string> = {},
-    retryAfterSeconds?: number,
-  ) {
+  constructor(status: number, code: ApiErrorCode, message: string, fields: Record<string, string> = {}, retryAfterSeconds?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

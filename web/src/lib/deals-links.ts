@@ -15,10 +15,7 @@ const CRUISE_DEALS_PATH = pathHref(PUBLIC_PATHS.cruiseDeals);
 
 /** A continent is its countries' ids followed by its own, `["country-3","country-8","continent-2"]`. */
 export function continentDestinationIds(continent: Pick<Continent, 'continent_id' | 'countries'>): DestinationId[] {
-  return [
-    ...continent.countries.map((country) => formatDestinationId('country', country.id)),
-    formatDestinationId('continent', continent.continent_id),
-  ];
+  return [...continent.countries.map((country) => formatDestinationId('country', country.id)), formatDestinationId('continent', continent.continent_id)];
 }
 
 /** `/deals` with a continent and all its countries. */

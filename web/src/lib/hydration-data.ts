@@ -11,7 +11,10 @@ export const RUNTIME_CONFIG_DATA_ID = 'tdp-config';
  * never close the element whatever a value holds.
  */
 export function jsonForDataBlock(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function readDataBlock(id: string): unknown {

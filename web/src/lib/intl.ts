@@ -101,7 +101,5 @@ function parseCalendarDate(value: string): Date {
  * A placeholder without a value is left visible, so a missing value shows up in review, not as blank text.
  */
 export function formatMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
 }

@@ -1,5 +1,15 @@
 import type { AgentLanguage, AgentSpecialty, CanadianProvince } from '@tdp/shared/schemas/agent-profile';
-import type { BudgetRange, ContactMethod, DisneyDestination, GroupType, HeardAboutUs, LeadKind, LeadLostReason, LeadStatus, LeadType } from '@tdp/shared/schemas/lead';
+import type {
+  BudgetRange,
+  ContactMethod,
+  DisneyDestination,
+  GroupType,
+  HeardAboutUs,
+  LeadKind,
+  LeadLostReason,
+  LeadStatus,
+  LeadType,
+} from '@tdp/shared/schemas/lead';
 
 /**
  * Words shown for the option values of the shared lead and agent-profile schemas (the schemas hold values,

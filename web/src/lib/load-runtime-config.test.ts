@@ -27,9 +27,7 @@ describe('loadRuntimeConfig', () => {
 
   it('names the invalid or missing settings', async () => {
     const { phone: _phone, ...withoutPhone } = validConfig;
-    const fetchConfig = answering(
-      new Response(JSON.stringify({ ...withoutPhone, cdnPrefix: '/media' }), { status: 200 }),
-    );
+    const fetchConfig = answering(new Response(JSON.stringify({ ...withoutPhone, cdnPrefix: '/media' }), { status: 200 }));
     const result = await loadRuntimeConfig(fetchConfig);
     expect(result).toEqual({
       ok: false,

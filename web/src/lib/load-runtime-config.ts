@@ -10,9 +10,7 @@ export type RuntimeConfigResult = { ok: true; config: RuntimeConfig } | { ok: fa
  * none of it. Never throws: a failure is returned as a
  * `problem` so the app can show an error screen instead of a blank page.
  */
-export async function loadRuntimeConfig(
-  fetchConfig: (path: string, init: RequestInit) => Promise<Response> = fetch,
-): Promise<RuntimeConfigResult> {
+export async function loadRuntimeConfig(fetchConfig: (path: string, init: RequestInit) => Promise<Response> = fetch): Promise<RuntimeConfigResult> {
   let response: Response;
   try {
     response = await fetchConfig(RUNTIME_CONFIG_PATH, RUNTIME_CONFIG_REQUEST);

@@ -22,7 +22,10 @@ export type PageRead = readonly [key: string, seed: PageReadSeed];
  * (an unreachable API included) is kept as the page's answer: a package that does not exist is a page to show, and
  * a failed read shows the page's own error state with its retry, not a failed navigation. Anything else is thrown.
  */
-export function readForPage<R extends ApiRoute>(route: R, ...[args]: NothingRequired extends ReadArgs<R> ? [args?: ReadArgs<R>] : [args: ReadArgs<R>]): Promise<PageRead> {
+export function readForPage<R extends ApiRoute>(
+  route: R,
+  ...[args]: NothingRequired extends ReadArgs<R> ? [args?: ReadArgs<R>] : [args: ReadArgs<R>]
+): Promise<PageRead> {
   return readUnderKey(readKey(route, args), () => (apiFetch as (route: ApiRoute, call: object) => Promise<unknown>)(route, args ?? {}));
 }
 

@@ -55,9 +55,7 @@ describe('useApi', () => {
   });
 
   it('exposes the ApiError of a failed read', async () => {
-    fetchMock.mockImplementation(
-      async () => new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No such package' } }), { status: 404 }),
-    );
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No such package' } }), { status: 404 }));
     render(<PackageTitle id="gone" />, { wrapper: freshCache });
     expect(await screen.findByText('failed: NOT_FOUND')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);

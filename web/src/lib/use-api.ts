@@ -12,9 +12,8 @@ export type ReadConfig<R> = SWRConfiguration<AnswerOf<R>, ApiError>;
  * What follows the route in a read: its params and query (`null` to wait, e.g. until an id is known; left out when
  * the route needs none), then SWR options.
  */
-export type ReadParams<R> = NothingRequired extends ReadArgs<R>
-  ? [args?: ReadArgs<R> | null, config?: ReadConfig<R>]
-  : [args: ReadArgs<R> | null, config?: ReadConfig<R>];
+export type ReadParams<R> =
+  NothingRequired extends ReadArgs<R> ? [args?: ReadArgs<R> | null, config?: ReadConfig<R>] : [args: ReadArgs<R> | null, config?: ReadConfig<R>];
 
 function assertGet(route: ApiRoute, what: string): void {
   if (route.method !== 'GET') throw new Error(`${what} reads GET routes only; call apiFetch for ${route.method} ${route.path}`);
@@ -49,12 +48,18 @@ type UntypedFetch = (route: ApiRoute, call: object) => Promise<unknown>;
  * The signed-in areas' route loaders call it, so a screen's data downloads with its code
  * (app/routes/signed-in-reads.ts). Returns the answer.
  */
-export function preloadApi<R extends ApiRoute>(route: R, ...[args]: NothingRequired extends ReadArgs<R> ? [args?: ReadArgs<R>] : [args: ReadArgs<R>]): Promise<AnswerOf<R>> {
+export function preloadApi<R extends ApiRoute>(
+  route: R,
+  ...[args]: NothingRequired extends ReadArgs<R> ? [args?: ReadArgs<R>] : [args: ReadArgs<R>]
+): Promise<AnswerOf<R>> {
   assertGet(route, 'preloadApi');
   const key = readKey(route, args);
   const answer = preload(key, () => (apiFetch as UntypedFetch)(route, args ?? {})) as Promise<AnswerOf<R>>;
   // The page's hook reports a failure; this extra reference must not count as an unhandled rejection.
-  answer.then((data) => mutate(key, data, { revalidate: false }), () => undefined);
+  answer.then(
+    (data) => mutate(key, data, { revalidate: false }),
+    () => undefined,
+  );
   return answer;
 }
 

@@ -19,7 +19,12 @@ function Capture() {
 
 describe('visit source', () => {
   it('reads the landing page, another site as referrer (origin and path only) and the utm_* values', () => {
-    const touch = touchOf('/deals', '?utm_source=newsletter&utm_medium=email&utm_campaign=spring%202027&utm_term=bali&utm_content=hero&x=1', 'https://news.example.com/issue/12?user=ann@example.com#top', OWN);
+    const touch = touchOf(
+      '/deals',
+      '?utm_source=newsletter&utm_medium=email&utm_campaign=spring%202027&utm_term=bali&utm_content=hero&x=1',
+      'https://news.example.com/issue/12?user=ann@example.com#top',
+      OWN,
+    );
     expect(touch).toEqual({
       landingPage: '/deals',
       referrer: 'https://news.example.com/issue/12',

@@ -76,10 +76,7 @@ function canonicalDealsLink(href: string): string {
  * links it), and each travel style's as the Travel Style menu links it, except Disney Trips (its list is
  * `/deals/disney`) and the styles whose menu link is a page of their own (the group-travel pages, listed as static).
  */
-export function dealsListSitemapPaths(
-  continents: SitemapInput['continents'],
-  travelStyles: SitemapInput['travelStyles'],
-): string[] {
+export function dealsListSitemapPaths(continents: SitemapInput['continents'], travelStyles: SitemapInput['travelStyles']): string[] {
   const continentLists = continents.filter((continent) => !isCruiseContinent(continent)).map(continentDealsHref);
   const styleLists = travelStyles
     .filter((style) => style.id !== TRAVEL_STYLE_IDS.disney)
@@ -139,13 +136,7 @@ export function sitemapXml(input: SitemapInput): string {
     const loc = `<loc>${escapeXml(absoluteUrl(path, origin))}</loc>`;
     return lastmod ? `  <url>${loc}<lastmod>${lastmod}</lastmod></url>` : `  <url>${loc}</url>`;
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
 /** `/robots.txt`: every crawler kept out of the dashboards, the API and the development routes, and the sitemap's address. */

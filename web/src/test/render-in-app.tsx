@@ -26,10 +26,7 @@ export function renderAppAt(path: string, config: RuntimeConfig = testRuntimeCon
  * Renders one component inside the app's providers and a router, with an SWR cache of its own so tests
  * do not share data. `path` is the current location (for components reading params, give `routePath`).
  */
-export function renderWithProviders(
-  ui: ReactElement,
-  options: { path?: string; routePath?: string; config?: RuntimeConfig } = {},
-): RenderedApp {
+export function renderWithProviders(ui: ReactElement, options: { path?: string; routePath?: string; config?: RuntimeConfig } = {}): RenderedApp {
   const { path = '/', routePath = '*', config = testRuntimeConfig } = options;
   const router = createMemoryRouter([{ path: routePath, element: ui }], { initialEntries: [path] });
   const result = render(

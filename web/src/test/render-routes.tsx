@@ -13,10 +13,9 @@ import { testRuntimeConfig } from './test-config.ts';
  * Any other path renders nothing.
  */
 export function renderRoutes(path: string, screens: Record<string, ReactElement>): RenderedApp {
-  const router = createMemoryRouter(
-    [...Object.entries(screens).map(([routePath, element]) => ({ path: routePath, element })), { path: '*', element: null }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([...Object.entries(screens).map(([routePath, element]) => ({ path: routePath, element })), { path: '*', element: null }], {
+    initialEntries: [path],
+  });
   const result = render(
     <AppProviders config={testRuntimeConfig}>
       <FluentScope toaster>

@@ -32,9 +32,7 @@ export function stubCatalogueApi(handlers: Record<string, Handler>): FakeRequest
     async (request) => {
       const handler = handlers[`${request.method} ${request.path}`];
       const answer =
-        typeof handler === 'function'
-          ? await handler(request)
-          : (handler ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not here.' } } });
+        typeof handler === 'function' ? await handler(request) : (handler ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not here.' } } });
       return reply(answer.status, answer.body);
     },
   );

@@ -61,7 +61,10 @@ export async function createOwnPhotoUpload(caller: Caller, input: AgentPhotoUplo
   const stamp = now.toISOString().slice(0, 10).replaceAll('-', '');
   const key = `${agentPhotoFolder(profile.slug)}photo-${stamp}-${randomBytes(6).toString('hex')}.${PHOTO_EXTENSIONS[input.contentType]}`;
   const uploadUrl = await agentPhotoRepository.presignUpload(key, input.contentType, input.size, AGENT_PHOTO_UPLOAD_LIFETIME_SECONDS);
-  return { ...presignedPutTicket(key, uploadUrl, input.contentType, AGENT_PHOTO_UPLOAD_LIFETIME_SECONDS, now), url: resolveMediaUrl(key, mediaPublicBaseUrl()) };
+  return {
+    ...presignedPutTicket(key, uploadUrl, input.contentType, AGENT_PHOTO_UPLOAD_LIFETIME_SECONDS, now),
+    url: resolveMediaUrl(key, mediaPublicBaseUrl()),
+  };
 }
 
 /**
@@ -150,7 +153,13 @@ export async function updateOwnAgentProfile(caller: Caller, input: AgentOwnProfi
 /** Agents' changes waiting for approval, oldest first, each with its differences from the public profile. */
 export async function listPendingProfileChanges(): Promise<PendingProfileChangeView[]> {
   return (await profilesWithPendingChange())
-    .map((profile) => ({ ...profile.pendingChange, slug: profile.slug, name: profile.name, version: profile.version, diff: diffOf(profile, profile.pendingChange.changes) }))
+    .map((profile) => ({
+      ...profile.pendingChange,
+      slug: profile.slug,
+      name: profile.name,
+      version: profile.version,
+      diff: diffOf(profile, profile.pendingChange.changes),
+    }))
     .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
 }
 
@@ -171,7 +180,10 @@ export async function readAgentProfilePublishing(): Promise<AgentProfilePublishi
 }
 
 /** Saves the agency's setting at the version loaded (0 the first time; 409 when stale). */
-export async function saveAgentProfilePublishingSetting(input: { mode: AgentProfilePublishingMode; version: number }, actor: WriteActor): Promise<AgentProfilePublishingSetting> {
+export async function saveAgentProfilePublishingSetting(
+  input: { mode: AgentProfilePublishingMode; version: number },
+  actor: WriteActor,
+): Promise<AgentProfilePublishingSetting> {
   const saved = await saveAgentProfilePublishing(input.version, input.mode, actor);
   return { mode: saved.mode, version: saved.version };
 }

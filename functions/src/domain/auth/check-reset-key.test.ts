@@ -16,14 +16,20 @@ describe('checkResetKey', () => {
     const agent = await createTestUser({ role: 'agent', password: null });
     const now = Date.now();
     const { key } = await issuePasswordKey(agent.id, 'reset', now);
-    expect(await checkResetKey(key, now)).toEqual({ expiresAt: new Date((Math.floor(now / 1000) + RESET_KEY_TTL_SECONDS) * 1000).toISOString(), purpose: 'reset' });
+    expect(await checkResetKey(key, now)).toEqual({
+      expiresAt: new Date((Math.floor(now / 1000) + RESET_KEY_TTL_SECONDS) * 1000).toISOString(),
+      purpose: 'reset',
+    });
   });
 
   it('says a link is an invitation, and until when it works (7 days)', async () => {
     const agent = await createTestUser({ role: 'agent', password: null });
     const now = Date.now();
     const { key } = await issuePasswordKey(agent.id, 'invitation', now);
-    expect(await checkResetKey(key, now)).toEqual({ expiresAt: new Date((Math.floor(now / 1000) + INVITATION_KEY_TTL_SECONDS) * 1000).toISOString(), purpose: 'invitation' });
+    expect(await checkResetKey(key, now)).toEqual({
+      expiresAt: new Date((Math.floor(now / 1000) + INVITATION_KEY_TTL_SECONDS) * 1000).toISOString(),
+      purpose: 'invitation',
+    });
   });
 
   it('names what a spent link of ours was for, so the page can say how long such links work; an unknown key says nothing', async () => {
@@ -38,7 +44,11 @@ describe('checkResetKey', () => {
     const reset = await issuePasswordKey(agent.id, 'reset', now);
     // The newer key revoked the invitation: it is spent too, and still says what it was.
     await expect(checkResetKey(invitation.key, now)).rejects.toMatchObject({ status: 404, fields: { purpose: 'invitation' } });
-    await expect(checkResetKey(reset.key, now + RESET_KEY_TTL_SECONDS * 1000 + 1000)).rejects.toMatchObject({ status: 404, message: RESET_LINK_INVALID_MESSAGE, fields: { purpose: 'reset' } });
+    await expect(checkResetKey(reset.key, now + RESET_KEY_TTL_SECONDS * 1000 + 1000)).rejects.toMatchObject({
+      status: 404,
+      message: RESET_LINK_INVALID_MESSAGE,
+      fields: { purpose: 'reset' },
+    });
     const unknown = await checkResetKey('A'.repeat(43), now).catch((error: unknown) => error);
     expect(unknown).toMatchObject({ status: 404, message: RESET_LINK_INVALID_MESSAGE });
     expect((unknown as { fields?: unknown }).fields).toBeUndefined();

@@ -13,7 +13,10 @@ describe('sign-in throttle', () => {
   it('admits 5 attempts on an account from unknown devices in a window, whatever the address, then 429 until the window ends', async () => {
     const start = Date.now();
     for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i += 1) await reserveUnknownDeviceAttempt('Casey', `198.51.100.${i}`, start);
-    await expect(reserveUnknownDeviceAttempt('casey', '203.0.113.9', start + 60_000)).rejects.toMatchObject({ status: 429, headers: { 'retry-after': String(14 * 60) } });
+    await expect(reserveUnknownDeviceAttempt('casey', '203.0.113.9', start + 60_000)).rejects.toMatchObject({
+      status: 429,
+      headers: { 'retry-after': String(14 * 60) },
+    });
     await expect(reserveUnknownDeviceAttempt('casey', '203.0.113.9', start + FAILURE_WINDOW_MS)).resolves.toBeUndefined();
   });
 
@@ -38,7 +41,7 @@ describe('sign-in throttle', () => {
     await expect(reserveUnknownDeviceAttempt('robin', '198.51.100.250', start)).resolves.toBeUndefined();
   });
 
-  it("trusts a known device for 5 attempts in a window, on its own count only, until a success clears it", async () => {
+  it('trusts a known device for 5 attempts in a window, on its own count only, until a success clears it', async () => {
     const start = Date.now();
     for (let i = 0; i < DEVICE_FAILURE_LIMIT; i += 1) expect(await reserveKnownDeviceAttempt('device-a', start)).toBe(true);
     expect(await reserveKnownDeviceAttempt('device-a', start)).toBe(false);

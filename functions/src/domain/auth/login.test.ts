@@ -24,7 +24,12 @@ describe('login', () => {
   it('signs an admin in on the admin path and sends them to the admin dashboard', async () => {
     const admin = await createTestUser({ role: 'admin', username: 'Alex.Admin' });
     const { response: answer } = await login({ role: 'admin', username: ' alex.admin ', password: 'a-good-password', sourceIp: nextAddress() });
-    expect(answer).toEqual({ accessToken: expect.any(String), refreshToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), role: 'admin', redirectUrl: '/admin-dashboard' });
+    expect(answer).toEqual({
+      accessToken: expect.any(String),
+      refreshToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      role: 'admin',
+      redirectUrl: '/admin-dashboard',
+    });
     expect(await verifyAccessToken(answer.accessToken)).toEqual({ sub: admin.id, role: 'admin', username: 'Alex.Admin' });
   });
 
@@ -76,7 +81,8 @@ describe('login', () => {
   it('forgets the account failures after a successful sign-in', async () => {
     const agent = await createTestUser({ role: 'agent' });
     const sourceIp = nextAddress();
-    for (let i = 0; i < 4; i += 1) await expect(login({ role: 'agent', username: agent.username, password: 'wrong-password', sourceIp })).rejects.toMatchObject({ status: 401 });
+    for (let i = 0; i < 4; i += 1)
+      await expect(login({ role: 'agent', username: agent.username, password: 'wrong-password', sourceIp })).rejects.toMatchObject({ status: 401 });
     expect((await readRateWindow(RATE_SCOPES.loginAccount, agent.username, Date.now()))?.count).toBe(4);
     await login({ role: 'agent', username: agent.username, password: 'a-good-password', sourceIp });
     expect(await readRateWindow(RATE_SCOPES.loginAccount, agent.username, Date.now())).toBeNull();
@@ -89,7 +95,9 @@ describe('login', () => {
     const statusesAt = async (nowMs: number, attempts: number) => {
       const statuses: number[] = [];
       for (let i = 0; i < attempts; i += 1) {
-        const outcome = await login({ role: 'agent', username: agent.username, password: `guess-${nowMs}-${i}`, sourceIp: nextAddress() }, nowMs).catch((error: { status: number }) => error);
+        const outcome = await login({ role: 'agent', username: agent.username, password: `guess-${nowMs}-${i}`, sourceIp: nextAddress() }, nowMs).catch(
+          (error: { status: number }) => error,
+        );
         statuses.push((outcome as { status: number }).status);
       }
       return statuses;
@@ -107,11 +115,19 @@ describe('login', () => {
     expect(first.deviceToken).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresAt: Math.floor(start / 1000) + DEVICE_TOKEN_TTL_SECONDS });
     const later = start + DEVICE_TOKEN_TTL_SECONDS * 1000 + 1_000;
     for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i += 1) {
-      await expect(login({ role: 'agent', username: agent.username, password: `guess-${i}`, sourceIp: nextAddress() }, later)).rejects.toMatchObject({ status: 401 });
+      await expect(login({ role: 'agent', username: agent.username, password: `guess-${i}`, sourceIp: nextAddress() }, later)).rejects.toMatchObject({
+        status: 401,
+      });
     }
-    const expired = login({ role: 'agent', username: agent.username, password: 'a-good-password', sourceIp: nextAddress(), deviceToken: first.deviceToken.token }, later);
+    const expired = login(
+      { role: 'agent', username: agent.username, password: 'a-good-password', sourceIp: nextAddress(), deviceToken: first.deviceToken.token },
+      later,
+    );
     await expect(expired).rejects.toMatchObject({ status: 429 });
-    const second = await login({ role: 'agent', username: agent.username, password: 'a-good-password', sourceIp: nextAddress(), deviceToken: first.deviceToken.token }, start);
+    const second = await login(
+      { role: 'agent', username: agent.username, password: 'a-good-password', sourceIp: nextAddress(), deviceToken: first.deviceToken.token },
+      start,
+    );
     expect(second.deviceToken.token).not.toBe(first.deviceToken.token);
   });
 

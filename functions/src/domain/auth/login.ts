@@ -69,7 +69,9 @@ async function signInFromUnknownDevice(attempt: LoginAttempt, nowMs: number): Pr
 
 /** Checks the password (against a decoy hash when there is none, for the same work) and the account's state and role. */
 async function passwordSignsIn(attempt: LoginAttempt, credentials: UserCredentials | null): Promise<boolean> {
-  const passwordMatches = credentials?.passwordHash ? await verifyPassword(attempt.password, credentials.passwordHash) : await verifyAgainstDecoy(attempt.password);
+  const passwordMatches = credentials?.passwordHash
+    ? await verifyPassword(attempt.password, credentials.passwordHash)
+    : await verifyAgainstDecoy(attempt.password);
   const user = credentials?.user;
   return Boolean(user && passwordMatches && user.status === 'active' && user.role === attempt.role);
 }

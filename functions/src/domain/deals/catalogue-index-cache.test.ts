@@ -6,7 +6,13 @@ import { call, startCatalogueTestBackend, type CatalogueTestBackend } from '../.
 import { createPackage, createSmallCatalogue, packageBody, type SmallCatalogue } from '../../../test/catalogue-fixtures.ts';
 import { dynamo } from '../../data/dynamo-client.ts';
 import { contentTable } from '../../data/content-table.ts';
-import { bumpCatalogueVersion, catalogueChangesSince, catalogueReloadEntry, catalogueVersionItem, readCatalogueVersion } from '../../data/catalogue-version-repository.ts';
+import {
+  bumpCatalogueVersion,
+  catalogueChangesSince,
+  catalogueReloadEntry,
+  catalogueVersionItem,
+  readCatalogueVersion,
+} from '../../data/catalogue-version-repository.ts';
 import { clearCatalogueIndexCache, currentCatalogueIndex, lastCatalogueRebuild } from './catalogue-index-cache.ts';
 
 let backend: CatalogueTestBackend;
@@ -89,11 +95,17 @@ describe('the catalogue index between calls', () => {
     const renamed = await call('updateContinent', {
       token: backend.adminToken,
       params: { id: europe.continent_id },
-      body: { continent_name: 'Europe', countries: europe.countries.map((country) => (country.name === 'France' ? { ...country, name: 'La France' } : country)), version: europe.version },
+      body: {
+        continent_name: 'Europe',
+        countries: europe.countries.map((country) => (country.name === 'France' ? { ...country, name: 'La France' } : country)),
+        version: europe.version,
+      },
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     const index = await currentCatalogueIndex();
-    expect(index.continents.find((continent) => continent.continent_id === europe.continent_id)!.countries.map((country) => country.name)).toContain('La France');
+    expect(index.continents.find((continent) => continent.continent_id === europe.continent_id)!.countries.map((country) => country.name)).toContain(
+      'La France',
+    );
     expect(lastCatalogueRebuild()?.kind).toBe('changes');
   });
 

@@ -12,7 +12,14 @@ const continents: Continent[] = [
     continent_id: 1,
     continent_name: 'Europe',
     countries: [
-      { id: 10, name: 'France', cities: [{ id: 100, name: 'Paris' }, { id: 101, name: 'Nice' }] },
+      {
+        id: 10,
+        name: 'France',
+        cities: [
+          { id: 100, name: 'Paris' },
+          { id: 101, name: 'Nice' },
+        ],
+      },
       { id: 11, name: 'Italy', cities: [{ id: 110, name: 'Rome' }] },
     ],
     ...audit,
@@ -61,12 +68,16 @@ const everything = { destinationIds: [], travelStyleIds: [], page: 1, limit: 60 
 
 describe('CatalogueIndex', () => {
   it('orders departures soonest first; a package whose dates have all passed has expired and is not listed', () => {
-    const index = new CatalogueIndex(1, [
-      card(1, { dateRanges: [{ id: 'a', type: 'specific', start: '2027-03-01', end: '2027-03-01' }] }),
-      card(2, { dateRanges: [{ id: 'a', type: 'until', start: '2026-01-01', end: '2027-06-30' }] }),
-      card(3, { dateRanges: [{ id: 'a', type: 'specific', start: '2026-01-01', end: '2026-01-01' }] }),
-      card(4, { dateRanges: [{ id: 'a', type: 'range', start: '2027-01-15', end: '2027-02-15' }] }),
-    ], continents);
+    const index = new CatalogueIndex(
+      1,
+      [
+        card(1, { dateRanges: [{ id: 'a', type: 'specific', start: '2027-03-01', end: '2027-03-01' }] }),
+        card(2, { dateRanges: [{ id: 'a', type: 'until', start: '2026-01-01', end: '2027-06-30' }] }),
+        card(3, { dateRanges: [{ id: 'a', type: 'specific', start: '2026-01-01', end: '2026-01-01' }] }),
+        card(4, { dateRanges: [{ id: 'a', type: 'range', start: '2027-01-15', end: '2027-02-15' }] }),
+      ],
+      continents,
+    );
     expect(index.deals({ ...everything, sort: 'departure' }, today).packages.map((c) => c.id)).toEqual([2, 4, 1]);
   });
 
@@ -76,26 +87,28 @@ describe('CatalogueIndex', () => {
   });
 
   it('knows which pricing tables a package on sale today shows', () => {
-    const index = new CatalogueIndex(1, [
-      card(1, { tableIds: [7, 8] }),
-      card(2, { tableIds: [9], status: 'draft' }),
-      card(3, { tableIds: [10], validFrom: '2027-01-01' }),
-      card(4, { tableIds: [11], validUntil: '2026-11-30' }),
-      card(5, { tableIds: [8, 12] }),
-    ], continents);
+    const index = new CatalogueIndex(
+      1,
+      [
+        card(1, { tableIds: [7, 8] }),
+        card(2, { tableIds: [9], status: 'draft' }),
+        card(3, { tableIds: [10], validFrom: '2027-01-01' }),
+        card(4, { tableIds: [11], validUntil: '2026-11-30' }),
+        card(5, { tableIds: [8, 12] }),
+      ],
+      continents,
+    );
     expect([7, 8, 9, 10, 11, 12, 13].filter((id) => index.showsTableOnSale(id, today))).toEqual([7, 8, 12]);
     // The scheduled package goes on sale, the others stay as they are.
     expect([7, 8, 9, 10, 11, 12, 13].filter((id) => index.showsTableOnSale(id, '2027-01-01'))).toEqual([7, 8, 10, 12]);
   });
 
   it('lists the addresses of the packages on sale today with their update time, newest first', () => {
-    const index = new CatalogueIndex(1, [
-      card(1),
-      card(2, { status: 'draft' }),
-      card(3, { validFrom: '2027-01-01' }),
-      card(4, { validUntil: '2026-11-30' }),
-      card(5, { validUntil: today }),
-    ], continents);
+    const index = new CatalogueIndex(
+      1,
+      [card(1), card(2, { status: 'draft' }), card(3, { validFrom: '2027-01-01' }), card(4, { validUntil: '2026-11-30' }), card(5, { validUntil: today })],
+      continents,
+    );
     expect(index.onSaleAddresses(today)).toEqual([
       { package_url: 'p-5', updatedAt: '2026-06-05T00:00:00.000Z' },
       { package_url: 'p-1', updatedAt: '2026-06-01T00:00:00.000Z' },
@@ -110,13 +123,17 @@ describe('CatalogueIndex', () => {
   });
 
   it('picks related deals: shared style first, then shared country, never the package itself', () => {
-    const index = new CatalogueIndex(1, [
-      card(1, { destinationIds: ['city-100'], travelStyleIds: [1] }),
-      card(2, { destinationIds: ['city-101'], travelStyleIds: [9] }),
-      card(3, { destinationIds: ['city-200'], travelStyleIds: [1] }),
-      card(4, { destinationIds: ['city-200'], travelStyleIds: [9] }),
-      card(5, { destinationIds: ['city-110'], travelStyleIds: [9], status: 'draft' }),
-    ], continents);
+    const index = new CatalogueIndex(
+      1,
+      [
+        card(1, { destinationIds: ['city-100'], travelStyleIds: [1] }),
+        card(2, { destinationIds: ['city-101'], travelStyleIds: [9] }),
+        card(3, { destinationIds: ['city-200'], travelStyleIds: [1] }),
+        card(4, { destinationIds: ['city-200'], travelStyleIds: [9] }),
+        card(5, { destinationIds: ['city-110'], travelStyleIds: [9], status: 'draft' }),
+      ],
+      continents,
+    );
     expect(index.related(1, [1], 3, today).map((c) => c.id)).toEqual([3, 2, 4]);
   });
 
@@ -147,7 +164,10 @@ describe('CatalogueIndex', () => {
             .sort((a, b) => a - b);
           const seen: number[] = [];
           for (let page = 1; page <= Math.ceil(expected.length / limit) + 1; page += 1) {
-            const answer = index.deals({ destinationIds: destinationIds as DealsFilter['destinationIds'], travelStyleIds, page, limit, sort: sort as DealsSort }, today);
+            const answer = index.deals(
+              { destinationIds: destinationIds as DealsFilter['destinationIds'], travelStyleIds, page, limit, sort: sort as DealsSort },
+              today,
+            );
             expect(answer.total).toBe(expected.length);
             expect(answer.packages.length).toBeLessThanOrEqual(limit);
             seen.push(...answer.packages.map((c) => c.id));
@@ -165,13 +185,30 @@ describe('CatalogueIndex with departures', () => {
     card(id, { fares, lastDepartureDay, departureCityIds: [...new Set((fares ?? []).map(([city]) => city))], ...overrides });
 
   it('drops a departure from price, dates and order at the agency day after it, and the package once none sells', () => {
-    const index = new CatalogueIndex(1, [
-      withFares(1, [[1, '2026-12-01', 500, 50], [1, '2026-12-08', 900, 90]], '2026-12-08'),
-      withFares(2, [[1, '2026-12-05', 700, 70]], '2026-12-20'),
-    ], continents);
+    const index = new CatalogueIndex(
+      1,
+      [
+        withFares(
+          1,
+          [
+            [1, '2026-12-01', 500, 50],
+            [1, '2026-12-08', 900, 90],
+          ],
+          '2026-12-08',
+        ),
+        withFares(2, [[1, '2026-12-05', 700, 70]], '2026-12-20'),
+      ],
+      continents,
+    );
     const prices = (day: string) => index.deals({ ...everything, sort: 'price-asc' }, day).packages.map((c) => [c.id, c.price, c.dateRanges.length]);
-    expect(prices('2026-12-01')).toEqual([[1, 500, 2], [2, 700, 1]]);
-    expect(prices('2026-12-02')).toEqual([[2, 700, 1], [1, 900, 1]]);
+    expect(prices('2026-12-01')).toEqual([
+      [1, 500, 2],
+      [2, 700, 1],
+    ]);
+    expect(prices('2026-12-02')).toEqual([
+      [2, 700, 1],
+      [1, 900, 1],
+    ]);
     expect(prices('2026-12-06')).toEqual([[1, 900, 1]]);
     expect(prices('2026-12-09')).toEqual([]);
     // Package 2's last departure (sold out) is still ahead: not listed, but not expired either.
@@ -181,17 +218,42 @@ describe('CatalogueIndex with departures', () => {
   });
 
   it('answers a city and month filter from its postings, with the price of the fitting fare', () => {
-    const index = new CatalogueIndex(1, [
-      withFares(1, [[1, '2027-04-03', 1000, 100], [2, '2027-04-03', 800, 100], [1, '2027-06-05', 700, 100]], '2027-06-05'),
-      withFares(2, [[2, '2027-05-25', 600, 60, '2027-06-10']], '2027-06-10'),
-      card(3, { departureCityIds: [1], dateRanges: [{ id: 'd', type: 'range', start: '2027-04-01', end: '2027-04-30' }], price: 2000 }),
-      card(4, { departureCityIds: [2], dateRanges: [{ id: 'd', type: 'until', start: '2020-01-01', end: '2030-12-31' }], price: 3000 }),
-    ], continents);
+    const index = new CatalogueIndex(
+      1,
+      [
+        withFares(
+          1,
+          [
+            [1, '2027-04-03', 1000, 100],
+            [2, '2027-04-03', 800, 100],
+            [1, '2027-06-05', 700, 100],
+          ],
+          '2027-06-05',
+        ),
+        withFares(2, [[2, '2027-05-25', 600, 60, '2027-06-10']], '2027-06-10'),
+        card(3, { departureCityIds: [1], dateRanges: [{ id: 'd', type: 'range', start: '2027-04-01', end: '2027-04-30' }], price: 2000 }),
+        card(4, { departureCityIds: [2], dateRanges: [{ id: 'd', type: 'until', start: '2020-01-01', end: '2030-12-31' }], price: 3000 }),
+      ],
+      continents,
+    );
     const ask = (filter: Partial<DealsFilter>) => index.deals({ ...everything, sort: 'price-asc', ...filter }, today).packages.map((c) => [c.id, c.price]);
-    expect(ask({ departureCityIds: [1] })).toEqual([[1, 700], [3, 2000]]);
-    expect(ask({ departureCityIds: [1], months: ['2027-04'] })).toEqual([[1, 1000], [3, 2000]]);
-    expect(ask({ months: ['2027-06'] })).toEqual([[2, 600], [1, 700], [4, 3000]]);
-    expect(ask({ departureCityIds: [2], months: ['2027-05', '2027-06'] })).toEqual([[2, 600], [4, 3000]]);
+    expect(ask({ departureCityIds: [1] })).toEqual([
+      [1, 700],
+      [3, 2000],
+    ]);
+    expect(ask({ departureCityIds: [1], months: ['2027-04'] })).toEqual([
+      [1, 1000],
+      [3, 2000],
+    ]);
+    expect(ask({ months: ['2027-06'] })).toEqual([
+      [2, 600],
+      [1, 700],
+      [4, 3000],
+    ]);
+    expect(ask({ departureCityIds: [2], months: ['2027-05', '2027-06'] })).toEqual([
+      [2, 600],
+      [4, 3000],
+    ]);
     // A hand-typed span of eleven years is checked on every month filter rather than posted per month.
     expect(ask({ months: ['2027-07'] })).toEqual([[4, 3000]]);
     expect(ask({ months: ['2031-01'] })).toEqual([]);
@@ -200,11 +262,23 @@ describe('CatalogueIndex with departures', () => {
   it("shows admins a package's price and dates as visitors see them that day, published or not, and says they come from its departures", () => {
     // Saved on 4 April at the agency with its cheapest fare (Vancouver, 3 April – 30 April, $880 all in) still to come.
     const savedAt = { updatedAt: '2027-04-05T02:00:00.000Z', dateRanges: [], price: 800, tax: 80 };
-    const fares: PackageCardRecord['fares'] = [[1, '2027-05-01', 1000, 100], [2, '2027-05-01', 900, 100], [1, '2027-03-20', 800, 80, '2027-04-30']];
-    const index = new CatalogueIndex(1, [withFares(1, fares, '2027-05-01', savedAt), withFares(2, fares, '2027-05-01', { ...savedAt, status: 'draft' })], continents);
-    const adminRows = (day: string) => index.adminList({ page: 1, limit: 60, sort: 'title' }, day).packages.map((row) => [row.id, row.price, row.tax, row.dateRanges, row.priceSource]);
+    const fares: PackageCardRecord['fares'] = [
+      [1, '2027-05-01', 1000, 100],
+      [2, '2027-05-01', 900, 100],
+      [1, '2027-03-20', 800, 80, '2027-04-30'],
+    ];
+    const index = new CatalogueIndex(
+      1,
+      [withFares(1, fares, '2027-05-01', savedAt), withFares(2, fares, '2027-05-01', { ...savedAt, status: 'draft' })],
+      continents,
+    );
+    const adminRows = (day: string) =>
+      index.adminList({ page: 1, limit: 60, sort: 'title' }, day).packages.map((row) => [row.id, row.price, row.tax, row.dateRanges, row.priceSource]);
 
-    const onThe20th = [{ id: '2027-04-20/2027-04-30', type: 'range', start: '2027-04-20', end: '2027-04-30' }, { id: '2027-05-01', type: 'specific', start: '2027-05-01', end: '2027-05-01' }];
+    const onThe20th = [
+      { id: '2027-04-20/2027-04-30', type: 'range', start: '2027-04-20', end: '2027-04-30' },
+      { id: '2027-05-01', type: 'specific', start: '2027-05-01', end: '2027-05-01' },
+    ];
     expect(adminRows('2027-04-20')).toEqual([
       [1, 800, 80, onThe20th, { from: 'departures', open: 3 }],
       [2, 800, 80, onThe20th, { from: 'departures', open: 3 }],
@@ -228,13 +302,31 @@ describe('CatalogueIndex with departures', () => {
   });
 
   it('sorts the admin list by the all-in price it shows that day, and says a package without departures has its own price', () => {
-    const index = new CatalogueIndex(1, [
-      withFares(1, [[1, '2027-04-03', 500, 50], [1, '2027-04-10', 1500, 150]], '2027-04-10', { price: 500, tax: 50 }),
-      card(2, { price: 1000, tax: 100 }),
-    ], continents);
+    const index = new CatalogueIndex(
+      1,
+      [
+        withFares(
+          1,
+          [
+            [1, '2027-04-03', 500, 50],
+            [1, '2027-04-10', 1500, 150],
+          ],
+          '2027-04-10',
+          { price: 500, tax: 50 },
+        ),
+        card(2, { price: 1000, tax: 100 }),
+      ],
+      continents,
+    );
     const byPrice = (day: string) => index.adminList({ page: 1, limit: 60, sort: 'price' }, day).packages.map((row) => [row.id, row.price + row.tax]);
-    expect(byPrice('2027-04-01')).toEqual([[1, 550], [2, 1100]]);
-    expect(byPrice('2027-04-05')).toEqual([[2, 1100], [1, 1650]]);
+    expect(byPrice('2027-04-01')).toEqual([
+      [1, 550],
+      [2, 1100],
+    ]);
+    expect(byPrice('2027-04-05')).toEqual([
+      [2, 1100],
+      [1, 1650],
+    ]);
     expect(index.adminList({ page: 1, limit: 60 }, '2027-04-05').packages.find((row) => row.id === 2)!.priceSource).toEqual({ from: 'package' });
   });
 

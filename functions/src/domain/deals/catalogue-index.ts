@@ -67,7 +67,11 @@ const STATUS_RANK = { draft: 0, published: 1, expired: 2 } as const;
  * Orders of the admin list, ascending; ties are broken the same way in both directions (see `adminList`). Price orders
  * by the all-in price the row shows on `today` (`allInCentsOn`).
  */
-function adminComparator(sort: AdminPackageSort, today: string, allInCentsOn: (card: PackageCardRecord) => number): (a: PackageCardRecord, b: PackageCardRecord) => number {
+function adminComparator(
+  sort: AdminPackageSort,
+  today: string,
+  allInCentsOn: (card: PackageCardRecord) => number,
+): (a: PackageCardRecord, b: PackageCardRecord) => number {
   const shownStatus = (card: PackageCardRecord) => (card.status === 'published' && isCardExpired(card, today) ? 'expired' : card.status);
   switch (sort) {
     case 'title':
@@ -90,7 +94,10 @@ function byLastChange(a: PackageCardRecord, b: PackageCardRecord): number {
 }
 
 function foldForSearch(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 function byIdDescending(a: PackageCardRecord, b: PackageCardRecord): number {
@@ -111,7 +118,14 @@ function isCardExpired(card: PackageCardRecord, today: string): boolean {
 
 /** The fares a card record keeps (a draft's: the index keeps a published package's in its fare table) as departures that sell. */
 function faresOfRecord(record: PackageCardRecord): DepartureFacts[] {
-  return (record.fares ?? []).map(([departureCityId, date, price, tax, until]) => ({ departureCityId, date, ...(until !== undefined ? { until } : {}), price, tax, availability: 'available' }));
+  return (record.fares ?? []).map(([departureCityId, date, price, tax, until]) => ({
+    departureCityId,
+    date,
+    ...(until !== undefined ? { until } : {}),
+    price,
+    tax,
+    availability: 'available',
+  }));
 }
 
 /** The fare filter of a deals filter, or null when it names no departure city and no month. */
@@ -348,7 +362,8 @@ export class CatalogueIndex {
    * on sale), each checked fare by fare for the day; price orders use the cheapest fitting fare.
    */
   private dealsByFare(filter: DealsFilter, choice: FareChoice, masks: Array<Uint8Array | null>, today: string): PackagePage<PackageCard> {
-    const cityMatch = filter.departureCityIds && filter.departureCityIds.length > 0 ? this.unionOf(filter.departureCityIds, this.postingsByDepartureCity) : null;
+    const cityMatch =
+      filter.departureCityIds && filter.departureCityIds.length > 0 ? this.unionOf(filter.departureCityIds, this.postingsByDepartureCity) : null;
     const monthMatch = filter.months && filter.months.length > 0 ? this.unionOf(filter.months, this.postingsByMonth) : null;
     if (monthMatch) for (const position of this.longSpanPositions) monthMatch[position] = 1;
     const { marks } = this.onSale(today);
@@ -411,7 +426,9 @@ export class CatalogueIndex {
    * default). Equal values keep the default order whatever the direction, so pages never overlap.
    */
   adminList(query: AdminListQuery, today: string): PackagePage<PackageAdminRow> {
-    const words = foldForSearch(query.search ?? '').split(/\s+/).filter(Boolean);
+    const words = foldForSearch(query.search ?? '')
+      .split(/\s+/)
+      .filter(Boolean);
     const matches = this.cards.filter((card) => {
       if (query.status === 'expired' && !(card.status === 'published' && isCardExpired(card, today))) return false;
       if ((query.status === 'draft' || query.status === 'published') && card.status !== query.status) return false;

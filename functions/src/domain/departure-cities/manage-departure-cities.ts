@@ -11,13 +11,29 @@ export function listDepartureCities(): Promise<DepartureCity[]> {
 
 /** Adds a departure city with the next free id; names are unique ignoring case. */
 export async function createDepartureCity(input: DepartureCityCreateInput, actor: WriteActor): Promise<DepartureCity> {
-  refuseTakenName(await departureCityRepository.list(), (c) => c.city_name, (c) => c.id, input.city_name, null, 'city_name', 'departure city');
+  refuseTakenName(
+    await departureCityRepository.list(),
+    (c) => c.city_name,
+    (c) => c.id,
+    input.city_name,
+    null,
+    'city_name',
+    'departure city',
+  );
   return departureCityRepository.create({ city_name: input.city_name }, actor);
 }
 
 /** Renames a departure city if it is still at `input.version`. */
 export async function renameDepartureCity(id: number, input: DepartureCityUpdateInput, actor: WriteActor): Promise<DepartureCity> {
-  refuseTakenName(await departureCityRepository.list(), (c) => c.city_name, (c) => c.id, input.city_name, id, 'city_name', 'departure city');
+  refuseTakenName(
+    await departureCityRepository.list(),
+    (c) => c.city_name,
+    (c) => c.id,
+    input.city_name,
+    id,
+    'city_name',
+    'departure city',
+  );
   return departureCityRepository.update(id, input.version, { city_name: input.city_name }, actor);
 }
 

@@ -26,7 +26,28 @@ describe('built-in e-mail templates', () => {
 describe('built-in lead templates read like a person wrote them', () => {
   it('leave out what a contact message did not give (no "none", "not given", empty package or subject lines)', async () => {
     const { renderEmail } = await import('./render-email.ts');
-    const values = { reference: 'TBB-7K4F-29', requestKind: 'contact message', fullName: 'Priya Sandhu', email: 'p@example.com', phone: '', preferredContact: 'email', destinations: '', packageLink: '', subject: '', notes: 'Hello', agentName: '', sourcePage: '', marketingOptIn: 'no', adminLink: 'https://site.test/a', travelDates: '', travellers: '', budgetPerPerson: '', travelStyles: '', groupDetails: '', departureCity: '' };
+    const values = {
+      reference: 'TBB-7K4F-29',
+      requestKind: 'contact message',
+      fullName: 'Priya Sandhu',
+      email: 'p@example.com',
+      phone: '',
+      preferredContact: 'email',
+      destinations: '',
+      packageLink: '',
+      subject: '',
+      notes: 'Hello',
+      agentName: '',
+      sourcePage: '',
+      marketingOptIn: 'no',
+      adminLink: 'https://site.test/a',
+      travelDates: '',
+      travellers: '',
+      budgetPerPerson: '',
+      travelStyles: '',
+      groupDetails: '',
+      departureCity: '',
+    };
     for (const type of ['quote-received-agency', 'lead-received-agent', 'contact-received-agency'] as const) {
       const mail = renderEmail(BUILT_IN_EMAIL_TEMPLATES[type], values);
       for (const body of [mail.text, mail.html]) {

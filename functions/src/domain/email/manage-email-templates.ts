@@ -37,7 +37,14 @@ function contentOf(template: EmailTemplateContent): EmailTemplateContent {
 }
 
 function savedView(saved: SavedEmailTemplate): EmailTemplate {
-  return { id: saved.id, ...contentOf(saved), version: saved.version, builtIn: builtInTemplate(saved.id) !== null, updatedAt: saved.updatedAt, updatedBy: saved.updatedBy };
+  return {
+    id: saved.id,
+    ...contentOf(saved),
+    version: saved.version,
+    builtIn: builtInTemplate(saved.id) !== null,
+    updatedAt: saved.updatedAt,
+    updatedBy: saved.updatedBy,
+  };
 }
 
 function builtInView(template: BuiltInEmailTemplate): EmailTemplate {

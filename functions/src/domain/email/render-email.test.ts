@@ -19,7 +19,11 @@ describe('renderEmail', () => {
   });
 
   it('escapes values in the HTML so they stay text, and keeps their line breaks', () => {
-    const mail = renderEmail(template, { firstName: '<img src=x onerror=alert(1)>', notes: 'Line one\n<b>bold?</b> & more', packageLink: 'https://site.test/' });
+    const mail = renderEmail(template, {
+      firstName: '<img src=x onerror=alert(1)>',
+      notes: 'Line one\n<b>bold?</b> & more',
+      packageLink: 'https://site.test/',
+    });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('Hello &lt;img src=x onerror=alert(1)&gt;,');
     expect(mail.html).toContain('Line one<br>&lt;b&gt;bold?&lt;/b&gt; &amp; more');
@@ -33,13 +37,17 @@ describe('renderEmail', () => {
   });
 
   it("passes the admin's markup through the rich-text allowlist", () => {
-    const mail = renderEmail({ subject: 's', text: 't', html: '<p style="color:red" onclick="x()">Hi</p><script>steal()</script><iframe src="https://x"></iframe>' }, {});
+    const mail = renderEmail(
+      { subject: 's', text: 't', html: '<p style="color:red" onclick="x()">Hi</p><script>steal()</script><iframe src="https://x"></iframe>' },
+      {},
+    );
     expect(mail.html).toContain('<p>Hi</p>');
     expect(mail.html).not.toMatch(/script|iframe|onclick|color:red/);
   });
 
   it("keeps a picture with an http(s) address (the advisor's photo), and drops any other picture or attribute", () => {
-    const html = '<p><img src="{{advisorPhotoUrl}}" alt="" width="72" height="72"></p><p><img src="javascript:alert(1)" onerror="x()"><img src="https://x.test/a.png" width="100%" style="a" alt="A"></p>';
+    const html =
+      '<p><img src="{{advisorPhotoUrl}}" alt="" width="72" height="72"></p><p><img src="javascript:alert(1)" onerror="x()"><img src="https://x.test/a.png" width="100%" style="a" alt="A"></p>';
     const mail = renderEmail({ subject: 's', text: 't', html }, { advisorPhotoUrl: 'https://site.test/media/_v/jpeg/360/agents/a.jpg' });
     expect(mail.html).toContain('<p><img src="https://site.test/media/_v/jpeg/360/agents/a.jpg" alt="" width="72" height="72"></p>');
     expect(mail.html).toContain('<p><img src="https://x.test/a.png" alt="A"></p>');
@@ -72,7 +80,18 @@ describe('renderEmail leaves out lines with nothing to say', () => {
       '<p>Phone: {{phone}}<br>E-mail: {{email}}</p>',
       '<p>Thanks,<br>The team</p>',
     ].join('\n'),
-    text: ['From {{fullName}}', '', 'Destinations: {{destinations}}', 'Package: {{packageLink}}', '', 'Subject: {{subject}}', '', 'Phone: {{phone}}, e-mail: {{email}}', '', 'Thanks'].join('\n'),
+    text: [
+      'From {{fullName}}',
+      '',
+      'Destinations: {{destinations}}',
+      'Package: {{packageLink}}',
+      '',
+      'Subject: {{subject}}',
+      '',
+      'Phone: {{phone}}, e-mail: {{email}}',
+      '',
+      'Thanks',
+    ].join('\n'),
   };
 
   it('drops a line whose placeholders are all absent (missing or blank), in the text and the HTML', () => {

@@ -47,7 +47,10 @@ export function dropEmptyTextLines(text: string, values: Readonly<Record<string,
 // A line of an HTML body ends at a block element's tag, a <br> or a line break of the source.
 const HTML_LINE_BOUNDARY = /(<\/?(?:p|li|h[1-6]|div|blockquote|ul|ol|table|thead|tbody|tr|td|th|dl|dt|dd)\b[^>]*>|<br\s*\/?>|\n)/i;
 const DROPPED = '\uE000';
-const EMPTIED_BLOCK = new RegExp(`<(p|li|h[1-6]|div|blockquote|ul|ol|dl|dt|dd)\\b[^>]*>(?:\\s|<br\\s*/?>|${DROPPED})*${DROPPED}(?:\\s|<br\\s*/?>|${DROPPED})*</\\1\\s*>`, 'gi');
+const EMPTIED_BLOCK = new RegExp(
+  `<(p|li|h[1-6]|div|blockquote|ul|ol|dl|dt|dd)\\b[^>]*>(?:\\s|<br\\s*/?>|${DROPPED})*${DROPPED}(?:\\s|<br\\s*/?>|${DROPPED})*</\\1\\s*>`,
+  'gi',
+);
 
 /**
  * HTML: the same rule, a line being what lies between two block tags, `<br>`s or source line breaks (with its
@@ -67,7 +70,7 @@ export function dropEmptyHtmlLines(html: string, values: Readonly<Record<string,
     else if (/^<br/i.test(parts[i + 1] ?? '')) parts[i + 1] = '';
   }
   let body = parts.join('');
-  for (let previous = ''; previous !== body; ) {
+  for (let previous = ''; previous !== body;) {
     previous = body;
     body = body.replace(EMPTIED_BLOCK, DROPPED);
   }
@@ -94,7 +97,9 @@ export function renderEmail(template: Pick<EmailTemplateContent, 'subject' | 'ht
     .replace(/ {2,}/g, ' ')
     .trim();
   const text = dropEmptyTextLines(template.text, values).replace(PLACEHOLDER, (_whole, name: string) => valueOf(name));
-  const body = sanitizeEmailHtml(dropEmptyHtmlLines(template.html, values).replace(PLACEHOLDER, (_whole, name: string) => escapeHtml(valueOf(name)).replace(/\r?\n/g, '<br>')));
+  const body = sanitizeEmailHtml(
+    dropEmptyHtmlLines(template.html, values).replace(PLACEHOLDER, (_whole, name: string) => escapeHtml(valueOf(name)).replace(/\r?\n/g, '<br>')),
+  );
   return { subject, text, html: emailDocument(subject, body) };
 }
 

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { agencyDayStart, nextIsoDate } from './agency-days.ts';
 
-const agencyClock = new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const agencyClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: AGENCY_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** `YYYY-MM-DD HH:MM` at the agency, from the time-zone database itself. */
 function atAgency(instant: number): string {

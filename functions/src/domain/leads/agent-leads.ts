@@ -1,5 +1,13 @@
 import type { LeadHandBackInput } from '@tdp/shared/schemas/lead-routing';
-import { LEAD_LIST_DEFAULT_LIMIT, type AgentLead, type AgentLeadActivity, type AgentLeadListPage, type AgentLeadListQuery, type AgentLeadSummary, type AgentLeadUpdateInput } from '@tdp/shared/schemas/lead';
+import {
+  LEAD_LIST_DEFAULT_LIMIT,
+  type AgentLead,
+  type AgentLeadActivity,
+  type AgentLeadListPage,
+  type AgentLeadListQuery,
+  type AgentLeadSummary,
+  type AgentLeadUpdateInput,
+} from '@tdp/shared/schemas/lead';
 import { findAgentProfile } from '../../data/agent-profile-repository.ts';
 import { findLead, LEAD_NOT_FOUND_MESSAGE, listLeads, type Lead } from '../../data/lead-repository.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
@@ -68,7 +76,9 @@ async function agentLead(lead: Lead, reader: LeadReader): Promise<AgentLead> {
 
 /** History entries with the agents an assignment names by name (slugs are the admins' codes), a missing one as it is. */
 async function withAgentNames(activity: AgentLeadActivity[]): Promise<AgentLeadActivity[]> {
-  const slugs = new Set(activity.flatMap((entry) => (entry.change === 'assignment' ? [entry.from, entry.to] : [])).filter((slug): slug is string => slug !== null));
+  const slugs = new Set(
+    activity.flatMap((entry) => (entry.change === 'assignment' ? [entry.from, entry.to] : [])).filter((slug): slug is string => slug !== null),
+  );
   const names = new Map(await Promise.all([...slugs].map(async (slug) => [slug, (await findAgentProfile(slug))?.name ?? slug] as const)));
   const nameOf = (slug: string | null) => (slug === null ? null : (names.get(slug) ?? slug));
   return activity.map((entry) => (entry.change === 'assignment' ? { ...entry, from: nameOf(entry.from), to: nameOf(entry.to) } : entry));
@@ -117,5 +127,10 @@ export async function handBackLeadOfAgent(caller: Caller, id: string, input: Lea
   const { lead, reader } = await ownLead(caller, id);
   checkLeadVersion(lead, input.version);
   const editor = { username: caller.username, role: 'agent', name: reader.name, now } as const;
-  await applyLeadFollowUp(lead, input.version, { assignedAgent: null, assignmentMethod: 'hand-back', assignmentReason: `handed back: ${input.reason}` }, editor);
+  await applyLeadFollowUp(
+    lead,
+    input.version,
+    { assignedAgent: null, assignmentMethod: 'hand-back', assignmentReason: `handed back: ${input.reason}` },
+    editor,
+  );
 }

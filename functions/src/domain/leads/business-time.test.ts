@@ -108,7 +108,10 @@ describe('the done-when of issue #30', () => {
   });
 
   it('refuses a calendar that never opens rather than looping', () => {
-    const closed: BusinessCalendar = { hours: { ...weekdays.hours, monday: null, tuesday: null, wednesday: null, thursday: null, friday: null }, holidays: new Set() };
+    const closed: BusinessCalendar = {
+      hours: { ...weekdays.hours, monday: null, tuesday: null, wednesday: null, thursday: null, friday: null },
+      holidays: new Set(),
+    };
     expect(() => addBusinessTime(new Date('2027-03-09T18:00:00.000Z'), TWO_HOURS, closed)).toThrow(/no open hours/);
   });
 });

@@ -39,7 +39,15 @@ export type DeadlineRunSummary = {
   retried: number;
 };
 
-const dueFormat = new Intl.DateTimeFormat('en-CA', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: AGENCY_TIME_ZONE });
+const dueFormat = new Intl.DateTimeFormat('en-CA', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: AGENCY_TIME_ZONE,
+});
 
 /** A deadline as the mails write it, agency time: `Mon., Mar. 15, 2027, 10:55 a.m.`. */
 export function formatFirstContactDue(iso: string): string {
@@ -56,7 +64,12 @@ async function styleNames(lead: Lead): Promise<Map<number, string>> {
 }
 
 /** Queues one of the clock's mails, as the lead's other mails are (docs/decisions/mail-queue.md); never throws. */
-async function sendClockMail(type: Extract<EmailType, 'lead-first-contact-reminder' | 'lead-first-contact-escalation'>, lead: Lead, to: readonly string[], holder: StoredAgentProfile | null): Promise<void> {
+async function sendClockMail(
+  type: Extract<EmailType, 'lead-first-contact-reminder' | 'lead-first-contact-escalation'>,
+  lead: Lead,
+  to: readonly string[],
+  holder: StoredAgentProfile | null,
+): Promise<void> {
   const values = {
     ...leadEmailValues(lead, { agentName: holder?.name ?? null, travelStyleNames: await styleNames(lead) }),
     firstContactDue: formatFirstContactDue(lead.firstContact!.dueAt),
@@ -100,7 +113,12 @@ async function escalate(lead: Lead & { firstContact: NonNullable<Lead['firstCont
   const reassigned = await applyLeadFollowUp(
     current,
     current.version,
-    { assignedAgent: routed.agent.slug, assignmentMethod: 'deadline', assignmentReason: `first-contact deadline missed; ${routed.reason}`, firstContact: clock },
+    {
+      assignedAgent: routed.agent.slug,
+      assignmentMethod: 'deadline',
+      assignmentReason: `first-contact deadline missed; ${routed.reason}`,
+      firstContact: clock,
+    },
     editor,
   );
   await fileFirstContactClock(reassigned.id, clock);

@@ -29,7 +29,9 @@ describe('tripAskedAbout', () => {
   const departure: QuotedDeparture = { id: 'd1', departureCityId: 3, cityName: 'Toronto', date: '2026-12-05', occupancy: 'double', price: 2200, tax: 419.17 };
 
   it('names the package and the departure as the form showed it, all in', () => {
-    expect(tripAskedAbout('Lisbon and Porto by Rail', departure)).toBe('Lisbon and Porto by Rail: from Toronto, Dec 5, 2026, double occupancy, $2,619.17 per person, all in');
+    expect(tripAskedAbout('Lisbon and Porto by Rail', departure)).toBe(
+      'Lisbon and Porto by Rail: from Toronto, Dec 5, 2026, double occupancy, $2,619.17 per person, all in',
+    );
     expect(tripAskedAbout('Lisbon and Porto by Rail', { ...departure, until: '2026-12-19' })).toContain('from Toronto, Dec 5, 2026 to Dec 19, 2026,');
   });
 
@@ -40,10 +42,10 @@ describe('tripAskedAbout', () => {
 });
 
 describe('the advisor of a link', () => {
-  it("names the agent with their membership and direct contact, from their profile", () => {
-    expect(advisorContact({ name: 'Harpreet Gill', membership: 'Senior Connected Agent', phone: '604-555-0111', email: 'harpreet.gill@example.com', photo: null })).toBe(
-      'Harpreet Gill, Senior Connected Agent: 604-555-0111, harpreet.gill@example.com',
-    );
+  it('names the agent with their membership and direct contact, from their profile', () => {
+    expect(
+      advisorContact({ name: 'Harpreet Gill', membership: 'Senior Connected Agent', phone: '604-555-0111', email: 'harpreet.gill@example.com', photo: null }),
+    ).toBe('Harpreet Gill, Senior Connected Agent: 604-555-0111, harpreet.gill@example.com');
   });
 
   it("shows the photo as the 360-pixel JPEG variant at the site's address, and nothing without a photo", () => {

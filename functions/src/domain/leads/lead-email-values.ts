@@ -1,6 +1,15 @@
 import { attachmentFileName } from '@tdp/shared/schemas/application-attachment';
 import type { EmailData } from '@tdp/shared/schemas/email-template';
-import type { AgentApplicationInput, BudgetRange, ContactMethod, ContactMessageInput, LeadKind, QuotedDeparture, QuoteRequestInput, Travellers } from '@tdp/shared/schemas/lead';
+import type {
+  AgentApplicationInput,
+  BudgetRange,
+  ContactMethod,
+  ContactMessageInput,
+  LeadKind,
+  QuotedDeparture,
+  QuoteRequestInput,
+  Travellers,
+} from '@tdp/shared/schemas/lead';
 import { OCCUPANCY_BASIS_LABELS } from '@tdp/shared/departures/departure-terms';
 import { allInPrice } from '@tdp/shared/pricing/all-in-price';
 import { hasVariants, variantPath } from '@tdp/shared/media/image-variants';
@@ -134,7 +143,9 @@ export function describeTravellers(travellers: Travellers | undefined, groupSize
     if (travellers.adults > 0) parts.push(count(travellers.adults, 'adult', 'adults'));
     if (travellers.seniors > 0) parts.push(count(travellers.seniors, 'senior', 'seniors'));
     if (travellers.childAges.length > 0) {
-      parts.push(`${count(travellers.childAges.length, 'child', 'children')} (${travellers.childAges.length === 1 ? 'age' : 'ages'} ${travellers.childAges.join(', ')})`);
+      parts.push(
+        `${count(travellers.childAges.length, 'child', 'children')} (${travellers.childAges.length === 1 ? 'age' : 'ages'} ${travellers.childAges.join(', ')})`,
+      );
     }
   }
   const breakdown = parts.join(', ');

@@ -72,7 +72,15 @@ export async function applyLeadFollowUp(lead: Lead, version: number, request: Le
   const changes: LeadFollowUp = {};
   const activity: LeadActivity[] = [];
   const byName = editor.role === 'agent' && editor.name ? { byName: editor.name } : {};
-  const entry = (change: LeadActivity['change'], from: string | null, to: string | null): LeadActivity => ({ at: editor.now, by: editor.username, role: editor.role, ...byName, change, from, to });
+  const entry = (change: LeadActivity['change'], from: string | null, to: string | null): LeadActivity => ({
+    at: editor.now,
+    by: editor.username,
+    role: editor.role,
+    ...byName,
+    change,
+    from,
+    to,
+  });
   if (request.status !== undefined) {
     changes.status = request.status;
     // The outcome's facts go with the status: set by booked or lost, dropped when the lead leaves it (the history keeps them).
@@ -84,13 +92,16 @@ export async function applyLeadFollowUp(lead: Lead, version: number, request: Le
     else if (lead.loss) changes.loss = null;
     // A booking or reason given again (corrected) is a change too, recorded from the status to itself.
     const factsChanged = (booking && JSON.stringify(booking) !== JSON.stringify(lead.booking)) || (loss && JSON.stringify(loss) !== JSON.stringify(lead.loss));
-    if (request.status !== lead.status || factsChanged) activity.push({ ...entry('status', lead.status, request.status), ...(booking ? { booking } : {}), ...(loss ? { loss } : {}) });
+    if (request.status !== lead.status || factsChanged)
+      activity.push({ ...entry('status', lead.status, request.status), ...(booking ? { booking } : {}), ...(loss ? { loss } : {}) });
   }
   if (request.assignedAgent !== undefined) {
     changes.assignedAgent = request.assignedAgent;
     if (request.assignedAgent !== lead.assignedAgent) {
       const method = request.assignmentMethod ?? 'admin';
-      const reason = request.assignmentReason?.trim() || (request.assignedAgent === null && method === 'admin' ? 'given to the desk by an admin' : DEFAULT_ASSIGNMENT_REASONS[method]);
+      const reason =
+        request.assignmentReason?.trim() ||
+        (request.assignedAgent === null && method === 'admin' ? 'given to the desk by an admin' : DEFAULT_ASSIGNMENT_REASONS[method]);
       changes.assignment = { agent: request.assignedAgent, method, reason, at: editor.now };
       activity.push({ ...entry('assignment', lead.assignedAgent, request.assignedAgent), reason });
     }

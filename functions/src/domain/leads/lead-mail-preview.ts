@@ -31,7 +31,9 @@ export async function previewLeadMail(leadId: string, input: LeadMailPreviewInpu
   if (!lead) throw new NotFound(LEAD_NOT_FOUND_MESSAGE);
   const { type, template } = input;
   if (!(LEAD_EMAIL_TYPES_BY_LEAD_TYPE[lead.type] as readonly string[]).includes(type)) {
-    throw new Unprocessable(`A lead of this kind (${lead.type}) never causes the e-mail ${type}: choose another lead or another e-mail.`, { type: `is not sent for a ${lead.type}` });
+    throw new Unprocessable(`A lead of this kind (${lead.type}) never causes the e-mail ${type}: choose another lead or another e-mail.`, {
+      type: `is not sent for a ${lead.type}`,
+    });
   }
   const supplied = new Set<string>(EMAIL_TYPES[type].placeholders);
   const missing = template.placeholders.filter((name) => !supplied.has(name));

@@ -42,7 +42,13 @@ export async function queueLeadMail<T extends EmailType>(leadId: string, type: T
   try {
     messages = await typedEmailMessages(type, to, data);
   } catch (error) {
-    await recordUnqueued(leadId, { type, to: typeof to === 'string' ? to : (to ?? []).join(', ') || 'agency', status: 'failed', error: describeMailError(error), at: new Date().toISOString() });
+    await recordUnqueued(leadId, {
+      type,
+      to: typeof to === 'string' ? to : (to ?? []).join(', ') || 'agency',
+      status: 'failed',
+      error: describeMailError(error),
+      at: new Date().toISOString(),
+    });
     return;
   }
   for (const message of messages) {
@@ -129,7 +135,13 @@ export async function deliverLeadMail(ref: QueuedMailRef, attempt: DeliveryAttem
     if (permanent || last) logError(permanent ? 'e-mail refused' : 'e-mail given up after retries', line);
     else logWarning('e-mail not sent, will retry', line);
     if (permanent) await changeLeadMail(ref.leadId, ref.mailId, { status: 'failed', error: reason, failedAttempts, at });
-    else if (last) await changeLeadMail(ref.leadId, ref.mailId, { status: 'failed', error: `Gave up after ${attempt.receiveCount} attempts: ${reason}`, failedAttempts, at });
+    else if (last)
+      await changeLeadMail(ref.leadId, ref.mailId, {
+        status: 'failed',
+        error: `Gave up after ${attempt.receiveCount} attempts: ${reason}`,
+        failedAttempts,
+        at,
+      });
     else await changeLeadMail(ref.leadId, ref.mailId, { error: reason, failedAttempts, at });
     return permanent ? 'failed' : last ? 'dead-letter' : 'retry';
   }
@@ -153,9 +165,16 @@ export async function resendLeadMail(leadId: string, mailId: string, actor: { us
   const state = lead.mails?.[mailId];
   if (!state) throw new NotFound(LEAD_MAIL_NOT_FOUND_MESSAGE);
   const notFailed = (status: string) =>
-    new Conflict(status === 'sent' ? 'This e-mail was sent already.' : 'This e-mail is queued already: it is being sent.', { status: `is ${status}, not failed` });
+    new Conflict(status === 'sent' ? 'This e-mail was sent already.' : 'This e-mail is queued already: it is being sent.', {
+      status: `is ${status}, not failed`,
+    });
   if (state.status !== 'failed') throw notFailed(state.status);
-  const requeued = await changeLeadMail(leadId, mailId, { status: 'queued', error: null, failedAttempts: 0, resentBy: actor.username, at: actor.now }, 'failed');
+  const requeued = await changeLeadMail(
+    leadId,
+    mailId,
+    { status: 'queued', error: null, failedAttempts: 0, resentBy: actor.username, at: actor.now },
+    'failed',
+  );
   if (!requeued) throw notFailed((await findLeadMailState(leadId, mailId))?.status ?? 'queued');
   await enqueueOrMarkFailed({ leadId, mailId });
 }

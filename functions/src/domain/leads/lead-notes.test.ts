@@ -9,7 +9,14 @@ function leadWith(notes: StoredLeadNote[], activity: LeadActivity[]): Lead {
   return { notes, activity } as unknown as Lead;
 }
 
-const entry = (at: string, by: string, role: 'admin' | 'agent', change: LeadActivity['change'] = 'note'): LeadActivity => ({ at, by, role, change, from: null, to: null });
+const entry = (at: string, by: string, role: 'admin' | 'agent', change: LeadActivity['change'] = 'note'): LeadActivity => ({
+  at,
+  by,
+  role,
+  change,
+  from: null,
+  to: null,
+});
 
 describe('notes stored before notes had a visibility', () => {
   const lead = leadWith(
@@ -20,7 +27,7 @@ describe('notes stored before notes had a visibility', () => {
     [entry('2026-01-01T10:00:00.000Z', 'alex.admin', 'admin'), entry('2026-01-02T10:00:00.000Z', 'pat.agent', 'agent')],
   );
 
-  it("are internal when an admin wrote them (the form said only admins see notes), shared when the agent did", () => {
+  it('are internal when an admin wrote them (the form said only admins see notes), shared when the agent did', () => {
     expect(notesForAdmins(lead).map(({ role, visibility }) => [role, visibility])).toEqual([
       ['admin', 'internal'],
       ['agent', 'shared'],

@@ -32,7 +32,8 @@ export const ATTACHMENT_UPLOADS_PER_ADDRESS = 10;
 export const ATTACHMENT_RATE_SCOPE = 'attachment-address';
 
 /** What a 429 on an attachment upload says. */
-export const TOO_MANY_UPLOADS_MESSAGE = 'We received several files from you in a short time. Please wait a while and try again, or send your application without the file.';
+export const TOO_MANY_UPLOADS_MESSAGE =
+  'We received several files from you in a short time. Please wait a while and try again, or send your application without the file.';
 
 /**
  * Agent link visits counted per source address in one {@link SUBMISSION_WINDOW_MS} window: a visitor opens a few of an

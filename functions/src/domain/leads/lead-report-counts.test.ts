@@ -29,13 +29,31 @@ function lead(changes: Partial<ReportedLead> = {}): ReportedLead {
   };
 }
 
-const status = (at: string, from: string, to: string, extra: Partial<LeadActivity> = {}): LeadActivity => ({ at, by: 'alex.admin', role: 'admin', change: 'status', from, to, ...extra });
-const assignment = (at: string, from: string | null, to: string | null): LeadActivity => ({ at, by: 'alex.admin', role: 'admin', change: 'assignment', from, to, reason: 'assigned by an admin' });
+const status = (at: string, from: string, to: string, extra: Partial<LeadActivity> = {}): LeadActivity => ({
+  at,
+  by: 'alex.admin',
+  role: 'admin',
+  change: 'status',
+  from,
+  to,
+  ...extra,
+});
+const assignment = (at: string, from: string | null, to: string | null): LeadActivity => ({
+  at,
+  by: 'alex.admin',
+  role: 'admin',
+  change: 'assignment',
+  from,
+  to,
+  reason: 'assigned by an admin',
+});
 
 /** The counters as a plain map `{item as JSON}|{attribute}` → amount. */
 function counters(...leads: ReportedLead[]): Map<string, number> {
   const totals = new Map<string, number>();
-  for (const one of leads) for (const count of reportCountsOf(one)) totals.set(`${JSON.stringify(count.item)}|${count.attribute}`, (totals.get(`${JSON.stringify(count.item)}|${count.attribute}`) ?? 0) + count.amount);
+  for (const one of leads)
+    for (const count of reportCountsOf(one))
+      totals.set(`${JSON.stringify(count.item)}|${count.attribute}`, (totals.get(`${JSON.stringify(count.item)}|${count.attribute}`) ?? 0) + count.amount);
   return totals;
 }
 
@@ -59,12 +77,23 @@ describe('where a lead came from, for the figures', () => {
   });
 
   it('is a campaign when either touch carried utm_*, before a search engine referrer', () => {
-    expect(reportSourceOf({ attributedAgent: null, visit: { first: { landingPage: '/', referrer: 'https://www.google.com/' }, last: { landingPage: '/deals', utmCampaign: 'spring' } } })).toBe('campaign');
+    expect(
+      reportSourceOf({
+        attributedAgent: null,
+        visit: { first: { landingPage: '/', referrer: 'https://www.google.com/' }, last: { landingPage: '/deals', utmCampaign: 'spring' } },
+      }),
+    ).toBe('campaign');
     expect(reportSourceOf({ attributedAgent: null, visit: { first: { landingPage: '/', utmContent: 'banner' } } })).toBe('campaign');
   });
 
   it('is search when a search engine referred the visit, direct for any other site, no referrer or no visit', () => {
-    for (const referrer of ['https://www.google.com/', 'https://www.google.co.uk/search', 'https://www.bing.com/search', 'https://duckduckgo.com/', 'https://search.yahoo.com/']) {
+    for (const referrer of [
+      'https://www.google.com/',
+      'https://www.google.co.uk/search',
+      'https://www.bing.com/search',
+      'https://duckduckgo.com/',
+      'https://search.yahoo.com/',
+    ]) {
       expect(reportSourceOf({ attributedAgent: null, visit: { first: { landingPage: '/', referrer } } }), referrer).toBe('search');
     }
     expect(reportSourceOf({ attributedAgent: null, visit: { first: { landingPage: '/', referrer: 'https://notgoogle.com/' } } })).toBe('direct');
@@ -92,7 +121,10 @@ describe('the counted week, first contact and its step', () => {
       status('2026-03-05T18:00:00.000Z', 'new', 'contacted'),
     ] as LeadActivity[];
     expect(firstContactOf({ assignedAgent: 'harpreet-gill', activity })).toEqual({ at: '2026-03-02T19:30:00.000Z', holder: 'wei-chen' });
-    expect(firstContactOf({ assignedAgent: null, activity: [status('2026-03-02T19:30:00.000Z', 'new', 'archived')] })).toEqual({ at: '2026-03-02T19:30:00.000Z', holder: DESK });
+    expect(firstContactOf({ assignedAgent: null, activity: [status('2026-03-02T19:30:00.000Z', 'new', 'archived')] })).toEqual({
+      at: '2026-03-02T19:30:00.000Z',
+      holder: DESK,
+    });
     expect(firstContactOf({ assignedAgent: 'wei-chen', activity: [] })).toBeNull();
   });
 
@@ -158,7 +190,11 @@ describe('keeping the counters right as a lead changes', () => {
     expect(state).toEqual(counters(contacted, other));
     state = applied(state, contacted, booked);
     expect(state).toEqual(counters(booked, other));
-    const reassigned = { ...booked, assignedAgent: 'harpreet-gill', activity: [...booked.activity!, assignment('2026-03-05T18:00:00.000Z', 'wei-chen', 'harpreet-gill')] };
+    const reassigned = {
+      ...booked,
+      assignedAgent: 'harpreet-gill',
+      activity: [...booked.activity!, assignment('2026-03-05T18:00:00.000Z', 'wei-chen', 'harpreet-gill')],
+    };
     state = applied(state, booked, reassigned);
     expect(state).toEqual(counters(reassigned, other));
     // The booking moved to the new holder; the first contact stays with who made it.
@@ -166,19 +202,34 @@ describe('keeping the counters right as a lead changes', () => {
     expect(state.has('{"kind":"agent-month","month":"2026-03","agent":"wei-chen"}|cents|direct')).toBe(false);
     expect(state.get('{"kind":"agent-week","week":"2026-03-02","agent":"wei-chen"}|contacted|direct')).toBe(1);
     expect(state.get('{"kind":"agent-week","week":"2026-03-02","agent":"harpreet-gill"}|leads|direct')).toBe(1);
-    const lost = { ...reassigned, status: 'lost' as const, booking: undefined, activity: [...reassigned.activity!, status('2026-03-06T18:00:00.000Z', 'booked', 'lost')] };
+    const lost = {
+      ...reassigned,
+      status: 'lost' as const,
+      booking: undefined,
+      activity: [...reassigned.activity!, status('2026-03-06T18:00:00.000Z', 'booked', 'lost')],
+    };
     state = applied(state, reassigned, lost);
     expect(state).toEqual(counters(lost, other));
     expect([...state.keys()].some((key) => key.includes('agent-month') || key.includes('|booked|'))).toBe(false);
   });
 
   it('moves only the value when a booking is corrected, keeping the month it was booked in', () => {
-    const corrected = { ...booked, booking: { ...booked.booking, value: 2500.25 }, activity: [...booked.activity!, status('2026-05-01T18:00:00.000Z', 'booked', 'booked')] };
-    expect(reportCountChanges(booked, corrected)).toEqual([{ item: { kind: 'agent-month', month: '2026-03', agent: 'wei-chen' }, adds: { 'cents|direct': 50025 } }]);
+    const corrected = {
+      ...booked,
+      booking: { ...booked.booking, value: 2500.25 },
+      activity: [...booked.activity!, status('2026-05-01T18:00:00.000Z', 'booked', 'booked')],
+    };
+    expect(reportCountChanges(booked, corrected)).toEqual([
+      { item: { kind: 'agent-month', month: '2026-03', agent: 'wei-chen' }, adds: { 'cents|direct': 50025 } },
+    ]);
   });
 
   it('changes nothing for a note or a status within the pipeline that no figure counts', () => {
-    const proposal = { ...contacted, status: 'proposal-sent' as const, activity: [...contacted.activity!, status('2026-03-03T18:00:00.000Z', 'contacted', 'proposal-sent')] };
+    const proposal = {
+      ...contacted,
+      status: 'proposal-sent' as const,
+      activity: [...contacted.activity!, status('2026-03-03T18:00:00.000Z', 'contacted', 'proposal-sent')],
+    };
     expect(reportCountChanges(contacted, proposal)).toEqual([]);
   });
 });

@@ -133,7 +133,9 @@ export function firstContactOf(lead: Pick<ReportedLead, 'assignedAgent' | 'activ
 
 /** When the lead's current booking was made: the last change into booked from another status (a correction keeps it). */
 function bookedAt(lead: Pick<ReportedLead, 'activity' | 'createdAt'>): string {
-  const entered = (lead.activity ?? []).filter((entry) => entry.change === 'status' && entry.to === 'booked' && entry.from !== 'booked' && entry.from !== 'won');
+  const entered = (lead.activity ?? []).filter(
+    (entry) => entry.change === 'status' && entry.to === 'booked' && entry.from !== 'booked' && entry.from !== 'won',
+  );
   // A lead stored `won` before the pipeline has no such entry: its arrival's month stands for it.
   return entered.at(-1)?.at ?? lead.createdAt;
 }

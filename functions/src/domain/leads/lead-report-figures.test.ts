@@ -30,7 +30,10 @@ describe('figures from counters', () => {
   });
 
   it('adds a week’s leads by source over its agents, keeping only the filter’s source', () => {
-    const items: Array<Record<string, number>> = [{ 'leads|share-link': 2, 'leads|direct': 1 }, { 'leads|search': 4, 'booked|search': 1 }];
+    const items: Array<Record<string, number>> = [
+      { 'leads|share-link': 2, 'leads|direct': 1 },
+      { 'leads|search': 4, 'booked|search': 1 },
+    ];
     expect(reportWeekOf('2026-03-02', items, ALL)).toEqual({ week: '2026-03-02', bySource: { 'share-link': 2, campaign: 0, search: 4, direct: 1 }, total: 7 });
     expect(reportWeekOf('2026-03-02', items, { source: 'search', agent: null }).total).toBe(4);
   });
@@ -43,6 +46,15 @@ describe('figures from counters', () => {
   });
 
   it('answers a month’s booked value in dollars from cents', () => {
-    expect(reportMonthOf('2026-03', [{ 'bookings|direct': 1, 'cents|direct': 500050 }, { 'bookings|search': 1, 'cents|search': 300000 }], ALL)).toEqual({ month: '2026-03', bookings: 2, value: 8000.5 });
+    expect(
+      reportMonthOf(
+        '2026-03',
+        [
+          { 'bookings|direct': 1, 'cents|direct': 500050 },
+          { 'bookings|search': 1, 'cents|search': 300000 },
+        ],
+        ALL,
+      ),
+    ).toEqual({ month: '2026-03', bookings: 2, value: 8000.5 });
   });
 });

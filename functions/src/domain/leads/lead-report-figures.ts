@@ -18,7 +18,8 @@ import { agencyWeekOf, FIRST_CONTACT_STEPS } from './lead-report-counts.ts';
 
 /** The weeks a period covers: the last `weeks` agency weeks up to `now`'s, or the weeks holding `from` to `to`. */
 export function reportPeriodOf(query: { weeks?: number; from?: string; to?: string }, now: Date): ReportPeriod {
-  const first = query.from !== undefined ? agencyWeekOf(`${query.from}T12:00:00.000Z`) : addCalendarDays(agencyWeekOf(now.toISOString()), -7 * ((query.weeks ?? 12) - 1));
+  const first =
+    query.from !== undefined ? agencyWeekOf(`${query.from}T12:00:00.000Z`) : addCalendarDays(agencyWeekOf(now.toISOString()), -7 * ((query.weeks ?? 12) - 1));
   const last = query.to !== undefined ? agencyWeekOf(`${query.to}T12:00:00.000Z`) : agencyWeekOf(now.toISOString());
   const weeks: string[] = [];
   for (let week = first; week <= last; week = addCalendarDays(week, 7)) weeks.push(week);

@@ -1,6 +1,15 @@
 import { destinationNameOf } from '@tdp/shared/catalogue/destination-ids';
 import { UNASSIGNED_AGENT } from '@tdp/shared/schemas/lead';
-import type { AgentReportRow, ConversionFigures, DestinationReportRow, LeadReport, LeadReportQuery, OwnLeadReport, OwnLeadReportQuery, PackageReportRow } from '@tdp/shared/schemas/lead-reports';
+import type {
+  AgentReportRow,
+  ConversionFigures,
+  DestinationReportRow,
+  LeadReport,
+  LeadReportQuery,
+  OwnLeadReport,
+  OwnLeadReportQuery,
+  PackageReportRow,
+} from '@tdp/shared/schemas/lead-reports';
 import { listAgentProfiles } from '../../data/agent-profile-repository.ts';
 import { listContinents } from '../../data/continent-repository.ts';
 import { readAgentReportItems, readReportMonths, readReportWeeks } from '../../data/lead-report-repository.ts';
@@ -25,7 +34,8 @@ const DESTINATION_PREFIX = 'DEST#';
 /** Most rows the package and destination tables answer (the most leads first). */
 export const REPORT_BREAKDOWN_ROWS = 50;
 
-const byLeads = <T extends ConversionFigures & { name?: string; title?: string }>(a: T, b: T) => b.leads - a.leads || b.booked - a.booked || (a.name ?? a.title ?? '').localeCompare(b.name ?? b.title ?? '');
+const byLeads = <T extends ConversionFigures & { name?: string; title?: string }>(a: T, b: T) =>
+  b.leads - a.leads || b.booked - a.booked || (a.name ?? a.title ?? '').localeCompare(b.name ?? b.title ?? '');
 
 /** The months' booked value added up, to the cent. */
 function dollarsOf(months: ReadonlyArray<{ value: number }>): number {
@@ -72,12 +82,21 @@ export async function readLeadReport(query: LeadReportQuery, now: Date = new Dat
     }
     for (const item of items) {
       if (item.sk.startsWith(PACKAGE_PREFIX)) addConversion(packages, item.sk.slice(PACKAGE_PREFIX.length), breakdownConversion(item.counts, filter));
-      else if (item.sk.startsWith(DESTINATION_PREFIX)) addConversion(destinations, item.sk.slice(DESTINATION_PREFIX.length), breakdownConversion(item.counts, filter));
+      else if (item.sk.startsWith(DESTINATION_PREFIX))
+        addConversion(destinations, item.sk.slice(DESTINATION_PREFIX.length), breakdownConversion(item.counts, filter));
     }
-    return reportWeekOf(week, agentItems.map((item) => item.counts), filter);
+    return reportWeekOf(
+      week,
+      agentItems.map((item) => item.counts),
+      filter,
+    );
   });
   const bookedValueByMonth = period.months.map((month, index) =>
-    reportMonthOf(month, (months[index] ?? []).filter((item) => keepsAgent(item.sk)).map((item) => item.counts), filter),
+    reportMonthOf(
+      month,
+      (months[index] ?? []).filter((item) => keepsAgent(item.sk)).map((item) => item.counts),
+      filter,
+    ),
   );
 
   const names = new Map(profiles.map((profile) => [profile.slug, profile.name]));

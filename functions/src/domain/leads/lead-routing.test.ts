@@ -51,7 +51,10 @@ describe('chooseAgent: each rule', () => {
 
   it('narrows to the person’s province when someone is there, and ignores it otherwise', () => {
     const ontario = { ...anyLead, province: 'ON' as const };
-    expect(chooseAgent(ontario, [agent('ann'), agent('oli', { province: 'ON' })], TODAY, names)).toEqual({ agent: 'oli', reason: 'in ON, the only agent who fits' });
+    expect(chooseAgent(ontario, [agent('ann'), agent('oli', { province: 'ON' })], TODAY, names)).toEqual({
+      agent: 'oli',
+      reason: 'in ON, the only agent who fits',
+    });
     expect(chooseAgent(ontario, [agent('ann')], TODAY, names)).toEqual({ agent: 'ann', reason: 'the only agent who fits' });
   });
 
@@ -115,7 +118,9 @@ describe('chooseAgent: round-robin', () => {
   it('breaks ties the same way every time: same last turn, then fewer open leads, then the slug', () => {
     const at = '2027-03-12T16:00:00.000Z';
     expect(chooseAgent(anyLead, [agent('bea', { lastRoutedAt: at }), agent('ann', { lastRoutedAt: at })], TODAY, names).agent).toBe('ann');
-    expect(chooseAgent(anyLead, [agent('ann', { lastRoutedAt: at, openLeads: 4 }), agent('bea', { lastRoutedAt: at, openLeads: 1 })], TODAY, names).agent).toBe('bea');
+    expect(chooseAgent(anyLead, [agent('ann', { lastRoutedAt: at, openLeads: 4 }), agent('bea', { lastRoutedAt: at, openLeads: 1 })], TODAY, names).agent).toBe(
+      'bea',
+    );
     expect(chooseAgent(anyLead, [agent('cal'), agent('bea'), agent('ann')], TODAY, names).agent).toBe('ann');
   });
 });

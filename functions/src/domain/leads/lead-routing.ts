@@ -88,7 +88,8 @@ export function compareForRoundRobin(a: RoutingCandidate, b: RoutingCandidate): 
  */
 export function chooseAgent(needs: LeadNeeds, candidates: readonly RoutingCandidate[], today: string, names: RoutingNames): RoutingDecision {
   let fit = candidates.filter((candidate) => isAvailable(candidate, today));
-  if (fit.length === 0) return { agent: null, reason: candidates.length === 0 ? 'no agent takes routed leads' : 'no agent available (away, at their cap or not taking leads)' };
+  if (fit.length === 0)
+    return { agent: null, reason: candidates.length === 0 ? 'no agent takes routed leads' : 'no agent available (away, at their cap or not taking leads)' };
 
   const reasons: Array<(chosen: RoutingCandidate) => string> = [];
   const language = needs.language;

@@ -18,7 +18,13 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('writes a header row and CRLF-ended rows after a byte-order mark', () => {
-    const csv = toCsv([{ header: 'Name', value: (row: { name: string }) => row.name }, { header: 'Length', value: (row) => row.name.length }], [{ name: 'Ann' }, { name: 'Bo, Jr.' }]);
+    const csv = toCsv(
+      [
+        { header: 'Name', value: (row: { name: string }) => row.name },
+        { header: 'Length', value: (row) => row.name.length },
+      ],
+      [{ name: 'Ann' }, { name: 'Bo, Jr.' }],
+    );
     expect(csv).toBe('\uFEFFName,Length\r\nAnn,3\r\n"Bo, Jr.",7\r\n');
   });
 });

@@ -14,7 +14,10 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 }
 
 /** A whole document: a header row, then one row per record, in `columns` order. */
-export function toCsv<T>(columns: ReadonlyArray<{ header: string; value: (row: T) => string | number | boolean | null | undefined }>, rows: readonly T[]): string {
+export function toCsv<T>(
+  columns: ReadonlyArray<{ header: string; value: (row: T) => string | number | boolean | null | undefined }>,
+  rows: readonly T[],
+): string {
   const lines = [columns.map((column) => csvCell(column.header)).join(',')];
   for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;

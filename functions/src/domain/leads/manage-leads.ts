@@ -281,7 +281,10 @@ export async function exportLeads(query: LeadExportQuery, now: Date = new Date()
       { header: 'Assigned agent', value: (row) => agentName(row.lead.assignedAgent) },
       {
         header: 'Follow-up notes',
-        value: (row) => notesForAdmins(row.lead).map((note) => `${agencyDateTime(note.at)} ${note.by} (${note.visibility}): ${note.text}`).join('\n'),
+        value: (row) =>
+          notesForAdmins(row.lead)
+            .map((note) => `${agencyDateTime(note.at)} ${note.by} (${note.visibility}): ${note.text}`)
+            .join('\n'),
       },
       { header: 'Departure asked about', value: (row) => (row.lead.departure ? `${row.lead.departure.date} from ${row.lead.departure.cityName}` : '') },
       { header: 'Source page', value: (row) => row.lead.source },

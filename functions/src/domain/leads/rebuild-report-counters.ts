@@ -42,14 +42,19 @@ function sameCounts(a: Record<string, number>, b: Record<string, number>): boole
 /** Every Monday `YYYY-MM-DD` from `first` to `last` (both Mondays). */
 function weeksBetween(first: string, last: string): string[] {
   const weeks: string[] = [];
-  for (let day = new Date(`${first}T12:00:00Z`); day.toISOString().slice(0, 10) <= last; day.setUTCDate(day.getUTCDate() + 7)) weeks.push(day.toISOString().slice(0, 10));
+  for (let day = new Date(`${first}T12:00:00Z`); day.toISOString().slice(0, 10) <= last; day.setUTCDate(day.getUTCDate() + 7))
+    weeks.push(day.toISOString().slice(0, 10));
   return weeks;
 }
 
 /** Every month `YYYY-MM` from `first` to `last`. */
 function monthsBetween(first: string, last: string): string[] {
   const months: string[] = [];
-  for (let [year, month] = first.split('-').map(Number) as [number, number]; `${year}-${String(month).padStart(2, '0')}` <= last; month === 12 ? ((month = 1), (year += 1)) : (month += 1))
+  for (
+    let [year, month] = first.split('-').map(Number) as [number, number];
+    `${year}-${String(month).padStart(2, '0')}` <= last;
+    month === 12 ? ((month = 1), (year += 1)) : (month += 1)
+  )
     months.push(`${year}-${String(month).padStart(2, '0')}`);
   return months;
 }

@@ -42,7 +42,12 @@ export async function recordMailEvent(event: SesMailEvent, now: Date = new Date(
     for (const recipient of event.complaint.complainedRecipients ?? []) {
       if (!recipient.emailAddress) continue;
       const feedback = event.complaint.complaintFeedbackType;
-      problems.push({ kind: 'complaint', address: recipient.emailAddress, at: event.complaint.timestamp ?? now.toISOString(), ...(feedback ? { detail: feedback } : {}) });
+      problems.push({
+        kind: 'complaint',
+        address: recipient.emailAddress,
+        at: event.complaint.timestamp ?? now.toISOString(),
+        ...(feedback ? { detail: feedback } : {}),
+      });
     }
   } else {
     outcome.ignored.push(`event ${kind ?? 'without a type'}`);

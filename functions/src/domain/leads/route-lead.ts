@@ -105,7 +105,15 @@ export async function routeByRules(
         const profile = active.get(rule.slug)!;
         // Only a cap needs the count, and only for an agent routing could otherwise choose today.
         const openLeads = rule.maxOpenLeads === null || isAway(rule, today) ? 0 : await countOpenLeadsOfAgent(rule.slug);
-        return { slug: rule.slug, specialties: profile.specialties, languages: profile.languages, province: profile.province, rule, openLeads, lastRoutedAt: marks.get(rule.slug) ?? null };
+        return {
+          slug: rule.slug,
+          specialties: profile.specialties,
+          languages: profile.languages,
+          province: profile.province,
+          rule,
+          openLeads,
+          lastRoutedAt: marks.get(rule.slug) ?? null,
+        };
       }),
   );
   const names = { destination: (id: string) => destinationNameOf(id, continents) ?? id };

@@ -109,7 +109,7 @@ async function countLeadOfLink(slug: string, now: Date): Promise<void> {
   try {
     await countAgentLinkLead(slug, now);
   } catch (error) {
-    logError('lead not counted in its agent\'s link counts', { agent: slug, error: String(error) });
+    logError("lead not counted in its agent's link counts", { agent: slug, error: String(error) });
   }
 }
 
@@ -146,7 +146,13 @@ interface Arrival {
  * first-contact clock. Routing that fails leaves the lead with the desk and logs why: the visitor's request is stored
  * whatever happens here.
  */
-async function assignOnArrival(type: LeadType, lead: Pick<Lead, 'kind' | 'form' | 'source'>, preferred: StoredAgentProfile | null, attributed: StoredAgentProfile | null, now: Date): Promise<Arrival> {
+async function assignOnArrival(
+  type: LeadType,
+  lead: Pick<Lead, 'kind' | 'form' | 'source'>,
+  preferred: StoredAgentProfile | null,
+  attributed: StoredAgentProfile | null,
+  now: Date,
+): Promise<Arrival> {
   const at = now.toISOString();
   const linked = preferred ?? attributed;
   const byLink: LeadAssignment | undefined = preferred
@@ -167,7 +173,11 @@ async function assignOnArrival(type: LeadType, lead: Pick<Lead, 'kind' | 'form' 
     };
   } catch (error) {
     logError('lead routing failed: the lead goes to the desk', { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
-    return { agent: linked, assignment: byLink ?? { agent: null, method: 'desk', reason: 'routing unavailable', at }, firstContact: startFirstContactClock(now, settings) };
+    return {
+      agent: linked,
+      assignment: byLink ?? { agent: null, method: 'desk', reason: 'routing unavailable', at },
+      firstContact: startFirstContactClock(now, settings),
+    };
   }
 }
 
@@ -218,7 +228,9 @@ async function receiveLead(
     form,
     notes: [],
     // The arrival's assignment opens the lead's history, with its reason (routing is the platform's doing).
-    activity: arrival.assignment ? [{ at: createdAt, by: 'routing', role: 'system', change: 'assignment', from: null, to: arrival.assignment.agent, reason: arrival.assignment.reason }] : [],
+    activity: arrival.assignment
+      ? [{ at: createdAt, by: 'routing', role: 'system', change: 'assignment', from: null, to: arrival.assignment.agent, reason: arrival.assignment.reason }]
+      : [],
     sends: [],
     mails: {},
     ...(arrival.assignment ? { assignment: arrival.assignment } : {}),

@@ -31,7 +31,9 @@ describe('sweepAbandonedBanners', () => {
     const fake = fakePorts([{ key: 'package-images/banner-lisbon-by-rail-20270111-140000.jpg', lastModified: hoursAgo(25) }]);
     const sweep = await sweepAbandonedBanners(fake.ports, NOW);
     expect(fake.removed).toEqual(['package-images/banner-lisbon-by-rail-20270111-140000.jpg']);
-    expect(sweep.removed).toEqual([{ key: 'package-images/banner-lisbon-by-rail-20270111-140000.jpg', uploadedAt: '2027-01-11T14:00:00.000Z', variantKeysDeleted: 18 }]);
+    expect(sweep.removed).toEqual([
+      { key: 'package-images/banner-lisbon-by-rail-20270111-140000.jpg', uploadedAt: '2027-01-11T14:00:00.000Z', variantKeysDeleted: 18 },
+    ]);
   });
 
   it('keeps a cropped banner uploaded 23 hours ago (its package may still be saved), without reading any content', async () => {

@@ -32,7 +32,6 @@ import { presignedPutTicket } from './presigned-put-ticket.ts';
 /** How long a presigned upload address works. */
 export const UPLOAD_URL_LIFETIME_SECONDS = 600;
 
-
 function folderName(path: string): string {
   const trimmed = path.slice(0, -1);
   return trimmed.slice(trimmed.lastIndexOf('/') + 1);
@@ -103,10 +102,13 @@ export async function deleteMediaFolder(folder: string): Promise<void> {
   if (keys.length === 0) throw new NotFound('This folder does not exist (any more).');
   if (keys.some((key) => key !== folder)) {
     // Only an empty folder goes, so no file a page shows goes with it; the refusal names the content in the way.
-    await refuseIfLiveContentUses({ folder }, {
-      lead: 'This folder is not empty, and files in it are used by',
-      advice: 'Remove them from there (or unpublish that content), then delete or move the files first.',
-    });
+    await refuseIfLiveContentUses(
+      { folder },
+      {
+        lead: 'This folder is not empty, and files in it are used by',
+        advice: 'Remove them from there (or unpublish that content), then delete or move the files first.',
+      },
+    );
     throw new Conflict('This folder is not empty. Delete or rename what it holds first.', { 'query.folder': 'is not empty' });
   }
   await mediaRepository.remove(folder);
@@ -146,7 +148,10 @@ export async function renameMediaFile(input: MediaRenameInput): Promise<MediaFil
   if (await mediaRepository.head(newKey)) {
     throw new Conflict('Another file in this folder already has this name.', { newName: 'is already used by a file in this folder' });
   }
-  await refuseIfLiveContentUses({ key: input.key }, { lead: 'This file is used by', advice: 'Remove it from there (or unpublish that content) before renaming it.' });
+  await refuseIfLiveContentUses(
+    { key: input.key },
+    { lead: 'This file is used by', advice: 'Remove it from there (or unpublish that content) before renaming it.' },
+  );
   await mediaRepository.copy(input.key, newKey);
   await mediaRepository.remove(input.key);
   await mediaChanged([input.key]);

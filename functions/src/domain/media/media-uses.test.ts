@@ -18,7 +18,11 @@ describe('mediaKeyOfReference', () => {
     ['another site path', '/deals?travelStyleIds=[13]', null],
     ['an address elsewhere', 'https://www.sunwing.ca/logo.png', null],
     ["a variant's site path (its original)", '/media/_v/webp/720/package-images/Lake%20Louise.jpg', 'package-images/Lake Louise.jpg'],
-    ["a variant's CDN address (its original)", 'https://www.example.ca/media/_v/avif/1800/package-images/banner-banff-20270110-093000.jpg', 'package-images/banner-banff-20270110-093000.jpg'],
+    [
+      "a variant's CDN address (its original)",
+      'https://www.example.ca/media/_v/avif/1800/package-images/banner-banff-20270110-093000.jpg',
+      'package-images/banner-banff-20270110-093000.jpg',
+    ],
     ['a path under _v/ that names no variant', '/media/_v/gif/720/package-images/a.jpg', null],
   ])('reads %s', (_case, reference, key) => {
     expect(mediaKeyOfReference(reference)).toBe(key);
@@ -41,8 +45,9 @@ describe('mediaKeysReferencedBy', () => {
         {
           tabName: 'Overview',
           fields: {
-            body: '<p><img src="/media/package-images/alfama.webp" srcset="/media/package-images/a-1x.jpg 1x, /media/package-images/a-2x.jpg 2x">'
-              + '<a href=\'https://www.example.ca/media/Documents/rates.pdf?a=1&amp;b=2\'>rates</a></p>',
+            body:
+              '<p><img src="/media/package-images/alfama.webp" srcset="/media/package-images/a-1x.jpg 1x, /media/package-images/a-2x.jpg 2x">' +
+              "<a href='https://www.example.ca/media/Documents/rates.pdf?a=1&amp;b=2'>rates</a></p>",
           },
         },
       ],

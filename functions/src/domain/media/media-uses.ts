@@ -63,7 +63,12 @@ function withoutQuery(address: string): string {
 }
 
 function decodeAttributeEntities(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /**
@@ -212,7 +217,16 @@ async function portalItems(): Promise<ContentItem[]> {
       content: { intro: page.intro, sections: page.sections },
     })),
     ...(welcomeVideo
-      ? [{ kind: 'welcomeVideo', id: 'welcome-video', title: welcomeVideo.title, published: true, adminPath: ADMIN_PATHS.welcomeVideo, content: welcomeVideo } satisfies ContentItem]
+      ? [
+          {
+            kind: 'welcomeVideo',
+            id: 'welcome-video',
+            title: welcomeVideo.title,
+            published: true,
+            adminPath: ADMIN_PATHS.welcomeVideo,
+            content: welcomeVideo,
+          } satisfies ContentItem,
+        ]
       : []),
   ];
 }

@@ -14,7 +14,11 @@ const pkg = {
   share_image: null,
   tabs: [
     { tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: '<p>Lakes <img src="/media/package-images/lake%20louise.webp" alt=""></p>' } },
-    { tabName: 'Hotel', layoutName: 'Layout 3', fields: { image: 'https://deals.example.ca/media/package-images/hotel.png?v=2', brochure: 'Documents/banff.pdf' } },
+    {
+      tabName: 'Hotel',
+      layoutName: 'Layout 3',
+      fields: { image: 'https://deals.example.ca/media/package-images/hotel.png?v=2', brochure: 'Documents/banff.pdf' },
+    },
   ],
 };
 
@@ -43,7 +47,11 @@ describe('pictureReferencesIn', () => {
 
 describe('refuseUnusablePictures', () => {
   it('refuses with 422 naming each field of a picture that is missing, not a picture or too large, checking each file once', async () => {
-    const check = verdicts({ 'package-images/banff.jpg': 'not-an-image', 'package-images/hotel.png': 'too-many-pixels', 'package-images/lake louise.webp': 'missing' });
+    const check = verdicts({
+      'package-images/banff.jpg': 'not-an-image',
+      'package-images/hotel.png': 'too-many-pixels',
+      'package-images/lake louise.webp': 'missing',
+    });
     const refusal = await refuseUnusablePictures({ ...pkg, share_image: 'package-images/banff.jpg' }, null, check).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(Unprocessable);
     expect((refusal as Unprocessable).status).toBe(422);
@@ -59,9 +67,13 @@ describe('refuseUnusablePictures', () => {
   });
 
   it('names the file in the message when one picture is refused', async () => {
-    const refusal = await refuseUnusablePictures({ photo: 'agents/wei-chen/photo.jpg' }, null, verdicts({ 'agents/wei-chen/photo.jpg': 'missing' })).catch((error: unknown) => error);
+    const refusal = await refuseUnusablePictures({ photo: 'agents/wei-chen/photo.jpg' }, null, verdicts({ 'agents/wei-chen/photo.jpg': 'missing' })).catch(
+      (error: unknown) => error,
+    );
     expect((refusal as Unprocessable).fields).toEqual({ photo: 'is not in the media library (upload it again)' });
-    expect((refusal as Unprocessable).message).toBe('“photo.jpg” cannot be shown on the site: the file is not in the media library (upload it again). Choose or upload another picture.');
+    expect((refusal as Unprocessable).message).toBe(
+      '“photo.jpg” cannot be shown on the site: the file is not in the media library (upload it again). Choose or upload another picture.',
+    );
   });
 
   it('checks only the pictures the stored item does not name yet, and reads the stored item only when the body names a picture', async () => {

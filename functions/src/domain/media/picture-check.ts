@@ -38,7 +38,11 @@ export function pictureReferencesIn(value: unknown, path: readonly string[] = []
     const field = path.join('.') || 'body';
     const direct = pictureKey(value);
     if (direct) return [{ field, key: direct, inText: false }];
-    const inText = new Set(addressesInRichText(value).map(pictureKey).filter((key): key is string => key !== null));
+    const inText = new Set(
+      addressesInRichText(value)
+        .map(pictureKey)
+        .filter((key): key is string => key !== null),
+    );
     return [...inText].map((key) => ({ field, key, inText: true }));
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => pictureReferencesIn(item, [...path, String(index)]));
@@ -75,7 +79,11 @@ type StoredItem = unknown | (() => Promise<unknown>);
  * from the media bucket, is not a picture the site can show, or has more than {@link MAX_IMAGE_PIXELS} pixels.
  * Call it before the save writes anything.
  */
-export async function refuseUnusablePictures(body: unknown, stored: StoredItem, findProblem: (key: string) => Promise<PictureProblem | null> = findPictureProblem): Promise<void> {
+export async function refuseUnusablePictures(
+  body: unknown,
+  stored: StoredItem,
+  findProblem: (key: string) => Promise<PictureProblem | null> = findPictureProblem,
+): Promise<void> {
   const named = pictureReferencesIn(body);
   if (named.length === 0) return;
   const before = typeof stored === 'function' ? await (stored as () => Promise<unknown>)() : stored;

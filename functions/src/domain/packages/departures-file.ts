@@ -37,10 +37,15 @@ async function packageAt(id: number, version: number): Promise<Package> {
 export async function importDepartures(id: number, input: DepartureImportInput, actor: WriteActor): Promise<Package> {
   const current = await packageAt(id, input.version);
   const reading = readDepartureCsv(input.csv, await departureCityRepository.list(), randomUUID);
-  if (!reading.ok) throw new Invalid(importRefusalMessage(reading.problems), Object.fromEntries(reading.problems.map((problem) => [importProblemKey(problem), problem.message])));
+  if (!reading.ok)
+    throw new Invalid(
+      importRefusalMessage(reading.problems),
+      Object.fromEntries(reading.problems.map((problem) => [importProblemKey(problem), problem.message])),
+    );
   const departures = combineImportedDepartures(current.departures ?? [], reading.departures, input.mode);
   const checked = packageUpdateInputSchema.safeParse({ ...editableFieldsOf(current), departures, version: input.version });
-  if (!checked.success) throw new Invalid('The imported departures break a rule of the package; nothing was imported.', zodIssuesToFields(checked.error.issues, ''));
+  if (!checked.success)
+    throw new Invalid('The imported departures break a rule of the package; nothing was imported.', zodIssuesToFields(checked.error.issues, ''));
   return updatePackage(id, checked.data, actor);
 }
 

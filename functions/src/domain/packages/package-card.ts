@@ -86,7 +86,9 @@ export function referencedTableIds(pkg: Pick<Package, 'tabs'>): number[] {
 export function toPackageCardRecord(pkg: Package): PackageCardRecord {
   const departures = pkg.departures ?? [];
   const departureFields =
-    departures.length > 0 ? { fares: cardFaresOf(departures, isoDateInTimeZone(new Date(pkg.updatedAt), AGENCY_TIME_ZONE)), lastDepartureDay: lastDepartureDay(departures)! } : {};
+    departures.length > 0
+      ? { fares: cardFaresOf(departures, isoDateInTimeZone(new Date(pkg.updatedAt), AGENCY_TIME_ZONE)), lastDepartureDay: lastDepartureDay(departures)! }
+      : {};
   return {
     id: pkg.id,
     ...pickFields(pkg, PACKAGE_CARD_FIELDS),

@@ -54,7 +54,13 @@ export function initialPrices(created: PricedPackage): Pick<PriceHistoryEntry, '
 
 /** The write that records the first prices of a package being created (its version 1), for the create's transaction. */
 export function initialPricesWrite(created: Package): ContentWrite {
-  return priceHistoryEntryWrite({ packageId: created.id, version: created.version, changedAt: created.createdAt, changedBy: created.createdBy, ...initialPrices(created) });
+  return priceHistoryEntryWrite({
+    packageId: created.id,
+    version: created.version,
+    changedAt: created.createdAt,
+    changedBy: created.createdBy,
+    ...initialPrices(created),
+  });
 }
 
 /** The write that records the price changes of a save storing `after` over `before`; null when no price moved. */

@@ -68,7 +68,13 @@ export async function createPackage(input: PackageCreateInput, actor: WriteActor
     const pkg: Package = { id, ...fields, version: 1, createdAt: actor.now, createdBy: actor.username, updatedAt: actor.now, updatedBy: actor.username };
     const urlWrite = await claimedUrlWrite(fields.package_url, await claimPackageUrl(fields.package_url, id, now));
     try {
-      await writeContentTransaction([insertPackageWrite(pkg), urlWrite, initialPricesWrite(pkg), packageCardWrite(toPackageCardRecord(pkg)), ...packageChangedWrites(id, now)]);
+      await writeContentTransaction([
+        insertPackageWrite(pkg),
+        urlWrite,
+        initialPricesWrite(pkg),
+        packageCardWrite(toPackageCardRecord(pkg)),
+        ...packageChangedWrites(id, now),
+      ]);
       return pkg;
     } catch (error) {
       // The counter can lag behind ids loaded in bulk (take the next id), or the url was claimed meanwhile (the

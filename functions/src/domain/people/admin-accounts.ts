@@ -50,10 +50,21 @@ export async function readAdminAccount(id: string): Promise<AdminAccount> {
 }
 
 /** Creates an admin without a password (409 naming a taken username or e-mail) and, when active, invites them. */
-export async function createAdminAccount(input: AdminAccountCreateInput, actor: PeopleActor): Promise<{ data: AdminAccount; invitation: InvitationResult | null }> {
+export async function createAdminAccount(
+  input: AdminAccountCreateInput,
+  actor: PeopleActor,
+): Promise<{ data: AdminAccount; invitation: InvitationResult | null }> {
   await refuseUnusablePictures(input, null);
   const user = await createUser(
-    { username: input.username, role: 'admin', status: input.status, name: input.name, email: input.email, position: input.position, profilePicture: input.profile_picture },
+    {
+      username: input.username,
+      role: 'admin',
+      status: input.status,
+      name: input.name,
+      email: input.email,
+      position: input.position,
+      profilePicture: input.profile_picture,
+    },
     actor.username,
   );
   return { data: adminView(user), invitation: user.status === 'active' ? await sendInvitation(user) : null };

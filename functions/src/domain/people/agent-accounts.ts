@@ -12,7 +12,16 @@ import {
 } from '../../data/agent-profile-repository.ts';
 import { STALE_VERSION_MESSAGE } from '../../data/content-table.ts';
 import { foldEmail, foldUsername } from '../../data/identity-keys.ts';
-import { createUser, deleteUser, findUserByEmail, findUserById, findUserByUsername, updateUser, type User, type UserChanges } from '../../data/user-repository.ts';
+import {
+  createUser,
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  updateUser,
+  type User,
+  type UserChanges,
+} from '../../data/user-repository.ts';
 import { revokeUserSessions } from '../auth/revoke-user-sessions.ts';
 import { Conflict, NotFound } from '../domain-errors.ts';
 import { resendInvitation, sendInvitation } from './invitations.ts';
@@ -28,7 +37,11 @@ import { refuseUnusablePictures } from '../media/picture-check.ts';
  */
 
 /** The login a profile links to: by account id when known, else by username (profiles made before the link existed). */
-function linkedLogin(profile: StoredAgentProfile, byId: (id: string) => User | null | undefined, byUsername: (username: string) => User | null | undefined): User | null {
+function linkedLogin(
+  profile: StoredAgentProfile,
+  byId: (id: string) => User | null | undefined,
+  byUsername: (username: string) => User | null | undefined,
+): User | null {
   const user = profile.userId ? byId(profile.userId) : profile.username ? byUsername(profile.username) : null;
   return user && user.role === 'agent' ? user : null;
 }
@@ -87,7 +100,16 @@ export async function listAgentAccounts(): Promise<AgentAccount[]> {
   const byId = new Map(logins.map((user) => [user.id, user]));
   const byUsername = new Map(logins.map((user) => [foldUsername(user.username), user]));
   return profiles
-    .map((profile) => accountView(profile, linkedLogin(profile, (id) => byId.get(id), (username) => byUsername.get(foldUsername(username)))))
+    .map((profile) =>
+      accountView(
+        profile,
+        linkedLogin(
+          profile,
+          (id) => byId.get(id),
+          (username) => byUsername.get(foldUsername(username)),
+        ),
+      ),
+    )
     .sort((a, b) => a.name.localeCompare(b.name, 'en-CA', { sensitivity: 'base' }) || a.slug.localeCompare(b.slug));
 }
 
@@ -103,7 +125,10 @@ export async function readAgentAccount(slug: string): Promise<AgentAccount> {
  * Slug, username and e-mail must be free (409 naming each one taken). If the login cannot be created after
  * all (another admin took the username a moment before), the profile is removed again.
  */
-export async function createAgentAccount(input: AgentAccountCreateInput, actor: PeopleActor): Promise<{ data: AgentAccount; invitation: InvitationResult | null }> {
+export async function createAgentAccount(
+  input: AgentAccountCreateInput,
+  actor: PeopleActor,
+): Promise<{ data: AgentAccount; invitation: InvitationResult | null }> {
   const { username, ...given } = input;
   // What the admin left out of the public profile is stored blank, to be completed later.
   const profileInput: AgentProfileDraft = {
@@ -117,7 +142,11 @@ export async function createAgentAccount(input: AgentAccountCreateInput, actor: 
     photo: given.photo ?? null,
     membership: given.membership ?? DEFAULT_AGENT_MEMBERSHIP,
   };
-  await refuseTakenValues({ username, email: profileInput.email }, null, (await findAgentProfile(profileInput.slug)) ? { slug: 'is already used by another agent' } : {});
+  await refuseTakenValues(
+    { username, email: profileInput.email },
+    null,
+    (await findAgentProfile(profileInput.slug)) ? { slug: 'is already used by another agent' } : {},
+  );
   await refuseUnusablePictures(input, null);
   await createAgentProfile(profileInput, actor, username);
   let user: User;
@@ -138,13 +167,18 @@ export async function createAgentAccount(input: AgentAccountCreateInput, actor: 
  * login gets one when a username is given (and its owner an invitation, if active). Inactive: the login can
  * no longer sign in, its sessions end, and the profile leaves the public directory.
  */
-export async function updateAgentAccount(slug: string, input: AgentAccountUpdateInput, actor: PeopleActor): Promise<{ data: AgentAccount; invitation?: InvitationResult | null }> {
+export async function updateAgentAccount(
+  slug: string,
+  input: AgentAccountUpdateInput,
+  actor: PeopleActor,
+): Promise<{ data: AgentAccount; invitation?: InvitationResult | null }> {
   const profile = await findProfileOrFail(slug);
   if (profile.version !== input.version) throw new Conflict(STALE_VERSION_MESSAGE, { version: 'is out of date' });
   await refuseUnusablePictures(input, profile);
   const { version, username: requestedUsername, ...fields } = input;
   const login = await loginOf(profile);
-  const newUsername = requestedUsername !== undefined && (!login || foldUsername(requestedUsername) !== foldUsername(login.username)) ? requestedUsername : undefined;
+  const newUsername =
+    requestedUsername !== undefined && (!login || foldUsername(requestedUsername) !== foldUsername(login.username)) ? requestedUsername : undefined;
   const newEmail = login ? (foldEmail(fields.email) !== foldEmail(login.email) ? fields.email : undefined) : newUsername ? fields.email : undefined;
   await refuseTakenValues({ username: newUsername, email: newEmail }, login?.id ?? null);
 

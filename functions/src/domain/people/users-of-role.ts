@@ -12,4 +12,3 @@ export async function usersOfRole(role: Role): Promise<User[]> {
   } while (cursor);
   return users;
 }
-

@@ -5,7 +5,14 @@ import { loadRichTextSanitizer } from '../rich-text/load-rich-text-sanitizer.ts'
 import { refuseUnusablePictures } from '../media/picture-check.ts';
 
 function view(stored: StoredWelcomeVideo): WelcomeVideo {
-  return { title: stored.title, videoUrl: stored.videoUrl, introText: stored.introText, version: stored.version, updatedAt: stored.updatedAt, updatedBy: stored.updatedBy };
+  return {
+    title: stored.title,
+    videoUrl: stored.videoUrl,
+    introText: stored.introText,
+    version: stored.version,
+    updatedAt: stored.updatedAt,
+    updatedBy: stored.updatedBy,
+  };
 }
 
 /** The welcome video, or null until an admin sets one. */

@@ -38,7 +38,9 @@ async function portalResources(now: Date): Promise<Array<Omit<PortalNewsItem, 'a
   return [
     ...pages.flatMap((page) => {
       const definition = portalPageDefinition(page.slug);
-      return definition ? [{ kind: 'page' as const, id: page.slug, title: definition.title, createdAt: page.createdAt, updatedAt: page.updatedAt, datedOn: page.createdAt }] : [];
+      return definition
+        ? [{ kind: 'page' as const, id: page.slug, title: definition.title, createdAt: page.createdAt, updatedAt: page.updatedAt, datedOn: page.createdAt }]
+        : [];
     }),
     ...newsletters.map((newsletter) => ({
       kind: 'newsletter' as const,
@@ -48,7 +50,14 @@ async function portalResources(now: Date): Promise<Array<Omit<PortalNewsItem, 'a
       updatedAt: newsletter.updatedAt,
       datedOn: newsletter.issueDate,
     })),
-    ...suppliers.map((supplier) => ({ kind: 'supplier' as const, id: String(supplier.id), title: supplier.name, createdAt: supplier.createdAt, updatedAt: supplier.updatedAt, datedOn: supplier.createdAt })),
+    ...suppliers.map((supplier) => ({
+      kind: 'supplier' as const,
+      id: String(supplier.id),
+      title: supplier.name,
+      createdAt: supplier.createdAt,
+      updatedAt: supplier.updatedAt,
+      datedOn: supplier.createdAt,
+    })),
     ...[...webinars.upcoming, ...webinars.past].map((webinar) => ({
       kind: 'webinar' as const,
       id: String(webinar.id),

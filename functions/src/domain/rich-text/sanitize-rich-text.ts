@@ -9,15 +9,27 @@ import sanitizeHtml, { type IOptions } from 'sanitize-html';
  */
 
 /** Elements kept (lower case). Everything else is dropped; its text content is kept unless listed in {@link DROPPED_WITH_CONTENT}. */
-const ALLOWED_ELEMENTS = [
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'blockquote',
-  'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a', 'span', 'hr',
-];
+const ALLOWED_ELEMENTS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'blockquote', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a', 'span', 'hr'];
 
 /** Elements removed together with everything inside them (their text is code or data, not prose). */
 const DROPPED_WITH_CONTENT = [
-  'script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'textarea',
-  'select', 'title', 'head', 'xmp', 'noembed', 'noframes', 'plaintext',
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+  'head',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
 ];
 
 /** Link schemes a visitor may follow from rich text. */
@@ -112,7 +124,13 @@ const EMAIL_OPTIONS: IOptions = {
 };
 
 /** The same reading with every element dropped: what is left is the escaped visible text. */
-const TEXT_ONLY_OPTIONS: IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard', nonTextTags: DROPPED_WITH_CONTENT, parser: PARSER };
+const TEXT_ONLY_OPTIONS: IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROPPED_WITH_CONTENT,
+  parser: PARSER,
+};
 
 /**
  * Sanitises rich-text HTML against the allowlist. The result is well-formed (every element closed,

@@ -11,13 +11,29 @@ export function listTravelStyles(): Promise<TravelStyle[]> {
 
 /** Adds a travel style with the next free id; names are unique ignoring case. */
 export async function createTravelStyle(input: TravelStyleCreateInput, actor: WriteActor): Promise<TravelStyle> {
-  refuseTakenName(await travelStyleRepository.list(), (s) => s.style_name, (s) => s.id, input.style_name, null, 'style_name', 'travel style');
+  refuseTakenName(
+    await travelStyleRepository.list(),
+    (s) => s.style_name,
+    (s) => s.id,
+    input.style_name,
+    null,
+    'style_name',
+    'travel style',
+  );
   return travelStyleRepository.create({ style_name: input.style_name }, actor);
 }
 
 /** Renames a travel style if it is still at `input.version`. */
 export async function renameTravelStyle(id: number, input: TravelStyleUpdateInput, actor: WriteActor): Promise<TravelStyle> {
-  refuseTakenName(await travelStyleRepository.list(), (s) => s.style_name, (s) => s.id, input.style_name, id, 'style_name', 'travel style');
+  refuseTakenName(
+    await travelStyleRepository.list(),
+    (s) => s.style_name,
+    (s) => s.id,
+    input.style_name,
+    id,
+    'style_name',
+    'travel style',
+  );
   return travelStyleRepository.update(id, input.version, { style_name: input.style_name }, actor);
 }
 

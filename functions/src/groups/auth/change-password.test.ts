@@ -43,24 +43,42 @@ describe('POST /api/auth/change-password', () => {
   it('refuses a wrong current password with a 400 naming it, and a new password that breaks the rules', async () => {
     const admin = await createTestUser({ role: 'admin' });
     const session = (await signIn(admin.username, 'a-good-password', 'admin')).body;
-    const wrong = await callRoute(routes.changePassword, { body: { currentPassword: 'not-it-at-all', newPassword: 'a-better-password' }, token: session.accessToken, sourceIp: nextAddress() });
+    const wrong = await callRoute(routes.changePassword, {
+      body: { currentPassword: 'not-it-at-all', newPassword: 'a-better-password' },
+      token: session.accessToken,
+      sourceIp: nextAddress(),
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields).toEqual({ currentPassword: 'is not correct' });
-    const short = await callRoute(routes.changePassword, { body: { currentPassword: 'a-good-password', newPassword: 'short' }, token: session.accessToken, sourceIp: nextAddress() });
+    const short = await callRoute(routes.changePassword, {
+      body: { currentPassword: 'a-good-password', newPassword: 'short' },
+      token: session.accessToken,
+      sourceIp: nextAddress(),
+    });
     expect(short.status).toBe(400);
     expect(short.body.error.fields).toHaveProperty('newPassword');
-    const same = await callRoute(routes.changePassword, { body: { currentPassword: 'a-good-password', newPassword: 'a-good-password' }, token: session.accessToken, sourceIp: nextAddress() });
+    const same = await callRoute(routes.changePassword, {
+      body: { currentPassword: 'a-good-password', newPassword: 'a-good-password' },
+      token: session.accessToken,
+      sourceIp: nextAddress(),
+    });
     expect(same.body.error.fields).toEqual({ newPassword: 'must differ from the current password' });
     expect((await signIn(admin.username, 'a-good-password', 'admin')).status).toBe(200);
   });
 
   it('needs a session (401) and counts wrong guesses like sign-ins (429 past the limit)', async () => {
-    expect((await callRoute(routes.changePassword, { body: { currentPassword: 'x', newPassword: 'a-better-password' }, sourceIp: nextAddress() })).status).toBe(401);
+    expect((await callRoute(routes.changePassword, { body: { currentPassword: 'x', newPassword: 'a-better-password' }, sourceIp: nextAddress() })).status).toBe(
+      401,
+    );
     const agent = await createTestUser({ role: 'agent' });
     const session = (await signIn(agent.username, 'a-good-password')).body;
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const answer = await callRoute(routes.changePassword, { body: { currentPassword: `guess-${attempt}`, newPassword: 'a-better-password' }, token: session.accessToken, sourceIp: nextAddress() });
+      const answer = await callRoute(routes.changePassword, {
+        body: { currentPassword: `guess-${attempt}`, newPassword: 'a-better-password' },
+        token: session.accessToken,
+        sourceIp: nextAddress(),
+      });
       statuses.push(answer.status);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);

@@ -17,7 +17,11 @@ const nextAddress = () => `198.18.0.${(address += 1)}`;
 describe('auth API', () => {
   it('signs in on POST /api/auth/login/{role} and answers exactly {accessToken, refreshToken, role, redirectUrl}', async () => {
     const admin = await createTestUser({ role: 'admin', name: 'Alex Morgan', position: 'Operations Manager' });
-    const answer = await callRoute(routes.login, { params: { role: 'admin' }, body: { username: admin.username, password: 'a-good-password' }, sourceIp: nextAddress() });
+    const answer = await callRoute(routes.login, {
+      params: { role: 'admin' },
+      body: { username: admin.username, password: 'a-good-password' },
+      sourceIp: nextAddress(),
+    });
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual(['accessToken', 'redirectUrl', 'refreshToken', 'role']);
     expect(loginResponseSchema.parse(answer.body)).toMatchObject({ role: 'admin', redirectUrl: '/admin-dashboard' });
@@ -32,8 +36,16 @@ describe('auth API', () => {
 
   it('answers the same 401 body for a wrong password and for the wrong role path', async () => {
     const agent = await createTestUser({ role: 'agent' });
-    const wrongPassword = await callRoute(routes.login, { params: { role: 'agent' }, body: { username: agent.username, password: 'nope-nope' }, sourceIp: nextAddress() });
-    const wrongRole = await callRoute(routes.login, { params: { role: 'admin' }, body: { username: agent.username, password: 'a-good-password' }, sourceIp: nextAddress() });
+    const wrongPassword = await callRoute(routes.login, {
+      params: { role: 'agent' },
+      body: { username: agent.username, password: 'nope-nope' },
+      sourceIp: nextAddress(),
+    });
+    const wrongRole = await callRoute(routes.login, {
+      params: { role: 'admin' },
+      body: { username: agent.username, password: 'a-good-password' },
+      sourceIp: nextAddress(),
+    });
     expect(wrongPassword.status).toBe(401);
     expect(wrongRole.status).toBe(401);
     expect(wrongRole.body).toEqual(wrongPassword.body);
@@ -44,7 +56,11 @@ describe('auth API', () => {
     const agent = await createTestUser({ role: 'agent' });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const answer = await callRoute(routes.login, { params: { role: 'agent' }, body: { username: agent.username, password: `wrong-${i}` }, sourceIp: nextAddress() });
+      const answer = await callRoute(routes.login, {
+        params: { role: 'agent' },
+        body: { username: agent.username, password: `wrong-${i}` },
+        sourceIp: nextAddress(),
+      });
       statuses.push(answer.status);
       if (answer.status === 429) {
         expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
@@ -68,7 +84,11 @@ describe('auth API', () => {
 
   it('rotates on POST /api/auth/refresh_token, ends the family on replay, and logs out', async () => {
     const agent = await createTestUser({ role: 'agent' });
-    const login = await callRoute(routes.login, { params: { role: 'agent' }, body: { username: agent.username, password: 'a-good-password' }, sourceIp: nextAddress() });
+    const login = await callRoute(routes.login, {
+      params: { role: 'agent' },
+      body: { username: agent.username, password: 'a-good-password' },
+      sourceIp: nextAddress(),
+    });
     const rt1 = login.body.refreshToken;
     const rotated = await callRoute(routes.refreshToken, { body: { refreshToken: rt1 } });
     expect(rotated.status).toBe(200);
@@ -79,7 +99,11 @@ describe('auth API', () => {
     expect(replay.status).toBe(401);
     expect((await callRoute(routes.refreshToken, { body: { refreshToken: rotated.body.refreshToken } })).status).toBe(401);
 
-    const again = await callRoute(routes.login, { params: { role: 'agent' }, body: { username: agent.username, password: 'a-good-password' }, sourceIp: nextAddress() });
+    const again = await callRoute(routes.login, {
+      params: { role: 'agent' },
+      body: { username: agent.username, password: 'a-good-password' },
+      sourceIp: nextAddress(),
+    });
     const logout = await callRoute(routes.logout, { body: { refreshToken: again.body.refreshToken } });
     expect(logout.status).toBe(204);
     expect((await callRoute(routes.refreshToken, { body: { refreshToken: again.body.refreshToken } })).status).toBe(401);
@@ -114,7 +138,11 @@ describe('auth API', () => {
     expect(spent.status).toBe(404);
     expect(spent.body.error).toMatchObject({ code: 'NOT_FOUND', fields: { purpose: 'reset' } });
 
-    const signIn = await callRoute(routes.login, { params: { role: 'agent' }, body: { username: agent.username, password: 'a brand new password' }, sourceIp: nextAddress() });
+    const signIn = await callRoute(routes.login, {
+      params: { role: 'agent' },
+      body: { username: agent.username, password: 'a brand new password' },
+      sourceIp: nextAddress(),
+    });
     expect(signIn.status).toBe(200);
   });
 

@@ -16,7 +16,13 @@ export const handler = createGroupHandler('auth', authRoutes, {
   // token travels in a cookie (see device-cookie.ts).
   login: async ({ params, body, clientAddress, event }) => {
     const deviceToken = deviceTokenOf(event, body.username);
-    const { response, deviceToken: issued } = await login({ role: params.role, username: body.username, password: body.password, sourceIp: clientAddress, deviceToken });
+    const { response, deviceToken: issued } = await login({
+      role: params.role,
+      username: body.username,
+      password: body.password,
+      sourceIp: clientAddress,
+      deviceToken,
+    });
     return { body: response, cookies: [deviceCookie(body.username, issued)] };
   },
   refreshToken: async ({ body }) => ({ body: await refreshSession(body.refreshToken) }),

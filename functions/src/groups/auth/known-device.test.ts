@@ -196,10 +196,18 @@ describe('known devices', () => {
     await lockForUnknownDevices('admin', owner.username);
     const browser = new Browser();
     expect((await callRoute(routes.forgotPassword, { body: { usernameOrEmail: owner.email } })).status).toBe(202);
-    const key = resetKeyFromEmail(readOutbox(stack.dataDir).filter((message) => message.to === owner.email).at(-1)!);
+    const key = resetKeyFromEmail(
+      readOutbox(stack.dataDir)
+        .filter((message) => message.to === owner.email)
+        .at(-1)!,
+    );
     const reset = browser.remember(await callRoute(routes.resetPassword, { body: { key, password: 'a new good password' } }));
     expect(reset.status).toBe(204);
-    expect(reset.cookies).toEqual([expect.stringMatching(new RegExp(`^${deviceCookieName(owner.username)}=[A-Za-z0-9_-]{43}; Max-Age=\\d+; Path=/api/auth; HttpOnly; Secure; SameSite=Strict$`))]);
+    expect(reset.cookies).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${deviceCookieName(owner.username)}=[A-Za-z0-9_-]{43}; Max-Age=\\d+; Path=/api/auth; HttpOnly; Secure; SameSite=Strict$`),
+      ),
+    ]);
 
     // The guesser locks the account again at once; the owner signs in from the browser the link was opened in.
     await lockForUnknownDevices('admin', owner.username);

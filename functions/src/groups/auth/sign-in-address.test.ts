@@ -27,7 +27,12 @@ let sequence = 0;
 const nextAddress = (prefix: string) => `${prefix}.${(sequence += 1)}`;
 
 function failedSignIn(sourceIp: string, headers: Record<string, string>) {
-  return callRoute(routes.login, { params: { role: 'agent' }, body: { username: `nobody-${(sequence += 1)}`, password: 'a-wrong-password' }, sourceIp, headers });
+  return callRoute(routes.login, {
+    params: { role: 'agent' },
+    body: { username: `nobody-${(sequence += 1)}`, password: 'a-wrong-password' },
+    sourceIp,
+    headers,
+  });
 }
 
 async function failuresOf(address: string): Promise<number> {

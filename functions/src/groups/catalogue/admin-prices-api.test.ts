@@ -43,7 +43,13 @@ beforeAll(async () => {
   const vancouver = catalogue.departure.vancouver;
   const toronto = catalogue.departure.toronto;
   const departure = (id: string, departureCityId: number, days: number, price: number, tax: number): Departure => ({
-    id, departureCityId, date: addCalendarDays(today, days), price, tax, occupancy: 'double', availability: 'available',
+    id,
+    departureCityId,
+    date: addCalendarDays(today, days),
+    price,
+    tax,
+    occupancy: 'double',
+    availability: 'available',
   });
   // The cheapest left three days ago; the package was last saved ten days ago, when it was still to come.
   const departures = [
@@ -61,10 +67,15 @@ beforeAll(async () => {
   const { priceSource: _source, ...stored } = created.body;
   const savedThen = { ...stored, departures, ...packagePriceFromDepartures(departures, addCalendarDays(today, -10))!, updatedAt: savedAt };
   expect(allIn(savedThen)).toBe(290314);
-  await dynamo().send(new BatchWriteCommand({ RequestItems: { [contentTable()]: packageItemsForBulkLoad(savedThen).map((Item) => ({ PutRequest: { Item } })) } }));
+  await dynamo().send(
+    new BatchWriteCommand({ RequestItems: { [contentTable()]: packageItemsForBulkLoad(savedThen).map((Item) => ({ PutRequest: { Item } })) } }),
+  );
   await bumpCatalogueVersion();
   expect((await call('createBestBet', { token, body: { packageId, label: 'Staff Pick', blurb: '', sortOrder: 1 } })).status).toBe(201);
-  expect((await call('updateTopPicks', { token, params: { id: catalogue.europe.continent_id }, body: { top_pick_one: packageId, top_pick_two: null, version: 0 } })).status).toBe(200);
+  expect(
+    (await call('updateTopPicks', { token, params: { id: catalogue.europe.continent_id }, body: { top_pick_one: packageId, top_pick_two: null, version: 0 } }))
+      .status,
+  ).toBe(200);
 });
 
 afterAll(async () => {
@@ -75,13 +86,18 @@ describe("the admin's reads of a package priced by its departures", () => {
   it('carry the price visitors see today, not the one stored at its last save, and say it comes from its open departures', async () => {
     const visitors = (await call('getPackage', { params: { id: SLUG } })).body;
     expect(allIn(visitors)).toBe(305980);
-    const deals = (await call<{ packages: PackageCard[] }>('searchDeals', { body: { destinationIds: [], travelStyleIds: [], page: 1, limit: 60 } })).body.packages;
+    const deals = (await call<{ packages: PackageCard[] }>('searchDeals', { body: { destinationIds: [], travelStyleIds: [], page: 1, limit: 60 } })).body
+      .packages;
     expect(allIn(deals.find((card) => card.id === packageId)!)).toBe(305980);
 
     const row = (await call('listPackagesForAdmin', { token, query: { search: SLUG } })).body.packages[0];
     const form = (await call('getPackageEditForm', { token, params: { id: packageId } })).body;
-    const bet = (await call('listBestBets', { token, query: { isFromAdmin: 'true' } })).body.find((entry: { packageId: number }) => entry.packageId === packageId).package;
-    const pick = (await call('listTopPicks', { token, query: { isFromAdmin: 'true' } })).body.find((entry: { continent_id: number }) => entry.continent_id === catalogue.europe.continent_id).top_pick_one;
+    const bet = (await call('listBestBets', { token, query: { isFromAdmin: 'true' } })).body.find(
+      (entry: { packageId: number }) => entry.packageId === packageId,
+    ).package;
+    const pick = (await call('listTopPicks', { token, query: { isFromAdmin: 'true' } })).body.find(
+      (entry: { continent_id: number }) => entry.continent_id === catalogue.europe.continent_id,
+    ).top_pick_one;
     for (const [read, answer] of Object.entries({ row, form, bet, pick })) {
       expect([read, answer.price, answer.tax]).toEqual([read, visitors.price, visitors.tax]);
       expect([read, answer.priceSource]).toEqual([read, { from: 'departures', open: 2 }]);

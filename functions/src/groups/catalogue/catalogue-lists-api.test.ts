@@ -142,7 +142,11 @@ describe('pricing tables', () => {
     const expired = await createPackage(token, { package_url: 'rates-past', title: 'Rates past', validUntil: '2020-01-01', tabs });
     await expectHidden();
 
-    const publish = await call('updatePackage', { token, params: { id: draft.id }, body: { ...packageBody({ package_url: 'rates-draft', title: 'Rates draft', tabs }), version: draft.version } });
+    const publish = await call('updatePackage', {
+      token,
+      params: { id: draft.id },
+      body: { ...packageBody({ package_url: 'rates-draft', title: 'Rates draft', tabs }), version: draft.version },
+    });
     expect(publish.status).toBe(200);
     await shown();
     const unpublish = await call('updatePackage', {
@@ -156,10 +160,18 @@ describe('pricing tables', () => {
     const onSale = await createPackage(token, { package_url: 'rates-now', title: 'Rates now', tabs });
     await shown();
     // The tab changes to another layout: the package no longer shows the table.
-    const retabbed = await call('updatePackage', { token, params: { id: onSale.id }, body: { ...packageBody({ package_url: 'rates-now', title: 'Rates now' }), version: onSale.version } });
+    const retabbed = await call('updatePackage', {
+      token,
+      params: { id: onSale.id },
+      body: { ...packageBody({ package_url: 'rates-now', title: 'Rates now' }), version: onSale.version },
+    });
     expect(retabbed.status).toBe(200);
     await expectHidden();
-    const again = await call('updatePackage', { token, params: { id: onSale.id }, body: { ...packageBody({ package_url: 'rates-now', title: 'Rates now', tabs }), version: retabbed.body.version } });
+    const again = await call('updatePackage', {
+      token,
+      params: { id: onSale.id },
+      body: { ...packageBody({ package_url: 'rates-now', title: 'Rates now', tabs }), version: retabbed.body.version },
+    });
     expect(again.status).toBe(200);
     await shown();
     expect((await call('deletePackage', { token, params: { id: onSale.id } })).status).toBe(204);
@@ -168,7 +180,10 @@ describe('pricing tables', () => {
   });
 
   it('refuses a cell outside the columns, naming it', async () => {
-    const { status, body } = await call('createPricingTable', { token, body: { name: 'Broken', columns: grid.columns, rows: [{ id: 'r1', cells: { deck: '7' } }] } });
+    const { status, body } = await call('createPricingTable', {
+      token,
+      body: { name: 'Broken', columns: grid.columns, rows: [{ id: 'r1', cells: { deck: '7' } }] },
+    });
     expect(status).toBe(400);
     expect(body.error.fields).toEqual({ 'rows.0.cells.deck': 'is not a column of this table' });
   });
@@ -190,7 +205,15 @@ describe('pricing tables', () => {
 });
 
 describe('testimonials', () => {
-  const testimonial = { author: 'Priya S.', location: 'Kelowna, BC', quote: 'Everything was arranged perfectly.', rating: 5, trip: 'Danube river cruise', date: '2026-10-02', sortOrder: 1 };
+  const testimonial = {
+    author: 'Priya S.',
+    location: 'Kelowna, BC',
+    quote: 'Everything was arranged perfectly.',
+    rating: 5,
+    trip: 'Danube river cruise',
+    date: '2026-10-02',
+    sortOrder: 1,
+  };
 
   it('shows visitors the published ones only, admins all of them', async () => {
     await call('createTestimonial', { token, body: { ...testimonial, published: true } });
@@ -199,7 +222,11 @@ describe('testimonials', () => {
     expect((await call('listTestimonials')).body.map((t: { author: string }) => t.author)).toEqual(['Priya S.']);
     expect((await call('listTestimonials', { token, query: { isFromAdmin: 'true' } })).body).toHaveLength(2);
 
-    const published = await call('updateTestimonial', { token, params: { id: hidden.body.id }, body: { ...testimonial, author: 'Hidden H.', published: true, version: 1 } });
+    const published = await call('updateTestimonial', {
+      token,
+      params: { id: hidden.body.id },
+      body: { ...testimonial, author: 'Hidden H.', published: true, version: 1 },
+    });
     expect(published.body.version).toBe(2);
     expect((await call('listTestimonials')).body).toHaveLength(2);
     expect((await call('deleteTestimonial', { token, params: { id: hidden.body.id } })).status).toBe(204);
@@ -261,7 +288,11 @@ describe('top best bets', () => {
     const admins = (await call('listBestBets', { token, query: { isFromAdmin: 'true' } })).body;
     expect(admins.map((bet: { label: string }) => bet.label)).toEqual(['Coming Soon', 'Best Seller']);
 
-    const stale = await call('updateBestBet', { token, params: { id: first.body.id }, body: { packageId: onSale.id, label: 'Top', blurb: '', sortOrder: 2, version: 5 } });
+    const stale = await call('updateBestBet', {
+      token,
+      params: { id: first.body.id },
+      body: { packageId: onSale.id, label: 'Top', blurb: '', sortOrder: 2, version: 5 },
+    });
     expect(stale.status).toBe(409);
   });
 

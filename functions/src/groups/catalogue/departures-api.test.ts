@@ -19,7 +19,16 @@ afterAll(async () => {
 });
 
 const departure = (overrides: Record<string, unknown>): never =>
-  ({ id: 'x', departureCityId: catalogue.departure.vancouver, date: '2099-05-02', price: 1719, tax: 372.24, occupancy: 'double', availability: 'available', ...overrides }) as never;
+  ({
+    id: 'x',
+    departureCityId: catalogue.departure.vancouver,
+    date: '2099-05-02',
+    price: 1719,
+    tax: 372.24,
+    occupancy: 'double',
+    availability: 'available',
+    ...overrides,
+  }) as never;
 
 async function packageWithDepartures(slug: string, departures: never[]) {
   return createPackage(token, { package_url: slug, dateRanges: [], departures });
@@ -41,7 +50,16 @@ describe('POST /packages/{id}/departures/import', () => {
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.version).toBe(2);
     expect(body.departures).toHaveLength(4);
-    expect(body.departures[0]).toEqual({ id: 'keep-me', departureCityId: catalogue.departure.vancouver, date: '2099-05-02', price: 1719, tax: 372.24, occupancy: 'double', availability: 'available', supplierCode: 'SW-1' });
+    expect(body.departures[0]).toEqual({
+      id: 'keep-me',
+      departureCityId: catalogue.departure.vancouver,
+      date: '2099-05-02',
+      price: 1719,
+      tax: 372.24,
+      occupancy: 'double',
+      availability: 'available',
+      supplierCode: 'SW-1',
+    });
     expect(body.departures[1].id).toBe('other');
     expect(body.departures[2]).toMatchObject({ departureCityId: catalogue.departure.toronto, availability: 'sold-out', note: 'Ocean view, upper deck' });
     expect(body.departures[3]).toMatchObject({ until: '2099-06-30', price: 2100.5, occupancy: 'single', availability: 'limited' });
@@ -112,22 +130,39 @@ describe('POST /packages/{id}/departures/import', () => {
 
   it('refuses a file without its required columns, or with unknown ones, as a whole', async () => {
     const created = await packageWithDepartures('import-columns', [departure({ id: 'a' })]);
-    const { status, body } = await call('importDepartures', { token, params: { id: created.id }, body: { csv: 'city,date,cost,occupancy\nVancouver,2099-05-09,1,double', mode: 'merge', version: 1 } });
+    const { status, body } = await call('importDepartures', {
+      token,
+      params: { id: created.id },
+      body: { csv: 'city,date,cost,occupancy\nVancouver,2099-05-09,1,double', mode: 'merge', version: 1 },
+    });
     expect(status).toBe(400);
-    expect(body.error.fields).toEqual({ file: 'lacks the columns price, tax and has unknown column "cost" (expected city, date, until, price, tax, occupancy, availability, supplierCode, note)' });
-    const empty = await call('importDepartures', { token, params: { id: created.id }, body: { csv: 'city,date,price,tax,occupancy\n', mode: 'replace', version: 1 } });
+    expect(body.error.fields).toEqual({
+      file: 'lacks the columns price, tax and has unknown column "cost" (expected city, date, until, price, tax, occupancy, availability, supplierCode, note)',
+    });
+    const empty = await call('importDepartures', {
+      token,
+      params: { id: created.id },
+      body: { csv: 'city,date,price,tax,occupancy\n', mode: 'replace', version: 1 },
+    });
     expect(empty.body.error.fields).toEqual({ file: 'has no departures under its header row' });
   });
 
   it('refuses a stale version with 409 and changes nothing', async () => {
     const created = await packageWithDepartures('import-stale', [departure({ id: 'a' })]);
-    const saved = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'import-stale', dateRanges: [], departures: [departure({ id: 'a', price: 1600 })] }), version: 1 } });
+    const saved = await call('updatePackage', {
+      token,
+      params: { id: created.id },
+      body: { ...packageBody({ package_url: 'import-stale', dateRanges: [], departures: [departure({ id: 'a', price: 1600 })] }), version: 1 },
+    });
     expect(saved.status).toBe(200);
     const csv = 'city,date,price,tax,occupancy\nVancouver,2099-05-02,1,1,double\n';
     const stale = await call('importDepartures', { token, params: { id: created.id }, body: { csv, mode: 'merge', version: 1 } });
     expect(stale.status).toBe(409);
     expect(stale.body.error.fields).toEqual({ version: 'is out of date' });
-    expect((await call('getPackageEditForm', { token, params: { id: created.id } })).body).toMatchObject({ version: 2, departures: [{ id: 'a', price: 1600 }] });
+    expect((await call('getPackageEditForm', { token, params: { id: created.id } })).body).toMatchObject({
+      version: 2,
+      departures: [{ id: 'a', price: 1600 }],
+    });
   });
 
   it('is for admins only', async () => {
@@ -144,7 +179,17 @@ describe('GET /packages/{id}/departures/export', () => {
   it('writes a file the import reads back unchanged', async () => {
     const departures = [
       departure({ id: 'a', supplierCode: 'SW-1', note: 'Ocean view, "deluxe"' }),
-      departure({ id: 'b', departureCityId: catalogue.departure.toronto, date: '2099-06-01', until: '2099-06-30', price: 2100.5, tax: 400, occupancy: 'single', availability: 'sold-out', note: '=SUM(A1)' }),
+      departure({
+        id: 'b',
+        departureCityId: catalogue.departure.toronto,
+        date: '2099-06-01',
+        until: '2099-06-30',
+        price: 2100.5,
+        tax: 400,
+        occupancy: 'single',
+        availability: 'sold-out',
+        note: '=SUM(A1)',
+      }),
     ];
     const created = await packageWithDepartures('export-round-trip', departures);
     const { status, body } = await call('exportDepartures', { token, params: { id: created.id } });
@@ -170,13 +215,47 @@ describe('GET /packages/{id}/departures/export', () => {
 
 describe('GET /packages/{id}/price-history', () => {
   it('lists who changed which price from what to what, newest first', async () => {
-    const created = await packageWithDepartures('price-history', [departure({ id: 'yvr' }), departure({ id: 'yyz', departureCityId: catalogue.departure.toronto, price: 1800, tax: 380 })]);
+    const created = await packageWithDepartures('price-history', [
+      departure({ id: 'yvr' }),
+      departure({ id: 'yyz', departureCityId: catalogue.departure.toronto, price: 1800, tax: 380 }),
+    ]);
     const save = (version: number, departures: never[]) =>
-      call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'price-history', dateRanges: [], departures }), version } });
+      call('updatePackage', {
+        token,
+        params: { id: created.id },
+        body: { ...packageBody({ package_url: 'price-history', dateRanges: [], departures }), version },
+      });
     // A save that changes no price records nothing.
-    expect((await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'price-history', title: 'Renamed', dateRanges: [], departures: [departure({ id: 'yvr' }), departure({ id: 'yyz', departureCityId: catalogue.departure.toronto, price: 1800, tax: 380 })] }), version: 1 } })).status).toBe(200);
-    expect((await save(2, [departure({ id: 'yvr', price: 1650 }), departure({ id: 'yyz', departureCityId: catalogue.departure.toronto, price: 1800, tax: 380 })])).status).toBe(200);
-    expect((await save(3, [departure({ id: 'yvr', price: 1650 }), departure({ id: 'yyz', departureCityId: catalogue.departure.toronto, price: 1700, tax: 390 }), departure({ id: 'new', date: '2099-05-09', price: 1900 })])).status).toBe(200);
+    expect(
+      (
+        await call('updatePackage', {
+          token,
+          params: { id: created.id },
+          body: {
+            ...packageBody({
+              package_url: 'price-history',
+              title: 'Renamed',
+              dateRanges: [],
+              departures: [departure({ id: 'yvr' }), departure({ id: 'yyz', departureCityId: catalogue.departure.toronto, price: 1800, tax: 380 })],
+            }),
+            version: 1,
+          },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await save(2, [departure({ id: 'yvr', price: 1650 }), departure({ id: 'yyz', departureCityId: catalogue.departure.toronto, price: 1800, tax: 380 })]))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await save(3, [
+          departure({ id: 'yvr', price: 1650 }),
+          departure({ id: 'yyz', departureCityId: catalogue.departure.toronto, price: 1700, tax: 390 }),
+          departure({ id: 'new', date: '2099-05-09', price: 1900 }),
+        ])
+      ).status,
+    ).toBe(200);
 
     const { status, body } = await call('listPriceHistory', { token, params: { id: created.id } });
     expect(status).toBe(200);
@@ -218,7 +297,14 @@ describe('GET /packages/{id}/price-history', () => {
         package: { from: null, to: { price: 1650, tax: 372.24 } },
         departures: [
           { departureId: 'yvr', departureCityId: catalogue.departure.vancouver, date: '2099-05-02', from: null, to: { price: 1650, tax: 372.24 } },
-          { departureId: 'yyz', departureCityId: catalogue.departure.toronto, date: '2099-06-01', until: '2099-06-30', from: null, to: { price: 1800, tax: 380 } },
+          {
+            departureId: 'yyz',
+            departureCityId: catalogue.departure.toronto,
+            date: '2099-06-01',
+            until: '2099-06-30',
+            from: null,
+            to: { price: 1800, tax: 380 },
+          },
         ],
       },
     ]);
@@ -229,7 +315,10 @@ describe('GET /packages/{id}/price-history', () => {
   });
 
   it('refuses a create with a bad departure price with a 400 naming it', async () => {
-    const refused = await call('createPackage', { token, body: packageBody({ package_url: 'history-refused', dateRanges: [], departures: [departure({ id: 'a', price: -1 })] }) });
+    const refused = await call('createPackage', {
+      token,
+      body: packageBody({ package_url: 'history-refused', dateRanges: [], departures: [departure({ id: 'a', price: -1 })] }),
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields).toHaveProperty(['departures.0.price']);
   });

@@ -22,7 +22,11 @@ afterAll(async () => {
 function editBody(continent: Continent, changes: Partial<{ continent_name: string; countries: unknown[] }> = {}) {
   return {
     continent_name: continent.continent_name,
-    countries: continent.countries.map((country) => ({ id: country.id, name: country.name, cities: country.cities.map((city) => ({ id: city.id, name: city.name })) })),
+    countries: continent.countries.map((country) => ({
+      id: country.id,
+      name: country.name,
+      cities: country.cities.map((city) => ({ id: city.id, name: city.name })),
+    })),
     version: continent.version,
     ...changes,
   };
@@ -72,7 +76,10 @@ describe('continents', () => {
       token,
       params: { id: asia.continent_id },
       body: editBody(asia, {
-        countries: [{ id: japan.id, name: 'Japan', cities: [...japan.cities.map((city) => ({ id: city.id, name: city.name })), { name: 'Osaka' }] }, { name: 'Vietnam', cities: [{ name: 'Hanoi' }] }],
+        countries: [
+          { id: japan.id, name: 'Japan', cities: [...japan.cities.map((city) => ({ id: city.id, name: city.name })), { name: 'Osaka' }] },
+          { name: 'Vietnam', cities: [{ name: 'Hanoi' }] },
+        ],
       }),
     });
     expect(edited.status).toBe(200);
@@ -150,13 +157,23 @@ describe('top picks', () => {
     expect(visitors.map((entry: { continent_name: string }) => entry.continent_name)).not.toContain('Cruise_River');
 
     const admins = (await call('listTopPicks', { token, query: { isFromAdmin: 'true' } })).body;
-    expect(admins.find((entry: { continent_id: number }) => entry.continent_id === catalogue.asia.continent_id).top_pick_two).toMatchObject({ package_url: 'pick-draft' });
+    expect(admins.find((entry: { continent_id: number }) => entry.continent_id === catalogue.asia.continent_id).top_pick_two).toMatchObject({
+      package_url: 'pick-draft',
+    });
   });
 
   it('refuses a stale version, an unknown package and the same package twice', async () => {
-    const stale = await call('updateTopPicks', { token, params: { id: catalogue.asia.continent_id }, body: { top_pick_one: null, top_pick_two: null, version: 0 } });
+    const stale = await call('updateTopPicks', {
+      token,
+      params: { id: catalogue.asia.continent_id },
+      body: { top_pick_one: null, top_pick_two: null, version: 0 },
+    });
     expect(stale.status).toBe(409);
-    const unknown = await call('updateTopPicks', { token, params: { id: catalogue.asia.continent_id }, body: { top_pick_one: 999999, top_pick_two: null, version: 1 } });
+    const unknown = await call('updateTopPicks', {
+      token,
+      params: { id: catalogue.asia.continent_id },
+      body: { top_pick_one: 999999, top_pick_two: null, version: 1 },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.fields).toEqual({ top_pick_one: 'is not a package' });
     const twice = await call('updateTopPicks', { token, params: { id: catalogue.asia.continent_id }, body: { top_pick_one: 1, top_pick_two: 1, version: 1 } });

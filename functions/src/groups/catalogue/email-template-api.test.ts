@@ -60,7 +60,10 @@ describe('e-mail templates', () => {
   it('saves a built-in template at version 0 the first time, then by version with 409 when stale', async () => {
     const builtIn = (await call('getEmailTemplate', asAdmin({ params: { id: 'quote-received-customer' } }))).body.data;
     const { id: _id, version: _version, builtIn: _builtIn, updatedAt: _at, updatedBy: _by, ...content } = builtIn;
-    const first = await call('updateEmailTemplate', asAdmin({ params: { id: 'quote-received-customer' }, body: { ...content, subject: 'Your quote request {{reference}}', version: 0 } }));
+    const first = await call(
+      'updateEmailTemplate',
+      asAdmin({ params: { id: 'quote-received-customer' }, body: { ...content, subject: 'Your quote request {{reference}}', version: 0 } }),
+    );
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ version: 1, builtIn: true, subject: 'Your quote request {{reference}}' });
     expect((await call('updateEmailTemplate', asAdmin({ params: { id: 'quote-received-customer' }, body: { ...content, version: 0 } }))).status).toBe(409);
@@ -72,12 +75,15 @@ describe('e-mail templates', () => {
     expect((await call('updateEmailTemplate', asAdmin({ params: { id: 'no-such-template' }, body: { ...content, version: 1 } }))).status).toBe(404);
   });
 
-  it("refuses to put what the visitor wrote back into a confirmation to the typed address (abuse: a spam relay)", async () => {
+  it('refuses to put what the visitor wrote back into a confirmation to the typed address (abuse: a spam relay)', async () => {
     const builtIn = (await call('getEmailTemplate', asAdmin({ params: { id: 'application-received-applicant' } }))).body.data;
     const { id: _id, version, builtIn: _builtIn, updatedAt: _at, updatedBy: _by, ...content } = builtIn;
     const answer = await call(
       'updateEmailTemplate',
-      asAdmin({ params: { id: 'application-received-applicant' }, body: { ...content, text: `${content.text}\n{{notes}} {{firstName}}`, placeholders: [...content.placeholders, 'notes', 'firstName'], version } }),
+      asAdmin({
+        params: { id: 'application-received-applicant' },
+        body: { ...content, text: `${content.text}\n{{notes}} {{firstName}}`, placeholders: [...content.placeholders, 'notes', 'firstName'], version },
+      }),
     );
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields.placeholders).toContain('application-received-applicant');
@@ -89,7 +95,19 @@ describe('e-mail templates', () => {
   it('refuses placeholders an e-mail type using the template does not supply', async () => {
     const answer = await call(
       'updateEmailTemplate',
-      asAdmin({ params: { id: 'password-reset' }, body: { ...template({ name: 'Reset', subject: 'Reset', text: '{{resetLink}} {{destinations}}', html: '<p>{{resetLink}}</p>', placeholders: ['resetLink', 'destinations'] }), version: 0 } }),
+      asAdmin({
+        params: { id: 'password-reset' },
+        body: {
+          ...template({
+            name: 'Reset',
+            subject: 'Reset',
+            text: '{{resetLink}} {{destinations}}',
+            html: '<p>{{resetLink}}</p>',
+            placeholders: ['resetLink', 'destinations'],
+          }),
+          version: 0,
+        },
+      }),
     );
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields.placeholders).toContain('password-reset');
@@ -100,7 +118,9 @@ describe('e-mail templates', () => {
       'previewEmailTemplate',
       asAdmin({
         params: { id: 'contact-short' },
-        body: template({ html: '<p onclick="x()">Hi {{fullName}}</p><script>alert(1)</script><a href="javascript:alert(1)">bad</a><a href="{{adminLink}}">ok</a>' }),
+        body: template({
+          html: '<p onclick="x()">Hi {{fullName}}</p><script>alert(1)</script><a href="javascript:alert(1)">bad</a><a href="{{adminLink}}">ok</a>',
+        }),
       }),
     );
     expect(answer.status).toBe(200);
@@ -134,24 +154,45 @@ describe('e-mail types', () => {
   });
 
   it('refuses a template whose placeholders the type does not supply, and an unknown template', async () => {
-    const unsupplied = await call('updateEmailType', asAdmin({ params: { type: 'password-reset' }, body: { templateId: 'contact-short', recipients: [], version: 0 } }));
+    const unsupplied = await call(
+      'updateEmailType',
+      asAdmin({ params: { type: 'password-reset' }, body: { templateId: 'contact-short', recipients: [], version: 0 } }),
+    );
     expect(unsupplied.status).toBe(400);
     expect(unsupplied.body.error.fields.templateId).toContain('subject');
-    const unknown = await call('updateEmailType', asAdmin({ params: { type: 'contact-received-agency' }, body: { templateId: 'missing', recipients: [], version: 0 } }));
+    const unknown = await call(
+      'updateEmailType',
+      asAdmin({ params: { type: 'contact-received-agency' }, body: { templateId: 'missing', recipients: [], version: 0 } }),
+    );
     expect(unknown.body.error.fields).toEqual({ templateId: 'is not a template' });
-    const badRecipient = await call('updateEmailType', asAdmin({ params: { type: 'contact-received-agency' }, body: { templateId: 'contact-short', recipients: ['not-an-address'], version: 0 } }));
+    const badRecipient = await call(
+      'updateEmailType',
+      asAdmin({ params: { type: 'contact-received-agency' }, body: { templateId: 'contact-short', recipients: ['not-an-address'], version: 0 } }),
+    );
     expect(badRecipient.body.error.fields).toHaveProperty(['recipients.0']);
-    expect((await call('updateEmailType', asAdmin({ params: { type: 'newsletter' }, body: { templateId: 'contact-short', recipients: [], version: 0 } }))).status).toBe(400);
+    expect(
+      (await call('updateEmailType', asAdmin({ params: { type: 'newsletter' }, body: { templateId: 'contact-short', recipients: [], version: 0 } }))).status,
+    ).toBe(400);
   });
 
   it('sends the next lead mail with the template and recipients the admin chose', async () => {
     const saved = await call(
       'updateEmailType',
-      asAdmin({ params: { type: 'contact-received-agency' }, body: { templateId: 'contact-short', recipients: ['desk@tbbtravel.ca', 'owner@tbbtravel.ca'], version: 0 } }),
+      asAdmin({
+        params: { type: 'contact-received-agency' },
+        body: { templateId: 'contact-short', recipients: ['desk@tbbtravel.ca', 'owner@tbbtravel.ca'], version: 0 },
+      }),
     );
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ templateId: 'contact-short', recipients: ['desk@tbbtravel.ca', 'owner@tbbtravel.ca'], version: 1 });
-    expect((await call('updateEmailType', asAdmin({ params: { type: 'contact-received-agency' }, body: { templateId: 'contact-received-agency', recipients: [], version: 0 } }))).status).toBe(409);
+    expect(
+      (
+        await call(
+          'updateEmailType',
+          asAdmin({ params: { type: 'contact-received-agency' }, body: { templateId: 'contact-received-agency', recipients: [], version: 0 } }),
+        )
+      ).status,
+    ).toBe(409);
 
     const lead = await call('submitContactMessage', { body: contactBody({ firstName: 'Sam', lastName: '<b>Lee</b>', subject: 'Group cruise' }) });
     expect(lead.status).toBe(201);

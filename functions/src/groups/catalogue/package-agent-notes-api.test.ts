@@ -42,7 +42,12 @@ beforeAll(async () => {
   agentA = backend.agentToken;
   agentB = (await issueAccessToken({ sub: 'agent-2', role: 'agent', username: 'sam.agent' })).token;
   catalogue = await createSmallCatalogue(admin);
-  published = await createPackage(admin, { package_url: 'lisbon-by-rail', title: 'Lisbon by rail', destinationIds: [catalogue.place.Paris!], travelStyleIds: [catalogue.style.family] });
+  published = await createPackage(admin, {
+    package_url: 'lisbon-by-rail',
+    title: 'Lisbon by rail',
+    destinationIds: [catalogue.place.Paris!],
+    travelStyleIds: [catalogue.style.family],
+  });
   draft = await createPackage(admin, { package_url: 'porto-draft', status: 'draft' });
   // A second published deal of the same style, so the related deals of the first have something to show.
   await createPackage(admin, { package_url: 'nice-by-rail', destinationIds: [catalogue.place.Nice!], travelStyleIds: [catalogue.style.family] });
@@ -91,7 +96,11 @@ describe('GET/PUT /api/admin/packages/{id}/agent-notes (admin)', () => {
   });
 
   it('saves at version 0, then at the version read; the read shows what was saved', async () => {
-    const first = await call('updatePackageAgentNotes', { token: admin, params: { id: published.id }, body: notesBody({ supplierName: `  Atlantic Rail Tours ${MARKER}  ` }) });
+    const first = await call('updatePackageAgentNotes', {
+      token: admin,
+      params: { id: published.id },
+      body: notesBody({ supplierName: `  Atlantic Rail Tours ${MARKER}  ` }),
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data).toMatchObject({ packageId: published.id, version: 1, supplierName: `Atlantic Rail Tours ${MARKER}`, updatedBy: 'alex.admin' });
     const read = await call('getPackageAgentNotes', { token: admin, params: { id: published.id } });
@@ -244,7 +253,13 @@ describe('files of the notes in the media library', () => {
     expect(status).toBe(200);
     expect(body.uses).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'package', id: String(published.id), title: 'Lisbon by rail', published: true, adminPath: `/admin-dashboard/packages/edit/${published.id}` }),
+        expect.objectContaining({
+          kind: 'package',
+          id: String(published.id),
+          title: 'Lisbon by rail',
+          published: true,
+          adminPath: `/admin-dashboard/packages/edit/${published.id}`,
+        }),
       ]),
     );
   });

@@ -69,7 +69,10 @@ describe('the French version of a package', () => {
   it('refuses a French text longer than its English field allows, an unknown address and a bad fingerprint, by field', async () => {
     const body = packageBody({ package_url: 'faro-fr' });
     await storePicturesNamedBy(body);
-    const tooLong = await call('createPackage', { token, body: { ...body, fr: { texts: { title: { text: 'x'.repeat(201), from: textFingerprint(body.title) } } } } });
+    const tooLong = await call('createPackage', {
+      token,
+      body: { ...body, fr: { texts: { title: { text: 'x'.repeat(201), from: textFingerprint(body.title) } } } },
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error.fields).toEqual({ 'fr.texts.title': 'must have at most 200 characters' });
     const unknown = await call('createPackage', { token, body: { ...body, fr: { texts: { 'price.0': { text: 'x', from: '00000000' } } } } });

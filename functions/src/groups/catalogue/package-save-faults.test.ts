@@ -196,7 +196,11 @@ describe('a package write that fails part-way leaves nothing half-written', () =
 
   it('delete: package, card, urls, old urls, notes and price history go together', async () => {
     const created = await createPackage(token, { package_url: 'fault-doomed', title: 'Fault doomed', price: 1300 });
-    const moved = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'fault-doomed-now', price: 1250 }), version: 1 } });
+    const moved = await call('updatePackage', {
+      token,
+      params: { id: created.id },
+      body: { ...packageBody({ package_url: 'fault-doomed-now', price: 1250 }), version: 1 },
+    });
     expect(moved.status).toBe(200);
     const notes = { commissionNote: 'Ten per cent.', supplierName: 'Fault Tours', bookingCode: 'FT-1', sellingNotes: 'Sells itself.', files: [], version: 0 };
     expect((await call('updatePackageAgentNotes', { token, params: { id: created.id }, body: notes })).status).toBe(200);

@@ -20,7 +20,10 @@ afterAll(async () => {
 
 describe('POST /packages', () => {
   it('creates a package at version 1 with audit fields', async () => {
-    const { status, body } = await call('createPackage', { token, body: packageBody({ package_url: 'seven-nights-in-nice', destinationIds: [catalogue.place.Nice!] }) });
+    const { status, body } = await call('createPackage', {
+      token,
+      body: packageBody({ package_url: 'seven-nights-in-nice', destinationIds: [catalogue.place.Nice!] }),
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({ package_url: 'seven-nights-in-nice', version: 1, createdBy: 'alex.admin', updatedBy: 'alex.admin', status: 'published' });
     expect(body.id).toBeGreaterThan(0);
@@ -114,11 +117,19 @@ describe('POST /packages', () => {
 describe('PUT /packages/{id}', () => {
   it('saves with the version it read and refuses a stale version with 409, changing nothing', async () => {
     const created = await createPackage(token, { package_url: 'locked-package', title: 'Original title' });
-    const first = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'locked-package', title: 'First edit' }), version: 1 } });
+    const first = await call('updatePackage', {
+      token,
+      params: { id: created.id },
+      body: { ...packageBody({ package_url: 'locked-package', title: 'First edit' }), version: 1 },
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ title: 'First edit', version: 2 });
 
-    const stale = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'locked-package', title: 'Stale edit' }), version: 1 } });
+    const stale = await call('updatePackage', {
+      token,
+      params: { id: created.id },
+      body: { ...packageBody({ package_url: 'locked-package', title: 'Stale edit' }), version: 1 },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatchObject({ code: 'CONFLICT', message: STALE_VERSION_MESSAGE });
 
@@ -132,11 +143,19 @@ describe('PUT /packages/{id}', () => {
     expect((await call('getPackageEditForm', { token, params: { id: created.id } })).body.share_image).toBe(shareImage);
     expect((await call('getPackage', { params: { id: 'shared-link-package' } })).body.share_image).toBe(shareImage);
 
-    const bad = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'shared-link-package' }), share_image: 'ftp://x/share.jpg', version: 1 } });
+    const bad = await call('updatePackage', {
+      token,
+      params: { id: created.id },
+      body: { ...packageBody({ package_url: 'shared-link-package' }), share_image: 'ftp://x/share.jpg', version: 1 },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields)).toEqual(['share_image']);
 
-    const without = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'shared-link-package' }), version: 1 } });
+    const without = await call('updatePackage', {
+      token,
+      params: { id: created.id },
+      body: { ...packageBody({ package_url: 'shared-link-package' }), version: 1 },
+    });
     expect(without.status).toBe(200);
     expect(without.body.share_image).toBeNull();
   });
@@ -159,14 +178,26 @@ describe('PUT /packages/{id}', () => {
     expect((await call('listPackagesForAdmin', { token, query: { search: 'unchanged-package' } })).body.packages[0]).toEqual(catalogueBefore);
 
     // One changed field is a change: version 2, and saving it again keeps version 2.
-    const changed = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'unchanged-package', title: 'Same as ever', price: 999 }), version: 1 } });
+    const changed = await call('updatePackage', {
+      token,
+      params: { id: created.id },
+      body: { ...packageBody({ package_url: 'unchanged-package', title: 'Same as ever', price: 999 }), version: 1 },
+    });
     expect(changed.body).toMatchObject({ price: 999, version: 2 });
-    const again = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'unchanged-package', title: 'Same as ever', price: 999 }), version: 2 } });
+    const again = await call('updatePackage', {
+      token,
+      params: { id: created.id },
+      body: { ...packageBody({ package_url: 'unchanged-package', title: 'Same as ever', price: 999 }), version: 2 },
+    });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ version: 2, updatedAt: changed.body.updatedAt });
 
     // Unchanged content with a stale version is still refused: the editor has not seen version 2.
-    const stale = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'unchanged-package', title: 'Same as ever', price: 999 }), version: 1 } });
+    const stale = await call('updatePackage', {
+      token,
+      params: { id: created.id },
+      body: { ...packageBody({ package_url: 'unchanged-package', title: 'Same as ever', price: 999 }), version: 1 },
+    });
     expect(stale.status).toBe(409);
   });
 
@@ -177,7 +208,11 @@ describe('PUT /packages/{id}', () => {
 
   it("moves a published package's url: the old one answers the package at its new url and stays its own", async () => {
     const created = await createPackage(token, { package_url: 'old-url', title: 'Moving package' });
-    const moved = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'new-url', title: 'Moving package' }), version: 1 } });
+    const moved = await call('updatePackage', {
+      token,
+      params: { id: created.id },
+      body: { ...packageBody({ package_url: 'new-url', title: 'Moving package' }), version: 1 },
+    });
     expect(moved.status).toBe(200);
     expect((await call('getPackage', { params: { id: 'new-url' } })).status).toBe(200);
     // The old address still answers, naming the current one, so the site can redirect there.
@@ -196,13 +231,21 @@ describe('PUT /packages/{id}', () => {
     expect((await call('getPackage', { params: { id: 'other-url' } })).status).toBe(200);
 
     // A second move: both old addresses answer the current one.
-    const again = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'newest-url', title: 'Moving package' }), version: 2 } });
+    const again = await call('updatePackage', {
+      token,
+      params: { id: created.id },
+      body: { ...packageBody({ package_url: 'newest-url', title: 'Moving package' }), version: 2 },
+    });
     expect(again.status).toBe(200);
     expect((await call('getPackage', { params: { id: 'old-url' } })).body).toMatchObject({ package_url: 'newest-url' });
     expect((await call('getPackage', { params: { id: 'new-url' } })).body).toMatchObject({ package_url: 'newest-url' });
 
     // The package may take back its own old url; the one it leaves then redirects in turn.
-    const back = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'old-url', title: 'Moving package' }), version: 3 } });
+    const back = await call('updatePackage', {
+      token,
+      params: { id: created.id },
+      body: { ...packageBody({ package_url: 'old-url', title: 'Moving package' }), version: 3 },
+    });
     expect(back.status).toBe(200);
     expect((await call('getPackage', { params: { id: 'old-url' } })).body).toMatchObject({ package_url: 'old-url' });
     expect((await call('getPackage', { params: { id: 'newest-url' } })).body).toMatchObject({ package_url: 'old-url' });
@@ -210,7 +253,11 @@ describe('PUT /packages/{id}', () => {
 
   it("frees a draft's previous url: nobody could link to it", async () => {
     const created = await createPackage(token, { package_url: 'draft-old-url', status: 'draft' });
-    const moved = await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'draft-new-url', status: 'draft' }), version: 1 } });
+    const moved = await call('updatePackage', {
+      token,
+      params: { id: created.id },
+      body: { ...packageBody({ package_url: 'draft-new-url', status: 'draft' }), version: 1 },
+    });
     expect(moved.status).toBe(200);
     expect((await call('getPackage', { params: { id: 'draft-old-url' }, query: { isFromAdmin: 'true' }, token })).status).toBe(404);
     await createPackage(token, { package_url: 'draft-old-url' });
@@ -220,7 +267,11 @@ describe('PUT /packages/{id}', () => {
   it('refuses to move onto a url another package uses', async () => {
     await createPackage(token, { package_url: 'taken-url' });
     const mine = await createPackage(token, { package_url: 'my-url' });
-    const { status, body } = await call('updatePackage', { token, params: { id: mine.id }, body: { ...packageBody({ package_url: 'taken-url' }), version: 1 } });
+    const { status, body } = await call('updatePackage', {
+      token,
+      params: { id: mine.id },
+      body: { ...packageBody({ package_url: 'taken-url' }), version: 1 },
+    });
     expect(status).toBe(409);
     expect(body.error.fields).toEqual({ package_url: 'is already used by another package' });
     expect((await call('getPackage', { params: { id: 'my-url' } })).status).toBe(200);
@@ -239,7 +290,9 @@ describe('DELETE /packages/{id}', () => {
 
   it('frees the old urls of a deleted package: they no longer answer and another package may take them', async () => {
     const created = await createPackage(token, { package_url: 'gone-old-url' });
-    expect((await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'gone-new-url' }), version: 1 } })).status).toBe(200);
+    expect(
+      (await call('updatePackage', { token, params: { id: created.id }, body: { ...packageBody({ package_url: 'gone-new-url' }), version: 1 } })).status,
+    ).toBe(200);
     expect((await call('getPackage', { params: { id: 'gone-old-url' } })).status).toBe(200);
     expect((await call('deletePackage', { token, params: { id: created.id } })).status).toBe(204);
     expect((await call('getPackage', { params: { id: 'gone-old-url' } })).status).toBe(404);
@@ -252,7 +305,12 @@ describe('DELETE /packages/{id}', () => {
 describe('GET /packages/admin-all', () => {
   beforeAll(async () => {
     await createPackage(token, { package_url: 'admin-list-draft', title: 'Kyoto Temples Draft', status: 'draft', destinationIds: [catalogue.place.Kyoto!] });
-    await createPackage(token, { package_url: 'admin-list-expired', title: 'Expired Rome Escape', validUntil: '2021-05-01', destinationIds: [catalogue.place.Rome!] });
+    await createPackage(token, {
+      package_url: 'admin-list-expired',
+      title: 'Expired Rome Escape',
+      validUntil: '2021-05-01',
+      destinationIds: [catalogue.place.Rome!],
+    });
     await createPackage(token, {
       package_url: 'admin-list-luxury',
       title: 'Château de Nice Luxury',
@@ -287,7 +345,9 @@ describe('GET /packages/admin-all', () => {
 
   it('sorts by title, price, status or change date, either way, ties in the default order', async () => {
     const rows = async (query: Record<string, string>) =>
-      (await call('listPackagesForAdmin', { token, query: { search: 'admin-list', ...query } })).body.packages.map((row: { package_url: string }) => row.package_url);
+      (await call('listPackagesForAdmin', { token, query: { search: 'admin-list', ...query } })).body.packages.map(
+        (row: { package_url: string }) => row.package_url,
+      );
     expect(await rows({ sort: 'title' })).toEqual(['admin-list-luxury', 'admin-list-expired', 'admin-list-draft']);
     expect(await rows({ sort: 'title', dir: 'desc' })).toEqual(['admin-list-draft', 'admin-list-expired', 'admin-list-luxury']);
     expect(await rows({ sort: 'price' })).toEqual(['admin-list-draft', 'admin-list-expired', 'admin-list-luxury']);
@@ -317,15 +377,41 @@ describe('GET /packages/admin-all', () => {
 describe('packages with departures', () => {
   // Typed loosely on purpose: some tests send departures the schema refuses.
   const departure = (overrides: Record<string, unknown>): never =>
-    ({ id: 'x', departureCityId: catalogue.departure.vancouver, date: '2099-04-07', price: 1719, tax: 372.24, occupancy: 'double', availability: 'available', ...overrides }) as never;
+    ({
+      id: 'x',
+      departureCityId: catalogue.departure.vancouver,
+      date: '2099-04-07',
+      price: 1719,
+      tax: 372.24,
+      occupancy: 'double',
+      availability: 'available',
+      ...overrides,
+    }) as never;
 
   it('derives price, tax, dates and departure cities from the departures, whatever the body says', async () => {
     const departures = [
       departure({ id: 'past', date: '2020-04-07', price: 99, tax: 1 }),
       departure({ id: 'yvr-apr', date: '2099-04-07' }),
       departure({ id: 'yvr-apr-sold', date: '2099-04-14', price: 999, tax: 100, availability: 'sold-out' }),
-      departure({ id: 'yyz-jun', departureCityId: catalogue.departure.toronto, date: '2099-06-16', price: 1750, tax: 380, availability: 'limited', supplierCode: 'SW-YYZ-0616', note: 'Ocean view' }),
-      departure({ id: 'yyz-flex', departureCityId: catalogue.departure.toronto, date: '2099-07-01', until: '2099-07-31', price: 2100, tax: 400, supplierCode: '' }),
+      departure({
+        id: 'yyz-jun',
+        departureCityId: catalogue.departure.toronto,
+        date: '2099-06-16',
+        price: 1750,
+        tax: 380,
+        availability: 'limited',
+        supplierCode: 'SW-YYZ-0616',
+        note: 'Ocean view',
+      }),
+      departure({
+        id: 'yyz-flex',
+        departureCityId: catalogue.departure.toronto,
+        date: '2099-07-01',
+        until: '2099-07-31',
+        price: 2100,
+        tax: 400,
+        supplierCode: '',
+      }),
     ];
     const { status, body } = await call('createPackage', {
       token,
@@ -353,7 +439,10 @@ describe('packages with departures', () => {
   });
 
   it('refuses a list cell that types the price or taxes of a package priced by its departures, naming the field', async () => {
-    const created = await call('createPackage', { token, body: packageBody({ package_url: 'priced-by-departures', dateRanges: [], departures: [departure({ id: 'a' })] }) });
+    const created = await call('createPackage', {
+      token,
+      body: packageBody({ package_url: 'priced-by-departures', dateRanges: [], departures: [departure({ id: 'a' })] }),
+    });
     expect(created.status).toBe(201);
     const typed = await call('patchPackage', { token, params: { id: created.body.id }, body: { version: 1, price: 999, tax: 1 } });
     expect(typed.status).toBe(400);
@@ -383,9 +472,15 @@ describe('packages with departures', () => {
       'departures.3.occupancy': 'must be one of single, double, triple, quad',
       'departures.4.until': 'must be on or after date',
     });
-    const twice = await call('createPackage', { token, body: packageBody({ dateRanges: [], departures: [departure({ id: 'a' }), departure({ id: 'a', date: '2099-05-01' }), departure({ id: 'c' })] }) });
+    const twice = await call('createPackage', {
+      token,
+      body: packageBody({ dateRanges: [], departures: [departure({ id: 'a' }), departure({ id: 'a', date: '2099-05-01' }), departure({ id: 'c' })] }),
+    });
     expect(twice.body.error.fields).toEqual({ 'departures.1.id': 'is listed twice', 'departures.2.date': 'is listed twice for this city and occupancy' });
-    const unknownCity = await call('createPackage', { token, body: packageBody({ dateRanges: [], departures: [departure({ id: 'a' }), departure({ id: 'b', departureCityId: 987_654 })] }) });
+    const unknownCity = await call('createPackage', {
+      token,
+      body: packageBody({ dateRanges: [], departures: [departure({ id: 'a' }), departure({ id: 'b', departureCityId: 987_654 })] }),
+    });
     expect(unknownCity.status).toBe(400);
     expect(unknownCity.body.error.fields).toEqual({ 'departures.1.departureCityId': 'is not a departure city' });
     const noDates = await call('createPackage', { token, body: packageBody({ dateRanges: [], departures: [] }) });
@@ -494,7 +589,14 @@ describe('POST /packages/{id}/duplicate', () => {
     const { status, body } = await call('duplicatePackage', { token, params: { id: original.id } });
     expect(status).toBe(201);
     const { id: _id, version: _v, createdAt: _ca, updatedAt: _ua, ...copied } = stored;
-    expect(body).toMatchObject({ ...copied, title: 'Copied package (copy)', package_url: 'copied-package-copy', status: 'draft', version: 1, createdBy: 'alex.admin' });
+    expect(body).toMatchObject({
+      ...copied,
+      title: 'Copied package (copy)',
+      package_url: 'copied-package-copy',
+      status: 'draft',
+      version: 1,
+      createdBy: 'alex.admin',
+    });
     expect(body.id).not.toBe(original.id);
     expect(await readCatalogueVersion()).toBeGreaterThan(catalogueBefore);
     expect((await call('getPackageEditForm', { token, params: { id: body.id } })).body).toEqual(body);

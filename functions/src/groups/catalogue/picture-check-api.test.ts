@@ -22,11 +22,19 @@ beforeAll(async () => {
   backend = await startCatalogueTestBackend();
   token = backend.adminToken;
   await createSmallCatalogue(token);
-  const photo = await sharp({ create: { width: 1800, height: 750, channels: 3, background: '#3b7dd8' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1800, height: 750, channels: 3, background: '#3b7dd8' } })
+    .jpeg()
+    .toBuffer();
   await storeFile('package-images/notes.jpg', Buffer.from('Day 1: arrive in Banff.\nDay 2: Lake Louise.\n'));
   await storeFile('package-images/cut.jpg', photo.subarray(0, Math.floor(photo.length / 2)));
   // 9,000 × 6,000 = 54 MP of white: a few hundred kilobytes that would decode to 162 MB.
-  await storeFile('package-images/bomb.png', await sharp({ create: { width: 9_000, height: 6_000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer(), 'image/png');
+  await storeFile(
+    'package-images/bomb.png',
+    await sharp({ create: { width: 9_000, height: 6_000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+    'image/png',
+  );
   await storeFixturePictures(['package-images/lake.jpg', 'package-images/hotel.webp']);
 });
 
@@ -90,7 +98,11 @@ describe('a package save decodes each new picture', () => {
     const pkg = await createPackage(token, { package_url: 'kept-banner', banner_image: 'package-images/lake.jpg' });
     // The banner is replaced in the bucket behind the package's back: saving another field does not read it.
     await storeFile('package-images/lake.jpg', Buffer.from('not a picture any more'));
-    const saved = await call('updatePackage', { token, params: { id: pkg.id }, body: { ...packageBody({ package_url: 'kept-banner', banner_image: 'package-images/lake.jpg', title: 'Renamed' }), version: pkg.version } });
+    const saved = await call('updatePackage', {
+      token,
+      params: { id: pkg.id },
+      body: { ...packageBody({ package_url: 'kept-banner', banner_image: 'package-images/lake.jpg', title: 'Renamed' }), version: pkg.version },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.title).toBe('Renamed');
   });
@@ -100,7 +112,18 @@ describe('other pictures of the catalogue group', () => {
   it("refuses a promotion's image and a supplier's logo that are not pictures, naming the field", async () => {
     const promotion = await call('createPromotion', {
       token,
-      body: { title: 'Sail the Danube', subtitle: '', image: 'package-images/notes.jpg', link: '/deals', linkLabel: 'See deals', placements: ['landing'], startsAt: '2020-01-01', endsAt: '2099-12-31', sortOrder: 1, active: true },
+      body: {
+        title: 'Sail the Danube',
+        subtitle: '',
+        image: 'package-images/notes.jpg',
+        link: '/deals',
+        linkLabel: 'See deals',
+        placements: ['landing'],
+        startsAt: '2020-01-01',
+        endsAt: '2099-12-31',
+        sortOrder: 1,
+        active: true,
+      },
     });
     expect(promotion.status).toBe(422);
     expect(Object.keys(promotion.body.error.fields)).toEqual(['image']);
@@ -109,7 +132,19 @@ describe('other pictures of the catalogue group', () => {
     await storeFile('suppliers/logo/sunwing.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png');
     const supplier = await call('createSupplier', {
       token,
-      body: { name: 'Sunwing', categories: ['Air'], summary: '', logo: 'suppliers/logo/sunwing.png', website: null, agentPortal: null, contacts: [], bookingNotes: '', commissionNotes: '', documents: [], active: true },
+      body: {
+        name: 'Sunwing',
+        categories: ['Air'],
+        summary: '',
+        logo: 'suppliers/logo/sunwing.png',
+        website: null,
+        agentPortal: null,
+        contacts: [],
+        bookingNotes: '',
+        commissionNotes: '',
+        documents: [],
+        active: true,
+      },
     });
     expect(supplier.status).toBe(422);
     expect(supplier.body.error.fields).toEqual({ logo: 'is not a JPEG, PNG or WebP picture, or is damaged' });

@@ -76,7 +76,10 @@ describe('suppliers guide', () => {
     const supplier = created.body.data;
     expect(supplier).toMatchObject({ name: 'Sunwing Vacations', version: 1, active: true });
 
-    await call('createSupplier', { token: admin.token, body: supplierInput({ name: 'Manulife', categories: ['Insurance'], logo: null, website: null, agentPortal: null, documents: [] }) });
+    await call('createSupplier', {
+      token: admin.token,
+      body: supplierInput({ name: 'Manulife', categories: ['Insurance'], logo: null, website: null, agentPortal: null, documents: [] }),
+    });
     await call('createSupplier', { token: admin.token, body: supplierInput({ name: 'Hidden Supplier', categories: ['Air'], active: false }) });
 
     const all = await call('listPortalSuppliers', { token: agent.token });
@@ -106,7 +109,10 @@ describe('suppliers guide', () => {
   });
 
   it('hides an inactive supplier from agents but not from the admin editor', async () => {
-    const created = await call('createSupplier', { token: admin.token, body: supplierInput({ name: 'Dormant Tours', categories: ['GuidedTours'], active: false }) });
+    const created = await call('createSupplier', {
+      token: admin.token,
+      body: supplierInput({ name: 'Dormant Tours', categories: ['GuidedTours'], active: false }),
+    });
     const id = String(created.body.data.id);
     expect((await call('getPortalSupplier', { token: agent.token, params: { id } })).status).toBe(404);
     expect((await call('getSupplierForAdmin', { token: admin.token, params: { id } })).body.data.name).toBe('Dormant Tours');
@@ -141,7 +147,9 @@ describe('suppliers guide', () => {
   it('answers 409 to a save at a stale version and changes nothing', async () => {
     const created = await call('createSupplier', { token: admin.token, body: supplierInput({ name: 'Versioned Air' }) });
     const id = String(created.body.data.id);
-    expect((await call('updateSupplier', { token: admin.token, params: { id }, body: { ...supplierInput({ name: 'First save' }), version: 1 } })).status).toBe(200);
+    expect((await call('updateSupplier', { token: admin.token, params: { id }, body: { ...supplierInput({ name: 'First save' }), version: 1 } })).status).toBe(
+      200,
+    );
     const stale = await call('updateSupplier', { token: admin.token, params: { id }, body: { ...supplierInput({ name: 'Second save' }), version: 1 } });
     expect(stale.status).toBe(409);
     expect(stale.body.error.fields).toEqual({ version: 'is out of date' });
@@ -167,7 +175,10 @@ describe('webinars and events', () => {
       description: '<p>Resorts, flights</p>',
       version: 1,
     });
-    const upcoming = await call('createWebinar', { token: admin.token, body: webinarInput({ title: 'TBB Conference 2099', kind: 'event', startsAtLocal: '2099-05-06T09:00', durationMinutes: 480, location: 'Burnaby office' }) });
+    const upcoming = await call('createWebinar', {
+      token: admin.token,
+      body: webinarInput({ title: 'TBB Conference 2099', kind: 'event', startsAtLocal: '2099-05-06T09:00', durationMinutes: 480, location: 'Burnaby office' }),
+    });
     await call('createWebinar', { token: admin.token, body: webinarInput({ title: 'Draft webinar', startsAtLocal: '2099-06-01T10:00', published: false }) });
 
     const portal = await call('listPortalWebinars', { token: agent.token });
@@ -182,7 +193,11 @@ describe('webinars and events', () => {
   it('adds the recording after the webinar, at the version loaded', async () => {
     const created = await call('createWebinar', { token: admin.token, body: webinarInput({ title: 'Recorded later' }) });
     const id = String(created.body.data.id);
-    const updated = await call('updateWebinar', { token: admin.token, params: { id }, body: { ...webinarInput({ title: 'Recorded later', recordingUrl: 'https://vimeo.com/76979871' }), version: 1 } });
+    const updated = await call('updateWebinar', {
+      token: admin.token,
+      params: { id },
+      body: { ...webinarInput({ title: 'Recorded later', recordingUrl: 'https://vimeo.com/76979871' }), version: 1 },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ version: 2, recordingUrl: 'https://vimeo.com/76979871' });
     expect((await call('updateWebinar', { token: admin.token, params: { id }, body: { ...webinarInput(), version: 1 } })).status).toBe(409);
@@ -191,7 +206,10 @@ describe('webinars and events', () => {
   });
 
   it('answers 400 naming the fields, including a start time the clocks skip', async () => {
-    const answer = await call('createWebinar', { token: admin.token, body: webinarInput({ startsAtLocal: '2026-03-08T02:30', durationMinutes: 5, presenter: '' }) });
+    const answer = await call('createWebinar', {
+      token: admin.token,
+      body: webinarInput({ startsAtLocal: '2026-03-08T02:30', durationMinutes: 5, presenter: '' }),
+    });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.error.fields).sort()).toEqual(['durationMinutes', 'presenter', 'startsAtLocal']);
     expect((await call('createWebinar', { token: agent.token, body: webinarInput() })).status).toBe(403);
@@ -202,7 +220,10 @@ describe('newsletters', () => {
   it('lists published issues newest first without bodies, and hides drafts from agents', async () => {
     const older = await call('createNewsletter', { token: admin.token, body: newsletterInput({ title: 'November news', issueDate: '2026-11-01' }) });
     const newer = await call('createNewsletter', { token: admin.token, body: newsletterInput() });
-    const draft = await call('createNewsletter', { token: admin.token, body: newsletterInput({ title: 'January draft', issueDate: '2027-01-01', published: false }) });
+    const draft = await call('createNewsletter', {
+      token: admin.token,
+      body: newsletterInput({ title: 'January draft', issueDate: '2027-01-01', published: false }),
+    });
     expect(newer.status).toBe(201);
 
     const list = await call('listPortalNewsletters', { token: agent.token });
@@ -221,7 +242,9 @@ describe('newsletters', () => {
     expect(empty.body.error.fields).toEqual({ body: 'is required' });
     const created = await call('createNewsletter', { token: admin.token, body: newsletterInput({ title: 'To edit' }) });
     const id = String(created.body.data.id);
-    expect((await call('updateNewsletter', { token: admin.token, params: { id }, body: { ...newsletterInput({ title: 'Edited' }), version: 1 } })).body.data.version).toBe(2);
+    expect(
+      (await call('updateNewsletter', { token: admin.token, params: { id }, body: { ...newsletterInput({ title: 'Edited' }), version: 1 } })).body.data.version,
+    ).toBe(2);
     expect((await call('updateNewsletter', { token: admin.token, params: { id }, body: { ...newsletterInput(), version: 1 } })).status).toBe(409);
     expect((await call('deleteNewsletter', { token: agent.token, params: { id } })).status).toBe(403);
   });
@@ -240,7 +263,14 @@ describe('portal pages', () => {
     const blank = await call('getPortalPage', { token: agent.token, params: { slug: 'LearningPath' } });
     expect(blank.status).toBe(200);
     expect(blank.body.data).toEqual({
-      slug: 'LearningPath', title: 'Learning Path', group: 'Training & Events', feature: null, intro: '', sections: [], version: 0, updatedAt: null,
+      slug: 'LearningPath',
+      title: 'Learning Path',
+      group: 'Training & Events',
+      feature: null,
+      intro: '',
+      sections: [],
+      version: 0,
+      updatedAt: null,
     });
 
     const saved = await call('updatePortalPage', {
@@ -262,7 +292,9 @@ describe('portal pages', () => {
   });
 
   it('answers 409 to a second first-save and to a stale version', async () => {
-    expect((await call('updatePortalPage', { token: admin.token, params: { slug: 'faqs' }, body: { version: 0, intro: '', sections: [section] } })).status).toBe(200);
+    expect(
+      (await call('updatePortalPage', { token: admin.token, params: { slug: 'faqs' }, body: { version: 0, intro: '', sections: [section] } })).status,
+    ).toBe(200);
     const again = await call('updatePortalPage', { token: admin.token, params: { slug: 'faqs' }, body: { version: 0, intro: '', sections: [] } });
     expect(again.status).toBe(409);
     expect((await call('updatePortalPage', { token: admin.token, params: { slug: 'faqs' }, body: { version: 7, intro: '', sections: [] } })).status).toBe(409);
@@ -274,11 +306,17 @@ describe('portal pages', () => {
     const bad = await call('updatePortalPage', {
       token: admin.token,
       params: { slug: 'ClientTools' },
-      body: { version: 0, intro: '', sections: [{ ...section, links: [{ label: 'x', url: 'javascript:alert(1)' }], videos: [{ title: 'x', url: 'https://example.com/v.mp4' }] }] },
+      body: {
+        version: 0,
+        intro: '',
+        sections: [{ ...section, links: [{ label: 'x', url: 'javascript:alert(1)' }], videos: [{ title: 'x', url: 'https://example.com/v.mp4' }] }],
+      },
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['sections.0.links.0.url', 'sections.0.videos.0.url']);
-    expect((await call('updatePortalPage', { token: agent.token, params: { slug: 'ClientTools' }, body: { version: 0, intro: '', sections: [] } })).status).toBe(403);
+    expect(
+      (await call('updatePortalPage', { token: agent.token, params: { slug: 'ClientTools' }, body: { version: 0, intro: '', sections: [] } })).status,
+    ).toBe(403);
   });
 });
 
@@ -292,9 +330,15 @@ describe('welcome video', () => {
     expect(saved.status).toBe(200);
     const read = await call('getPortalWelcomeVideo', { token: agent.token });
     expect(read.body.data).toMatchObject({ title: 'Welcome to TBB Travel', videoUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', version: 1 });
-    const stale = await call('updateWelcomeVideo', { token: admin.token, body: { version: 0, title: 'Again', videoUrl: 'https://vimeo.com/76979871', introText: '' } });
+    const stale = await call('updateWelcomeVideo', {
+      token: admin.token,
+      body: { version: 0, title: 'Again', videoUrl: 'https://vimeo.com/76979871', introText: '' },
+    });
     expect(stale.status).toBe(409);
-    const badHost = await call('updateWelcomeVideo', { token: admin.token, body: { version: 1, title: 'x', videoUrl: 'https://evil.example/video', introText: '' } });
+    const badHost = await call('updateWelcomeVideo', {
+      token: admin.token,
+      body: { version: 1, title: 'x', videoUrl: 'https://evil.example/video', introText: '' },
+    });
     expect(badHost.status).toBe(400);
     expect(badHost.body.error.fields).toEqual({ videoUrl: 'must be a YouTube or Vimeo video address' });
     expect((await call('getWelcomeVideoForAdmin', { token: agent.token })).status).toBe(403);

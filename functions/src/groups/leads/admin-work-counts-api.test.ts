@@ -53,7 +53,11 @@ describe('GET /api/admin/work-counts', () => {
     expect((await call('updateOwnAgentProfile', { body: pageChange(2, 'Second draft.'), token: agentA })).status).toBe(200);
     expect((await call('updateOwnAgentProfile', { body: pageChange(1, 'Wei’s draft.'), token: agentB })).status).toBe(200);
     expect((await counts()).pendingProfileChanges).toBe(2);
-    const decided = await call('decideProfileChange', { params: { slug: 'harpreet-gill' }, body: { version: 3, decision: 'approve' }, token: backend.adminToken });
+    const decided = await call('decideProfileChange', {
+      params: { slug: 'harpreet-gill' },
+      body: { version: 3, decision: 'approve' },
+      token: backend.adminToken,
+    });
     expect(decided.status).toBe(200);
     expect(await counts()).toEqual({ newLeads: 2, pendingProfileChanges: 1 });
   });

@@ -92,7 +92,8 @@ describe("an agent's link counts", () => {
 
   it(`stops counting one address past ${LINK_VISITS_PER_ADDRESS} visits an hour (429)`, async () => {
     const sourceIp = freshAddress();
-    for (let visit = 0; visit < LINK_VISITS_PER_ADDRESS; visit += 1) expect((await call('recordAgentLinkVisit', { body: { agent: 'wei-chen' }, sourceIp })).status).toBe(204);
+    for (let visit = 0; visit < LINK_VISITS_PER_ADDRESS; visit += 1)
+      expect((await call('recordAgentLinkVisit', { body: { agent: 'wei-chen' }, sourceIp })).status).toBe(204);
     const refused = await call('recordAgentLinkVisit', { body: { agent: 'wei-chen' }, sourceIp });
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after'] ?? refused.headers['Retry-After']).toBeDefined();

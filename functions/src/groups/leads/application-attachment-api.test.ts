@@ -24,7 +24,10 @@ function askUpload(body: Record<string, unknown>, sourceIp?: string) {
 
 describe('POST /api/leads/agent-application/attachment', () => {
   it('answers a presigned PUT under applications/ with the type signed, for anyone, without a token', async () => {
-    const answer = await askUpload({ fileName: 'Marco Reyes résumé.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    const answer = await askUpload({
+      fileName: 'Marco Reyes résumé.docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
       key: expect.stringMatching(/^applications\/\d{4}-\d{2}\/[0-9a-f]{32}\/Marco-Reyes-r-sum\.docx$/),
@@ -92,7 +95,9 @@ describe('an application naming an attachment', () => {
     const attachmentKey = await uploadApplicationAttachment('certificate.png', 'image/png', Buffer.from('89504e470d0a1a0a', 'hex'));
     const answer = await call('submitAgentApplication', { body: applicationBody({ attachmentKey }) });
     expect((await call('getLeadAttachment', { params: { id: (await findLeadIdByReference(answer.body.reference))! } })).status).toBe(401);
-    expect((await call('getLeadAttachment', { params: { id: (await findLeadIdByReference(answer.body.reference))! }, token: backend.agentToken })).status).toBe(403);
+    expect((await call('getLeadAttachment', { params: { id: (await findLeadIdByReference(answer.body.reference))! }, token: backend.agentToken })).status).toBe(
+      403,
+    );
   });
 
   it('answers 404 for a lead without an attachment', async () => {

@@ -58,7 +58,8 @@ describe('IPv6 viewers through CloudFront: every per-address limit counts a /64'
   it(`stops handing out attachment upload addresses past ${ATTACHMENT_UPLOADS_PER_ADDRESS} to one /64`, async () => {
     restoreEnv = useOriginVerification('required');
     const inPrefix = freshIpv6Prefix();
-    for (let host = 1; host <= ATTACHMENT_UPLOADS_PER_ADDRESS; host += 1) expect((await askUpload({ sourceIp: freshAddress(), headers: viaCdn(inPrefix(host)) })).status).toBe(201);
+    for (let host = 1; host <= ATTACHMENT_UPLOADS_PER_ADDRESS; host += 1)
+      expect((await askUpload({ sourceIp: freshAddress(), headers: viaCdn(inPrefix(host)) })).status).toBe(201);
     expect((await askUpload({ sourceIp: freshAddress(), headers: viaCdn(inPrefix(1000)) })).status).toBe(429);
   });
 
@@ -66,9 +67,13 @@ describe('IPv6 viewers through CloudFront: every per-address limit counts a /64'
     restoreEnv = useOriginVerification('required');
     const inPrefix = freshIpv6Prefix();
     for (let host = 1; host <= LINK_VISITS_PER_ADDRESS; host += 1) {
-      expect((await call('recordAgentLinkVisit', { body: { agent: 'no-such-agent' }, sourceIp: freshAddress(), headers: viaCdn(inPrefix(host)) })).status).toBe(204);
+      expect((await call('recordAgentLinkVisit', { body: { agent: 'no-such-agent' }, sourceIp: freshAddress(), headers: viaCdn(inPrefix(host)) })).status).toBe(
+        204,
+      );
     }
-    expect((await call('recordAgentLinkVisit', { body: { agent: 'no-such-agent' }, sourceIp: freshAddress(), headers: viaCdn(inPrefix(5000)) })).status).toBe(429);
+    expect((await call('recordAgentLinkVisit', { body: { agent: 'no-such-agent' }, sourceIp: freshAddress(), headers: viaCdn(inPrefix(5000)) })).status).toBe(
+      429,
+    );
   });
 
   it('counts an IPv4-mapped viewer address as its IPv4 address', async () => {
@@ -87,7 +92,8 @@ describe('through CloudFront (origin secret required, as in AWS)', () => {
     restoreEnv = useOriginVerification('required');
     const edge = freshAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i += 1) statuses.push((await call('submitQuoteRequest', { body: quoteBody(), sourceIp: edge, headers: viaCdn(freshViewer()) })).status);
+    for (let i = 0; i < 7; i += 1)
+      statuses.push((await call('submitQuoteRequest', { body: quoteBody(), sourceIp: edge, headers: viaCdn(freshViewer()) })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 201]);
     // An eighth visitor behind the same edge can still write to the agency.
     expect((await call('submitContactMessage', { body: contactBody(), sourceIp: edge, headers: viaCdn(freshViewer()) })).status).toBe(201);
@@ -110,7 +116,8 @@ describe('through CloudFront (origin secret required, as in AWS)', () => {
   it(`hands out attachment upload addresses per viewer: more than ${ATTACHMENT_UPLOADS_PER_ADDRESS} visitors behind one edge, each limited alone`, async () => {
     restoreEnv = useOriginVerification('required');
     const edge = freshAddress();
-    for (let i = 0; i < ATTACHMENT_UPLOADS_PER_ADDRESS + 2; i += 1) expect((await askUpload({ sourceIp: edge, headers: viaCdn(freshViewer()) })).status).toBe(201);
+    for (let i = 0; i < ATTACHMENT_UPLOADS_PER_ADDRESS + 2; i += 1)
+      expect((await askUpload({ sourceIp: edge, headers: viaCdn(freshViewer()) })).status).toBe(201);
     const viewer = freshViewer();
     for (let i = 0; i < ATTACHMENT_UPLOADS_PER_ADDRESS; i += 1) expect((await askUpload({ sourceIp: edge, headers: viaCdn(viewer) })).status).toBe(201);
     expect((await askUpload({ sourceIp: edge, headers: viaCdn(viewer) })).status).toBe(429);
@@ -133,7 +140,8 @@ describe('through CloudFront (origin secret required, as in AWS)', () => {
   it('accepts each of the secrets it is given (previous, current, next), so a rotation never refuses CloudFront', async () => {
     const secrets = ['previous-origin-secret-0000000000000000000', TEST_ORIGIN_SECRET, 'next-origin-secret-11111111111111111111111'];
     restoreEnv = useOriginVerification('required', secrets);
-    for (const secret of secrets) expect((await call('submitContactMessage', { body: contactBody(), headers: viaCdn(freshViewer(), secret) })).status).toBe(201);
+    for (const secret of secrets)
+      expect((await call('submitContactMessage', { body: contactBody(), headers: viaCdn(freshViewer(), secret) })).status).toBe(201);
   });
 });
 

@@ -226,7 +226,11 @@ describe('rate limits', () => {
   });
 
   it('counts dotted Gmail variants of one mailbox against one limit', async () => {
-    const letters = Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6).padEnd(6, 'q');
+    const letters = Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 6)
+      .padEnd(6, 'q');
     const dotted = letters.split('').join('.');
     for (const email of [`${dotted}@gmail.com`, `${letters}@gmail.com`, `${letters.slice(0, 2)}.${letters.slice(2)}+trip@googlemail.com`]) {
       expect((await call('submitQuoteRequest', { body: quoteBody({ email }) })).status).toBe(201);
@@ -320,7 +324,9 @@ describe('POST /api/leads/contact', () => {
   });
 
   it('escapes what the visitor wrote in the HTML mail', async () => {
-    const answer = await call('submitContactMessage', { body: contactBody({ lastName: '<img src=x onerror=alert(1)>', message: '<script>alert(1)</script> & "quotes"' }) });
+    const answer = await call('submitContactMessage', {
+      body: contactBody({ lastName: '<img src=x onerror=alert(1)>', message: '<script>alert(1)</script> & "quotes"' }),
+    });
     expect(answer.status).toBe(201);
     const mail = outboxTo('leads@tbbtravel.ca').find((message) => message.text.includes(answer.body.reference))!;
     expect(mail.html).not.toMatch(/<img|<script/);
@@ -341,7 +347,7 @@ describe('POST /api/leads/contact', () => {
   });
 });
 
-describe('confirmations to the address typed in a form (abuse: a spam relay under the agency\'s name)', () => {
+describe("confirmations to the address typed in a form (abuse: a spam relay under the agency's name)", () => {
   const SPAM = 'Claim your prize at https://spam.example/win';
 
   function visitorText(mail: { subject: string; text: string; html: string }): string[] {

@@ -34,7 +34,10 @@ describe('POST /api/admin/leads/{id}/mail-preview', () => {
 
   beforeAll(async () => {
     // Through the agent's link: the confirmation introduces them, with their photo.
-    quoteId = await submit('submitQuoteRequest', quoteBody({ email: freshEmail('preview'), agent: 'harpreet-gill', notes: '<img src=x onerror=alert(1)> call me' }));
+    quoteId = await submit(
+      'submitQuoteRequest',
+      quoteBody({ email: freshEmail('preview'), agent: 'harpreet-gill', notes: '<img src=x onerror=alert(1)> call me' }),
+    );
   });
 
   it("renders the traveller's confirmation with the lead's greeting, trip, advisor contact and photo, exactly as the mail was sent", async () => {
@@ -56,7 +59,10 @@ describe('POST /api/admin/leads/{id}/mail-preview', () => {
     expect(refused.body.error.fields).toEqual({ 'template.placeholders': 'must be supplied by quote-received-customer; remove firstName' });
 
     const { id: _agency, ...agency } = BUILT_IN_EMAIL_TEMPLATES['quote-received-agency'];
-    const draft = { ...agency, html: `${agency.html}<script>alert(1)</script><p onclick="x()"><img src="javascript:alert(1)"><a href="javascript:alert(1)">x</a></p>` };
+    const draft = {
+      ...agency,
+      html: `${agency.html}<script>alert(1)</script><p onclick="x()"><img src="javascript:alert(1)"><a href="javascript:alert(1)">x</a></p>`,
+    };
     const answer = await preview(quoteId, { type: 'quote-received-agency', template: draft });
     expect(answer.status).toBe(200);
     const { html } = answer.body.data;

@@ -68,13 +68,20 @@ describe('a lead request', () => {
       expect.objectContaining({ type: 'quote-received-customer', to: email, status: 'queued' }),
     ]);
     expect(backend.outbox().filter((message) => message.to === email)).toEqual([]);
-    expect((await queue.messages()).map((message) => JSON.parse(message.body))).toEqual(queued.sends.map((send: { id: string }) => ({ leadId: id, mailId: send.id })));
+    expect((await queue.messages()).map((message) => JSON.parse(message.body))).toEqual(
+      queued.sends.map((send: { id: string }) => ({ leadId: id, mailId: send.id })),
+    );
 
     expect(await queue.poll()).toEqual({ received: 2, failed: 0, deadLettered: 0 });
     const sent = await lead(id);
     expect(sent.sends.map((send: { status: string }) => send.status)).toEqual(['sent', 'sent']);
     expect(sent.failedSends).toBe(0);
-    expect(backend.outbox().filter((message) => message.to === email).map((message) => message.type)).toEqual(['quote-received-customer']);
+    expect(
+      backend
+        .outbox()
+        .filter((message) => message.to === email)
+        .map((message) => message.type),
+    ).toEqual(['quote-received-customer']);
     expect(await queue.messages()).toEqual([]);
   });
 });
@@ -105,7 +112,11 @@ describe('when SES fails for a while', () => {
 
     const failed = await lead(id);
     expect(failed.failedSends).toBe(2);
-    expect(failed.sends[1]).toMatchObject({ to: email, status: 'failed', error: `Gave up after ${MAIL_QUEUE_SETTINGS.maxReceiveCount} attempts: TooManyRequestsException: Maximum sending rate exceeded.` });
+    expect(failed.sends[1]).toMatchObject({
+      to: email,
+      status: 'failed',
+      error: `Gave up after ${MAIL_QUEUE_SETTINGS.maxReceiveCount} attempts: TooManyRequestsException: Maximum sending rate exceeded.`,
+    });
 
     // SES is back; the admin sends the traveller's confirmation again from the lead's page.
     ses.reset();

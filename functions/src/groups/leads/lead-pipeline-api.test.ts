@@ -45,7 +45,7 @@ beforeAll(async () => {
       UpdateExpression: 'SET #status = :won, GSI1PK = :partition',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':won': 'won', ':partition': leadsByStatusPartition('won') },
-    })
+    }),
   );
 });
 afterAll(() => backend.stop());
@@ -91,7 +91,12 @@ describe('the lead pipeline: new → contacted → proposal sent → booked or l
     const lost = await patch(ids.L!, { version: at, status: 'lost', loss: { reason: 'booked-elsewhere', note: 'Went with a cruise line direct.' } });
     expect(lost.status).toBe(200);
     expect(lost.body.data).toMatchObject({ status: 'lost', loss: { reason: 'booked-elsewhere', note: 'Went with a cruise line direct.' } });
-    expect(lost.body.data.activity.at(-1)).toMatchObject({ change: 'status', from: 'new', to: 'lost', loss: { reason: 'booked-elsewhere', note: 'Went with a cruise line direct.' } });
+    expect(lost.body.data.activity.at(-1)).toMatchObject({
+      change: 'status',
+      from: 'new',
+      to: 'lost',
+      loss: { reason: 'booked-elsewhere', note: 'Went with a cruise line direct.' },
+    });
 
     // Reopened, the lead drops its loss (the timeline keeps it).
     const reopened = await patch(ids.L!, { version: at + 1, status: 'contacted' });
@@ -100,13 +105,24 @@ describe('the lead pipeline: new → contacted → proposal sent → booked or l
   });
 
   it("lets the assigned agent book their lead with the same rules, and shows the admin the agent's change by name", async () => {
-    const refused = await call('updatePortalLead', { params: { id: ids.A! }, body: { version: 1, status: 'booked', booking: { ...BOOKING, children: undefined } }, token: agentA });
+    const refused = await call('updatePortalLead', {
+      params: { id: ids.A! },
+      body: { version: 1, status: 'booked', booking: { ...BOOKING, children: undefined } },
+      token: agentA,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields).toEqual({ 'booking.children': expect.any(String) });
     const booked = await call('updatePortalLead', { params: { id: ids.A! }, body: { version: 1, status: 'booked', booking: BOOKING }, token: agentA });
     expect(booked.status).toBe(200);
     expect(booked.body.data).toMatchObject({ status: 'booked', booking: BOOKING });
-    expect(booked.body.data.activity.at(-1)).toMatchObject({ by: 'Harpreet Gill', role: 'agent', change: 'status', from: 'new', to: 'booked', booking: BOOKING });
+    expect(booked.body.data.activity.at(-1)).toMatchObject({
+      by: 'Harpreet Gill',
+      role: 'agent',
+      change: 'status',
+      from: 'new',
+      to: 'booked',
+      booking: BOOKING,
+    });
     const admin = await call('getLead', { params: { id: ids.A! }, token: backend.adminToken });
     expect(admin.body.data.activity.at(-1)).toMatchObject({ by: 'pat.agent', byName: 'Harpreet Gill', role: 'agent', to: 'booked', booking: BOOKING });
   });
@@ -129,17 +145,30 @@ describe('the lead pipeline: new → contacted → proposal sent → booked or l
     const moved = await patch(ids.W!, { version: read.body.data.version, status: 'lost', loss: { reason: 'changed-plans' } });
     expect(moved.status).toBe(200);
     expect(moved.body.data.activity.at(-1)).toMatchObject({ from: 'booked', to: 'lost' });
-    expect((await call('listLeads', { query: { status: 'lost' }, token: backend.adminToken })).body.leads.map((lead: { id: string }) => lead.id)).toContain(ids.W);
-    expect((await call('listLeads', { query: { status: 'booked' }, token: backend.adminToken })).body.leads.map((lead: { id: string }) => lead.id)).not.toContain(ids.W);
+    expect((await call('listLeads', { query: { status: 'lost' }, token: backend.adminToken })).body.leads.map((lead: { id: string }) => lead.id)).toContain(
+      ids.W,
+    );
+    expect(
+      (await call('listLeads', { query: { status: 'booked' }, token: backend.adminToken })).body.leads.map((lead: { id: string }) => lead.id),
+    ).not.toContain(ids.W);
   });
 
   it('bulk: sets lost with one reason for all, refuses booked (each booking is its own)', async () => {
-    const refused = await call('bulkUpdateLeads', { body: { leads: [{ id: ids.L!, version: await version(ids.L!) }], status: 'booked' }, token: backend.adminToken });
+    const refused = await call('bulkUpdateLeads', {
+      body: { leads: [{ id: ids.L!, version: await version(ids.L!) }], status: 'booked' },
+      token: backend.adminToken,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields).toEqual({ status: 'is set one lead at a time, with its booking' });
-    const noReason = await call('bulkUpdateLeads', { body: { leads: [{ id: ids.L!, version: await version(ids.L!) }], status: 'lost' }, token: backend.adminToken });
+    const noReason = await call('bulkUpdateLeads', {
+      body: { leads: [{ id: ids.L!, version: await version(ids.L!) }], status: 'lost' },
+      token: backend.adminToken,
+    });
     expect(noReason.body.error.fields).toEqual({ 'loss.reason': 'is required when the status is lost' });
-    const lost = await call('bulkUpdateLeads', { body: { leads: [{ id: ids.L!, version: await version(ids.L!) }], status: 'lost', loss: { reason: 'no-response' } }, token: backend.adminToken });
+    const lost = await call('bulkUpdateLeads', {
+      body: { leads: [{ id: ids.L!, version: await version(ids.L!) }], status: 'lost', loss: { reason: 'no-response' } },
+      token: backend.adminToken,
+    });
     expect(lost.body.data.updated).toEqual([expect.objectContaining({ id: ids.L, status: 'lost' })]);
     expect((await findLead(ids.L!))!.loss).toEqual({ reason: 'no-response' });
   });
@@ -147,20 +176,25 @@ describe('the lead pipeline: new → contacted → proposal sent → booked or l
   it('exports the booking and the lost reason in the CSV', async () => {
     const exported = await call('exportLeads', { token: backend.adminToken });
     expect(exported.status).toBe(200);
-    const [header, ...rows] = (exported.body.csv as string).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const [header, ...rows] = (exported.body.csv as string)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     const columns = header!.split(',');
-    expect(columns).toEqual(expect.arrayContaining(['Status', 'Booking value (CAD)', 'Booking departure', 'Booking adults', 'Booking children', 'Lost reason', 'Lost note']));
+    expect(columns).toEqual(
+      expect.arrayContaining(['Status', 'Booking value (CAD)', 'Booking departure', 'Booking adults', 'Booking children', 'Lost reason', 'Lost note']),
+    );
     // Cells split at the commas outside quotes (a summary may hold one).
     const cell = (row: string, name: string) => (row.match(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g) ?? []).map((raw) => raw.replace(/,$/, ''))[columns.indexOf(name)];
     const reference = (await findLead(ids.P!))!.reference!;
     const bookedRow = rows.find((row) => row.startsWith(reference))!;
-    expect([cell(bookedRow, 'Status'), cell(bookedRow, 'Booking value (CAD)'), cell(bookedRow, 'Booking departure'), cell(bookedRow, 'Booking adults'), cell(bookedRow, 'Booking children')]).toEqual([
-      'booked',
-      '8420.50',
-      '2027-02-14',
-      '2',
-      '1',
-    ]);
+    expect([
+      cell(bookedRow, 'Status'),
+      cell(bookedRow, 'Booking value (CAD)'),
+      cell(bookedRow, 'Booking departure'),
+      cell(bookedRow, 'Booking adults'),
+      cell(bookedRow, 'Booking children'),
+    ]).toEqual(['booked', '8420.50', '2027-02-14', '2', '1']);
     const lostReference = (await findLead(ids.L!))!.reference!;
     const lostRow = rows.find((row) => row.startsWith(lostReference))!;
     expect(cell(lostRow, 'Lost reason')).toBe('no-response');

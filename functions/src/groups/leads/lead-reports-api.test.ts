@@ -48,7 +48,11 @@ beforeAll(async () => {
   await change('L1', '2026-03-05T18:00:00.000Z', { status: 'booked', booking: { value: 5000.5, departureDate: '2027-02-14', adults: 2, children: 0 } });
   // L2: a newsletter campaign, no package; the desk's, given to agent B, who calls after 90 minutes; lost.
   const l2 = '2026-03-03T18:00:00.000Z';
-  await quote('L2', l2, { packageUrl: undefined, destinationIds: [], visit: { first: { landingPage: '/deals', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring' } } });
+  await quote('L2', l2, {
+    packageUrl: undefined,
+    destinationIds: [],
+    visit: { first: { landingPage: '/deals', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring' } },
+  });
   await change('L2', minutesAfter(l2, 20), { assignedAgent: B });
   await change('L2', minutesAfter(l2, 90), { status: 'contacted' });
   await change('L2', '2026-03-06T18:00:00.000Z', { status: 'lost', loss: { reason: 'price' } });
@@ -67,12 +71,18 @@ beforeAll(async () => {
   await change('L5', '2026-03-11T18:00:00.000Z', { status: 'booked', booking: { value: 3000, departureDate: '2027-06-01', adults: 2, children: 1 } });
   await change('L5', '2026-03-12T18:00:00.000Z', { assignedAgent: A });
   // L6: an application, never counted. L7: a contact message from Bing, the desk's.
-  const l6 = await submitAgentApplication(agentApplicationInputSchema.parse(applicationBody()), { sourceIp: freshAddress(), now: new Date('2026-03-11T18:00:00.000Z') });
-  ids.L6 = (await findLeadIdByReference(l6.reference))!;
-  const l7 = await submitContactMessage(contactMessageInputSchema.parse(contactBody({ visit: { first: { landingPage: '/contact-us', referrer: 'https://www.bing.com/search' } } })), {
+  const l6 = await submitAgentApplication(agentApplicationInputSchema.parse(applicationBody()), {
     sourceIp: freshAddress(),
-    now: new Date('2026-03-12T18:00:00.000Z'),
+    now: new Date('2026-03-11T18:00:00.000Z'),
   });
+  ids.L6 = (await findLeadIdByReference(l6.reference))!;
+  const l7 = await submitContactMessage(
+    contactMessageInputSchema.parse(contactBody({ visit: { first: { landingPage: '/contact-us', referrer: 'https://www.bing.com/search' } } })),
+    {
+      sourceIp: freshAddress(),
+      now: new Date('2026-03-12T18:00:00.000Z'),
+    },
+  );
   ids.L7 = (await findLeadIdByReference(l7.reference))!;
 });
 afterAll(() => backend.stop());
@@ -140,7 +150,9 @@ describe('the agency report, against leads with known answers', () => {
     }
     const stored = new Map<string, number>();
     for (const partition of ['REPORT_WEEK#2026-03-02', 'REPORT_WEEK#2026-03-09', 'REPORT_MONTH#2026-03']) {
-      const { Items } = await dynamo().send(new QueryCommand({ TableName: leadsTable(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition } }));
+      const { Items } = await dynamo().send(
+        new QueryCommand({ TableName: leadsTable(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition } }),
+      );
       for (const item of Items ?? []) {
         for (const [name, value] of Object.entries(item)) if (typeof value === 'number' && value !== 0) stored.set(`${item.PK}/${item.SK}/${name}`, value);
       }
@@ -157,7 +169,12 @@ describe('an agent’s own figures', () => {
   it('answers the signed-in agent their own figures from the same counters', async () => {
     const answer = await call('getOwnLeadReport', { query: PERIOD, token: agentA });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.totals).toEqual({ leads: 2, booked: 2, bookedValue: 8000.5, firstContact: { contacted: 1, onTime: 1, medianMinutes: 10, p90Minutes: 10 } });
+    expect(answer.body.data.totals).toEqual({
+      leads: 2,
+      booked: 2,
+      bookedValue: 8000.5,
+      firstContact: { contacted: 1, onTime: 1, medianMinutes: 10, p90Minutes: 10 },
+    });
     expect(answer.body.data.leadsByWeek.map((week: { bySource: Record<string, number> }) => week.bySource['share-link'])).toEqual([1, 1]);
     expect(answer.body.data.bookedValueByMonth).toEqual([{ month: '2026-03', bookings: 2, value: 8000.5 }]);
   });

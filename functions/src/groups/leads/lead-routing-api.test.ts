@@ -43,9 +43,21 @@ async function leadOf(reference: string) {
 beforeAll(async () => {
   backend = await startLeadsTestBackend();
   const audit = { version: 1, createdAt: '2026-01-01T00:00:00.000Z', createdBy: 'seed', updatedAt: '2026-01-01T00:00:00.000Z', updatedBy: 'seed' };
-  await insertContinent({ continent_id: 2, continent_name: 'Europe', countries: [{ id: 12, name: 'Portugal', cities: [{ id: 40, name: 'Lisbon' }] }], ...audit });
+  await insertContinent({
+    continent_id: 2,
+    continent_name: 'Europe',
+    countries: [{ id: 12, name: 'Portugal', cities: [{ id: 40, name: 'Lisbon' }] }],
+    ...audit,
+  });
   await addAgent({}, 'pat.agent');
-  await addAgent({ slug: 'chloe-gagnon', name: 'Chloé Gagnon', email: 'chloe@agents.tbbtravel.ca', languages: ['english', 'french'], specialties: [], province: 'QC' });
+  await addAgent({
+    slug: 'chloe-gagnon',
+    name: 'Chloé Gagnon',
+    email: 'chloe@agents.tbbtravel.ca',
+    languages: ['english', 'french'],
+    specialties: [],
+    province: 'QC',
+  });
   await addAgent({ slug: 'wei-chen', name: 'Wei Chen', email: 'wei.chen@agents.tbbtravel.ca', languages: ['english', 'french'] });
 });
 afterAll(() => backend.stop());
@@ -62,10 +74,15 @@ describe('GET and PUT /api/admin/lead-routing', () => {
   it('refuses bad rules with a 400 naming the field, never a 500', async () => {
     const unknownAgent = await call('updateLeadRouting', {
       token: backend.adminToken,
-      body: settingsBody({ agents: [{ slug: 'nobody-here', receivesLeads: true, destinationIds: ['country-999'], maxOpenLeads: null, awayFrom: null, awayUntil: null }] }),
+      body: settingsBody({
+        agents: [{ slug: 'nobody-here', receivesLeads: true, destinationIds: ['country-999'], maxOpenLeads: null, awayFrom: null, awayUntil: null }],
+      }),
     });
     expect(unknownAgent.status).toBe(400);
-    expect(unknownAgent.body.error.fields).toEqual({ 'agents.0.slug': 'is not a connected agent', 'agents.0.destinationIds.0': 'is not a destination of the catalogue' });
+    expect(unknownAgent.body.error.fields).toEqual({
+      'agents.0.slug': 'is not a connected agent',
+      'agents.0.destinationIds.0': 'is not a destination of the catalogue',
+    });
     const badShape = await call('updateLeadRouting', {
       token: backend.adminToken,
       body: settingsBody({
@@ -103,28 +120,44 @@ describe('assignment on arrival', () => {
     const lead = await leadOf(receipt.reference);
     expect(lead.assignedAgent).toBe('wei-chen');
     expect(lead.assignment).toEqual({ agent: 'wei-chen', method: 'share-link', reason: 'share link', at: friday.toISOString() });
-    expect(lead.activity).toEqual([{ at: friday.toISOString(), by: 'routing', role: 'system', change: 'assignment', from: null, to: 'wei-chen', reason: 'share link' }]);
+    expect(lead.activity).toEqual([
+      { at: friday.toISOString(), by: 'routing', role: 'system', change: 'assignment', from: null, to: 'wei-chen', reason: 'share link' },
+    ]);
     // Queued with the lead, sent by the mail queue (delivered here as the local stack's poller would).
     await deliverQueuedMail();
-    expect(backend.outbox().filter((mail) => mail.type === 'lead-received-agent').map((mail) => mail.to)).toContain('wei.chen@agents.tbbtravel.ca');
+    expect(
+      backend
+        .outbox()
+        .filter((mail) => mail.type === 'lead-received-agent')
+        .map((mail) => mail.to),
+    ).toContain('wei.chen@agents.tbbtravel.ca');
   });
 
   it('routes a lead nobody brought by the rules: a Europe request goes to the Europe specialist', async () => {
-    const receipt = await submitQuoteRequest(quoteRequestInputSchema.parse(quoteBody({ destinationIds: ['city-40'] })), { sourceIp: freshAddress(), now: new Date('2027-03-15T17:00:00.000Z') });
+    const receipt = await submitQuoteRequest(quoteRequestInputSchema.parse(quoteBody({ destinationIds: ['city-40'] })), {
+      sourceIp: freshAddress(),
+      now: new Date('2027-03-15T17:00:00.000Z'),
+    });
     const lead = await leadOf(receipt.reference);
     expect(lead.assignedAgent).toBe('harpreet-gill');
     expect(lead.assignment).toMatchObject({ method: 'rules', reason: 'Europe specialist, the only agent who fits' });
   });
 
   it('routes a message sent from a French page to the agent who speaks French', async () => {
-    const receipt = await submitContactMessage(contactMessageInputSchema.parse(contactBody({ source: '/fr/contact-us' })), { sourceIp: freshAddress(), now: new Date('2027-03-15T17:05:00.000Z') });
+    const receipt = await submitContactMessage(contactMessageInputSchema.parse(contactBody({ source: '/fr/contact-us' })), {
+      sourceIp: freshAddress(),
+      now: new Date('2027-03-15T17:05:00.000Z'),
+    });
     const lead = await leadOf(receipt.reference);
     expect(lead.assignedAgent).toBe('chloe-gagnon');
     expect(lead.assignment?.reason).toBe('speaks French, the only agent who fits');
   });
 
   it('sends a lead to the desk when nobody available fits, and records why', async () => {
-    const receipt = await submitQuoteRequest(quoteRequestInputSchema.parse(quoteBody({ language: 'korean', destinationIds: [] })), { sourceIp: freshAddress(), now: new Date('2027-03-15T17:10:00.000Z') });
+    const receipt = await submitQuoteRequest(quoteRequestInputSchema.parse(quoteBody({ language: 'korean', destinationIds: [] })), {
+      sourceIp: freshAddress(),
+      now: new Date('2027-03-15T17:10:00.000Z'),
+    });
     const lead = await leadOf(receipt.reference);
     expect(lead.assignedAgent).toBeNull();
     expect(lead.assignment).toMatchObject({ agent: null, method: 'desk', reason: 'no available agent speaks Korean' });
@@ -133,14 +166,19 @@ describe('assignment on arrival', () => {
   it('refuses an unknown language or province with a 400 naming the field', async () => {
     const answer = await call('submitQuoteRequest', { body: quoteBody({ language: 'klingon', province: 'XX' }) });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.fields).toMatchObject({ language: 'is not a language we list', province: 'must be a Canadian province or territory code, e.g. BC' });
+    expect(answer.body.error.fields).toMatchObject({
+      language: 'is not a language we list',
+      province: 'must be a Canadian province or territory code, e.g. BC',
+    });
   });
 });
 
 describe('reassignment and hand-back, recorded for the timeline', () => {
   it('records an admin’s reassignment with its reason, and an agent’s hand-back to the desk with theirs', async () => {
     // Nobody speaks Korean: the desk holds it until an admin chooses.
-    const receipt = await submitQuoteRequest(quoteRequestInputSchema.parse(quoteBody({ language: 'korean', destinationIds: [] })), { sourceIp: freshAddress() });
+    const receipt = await submitQuoteRequest(quoteRequestInputSchema.parse(quoteBody({ language: 'korean', destinationIds: [] })), {
+      sourceIp: freshAddress(),
+    });
     const id = (await findLeadIdByReference(receipt.reference))!;
     const before = await findLead(id);
     const reassigned = await call('updateLead', {
@@ -150,23 +188,44 @@ describe('reassignment and hand-back, recorded for the timeline', () => {
     });
     expect(reassigned.status).toBe(200);
     expect(reassigned.body.data.assignment).toMatchObject({ agent: 'harpreet-gill', method: 'admin', reason: 'knows the family' });
-    expect(reassigned.body.data.activity.at(-1)).toMatchObject({ by: 'alex.admin', role: 'admin', change: 'assignment', to: 'harpreet-gill', reason: 'knows the family' });
+    expect(reassigned.body.data.activity.at(-1)).toMatchObject({
+      by: 'alex.admin',
+      role: 'admin',
+      change: 'assignment',
+      to: 'harpreet-gill',
+      reason: 'knows the family',
+    });
 
     const mine = await call('getPortalLead', { params: { id }, token: backend.agentToken });
     expect(mine.body.data.assignment).toMatchObject({ method: 'admin', reason: 'knows the family' });
 
-    const tooShort = await call('handBackPortalLead', { params: { id }, token: backend.agentToken, body: { version: reassigned.body.data.version, reason: '' } });
+    const tooShort = await call('handBackPortalLead', {
+      params: { id },
+      token: backend.agentToken,
+      body: { version: reassigned.body.data.version, reason: '' },
+    });
     expect(tooShort.status).toBe(400);
     expect(tooShort.body.error.fields).toEqual({ reason: 'must say why, in a few words' });
     const stale = await call('handBackPortalLead', { params: { id }, token: backend.agentToken, body: { version: 1, reason: 'Away for two weeks' } });
     expect(stale.status).toBe(409);
-    const handedBack = await call('handBackPortalLead', { params: { id }, token: backend.agentToken, body: { version: reassigned.body.data.version, reason: 'Away for two weeks' } });
+    const handedBack = await call('handBackPortalLead', {
+      params: { id },
+      token: backend.agentToken,
+      body: { version: reassigned.body.data.version, reason: 'Away for two weeks' },
+    });
     expect(handedBack.status).toBe(204);
 
     const after = (await call('getLead', { params: { id }, token: backend.adminToken })).body.data;
     expect(after.assignedAgent).toBeNull();
     expect(after.assignment).toMatchObject({ agent: null, method: 'hand-back', reason: 'handed back: Away for two weeks' });
-    expect(after.activity.at(-1)).toMatchObject({ by: 'pat.agent', role: 'agent', change: 'assignment', from: 'harpreet-gill', to: null, reason: 'handed back: Away for two weeks' });
+    expect(after.activity.at(-1)).toMatchObject({
+      by: 'pat.agent',
+      role: 'agent',
+      change: 'assignment',
+      from: 'harpreet-gill',
+      to: null,
+      reason: 'handed back: Away for two weeks',
+    });
     expect((await call('getPortalLead', { params: { id }, token: backend.agentToken })).status).toBe(404);
   });
 });

@@ -37,7 +37,7 @@ describe('where a lead came from (visit)', () => {
     expect(exported.status).toBe(200);
     const csv = exported.body.csv as string;
     expect(csv).toContain(
-      ',Source page,First-touch source,First-touch medium,First-touch campaign,First-touch landing page,First-touch referrer,Last-touch source,Last-touch medium,Last-touch campaign,'
+      ',Source page,First-touch source,First-touch medium,First-touch campaign,First-touch landing page,First-touch referrer,Last-touch source,Last-touch medium,Last-touch campaign,',
     );
     expect(csv).toContain(',/deals/portugal-coast-and-wine,newsletter,email,spring 2027,/deals,https://news.example.com/issue/12,facebook,social,fall,');
   });

@@ -13,7 +13,10 @@ beforeAll(async () => {
   await addAgent();
   await addAgent({ slug: 'retired-agent', name: 'Retired Agent', email: 'retired@agents.tbbtravel.ca', status: 'inactive' });
   for (const [index, firstName] of ['Ama', 'Bea', 'Cy'].entries()) {
-    const receipt = await submitQuoteRequest(quoteRequestInputSchema.parse(quoteBody({ firstName })), { sourceIp: freshAddress(), now: new Date(Date.UTC(2026, 1, 1 + index, 18)) });
+    const receipt = await submitQuoteRequest(quoteRequestInputSchema.parse(quoteBody({ firstName })), {
+      sourceIp: freshAddress(),
+      now: new Date(Date.UTC(2026, 1, 1 + index, 18)),
+    });
     ids.push((await findLeadIdByReference(receipt.reference))!);
   }
 });
@@ -34,8 +37,12 @@ describe('POST /api/admin/leads/bulk-update', () => {
     const answer = await bulk({ leads: loaded, assignedAgent: 'harpreet-gill' });
     expect(answer.status).toBe(200);
     expect(answer.body.data.updated.map((lead: { id: string }) => lead.id)).toEqual([ids[0], ids[2]]);
-    expect(answer.body.data.updated.every((lead: { assignedAgent: string; version: number }) => lead.assignedAgent === 'harpreet-gill' && lead.version === 2)).toBe(true);
-    expect(answer.body.data.skipped).toEqual([{ id: ids[1], reason: 'changed', message: 'This lead changed since you loaded it. Reload to see the latest version.' }]);
+    expect(
+      answer.body.data.updated.every((lead: { assignedAgent: string; version: number }) => lead.assignedAgent === 'harpreet-gill' && lead.version === 2),
+    ).toBe(true);
+    expect(answer.body.data.skipped).toEqual([
+      { id: ids[1], reason: 'changed', message: 'This lead changed since you loaded it. Reload to see the latest version.' },
+    ]);
 
     // The stale lead keeps the other admin's change and nobody is assigned to it.
     expect(await findLead(ids[1]!)).toMatchObject({ status: 'contacted', assignedAgent: null, version: 2 });

@@ -173,11 +173,17 @@ describe('GET and PATCH /api/admin/leads/{id}', () => {
     });
     expect(assigned.status).toBe(200);
     expect(assigned.body.data).toMatchObject({ assignedAgent: 'wei-chen', attributedAgent: null, version: 2 });
-    expect(assigned.body.data.notes).toEqual([{ at: expect.any(String), by: 'alex.admin', role: 'admin', visibility: 'internal', text: 'Called back, wants Porto first.' }]);
+    expect(assigned.body.data.notes).toEqual([
+      { at: expect.any(String), by: 'alex.admin', role: 'admin', visibility: 'internal', text: 'Called back, wants Porto first.' },
+    ]);
     expect(await listedLetters({ agent: 'wei-chen' })).toBe('B');
     expect(await listedLetters({ agent: 'unassigned' })).toBe('GFDA');
 
-    const second = await call('updateLead', { params: { id: ids.B! }, body: { version: 2, note: 'Quote sent.', assignedAgent: null }, token: backend.adminToken });
+    const second = await call('updateLead', {
+      params: { id: ids.B! },
+      body: { version: 2, note: 'Quote sent.', assignedAgent: null },
+      token: backend.adminToken,
+    });
     expect(second.body.data.notes.map((note: { text: string }) => note.text)).toEqual(['Called back, wants Porto first.', 'Quote sent.']);
     expect(second.body.data.assignedAgent).toBeNull();
     expect(await listedLetters({ agent: 'unassigned' })).toBe('GFDBA');
@@ -191,7 +197,11 @@ describe('GET and PATCH /api/admin/leads/{id}', () => {
     expect(nothing.status).toBe(400);
     const badStatus = await call('updateLead', { params: { id: ids.A! }, body: { version: 1, status: 'closed' }, token: backend.adminToken });
     expect(badStatus.body.error.fields).toHaveProperty('status');
-    const missing = await call('updateLead', { params: { id: '01JD8X3V5W9K2M4N6P8Q0R2S4T' }, body: { version: 1, status: 'contacted' }, token: backend.adminToken });
+    const missing = await call('updateLead', {
+      params: { id: '01JD8X3V5W9K2M4N6P8Q0R2S4T' },
+      body: { version: 1, status: 'contacted' },
+      token: backend.adminToken,
+    });
     expect(missing.status).toBe(404);
   });
 });
@@ -200,8 +210,16 @@ describe('GET /api/admin/leads/export', () => {
   it('answers the filtered leads as a CSV document', async () => {
     const answer = await call('exportLeads', { query: { type: 'quote' }, token: backend.adminToken });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ contentType: 'text/csv; charset=utf-8', rowCount: 3, truncated: false, fileName: expect.stringMatching(/^leads-\d{4}-\d{2}-\d{2}\.csv$/) });
-    const lines = (answer.body.csv as string).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(answer.body).toMatchObject({
+      contentType: 'text/csv; charset=utf-8',
+      rowCount: 3,
+      truncated: false,
+      fileName: expect.stringMatching(/^leads-\d{4}-\d{2}-\d{2}\.csv$/),
+    });
+    const lines = (answer.body.csv as string)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^Reference,Received \(America\/Vancouver time\),Type,Form,Status,First name,Last name,E-mail,Phone/);
     expect(lines[0]).toMatch(/,Attributed agent,Assigned agent,Follow-up notes,/);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([references.F, references.C, references.B]);
@@ -209,7 +227,9 @@ describe('GET /api/admin/leads/export', () => {
     expect(lines[2]).toContain(',2026-01-07 10:00,');
     expect(lines[2]).toContain(',Harpreet Gill,Harpreet Gill,');
     expect(answer.body.csv).not.toContain('harpreet-gill');
-    expect(answer.body.csv).toMatch(/"\d{4}-\d{2}-\d{2} \d{2}:\d{2} alex\.admin \(internal\): Called back, wants Porto first\.\n\d{4}-\d{2}-\d{2} \d{2}:\d{2} alex\.admin \(internal\): Quote sent\."/);
+    expect(answer.body.csv).toMatch(
+      /"\d{4}-\d{2}-\d{2} \d{2}:\d{2} alex\.admin \(internal\): Called back, wants Porto first\.\n\d{4}-\d{2}-\d{2} \d{2}:\d{2} alex\.admin \(internal\): Quote sent\."/,
+    );
     expect(lines[3]).toContain('"We would like a hotel near the old town.\nOne child is vegetarian."');
   });
 

@@ -27,12 +27,29 @@ async function submit(name: string, at: string, overrides: Record<string, unknow
 
 beforeAll(async () => {
   backend = await startLeadsTestBackend();
-  await submit('zoe', '2026-02-01T18:00:00.000Z', { firstName: 'Zoé', lastName: 'Tremblay-Côté', email: 'zoe.tremblay@example.com', phone: '+1 (514) 555-0101' });
+  await submit('zoe', '2026-02-01T18:00:00.000Z', {
+    firstName: 'Zoé',
+    lastName: 'Tremblay-Côté',
+    email: 'zoe.tremblay@example.com',
+    phone: '+1 (514) 555-0101',
+  });
   await submit('priya', '2026-02-02T18:00:00.000Z', { firstName: 'Priya', lastName: 'Sandhu', email: 'priya.sandhu@example.com', phone: '604-555-0147' });
-  await submit('pritam', '2026-02-03T18:00:00.000Z', { firstName: 'Pritam', lastName: 'Singh', email: 'p.singh@mail.example.org', phone: '778.555.0199' }, 'contact');
+  await submit(
+    'pritam',
+    '2026-02-03T18:00:00.000Z',
+    { firstName: 'Pritam', lastName: 'Singh', email: 'p.singh@mail.example.org', phone: '778.555.0199' },
+    'contact',
+  );
   // Stored before leads carried a search key: found all the same, by its fields.
   await submit('legacy', '2026-02-04T18:00:00.000Z', { firstName: 'Olde', lastName: 'Lead', email: 'olde.lead@example.com', phone: '250-555-0123' });
-  await dynamo().send(new UpdateCommand({ TableName: leadsTable(), Key: leadKey(ids.legacy!), UpdateExpression: 'REMOVE #search', ExpressionAttributeNames: { '#search': 'search' } }));
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: leadsTable(),
+      Key: leadKey(ids.legacy!),
+      UpdateExpression: 'REMOVE #search',
+      ExpressionAttributeNames: { '#search': 'search' },
+    }),
+  );
 });
 afterAll(() => backend.stop());
 
@@ -103,7 +120,16 @@ describe('GET /api/admin/leads?q= (inbox search)', () => {
     const start = Date.parse('2026-03-01T00:00:00.000Z');
     for (let index = 0; index < share + 20; index += 1) {
       const createdAt = new Date(start + index * 60_000).toISOString();
-      await putNewLead({ ...model, id: newLeadId(start + index * 60_000), reference: null, createdAt, firstName: 'Filler', lastName: `Number ${index}`, email: `filler.${index}@example.com`, phone: null });
+      await putNewLead({
+        ...model,
+        id: newLeadId(start + index * 60_000),
+        reference: null,
+        createdAt,
+        firstName: 'Filler',
+        lastName: `Number ${index}`,
+        email: `filler.${index}@example.com`,
+        phone: null,
+      });
     }
     const first = await call('listLeads', { query: { q: 'priya' }, token: backend.adminToken });
     expect(first.body.leads).toEqual([]);

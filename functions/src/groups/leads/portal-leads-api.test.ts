@@ -72,13 +72,22 @@ describe('access to the portal lead routes (anonymous, agent A, agent B, admin)'
     // Even a stale version of someone else's lead is a 404, not a 409 that would confirm it exists.
     expect((await call('updatePortalLead', { params: { id: ids.B1! }, body: { version: 7, note: 'x' }, token: agentA })).status).toBe(404);
     const untouched = await call('getLead', { params: { id: ids.B1! }, token: backend.adminToken });
-    expect(untouched.body.data).toMatchObject({ status: 'new', version: 1, notes: [], activity: [expect.objectContaining({ change: 'assignment', to: 'wei-chen' })] });
+    expect(untouched.body.data).toMatchObject({
+      status: 'new',
+      version: 1,
+      notes: [],
+      activity: [expect.objectContaining({ change: 'assignment', to: 'wei-chen' })],
+    });
   });
 });
 
-describe("an agent follows up their own lead", () => {
+describe('an agent follows up their own lead', () => {
   it('changes the status and adds a note at the version loaded; 409 when stale; the admin sees who did what', async () => {
-    const changed = await call('updatePortalLead', { params: { id: ids.A2! }, body: { version: 1, status: 'contacted', note: 'Called, sending options.' }, token: agentA });
+    const changed = await call('updatePortalLead', {
+      params: { id: ids.A2! },
+      body: { version: 1, status: 'contacted', note: 'Called, sending options.' },
+      token: agentA,
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ status: 'contacted', version: 2 });
     // The agent reads their own note under their name.
@@ -104,7 +113,11 @@ describe("an agent follows up their own lead", () => {
 
   it("reads the admins' shared notes under the staff's display name, never their internal notes or a username", async () => {
     const lead = await call('getLead', { params: { id: ids.A1! }, token: backend.adminToken });
-    const internal = await call('updateLead', { params: { id: ids.A1! }, body: { version: lead.body.data.version, note: 'INTERNAL: margin is thin, push the upgrade.' }, token: backend.adminToken });
+    const internal = await call('updateLead', {
+      params: { id: ids.A1! },
+      body: { version: lead.body.data.version, note: 'INTERNAL: margin is thin, push the upgrade.' },
+      token: backend.adminToken,
+    });
     expect(internal.status).toBe(200);
     const shared = await call('updateLead', {
       params: { id: ids.A1! },
@@ -130,7 +143,11 @@ describe("an agent follows up their own lead", () => {
 
   it('refuses a note visibility outside the two kinds, naming the field', async () => {
     const lead = await call('getLead', { params: { id: ids.U! }, token: backend.adminToken });
-    const bad = await call('updateLead', { params: { id: ids.U! }, body: { version: lead.body.data.version, note: 'x', noteVisibility: 'public' }, token: backend.adminToken });
+    const bad = await call('updateLead', {
+      params: { id: ids.U! },
+      body: { version: lead.body.data.version, note: 'x', noteVisibility: 'public' },
+      token: backend.adminToken,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toEqual({ noteVisibility: expect.stringContaining('internal, shared') });
   });
@@ -164,7 +181,9 @@ describe('assignment by an admin', () => {
       { at: expect.any(String), by: 'alex.admin', role: 'admin', change: 'assignment', from: null, to: 'wei-chen', reason: 'assigned by an admin' },
     ]);
     // The answer shows the mail queued; the mail queue sends it a moment later.
-    expect(assigned.body.data.sends).toContainEqual(expect.objectContaining({ type: 'lead-assigned-agent', to: 'wei.chen@agents.tbbtravel.ca', status: 'queued' }));
+    expect(assigned.body.data.sends).toContainEqual(
+      expect.objectContaining({ type: 'lead-assigned-agent', to: 'wei.chen@agents.tbbtravel.ca', status: 'queued' }),
+    );
     const reread = await call('getLead', { params: { id: ids.U! }, token: backend.adminToken });
     expect(reread.body.data.sends).toContainEqual(expect.objectContaining({ type: 'lead-assigned-agent', to: 'wei.chen@agents.tbbtravel.ca', status: 'sent' }));
     const mails = backend.outbox().slice(before);

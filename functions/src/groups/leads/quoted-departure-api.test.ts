@@ -22,7 +22,13 @@ beforeAll(async () => {
   const catalogue = await createSmallCatalogue(backend.adminToken);
   toronto = catalogue.departure.toronto;
   const departure = (id: string, departureCityId: number, date: string, price: number, tax: number, availability = 'available') => ({
-    id, departureCityId, date, price, tax, occupancy: 'double', availability,
+    id,
+    departureCityId,
+    date,
+    price,
+    tax,
+    occupancy: 'double',
+    availability,
   });
   const created = await callCatalogue('createPackage', {
     token: backend.adminToken,
@@ -64,9 +70,15 @@ describe('a quote for one departure of a package', () => {
     const before = (await call('listLeads', { token: backend.adminToken })).body.leads.length;
     const soldOut = await call('submitQuoteRequest', { body: fromToronto({ id: 'yyz-sold', price: 2100, tax: 400 }) });
     expect(soldOut.status).toBe(422);
-    expect(soldOut.body.error).toMatchObject({ code: 'UNPROCESSABLE', fields: { departure: 'is sold out now: choose another departure on the package page, or send without one' } });
+    expect(soldOut.body.error).toMatchObject({
+      code: 'UNPROCESSABLE',
+      fields: { departure: 'is sold out now: choose another departure on the package page, or send without one' },
+    });
     const unknown = await call('submitQuoteRequest', { body: fromToronto({ id: 'nowhere', price: 2200, tax: 419.17 }) });
-    expect([unknown.status, unknown.body.error.fields]).toEqual([422, { departure: 'is no longer offered: choose another departure on the package page, or send without one' }]);
+    expect([unknown.status, unknown.body.error.fields]).toEqual([
+      422,
+      { departure: 'is no longer offered: choose another departure on the package page, or send without one' },
+    ]);
     const repriced = await call('submitQuoteRequest', { body: fromToronto({ id: 'yyz-1', price: 2100, tax: 419.17 }) });
     expect([repriced.status, repriced.body.error.fields]).toEqual([422, { departure: 'has a new price since the page was loaded: check it and send again' }]);
     expect((await call('listLeads', { token: backend.adminToken })).body.leads).toHaveLength(before);
@@ -75,7 +87,9 @@ describe('a quote for one departure of a package', () => {
   it('refuses a departure without its package with 400, and a departure of a package no longer on sale with 422', async () => {
     const alone = await call('submitQuoteRequest', { body: quoteBody({ packageUrl: undefined, departure: { id: 'yyz-1', price: 2200, tax: 419.17 } }) });
     expect([alone.status, alone.body.error.fields]).toEqual([400, { departure: 'needs the package it belongs to' }]);
-    const elsewhere = await call('submitQuoteRequest', { body: quoteBody({ packageUrl: 'no-such-package', departure: { id: 'yyz-1', price: 2200, tax: 419.17 } }) });
+    const elsewhere = await call('submitQuoteRequest', {
+      body: quoteBody({ packageUrl: 'no-such-package', departure: { id: 'yyz-1', price: 2200, tax: 419.17 } }),
+    });
     expect(elsewhere.status).toBe(422);
   });
 });

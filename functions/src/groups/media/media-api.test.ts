@@ -21,7 +21,9 @@ afterAll(async () => {
 
 const MB = 1024 * 1024;
 /** A real picture: content that names it has it decoded on save. */
-const PNG_BYTES = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a7ab0' } }).png().toBuffer();
+const PNG_BYTES = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a7ab0' } })
+  .png()
+  .toBuffer();
 
 function upload(body: Record<string, unknown>) {
   return call('createMediaUpload', { token, body: { folder: 'package-images/', fileName: 'beach.jpg', contentType: 'image/jpeg', size: 1000, ...body } });
@@ -240,7 +242,8 @@ describe('files used by content', () => {
 
   beforeAll(async () => {
     await createSmallCatalogue(token);
-    for (const name of ['live-banner.png', 'draft-photo.png', 'unused.png', 'agent-photo.png']) await uploadFile('package-images/', name, 'image/png', PNG_BYTES);
+    for (const name of ['live-banner.png', 'draft-photo.png', 'unused.png', 'agent-photo.png'])
+      await uploadFile('package-images/', name, 'image/png', PNG_BYTES);
     await call('createMediaFolder', { token, body: { parent: 'package-images/', name: 'spain' } });
     await uploadFile('package-images/spain/', 'seville.png', 'image/png', PNG_BYTES);
     await uploadFile('suppliers/logo/', 'sunwing.png', 'image/png', PNG_BYTES);
@@ -311,18 +314,40 @@ describe('files used by content', () => {
     expect(used.status).toBe(200);
     expect(used.body).toEqual({
       key: 'package-images/live-banner.png',
-      uses: [{ kind: 'package', id: String(live.id), title: 'Lisbon by rail', published: true, adminPath: `/admin-dashboard/packages/edit/${live.id}`, key: 'package-images/live-banner.png' }],
+      uses: [
+        {
+          kind: 'package',
+          id: String(live.id),
+          title: 'Lisbon by rail',
+          published: true,
+          adminPath: `/admin-dashboard/packages/edit/${live.id}`,
+          key: 'package-images/live-banner.png',
+        },
+      ],
     });
     expect((await uses('package-images/draft-photo.png')).body.uses).toEqual([
       expect.objectContaining({ kind: 'package', id: String(draft.id), title: 'Draft Andalusia', published: false }),
     ]);
     expect((await uses('suppliers/logo/sunwing.png')).body.uses).toEqual([
-      expect.objectContaining({ kind: 'supplier', title: 'Sunwing Vacations', published: true, adminPath: expect.stringMatching(/^\/admin-dashboard\/suppliers-guide\/edit\/\d+$/) }),
+      expect.objectContaining({
+        kind: 'supplier',
+        title: 'Sunwing Vacations',
+        published: true,
+        adminPath: expect.stringMatching(/^\/admin-dashboard\/suppliers-guide\/edit\/\d+$/),
+      }),
     ]);
     expect((await uses('package-images/agent-photo.png')).body.uses).toEqual([
-      expect.objectContaining({ kind: 'agent', id: 'nadia-haddad', title: 'Nadia Haddad', published: true, adminPath: '/admin-dashboard/agent/edit/nadia-haddad' }),
+      expect.objectContaining({
+        kind: 'agent',
+        id: 'nadia-haddad',
+        title: 'Nadia Haddad',
+        published: true,
+        adminPath: '/admin-dashboard/agent/edit/nadia-haddad',
+      }),
     ]);
-    expect((await uses('Documents/holiday hours.pdf')).body.uses).toEqual([expect.objectContaining({ kind: 'newsletter', title: 'December news', published: true })]);
+    expect((await uses('Documents/holiday hours.pdf')).body.uses).toEqual([
+      expect.objectContaining({ kind: 'newsletter', title: 'December news', published: true }),
+    ]);
     expect((await uses('package-images/unused.png')).body).toEqual({ key: 'package-images/unused.png', uses: [] });
   });
 
@@ -343,9 +368,9 @@ describe('files used by content', () => {
   });
 
   it.each([
-    ['a supplier\'s logo', 'suppliers/logo/sunwing.png', 'supplier "Sunwing Vacations"'],
-    ['an agent\'s photo', 'package-images/agent-photo.png', 'agent "Nadia Haddad"'],
-    ['a document linked from a newsletter\'s text', 'Documents/holiday hours.pdf', 'newsletter "December news"'],
+    ["a supplier's logo", 'suppliers/logo/sunwing.png', 'supplier "Sunwing Vacations"'],
+    ["an agent's photo", 'package-images/agent-photo.png', 'agent "Nadia Haddad"'],
+    ["a document linked from a newsletter's text", 'Documents/holiday hours.pdf', 'newsletter "December news"'],
   ])('refuses to delete %s, naming its user', async (_case, key, named) => {
     const deleted = await call('deleteMediaFile', { token, query: { key } });
     expect(deleted.status).toBe(409);

@@ -23,7 +23,11 @@ function change(version: number, overrides: Record<string, unknown> = {}) {
 }
 
 /** A small photo: a save decodes each new picture, so it must be a real one. */
-const JPEG = new Uint8Array(await sharp({ create: { width: 60, height: 80, channels: 3, background: '#a0522d' } }).jpeg().toBuffer());
+const JPEG = new Uint8Array(
+  await sharp({ create: { width: 60, height: 80, channels: 3, background: '#a0522d' } })
+    .jpeg()
+    .toBuffer(),
+);
 
 /** Asks for an upload address as `token`, sends the bytes there, and answers the photo's key. */
 async function uploadPhoto(token: string, bytes: Uint8Array<ArrayBuffer> = JPEG, contentType = 'image/jpeg'): Promise<string> {
@@ -85,7 +89,9 @@ describe('access to the own-profile routes (anonymous, agent A, agent B, admin)'
     for (const token of [undefined, agentA, agentB]) {
       const expected = token ? 403 : 401;
       expect((await call('listPendingProfileChanges', { token })).status).toBe(expected);
-      expect((await call('decideProfileChange', { params: { slug: 'harpreet-gill' }, body: { version: 1, decision: 'approve' }, token })).status).toBe(expected);
+      expect((await call('decideProfileChange', { params: { slug: 'harpreet-gill' }, body: { version: 1, decision: 'approve' }, token })).status).toBe(
+        expected,
+      );
       expect((await call('getAgentProfilePublishing', { token })).status).toBe(expected);
       expect((await call('updateAgentProfilePublishing', { body: { version: 0, mode: 'immediate' }, token })).status).toBe(expected);
     }
@@ -129,11 +135,25 @@ describe("an agent's own page", () => {
 
     const pending = await call('listPendingProfileChanges', { token: backend.adminToken });
     expect(pending.body.data).toEqual([
-      expect.objectContaining({ slug: 'harpreet-gill', name: 'Harpreet Gill', version: 2, submittedBy: 'pat.agent', diff: expect.arrayContaining([{ field: 'photo', from: null, to: face }]) }),
+      expect.objectContaining({
+        slug: 'harpreet-gill',
+        name: 'Harpreet Gill',
+        version: 2,
+        submittedBy: 'pat.agent',
+        diff: expect.arrayContaining([{ field: 'photo', from: null, to: face }]),
+      }),
     ]);
-    const stale = await call('decideProfileChange', { params: { slug: 'harpreet-gill' }, body: { version: 1, decision: 'approve' }, token: backend.adminToken });
+    const stale = await call('decideProfileChange', {
+      params: { slug: 'harpreet-gill' },
+      body: { version: 1, decision: 'approve' },
+      token: backend.adminToken,
+    });
     expect(stale.status).toBe(409);
-    const approved = await call('decideProfileChange', { params: { slug: 'harpreet-gill' }, body: { version: 2, decision: 'approve' }, token: backend.adminToken });
+    const approved = await call('decideProfileChange', {
+      params: { slug: 'harpreet-gill' },
+      body: { version: 2, decision: 'approve' },
+      token: backend.adminToken,
+    });
     expect(approved.status).toBe(200);
     expect(approved.body.data.pending).toBeNull();
     const publicPage = (await call('getAgent', { params: { slug: 'harpreet-gill' } })).body.data;
@@ -141,16 +161,24 @@ describe("an agent's own page", () => {
     // The photo is served where the public page points.
     expect((await fetch(new URL(`${process.env.MEDIA_PUBLIC_URL}${face}`))).status).toBe(200);
     expect(publicPage).not.toHaveProperty('pendingChange');
-    expect((await call('decideProfileChange', { params: { slug: 'harpreet-gill' }, body: { version: 3, decision: 'reject' }, token: backend.adminToken })).status).toBe(404);
+    expect(
+      (await call('decideProfileChange', { params: { slug: 'harpreet-gill' }, body: { version: 3, decision: 'reject' }, token: backend.adminToken })).status,
+    ).toBe(404);
   });
 
   it('publishes at once when the agency says so; 409 on a stale version', async () => {
     const setting = await call('getAgentProfilePublishing', { token: backend.adminToken });
     expect(setting.body.data).toEqual({ mode: 'approval', version: 0 });
-    expect((await call('updateAgentProfilePublishing', { body: { version: 0, mode: 'immediate' }, token: backend.adminToken })).body.data).toEqual({ mode: 'immediate', version: 1 });
+    expect((await call('updateAgentProfilePublishing', { body: { version: 0, mode: 'immediate' }, token: backend.adminToken })).body.data).toEqual({
+      mode: 'immediate',
+      version: 1,
+    });
 
     const own = (await call('getOwnAgentProfile', { token: agentB })).body.data;
-    const saved = await call('updateOwnAgentProfile', { body: change(own.version, { city: 'Richmond', phone: '604-555-0102', contactPreference: 'email' }), token: agentB });
+    const saved = await call('updateOwnAgentProfile', {
+      body: change(own.version, { city: 'Richmond', phone: '604-555-0102', contactPreference: 'email' }),
+      token: agentB,
+    });
     expect(saved.status).toBe(200);
     expect((await call('getAgent', { params: { slug: 'wei-chen' } })).body.data.contactPreference).toBe('email');
     expect(saved.body.data).toMatchObject({ publishing: 'immediate', pending: null, profile: { city: 'Richmond' } });
@@ -164,7 +192,11 @@ describe("an agent's own page", () => {
     const own = (await call('getOwnAgentProfile', { token: agentB })).body.data;
     const sent = await call('updateOwnAgentProfile', { body: change(own.version, { city: 'Burnaby' }), token: agentB });
     expect(sent.body.data.pending.diff).toContainEqual({ field: 'city', from: 'Richmond', to: 'Burnaby' });
-    const rejected = await call('decideProfileChange', { params: { slug: 'wei-chen' }, body: { version: sent.body.data.version, decision: 'reject' }, token: backend.adminToken });
+    const rejected = await call('decideProfileChange', {
+      params: { slug: 'wei-chen' },
+      body: { version: sent.body.data.version, decision: 'reject' },
+      token: backend.adminToken,
+    });
     expect(rejected.status).toBe(200);
     expect((await call('getAgent', { params: { slug: 'wei-chen' } })).body.data.city).toBe('Richmond');
   });

@@ -8,7 +8,10 @@ const PAGE_CHANGE_MAIL = 'agent-page-change-admins';
 
 /** An admin account as the admin screen creates it (its invitation goes to the outbox too). */
 async function addAdmin(name: string, username: string, email: string, status: 'active' | 'inactive') {
-  const created = await call('createAdminAccount', { body: { name, username, email, position: 'Agency staff', profile_picture: null, status }, token: backend.adminToken });
+  const created = await call('createAdminAccount', {
+    body: { name, username, email, position: 'Agency staff', profile_picture: null, status },
+    token: backend.adminToken,
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
 }
 

@@ -20,7 +20,14 @@ let agentToken: string;
 beforeAll(async () => {
   backend = await startLeadsTestBackend();
   me = await createUser(
-    { username: 'alex.admin', role: 'admin', name: 'Alex Morgan', email: 'alex.morgan@example.com', position: 'Operations Manager', passwordHash: await hashPassword('admin-password-1') },
+    {
+      username: 'alex.admin',
+      role: 'admin',
+      name: 'Alex Morgan',
+      email: 'alex.morgan@example.com',
+      position: 'Operations Manager',
+      passwordHash: await hashPassword('admin-password-1'),
+    },
     'test',
   );
   adminToken = (await issueAccessToken({ sub: me.id, role: 'admin', username: me.username })).token;
@@ -53,7 +60,10 @@ function updateBody(input: AgentAccountCreateInput, version: number, changes: Re
 }
 
 function invitationTo(address: string): OutboxMessage {
-  const message = backend.outbox().filter((entry) => entry.to === address && entry.type === 'agent-invitation').at(-1);
+  const message = backend
+    .outbox()
+    .filter((entry) => entry.to === address && entry.type === 'agent-invitation')
+    .at(-1);
   if (!message) throw new Error(`No invitation to ${address} in the outbox`);
   return message;
 }
@@ -75,7 +85,10 @@ function login(role: 'agent' | 'admin', username: string, password: string) {
 
 /** Every set-password key e-mailed to an address (invitations and resets), oldest first. */
 function keysSentTo(address: string): string[] {
-  return backend.outbox().filter((entry) => entry.to === address).map(keyOf);
+  return backend
+    .outbox()
+    .filter((entry) => entry.to === address)
+    .map(keyOf);
 }
 
 /** What the reset page and the set-password request answer for a key: 200/204 while it works, 404 after. */
@@ -118,7 +131,13 @@ describe('connected agents', () => {
 
     const portalMe = await call('getPortalAccount', { token: session.body.accessToken });
     expect(portalMe.body.data).toEqual({
-      username: 'nadia.haddad', name: 'Nadia Haddad', role: 'agent', status: 'active', membership: 'Connected Agent', picture: null, profileSlug: 'nadia-haddad',
+      username: 'nadia.haddad',
+      name: 'Nadia Haddad',
+      role: 'agent',
+      status: 'active',
+      membership: 'Connected Agent',
+      picture: null,
+      profileSlug: 'nadia-haddad',
     });
   });
 
@@ -148,14 +167,37 @@ describe('connected agents', () => {
     expect((await call('getAgent', { params: { slug: 'farah-nadeem' } })).status).toBe(404);
 
     // An admin can save it still incomplete (a blank is not a problem), then complete it.
-    const { slug: _slug, username: _username, login: _login, profileComplete: _complete, version, createdAt: _c, createdBy: _cb, updatedAt: _u, updatedBy: _ub, ...profile } = created.body.data;
-    const stillIncomplete = await call('updateAgentAccount', { token: adminToken, params: { slug: 'farah-nadeem' }, body: { ...profile, city: 'Halifax', version } });
+    const {
+      slug: _slug,
+      username: _username,
+      login: _login,
+      profileComplete: _complete,
+      version,
+      createdAt: _c,
+      createdBy: _cb,
+      updatedAt: _u,
+      updatedBy: _ub,
+      ...profile
+    } = created.body.data;
+    const stillIncomplete = await call('updateAgentAccount', {
+      token: adminToken,
+      params: { slug: 'farah-nadeem' },
+      body: { ...profile, city: 'Halifax', version },
+    });
     expect(stillIncomplete.status).toBe(200);
     expect(stillIncomplete.body.data.profileComplete).toBe(false);
     const completed = await call('updateAgentAccount', {
       token: adminToken,
       params: { slug: 'farah-nadeem' },
-      body: { ...profile, city: 'Halifax', province: 'NS', phone: '902-555-0101', bio: 'Farah plans Atlantic cruises.', languages: ['english', 'arabic'], version: stillIncomplete.body.data.version },
+      body: {
+        ...profile,
+        city: 'Halifax',
+        province: 'NS',
+        phone: '902-555-0101',
+        bio: 'Farah plans Atlantic cruises.',
+        languages: ['english', 'arabic'],
+        version: stillIncomplete.body.data.version,
+      },
     });
     expect(completed.status).toBe(200);
     expect(completed.body.data.profileComplete).toBe(true);
@@ -163,7 +205,10 @@ describe('connected agents', () => {
     expect((await call('getAgent', { params: { slug: 'farah-nadeem' } })).body.data).toMatchObject({ slug: 'farah-nadeem', province: 'NS' });
 
     // A phone, when given, must still be one.
-    const badPhone = await call('createAgentAccount', { token: adminToken, body: { slug: 'lee-park', name: 'Lee Park', email: 'lee.park@example.com', username: 'lee.park', status: 'active', phone: 'call me' } });
+    const badPhone = await call('createAgentAccount', {
+      token: adminToken,
+      body: { slug: 'lee-park', name: 'Lee Park', email: 'lee.park@example.com', username: 'lee.park', status: 'active', phone: 'call me' },
+    });
     expect(badPhone.status).toBe(400);
     expect(badPhone.body.error.fields).toHaveProperty('phone');
   });
@@ -213,8 +258,22 @@ describe('connected agents', () => {
     expect(before.body.data.login).toBeNull();
     expect((await call('sendAgentInvitation', { token: adminToken, params: { slug: 'no-login-yet' } })).status).toBe(409);
 
-    const { login: _login, profileComplete: _complete, version, createdAt: _c, createdBy: _cb, updatedAt: _u, updatedBy: _ub, slug: _s, ...profile } = before.body.data;
-    const saved = await call('updateAgentAccount', { token: adminToken, params: { slug: 'no-login-yet' }, body: { ...profile, version, username: 'first.login' } });
+    const {
+      login: _login,
+      profileComplete: _complete,
+      version,
+      createdAt: _c,
+      createdBy: _cb,
+      updatedAt: _u,
+      updatedBy: _ub,
+      slug: _s,
+      ...profile
+    } = before.body.data;
+    const saved = await call('updateAgentAccount', {
+      token: adminToken,
+      params: { slug: 'no-login-yet' },
+      body: { ...profile, version, username: 'first.login' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data.login).toMatchObject({ username: 'first.login', invitationPending: true });
     expect(saved.body.invitation).toMatchObject({ sentTo: 'no.login@example.com', sent: true });
@@ -229,8 +288,15 @@ describe('connected agents', () => {
   it('answers 409 naming the slug, username or e-mail already in use, and writes nothing', async () => {
     const taken = await call('createAgentAccount', { token: adminToken, body: agentInput({ username: 'alex.admin', email: 'alex.morgan@example.com' }) });
     expect(taken.status).toBe(409);
-    expect(taken.body.error.fields).toEqual({ slug: 'is already used by another agent', username: 'is already taken', email: 'is already used by another account' });
-    const fresh = await call('createAgentAccount', { token: adminToken, body: agentInput({ slug: 'fresh-slug', username: 'alex.admin', email: 'fresh@example.com' }) });
+    expect(taken.body.error.fields).toEqual({
+      slug: 'is already used by another agent',
+      username: 'is already taken',
+      email: 'is already used by another account',
+    });
+    const fresh = await call('createAgentAccount', {
+      token: adminToken,
+      body: agentInput({ slug: 'fresh-slug', username: 'alex.admin', email: 'fresh@example.com' }),
+    });
     expect(fresh.status).toBe(409);
     expect((await call('getAgentAccount', { token: adminToken, params: { slug: 'fresh-slug' } })).status).toBe(404);
   });
@@ -239,15 +305,24 @@ describe('connected agents', () => {
     const input = agentInput({ slug: 'stale-agent', name: 'Stale Agent', username: 'stale.agent', email: 'stale.agent@example.com' });
     const created = await call('createAgentAccount', { token: adminToken, body: input });
     const version = created.body.data.version;
-    expect((await call('updateAgentAccount', { token: adminToken, params: { slug: 'stale-agent' }, body: updateBody(input, version, { city: 'Victoria' }) })).status).toBe(200);
-    const stale = await call('updateAgentAccount', { token: adminToken, params: { slug: 'stale-agent' }, body: updateBody(input, version, { city: 'Nanaimo' }) });
+    expect(
+      (await call('updateAgentAccount', { token: adminToken, params: { slug: 'stale-agent' }, body: updateBody(input, version, { city: 'Victoria' }) })).status,
+    ).toBe(200);
+    const stale = await call('updateAgentAccount', {
+      token: adminToken,
+      params: { slug: 'stale-agent' },
+      body: updateBody(input, version, { city: 'Nanaimo' }),
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.error.fields).toEqual({ version: 'is out of date' });
     expect((await call('getAgentAccount', { token: adminToken, params: { slug: 'stale-agent' } })).body.data.city).toBe('Victoria');
   });
 
   it('answers 400 naming the fields', async () => {
-    const answer = await call('createAgentAccount', { token: adminToken, body: agentInput({ slug: 'Bad Slug', username: 'no spaces allowed', languages: ['klingon' as never], email: 'not-an-email' }) });
+    const answer = await call('createAgentAccount', {
+      token: adminToken,
+      body: agentInput({ slug: 'Bad Slug', username: 'no spaces allowed', languages: ['klingon' as never], email: 'not-an-email' }),
+    });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.error.fields).sort()).toEqual(['email', 'languages.0', 'slug', 'username']);
     const withPassword = await call('createAgentAccount', { token: adminToken, body: { ...agentInput(), password: 'secret-123' } });
@@ -287,13 +362,25 @@ describe('admins', () => {
   it('creates an admin without a password, invites them, and lists them on the team page', async () => {
     const created = await call('createAdminAccount', { token: adminToken, body: adminInput });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: 'Priya Sandhu', username: 'priya.sandhu', position: 'Agent Success Manager', profile_picture: 'Documents/Team/priya.jpg', invitationPending: true, version: 1 });
+    expect(created.body.data).toMatchObject({
+      name: 'Priya Sandhu',
+      username: 'priya.sandhu',
+      position: 'Agent Success Manager',
+      profile_picture: 'Documents/Team/priya.jpg',
+      invitationPending: true,
+      version: 1,
+    });
     await acceptInvitation('priya.sandhu@example.com', 'priya-password-1');
     expect((await login('admin', 'priya.sandhu', 'priya-password-1')).status).toBe(200);
 
     const team = await call('listPortalTeam', { token: agentToken });
     expect(team.status).toBe(200);
-    expect(team.body.data).toContainEqual({ id: created.body.data.id, name: 'Priya Sandhu', position: 'Agent Success Manager', profile_picture: 'Documents/Team/priya.jpg' });
+    expect(team.body.data).toContainEqual({
+      id: created.body.data.id,
+      name: 'Priya Sandhu',
+      position: 'Agent Success Manager',
+      profile_picture: 'Documents/Team/priya.jpg',
+    });
     expect(JSON.stringify(team.body)).not.toContain('priya.sandhu');
 
     const list = await call('listAdminAccounts', { token: adminToken });
@@ -301,17 +388,32 @@ describe('admins', () => {
   });
 
   it('updates an admin at the version loaded; deactivating ends their sessions and drops them from the team', async () => {
-    const created = await call('createAdminAccount', { token: adminToken, body: { ...adminInput, name: 'Sam Ortiz', username: 'sam.ortiz', email: 'sam.ortiz@example.com' } });
+    const created = await call('createAdminAccount', {
+      token: adminToken,
+      body: { ...adminInput, name: 'Sam Ortiz', username: 'sam.ortiz', email: 'sam.ortiz@example.com' },
+    });
     const id = created.body.data.id;
     await acceptInvitation('sam.ortiz@example.com', 'sam-password-1');
     const session = await login('admin', 'sam.ortiz', 'sam-password-1');
 
-    const moved = await call('updateAdminAccount', { token: adminToken, params: { id }, body: { ...adminInput, name: 'Sam Ortiz', username: 'sam.ortiz', email: 'sam.ortiz@example.com', position: 'Marketing Lead', version: 1 } });
+    const moved = await call('updateAdminAccount', {
+      token: adminToken,
+      params: { id },
+      body: { ...adminInput, name: 'Sam Ortiz', username: 'sam.ortiz', email: 'sam.ortiz@example.com', position: 'Marketing Lead', version: 1 },
+    });
     expect(moved.body.data).toMatchObject({ position: 'Marketing Lead', version: 2 });
-    const stale = await call('updateAdminAccount', { token: adminToken, params: { id }, body: { ...adminInput, name: 'Sam Ortiz', username: 'sam.ortiz', email: 'sam.ortiz@example.com', version: 1 } });
+    const stale = await call('updateAdminAccount', {
+      token: adminToken,
+      params: { id },
+      body: { ...adminInput, name: 'Sam Ortiz', username: 'sam.ortiz', email: 'sam.ortiz@example.com', version: 1 },
+    });
     expect(stale.status).toBe(409);
 
-    const off = await call('updateAdminAccount', { token: adminToken, params: { id }, body: { ...adminInput, name: 'Sam Ortiz', username: 'sam.ortiz', email: 'sam.ortiz@example.com', status: 'inactive', version: 2 } });
+    const off = await call('updateAdminAccount', {
+      token: adminToken,
+      params: { id },
+      body: { ...adminInput, name: 'Sam Ortiz', username: 'sam.ortiz', email: 'sam.ortiz@example.com', status: 'inactive', version: 2 },
+    });
     expect(off.status).toBe(200);
     expect((await call('refreshToken', { body: { refreshToken: session.body.refreshToken } })).status).toBe(401);
     expect((await login('admin', 'sam.ortiz', 'sam-password-1')).status).toBe(401);
@@ -329,7 +431,10 @@ describe('admins', () => {
   });
 
   it('deletes another admin', async () => {
-    const created = await call('createAdminAccount', { token: adminToken, body: { ...adminInput, name: 'Temp Admin', username: 'temp.admin', email: 'temp.admin@example.com' } });
+    const created = await call('createAdminAccount', {
+      token: adminToken,
+      body: { ...adminInput, name: 'Temp Admin', username: 'temp.admin', email: 'temp.admin@example.com' },
+    });
     expect((await call('deleteAdminAccount', { token: adminToken, params: { id: created.body.data.id } })).status).toBe(204);
     expect((await call('getAdminAccount', { token: adminToken, params: { id: created.body.data.id } })).status).toBe(404);
   });
@@ -348,9 +453,17 @@ describe('admins', () => {
     expect((await call('createAdminAccount', { token: agentToken, body: adminInput })).status).toBe(403);
   });
 
-  it("shows an admin in the portal as Admin", async () => {
+  it('shows an admin in the portal as Admin', async () => {
     const portalMe = await call('getPortalAccount', { token: adminToken });
-    expect(portalMe.body.data).toEqual({ username: 'alex.admin', name: 'Alex Morgan', role: 'admin', status: 'active', membership: 'Admin', picture: null, profileSlug: null });
+    expect(portalMe.body.data).toEqual({
+      username: 'alex.admin',
+      name: 'Alex Morgan',
+      role: 'admin',
+      status: 'active',
+      membership: 'Admin',
+      picture: null,
+      profileSlug: null,
+    });
   });
 });
 
@@ -451,8 +564,16 @@ describe('outstanding set-password links (invitations and resets)', () => {
     const agent = newAgent('paused.agent@example.com');
     const created = await call('createAgentAccount', { token: adminToken, body: agent });
     const [agentKey] = keysSentTo('paused.agent@example.com');
-    const agentOff = await call('updateAgentAccount', { token: adminToken, params: { slug: agent.slug }, body: updateBody(agent, created.body.data.version, { status: 'inactive' }) });
-    await call('updateAgentAccount', { token: adminToken, params: { slug: agent.slug }, body: updateBody(agent, agentOff.body.data.version, { status: 'active' }) });
+    const agentOff = await call('updateAgentAccount', {
+      token: adminToken,
+      params: { slug: agent.slug },
+      body: updateBody(agent, created.body.data.version, { status: 'inactive' }),
+    });
+    await call('updateAgentAccount', {
+      token: adminToken,
+      params: { slug: agent.slug },
+      body: updateBody(agent, agentOff.body.data.version, { status: 'active' }),
+    });
     expect(await setPasswordWith(agentKey!, 'paused-agent-password')).toBe(404);
   });
 

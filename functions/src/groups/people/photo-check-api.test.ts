@@ -22,7 +22,16 @@ async function uploadOwnPhoto(token: string, bytes: Uint8Array, contentType = 'i
 }
 
 function ownChange(version: number, photo: string | null) {
-  return { version, photo, bio: 'Harpreet plans family trips to India and Europe.', specialties: ['europe'], languages: ['english'], city: 'Surrey', province: 'BC', phone: '604-555-0181' };
+  return {
+    version,
+    photo,
+    bio: 'Harpreet plans family trips to India and Europe.',
+    specialties: ['europe'],
+    languages: ['english'],
+    city: 'Surrey',
+    province: 'BC',
+    phone: '604-555-0181',
+  };
 }
 
 beforeAll(async () => {
@@ -44,7 +53,7 @@ describe("an agent's photo is decoded before it is saved", () => {
     expect(after.body.data).toEqual(before.body.data);
   });
 
-  it("takes a phone photo (turned, with GPS) and refuses a picture over the pixel limit", async () => {
+  it('takes a phone photo (turned, with GPS) and refuses a picture over the pixel limit', async () => {
     const phone = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a0522d' } })
       .withMetadata({ orientation: 6 })
       .withExifMerge({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '49/1 15/1 0/1' } })
@@ -55,8 +64,13 @@ describe("an agent's photo is decoded before it is saved", () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
     // 9,000 × 6,000 pixels (54 MP) compressed to a few hundred kilobytes: within the 5 MB upload limit.
-    const bomb = await sharp({ create: { width: 9_000, height: 6_000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
-    const refused = await call('updateOwnAgentProfile', { token: agentA, body: ownChange(saved.body.data.version, await uploadOwnPhoto(agentA, bomb, 'image/png')) });
+    const bomb = await sharp({ create: { width: 9_000, height: 6_000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const refused = await call('updateOwnAgentProfile', {
+      token: agentA,
+      body: ownChange(saved.body.data.version, await uploadOwnPhoto(agentA, bomb, 'image/png')),
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.error.fields).toEqual({ photo: 'has more than 48,000,000 pixels (make it smaller)' });
     expect((await call('getOwnAgentProfile', { token: agentA })).body.data.profile.photo).toBe(saved.body.data.profile.photo);
@@ -65,8 +79,22 @@ describe("an agent's photo is decoded before it is saved", () => {
   it("refuses an admin's save of an agent's account whose photo is not a picture, storing nothing", async () => {
     await mediaRepository.write('package-images/team/wei.jpg', Buffer.from('not a photo'), 'image/jpeg', 'no-cache');
     const account = (await call('getAgentAccount', { token: backend.adminToken, params: { slug: 'wei-chen' } })).body.data;
-    const { slug: _slug, username: _username, login: _login, profileComplete: _complete, createdAt: _c, createdBy: _cb, updatedAt: _u, updatedBy: _ub, ...profile } = account;
-    const refused = await call('updateAgentAccount', { token: backend.adminToken, params: { slug: 'wei-chen' }, body: { ...profile, photo: 'package-images/team/wei.jpg' } });
+    const {
+      slug: _slug,
+      username: _username,
+      login: _login,
+      profileComplete: _complete,
+      createdAt: _c,
+      createdBy: _cb,
+      updatedAt: _u,
+      updatedBy: _ub,
+      ...profile
+    } = account;
+    const refused = await call('updateAgentAccount', {
+      token: backend.adminToken,
+      params: { slug: 'wei-chen' },
+      body: { ...profile, photo: 'package-images/team/wei.jpg' },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.error.fields).toEqual({ photo: 'is not a JPEG, PNG or WebP picture, or is damaged' });
     expect((await call('getAgentAccount', { token: backend.adminToken, params: { slug: 'wei-chen' } })).body.data).toEqual(account);

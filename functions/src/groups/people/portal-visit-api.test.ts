@@ -8,7 +8,14 @@ let backend: LeadsTestBackend;
 let agentA: string;
 const MINUTE = 60_000;
 
-const NEWSLETTER = { title: 'December news', issueDate: '2026-12-01', summary: 'Holiday hours', body: '<p>The office closes on December 25.</p>', attachments: [], published: true };
+const NEWSLETTER = {
+  title: 'December news',
+  issueDate: '2026-12-01',
+  summary: 'Holiday hours',
+  body: '<p>The office closes on December 25.</p>',
+  attachments: [],
+  published: true,
+};
 const SUPPLIER = {
   name: 'Sunwing Vacations',
   categories: ['VacationPackages'],
@@ -36,7 +43,7 @@ describe('POST /api/portal/visits', () => {
     expect((await call('recordPortalVisit', { token: backend.adminToken })).status).toBe(403);
   });
 
-  it("tells an agent what was added or changed since their previous visit, newest first, and nothing they cannot open", async () => {
+  it('tells an agent what was added or changed since their previous visit, newest first, and nothing they cannot open', async () => {
     const token = (await issueAccessToken({ sub: 'agent-news', role: 'agent', username: 'news.agent' })).token;
     const draft = await call('createNewsletter', { body: { ...NEWSLETTER, title: 'Draft issue', published: false }, token: backend.adminToken });
     expect(draft.status).toBe(201);
@@ -49,7 +56,11 @@ describe('POST /api/portal/visits', () => {
     expect((await call('createNewsletter', { body: NEWSLETTER, token: backend.adminToken })).status).toBe(201);
     expect((await call('createSupplier', { body: SUPPLIER, token: backend.adminToken })).status).toBe(201);
     expect((await call('createSupplier', { body: { ...SUPPLIER, name: 'Hidden Tours', active: false }, token: backend.adminToken })).status).toBe(201);
-    const page = await call('updatePortalPage', { params: { slug: 'MarketingTips' }, body: { version: 0, intro: '<p>Tips for the season.</p>', sections: [] }, token: backend.adminToken });
+    const page = await call('updatePortalPage', {
+      params: { slug: 'MarketingTips' },
+      body: { version: 0, intro: '<p>Tips for the season.</p>', sections: [] },
+      token: backend.adminToken,
+    });
     expect(page.status).toBe(200);
 
     // The same visit (within the gap) on the first visit: the last 30 days, so the new items show.
@@ -85,7 +96,11 @@ describe('POST /api/portal/visits', () => {
     try {
       // One moment for all three saves (the tokens stay valid: the clock is frozen at the real time).
       vi.setSystemTime(new Date());
-      for (const [title, issueDate] of [['April news', '2027-04-01'], ['May news', '2027-05-01'], ['March news', '2027-03-01']] as const) {
+      for (const [title, issueDate] of [
+        ['April news', '2027-04-01'],
+        ['May news', '2027-05-01'],
+        ['March news', '2027-03-01'],
+      ] as const) {
         expect((await call('createNewsletter', { body: { ...NEWSLETTER, title, issueDate }, token: backend.adminToken })).status).toBe(201);
       }
       const token = (await issueAccessToken({ sub: 'agent-months', role: 'agent', username: 'months.agent' })).token;

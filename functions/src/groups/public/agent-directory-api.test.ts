@@ -31,7 +31,13 @@ describe('GET /api/agents/{slug}', () => {
   it("answers an active agent's profile", async () => {
     const answer = await call('getAgent', { params: { slug: 'harpreet-gill' } });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ slug: 'harpreet-gill', name: 'Harpreet Gill', photo: null, languages: ['english', 'punjabi', 'hindi'], status: 'active' });
+    expect(answer.body.data).toMatchObject({
+      slug: 'harpreet-gill',
+      name: 'Harpreet Gill',
+      photo: null,
+      languages: ['english', 'punjabi', 'hindi'],
+      status: 'active',
+    });
   });
 
   it('answers 404 for an inactive or unknown agent, and 400 for a malformed slug', async () => {

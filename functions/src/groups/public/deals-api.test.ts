@@ -128,7 +128,11 @@ describe('POST /packages/deals', () => {
       await deals({ destinationIds: [catalogue.place.Europe], travelStyleIds: [catalogue.style.luxury] });
       expect(commands).toEqual(['GetItemCommand']);
       await createPackage(backend.adminToken, { package_url: 'new-rome', destinationIds: [catalogue.place.Rome!], travelStyleIds: [catalogue.style.luxury] });
-      expect(slugsOf(await deals({ destinationIds: [catalogue.place.Europe], travelStyleIds: [catalogue.style.luxury] }))).toEqual(['new-rome', 'rome', 'france']);
+      expect(slugsOf(await deals({ destinationIds: [catalogue.place.Europe], travelStyleIds: [catalogue.style.luxury] }))).toEqual([
+        'new-rome',
+        'rome',
+        'france',
+      ]);
     } finally {
       client.middlewareStack.remove('countCallsForTest');
     }
@@ -137,9 +141,21 @@ describe('POST /packages/deals', () => {
 
 describe('GET /packages/deals (the deals query as a read the edge can keep)', () => {
   it('answers what the POST answers for the same filter, and lets the edge keep it a minute', async () => {
-    const filter = { destinationIds: [catalogue.place.Europe], travelStyleIds: [catalogue.style.luxury, catalogue.style.family], sort: 'price-asc', page: 1, limit: 2 };
+    const filter = {
+      destinationIds: [catalogue.place.Europe],
+      travelStyleIds: [catalogue.style.luxury, catalogue.style.family],
+      sort: 'price-asc',
+      page: 1,
+      limit: 2,
+    };
     const posted = await deals(filter);
-    const query = { destinationIds: JSON.stringify(filter.destinationIds), travelStyleIds: JSON.stringify(filter.travelStyleIds), sort: 'price-asc', page: '1', limit: '2' };
+    const query = {
+      destinationIds: JSON.stringify(filter.destinationIds),
+      travelStyleIds: JSON.stringify(filter.travelStyleIds),
+      sort: 'price-asc',
+      page: '1',
+      limit: '2',
+    };
     const read = await callRoute<DealsAnswer>(routes.getDeals, { query });
     expect(read.status).toBe(200);
     expect(read.body).toEqual(posted);
@@ -261,10 +277,21 @@ describe('deals with departures', () => {
       departures: [departure('flex', city.toronto, '2099-05-20', 1200, 300, 'available', '2099-06-10')] as never,
     });
     // No departures: listed departure cities and typed dates at one price.
-    await createPackage(token, { ...base, package_url: 'kyoto-plain', departureCityIds: [city.vancouver], price: 2500, tax: 200, dateRanges: [{ id: 'd1', type: 'range', start: '2099-04-01', end: '2099-04-30' }] as never });
+    await createPackage(token, {
+      ...base,
+      package_url: 'kyoto-plain',
+      departureCityIds: [city.vancouver],
+      price: 2500,
+      tax: 200,
+      dateRanges: [{ id: 'd1', type: 'range', start: '2099-04-01', end: '2099-04-30' }] as never,
+    });
     // Every departure past; every future departure sold out.
     await createPackage(token, { ...base, package_url: 'kyoto-all-past', departures: [departure('old', city.vancouver, '2020-05-01', 500, 50)] as never });
-    await createPackage(token, { ...base, package_url: 'kyoto-sold-out', departures: [departure('full', city.vancouver, '2099-04-07', 500, 50, 'sold-out')] as never });
+    await createPackage(token, {
+      ...base,
+      package_url: 'kyoto-sold-out',
+      departures: [departure('full', city.vancouver, '2099-04-07', 500, 50, 'sold-out')] as never,
+    });
   });
 
   it('lists packages with a departure that sells, at the cheapest all-in price of their future departures', async () => {
@@ -278,7 +305,11 @@ describe('deals with departures', () => {
   it('filters by departure city and prices each card from that city', async () => {
     const vancouver = await deals({ destinationIds: [catalogue.place.Kyoto], departureCityIds: [catalogue.departure.vancouver] });
     expect(slugsOf(vancouver)).toEqual(['kyoto-plain', 'kyoto-departures']);
-    expect(byUrl(vancouver, 'kyoto-departures')).toMatchObject({ price: 1719, tax: 372.24, dateRanges: [{ id: '2099-04-07', type: 'specific', start: '2099-04-07', end: '2099-04-07' }] });
+    expect(byUrl(vancouver, 'kyoto-departures')).toMatchObject({
+      price: 1719,
+      tax: 372.24,
+      dateRanges: [{ id: '2099-04-07', type: 'specific', start: '2099-04-07', end: '2099-04-07' }],
+    });
     const toronto = await deals({ departureCityIds: [catalogue.departure.toronto] });
     expect(slugsOf(toronto)).toEqual(['kyoto-flexible', 'kyoto-departures']);
     expect(byUrl(toronto, 'kyoto-departures')).toMatchObject({ price: 1600, tax: 380 });
@@ -296,8 +327,14 @@ describe('deals with departures', () => {
   it('sorts by the from price of the chosen city', async () => {
     const kyoto = { destinationIds: [catalogue.place.Kyoto] };
     expect(slugsOf(await deals({ ...kyoto, sort: 'price-asc' }))).toEqual(['kyoto-flexible', 'kyoto-departures', 'kyoto-plain']);
-    expect(slugsOf(await deals({ ...kyoto, departureCityIds: [catalogue.departure.vancouver], sort: 'price-asc' }))).toEqual(['kyoto-departures', 'kyoto-plain']);
-    expect(slugsOf(await deals({ ...kyoto, departureCityIds: [catalogue.departure.toronto], sort: 'price-desc' }))).toEqual(['kyoto-departures', 'kyoto-flexible']);
+    expect(slugsOf(await deals({ ...kyoto, departureCityIds: [catalogue.departure.vancouver], sort: 'price-asc' }))).toEqual([
+      'kyoto-departures',
+      'kyoto-plain',
+    ]);
+    expect(slugsOf(await deals({ ...kyoto, departureCityIds: [catalogue.departure.toronto], sort: 'price-desc' }))).toEqual([
+      'kyoto-departures',
+      'kyoto-flexible',
+    ]);
     expect(slugsOf(await deals({ ...kyoto, sort: 'departure' }))).toEqual(['kyoto-plain', 'kyoto-departures', 'kyoto-flexible']);
   });
 

@@ -17,7 +17,10 @@ let africa: Continent;
 /** Each continent's countries and their cities, by name: `{ Europe: { France: ['Paris'] } }`. */
 function shape(continents: readonly Continent[]): Record<string, Record<string, string[]>> {
   return Object.fromEntries(
-    continents.map((continent) => [continent.continent_name, Object.fromEntries(continent.countries.map((country) => [country.name, country.cities.map((city) => city.name)]))]),
+    continents.map((continent) => [
+      continent.continent_name,
+      Object.fromEntries(continent.countries.map((country) => [country.name, country.cities.map((city) => city.name)])),
+    ]),
   );
 }
 
@@ -33,7 +36,13 @@ beforeAll(async () => {
   catalogue = await createSmallCatalogue(token);
   const created = await call<Continent>('createContinent', {
     token,
-    body: { continent_name: 'Africa', countries: [{ name: 'Morocco', cities: [{ name: 'Marrakesh' }, { name: 'Fez' }] }, { name: 'Kenya', cities: [{ name: 'Nairobi' }] }] },
+    body: {
+      continent_name: 'Africa',
+      countries: [
+        { name: 'Morocco', cities: [{ name: 'Marrakesh' }, { name: 'Fez' }] },
+        { name: 'Kenya', cities: [{ name: 'Nairobi' }] },
+      ],
+    },
   });
   expect(created.status).toBe(201);
   africa = created.body;
@@ -91,7 +100,7 @@ describe('GET /destinations/continents', () => {
     expect((await call('listContinents', { query: { isFromAdmin: 'true' }, token: backend.agentToken })).status).toBe(403);
   });
 
-  it("costs visitors one DynamoDB call on a warm function, and shows a place as soon as a package there is on sale", async () => {
+  it('costs visitors one DynamoDB call on a warm function, and shows a place as soon as a package there is on sale', async () => {
     await tree();
     const commands: string[] = [];
     const client = dynamo();

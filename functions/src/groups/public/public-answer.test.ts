@@ -9,7 +9,15 @@ describe('withoutAuditTrail', () => {
     const answer = {
       data: {
         data: [
-          { id: 1, name: 'Sunwing', version: 3, createdBy: 'alex.admin', updatedAt: '2026-11-01', updatedBy: 'sam.admin', contacts: [{ name: 'Karen', updatedBy: 'x' }] },
+          {
+            id: 1,
+            name: 'Sunwing',
+            version: 3,
+            createdBy: 'alex.admin',
+            updatedAt: '2026-11-01',
+            updatedBy: 'sam.admin',
+            contacts: [{ name: 'Karen', updatedBy: 'x' }],
+          },
         ],
       },
       total: 1,

@@ -58,7 +58,10 @@ export type PublicReadHandlers = {
  * so admins' usernames never reach the public site or the portal. A visitor's answer to a GET open to anyone may be kept
  * at the edge ({@link PUBLIC_READ_CACHE_CONTROL}); every other answer keeps the API's `no-store`.
  */
-export function answerPublicly(routes: Readonly<Record<string, Pick<RouteDefinition, 'method' | 'access'>>>, handlers: PublicReadHandlers): PublicGroupHandlers {
+export function answerPublicly(
+  routes: Readonly<Record<string, Pick<RouteDefinition, 'method' | 'access'>>>,
+  handlers: PublicReadHandlers,
+): PublicGroupHandlers {
   const shaped: Record<string, RouteHandler> = {};
   for (const [name, read] of Object.entries(handlers as Record<string, (request: Parameters<RouteHandler>[0] & PublicReadContext) => Promise<RouteResponse>>)) {
     shaped[name] = async (request) => {

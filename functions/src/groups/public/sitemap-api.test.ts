@@ -27,7 +27,13 @@ beforeAll(async () => {
   catalogue = await createSmallCatalogue(backend.adminToken);
   const { place, style } = catalogue;
   const make = async (name: string, overrides: Parameters<typeof createPackage>[1]) => {
-    created[name] = await createPackage(backend.adminToken, { package_url: name, title: `Deal ${name}`, destinationIds: [place.Paris!], travelStyleIds: [style.family], ...overrides });
+    created[name] = await createPackage(backend.adminToken, {
+      package_url: name,
+      title: `Deal ${name}`,
+      destinationIds: [place.Paris!],
+      travelStyleIds: [style.family],
+      ...overrides,
+    });
   };
   await make('paris', {});
   await make('draft-paris', { status: 'draft' });
@@ -61,7 +67,11 @@ describe('GET /api/sitemap', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const { place, style } = catalogue;
     const body = packageBody({ package_url: 'paris', title: 'Deal paris, renamed', destinationIds: [place.Paris!], travelStyleIds: [style.family] });
-    const saved = await call('updatePackage', { token: backend.adminToken, params: { id: created.paris!.id }, body: { ...body, version: created.paris!.version } });
+    const saved = await call('updatePackage', {
+      token: backend.adminToken,
+      params: { id: created.paris!.id },
+      body: { ...body, version: created.paris!.version },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const after = (await sitemap()).packages.find((entry) => entry.package_url === 'paris')!.updatedAt;
     expect(after > before).toBe(true);

@@ -91,7 +91,8 @@ export const authRoutes = {
     query: lazySchema(() => z.strictObject({})),
     body: changePasswordBodySchema,
     maxBodyBytes: AUTH_MAX_BODY_BYTES,
-    summary: "Change the signed-in person's password (current one required, counted like sign-ins): ends every other session and answers this browser's new token pair",
+    summary:
+      "Change the signed-in person's password (current one required, counted like sign-ins): ends every other session and answers this browser's new token pair",
   }),
   adminByUsername: defineRoute({
     method: 'GET',

@@ -60,11 +60,10 @@ export const catalogueReadRoutes = {
     access: 'public',
     answer: answer<PackageCard[]>(),
     query: lazySchema(() =>
-      z
-        .strictObject({
-          id: z.optional(z.union([z.literal(''), packageUrlSchema])),
-          travelStyleIds: z.optional(jsonIdListQuerySchema),
-        })
+      z.strictObject({
+        id: z.optional(z.union([z.literal(''), packageUrlSchema])),
+        travelStyleIds: z.optional(jsonIdListQuerySchema),
+      }),
     ),
     summary: 'Three related deals for a package page (id = url slug of the package to leave out)',
   }),
@@ -95,7 +94,7 @@ export const catalogueReadRoutes = {
     access: 'public',
     answer: answer<Continent[]>(),
     query: lazySchema(() =>
-      z.strictObject({ type: z.optional(z.enum(['regular', 'cruise'], { error: 'must be regular or cruise' })), isFromAdmin: isFromAdminQuery })
+      z.strictObject({ type: z.optional(z.enum(['regular', 'cruise'], { error: 'must be regular or cruise' })), isFromAdmin: isFromAdminQuery }),
     ),
     summary:
       'Continents with their countries and cities, only the places with a package on sale; isFromAdmin=true (admin token) gives the whole tree; type=regular|cruise narrows the list',

@@ -18,11 +18,7 @@ import { packageCreateInputSchema, packageUpdateInputSchema, PACKAGE_STATUSES } 
 import { packagePatchInputSchema } from '../../schemas/package-patch.ts';
 import type { PackageAgentNotesAnswer } from '../../schemas/package-agent-notes.ts';
 import { packageAgentNotesUpdateInputSchema } from '../../schemas/package-agent-notes.ts';
-import {
-  pricingTableCreateInputSchema,
-  pricingTableGridUpdateInputSchema,
-  pricingTableRenameInputSchema,
-} from '../../schemas/pricing-table.ts';
+import { pricingTableCreateInputSchema, pricingTableGridUpdateInputSchema, pricingTableRenameInputSchema } from '../../schemas/pricing-table.ts';
 import { promotionCreateInputSchema, promotionUpdateInputSchema } from '../../schemas/promotion.ts';
 import { testimonialCreateInputSchema, testimonialUpdateInputSchema } from '../../schemas/testimonial.ts';
 import { topPickUpdateInputSchema } from '../../schemas/top-pick.ts';
@@ -61,17 +57,16 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /** Query of `GET /packages/admin-all`. */
 export const adminPackageListQuerySchema = lazySchema(() =>
-  z
-    .strictObject({
-      page: z.optional(integerQuery(1, ADMIN_LIST_PAGE_MAX)),
-      limit: z.optional(integerQuery(1, PACKAGE_LIST_PAGE_SIZE)),
-      search: z.optional(z.string().check(z.trim(), z.maxLength(ADMIN_SEARCH_MAX, { error: `must be at most ${ADMIN_SEARCH_MAX} characters` }))),
-      status: z.optional(z.enum([...PACKAGE_STATUSES, 'expired'], { error: 'must be draft, published or expired' })),
-      destinationId: z.optional(destinationIdSchema),
-      travelStyleId: z.optional(numericIdParamSchema),
-      sort: z.optional(z.enum(ADMIN_PACKAGE_SORTS, { error: `must be one of ${ADMIN_PACKAGE_SORTS.join(', ')}` })),
-      dir: z.optional(z.enum(SORT_DIRECTIONS, { error: `must be one of ${SORT_DIRECTIONS.join(', ')}` })),
-    })
+  z.strictObject({
+    page: z.optional(integerQuery(1, ADMIN_LIST_PAGE_MAX)),
+    limit: z.optional(integerQuery(1, PACKAGE_LIST_PAGE_SIZE)),
+    search: z.optional(z.string().check(z.trim(), z.maxLength(ADMIN_SEARCH_MAX, { error: `must be at most ${ADMIN_SEARCH_MAX} characters` }))),
+    status: z.optional(z.enum([...PACKAGE_STATUSES, 'expired'], { error: 'must be draft, published or expired' })),
+    destinationId: z.optional(destinationIdSchema),
+    travelStyleId: z.optional(numericIdParamSchema),
+    sort: z.optional(z.enum(ADMIN_PACKAGE_SORTS, { error: `must be one of ${ADMIN_PACKAGE_SORTS.join(', ')}` })),
+    dir: z.optional(z.enum(SORT_DIRECTIONS, { error: `must be one of ${SORT_DIRECTIONS.join(', ')}` })),
+  }),
 );
 
 export const catalogueRoutes = {

@@ -107,6 +107,6 @@ export const emailTemplateRoutes = {
     query: noQuery,
     body: emailTypeSettingInputSchema,
     maxBodyBytes: 8 * 1024,
-    summary: "Point a type at a template (whose placeholders the type supplies) and set its recipients, at the version loaded",
+    summary: 'Point a type at a template (whose placeholders the type supplies) and set its recipients, at the version loaded',
   }),
 };

@@ -23,6 +23,7 @@ export const leadReportRoutes = {
     access: ['agent'],
     answer: answer<{ data: OwnLeadReport }>(),
     query: ownLeadReportQuerySchema,
-    summary: "The signed-in agent's own figures (their leads by week and source, time to first contact, conversion, booked value by month) over the last `weeks` weeks (12) or `from`-`to`: {data}",
+    summary:
+      "The signed-in agent's own figures (their leads by week and source, time to first contact, conversion, booked value by month) over the last `weeks` weeks (12) or `from`-`to`: {data}",
   }),
 };

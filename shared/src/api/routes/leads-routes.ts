@@ -88,7 +88,8 @@ export const leadsRoutes = {
     access: ADMIN,
     answer: answer<LeadListPage>(),
     query: leadListQuerySchema,
-    summary: 'Leads newest first, filtered by type, kind, status, agent and dates, searched by name, e-mail, phone or reference (q), paged by cursor: {leads, nextCursor, searchedSince?}',
+    summary:
+      'Leads newest first, filtered by type, kind, status, agent and dates, searched by name, e-mail, phone or reference (q), paged by cursor: {leads, nextCursor, searchedSince?}',
   }),
   bulkUpdateLeads: defineRoute({
     method: 'POST',
@@ -99,7 +100,8 @@ export const leadsRoutes = {
     query: noQuery,
     body: leadBulkUpdateInputSchema,
     maxBodyBytes: 16 * 1024,
-    summary: 'Change the status and/or the agent of several leads, each at the version loaded: {data: {updated, skipped}} (a lead changed since is skipped, the others are changed)',
+    summary:
+      'Change the status and/or the agent of several leads, each at the version loaded: {data: {updated, skipped}} (a lead changed since is skipped, the others are changed)',
   }),
   getAdminWorkCounts: defineRoute({
     method: 'GET',
@@ -108,7 +110,8 @@ export const leadsRoutes = {
     access: ADMIN,
     answer: answer<{ data: AdminWorkCounts }>(),
     query: noQuery,
-    summary: "What waits for the admins, for the admin menu: leads still new and agents' page changes waiting for approval: {data: {newLeads, pendingProfileChanges}}",
+    summary:
+      "What waits for the admins, for the admin menu: leads still new and agents' page changes waiting for approval: {data: {newLeads, pendingProfileChanges}}",
   }),
   exportLeads: defineRoute({
     method: 'GET',
@@ -160,7 +163,8 @@ export const leadsRoutes = {
     answer: answer<{ data: LeadDetail }>(),
     params: leadMailParamsSchema,
     query: noQuery,
-    summary: 'Queue a failed e-mail of the lead again, as it was rendered (docs/decisions/mail-queue.md): {data} the lead with the mail queued; 404 for no such lead or mail, 409 when the mail is not failed',
+    summary:
+      'Queue a failed e-mail of the lead again, as it was rendered (docs/decisions/mail-queue.md): {data} the lead with the mail queued; 404 for no such lead or mail, 409 when the mail is not failed',
   }),
   previewLeadMail: defineRoute({
     method: 'POST',
@@ -172,7 +176,8 @@ export const leadsRoutes = {
     query: noQuery,
     body: leadMailPreviewInputSchema,
     maxBodyBytes: EMAIL_TEMPLATE_MAX_BODY_BYTES,
-    summary: "Render a template draft as one e-mail type with this lead's values, as that mail would be sent (sanitised HTML): {data: {subject, html, text}}; 422 when the lead does not cause that type",
+    summary:
+      "Render a template draft as one e-mail type with this lead's values, as that mail would be sent (sanitised HTML): {data: {subject, html, text}}; 422 when the lead does not cause that type",
   }),
 
   // --- Lead routing rules and the first-contact deadline (docs/decisions/lead-routing.md) ------------
@@ -183,7 +188,8 @@ export const leadsRoutes = {
     access: ADMIN,
     answer: answer<LeadRoutingAnswer>(),
     query: noQuery,
-    summary: "The routing rules (each agent's destinations, cap and away period; the desk), business hours, holidays and first-contact deadline: {data} (version 0: the defaults, never saved)",
+    summary:
+      "The routing rules (each agent's destinations, cap and away period; the desk), business hours, holidays and first-contact deadline: {data} (version 0: the defaults, never saved)",
   }),
   updateLeadRouting: defineRoute({
     method: 'PUT',
@@ -207,7 +213,8 @@ export const leadsRoutes = {
     query: noQuery,
     body: agentLinkVisitInputSchema,
     maxBodyBytes: 1024,
-    summary: "Count one visit through a connected agent's link (?agent={slug}) in the agent's month: 204 whether or not the slug is an active agent; nothing of the visitor is stored",
+    summary:
+      "Count one visit through a connected agent's link (?agent={slug}) in the agent's month: 204 whether or not the slug is an active agent; nothing of the visitor is stored",
   }),
   getOwnAgentLinkStats: defineRoute({
     method: 'GET',

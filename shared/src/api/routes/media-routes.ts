@@ -87,6 +87,7 @@ export const mediaRoutes = {
     access: ADMIN,
     answer: answer<MediaFileUses>(),
     query: mediaFileUsesQuerySchema,
-    summary: 'Who uses a file: packages, promotions, suppliers, webinars, newsletters, portal pages, the welcome video and agents, each with whether it is published',
+    summary:
+      'Who uses a file: packages, promotions, suppliers, webinars, newsletters, portal pages, the welcome video and agents, each with whether it is published',
   }),
 };

@@ -1,9 +1,24 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
 import { answer, noAnswer, defineRoute } from '../route-definition.ts';
-import type { AdminAccountAnswer, AdminAccountCreatedAnswer, AdminAccountListAnswer, AgentAccountAnswer, AgentAccountCreatedAnswer, AgentAccountListAnswer, InvitationAnswer, PortalAccountAnswer, TeamAnswer } from '../../schemas/people.ts';
+import type {
+  AdminAccountAnswer,
+  AdminAccountCreatedAnswer,
+  AdminAccountListAnswer,
+  AgentAccountAnswer,
+  AgentAccountCreatedAnswer,
+  AgentAccountListAnswer,
+  InvitationAnswer,
+  PortalAccountAnswer,
+  TeamAnswer,
+} from '../../schemas/people.ts';
 import type { AgentOwnProfile, AgentProfilePublishingSetting, PendingProfileChangeView } from '../../schemas/agent-own-profile.ts';
-import { agentOwnProfileUpdateSchema, agentPhotoUploadInputSchema, agentProfilePublishingUpdateSchema, profileChangeDecisionSchema } from '../../schemas/agent-own-profile.ts';
+import {
+  agentOwnProfileUpdateSchema,
+  agentPhotoUploadInputSchema,
+  agentProfilePublishingUpdateSchema,
+  profileChangeDecisionSchema,
+} from '../../schemas/agent-own-profile.ts';
 import type { MediaUploadTicket } from '../../schemas/media.ts';
 import type { PortalWhatsNew } from '../../schemas/portal-visit.ts';
 import {
@@ -198,7 +213,8 @@ export const peopleRoutes = {
     query: noQuery,
     body: agentOwnProfileUpdateSchema,
     maxBodyBytes: PEOPLE_MAX_BODY_BYTES,
-    summary: "Change the agent's photo, bio, specialties, languages, city, province and phone at the version loaded: public at once or waiting for approval, per the agency's setting (409 when stale)",
+    summary:
+      "Change the agent's photo, bio, specialties, languages, city, province and phone at the version loaded: public at once or waiting for approval, per the agency's setting (409 when stale)",
   }),
   createOwnAgentPhotoUpload: defineRoute({
     method: 'POST',
@@ -209,7 +225,8 @@ export const peopleRoutes = {
     query: noQuery,
     body: agentPhotoUploadInputSchema,
     maxBodyBytes: PEOPLE_MAX_BODY_BYTES,
-    summary: "A presigned PUT for a new photo of the signed-in agent, under a fresh name in their own folder (agents/{slug}/); the photo is theirs once a profile save names its key",
+    summary:
+      'A presigned PUT for a new photo of the signed-in agent, under a fresh name in their own folder (agents/{slug}/); the photo is theirs once a profile save names its key',
   }),
   recordPortalVisit: defineRoute({
     method: 'POST',
@@ -218,7 +235,8 @@ export const peopleRoutes = {
     access: AGENT,
     answer: answer<{ data: PortalWhatsNew }>(),
     query: noQuery,
-    summary: "Record that the signed-in agent opened the portal home and answer what was added or changed in the portal (pages, newsletters, suppliers, webinars) since their previous visit",
+    summary:
+      'Record that the signed-in agent opened the portal home and answer what was added or changed in the portal (pages, newsletters, suppliers, webinars) since their previous visit',
   }),
   listPendingProfileChanges: defineRoute({
     method: 'GET',

@@ -8,12 +8,7 @@ import type { Webinar, WebinarAnswer } from '../../schemas/webinar.ts';
 import type { WelcomeVideo, WelcomeVideoAnswer } from '../../schemas/welcome-video.ts';
 import { NEWSLETTER_MAX_BODY_BYTES, newsletterCreateInputSchema, newsletterUpdateInputSchema } from '../../schemas/newsletter.ts';
 import { PORTAL_PAGE_MAX_BODY_BYTES, portalPageSlugSchema, portalPageUpdateInputSchema } from '../../schemas/portal-page.ts';
-import {
-  SUPPLIER_MAX_BODY_BYTES,
-  supplierCreateInputSchema,
-  supplierListQuerySchema,
-  supplierUpdateInputSchema,
-} from '../../schemas/supplier.ts';
+import { SUPPLIER_MAX_BODY_BYTES, supplierCreateInputSchema, supplierListQuerySchema, supplierUpdateInputSchema } from '../../schemas/supplier.ts';
 import { WEBINAR_MAX_BODY_BYTES, webinarCreateInputSchema, webinarUpdateInputSchema } from '../../schemas/webinar.ts';
 import { welcomeVideoUpdateInputSchema } from '../../schemas/welcome-video.ts';
 import { idParams, noQuery } from './route-params.ts';

@@ -8,24 +8,14 @@ import { lazySchema } from '../../schemas/lazy-schema.ts';
 
 /** A numeric id in a path or query string (`/departures/7`). */
 export const numericIdParamSchema = lazySchema(() =>
-  z.pipe(
-    z
-      .string({ error: 'is required' })
-      .check(z.regex(/^[1-9][0-9]{0,11}$/, { error: 'must be a positive whole number' })),
-    z.transform(Number)
-  )
+  z.pipe(z.string({ error: 'is required' }).check(z.regex(/^[1-9][0-9]{0,11}$/, { error: 'must be a positive whole number' })), z.transform(Number)),
 );
 
 /** A whole number between `min` and `max` in a query string (`?page=2`). */
 export function integerQuery(min: number, max: number) {
   return z.pipe(
-    z.pipe(
-      z
-        .string()
-        .check(z.regex(/^[0-9]{1,6}$/, { error: 'must be a whole number' })),
-      z.transform(Number)
-    ),
-    z.number().check(z.gte(min, { error: `must be at least ${min}` }), z.lte(max, { error: `must be at most ${max}` }))
+    z.pipe(z.string().check(z.regex(/^[0-9]{1,6}$/, { error: 'must be a whole number' })), z.transform(Number)),
+    z.number().check(z.gte(min, { error: `must be at least ${min}` }), z.lte(max, { error: `must be at most ${max}` })),
   );
 }
 
@@ -34,20 +24,26 @@ export const isFromAdminQuery = lazySchema(() => z.optional(z.enum(['true', 'fal
 
 /** A JSON list of numeric ids in a query string, as the deals filters write it: `[4,13]`. */
 export const jsonIdListQuerySchema = lazySchema(() =>
-  z.pipe(z.string(), z.transform((text, ctx) => {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      value = undefined;
-    }
-    const ids = z.array(z.number().check(z.int(), z.gt(0))).check(z.maxLength(50)).safeParse(value);
-    if (!ids.success) {
-      ctx.issues.push({ code: 'custom', input: text, message: 'must be a JSON list of positive whole numbers, e.g. [4,13]' });
-      return z.NEVER;
-    }
-    return ids.data;
-  }))
+  z.pipe(
+    z.string(),
+    z.transform((text, ctx) => {
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        value = undefined;
+      }
+      const ids = z
+        .array(z.number().check(z.int(), z.gt(0)))
+        .check(z.maxLength(50))
+        .safeParse(value);
+      if (!ids.success) {
+        ctx.issues.push({ code: 'custom', input: text, message: 'must be a JSON list of positive whole numbers, e.g. [4,13]' });
+        return z.NEVER;
+      }
+      return ids.data;
+    }),
+  ),
 );
 
 /** Path parameters `{id}` of a numeric id. */

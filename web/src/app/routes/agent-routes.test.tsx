@@ -8,13 +8,17 @@ import { fakeApi, reply } from '../../test/fake-api.ts';
 
 afterEach(resetSessionAndApi);
 
-const emptyPage = (slug: 'faqs') => ({ data: { slug, title: slug, group: 'Resources' as const, feature: null, intro: '', sections: [], version: 0, updatedAt: null, updatedBy: null } });
+const emptyPage = (slug: 'faqs') => ({
+  data: { slug, title: slug, group: 'Resources' as const, feature: null, intro: '', sections: [], version: 0, updatedAt: null, updatedBy: null },
+});
 
 describe('agent portal routes', () => {
   it('has one case-sensitive route per portal page, plus the guide categories, suppliers and newsletter issues', () => {
     const paths = agentRoutes.map((route) => route.path);
     for (const page of PORTAL_PAGES) expect(paths).toContain(`/agent-dashboard/${page.slug}`);
-    expect(paths).toEqual(expect.arrayContaining(['/agent-dashboard/SuppliersGuide/:category', '/agent-dashboard/SupplierDetail/:id', '/agent-dashboard/Newsletters/:id']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/agent-dashboard/SuppliersGuide/:category', '/agent-dashboard/SupplierDetail/:id', '/agent-dashboard/Newsletters/:id']),
+    );
     expect(agentRoutes.filter((route) => route.path && route.path !== '*').every((route) => route.caseSensitive)).toBe(true);
   });
 

@@ -25,7 +25,10 @@ export const agentRoutes: RouteObject[] = [
   {
     index: true,
     ...startReads(PORTAL, (_url, _params, role) => preloadPortalHome(role)),
-    lazy: lazyPage(() => import('../../features/agent-portal/components/portal-home-page.tsx'), (m) => m.PortalHomePage),
+    lazy: lazyPage(
+      () => import('../../features/agent-portal/components/portal-home-page.tsx'),
+      (m) => m.PortalHomePage,
+    ),
   },
   ...PORTAL_PAGE_SLUGS.map((slug) => ({
     path: pathHref(PORTAL_PATHS.page, { slug }),
@@ -38,41 +41,62 @@ export const agentRoutes: RouteObject[] = [
   {
     path: PORTAL_PATHS.supplierCategory,
     caseSensitive: true,
-    lazy: lazyPage(() => import('../../features/agent-portal/components/supplier-category-page.tsx'), (m) => m.SupplierCategoryPage),
+    lazy: lazyPage(
+      () => import('../../features/agent-portal/components/supplier-category-page.tsx'),
+      (m) => m.SupplierCategoryPage,
+    ),
   },
   {
     path: PORTAL_PATHS.supplierDetail,
     caseSensitive: true,
-    lazy: lazyPage(() => import('../../features/agent-portal/components/supplier-detail-page.tsx'), (m) => m.SupplierDetailPage),
+    lazy: lazyPage(
+      () => import('../../features/agent-portal/components/supplier-detail-page.tsx'),
+      (m) => m.SupplierDetailPage,
+    ),
   },
   {
     path: PORTAL_PATHS.newsletterIssue,
     caseSensitive: true,
-    lazy: lazyPage(() => import('../../features/agent-portal/components/newsletter-issue-page.tsx'), (m) => m.NewsletterIssuePage),
+    lazy: lazyPage(
+      () => import('../../features/agent-portal/components/newsletter-issue-page.tsx'),
+      (m) => m.NewsletterIssuePage,
+    ),
   },
   // The signed-in agent's own leads (not one of PORTAL_PAGES; the lead-assigned e-mail links to MyLeads/{id}).
   {
     path: PORTAL_PATHS.myLeads,
     caseSensitive: true,
-    lazy: lazyPage(() => import('../../features/agent-portal/components/my-leads-page.tsx'), (m) => m.MyLeadsPage),
+    lazy: lazyPage(
+      () => import('../../features/agent-portal/components/my-leads-page.tsx'),
+      (m) => m.MyLeadsPage,
+    ),
   },
   {
     path: PORTAL_PATHS.myLead,
     caseSensitive: true,
-    lazy: lazyPage(() => import('../../features/agent-portal/components/my-lead-page.tsx'), (m) => m.MyLeadPage),
+    lazy: lazyPage(
+      () => import('../../features/agent-portal/components/my-lead-page.tsx'),
+      (m) => m.MyLeadPage,
+    ),
   },
   // The signed-in agent's own public page (bio, specialties, languages, place, phone), published or sent for approval.
   {
     path: PORTAL_PATHS.myPage,
     caseSensitive: true,
     ...startReads(PORTAL, () => void preloadApi(peopleRoutes.getOwnAgentProfile)),
-    lazy: lazyPage(() => import('../../features/agent-portal/components/my-page.tsx'), (m) => m.MyPage),
+    lazy: lazyPage(
+      () => import('../../features/agent-portal/components/my-page.tsx'),
+      (m) => m.MyPage,
+    ),
   },
   // Current deals with the agent's share panel (a link carrying their name, share intents, QR code).
   {
     path: PORTAL_PATHS.dealsToShare,
     caseSensitive: true,
-    lazy: lazyPage(() => import('../../features/agent-portal/components/deals-to-share-page.tsx'), (m) => m.DealsToSharePage),
+    lazy: lazyPage(
+      () => import('../../features/agent-portal/components/deals-to-share-page.tsx'),
+      (m) => m.DealsToSharePage,
+    ),
   },
   {
     path: '*',

@@ -24,21 +24,66 @@ function fluentPage<TModule extends object>(load: () => Promise<TModule>, pick: 
  * (docs/decisions/public-site-weight.md).
  */
 const fluentPages = {
-  login: fluentPage(() => import('../../features/auth/components/login-page.tsx'), (m) => m.LoginPage),
-  forgotPassword: fluentPage(() => import('../../features/auth/components/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage),
-  resetPassword: fluentPage(() => import('../../features/auth/components/reset-password-page.tsx'), (m) => m.ResetPasswordPage),
-  adminLogin: fluentPage(() => import('../../features/auth/components/admin-login-page.tsx'), (m) => m.AdminLoginPage),
-  generalQuote: fluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.GeneralQuotePage),
-  disneyQuote: fluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.DisneyQuotePage),
-  groupQuote: fluentPage(() => import('../../features/quote-request/components/quote-request-page.tsx'), (m) => m.GroupQuotePage),
-  becomeAgent: fluentPage(() => import('../../features/become-agent/components/become-agent-page.tsx'), (m) => m.BecomeAgentPage),
-  agentDirectory: fluentPage(() => import('../../features/agent-directory/components/agent-directory-page.tsx'), (m) => m.AgentDirectoryPage),
-  agentProfile: fluentPage(() => import('../../features/agent-directory/components/agent-profile-page.tsx'), (m) => m.AgentProfilePage),
-  groupTravel: fluentPage(() => import('../../features/group-travel/components/group-travel-page.tsx'), (m) => m.GroupTravelPage),
-  friendsAndFamily: fluentPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.FriendsAndFamilyPage),
-  destinationWedding: fluentPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.DestinationWeddingPage),
-  groupPromotion: fluentPage(() => import('../../features/group-travel/components/group-topic-page.tsx'), (m) => m.GroupPromotionPage),
-  diagnostics: fluentPage(() => import('../../features/diagnostics/components/diagnostics-page.tsx'), (m) => m.DiagnosticsPage),
+  login: fluentPage(
+    () => import('../../features/auth/components/login-page.tsx'),
+    (m) => m.LoginPage,
+  ),
+  forgotPassword: fluentPage(
+    () => import('../../features/auth/components/forgot-password-page.tsx'),
+    (m) => m.ForgotPasswordPage,
+  ),
+  resetPassword: fluentPage(
+    () => import('../../features/auth/components/reset-password-page.tsx'),
+    (m) => m.ResetPasswordPage,
+  ),
+  adminLogin: fluentPage(
+    () => import('../../features/auth/components/admin-login-page.tsx'),
+    (m) => m.AdminLoginPage,
+  ),
+  generalQuote: fluentPage(
+    () => import('../../features/quote-request/components/quote-request-page.tsx'),
+    (m) => m.GeneralQuotePage,
+  ),
+  disneyQuote: fluentPage(
+    () => import('../../features/quote-request/components/quote-request-page.tsx'),
+    (m) => m.DisneyQuotePage,
+  ),
+  groupQuote: fluentPage(
+    () => import('../../features/quote-request/components/quote-request-page.tsx'),
+    (m) => m.GroupQuotePage,
+  ),
+  becomeAgent: fluentPage(
+    () => import('../../features/become-agent/components/become-agent-page.tsx'),
+    (m) => m.BecomeAgentPage,
+  ),
+  agentDirectory: fluentPage(
+    () => import('../../features/agent-directory/components/agent-directory-page.tsx'),
+    (m) => m.AgentDirectoryPage,
+  ),
+  agentProfile: fluentPage(
+    () => import('../../features/agent-directory/components/agent-profile-page.tsx'),
+    (m) => m.AgentProfilePage,
+  ),
+  groupTravel: fluentPage(
+    () => import('../../features/group-travel/components/group-travel-page.tsx'),
+    (m) => m.GroupTravelPage,
+  ),
+  friendsAndFamily: fluentPage(
+    () => import('../../features/group-travel/components/group-topic-page.tsx'),
+    (m) => m.FriendsAndFamilyPage,
+  ),
+  destinationWedding: fluentPage(
+    () => import('../../features/group-travel/components/group-topic-page.tsx'),
+    (m) => m.DestinationWeddingPage,
+  ),
+  groupPromotion: fluentPage(
+    () => import('../../features/group-travel/components/group-topic-page.tsx'),
+    (m) => m.GroupPromotionPage,
+  ),
+  diagnostics: fluentPage(
+    () => import('../../features/diagnostics/components/diagnostics-page.tsx'),
+    (m) => m.DiagnosticsPage,
+  ),
   // Dev-only outbox of the local stack; any other stage shows the coming-soon page there.
   devOutbox: async () => {
     const [outbox, comingSoon] = await Promise.all([
@@ -64,7 +109,10 @@ export type FluentPageName = keyof typeof fluentPages;
  * area's code downloads while they type (prefetch-signed-in-area.ts), so it opens at once after the sign-in. A visit
  * that never touches the form downloads nothing more.
  */
-const areaAfterSignIn: Partial<Record<FluentPageName, Parameters<typeof prefetchSignedInArea>[0]>> = { login: 'agent-dashboard', adminLogin: 'admin-dashboard' };
+const areaAfterSignIn: Partial<Record<FluentPageName, Parameters<typeof prefetchSignedInArea>[0]>> = {
+  login: 'agent-dashboard',
+  adminLogin: 'admin-dashboard',
+};
 
 /** A Fluent page's component inside Fluent's provider, once its code has loaded, and the modules it came from. */
 export async function loadFluentPage(name: FluentPageName): Promise<{ Component: ComponentType; modules: object[] }> {

@@ -60,8 +60,10 @@ async function packageReads({ params, request }: Pick<LoaderFunctionArgs, 'param
   if (!('data' in seed)) {
     // A slug typed in capitals (`/deals/BALI-ESCAPE`) is a 301 to the lower-case page, where one exists.
     const lowerCase = slug.toLowerCase();
-    const found = seed.error.status === 404 && lowerCase !== slug ? (await readForPage(catalogueReadRoutes.getPackage, { params: { id: lowerCase } }))[1] : null;
-    if (found && 'data' in found) throw replace(`${pathHref(PUBLIC_PATHS.package, { id: (found.data as PublicPackage).package_url })}${new URL(request.url).search}`, 301);
+    const found =
+      seed.error.status === 404 && lowerCase !== slug ? (await readForPage(catalogueReadRoutes.getPackage, { params: { id: lowerCase } }))[1] : null;
+    if (found && 'data' in found)
+      throw replace(`${pathHref(PUBLIC_PATHS.package, { id: (found.data as PublicPackage).package_url })}${new URL(request.url).search}`, 301);
     return [packageRead];
   }
   const pkg = seed.data as PublicPackage;
@@ -94,34 +96,51 @@ export const publicRoutes: RouteObject[] = [
       readForPage(catalogueReadRoutes.listPromotions, { query: { isFromAdmin: false } }),
       ...filterLists(),
     ]),
-    lazy: lazyPage(() => import('../../features/landing/components/landing-page.tsx'), (m) => m.LandingPage),
+    lazy: lazyPage(
+      () => import('../../features/landing/components/landing-page.tsx'),
+      (m) => m.LandingPage,
+    ),
   },
   {
     path: PUBLIC_PATHS.deals,
     loader: pageLoader(({ request }) => dealsReads(parseDealsFilterQuery(new URL(request.url).search))),
     shouldRevalidate: sameListKeepsItsData,
-    lazy: lazyPage(() => import('../../features/deals/components/deals-page.tsx'), (m) => m.DealsPage),
+    lazy: lazyPage(
+      () => import('../../features/deals/components/deals-page.tsx'),
+      (m) => m.DealsPage,
+    ),
   },
   {
     path: PUBLIC_PATHS.disneyDeals,
     loader: pageLoader(({ request }) => dealsReads(disneyDealsFilter(new URL(request.url).search))),
     shouldRevalidate: sameListKeepsItsData,
-    lazy: lazyPage(() => import('../../features/deals/components/disney-deals-page.tsx'), (m) => m.DisneyDealsPage),
+    lazy: lazyPage(
+      () => import('../../features/deals/components/disney-deals-page.tsx'),
+      (m) => m.DisneyDealsPage,
+    ),
   },
   {
     path: PUBLIC_PATHS.package,
     loader: async (args: LoaderFunctionArgs) => ({ reads: Object.fromEntries(await packageReads(args)) }),
     // Its departures' filter (`?departureCityIds=…&months=…`) changes the address, not the package.
     shouldRevalidate: sameListKeepsItsData,
-    lazy: lazyPage(() => import('../../features/package-detail/components/package-page.tsx'), (m) => m.PackagePage),
+    lazy: lazyPage(
+      () => import('../../features/package-detail/components/package-page.tsx'),
+      (m) => m.PackagePage,
+    ),
   },
   {
     path: PUBLIC_PATHS.cruiseDeals,
     loader: pageLoader(({ params, request }) =>
-      dealsReads(cruiseDealsFilter({ travelStyleId: params.travelStyleId, continentId: params.continentId, countryId: params.countryId }, new URL(request.url).search)),
+      dealsReads(
+        cruiseDealsFilter({ travelStyleId: params.travelStyleId, continentId: params.continentId, countryId: params.countryId }, new URL(request.url).search),
+      ),
     ),
     shouldRevalidate: sameListKeepsItsData,
-    lazy: lazyPage(() => import('../../features/deals/components/cruise-deals-page.tsx'), (m) => m.CruiseDealsPage),
+    lazy: lazyPage(
+      () => import('../../features/deals/components/cruise-deals-page.tsx'),
+      (m) => m.CruiseDealsPage,
+    ),
   },
   { path: PUBLIC_PATHS.login, lazy: lazyFluentPage('login') },
   {
@@ -138,7 +157,11 @@ export const publicRoutes: RouteObject[] = [
   { path: PUBLIC_PATHS.groupRequestQuote, loader: pageLoader(quoteReads), lazy: lazyFluentPage('groupQuote') },
   { path: PUBLIC_PATHS.becomeAgent, lazy: lazyFluentPage('becomeAgent') },
   { path: PUBLIC_PATHS.connectedAgents, loader: pageLoader(() => [readForPage(agentDirectoryRoutes.listAgents)]), lazy: lazyFluentPage('agentDirectory') },
-  { path: PUBLIC_PATHS.agentProfile, loader: pageLoader(({ params }) => [readForPage(agentDirectoryRoutes.getAgent, { params: { slug: params.slug ?? '' } })]), lazy: lazyFluentPage('agentProfile') },
+  {
+    path: PUBLIC_PATHS.agentProfile,
+    loader: pageLoader(({ params }) => [readForPage(agentDirectoryRoutes.getAgent, { params: { slug: params.slug ?? '' } })]),
+    lazy: lazyFluentPage('agentProfile'),
+  },
   { path: PUBLIC_PATHS.groupTravel, lazy: lazyFluentPage('groupTravel') },
   { path: PUBLIC_PATHS.friendsAndFamily, lazy: lazyFluentPage('friendsAndFamily') },
   { path: PUBLIC_PATHS.destinationWedding, lazy: lazyFluentPage('destinationWedding') },
@@ -146,17 +169,62 @@ export const publicRoutes: RouteObject[] = [
   // Dev-only outbox of the local stack; any other stage shows the coming-soon page there.
   { path: PUBLIC_PATHS.devOutbox, lazy: lazyFluentPage('devOutbox') },
   // Information pages, search & book, legacy redirects (info-pages, search-and-book, legacy-redirects)
-  { path: PUBLIC_PATHS.contactUs, lazy: lazyPage(() => import('../../features/info-pages/components/contact-us-page.tsx'), (m) => m.ContactUsPage) },
-  { path: PUBLIC_PATHS.careers, lazy: lazyPage(() => import('../../features/info-pages/components/careers-page.tsx'), (m) => m.CareersPage) },
-  { path: PUBLIC_PATHS.privacyPolicy, lazy: lazyPage(() => import('../../features/info-pages/components/privacy-policy-page.tsx'), (m) => m.PrivacyPolicyPage) },
-  { path: PUBLIC_PATHS.securityPolicy, lazy: lazyPage(() => import('../../features/info-pages/components/security-policy-page.tsx'), (m) => m.SecurityPolicyPage) },
+  {
+    path: PUBLIC_PATHS.contactUs,
+    lazy: lazyPage(
+      () => import('../../features/info-pages/components/contact-us-page.tsx'),
+      (m) => m.ContactUsPage,
+    ),
+  },
+  {
+    path: PUBLIC_PATHS.careers,
+    lazy: lazyPage(
+      () => import('../../features/info-pages/components/careers-page.tsx'),
+      (m) => m.CareersPage,
+    ),
+  },
+  {
+    path: PUBLIC_PATHS.privacyPolicy,
+    lazy: lazyPage(
+      () => import('../../features/info-pages/components/privacy-policy-page.tsx'),
+      (m) => m.PrivacyPolicyPage,
+    ),
+  },
+  {
+    path: PUBLIC_PATHS.securityPolicy,
+    lazy: lazyPage(
+      () => import('../../features/info-pages/components/security-policy-page.tsx'),
+      (m) => m.SecurityPolicyPage,
+    ),
+  },
   {
     path: PUBLIC_PATHS.termsAndConditions,
-    lazy: lazyPage(() => import('../../features/info-pages/components/terms-and-conditions-page.tsx'), (m) => m.TermsAndConditionsPage),
+    lazy: lazyPage(
+      () => import('../../features/info-pages/components/terms-and-conditions-page.tsx'),
+      (m) => m.TermsAndConditionsPage,
+    ),
   },
-  { path: PUBLIC_PATHS.thankYou, lazy: lazyPage(() => import('../../features/info-pages/components/thank-you-page.tsx'), (m) => m.ThankYouPage) },
-  { path: PUBLIC_PATHS.searchAndBook, lazy: lazyPage(() => import('../../features/search-and-book/components/search-and-book-page.tsx'), (m) => m.SearchAndBookPage) },
-  { path: PUBLIC_PATHS.softVoyage, lazy: lazyPage(() => import('../../features/search-and-book/components/search-and-book-page.tsx'), (m) => m.SoftVoyagePage) },
+  {
+    path: PUBLIC_PATHS.thankYou,
+    lazy: lazyPage(
+      () => import('../../features/info-pages/components/thank-you-page.tsx'),
+      (m) => m.ThankYouPage,
+    ),
+  },
+  {
+    path: PUBLIC_PATHS.searchAndBook,
+    lazy: lazyPage(
+      () => import('../../features/search-and-book/components/search-and-book-page.tsx'),
+      (m) => m.SearchAndBookPage,
+    ),
+  },
+  {
+    path: PUBLIC_PATHS.softVoyage,
+    lazy: lazyPage(
+      () => import('../../features/search-and-book/components/search-and-book-page.tsx'),
+      (m) => m.SoftVoyagePage,
+    ),
+  },
   // Old site's addresses (docs/decisions/legacy-redirects.md): one loader reads the path and redirects (301 on the server).
   // Loaded when one is visited: the edge answers them with a 301 too, so a browser rarely needs it.
   ...[LEGACY_PATHS.lastMinuteDeals, LEGACY_PATHS.cruises, LEGACY_PATHS.travelDestinations, LEGACY_PATHS.travelDestination].map((path) => ({

@@ -70,7 +70,9 @@ describe('the signed-in screens’ reads, started by their routes', { timeout: A
 
   it("the portal home reads an agent's account, calendar, open leads and link counts once each", async () => {
     const requests = fakeApi({
-      getPortalAccount: { data: { username: 'agent', name: 'Jordan Lee', role: 'agent', status: 'active', membership: 'Connected Agent', picture: null, profileSlug: null } },
+      getPortalAccount: {
+        data: { username: 'agent', name: 'Jordan Lee', role: 'agent', status: 'active', membership: 'Connected Agent', picture: null, profileSlug: null },
+      },
       listPortalWebinars: { data: { timeZone: 'America/Vancouver', upcoming: [], past: [] } },
       listPortalLeads: { leads: [], nextCursor: null },
       getOwnAgentLinkStats: { data: { months: [] } },
@@ -80,7 +82,11 @@ describe('the signed-in screens’ reads, started by their routes', { timeout: A
     await settledOn(/^Welcome back, Jordan Lee/);
     expect(of(requests, 'getPortalAccount')).toHaveLength(1);
     expect(of(requests, 'listPortalWebinars')).toHaveLength(1);
-    expect(of(requests, 'listPortalLeads').map((request) => request.query.get('status')).sort()).toEqual(['contacted', 'new']);
+    expect(
+      of(requests, 'listPortalLeads')
+        .map((request) => request.query.get('status'))
+        .sort(),
+    ).toEqual(['contacted', 'new']);
     expect(of(requests, 'getOwnAgentLinkStats')).toHaveLength(1);
   });
 

@@ -11,11 +11,17 @@ import { lazyFluentPage, lazyPage } from './lazy-page.tsx';
 export const standaloneRoutes: RouteObject[] = [
   {
     path: STANDALONE_PATHS.header,
-    lazy: lazyPage(() => import('../../features/public-shell/components/site-header.tsx'), (m) => m.SiteHeader),
+    lazy: lazyPage(
+      () => import('../../features/public-shell/components/site-header.tsx'),
+      (m) => m.SiteHeader,
+    ),
   },
   {
     path: STANDALONE_PATHS.footer,
-    lazy: lazyPage(() => import('../../features/public-shell/components/site-footer.tsx'), (m) => m.SiteFooter),
+    lazy: lazyPage(
+      () => import('../../features/public-shell/components/site-footer.tsx'),
+      (m) => m.SiteFooter,
+    ),
   },
   { path: STANDALONE_PATHS.adminLogin, lazy: lazyFluentPage('adminLogin') },
   {

@@ -22,7 +22,11 @@ export function PublicShell() {
   // The session's code loads only for a browser that holds a session: a visitor's first visit never downloads it.
   const { session } = useSessionOnDemand();
   // The server renders for a visitor; the session is read only once hydrated, so the first render matches.
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const signedInRole = hydrated ? (session?.role ?? null) : null;
   const signedInAgent = signedInRole === 'agent';
   return (

@@ -122,7 +122,11 @@ export function AdminEmpty({ icon, title, children }: { icon?: ReactNode; title:
   const styles = useStyles();
   return (
     <div className={styles.empty}>
-      {icon && <span className={styles.emptyIcon} aria-hidden>{icon}</span>}
+      {icon && (
+        <span className={styles.emptyIcon} aria-hidden>
+          {icon}
+        </span>
+      )}
       <Text as="p" weight="semibold" size={400} className={styles.emptyTitle}>
         {title}
       </Text>

@@ -6,7 +6,15 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 function confirmButtonClass(tone: 'destructive' | 'constructive' | undefined, label: string): string {
   render(
     <FluentProvider>
-      <ConfirmDialog title={`${label}?`} message="Sure?" confirmLabel={label} thing="item" tone={tone} onConfirm={async () => undefined} onClose={() => undefined} />
+      <ConfirmDialog
+        title={`${label}?`}
+        message="Sure?"
+        confirmLabel={label}
+        thing="item"
+        tone={tone}
+        onConfirm={async () => undefined}
+        onClose={() => undefined}
+      />
     </FluentProvider>,
   );
   return within(screen.getByRole('alertdialog', { name: `${label}?` })).getByRole('button', { name: label }).className;

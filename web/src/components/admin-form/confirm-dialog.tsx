@@ -1,16 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { formatMessage } from '../../lib/intl.ts';
 import { adminFormMessages as messages } from './admin-form-messages.ts';
 import { ProblemBar } from './problem-bar.tsx';

@@ -24,14 +24,25 @@ describe("the admin forms' document fields", () => {
     renderWithProviders(<Editor initial={[{ title: 'Rate sheet', key: 'Documents/Suppliers/rates 2027.xlsx' }]} />);
     const item = screen.getByRole('listitem', { name: 'Document 1' });
     fireEvent.click(within(item).getByRole('button', { name: 'Open rates 2027.xlsx (downloads the file)' }));
-    await waitFor(() => expect(opened).toEqual([expect.objectContaining({ url: 'https://bucket.test/Documents/Suppliers/rates 2027.xlsx?X-Amz-Signature=s', target: '_self' })]));
-    expect(requests.filter((request) => request.route === 'getPortalDocumentLink').map((request) => request.query.get('key'))).toEqual(['Documents/Suppliers/rates 2027.xlsx']);
+    await waitFor(() =>
+      expect(opened).toEqual([expect.objectContaining({ url: 'https://bucket.test/Documents/Suppliers/rates 2027.xlsx?X-Amz-Signature=s', target: '_self' })]),
+    );
+    expect(requests.filter((request) => request.route === 'getPortalDocumentLink').map((request) => request.query.get('key'))).toEqual([
+      'Documents/Suppliers/rates 2027.xlsx',
+    ]);
   });
 
   it('open a PDF in a tab opened at the click, and offer nothing to open until a file of the folder is named', async () => {
     const opened = recordWindowOpens();
     fakeApi({ getPortalDocumentLink: signedLink });
-    renderWithProviders(<Editor initial={[{ title: 'Checklist', key: 'Documents/Forms/Checklist.pdf' }, { title: 'New', key: '' }]} />);
+    renderWithProviders(
+      <Editor
+        initial={[
+          { title: 'Checklist', key: 'Documents/Forms/Checklist.pdf' },
+          { title: 'New', key: '' },
+        ]}
+      />,
+    );
     expect(within(screen.getByRole('listitem', { name: 'Document 2' })).queryByRole('button', { name: /opens in a new tab|downloads/ })).toBeNull();
     fireEvent.click(within(screen.getByRole('listitem', { name: 'Document 1' })).getByRole('button', { name: 'Open Checklist.pdf (opens in a new tab)' }));
     await waitFor(() => expect(opened[0]?.sentTo).toBe('https://bucket.test/Documents/Forms/Checklist.pdf?X-Amz-Signature=s'));

@@ -115,7 +115,13 @@ export function MediaFileDialog({ root, accept, onPick, onClose }: MediaFileDial
                     <Button
                       appearance="subtle"
                       className={styles.entry}
-                      icon={IMAGE_TYPES.test(file.contentType) && !isPrivateMediaKey(file.key) ? <img className={styles.thumb} src={file.url} alt="" /> : <DocumentRegular />}
+                      icon={
+                        IMAGE_TYPES.test(file.contentType) && !isPrivateMediaKey(file.key) ? (
+                          <img className={styles.thumb} src={file.url} alt="" />
+                        ) : (
+                          <DocumentRegular />
+                        )
+                      }
                       aria-label={formatMessage(messages.selectFile, { name: file.name })}
                       onClick={() => {
                         onPick(file);
@@ -151,8 +157,10 @@ export function MediaFileDialog({ root, accept, onPick, onClose }: MediaFileDial
 }
 
 /** Props of {@link MediaFileInput}. */
-export interface MediaFileInputProps
-  extends Pick<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid' | 'aria-labelledby' | 'aria-required'> {
+export interface MediaFileInputProps extends Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'aria-describedby' | 'aria-invalid' | 'aria-labelledby' | 'aria-required'
+> {
   /** The media key, '' for none. */
   value: string;
   onChange: (key: string) => void;

@@ -1,16 +1,5 @@
 import { useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Spinner,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner } from '@fluentui/react-components';
 import { adminFormMessages as messages } from './admin-form-messages.ts';
 import { ProblemBar } from './problem-bar.tsx';
 import { describeSaveProblem, type SaveProblem } from './save-problem.ts';
@@ -45,7 +34,21 @@ export interface NameDialogProps {
  * Asks for one name (a new folder or table, or a new name for a file or table), checked with the shared
  * schema's rule before anything is sent. A rule the API states shows under the field; any other refusal above it.
  */
-export function NameDialog({ title, label, hint, initialName, maxLength, submitLabel, busyLabel, thing, check, onSubmit, onClose, onInputFocus, children }: NameDialogProps) {
+export function NameDialog({
+  title,
+  label,
+  hint,
+  initialName,
+  maxLength,
+  submitLabel,
+  busyLabel,
+  thing,
+  check,
+  onSubmit,
+  onClose,
+  onInputFocus,
+  children,
+}: NameDialogProps) {
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<SaveProblem | null>(null);

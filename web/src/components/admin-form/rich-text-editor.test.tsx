@@ -191,7 +191,10 @@ describe('RichTextEditor', { timeout: 30_000 }, () => {
   it('writes only what the server sanitiser keeps', async () => {
     const { user, value } = setup();
     await user.click(await editable());
-    paste(await editable(), '<h1>Title</h1><h5>Small</h5><blockquote>Quote</blockquote><ol><li>One</li></ol><p><s>old</s> <u>new</u><br>line</p><hr><pre><code>x = 1</code></pre>');
+    paste(
+      await editable(),
+      '<h1>Title</h1><h5>Small</h5><blockquote>Quote</blockquote><ol><li>One</li></ol><p><s>old</s> <u>new</u><br>line</p><hr><pre><code>x = 1</code></pre>',
+    );
     await user.keyboard('!');
     await waitFor(() => expect(value()).toContain('!'));
     const html = value() ?? '';

@@ -309,12 +309,7 @@ export function RichTextEditor({
 
   return (
     <div className={mergeClasses(styles.root, invalid && styles.invalid)}>
-      <Toolbar
-        className={styles.toolbar}
-        size="small"
-        aria-label={formatMessage(messages.richTextToolbar, { label })}
-        checkedValues={{ format: formats }}
-      >
+      <Toolbar className={styles.toolbar} size="small" aria-label={formatMessage(messages.richTextToolbar, { label })} checkedValues={{ format: formats }}>
         <ToolbarToggleButton
           name="format"
           value="bold"

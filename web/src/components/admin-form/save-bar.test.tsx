@@ -21,7 +21,9 @@ function renderInForm(bar: ReactNode, onSubmit = vi.fn((event: { preventDefault(
 
 describe('AdminSaveBar', () => {
   it('submits its form with the save button, and links Cancel back to the list', async () => {
-    const onSubmit = renderInForm(<AdminSaveBar saving={false} label="Save promotion" savingLabel="Saving…" cancelTo="/admin-dashboard/promotions" cancelLabel="Cancel" />);
+    const onSubmit = renderInForm(
+      <AdminSaveBar saving={false} label="Save promotion" savingLabel="Saving…" cancelTo="/admin-dashboard/promotions" cancelLabel="Cancel" />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save promotion' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/admin-dashboard/promotions');

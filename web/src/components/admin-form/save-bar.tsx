@@ -44,7 +44,19 @@ export interface AdminSaveBarProps {
 }
 
 /** The save button of an admin editor (with its busy state), Cancel back to its list, and an optional status. */
-export function AdminSaveBar({ saving, label, savingLabel, cancelTo, cancelLabel, onSave, disabled = false, sticky = false, icon = 'save', children, status }: AdminSaveBarProps) {
+export function AdminSaveBar({
+  saving,
+  label,
+  savingLabel,
+  cancelTo,
+  cancelLabel,
+  onSave,
+  disabled = false,
+  sticky = false,
+  icon = 'save',
+  children,
+  status,
+}: AdminSaveBarProps) {
   const styles = useStyles();
   // The icon-less button keeps Fluent's default spinner, as those forms always had.
   const busyIcon = icon === 'save' ? <Spinner size="tiny" appearance="inverted" /> : <Spinner size="tiny" />;

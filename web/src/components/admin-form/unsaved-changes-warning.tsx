@@ -1,13 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactElement } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { adminFormMessages as messages } from './admin-form-messages.ts';
 

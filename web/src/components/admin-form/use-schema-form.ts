@@ -66,10 +66,7 @@ export function useSchemaForm<TDraft, TOutput>(options: SchemaFormOptions<TDraft
 
   const update = useCallback((change: (current: TDraft) => TDraft) => setDraft(change), []);
 
-  const set = useCallback(
-    <K extends keyof TDraft>(name: K, value: TDraft[K]) => setDraft((current) => ({ ...current, [name]: value })),
-    [],
-  );
+  const set = useCallback(<K extends keyof TDraft>(name: K, value: TDraft[K]) => setDraft((current) => ({ ...current, [name]: value })), []);
 
   const validate = useCallback(() => {
     setAttempted(true);

@@ -34,10 +34,16 @@ export function AdminItemPage<R extends ApiRoute>({ route, id, read, title, notF
   const args = id == null ? null : read(id);
   const { data, error, mutate } = useApi(route, ...([args] as ReadParams<R>));
   const onReload = () => void mutate();
-  if (args === null && id != null) return <AdminScreen title={title}><p>{notFound}</p></AdminScreen>;
+  if (args === null && id != null)
+    return (
+      <AdminScreen title={title}>
+        <p>{notFound}</p>
+      </AdminScreen>
+    );
   if (args !== null && !data) {
     return <AdminScreen title={title}>{error ? <AdminLoadError error={error} thing={thing} onRetry={onReload} /> : <AdminLoading />}</AdminScreen>;
   }
-  const item = data === undefined ? null : ((typeof data === 'object' && data !== null && 'data' in data ? data.data : data) as ItemOf<AnswerOf<R>> & { version: number });
+  const item =
+    data === undefined ? null : ((typeof data === 'object' && data !== null && 'data' in data ? data.data : data) as ItemOf<AnswerOf<R>> & { version: number });
   return <Fragment key={item ? `${id}-${item.version}` : 'new'}>{children(item, onReload)}</Fragment>;
 }

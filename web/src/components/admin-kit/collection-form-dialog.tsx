@@ -1,16 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { adminFormMessages } from '../admin-form/admin-form-messages.ts';
 import type { FieldErrors } from '../admin-form/field-errors.ts';
 import { ProblemBar } from '../admin-form/problem-bar.tsx';

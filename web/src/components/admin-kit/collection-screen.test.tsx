@@ -23,7 +23,13 @@ const items: Item[] = [
 const schema = z.strictObject({ name: z.string().check(z.trim(), z.minLength(1, { error: 'is required' })) });
 const labelOf = labelsFrom({ name: 'Name' });
 
-function Screen({ list = items, error, send = vi.fn(async () => undefined), remove = vi.fn(async () => undefined), onRetry = vi.fn() }: {
+function Screen({
+  list = items,
+  error,
+  send = vi.fn(async () => undefined),
+  remove = vi.fn(async () => undefined),
+  onRetry = vi.fn(),
+}: {
   /** 'unread': the read has not answered. */
   list?: Item[] | 'unread';
   error?: ApiError;

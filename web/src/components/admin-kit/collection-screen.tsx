@@ -61,7 +61,21 @@ export interface CollectionScreenProps<T> {
  * a version, delete): the frame, the list's loading, failure and empty states, its order and search, the add
  * action, the member's form dialog and the confirmation before a delete. The list itself is the screen's.
  */
-export function CollectionScreen<T>({ title, description, add, items, error, onRetry, thing, empty, order, search, children, form, remove }: CollectionScreenProps<T>) {
+export function CollectionScreen<T>({
+  title,
+  description,
+  add,
+  items,
+  error,
+  onRetry,
+  thing,
+  empty,
+  order,
+  search,
+  children,
+  form,
+  remove,
+}: CollectionScreenProps<T>) {
   const styles = useStyles();
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -149,5 +163,7 @@ export function EditDeleteButtons<T>({ item, name, actions, className }: { item:
 
 /** An icon-only Delete button of a table row, named after the member ("Delete June issue"). */
 export function DeleteIconButton<T>({ item, name, actions }: { item: T; name: string; actions: CollectionActions<T> }) {
-  return <Button appearance="subtle" icon={<DeleteRegular />} aria-label={formatMessage(messages.deleteItem, { name })} onClick={() => actions.askDelete(item)} />;
+  return (
+    <Button appearance="subtle" icon={<DeleteRegular />} aria-label={formatMessage(messages.deleteItem, { name })} onClick={() => actions.askDelete(item)} />
+  );
 }

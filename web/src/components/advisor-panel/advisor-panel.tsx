@@ -37,7 +37,11 @@ function ContactLink({ agent, kind }: { agent: AgentProfile; kind: ContactKind }
   }
   const text = kind === 'text';
   return (
-    <a className={styles.contact} href={text ? smsHref(agent.phone) : phoneHref(agent.phone)} aria-label={formatMessage(text ? messages.textLabel : messages.callLabel, values)}>
+    <a
+      className={styles.contact}
+      href={text ? smsHref(agent.phone) : phoneHref(agent.phone)}
+      aria-label={formatMessage(text ? messages.textLabel : messages.callLabel, values)}
+    >
       {formatMessage(text ? messages.text : messages.call, values)}
     </a>
   );
@@ -83,7 +87,9 @@ export function AdvisorPanel({ slug, packageUrl, className }: { slug: string; pa
           </li>
         ))}
       </ul>
-      {agent.contactPreference ? <p className={styles.preference}>{formatMessage(PREFERENCE_MESSAGES[agent.contactPreference], { name: agent.name })}</p> : null}
+      {agent.contactPreference ? (
+        <p className={styles.preference}>{formatMessage(PREFERENCE_MESSAGES[agent.contactPreference], { name: agent.name })}</p>
+      ) : null}
       <Link className={styles.quote} to={`${quoteRequestPath(packageUrl)}&agent=${encodeURIComponent(agent.slug)}`}>
         {formatMessage(messages.requestQuote, { name: agent.name })}
       </Link>

@@ -34,7 +34,9 @@ describe('AdvisorSlot', () => {
     const links = [...panel.querySelectorAll('li a')].map((link) => link.getAttribute('href'));
     expect(links).toEqual(['sms:+16045550111', 'tel:+16045550111', 'mailto:harpreet.gill@example.com']);
     expect(screen.getByText('Harpreet Gill prefers a text message first.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Request a quote from Harpreet Gill' }).getAttribute('href')).toBe('/request-a-quote?package=lisbon-by-tram&agent=harpreet-gill');
+    expect(screen.getByRole('link', { name: 'Request a quote from Harpreet Gill' }).getAttribute('href')).toBe(
+      '/request-a-quote?package=lisbon-by-tram&agent=harpreet-gill',
+    );
     expect(requests.map((request) => request.path)).toEqual(['/api/agents/harpreet-gill']);
   });
 

@@ -39,7 +39,14 @@ function stubLibrary(initial: Record<string, MediaFileEntry[]>, folders: Record<
     createMediaUpload: (request) => {
       const body = request.body;
       files[body.folder] = [...(files[body.folder] ?? []), { ...file(body.fileName, body.folder, body.size), contentType: body.contentType }];
-      return { key: `${body.folder}${body.fileName}`, uploadUrl: `https://bucket.test/put/${body.fileName}?X-Amz-Signature=x`, method: 'PUT', headers: { 'Content-Type': body.contentType }, expiresAt: '2027-01-01T00:10:00.000Z', url: '' };
+      return {
+        key: `${body.folder}${body.fileName}`,
+        uploadUrl: `https://bucket.test/put/${body.fileName}?X-Amz-Signature=x`,
+        method: 'PUT',
+        headers: { 'Content-Type': body.contentType },
+        expiresAt: '2027-01-01T00:10:00.000Z',
+        url: '',
+      };
     },
     deleteMediaFile: (request) => {
       const key = request.query.get('key')!;
@@ -76,7 +83,13 @@ async function openFileAction(name: string, action: string) {
 
 describe('MediaBrowser', () => {
   it('shows sub-folders and files with thumbnails from the CDN prefix, size and date, and opens a folder', async () => {
-    stubLibrary({ 'package-images/': [file('banff.jpg'), file('rates.pdf', 'package-images/', 2 * 1024 * 1024)], 'package-images/europe/': [file('paris.jpg', 'package-images/europe/')] }, { 'package-images/': ['europe'] });
+    stubLibrary(
+      {
+        'package-images/': [file('banff.jpg'), file('rates.pdf', 'package-images/', 2 * 1024 * 1024)],
+        'package-images/europe/': [file('paris.jpg', 'package-images/europe/')],
+      },
+      { 'package-images/': ['europe'] },
+    );
     renderWithProviders(<Browser />);
     const list = await screen.findByRole('list', { name: 'Folders and files in Package images' });
     expect((within(list).getByRole('img', { name: 'banff.jpg' }) as HTMLImageElement).src).toBe('http://localhost:3000/media/package-images/banff.jpg');
@@ -157,10 +170,14 @@ describe('MediaBrowser', () => {
   });
 
   it('lists who uses a file in the delete dialog, and keeps the dialog open with the refusal naming the published use', async () => {
-    const requests = stubLibrary({ 'package-images/': [file('banner.jpg')] }, {}, {
-      listMediaFileUses: { key: 'package-images/banner.jpg', uses: [LIVE_PACKAGE_USE, DRAFT_AGENT_USE] },
-      deleteMediaFile: apiError(409, 'CONFLICT', REFUSAL, { usedBy: '/admin-dashboard/packages/edit/12' }),
-    });
+    const requests = stubLibrary(
+      { 'package-images/': [file('banner.jpg')] },
+      {},
+      {
+        listMediaFileUses: { key: 'package-images/banner.jpg', uses: [LIVE_PACKAGE_USE, DRAFT_AGENT_USE] },
+        deleteMediaFile: apiError(409, 'CONFLICT', REFUSAL, { usedBy: '/admin-dashboard/packages/edit/12' }),
+      },
+    );
     renderWithProviders(<Browser />);
     await openFileAction('banner.jpg', 'Delete');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete file?' });
@@ -183,14 +200,18 @@ describe('MediaBrowser', () => {
 
   it('says when a file is not used anywhere, and after a refused rename shows the use the server named', async () => {
     let uses: MediaUse[] = [];
-    const requests = stubLibrary({ 'package-images/': [file('banner.jpg')] }, {}, {
-      listMediaFileUses: () => ({ key: 'package-images/banner.jpg', uses }),
-      renameMediaFile: () => {
-        // Someone published a package using the file while the dialog was open.
-        uses = [LIVE_PACKAGE_USE];
-        return apiError(409, 'CONFLICT', REFUSAL.replace('deleting', 'renaming'), { usedBy: '/admin-dashboard/packages/edit/12' });
+    const requests = stubLibrary(
+      { 'package-images/': [file('banner.jpg')] },
+      {},
+      {
+        listMediaFileUses: () => ({ key: 'package-images/banner.jpg', uses }),
+        renameMediaFile: () => {
+          // Someone published a package using the file while the dialog was open.
+          uses = [LIVE_PACKAGE_USE];
+          return apiError(409, 'CONFLICT', REFUSAL.replace('deleting', 'renaming'), { usedBy: '/admin-dashboard/packages/edit/12' });
+        },
       },
-    });
+    );
     renderWithProviders(<Browser />);
     await openFileAction('banner.jpg', 'Rename');
     const dialog = await screen.findByRole('dialog', { name: 'Rename “banner.jpg”' });
@@ -208,10 +229,13 @@ describe('MediaBrowser', () => {
 
   it('shows where a file is used on request, with a retry when the check fails', async () => {
     let fail = true;
-    stubLibrary({ 'package-images/': [file('banner.jpg')] }, {}, {
-      listMediaFileUses: () =>
-        fail ? apiError(500, 'INTERNAL', 'Something went wrong.') : { key: 'package-images/banner.jpg', uses: [DRAFT_AGENT_USE] },
-    });
+    stubLibrary(
+      { 'package-images/': [file('banner.jpg')] },
+      {},
+      {
+        listMediaFileUses: () => (fail ? apiError(500, 'INTERNAL', 'Something went wrong.') : { key: 'package-images/banner.jpg', uses: [DRAFT_AGENT_USE] }),
+      },
+    );
     renderWithProviders(<Browser />);
     await openFileAction('banner.jpg', 'Where it is used');
     const dialog = await screen.findByRole('dialog', { name: 'Where “banner.jpg” is used' });
@@ -258,14 +282,20 @@ describe('MediaBrowser: the private Documents/ folder', () => {
     await openDocumentAction(CHECKLIST, 'Open in a new tab');
     await waitFor(() => expect(opened[0]?.sentTo).toBe(`https://bucket.test/Documents/${CHECKLIST}?X-Amz-Signature=s`));
     expect(opened).toEqual([expect.objectContaining({ url: '', target: '_blank', opener: null, closed: false })]);
-    expect(requests.filter((request) => request.route === 'getPortalDocumentLink').map((request) => request.query.get('key'))).toEqual([`Documents/${CHECKLIST}`]);
+    expect(requests.filter((request) => request.route === 'getPortalDocumentLink').map((request) => request.query.get('key'))).toEqual([
+      `Documents/${CHECKLIST}`,
+    ]);
   });
 
   it('says why in a toast when no address can be had, and closes the waiting tab', async () => {
     const opened = recordWindowOpens();
-    stubLibrary({ 'Documents/': [file(CHECKLIST, 'Documents/')] }, {}, {
-      getPortalDocumentLink: apiError(404, 'NOT_FOUND', 'This document is no longer in the library. Ask the agency for it.'),
-    });
+    stubLibrary(
+      { 'Documents/': [file(CHECKLIST, 'Documents/')] },
+      {},
+      {
+        getPortalDocumentLink: apiError(404, 'NOT_FOUND', 'This document is no longer in the library. Ask the agency for it.'),
+      },
+    );
     renderWithProviders(<Browser initialFolder="Documents/" />);
     await openDocumentAction(CHECKLIST, 'Open in a new tab');
     expect(await screen.findByText(`“${CHECKLIST}” could not be opened. This document is no longer in the library. Ask the agency for it.`)).toBeTruthy();

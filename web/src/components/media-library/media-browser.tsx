@@ -115,7 +115,13 @@ const useStyles = makeStyles({
   pick: { margin: `0 ${tokens.spacingHorizontalS} ${tokens.spacingVerticalS}` },
   more: { alignSelf: 'flex-start' },
   privateNote: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground2 },
-  privateMark: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  privateMark: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+  },
 });
 
 /**
@@ -269,7 +275,12 @@ export function MediaBrowser({ folder, onOpenFolder, mode, onUploaded }: MediaBr
           {view.folders.map((entry) => (
             <li key={entry.path} className={styles.card}>
               <div className={styles.thumb}>
-                <button type="button" className={styles.folderButton} onClick={() => onOpenFolder(entry.path)} aria-label={formatMessage(messages.openFolder, { name: entry.name })}>
+                <button
+                  type="button"
+                  className={styles.folderButton}
+                  onClick={() => onOpenFolder(entry.path)}
+                  aria-label={formatMessage(messages.openFolder, { name: entry.name })}
+                >
                   <FolderRegular aria-hidden />
                 </button>
               </div>
@@ -282,7 +293,13 @@ export function MediaBrowser({ folder, onOpenFolder, mode, onUploaded }: MediaBr
                 </div>
                 <Menu>
                   <MenuTrigger disableButtonEnhancement>
-                    <Button appearance="subtle" size="small" className={styles.more} icon={<MoreHorizontalRegular />} aria-label={formatMessage(messages.folderActions, { name: entry.name })} />
+                    <Button
+                      appearance="subtle"
+                      size="small"
+                      className={styles.more}
+                      icon={<MoreHorizontalRegular />}
+                      aria-label={formatMessage(messages.folderActions, { name: entry.name })}
+                    />
                   </MenuTrigger>
                   <MenuPopover>
                     <MenuList>
@@ -299,7 +316,15 @@ export function MediaBrowser({ folder, onOpenFolder, mode, onUploaded }: MediaBr
             <li key={file.key} className={styles.card}>
               <div className={styles.thumb}>
                 {isImageFile(file) && !isPrivateMediaKey(file.key) ? (
-                  <img className={styles.image} src={resolveMediaUrl(file.key, cdnPrefix)} alt={file.name} loading="lazy" decoding="async" width={240} height={180} />
+                  <img
+                    className={styles.image}
+                    src={resolveMediaUrl(file.key, cdnPrefix)}
+                    alt={file.name}
+                    loading="lazy"
+                    decoding="async"
+                    width={240}
+                    height={180}
+                  />
                 ) : (
                   <FileIcon contentType={file.contentType} />
                 )}
@@ -309,12 +334,20 @@ export function MediaBrowser({ folder, onOpenFolder, mode, onUploaded }: MediaBr
                   <span className={styles.name} title={file.name}>
                     {file.name}
                   </span>
-                  <span className={styles.meta}>{formatMessage(messages.sizeAndDate, { size: formatFileSize(file.size), date: formatDate(file.lastModified) })}</span>
+                  <span className={styles.meta}>
+                    {formatMessage(messages.sizeAndDate, { size: formatFileSize(file.size), date: formatDate(file.lastModified) })}
+                  </span>
                   {isPrivateMediaKey(file.key) && <PrivateMark className={styles.privateMark} text={messages.privateFolder} />}
                 </div>
                 <Menu>
                   <MenuTrigger disableButtonEnhancement>
-                    <Button appearance="subtle" size="small" className={styles.more} icon={<MoreHorizontalRegular />} aria-label={formatMessage(messages.fileActions, { name: file.name })} />
+                    <Button
+                      appearance="subtle"
+                      size="small"
+                      className={styles.more}
+                      icon={<MoreHorizontalRegular />}
+                      aria-label={formatMessage(messages.fileActions, { name: file.name })}
+                    />
                   </MenuTrigger>
                   <MenuPopover>
                     <MenuList>
@@ -341,7 +374,13 @@ export function MediaBrowser({ folder, onOpenFolder, mode, onUploaded }: MediaBr
                 </Menu>
               </div>
               {mode.kind === 'pick' && (
-                <Button className={styles.pick} appearance="primary" size="small" onClick={() => mode.onPick(file)} aria-label={formatMessage(messages.selectFile, { name: file.name })}>
+                <Button
+                  className={styles.pick}
+                  appearance="primary"
+                  size="small"
+                  onClick={() => mode.onPick(file)}
+                  aria-label={formatMessage(messages.selectFile, { name: file.name })}
+                >
                   {messages.select}
                 </Button>
               )}

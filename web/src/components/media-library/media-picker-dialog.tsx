@@ -20,7 +20,14 @@ import { MediaBrowser } from './media-browser.tsx';
 
 const useStyles = makeStyles({
   surface: { width: 'min(1100px, calc(100vw - 32px))', maxWidth: 'none' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxHeight: '70vh', overflowY: 'auto', paddingRight: tokens.spacingHorizontalXS },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxHeight: '70vh',
+    overflowY: 'auto',
+    paddingRight: tokens.spacingHorizontalXS,
+  },
 });
 
 /** Props of {@link MediaPickerDialog}. */

@@ -97,7 +97,18 @@ export function controlBoxClassName(kind: 'input' | 'textarea' | 'select', size:
 export type SelectFieldProps = FieldFrameProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'className'>;
 
 /** A labelled native `<select>` in Fluent's look (chevron on the right, the browser's own option list). */
-export function SelectField({ label, required, hint, error, size = 'medium', className, id, children, 'aria-describedby': describedBy, ...selectProps }: SelectFieldProps) {
+export function SelectField({
+  label,
+  required,
+  hint,
+  error,
+  size = 'medium',
+  className,
+  id,
+  children,
+  'aria-describedby': describedBy,
+  ...selectProps
+}: SelectFieldProps) {
   const frame = { label, required, hint, error, size, className };
   const { controlId, errorId, hintId, ariaProps } = useFieldControl(frame, id, describedBy);
   return (

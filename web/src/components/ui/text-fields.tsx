@@ -27,7 +27,18 @@ export type TextAreaFieldProps = FieldFrameProps &
 const RESIZE_CLASS = { none: styles.resizeNone, vertical: styles.resizeVertical, horizontal: styles.resizeHorizontal, both: styles.resizeBoth };
 
 /** A labelled native multi-line text box in Fluent's look. */
-export function TextAreaField({ label, required, hint, error, size = 'medium', className, id, resize = 'none', 'aria-describedby': describedBy, ...textareaProps }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  required,
+  hint,
+  error,
+  size = 'medium',
+  className,
+  id,
+  resize = 'none',
+  'aria-describedby': describedBy,
+  ...textareaProps
+}: TextAreaFieldProps) {
   const frame = { label, required, hint, error, size, className };
   const { controlId, errorId, hintId, ariaProps } = useFieldControl(frame, id, describedBy);
   return (

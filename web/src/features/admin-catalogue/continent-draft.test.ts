@@ -5,7 +5,14 @@ import { continentDraftReducer, continentInputFrom, draftFromContinent, type Con
 const europe = {
   continent_name: 'Europe',
   countries: [
-    { id: 10, name: 'France', cities: [{ id: 100, name: 'Paris' }, { id: 101, name: 'Nice' }] },
+    {
+      id: 10,
+      name: 'France',
+      cities: [
+        { id: 100, name: 'Paris' },
+        { id: 101, name: 'Nice' },
+      ],
+    },
     { id: 11, name: 'Italy', cities: [] },
   ],
 };

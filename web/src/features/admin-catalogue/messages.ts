@@ -50,8 +50,10 @@ export const catalogueMessages = {
   // Destinations
   destinationsTitle: 'Destinations',
   cruiseDestinationsTitle: 'Cruise Destinations',
-  destinationsDescription: 'Continents with their countries and cities, as the Destinations menu and the deals filters show them. A place published packages use cannot be removed.',
-  cruiseDestinationsDescription: 'Cruise groups (Cruise_…) with their regions and ports, as the Cruise menu shows them. A place published packages use cannot be removed.',
+  destinationsDescription:
+    'Continents with their countries and cities, as the Destinations menu and the deals filters show them. A place published packages use cannot be removed.',
+  cruiseDestinationsDescription:
+    'Cruise groups (Cruise_…) with their regions and ports, as the Cruise menu shows them. A place published packages use cannot be removed.',
   continentThing: 'continent',
   cruiseGroupThing: 'cruise group',
   addContinent: 'Add continent',
@@ -155,7 +157,8 @@ export const catalogueMessages = {
 
   // Top picks
   topPicksTitle: 'Top Picks',
-  topPicksDescription: 'Two packages per continent, shown beside its countries in the Destinations menu. Drafts can be picked; visitors see them once they are on sale.',
+  topPicksDescription:
+    'Two packages per continent, shown beside its countries in the Destinations menu. Drafts can be picked; visitors see them once they are on sale.',
   topPickThing: 'choice of top picks',
   topPickOne: 'First pick',
   topPickTwo: 'Second pick',

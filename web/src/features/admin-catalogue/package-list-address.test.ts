@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PACKAGE_ORDER,
-  orderAfterChoosing,
-  packageListSearchOf,
-  packageListViewFrom,
-} from './package-list-address.ts';
+import { DEFAULT_PACKAGE_ORDER, orderAfterChoosing, packageListSearchOf, packageListViewFrom } from './package-list-address.ts';
 
 const NO_FILTERS = { search: '', status: '', destinationId: '', travelStyleId: '' } as const;
 

@@ -3,7 +3,8 @@ export const adminEmailMessages = {
   fieldRule: '{label} {rule}.',
 
   templatesTitle: 'Email Templates',
-  templatesDescription: 'The wording of every e-mail the website sends. Each e-mail type uses one template; placeholders such as {{firstName}} are filled in when it is sent.',
+  templatesDescription:
+    'The wording of every e-mail the website sends. Each e-mail type uses one template; placeholders such as {{firstName}} are filled in when it is sent.',
   newTemplate: 'New template',
   templatesTable: 'Email templates',
   name: 'Name',
@@ -29,7 +30,8 @@ export const adminEmailMessages = {
   text: 'Plain-text body',
   textHint: 'For mail programs that do not show HTML.',
   textDiffersTitle: 'Plain text differs from the HTML',
-  textDiffersBody: 'People whose mail program shows plain text read this version. Derive it from the HTML to say the same thing, or keep your own wording on purpose.',
+  textDiffersBody:
+    'People whose mail program shows plain text read this version. Derive it from the HTML to say the same thing, or keep your own wording on purpose.',
   deriveText: 'Derive from HTML',
   placeholders: 'Placeholders',
   placeholdersHint: 'Tick the placeholders this template uses; Insert puts one at the cursor in the subject or a body.',

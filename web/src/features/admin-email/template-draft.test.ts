@@ -3,11 +3,32 @@ import { EMAIL_PLACEHOLDER_NAMES, EMAIL_TYPES, type EmailType, type EmailTypeVie
 import { allowedPlaceholders, declareUsedPlaceholders, EMPTY_TEMPLATE_DRAFT, insertPlaceholder, templatesFitting, typesUsing } from './template-draft.ts';
 
 function typeView(type: EmailType, templateId: string = type): EmailTypeView {
-  return { type, ...EMAIL_TYPES[type], placeholders: [...EMAIL_TYPES[type].placeholders], templateId, recipients: [], defaultRecipient: null, version: 0, updatedAt: null, updatedBy: null };
+  return {
+    type,
+    ...EMAIL_TYPES[type],
+    placeholders: [...EMAIL_TYPES[type].placeholders],
+    templateId,
+    recipients: [],
+    defaultRecipient: null,
+    version: 0,
+    updatedAt: null,
+    updatedBy: null,
+  };
 }
 
 function template(id: string, placeholders: string[]) {
-  return { id, name: id, subject: 's', html: 'h', text: 't', placeholders: placeholders as never[], version: 1, builtIn: false, updatedAt: null, updatedBy: null };
+  return {
+    id,
+    name: id,
+    subject: 's',
+    html: 'h',
+    text: 't',
+    placeholders: placeholders as never[],
+    version: 1,
+    builtIn: false,
+    updatedAt: null,
+    updatedBy: null,
+  };
 }
 
 describe('template draft', () => {

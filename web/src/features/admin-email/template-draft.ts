@@ -1,10 +1,4 @@
-import {
-  EMAIL_PLACEHOLDER_NAMES,
-  placeholdersIn,
-  type EmailPlaceholder,
-  type EmailTemplate,
-  type EmailTypeView,
-} from '@tdp/shared/schemas/email-template';
+import { EMAIL_PLACEHOLDER_NAMES, placeholdersIn, type EmailPlaceholder, type EmailTemplate, type EmailTypeView } from '@tdp/shared/schemas/email-template';
 
 /** What the template editor holds. */
 export interface TemplateDraft {

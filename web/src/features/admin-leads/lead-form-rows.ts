@@ -103,7 +103,9 @@ function valueText(key: string, value: unknown, { styleName, agentName, destinat
  */
 export function leadFormRows(form: Readonly<Record<string, unknown>>, names: LeadFormNames): LeadFormRow[] {
   return Object.entries(form)
-    .filter(([key, value]) => !SHOWN_ELSEWHERE.has(key) && value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0))
+    .filter(
+      ([key, value]) => !SHOWN_ELSEWHERE.has(key) && value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0),
+    )
     .map(([key, value]) => ({
       key,
       label: key in messages.formLabels ? messages.formLabels[key as FormLabelKey] : key,

@@ -21,7 +21,8 @@ export const leadRoutingMessages = {
   noAdmins: 'No admins yet.',
 
   agentsHeading: 'Agents',
-  agentsHint: 'Languages, specialties and province come from each agent’s profile. Routing matches a language first, then destinations or specialties, then the province, and takes turns among who is left.',
+  agentsHint:
+    'Languages, specialties and province come from each agent’s profile. Routing matches a language first, then destinations or specialties, then the province, and takes turns among who is left.',
   noAgents: 'No connected agents yet. Add agents under Agents, then give them routing rules here.',
   agentColumn: 'Agent',
   receivesLeads: 'Takes routed leads',

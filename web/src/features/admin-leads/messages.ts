@@ -134,9 +134,11 @@ export const adminLeadsMessages = {
   noNotes: 'No notes yet.',
   noteBy: '{by}, {date}',
   emailBouncedTitle: 'E-mail to this address bounced',
-  emailBouncedBody: 'Mail to {address} came back as undeliverable ({when}). Reach this person by phone, or check the address with them; we no longer e-mail it.',
+  emailBouncedBody:
+    'Mail to {address} came back as undeliverable ({when}). Reach this person by phone, or check the address with them; we no longer e-mail it.',
   emailComplainedTitle: 'This person marked our e-mail as spam',
-  emailComplainedBody: '{address} reported our mail as unwanted ({when}). Do not e-mail them again; use another way to reach them if they asked to be contacted.',
+  emailComplainedBody:
+    '{address} reported our mail as unwanted ({when}). Do not e-mail them again; use another way to reach them if they asked to be contacted.',
   emailProblemDetail: 'Mail server said: {detail}',
   sendsHeading: 'E-mails',
   noSends: 'No e-mail was sent for this lead.',

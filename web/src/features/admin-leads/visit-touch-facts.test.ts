@@ -5,7 +5,13 @@ describe('visitFacts', () => {
   it('shows the first and last touch in words: campaign, landing page by name, referring host', () => {
     const facts = visitFacts(
       {
-        first: { landingPage: '/deals/bali-escape', referrer: 'https://news.example.com/issue/12', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring' },
+        first: {
+          landingPage: '/deals/bali-escape',
+          referrer: 'https://news.example.com/issue/12',
+          utmSource: 'newsletter',
+          utmMedium: 'email',
+          utmCampaign: 'spring',
+        },
         last: { landingPage: '/contact-us', utmSource: 'facebook' },
       },
       (slug) => (slug === 'bali-escape' ? 'Bali Escape' : undefined),

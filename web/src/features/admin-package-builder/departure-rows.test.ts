@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { appendRows, changeRowPrices, changedPrice, departureInputOf, markRowsSoldOut, newDepartureRow, type DepartureRow } from './departure-rows.ts';
 
-const row = (overrides: Partial<DepartureRow>): DepartureRow => ({ ...newDepartureRow(undefined), departureCityId: 1, date: '2027-05-01', price: '1719.00', tax: '372.24', ...overrides });
+const row = (overrides: Partial<DepartureRow>): DepartureRow => ({
+  ...newDepartureRow(undefined),
+  departureCityId: 1,
+  date: '2027-05-01',
+  price: '1719.00',
+  tax: '372.24',
+  ...overrides,
+});
 
 describe('departure rows', () => {
   it('changes a price by an amount or a percentage, to the cent, never below zero', () => {
@@ -25,6 +32,14 @@ describe('departure rows', () => {
   });
 
   it('sends amounts as numbers and leaves empty optional texts out', () => {
-    expect(departureInputOf(row({ id: 'a', note: '  ' }))).toEqual({ id: 'a', departureCityId: 1, date: '2027-05-01', price: 1719, tax: 372.24, occupancy: 'double', availability: 'available' });
+    expect(departureInputOf(row({ id: 'a', note: '  ' }))).toEqual({
+      id: 'a',
+      departureCityId: 1,
+      date: '2027-05-01',
+      price: 1719,
+      tax: 372.24,
+      occupancy: 'double',
+      availability: 'available',
+    });
   });
 });

@@ -107,7 +107,9 @@ export function changedPrice(priceText: string, change: PriceChange): string {
 
 /** The rows with the price of those in `ids` changed (rows whose price is not a number stay as they are). */
 export function changeRowPrices(rows: readonly DepartureRow[], ids: ReadonlySet<string>, change: PriceChange): DepartureRow[] {
-  return rows.map((row) => (ids.has(row.id) && Number.isFinite(Number(row.price)) && row.price.trim() !== '' ? { ...row, price: changedPrice(row.price, change) } : row));
+  return rows.map((row) =>
+    ids.has(row.id) && Number.isFinite(Number(row.price)) && row.price.trim() !== '' ? { ...row, price: changedPrice(row.price, change) } : row,
+  );
 }
 
 /** The rows with those in `ids` marked sold out. */

@@ -23,7 +23,8 @@ export const builderMessages = {
   fixMessage: '{count} fields need a change before the package can be saved:',
   moreProblems: '…and {count} more.',
   staleTitle: 'Someone else saved this package',
-  staleMessage: 'This package was saved by someone else after you opened it. Your changes are still here: note what you need, then reload to see their version (your changes will be replaced).',
+  staleMessage:
+    'This package was saved by someone else after you opened it. Your changes are still here: note what you need, then reload to see their version (your changes will be replaced).',
   reload: 'Reload their version',
   /** A url the server refused (409): its reason, e.g. "is still the old address of “Banff in winter”". */
   urlRefused: '{reason}: choose another url',

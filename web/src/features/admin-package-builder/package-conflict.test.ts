@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Package } from '@tdp/shared/schemas/package';
 import { tabsInOrder, type TabData } from '@tdp/shared/catalogue/package-tabs-state';
 import { checkDraft, packageInputOf } from './package-draft.ts';
-import { applyMerge, chooseAll, describeMerge, SUMMARY_CHARACTERS, valuesOfPackage, type BuilderValues, type ConflictNames, type MergeSides } from './package-conflict.ts';
+import {
+  applyMerge,
+  chooseAll,
+  describeMerge,
+  SUMMARY_CHARACTERS,
+  valuesOfPackage,
+  type BuilderValues,
+  type ConflictNames,
+  type MergeSides,
+} from './package-conflict.ts';
 
 const names: ConflictNames = {
   destination: (id) => ({ 'city-9': 'Nice', 'city-10': 'Cannes', 'country-5': 'France', 'country-6': 'Italy' })[id],
@@ -40,7 +49,11 @@ const base: Package = {
 
 /** The three versions of a merge: the base package, and each side's changes to it. */
 function sides(mine: Partial<Package>, theirs: Partial<Package>): MergeSides {
-  return { base: valuesOfPackage(base), mine: valuesOfPackage({ ...base, ...mine }), theirs: valuesOfPackage({ ...base, ...theirs, version: base.version + 1 }) };
+  return {
+    base: valuesOfPackage(base),
+    mine: valuesOfPackage({ ...base, ...mine }),
+    theirs: valuesOfPackage({ ...base, ...theirs, version: base.version + 1 }),
+  };
 }
 
 function keys(fields: readonly { key: string }[]): string[] {
@@ -85,7 +98,13 @@ describe('three-way merge of a package edit conflict', () => {
     const merge = sides({ title: 'Eight nights in Nice', price: 1399 }, { title: 'Six nights in Nice', tax: 230 });
     const described = describeMerge(merge, names);
     expect(described.conflicts).toEqual([
-      { key: 'title', label: 'Title', base: { summary: 'Seven nights in Nice' }, mine: { summary: 'Eight nights in Nice' }, theirs: { summary: 'Six nights in Nice' } },
+      {
+        key: 'title',
+        label: 'Title',
+        base: { summary: 'Seven nights in Nice' },
+        mine: { summary: 'Eight nights in Nice' },
+        theirs: { summary: 'Six nights in Nice' },
+      },
     ]);
     expect(keys(described.taken)).toEqual(['tax']);
     expect(keys(described.kept)).toEqual(['price']);
@@ -96,7 +115,12 @@ describe('three-way merge of a package edit conflict', () => {
 
   it('does not count an amount typed differently, spaces around a title, or a list rebuilt with the same entries as a change', () => {
     const merge = sides({}, { price: 1499 });
-    merge.mine.draft = { ...merge.mine.draft, price: '1299.00', title: ' Seven nights in Nice ', icons_data: base.icons_data.map((line) => ({ text1: line.text1, icon: line.icon })) };
+    merge.mine.draft = {
+      ...merge.mine.draft,
+      price: '1299.00',
+      title: ' Seven nights in Nice ',
+      icons_data: base.icons_data.map((line) => ({ text1: line.text1, icon: line.icon })),
+    };
     const described = describeMerge(merge, names);
     expect(keys(described.kept)).toEqual([]);
     expect(keys(described.taken)).toEqual(['price']);
@@ -114,7 +138,11 @@ describe('three-way merge of a package edit conflict', () => {
 
     const both = sides({ icons_data: [flights, transfers] }, { icons_data: [flights, hotels] });
     const [icons] = describeMerge(both, names).conflicts;
-    expect(icons).toMatchObject({ key: 'icons_data', base: { summary: '1 line: Flights from Vancouver (plane)' }, mine: { summary: '2 lines: Flights from Vancouver (plane), Transfers (bus)' } });
+    expect(icons).toMatchObject({
+      key: 'icons_data',
+      base: { summary: '1 line: Flights from Vancouver (plane)' },
+      mine: { summary: '2 lines: Flights from Vancouver (plane), Transfers (bus)' },
+    });
     expect(applyMerge(both, { icons_data: 'theirs' }).draft.icons_data).toEqual([flights, hotels]);
   });
 
@@ -128,7 +156,10 @@ describe('three-way merge of a package edit conflict', () => {
   });
 
   it('merges tabs field by field: their Summary and my Duration in the same tab are both kept', () => {
-    const merge = sides({ tabs: [{ ...overview, fields: { ...overview.fields, durationNights: 8 } }, terms] }, { tabs: [{ ...overview, fields: { ...overview.fields, summary: 'Theirs.' } }, terms] });
+    const merge = sides(
+      { tabs: [{ ...overview, fields: { ...overview.fields, durationNights: 8 } }, terms] },
+      { tabs: [{ ...overview, fields: { ...overview.fields, summary: 'Theirs.' } }, terms] },
+    );
     const described = describeMerge(merge, names);
     expect(labels(described.taken)).toEqual(['Tab Overview › Summary']);
     expect(labels(described.kept)).toEqual(['Tab Overview › Duration (nights)']);
@@ -136,9 +167,17 @@ describe('three-way merge of a package edit conflict', () => {
   });
 
   it('asks for a tab field both changed, with its text as each side has it', () => {
-    const merge = sides({ tabs: [overview, { ...terms, fields: { terms: '<p>Deposit <strong>$300</strong>.</p>' } }] }, { tabs: [overview, { ...terms, fields: { terms: '<p>Deposit $350.</p>' } }] });
+    const merge = sides(
+      { tabs: [overview, { ...terms, fields: { terms: '<p>Deposit <strong>$300</strong>.</p>' } }] },
+      { tabs: [overview, { ...terms, fields: { terms: '<p>Deposit $350.</p>' } }] },
+    );
     expect(describeMerge(merge, names).conflicts).toEqual([
-      expect.objectContaining({ label: 'Tab Terms › Terms', base: { summary: 'Deposit $250.' }, mine: { summary: 'Deposit $300.' }, theirs: { summary: 'Deposit $350.' } }),
+      expect.objectContaining({
+        label: 'Tab Terms › Terms',
+        base: { summary: 'Deposit $250.' },
+        mine: { summary: 'Deposit $300.' },
+        theirs: { summary: 'Deposit $350.' },
+      }),
     ]);
     const [conflict] = describeMerge(merge, names).conflicts;
     expect(tabsOf(applyMerge(merge, { [conflict!.key]: 'mine' }))[1]!.fields).toEqual({ terms: '<p>Deposit <strong>$300</strong>.</p>' });
@@ -148,7 +187,9 @@ describe('three-way merge of a package edit conflict', () => {
     const faq: TabData = { tabName: 'FAQ', layoutName: 'Layout 7', fields: { questions: [{ question: 'Visa?', answer: 'No.' }] } };
     const merge = sides({ tabs: [{ ...overview, fields: { ...overview.fields, summary: 'Mine.' } }, terms] }, { tabs: [overview, terms, faq] });
     const described = describeMerge(merge, names);
-    expect(described.taken).toEqual([expect.objectContaining({ key: 'tabs', label: 'Tabs', value: { summary: '3 tabs: Overview (Overview), Terms (Terms and conditions), FAQ (FAQ)' } })]);
+    expect(described.taken).toEqual([
+      expect.objectContaining({ key: 'tabs', label: 'Tabs', value: { summary: '3 tabs: Overview (Overview), Terms (Terms and conditions), FAQ (FAQ)' } }),
+    ]);
     expect(labels(described.kept)).toEqual(['Tab Overview › Summary']);
     expect(described.conflicts).toEqual([]);
     const merged = tabsOf(applyMerge(merge, {}));
@@ -176,7 +217,10 @@ describe('three-way merge of a package edit conflict', () => {
   });
 
   it('follows a tab I renamed: their changes to its fields reach it under its new name', () => {
-    const merge = sides({ tabs: [overview, { ...terms, tabName: 'Conditions' }] }, { tabs: [overview, { ...terms, fields: { terms: '<p>Deposit $350.</p>' } }] });
+    const merge = sides(
+      { tabs: [overview, { ...terms, tabName: 'Conditions' }] },
+      { tabs: [overview, { ...terms, fields: { terms: '<p>Deposit $350.</p>' } }] },
+    );
     const described = describeMerge(merge, names);
     expect(labels(described.kept)).toEqual(['Tabs']);
     expect(labels(described.taken)).toEqual(['Tab Conditions › Terms']);
@@ -192,7 +236,11 @@ describe('three-way merge of a package edit conflict', () => {
     const rich: TabData = { tabName: 'Why go', layoutName: 'Layout 6', fields: { body: '<p>Sun.</p>' } };
     const added = sides({ tabs: [overview, terms, gallery] }, { tabs: [overview, terms, rich] });
     const [conflict] = describeMerge(added, names).conflicts;
-    expect(conflict).toMatchObject({ key: 'tabs', mine: { summary: expect.stringContaining('Photos') }, theirs: { summary: expect.stringContaining('Why go') } });
+    expect(conflict).toMatchObject({
+      key: 'tabs',
+      mine: { summary: expect.stringContaining('Photos') },
+      theirs: { summary: expect.stringContaining('Why go') },
+    });
   });
 
   it('merges a tab whose layout one side changed as a whole tab', () => {
@@ -203,12 +251,19 @@ describe('three-way merge of a package edit conflict', () => {
 
     const both = sides({ tabs: [overview, { ...terms, fields: { terms: '<p>Deposit $300.</p>' } }] }, { tabs: [overview, rich] });
     const [conflict] = describeMerge(both, names).conflicts;
-    expect(conflict).toMatchObject({ label: 'Tab Terms', mine: { summary: expect.stringContaining('Deposit $300.') }, theirs: { summary: expect.stringContaining('All our terms.') } });
+    expect(conflict).toMatchObject({
+      label: 'Tab Terms',
+      mine: { summary: expect.stringContaining('Deposit $300.') },
+      theirs: { summary: expect.stringContaining('All our terms.') },
+    });
     expect(tabsOf(applyMerge(both, { [conflict!.key]: 'mine' }))[1]).toEqual({ ...terms, fields: { terms: '<p>Deposit $300.</p>' } });
   });
 
   it('keeps the banner and its link preview image together', () => {
-    const merge = sides({ banner_image: 'package-images/cannes.jpg', share_image: 'package-images/cannes-share.jpg' }, { banner_image: 'package-images/antibes.jpg' });
+    const merge = sides(
+      { banner_image: 'package-images/cannes.jpg', share_image: 'package-images/cannes-share.jpg' },
+      { banner_image: 'package-images/antibes.jpg' },
+    );
     const [banner] = describeMerge(merge, names).conflicts;
     expect(banner).toMatchObject({
       key: 'banner',
@@ -218,12 +273,17 @@ describe('three-way merge of a package edit conflict', () => {
       theirs: { summary: 'antibes.jpg' },
     });
     expect(applyMerge(merge, { banner: 'theirs' }).draft).toMatchObject({ banner_image: 'package-images/antibes.jpg', share_image: null });
-    expect(applyMerge(merge, { banner: 'mine' }).draft).toMatchObject({ banner_image: 'package-images/cannes.jpg', share_image: 'package-images/cannes-share.jpg' });
+    expect(applyMerge(merge, { banner: 'mine' }).draft).toMatchObject({
+      banner_image: 'package-images/cannes.jpg',
+      share_image: 'package-images/cannes-share.jpg',
+    });
   });
 
   it('gives their package back when I changed nothing, and mine when they changed nothing I did not', () => {
     const theirsOnly = sides({}, { title: 'Six nights in Nice', price: 1499, tabs: [overview] });
-    expect(packageInputOf(applyMerge(theirsOnly, {}).draft, applyMerge(theirsOnly, {}).tabs)).toEqual(packageInputOf(theirsOnly.theirs.draft, theirsOnly.theirs.tabs));
+    expect(packageInputOf(applyMerge(theirsOnly, {}).draft, applyMerge(theirsOnly, {}).tabs)).toEqual(
+      packageInputOf(theirsOnly.theirs.draft, theirsOnly.theirs.tabs),
+    );
     const mineOnly = sides({ title: 'Six nights in Nice', price: 1499, tabs: [overview] }, {});
     const merged = applyMerge(mineOnly, {});
     expect(packageInputOf(merged.draft, merged.tabs)).toEqual(packageInputOf(mineOnly.mine.draft, mineOnly.mine.tabs));

@@ -171,7 +171,9 @@ function listValue(entries: readonly string[], noun: { one: string; many: string
   const shown = entries.slice(0, SUMMARY_ENTRIES).join(', ');
   const more = entries.length > SUMMARY_ENTRIES ? formatMessage(conflictMessages.andMore, { count: entries.length - SUMMARY_ENTRIES }) : '';
   const summary = `${count}: ${shown}${more}`;
-  return entries.length > SUMMARY_ENTRIES || summary.length > SUMMARY_CHARACTERS ? { summary: summary.length > SUMMARY_CHARACTERS ? `${summary.slice(0, SUMMARY_CHARACTERS).trimEnd()}…` : summary, detail: entries.join('\n') } : { summary };
+  return entries.length > SUMMARY_ENTRIES || summary.length > SUMMARY_CHARACTERS
+    ? { summary: summary.length > SUMMARY_CHARACTERS ? `${summary.slice(0, SUMMARY_CHARACTERS).trimEnd()}…` : summary, detail: entries.join('\n') }
+    : { summary };
 }
 
 function amountValue(text: string): ConflictValue {
@@ -213,14 +215,26 @@ function describeDraftField(draft: PackageDraft, field: DraftField, names: Confl
     case 'dateRanges':
       return draft.dateRanges.length === 0 ? { summary: conflictMessages.none } : textValue(formatDateRanges(draft.dateRanges));
     case 'destinationIds':
-      return listValue(draft.destinationIds.map((id) => names.destination(id) ?? id), { one: conflictMessages.destinationOne, many: conflictMessages.destinationMany });
+      return listValue(
+        draft.destinationIds.map((id) => names.destination(id) ?? id),
+        { one: conflictMessages.destinationOne, many: conflictMessages.destinationMany },
+      );
     case 'travelStyleIds':
-      return listValue(draft.travelStyleIds.map((id) => names.travelStyle(id) ?? `#${id}`), { one: conflictMessages.styleOne, many: conflictMessages.styleMany });
+      return listValue(
+        draft.travelStyleIds.map((id) => names.travelStyle(id) ?? `#${id}`),
+        { one: conflictMessages.styleOne, many: conflictMessages.styleMany },
+      );
     case 'departureCityIds':
-      return listValue(draft.departureCityIds.map((id) => names.departureCity(id) ?? `#${id}`), { one: conflictMessages.cityOne, many: conflictMessages.cityMany });
+      return listValue(
+        draft.departureCityIds.map((id) => names.departureCity(id) ?? `#${id}`),
+        { one: conflictMessages.cityOne, many: conflictMessages.cityMany },
+      );
     case 'departures':
       return listValue(
-        draft.departures.map((row) => `${row.departureCityId === null ? '—' : (names.departureCity(row.departureCityId) ?? `#${row.departureCityId}`)} ${row.date} $${row.price} + $${row.tax} (${row.availability})`),
+        draft.departures.map(
+          (row) =>
+            `${row.departureCityId === null ? '—' : (names.departureCity(row.departureCityId) ?? `#${row.departureCityId}`)} ${row.date} $${row.price} + $${row.tax} (${row.availability})`,
+        ),
         { one: conflictMessages.departureOne, many: conflictMessages.departureMany },
       );
     case 'status':
@@ -237,7 +251,14 @@ function tabFieldText(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) {
     return value
-      .map((entry) => (typeof entry === 'object' && entry !== null ? Object.values(entry).filter((part) => typeof part === 'string' || typeof part === 'number').map((part) => plainText(String(part))).join(' – ') : tabFieldText(entry)))
+      .map((entry) =>
+        typeof entry === 'object' && entry !== null
+          ? Object.values(entry)
+              .filter((part) => typeof part === 'string' || typeof part === 'number')
+              .map((part) => plainText(String(part)))
+              .join(' – ')
+          : tabFieldText(entry),
+      )
       .join('; ');
   }
   return value === undefined || value === null ? '' : plainText(JSON.stringify(value));
@@ -261,7 +282,9 @@ function describeTab(tab: TabData | undefined, others: readonly (TabData | undef
     .map((field) => `${field.label}: ${tabFieldText(tab.fields[field.key]) || conflictMessages.empty}`);
   const head = formatMessage(conflictMessages.tabLayout, { layout: layout?.label ?? tab.layoutName });
   const text = [head, ...lines].join(' · ');
-  return text.length > SUMMARY_CHARACTERS ? { summary: `${text.slice(0, SUMMARY_CHARACTERS).trimEnd()}…`, detail: [head, ...lines].join('\n') } : { summary: text };
+  return text.length > SUMMARY_CHARACTERS
+    ? { summary: `${text.slice(0, SUMMARY_CHARACTERS).trimEnd()}…`, detail: [head, ...lines].join('\n') }
+    : { summary: text };
 }
 
 function describeTabs(tabs: readonly TabData[]): ConflictValue {
@@ -314,7 +337,9 @@ function slotsOf(baseTabs: readonly TabData[], tabs: readonly TabData[]): TabSlo
 
 /** A side's tab in a slot: the one of the same base tab, or the added tab of that name. */
 function tabInSlot(tabs: readonly TabData[], slots: readonly TabSlot[], slot: TabSlot): TabData | undefined {
-  const index = slots.findIndex((candidate) => (slot.origin === null ? candidate.origin === null && candidate.name === slot.name : candidate.origin === slot.origin));
+  const index = slots.findIndex((candidate) =>
+    slot.origin === null ? candidate.origin === null && candidate.name === slot.name : candidate.origin === slot.origin,
+  );
   return index === -1 ? undefined : tabs[index];
 }
 
@@ -383,7 +408,11 @@ function planTabs(sides: MergeSides): { units: MergeUnit[]; assemble: (pick: (un
         key: tabKey(slot),
         label: formatMessage(conflictMessages.tabLabel, { name: slot.name }),
         outcome: mergeOutcome(base && contentOf(base), contentOf(mine), contentOf(theirs)),
-        describe: (version) => describeTab(tab[version], VERSIONS.filter((other) => other !== version).map((other) => tab[other])),
+        describe: (version) =>
+          describeTab(
+            tab[version],
+            VERSIONS.filter((other) => other !== version).map((other) => tab[other]),
+          ),
       };
       units.push(unit);
       return (pick) => ({ ...(pick(unit) === 'mine' ? mine : theirs), tabName: slot.name });
@@ -401,7 +430,9 @@ function planTabs(sides: MergeSides): { units: MergeUnit[]; assemble: (pick: (un
     return (pick) => ({
       tabName: slot.name,
       layoutName: mine.layoutName,
-      fields: Object.fromEntries(fieldUnits.map(([key, unit]) => [key, fieldValue(pick(unit) === 'mine' ? mine : theirs, key)]).filter(([, value]) => value !== undefined)),
+      fields: Object.fromEntries(
+        fieldUnits.map(([key, unit]) => [key, fieldValue(pick(unit) === 'mine' ? mine : theirs, key)]).filter(([, value]) => value !== undefined),
+      ),
     });
   });
   return { units, assemble: (pick) => populateTabs(builders.map((build) => build(pick))) };
@@ -414,14 +445,12 @@ function draftKeysOf(field: DraftField): (keyof PackageDraft)[] {
 
 /** Every field of the merge, and how to build the merged values once the side of each is known. */
 function planMerge(sides: MergeSides): { units: MergeUnit[]; assemble: (pick: (unit: MergeUnit) => MergeSide) => BuilderValues } {
-  const draftUnits = DRAFT_FIELDS.map(
-    (field): MergeUnit => ({
-      key: field,
-      label: DRAFT_LABELS[field],
-      outcome: mergeOutcome(draftValueOf(sides.base.draft, field), draftValueOf(sides.mine.draft, field), draftValueOf(sides.theirs.draft, field)),
-      describe: (version, names) => describeDraftField(sides[version].draft, field, names),
-    }),
-  );
+  const draftUnits = DRAFT_FIELDS.map((field): MergeUnit => ({
+    key: field,
+    label: DRAFT_LABELS[field],
+    outcome: mergeOutcome(draftValueOf(sides.base.draft, field), draftValueOf(sides.mine.draft, field), draftValueOf(sides.theirs.draft, field)),
+    describe: (version, names) => describeDraftField(sides[version].draft, field, names),
+  }));
   const tabs = planTabs(sides);
   return {
     units: [...draftUnits, ...tabs.units],
@@ -436,13 +465,20 @@ function planMerge(sides: MergeSides): { units: MergeUnit[]; assemble: (pick: (u
 /** The merge of the three versions, described for the admin: their changes taken, mine kept, and the conflicts. */
 export function describeMerge(sides: MergeSides, names: ConflictNames): PackageMerge {
   const { units } = planMerge(sides);
-  const changed = (outcome: 'mine' | 'theirs') => units.filter((unit) => unit.outcome === outcome).map((unit) => ({ key: unit.key, label: unit.label, value: unit.describe(outcome, names) }));
+  const changed = (outcome: 'mine' | 'theirs') =>
+    units.filter((unit) => unit.outcome === outcome).map((unit) => ({ key: unit.key, label: unit.label, value: unit.describe(outcome, names) }));
   return {
     taken: changed('theirs'),
     kept: changed('mine'),
     conflicts: units
       .filter((unit) => unit.outcome === 'conflict')
-      .map((unit) => ({ key: unit.key, label: unit.label, base: unit.describe('base', names), mine: unit.describe('mine', names), theirs: unit.describe('theirs', names) })),
+      .map((unit) => ({
+        key: unit.key,
+        label: unit.label,
+        base: unit.describe('base', names),
+        mine: unit.describe('mine', names),
+        theirs: unit.describe('theirs', names),
+      })),
   };
 }
 

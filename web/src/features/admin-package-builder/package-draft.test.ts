@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPackageTabs, populateTabs, updateTab } from '@tdp/shared/catalogue/package-tabs-state';
 import type { Package } from '@tdp/shared/schemas/package';
-import { checkDraft, describeErrorPath, draftFromPackage, emptyDraft, errorsUnder, firstErrorAt, packageInputOf, previewPackage, withBanner, withTitle, withUrl, type PackageDraft } from './package-draft.ts';
+import {
+  checkDraft,
+  describeErrorPath,
+  draftFromPackage,
+  emptyDraft,
+  errorsUnder,
+  firstErrorAt,
+  packageInputOf,
+  previewPackage,
+  withBanner,
+  withTitle,
+  withUrl,
+  type PackageDraft,
+} from './package-draft.ts';
 
 const stored: Package = {
   id: 42,
@@ -65,7 +78,10 @@ describe('package draft', () => {
 
   it('keeps a share image only with the banner it was made with', () => {
     const cropped = withBanner(filled(), 'package-images/banner-banff-20270101-120000.jpg', 'package-images/banner-banff-20270101-120000-share.jpg');
-    expect(cropped).toMatchObject({ banner_image: 'package-images/banner-banff-20270101-120000.jpg', share_image: 'package-images/banner-banff-20270101-120000-share.jpg' });
+    expect(cropped).toMatchObject({
+      banner_image: 'package-images/banner-banff-20270101-120000.jpg',
+      share_image: 'package-images/banner-banff-20270101-120000-share.jpg',
+    });
     expect(previewPackage(cropped, defaultPackageTabs(), null).share_image).toBe('package-images/banner-banff-20270101-120000-share.jpg');
     // Chosen as it is from the library: link previews show that banner, not the previous one's share image.
     expect(withBanner(cropped, 'package-images/lake-louise.jpg')).toMatchObject({ banner_image: 'package-images/lake-louise.jpg', share_image: null });

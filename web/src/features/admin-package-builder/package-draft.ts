@@ -170,7 +170,8 @@ const BODY_FIELDS: { readonly [K in PackageFieldName]: (draft: PackageDraft, tab
   validFrom: (draft) => (draft.validFrom === '' ? null : draft.validFrom),
   validUntil: (draft) => (draft.validUntil === '' ? null : draft.validUntil),
   seo: (draft) => ({ title: draft.seoTitle, description: draft.seoDescription }),
-  tabs: (_draft, tabs) => tabsInOrder(tabs).map((tab) => ({ tabName: tab.tabName, layoutName: tab.layoutName, fields: fieldsForLayout(tab.layoutName, tab.fields) })),
+  tabs: (_draft, tabs) =>
+    tabsInOrder(tabs).map((tab) => ({ tabName: tab.tabName, layoutName: tab.layoutName, fields: fieldsForLayout(tab.layoutName, tab.fields) })),
   // None is sent as none: the server stores no departures either way.
   departures: (draft) => (draft.departures.length > 0 ? draft.departures.map(departureInputOf) : undefined),
   fr: (draft) => draft.fr ?? undefined,
@@ -214,7 +215,11 @@ export function checkDraft(draft: PackageDraft, tabs: PackageTabsState): { ok: t
 /** The errors whose path lies in `prefix` (`tabs.2`), keyed by the rest of the path (`fields.summary`). */
 export function errorsUnder(errors: DraftErrors, prefix: string): DraftErrors {
   const start = `${prefix}.`;
-  return Object.fromEntries(Object.entries(errors).filter(([path]) => path.startsWith(start)).map(([path, rule]) => [path.slice(start.length), rule]));
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([path]) => path.startsWith(start))
+      .map(([path, rule]) => [path.slice(start.length), rule]),
+  );
 }
 
 /** The first problem of a field or anything inside it (`dateRanges` → `dateRanges.2.end`). */
@@ -250,10 +255,12 @@ export function describeErrorPath(path: string, tabs: PackageTabsState): string 
     const tab = tabsInOrder(tabs)[Number(parts[1])];
     if (!tab) return messages.tabsHeading;
     const fieldKey = parts[2] === 'fields' ? parts[3] : parts[2];
-    const label = getLayout(tab.layoutName)?.fields.find((field) => field.key === fieldKey)?.label ?? (parts[2] === 'tabName' ? messages.tabNameLabel : undefined);
+    const label =
+      getLayout(tab.layoutName)?.fields.find((field) => field.key === fieldKey)?.label ?? (parts[2] === 'tabName' ? messages.tabNameLabel : undefined);
     return label ? `${tab.tabName} › ${label}` : tab.tabName;
   }
-  if (parts[0] === 'departures' && parts.length > 1) return `${departuresMessages.section} › ${formatMessage(departuresMessages.rowLabel, { number: Number(parts[1]) + 1 })}`;
+  if (parts[0] === 'departures' && parts.length > 1)
+    return `${departuresMessages.section} › ${formatMessage(departuresMessages.rowLabel, { number: Number(parts[1]) + 1 })}`;
   if (parts[0] === 'seo') return parts[1] === 'description' ? messages.seoDescriptionLabel : messages.seoTitleLabel;
   if (parts[0] === 'fr') return frenchMessages.section;
   return FIELD_LABELS[parts[0]!] ?? parts[0]!;
@@ -263,7 +270,11 @@ export function describeErrorPath(path: string, tabs: PackageTabsState): string 
  * The package as a visitor's page would receive it, for the preview: today's values whatever their state
  * (the preview shows what is typed, even before it is valid).
  */
-export function previewPackage(draft: PackageDraft, tabs: PackageTabsState, saved: { id: number; version: number; createdAt: string; updatedAt: string } | null): PublicPackage {
+export function previewPackage(
+  draft: PackageDraft,
+  tabs: PackageTabsState,
+  saved: { id: number; version: number; createdAt: string; updatedAt: string } | null,
+): PublicPackage {
   const now = new Date().toISOString();
   const amount = (text: string) => {
     const value = Number(text);

@@ -58,11 +58,23 @@ describe('share image frame', () => {
   });
 
   it('never leaves the image and always has the share shape, whatever the banner frame', () => {
-    const images: Array<[number, number]> = [[2400, 1600], [1000, 200], [800, 800], [5000, 1000], [640, 480], [4032, 3024]];
+    const images: Array<[number, number]> = [
+      [2400, 1600],
+      [1000, 200],
+      [800, 800],
+      [5000, 1000],
+      [640, 480],
+      [4032, 3024],
+    ];
     for (const [width, height] of images) {
       for (const share of [0.2, 0.35, 0.6, 1]) {
         const largest = initialFrame(width, height);
-        for (const [dx, dy] of [[0, 0], [-1e6, -1e6], [1e6, 1e6], [1e6, -1e6]] as const) {
+        for (const [dx, dy] of [
+          [0, 0],
+          [-1e6, -1e6],
+          [1e6, 1e6],
+          [1e6, -1e6],
+        ] as const) {
           const banner = resizeFrame({ ...largest, x: largest.x + dx, y: largest.y + dy }, share, width, height);
           const frame = shareFrame(banner, width, height);
           expect(frame.x).toBeGreaterThanOrEqual(0);

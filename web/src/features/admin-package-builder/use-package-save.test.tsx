@@ -115,7 +115,7 @@ describe('usePackageSave', () => {
     expect(result.current.isDirty).toBe(false);
   });
 
-  it('shows a 422 answer\'s fields under their fields, until the form changes', async () => {
+  it("shows a 422 answer's fields under their fields, until the form changes", async () => {
     fakeApi({ updatePackage: apiError(422, 'UNPROCESSABLE', 'Some fields are not right.', { title: 'must not mention a competitor' }) });
     const { result } = renderSave(loaded, '/admin-dashboard/packages/edit/42');
 

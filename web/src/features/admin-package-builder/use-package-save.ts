@@ -12,7 +12,15 @@ import { formatMessage } from '../../lib/intl.ts';
 import { useRefreshRoutes } from '../../lib/use-api.ts';
 import { conflictMessages } from './conflict-messages.ts';
 import { builderMessages as messages } from './messages.ts';
-import { applyMerge, describeMerge, valuesOfPackage, type BuilderValues, type ConflictNames, type ConflictSide, type PackageMerge } from './package-conflict.ts';
+import {
+  applyMerge,
+  describeMerge,
+  valuesOfPackage,
+  type BuilderValues,
+  type ConflictNames,
+  type ConflictSide,
+  type PackageMerge,
+} from './package-conflict.ts';
 import { checkDraft, draftFromPackage, emptyDraft, type DraftErrors, type PackageDraft } from './package-draft.ts';
 import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
 import { pathHref } from '@tdp/shared/site-paths/site-path';
@@ -27,7 +35,6 @@ const PACKAGE_READS = [
   catalogueRoutes.listPackagesForAdmin,
   catalogueRoutes.getPackageEditForm,
 ];
-
 
 /** What a saved package needs to be saved again: its id, the version read and its dates; its stored url and status. */
 export interface SavedPackage {
@@ -192,7 +199,9 @@ export function usePackageSave({ initial, names, otherUnsaved }: PackageSaveOpti
     setSaving(true);
     setConflict(null);
     try {
-      const stored = saved ? await apiFetch(catalogueRoutes.updatePackage, { params: { id: saved.id }, body: { ...checked.body, version: saved.version } }) : await apiFetch(catalogueRoutes.createPackage, { body: checked.body });
+      const stored = saved
+        ? await apiFetch(catalogueRoutes.updatePackage, { params: { id: saved.id }, body: { ...checked.body, version: saved.version } })
+        : await apiFetch(catalogueRoutes.createPackage, { body: checked.body });
       await refreshRoutes(PACKAGE_READS);
       // The server keeps the version when nothing changed: say so rather than "saved".
       const unchanged = saved !== null && stored.version === saved.version;
@@ -222,7 +231,12 @@ export function usePackageSave({ initial, names, otherUnsaved }: PackageSaveOpti
       } else if (described.kind === 'stale' && saved) {
         // Their version is read to merge it with ours, field by field.
         try {
-          setConflict({ theirs: await apiFetch(catalogueRoutes.getPackageEditForm, { params: { id: saved.id } }), comparing: true, baseVersion: saved.version, publish });
+          setConflict({
+            theirs: await apiFetch(catalogueRoutes.getPackageEditForm, { params: { id: saved.id } }),
+            comparing: true,
+            baseVersion: saved.version,
+            publish,
+          });
         } catch (readError) {
           const unread = describeSaveProblem(readError, messages.packageThing);
           setProblem(unread.kind === 'gone' ? unread : { ...described, title: messages.staleTitle, message: messages.staleMessage });

@@ -30,7 +30,8 @@ export const peopleMessages = {
 
   // Agents
   agentsTitle: 'Connected agents',
-  agentsDescription: 'Each agent has a public profile (the directory and /ca/ page) and a login to the portal. New agents get an e-mail invitation to choose their password.',
+  agentsDescription:
+    'Each agent has a public profile (the directory and /ca/ page) and a login to the portal. New agents get an e-mail invitation to choose their password.',
   agentsThing: 'the agents',
   agentThing: 'agent',
   addAgent: 'Add agent',
@@ -70,12 +71,14 @@ export const peopleMessages = {
   languagesLabel: 'Languages',
   specialtiesLabel: 'Specialties',
   saveAgent: 'Save agent',
-  deactivateAgentMessage: '{name} will no longer be able to sign in, every open session ends, and the profile leaves the public directory. You can activate the agent again later.',
+  deactivateAgentMessage:
+    '{name} will no longer be able to sign in, every open session ends, and the profile leaves the public directory. You can activate the agent again later.',
   deleteAgentMessage: '{name}’s login and public profile will be deleted. Leads keep the profile address. This cannot be undone.',
 
   // Agents' share links
   linkStatsTitle: 'Agents’ share links',
-  linkStatsDescription: 'Visits that came through each agent’s links (their page or a deal shared with their name) and the requests those visits sent, by month at the agency. Only counts are kept, nothing about the visitors.',
+  linkStatsDescription:
+    'Visits that came through each agent’s links (their page or a deal shared with their name) and the requests those visits sent, by month at the agency. Only counts are kept, nothing about the visitors.',
   linkStatsThing: 'the link counts',
   linkStatsMonthLabel: 'Month',
   linkStatsPrevious: 'Previous month',

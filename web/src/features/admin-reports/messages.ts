@@ -34,7 +34,8 @@ export const reportMessages = {
   firstContactHeading: 'Time to first contact by agent',
   firstContactSummary: 'Half of the {contacted} leads contacted were contacted within {median}; 90% within {p90}. {onTime} met the first-contact deadline.',
   firstContactNone: 'No lead of the period has been contacted yet.',
-  firstContactNote: 'From arrival to the first change of status, on the clock; steps of 5 minutes under 2 hours, 15 minutes under 8 hours, an hour under 2 days.',
+  firstContactNote:
+    'From arrival to the first change of status, on the clock; steps of 5 minutes under 2 hours, 15 minutes under 8 hours, an hour under 2 days.',
   median: 'Median',
   p90: '90th percentile',
   contacted: 'Contacted',

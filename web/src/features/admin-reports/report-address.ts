@@ -29,7 +29,7 @@ export function reportViewFrom(search: URLSearchParams): ReportView {
   const agent = search.get('agent');
   const source = search.get('source');
   return {
-    weeks: custom ? null : ((REPORT_WEEK_CHOICES as readonly number[]).includes(weeks) ? (weeks as ReportView['weeks']) : DEFAULT_REPORT_WEEKS),
+    weeks: custom ? null : (REPORT_WEEK_CHOICES as readonly number[]).includes(weeks) ? (weeks as ReportView['weeks']) : DEFAULT_REPORT_WEEKS,
     from: custom ? from : null,
     to: custom ? to : null,
     agent: agent !== null && (agent === UNASSIGNED_AGENT || SLUG.test(agent)) ? agent : null,

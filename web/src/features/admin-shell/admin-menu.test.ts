@@ -62,7 +62,7 @@ describe('admin menu', () => {
     expect(activeLabel('/admin-dashboard/FileManager?folder=other/')).toBeNull();
   });
 
-  it("keeps the entry of a list lit on its add and edit pages, and prefers the most specific path", () => {
+  it('keeps the entry of a list lit on its add and edit pages, and prefers the most specific path', () => {
     expect(activeLabel('/admin-dashboard/packages')).toBe('Packages');
     expect(activeLabel('/admin-dashboard/packages/edit/12')).toBe('Packages');
     expect(activeLabel('/admin-dashboard/packages/add')).toBe('Packages');

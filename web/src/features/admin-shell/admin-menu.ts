@@ -138,7 +138,14 @@ export const ADMIN_MENU: readonly AdminMenuGroup[] = [
     id: 'admin',
     label: messages.groupAdmin,
     icon: ShieldPersonRegular,
-    entries: [{ label: messages.admins, path: ADMIN_PATHS.admins, activeFor: [ADMIN_PATHS.admins, ADMIN_PATHS.adminAdd, ADMIN_PATHS.adminEdit], icon: ShieldPersonRegular }],
+    entries: [
+      {
+        label: messages.admins,
+        path: ADMIN_PATHS.admins,
+        activeFor: [ADMIN_PATHS.admins, ADMIN_PATHS.adminAdd, ADMIN_PATHS.adminEdit],
+        icon: ShieldPersonRegular,
+      },
+    ],
   },
   {
     id: 'email-management',

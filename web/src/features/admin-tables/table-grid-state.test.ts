@@ -25,11 +25,17 @@ describe('table grid editor state', () => {
   });
 
   it('moves right on Tab, wrapping to the next row, and left on Shift+Tab', () => {
-    expect(run({ type: 'editCell', cell: { rowId: 'row-1', column: 'cabin' } }, { type: 'commit', move: 'right' }).editingCell).toEqual({ rowId: 'row-1', column: 'price' });
+    expect(run({ type: 'editCell', cell: { rowId: 'row-1', column: 'cabin' } }, { type: 'commit', move: 'right' }).editingCell).toEqual({
+      rowId: 'row-1',
+      column: 'price',
+    });
     const wrapped = run({ type: 'editCell', cell: { rowId: 'row-1', column: 'price' } }, { type: 'commit', move: 'right' });
     expect(wrapped.editingCell).toEqual({ rowId: 'row-2', column: 'cabin' });
     expect(wrapped.editValue).toBe('Balcony');
-    expect(run({ type: 'editCell', cell: { rowId: 'row-2', column: 'cabin' } }, { type: 'commit', move: 'left' }).editingCell).toEqual({ rowId: 'row-1', column: 'price' });
+    expect(run({ type: 'editCell', cell: { rowId: 'row-2', column: 'cabin' } }, { type: 'commit', move: 'left' }).editingCell).toEqual({
+      rowId: 'row-1',
+      column: 'price',
+    });
   });
 
   it('stops editing when a move leaves the grid', () => {
@@ -57,7 +63,9 @@ describe('table grid editor state', () => {
   });
 
   it('renames a column heading, refusing a blank one', () => {
-    expect(run({ type: 'editHeader', column: 'price' }, { type: 'type', value: ' Price per person ' }, { type: 'commit', move: 'stay' }).draft.columns[1]).toEqual({
+    expect(
+      run({ type: 'editHeader', column: 'price' }, { type: 'type', value: ' Price per person ' }, { type: 'commit', move: 'stay' }).draft.columns[1],
+    ).toEqual({
       key: 'price',
       label: 'Price per person',
     });
@@ -84,7 +92,12 @@ describe('table grid editor state', () => {
     expect(columnKeyFor('$$$', ['column'])).toBe('column_2');
     expect(columnKeyFor('x'.repeat(80), []).length).toBeLessThanOrEqual(40);
     expect(newRowId([{ id: 'row-2', cells: {} }])).toBe('row-3');
-    expect(newRowId([{ id: 'row-1', cells: {} }, { id: 'row-2', cells: {} }])).toBe('row-3');
+    expect(
+      newRowId([
+        { id: 'row-1', cells: {} },
+        { id: 'row-2', cells: {} },
+      ]),
+    ).toBe('row-3');
   });
 });
 

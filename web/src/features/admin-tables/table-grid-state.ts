@@ -56,7 +56,11 @@ export function columnKeyFor(label: string, taken: readonly string[]): string {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
-  let base = words.join('_').replace(/^[0-9_]+/, '').slice(0, COLUMN_KEY_MAX - 3) || 'column';
+  let base =
+    words
+      .join('_')
+      .replace(/^[0-9_]+/, '')
+      .slice(0, COLUMN_KEY_MAX - 3) || 'column';
   base = base.replace(/_+$/, '') || 'column';
   if (!taken.includes(base)) return base;
   for (let n = 2; ; n += 1) {
@@ -171,7 +175,10 @@ export function tableGridReducer(state: TableGridState, action: TableGridAction)
       const draft = keepEdit(state);
       const label = action.label.trim();
       if (label === '') return gridState(draft);
-      const key = columnKeyFor(label, draft.columns.map((column) => column.key));
+      const key = columnKeyFor(
+        label,
+        draft.columns.map((column) => column.key),
+      );
       return gridState({ ...draft, columns: [...draft.columns, { key, label }] });
     }
     case 'removeColumn': {

@@ -57,7 +57,10 @@ export function isFiltered(filter: DirectoryFilter): boolean {
 
 /** Lower case without accents, so "amelie" finds "Amélie" and "quebec" finds "Québec". */
 function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('en-CA');
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('en-CA');
 }
 
 /** Whether an agent matches every filter; each search word must appear in the name, the city or the province. */

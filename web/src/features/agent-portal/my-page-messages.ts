@@ -13,13 +13,15 @@ export const myPageMessages = {
   publishesAtOnce: 'Changes you save appear on your public page at once.',
   needsApproval: 'Changes you save are checked by the agency before they appear on your public page.',
   pendingTitle: 'Waiting for approval',
-  pendingMessage: 'Your changes sent {date} are waiting for the agency’s approval: {fields}. Your public page shows the previous version until then. Saving again replaces them.',
+  pendingMessage:
+    'Your changes sent {date} are waiting for the agency’s approval: {fields}. Your public page shows the previous version until then. Saving again replaces them.',
   publishedTitle: 'Saved and published',
   publishedMessage: 'Your public page shows your changes now.',
   waitingTitle: 'Saved: waiting for approval',
   waitingMessage: 'The agency checks your changes before they appear on your public page. You will see them there once approved.',
   staleTitle: 'Your page changed meanwhile',
-  staleMessage: 'Your page was changed since you opened it (perhaps the agency approved or rejected a change). Reload to see it; what you typed here will be lost.',
+  staleMessage:
+    'Your page was changed since you opened it (perhaps the agency approved or rejected a change). Reload to see it; what you typed here will be lost.',
 
   // Form
   formLabel: 'Edit my page',

@@ -29,9 +29,7 @@ describe('form feedback', () => {
   });
 
   it('describes rate limits, lost connections and anything else', () => {
-    expect(describeFailure(new ApiError(429, 'TOO_MANY_REQUESTS', 'x', {}, 300)).message).toBe(
-      'Too many attempts. Try again in 5 minutes.',
-    );
+    expect(describeFailure(new ApiError(429, 'TOO_MANY_REQUESTS', 'x', {}, 300)).message).toBe('Too many attempts. Try again in 5 minutes.');
     expect(describeFailure(new ApiError(0, 'NETWORK_ERROR', 'x')).title).toBe('No connection');
     expect(describeFailure(new Error('boom')).title).toBe('Something went wrong');
   });

@@ -40,8 +40,7 @@ export const authMessages = {
   sendResetLink: 'Send reset link',
   sendingResetLink: 'Sending…',
   resetRequestedTitle: 'Check your e-mail',
-  resetRequested:
-    'If an account matches, we have sent an e-mail with a link to choose a new password. The link works for 60 minutes.',
+  resetRequested: 'If an account matches, we have sent an e-mail with a link to choose a new password. The link works for 60 minutes.',
   resetRequestedHelp: 'No e-mail after a few minutes? Check your spam folder, or ask for a new link.',
   askAgain: 'Ask for another link',
   backToSignIn: 'Back to sign in',
@@ -49,7 +48,8 @@ export const authMessages = {
   // Reset password
   resetTitle: 'Choose a new password',
   invitationTitle: 'Choose your password',
-  invitationIntro: 'Welcome to TBB Travel. Choose the password you will sign in with: at least 8 characters. A longer passphrase is easier to remember and harder to guess.',
+  invitationIntro:
+    'Welcome to TBB Travel. Choose the password you will sign in with: at least 8 characters. A longer passphrase is easier to remember and harder to guess.',
   setPassword: 'Set my password',
   resetIntro: 'Use at least 8 characters. A longer passphrase is easier to remember and harder to guess.',
   checkingLink: 'Checking your link…',
@@ -60,9 +60,11 @@ export const authMessages = {
   savingPassword: 'Saving…',
   resetLinkInvalidTitle: 'This link cannot be used',
   resetLinkInvalid: 'This password reset link is not valid any more: it was used already, or a newer link replaced it. Reset links work for {minutes} minutes.',
-  invitationLinkInvalid: 'This invitation link is not valid any more: it was used already, or a newer invitation replaced it. Invitation links work for {days} days.',
+  invitationLinkInvalid:
+    'This invitation link is not valid any more: it was used already, or a newer invitation replaced it. Invitation links work for {days} days.',
   // A link we cannot tell apart (unknown to the server): both rules.
-  passwordLinkInvalid: 'This link is not valid any more: it was used already, or it expired. Invitation links work for {days} days, reset links for {minutes} minutes.',
+  passwordLinkInvalid:
+    'This link is not valid any more: it was used already, or it expired. Invitation links work for {days} days, reset links for {minutes} minutes.',
   requestNewLink: 'Ask for a new link',
   tryAgain: 'Try again',
 

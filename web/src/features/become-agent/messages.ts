@@ -115,8 +115,7 @@ export const becomeAgentMessages = {
     },
     {
       question: 'Is there a cost to join?',
-      answer:
-        'Applying is free. We explain the membership levels and anything they include during our first call, before you decide anything.',
+      answer: 'Applying is free. We explain the membership levels and anything they include during our first call, before you decide anything.',
     },
   ],
 } as const;

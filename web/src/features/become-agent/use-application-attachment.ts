@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  APPLICATION_ATTACHMENT_MAX_BYTES,
-  applicationAttachmentTypeOf,
-  attachmentUploadName,
-} from '@tdp/shared/schemas/application-attachment';
+import { APPLICATION_ATTACHMENT_MAX_BYTES, applicationAttachmentTypeOf, attachmentUploadName } from '@tdp/shared/schemas/application-attachment';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatMessage } from '../../lib/intl.ts';
 import { putAttachmentToBucket, requestAttachmentUpload } from './api/upload-application-attachment.ts';
@@ -88,7 +84,11 @@ export function useApplicationAttachment(onKeyChange: (key: string | undefined) 
     setState({ status: 'uploading', file, progress: 0 });
     void (async () => {
       try {
-        const ticket = await requestAttachmentUpload({ name: attachmentUploadName(chosen.name, contentType), size: chosen.size }, contentType, controller.signal);
+        const ticket = await requestAttachmentUpload(
+          { name: attachmentUploadName(chosen.name, contentType), size: chosen.size },
+          contentType,
+          controller.signal,
+        );
         await putAttachmentToBucket(
           ticket,
           chosen,

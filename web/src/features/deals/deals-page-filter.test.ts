@@ -13,7 +13,12 @@ describe('dealsPageBody', () => {
       limit: 21,
       sort: 'price-asc',
     });
-    expect(dealsPageBody({ destinationIds: [], travelStyleIds: [], departureCityIds: [], months: [] }, 0)).toEqual({ destinationIds: [], travelStyleIds: [], page: 1, limit: 21 });
+    expect(dealsPageBody({ destinationIds: [], travelStyleIds: [], departureCityIds: [], months: [] }, 0)).toEqual({
+      destinationIds: [],
+      travelStyleIds: [],
+      page: 1,
+      limit: 21,
+    });
     expect(filtersByDeparture({ months: ['2027-04'] })).toBe(true);
     expect(filtersByDeparture({})).toBe(false);
   });
@@ -23,7 +28,12 @@ describe('dealsPageBody', () => {
   });
 
   it('carries them on the cruise and Disney lists too', () => {
-    expect(cruiseDealsFilter({}, '?departureCityIds=[3]&months=["2027-05"]')).toEqual({ destinationIds: [], travelStyleIds: [4], departureCityIds: [3], months: ['2027-05'] });
+    expect(cruiseDealsFilter({}, '?departureCityIds=[3]&months=["2027-05"]')).toEqual({
+      destinationIds: [],
+      travelStyleIds: [4],
+      departureCityIds: [3],
+      months: ['2027-05'],
+    });
     expect(disneyDealsFilter('?departureCityIds=[3]')).toEqual({ destinationIds: [], travelStyleIds: [9], departureCityIds: [3] });
   });
 });

@@ -6,7 +6,14 @@ const index = indexDestinations([
   {
     continent_id: 1,
     countries: [
-      { id: 10, name: 'France', cities: [{ id: 100, name: 'Paris' }, { id: 101, name: 'Nice' }] },
+      {
+        id: 10,
+        name: 'France',
+        cities: [
+          { id: 100, name: 'Paris' },
+          { id: 101, name: 'Nice' },
+        ],
+      },
       { id: 11, name: 'Italy', cities: [{ id: 110, name: 'Rome' }] },
     ],
   },

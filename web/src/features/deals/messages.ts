@@ -1,14 +1,12 @@
 /** Text of the deals lists: all deals, Disney deals and cruise deals (keys → English). */
 export const dealsMessages = {
   dealsTitle: 'Travel deals | TBB Travel',
-  dealsDescription:
-    'Browse travel deals from Canadian gateways: all-inclusive vacations, tours, cruises and more, filtered by destination and travel style.',
+  dealsDescription: 'Browse travel deals from Canadian gateways: all-inclusive vacations, tours, cruises and more, filtered by destination and travel style.',
   dealsHeading: 'Travel deals',
   dealsIntro: 'Hand-picked packages from our Canadian travel experts. Narrow them down by destination and travel style.',
 
   disneyTitle: 'Disney vacation deals | TBB Travel',
-  disneyDescription:
-    'Disney vacation packages from Canada: Walt Disney World, Disneyland and Disney Cruise Line deals, planned by Disney-savvy travel agents.',
+  disneyDescription: 'Disney vacation packages from Canada: Walt Disney World, Disneyland and Disney Cruise Line deals, planned by Disney-savvy travel agents.',
   disneyHeading: 'Disney vacation deals',
   disneyIntro:
     'Walt Disney World, Disneyland and Disney Cruise Line packages with flights from Canadian cities. Our agents know the parks, the dining plans and the best times to go.',

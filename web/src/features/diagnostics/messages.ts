@@ -2,7 +2,8 @@
 export const diagnosticsMessages = {
   title: 'Site diagnostics',
   description: 'Technical status of the TBB Travel website: API health and the settings this page loaded.',
-  intro: 'What this browser sees of the site: whether the API answers, and the settings loaded from /config.json. Share this page with support when something does not work.',
+  intro:
+    'What this browser sees of the site: whether the API answers, and the settings loaded from /config.json. Share this page with support when something does not work.',
   apiHeading: 'API health',
   checking: 'Checking the API…',
   healthy: 'The API answered “{status}” in {milliseconds} ms (server time {time}).',

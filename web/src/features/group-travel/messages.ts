@@ -19,7 +19,10 @@ export const groupTravelMessages = {
   stepsHeading: 'How group travel works with us',
   steps: [
     { title: 'Tell us about your group', body: 'Who is coming, roughly when, where you are dreaming of, and the budget that works for most of the group.' },
-    { title: 'Get a proposal', body: 'Your advisor compares resorts, cruises or tours, negotiates a group rate where one is available, and sends you clear options.' },
+    {
+      title: 'Get a proposal',
+      body: 'Your advisor compares resorts, cruises or tours, negotiates a group rate where one is available, and sends you clear options.',
+    },
     { title: 'Invite your travellers', body: 'Each traveller or family books and pays their own share through us, on a schedule you know in advance.' },
     { title: 'Travel together', body: 'We keep the rooming list, special requests and changes in order, and we are a phone call away while you are away.' },
   ],

@@ -8,8 +8,7 @@ export const infoPagesMessages = {
   onThisPage: 'On this page',
 
   contactTitle: 'Contact us',
-  contactDescription:
-    'Call, write or visit TBB Travel in Burnaby or Langley, BC. Our travel consultants answer Monday to Saturday, 9 AM to 5 PM Pacific.',
+  contactDescription: 'Call, write or visit TBB Travel in Burnaby or Langley, BC. Our travel consultants answer Monday to Saturday, 9 AM to 5 PM Pacific.',
   contactIntro:
     'Planning a trip, changing a booking or just have a question? Our travel consultants in British Columbia are here to help by phone, by e-mail or in person.',
   callUsHeading: 'Call our consultants',
@@ -74,8 +73,7 @@ export const infoPagesMessages = {
   applyBody:
     'Send your résumé and a few lines about the trip you are proudest of having planned to {email}, with the position in the subject line. We read every application and reply to each candidate we invite for an interview.',
   agentsHeading: 'Prefer to work for yourself?',
-  agentsBody:
-    'Our connected agents run their own home-based travel business with our supplier contracts, training and booking support behind them.',
+  agentsBody: 'Our connected agents run their own home-based travel business with our supplier contracts, training and booking support behind them.',
   becomeAgent: 'Become a Connected Agent',
   equalOpportunity:
     'TBB Travel is an equal-opportunity employer. We welcome applications from people of every background and provide accommodation during hiring on request.',

@@ -7,13 +7,28 @@ import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { FIXED_LEGACY_REDIRECTS, legacyDestinationHref, legacyRedirectRule, placeNameKey } from './legacy-redirects.ts';
 
 function continent(id: number, name: string, countries: Array<[number, string]>): Continent {
-  return { continent_id: id, continent_name: name, countries: countries.map(([countryId, countryName]) => ({ id: countryId, name: countryName, cities: [] })) } as unknown as Continent;
+  return {
+    continent_id: id,
+    continent_name: name,
+    countries: countries.map(([countryId, countryName]) => ({ id: countryId, name: countryName, cities: [] })),
+  } as unknown as Continent;
 }
 
 const tree = [
-  continent(4, 'Europe', [[30, 'France'], [31, 'Italy']]),
-  continent(5, 'Mexico & Caribbean', [[40, 'Mexico'], [41, 'Cuba']]),
-  continent(6, 'North America', [[50, 'Canada'], [51, 'United States'], [52, 'Hawaii'], [53, 'Alaska']]),
+  continent(4, 'Europe', [
+    [30, 'France'],
+    [31, 'Italy'],
+  ]),
+  continent(5, 'Mexico & Caribbean', [
+    [40, 'Mexico'],
+    [41, 'Cuba'],
+  ]),
+  continent(6, 'North America', [
+    [50, 'Canada'],
+    [51, 'United States'],
+    [52, 'Hawaii'],
+    [53, 'Alaska'],
+  ]),
   continent(9, 'Cruise_Ocean', [[90, 'Alaska']]),
 ];
 

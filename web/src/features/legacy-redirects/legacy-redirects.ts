@@ -11,12 +11,7 @@ import { continentDestinationIds } from '../../lib/deals-links.ts';
  * The paths and their fixed targets live in `@tdp/shared/deals/legacy-redirects`: the site's CloudFront Function
  * answers them with a 301 from the same table. The destination pages are looked up here, in the live tree.
  */
-export {
-  FIXED_LEGACY_REDIRECTS,
-  LEGACY_DESTINATIONS_PREFIX,
-  legacyRedirectRule,
-  type LegacyRedirectRule,
-} from '@tdp/shared/deals/legacy-redirects';
+export { FIXED_LEGACY_REDIRECTS, LEGACY_DESTINATIONS_PREFIX, legacyRedirectRule, type LegacyRedirectRule } from '@tdp/shared/deals/legacy-redirects';
 
 /**
  * Names an old destination slug may go by in the tree. A slug not listed here is looked up by itself

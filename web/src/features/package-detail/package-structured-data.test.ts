@@ -19,7 +19,12 @@ const pkg: PublicPackage = {
     {
       tabName: 'Itinerary',
       layoutName: 'Layout 1',
-      fields: { days: [{ day: 1, title: 'Fly to Cancun', description: '' }, { day: 8, title: 'Fly home', description: '' }] },
+      fields: {
+        days: [
+          { day: 1, title: 'Fly to Cancun', description: '' },
+          { day: 8, title: 'Fly home', description: '' },
+        ],
+      },
     },
   ],
   status: 'published',
@@ -64,7 +69,14 @@ describe('touristTripStructuredData', () => {
       url: addresses.pageUrl,
       image: [addresses.imageUrl],
       provider: { '@type': 'TravelAgency', name: 'TBB Travel' },
-      itinerary: { '@type': 'ItemList', numberOfItems: 2, itemListElement: [{ position: 1, name: 'Fly to Cancun' }, { position: 8, name: 'Fly home' }] },
+      itinerary: {
+        '@type': 'ItemList',
+        numberOfItems: 2,
+        itemListElement: [
+          { position: 1, name: 'Fly to Cancun' },
+          { position: 8, name: 'Fly home' },
+        ],
+      },
       offers: {
         '@type': 'Offer',
         price: '2311.35',
@@ -93,7 +105,7 @@ describe('packageStructuredData', () => {
 });
 
 describe('priceValidUntil', () => {
-  it('is the package\'s last valid day, else the last day of its travel dates', () => {
+  it("is the package's last valid day, else the last day of its travel dates", () => {
     expect(priceValidUntil({ validUntil: '2027-04-30', dateRanges: [] })).toBe('2027-04-30');
     const dateRanges = [
       { id: 'a', type: 'range' as const, start: '2027-05-01', end: '2027-06-30' },

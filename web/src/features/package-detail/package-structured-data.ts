@@ -86,7 +86,10 @@ export function touristTripStructuredData(pkg: PublicPackage, addresses: Package
 /** The last day the package's price holds: its "valid until" day, else the last day of its travel dates. */
 export function priceValidUntil(pkg: Pick<PublicPackage, 'validUntil' | 'dateRanges'>): string | undefined {
   if (pkg.validUntil) return pkg.validUntil;
-  const last = pkg.dateRanges.map((range) => range.end).sort().at(-1);
+  const last = pkg.dateRanges
+    .map((range) => range.end)
+    .sort()
+    .at(-1);
   return last;
 }
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import type { TravelStyle } from '@tdp/shared/schemas/travel-style';
-import {
-  countryColumns,
-  cruiseMenuContinents,
-  destinationMenuContinents,
-  splitIntoColumns,
-  travelStyleColumns,
-  travelStyleMenuHref,
-} from './menu-model.ts';
+import { countryColumns, cruiseMenuContinents, destinationMenuContinents, splitIntoColumns, travelStyleColumns, travelStyleMenuHref } from './menu-model.ts';
 
 const audit = { version: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', createdBy: 'admin', updatedBy: 'admin' };
 
@@ -32,7 +25,10 @@ function style(id: number, style_name: string): TravelStyle {
 describe('destinationMenuContinents', () => {
   it('keeps geographic continents only, alphabetically, with their countries alphabetically', () => {
     const menu = destinationMenuContinents([
-      continent(2, 'Europe', [[21, 'Italy'], [20, 'France']]),
+      continent(2, 'Europe', [
+        [21, 'Italy'],
+        [20, 'France'],
+      ]),
       continent(9, 'Cruise_Ocean'),
       continent(1, 'Asia'),
     ]);
@@ -55,7 +51,11 @@ describe('cruiseMenuContinents', () => {
 
 describe('columns', () => {
   it('puts 11 countries in each column', () => {
-    const many = continent(1, 'Europe', Array.from({ length: 23 }, (_, i) => [i + 1, `Country ${String(i).padStart(2, '0')}`] as [number, string]));
+    const many = continent(
+      1,
+      'Europe',
+      Array.from({ length: 23 }, (_, i) => [i + 1, `Country ${String(i).padStart(2, '0')}`] as [number, string]),
+    );
     expect(countryColumns(many).map((column) => column.length)).toEqual([11, 11, 1]);
   });
 

@@ -54,7 +54,10 @@ export function travelStyleColumns(styles: readonly TravelStyle[]): TravelStyle[
 
 /** Style names compared without case, spaces or punctuation, singular or plural: `Group Travels` = `group travel`. */
 function styleKey(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/s$/, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/s$/, '');
 }
 
 /** Styles that have a page of their own instead of a deals list, matched by name (Disney Trips, Destination Wedding, Group Travel). */

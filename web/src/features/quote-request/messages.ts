@@ -1,8 +1,7 @@
 /** Text of the quote request pages (keys → English). */
 export const quoteMessages = {
   generalTitle: 'Request a quote',
-  generalIntro:
-    'Tell us where you would like to go and when. A travel advisor will reply within one business day with options and prices, at no cost to you.',
+  generalIntro: 'Tell us where you would like to go and when. A travel advisor will reply within one business day with options and prices, at no cost to you.',
   generalDescription: 'Request a free, no-obligation travel quote from TBB Travel: tell us where and when, and an advisor replies within one business day.',
   disneyTitle: 'Request a Disney vacation quote',
   disneyIntro:

@@ -57,7 +57,11 @@ describe('quote draft', () => {
 
   it('fills where from the package, without overwriting what the visitor typed, and ticks none of its travel styles', () => {
     const pkg = { title: 'Lisbon and Porto by Rail', destinationIds: ['country-12', 'city-40'], travelStyleIds: [17, 18] };
-    expect(withPackage(initialQuoteDraft('general'), pkg)).toMatchObject({ destinations: 'Lisbon and Porto by Rail', destinationIds: ['country-12', 'city-40'], travelStyleIds: [] });
+    expect(withPackage(initialQuoteDraft('general'), pkg)).toMatchObject({
+      destinations: 'Lisbon and Porto by Rail',
+      destinationIds: ['country-12', 'city-40'],
+      travelStyleIds: [],
+    });
     const typed = { ...initialQuoteDraft('general'), destinations: 'Portugal, maybe Spain' };
     expect(withPackage(typed, pkg).destinations).toBe('Portugal, maybe Spain');
   });

@@ -127,7 +127,9 @@ export function withPackage(draft: QuoteDraft, pkg: { title: string; destination
 
 /** The departure the quote is for, as the page now shows it (none: it is no longer open, or none was chosen). */
 export function withDeparture(draft: QuoteDraft, departure: QuoteDeparture | null): QuoteDraft {
-  const same = departure ? draft.departure?.id === departure.id && draft.departure.price === departure.price && draft.departure.tax === departure.tax : !draft.departure;
+  const same = departure
+    ? draft.departure?.id === departure.id && draft.departure.price === departure.price && draft.departure.tax === departure.tax
+    : !draft.departure;
   return same ? draft : { ...draft, departure: departure ? { id: departure.id, price: departure.price, tax: departure.tax } : undefined };
 }
 
@@ -160,9 +162,7 @@ export function toQuoteInput(kind: QuoteKind, draft: QuoteDraft): Record<string,
     destinations: kind === 'disney' ? text(draft.destinations) : draft.destinations,
     destinationIds: draft.destinationIds,
     ...(kind === 'disney' ? { disneyDestination: text(draft.disneyDestination) } : {}),
-    ...(kind === 'group'
-      ? { groupName: draft.groupName, groupType: text(draft.groupType), groupSize: whole(draft.groupSize) }
-      : { travellers }),
+    ...(kind === 'group' ? { groupName: draft.groupName, groupType: text(draft.groupType), groupSize: whole(draft.groupSize) } : { travellers }),
     departureCity: text(draft.departureCity),
     departDate: flexible ? undefined : text(draft.departDate),
     returnDate: flexible ? undefined : text(draft.returnDate),

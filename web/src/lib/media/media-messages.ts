@@ -38,7 +38,8 @@ export const mediaMessages = {
   delete: 'Delete',
   openFile: 'Open in a new tab',
   privateFolder: 'Private: signed-in agents and admins only',
-  privateFolderHint: 'Visitors cannot open these files, and their addresses cannot be shared: agents open them from the portal and package pages once signed in.',
+  privateFolderHint:
+    'Visitors cannot open these files, and their addresses cannot be shared: agents open them from the portal and package pages once signed in.',
   select: 'Select',
   selectFile: 'Select {name}',
   notAnImage: 'Only images can be chosen here.',

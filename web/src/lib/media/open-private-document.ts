@@ -41,7 +41,9 @@ export function useOpenPrivateDocument(onProblem: (message: string) => void): (d
     if (opening.current) return;
     opening.current = true;
     openPrivateDocument(document.key)
-      .catch((error: unknown) => onProblem(formatMessage(messages.failed, { title: document.title, reason: error instanceof ApiError ? error.message : String(error) })))
+      .catch((error: unknown) =>
+        onProblem(formatMessage(messages.failed, { title: document.title, reason: error instanceof ApiError ? error.message : String(error) })),
+      )
       .finally(() => {
         opening.current = false;
       });

@@ -90,12 +90,7 @@ export function useMediaUploads(onUploaded?: (ticket: MediaUploadTicket) => void
         continue;
       }
       try {
-        const ticket = await uploadMediaFile(
-          file,
-          { folder, fileName, contentType },
-          (progress) => patch(id, { status: 'sending', progress }),
-          signal,
-        );
+        const ticket = await uploadMediaFile(file, { folder, fileName, contentType }, (progress) => patch(id, { status: 'sending', progress }), signal);
         patch(id, { status: 'done', progress: 1 });
         uploaded += 1;
         onUploadedRef.current?.(ticket);

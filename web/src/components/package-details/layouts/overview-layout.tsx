@@ -9,7 +9,10 @@ import styles from './overview-layout.module.css';
 export function OverviewLayout({ fields }: LayoutProps) {
   const nights = numberField(fields, 'durationNights');
   const facts = [
-    { label: packageDetailMessages.duration, value: nights === null ? '' : nights === 1 ? packageDetailMessages.oneNight : formatMessage(packageDetailMessages.nights, { count: nights }) },
+    {
+      label: packageDetailMessages.duration,
+      value: nights === null ? '' : nights === 1 ? packageDetailMessages.oneNight : formatMessage(packageDetailMessages.nights, { count: nights }),
+    },
     { label: packageDetailMessages.supplier, value: textField(fields, 'supplier') },
     { label: packageDetailMessages.hotel, value: textField(fields, 'hotelName') },
     { label: packageDetailMessages.mealPlan, value: textField(fields, 'mealPlan') },

@@ -17,7 +17,12 @@ export function PricingTableLayout({ fields }: LayoutProps) {
       {intro ? <p className={layout.paragraph}>{intro}</p> : null}
       {table.data ? (
         // A wide table scrolls sideways on phones; the region is focusable so keyboards can scroll it.
-        <div className={styles.scroller} role="region" tabIndex={0} aria-label={formatMessage(packageDetailMessages.tableScrollLabel, { name: table.data.name })}>
+        <div
+          className={styles.scroller}
+          role="region"
+          tabIndex={0}
+          aria-label={formatMessage(packageDetailMessages.tableScrollLabel, { name: table.data.name })}
+        >
           <table className={styles.table}>
             <caption className={styles.caption}>{table.data.name}</caption>
             <thead>

@@ -11,6 +11,9 @@ const PICKER_RESULTS = 10;
  */
 export function usePackageSearch(text: string, enabled: boolean) {
   const search = text.trim();
-  const { data, error, isLoading } = useApi(catalogueRoutes.listPackagesForAdmin, enabled ? { query: { page: 1, limit: PICKER_RESULTS, search: search || undefined } } : null);
+  const { data, error, isLoading } = useApi(
+    catalogueRoutes.listPackagesForAdmin,
+    enabled ? { query: { page: 1, limit: PICKER_RESULTS, search: search || undefined } } : null,
+  );
   return { packages: data?.packages ?? ([] as PackageAdminRow[]), total: data?.total, error, isLoading };
 }

@@ -13,7 +13,15 @@ describe('BestBetsPage', { timeout: 30_000 }, () => {
   it('lists best bets in order and adds one: package picked by search, fields checked with the shared schema', async () => {
     let bets = [
       { id: 2, packageId: 4, label: 'Staff Pick', blurb: '', sortOrder: 20, version: 1, package: packageRow(4, { title: 'Iceland lights' }) },
-      { id: 1, packageId: 3, label: 'Best Seller', blurb: 'Our most booked week.', sortOrder: 10, version: 1, package: packageRow(3, { title: 'Cancun all inclusive' }) },
+      {
+        id: 1,
+        packageId: 3,
+        label: 'Best Seller',
+        blurb: 'Our most booked week.',
+        sortOrder: 10,
+        version: 1,
+        package: packageRow(3, { title: 'Cancun all inclusive' }),
+      },
     ];
     const requests = fakeApi({
       listBestBets: () => bets,

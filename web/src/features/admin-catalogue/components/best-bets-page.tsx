@@ -73,7 +73,11 @@ export function BestBetsPage() {
         <CollectionFormDialog<BestBetDraft, BestBetCreateInput>
           title={bet ? messages.editBestBetTitle : messages.newBestBetTitle}
           thing={messages.bestBetThing}
-          initial={bet ? { package: bet.package, label: bet.label, blurb: bet.blurb, sortOrder: String(bet.sortOrder) } : { package: null, label: '', blurb: '', sortOrder: String(nextSortOrder(data)) }}
+          initial={
+            bet
+              ? { package: bet.package, label: bet.label, blurb: bet.blurb, sortOrder: String(bet.sortOrder) }
+              : { package: null, label: '', blurb: '', sortOrder: String(nextSortOrder(data)) }
+          }
           schema={bestBetCreateInputSchema}
           toInput={toInput}
           labelOf={labelOf}

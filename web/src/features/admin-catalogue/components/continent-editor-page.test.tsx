@@ -14,7 +14,14 @@ const europe: Continent = {
   continent_id: 3,
   continent_name: 'Europe',
   countries: [
-    { id: 10, name: 'France', cities: [{ id: 100, name: 'Paris' }, { id: 101, name: 'Nice' }] },
+    {
+      id: 10,
+      name: 'France',
+      cities: [
+        { id: 100, name: 'Paris' },
+        { id: 101, name: 'Nice' },
+      ],
+    },
     { id: 11, name: 'Italy', cities: [] },
   ],
   ...audit(4),
@@ -77,10 +84,15 @@ describe('ContinentEditorPage', { timeout: 20_000 }, () => {
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
   });
 
-  it("says which published packages keep a place from being removed, and offers Reload when someone else saved first", async () => {
-    let answer = apiError(409, 'CONFLICT', 'This destination is used by 2 published packages: "Paris in spring", "Riviera escape". Remove it from them (or unpublish them) first.', {
-      packages: 'paris-in-spring, riviera-escape',
-    });
+  it('says which published packages keep a place from being removed, and offers Reload when someone else saved first', async () => {
+    let answer = apiError(
+      409,
+      'CONFLICT',
+      'This destination is used by 2 published packages: "Paris in spring", "Riviera escape". Remove it from them (or unpublish them) first.',
+      {
+        packages: 'paris-in-spring, riviera-escape',
+      },
+    );
     fakeApi({
       getContinent: forParams({ id: '3' }, europe),
       updateContinent: forParams({ id: '3' }, () => answer),

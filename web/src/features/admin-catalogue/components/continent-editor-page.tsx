@@ -1,14 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Button,
-  Card,
-  Field,
-  Input,
-  Text,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Card, Field, Input, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowLeftRegular, DeleteRegular, DismissRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -21,13 +12,7 @@ import { formatMessage } from '../../../lib/intl.ts';
 import { readKey } from '../../../lib/read-key.ts';
 import { useRefreshRoutes } from '../../../lib/use-api.ts';
 import type { DestinationKind } from '../destination-kind.ts';
-import {
-  continentDraftReducer,
-  continentInputFrom,
-  draftFromContinent,
-  type ContinentDraft,
-  type ContinentDraftAction,
-} from '../continent-draft.ts';
+import { continentDraftReducer, continentInputFrom, draftFromContinent, type ContinentDraft, type ContinentDraftAction } from '../continent-draft.ts';
 import { AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { AdminItemPage } from '../../../components/admin-kit/admin-item-page.tsx';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
@@ -114,7 +99,9 @@ function ContinentEditor({ continent, kind, onReload }: { continent: Continent |
 
   function save(event: FormEvent) {
     return submit(event, async (body) => {
-      const saved = continent ? await apiFetch(catalogueRoutes.updateContinent, { params: { id: continent.continent_id }, body: { ...body, version: continent.version } }) : await apiFetch(catalogueRoutes.createContinent, { body });
+      const saved = continent
+        ? await apiFetch(catalogueRoutes.updateContinent, { params: { id: continent.continent_id }, body: { ...body, version: continent.version } })
+        : await apiFetch(catalogueRoutes.createContinent, { body });
       notify('success', formatMessage(messages.continentSaved, { name: continentDisplayName(saved) }));
       await refreshReads([catalogueReadRoutes.listContinents, catalogueReadRoutes.getContinent, catalogueReadRoutes.listTopPicks]);
       if (continent) {
@@ -219,9 +206,7 @@ function ContinentEditor({ continent, kind, onReload }: { continent: Continent |
                                 id={`place-${city.key}`}
                                 aria-label={cityLabel}
                                 value={city.name}
-                                onChange={(_, data) =>
-                                  dispatch({ type: 'renameCity', countryKey: country.key, cityKey: city.key, name: data.value })
-                                }
+                                onChange={(_, data) => dispatch({ type: 'renameCity', countryKey: country.key, cityKey: city.key, name: data.value })}
                               />
                             </Field>
                             <Button
@@ -270,7 +255,14 @@ export function ContinentEditorPage() {
   const [search] = useSearchParams();
   const read = (text: string) => (/^[1-9][0-9]*$/.test(text) ? { params: { id: Number(text) } } : null);
   return (
-    <AdminItemPage route={catalogueReadRoutes.getContinent} id={id} read={read} title={messages.destinationsTitle} notFound={messages.continentNotFound} thing={messages.continentThing}>
+    <AdminItemPage
+      route={catalogueReadRoutes.getContinent}
+      id={id}
+      read={read}
+      title={messages.destinationsTitle}
+      notFound={messages.continentNotFound}
+      thing={messages.continentThing}
+    >
       {(continent, onReload) => {
         const kind: DestinationKind = continent ? (isCruiseContinent(continent) ? 'cruise' : 'regular') : (destinationKindOf(search) ?? 'regular');
         return <ContinentEditor continent={continent} kind={kind} onReload={onReload} />;

@@ -1,13 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  CardFooter,
-  CardHeader,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Card, CardFooter, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular, GlobeRegular, VehicleShipRegular } from '@fluentui/react-icons';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
@@ -64,9 +56,7 @@ function ContinentCard({ continent, kind, onDelete }: { continent: Continent; ki
           </Text>
         }
         description={
-          <Text className={styles.counts}>
-            {formatMessage(messages.placeCounts, { countries: continent.countries.length, cities: cityCount(continent) })}
-          </Text>
+          <Text className={styles.counts}>{formatMessage(messages.placeCounts, { countries: continent.countries.length, cities: cityCount(continent) })}</Text>
         }
       />
       <p className={styles.countries}>
@@ -101,7 +91,9 @@ export function DestinationsPage() {
   const kind = destinationKindOf(search);
   const notify = useNotify();
   const refreshReads = useRefreshRoutes();
-  const { data, error, isLoading, mutate } = useApi(asAdminRead(catalogueReadRoutes.listContinents), { query: kind ? { type: kind, ...ADMIN_VIEW_QUERY } : ADMIN_VIEW_QUERY });
+  const { data, error, isLoading, mutate } = useApi(asAdminRead(catalogueReadRoutes.listContinents), {
+    query: kind ? { type: kind, ...ADMIN_VIEW_QUERY } : ADMIN_VIEW_QUERY,
+  });
   const [deleting, setDeleting] = useState<Continent | null>(null);
 
   if (!kind) return <Navigate to={destinationsHref('regular')} replace />;

@@ -31,7 +31,10 @@ export function columnName(column: InlineEditColumn): string {
 }
 
 /** A row's status as an admin reads it: draft, published, or published but past its last valid day. */
-export function rowStatusLabel(row: Pick<PackageAdminRow, 'status' | 'validUntil'>, today: string): { label: string; color: 'informative' | 'success' | 'warning' } {
+export function rowStatusLabel(
+  row: Pick<PackageAdminRow, 'status' | 'validUntil'>,
+  today: string,
+): { label: string; color: 'informative' | 'success' | 'warning' } {
   if (row.status === 'draft') return { label: messages.statusDraft, color: 'informative' };
   if (row.validUntil !== null && row.validUntil < today) return { label: messages.statusExpired, color: 'warning' };
   return { label: messages.statusPublished, color: 'success' };

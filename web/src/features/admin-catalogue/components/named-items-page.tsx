@@ -302,12 +302,7 @@ export function NamedItemsPage<TItem extends NamedItem, TField extends string>({
             validationState={addForm.errors[config.nameField] ? 'error' : 'none'}
             validationMessage={addForm.errors[config.nameField]}
           >
-            <Input
-              ref={addInputRef}
-              value={addForm.draft.name}
-              placeholder={config.nameLabel}
-              onChange={(_, value) => addForm.set('name', value.value)}
-            />
+            <Input ref={addInputRef} value={addForm.draft.name} placeholder={config.nameLabel} onChange={(_, value) => addForm.set('name', value.value)} />
           </Field>
           <Button
             type="submit"

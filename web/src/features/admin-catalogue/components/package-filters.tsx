@@ -52,12 +52,7 @@ export function PackageFilters({ filters, onChange }: { filters: AdminPackageFil
   return (
     <div className={styles.root} role="search" aria-label={messages.searchPackages}>
       <Field label={messages.searchPackages} className={styles.search}>
-        <SearchBox
-          className={styles.searchBox}
-          placeholder={messages.searchPlaceholder}
-          value={searchText}
-          onChange={(_, data) => setSearchText(data.value)}
-        />
+        <SearchBox className={styles.searchBox} placeholder={messages.searchPlaceholder} value={searchText} onChange={(_, data) => setSearchText(data.value)} />
       </Field>
       <Field label={messages.statusFilter}>
         <Select

@@ -46,9 +46,7 @@ export function PackageSummary({ card, emptyText }: { card: PackageCard | null; 
       <img className={styles.image} src={resolveMediaUrl(card.banner_image, cdnPrefix)} alt="" width={96} height={64} loading="lazy" />
       <div className={styles.text}>
         <span className={styles.title}>{card.title}</span>
-        <span className={styles.meta}>
-          {[card.destinationName, quotedPriceText(card)].filter(Boolean).join(' · ')}
-        </span>
+        <span className={styles.meta}>{[card.destinationName, quotedPriceText(card)].filter(Boolean).join(' · ')}</span>
       </div>
     </div>
   );

@@ -85,9 +85,14 @@ describe('PackagesPage', { timeout: 60_000 }, () => {
     });
     renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
     const table = await screen.findByRole('table', { name: 'Packages' });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     const column = (name: string) => headers.findIndex((text) => text?.includes(name));
-    const cells = (title: string) => within(within(table).getByText(title).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = (title: string) =>
+      within(within(table).getByText(title).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     expect(cells('Package 1')[column('Valid until')]).toBe('Jun 2, 2027');
     expect(cells('Package 1')[column('Shown until')]).toBe('Jan 31, 2027');
     expect(cells('Package 2')[column('Valid until')]).toBe('No dates');
@@ -152,7 +157,10 @@ describe('PackagesPage', { timeout: 60_000 }, () => {
     fakeApi({
       ...lookups,
       listPackagesForAdmin: (request) => pageOf(request, [packageRow(1)]),
-      patchPackage: forParams({ id: '1' }, apiError(409, 'CONFLICT', 'This item changed since you loaded it. Reload to see the latest version.', { version: 'is out of date' })),
+      patchPackage: forParams(
+        { id: '1' },
+        apiError(409, 'CONFLICT', 'This item changed since you loaded it. Reload to see the latest version.', { version: 'is out of date' }),
+      ),
     });
     renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
     fireEvent.click(await screen.findByRole('button', { name: 'Published: change the status of Package 1' }));
@@ -190,6 +198,8 @@ describe('PackagesPage', { timeout: 60_000 }, () => {
     renderWithProviders(<PackagesPage />, { path: '/admin-dashboard/packages' });
     fireEvent.click(await screen.findByRole('button', { name: 'Duplicate Package 1' }));
     expect((await screen.findAllByText('Draft copy “Package 1 (copy)” created.')).length).toBeGreaterThan(0);
-    expect(requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.path}`)).toEqual(['POST /packages/1/duplicate']);
+    expect(requests.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /packages/1/duplicate',
+    ]);
   });
 });

@@ -42,12 +42,7 @@ import { useRefreshRoutes } from '../../../lib/use-api.ts';
 import { buildUrl } from '@tdp/shared/api/build-url';
 import { adminPackageQuery, useAdminPackages, type AdminPackageFilters } from '../api/list-admin-packages.ts';
 import { catalogueMessages as messages } from '../messages.ts';
-import {
-  orderAfterChoosing,
-  packageListSearchOf,
-  packageListViewFrom,
-  type PackageListOrder,
-} from '../package-list-address.ts';
+import { orderAfterChoosing, packageListSearchOf, packageListViewFrom, type PackageListOrder } from '../package-list-address.ts';
 import type { InlineChange, InlineEditColumn } from '../package-changes.ts';
 import { DerivedAmountCell, InlineEditCell, columnName } from './inline-edit-cell.tsx';
 import { QuotedPrice } from '../../../components/admin-form/quoted-price.tsx';
@@ -171,7 +166,10 @@ export function PackagesPage() {
   const changeFilters = useCallback((next: AdminPackageFilters) => showList(next, order), [showList, order]);
 
   useEffect(() => {
-    dispatch({ type: 'setQueryParams', queryParams: buildUrl(catalogueRoutes.listPackagesForAdmin, undefined, adminPackageQuery(filters, 1, order)).split('?')[1] ?? '' });
+    dispatch({
+      type: 'setQueryParams',
+      queryParams: buildUrl(catalogueRoutes.listPackagesForAdmin, undefined, adminPackageQuery(filters, 1, order)).split('?')[1] ?? '',
+    });
   }, [filters, order]);
 
   useEffect(() => {

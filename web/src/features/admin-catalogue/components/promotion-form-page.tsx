@@ -1,15 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Card,
-  Checkbox,
-  Field,
-  Input,
-  Label,
-  Switch,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Card, Checkbox, Field, Input, Label, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, ErrorCircleRegular } from '@fluentui/react-icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
@@ -127,7 +117,13 @@ const useStyles = makeStyles({
   },
   placementsGroup: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   placements: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
-  groupError: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  groupError: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorPaletteRedForeground1,
+    fontSize: tokens.fontSizeBase200,
+  },
 });
 
 function PromotionEditor({ promotion, onReload }: { promotion: Promotion | null; onReload: () => void }) {
@@ -146,7 +142,9 @@ function PromotionEditor({ promotion, onReload }: { promotion: Promotion | null;
 
   function save(event: FormEvent) {
     return submit(event, async (body) => {
-      const saved = promotion ? await apiFetch(catalogueRoutes.updatePromotion, { params: { id: promotion.id }, body: { ...body, version: promotion.version } }) : await apiFetch(catalogueRoutes.createPromotion, { body });
+      const saved = promotion
+        ? await apiFetch(catalogueRoutes.updatePromotion, { params: { id: promotion.id }, body: { ...body, version: promotion.version } })
+        : await apiFetch(catalogueRoutes.createPromotion, { body });
       notify('success', formatMessage(messages.saved, { name: saved.title }));
       await refreshReads([catalogueReadRoutes.listPromotions, catalogueReadRoutes.getPromotion]);
       warning.allowNextNavigation();
@@ -256,7 +254,13 @@ function PromotionEditor({ promotion, onReload }: { promotion: Promotion | null;
             <Switch label={messages.activeLabel} checked={draft.active} onChange={(_, data) => form.set('active', data.checked)} />
           </Field>
         </Card>
-        <AdminSaveBar saving={saving} label={messages.savePromotion} savingLabel={messages.saving} cancelTo={ADMIN_PATHS.promotions} cancelLabel={messages.cancel} />
+        <AdminSaveBar
+          saving={saving}
+          label={messages.savePromotion}
+          savingLabel={messages.saving}
+          cancelTo={ADMIN_PATHS.promotions}
+          cancelLabel={messages.cancel}
+        />
       </form>
       {warning.dialog}
     </AdminScreen>
@@ -271,7 +275,14 @@ export function PromotionFormPage() {
   const [search] = useSearchParams();
   const read = (text: string) => (/^[1-9][0-9]*$/.test(text) ? { params: { id: Number(text) }, query: ADMIN_VIEW_QUERY } : null);
   return (
-    <AdminItemPage route={asAdminRead(catalogueReadRoutes.getPromotion)} id={search.get('id')} read={read} title={messages.editPromotionTitle} notFound={messages.promotionNotFound} thing={messages.promotionThing}>
+    <AdminItemPage
+      route={asAdminRead(catalogueReadRoutes.getPromotion)}
+      id={search.get('id')}
+      read={read}
+      title={messages.editPromotionTitle}
+      notFound={messages.promotionNotFound}
+      thing={messages.promotionThing}
+    >
       {(promotion, onReload) => <PromotionEditor promotion={promotion} onReload={onReload} />}
     </AdminItemPage>
   );

@@ -110,7 +110,8 @@ export function TestimonialsPage() {
           toInput={toInput}
           labelOf={labelOf}
           send={async (body) => {
-            if (testimonial) await apiFetch(catalogueRoutes.updateTestimonial, { params: { id: testimonial.id }, body: { ...body, version: testimonial.version } });
+            if (testimonial)
+              await apiFetch(catalogueRoutes.updateTestimonial, { params: { id: testimonial.id }, body: { ...body, version: testimonial.version } });
             else await apiFetch(catalogueRoutes.createTestimonial, { body });
             notify('success', formatMessage(messages.saved, { name: nameOf(body) }));
             await refreshReads([catalogueReadRoutes.listTestimonials]);
@@ -164,7 +165,13 @@ export function TestimonialsPage() {
             <li key={testimonial.id}>
               <Card className={styles.card} role="group" aria-label={nameOf(testimonial)}>
                 <div className={styles.top}>
-                  <RatingDisplay value={testimonial.rating} max={5} compact={false} size="small" aria-label={formatMessage(messages.ratingValue, { rating: testimonial.rating })} />
+                  <RatingDisplay
+                    value={testimonial.rating}
+                    max={5}
+                    compact={false}
+                    size="small"
+                    aria-label={formatMessage(messages.ratingValue, { rating: testimonial.rating })}
+                  />
                   <Badge appearance="tint" color={testimonial.published ? 'success' : 'informative'}>
                     {testimonial.published ? messages.published : messages.hidden}
                   </Badge>
@@ -173,7 +180,12 @@ export function TestimonialsPage() {
                 <div>
                   <div className={styles.author}>{testimonial.author}</div>
                   <div className={styles.meta}>
-                    {[testimonial.location, testimonial.trip, formatDate(testimonial.date), formatMessage(messages.orderBadge, { order: testimonial.sortOrder })]
+                    {[
+                      testimonial.location,
+                      testimonial.trip,
+                      formatDate(testimonial.date),
+                      formatMessage(messages.orderBadge, { order: testimonial.sortOrder }),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </div>

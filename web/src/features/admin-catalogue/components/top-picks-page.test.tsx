@@ -10,7 +10,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const europe: TopPickView = { continent_id: 3, continent_name: 'Europe', top_pick_one: packageRow(1, { title: 'Paris in spring' }), top_pick_two: null, version: 2 };
+const europe: TopPickView = {
+  continent_id: 3,
+  continent_name: 'Europe',
+  top_pick_one: packageRow(1, { title: 'Paris in spring' }),
+  top_pick_two: null,
+  version: 2,
+};
 const asia: TopPickView = { continent_id: 5, continent_name: 'Asia', top_pick_one: null, top_pick_two: null, version: 0 };
 
 describe('TopPicksPage', { timeout: 30_000 }, () => {

@@ -98,7 +98,13 @@ function ContinentPicks({
             {view.continent_name}
           </Text>
         }
-        action={dirty ? <Badge appearance="tint" color="warning">{messages.unsavedBadge}</Badge> : undefined}
+        action={
+          dirty ? (
+            <Badge appearance="tint" color="warning">
+              {messages.unsavedBadge}
+            </Badge>
+          ) : undefined
+        }
       />
       {problem && (
         <ProblemBar

@@ -48,7 +48,7 @@ describe('TravelStylesPage', { timeout: 20_000 }, () => {
     expect((screen.getByRole('textbox', { name: /Add a travel style/ }) as HTMLInputElement).value).toBe('');
   });
 
-  it("shows a taken name under the field, as the server words it", async () => {
+  it('shows a taken name under the field, as the server words it', async () => {
     fakeApi({
       listTravelStyles: [{ id: 4, style_name: 'Cruises', ...audit() }],
       createTravelStyle: apiError(409, 'CONFLICT', 'Another travel style already has this name.', { style_name: 'is already used by another travel style' }),
@@ -93,12 +93,9 @@ describe('TravelStylesPage', { timeout: 20_000 }, () => {
       listTravelStyles: [{ id: 4, style_name: 'Cruises', ...audit() }],
       deleteTravelStyle: forParams(
         { id: '4' },
-        apiError(
-          409,
-          'CONFLICT',
-          'This travel style is used by 1 published package: "Alaska by sea". Remove it from them (or unpublish them) first.',
-          { packages: 'alaska-by-sea' },
-        ),
+        apiError(409, 'CONFLICT', 'This travel style is used by 1 published package: "Alaska by sea". Remove it from them (or unpublish them) first.', {
+          packages: 'alaska-by-sea',
+        }),
       ),
     });
     renderPage();

@@ -39,7 +39,15 @@ const customerTemplate: EmailTemplate = {
   updatedBy: 'admin',
 };
 
-const resetTemplate: EmailTemplate = { ...customerTemplate, id: 'password-reset', name: 'Password reset', placeholders: ['name', 'resetLink'], subject: 'Reset', html: '<p>{{resetLink}}</p>', text: '{{resetLink}} {{name}}' };
+const resetTemplate: EmailTemplate = {
+  ...customerTemplate,
+  id: 'password-reset',
+  name: 'Password reset',
+  placeholders: ['name', 'resetLink'],
+  subject: 'Reset',
+  html: '<p>{{resetLink}}</p>',
+  text: '{{resetLink}} {{name}}',
+};
 
 const TYPES = [typeView('quote-received-customer'), typeView('quote-received-agency'), typeView('password-reset')];
 
@@ -61,7 +69,10 @@ describe('EmailTemplatesPage', { timeout: 20_000 }, () => {
 
 describe('EmailTemplateEditorPage', { timeout: 20_000 }, () => {
   function renderEditor(id = 'quote-received-customer') {
-    return renderWithProviders(<EmailTemplateEditorPage />, { path: `/admin-dashboard/email-templates/edit/${id}`, routePath: '/admin-dashboard/email-templates/edit/:id' });
+    return renderWithProviders(<EmailTemplateEditorPage />, {
+      path: `/admin-dashboard/email-templates/edit/${id}`,
+      routePath: '/admin-dashboard/email-templates/edit/:id',
+    });
   }
 
   it('inserts a placeholder at the cursor, declares it, and previews the unsaved draft in a sandboxed frame', async () => {
@@ -107,7 +118,9 @@ describe('EmailTemplateEditorPage', { timeout: 20_000 }, () => {
     const text = screen.getByRole('textbox', { name: /^Plain-text body/ }) as HTMLTextAreaElement;
     expect(screen.queryByText('Plain text differs from the HTML')).toBeNull();
 
-    fireEvent.change(html, { target: { value: '<p>Hello, your {{requestKind}} arrived.</p><ul><li>Ref: {{reference}}</li></ul><p><a href="https://tbbtravel.ca">Our site</a></p>' } });
+    fireEvent.change(html, {
+      target: { value: '<p>Hello, your {{requestKind}} arrived.</p><ul><li>Ref: {{reference}}</li></ul><p><a href="https://tbbtravel.ca">Our site</a></p>' },
+    });
     expect(await screen.findByText('Plain text differs from the HTML')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Derive from HTML' }));
     expect(text.value).toBe('Hello, your {{requestKind}} arrived.\n\n- Ref: {{reference}}\n\nOur site (https://tbbtravel.ca)');
@@ -179,7 +192,10 @@ describe('EmailTemplateEditorPage', { timeout: 20_000 }, () => {
       listEmailTypes: { data: TYPES },
       createEmailTemplate: (request) => ({ data: { ...customerTemplate, ...request.body, version: 1, builtIn: false } }),
     });
-    const { router } = renderWithProviders(<EmailTemplateEditorPage />, { path: '/admin-dashboard/email-templates/add', routePath: '/admin-dashboard/email-templates/add' });
+    const { router } = renderWithProviders(<EmailTemplateEditorPage />, {
+      path: '/admin-dashboard/email-templates/add',
+      routePath: '/admin-dashboard/email-templates/add',
+    });
     fireEvent.change(await screen.findByRole('textbox', { name: /^Id/ }), { target: { value: 'spring-offer' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Spring offer' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^Subject/ }), { target: { value: 'Spring is here, {{firstName}}' } });

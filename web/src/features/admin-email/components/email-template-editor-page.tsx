@@ -194,7 +194,9 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
     setDraft((current) => ({
       ...current,
       [target]: inserted.value,
-      placeholders: current.placeholders.includes(name as never) ? current.placeholders : [...current.placeholders, name as TemplateDraft['placeholders'][number]],
+      placeholders: current.placeholders.includes(name as never)
+        ? current.placeholders
+        : [...current.placeholders, name as TemplateDraft['placeholders'][number]],
     }));
     requestAnimationFrame(() => {
       element?.focus();
@@ -253,7 +255,8 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
       // On a real lead, the leads group renders it (it alone may read leads), with that lead's values, sanitised as the mail is.
       const rendered = leadChoice
         ? (await apiFetch(leadsRoutes.previewLeadMail, { params: { id: leadChoice.leadId }, body: { type: leadChoice.type, template: parsed.data } })).data
-        : (await apiFetch(emailTemplateRoutes.previewEmailTemplate, { params: { id: existing?.id ?? (completed.id || 'new-template') }, body: parsed.data })).data;
+        : (await apiFetch(emailTemplateRoutes.previewEmailTemplate, { params: { id: existing?.id ?? (completed.id || 'new-template') }, body: parsed.data }))
+            .data;
       setPreview(rendered);
       setPreviewedOn(leadChoice);
     } catch (error) {
@@ -349,7 +352,12 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
               </MessageBarActions>
             </MessageBar>
           ) : null}
-          <LeadPreviewPicker usingTypes={using} placeholders={declareUsedPlaceholders(draft, allowed).placeholders} value={leadChoice} onChange={setLeadChoice} />
+          <LeadPreviewPicker
+            usingTypes={using}
+            placeholders={declareUsedPlaceholders(draft, allowed).placeholders}
+            value={leadChoice}
+            onChange={setLeadChoice}
+          />
           {problem && <ProblemBar problem={problem} onReload={onReload} />}
           <AdminSaveBar saving={saving} label={messages.save} savingLabel={messages.saving}>
             <Button icon={previewing ? <Spinner size="tiny" /> : <Eye20Regular />} disabledFocusable={previewing} onClick={() => void showPreview()}>
@@ -363,7 +371,9 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
             {messages.placeholders}
           </h2>
           <p className={styles.hint}>{messages.placeholdersHint}</p>
-          {using.length > 0 ? <p className={styles.hint}>{formatMessage(messages.placeholdersLimited, { types: using.map((type) => type.type).join(', ') })}</p> : null}
+          {using.length > 0 ? (
+            <p className={styles.hint}>{formatMessage(messages.placeholdersLimited, { types: using.map((type) => type.type).join(', ') })}</p>
+          ) : null}
           {problems.placeholders ? (
             <p className={styles.hint} role="alert">
               {problems.placeholders}
@@ -399,7 +409,9 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
             {messages.previewHeading}
           </h2>
           <p className={styles.hint}>
-            {previewedOn ? formatMessage(messages.previewLeadHint, { reference: previewedOn.reference, type: EMAIL_TYPES[previewedOn.type].title }) : messages.previewHint}
+            {previewedOn
+              ? formatMessage(messages.previewLeadHint, { reference: previewedOn.reference, type: EMAIL_TYPES[previewedOn.type].title })
+              : messages.previewHint}
           </p>
           {previewError ? (
             <MessageBar intent="error" role="alert">

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
@@ -55,7 +45,9 @@ export function EmailTemplatesPage() {
       }
     >
       <AppLink to={ADMIN_PATHS.emailTypes}>{messages.typesLink}</AppLink>
-      {templates.error && !templates.data ? <AdminLoadError error={templates.error} thing={messages.templatesThing} onRetry={() => void templates.mutate()} /> : null}
+      {templates.error && !templates.data ? (
+        <AdminLoadError error={templates.error} thing={messages.templatesThing} onRetry={() => void templates.mutate()} />
+      ) : null}
       {!templates.data && !templates.error ? <AdminLoading /> : null}
       {templates.data ? (
         <div className={styles.tableWrap}>
@@ -74,7 +66,11 @@ export function EmailTemplatesPage() {
                   <TableRow key={template.id}>
                     <TableCell>
                       <div className={styles.name}>
-                        <Link className={styles.nameLink} to={pathHref(ADMIN_PATHS.emailTemplateEdit, { id: template.id })} aria-label={formatMessage(messages.editTemplateLabel, { name: template.name })}>
+                        <Link
+                          className={styles.nameLink}
+                          to={pathHref(ADMIN_PATHS.emailTemplateEdit, { id: template.id })}
+                          aria-label={formatMessage(messages.editTemplateLabel, { name: template.name })}
+                        >
                           {template.name}
                         </Link>
                         <span className={styles.small}>{template.id}</span>
@@ -87,10 +83,16 @@ export function EmailTemplatesPage() {
                     </TableCell>
                     <TableCell>
                       <div className={styles.types}>
-                        {using.length === 0 ? <span className={styles.small}>{messages.notUsed}</span> : using.map((type) => <span key={type.type}>{type.type}</span>)}
+                        {using.length === 0 ? (
+                          <span className={styles.small}>{messages.notUsed}</span>
+                        ) : (
+                          using.map((type) => <span key={type.type}>{type.type}</span>)
+                        )}
                       </div>
                     </TableCell>
-                    <TableCell className={styles.small}>{template.updatedAt ? formatSavedAt(template.updatedAt, template.updatedBy) : messages.neverSaved}</TableCell>
+                    <TableCell className={styles.small}>
+                      {template.updatedAt ? formatSavedAt(template.updatedAt, template.updatedBy) : messages.neverSaved}
+                    </TableCell>
                   </TableRow>
                 );
               })}

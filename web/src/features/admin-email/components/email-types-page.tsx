@@ -1,14 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Badge,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Select,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Field, MessageBar, MessageBarBody, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { emailTypeSettingInputSchema, type EmailTemplate, type EmailTypeView } from '@tdp/shared/schemas/email-template';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
@@ -135,7 +126,11 @@ function EmailTypeCard({ type, templates }: { type: EmailTypeView; templates: re
         </Field>
         <Field
           label={messages.recipients}
-          hint={type.audience === 'agency' ? formatMessage(messages.recipientsAgencyHint, { fallback: type.defaultRecipient ?? messages.noDefaultRecipient }) : messages.recipientsCopyHint}
+          hint={
+            type.audience === 'agency'
+              ? formatMessage(messages.recipientsAgencyHint, { fallback: type.defaultRecipient ?? messages.noDefaultRecipient })
+              : messages.recipientsCopyHint
+          }
           validationState={fieldErrors.recipients ? 'error' : 'none'}
           validationMessage={fieldErrors.recipients}
         >
@@ -143,7 +138,12 @@ function EmailTypeCard({ type, templates }: { type: EmailTypeView; templates: re
         </Field>
       </div>
       <p className={styles.small}>{formatMessage(messages.supplies, { names: type.placeholders.join(', ') })}</p>
-      {stale ? <ProblemBar problem={{ kind: 'stale', title: messages.typeStaleTitle, message: messages.typeStaleMessage }} onReload={() => void refresh(EMAIL_READS)} /> : null}
+      {stale ? (
+        <ProblemBar
+          problem={{ kind: 'stale', title: messages.typeStaleTitle, message: messages.typeStaleMessage }}
+          onReload={() => void refresh(EMAIL_READS)}
+        />
+      ) : null}
       {failure ? (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{failure}</MessageBarBody>
@@ -155,7 +155,11 @@ function EmailTypeCard({ type, templates }: { type: EmailTypeView; templates: re
         icon="none"
         status={
           <>
-            {current ? <AppLink to={pathHref(ADMIN_PATHS.emailTemplateEdit, { id: current.id })}>{formatMessage(messages.editTemplateLabel, { name: current.name })}</AppLink> : null}
+            {current ? (
+              <AppLink to={pathHref(ADMIN_PATHS.emailTemplateEdit, { id: current.id })}>
+                {formatMessage(messages.editTemplateLabel, { name: current.name })}
+              </AppLink>
+            ) : null}
             {type.updatedAt ? <span className={styles.small}>{formatSavedAt(type.updatedAt, type.updatedBy)}</span> : null}
           </>
         }

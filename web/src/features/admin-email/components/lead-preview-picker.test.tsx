@@ -8,7 +8,17 @@ import { EmailTemplateEditorPage } from './email-template-editor-page.tsx';
 import { previewTypesFor } from './lead-preview-picker.tsx';
 
 function typeView(type: EmailType): EmailTypeView {
-  return { type, ...EMAIL_TYPES[type], placeholders: [...EMAIL_TYPES[type].placeholders], templateId: type, recipients: [], defaultRecipient: null, version: 0, updatedAt: null, updatedBy: null };
+  return {
+    type,
+    ...EMAIL_TYPES[type],
+    placeholders: [...EMAIL_TYPES[type].placeholders],
+    templateId: type,
+    recipients: [],
+    defaultRecipient: null,
+    version: 0,
+    updatedAt: null,
+    updatedBy: null,
+  };
 }
 
 const confirmation: EmailTemplate = {
@@ -74,13 +84,18 @@ afterEach(() => {
 
 describe('the template editor', { timeout: 20_000 }, () => {
   it("offers every placeholder the traveller's confirmation accepts, greeting, trip, advisor contact and photo among them, never {{firstName}}", async () => {
-    fakeApi({ getEmailTemplate: { data: confirmation }, listEmailTypes: { data: [typeView('quote-received-customer')] }, listLeads: { leads: [], nextCursor: null } });
+    fakeApi({
+      getEmailTemplate: { data: confirmation },
+      listEmailTypes: { data: [typeView('quote-received-customer')] },
+      listLeads: { leads: [], nextCursor: null },
+    });
     renderEditor();
     await screen.findByRole('textbox', { name: /^Subject/ });
     for (const name of EMAIL_TYPES['quote-received-customer'].placeholders) {
       expect(screen.getByRole('button', { name: `Insert {{${name}}}` })).toBeTruthy();
     }
-    for (const name of ['greeting', 'tripAskedAbout', 'advisorContact', 'advisorPhotoUrl']) expect(screen.getByRole('button', { name: `Insert {{${name}}}` })).toBeTruthy();
+    for (const name of ['greeting', 'tripAskedAbout', 'advisorContact', 'advisorPhotoUrl'])
+      expect(screen.getByRole('button', { name: `Insert {{${name}}}` })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Insert {{firstName}}' })).toBeNull();
   });
 
@@ -89,7 +104,13 @@ describe('the template editor', { timeout: 20_000 }, () => {
       getEmailTemplate: { data: confirmation },
       listEmailTypes: { data: [typeView('quote-received-customer')] },
       listLeads: { leads: [QUOTE, APPLICATION], nextCursor: null },
-      previewLeadMail: { data: { subject: 'We received your quote request (TBB-7K4F-29)', html: '<p>Hello Priya,</p><p>Trip: Lisbon and Porto by Rail</p>', text: 'Hello Priya,' } },
+      previewLeadMail: {
+        data: {
+          subject: 'We received your quote request (TBB-7K4F-29)',
+          html: '<p>Hello Priya,</p><p>Trip: Lisbon and Porto by Rail</p>',
+          text: 'Hello Priya,',
+        },
+      },
     });
     renderEditor();
     const values = (await screen.findByRole('combobox', { name: /Fill the placeholders with/ })) as HTMLSelectElement;
@@ -108,7 +129,10 @@ describe('the template editor', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Values of lead TBB-7K4F-29, as the e-mail “Quote request confirmation, to the visitor”/)).toBeTruthy();
     const sent = requests.find((request) => request.route === 'previewLeadMail')!;
     expect(sent.params).toEqual({ id: QUOTE.id });
-    expect(sent.body).toMatchObject({ type: 'quote-received-customer', template: { html: '<p>{{greeting}},</p><p>Trip: {{tripAskedAbout}}</p><p>{{advisorContact}}</p>' } });
+    expect(sent.body).toMatchObject({
+      type: 'quote-received-customer',
+      template: { html: '<p>{{greeting}},</p><p>Trip: {{tripAskedAbout}}</p><p>{{advisorContact}}</p>' },
+    });
     expect((sent.body as { template: { placeholders: string[] } }).template.placeholders).toContain('advisorContact');
     expect(requests.some((request) => request.route === 'previewEmailTemplate')).toBe(false);
   });

@@ -1,6 +1,13 @@
 import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
-import { EMAIL_TYPES, LEAD_EMAIL_TYPES, LEAD_EMAIL_TYPES_BY_LEAD_TYPE, type EmailPlaceholder, type EmailType, type EmailTypeView } from '@tdp/shared/schemas/email-template';
+import {
+  EMAIL_TYPES,
+  LEAD_EMAIL_TYPES,
+  LEAD_EMAIL_TYPES_BY_LEAD_TYPE,
+  type EmailPlaceholder,
+  type EmailType,
+  type EmailTypeView,
+} from '@tdp/shared/schemas/email-template';
 import type { LeadSummary } from '@tdp/shared/schemas/lead';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { LEAD_KIND_LABELS } from '../../../lib/lead-option-labels.ts';
@@ -28,10 +35,16 @@ const useStyles = makeStyles({
  * The e-mail types a draft can be previewed as on a lead of `leadType`: those the lead causes, among the types that use
  * the template (any lead e-mail while none does), that supply every placeholder the draft declares.
  */
-export function previewTypesFor(leadType: LeadSummary['type'], usingTypes: readonly Pick<EmailTypeView, 'type'>[], placeholders: readonly EmailPlaceholder[]): EmailType[] {
+export function previewTypesFor(
+  leadType: LeadSummary['type'],
+  usingTypes: readonly Pick<EmailTypeView, 'type'>[],
+  placeholders: readonly EmailPlaceholder[],
+): EmailType[] {
   const candidates: readonly EmailType[] = usingTypes.length > 0 ? usingTypes.map((view) => view.type) : LEAD_EMAIL_TYPES;
   const caused = LEAD_EMAIL_TYPES_BY_LEAD_TYPE[leadType] as readonly EmailType[];
-  return candidates.filter((type) => caused.includes(type) && placeholders.every((name) => (EMAIL_TYPES[type].placeholders as readonly string[]).includes(name)));
+  return candidates.filter(
+    (type) => caused.includes(type) && placeholders.every((name) => (EMAIL_TYPES[type].placeholders as readonly string[]).includes(name)),
+  );
 }
 
 /**

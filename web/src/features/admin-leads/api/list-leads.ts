@@ -37,7 +37,8 @@ export function preloadLeadPages(filters: LeadFilters): void {
  */
 export function useLeadPages(filters: LeadFilters) {
   return useSWRInfinite<LeadListPage, ApiError>(
-    (_index: number, previous: LeadListPage | null) => (previous && previous.nextCursor === null ? null : leadPageKey(filters, previous?.nextCursor ?? undefined)),
+    (_index: number, previous: LeadListPage | null) =>
+      previous && previous.nextCursor === null ? null : leadPageKey(filters, previous?.nextCursor ?? undefined),
     fetchLeadPage,
     { revalidateOnMount: true, dedupingInterval: 0, revalidateFirstPage: true },
   );

@@ -1,16 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Badge,
-  Field,
-  Input,
-  Link,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Select,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Field, Input, Link, MessageBar, MessageBarBody, MessageBarTitle, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useParams } from 'react-router-dom';
 import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
@@ -99,7 +88,17 @@ function EmailProblemWarning({ problem }: { problem: NonNullable<LeadDetail['ema
 }
 
 /** The shared follow-up form with the assigned agent (an agent missing from the directory stays a choice). */
-function FollowUp({ lead, agents, onReload, onSaved }: { lead: LeadDetail; agents: readonly AgentProfile[]; onReload: () => void; onSaved: (lead: LeadDetail) => void }) {
+function FollowUp({
+  lead,
+  agents,
+  onReload,
+  onSaved,
+}: {
+  lead: LeadDetail;
+  agents: readonly AgentProfile[];
+  onReload: () => void;
+  onSaved: (lead: LeadDetail) => void;
+}) {
   const [assignedAgent, setAssignedAgent] = useState(lead.assignedAgent ?? '');
   const [reason, setReason] = useState('');
   const assignedIsListed = assignedAgent === '' || agents.some((agent) => agent.slug === assignedAgent);
@@ -144,9 +143,17 @@ function assignmentRows(lead: LeadDetail, agentName: (slug: string) => string) {
   const due = lead.firstContact && lead.status === 'new' ? lead.firstContact : null;
   return [
     { key: 'holder', label: messages.assignmentNow, value: holder },
-    ...(lead.assignment ? [{ key: 'why', label: messages.assignmentWhy, value: <span data-testid="lead-assignment-reason">{lead.assignment.reason}</span> }] : []),
+    ...(lead.assignment
+      ? [{ key: 'why', label: messages.assignmentWhy, value: <span data-testid="lead-assignment-reason">{lead.assignment.reason}</span> }]
+      : []),
     ...(due
-      ? [{ key: 'due', label: messages.firstContactDue, value: due.escalatedAt ? formatMessage(messages.firstContactEscalated, { date: formatAgencyTime(due.dueAt) }) : formatAgencyTime(due.dueAt) }]
+      ? [
+          {
+            key: 'due',
+            label: messages.firstContactDue,
+            value: due.escalatedAt ? formatMessage(messages.firstContactEscalated, { date: formatAgencyTime(due.dueAt) }) : formatAgencyTime(due.dueAt),
+          },
+        ]
       : []),
   ];
 }
@@ -185,11 +192,18 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
       <div className={styles.layout}>
         <div className={styles.column}>
           <Panel id="lead-contact" title={messages.contactHeading}>
-            <LeadFacts className={styles.facts}
+            <LeadFacts
+              className={styles.facts}
               rows={[
                 ...leadContactRows(lead, messages),
                 ...(preferredContact && preferredContact in CONTACT_METHOD_LABELS
-                  ? [{ key: 'preferred', label: messages.preferredContact, value: CONTACT_METHOD_LABELS[preferredContact as keyof typeof CONTACT_METHOD_LABELS] }]
+                  ? [
+                      {
+                        key: 'preferred',
+                        label: messages.preferredContact,
+                        value: CONTACT_METHOD_LABELS[preferredContact as keyof typeof CONTACT_METHOD_LABELS],
+                      },
+                    ]
                   : []),
                 { key: 'marketing', label: messages.marketingOptIn, value: lead.marketingOptIn ? messages.yes : messages.no },
               ]}
@@ -210,7 +224,8 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
             </Panel>
           ) : null}
           <Panel id="lead-source" title={messages.sourceHeading}>
-            <LeadFacts className={styles.facts}
+            <LeadFacts
+              className={styles.facts}
               rows={[
                 {
                   key: 'source',
@@ -240,11 +255,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
             />
           </Panel>
           <Panel id="lead-sends" title={messages.sendsHeading}>
-            {lead.sends.length === 0 ? (
-              <p className={styles.muted}>{messages.noSends}</p>
-            ) : (
-              <LeadMailsTable lead={lead} onSaved={onSaved} />
-            )}
+            {lead.sends.length === 0 ? <p className={styles.muted}>{messages.noSends}</p> : <LeadMailsTable lead={lead} onSaved={onSaved} />}
           </Panel>
         </div>
         <div className={styles.column}>

@@ -10,8 +10,25 @@ const FAILED_ID = '6f1c2a9e-3b7d-4c1e-9a55-0d2f8e7b6c41';
 
 const sends: LeadSend[] = [
   { type: 'quote-received-agency', to: 'leads@tbbtravel.ca', status: 'sent', at: '2026-11-28T17:05:01.000Z' },
-  { id: FAILED_ID, type: 'quote-received-customer', to: 'priya@example.com', status: 'failed', failedAttempts: 5, error: 'Gave up after 5 attempts: TooManyRequestsException: Maximum sending rate exceeded.', queuedAt: '2026-11-28T17:05:00.000Z', at: '2026-11-28T17:15:00.000Z' },
-  { id: '0b6e3c1d-2f4a-4b8c-8d9e-1a2b3c4d5e6f', type: 'lead-received-agent', to: 'harpreet@example.com', status: 'queued', failedAttempts: 2, error: 'TooManyRequestsException: slow down', at: '2026-11-28T17:09:00.000Z' },
+  {
+    id: FAILED_ID,
+    type: 'quote-received-customer',
+    to: 'priya@example.com',
+    status: 'failed',
+    failedAttempts: 5,
+    error: 'Gave up after 5 attempts: TooManyRequestsException: Maximum sending rate exceeded.',
+    queuedAt: '2026-11-28T17:05:00.000Z',
+    at: '2026-11-28T17:15:00.000Z',
+  },
+  {
+    id: '0b6e3c1d-2f4a-4b8c-8d9e-1a2b3c4d5e6f',
+    type: 'lead-received-agent',
+    to: 'harpreet@example.com',
+    status: 'queued',
+    failedAttempts: 2,
+    error: 'TooManyRequestsException: slow down',
+    at: '2026-11-28T17:09:00.000Z',
+  },
   { type: 'contact-received-agency', to: 'old@example.com', status: 'failed', error: 'MAIL_FROM is not set', at: '2026-10-01T10:00:00.000Z' },
 ];
 
@@ -38,7 +55,12 @@ describe('LeadMailsTable', { timeout: 20_000 }, () => {
 
   it('asks before sending again; Cancel sends nothing, Send again queues it and hands back the lead', async () => {
     const saved = vi.fn();
-    const requeued = { ...lead, sends: sends.map((send) => (send.id === FAILED_ID ? { ...send, status: 'queued' as const, failedAttempts: 0, error: undefined, resentBy: 'admin' } : send)) };
+    const requeued = {
+      ...lead,
+      sends: sends.map((send) =>
+        send.id === FAILED_ID ? { ...send, status: 'queued' as const, failedAttempts: 0, error: undefined, resentBy: 'admin' } : send,
+      ),
+    };
     const requests = fakeApi({ resendLeadMail: { data: requeued } });
     renderWithProviders(<LeadMailsTable lead={lead} onSaved={saved} />);
     const button = within(rows()[1]!).getByRole('button', { name: /^Send the/ });

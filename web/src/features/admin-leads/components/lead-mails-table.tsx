@@ -34,7 +34,9 @@ function MailStatus({ send }: { send: LeadSend }) {
   if (send.status === 'queued') {
     return (
       <span className={styles.status}>
-        <span className={styles.queued}>{attempts === 0 ? messages.queued : attempts === 1 ? messages.queuedRetrying : formatMessage(messages.queuedRetryingMany, { count: attempts })}</span>
+        <span className={styles.queued}>
+          {attempts === 0 ? messages.queued : attempts === 1 ? messages.queuedRetrying : formatMessage(messages.queuedRetryingMany, { count: attempts })}
+        </span>
         {send.error ? <span className={styles.note}>{formatMessage(messages.lastAttempt, { reason: send.error })}</span> : null}
       </span>
     );

@@ -61,7 +61,9 @@ const ADMIN: AdminAccount = {
 function reads(overrides: Record<string, unknown> = {}) {
   return {
     getLeadRouting: { data: settings() },
-    listAgentAccounts: { data: [agent('harpreet-gill', 'Harpreet Gill', ['english', 'punjabi']), agent('chloe-gagnon', 'Chloé Gagnon', ['english', 'french'])] },
+    listAgentAccounts: {
+      data: [agent('harpreet-gill', 'Harpreet Gill', ['english', 'punjabi']), agent('chloe-gagnon', 'Chloé Gagnon', ['english', 'french'])],
+    },
     listAdminAccounts: { data: [ADMIN] },
     listContinents: [],
     ...overrides,
@@ -72,7 +74,9 @@ describe('the lead routing screen', { timeout: 60_000 }, () => {
   it('lists every agent with their languages, and saves the rules the admin sets', async () => {
     const requests = fakeApi({
       ...reads(),
-      updateLeadRouting: (request: { body: object }) => ({ data: { ...settings(), ...request.body, version: 1, updatedAt: '2027-03-01T18:00:00.000Z', updatedBy: 'alex.admin' } }),
+      updateLeadRouting: (request: { body: object }) => ({
+        data: { ...settings(), ...request.body, version: 1, updatedAt: '2027-03-01T18:00:00.000Z', updatedBy: 'alex.admin' },
+      }),
     } as never);
     renderRoutes(PATH, { [PATH]: <LeadRoutingPage /> });
     expect(await screen.findByText('These are the defaults: nothing is routed by rules until you save.')).toBeTruthy();
@@ -111,7 +115,16 @@ describe('the lead routing screen', { timeout: 60_000 }, () => {
 
   it('shows the server’s refusal on the field it names', async () => {
     fakeApi({
-      ...reads({ getLeadRouting: { data: settings({ desk: [{ name: 'Alex Admin', email: 'alex@tbbtravel.ca' }], version: 3, updatedAt: '2027-03-01T18:00:00.000Z', updatedBy: 'alex.admin' }) } }),
+      ...reads({
+        getLeadRouting: {
+          data: settings({
+            desk: [{ name: 'Alex Admin', email: 'alex@tbbtravel.ca' }],
+            version: 3,
+            updatedAt: '2027-03-01T18:00:00.000Z',
+            updatedBy: 'alex.admin',
+          }),
+        },
+      }),
       updateLeadRouting: () => apiError(400, 'VALIDATION_FAILED', 'Check the routing rules.', { 'agents.1.slug': 'is not a connected agent' }),
     } as never);
     renderRoutes(PATH, { [PATH]: <LeadRoutingPage /> });

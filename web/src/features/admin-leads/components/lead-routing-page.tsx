@@ -118,7 +118,9 @@ function toInput(draft: RoutingDraft): unknown {
       awayUntil: rule.awayUntil === '' ? null : rule.awayUntil,
     })),
     desk: draft.desk,
-    businessHours: Object.fromEntries(WEEK_DAYS.map((day) => [day, draft.businessHours[day].isOpen ? { open: draft.businessHours[day].open, close: draft.businessHours[day].close } : null])),
+    businessHours: Object.fromEntries(
+      WEEK_DAYS.map((day) => [day, draft.businessHours[day].isOpen ? { open: draft.businessHours[day].open, close: draft.businessHours[day].close } : null]),
+    ),
     holidays: draft.holidays,
     firstContactHours: numberFromInput(draft.firstContactHours),
     reassignAfterDeadline: draft.reassignAfterDeadline,
@@ -170,7 +172,12 @@ const useStyles = makeStyles({
   agentFacts: { display: 'block', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   destinations: { minWidth: '220px' },
   number: { width: '96px' },
-  days: { display: 'grid', gridTemplateColumns: 'max-content max-content max-content', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, alignItems: 'end' },
+  days: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content max-content max-content',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    alignItems: 'end',
+  },
   dayRow: { display: 'contents' },
   fieldset: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0, padding: 0, border: 'none', minWidth: 0 },
   legend: { padding: 0, marginBottom: tokens.spacingVerticalXS, fontWeight: tokens.fontWeightSemibold },
@@ -200,7 +207,9 @@ function destinationOptions(continents: readonly Continent[]): Array<{ group: st
       group: continentDisplayName(continent),
       options: [
         { id: formatDestinationId('continent', continent.continent_id), name: continentDisplayName(continent) },
-        ...[...continent.countries].sort((a, b) => a.name.localeCompare(b.name, 'en-CA')).map((country) => ({ id: formatDestinationId('country', country.id), name: country.name })),
+        ...[...continent.countries]
+          .sort((a, b) => a.name.localeCompare(b.name, 'en-CA'))
+          .map((country) => ({ id: formatDestinationId('country', country.id), name: country.name })),
       ],
     }));
 }
@@ -218,7 +227,12 @@ function LeadRoutingEditor({ settings, agents, admins, continents, onSaved, onRe
   const styles = useStyles();
   const notify = useNotify();
   const labelOf = useMemo(() => labellerFor(agents), [agents]);
-  const form = useSchemaForm<RoutingDraft, LeadRoutingUpdateInput>({ initial: draftOf(settings, agents), schema: leadRoutingUpdateInputSchema, toInput, labelOf });
+  const form = useSchemaForm<RoutingDraft, LeadRoutingUpdateInput>({
+    initial: draftOf(settings, agents),
+    schema: leadRoutingUpdateInputSchema,
+    toInput,
+    labelOf,
+  });
   const warning = useUnsavedChangesWarning(form.isDirty);
   const { saving, problem, submit } = useAdminSave(form, messages.thing);
   const { draft, errors } = form;
@@ -235,7 +249,9 @@ function LeadRoutingEditor({ settings, agents, admins, continents, onSaved, onRe
   const toggleDesk = (admin: AdminAccount, checked: boolean) =>
     form.update((current) => ({
       ...current,
-      desk: checked ? [...current.desk, { name: admin.name, email: admin.email }] : current.desk.filter((member) => member.email.toLowerCase() !== admin.email.toLowerCase()),
+      desk: checked
+        ? [...current.desk, { name: admin.name, email: admin.email }]
+        : current.desk.filter((member) => member.email.toLowerCase() !== admin.email.toLowerCase()),
     }));
   // Desk members who are no longer admins stay listed, so saving never drops someone silently.
   const deskOutsiders = draft.desk.filter((member) => !admins.some((admin) => admin.email.toLowerCase() === member.email.toLowerCase()));
@@ -253,16 +269,29 @@ function LeadRoutingEditor({ settings, agents, admins, continents, onSaved, onRe
     <form className={styles.form} onSubmit={(event) => void save(event)} noValidate aria-label={messages.title}>
       {problem && <ProblemBar problem={problem} onReload={onReload} />}
       <Text className={styles.hint}>
-        {settings.version === 0 || !settings.updatedAt ? messages.neverSaved : formatMessage(messages.lastSaved, { date: formatAgencyTime(settings.updatedAt), by: settings.updatedBy ?? '' })}
+        {settings.version === 0 || !settings.updatedAt
+          ? messages.neverSaved
+          : formatMessage(messages.lastSaved, { date: formatAgencyTime(settings.updatedAt), by: settings.updatedBy ?? '' })}
       </Text>
 
       <Section id="routing-deadline" title={messages.deadlineHeading}>
         <div className={styles.columns}>
           <Field label={messages.firstContactHours} hint={messages.firstContactHoursHint} required {...state('firstContactHours')}>
-            <Input type="number" inputMode="decimal" min={0.25} step={0.25} value={draft.firstContactHours} onChange={(_, data) => form.set('firstContactHours', data.value)} />
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0.25}
+              step={0.25}
+              value={draft.firstContactHours}
+              onChange={(_, data) => form.set('firstContactHours', data.value)}
+            />
           </Field>
           <Field {...state('reassignAfterDeadline')}>
-            <Switch checked={draft.reassignAfterDeadline} label={messages.reassignAfterDeadline} onChange={(_, data) => form.set('reassignAfterDeadline', data.checked)} />
+            <Switch
+              checked={draft.reassignAfterDeadline}
+              label={messages.reassignAfterDeadline}
+              onChange={(_, data) => form.set('reassignAfterDeadline', data.checked)}
+            />
           </Field>
         </div>
       </Section>
@@ -324,10 +353,16 @@ function LeadRoutingEditor({ settings, agents, admins, continents, onSaved, onRe
                           {agent.name}
                           {agent.status === 'inactive' ? ` (${messages.inactive})` : ''}
                         </span>
-                        <span className={styles.agentFacts}>{formatMessage(messages.profileFacts, { languages: languages || '—', province: agent.province ?? messages.noProvince })}</span>
+                        <span className={styles.agentFacts}>
+                          {formatMessage(messages.profileFacts, { languages: languages || '—', province: agent.province ?? messages.noProvince })}
+                        </span>
                       </TableCell>
                       <TableCell className={styles.cell}>
-                        <Checkbox aria-label={label(messages.receivesLeads)} checked={rule.receivesLeads} onChange={(_, data) => setRule(index, { receivesLeads: data.checked === true })} />
+                        <Checkbox
+                          aria-label={label(messages.receivesLeads)}
+                          checked={rule.receivesLeads}
+                          onChange={(_, data) => setRule(index, { receivesLeads: data.checked === true })}
+                        />
                       </TableCell>
                       <TableCell className={styles.cell}>
                         <Field {...state(`agents.${index}.destinationIds`)}>
@@ -367,12 +402,22 @@ function LeadRoutingEditor({ settings, agents, admins, continents, onSaved, onRe
                       </TableCell>
                       <TableCell className={styles.cell}>
                         <Field {...state(`agents.${index}.awayFrom`)}>
-                          <Input aria-label={label(messages.awayFrom)} type="date" value={rule.awayFrom} onChange={(_, data) => setRule(index, { awayFrom: data.value })} />
+                          <Input
+                            aria-label={label(messages.awayFrom)}
+                            type="date"
+                            value={rule.awayFrom}
+                            onChange={(_, data) => setRule(index, { awayFrom: data.value })}
+                          />
                         </Field>
                       </TableCell>
                       <TableCell className={styles.cell}>
                         <Field {...state(`agents.${index}.awayUntil`)}>
-                          <Input aria-label={label(messages.awayUntil)} type="date" value={rule.awayUntil} onChange={(_, data) => setRule(index, { awayUntil: data.value })} />
+                          <Input
+                            aria-label={label(messages.awayUntil)}
+                            type="date"
+                            value={rule.awayUntil}
+                            onChange={(_, data) => setRule(index, { awayUntil: data.value })}
+                          />
                         </Field>
                       </TableCell>
                     </TableRow>
@@ -391,7 +436,11 @@ function LeadRoutingEditor({ settings, agents, admins, continents, onSaved, onRe
             const name = messages.days[day];
             return (
               <div key={day} className={styles.dayRow}>
-                <Checkbox label={`${name}: ${messages.open.toLowerCase()}`} checked={hours.isOpen} onChange={(_, data) => setDay(day, { isOpen: data.checked === true })} />
+                <Checkbox
+                  label={`${name}: ${messages.open.toLowerCase()}`}
+                  checked={hours.isOpen}
+                  onChange={(_, data) => setDay(day, { isOpen: data.checked === true })}
+                />
                 <Field label={formatMessage(messages.fieldDay, { day: name, field: messages.opens.toLowerCase() })} {...state(`businessHours.${day}.open`)}>
                   <Input type="time" disabled={!hours.isOpen} value={hours.open} onChange={(_, data) => setDay(day, { open: data.value })} />
                 </Field>
@@ -414,10 +463,16 @@ function LeadRoutingEditor({ settings, agents, admins, continents, onSaved, onRe
         <ol className={styles.holidays}>
           {draft.holidays.map((holiday, index) => (
             <li key={index} className={styles.holiday}>
-              <Field label={formatMessage(messages.fieldHoliday, { number: index + 1, field: messages.holidayDate.toLowerCase() })} {...state(`holidays.${index}.date`)}>
+              <Field
+                label={formatMessage(messages.fieldHoliday, { number: index + 1, field: messages.holidayDate.toLowerCase() })}
+                {...state(`holidays.${index}.date`)}
+              >
                 <Input type="date" value={holiday.date} onChange={(_, data) => setHoliday(index, { date: data.value })} />
               </Field>
-              <Field label={formatMessage(messages.fieldHoliday, { number: index + 1, field: messages.holidayName.toLowerCase() })} {...state(`holidays.${index}.name`)}>
+              <Field
+                label={formatMessage(messages.fieldHoliday, { number: index + 1, field: messages.holidayName.toLowerCase() })}
+                {...state(`holidays.${index}.name`)}
+              >
                 <Input value={holiday.name} maxLength={LEAD_ROUTING_LIMITS.holidayName} onChange={(_, data) => setHoliday(index, { name: data.value })} />
               </Field>
               <Button

@@ -147,7 +147,11 @@ export function LeadsBulkBar({ selected, agents, onClear, onApplied }: LeadsBulk
         <ConfirmDialog
           title={title(asking)}
           message={messages.bulk.confirmMessage}
-          detail={'assignedAgent' in asking && asking.assignedAgent !== null ? formatMessage(messages.bulk.assignMailNote, { agent: agentName(asking.assignedAgent) }) : undefined}
+          detail={
+            'assignedAgent' in asking && asking.assignedAgent !== null
+              ? formatMessage(messages.bulk.assignMailNote, { agent: agentName(asking.assignedAgent) })
+              : undefined
+          }
           confirmLabel={'status' in asking ? messages.bulk.changeStatus : messages.bulk.assign}
           busyLabel={messages.bulk.applying}
           failedTitle={messages.bulk.failedTitle}
@@ -162,7 +166,15 @@ export function LeadsBulkBar({ selected, agents, onClear, onApplied }: LeadsBulk
 }
 
 /** What a bulk change did, in words: how many leads changed, and each one left as it was with why. */
-export function BulkResultBar({ result, leadsById, onDismiss }: { result: LeadBulkUpdateResult; leadsById: ReadonlyMap<string, LeadSummary>; onDismiss: () => void }) {
+export function BulkResultBar({
+  result,
+  leadsById,
+  onDismiss,
+}: {
+  result: LeadBulkUpdateResult;
+  leadsById: ReadonlyMap<string, LeadSummary>;
+  onDismiss: () => void;
+}) {
   const styles = useStyles();
   const total = result.updated.length + result.skipped.length;
   const nameOf = (id: string) => {
@@ -180,7 +192,9 @@ export function BulkResultBar({ result, leadsById, onDismiss }: { result: LeadBu
         <MessageBarTitle>{title}</MessageBarTitle>
         <span className={styles.result}>{result.skipped.map((skip) => formatMessage(reasons[skip.reason], { name: nameOf(skip.id) })).join('\n')}</span>
       </MessageBarBody>
-      <MessageBarActions containerAction={<Button appearance="transparent" aria-label={messages.bulk.dismiss} icon={<DismissRegular />} onClick={onDismiss} />} />
+      <MessageBarActions
+        containerAction={<Button appearance="transparent" aria-label={messages.bulk.dismiss} icon={<DismissRegular />} onClick={onDismiss} />}
+      />
     </MessageBar>
   );
 }

@@ -68,7 +68,10 @@ describe('LeadsInboxPage', { timeout: 20_000 }, () => {
       listAgents: AGENTS,
       listLeads: (request) =>
         request.query.get('cursor') === 'page-2'
-          ? { leads: [summary(SECOND, { firstName: 'Amrit', lastName: 'Dhillon', kind: 'application', type: 'application', headline: 'Abbotsford, BC' })], nextCursor: null }
+          ? {
+              leads: [summary(SECOND, { firstName: 'Amrit', lastName: 'Dhillon', kind: 'application', type: 'application', headline: 'Abbotsford, BC' })],
+              nextCursor: null,
+            }
           : { leads: [summary(FIRST, { assignedAgent: 'harpreet-gill', failedSends: 1 })], nextCursor: 'page-2' },
     });
     renderWithProviders(<LeadsInboxPage />, { path: '/admin-dashboard/leads' });
@@ -124,7 +127,10 @@ describe('LeadsInboxPage', { timeout: 20_000 }, () => {
           ? { leads: [summary(FIRST, { reference: 'TBB-7K4F-29' })], nextCursor: null }
           : request.query.get('q') === '604 555 0111'
             ? { leads: [summary(SECOND, { firstName: 'Amrit', lastName: 'Dhillon', phone: '604-555-0111' })], nextCursor: null }
-            : { leads: [summary(FIRST, { reference: 'TBB-7K4F-29' }), summary(SECOND, { firstName: 'Amrit', lastName: 'Dhillon', reference: 'TBB-AB12-CD' })], nextCursor: null },
+            : {
+                leads: [summary(FIRST, { reference: 'TBB-7K4F-29' }), summary(SECOND, { firstName: 'Amrit', lastName: 'Dhillon', reference: 'TBB-AB12-CD' })],
+                nextCursor: null,
+              },
     });
     const { router } = renderWithProviders(<LeadsInboxPage />, { path: '/admin-dashboard/leads' });
     await waitFor(() => expect(rowNames()).toEqual(['Priya Sandhu', 'Amrit Dhillon']));
@@ -248,12 +254,22 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
     fakeApi({
       listAgents: AGENTS,
       listTravelStyles: [],
-      getLead: forParams({ id: FIRST }, { data: detail({ departure: { id: 'yyz-1205', departureCityId: 3, cityName: 'Toronto', date: '2026-12-05', occupancy: 'double', price: 2200, tax: 419.17 }, form: { ...detail().form, departure: { id: 'yyz-1205', price: 2200, tax: 419.17 } } }) }),
+      getLead: forParams(
+        { id: FIRST },
+        {
+          data: detail({
+            departure: { id: 'yyz-1205', departureCityId: 3, cityName: 'Toronto', date: '2026-12-05', occupancy: 'double', price: 2200, tax: 419.17 },
+            form: { ...detail().form, departure: { id: 'yyz-1205', price: 2200, tax: 419.17 } },
+          }),
+        },
+      ),
     });
     renderLead();
     const asked = await screen.findByRole('region', { name: 'What they asked' });
     expect(within(asked).getByText('Departure')).toBeTruthy();
-    expect(within(asked).getByText('From Toronto, Dec 5, 2026 · Double occupancy · $2,619.17 per person, all in ($2,200 + $419.17 taxes and fees)')).toBeTruthy();
+    expect(
+      within(asked).getByText('From Toronto, Dec 5, 2026 · Double occupancy · $2,619.17 per person, all in ($2,200 + $419.17 taxes and fees)'),
+    ).toBeTruthy();
     // The departure as sent (its id and price) is not listed again under its field name.
     expect(within(asked).queryByText(/yyz-1205/)).toBeNull();
   });
@@ -266,7 +282,12 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
         { id: FIRST },
         {
           data: detail({
-            emailProblem: { kind: 'bounce', address: 'priya@example.com', at: '2026-11-03T17:25:00.000Z', detail: 'Permanent/General: smtp; 550 5.1.1 user unknown' },
+            emailProblem: {
+              kind: 'bounce',
+              address: 'priya@example.com',
+              at: '2026-11-03T17:25:00.000Z',
+              detail: 'Permanent/General: smtp; 550 5.1.1 user unknown',
+            },
           }),
         },
       ),
@@ -316,7 +337,13 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Shared with the assigned agent' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Sent options.')).toBeTruthy();
-    expect(requests.find((request) => request.method === 'PATCH')!.body).toEqual({ version: 1, status: 'contacted', assignedAgent: 'harpreet-gill', note: 'Sent options.', noteVisibility: 'shared' });
+    expect(requests.find((request) => request.method === 'PATCH')!.body).toEqual({
+      version: 1,
+      status: 'contacted',
+      assignedAgent: 'harpreet-gill',
+      note: 'Sent options.',
+      noteVisibility: 'shared',
+    });
     // Each note says who reads it.
     const notes = screen.getByRole('region', { name: 'Notes' });
     expect(within(notes).getByText('Internal')).toBeTruthy();

@@ -73,7 +73,13 @@ const useStyles = makeStyles({
   personLink: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForegroundLink },
   small: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
   request: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalS },
-  failed: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  failed: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
+    color: tokens.colorPaletteRedForeground1,
+    fontSize: tokens.fontSizeBase200,
+  },
   footer: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 },
   empty: {
     display: 'flex',
@@ -331,7 +337,11 @@ export function LeadsInboxPage() {
           </div>
           <div className={styles.footer}>
             {hasMore ? (
-              <Button disabledFocusable={loadingMore} icon={loadingMore ? <Spinner size="tiny" /> : undefined} onClick={() => void pages.setSize(pages.size + 1)}>
+              <Button
+                disabledFocusable={loadingMore}
+                icon={loadingMore ? <Spinner size="tiny" /> : undefined}
+                onClick={() => void pages.setSize(pages.size + 1)}
+              >
                 {loadingMore ? messages.loadingMore : lastPage?.searchedSince ? messages.searchOlder : messages.loadMore}
               </Button>
             ) : null}

@@ -84,12 +84,20 @@ describe('LeadsInboxPage selection and bulk actions', { timeout: 20_000 }, () =>
 
     all.focus();
     await user.keyboard(' ');
-    expect(within(inbox()).getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(inbox())
+        .getAllByRole('checkbox')
+        .every((box) => (box as HTMLInputElement).checked),
+    ).toBe(true);
     expect(within(bar).getByText('3 selected')).toBeTruthy();
 
     await user.click(within(bar).getByRole('button', { name: 'Clear the selection' }));
     expect(screen.queryByRole('group', { name: 'Change the selected leads' })).toBeNull();
-    expect(within(inbox()).getAllByRole('checkbox').some((box) => (box as HTMLInputElement).checked)).toBe(false);
+    expect(
+      within(inbox())
+        .getAllByRole('checkbox')
+        .some((box) => (box as HTMLInputElement).checked),
+    ).toBe(false);
   });
 
   it('assigns the selected leads after a confirmation, each at its loaded version, and names the one that changed meanwhile', async () => {
@@ -157,7 +165,12 @@ describe('LeadsInboxPage selection and bulk actions', { timeout: 20_000 }, () =>
       bulkUpdateLeads: (request) =>
         answer === 'refuse'
           ? apiError(503, 'INTERNAL', 'The service is busy.')
-          : { data: { updated: request.body.leads.map((selected) => ({ ...(selected.id === PRIYA.id ? PRIYA : AMRIT), status: 'contacted' as const })), skipped: [] } },
+          : {
+              data: {
+                updated: request.body.leads.map((selected) => ({ ...(selected.id === PRIYA.id ? PRIYA : AMRIT), status: 'contacted' as const })),
+                skipped: [],
+              },
+            },
     });
     const user = userEvent.setup();
     renderWithProviders(<LeadsInboxPage />, { path: '/admin-dashboard/leads' });

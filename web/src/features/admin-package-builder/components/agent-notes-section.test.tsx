@@ -22,7 +22,17 @@ const saved: PackageAgentNotes = {
   updatedBy: 'alex.admin',
 };
 
-const empty: PackageAgentNotes = { ...saved, commissionNote: '', supplierName: '', bookingCode: '', sellingNotes: '', files: [], version: 0, updatedAt: null, updatedBy: null };
+const empty: PackageAgentNotes = {
+  ...saved,
+  commissionNote: '',
+  supplierName: '',
+  bookingCode: '',
+  sellingNotes: '',
+  files: [],
+  version: 0,
+  updatedAt: null,
+  updatedBy: null,
+};
 
 let requests: FakeRequest[];
 
@@ -58,7 +68,7 @@ describe('AgentNotesSection (package builder)', () => {
       updatePackageAgentNotes: (request) => ({ data: { ...saved, ...request.body, version: 3 } as PackageAgentNotes }),
     });
     const onDirtyChange = renderSection();
-    expect((await screen.findByRole('textbox', { name: /^Supplier/ }) as HTMLInputElement).value).toBe('Pacific Sun Holidays');
+    expect(((await screen.findByRole('textbox', { name: /^Supplier/ })) as HTMLInputElement).value).toBe('Pacific Sun Holidays');
     expect(screen.getByText('Notes version 2')).toBeTruthy();
     expect(textbox(/^Booking code/).value).toBe('PSH-0042-W27');
     expect((screen.getAllByRole('textbox', { name: /^File/ })[0] as HTMLInputElement).value).toBe('Documents/Forms/Card.pdf');
@@ -90,7 +100,16 @@ describe('AgentNotesSection (package builder)', () => {
       listMediaFolder: {
         folder: 'Documents/',
         folders: [],
-        files: [{ key: 'Documents/Forms/Checklist.pdf', name: 'Checklist.pdf', size: 2048, lastModified: '2027-01-01T00:00:00.000Z', contentType: 'application/pdf', url: '/media/Documents/Forms/Checklist.pdf' }],
+        files: [
+          {
+            key: 'Documents/Forms/Checklist.pdf',
+            name: 'Checklist.pdf',
+            size: 2048,
+            lastModified: '2027-01-01T00:00:00.000Z',
+            contentType: 'application/pdf',
+            url: '/media/Documents/Forms/Checklist.pdf',
+          },
+        ],
         nextCursor: null,
       },
     });

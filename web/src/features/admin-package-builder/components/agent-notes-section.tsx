@@ -142,7 +142,13 @@ function AgentNotesForm({ packageId, notes, onSaved, onReload, onDirtyChange }: 
       </div>
       {problem && <ProblemBar problem={problem} onReload={onReload} />}
       <Field label={messages.commissionLabel} hint={messages.commissionHint} {...state('commissionNote')}>
-        <Textarea value={draft.commissionNote} maxLength={AGENT_NOTES_COMMISSION_MAX} rows={2} resize="vertical" onChange={(_, data) => form.set('commissionNote', data.value)} />
+        <Textarea
+          value={draft.commissionNote}
+          maxLength={AGENT_NOTES_COMMISSION_MAX}
+          rows={2}
+          resize="vertical"
+          onChange={(_, data) => form.set('commissionNote', data.value)}
+        />
       </Field>
       <div className={styles.pair}>
         <Field label={messages.supplierLabel} {...state('supplierName')}>
@@ -153,7 +159,13 @@ function AgentNotesForm({ packageId, notes, onSaved, onReload, onDirtyChange }: 
         </Field>
       </div>
       <Field label={messages.sellingNotesLabel} hint={messages.sellingNotesHint} {...state('sellingNotes')}>
-        <Textarea value={draft.sellingNotes} maxLength={AGENT_NOTES_SELLING_NOTES_MAX} rows={5} resize="vertical" onChange={(_, data) => form.set('sellingNotes', data.value)} />
+        <Textarea
+          value={draft.sellingNotes}
+          maxLength={AGENT_NOTES_SELLING_NOTES_MAX}
+          rows={5}
+          resize="vertical"
+          onChange={(_, data) => form.set('sellingNotes', data.value)}
+        />
       </Field>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{formatMessage(messages.filesLabel, { max: AGENT_NOTES_FILES_MAX })}</legend>

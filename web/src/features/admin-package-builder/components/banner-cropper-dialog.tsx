@@ -200,13 +200,17 @@ export function BannerCropperDialog({ source, title, onUploaded, onClose }: Bann
       const shareBytes = 'blob' in share ? share.blob.size : 0;
       const total = banner.size + shareBytes;
       const fileName = bannerFileName(title, new Date());
-      const ticket = await uploadMediaFile(banner, { folder: BANNER_FOLDER, fileName, contentType: 'image/jpeg' }, (fraction) => setProgress((fraction * banner.size) / total));
+      const ticket = await uploadMediaFile(banner, { folder: BANNER_FOLDER, fileName, contentType: 'image/jpeg' }, (fraction) =>
+        setProgress((fraction * banner.size) / total),
+      );
       let shareResult: ShareImageResult;
       if ('problem' in share) shareResult = share;
       else {
         try {
-          const shareTicket = await uploadMediaFile(share.blob, { folder: BANNER_FOLDER, fileName: shareFileName(fileName), contentType: 'image/jpeg' }, (fraction) =>
-            setProgress((banner.size + fraction * shareBytes) / total),
+          const shareTicket = await uploadMediaFile(
+            share.blob,
+            { folder: BANNER_FOLDER, fileName: shareFileName(fileName), contentType: 'image/jpeg' },
+            (fraction) => setProgress((banner.size + fraction * shareBytes) / total),
           );
           shareResult = { ticket: shareTicket };
         } catch (error) {

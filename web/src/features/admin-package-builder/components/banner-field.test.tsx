@@ -17,8 +17,15 @@ beforeEach(() => {
   drawn = [];
   encoded = [];
   // jsdom draws nothing: a canvas that records its drawing and makes JPEGs whose size follows width and quality.
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ({ imageSmoothingQuality: 'low', drawImage: (...args: unknown[]) => drawn.push(args.slice(1)) }) as never);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, callback: BlobCallback, type?: string, quality?: number) {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () => ({ imageSmoothingQuality: 'low', drawImage: (...args: unknown[]) => drawn.push(args.slice(1)) }) as never,
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
+    this: HTMLCanvasElement,
+    callback: BlobCallback,
+    type?: string,
+    quality?: number,
+  ) {
     encoded.push({ width: this.width, quality: quality! });
     // The share image (1200 wide) is 315,000 bytes at 0.9, over the 300 KB budget (307,200), and 245,000 below that.
     const bytes = this.width === 1200 ? (quality! >= 0.85 ? 315_000 : 245_000) : 200_000;
@@ -36,10 +43,18 @@ function stubMediaApi(refuse?: RegExp): FakeRequest[] {
   return stubCatalogueApi({
     'POST /api/media/uploads': (request: FakeRequest) => {
       const body = request.body as { folder: string; fileName: string; contentType: string };
-      if (refuse?.test(body.fileName)) return { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Check the file.', fields: { size: 'is too large' } } } };
+      if (refuse?.test(body.fileName))
+        return { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'Check the file.', fields: { size: 'is too large' } } } };
       return {
         status: 201,
-        body: { key: `${body.folder}${body.fileName}`, uploadUrl: `https://bucket.test/put/${body.fileName}`, method: 'PUT', headers: { 'Content-Type': body.contentType }, expiresAt: '2027-01-01T00:10:00.000Z', url: '' },
+        body: {
+          key: `${body.folder}${body.fileName}`,
+          uploadUrl: `https://bucket.test/put/${body.fileName}`,
+          method: 'PUT',
+          headers: { 'Content-Type': body.contentType },
+          expiresAt: '2027-01-01T00:10:00.000Z',
+          url: '',
+        },
       };
     },
   });
@@ -104,7 +119,9 @@ describe('BannerField', () => {
   it('shows the share image made with the banner, and forgets it when another banner is chosen as it is or the banner is removed', async () => {
     stubMediaApi();
     const onChange = vi.fn();
-    renderWithProviders(<BannerField value="package-images/lisbon.jpg" shareImage="package-images/lisbon-share.jpg" title="Lisbon by tram" onChange={onChange} />);
+    renderWithProviders(
+      <BannerField value="package-images/lisbon.jpg" shareImage="package-images/lisbon-share.jpg" title="Lisbon by tram" onChange={onChange} />,
+    );
     const preview = await screen.findByRole('img', { name: 'Link preview image of the package' });
     expect((preview as HTMLImageElement).src).toMatch(/\/media\/package-images\/lisbon-share\.jpg$/);
     expect(screen.getByText('package-images/lisbon-share.jpg')).toBeTruthy();

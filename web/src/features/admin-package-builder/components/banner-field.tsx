@@ -44,7 +44,14 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground3,
   },
-  shareText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, flex: '1 1 240px', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  shareText: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    flex: '1 1 240px',
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   hiddenInput: { display: 'none' },
 });
@@ -133,7 +140,9 @@ export function BannerField({ value, shareImage, onChange, title, error }: Banne
           }}
         />
       </div>
-      {picking && <MediaPickerDialog accept="image" initialFolder="package-images/" onPick={(file) => onChange(file.key, null)} onClose={() => setPicking(false)} />}
+      {picking && (
+        <MediaPickerDialog accept="image" initialFolder="package-images/" onPick={(file) => onChange(file.key, null)} onClose={() => setPicking(false)} />
+      )}
       {cropping && (
         <BannerCropperDialog
           source={cropping}

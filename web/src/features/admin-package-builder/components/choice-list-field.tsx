@@ -49,7 +49,14 @@ export function ChoiceListField({ label, choices, value, onChange, error }: Choi
         {value.length > 0 && (
           <TagGroup aria-label={label} onDismiss={(_, data) => onChange(value.filter((id) => String(id) !== data.value))}>
             {value.map((id) => (
-              <Tag key={id} value={String(id)} size="small" shape="circular" dismissible dismissIcon={{ 'aria-label': formatMessage(messages.removeDestination, { name: nameOf(id) }) }}>
+              <Tag
+                key={id}
+                value={String(id)}
+                size="small"
+                shape="circular"
+                dismissible
+                dismissIcon={{ 'aria-label': formatMessage(messages.removeDestination, { name: nameOf(id) }) }}
+              >
                 {nameOf(id)}
               </Tag>
             ))}

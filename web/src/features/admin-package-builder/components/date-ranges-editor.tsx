@@ -85,19 +85,19 @@ export function DateRangesEditor({ value, onChange, errors }: DateRangesEditorPr
               <li key={range.id} className={styles.row}>
                 {/* A Field of its own: inside the list's Field, a bare control would take the list's id (one id for every row). */}
                 <Field>
-                <Dropdown
-                  className={styles.type}
-                  aria-label={formatMessage(messages.dateTypeLabel, { number })}
-                  value={messages.dateTypes[range.type]}
-                  selectedOptions={[range.type]}
-                  onOptionSelect={(_, data) => replace(index, { ...range, type: data.optionValue as DateRangeType })}
-                >
-                  {DATE_RANGE_TYPES.map((type) => (
-                    <Option key={type} value={type}>
-                      {messages.dateTypes[type]}
-                    </Option>
-                  ))}
-                </Dropdown>
+                  <Dropdown
+                    className={styles.type}
+                    aria-label={formatMessage(messages.dateTypeLabel, { number })}
+                    value={messages.dateTypes[range.type]}
+                    selectedOptions={[range.type]}
+                    onOptionSelect={(_, data) => replace(index, { ...range, type: data.optionValue as DateRangeType })}
+                  >
+                    {DATE_RANGE_TYPES.map((type) => (
+                      <Option key={type} value={type}>
+                        {messages.dateTypes[type]}
+                      </Option>
+                    ))}
+                  </Dropdown>
                 </Field>
                 {range.type !== 'until' && (
                   <Field label={range.type === 'specific' ? messages.dateLabel : messages.fromLabel}>

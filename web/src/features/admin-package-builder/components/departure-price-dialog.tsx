@@ -56,14 +56,21 @@ export function DeparturePriceDialog({
               </RadioGroup>
             </Field>
             <Field label={messages.priceValue} hint={messages.priceValueHint} validationMessage={text !== '' && !valid ? messages.priceNotNumber : undefined}>
-              <Input inputMode="decimal" value={text} onChange={(_, data) => setText(data.value)} contentAfter={by === 'percent' ? '%' : undefined} contentBefore={by === 'amount' ? '$' : undefined} />
+              <Input
+                inputMode="decimal"
+                value={text}
+                onChange={(_, data) => setText(data.value)}
+                contentAfter={by === 'percent' ? '%' : undefined}
+                contentBefore={by === 'amount' ? '$' : undefined}
+              />
             </Field>
             {valid && (
               <section aria-label={messages.pricePreview}>
                 <ul className={styles.preview}>
                   {priced.slice(0, PREVIEW_MAX).map((row) => (
                     <li key={row.id}>
-                      {cityName(row.departureCityId)} {row.date}: {formatPrice(Number(row.price), { exact: true })} → {formatPrice(Number(changedPrice(row.price, { by, value })), { exact: true })}
+                      {cityName(row.departureCityId)} {row.date}: {formatPrice(Number(row.price), { exact: true })} →{' '}
+                      {formatPrice(Number(changedPrice(row.price, { by, value })), { exact: true })}
                     </li>
                   ))}
                   {priced.length > PREVIEW_MAX && <li>…</li>}

@@ -76,7 +76,11 @@ describe('DepartureSeriesDialog', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add departures' }));
     expect(onAdd).not.toHaveBeenCalled();
-    expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toContain('Correct the marked fields first.');
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toContain('Correct the marked fields first.');
     // Add shows the fields not left yet too.
     expect(messageOf('Price from Toronto')).toBe('Price from Toronto is required.');
     expect(messageOf('Taxes from Toronto')).toBe('Taxes from Toronto is required.');

@@ -125,7 +125,8 @@ export function DepartureSeriesDialog({
     else setTried(true);
   }
 
-  const weekdaysMessage = weekdays.length === 0 && (tried || touched.has('weekdays')) ? messages.seriesNoWeekday : messageOf('weekdays', messages.seriesWeekdays);
+  const weekdaysMessage =
+    weekdays.length === 0 && (tried || touched.has('weekdays')) ? messages.seriesNoWeekday : messageOf('weekdays', messages.seriesWeekdays);
   const citiesMessage = chosen.length === 0 && (tried || touched.has('cities')) ? messages.seriesNoCity : messageOf('cities', messages.seriesCities);
   const weekdaysMessageId = `${messageIds}-weekdays`;
   const citiesMessageId = `${messageIds}-cities`;
@@ -200,10 +201,24 @@ export function DepartureSeriesDialog({
                     return (
                       <div key={city.id} className={styles.line}>
                         <Field label={priceLabel} validationMessage={messageOf(`${city.id}.price`, priceLabel, typed.price)}>
-                          <Input className={styles.amount} inputMode="decimal" contentBefore="$" value={typed.price} onChange={(_, data) => setCityPrice(city.id, 'price', data.value)} onBlur={() => touch(`${city.id}.price`)} />
+                          <Input
+                            className={styles.amount}
+                            inputMode="decimal"
+                            contentBefore="$"
+                            value={typed.price}
+                            onChange={(_, data) => setCityPrice(city.id, 'price', data.value)}
+                            onBlur={() => touch(`${city.id}.price`)}
+                          />
                         </Field>
                         <Field label={taxLabel} validationMessage={messageOf(`${city.id}.tax`, taxLabel, typed.tax)}>
-                          <Input className={styles.amount} inputMode="decimal" contentBefore="$" value={typed.tax} onChange={(_, data) => setCityPrice(city.id, 'tax', data.value)} onBlur={() => touch(`${city.id}.tax`)} />
+                          <Input
+                            className={styles.amount}
+                            inputMode="decimal"
+                            contentBefore="$"
+                            value={typed.tax}
+                            onChange={(_, data) => setCityPrice(city.id, 'tax', data.value)}
+                            onBlur={() => touch(`${city.id}.tax`)}
+                          />
                         </Field>
                       </div>
                     );

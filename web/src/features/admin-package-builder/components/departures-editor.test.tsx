@@ -18,7 +18,14 @@ const cities = [
   { id: 2, name: 'Calgary' },
 ];
 
-const row = (overrides: Partial<DepartureRow>): DepartureRow => ({ ...newDepartureRow(undefined), departureCityId: 1, date: '2026-05-02', price: '1719.00', tax: '372.24', ...overrides });
+const row = (overrides: Partial<DepartureRow>): DepartureRow => ({
+  ...newDepartureRow(undefined),
+  departureCityId: 1,
+  date: '2026-05-02',
+  price: '1719.00',
+  tax: '372.24',
+  ...overrides,
+});
 
 function Editor({ initial = [], saved = null }: { initial?: DepartureRow[]; saved?: { id: number; version: number } | null }) {
   const [rows, setRows] = useState(initial);
@@ -107,7 +114,11 @@ describe('DeparturesEditor', () => {
     renderWithProviders(<Editor initial={[row({ id: 'a', price: '1500.00' }), row({ id: 'b', date: '2026-05-09' })]} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Import CSV' }));
     const dialog = await screen.findByRole('dialog');
-    const csv = ['City,Date,Price,Tax,Occupancy,Availability,Note', 'vancouver,2026-05-02,1719,372.24,Double occupancy,,', '2,2026-05-16,$1799.50,380,double,sold out,"Upper deck, ocean view"'].join('\r\n');
+    const csv = [
+      'City,Date,Price,Tax,Occupancy,Availability,Note',
+      'vancouver,2026-05-02,1719,372.24,Double occupancy,,',
+      '2,2026-05-16,$1799.50,380,double,sold out,"Upper deck, ocean view"',
+    ].join('\r\n');
     fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [new File([csv], 'departures.csv', { type: 'text/csv' })] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -130,30 +141,43 @@ describe('DeparturesEditor', () => {
     fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [new File([csv], 'departures.csv', { type: 'text/csv' })] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(rowsShown().map((entry) => `${entry.id === 'b' ? 'b' : 'new'} ${entry.departureCityId} ${entry.date} ${entry.price} ${entry.occupancy}`)).toEqual(['new 2 2026-06-06 999.00 quad', 'b 1 2026-05-09 1650.00 double']);
+    expect(rowsShown().map((entry) => `${entry.id === 'b' ? 'b' : 'new'} ${entry.departureCityId} ${entry.date} ${entry.price} ${entry.occupancy}`)).toEqual([
+      'new 2 2026-06-06 999.00 quad',
+      'b 1 2026-05-09 1650.00 double',
+    ]);
   });
 
   it('reports every refused row with its line, column and reason, and changes no row', async () => {
     renderWithProviders(<Editor initial={[row({ id: 'a' })]} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Import CSV' }));
     const dialog = await screen.findByRole('dialog');
-    const csv = ['city,date,price,tax,occupancy', 'Kelowna,2026-05-09,1719,372.24,double', 'Vancouver,2026-05-16,12.345,abc,double', 'Calgary,2026-05-23,100,10,double'].join('\n');
+    const csv = [
+      'city,date,price,tax,occupancy',
+      'Kelowna,2026-05-09,1719,372.24,double',
+      'Vancouver,2026-05-16,12.345,abc,double',
+      'Calgary,2026-05-23,100,10,double',
+    ].join('\n');
     fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [new File([csv], 'departures.csv', { type: 'text/csv' })] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     const report = await within(dialog).findByRole('table', { name: 'Nothing was imported' });
-    expect(within(report).getAllByRole('row').slice(1).map((line) => line.textContent)).toEqual([
-      '2city"Kelowna" is not a departure city',
-      '3pricemust have at most two decimals',
-      '3taxmust be a number, e.g. 1719.00',
-    ]);
+    expect(
+      within(report)
+        .getAllByRole('row')
+        .slice(1)
+        .map((line) => line.textContent),
+    ).toEqual(['2city"Kelowna" is not a departure city', '3pricemust have at most two decimals', '3taxmust be a number, e.g. 1719.00']);
     expect(within(dialog).getByText('2 rows of the file were refused; nothing was imported. Correct them and import the file again.')).toBeTruthy();
     expect(rowsShown().map((entry) => entry.id)).toEqual(['a']);
 
     // A file without its columns is refused as a whole.
-    fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [new File(['city,date,cost\nVancouver,2026-05-09,1'], 'other.csv', { type: 'text/csv' })] } });
+    fireEvent.change(dialog.querySelector('input[type="file"]')!, {
+      target: { files: [new File(['city,date,cost\nVancouver,2026-05-09,1'], 'other.csv', { type: 'text/csv' })] },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(within(dialog).getByText('The file cannot be read; nothing was imported.')).toBeTruthy());
-    expect(within(within(dialog).getByRole('table', { name: 'Nothing was imported' })).getAllByRole('row')[1]!.textContent).toContain('lacks the columns price, tax, occupancy');
+    expect(within(within(dialog).getByRole('table', { name: 'Nothing was imported' })).getAllByRole('row')[1]!.textContent).toContain(
+      'lacks the columns price, tax, occupancy',
+    );
     expect(rowsShown().map((entry) => entry.id)).toEqual(['a']);
   });
 });

@@ -138,7 +138,13 @@ export function DeparturesEditor({ rows, onChange, cities, errors, saved }: Depa
             const result = appendRows(rows, added);
             onChange(result.rows);
             const addedCount = added.length - result.skipped;
-            notify('success', [formatMessage(messages.seriesAdded, { count: addedCount }), ...(result.skipped > 0 ? [formatMessage(messages.seriesSkipped, { count: result.skipped })] : [])].join(' '));
+            notify(
+              'success',
+              [
+                formatMessage(messages.seriesAdded, { count: addedCount }),
+                ...(result.skipped > 0 ? [formatMessage(messages.seriesSkipped, { count: result.skipped })] : []),
+              ].join(' '),
+            );
             setDialog(null);
           }}
         />

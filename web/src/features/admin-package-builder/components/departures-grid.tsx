@@ -9,7 +9,12 @@ import { departuresMessages as messages } from '../departures-messages.ts';
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto', border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
   table: { borderCollapse: 'collapse', width: '100%', fontSize: tokens.fontSizeBase300 },
-  th: { textAlign: 'left', padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, backgroundColor: tokens.colorNeutralBackground3, whiteSpace: 'nowrap' },
+  th: {
+    textAlign: 'left',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+    whiteSpace: 'nowrap',
+  },
   td: {
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
@@ -38,7 +43,18 @@ const FIELD_OF: Partial<Record<DepartureColumn, keyof DepartureRow>> = {
 };
 
 /** Where a problem of the package schema (`3.price`) shows in the grid. */
-const COLUMN_OF_FIELD: Record<string, DepartureColumn> = { departureCityId: 'city', date: 'date', until: 'until', price: 'price', tax: 'tax', occupancy: 'occupancy', availability: 'availability', supplierCode: 'supplierCode', note: 'note', id: 'date' };
+const COLUMN_OF_FIELD: Record<string, DepartureColumn> = {
+  departureCityId: 'city',
+  date: 'date',
+  until: 'until',
+  price: 'price',
+  tax: 'tax',
+  occupancy: 'occupancy',
+  availability: 'availability',
+  supplierCode: 'supplierCode',
+  note: 'note',
+  id: 'date',
+};
 
 interface Cell {
   row: number;
@@ -113,7 +129,8 @@ export function DeparturesGrid({ rows, onChange, cities, selected, onSelect, err
     const field = FIELD_OF[column]!;
     const row = rows[edit.row];
     if (row && cellValue(row, column) !== edit.value) {
-      const value = field === 'departureCityId' ? (edit.value === '' ? null : Number(edit.value)) : field === 'price' || field === 'tax' ? edit.value.trim() : edit.value;
+      const value =
+        field === 'departureCityId' ? (edit.value === '' ? null : Number(edit.value)) : field === 'price' || field === 'tax' ? edit.value.trim() : edit.value;
       onChange(rows.map((candidate, index) => (index === edit.row ? { ...candidate, [field]: value } : candidate)));
     }
     setEditing(null);
@@ -258,7 +275,9 @@ export function DeparturesGrid({ rows, onChange, cities, selected, onSelect, err
                   <td
                     key={column}
                     role="gridcell"
-                    ref={(element) => void (element ? cellRefs.current.set(`${rowIndex}:${colIndex}`, element) : cellRefs.current.delete(`${rowIndex}:${colIndex}`))}
+                    ref={(element) =>
+                      void (element ? cellRefs.current.set(`${rowIndex}:${colIndex}`, element) : cellRefs.current.delete(`${rowIndex}:${colIndex}`))
+                    }
                     tabIndex={isEditing ? -1 : isActive ? 0 : -1}
                     aria-readonly={column === 'allIn' ? true : undefined}
                     aria-invalid={invalid.has(`${rowIndex}:${column}`) || undefined}

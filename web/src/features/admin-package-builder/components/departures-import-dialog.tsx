@@ -18,14 +18,24 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DEPARTURES_PER_PACKAGE_MAX } from '@tdp/shared/departures/departure';
-import { DEPARTURE_CSV_MAX_CHARS, importRefusalMessage, readDepartureCsv, type DepartureImportMode, type DepartureImportProblem } from '@tdp/shared/departures/departure-csv';
+import {
+  DEPARTURE_CSV_MAX_CHARS,
+  importRefusalMessage,
+  readDepartureCsv,
+  type DepartureImportMode,
+  type DepartureImportProblem,
+} from '@tdp/shared/departures/departure-csv';
 import { formatMessage } from '../../../lib/intl.ts';
 import { importRows, newDepartureId, type DepartureRow, type ImportedRows } from '../departure-rows.ts';
 import { departuresMessages as messages } from '../departures-messages.ts';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  report: { borderCollapse: 'collapse', width: '100%', '& th, & td': { textAlign: 'left', padding: tokens.spacingVerticalXXS, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` } },
+  report: {
+    borderCollapse: 'collapse',
+    width: '100%',
+    '& th, & td': { textAlign: 'left', padding: tokens.spacingVerticalXXS, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  },
 });
 
 /** Why a whole file is refused before its rows are read. */
@@ -64,7 +74,11 @@ export function DeparturesImportDialog({
     try {
       const text = await file.text();
       if (text.length > DEPARTURE_CSV_MAX_CHARS) {
-        setReport(fileProblem(`is ${text.length.toLocaleString('en-CA')} characters long; a departures file holds at most ${DEPARTURE_CSV_MAX_CHARS.toLocaleString('en-CA')}`));
+        setReport(
+          fileProblem(
+            `is ${text.length.toLocaleString('en-CA')} characters long; a departures file holds at most ${DEPARTURE_CSV_MAX_CHARS.toLocaleString('en-CA')}`,
+          ),
+        );
         return;
       }
       const csv = readDepartureCsv(

@@ -1,15 +1,5 @@
 import { useId, useMemo } from 'react';
-import {
-  Spinner,
-  Tag,
-  TagGroup,
-  Text,
-  Tree,
-  TreeItem,
-  TreeItemLayout,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Spinner, Tag, TagGroup, Text, Tree, TreeItem, TreeItemLayout, makeStyles, tokens } from '@fluentui/react-components';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import { continentDisplayName, formatDestinationId, isCruiseContinent } from '@tdp/shared/catalogue/destination-ids';
 import { formatMessage } from '../../../lib/intl.ts';
@@ -20,7 +10,13 @@ import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-route
 
 const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, margin: 0, padding: 0, border: 'none', minWidth: 0 },
-  legend: { padding: 0, marginBottom: tokens.spacingVerticalXXS, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300, color: tokens.colorNeutralForeground1 },
+  legend: {
+    padding: 0,
+    marginBottom: tokens.spacingVerticalXXS,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    color: tokens.colorNeutralForeground1,
+  },
   required: { color: tokens.colorPaletteRedForeground3, paddingLeft: tokens.spacingHorizontalXXS },
   hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
   error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
@@ -76,7 +72,10 @@ export function DestinationsPicker({ value, onChange, error }: DestinationsPicke
   const tree = useApi(asAdminRead(catalogueReadRoutes.listContinents), { query: ADMIN_VIEW_QUERY });
   // Continents alphabetically, then the cruise groups.
   const continents = useMemo(
-    () => [...(tree.data ?? [])].sort((a, b) => Number(isCruiseContinent(a)) - Number(isCruiseContinent(b)) || continentLabel(a).localeCompare(continentLabel(b), 'en-CA')),
+    () =>
+      [...(tree.data ?? [])].sort(
+        (a, b) => Number(isCruiseContinent(a)) - Number(isCruiseContinent(b)) || continentLabel(a).localeCompare(continentLabel(b), 'en-CA'),
+      ),
     [tree.data],
   );
   const names = useMemo(() => namesOf(continents), [continents]);
@@ -103,7 +102,14 @@ export function DestinationsPicker({ value, onChange, error }: DestinationsPicke
           ) : (
             <TagGroup onDismiss={(_, data) => toggle(String(data.value), false)} aria-label={messages.destinationsSelected}>
               {value.map((id) => (
-                <Tag key={id} value={id} dismissible dismissIcon={{ 'aria-label': formatMessage(messages.removeDestination, { name: names.get(id) ?? id }) }} size="small" shape="circular">
+                <Tag
+                  key={id}
+                  value={id}
+                  dismissible
+                  dismissIcon={{ 'aria-label': formatMessage(messages.removeDestination, { name: names.get(id) ?? id }) }}
+                  size="small"
+                  shape="circular"
+                >
                   {names.get(id) ?? id}
                 </Tag>
               ))}

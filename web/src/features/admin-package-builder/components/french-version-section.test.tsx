@@ -10,9 +10,7 @@ const english: TranslatablePackage = {
   title: 'Lisbon week',
   icons_data: [{ text1: 'Daily breakfast' }],
   seo: { title: '', description: '' },
-  tabs: [
-    { tabName: 'Itinerary', layoutName: 'Layout 1', fields: { intro: '', days: [{ day: 1, title: 'Arrive', description: 'Transfer to the hotel.' }] } },
-  ],
+  tabs: [{ tabName: 'Itinerary', layoutName: 'Layout 1', fields: { intro: '', days: [{ day: 1, title: 'Arrive', description: 'Transfer to the hotel.' }] } }],
 };
 
 /** The section with its own state, as the builder holds it; `latest` is what the builder would save. */
@@ -21,7 +19,12 @@ function Harness({ initial, latest }: { initial: PackageFrench | null; latest: {
   latest.value = value;
   return (
     <FluentProvider>
-      <FrenchVersionSection english={english} value={value} onChange={(next) => setValue(next)} errors={{ 'fr.texts.icons.0': 'must have at most 120 characters' }} />
+      <FrenchVersionSection
+        english={english}
+        value={value}
+        onChange={(next) => setValue(next)}
+        errors={{ 'fr.texts.icons.0': 'must have at most 120 characters' }}
+      />
     </FluentProvider>
   );
 }
@@ -54,7 +57,8 @@ describe('FrenchVersionSection', () => {
       'French: Itinerary › Days 1 › Title': 'Arrivée',
       'French: Itinerary › Days 1 › Description': 'Transfert à l’hôtel.',
     };
-    for (const [label, text] of Object.entries(answers)) await user.type(screen.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }), text);
+    for (const [label, text] of Object.entries(answers))
+      await user.type(screen.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }), text);
     expect(screen.getByRole('status').textContent).toContain('5 of 5 texts translated · 0 to translate · 0 to review');
     expect(screen.getByText('On the French site')).toBeTruthy();
     expect(frenchGaps({ ...english, fr: latest.value! })).toEqual([]);

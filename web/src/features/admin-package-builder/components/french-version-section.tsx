@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
 import { Badge, Button, Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
-import { frenchGaps, textFingerprint, translatableTexts, type FrenchGapReason, type PackageFrench, type TranslatablePackage, type TranslatableText } from '@tdp/shared/catalogue/french-texts';
+import {
+  frenchGaps,
+  textFingerprint,
+  translatableTexts,
+  type FrenchGapReason,
+  type PackageFrench,
+  type TranslatablePackage,
+  type TranslatableText,
+} from '@tdp/shared/catalogue/french-texts';
 import { getLayout } from '@tdp/shared/layouts/layout-registry';
 import { RichTextField } from '../../../components/admin-form/rich-text-field.tsx';
 import { RichTextView } from '../../../components/rich-text-view.tsx';
@@ -11,7 +19,12 @@ import { frenchMessages as messages } from './french-version-messages.ts';
 const useStyles = makeStyles({
   summary: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, marginBlockEnd: tokens.spacingVerticalM },
   rows: { display: 'grid', gap: tokens.spacingVerticalL },
-  row: { display: 'grid', gap: tokens.spacingVerticalXS, paddingBlockEnd: tokens.spacingVerticalM, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  row: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXS,
+    paddingBlockEnd: tokens.spacingVerticalM,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
   english: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200, whiteSpace: 'pre-line' },
   status: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
@@ -113,7 +126,12 @@ export function FrenchVersionSection({ english, value, onChange, errors }: Frenc
                   <div className={styles.english}>
                     <RichTextView html={text.english} />
                   </div>
-                  <RichTextField label={formatMessage(messages.frenchOf, { label })} value={french} onChange={(html) => write(text, html)} validationMessage={error} />
+                  <RichTextField
+                    label={formatMessage(messages.frenchOf, { label })}
+                    value={french}
+                    onChange={(html) => write(text, html)}
+                    validationMessage={error}
+                  />
                 </>
               ) : (
                 <Field label={formatMessage(messages.frenchOf, { label })} hint={hint} validationMessage={error} validationState={error ? 'error' : 'none'}>

@@ -22,7 +22,11 @@ export function IconsEditor({ value, onChange, errors }: { value: readonly IconL
   const styles = useStyles();
   const replace = (index: number, line: IconLineDraft) => onChange(value.map((entry, position) => (position === index ? line : entry)));
   return (
-    <Field label={messages.iconsLabel} hint={messages.iconsHint} validationMessage={errors.icons_data ? `${messages.iconsLabel} ${errors.icons_data}.` : undefined}>
+    <Field
+      label={messages.iconsLabel}
+      hint={messages.iconsHint}
+      validationMessage={errors.icons_data ? `${messages.iconsLabel} ${errors.icons_data}.` : undefined}
+    >
       <div>
         <ol className={styles.list}>
           {value.map((line, index) => {
@@ -48,7 +52,12 @@ export function IconsEditor({ value, onChange, errors }: { value: readonly IconL
                   </Dropdown>
                 </Field>
                 <Field className={styles.text} validationMessage={firstErrorAt(errors, `icons_data.${index}.text1`)}>
-                  <Input aria-label={formatMessage(messages.iconTextLabel, { number })} value={line.text1} maxLength={80} onChange={(_, data) => replace(index, { ...line, text1: data.value })} />
+                  <Input
+                    aria-label={formatMessage(messages.iconTextLabel, { number })}
+                    value={line.text1}
+                    maxLength={80}
+                    onChange={(_, data) => replace(index, { ...line, text1: data.value })}
+                  />
                 </Field>
                 <Button
                   appearance="subtle"
@@ -60,7 +69,12 @@ export function IconsEditor({ value, onChange, errors }: { value: readonly IconL
             );
           })}
         </ol>
-        <Button icon={<AddRegular />} disabled={value.length >= ICON_LINES_MAX} onClick={() => onChange([...value, { icon: '', text1: '' }])} style={{ marginTop: tokens.spacingVerticalS }}>
+        <Button
+          icon={<AddRegular />}
+          disabled={value.length >= ICON_LINES_MAX}
+          onClick={() => onChange([...value, { icon: '', text1: '' }])}
+          style={{ marginTop: tokens.spacingVerticalS }}
+        >
           {messages.addIconLine}
         </Button>
       </div>

@@ -24,7 +24,9 @@ const choices = {
   // The package's agent notes (their own section, saved on their own): none yet.
   'GET /api/admin/packages/42/agent-notes': {
     status: 200,
-    body: { data: { packageId: 42, commissionNote: '', supplierName: '', bookingCode: '', sellingNotes: '', files: [], version: 0, updatedAt: null, updatedBy: null } },
+    body: {
+      data: { packageId: 42, commissionNote: '', supplierName: '', bookingCode: '', sellingNotes: '', files: [], version: 0, updatedAt: null, updatedBy: null },
+    },
   },
 };
 
@@ -55,10 +57,10 @@ function tabName(tab: HTMLElement): string | null | undefined {
 }
 
 function renderAt(path: string) {
-  return renderWithProviders(
-    <PackageBuilderPage />,
-    { path, routePath: path.includes('/edit/') ? '/admin-dashboard/packages/edit/:id' : '/admin-dashboard/packages/add' },
-  );
+  return renderWithProviders(<PackageBuilderPage />, {
+    path,
+    routePath: path.includes('/edit/') ? '/admin-dashboard/packages/edit/:id' : '/admin-dashboard/packages/add',
+  });
 }
 
 describe('PackageBuilderPage', () => {
@@ -71,7 +73,9 @@ describe('PackageBuilderPage', () => {
         body: {
           folder: 'package-images/',
           folders: [],
-          files: [{ key: 'package-images/banff.jpg', name: 'banff.jpg', size: 2048, lastModified: '2027-01-01T00:00:00.000Z', contentType: 'image/jpeg', url: '' }],
+          files: [
+            { key: 'package-images/banff.jpg', name: 'banff.jpg', size: 2048, lastModified: '2027-01-01T00:00:00.000Z', contentType: 'image/jpeg', url: '' },
+          ],
           nextCursor: null,
         },
       },
@@ -159,7 +163,14 @@ describe('PackageBuilderPage', () => {
       'PUT /packages/42': (request) => {
         const body = request.body as Package;
         if (current.version === 3) {
-          current = { ...stored, title: 'Their title', price: 1399, tabs: [{ tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'Their week on the Riviera.' } }], ...audit(4), updatedBy: 'sam.admin' };
+          current = {
+            ...stored,
+            title: 'Their title',
+            price: 1399,
+            tabs: [{ tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'Their week on the Riviera.' } }],
+            ...audit(4),
+            updatedBy: 'sam.admin',
+          };
         }
         if (body.version !== current.version) return conflict('This package was changed since you loaded it.', { version: 'is 4 now' });
         current = { ...current, ...body, ...audit(current.version + 1) };
@@ -177,12 +188,21 @@ describe('PackageBuilderPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your changes and version 4' });
     expect(requests.find((request) => request.method === 'PUT')!.body).toMatchObject({ title: 'Eight nights in Nice', version: 3 });
     // Their price and summary are taken, my search title kept; only the title, changed by both, asks.
-    expect(within(within(dialog).getByRole('region', { name: 'Taken from their version' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Price per person (CAD): $1,399.00',
-      'Tab Overview › Summary: Their week on the Riviera.',
-    ]);
-    expect(within(within(dialog).getByRole('region', { name: 'Kept from your changes' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Search title']);
-    expect(within(dialog).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['Title']);
+    expect(
+      within(within(dialog).getByRole('region', { name: 'Taken from their version' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Price per person (CAD): $1,399.00', 'Tab Overview › Summary: Their week on the Riviera.']);
+    expect(
+      within(within(dialog).getByRole('region', { name: 'Kept from your changes' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Search title']);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Title']);
     expect(within(dialog).getAllByRole('radiogroup')).toHaveLength(1);
     expect((screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe('Eight nights in Nice');
 
@@ -236,12 +256,19 @@ describe('PackageBuilderPage', () => {
   it('shows the price and taxes of a package priced by its departures as theirs, not to be typed, with the all-in price of the day', async () => {
     const departure = { id: 'a', departureCityId: 1, date: '2099-05-04', price: 1399, tax: 220, occupancy: 'double', availability: 'available' } as const;
     const priceSource = { from: 'departures', open: 1 } as const;
-    stubCatalogueApi({ ...choices, 'GET /packages/edit-form/42': { status: 200, body: { ...stored, price: 1399, tax: 220, departures: [departure], priceSource } } });
+    stubCatalogueApi({
+      ...choices,
+      'GET /packages/edit-form/42': { status: 200, body: { ...stored, price: 1399, tax: 220, departures: [departure], priceSource } },
+    });
     renderAt('/admin-dashboard/packages/edit/42');
     const price = (await screen.findByRole('spinbutton', { name: /^Price per person/ })) as HTMLInputElement;
     const tax = screen.getByRole('spinbutton', { name: /^Taxes and fees per person/ }) as HTMLInputElement;
     expect([price.readOnly, tax.readOnly, price.value, tax.value]).toEqual([true, true, '1399', '220']);
-    expect(screen.getByText('Today: From $1,619 per person, all in · from 1 open departure. Set by the departures below: the lowest open departure’s, updated when you save.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Today: From $1,619 per person, all in · from 1 open departure. Set by the departures below: the lowest open departure’s, updated when you save.',
+      ),
+    ).toBeTruthy();
     expect(screen.getAllByText('Set by the departures below: the lowest open departure’s, updated when you save.')).toHaveLength(1);
   });
 
@@ -280,7 +307,10 @@ describe('PackageBuilderPage', () => {
           error: {
             code: 'UNPROCESSABLE',
             message: '2 pictures cannot be shown on the site: see each field named. Choose or upload other pictures.',
-            fields: { banner_image: 'is not a JPEG, PNG or WebP picture, or is damaged', 'tabs.0.fields.summary': 'has a picture that is not in the media library (upload it again)' },
+            fields: {
+              banner_image: 'is not a JPEG, PNG or WebP picture, or is damaged',
+              'tabs.0.fields.summary': 'has a picture that is not in the media library (upload it again)',
+            },
           },
         },
       },
@@ -332,7 +362,7 @@ describe('PackageBuilderPage', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it("says which package still redirects from a url it is refused", async () => {
+  it('says which package still redirects from a url it is refused', async () => {
     stubCatalogueApi({
       ...choices,
       'GET /packages/edit-form/42': { status: 200, body: stored },

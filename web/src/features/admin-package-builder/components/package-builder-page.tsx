@@ -32,7 +32,17 @@ import { useApi } from '../../../lib/use-api.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { quotedPriceText } from '../../../components/admin-form/quoted-price.tsx';
 import { packageListAddressFrom } from '../../../lib/package-list-return.ts';
-import { describeErrorPath, englishTextsOf, errorsUnder, firstErrorAt, previewPackage, withBanner, withTitle, withUrl, type PackageDraft } from '../package-draft.ts';
+import {
+  describeErrorPath,
+  englishTextsOf,
+  errorsUnder,
+  firstErrorAt,
+  previewPackage,
+  withBanner,
+  withTitle,
+  withUrl,
+  type PackageDraft,
+} from '../package-draft.ts';
 import { builderMessages as messages } from '../messages.ts';
 import { conflictMessages } from '../conflict-messages.ts';
 import type { ConflictNames } from '../package-conflict.ts';
@@ -119,7 +129,11 @@ export function PackageBuilderPage() {
   if (Number.isNaN(packageId) || (loaded.error && loaded.error.status === 404)) {
     return (
       <AdminScreen title={messages.addTitle} before={<BackLink />}>
-        <AdminLoadError error={loaded.error ?? new ApiError(404, 'NOT_FOUND', 'There is no such package.')} thing={messages.packageThing} onRetry={() => void loaded.mutate()} />
+        <AdminLoadError
+          error={loaded.error ?? new ApiError(404, 'NOT_FOUND', 'There is no such package.')}
+          thing={messages.packageThing}
+          onRetry={() => void loaded.mutate()}
+        />
       </AdminScreen>
     );
   }
@@ -186,7 +200,11 @@ function PackageBuilder({ initial, onReload }: { initial: AdminPackage | null; o
   }, [destinationTree.data, styleChoices.data, departureChoices.data]);
   // The agent notes are saved on their own (their section's form); leaving with unsaved notes warns too.
   const [notesDirty, setNotesDirty] = useState(false);
-  const { draft, setDraft, tabs, dispatchTabs, saved, isDirty, saving, errors, problem, save, ...saveState } = usePackageSave({ initial, names, otherUnsaved: notesDirty });
+  const { draft, setDraft, tabs, dispatchTabs, saved, isDirty, saving, errors, problem, save, ...saveState } = usePackageSave({
+    initial,
+    names,
+    otherUnsaved: notesDirty,
+  });
   const { urlChange, conflict, conflictMerge } = saveState;
   const [previewing, setPreviewing] = useState(false);
   const errorPaths = Object.keys(errors);
@@ -210,7 +228,12 @@ function PackageBuilder({ initial, onReload }: { initial: AdminPackage | null; o
           {messages.saveAndPublish}
         </Button>
       )}
-      <Button appearance="primary" icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />} onClick={() => void save(false)} disabled={saving}>
+      <Button
+        appearance="primary"
+        icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />}
+        onClick={() => void save(false)}
+        disabled={saving}
+      >
         {saving ? messages.saving : messages.save}
       </Button>
     </>
@@ -288,7 +311,16 @@ function PackageBuilder({ initial, onReload }: { initial: AdminPackage | null; o
                 validationMessage={sentence(messages.priceLabel, errors.price)}
                 required
               >
-                <Input type="number" inputMode="decimal" min={0} step="0.01" contentBefore="$" value={draft.price} readOnly={pricedByDepartures} onChange={(_, data) => set('price', data.value)} />
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="0.01"
+                  contentBefore="$"
+                  value={draft.price}
+                  readOnly={pricedByDepartures}
+                  onChange={(_, data) => set('price', data.value)}
+                />
               </Field>
               <Field
                 label={messages.taxLabel}
@@ -296,7 +328,16 @@ function PackageBuilder({ initial, onReload }: { initial: AdminPackage | null; o
                 validationMessage={sentence(messages.taxLabel, errors.tax)}
                 required
               >
-                <Input type="number" inputMode="decimal" min={0} step="0.01" contentBefore="$" value={draft.tax} readOnly={pricedByDepartures} onChange={(_, data) => set('tax', data.value)} />
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="0.01"
+                  contentBefore="$"
+                  value={draft.tax}
+                  readOnly={pricedByDepartures}
+                  onChange={(_, data) => set('tax', data.value)}
+                />
               </Field>
             </div>
             <IconsEditor value={draft.icons_data} onChange={(lines) => set('icons_data', lines)} errors={errors} />
@@ -410,7 +451,9 @@ function PackageBuilder({ initial, onReload }: { initial: AdminPackage | null; o
           onClose={saveState.closeConflict}
         />
       )}
-      {previewing && <PackagePreviewDialog pkg={previewPackage(draft, tabs, saved)} hasBanner={draft.banner_image !== ''} onClose={() => setPreviewing(false)} />}
+      {previewing && (
+        <PackagePreviewDialog pkg={previewPackage(draft, tabs, saved)} hasBanner={draft.banner_image !== ''} onClose={() => setPreviewing(false)} />
+      )}
       {saveState.leaveWarning}
     </AdminScreen>
   );

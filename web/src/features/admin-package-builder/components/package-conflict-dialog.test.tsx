@@ -27,7 +27,13 @@ const conflicting: PackageMerge = {
 function renderDialog(merge: PackageMerge, onSave = vi.fn(), onClose = vi.fn()) {
   render(
     <FluentScope>
-      <PackageConflictDialog merge={merge} baseVersion={3} theirs={{ version: 4, updatedBy: 'sam.admin', updatedAt: '2027-02-03T10:00:00.000Z' }} onSave={onSave} onClose={onClose} />
+      <PackageConflictDialog
+        merge={merge}
+        baseVersion={3}
+        theirs={{ version: 4, updatedBy: 'sam.admin', updatedAt: '2027-02-03T10:00:00.000Z' }}
+        onSave={onSave}
+        onClose={onClose}
+      />
     </FluentScope>,
   );
   return { onSave, onClose, dialog: screen.getByRole('dialog', { name: 'Your changes and version 4' }) };
@@ -61,7 +67,11 @@ describe('PackageConflictDialog', () => {
   it('shows base, mine and theirs for the conflicts only, and saves once each has a choice', () => {
     const { dialog, onSave } = renderDialog(conflicting);
     const conflicts = within(dialog).getByRole('region', { name: 'Changed by both of you: choose what to keep' });
-    expect(within(conflicts).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['Price per person (CAD)', 'Destinations']);
+    expect(
+      within(conflicts)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Price per person (CAD)', 'Destinations']);
     const [price] = within(conflicts).getAllByRole('listitem');
     expect(within(price!).getByText('When you opened it (version 3)').nextSibling?.textContent).toBe('$1,299.00');
     expect(within(price!).getByText('Yours').nextSibling?.textContent).toBe('$1,399.00');

@@ -87,7 +87,14 @@ function SideValue({ heading, value, chosen }: { heading: string; value: Conflic
         {expanded && value.detail ? value.detail : value.summary}
       </span>
       {value.detail && (
-        <Button className={styles.expand} appearance="transparent" size="small" aria-expanded={expanded} aria-controls={detailId} onClick={() => setExpanded(!expanded)}>
+        <Button
+          className={styles.expand}
+          appearance="transparent"
+          size="small"
+          aria-expanded={expanded}
+          aria-controls={detailId}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? messages.showLess : messages.showAll}
         </Button>
       )}

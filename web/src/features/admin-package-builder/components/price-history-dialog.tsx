@@ -23,7 +23,16 @@ import { departuresMessages as messages } from '../departures-messages.ts';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxHeight: '70vh', overflowY: 'auto' },
-  table: { borderCollapse: 'collapse', width: '100%', '& th, & td': { textAlign: 'left', verticalAlign: 'top', padding: tokens.spacingVerticalXXS, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` } },
+  table: {
+    borderCollapse: 'collapse',
+    width: '100%',
+    '& th, & td': {
+      textAlign: 'left',
+      verticalAlign: 'top',
+      padding: tokens.spacingVerticalXXS,
+      borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    },
+  },
   changes: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 

@@ -46,7 +46,13 @@ const useStyles = makeStyles({
   panelHead: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   layoutNote: { color: tokens.colorNeutralForeground3 },
   layoutChoice: { display: 'flex', flexDirection: 'column' },
-  layoutDescription: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, marginLeft: '32px', marginTop: '-6px', marginBottom: tokens.spacingVerticalXS },
+  layoutDescription: {
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    marginLeft: '32px',
+    marginTop: '-6px',
+    marginBottom: tokens.spacingVerticalXS,
+  },
   radioGroup: { maxHeight: '45vh', overflowY: 'auto' },
 });
 
@@ -68,16 +74,28 @@ export function TabsEditor({ state, dispatch, errors }: TabsEditorProps) {
   const tabs = tabsInOrder(state);
   const [selectedName, setSelectedName] = useState(tabs[0]?.tabName ?? '');
   const [dialog, setDialog] = useState<'add' | 'rename' | 'remove' | 'clear' | null>(null);
-  const selectedIndex = Math.max(0, tabs.findIndex((tab) => tab.tabName === selectedName));
+  const selectedIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.tabName === selectedName),
+  );
   const selected = tabs[selectedIndex];
   const problemsOf = (index: number) => Object.keys(errorsUnder(errors, `tabs.${index}`)).length;
 
   return (
     <div className={styles.root}>
       <div className={styles.strip}>
-        <TabList className={styles.tabList} selectedValue={selected?.tabName} onTabSelect={(_, data) => setSelectedName(String(data.value))} aria-label={messages.tabsList}>
+        <TabList
+          className={styles.tabList}
+          selectedValue={selected?.tabName}
+          onTabSelect={(_, data) => setSelectedName(String(data.value))}
+          aria-label={messages.tabsList}
+        >
           {tabs.map((tab, index) => (
-            <Tab key={tab.tabName} value={tab.tabName} aria-label={problemsOf(index) > 0 ? formatMessage(messages.tabHasProblems, { name: tab.tabName }) : undefined}>
+            <Tab
+              key={tab.tabName}
+              value={tab.tabName}
+              aria-label={problemsOf(index) > 0 ? formatMessage(messages.tabHasProblems, { name: tab.tabName }) : undefined}
+            >
               {tab.tabName}
               {problemsOf(index) > 0 && (
                 <Badge size="small" color="danger" appearance="filled" style={{ marginLeft: tokens.spacingHorizontalXS }} aria-hidden>
@@ -100,7 +118,9 @@ export function TabsEditor({ state, dispatch, errors }: TabsEditorProps) {
       {selected && (
         <section className={styles.panel} aria-label={selected.tabName}>
           <div className={styles.panelHead}>
-            <Text className={styles.layoutNote}>{formatMessage(messages.tabLayout, { layout: getLayout(selected.layoutName)?.label ?? selected.layoutName })}</Text>
+            <Text className={styles.layoutNote}>
+              {formatMessage(messages.tabLayout, { layout: getLayout(selected.layoutName)?.label ?? selected.layoutName })}
+            </Text>
             <Toolbar size="small" aria-label={formatMessage(messages.tabActions, { name: selected.tabName })}>
               <ToolbarButton icon={<RenameRegular />} onClick={() => setDialog('rename')}>
                 {messages.renameTab}
@@ -119,7 +139,12 @@ export function TabsEditor({ state, dispatch, errors }: TabsEditorProps) {
               >
                 {messages.moveTabRight}
               </ToolbarButton>
-              <ToolbarButton icon={<DeleteRegular />} disabled={tabs.length === 1} title={tabs.length === 1 ? messages.lastTab : undefined} onClick={() => setDialog('remove')}>
+              <ToolbarButton
+                icon={<DeleteRegular />}
+                disabled={tabs.length === 1}
+                title={tabs.length === 1 ? messages.lastTab : undefined}
+                onClick={() => setDialog('remove')}
+              >
                 {messages.removeTab}
               </ToolbarButton>
             </Toolbar>
@@ -246,7 +271,19 @@ function AddTabDialog({ state, onAdd, onClose }: { state: PackageTabsState; onAd
 }
 
 /** A yes/no question before a change that loses fields (remove a tab, start the tabs again). */
-function ConfirmDialog({ title, message, confirmLabel, onConfirm, onClose }: { title: string; message: string; confirmLabel: string; onConfirm: () => void; onClose: () => void }) {
+function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>

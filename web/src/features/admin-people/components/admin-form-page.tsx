@@ -1,7 +1,13 @@
 import { Card, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
 import { MEDIA_ROOT_FOLDERS } from '@tdp/shared/schemas/media';
-import { adminAccountCreateInputSchema, adminAccountParamsSchema, type AccountStatus, type AdminAccount, type AdminAccountCreateInput } from '@tdp/shared/schemas/people';
+import {
+  adminAccountCreateInputSchema,
+  adminAccountParamsSchema,
+  type AccountStatus,
+  type AdminAccount,
+  type AdminAccountCreateInput,
+} from '@tdp/shared/schemas/people';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { MediaFileInput } from '../../../components/admin-form/media-file-field.tsx';
 import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
@@ -43,7 +49,14 @@ const toInput = (draft: AdminDraft) => ({ ...draft, profile_picture: draft.profi
 
 function draftOf(admin: AdminAccount | null): AdminDraft {
   return admin
-    ? { name: admin.name, username: admin.username, email: admin.email, position: admin.position, profile_picture: admin.profile_picture ?? '', status: admin.status }
+    ? {
+        name: admin.name,
+        username: admin.username,
+        email: admin.email,
+        position: admin.position,
+        profile_picture: admin.profile_picture ?? '',
+        status: admin.status,
+      }
     : { name: '', username: '', email: '', position: '', profile_picture: '', status: 'active' };
 }
 
@@ -80,7 +93,11 @@ function AdminEditor({ admin, onReload }: { admin: AdminAccount | null; onReload
       notice={
         admin?.status === 'active' &&
         admin.invitationPending && (
-          <InvitationPendingBar name={admin.name} thing={messages.adminThing} send={() => apiFetch(peopleRoutes.sendAdminInvitation, { params: { id: admin.id } })} />
+          <InvitationPendingBar
+            name={admin.name}
+            thing={messages.adminThing}
+            send={() => apiFetch(peopleRoutes.sendAdminInvitation, { params: { id: admin.id } })}
+          />
         )
       }
       thing={messages.adminThing}
@@ -123,7 +140,13 @@ function AdminEditor({ admin, onReload }: { admin: AdminAccount | null; onReload
           </div>
           <Field label={messages.pictureLabel} hint={messages.pictureHint} {...fieldState(form.errors, 'profile_picture')}>
             {(fieldProps) => (
-              <MediaFileInput {...fieldProps} value={form.draft.profile_picture} onChange={(value) => form.set('profile_picture', value)} root={PICTURE_ROOT} accept="image" />
+              <MediaFileInput
+                {...fieldProps}
+                value={form.draft.profile_picture}
+                onChange={(value) => form.set('profile_picture', value)}
+                root={PICTURE_ROOT}
+                accept="image"
+              />
             )}
           </Field>
           <Field label={messages.statusLabel} {...fieldState(form.errors, 'status')}>
@@ -143,7 +166,14 @@ export function AdminFormPage() {
   const { id } = useParams();
   const read = (text: string) => (adminAccountParamsSchema.safeParse({ id: text }).success ? { params: { id: text } } : null);
   return (
-    <AdminItemPage route={peopleRoutes.getAdminAccount} id={id} read={read} title={messages.editAdminTitle} notFound={messages.notFoundId} thing={messages.adminThing}>
+    <AdminItemPage
+      route={peopleRoutes.getAdminAccount}
+      id={id}
+      read={read}
+      title={messages.editAdminTitle}
+      notFound={messages.notFoundId}
+      thing={messages.adminThing}
+    >
       {(admin, onReload) => <AdminEditor admin={admin} onReload={onReload} />}
     </AdminItemPage>
   );

@@ -55,50 +55,53 @@ export function AdminsPage() {
       }}
     >
       {(people, actions) => (
-          <AdminTable label={messages.adminsTitle} columns={[messages.nameColumn, messages.usernameColumn, messages.positionColumn, messages.statusColumn, messages.actionsColumn]}>
-            {people.map((admin) => {
-              const picture = admin.profile_picture && isMediaReference(admin.profile_picture) ? resolveMediaUrl(admin.profile_picture, cdnPrefix) : undefined;
-              return (
-                <tr key={admin.id}>
-                  <th scope="row">
-                    <span className={styles.person}>
-                      <Avatar name={admin.name} size={32} image={picture ? { src: picture, alt: '' } : undefined} />
-                      <AppLink to={pathHref(ADMIN_PATHS.adminEdit, { id: admin.id })}>{admin.name}</AppLink>
-                    </span>
-                  </th>
-                  <td>{admin.username}</td>
-                  <td>{admin.position}</td>
-                  <td>
-                    <span className={styles.badges}>
-                      <Badge appearance="tint" color={admin.status === 'active' ? 'success' : 'danger'}>
-                        {admin.status === 'active' ? messages.active : messages.inactive}
+        <AdminTable
+          label={messages.adminsTitle}
+          columns={[messages.nameColumn, messages.usernameColumn, messages.positionColumn, messages.statusColumn, messages.actionsColumn]}
+        >
+          {people.map((admin) => {
+            const picture = admin.profile_picture && isMediaReference(admin.profile_picture) ? resolveMediaUrl(admin.profile_picture, cdnPrefix) : undefined;
+            return (
+              <tr key={admin.id}>
+                <th scope="row">
+                  <span className={styles.person}>
+                    <Avatar name={admin.name} size={32} image={picture ? { src: picture, alt: '' } : undefined} />
+                    <AppLink to={pathHref(ADMIN_PATHS.adminEdit, { id: admin.id })}>{admin.name}</AppLink>
+                  </span>
+                </th>
+                <td>{admin.username}</td>
+                <td>{admin.position}</td>
+                <td>
+                  <span className={styles.badges}>
+                    <Badge appearance="tint" color={admin.status === 'active' ? 'success' : 'danger'}>
+                      {admin.status === 'active' ? messages.active : messages.inactive}
+                    </Badge>
+                    {admin.invitationPending && (
+                      <Badge appearance="outline" color="warning">
+                        {messages.invitationPending}
                       </Badge>
-                      {admin.invitationPending && (
-                        <Badge appearance="outline" color="warning">
-                          {messages.invitationPending}
-                        </Badge>
-                      )}
-                    </span>
-                  </td>
-                  <td>
-                    <span className={styles.actions}>
-                      {admin.status === 'active' && admin.invitationPending && (
-                        <Button
-                          appearance="subtle"
-                          icon={<MailRegular />}
-                          aria-label={formatMessage(messages.resendInvitationFor, { name: admin.name })}
-                          title={messages.resendInvitation}
-                          disabledFocusable={invitations.sending === admin.id}
-                          onClick={() => void invitations.resend(admin.id, () => apiFetch(peopleRoutes.sendAdminInvitation, { params: { id: admin.id } }))}
-                        />
-                      )}
-                      <DeleteIconButton item={admin} name={admin.name} actions={actions} />
-                    </span>
-                  </td>
-                </tr>
-              );
-            })}
-          </AdminTable>
+                    )}
+                  </span>
+                </td>
+                <td>
+                  <span className={styles.actions}>
+                    {admin.status === 'active' && admin.invitationPending && (
+                      <Button
+                        appearance="subtle"
+                        icon={<MailRegular />}
+                        aria-label={formatMessage(messages.resendInvitationFor, { name: admin.name })}
+                        title={messages.resendInvitation}
+                        disabledFocusable={invitations.sending === admin.id}
+                        onClick={() => void invitations.resend(admin.id, () => apiFetch(peopleRoutes.sendAdminInvitation, { params: { id: admin.id } }))}
+                      />
+                    )}
+                    <DeleteIconButton item={admin} name={admin.name} actions={actions} />
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
       )}
     </CollectionScreen>
   );

@@ -143,7 +143,11 @@ function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload
       notice={
         agent?.status === 'active' &&
         agent.login?.invitationPending && (
-          <InvitationPendingBar name={agent.name} thing={messages.agentThing} send={() => apiFetch(peopleRoutes.sendAgentInvitation, { params: { slug: agent.slug } })} />
+          <InvitationPendingBar
+            name={agent.name}
+            thing={messages.agentThing}
+            send={() => apiFetch(peopleRoutes.sendAgentInvitation, { params: { slug: agent.slug } })}
+          />
         )
       }
       thing={messages.agentThing}
@@ -234,7 +238,9 @@ function AgentEditor({ agent, onReload }: { agent: AgentAccount | null; onReload
                 </Field>
               </div>
               <Field label={messages.photoLabel} hint={messages.photoHint} {...fieldState(errors, 'photo')}>
-                {(fieldProps) => <MediaFileInput {...fieldProps} value={draft.photo} onChange={(photo) => form.set('photo', photo)} root={PHOTO_ROOT} accept="image" />}
+                {(fieldProps) => (
+                  <MediaFileInput {...fieldProps} value={draft.photo} onChange={(photo) => form.set('photo', photo)} root={PHOTO_ROOT} accept="image" />
+                )}
               </Field>
               <AgentProfileFields form={form} texts={messages} bioRows={6} />
             </Card>
@@ -250,7 +256,14 @@ export function AgentFormPage() {
   const { id } = useParams();
   const read = (text: string) => (agentSlugSchema.safeParse(text).success ? { params: { slug: text } } : null);
   return (
-    <AdminItemPage route={peopleRoutes.getAgentAccount} id={id} read={read} title={messages.editAgentTitle} notFound={messages.notFoundId} thing={messages.agentThing}>
+    <AdminItemPage
+      route={peopleRoutes.getAgentAccount}
+      id={id}
+      read={read}
+      title={messages.editAgentTitle}
+      notFound={messages.notFoundId}
+      thing={messages.agentThing}
+    >
       {(agent, onReload) => <AgentEditor agent={agent} onReload={onReload} />}
     </AdminItemPage>
   );

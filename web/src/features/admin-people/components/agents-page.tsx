@@ -80,44 +80,57 @@ export function AgentsPage() {
       }}
     >
       {(people, actions) => (
-          <AdminTable
-            label={messages.agentsTitle}
-            columns={[messages.nameColumn, messages.usernameColumn, messages.locationColumn, messages.membershipColumn, messages.statusColumn, messages.actionsColumn]}
-          >
-            {people.map((agent) => (
-              <tr key={agent.slug}>
-                <th scope="row">
-                  <AppLink to={pathHref(ADMIN_PATHS.agentEdit, { id: agent.slug })}>{agent.name}</AppLink>
-                </th>
-                <td className={agent.login ? undefined : styles.muted}>{agent.login?.username ?? '—'}</td>
-                <td className={agent.city || agent.province ? undefined : styles.muted}>{[agent.city, agent.province].filter(Boolean).join(', ') || '—'}</td>
-                <td>{agent.membership}</td>
-                <td>
-                  <AgentStatus agent={agent} />
-                </td>
-                <td>
-                  <span className={styles.actions}>
-                    {agent.status === 'active' && (
-                      <Link href={pathHref(PUBLIC_PATHS.agentProfile, { slug: agent.slug })} target="_blank" rel="noopener" aria-label={formatMessage(messages.viewProfile, { name: agent.name })} title={messages.publicProfile}>
-                        <OpenRegular aria-hidden />
-                      </Link>
-                    )}
-                    {agent.status === 'active' && agent.login?.invitationPending && (
-                      <Button
-                        appearance="subtle"
-                        icon={<MailRegular />}
-                        aria-label={formatMessage(messages.resendInvitationFor, { name: agent.name })}
-                        title={messages.resendInvitation}
-                        disabledFocusable={invitations.sending === agent.slug}
-                        onClick={() => void invitations.resend(agent.slug, () => apiFetch(peopleRoutes.sendAgentInvitation, { params: { slug: agent.slug } }))}
-                      />
-                    )}
-                    <DeleteIconButton item={agent} name={agent.name} actions={actions} />
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+        <AdminTable
+          label={messages.agentsTitle}
+          columns={[
+            messages.nameColumn,
+            messages.usernameColumn,
+            messages.locationColumn,
+            messages.membershipColumn,
+            messages.statusColumn,
+            messages.actionsColumn,
+          ]}
+        >
+          {people.map((agent) => (
+            <tr key={agent.slug}>
+              <th scope="row">
+                <AppLink to={pathHref(ADMIN_PATHS.agentEdit, { id: agent.slug })}>{agent.name}</AppLink>
+              </th>
+              <td className={agent.login ? undefined : styles.muted}>{agent.login?.username ?? '—'}</td>
+              <td className={agent.city || agent.province ? undefined : styles.muted}>{[agent.city, agent.province].filter(Boolean).join(', ') || '—'}</td>
+              <td>{agent.membership}</td>
+              <td>
+                <AgentStatus agent={agent} />
+              </td>
+              <td>
+                <span className={styles.actions}>
+                  {agent.status === 'active' && (
+                    <Link
+                      href={pathHref(PUBLIC_PATHS.agentProfile, { slug: agent.slug })}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={formatMessage(messages.viewProfile, { name: agent.name })}
+                      title={messages.publicProfile}
+                    >
+                      <OpenRegular aria-hidden />
+                    </Link>
+                  )}
+                  {agent.status === 'active' && agent.login?.invitationPending && (
+                    <Button
+                      appearance="subtle"
+                      icon={<MailRegular />}
+                      aria-label={formatMessage(messages.resendInvitationFor, { name: agent.name })}
+                      title={messages.resendInvitation}
+                      disabledFocusable={invitations.sending === agent.slug}
+                      onClick={() => void invitations.resend(agent.slug, () => apiFetch(peopleRoutes.sendAgentInvitation, { params: { slug: agent.slug } }))}
+                    />
+                  )}
+                  <DeleteIconButton item={agent} name={agent.name} actions={actions} />
+                </span>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </CollectionScreen>
   );

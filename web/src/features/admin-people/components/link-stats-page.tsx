@@ -1,4 +1,17 @@
-import { Button, Card, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  Field,
+  Input,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular, ShareRegular } from '@fluentui/react-icons';
 import { useSearchParams } from 'react-router-dom';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
@@ -52,8 +65,12 @@ export function LinkStatsPage() {
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{messages.linkStatsAgent}</TableHeaderCell>
-            <TableHeaderCell className={styles.number} button={{ className: styles.numberHeading }}>{messages.linkStatsVisits}</TableHeaderCell>
-            <TableHeaderCell className={styles.number} button={{ className: styles.numberHeading }}>{messages.linkStatsLeads}</TableHeaderCell>
+            <TableHeaderCell className={styles.number} button={{ className: styles.numberHeading }}>
+              {messages.linkStatsVisits}
+            </TableHeaderCell>
+            <TableHeaderCell className={styles.number} button={{ className: styles.numberHeading }}>
+              {messages.linkStatsLeads}
+            </TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>

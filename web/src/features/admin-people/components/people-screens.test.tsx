@@ -33,7 +33,12 @@ const AGENT: AgentAccount = {
   updatedBy: 'seed',
 };
 
-const PENDING_AGENT: AgentAccount = { ...AGENT, slug: 'amelie-roy', name: 'Amélie Roy', login: { userId: 'x', username: 'aroy', status: 'active', invitationPending: true } };
+const PENDING_AGENT: AgentAccount = {
+  ...AGENT,
+  slug: 'amelie-roy',
+  name: 'Amélie Roy',
+  login: { userId: 'x', username: 'aroy', status: 'active', invitationPending: true },
+};
 
 const ADMIN_ACCOUNT: AdminAccount = {
   id: '0b9f4c1e-3a52-4c8e-9a61-7d2e5f8b1c20',
@@ -72,7 +77,10 @@ describe('agent screens', { timeout: 60_000 }, () => {
       },
       listAgentAccounts: { data: [] },
     });
-    const { router } = renderRoutes('/admin-dashboard/agent/add', { '/admin-dashboard/agent/add': <AgentFormPage />, '/admin-dashboard/agent/list': <AgentsPage /> });
+    const { router } = renderRoutes('/admin-dashboard/agent/add', {
+      '/admin-dashboard/agent/add': <AgentFormPage />,
+      '/admin-dashboard/agent/list': <AgentsPage />,
+    });
     await fill(user, /^Name/, 'Amélie Roy');
     expect((screen.getByRole('textbox', { name: /^Profile address/ }) as HTMLInputElement).value).toBe('amelie-roy');
     await fill(user, /^Username/, 'aroy');
@@ -117,7 +125,10 @@ describe('agent screens', { timeout: 60_000 }, () => {
       },
       listAgentAccounts: { data: [invited] },
     });
-    const { router } = renderRoutes('/admin-dashboard/agent/add', { '/admin-dashboard/agent/add': <AgentFormPage />, '/admin-dashboard/agent/list': <AgentsPage /> });
+    const { router } = renderRoutes('/admin-dashboard/agent/add', {
+      '/admin-dashboard/agent/add': <AgentFormPage />,
+      '/admin-dashboard/agent/list': <AgentsPage />,
+    });
     await fill(user, /^Name/, 'Amélie Roy');
     await fill(user, /^Username/, 'aroy');
     await fill(user, /^E-mail/, 'amelie.roy@example.com');
@@ -126,7 +137,17 @@ describe('agent screens', { timeout: 60_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/agent/list'));
     expect(bodies).toEqual([
-      expect.objectContaining({ slug: 'amelie-roy', name: 'Amélie Roy', username: 'aroy', email: 'amelie.roy@example.com', bio: '', phone: '', city: '', province: null, languages: [] }),
+      expect.objectContaining({
+        slug: 'amelie-roy',
+        name: 'Amélie Roy',
+        username: 'aroy',
+        email: 'amelie.roy@example.com',
+        bio: '',
+        phone: '',
+        city: '',
+        province: null,
+        languages: [],
+      }),
     ]);
     const row = (await screen.findByRole('link', { name: 'Amélie Roy' })).closest('tr')!;
     expect(within(row).getByText('Profile incomplete')).toBeTruthy();
@@ -145,7 +166,6 @@ describe('agent screens', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save agent' }));
     expect(await screen.findByText('Username is already taken.')).toBeTruthy();
   });
-
 });
 
 describe('resending an invitation', { timeout: 60_000 }, () => {
@@ -193,7 +213,11 @@ describe('resending an invitation', { timeout: 60_000 }, () => {
     unmount();
     renderRoutes(`/admin-dashboard/admin/edit/${ADMIN_ACCOUNT.id}`, { '/admin-dashboard/admin/edit/:id': <AdminFormPage /> });
     await user.click(await screen.findByRole('button', { name: 'Resend invitation' }));
-    await waitFor(() => expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([`/api/admin/admins/${ADMIN_ACCOUNT.id}/invitation`]));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
+        `/api/admin/admins/${ADMIN_ACCOUNT.id}/invitation`,
+      ]),
+    );
   });
 });
 

@@ -57,7 +57,9 @@ describe("agents' page changes", { timeout: 60_000 }, () => {
     });
     renderRoutes(PATH, { [PATH]: <ProfileChangesPage /> });
     const change = await screen.findByRole('region', { name: 'Changes of Jordan Lee' });
-    const rows = within(change).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(change)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual(['FieldNow on the pageProposed', 'CityBurnabyVancouver', 'LanguagesEnglishEnglish, French']);
     expect(within(change).getByRole('link', { name: 'Jordan Lee' }).getAttribute('href')).toBe('/admin-dashboard/agent/edit/jordan-lee');
 
@@ -80,7 +82,11 @@ describe("agents' page changes", { timeout: 60_000 }, () => {
     const change = await screen.findByRole('region', { name: 'Changes of Jordan Lee' });
     const photo = within(change).getByRole('img', { name: 'Photo of Jordan Lee' });
     expect(photo.getAttribute('src')).toMatch(new RegExp(`${key.replaceAll('/', '\\/')}$`));
-    expect(within(change).getAllByRole('row').map((row) => row.textContent)).toEqual(['FieldNow on the pageProposed', 'Photo(empty)photo-20261126-0123456789ab.jpg']);
+    expect(
+      within(change)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['FieldNow on the pageProposed', 'Photo(empty)photo-20261126-0123456789ab.jpg']);
   });
 
   it('rejects a waiting change, and shows a refusal in the dialog', async () => {
@@ -108,7 +114,9 @@ describe("agents' page changes", { timeout: 60_000 }, () => {
     });
     renderRoutes(PATH, { [PATH]: <ProfileChangesPage /> });
     const form = await screen.findByRole('form', { name: 'Publishing' });
-    await waitFor(() => expect((within(form).getByRole('radio', { name: 'Keep it waiting until an admin approves it' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect((within(form).getByRole('radio', { name: 'Keep it waiting until an admin approves it' }) as HTMLInputElement).checked).toBe(true),
+    );
     await user.click(within(form).getByRole('radio', { name: 'Publish it at once' }));
     await user.click(within(form).getByRole('button', { name: 'Save setting' }));
     expect(await screen.findByText('Publishing setting saved.')).toBeTruthy();

@@ -19,7 +19,12 @@ import { CheckmarkRegular, DismissRegular, PersonEditRegular } from '@fluentui/r
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 import type { AgentContactPreference, AgentLanguage, AgentSpecialty, CanadianProvince } from '@tdp/shared/schemas/agent-profile';
-import type { AgentOwnProfileField, AgentProfilePublishingMode, AgentProfilePublishingSetting, PendingProfileChangeView } from '@tdp/shared/schemas/agent-own-profile';
+import type {
+  AgentOwnProfileField,
+  AgentProfilePublishingMode,
+  AgentProfilePublishingSetting,
+  PendingProfileChangeView,
+} from '@tdp/shared/schemas/agent-own-profile';
 import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
@@ -87,7 +92,15 @@ const useStyles = makeStyles({
 });
 
 /** The agency's setting as a radio group, saved at the version loaded (409: someone saved it first, Reload). */
-function PublishingForm({ setting, onSaved, onReload }: { setting: AgentProfilePublishingSetting; onSaved: (saved: AgentProfilePublishingSetting) => void; onReload: () => void }) {
+function PublishingForm({
+  setting,
+  onSaved,
+  onReload,
+}: {
+  setting: AgentProfilePublishingSetting;
+  onSaved: (saved: AgentProfilePublishingSetting) => void;
+  onReload: () => void;
+}) {
   const styles = useStyles();
   const notify = useNotify();
   const [mode, setMode] = useState<AgentProfilePublishingMode>(setting.mode);

@@ -1,4 +1,11 @@
-import { DataVizPalette, getColorFromToken, GroupedVerticalBarChart, HorizontalBarChartWithAxis, VerticalBarChart, VerticalStackedBarChart } from '@fluentui/react-charts';
+import {
+  DataVizPalette,
+  getColorFromToken,
+  GroupedVerticalBarChart,
+  HorizontalBarChartWithAxis,
+  VerticalBarChart,
+  VerticalStackedBarChart,
+} from '@fluentui/react-charts';
 import { REPORT_SOURCES, type AgentReportRow, type ReportMonth, type ReportWeek } from '@tdp/shared/schemas/lead-reports';
 import { formatMinutes, formatShare } from '../../../lib/lead-figures.ts';
 import { formatDate, formatMonth, formatPrice } from '../../../lib/intl.ts';
@@ -110,7 +117,9 @@ export function BookedValueChart({ months }: { months: readonly ReportMonth[] })
         legend: formatMonth(month.month),
         color: getColorFromToken(DataVizPalette.color3),
         yAxisCalloutData: formatPrice(month.value),
-        callOutAccessibilityData: { ariaLabel: `${formatMonth(month.month)}: ${formatPrice(month.value)}, ${month.bookings} ${messages.bookings.toLowerCase()}` },
+        callOutAccessibilityData: {
+          ariaLabel: `${formatMonth(month.month)}: ${formatPrice(month.value)}, ${month.bookings} ${messages.bookings.toLowerCase()}`,
+        },
       }))}
     />
   );

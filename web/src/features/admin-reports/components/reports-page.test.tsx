@@ -16,7 +16,12 @@ beforeAll(() => {
 
 const PATH = '/admin-dashboard/reports';
 
-const firstContact = (contacted: number, onTime: number, medianMinutes: number | null, p90Minutes: number | null) => ({ contacted, onTime, medianMinutes, p90Minutes });
+const firstContact = (contacted: number, onTime: number, medianMinutes: number | null, p90Minutes: number | null) => ({
+  contacted,
+  onTime,
+  medianMinutes,
+  p90Minutes,
+});
 
 const REPORT: LeadReport = {
   period: { from: '2026-03-02', to: '2026-03-15', weeks: ['2026-03-02', '2026-03-09'], months: ['2026-03'] },
@@ -84,11 +89,21 @@ describe('the Reports screen', { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Period' }), { target: { value: '52' } });
     fireEvent.change(await screen.findByRole('combobox', { name: 'Source' }), { target: { value: 'search' } });
     await vi.waitFor(() => expect(router.state.location.search).toBe('?weeks=52&source=search'));
-    await vi.waitFor(() => expect(requests.some((request) => request.route === 'getLeadReport' && request.query.toString() === 'weeks=52&source=search')).toBe(true));
+    await vi.waitFor(() =>
+      expect(requests.some((request) => request.route === 'getLeadReport' && request.query.toString() === 'weeks=52&source=search')).toBe(true),
+    );
   });
 
   it('says when the period has no leads', async () => {
-    const empty = { ...REPORT, totals: { leads: 0, booked: 0, bookedValue: 0, firstContact: firstContact(0, 0, null, null) }, leadsByWeek: [], byAgent: [], byPackage: [], byDestination: [], bookedValueByMonth: [] };
+    const empty = {
+      ...REPORT,
+      totals: { leads: 0, booked: 0, bookedValue: 0, firstContact: firstContact(0, 0, null, null) },
+      leadsByWeek: [],
+      byAgent: [],
+      byPackage: [],
+      byDestination: [],
+      bookedValueByMonth: [],
+    };
     fakeApi({ getLeadReport: { data: empty }, listAgentAccounts: { data: [] } } as never);
     renderRoutes(PATH, { [PATH]: <ReportsPage /> });
     expect(await screen.findByText('No leads in this period.')).toBeTruthy();

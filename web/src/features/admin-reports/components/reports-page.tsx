@@ -1,5 +1,21 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button, Card, Field, Input, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  Field,
+  Input,
+  Select,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { DataBarVerticalRegular } from '@fluentui/react-icons';
 import { useSearchParams } from 'react-router-dom';
 import { leadReportRoutes } from '@tdp/shared/api/routes/lead-report-routes';
@@ -35,7 +51,12 @@ const useStyles = makeStyles({
   tile: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalXS },
   tileValue: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
   sections: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 520px), 1fr))', gap: tokens.spacingHorizontalL },
-  section: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalM, minWidth: 0, '@media (max-width: 599px)': { padding: tokens.spacingHorizontalM } },
+  section: {
+    padding: tokens.spacingHorizontalL,
+    gap: tokens.spacingVerticalM,
+    minWidth: 0,
+    '@media (max-width: 599px)': { padding: tokens.spacingHorizontalM },
+  },
   heading: { margin: 0 },
   note: { color: tokens.colorNeutralForeground2 },
   figure: { margin: 0, minWidth: 0 },
@@ -46,7 +67,21 @@ const useStyles = makeStyles({
 });
 
 /** A card of the screen: heading, a sentence saying what the chart shows (its text alternative), the chart, its table. */
-function ReportSection({ id, title, summary, note, chart, table }: { id: string; title: string; summary: string; note?: string; chart?: ReactNode; table: ReactNode }) {
+function ReportSection({
+  id,
+  title,
+  summary,
+  note,
+  chart,
+  table,
+}: {
+  id: string;
+  title: string;
+  summary: string;
+  note?: string;
+  chart?: ReactNode;
+  table: ReactNode;
+}) {
   const styles = useStyles();
   return (
     <Card className={styles.section} aria-labelledby={id} role="region">
@@ -72,7 +107,17 @@ function ReportSection({ id, title, summary, note, chart, table }: { id: string;
 }
 
 /** A plain table of figures: the first column a label, the others numbers. */
-function FiguresTable({ label, columns, rows, total }: { label: string; columns: readonly string[]; rows: ReadonlyArray<{ key: string; cells: readonly ReactNode[] }>; total?: readonly ReactNode[] }) {
+function FiguresTable({
+  label,
+  columns,
+  rows,
+  total,
+}: {
+  label: string;
+  columns: readonly string[];
+  rows: ReadonlyArray<{ key: string; cells: readonly ReactNode[] }>;
+  total?: readonly ReactNode[];
+}) {
   const styles = useStyles();
   return (
     <Table aria-label={label} size="small">
@@ -119,7 +164,10 @@ const conversionCells = (row: ConversionFigures) => [row.leads, row.booked, form
 export function ReportFigures({ report }: { report: LeadReport }) {
   const styles = useStyles();
   const { totals, leadsByWeek, byAgent, byPackage, byDestination, bookedValueByMonth } = report;
-  const bySource = Object.fromEntries(REPORT_SOURCES.map((source) => [source, leadsByWeek.reduce((sum, week) => sum + week.bySource[source], 0)])) as Record<ReportSource, number>;
+  const bySource = Object.fromEntries(REPORT_SOURCES.map((source) => [source, leadsByWeek.reduce((sum, week) => sum + week.bySource[source], 0)])) as Record<
+    ReportSource,
+    number
+  >;
   const contactedAgents = byAgent.filter((row) => row.firstContact.contacted > 0);
   const title = (chart: string) => formatMessage(messages.tableOf, { chart });
   return (
@@ -160,7 +208,10 @@ export function ReportFigures({ report }: { report: LeadReport }) {
             <FiguresTable
               label={title(messages.weeksHeading)}
               columns={[messages.week, ...REPORT_SOURCES.map((source) => messages.sources[source]), messages.total]}
-              rows={leadsByWeek.map((week) => ({ key: week.week, cells: [formatDate(week.week), ...REPORT_SOURCES.map((source) => week.bySource[source]), week.total] }))}
+              rows={leadsByWeek.map((week) => ({
+                key: week.week,
+                cells: [formatDate(week.week), ...REPORT_SOURCES.map((source) => week.bySource[source]), week.total],
+              }))}
               total={[messages.total, ...REPORT_SOURCES.map((source) => bySource[source]), totals.leads]}
             />
           }
@@ -314,7 +365,9 @@ function ReportFilters({ view, onChange }: { view: ReportView; onChange: (view: 
               {agent.name}
             </option>
           ))}
-          {view.agent !== null && view.agent !== UNASSIGNED_AGENT && agents.data && !agents.data.data.some((agent) => agent.slug === view.agent) && <option value={view.agent}>{view.agent}</option>}
+          {view.agent !== null && view.agent !== UNASSIGNED_AGENT && agents.data && !agents.data.data.some((agent) => agent.slug === view.agent) && (
+            <option value={view.agent}>{view.agent}</option>
+          )}
         </Select>
       </Field>
       <Field label={messages.source} className={styles.field}>
@@ -352,7 +405,11 @@ export function ReportsPage() {
   return (
     <AdminScreen
       title={messages.title}
-      description={report ? `${messages.description} ${formatMessage(messages.periodLine, { from: formatDate(report.period.from), to: formatDate(report.period.to) })}.` : messages.description}
+      description={
+        report
+          ? `${messages.description} ${formatMessage(messages.periodLine, { from: formatDate(report.period.from), to: formatDate(report.period.to) })}.`
+          : messages.description
+      }
     >
       <ReportFilters view={view} onChange={(next) => setSearch(reportSearchOf(next), { replace: true })} />
       {content}

@@ -61,7 +61,9 @@ function NewsletterEditor({ issue, onReload }: { issue: Newsletter | null; onRel
   const refreshReads = useRefreshRoutes();
 
   async function send(body: NewsletterCreateInput) {
-    const saved = issue ? (await apiFetch(portalRoutes.updateNewsletter, { params: { id: issue.id }, body: { ...body, version: issue.version } })).data : (await apiFetch(portalRoutes.createNewsletter, { body })).data;
+    const saved = issue
+      ? (await apiFetch(portalRoutes.updateNewsletter, { params: { id: issue.id }, body: { ...body, version: issue.version } })).data
+      : (await apiFetch(portalRoutes.createNewsletter, { body })).data;
     notify('success', formatMessage(issue ? messages.saved : messages.added, { name: saved.title }));
     await refreshReads(NEWSLETTER_READS);
   }
@@ -110,7 +112,14 @@ function NewsletterEditor({ issue, onReload }: { issue: Newsletter | null; onRel
 export function NewsletterFormPage() {
   const { id } = useParams();
   return (
-    <AdminItemPage route={portalRoutes.getNewsletterForAdmin} id={id} read={idRead} title={messages.editNewsletterTitle} notFound={messages.notFoundId} thing={messages.newsletterThing}>
+    <AdminItemPage
+      route={portalRoutes.getNewsletterForAdmin}
+      id={id}
+      read={idRead}
+      title={messages.editNewsletterTitle}
+      notFound={messages.notFoundId}
+      thing={messages.newsletterThing}
+    >
       {(issue, onReload) => <NewsletterEditor issue={issue} onReload={onReload} />}
     </AdminItemPage>
   );

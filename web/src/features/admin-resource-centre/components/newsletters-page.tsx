@@ -19,7 +19,12 @@ const useStyles = makeStyles({
 });
 
 /** The reads a newsletter change affects: the admin's list and the portal's. */
-export const NEWSLETTER_READS = [portalRoutes.listNewslettersForAdmin, portalRoutes.getNewsletterForAdmin, portalReadRoutes.listPortalNewsletters, portalReadRoutes.getPortalNewsletter];
+export const NEWSLETTER_READS = [
+  portalRoutes.listNewslettersForAdmin,
+  portalRoutes.getNewsletterForAdmin,
+  portalReadRoutes.listPortalNewsletters,
+  portalReadRoutes.getPortalNewsletter,
+];
 
 /** `newsletter`: every issue, newest first, with write, edit and delete. */
 export function NewslettersPage() {
@@ -51,7 +56,10 @@ export function NewslettersPage() {
       }}
     >
       {(issues, actions) => (
-        <AdminTable label={messages.newslettersTitle} columns={[messages.issueDateColumn, messages.titleColumn, messages.statusColumn, messages.lastChangedColumn, messages.actionsColumn]}>
+        <AdminTable
+          label={messages.newslettersTitle}
+          columns={[messages.issueDateColumn, messages.titleColumn, messages.statusColumn, messages.lastChangedColumn, messages.actionsColumn]}
+        >
           {issues.map((issue) => (
             <tr key={issue.id}>
               <td className={styles.nowrap}>{formatDate(issue.issueDate)}</td>

@@ -2,7 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button, Card, Field, Input, Link, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownRegular, ArrowLeftRegular, ArrowUpRegular, DeleteRegular, OpenRegular } from '@fluentui/react-icons';
 import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
-import { portalPageDefinition, portalPageUpdateInputSchema, type PortalPage, type PortalPageSlug, type PortalPageUpdateInput } from '@tdp/shared/schemas/portal-page';
+import {
+  portalPageDefinition,
+  portalPageUpdateInputSchema,
+  type PortalPage,
+  type PortalPageSlug,
+  type PortalPageUpdateInput,
+} from '@tdp/shared/schemas/portal-page';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { DocumentListEditor, type DocumentDraft } from '../../../components/admin-form/document-list-editor.tsx';
 import type { FieldErrors } from '../../../components/admin-form/field-errors.ts';
@@ -194,7 +200,10 @@ function SectionEditor({
   const number = index + 1;
   const name = formatMessage(messages.sectionNumber, { number });
   const path = `sections.${index}`;
-  const state = (field: string) => ({ validationState: errors[`${path}.${field}`] ? ('error' as const) : ('none' as const), validationMessage: errors[`${path}.${field}`] });
+  const state = (field: string) => ({
+    validationState: errors[`${path}.${field}`] ? ('error' as const) : ('none' as const),
+    validationMessage: errors[`${path}.${field}`],
+  });
   return (
     <Card className={formStyles.card} role="group" aria-label={section.heading ? `${name}: ${section.heading}` : name}>
       <div className={styles.sectionHead}>
@@ -202,8 +211,20 @@ function SectionEditor({
           {section.heading ? `${name}: ${section.heading}` : name}
         </Text>
         <div className={styles.tools}>
-          <Button appearance="subtle" icon={<ArrowUpRegular />} aria-label={formatMessage(messages.moveSectionUp, { number })} disabled={index === 0} onClick={() => onMove(-1)} />
-          <Button appearance="subtle" icon={<ArrowDownRegular />} aria-label={formatMessage(messages.moveSectionDown, { number })} disabled={index === count - 1} onClick={() => onMove(1)} />
+          <Button
+            appearance="subtle"
+            icon={<ArrowUpRegular />}
+            aria-label={formatMessage(messages.moveSectionUp, { number })}
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
+          />
+          <Button
+            appearance="subtle"
+            icon={<ArrowDownRegular />}
+            aria-label={formatMessage(messages.moveSectionDown, { number })}
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+          />
           <Button appearance="subtle" icon={<DeleteRegular />} aria-label={formatMessage(messages.removeSection, { number })} onClick={onRemove} />
         </div>
       </div>
@@ -307,7 +328,13 @@ function PortalPageEditor({ page, onReload }: { page: PortalPage; onReload: () =
           </MessageBar>
         )}
         <Card className={formStyles.card}>
-          <RichTextField label={messages.pageIntroLabel} hint={messages.pageIntroHint} validationMessage={errors.intro} value={draft.intro} onChange={(intro) => form.set('intro', intro)} />
+          <RichTextField
+            label={messages.pageIntroLabel}
+            hint={messages.pageIntroHint}
+            validationMessage={errors.intro}
+            value={draft.intro}
+            onChange={(intro) => form.set('intro', intro)}
+          />
         </Card>
         <Text as="h2" size={500} weight="semibold" className={styles.sectionTitle}>
           {messages.sectionsHeading}
@@ -340,11 +367,22 @@ function PortalPageEditor({ page, onReload }: { page: PortalPage; onReload: () =
         <Button
           className={styles.add}
           icon={<AddRegular />}
-          onClick={() => form.update((current) => ({ ...current, sections: [...current.sections, { uid: nextUid(), heading: '', body: '', links: [], documents: [], videos: [] }] }))}
+          onClick={() =>
+            form.update((current) => ({
+              ...current,
+              sections: [...current.sections, { uid: nextUid(), heading: '', body: '', links: [], documents: [], videos: [] }],
+            }))
+          }
         >
           {messages.addSection}
         </Button>
-        <AdminSaveBar saving={saving} label={messages.savePage} savingLabel={messages.saving} cancelTo={ADMIN_PATHS.portalPages} cancelLabel={messages.cancel} />
+        <AdminSaveBar
+          saving={saving}
+          label={messages.savePage}
+          savingLabel={messages.saving}
+          cancelTo={ADMIN_PATHS.portalPages}
+          cancelLabel={messages.cancel}
+        />
       </form>
       {warning.dialog}
     </AdminScreen>

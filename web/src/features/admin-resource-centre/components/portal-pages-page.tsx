@@ -12,7 +12,6 @@ import { PortalPageEditorScreen } from './portal-page-editor.tsx';
 import { useApi } from '../../../lib/use-api.ts';
 import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 
-
 const useStyles = makeStyles({
   groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -55,7 +54,9 @@ function PortalPageList() {
                     </td>
                     <td className={styles.muted}>{page.feature ? FEATURE_LABELS[page.feature] : messages.featureNone}</td>
                     <td className={styles.muted}>
-                      {page.updatedAt && page.updatedBy ? formatMessage(messages.lastChanged, { date: formatDate(page.updatedAt), user: page.updatedBy }) : messages.never}
+                      {page.updatedAt && page.updatedBy
+                        ? formatMessage(messages.lastChanged, { date: formatDate(page.updatedAt), user: page.updatedBy })
+                        : messages.never}
                     </td>
                   </tr>
                 ))}

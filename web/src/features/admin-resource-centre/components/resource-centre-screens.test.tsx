@@ -43,7 +43,9 @@ describe('webinar screens', { timeout: 60_000 }, () => {
     fakeApi({
       createWebinar: (request) => {
         created.push(request.body);
-        return { data: { id: 12, ...request.body, timeZone: 'America/Vancouver', startsAt: '2026-07-08T17:00:00.000Z', endsAt: '2026-07-08T18:00:00.000Z', ...AUDIT } };
+        return {
+          data: { id: 12, ...request.body, timeZone: 'America/Vancouver', startsAt: '2026-07-08T17:00:00.000Z', endsAt: '2026-07-08T18:00:00.000Z', ...AUDIT },
+        };
       },
       listWebinarsForAdmin: { data: [] },
     });
@@ -191,7 +193,9 @@ describe('portal page editor', { timeout: 60_000 }, () => {
   it('names the section and field of a rule the content breaks', async () => {
     const user = userEvent.setup();
     fakeApi({
-      getPortalPageForAdmin: { data: { slug: 'faqs', title: 'FAQs', group: 'Resources', feature: null, intro: '', sections: [], version: 0, updatedAt: null, updatedBy: null } },
+      getPortalPageForAdmin: {
+        data: { slug: 'faqs', title: 'FAQs', group: 'Resources', feature: null, intro: '', sections: [], version: 0, updatedAt: null, updatedBy: null },
+      },
     });
     renderRoutes('/admin-dashboard/MainPageView/view?page=faqs', { '/admin-dashboard/MainPageView/view': <PortalPagesPage /> });
     await user.click(await screen.findByRole('button', { name: 'Add section' }));

@@ -138,7 +138,9 @@ function SupplierEditor({ supplier, category, onReload }: { supplier: Supplier |
 
   function save(event: FormEvent) {
     return submit(event, async (body) => {
-      const saved = supplier ? (await apiFetch(portalRoutes.updateSupplier, { params: { id: supplier.id }, body: { ...body, version: supplier.version } })).data : (await apiFetch(portalRoutes.createSupplier, { body })).data;
+      const saved = supplier
+        ? (await apiFetch(portalRoutes.updateSupplier, { params: { id: supplier.id }, body: { ...body, version: supplier.version } })).data
+        : (await apiFetch(portalRoutes.createSupplier, { body })).data;
       notify('success', formatMessage(supplier ? messages.saved : messages.added, { name: saved.name }));
       await refreshReads(SUPPLIER_READS);
       warning.allowNextNavigation();
@@ -171,26 +173,32 @@ function SupplierEditor({ supplier, category, onReload }: { supplier: Supplier |
             <Input value={draft.name} onChange={(_, data) => form.set('name', data.value)} />
           </Field>
           <OptionGroup legend={messages.categoriesLabel} hint={messages.categoriesHint} required error={errors.categories}>
-              {SUPPLIER_CATEGORIES.map((value) => (
-                <Checkbox
-                  key={value}
-                  label={SUPPLIER_CATEGORY_LABELS[value]}
-                  checked={draft.categories.includes(value)}
-                  onChange={(_, data) =>
-                    form.set(
-                      'categories',
-                      data.checked ? SUPPLIER_CATEGORIES.filter((c) => c === value || draft.categories.includes(c)) : draft.categories.filter((c) => c !== value),
-                    )
-                  }
-                />
-              ))}
+            {SUPPLIER_CATEGORIES.map((value) => (
+              <Checkbox
+                key={value}
+                label={SUPPLIER_CATEGORY_LABELS[value]}
+                checked={draft.categories.includes(value)}
+                onChange={(_, data) =>
+                  form.set(
+                    'categories',
+                    data.checked ? SUPPLIER_CATEGORIES.filter((c) => c === value || draft.categories.includes(c)) : draft.categories.filter((c) => c !== value),
+                  )
+                }
+              />
+            ))}
           </OptionGroup>
           <Field label={messages.summaryLabel} hint={messages.summaryHint} {...state('summary')}>
             <Input value={draft.summary} onChange={(_, data) => form.set('summary', data.value)} />
           </Field>
           <Field label={messages.logoLabel} hint={messages.logoHint} {...state('logo')}>
             {(fieldProps) => (
-              <MediaFileInput {...fieldProps} value={draft.logo} onChange={(logo) => form.set('logo', logo)} root={PORTAL_MEDIA_FOLDERS.supplierLogos} accept="image" />
+              <MediaFileInput
+                {...fieldProps}
+                value={draft.logo}
+                onChange={(logo) => form.set('logo', logo)}
+                root={PORTAL_MEDIA_FOLDERS.supplierLogos}
+                accept="image"
+              />
             )}
           </Field>
           <div className={formStyles.columns}>
@@ -229,25 +237,50 @@ function SupplierEditor({ supplier, category, onReload }: { supplier: Supplier |
                     appearance="subtle"
                     icon={<DeleteRegular />}
                     aria-label={formatMessage(messages.removeContact, { number: index + 1 })}
-                    onClick={() => form.set('contacts', draft.contacts.filter((_, i) => i !== index))}
+                    onClick={() =>
+                      form.set(
+                        'contacts',
+                        draft.contacts.filter((_, i) => i !== index),
+                      )
+                    }
                   />
                 </li>
               ))}
             </ol>
-            <Button className={styles.add} icon={<AddRegular />} onClick={() => form.set('contacts', [...draft.contacts, { name: '', role: '', phone: '', email: '' }])}>
+            <Button
+              className={styles.add}
+              icon={<AddRegular />}
+              onClick={() => form.set('contacts', [...draft.contacts, { name: '', role: '', phone: '', email: '' }])}
+            >
               {messages.addContact}
             </Button>
           </fieldset>
         </Card>
         <Card className={formStyles.card}>
-          <RichTextField label={messages.bookingNotesLabel} validationMessage={errors.bookingNotes} value={draft.bookingNotes} onChange={(html) => form.set('bookingNotes', html)} />
-          <RichTextField label={messages.commissionNotesLabel} validationMessage={errors.commissionNotes} value={draft.commissionNotes} onChange={(html) => form.set('commissionNotes', html)} />
+          <RichTextField
+            label={messages.bookingNotesLabel}
+            validationMessage={errors.bookingNotes}
+            value={draft.bookingNotes}
+            onChange={(html) => form.set('bookingNotes', html)}
+          />
+          <RichTextField
+            label={messages.commissionNotesLabel}
+            validationMessage={errors.commissionNotes}
+            value={draft.commissionNotes}
+            onChange={(html) => form.set('commissionNotes', html)}
+          />
           <fieldset className={formStyles.fieldset}>
             <legend className={formStyles.legend}>{messages.supplierDocumentsLabel}</legend>
             <DocumentListEditor documents={draft.documents} onChange={(documents) => form.set('documents', documents)} errors={errors} path="documents" />
           </fieldset>
         </Card>
-        <AdminSaveBar saving={saving} label={messages.saveSupplier} savingLabel={messages.saving} cancelTo={ADMIN_PATHS.suppliers} cancelLabel={messages.cancel} />
+        <AdminSaveBar
+          saving={saving}
+          label={messages.saveSupplier}
+          savingLabel={messages.saving}
+          cancelTo={ADMIN_PATHS.suppliers}
+          cancelLabel={messages.cancel}
+        />
       </form>
       {warning.dialog}
     </AdminScreen>
@@ -261,7 +294,14 @@ export function SupplierFormPage() {
   const category = search.get('category');
   const startCategory = (SUPPLIER_CATEGORIES as readonly string[]).includes(category ?? '') ? (category as SupplierCategory) : null;
   return (
-    <AdminItemPage route={portalRoutes.getSupplierForAdmin} id={id} read={idRead} title={messages.editSupplierTitle} notFound={messages.notFoundId} thing={messages.supplierThing}>
+    <AdminItemPage
+      route={portalRoutes.getSupplierForAdmin}
+      id={id}
+      read={idRead}
+      title={messages.editSupplierTitle}
+      notFound={messages.notFoundId}
+      thing={messages.supplierThing}
+    >
       {(supplier, onReload) => <SupplierEditor supplier={supplier} category={startCategory} onReload={onReload} />}
     </AdminItemPage>
   );

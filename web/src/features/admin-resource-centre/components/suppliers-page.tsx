@@ -24,7 +24,12 @@ const useStyles = makeStyles({
 });
 
 /** The reads a supplier change affects: the admin's lists and the portal's. */
-export const SUPPLIER_READS = [portalRoutes.listSuppliersForAdmin, portalRoutes.getSupplierForAdmin, portalReadRoutes.listPortalSuppliers, portalReadRoutes.getPortalSupplier];
+export const SUPPLIER_READS = [
+  portalRoutes.listSuppliersForAdmin,
+  portalRoutes.getSupplierForAdmin,
+  portalReadRoutes.listPortalSuppliers,
+  portalReadRoutes.getPortalSupplier,
+];
 
 /** `SuppliersGuide/view`: every supplier, optionally of one category (`?category=`), with add, edit and delete. */
 export function SuppliersPage() {
@@ -43,7 +48,10 @@ export function SuppliersPage() {
   else if (data.data.length === 0) content = <AdminEmpty title={category ? messages.noSuppliersInCategory : messages.noSuppliers} />;
   else
     content = (
-      <AdminTable label={messages.suppliersTitle} columns={[messages.nameColumn, messages.categoriesColumn, messages.statusColumn, messages.lastChangedColumn, messages.actionsColumn]}>
+      <AdminTable
+        label={messages.suppliersTitle}
+        columns={[messages.nameColumn, messages.categoriesColumn, messages.statusColumn, messages.lastChangedColumn, messages.actionsColumn]}
+      >
         {data.data.map((supplier) => (
           <tr key={supplier.id}>
             <th scope="row">
@@ -57,7 +65,12 @@ export function SuppliersPage() {
             </td>
             <td className={styles.muted}>{formatMessage(messages.lastChanged, { date: formatDate(supplier.updatedAt), user: supplier.updatedBy })}</td>
             <td>
-              <Button appearance="subtle" icon={<DeleteRegular />} aria-label={formatMessage(messages.deleteItem, { name: supplier.name })} onClick={() => setDeleting(supplier)} />
+              <Button
+                appearance="subtle"
+                icon={<DeleteRegular />}
+                aria-label={formatMessage(messages.deleteItem, { name: supplier.name })}
+                onClick={() => setDeleting(supplier)}
+              />
             </td>
           </tr>
         ))}
@@ -69,16 +82,17 @@ export function SuppliersPage() {
       title={messages.suppliersTitle}
       description={messages.suppliersDescription}
       actions={
-        <LinkButton to={category ? `${ADMIN_PATHS.supplierAdd}?category=${encodeURIComponent(category)}` : ADMIN_PATHS.supplierAdd} appearance="primary" icon={<AddRegular />}>
+        <LinkButton
+          to={category ? `${ADMIN_PATHS.supplierAdd}?category=${encodeURIComponent(category)}` : ADMIN_PATHS.supplierAdd}
+          appearance="primary"
+          icon={<AddRegular />}
+        >
           {messages.addSupplier}
         </LinkButton>
       }
     >
       <Field label={messages.categoryFilter} className={styles.filter}>
-        <Select
-          value={category ?? ''}
-          onChange={(_, select) => setSearch(select.value ? { category: select.value } : {}, { replace: true })}
-        >
+        <Select value={category ?? ''} onChange={(_, select) => setSearch(select.value ? { category: select.value } : {}, { replace: true })}>
           <option value="">{messages.allCategories}</option>
           {SUPPLIER_CATEGORIES.map((value) => (
             <option key={value} value={value}>

@@ -4,7 +4,14 @@ import { portalReadRoutes } from '@tdp/shared/api/routes/portal-read-routes';
 import { portalRoutes } from '@tdp/shared/api/routes/portal-routes';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
-import { WEBINAR_DURATION_MAX, WEBINAR_DURATION_MIN, webinarCreateInputSchema, type Webinar, type WebinarCreateInput, type WebinarKind } from '@tdp/shared/schemas/webinar';
+import {
+  WEBINAR_DURATION_MAX,
+  WEBINAR_DURATION_MIN,
+  webinarCreateInputSchema,
+  type Webinar,
+  type WebinarCreateInput,
+  type WebinarKind,
+} from '@tdp/shared/schemas/webinar';
 import { DocumentListEditor, type DocumentDraft } from '../../../components/admin-form/document-list-editor.tsx';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { RichTextField } from '../../../components/admin-form/rich-text-field.tsx';
@@ -112,7 +119,9 @@ function WebinarEditor({ webinar, onReload }: { webinar: Webinar | null; onReloa
   const refreshReads = useRefreshRoutes();
 
   async function send(body: WebinarCreateInput) {
-    const saved = webinar ? (await apiFetch(portalRoutes.updateWebinar, { params: { id: webinar.id }, body: { ...body, version: webinar.version } })).data : (await apiFetch(portalRoutes.createWebinar, { body })).data;
+    const saved = webinar
+      ? (await apiFetch(portalRoutes.updateWebinar, { params: { id: webinar.id }, body: { ...body, version: webinar.version } })).data
+      : (await apiFetch(portalRoutes.createWebinar, { body })).data;
     notify('success', formatMessage(webinar ? messages.saved : messages.added, { name: saved.title }));
     await refreshReads([portalRoutes.listWebinarsForAdmin, portalRoutes.getWebinarForAdmin, portalReadRoutes.listPortalWebinars]);
   }
@@ -175,7 +184,12 @@ function WebinarEditor({ webinar, onReload }: { webinar: Webinar | null; onReloa
             </div>
           </Card>
           <Card className={formStyles.card}>
-            <RichTextField label={messages.descriptionLabel} validationMessage={errors.description} value={draft.description} onChange={(html) => set('description', html)} />
+            <RichTextField
+              label={messages.descriptionLabel}
+              validationMessage={errors.description}
+              value={draft.description}
+              onChange={(html) => set('description', html)}
+            />
             <fieldset className={formStyles.fieldset}>
               <legend className={formStyles.legend}>{messages.materialsLabel}</legend>
               <DocumentListEditor documents={draft.materials} onChange={(materials) => set('materials', materials)} errors={errors} path="materials" />
@@ -194,9 +208,15 @@ function WebinarEditor({ webinar, onReload }: { webinar: Webinar | null; onReloa
 export function WebinarFormPage() {
   const { id } = useParams();
   return (
-    <AdminItemPage route={portalRoutes.getWebinarForAdmin} id={id} read={idRead} title={messages.editWebinarTitle} notFound={messages.notFoundId} thing={messages.webinarThing}>
+    <AdminItemPage
+      route={portalRoutes.getWebinarForAdmin}
+      id={id}
+      read={idRead}
+      title={messages.editWebinarTitle}
+      notFound={messages.notFoundId}
+      thing={messages.webinarThing}
+    >
       {(webinar, onReload) => <WebinarEditor webinar={webinar} onReload={onReload} />}
     </AdminItemPage>
   );
 }
-

@@ -50,7 +50,10 @@ export function WebinarsPage() {
       }}
     >
       {(webinars, actions) => (
-        <AdminTable label={messages.webinarsTitle} columns={[messages.whenColumn, messages.titleColumn, messages.kindColumn, messages.presenterColumn, messages.statusColumn, messages.actionsColumn]}>
+        <AdminTable
+          label={messages.webinarsTitle}
+          columns={[messages.whenColumn, messages.titleColumn, messages.kindColumn, messages.presenterColumn, messages.statusColumn, messages.actionsColumn]}
+        >
           {webinars.map((webinar) => (
             <tr key={webinar.id}>
               <td className={styles.nowrap}>{formatLocalStart(webinar.startsAtLocal)}</td>

@@ -30,7 +30,9 @@ const labelOf = labelsFrom({ title: messages.videoLabel, videoUrl: messages.vide
 const toInput = (draft: WelcomeVideoDraft) => draft;
 
 function draftOf(video: WelcomeVideo | null): WelcomeVideoDraft {
-  return video ? { title: video.title, videoUrl: video.videoUrl, introText: video.introText, version: video.version } : { title: '', videoUrl: '', introText: '', version: 0 };
+  return video
+    ? { title: video.title, videoUrl: video.videoUrl, introText: video.introText, version: video.version }
+    : { title: '', videoUrl: '', introText: '', version: 0 };
 }
 
 const useStyles = makeStyles({
@@ -76,13 +78,24 @@ function WelcomeVideoEditor({ video, onReload }: { video: WelcomeVideo | null; o
           <Text weight="semibold">{messages.preview}</Text>
           {embed ? (
             <div className={styles.frame}>
-              <iframe className={styles.iframe} src={embed} title={draft.title || messages.preview} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" />
+              <iframe
+                className={styles.iframe}
+                src={embed}
+                title={draft.title || messages.preview}
+                loading="lazy"
+                allow="encrypted-media; picture-in-picture; fullscreen"
+              />
             </div>
           ) : (
             <Text className={styles.muted}>{messages.previewUnavailable}</Text>
           )}
         </div>
-        <RichTextField label={messages.introLabel} validationMessage={errors.introText} value={draft.introText} onChange={(html) => form.set('introText', html)} />
+        <RichTextField
+          label={messages.introLabel}
+          validationMessage={errors.introText}
+          value={draft.introText}
+          onChange={(html) => form.set('introText', html)}
+        />
       </Card>
       <AdminSaveBar saving={saving} label={messages.saveWelcomeVideo} savingLabel={messages.saving} />
       {warning.dialog}

@@ -13,23 +13,16 @@ describe('AdminMenu', { timeout: 20_000 }, () => {
   it('shows the groups as headings and marks only the entry matching path and query as the current page', () => {
     renderWithProviders(<AdminMenu />, { path: '/admin-dashboard/packages/destinations?cruise' });
     const nav = menu();
-    expect(within(nav).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Homepage',
-      'Packages',
-      'Resource Centre',
-      'Media Library',
-      'Agents',
-      'Admin',
-      'Email Management',
-      'Leads',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Homepage', 'Packages', 'Resource Centre', 'Media Library', 'Agents', 'Admin', 'Email Management', 'Leads']);
     const current = within(nav)
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual(['Cruise Destinations']);
-    expect(within(nav).getByRole('link', { name: 'Destinations' }).getAttribute('href')).toBe(
-      '/admin-dashboard/packages/destinations?regular',
-    );
+    expect(within(nav).getByRole('link', { name: 'Destinations' }).getAttribute('href')).toBe('/admin-dashboard/packages/destinations?regular');
     expect(within(nav).getByRole('link', { name: 'Email Types' }).getAttribute('href')).toBe('/admin-dashboard/email-types');
     expect(within(nav).getByRole('link', { name: 'Leads' }).getAttribute('href')).toBe('/admin-dashboard/leads');
   });

@@ -70,7 +70,14 @@ const useStyles = makeStyles({
   // Fluent's Nav lays out and highlights the entries; it sits in the width this component sets.
   fluentNav: { backgroundColor: 'transparent', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
-  railList: { listStyleType: 'none', margin: 0, padding: `0 ${tokens.spacingHorizontalS}`, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  railList: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
   railButton: {
     width: '100%',
     display: 'flex',
@@ -211,7 +218,10 @@ function RailGroup({ group, activeEntry, counts }: { group: AdminMenuGroup; acti
     );
   }
   // The group's name, then what waits in it: "Agents pages, Page changes, 2 waiting".
-  const groupName = [formatMessage(messages.groupMenuLabel, { group: group.label }), ...counted.map((entry) => `${entry.label}${entryCountWords(entry, counts)}`)].join(', ');
+  const groupName = [
+    formatMessage(messages.groupMenuLabel, { group: group.label }),
+    ...counted.map((entry) => `${entry.label}${entryCountWords(entry, counts)}`),
+  ].join(', ');
   return (
     <Menu positioning={{ position: 'after', align: 'top' }}>
       <MenuTrigger disableButtonEnhancement>

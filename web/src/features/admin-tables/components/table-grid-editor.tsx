@@ -130,7 +130,13 @@ interface Saved {
 }
 
 function savedFrom(table: PricingTable): Saved {
-  return { grid: { columns: table.columns, rows: table.rows }, version: table.version, name: table.name, updatedAt: table.updatedAt, updatedBy: table.updatedBy };
+  return {
+    grid: { columns: table.columns, rows: table.rows },
+    version: table.version,
+    name: table.name,
+    updatedAt: table.updatedAt,
+    updatedBy: table.updatedBy,
+  };
 }
 
 /** Props of {@link TableGridEditor}. */

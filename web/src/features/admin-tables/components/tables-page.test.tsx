@@ -27,7 +27,13 @@ const cruise: PricingTable = {
   ],
   ...audit(3),
 };
-const summary = (table: PricingTable): PricingTableSummary => ({ id: table.id, name: table.name, version: table.version, updatedAt: table.updatedAt, updatedBy: table.updatedBy });
+const summary = (table: PricingTable): PricingTableSummary => ({
+  id: table.id,
+  name: table.name,
+  version: table.version,
+  updatedAt: table.updatedAt,
+  updatedBy: table.updatedBy,
+});
 
 function renderPage() {
   return renderWithProviders(<TablesPage />, { path: '/admin-dashboard/tables' });
@@ -103,7 +109,11 @@ describe('TablesPage', () => {
     let version = 3;
     fakeApi({
       listPricingTables: [summary(cruise)],
-      getPricingTable: forParams({ id: '7' }, () => ({ ...cruise, rows: version === 3 ? cruise.rows : [{ id: 'row-1', cells: { cabin: 'Suite', price: '$3,999' } }], ...audit(version) })),
+      getPricingTable: forParams({ id: '7' }, () => ({
+        ...cruise,
+        rows: version === 3 ? cruise.rows : [{ id: 'row-1', cells: { cabin: 'Suite', price: '$3,999' } }],
+        ...audit(version),
+      })),
       updatePricingTableGrid: forParams({ id: '7' }, () => {
         version = 5;
         return apiError(409, 'CONFLICT', 'This table was changed since you loaded it.', { version: 'is 5 now' });
@@ -126,7 +136,16 @@ describe('TablesPage', () => {
 
   it('creates a table with starter columns and opens it', async () => {
     let list = [summary(cruise)];
-    const created: PricingTable = { id: 8, name: 'River cruise 2027', columns: [{ key: 'departure', label: 'Departure' }, { key: 'price_per_person', label: 'Price per person' }], rows: [{ id: 'row-1', cells: {} }], ...audit(1) };
+    const created: PricingTable = {
+      id: 8,
+      name: 'River cruise 2027',
+      columns: [
+        { key: 'departure', label: 'Departure' },
+        { key: 'price_per_person', label: 'Price per person' },
+      ],
+      rows: [{ id: 'row-1', cells: {} }],
+      ...audit(1),
+    };
     const stored: Record<string, PricingTable> = { '7': cruise, '8': created };
     const requests = fakeApi({
       listPricingTables: () => list,

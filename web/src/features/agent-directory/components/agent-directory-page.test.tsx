@@ -30,13 +30,23 @@ function agent(overrides: Partial<AgentProfile> & Pick<AgentProfile, 'slug' | 'n
 
 const AGENTS = [
   agent({ slug: 'amelie-roy', name: 'Amélie Roy', city: 'Québec', province: 'QC', languages: ['french', 'english'], specialties: ['europe', 'river-cruises'] }),
-  agent({ slug: 'harpreet-gill', name: 'Harpreet Gill', city: 'Surrey', languages: ['english', 'punjabi', 'hindi'], specialties: ['river-cruises', 'family-travel'] }),
+  agent({
+    slug: 'harpreet-gill',
+    name: 'Harpreet Gill',
+    city: 'Surrey',
+    languages: ['english', 'punjabi', 'hindi'],
+    specialties: ['river-cruises', 'family-travel'],
+  }),
   agent({ slug: 'jordan-lee', name: 'Jordan Lee', languages: ['english', 'cantonese'], specialties: ['all-inclusive', 'caribbean-mexico'] }),
 ];
 
 function names(): string[] {
   const list = screen.queryByRole('list', { name: 'Connected agents' });
-  return list ? within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '') : [];
+  return list
+    ? within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent ?? '')
+    : [];
 }
 
 describe('AgentDirectoryPage', { timeout: 20_000 }, () => {
@@ -82,7 +92,7 @@ describe('AgentProfilePage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: /text message/ })).toBeNull();
   });
 
-  it("says how the agent prefers to be reached first, with a text-message link when that is their choice", async () => {
+  it('says how the agent prefers to be reached first, with a text-message link when that is their choice', async () => {
     fakeApi({ getAgent: { data: { ...AGENTS[1], contactPreference: 'text' } } });
     renderWithProviders(<AgentProfilePage />, { path: '/ca/harpreet-gill', routePath: '/ca/:slug' });
     expect(await screen.findByText('Harpreet Gill prefers a text message first.')).toBeTruthy();

@@ -1,16 +1,5 @@
 import { useMemo } from 'react';
-import {
-  Button,
-  Field,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  SearchBox,
-  Select,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, MessageBar, MessageBarActions, MessageBarBody, SearchBox, Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
 import { AGENT_LANGUAGES, AGENT_SPECIALTIES } from '@tdp/shared/schemas/agent-profile';
 import { LinkButton } from '../../../components/link-button.tsx';
@@ -106,7 +95,8 @@ export function AgentDirectoryPage() {
   const provinces = useMemo(() => provincesOf(agents ?? []), [agents]);
 
   // Replace rather than push: typing a name must not fill the history with one entry per letter.
-  const change = (next: Partial<DirectoryFilter>) => setSearchParams(directorySearchParams({ ...filter, ...next }), { replace: true, preventScrollReset: true });
+  const change = (next: Partial<DirectoryFilter>) =>
+    setSearchParams(directorySearchParams({ ...filter, ...next }), { replace: true, preventScrollReset: true });
 
   return (
     <>

@@ -37,7 +37,14 @@ const useStyles = makeStyles({
   identity: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXL },
   titles: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   name: { margin: 0, fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightBold },
-  membership: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1, textTransform: 'uppercase', letterSpacing: '0.04em' },
+  membership: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorBrandForeground1,
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+  },
   place: { margin: 0, fontSize: tokens.fontSizeBase400, color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   body: {
@@ -100,7 +107,10 @@ export function agentQuotePath(slug: string): string {
 }
 
 function bioParagraphs(bio: string): string[] {
-  return bio.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  return bio
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 }
 
 function AgentDetails({ agent }: { agent: AgentProfile }) {
@@ -171,21 +181,35 @@ function AgentDetails({ agent }: { agent: AgentProfile }) {
             <h2 id="agent-contact" className={styles.panelHeading}>
               {messages.contact}
             </h2>
-            <a className={styles.contactLink} href={phoneHref(agent.phone)} aria-label={formatMessage(messages.callAgent, { name: agent.name, phone: agent.phone })}>
+            <a
+              className={styles.contactLink}
+              href={phoneHref(agent.phone)}
+              aria-label={formatMessage(messages.callAgent, { name: agent.name, phone: agent.phone })}
+            >
               <Call20Regular aria-hidden="true" />
               {agent.phone}
             </a>
-            <a className={styles.contactLink} href={emailHref(agent.email)} aria-label={formatMessage(messages.emailAgent, { name: agent.name, email: agent.email })}>
+            <a
+              className={styles.contactLink}
+              href={emailHref(agent.email)}
+              aria-label={formatMessage(messages.emailAgent, { name: agent.name, email: agent.email })}
+            >
               <Mail20Regular aria-hidden="true" />
               {agent.email}
             </a>
             {agent.contactPreference === 'text' ? (
-              <a className={styles.contactLink} href={smsHref(agent.phone)} aria-label={formatMessage(messages.textAgent, { name: agent.name, phone: agent.phone })}>
+              <a
+                className={styles.contactLink}
+                href={smsHref(agent.phone)}
+                aria-label={formatMessage(messages.textAgent, { name: agent.name, phone: agent.phone })}
+              >
                 <Chat20Regular aria-hidden="true" />
                 {formatMessage(messages.textLink, { phone: agent.phone })}
               </a>
             ) : null}
-            {agent.contactPreference ? <p className={styles.paragraph}>{formatMessage(PREFERENCE_MESSAGES[agent.contactPreference], { name: agent.name })}</p> : null}
+            {agent.contactPreference ? (
+              <p className={styles.paragraph}>{formatMessage(PREFERENCE_MESSAGES[agent.contactPreference], { name: agent.name })}</p>
+            ) : null}
           </section>
         </aside>
       </div>

@@ -21,10 +21,20 @@ const card = (package_url: string, title: string) => ({
 });
 
 describe('Deals to share', { timeout: 60_000 }, () => {
-  it('lists the current deals, each opening the share panel with the agent\'s link', async () => {
+  it("lists the current deals, each opening the share panel with the agent's link", async () => {
     fakeApi({
       listHomepagePackages: [card('bali-escape', 'Bali Escape'), card('lisbon-week', 'Lisbon Week')],
-      getPortalAccount: { data: { username: 'harpreet', name: 'Harpreet Gill', role: 'agent', status: 'active', membership: 'Connected Agent', picture: null, profileSlug: 'harpreet-gill' } },
+      getPortalAccount: {
+        data: {
+          username: 'harpreet',
+          name: 'Harpreet Gill',
+          role: 'agent',
+          status: 'active',
+          membership: 'Connected Agent',
+          picture: null,
+          profileSlug: 'harpreet-gill',
+        },
+      },
     });
     renderRoutes(PATH, { [PATH]: <DealsToSharePage /> });
     const item = (await screen.findByRole('heading', { name: 'Lisbon Week' })).closest('li')!;

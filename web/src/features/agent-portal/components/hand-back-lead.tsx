@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Field, Textarea } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Field,
+  Textarea,
+} from '@fluentui/react-components';
 import { ArrowUndo20Regular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';

@@ -56,7 +56,12 @@ function LeadView({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () =
     <PortalPageFrame
       title={`${lead.firstName} ${lead.lastName}`}
       crumbs={[{ label: messages.title, to: PORTAL_PATHS.myLeads }]}
-      lead={[LEAD_STATUS_LABELS[lead.status], LEAD_KIND_LABELS[lead.kind], formatMessage(messages.received, { date: formatLeadTime(lead.createdAt) }), formatMessage(messages.reference, { reference: lead.reference ?? lead.id })].join(' · ')}
+      lead={[
+        LEAD_STATUS_LABELS[lead.status],
+        LEAD_KIND_LABELS[lead.kind],
+        formatMessage(messages.received, { date: formatLeadTime(lead.createdAt) }),
+        formatMessage(messages.reference, { reference: lead.reference ?? lead.id }),
+      ].join(' · ')}
     >
       <div className={styles.layout}>
         <div className={styles.column}>
@@ -67,7 +72,13 @@ function LeadView({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () =
             <Facts
               rows={[
                 ...(lead.packageUrl
-                  ? [{ key: 'package', label: messages.package, value: <AppLink to={pathHref(PUBLIC_PATHS.package, { id: lead.packageUrl })}>{lead.packageTitle ?? lead.packageUrl}</AppLink> }]
+                  ? [
+                      {
+                        key: 'package',
+                        label: messages.package,
+                        value: <AppLink to={pathHref(PUBLIC_PATHS.package, { id: lead.packageUrl })}>{lead.packageTitle ?? lead.packageUrl}</AppLink>,
+                      },
+                    ]
                   : []),
                 ...(lead.departure ? [{ key: 'departure', label: messages.departure, value: quotedDepartureText(lead.departure) }] : []),
                 ...optional('destinations', messages.destinations),
@@ -87,7 +98,9 @@ function LeadView({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () =
           <Block id="my-lead-follow-up" title={messages.followUpHeading}>
             <Facts
               rows={[
-                ...(lead.assignment ? [{ key: 'why', label: messages.assignmentWhy, value: <span data-testid="lead-assignment-reason">{lead.assignment.reason}</span> }] : []),
+                ...(lead.assignment
+                  ? [{ key: 'why', label: messages.assignmentWhy, value: <span data-testid="lead-assignment-reason">{lead.assignment.reason}</span> }]
+                  : []),
                 ...(lead.firstContactDueAt ? [{ key: 'due', label: messages.firstContactDue, value: formatLeadTime(lead.firstContactDueAt) }] : []),
               ]}
             />

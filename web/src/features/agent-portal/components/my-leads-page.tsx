@@ -95,10 +95,7 @@ export function MyLeadsPage() {
   return (
     <PortalPageFrame title={messages.title} lead={messages.intro}>
       <Field label={messages.statusFilter} className={styles.filter}>
-        <Select
-          value={status ?? ''}
-          onChange={(_, data) => setSearchParams(data.value ? { status: data.value } : {}, { replace: true })}
-        >
+        <Select value={status ?? ''} onChange={(_, data) => setSearchParams(data.value ? { status: data.value } : {}, { replace: true })}>
           <option value="">{messages.allStatuses}</option>
           {LEAD_STATUSES.map((value) => (
             <option key={value} value={value}>

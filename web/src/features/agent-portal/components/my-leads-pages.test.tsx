@@ -58,8 +58,7 @@ function lead(changes: Partial<AgentLead> = {}): AgentLead {
 describe('My leads', () => {
   it("lists the agent's leads and filters by status through the API", async () => {
     const requests = fakeApi({
-      listPortalLeads: (request) =>
-        request.query.get('status') === 'booked' ? { leads: [], nextCursor: null } : { leads: [summary()], nextCursor: null },
+      listPortalLeads: (request) => (request.query.get('status') === 'booked' ? { leads: [], nextCursor: null } : { leads: [summary()], nextCursor: null }),
     });
     renderWithProviders(<MyLeadsPage />, { path: '/agent-dashboard/MyLeads', routePath: '/agent-dashboard/MyLeads' });
     const link = await screen.findByRole('link', { name: 'Priya Sandhu' });
@@ -73,7 +72,11 @@ describe('My leads', () => {
     const requests = fakeApi({
       getPortalLead: { data: lead() },
       updatePortalLead: (request) => ({
-        data: lead({ status: leadStatusOf(request.body.status ?? 'new'), version: 2, notes: [{ at: '2026-11-04T18:00:00.000Z', by: 'Pat Agent', role: 'agent', text: request.body.note ?? '' }] }),
+        data: lead({
+          status: leadStatusOf(request.body.status ?? 'new'),
+          version: 2,
+          notes: [{ at: '2026-11-04T18:00:00.000Z', by: 'Pat Agent', role: 'agent', text: request.body.note ?? '' }],
+        }),
       }),
     });
     renderWithProviders(<MyLeadPage />, { path: `/agent-dashboard/MyLeads/${ID}`, routePath: '/agent-dashboard/MyLeads/:id' });
@@ -104,14 +107,24 @@ describe('My leads', () => {
     expect(requests.some((request) => request.route === 'handBackPortalLead')).toBe(false);
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Away until the 20th' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hand back' }));
-    await waitFor(() => expect(requests.find((request) => request.route === 'handBackPortalLead')?.body).toEqual({ version: 1, reason: 'Away until the 20th' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.route === 'handBackPortalLead')?.body).toEqual({ version: 1, reason: 'Away until the 20th' }),
+    );
   });
 
   it('shows the departure the customer asked about: city, date and all-in price', async () => {
-    fakeApi({ getPortalLead: { data: lead({ departure: { id: 'yyz-1205', departureCityId: 3, cityName: 'Toronto', date: '2026-12-05', occupancy: 'double', price: 2200, tax: 419.17 } }) } });
+    fakeApi({
+      getPortalLead: {
+        data: lead({
+          departure: { id: 'yyz-1205', departureCityId: 3, cityName: 'Toronto', date: '2026-12-05', occupancy: 'double', price: 2200, tax: 419.17 },
+        }),
+      },
+    });
     renderWithProviders(<MyLeadPage />, { path: `/agent-dashboard/MyLeads/${ID}`, routePath: '/agent-dashboard/MyLeads/:id' });
     const asked = await screen.findByRole('region', { name: 'What they asked' });
-    expect(within(asked).getByText('From Toronto, Dec 5, 2026 · Double occupancy · $2,619.17 per person, all in ($2,200 + $419.17 taxes and fees)')).toBeTruthy();
+    expect(
+      within(asked).getByText('From Toronto, Dec 5, 2026 · Double occupancy · $2,619.17 per person, all in ($2,200 + $419.17 taxes and fees)'),
+    ).toBeTruthy();
   });
 
   it('says the lead changed and offers Reload when the save is stale (409)', async () => {

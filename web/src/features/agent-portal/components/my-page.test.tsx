@@ -47,7 +47,7 @@ async function replaceCity(value: string) {
 }
 
 describe('My page', { timeout: 60_000 }, () => {
-  it('uploads a photo to the agent\'s own folder and sends its key with the save', async () => {
+  it("uploads a photo to the agent's own folder and sends its key with the save", async () => {
     const puts = stubBucketUploads();
     const tickets: unknown[] = [];
     const bodies: AgentOwnProfileUpdate[] = [];
@@ -56,7 +56,14 @@ describe('My page', { timeout: 60_000 }, () => {
       getOwnAgentProfile: { data: own() },
       createOwnAgentPhotoUpload: (request) => {
         tickets.push(request.body);
-        return { key, uploadUrl: 'https://bucket.test/upload?signed', method: 'PUT', headers: { 'Content-Type': 'image/png' }, expiresAt: '2026-11-26T10:10:00.000Z', url: `/media/${key}` };
+        return {
+          key,
+          uploadUrl: 'https://bucket.test/upload?signed',
+          method: 'PUT',
+          headers: { 'Content-Type': 'image/png' },
+          expiresAt: '2026-11-26T10:10:00.000Z',
+          url: `/media/${key}`,
+        };
       },
       updateOwnAgentProfile: (request) => {
         bodies.push(request.body);
@@ -70,7 +77,9 @@ describe('My page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('New photo: save your page to send it.')).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: /How customers should reach you first/ }), 'Text message');
     expect(tickets).toEqual([{ contentType: 'image/png', size: 2048 }]);
-    expect(puts).toEqual([expect.objectContaining({ method: 'PUT', url: 'https://bucket.test/upload?signed', headers: { 'Content-Type': 'image/png' }, body: file })]);
+    expect(puts).toEqual([
+      expect.objectContaining({ method: 'PUT', url: 'https://bucket.test/upload?signed', headers: { 'Content-Type': 'image/png' }, body: file }),
+    ]);
     expect(screen.getByRole('button', { name: 'Replace photo' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save my page' }));
     expect(await screen.findByText('Saved and published')).toBeTruthy();
@@ -135,7 +144,17 @@ describe('My page', { timeout: 60_000 }, () => {
     const preference = screen.getByRole('combobox', { name: /How customers should reach you first/ }) as HTMLSelectElement;
     expect(preference.value).toBe('');
     expect(bodies).toEqual([
-      { version: 3, photo: null, bio: 'Sun holidays for families.', specialties: ['family-travel'], languages: ['english'], city: 'Vancouver', province: 'BC', phone: '604-555-0110', contactPreference: null },
+      {
+        version: 3,
+        photo: null,
+        bio: 'Sun holidays for families.',
+        specialties: ['family-travel'],
+        languages: ['english'],
+        city: 'Vancouver',
+        province: 'BC',
+        phone: '604-555-0110',
+        contactPreference: null,
+      },
     ]);
     // The form starts again from the change sent: nothing left unsaved.
     expect((screen.getByRole('textbox', { name: /City/ }) as HTMLInputElement).value).toBe('Vancouver');
@@ -187,7 +206,12 @@ describe('My page', { timeout: 60_000 }, () => {
     fakeApi({
       getOwnAgentProfile: {
         data: own({
-          pending: { changes: { city: 'Richmond' }, submittedAt: '2026-11-04T18:00:00.000Z', submittedBy: 'jlee', diff: [{ field: 'city', from: 'Burnaby', to: 'Richmond' }] },
+          pending: {
+            changes: { city: 'Richmond' },
+            submittedAt: '2026-11-04T18:00:00.000Z',
+            submittedBy: 'jlee',
+            diff: [{ field: 'city', from: 'Burnaby', to: 'Richmond' }],
+          },
         }),
       },
     });

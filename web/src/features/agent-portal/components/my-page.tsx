@@ -212,7 +212,11 @@ function PhotoField({
         image={photo ? { src: smallPictureUrl(photo, cdnPrefix), alt: name } : undefined}
       />
       <div className={styles.photoText}>
-        {!photo && !saved && <Text as="p" className={styles.muted}>{messages.noPhoto}</Text>}
+        {!photo && !saved && (
+          <Text as="p" className={styles.muted}>
+            {messages.noPhoto}
+          </Text>
+        )}
         <Text as="p" className={styles.muted}>
           {messages.photoHint}
         </Text>
@@ -234,7 +238,9 @@ function PhotoField({
             {photo ? messages.photoReplace : messages.photoUpload}
           </Button>
           {photo && (
-            <Button icon={<DeleteRegular />} disabledFocusable={uploading}
+            <Button
+              icon={<DeleteRegular />}
+              disabledFocusable={uploading}
               onClick={() => {
                 setUpload(null);
                 onChange(null);

@@ -79,7 +79,15 @@ describe('portal content page', () => {
         calls += 1;
         return calls === 1
           ? apiError(403, 'FORBIDDEN', 'You may not read this page.')
-          : { data: portalPageFixture({ slug: 'faqs', title: 'FAQs', group: 'Resources', feature: null, sections: [{ heading: 'How do I get paid?', body: '<p>Monthly.</p>', links: [], documents: [], videos: [] }] }) };
+          : {
+              data: portalPageFixture({
+                slug: 'faqs',
+                title: 'FAQs',
+                group: 'Resources',
+                feature: null,
+                sections: [{ heading: 'How do I get paid?', body: '<p>Monthly.</p>', links: [], documents: [], videos: [] }],
+              }),
+            };
       },
     });
     renderWithProviders(<PortalContentPage slug="faqs" />);
@@ -109,7 +117,9 @@ describe('portal content page', () => {
     const julyMonth = await screen.findByRole('region', { name: 'July 2026' });
     expect(within(julyMonth).getByRole('heading', { name: 'Selling river cruises' })).toBeTruthy();
     expect(within(julyMonth).getByText(/Wednesday, July 8, 2026, 10:00.11:00\sa\.m\.\sPDT/)).toBeTruthy();
-    expect(within(julyMonth).getByRole('link', { name: 'Join: Selling river cruises (opens in a new tab)' }).getAttribute('href')).toBe('https://zoom.example.com/j/123');
+    expect(within(julyMonth).getByRole('link', { name: 'Join: Selling river cruises (opens in a new tab)' }).getAttribute('href')).toBe(
+      'https://zoom.example.com/j/123',
+    );
     const august = screen.getByRole('region', { name: 'August 2026' });
     expect(within(august).getByText('Location: Burnaby office')).toBeTruthy();
     expect(within(august).getByText('The join link is shared before the session.')).toBeTruthy();
@@ -120,7 +130,9 @@ describe('portal content page', () => {
   it('shows the suppliers guide index: the nine categories with their counts', async () => {
     const supplier = (id: number, categories: string[]) => ({ id, name: `Supplier ${id}`, categories, contacts: [], logo: null });
     fakeApi({
-      getPortalPage: { data: portalPageFixture({ slug: 'SuppliersGuide', title: 'Suppliers Guide', group: 'Suppliers Guide', feature: 'supplier-categories' }) },
+      getPortalPage: {
+        data: portalPageFixture({ slug: 'SuppliersGuide', title: 'Suppliers Guide', group: 'Suppliers Guide', feature: 'supplier-categories' }),
+      },
       // Only what the index reads of each supplier: an untyped answer.
       listPortalSuppliers: reply(200, { data: { data: [supplier(1, ['Cruise']), supplier(2, ['Cruise', 'VacationPackages'])] } }),
     });

@@ -54,7 +54,10 @@ export function PortalHomeFigures() {
           <Text size={200}>
             {firstContact.contacted === 0
               ? messages.firstContactNone
-              : formatMessage(messages.firstContactLine, { time: formatMinutes(firstContact.p90Minutes), onTime: formatShare(firstContact.onTime, firstContact.contacted) })}
+              : formatMessage(messages.firstContactLine, {
+                  time: formatMinutes(firstContact.p90Minutes),
+                  onTime: formatShare(firstContact.onTime, firstContact.contacted),
+                })}
           </Text>
         </Card>
         <Card className={styles.tile}>

@@ -129,8 +129,12 @@ export function PortalShareLinksSection({ headingId }: { headingId: string }) {
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{messages.linksMonth}</TableHeaderCell>
-              <TableHeaderCell className={styles.number} button={{ className: styles.numberHeading }}>{messages.linksVisits}</TableHeaderCell>
-              <TableHeaderCell className={styles.number} button={{ className: styles.numberHeading }}>{messages.linksLeads}</TableHeaderCell>
+              <TableHeaderCell className={styles.number} button={{ className: styles.numberHeading }}>
+                {messages.linksVisits}
+              </TableHeaderCell>
+              <TableHeaderCell className={styles.number} button={{ className: styles.numberHeading }}>
+                {messages.linksLeads}
+              </TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>

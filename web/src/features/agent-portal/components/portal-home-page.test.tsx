@@ -7,7 +7,15 @@ import { PortalHomePage } from './portal-home-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const AGENT: PortalAccount = { username: 'jlee', name: 'Jordan Lee', role: 'agent', status: 'active', membership: 'Connected Agent', picture: null, profileSlug: 'jordan-lee' };
+const AGENT: PortalAccount = {
+  username: 'jlee',
+  name: 'Jordan Lee',
+  role: 'agent',
+  status: 'active',
+  membership: 'Connected Agent',
+  picture: null,
+  profileSlug: 'jordan-lee',
+};
 
 function handlers(changes: FakeHandlers = {}): FakeHandlers {
   return {
@@ -23,7 +31,13 @@ function handlers(changes: FakeHandlers = {}): FakeHandlers {
           { kind: 'page', id: 'MarketingTips', title: 'Marketing Tips', updatedAt: '2026-11-23T17:00:00.000Z', added: false },
           { kind: 'supplier', id: '4', title: 'Sunwing Vacations', updatedAt: '2026-11-22T17:00:00.000Z', added: true },
           // More than the home lists at first: the rest is one click away.
-          ...Array.from({ length: 7 }, (_, index) => ({ kind: 'supplier' as const, id: String(20 + index), title: `Supplier ${index + 1}`, updatedAt: '2026-11-21T17:00:00.000Z', added: true })),
+          ...Array.from({ length: 7 }, (_, index) => ({
+            kind: 'supplier' as const,
+            id: String(20 + index),
+            title: `Supplier ${index + 1}`,
+            updatedAt: '2026-11-21T17:00:00.000Z',
+            added: true,
+          })),
         ],
         more: 0,
       },
@@ -73,7 +87,9 @@ describe('portal home', { timeout: 60_000 }, () => {
 
     const links = await screen.findByRole('region', { name: 'Your share links' });
     const table = await within(links).findByRole('table', { name: 'Visits and requests through your links, by month' });
-    const rows = within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['Month', 'Visits', 'Requests'],
       ['Nov 2026', '14', '3'],
@@ -82,7 +98,7 @@ describe('portal home', { timeout: 60_000 }, () => {
     expect(within(links).getByRole('link', { name: 'Find deals to share' }).getAttribute('href')).toBe('/agent-dashboard/DealsToShare');
   });
 
-  it("shows an agent their own figures: leads, time to first contact, conversion and booked value", async () => {
+  it('shows an agent their own figures: leads, time to first contact, conversion and booked value', async () => {
     const requests = fakeApi(handlers());
     renderWithProviders(<PortalHomePage />, { path: '/agent-dashboard' });
     const figures = await screen.findByRole('region', { name: 'My figures' });
@@ -112,7 +128,12 @@ describe('portal home', { timeout: 60_000 }, () => {
 
   it('shows neither section to an admin', async () => {
     const visits: unknown[] = [];
-    fakeApi(handlers({ getPortalAccount: { data: { ...AGENT, role: 'admin', name: 'Alex Admin' } }, recordPortalVisit: () => (visits.push(1), apiError(403, 'FORBIDDEN', 'Agents only')) }));
+    fakeApi(
+      handlers({
+        getPortalAccount: { data: { ...AGENT, role: 'admin', name: 'Alex Admin' } },
+        recordPortalVisit: () => (visits.push(1), apiError(403, 'FORBIDDEN', 'Agents only')),
+      }),
+    );
     renderWithProviders(<PortalHomePage />, { path: '/agent-dashboard' });
     expect(await screen.findByText(/Welcome back, Alex Admin/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'New since your last visit' })).toBeNull();

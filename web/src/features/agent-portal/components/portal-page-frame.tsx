@@ -74,19 +74,19 @@ export function PortalPageFrame({ title, crumbs = [], breadcrumb = true, lead, a
       <div className={styles.band}>
         <div className={styles.bandInner}>
           {breadcrumb && (
-          <nav aria-label={messages.breadcrumbLabel}>
-            <ol className={styles.crumbs}>
-              {trail.map((crumb) => (
-                <li key={`${crumb.label}-${crumb.to ?? ''}`} className={styles.crumb}>
-                  {crumb.to ? <AppLink to={crumb.to}>{crumb.label}</AppLink> : <span>{crumb.label}</span>}
-                  <ChevronRightRegular aria-hidden />
+            <nav aria-label={messages.breadcrumbLabel}>
+              <ol className={styles.crumbs}>
+                {trail.map((crumb) => (
+                  <li key={`${crumb.label}-${crumb.to ?? ''}`} className={styles.crumb}>
+                    {crumb.to ? <AppLink to={crumb.to}>{crumb.label}</AppLink> : <span>{crumb.label}</span>}
+                    <ChevronRightRegular aria-hidden />
+                  </li>
+                ))}
+                <li className={styles.crumb} aria-current="page">
+                  {title}
                 </li>
-              ))}
-              <li className={styles.crumb} aria-current="page">
-                {title}
-              </li>
-            </ol>
-          </nav>
+              </ol>
+            </nav>
           )}
           {aside}
           <Text as="h1" id="portal-page-heading" size={800} weight="semibold" className={styles.heading}>

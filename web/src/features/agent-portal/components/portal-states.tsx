@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Spinner,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { portalMessages as messages } from '../messages.ts';
 
 const useStyles = makeStyles({

@@ -101,7 +101,8 @@ export function WelcomeVideoPanel() {
 function MemberPicture({ member }: { member: TeamMember }) {
   const { cdnPrefix } = useRuntimeConfig();
   const [failed, setFailed] = useState(false);
-  const picture = member.profile_picture && isMediaReference(member.profile_picture) && !failed ? smallPictureUrl(member.profile_picture, cdnPrefix) : undefined;
+  const picture =
+    member.profile_picture && isMediaReference(member.profile_picture) && !failed ? smallPictureUrl(member.profile_picture, cdnPrefix) : undefined;
   return (
     <Avatar
       name={member.name}

@@ -44,7 +44,13 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   sites: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   contacts: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  contact: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, paddingBottom: tokens.spacingVerticalM, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}` },
+  contact: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    paddingBottom: tokens.spacingVerticalM,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
+  },
   contactLine: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, overflowWrap: 'anywhere' },
 });
 
@@ -177,4 +183,3 @@ export function SupplierDetailPage() {
     </PortalPageFrame>
   );
 }
-

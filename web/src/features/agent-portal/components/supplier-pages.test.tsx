@@ -16,9 +16,18 @@ afterEach(() => {
 describe('suppliers guide pages', () => {
   it('lists the suppliers of a category, asking the API for that category only', async () => {
     const requests = fakeApi({
-      listPortalSuppliers: { data: { data: [supplierFixture({ id: 4, name: 'VIA Rail Canada', categories: ['Ground&Rail'], logo: 'suppliers/logo/via.png', summary: 'Trains across Canada' })] } },
+      listPortalSuppliers: {
+        data: {
+          data: [
+            supplierFixture({ id: 4, name: 'VIA Rail Canada', categories: ['Ground&Rail'], logo: 'suppliers/logo/via.png', summary: 'Trains across Canada' }),
+          ],
+        },
+      },
     });
-    renderWithProviders(<SupplierCategoryPage />, { path: '/agent-dashboard/SuppliersGuide/Ground&Rail', routePath: '/agent-dashboard/SuppliersGuide/:category' });
+    renderWithProviders(<SupplierCategoryPage />, {
+      path: '/agent-dashboard/SuppliersGuide/Ground&Rail',
+      routePath: '/agent-dashboard/SuppliersGuide/:category',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Ground & Rail' })).toBeTruthy();
     const card = await screen.findByRole('article', { name: 'VIA Rail Canada' });
     expect(within(card).getByRole('img', { name: 'VIA Rail Canada logo' }).getAttribute('src')).toBe('/media/_v/jpeg/360/suppliers/logo/via.png');
@@ -29,7 +38,10 @@ describe('suppliers guide pages', () => {
 
   it('says so when a category is empty, and when there is no such category', async () => {
     fakeApi({ listPortalSuppliers: { data: { data: [] } } });
-    const { unmount } = renderWithProviders(<SupplierCategoryPage />, { path: '/agent-dashboard/SuppliersGuide/Insurance', routePath: '/agent-dashboard/SuppliersGuide/:category' });
+    const { unmount } = renderWithProviders(<SupplierCategoryPage />, {
+      path: '/agent-dashboard/SuppliersGuide/Insurance',
+      routePath: '/agent-dashboard/SuppliersGuide/:category',
+    });
     expect(await screen.findByText('No suppliers are listed in Insurance yet.')).toBeTruthy();
     unmount();
     renderWithProviders(<SupplierCategoryPage />, { path: '/agent-dashboard/SuppliersGuide/Trains', routePath: '/agent-dashboard/SuppliersGuide/:category' });
@@ -41,16 +53,20 @@ describe('suppliers guide pages', () => {
     const opened = recordWindowOpens();
     const requests = fakeApi({
       getPortalDocumentLink: (request) => ({
-        data: { url: `https://bucket.test/${request.query.get('key')}?X-Amz-Signature=s`, fileName: 'sunwing-commission.pdf', expiresAt: '2026-07-01T10:05:00.000Z' },
+        data: {
+          url: `https://bucket.test/${request.query.get('key')}?X-Amz-Signature=s`,
+          fileName: 'sunwing-commission.pdf',
+          expiresAt: '2026-07-01T10:05:00.000Z',
+        },
       }),
       getPortalSupplier: {
-          data: supplierFixture({
-            id: 7,
-            categories: ['VacationPackages', 'Air'],
-            logo: 'suppliers/logo/sunwing.png',
-            documents: [{ title: 'Commission grid 2026', key: 'Documents/Suppliers/sunwing-commission.pdf' }],
-          }),
-        },
+        data: supplierFixture({
+          id: 7,
+          categories: ['VacationPackages', 'Air'],
+          logo: 'suppliers/logo/sunwing.png',
+          documents: [{ title: 'Commission grid 2026', key: 'Documents/Suppliers/sunwing-commission.pdf' }],
+        }),
+      },
     });
     renderWithProviders(<SupplierDetailPage />, { path: '/agent-dashboard/SupplierDetail/7', routePath: '/agent-dashboard/SupplierDetail/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunwing Vacations' })).toBeTruthy();
@@ -82,21 +98,21 @@ describe('suppliers guide pages', () => {
   it('shows a newsletter issue with its attachments', async () => {
     fakeApi({
       getPortalNewsletter: {
-          data: {
-            id: 3,
-            title: 'Agent News, July 2026',
-            issueDate: '2026-07-01',
-            summary: '',
-            body: '<h2>Summer sales</h2><p>Cruise fares are up 4%.</p>',
-            attachments: [{ title: 'Summer flyer', key: 'Documents/Newsletters/summer.pdf' }],
-            published: true,
-            version: 1,
-            createdAt: '2026-06-20T10:00:00.000Z',
-            createdBy: 'admin',
-            updatedAt: '2026-06-20T10:00:00.000Z',
-            updatedBy: 'admin',
-          },
+        data: {
+          id: 3,
+          title: 'Agent News, July 2026',
+          issueDate: '2026-07-01',
+          summary: '',
+          body: '<h2>Summer sales</h2><p>Cruise fares are up 4%.</p>',
+          attachments: [{ title: 'Summer flyer', key: 'Documents/Newsletters/summer.pdf' }],
+          published: true,
+          version: 1,
+          createdAt: '2026-06-20T10:00:00.000Z',
+          createdBy: 'admin',
+          updatedAt: '2026-06-20T10:00:00.000Z',
+          updatedBy: 'admin',
         },
+      },
     });
     renderWithProviders(<NewsletterIssuePage />, { path: '/agent-dashboard/Newsletters/3', routePath: '/agent-dashboard/Newsletters/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Agent News, July 2026' })).toBeTruthy();
@@ -108,12 +124,16 @@ describe('suppliers guide pages', () => {
   it('says in a toast when a document cannot be opened, and closes the waiting tab', async () => {
     const opened = recordWindowOpens();
     fakeApi({
-      getPortalSupplier: { data: supplierFixture({ id: 7, documents: [{ title: 'Commission grid 2026', key: 'Documents/Suppliers/sunwing-commission.pdf' }] }) },
+      getPortalSupplier: {
+        data: supplierFixture({ id: 7, documents: [{ title: 'Commission grid 2026', key: 'Documents/Suppliers/sunwing-commission.pdf' }] }),
+      },
       getPortalDocumentLink: apiError(404, 'NOT_FOUND', 'This document is no longer in the library. Ask the agency for it.'),
     });
     renderWithProviders(<SupplierDetailPage />, { path: '/agent-dashboard/SupplierDetail/7', routePath: '/agent-dashboard/SupplierDetail/:id' });
     fireEvent.click(await screen.findByRole('button', { name: 'Commission grid 2026 (opens in a new tab)' }));
-    expect(await screen.findByText('“Commission grid 2026” could not be opened. This document is no longer in the library. Ask the agency for it.')).toBeTruthy();
+    expect(
+      await screen.findByText('“Commission grid 2026” could not be opened. This document is no longer in the library. Ask the agency for it.'),
+    ).toBeTruthy();
     expect(opened).toEqual([expect.objectContaining({ sentTo: null, closed: true })]);
   });
 });

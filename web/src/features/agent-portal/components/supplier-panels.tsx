@@ -84,14 +84,28 @@ const useStyles = makeStyles({
     width: '100%',
     borderCollapse: 'collapse',
     fontSize: tokens.fontSizeBase300,
-    '& th, & td': { textAlign: 'left', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, verticalAlign: 'top' },
+    '& th, & td': {
+      textAlign: 'left',
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+      borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+      verticalAlign: 'top',
+    },
     '& thead th': { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
     '& caption': { captionSide: 'top', textAlign: 'left', padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
     // On a phone four columns do not fit: each supplier becomes a small block, every value named by its column.
     '@media (max-width: 599px)': {
       '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
-      '& tbody tr': { display: 'block', padding: `${tokens.spacingVerticalS} 0`, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
-      '& tbody th, & tbody td': { display: 'flex', gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalM}`, borderBottom: 'none' },
+      '& tbody tr': {
+        display: 'block',
+        padding: `${tokens.spacingVerticalS} 0`,
+        borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+      },
+      '& tbody th, & tbody td': {
+        display: 'flex',
+        gap: tokens.spacingHorizontalM,
+        padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalM}`,
+        borderBottom: 'none',
+      },
       '& tbody th': { fontWeight: tokens.fontWeightSemibold },
       '& tbody td::before': { content: 'attr(data-label)', flexShrink: 0, width: '88px', color: tokens.colorNeutralForeground3 },
     },
@@ -191,9 +205,7 @@ export function SupplierCard({ supplier }: { supplier: Supplier }) {
         </Text>
       )}
       <div className={styles.supplierFoot}>
-        <AppLink to={pathHref(PORTAL_PATHS.supplierDetail, { id: supplier.id })}>
-          {formatMessage(messages.viewSupplier, { name: supplier.name })}
-        </AppLink>
+        <AppLink to={pathHref(PORTAL_PATHS.supplierDetail, { id: supplier.id })}>{formatMessage(messages.viewSupplier, { name: supplier.name })}</AppLink>
         {phone && <Link href={phoneHref(phone)}>{phone}</Link>}
       </div>
     </article>

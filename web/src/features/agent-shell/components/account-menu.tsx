@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Avatar,
-  Button,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Spinner,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Avatar, Button, Popover, PopoverSurface, PopoverTrigger, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { KeyRegular, SignOutRegular } from '@fluentui/react-icons';
 import { isMediaReference, resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { formatMessage } from '../../../lib/intl.ts';
@@ -82,11 +72,7 @@ export function AccountMenu({ username, onSignOut, onChangePassword }: AccountMe
   return (
     <Popover positioning="below-end" withArrow trapFocus open={menuOpen} onOpenChange={(_, data) => setMenuOpen(data.open)}>
       <PopoverTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          className={styles.trigger}
-          aria-label={formatMessage(messages.accountMenuLabel, { name })}
-        >
+        <Button appearance="subtle" className={styles.trigger} aria-label={formatMessage(messages.accountMenuLabel, { name })}>
           {/* Decorative (picture, or a person icon rather than initials, which would be text outside the button's
               name): the name starts with the person's name written beside it. A child, not the button's icon slot,
               which is sized for a 20 px icon and would crop a 32 px avatar. */}

@@ -9,7 +9,9 @@ describe('agent portal footer', () => {
     renderWithProviders(<AgentFooter />, { config: { ...testRuntimeConfig, supportEmail: 'help@agency.example' } });
     const nav = screen.getByRole('navigation', { name: 'Portal pages' });
     expect(nav.children).toHaveLength(4);
-    const headings = within(nav).getAllByRole('heading').map((heading) => heading.textContent);
+    const headings = within(nav)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
     expect(headings).toEqual(['Training & Events', 'Marketing', 'Resources', 'Suppliers Guide', 'Agent Section']);
     expect(within(nav).getAllByRole('link')).toHaveLength(30);
     expect(within(nav).getByRole('link', { name: 'FAQs' }).getAttribute('href')).toBe('/agent-dashboard/faqs');
@@ -18,7 +20,11 @@ describe('agent portal footer', () => {
 
     expect(screen.getByRole('link', { name: 'help@agency.example' }).getAttribute('href')).toBe('mailto:help@agency.example');
     const legal = screen.getByRole('list', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/privacy-policy', '/terms-and-conditions', '/security-policy']);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/privacy-policy', '/terms-and-conditions', '/security-policy']);
     const social = within(screen.getByRole('list', { name: 'TBB Travel on social media' })).getAllByRole('link');
     expect(social.map((link) => link.getAttribute('aria-label'))).toEqual([
       'Facebook (opens in a new tab)',

@@ -6,7 +6,15 @@ import { AgentHeader } from './agent-header.tsx';
 import { apiError, fakeApi } from '../../../test/fake-api.ts';
 
 const ACCOUNT = {
-  data: { username: 'jlee', name: 'Jordan Lee', role: 'agent', status: 'active', membership: 'Senior Connected Agent', picture: null, profileSlug: 'jordan-lee' },
+  data: {
+    username: 'jlee',
+    name: 'Jordan Lee',
+    role: 'agent',
+    status: 'active',
+    membership: 'Senior Connected Agent',
+    picture: null,
+    profileSlug: 'jordan-lee',
+  },
 } as const;
 
 afterEach(() => {
@@ -17,7 +25,9 @@ afterEach(() => {
 function renderHeader(onSignOut = vi.fn(async () => undefined), handlers: Parameters<typeof fakeApi>[0] = {}) {
   const requests = fakeApi({ getPortalAccount: ACCOUNT, ...handlers });
   const onPasswordChanged = vi.fn();
-  const rendered = renderWithProviders(<AgentHeader username="jlee" onSignOut={onSignOut} onPasswordChanged={onPasswordChanged} />, { path: '/agent-dashboard' });
+  const rendered = renderWithProviders(<AgentHeader username="jlee" onSignOut={onSignOut} onPasswordChanged={onPasswordChanged} />, {
+    path: '/agent-dashboard',
+  });
   return { ...rendered, onSignOut, onPasswordChanged, requests };
 }
 

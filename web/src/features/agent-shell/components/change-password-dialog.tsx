@@ -1,5 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { authRoutes } from '@tdp/shared/api/routes/auth-routes';
 import { changePasswordBodySchema, type RefreshResponse } from '@tdp/shared/schemas/auth';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';

@@ -80,12 +80,7 @@ export function AdminProfileCard() {
           </Text>
         )}
       </div>
-      <Button
-        appearance="secondary"
-        disabledFocusable={signingOut}
-        icon={signingOut ? <Spinner size="tiny" /> : undefined}
-        onClick={() => void signOut()}
-      >
+      <Button appearance="secondary" disabledFocusable={signingOut} icon={signingOut ? <Spinner size="tiny" /> : undefined} onClick={() => void signOut()}>
         {signingOut ? authMessages.signingOut : authMessages.signOut}
       </Button>
     </div>

@@ -80,35 +80,35 @@ export function ForgotPasswordPage() {
     <AuthCard title={authMessages.forgotTitle} intro={authMessages.forgotIntro}>
       <form method="post" className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
         <UntilHydratedFieldset>
-        {problem && <FormProblemBar problem={problem} />}
-        <Field
-          label={FIELD_LABELS.usernameOrEmail}
-          required
-          validationState={fieldErrors.usernameOrEmail ? 'error' : 'none'}
-          validationMessage={fieldErrors.usernameOrEmail}
-        >
-          <Input
-            ref={inputRef}
-            name="usernameOrEmail"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={usernameOrEmail}
-            onChange={(_, data) => setUsernameOrEmail(data.value)}
-          />
-        </Field>
-        <Button
-          type="submit"
-          appearance="primary"
-          size="large"
-          disabledFocusable={submitting}
-          icon={submitting ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-        >
-          {submitting ? authMessages.sendingResetLink : authMessages.sendResetLink}
-        </Button>
-        <div className={styles.actions}>
-          <AppLink to={PUBLIC_PATHS.login}>{authMessages.backToSignIn}</AppLink>
-        </div>
+          {problem && <FormProblemBar problem={problem} />}
+          <Field
+            label={FIELD_LABELS.usernameOrEmail}
+            required
+            validationState={fieldErrors.usernameOrEmail ? 'error' : 'none'}
+            validationMessage={fieldErrors.usernameOrEmail}
+          >
+            <Input
+              ref={inputRef}
+              name="usernameOrEmail"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={usernameOrEmail}
+              onChange={(_, data) => setUsernameOrEmail(data.value)}
+            />
+          </Field>
+          <Button
+            type="submit"
+            appearance="primary"
+            size="large"
+            disabledFocusable={submitting}
+            icon={submitting ? <Spinner size="tiny" appearance="inverted" /> : undefined}
+          >
+            {submitting ? authMessages.sendingResetLink : authMessages.sendResetLink}
+          </Button>
+          <div className={styles.actions}>
+            <AppLink to={PUBLIC_PATHS.login}>{authMessages.backToSignIn}</AppLink>
+          </div>
         </UntilHydratedFieldset>
       </form>
     </AuthCard>

@@ -98,67 +98,51 @@ export function LoginForm({ role }: { role: Role }) {
   return (
     <form method="post" className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
       <UntilHydratedFieldset>
-      {notice && !problem && role === 'agent' && (
-        <FormProblemBar
-          intent="success"
-          problem={
-            notice === 'passwordSet'
-              ? { title: authMessages.passwordSetTitle, message: authMessages.passwordSet }
-              : { title: authMessages.passwordChangedTitle, message: authMessages.passwordChanged }
-          }
-        >
-          {authMessages.adminSignInHint} <AppLink to={STANDALONE_PATHS.adminLogin}>{authMessages.adminSignInLink}</AppLink>.
-        </FormProblemBar>
-      )}
-      {problem && <FormProblemBar problem={problem} />}
-      <Field
-        label={FIELD_LABELS.username}
-        required
-        validationState={fieldErrors.username ? 'error' : 'none'}
-        validationMessage={fieldErrors.username}
-      >
-        <Input
-          ref={usernameRef}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(_, data) => setUsername(data.value)}
-        />
-      </Field>
-      <Field
-        label={FIELD_LABELS.password}
-        required
-        validationState={fieldErrors.password ? 'error' : 'none'}
-        validationMessage={fieldErrors.password}
-      >
-        <PasswordInput
-          ref={passwordRef}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(_, data) => setPassword(data.value)}
-        />
-      </Field>
-      <Button
-        type="submit"
-        appearance="primary"
-        size="large"
-        className={styles.submit}
-        disabledFocusable={submitting}
-        icon={submitting ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-      >
-        {submitting ? authMessages.signingIn : authMessages.signIn}
-      </Button>
-      <div className={styles.links}>
-        <AppLink to={PUBLIC_PATHS.forgotPassword}>{authMessages.forgotPasswordLink}</AppLink>
-        {role === 'agent' && (
-          <Text size={300}>
-            {authMessages.becomeAgentPrompt} <AppLink to={BECOME_AGENT_APPLY_HREF}>{authMessages.becomeAgentLink}</AppLink>
-          </Text>
+        {notice && !problem && role === 'agent' && (
+          <FormProblemBar
+            intent="success"
+            problem={
+              notice === 'passwordSet'
+                ? { title: authMessages.passwordSetTitle, message: authMessages.passwordSet }
+                : { title: authMessages.passwordChangedTitle, message: authMessages.passwordChanged }
+            }
+          >
+            {authMessages.adminSignInHint} <AppLink to={STANDALONE_PATHS.adminLogin}>{authMessages.adminSignInLink}</AppLink>.
+          </FormProblemBar>
         )}
-      </div>
+        {problem && <FormProblemBar problem={problem} />}
+        <Field label={FIELD_LABELS.username} required validationState={fieldErrors.username ? 'error' : 'none'} validationMessage={fieldErrors.username}>
+          <Input
+            ref={usernameRef}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(_, data) => setUsername(data.value)}
+          />
+        </Field>
+        <Field label={FIELD_LABELS.password} required validationState={fieldErrors.password ? 'error' : 'none'} validationMessage={fieldErrors.password}>
+          <PasswordInput ref={passwordRef} name="password" autoComplete="current-password" value={password} onChange={(_, data) => setPassword(data.value)} />
+        </Field>
+        <Button
+          type="submit"
+          appearance="primary"
+          size="large"
+          className={styles.submit}
+          disabledFocusable={submitting}
+          icon={submitting ? <Spinner size="tiny" appearance="inverted" /> : undefined}
+        >
+          {submitting ? authMessages.signingIn : authMessages.signIn}
+        </Button>
+        <div className={styles.links}>
+          <AppLink to={PUBLIC_PATHS.forgotPassword}>{authMessages.forgotPasswordLink}</AppLink>
+          {role === 'agent' && (
+            <Text size={300}>
+              {authMessages.becomeAgentPrompt} <AppLink to={BECOME_AGENT_APPLY_HREF}>{authMessages.becomeAgentLink}</AppLink>
+            </Text>
+          )}
+        </div>
       </UntilHydratedFieldset>
     </form>
   );

@@ -5,8 +5,7 @@ import { renderAppAt } from '../../../test/render-in-app.tsx';
 import { APP_TEST_TIMEOUT_MS, APP_WAIT, resetSessionAndApi } from '../test/fake-api.ts';
 import { apiError, fakeApi, reply } from '../../../test/fake-api.ts';
 
-const CONFIRMATION =
-  'If an account matches, we have sent an e-mail with a link to choose a new password. The link works for 60 minutes.';
+const CONFIRMATION = 'If an account matches, we have sent an e-mail with a link to choose a new password. The link works for 60 minutes.';
 const KEY = 'Qm9vdHN0cmFwcGVkLXJlc2V0LWtleS1mb3ItdGVzdHM';
 
 beforeEach(() => {

@@ -127,47 +127,41 @@ export function ResetPasswordPage() {
     <AuthCard title={title} intro={invitation ? authMessages.invitationIntro : authMessages.resetIntro}>
       <form method="post" className={styles.form} onSubmit={submit} noValidate aria-busy={submitting}>
         <UntilHydratedFieldset>
-        {problem && <FormProblemBar problem={problem} />}
-        <Field
-          label={authMessages.newPasswordLabel}
-          required
-          validationState={fieldErrors.password ? 'error' : 'none'}
-          validationMessage={fieldErrors.password}
-        >
-          <PasswordInput
-            ref={passwordRef}
-            name="new-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(_, data) => setPassword(data.value)}
-          />
-        </Field>
-        <Field
-          label={authMessages.confirmPasswordLabel}
-          required
-          validationState={fieldErrors.confirmation ? 'error' : 'none'}
-          validationMessage={fieldErrors.confirmation}
-        >
-          <PasswordInput
-            ref={confirmationRef}
-            name="confirm-password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(_, data) => setConfirmation(data.value)}
-          />
-        </Field>
-        <Button
-          type="submit"
-          appearance="primary"
-          size="large"
-          disabledFocusable={submitting}
-          icon={submitting ? <Spinner size="tiny" appearance="inverted" /> : undefined}
-        >
-          {submitting ? authMessages.savingPassword : invitation ? authMessages.setPassword : authMessages.savePassword}
-        </Button>
-        <div className={styles.actions}>
-          <AppLink to={PUBLIC_PATHS.login}>{authMessages.backToSignIn}</AppLink>
-        </div>
+          {problem && <FormProblemBar problem={problem} />}
+          <Field
+            label={authMessages.newPasswordLabel}
+            required
+            validationState={fieldErrors.password ? 'error' : 'none'}
+            validationMessage={fieldErrors.password}
+          >
+            <PasswordInput ref={passwordRef} name="new-password" autoComplete="new-password" value={password} onChange={(_, data) => setPassword(data.value)} />
+          </Field>
+          <Field
+            label={authMessages.confirmPasswordLabel}
+            required
+            validationState={fieldErrors.confirmation ? 'error' : 'none'}
+            validationMessage={fieldErrors.confirmation}
+          >
+            <PasswordInput
+              ref={confirmationRef}
+              name="confirm-password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(_, data) => setConfirmation(data.value)}
+            />
+          </Field>
+          <Button
+            type="submit"
+            appearance="primary"
+            size="large"
+            disabledFocusable={submitting}
+            icon={submitting ? <Spinner size="tiny" appearance="inverted" /> : undefined}
+          >
+            {submitting ? authMessages.savingPassword : invitation ? authMessages.setPassword : authMessages.savePassword}
+          </Button>
+          <div className={styles.actions}>
+            <AppLink to={PUBLIC_PATHS.login}>{authMessages.backToSignIn}</AppLink>
+          </div>
         </UntilHydratedFieldset>
       </form>
     </AuthCard>

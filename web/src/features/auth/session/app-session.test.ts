@@ -13,9 +13,7 @@ function json(status: number, body: unknown): Response {
 }
 
 function storeSession(accessToken: string, refreshToken = 'refresh-1') {
-  Object.entries({ accessToken, refreshToken, role: 'admin', username: 'admin' }).forEach(([key, value]) =>
-    localStorage.setItem(key, value),
-  );
+  Object.entries({ accessToken, refreshToken, role: 'admin', username: 'admin' }).forEach(([key, value]) => localStorage.setItem(key, value));
   appSession.syncFromStorage();
 }
 
@@ -78,9 +76,7 @@ describe('the session plugged into the API client', () => {
 
   it('clears the session and goes to /login when the refresh is refused', async () => {
     storeSession(fakeAccessToken());
-    fetchMock.mockImplementation(async () =>
-      json(401, { error: { code: 'UNAUTHORIZED', message: 'Your session has ended. Sign in again.' } }),
-    );
+    fetchMock.mockImplementation(async () => json(401, { error: { code: 'UNAUTHORIZED', message: 'Your session has ended. Sign in again.' } }));
     const call = apiFetch(authRoutes.adminByUsername, { params: { username: 'admin' } });
     await expect(call).rejects.toBeInstanceOf(ApiError);
     expect(navigate).toHaveBeenCalledWith('/login');
@@ -107,12 +103,7 @@ describe('the session plugged into the API client', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('http://api.test/api/auth/logout');
     expect(JSON.parse(String(init?.body))).toEqual({ refreshToken: 'refresh-9' });
-    expect(['accessToken', 'refreshToken', 'role', 'username'].map((key) => localStorage.getItem(key))).toEqual([
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect(['accessToken', 'refreshToken', 'role', 'username'].map((key) => localStorage.getItem(key))).toEqual([null, null, null, null]);
   });
 
   it('follows a sign-out in another tab through the storage event', () => {

@@ -258,9 +258,7 @@ describe('session manager', () => {
     manager.syncFromStorage();
     expect(manager.getState().status).toBe('signed-out');
 
-    Object.entries(storedSession(fakeAccessToken({ username: 'agent' }), 'refresh-agent')).forEach(([key, value]) =>
-      storage.setItem(key, value),
-    );
+    Object.entries(storedSession(fakeAccessToken({ username: 'agent' }), 'refresh-agent')).forEach(([key, value]) => storage.setItem(key, value));
     manager.syncFromStorage();
     expect(manager.getState().session?.refreshToken).toBe('refresh-agent');
     expect(listener).toHaveBeenCalledTimes(3);
@@ -270,7 +268,7 @@ describe('session manager', () => {
 
   it('uses the pair another tab obtained while this tab waited for the refresh lock', async () => {
     const storage = createMemoryStorage(storedSession(fakeAccessToken({ lifetimeSeconds: 20 })));
-    const runExclusive = async <T,>(task: () => Promise<T>) => {
+    const runExclusive = async <T>(task: () => Promise<T>) => {
       // The other tab held the lock and rotated the refresh token first.
       storage.setItem('accessToken', fakeAccessToken({ id: 'other-tab' }));
       storage.setItem('refreshToken', 'refresh-other-tab');

@@ -2,13 +2,7 @@ import { NO_REFRESH_TOKEN_MESSAGE } from '@tdp/shared/constants';
 import type { LoginResponse, RefreshResponse } from '@tdp/shared/schemas/auth';
 import { readAccessTokenClaims } from './access-token-claims.ts';
 import { REFRESH_RETRY_DELAY_MS, refreshDelayMs } from './refresh-timing.ts';
-import {
-  clearStoredSession,
-  readStoredSession,
-  writeStoredSession,
-  type Session,
-  type SessionStorageArea,
-} from './stored-session.ts';
+import { clearStoredSession, readStoredSession, writeStoredSession, type Session, type SessionStorageArea } from './stored-session.ts';
 
 /**
  * Where the session stands:
@@ -108,9 +102,7 @@ export function createSessionManager(dependencies: SessionManagerDependencies): 
 
   function stateFor(session: Session | null): SessionState {
     if (!session) return SIGNED_OUT;
-    return needsRefreshNow(session)
-      ? { status: 'checking', session, unreachable: false }
-      : { status: 'signed-in', session, unreachable: false };
+    return needsRefreshNow(session) ? { status: 'checking', session, unreachable: false } : { status: 'signed-in', session, unreachable: false };
   }
 
   function setState(next: SessionState): void {

@@ -9,9 +9,7 @@ export interface Session {
 }
 
 /** The browser-storage names of the session values, one key each. */
-export const SESSION_STORAGE_KEYS = ['accessToken', 'refreshToken', 'role', 'username'] as const satisfies ReadonlyArray<
-  keyof Session
->;
+export const SESSION_STORAGE_KEYS = ['accessToken', 'refreshToken', 'role', 'username'] as const satisfies ReadonlyArray<keyof Session>;
 
 /** The part of the Web Storage API the session needs (localStorage in the app, a fake in tests). */
 export type SessionStorageArea = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

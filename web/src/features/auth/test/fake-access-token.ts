@@ -10,9 +10,7 @@ export function base64Url(text: string): string {
  * An unsigned JWT-shaped access token for tests: the SPA only reads its claims, the API verifies it.
  * `lifetimeSeconds` counts from `issuedAtMs` (default: now, as the fake timers see it).
  */
-export function fakeAccessToken(
-  options: { issuedAtMs?: number; lifetimeSeconds?: number; username?: string; role?: Role; id?: string } = {},
-): string {
+export function fakeAccessToken(options: { issuedAtMs?: number; lifetimeSeconds?: number; username?: string; role?: Role; id?: string } = {}): string {
   const iat = Math.floor((options.issuedAtMs ?? Date.now()) / 1000);
   const payload = {
     iss: 'tdp-test',

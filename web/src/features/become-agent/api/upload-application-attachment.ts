@@ -4,7 +4,11 @@ import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 import { becomeAgentMessages as messages } from '../messages.ts';
 
 /** `POST /api/leads/agent-application/attachment`: the API checks name, type and size and answers a presigned PUT. */
-export function requestAttachmentUpload(file: { name: string; size: number }, contentType: ApplicationAttachmentType, signal?: AbortSignal): Promise<ApplicationAttachmentTicket> {
+export function requestAttachmentUpload(
+  file: { name: string; size: number },
+  contentType: ApplicationAttachmentType,
+  signal?: AbortSignal,
+): Promise<ApplicationAttachmentTicket> {
   return apiFetch(leadsRoutes.createApplicationAttachmentUpload, { body: { fileName: file.name, contentType, size: file.size }, signal });
 }
 
@@ -12,7 +16,12 @@ export function requestAttachmentUpload(file: { name: string; size: number }, co
  * Sends the file straight to the bucket with the ticket's presigned PUT. XMLHttpRequest rather than fetch,
  * because only it reports upload progress. `onProgress` receives 0..1.
  */
-export function putAttachmentToBucket(ticket: ApplicationAttachmentTicket, file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+export function putAttachmentToBucket(
+  ticket: ApplicationAttachmentTicket,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(ticket.method, ticket.uploadUrl);

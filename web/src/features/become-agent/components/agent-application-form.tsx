@@ -80,65 +80,66 @@ export function AgentApplicationForm({ initial, labelledBy }: { initial: Applica
   return (
     <form method="post" ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
       <UntilHydratedFieldset>
-      <FormSection title={messages.aboutYou}>
-        <div className={styles.pair}>
-          <PersonFields labels={messages} fieldProps={fieldProps} textInput={textInput} phoneRequired />
-          <Field label={messages.city} required {...fieldProps('city')}>
-            <Input autoComplete="address-level2" maxLength={LEAD_FIELD_LIMITS.city} {...textInput('city')} />
-          </Field>
-          <Field label={messages.province} required {...fieldProps('province')}>
-            <ChoiceSelect autoComplete="address-level1" empty={messages.chooseProvince} options={CANADIAN_PROVINCES} labels={PROVINCE_LABELS} {...textInput('province')} />
-          </Field>
-        </div>
-      </FormSection>
+        <FormSection title={messages.aboutYou}>
+          <div className={styles.pair}>
+            <PersonFields labels={messages} fieldProps={fieldProps} textInput={textInput} phoneRequired />
+            <Field label={messages.city} required {...fieldProps('city')}>
+              <Input autoComplete="address-level2" maxLength={LEAD_FIELD_LIMITS.city} {...textInput('city')} />
+            </Field>
+            <Field label={messages.province} required {...fieldProps('province')}>
+              <ChoiceSelect
+                autoComplete="address-level1"
+                empty={messages.chooseProvince}
+                options={CANADIAN_PROVINCES}
+                labels={PROVINCE_LABELS}
+                {...textInput('province')}
+              />
+            </Field>
+          </div>
+        </FormSection>
 
-      <FormSection title={messages.yourExperience}>
-        <div className={styles.pair}>
-          <Field
-            label={messages.yearsOfExperience}
+        <FormSection title={messages.yourExperience}>
+          <div className={styles.pair}>
+            <Field label={messages.yearsOfExperience} required hint={messages.yearsOfExperienceHint} {...fieldProps('yearsOfExperience')}>
+              <Input type="number" inputMode="numeric" min={0} max={60} {...textInput('yearsOfExperience')} />
+            </Field>
+            <Field label={messages.currentAgency} {...fieldProps('currentAgency')}>
+              <Input autoComplete="organization" maxLength={LEAD_FIELD_LIMITS.currentAgency} {...textInput('currentAgency')} />
+            </Field>
+          </div>
+          <CheckboxGroupField
+            legend={messages.languages}
             required
-            hint={messages.yearsOfExperienceHint}
-            {...fieldProps('yearsOfExperience')}
-          >
-            <Input type="number" inputMode="numeric" min={0} max={60} {...textInput('yearsOfExperience')} />
-          </Field>
-          <Field label={messages.currentAgency} {...fieldProps('currentAgency')}>
-            <Input autoComplete="organization" maxLength={LEAD_FIELD_LIMITS.currentAgency} {...textInput('currentAgency')} />
-          </Field>
-        </div>
-        <CheckboxGroupField
-          legend={messages.languages}
-          required
-          options={AGENT_LANGUAGES}
-          labels={LANGUAGE_LABELS}
-          selected={draft.languages}
-          onChange={(languages) => set('languages', languages)}
-          onBlur={() => visit('languages')}
-          error={errorOf('languages')}
-        />
-        <CheckboxGroupField
-          legend={messages.specialties}
-          options={AGENT_SPECIALTIES}
-          labels={SPECIALTY_LABELS}
-          selected={draft.specialties}
-          onChange={(specialties) => set('specialties', specialties)}
-          error={errorOf('specialties')}
-        />
-      </FormSection>
+            options={AGENT_LANGUAGES}
+            labels={LANGUAGE_LABELS}
+            selected={draft.languages}
+            onChange={(languages) => set('languages', languages)}
+            onBlur={() => visit('languages')}
+            error={errorOf('languages')}
+          />
+          <CheckboxGroupField
+            legend={messages.specialties}
+            options={AGENT_SPECIALTIES}
+            labels={SPECIALTY_LABELS}
+            selected={draft.specialties}
+            onChange={(specialties) => set('specialties', specialties)}
+            error={errorOf('specialties')}
+          />
+        </FormSection>
 
-      <FormSection title={messages.anythingElse}>
-        <Field label={messages.heardAboutUs} required {...fieldProps('heardAboutUs')}>
-          <ChoiceSelect empty={messages.chooseOne} options={HEARD_ABOUT_US_OPTIONS} labels={HEARD_ABOUT_US_LABELS} {...textInput('heardAboutUs')} />
-        </Field>
-        <Field label={messages.message} hint={messages.messageHint} {...fieldProps('message')}>
-          <Textarea resize="vertical" rows={5} maxLength={LEAD_FIELD_LIMITS.message} {...textInput('message')} />
-        </Field>
-        <AttachmentField attachment={attachment} notice={waitNotice && uploading ? messages.attachmentStillUploading : errorOf('attachmentKey')} />
-      </FormSection>
+        <FormSection title={messages.anythingElse}>
+          <Field label={messages.heardAboutUs} required {...fieldProps('heardAboutUs')}>
+            <ChoiceSelect empty={messages.chooseOne} options={HEARD_ABOUT_US_OPTIONS} labels={HEARD_ABOUT_US_LABELS} {...textInput('heardAboutUs')} />
+          </Field>
+          <Field label={messages.message} hint={messages.messageHint} {...fieldProps('message')}>
+            <Textarea resize="vertical" rows={5} maxLength={LEAD_FIELD_LIMITS.message} {...textInput('message')} />
+          </Field>
+          <AttachmentField attachment={attachment} notice={waitNotice && uploading ? messages.attachmentStillUploading : errorOf('attachmentKey')} />
+        </FormSection>
 
-      <HoneypotField value={draft.website} onChange={(value) => set('website', value)} />
-      <ConsentFields form={form} />
-      <LeadFormFooter problem={form.problem} sending={form.sending} label={messages.send} />
+        <HoneypotField value={draft.website} onChange={(value) => set('website', value)} />
+        <ConsentFields form={form} />
+        <LeadFormFooter problem={form.problem} sending={form.sending} label={messages.send} />
       </UntilHydratedFieldset>
     </form>
   );

@@ -112,7 +112,10 @@ describe('the application’s résumé or certificate', { timeout: 30_000 }, () 
 
     const file = await screen.findByRole('group', { name: 'resume.pdf' });
     expect(await within(file).findByText('Uploading… 50%')).toBeTruthy();
-    expect(requests[0]).toMatchObject({ path: '/api/leads/agent-application/attachment', body: { fileName: 'resume.pdf', contentType: 'application/pdf', size: 2048 } });
+    expect(requests[0]).toMatchObject({
+      path: '/api/leads/agent-application/attachment',
+      body: { fileName: 'resume.pdf', contentType: 'application/pdf', size: 2048 },
+    });
 
     // Sending while the file is on its way waits for it.
     fireEvent.click(screen.getByRole('button', { name: 'Send my application' }));

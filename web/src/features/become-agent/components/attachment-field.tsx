@@ -95,7 +95,12 @@ export function AttachmentField({ attachment, notice }: { attachment: Applicatio
           <div id={statusId} className={styles.status} aria-live="polite">
             {state.status === 'uploading' ? (
               <>
-                <ProgressBar value={state.progress} max={1} thickness="large" aria-label={formatMessage(messages.attachmentUploading, { percent: Math.round(state.progress * 100) })} />
+                <ProgressBar
+                  value={state.progress}
+                  max={1}
+                  thickness="large"
+                  aria-label={formatMessage(messages.attachmentUploading, { percent: Math.round(state.progress * 100) })}
+                />
                 <Text size={200}>{formatMessage(messages.attachmentUploading, { percent: Math.round(state.progress * 100) })}</Text>
               </>
             ) : null}

@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  Handshake24Regular,
-  HatGraduation24Regular,
-  Home24Regular,
-  Megaphone24Regular,
-  Money24Regular,
-  PeopleTeam24Regular,
-} from '@fluentui/react-icons';
+import { Handshake24Regular, HatGraduation24Regular, Home24Regular, Megaphone24Regular, Money24Regular, PeopleTeam24Regular } from '@fluentui/react-icons';
 import { useLocation } from 'react-router-dom';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { agentFromQuery, readAgentAttribution } from '../../../lib/agent-attribution.ts';
@@ -91,7 +84,13 @@ const useStyles = makeStyles({
     '@media (max-width: 599px)': { padding: tokens.spacingHorizontalL },
   },
   faqs: { maxWidth: '860px' },
-  answer: { margin: 0, paddingBottom: tokens.spacingVerticalM, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase400, color: tokens.colorNeutralForeground2 },
+  answer: {
+    margin: 0,
+    paddingBottom: tokens.spacingVerticalM,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase400,
+    color: tokens.colorNeutralForeground2,
+  },
 });
 
 /**

@@ -37,7 +37,18 @@ function renderWithReads(filter: DealsQueryFilter, seed: PageReadSeed) {
 }
 
 function card(id: number, title: string) {
-  return { id, title, package_url: `deal-${id}`, banner_image: '', price: 1, tax: 0, icons_data: [], dateRanges: [], destinationName: null, durationNights: null };
+  return {
+    id,
+    title,
+    package_url: `deal-${id}`,
+    banner_image: '',
+    price: 1,
+    tax: 0,
+    icons_data: [],
+    dateRanges: [],
+    destinationName: null,
+    durationNights: null,
+  };
 }
 
 afterEach(() => {

@@ -39,7 +39,14 @@ export function useDealsSearch(filter: DealsQueryFilter): DealsSearch {
     (key: DealsPageKey) => (firstPage && serializeKey(key) === firstPageId ? Promise.resolve(firstPage) : fetchDealsPage(key)),
     [firstPage, firstPageId],
   );
-  const { data: latest, error: fetchError, size, setSize, isLoading, mutate } = useSWRInfinite<DealsAnswer, ApiError>(
+  const {
+    data: latest,
+    error: fetchError,
+    size,
+    setSize,
+    isLoading,
+    mutate,
+  } = useSWRInfinite<DealsAnswer, ApiError>(
     (index, previous: DealsAnswer | null): DealsPageKey | null => (previous && previous.packages.length === 0 ? null : dealsPageKey(filter, index)),
     fetchPage,
     // Loading page 3 must not ask for pages 1 and 2 again.

@@ -30,7 +30,15 @@ function Panel({ onChange }: { onChange: (next: DealsQueryFilter) => void }) {
   return (
     <SWRConfig value={{ provider: () => new Map() }}>
       <PageReadsContext value={reads}>
-        <DealsFilterPanel filter={noFilter} destinationType="regular" styleChoice="all" isFiltered={false} total={3} onChange={onChange} onClear={() => undefined} />
+        <DealsFilterPanel
+          filter={noFilter}
+          destinationType="regular"
+          styleChoice="all"
+          isFiltered={false}
+          total={3}
+          onChange={onChange}
+          onClear={() => undefined}
+        />
       </PageReadsContext>
     </SWRConfig>
   );

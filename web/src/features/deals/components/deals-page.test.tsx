@@ -43,7 +43,15 @@ function card(id: number): PackageCard {
   };
 }
 
-type DealsBody = { destinationIds: string[]; travelStyleIds: number[]; departureCityIds?: number[]; months?: string[]; page: number; limit: number; sort?: string };
+type DealsBody = {
+  destinationIds: string[];
+  travelStyleIds: number[];
+  departureCityIds?: number[];
+  months?: string[];
+  page: number;
+  limit: number;
+  sort?: string;
+};
 const dealsBodies: DealsBody[] = [];
 /** Answers the deals query: `total` deals, paged as asked, or the error given. */
 let dealsAnswer: (body: DealsBody) => DealsAnswer | FakeReply;
@@ -134,7 +142,11 @@ describe('DealsPage', { timeout: 20_000 }, () => {
       expect(screen.getByRole('link', { name: 'Deal number 1' }).getAttribute('href')).toBe('/deals/deal-1?departureCityIds=[1]');
 
       const from = screen.getAllByRole('group', { name: 'From' })[0]!;
-      expect(within(from).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Calgary', 'Toronto', 'Vancouver']);
+      expect(
+        within(from)
+          .getAllByRole('checkbox')
+          .map((box) => box.closest('label')?.textContent),
+      ).toEqual(['Calgary', 'Toronto', 'Vancouver']);
       expect(within(from).getByRole<HTMLInputElement>('checkbox', { name: 'Vancouver' }).checked).toBe(true);
       fireEvent.click(within(from).getByRole('checkbox', { name: 'Calgary' }));
       await waitFor(() => expect(router.state.location.search).toBe('?departureCityIds=[1,2]&sort=price-asc'));
@@ -142,7 +154,9 @@ describe('DealsPage', { timeout: 20_000 }, () => {
       await waitFor(() => expect(screen.getAllByText('per person, all in, from Vancouver or Calgary').length).toBeGreaterThan(0));
 
       const months = screen.getAllByRole('group', { name: 'Travel month' })[0]!;
-      const offered = within(months).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+      const offered = within(months)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent);
       expect(offered).toHaveLength(12);
       expect([offered[0], offered.at(-1)]).toEqual(['Mar 2027', 'Feb 2028']);
       fireEvent.click(within(months).getByRole('checkbox', { name: 'Apr 2027' }));

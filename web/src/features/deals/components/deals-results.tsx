@@ -91,13 +91,7 @@ export function DealsResults({ search, onClear, isFiltered, sort, onSortChange, 
         <>
           <PackageCardGrid>
             {packages.map((pkg, position) => (
-              <PackageCard
-                key={pkg.id}
-                pkg={pkg}
-                eager={position === 0 ? 'high' : position < EAGER_IMAGES}
-                priceBasis={priceBasis}
-                linkQuery={packageQuery}
-              />
+              <PackageCard key={pkg.id} pkg={pkg} eager={position === 0 ? 'high' : position < EAGER_IMAGES} priceBasis={priceBasis} linkQuery={packageQuery} />
             ))}
           </PackageCardGrid>
           {isLoadingMore ? (

@@ -102,15 +102,7 @@ function PlaceItem({ place, index, selected, opened, onOpenChange, onToggle }: P
       {open ? (
         <ul id={childListId} className={`${styles.list} ${styles.nested}`}>
           {place.children.map((child) => (
-            <PlaceItem
-              key={child.id}
-              place={child}
-              index={index}
-              selected={selected}
-              opened={opened}
-              onOpenChange={onOpenChange}
-              onToggle={onToggle}
-            />
+            <PlaceItem key={child.id} place={child} index={index} selected={selected} opened={opened} onOpenChange={onOpenChange} onToggle={onToggle} />
           ))}
         </ul>
       ) : null}

@@ -27,7 +27,10 @@ export function DisneyDealsPage() {
       isFiltered={filter.destinationIds.length > 0 || filtersByDeparture(filter)}
       onFilterChange={(next) =>
         navigate(
-          dealsHref({ destinationIds: next.destinationIds, departureCityIds: next.departureCityIds, months: next.months, sort: next.sort }, PUBLIC_PATHS.disneyDeals),
+          dealsHref(
+            { destinationIds: next.destinationIds, departureCityIds: next.departureCityIds, months: next.months, sort: next.sort },
+            PUBLIC_PATHS.disneyDeals,
+          ),
           { preventScrollReset: true },
         )
       }

@@ -30,8 +30,7 @@ export function FilterGroups({ filter, destinationType, styleChoice, onChange }:
   const travelStyles = useApi(catalogueReadRoutes.listTravelStyles, styleChoice !== 'none' ? {} : null);
   const cities = useApi(catalogueReadRoutes.listDepartureCities, {});
   const offeredStyles = (travelStyles.data ?? []).filter((style) => styleChoice === 'all' || isCruiseStyle(style));
-  const settling =
-    (!tree.data && !tree.error) || (styleChoice !== 'none' && !travelStyles.data && !travelStyles.error) || (!cities.data && !cities.error);
+  const settling = (!tree.data && !tree.error) || (styleChoice !== 'none' && !travelStyles.data && !travelStyles.error) || (!cities.data && !cities.error);
   if (settling) {
     // One loading state until both lists have answered: the travel styles never jump down when the destination tree
     // arrives above them.
@@ -82,7 +81,6 @@ export function FilterGroups({ filter, destinationType, styleChoice, onChange }:
     </div>
   );
 }
-
 
 function FilterLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (

@@ -48,12 +48,7 @@ export function FilterSheet({ total, clear, onClose, children }: FilterSheetProp
   }, []);
   const label = showDealsLabel(total);
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.sheet}
-      aria-labelledby={titleId}
-      {...closeProps}
-    >
+    <dialog ref={dialogRef} className={styles.sheet} aria-labelledby={titleId} {...closeProps}>
       <div className={styles.sheetHeader}>
         <h2 id={titleId} className={styles.sheetTitle}>
           {dealsMessages.filtersHeading}

@@ -38,10 +38,11 @@ describe('/dev/outbox', { timeout: 30_000 }, () => {
     );
     renderAppAt('/dev/outbox', { ...testRuntimeConfig, stage: 'local', devApiUrl: 'http://127.0.0.1:3999' });
     const list = await screen.findByRole('list', { name: 'Stored e-mails, newest first' }, { timeout: 10_000 });
-    expect(within(list).getAllByRole('button').map((button) => button.querySelector('span')?.textContent)).toEqual([
-      'We received your quote request',
-      'New quote request from Priya Sandhu',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.querySelector('span')?.textContent),
+    ).toEqual(['We received your quote request', 'New quote request from Priya Sandhu']);
     const frame = screen.getByTitle('HTML version of the e-mail');
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toBe('<p>Hello <strong>Priya</strong></p>');
@@ -51,7 +52,10 @@ describe('/dev/outbox', { timeout: 30_000 }, () => {
     expect(screen.getByText('A new request', { selector: 'pre' })).toBeTruthy();
     expect(requests[0]!.path).toBe('/__dev/outbox');
     // The API port's own address (the runtime config's devApiUrl): the site does not pass /__dev/ on.
-    const outboxCalls = vi.mocked(fetch).mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/__dev/'));
+    const outboxCalls = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => String(input))
+      .filter((url) => url.includes('/__dev/'));
     expect(outboxCalls).toEqual(['http://127.0.0.1:3999/__dev/outbox']);
   });
 

@@ -33,7 +33,16 @@ const useStyles = makeStyles({
     alignItems: 'start',
     '@media (min-width: 960px)': { gridTemplateColumns: 'minmax(280px, 2fr) minmax(0, 3fr)' },
   },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxHeight: '70vh', overflowY: 'auto' },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    maxHeight: '70vh',
+    overflowY: 'auto',
+  },
   item: {
     width: '100%',
     display: 'flex',

@@ -31,7 +31,9 @@ describe('group travel pages', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'What we take care of' })).toBeTruthy();
     await waitFor(() =>
-      screen.getAllByRole('link', { name: 'Request a group quote' }).forEach((link) => expect(link.getAttribute('href')).toBe(`/group-travel-request-a-quote?groupType=${groupType}`)),
+      screen
+        .getAllByRole('link', { name: 'Request a group quote' })
+        .forEach((link) => expect(link.getAttribute('href')).toBe(`/group-travel-request-a-quote?groupType=${groupType}`)),
     );
   });
 });

@@ -92,7 +92,15 @@ export const useGroupPageStyles = makeStyles({
   },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   subheading: { margin: 0, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600, fontWeight: tokens.fontWeightSemibold },
-  list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
+  list: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+  },
   text: { margin: 0, maxWidth: '70ch', fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase500, color: tokens.colorNeutralForeground2 },
   callout: {
     display: 'flex',

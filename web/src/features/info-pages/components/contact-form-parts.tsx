@@ -79,7 +79,12 @@ export function ConsentFields({ form }: ConsentFieldsProps) {
         onBlur={() => visit('consentToContact')}
         error={errorOf('consentToContact')}
       />
-      <CheckboxField name="marketingOptIn" label={messages.marketingLabel} checked={draft.marketingOptIn} onChange={(checked) => set('marketingOptIn', checked)} />
+      <CheckboxField
+        name="marketingOptIn"
+        label={messages.marketingLabel}
+        checked={draft.marketingOptIn}
+        onChange={(checked) => set('marketingOptIn', checked)}
+      />
     </div>
   );
 }

@@ -85,28 +85,28 @@ export function ContactForm() {
   return (
     <form method="post" ref={form.formRef} className={styles.form} onSubmit={form.onSubmit} noValidate aria-labelledby="contact-form-heading">
       <UntilHydratedFieldset>
-      <h2 id="contact-form-heading" className={styles.heading}>
-        {infoPagesMessages.contactFormHeading}
-      </h2>
-      <p className={styles.hint}>{infoPagesMessages.contactFormIntro}</p>
-      <div className={styles.pair}>
-        <TextField label={infoPagesMessages.firstName} required autoComplete="given-name" maxLength={LEAD_FIELD_LIMITS.name} {...textField('firstName')} />
-        <TextField label={infoPagesMessages.lastName} required autoComplete="family-name" maxLength={LEAD_FIELD_LIMITS.name} {...textField('lastName')} />
-        <TextField label={infoPagesMessages.email} required type="email" autoComplete="email" maxLength={LEAD_FIELD_LIMITS.email} {...textField('email')} />
-        <TextField label={infoPagesMessages.phone} type="tel" autoComplete="tel" maxLength={LEAD_FIELD_LIMITS.phone} {...textField('phone')} />
-      </div>
-      <TextField label={infoPagesMessages.subject} required maxLength={LEAD_FIELD_LIMITS.subject} {...textField('subject')} />
-      <TextAreaField label={infoPagesMessages.message} required rows={6} resize="vertical" maxLength={LEAD_FIELD_LIMITS.message} {...textField('message')} />
-      <HoneypotField value={draft.website} onChange={(value) => set('website', value)} />
-      <ConsentFields form={form} />
-      <p className={styles.hint}>
-        {privacyBefore}
-        <AppLink to={PUBLIC_PATHS.privacyPolicy} inline>
-          {infoPagesMessages.privacyLink}
-        </AppLink>
-        {privacyAfter}
-      </p>
-      <LeadFormFooter problem={form.problem} sending={form.sending} label={infoPagesMessages.send} />
+        <h2 id="contact-form-heading" className={styles.heading}>
+          {infoPagesMessages.contactFormHeading}
+        </h2>
+        <p className={styles.hint}>{infoPagesMessages.contactFormIntro}</p>
+        <div className={styles.pair}>
+          <TextField label={infoPagesMessages.firstName} required autoComplete="given-name" maxLength={LEAD_FIELD_LIMITS.name} {...textField('firstName')} />
+          <TextField label={infoPagesMessages.lastName} required autoComplete="family-name" maxLength={LEAD_FIELD_LIMITS.name} {...textField('lastName')} />
+          <TextField label={infoPagesMessages.email} required type="email" autoComplete="email" maxLength={LEAD_FIELD_LIMITS.email} {...textField('email')} />
+          <TextField label={infoPagesMessages.phone} type="tel" autoComplete="tel" maxLength={LEAD_FIELD_LIMITS.phone} {...textField('phone')} />
+        </div>
+        <TextField label={infoPagesMessages.subject} required maxLength={LEAD_FIELD_LIMITS.subject} {...textField('subject')} />
+        <TextAreaField label={infoPagesMessages.message} required rows={6} resize="vertical" maxLength={LEAD_FIELD_LIMITS.message} {...textField('message')} />
+        <HoneypotField value={draft.website} onChange={(value) => set('website', value)} />
+        <ConsentFields form={form} />
+        <p className={styles.hint}>
+          {privacyBefore}
+          <AppLink to={PUBLIC_PATHS.privacyPolicy} inline>
+            {infoPagesMessages.privacyLink}
+          </AppLink>
+          {privacyAfter}
+        </p>
+        <LeadFormFooter problem={form.problem} sending={form.sending} label={infoPagesMessages.send} />
       </UntilHydratedFieldset>
     </form>
   );

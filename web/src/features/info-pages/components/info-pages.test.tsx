@@ -62,8 +62,14 @@ describe('information pages', () => {
     expect(await within(main).findByText(/licence number 3287/)).toBeTruthy();
     expect(within(main).getByText(/Call 1-866-555-0142 or write to support@tbbtravel\.ca/)).toBeTruthy();
     const toc = within(main).getByRole('navigation', { name: 'On this page' });
-    const sectionIds = within(main).getAllByRole('heading', { level: 2 }).map((heading) => `#${heading.id}`);
-    expect(within(toc).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(sectionIds);
+    const sectionIds = within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => `#${heading.id}`);
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(sectionIds);
   });
 });
 
@@ -74,7 +80,7 @@ describe('ThankYouPage', () => {
     expect(screen.getByText('Your reference number is TBB-7K4F-29. Please mention it if you call us.')).toBeTruthy();
   });
 
-  it('shows no reference that is not one (markup, or a lead\'s long internal id)', () => {
+  it("shows no reference that is not one (markup, or a lead's long internal id)", () => {
     renderWithProviders(<ThankYouPage />, { path: '/thank-you?reference=<script>' });
     expect(screen.queryByText(/reference number/)).toBeNull();
     renderWithProviders(<ThankYouPage />, { path: '/thank-you?reference=01JD8X3V5W9K2M4N6P8Q0R2S4T' });

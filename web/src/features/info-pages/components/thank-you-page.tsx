@@ -52,9 +52,7 @@ export function ThankYouPage() {
     <InfoPageLayout title={infoPagesMessages.thankYouHeading}>
       <div className={styles.content} role="status">
         <p className={styles.lead}>{infoPagesMessages.thankYouByForm[formName]}</p>
-        {reference && REFERENCE_PATTERN.test(reference) && (
-          <p className={styles.reference}>{formatMessage(infoPagesMessages.reference, { reference })}</p>
-        )}
+        {reference && REFERENCE_PATTERN.test(reference) && <p className={styles.reference}>{formatMessage(infoPagesMessages.reference, { reference })}</p>}
       </div>
       <div className={styles.content}>
         <h2 className={styles.heading}>{infoPagesMessages.whatNextHeading}</h2>

@@ -3,8 +3,7 @@ import type { PolicyDocument } from './policy-document.ts';
 /** `/security-policy`: how the agency keeps the site, accounts and client information safe. */
 export const securityPolicy: PolicyDocument = {
   title: 'Security Policy',
-  description:
-    'How TBB Travel protects your information online and by phone, how to spot travel scams, and how to report a security concern.',
+  description: 'How TBB Travel protects your information online and by phone, how to spot travel scams, and how to report a security concern.',
   lastUpdated: '2026-01-15',
   intro: [
     'Travel bookings attract fraud because they involve identity documents and large payments. This page explains how we protect the information you give us, what we will never ask you for, and how to tell us about a security concern.',

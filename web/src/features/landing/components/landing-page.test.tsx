@@ -39,7 +39,18 @@ beforeEach(() => {
     listTravelStyles: [{ id: 5, style_name: 'Culinary', ...audit }],
     listBestBets: [{ id: 1, packageId: 7, label: 'Staff Pick', blurb: 'Chosen by our agents.', sortOrder: 1, version: 1, package: card(7) }],
     listTestimonials: [
-      { id: 1, author: 'Priya S.', location: 'Kelowna, BC', quote: 'Everything was arranged.', rating: 5, trip: 'Danube cruise', date: '2026-10-02', published: true, sortOrder: 1, ...audit },
+      {
+        id: 1,
+        author: 'Priya S.',
+        location: 'Kelowna, BC',
+        quote: 'Everything was arranged.',
+        rating: 5,
+        trip: 'Danube cruise',
+        date: '2026-10-02',
+        published: true,
+        sortOrder: 1,
+        ...audit,
+      },
     ],
     listPromotions: [
       {

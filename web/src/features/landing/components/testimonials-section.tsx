@@ -24,9 +24,7 @@ export function TestimonialsSection() {
           <li key={testimonial.id}>
             <figure className={styles.card}>
               <span className={styles.stars} role="img" aria-label={formatMessage(landingMessages.rating, { rating: testimonial.rating })}>
-                {[1, 2, 3, 4, 5].map((position) =>
-                  position <= testimonial.rating ? <StarFilledIcon key={position} /> : <StarIcon key={position} />,
-                )}
+                {[1, 2, 3, 4, 5].map((position) => (position <= testimonial.rating ? <StarFilledIcon key={position} /> : <StarIcon key={position} />))}
               </span>
               <blockquote className={styles.quote}>
                 <p className={styles.quoteText}>“{testimonial.quote}”</p>

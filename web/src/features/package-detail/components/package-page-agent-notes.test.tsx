@@ -68,7 +68,7 @@ describe('Package page: the agent-only notes', () => {
     expect(notesReads().map((request) => request.params)).toEqual([{ slug: 'bali-escape' }]);
   });
 
-  it("opens a file through the signed route at the click, in a tab opened then, that cannot reach back into the site", async () => {
+  it('opens a file through the signed route at the click, in a tab opened then, that cannot reach back into the site', async () => {
     const opened = recordWindowOpens();
     serve({
       getPortalDocumentLink: (request) => ({
@@ -102,7 +102,9 @@ describe('Package page: the agent-only notes', () => {
   });
 
   it('says when the deal has no notes yet', async () => {
-    serve({ getPortalPackageAgentNotes: { data: { ...notes, commissionNote: '', supplierName: '', bookingCode: '', sellingNotes: '', files: [], updatedAt: null } } });
+    serve({
+      getPortalPackageAgentNotes: { data: { ...notes, commissionNote: '', supplierName: '', bookingCode: '', sellingNotes: '', files: [], updatedAt: null } },
+    });
     renderPackage('agent');
     expect(await screen.findByText('No agent notes for this deal yet.')).toBeTruthy();
   });

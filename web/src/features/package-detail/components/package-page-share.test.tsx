@@ -9,7 +9,15 @@ import { publicPackage } from '../../../test/catalogue-fixtures.ts';
 
 const pkg = publicPackage();
 
-const account = { username: 'harpreet', name: 'Harpreet Gill', role: 'agent', status: 'active', membership: 'Connected Agent', picture: null, profileSlug: 'harpreet-gill' } as const;
+const account = {
+  username: 'harpreet',
+  name: 'Harpreet Gill',
+  role: 'agent',
+  status: 'active',
+  membership: 'Connected Agent',
+  picture: null,
+  profileSlug: 'harpreet-gill',
+} as const;
 
 beforeEach(() => {
   setApiBaseUrl('http://api.test');

@@ -23,8 +23,16 @@ const pkg: PublicPackage = {
   travelStyleIds: [4],
   departureCityIds: [1],
   tabs: [
-    { tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'Glaciers, whales and fjords from Vancouver.', durationNights: 7, supplier: 'Coastline Cruise Line' } },
-    { tabName: 'Itinerary', layoutName: 'Layout 1', fields: { intro: '', days: [{ day: 1, title: 'Sail from Vancouver', description: 'Board at Canada Place.' }] } },
+    {
+      tabName: 'Overview',
+      layoutName: 'Layout 9',
+      fields: { summary: 'Glaciers, whales and fjords from Vancouver.', durationNights: 7, supplier: 'Coastline Cruise Line' },
+    },
+    {
+      tabName: 'Itinerary',
+      layoutName: 'Layout 1',
+      fields: { intro: '', days: [{ day: 1, title: 'Sail from Vancouver', description: 'Board at Canada Place.' }] },
+    },
     { tabName: 'Prices', layoutName: 'Layout 5', fields: { tableId: 3, intro: 'Per person, double occupancy.' } },
     {
       tabName: 'Ship',
@@ -150,23 +158,29 @@ describe('PackagePage', { timeout: 20_000 }, () => {
     expect(within(priceBox).getByText('per person, all in')).toBeTruthy();
     expect(within(priceBox).getByText('$1,499 + $389.50 taxes and fees')).toBeTruthy();
     expect(within(priceBox).getByText('May 8, 15, 2027')).toBeTruthy();
-    expect(within(priceBox).getByRole('link', { name: 'Request a quote' }).getAttribute('href')).toBe(
-      '/request-a-quote?package=alaska-inside-passage-cruise',
-    );
+    expect(within(priceBox).getByRole('link', { name: 'Request a quote' }).getAttribute('href')).toBe('/request-a-quote?package=alaska-inside-passage-cruise');
     expect(document.title).toBe(`${pkg.title} | TBB Travel`);
   });
 
   it('renders each tab with its layout and leaves out tabs of an unknown layout', async () => {
     renderPackage(pkg.package_url);
     const tabList = await screen.findByRole('tablist');
-    expect(within(tabList).getAllByRole('tab').map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
+    expect(
+      within(tabList)
+        .getAllByRole('tab')
+        .map((tab) => tab.getAttribute('aria-selected')),
+    ).toEqual(['true', 'false', 'false', 'false']);
     expect(screen.getByRole('tabpanel', { name: 'Overview' }).textContent).toContain('Glaciers, whales and fjords from Vancouver.');
     expect(screen.getByRole('tabpanel', { name: 'Overview' }).textContent).toContain('Coastline Cruise Line');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Prices' }));
     const prices = screen.getByRole('tabpanel', { name: 'Prices' });
     const grid = await within(prices).findByRole('table', { name: 'Alaska 2027 fares' });
-    expect(within(grid).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Cabin', 'May 8']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Cabin', 'May 8']);
     expect(within(grid).getByRole('rowheader', { name: 'Balcony' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Ship' }));

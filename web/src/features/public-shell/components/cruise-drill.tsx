@@ -141,4 +141,3 @@ export function CruiseDrill({ idPrefix }: { idPrefix: string }) {
     </div>
   );
 }
-

@@ -87,13 +87,23 @@ function SidebarDialog({ onClose, offerBecomeAgent }: { onClose: () => void; off
       <div className={styles.scroller}>
         <nav aria-label={publicShellMessages.primaryNavigation} className={styles.body} onClick={closeOnLink}>
           <div>
-            <SidebarSection size="large" label={publicShellMessages.destinations} open={openSections.has('destinations')} onToggle={() => toggle('destinations')}>
+            <SidebarSection
+              size="large"
+              label={publicShellMessages.destinations}
+              open={openSections.has('destinations')}
+              onToggle={() => toggle('destinations')}
+            >
               <SidebarDestinations />
             </SidebarSection>
             <SidebarSection size="large" label={publicShellMessages.cruiseDestinations} open={openSections.has('cruises')} onToggle={() => toggle('cruises')}>
               <CruiseDrill idPrefix="sidebar" />
             </SidebarSection>
-            <SidebarSection size="large" label={publicShellMessages.travelStyles} open={openSections.has('travel-styles')} onToggle={() => toggle('travel-styles')}>
+            <SidebarSection
+              size="large"
+              label={publicShellMessages.travelStyles}
+              open={openSections.has('travel-styles')}
+              onToggle={() => toggle('travel-styles')}
+            >
               <SidebarTravelStyles />
             </SidebarSection>
           </div>
@@ -180,13 +190,15 @@ function SidebarTravelStyles() {
   if (!data) return <MenuStatus failed={Boolean(error)} onRetry={() => void mutate()} />;
   return (
     <ul className={styles.subLinks}>
-      {travelStyleColumns(data).flat().map((style) => (
-        <li key={style.id}>
-          <RouterLink className={panelStyles.link} to={travelStyleMenuHref(style)}>
-            {style.style_name}
-          </RouterLink>
-        </li>
-      ))}
+      {travelStyleColumns(data)
+        .flat()
+        .map((style) => (
+          <li key={style.id}>
+            <RouterLink className={panelStyles.link} to={travelStyleMenuHref(style)}>
+              {style.style_name}
+            </RouterLink>
+          </li>
+        ))}
     </ul>
   );
 }

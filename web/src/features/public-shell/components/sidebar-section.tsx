@@ -4,7 +4,15 @@ import styles from './sidebar-section.module.css';
 /** Fluent's ChevronRight20Regular: the accordion's expand icon, turned down while the section is open. */
 function ExpandIcon({ open }: { open: boolean }) {
   return (
-    <svg className={open ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron} width="20" height="20" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg
+      className={open ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron}
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M7.65 4.15c.2-.2.5-.2.7 0l5.49 5.46c.21.22.21.57 0 .78l-5.49 5.47a.5.5 0 0 1-.7-.71L12.8 10 7.65 4.85a.5.5 0 0 1 0-.7" />
     </svg>
   );

@@ -22,11 +22,11 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: 'Disney vacations' }).getAttribute('href')).toBe('/deals/disney');
     expect(screen.getByRole('link', { name: 'River cruises' }).getAttribute('href')).toBe('/deals?travelStyleIds=[28]');
     const legal = screen.getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/privacy-policy',
-      '/security-policy',
-      '/terms-and-conditions',
-    ]);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/privacy-policy', '/security-policy', '/terms-and-conditions']);
     expect(screen.getByRole('link', { name: 'Careers' }).getAttribute('href')).toBe('/careers');
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');
   });

@@ -86,7 +86,11 @@ export function SiteFooter({ variant = 'default' }: { variant?: SiteFooterVarian
           ))}
           <p className={styles.text}>{formatMessage(publicShellMessages.walkIns, { hours: OFFICE_WALK_IN_HOURS })}</p>
         </section>
-        <FooterLinks id="footer-explore" heading={variant === 'cruise' ? publicShellMessages.cruiseExploreHeading : publicShellMessages.exploreHeading} links={exploreLinks} />
+        <FooterLinks
+          id="footer-explore"
+          heading={variant === 'cruise' ? publicShellMessages.cruiseExploreHeading : publicShellMessages.exploreHeading}
+          links={exploreLinks}
+        />
         <FooterLinks id="footer-company" heading={publicShellMessages.companyHeading} links={companyLinks} />
       </div>
       <div className={styles.legalBar}>

@@ -24,7 +24,16 @@ const continents = [
     ...audit,
     continent_id: 9,
     continent_name: 'Cruise_Ocean',
-    countries: [{ id: 90, name: 'Caribbean', cities: [{ id: 901, name: 'San Juan' }, { id: 900, name: 'Miami' }] }],
+    countries: [
+      {
+        id: 90,
+        name: 'Caribbean',
+        cities: [
+          { id: 901, name: 'San Juan' },
+          { id: 900, name: 'Miami' },
+        ],
+      },
+    ],
   },
   { ...audit, continent_id: 8, continent_name: 'Cruise_Categories', countries: [{ id: 80, name: 'Family Cruises', cities: [] }] },
 ];

@@ -73,7 +73,13 @@ export function SiteHeader({ variant = 'default', offerBecomeAgent = true }: { v
   };
 
   const destinationsMenu = (
-    <HeaderMenu key="destinations" id="destinations" label={publicShellMessages.destinations} open={isOpen('destinations')} onOpenChange={menuOpenChange.destinations}>
+    <HeaderMenu
+      key="destinations"
+      id="destinations"
+      label={publicShellMessages.destinations}
+      open={isOpen('destinations')}
+      onOpenChange={menuOpenChange.destinations}
+    >
       <Suspense fallback={loadingPanel}>
         <DestinationsPanel />
       </Suspense>
@@ -144,8 +150,7 @@ export function SiteHeader({ variant = 'default', offerBecomeAgent = true }: { v
           <a className={styles.phone} href={phoneHref(phone)}>
             <PhoneIcon />
             <span className={styles.phoneText}>
-              <span className={styles.phoneCaption}>{publicShellMessages.callUs}</span>{' '}
-              <span>{phone}</span>
+              <span className={styles.phoneCaption}>{publicShellMessages.callUs}</span> <span>{phone}</span>
             </span>
           </a>
           <ButtonLink className={styles.quote} appearance="primary" to={PUBLIC_PATHS.requestQuote}>

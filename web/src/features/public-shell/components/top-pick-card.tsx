@@ -13,7 +13,14 @@ const CARD_IMAGE_HEIGHT = 126;
 export function TopPickCard({ card }: { card: PackageCard }) {
   return (
     <RouterLink className={styles.card} to={pathHref(PUBLIC_PATHS.package, { id: card.package_url })}>
-      <ResponsivePicture className={styles.image} reference={card.banner_image} alt="" width={CARD_IMAGE_WIDTH} height={CARD_IMAGE_HEIGHT} sizes={`${CARD_IMAGE_WIDTH}px`} />
+      <ResponsivePicture
+        className={styles.image}
+        reference={card.banner_image}
+        alt=""
+        width={CARD_IMAGE_WIDTH}
+        height={CARD_IMAGE_HEIGHT}
+        sizes={`${CARD_IMAGE_WIDTH}px`}
+      />
       <span className={styles.body}>
         {card.destinationName && <span className={styles.place}>{card.destinationName}</span>}
         <span className={styles.title}>{card.title}</span>

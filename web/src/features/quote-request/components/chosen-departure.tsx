@@ -37,12 +37,17 @@ const useStyles = makeStyles({
  * The departure a quote is for, as the form shows it: its city and days, its occupancy basis and its all-in price. A
  * group named "Departure"; a Fluent `Field` around it adds its message's description (`aria-describedby`).
  */
-export function ChosenDepartureSummary({ departure, ...described }: { departure: ChosenDeparture } & Pick<HTMLAttributes<HTMLDivElement>, 'id' | 'aria-describedby' | 'aria-invalid'>) {
+export function ChosenDepartureSummary({
+  departure,
+  ...described
+}: { departure: ChosenDeparture } & Pick<HTMLAttributes<HTMLDivElement>, 'id' | 'aria-describedby' | 'aria-invalid'>) {
   const styles = useStyles();
   return (
     <div {...described} role="group" aria-label={messages.departure} className={styles.root}>
       <div>
-        <p className={styles.what}>{formatMessage(messages.departureSummary, { city: departure.cityName, days: formatDays(departure.date, departure.until) })}</p>
+        <p className={styles.what}>
+          {formatMessage(messages.departureSummary, { city: departure.cityName, days: formatDays(departure.date, departure.until) })}
+        </p>
         <p className={styles.detail}>{OCCUPANCY_BASIS_LABELS[departure.occupancy]}</p>
       </div>
       <AllInPrice parts={departure} from={false} />

@@ -133,7 +133,12 @@ describe('quote request pages', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
     send();
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
-    expect(requests.find((request) => request.method === 'POST')!.body).toMatchObject({ packageUrl: 'lisbon-and-porto-by-rail', departureCity: 'Calgary', departDate: date, source: path });
+    expect(requests.find((request) => request.method === 'POST')!.body).toMatchObject({
+      packageUrl: 'lisbon-and-porto-by-rail',
+      departureCity: 'Calgary',
+      departDate: date,
+      source: path,
+    });
   });
 
   it("shows the departure a package page's link names (its city, days and all-in price, no other date) and sends it with that price", async () => {
@@ -169,13 +174,17 @@ describe('quote request pages', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
     send();
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
-    expect(requests.find((request) => request.method === 'POST')!.body).toMatchObject({ departure: { id: 'yyc-1', price: 2200, tax: 419.17 }, departureCity: 'Calgary' });
+    expect(requests.find((request) => request.method === 'POST')!.body).toMatchObject({
+      departure: { id: 'yyc-1', price: 2200, tax: 419.17 },
+      departureCity: 'Calgary',
+    });
   });
 
   it('says so when the departure a link names no longer sells, and when the server finds its price changed, shows the new one', async () => {
     const date = inDays(40);
     let price = 2200;
-    const packageWith = (availability: string) => ({ ...lisbonPackage, departures: [{ id: 'yvr-1', departureCityId: 1, date, price, tax: 400, occupancy: 'double', availability }] }) as PublicPackage;
+    const packageWith = (availability: string) =>
+      ({ ...lisbonPackage, departures: [{ id: 'yvr-1', departureCityId: 1, date, price, tax: 400, occupancy: 'double', availability }] }) as PublicPackage;
     let availability = 'sold-out';
     fakeApi({
       listAgents: { data: [] },
@@ -184,7 +193,9 @@ describe('quote request pages', { timeout: 20_000 }, () => {
       listDepartureCities: [{ id: 1, city_name: 'Vancouver', ...audit }],
       submitQuoteRequest: () => {
         price = 2300;
-        return apiError(422, 'UNPROCESSABLE', 'The departure you chose cannot be quoted as shown.', { departure: 'has a new price since the page was loaded: check it and send again' });
+        return apiError(422, 'UNPROCESSABLE', 'The departure you chose cannot be quoted as shown.', {
+          departure: 'has a new price since the page was loaded: check it and send again',
+        });
       },
     });
     const view = renderWithProviders(<GeneralQuotePage />, { path: `/request-a-quote?package=lisbon-and-porto-by-rail&departure=yvr-1&date=${date}` });

@@ -41,7 +41,13 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
   },
-  heading: { margin: 0, fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightBold, color: tokens.colorNeutralForeground1 },
+  heading: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero800,
+    lineHeight: tokens.lineHeightHero800,
+    fontWeight: tokens.fontWeightBold,
+    color: tokens.colorNeutralForeground1,
+  },
   intro: { margin: 0, maxWidth: '70ch', fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, color: tokens.colorNeutralForeground2 },
   // Phones: the package first (what the form is about), then the form, then the rest. Wider: the form on
   // the left, the package and the rest beside it.
@@ -75,7 +81,15 @@ const useStyles = makeStyles({
   },
   panelHeading: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
   text: { margin: 0, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300, color: tokens.colorNeutralForeground2 },
-  steps: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
+  steps: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+  },
   agent: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   phone: {
     display: 'inline-flex',
@@ -178,12 +192,7 @@ function AgentPanel({ agent }: { agent: AgentProfile }) {
   return (
     <div className={styles.panel}>
       <div className={styles.agent}>
-        <Avatar
-          size={56}
-          color="brand"
-          name={agent.name}
-          image={agent.photo ? { src: resolveMediaUrl(agent.photo, cdnPrefix), alt: '' } : undefined}
-        />
+        <Avatar size={56} color="brand" name={agent.name} image={agent.photo ? { src: resolveMediaUrl(agent.photo, cdnPrefix), alt: '' } : undefined} />
         <p className={styles.text}>{formatMessage(messages.fromAgentIntro, { agent: agent.name })}</p>
       </div>
     </div>

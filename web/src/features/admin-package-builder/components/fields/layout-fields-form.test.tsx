@@ -11,7 +11,12 @@ function Tab({ layoutName, initial = {}, errors = {} }: { layoutName: string; in
   const [fields, setFields] = useState<Record<string, unknown>>(initial);
   return (
     <FluentProvider theme={webLightTheme}>
-      <LayoutFieldsForm layoutName={layoutName} fields={fields} errors={errors} onChange={(key, value) => setFields((current) => ({ ...current, [key]: value }))} />
+      <LayoutFieldsForm
+        layoutName={layoutName}
+        fields={fields}
+        errors={errors}
+        onChange={(key, value) => setFields((current) => ({ ...current, [key]: value }))}
+      />
       <output data-testid="fields">{JSON.stringify(fields)}</output>
     </FluentProvider>
   );

@@ -83,9 +83,7 @@ function LayoutField({ field, value, errors, onChange }: { field: FieldDefinitio
         </Field>
       );
     case 'richtext':
-      return (
-        <RichTextField {...common} headingLevels={PACKAGE_HEADING_LEVELS} value={asText(value)} onChange={onChange} />
-      );
+      return <RichTextField {...common} headingLevels={PACKAGE_HEADING_LEVELS} value={asText(value)} onChange={onChange} />;
     case 'number':
       return (
         <Field {...common}>
@@ -144,7 +142,11 @@ function LayoutField({ field, value, errors, onChange }: { field: FieldDefinitio
           <ListEditor<ItineraryDay>
             items={asList<ItineraryDay>(value)}
             onChange={onChange}
-            create={() => ({ day: asList<ItineraryDay>(value).reduce((last, entry) => Math.max(last, Number(entry.day) || 0), 0) + 1, title: '', description: '' })}
+            create={() => ({
+              day: asList<ItineraryDay>(value).reduce((last, entry) => Math.max(last, Number(entry.day) || 0), 0) + 1,
+              title: '',
+              description: '',
+            })}
             itemLabel={messages.dayNumber}
             addLabel={messages.addDay}
             max={field.max}
@@ -202,7 +204,11 @@ function LayoutField({ field, value, errors, onChange }: { field: FieldDefinitio
             renderItem={(item, change, index) => (
               <>
                 <Field validationMessage={itemRule(index, 'image')}>
-                  <ImageInput label={formatMessage(messages.listItem, { label: field.label, number: index + 1 })} value={item.image} onChange={(image) => change({ ...item, image: image ?? '' })} />
+                  <ImageInput
+                    label={formatMessage(messages.listItem, { label: field.label, number: index + 1 })}
+                    value={item.image}
+                    onChange={(image) => change({ ...item, image: image ?? '' })}
+                  />
                 </Field>
                 <Field label={messages.caption} validationMessage={itemRule(index, 'caption')}>
                   <Input value={item.caption} onChange={(_, data) => change({ ...item, caption: data.value })} maxLength={200} />

@@ -56,7 +56,14 @@ export function ListEditor<T>({ items, onChange, create, itemLabel, addLabel, ma
                 <Text className={styles.number}>{number}</Text>
                 <div className={styles.body}>{renderItem(item, (next) => replace(index, next), index)}</div>
                 <div className={styles.tools}>
-                  <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} aria-label={formatMessage(messages.moveUp, names)} disabled={index === 0} onClick={() => move(index, -1)} />
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<ArrowUpRegular />}
+                    aria-label={formatMessage(messages.moveUp, names)}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  />
                   <Button
                     size="small"
                     appearance="subtle"
@@ -78,7 +85,13 @@ export function ListEditor<T>({ items, onChange, create, itemLabel, addLabel, ma
           })}
         </ol>
       )}
-      <Button className={styles.add} size="small" icon={<AddRegular />} onClick={() => onChange([...items, create()])} disabled={max !== undefined && items.length >= max}>
+      <Button
+        className={styles.add}
+        size="small"
+        icon={<AddRegular />}
+        onClick={() => onChange([...items, create()])}
+        disabled={max !== undefined && items.length >= max}
+      >
         {addLabel}
       </Button>
     </div>

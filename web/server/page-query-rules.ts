@@ -7,7 +7,7 @@
 import { DEALS_SORTS } from '@tdp/shared/constants';
 import { AGENT_LANGUAGES, AGENT_SPECIALTIES, CANADIAN_PROVINCES } from '@tdp/shared/schemas/agent-profile';
 import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
-import { lowerCasePathSource } from '@tdp/shared/site-paths/site-path';
+import { publicPathSource } from '@tdp/shared/site-paths/site-path';
 
 /**
  * How a page reads one parameter (the edge mirrors it exactly, so the server renders what the browser then reads):
@@ -38,21 +38,22 @@ const DEALS_FILTER: readonly PageQueryParameter[] = [
 
 /**
  * First match wins. The paths are the public routes' patterns (shared/src/site-paths/public-paths.ts) as regular
- * expressions over the lower-cased path, a trailing slash allowed (`lowerCasePathSource`); every other path reads no
+ * expressions over the lower-cased path, a trailing slash allowed, the French page under `/fr` alike (`publicPathSource`);
+ * every other path reads no
  * parameter (the quote forms' prefill, `agent` and the thank-you page's `reference` are read in the browser only).
  */
 export const PAGE_QUERY_RULES: readonly PageQueryRule[] = [
-  { pages: 'deals lists (shared/deals/deals-filter-query.ts)', path: lowerCasePathSource(PUBLIC_PATHS.deals), parameters: DEALS_FILTER },
-  { pages: 'Disney deals (shared/deals/deals-filter-query.ts)', path: lowerCasePathSource(PUBLIC_PATHS.disneyDeals), parameters: DEALS_FILTER },
-  { pages: 'cruise deals (features/deals/deals-page-filter.ts)', path: lowerCasePathSource(PUBLIC_PATHS.cruiseDeals), parameters: DEALS_FILTER },
+  { pages: 'deals lists (shared/deals/deals-filter-query.ts)', path: publicPathSource(PUBLIC_PATHS.deals), parameters: DEALS_FILTER },
+  { pages: 'Disney deals (shared/deals/deals-filter-query.ts)', path: publicPathSource(PUBLIC_PATHS.disneyDeals), parameters: DEALS_FILTER },
+  { pages: 'cruise deals (features/deals/deals-page-filter.ts)', path: publicPathSource(PUBLIC_PATHS.cruiseDeals), parameters: DEALS_FILTER },
   {
     pages: "a package page: its departures' cities and months (components/package-details)",
-    path: lowerCasePathSource(PUBLIC_PATHS.package),
+    path: publicPathSource(PUBLIC_PATHS.package),
     parameters: DEALS_FILTER.filter((parameter) => parameter.name === 'departureCityIds' || parameter.name === 'months'),
   },
   {
     pages: 'the connected-agent directory (features/agent-directory/directory-filter.ts)',
-    path: lowerCasePathSource(PUBLIC_PATHS.connectedAgents),
+    path: publicPathSource(PUBLIC_PATHS.connectedAgents),
     parameters: [
       { name: 'q', kind: 'text' },
       { name: 'province', kind: 'one-of', values: CANADIAN_PROVINCES },

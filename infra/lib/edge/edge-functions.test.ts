@@ -226,6 +226,15 @@ describe('site request: the cache key’s query string', () => {
     expect(keyOf('/DEALS/?sort=departure')).toBe('sort=departure');
   });
 
+  it('keeps the same parameters on the French pages (/fr), which are rendered and cached by path like the English ones', () => {
+    expect(keyOf('/fr/deals?utm_source=x&sort=price-asc&travelStyleIds=[13]')).toBe('sort=price-asc&travelStyleIds=[13]');
+    expect(keyOf('/fr/deals/bali-escape?months=["2027-04"]&sort=price-asc')).toBe('months=[%222027-04%22]');
+    expect(keyOf('/FR/cruise-deals/4?destinationIds=["country-5"]')).toBe('destinationIds=[%22country-5%22]');
+    expect(keyOf('/fr/agents/FindYourConnectedAgent?q=Nadia')).toBe('q=Nadia');
+    expect(keyOf('/fr?sort=price-asc')).toBe('');
+    expect(keyOf('/french/deals?sort=price-asc')).toBe('');
+  });
+
   it('gives one key to every order of the same parameters', () => {
     const pairs = ['destinationIds=["continent-2"]', 'travelStyleIds=[13]', 'departureCityIds=[3,7]', 'months=["2027-04"]', 'sort=price-desc', 'utm_source=x'];
     const expected = keyOf(`/deals?${pairs.join('&')}`);

@@ -5,9 +5,34 @@
  * code never carries the dashboards' addresses); the router, the menus, the links, the sitemap and the e-mails read them.
  */
 
-/** The site's languages, each with the prefix of its addresses. English has none; French (`/fr/…`) comes with issue #31. */
-export const LOCALE_PREFIXES = { en: '' } as const;
+/**
+ * The site's languages, each with the prefix of its addresses: English has none, French is `/fr` (`/fr`, `/fr/deals`,
+ * issue #31). The language is part of the address, never of a header or cookie, so the edge caches each page by path.
+ */
+export const LOCALE_PREFIXES = { en: '', fr: '/fr' } as const;
 export type SiteLocale = keyof typeof LOCALE_PREFIXES;
+
+/**
+ * The language of a site address: `'fr'` for `/fr` and anything under `/fr/` (in any case, as the router matches
+ * paths), `'en'` for everything else (`/french`, `/fr-ca` and the signed-in areas included).
+ */
+export function siteLocaleOf(pathname: string): SiteLocale {
+  return /^\/fr(?:\/|$)/i.test(pathname) ? 'fr' : 'en';
+}
+
+/** A site path in its English form: `/fr/deals?x` → `/deals?x`, `/fr` → `/`; an English path as it is. */
+export function englishSitePath(path: string): string {
+  if (siteLocaleOf(path) !== 'fr') return path;
+  const rest = path.slice(LOCALE_PREFIXES.fr.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** An English-form site path (query and hash kept) in `locale`'s addresses: `/deals?x` → `/fr/deals?x`, `/` → `/fr`. */
+export function sitePathIn(path: string, locale: SiteLocale): string {
+  const prefix = LOCALE_PREFIXES[locale];
+  if (!prefix) return path;
+  return path === '/' || path.startsWith('/?') || path.startsWith('/#') ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
+}
 
 type Segments<P extends string> = P extends `${infer Head}/${infer Tail}` ? Head | Segments<Tail> : P;
 type RequiredParam<S> = S extends `:${string}?` ? never : S extends `:${infer Name}` ? Name : never;
@@ -31,7 +56,8 @@ export interface HrefOptions {
 
 /**
  * The href of a page from its pattern: `pathHref(PUBLIC_PATHS.package, { id: 'bali-escape' })` → `/deals/bali-escape`;
- * an optional parameter left out drops its segment (`/cruise-deals`). The types refuse a missing or unknown parameter.
+ * an optional parameter left out drops its segment (`/cruise-deals`); `{ locale: 'fr' }` writes the French address
+ * (`/fr/deals/bali-escape`, `/fr` for the home page). The types refuse a missing or unknown parameter.
  * A parameter is escaped as a path segment, keeping what a segment may hold as it is (`$&+,;=:@`), so
  * `SuppliersGuide/Ground&Rail` reads as the spec writes it.
  */
@@ -41,7 +67,9 @@ export function pathHref<P extends string>(pattern: P, ...[params, options]: Hre
     const value = values[name];
     return value == null ? '' : `/${encodeURI(String(value)).replace(/[/?#]/g, encodeURIComponent)}`;
   });
-  return `${LOCALE_PREFIXES[options?.locale ?? 'en']}${path || '/'}`;
+  const prefix = LOCALE_PREFIXES[options?.locale ?? 'en'];
+  // The French home page is `/fr`, not `/fr/`.
+  return prefix && (path === '' || path === '/') ? prefix : `${prefix}${path || '/'}`;
 }
 
 /**
@@ -59,4 +87,12 @@ export function lowerCasePathSource(pattern: string): string {
       return `/${part.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
     });
   return `^${segments.join('')}/?$`;
+}
+
+/**
+ * {@link lowerCasePathSource} for a public page, whose French version is the same pattern under `/fr`:
+ * `/deals` → `^(?:/fr)?/deals/?$` (and `/` → `^(?:/fr)?/?$`, matching `/fr` too).
+ */
+export function publicPathSource(pattern: string): string {
+  return `^(?:${LOCALE_PREFIXES.fr})?${lowerCasePathSource(pattern).slice(1)}`;
 }

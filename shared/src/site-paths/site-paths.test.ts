@@ -6,7 +6,7 @@ import { PORTAL_PATHS } from './portal-paths.ts';
 import { BECOME_AGENT_APPLY_HREF, PUBLIC_PATHS } from './public-paths.ts';
 import * as STANDALONE_PATHS from './standalone-paths.ts';
 import * as LEGACY_PATHS from './legacy-paths.ts';
-import { lowerCasePathSource, pathHref, type PathParams } from './site-path.ts';
+import { englishSitePath, lowerCasePathSource, pathHref, publicPathSource, siteLocaleOf, sitePathIn, type PathParams } from './site-path.ts';
 
 /** The spec's routes (§2), as it writes them: `{name}` a parameter, `{name?}` an optional one. */
 const SPEC_PUBLIC_ROUTES = [
@@ -134,8 +134,36 @@ describe('the paths module', () => {
     expect(pathHref(PUBLIC_PATHS.package, { id: 'été' })).toBe('/deals/%C3%A9t%C3%A9');
   });
 
-  it('writes English addresses without a prefix (the French mirror of issue #31 adds its own)', () => {
+  it('writes English addresses without a prefix and French ones under /fr', () => {
     expect(pathHref(PUBLIC_PATHS.package, { id: 'bali-escape' }, { locale: 'en' })).toBe('/deals/bali-escape');
+    expect(pathHref(PUBLIC_PATHS.package, { id: 'bali-escape' }, { locale: 'fr' })).toBe('/fr/deals/bali-escape');
+    expect(pathHref(PUBLIC_PATHS.cruiseDeals, { travelStyleId: 4 }, { locale: 'fr' })).toBe('/fr/cruise-deals/4');
+    expect(pathHref(PUBLIC_PATHS.home, {}, { locale: 'fr' })).toBe('/fr');
+    expect(pathHref(PUBLIC_PATHS.home, {}, { locale: 'en' })).toBe('/');
+  });
+
+  it('writes a path in either language and back, query kept', () => {
+    expect(sitePathIn('/deals?sort=price-asc', 'fr')).toBe('/fr/deals?sort=price-asc');
+    expect(sitePathIn('/', 'fr')).toBe('/fr');
+    expect(sitePathIn('/?q=x', 'fr')).toBe('/fr?q=x');
+    expect(sitePathIn('/deals', 'en')).toBe('/deals');
+    expect(englishSitePath('/fr/deals?sort=price-asc')).toBe('/deals?sort=price-asc');
+    expect(englishSitePath('/fr')).toBe('/');
+    expect(englishSitePath('/french')).toBe('/french');
+  });
+
+  it('matches a public pattern in English and under /fr', () => {
+    const matches = (pattern: string, path: string) => new RegExp(publicPathSource(pattern)).test(path.toLowerCase());
+    expect(publicPathSource(PUBLIC_PATHS.deals)).toBe('^(?:/fr)?/deals/?$');
+    for (const path of ['/deals', '/fr/deals', '/FR/Deals/']) expect(matches(PUBLIC_PATHS.deals, path), path).toBe(true);
+    for (const path of ['/fr/fr/deals', '/french/deals', '/deals/x']) expect(matches(PUBLIC_PATHS.deals, path), path).toBe(false);
+    expect(matches(PUBLIC_PATHS.home, '/fr')).toBe(true);
+  });
+
+  it('tells the language of an address from its first segment', () => {
+    for (const path of ['/fr', '/fr/', '/fr/deals', '/FR/Deals/bali-escape', '/fr/cruise-deals/4']) expect(siteLocaleOf(path), path).toBe('fr');
+    for (const path of ['/', '', '/deals', '/french', '/fr-ca', '/frdeals', '/deals/fr', '/admin-dashboard', '/agent-dashboard/MyLeads'])
+      expect(siteLocaleOf(path), path).toBe('en');
   });
 
   it("types each pattern's parameters: required ones must be given, optional ones may be", () => {

@@ -1,5 +1,4 @@
-// Starts the app once the first screen has been shown: after load, the decoding of the loaded pictures on screen and
-// the browser's report of the largest paint that includes them (docs/decisions/hydration.md).
+// Starts the app once the first screen is shown: the rules and their reasons are in docs/decisions/server-rendering.md.
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
@@ -23,12 +22,11 @@
     document.head.appendChild(app);
   }
 
-  // The paints the browser has reported (presented on screen, not only drawn): the first, and the largest so far.
   var observed = typeof window.PerformanceObserver === 'function' && window.PerformanceObserver.supportedEntryTypes;
   var reportsPaints = !!observed && observed.indexOf('largest-contentful-paint') >= 0 && observed.indexOf('paint') >= 0;
   var firstPaint = false;
   var largestPaintSize = 0;
-  var waitingFor = -1; // the area the largest paint must reach before the app starts; -1 while not yet known
+  var waitingFor = -1;
   function check() {
     if (waitingFor >= 0 && firstPaint && largestPaintSize >= waitingFor) setTimeout(start, 0);
   }
@@ -52,9 +50,6 @@
     }
   }
 
-  // The area the browser counts for a picture in the largest paint: its part inside the window, no more than its own
-  // pixels (a picture shown larger than it is counts at its size). A picture of less than 0.05 bits of file per pixel
-  // shown (a flat illustration, a placeholder) never counts: Chrome leaves such "low-entropy" pictures out.
   function paintedArea(image, box) {
     var width = Math.min(box.right, window.innerWidth) - Math.max(box.left, 0);
     var height = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
@@ -68,7 +63,6 @@
   function afterPaint(largestPicture) {
     if (document.visibilityState === 'hidden') return start();
     if (reportsPaints) {
-      // The largest picture on screen: the app waits until a paint at least nearly that large has been reported.
       waitingFor = largestPicture * 0.9;
       check();
       setTimeout(start, 1000);

@@ -110,6 +110,34 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
     }
   });
 
+  it('keeps an English and a French answer of a public read apart: every read taking lang has the whole query in its key', () => {
+    // The reads a public page makes take lang=en|fr (docs/decisions/bilingual-catalogue.md); a route takes it when its
+    // query schema accepts lang=fr and refuses lang=de naming it.
+    const takesLang = routeList.filter((route) => {
+      const accepts = route.query?.safeParse({ lang: 'fr' });
+      const refuses = route.query?.safeParse({ lang: 'de' });
+      return accepts?.success === true && refuses?.success === false && refuses.error.issues.some((issue) => issue.path[0] === 'lang');
+    });
+    expect(takesLang.map((route) => route.name)).toEqual(
+      expect.arrayContaining([
+        'getPackage',
+        'getDeals',
+        'searchDeals',
+        'listHomepagePackages',
+        'listRelatedPackages',
+        'listContinents',
+        'listTravelStyles',
+        'getSitemap',
+      ]),
+    );
+    for (const route of takesLang) {
+      const behaviour = behaviours.find((candidate) => candidate.PathPattern === `/${route.path.split('/')[1]}*`);
+      expect(behaviour, route.path).toBeDefined();
+      const key = cachePolicyOf(behaviour!).ParametersInCacheKeyAndForwardedToOrigin;
+      expect(key.QueryStringsConfig, route.name).toEqual({ QueryStringBehavior: 'all' });
+    }
+  });
+
   it('adds the origin secret to requests for the API only, as a dynamic reference pinned to the version its provisioner wrote', () => {
     const originSecretId = platform.stage.data.getLogicalId(platform.stage.data.originSecret.node.defaultChild as CfnElement);
     const apiOrigins = new Set(apiPathPatterns(routeList).map((pattern) => behaviours.find((candidate) => candidate.PathPattern === pattern)!.TargetOriginId));

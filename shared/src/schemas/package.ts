@@ -28,6 +28,7 @@ import { mediaReferenceSchema } from './media-reference.ts';
 import { cadAmountSchema } from '../pricing/cad-amount.ts';
 import { departureListSchema, departureSchema, type Departure } from '../departures/departure.ts';
 import { lastDepartureDay, type PriceSource } from '../departures/departure-derivations.ts';
+import { CATALOGUE_LANGUAGES, type CatalogueLanguage } from '../catalogue/catalogue-language.ts';
 
 /**
  * A travel package (a deal). `package_url` is its public id (`/deals/{package_url}`); `id` is the
@@ -469,20 +470,23 @@ export const DEALS_QUERY_PARAMETERS = ['destinationIds', 'travelStyleIds', 'depa
  * The deals query as a query string (`GET /packages/deals`, the cacheable form of `POST /packages/deals`): lists are
  * JSON lists as the deals addresses write them (`destinationIds=["country-5"]`, `travelStyleIds=[4,13]`), `page` and
  * `limit` digits, `sort` a name; then the very rules of the body. A parameter that is not JSON, or not a known one,
- * is refused with its name.
+ * is refused with its name. `lang=en|fr` (as on every public catalogue read) is the language of the answer, not a
+ * filter: it is kept beside the filter (absent when not given).
  */
 export const dealsQuerySchema = lazySchema(() =>
   z.pipe(
-    z.strictObject(
-      Object.fromEntries(DEALS_QUERY_PARAMETERS.map((name) => [name, z.optional(z.string())])) as Record<
+    z.strictObject({
+      ...(Object.fromEntries(DEALS_QUERY_PARAMETERS.map((name) => [name, z.optional(z.string())])) as Record<
         (typeof DEALS_QUERY_PARAMETERS)[number],
         z.ZodMiniOptional<z.ZodMiniString>
-      >,
-    ),
-    z.transform((query, ctx) => {
+      >),
+      lang: z.optional(z.enum(CATALOGUE_LANGUAGES, { error: 'must be en or fr' })),
+    }),
+    z.transform((query, ctx): DealsFilter & { lang?: CatalogueLanguage } => {
       const filter: Record<string, unknown> = {};
       let readable = true;
-      for (const [name, text] of Object.entries(query)) {
+      const { lang, ...parameters } = query;
+      for (const [name, text] of Object.entries(parameters)) {
         if (text === undefined) continue;
         if (name === 'sort') filter[name] = text;
         else if (name === 'page' || name === 'limit') filter[name] = /^[0-9]{1,6}$/.test(text) ? Number(text) : text;
@@ -497,7 +501,7 @@ export const dealsQuerySchema = lazySchema(() =>
       }
       if (!readable) return z.NEVER;
       const parsed = dealsFilterSchema.safeParse(filter);
-      if (parsed.success) return parsed.data;
+      if (parsed.success) return lang === undefined ? parsed.data : { ...parsed.data, lang };
       for (const issue of parsed.error.issues)
         ctx.issues.push({ code: 'custom', input: filter[String(issue.path[0])], path: issue.path, message: issue.message });
       return z.NEVER;

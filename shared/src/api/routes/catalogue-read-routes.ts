@@ -12,13 +12,16 @@ import type { Testimonial } from '../../schemas/testimonial.ts';
 import type { TopPickView } from '../../schemas/top-pick.ts';
 import type { TravelStyle } from '../../schemas/travel-style.ts';
 import { dealsFilterSchema, dealsQuerySchema, packageUrlSchema } from '../../schemas/package.ts';
-import { jsonIdListQuerySchema, idParams, noQuery, adminViewQuery, isFromAdminQuery } from './route-params.ts';
+import { jsonIdListQuerySchema, idParams, adminViewQuery, adminViewLangQuery, isFromAdminQuery, langOnlyQuery, langQuery } from './route-params.ts';
 
 /**
  * The catalogue's public reads, in the `public` group: packages and the deals query, destinations, top
  * picks, departure cities, travel styles, homepage content and pricing tables. The admin reads and writes
  * of the same content are in `catalogue-routes.ts`. The paths stay as written here (the web calls them so);
- * payloads, answers and guards are decided in docs/decisions/catalogue-api.md.
+ * payloads, answers and guards are decided in docs/decisions/catalogue-api.md. The reads a public page makes take
+ * `lang=en|fr` (docs/decisions/bilingual-catalogue.md): absent or `en` is the English answer, `fr` the French one,
+ * holding only what has a complete French version; the admin view (`isFromAdmin=true`) answers the stored items
+ * whole, French versions included, whatever `lang` says.
  */
 
 export const catalogueReadRoutes = {
@@ -29,7 +32,7 @@ export const catalogueReadRoutes = {
     group: 'public',
     access: 'public',
     answer: answer<DealsAnswer>(),
-    query: noQuery,
+    query: langOnlyQuery,
     body: dealsFilterSchema,
     maxBodyBytes: 16 * 1024,
     summary: 'Deals on sale matching destinations and styles, one page and the total',
@@ -50,7 +53,7 @@ export const catalogueReadRoutes = {
     access: 'public',
     answer: answer<PublicPackage>(),
     params: lazySchema(() => z.strictObject({ id: packageUrlSchema })),
-    query: adminViewQuery,
+    query: adminViewLangQuery,
     summary: 'A package by url slug; isFromAdmin=true (admin token) also shows drafts and expired ones',
   }),
   listRelatedPackages: defineRoute({
@@ -63,6 +66,7 @@ export const catalogueReadRoutes = {
       z.strictObject({
         id: z.optional(z.union([z.literal(''), packageUrlSchema])),
         travelStyleIds: z.optional(jsonIdListQuerySchema),
+        lang: langQuery,
       }),
     ),
     summary: 'Three related deals for a package page (id = url slug of the package to leave out)',
@@ -73,7 +77,7 @@ export const catalogueReadRoutes = {
     group: 'public',
     access: 'public',
     answer: answer<PackageCard[]>(),
-    query: noQuery,
+    query: langOnlyQuery,
     summary: 'Six deals for the homepage',
   }),
   getSitemap: defineRoute({
@@ -82,7 +86,7 @@ export const catalogueReadRoutes = {
     group: 'public',
     access: 'public',
     answer: answer<SitemapAnswer>(),
-    query: noQuery,
+    query: langOnlyQuery,
     summary: "The packages on sale today, each with its url and update time: what the site's sitemap lists",
   }),
 
@@ -94,7 +98,11 @@ export const catalogueReadRoutes = {
     access: 'public',
     answer: answer<Continent[]>(),
     query: lazySchema(() =>
-      z.strictObject({ type: z.optional(z.enum(['regular', 'cruise'], { error: 'must be regular or cruise' })), isFromAdmin: isFromAdminQuery }),
+      z.strictObject({
+        type: z.optional(z.enum(['regular', 'cruise'], { error: 'must be regular or cruise' })),
+        isFromAdmin: isFromAdminQuery,
+        lang: langQuery,
+      }),
     ),
     summary:
       'Continents with their countries and cities, only the places with a package on sale; isFromAdmin=true (admin token) gives the whole tree; type=regular|cruise narrows the list',
@@ -106,7 +114,7 @@ export const catalogueReadRoutes = {
     access: 'public',
     answer: answer<Continent>(),
     params: idParams,
-    query: noQuery,
+    query: langOnlyQuery,
     summary: 'One continent with its countries and cities, and its version',
   }),
   listTopPicks: defineRoute({
@@ -115,7 +123,7 @@ export const catalogueReadRoutes = {
     group: 'public',
     access: 'public',
     answer: answer<TopPickView[]>(),
-    query: adminViewQuery,
+    query: adminViewLangQuery,
     summary: 'Two top-pick package cards per destination continent',
   }),
 
@@ -126,7 +134,7 @@ export const catalogueReadRoutes = {
     group: 'public',
     access: 'public',
     answer: answer<DepartureCity[]>(),
-    query: adminViewQuery,
+    query: adminViewLangQuery,
     summary: 'Departure cities; isFromAdmin=true (admin token) adds who changed each',
   }),
   listTravelStyles: defineRoute({
@@ -135,7 +143,7 @@ export const catalogueReadRoutes = {
     group: 'public',
     access: 'public',
     answer: answer<TravelStyle[]>(),
-    query: adminViewQuery,
+    query: adminViewLangQuery,
     summary: 'Travel styles; isFromAdmin=true (admin token) adds who changed each',
   }),
 
@@ -146,7 +154,7 @@ export const catalogueReadRoutes = {
     group: 'public',
     access: 'public',
     answer: answer<BestBetView[]>(),
-    query: adminViewQuery,
+    query: adminViewLangQuery,
     summary: 'Top best bets with their package cards (visitors: only packages on sale)',
   }),
   listTestimonials: defineRoute({
@@ -155,7 +163,7 @@ export const catalogueReadRoutes = {
     group: 'public',
     access: 'public',
     answer: answer<Testimonial[]>(),
-    query: adminViewQuery,
+    query: adminViewLangQuery,
     summary: 'Testimonials (visitors: published ones)',
   }),
   listPromotions: defineRoute({
@@ -164,7 +172,7 @@ export const catalogueReadRoutes = {
     group: 'public',
     access: 'public',
     answer: answer<Promotion[]>(),
-    query: adminViewQuery,
+    query: adminViewLangQuery,
     summary: 'Promotions: live ones, or all with isFromAdmin=true (admin token)',
   }),
   getPromotion: defineRoute({
@@ -174,7 +182,7 @@ export const catalogueReadRoutes = {
     access: 'public',
     answer: answer<Promotion>(),
     params: idParams,
-    query: adminViewQuery,
+    query: adminViewLangQuery,
     summary: 'One promotion: if live, or any with isFromAdmin=true (admin token)',
   }),
 

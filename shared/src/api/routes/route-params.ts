@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../../schemas/lazy-schema.ts';
+import { CATALOGUE_LANGUAGES } from '../../catalogue/catalogue-language.ts';
 
 /**
  * Path and query schemas several route files share. They live apart from any one group's routes so that a
@@ -52,3 +53,13 @@ export const idParams = lazySchema(() => z.strictObject({ id: numericIdParamSche
 export const noQuery = lazySchema(() => z.strictObject({}));
 /** A query string with only `isFromAdmin`. */
 export const adminViewQuery = lazySchema(() => z.strictObject({ isFromAdmin: isFromAdminQuery }));
+
+/**
+ * `lang=en|fr`: the language of a public catalogue read's texts (docs/decisions/bilingual-catalogue.md). Absent or `en`:
+ * the English answer; `fr`: the French one (only what has a complete French version). Anything else is a 400 naming it.
+ */
+export const langQuery = lazySchema(() => z.optional(z.enum(CATALOGUE_LANGUAGES, { error: 'must be en or fr' })));
+/** A query string with only `lang`. */
+export const langOnlyQuery = lazySchema(() => z.strictObject({ lang: langQuery }));
+/** A query string with `isFromAdmin` and `lang`. */
+export const adminViewLangQuery = lazySchema(() => z.strictObject({ isFromAdmin: isFromAdminQuery, lang: langQuery }));

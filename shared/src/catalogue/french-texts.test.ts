@@ -5,6 +5,7 @@ import {
   strayFrenchPaths,
   textFingerprint,
   translatableTexts,
+  withFrenchTexts,
   type PackageFrench,
   type TranslatablePackage,
 } from './french-texts.ts';
@@ -133,5 +134,30 @@ describe('gaps of the French version', () => {
           .filter((path) => /^tabs\.[1-4]\./.test(path)),
       ].sort(),
     );
+  });
+});
+
+describe('a package with its French texts in place', () => {
+  it('puts the French text at every path and changes nothing else', () => {
+    const french = withFrenchTexts(pkg, translated(pkg));
+    // Every text a visitor reads is now the French one, at the same path.
+    expect(translatableTexts(french).map((text) => [text.path, text.english])).toEqual(translatableTexts(pkg).map((text) => [text.path, `FR ${text.english}`]));
+    expect(french.title).toBe('FR 7 Nights in Lisbon');
+    expect(french.icons_data[1]).toEqual({ text1: 'FR Daily breakfast' });
+    expect(french.seo).toEqual({ title: '', description: 'FR A week in Lisbon with flights.' });
+    expect(french.tabs[0]!.fields).toEqual({ summary: 'FR Seven nights by the Tagus.', highlights: ['FR Belém', ''], durationNights: 7, supplier: '' });
+    expect(french.tabs[1]!.fields.days).toEqual([
+      { day: 1, title: 'FR Arrive', description: 'FR Transfer to the hotel.' },
+      { day: 2, title: 'FR Alfama', description: '' },
+    ]);
+    expect(french.tabs[3]!.fields.questions).toEqual([{ question: 'FR Visa?', answer: 'FR Not for Canadians.' }]);
+    expect(french.tabs[4]!.fields.images).toEqual([{ image: 'a.jpg', caption: 'FR The river' }]);
+    expect(french.tabs.map((tab) => [tab.tabName, tab.layoutName])).toEqual(pkg.tabs.map((tab) => [`FR ${tab.tabName}`, tab.layoutName]));
+  });
+
+  it('leaves the English package as it was', () => {
+    const before = structuredClone(pkg);
+    withFrenchTexts(pkg, translated(pkg));
+    expect(pkg).toEqual(before);
   });
 });

@@ -121,15 +121,24 @@ export function translatableTexts(pkg: TranslatablePackage): TranslatableText[] 
   return texts;
 }
 
-/** The English texts of a package whose French version is missing or outdated, in reading order. */
-export function frenchGaps(pkg: TranslatablePackage & { fr?: PackageFrench | undefined }): FrenchGap[] {
-  const french = pkg.fr?.texts ?? {};
-  return translatableTexts(pkg).flatMap(({ path, english }): FrenchGap[] => {
-    const translated = french[path];
+/**
+ * The English texts whose French version is missing or outdated, in their order: the one rule of every French version
+ * (a package's texts, a destination's or travel style's name, ...): a text without French, or with a blank one, is
+ * `missing`; one whose `from` is not the fingerprint of the English as it is now is `outdated`.
+ */
+export function frenchGapsOf(texts: ReadonlyArray<{ path: string; english: string }>, french: PackageFrench | undefined): FrenchGap[] {
+  const translations = french?.texts ?? {};
+  return texts.flatMap(({ path, english }): FrenchGap[] => {
+    const translated = translations[path];
     if (!translated || translated.text.trim() === '') return [{ path, english, reason: 'missing' }];
     if (translated.from !== textFingerprint(english)) return [{ path, english, reason: 'outdated' }];
     return [];
   });
+}
+
+/** The English texts of a package whose French version is missing or outdated, in reading order. */
+export function frenchGaps(pkg: TranslatablePackage & { fr?: PackageFrench | undefined }): FrenchGap[] {
+  return frenchGapsOf(translatableTexts(pkg), pkg.fr);
 }
 
 /** Whether a package's French version is complete: it may then be shown on the French site (when on sale). */
@@ -144,4 +153,32 @@ export function isFrenchComplete(pkg: TranslatablePackage & { fr?: PackageFrench
 export function strayFrenchPaths(pkg: TranslatablePackage, french: PackageFrench): string[] {
   const paths = new Set(translatableTexts(pkg).map((text) => text.path));
   return Object.keys(french.texts).filter((path) => !paths.has(path));
+}
+
+/**
+ * A package with the French texts of `french` in place of its English ones, at every path of `translatableTexts` that
+ * has one (a complete French version has all): what the French site shows. Everything else (numbers, pictures, table
+ * references, departures) is the package's own; the package given is not changed.
+ */
+export function withFrenchTexts<T extends TranslatablePackage>(pkg: T, french: PackageFrench): T {
+  const icons_data = pkg.icons_data.map((icon) => ({ ...icon }));
+  const seo = { ...pkg.seo };
+  const tabs = pkg.tabs.map((tab) => ({ ...tab, fields: structuredClone(tab.fields) }));
+  let title = pkg.title;
+  for (const { path } of translatableTexts(pkg)) {
+    const text = french.texts[path]?.text;
+    if (text === undefined) continue;
+    const [first, second, third, key, entry, part] = path.split('.');
+    if (first === 'title') title = text;
+    else if (first === 'icons') icons_data[Number(second)]!.text1 = text;
+    else if (first === 'seo') seo[second as 'title' | 'description'] = text;
+    else if (third === 'name') tabs[Number(second)]!.tabName = text;
+    else {
+      const fields = tabs[Number(second)]!.fields;
+      if (entry === undefined) fields[key!] = text;
+      else if (part === undefined) (fields[key!] as unknown[])[Number(entry)] = text;
+      else (fields[key!] as Array<Record<string, unknown>>)[Number(entry)]![part] = text;
+    }
+  }
+  return { ...pkg, title, icons_data, seo, tabs };
 }

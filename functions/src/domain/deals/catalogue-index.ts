@@ -8,6 +8,7 @@ import type { AdminPackageSort, SortDirection } from '@tdp/shared/api/routes/cat
 import { dayNumber } from '@tdp/shared/departures/calendar-date';
 import { dateRangesFromDepartures, fromPrice, priceSourceOn, type DepartureFacts, type PriceSource } from '@tdp/shared/departures/departure-derivations';
 import { toCents, type PriceParts } from '@tdp/shared/pricing/all-in-price';
+import type { CatalogueLanguage } from '@tdp/shared/catalogue/catalogue-language';
 import type { PackageCardRecord } from '../packages/package-card.ts';
 import { citySelection, FareTable, monthSpans, type FareChoice } from './fare-table.ts';
 
@@ -159,15 +160,22 @@ export class CatalogueIndex {
   private readonly recommendedOrder: Int32Array;
   /** The price orders and the departure order of `today`: recomputed once per calendar day. */
   private dayOrders: { today: string; orders: Record<Exclude<DealsSort, 'recommended'>, Int32Array> } | null = null;
-  /** Which published packages are on sale on `today`, and how many: recomputed once per calendar day. */
-  private onSaleMarks: { today: string; marks: Uint8Array; count: number } | null = null;
+  /**
+   * Which published packages are on sale on `today`, and how many; and how many of them have a complete French version
+   * (`frenchCount`): recomputed once per calendar day.
+   */
+  private onSaleMarks: { today: string; marks: Uint8Array; count: number; frenchCount: number } | null = null;
+  /** 1 at the positions of the published packages whose French version is complete (their card has `fr`). */
+  private readonly frenchMarks: Uint8Array;
   /** Destination id → itself and its ancestors (`city-5` → city-5, country-2, continent-1). */
   private readonly ancestors = new Map<string, string[]>();
   private readonly destinationNames = new Map<string, string>();
+  /** Destination id → its current French name (places without one have none: the French site leaves them out). */
+  private readonly frenchDestinationNames = new Map<string, string>();
   /** Each card's destinations closed upwards, by package id. */
   private readonly closures = new Map<number, ReadonlySet<string>>();
-  /** The destination tree cut to the places with a package on sale on `today`: recomputed once per calendar day. */
-  private onSaleTree: { today: string; continents: Continent[] } | null = null;
+  /** The destination tree cut to the places with a package on sale on `today`, per language: recomputed once per calendar day. */
+  private onSaleTrees: Partial<Record<CatalogueLanguage, { today: string; continents: Continent[] }>> = {};
 
   constructor(
     /** The catalogue version this index reflects. */
@@ -199,7 +207,10 @@ export class CatalogueIndex {
     // The fares now live in the table; the records keep the rest.
     this.cards = cards.map(withoutFares);
     this.byId = new Map(this.cards.map((card) => [card.id, card]));
-    this.byUrl = new Map(this.cards.map((card) => [card.package_url, card]));
+    const byUrl = new Map(this.cards.map((card) => [card.package_url, card]));
+    // A French address finds its package too (the addresses of both languages are one set of guards).
+    for (const card of this.cards) if (card.fr && !byUrl.has(card.fr.package_url)) byUrl.set(card.fr.package_url, card);
+    this.byUrl = byUrl;
     this.published = published.map((card) => this.byId.get(card.id)!);
     this.published.forEach((card, position) => {
       this.positionById.set(card.id, position);
@@ -212,6 +223,7 @@ export class CatalogueIndex {
       else for (const month of months) pushTo(this.postingsByMonth, month, position);
     });
     this.recommendedOrder = Int32Array.from(this.published.map((_, position) => position));
+    this.frenchMarks = Uint8Array.from(this.published.map((card) => (card.fr ? 1 : 0)));
   }
 
   /** Bytes of the fare table (typed arrays), for the bench's memory figure. */
@@ -250,21 +262,33 @@ export class CatalogueIndex {
    * continent (or cruise group) if a package lists it or anything in it. Each package's places are closed upwards
    * in the postings, so a place is kept exactly when its own posting holds a package on sale. Computed once a day.
    */
-  continentsOnSale(today: string): Continent[] {
-    if (this.onSaleTree?.today !== today) {
+  continentsOnSale(today: string, lang: CatalogueLanguage = 'en'): Continent[] {
+    const french = lang === 'fr';
+    if (this.onSaleTrees[lang]?.today !== today) {
       const { marks } = this.onSale(today);
-      const onSale = (id: string) => (this.postingsByDestination.get(id) ?? []).some((position) => marks[position] === 1);
+      const onSale = (id: string) =>
+        (this.postingsByDestination.get(id) ?? []).some((position) => marks[position] === 1 && (!french || this.frenchMarks[position] === 1));
+      // In French a place is shown under its French name, and only with one (docs/decisions/bilingual-catalogue.md).
+      const named = (id: string) => !french || this.frenchDestinationNames.has(id);
+      const nameOf = (id: string, english: string) => (french ? this.frenchDestinationNames.get(id)! : english);
       const continents: Continent[] = [];
       for (const continent of this.continents) {
-        if (!onSale(formatDestinationId('continent', continent.continent_id))) continue;
+        const continentId = formatDestinationId('continent', continent.continent_id);
+        if (!onSale(continentId) || !named(continentId)) continue;
         const countries = continent.countries
-          .filter((country) => onSale(formatDestinationId('country', country.id)))
-          .map((country) => ({ ...country, cities: country.cities.filter((city) => onSale(formatDestinationId('city', city.id))) }));
-        continents.push({ ...continent, countries });
+          .filter((country) => onSale(formatDestinationId('country', country.id)) && named(formatDestinationId('country', country.id)))
+          .map((country) => ({
+            ...country,
+            name: nameOf(formatDestinationId('country', country.id), country.name),
+            cities: country.cities
+              .filter((city) => onSale(formatDestinationId('city', city.id)) && named(formatDestinationId('city', city.id)))
+              .map((city) => ({ ...city, name: nameOf(formatDestinationId('city', city.id), city.name) })),
+          }));
+        continents.push({ ...continent, continent_name: french ? nameOf(continentId, continent.continent_name) : continent.continent_name, countries });
       }
-      this.onSaleTree = { today, continents };
+      this.onSaleTrees[lang] = { today, continents };
     }
-    return this.onSaleTree.continents;
+    return this.onSaleTrees[lang]!.continents;
   }
 
   /**
@@ -294,19 +318,24 @@ export class CatalogueIndex {
     return fare >= 0 ? this.fares.priceOf(fare) : stored;
   }
 
-  /** The card fields a record holds; its destination name comes from the current tree. */
-  private baseCard(record: PackageCardRecord): PackageCard {
+  /**
+   * The card fields a record holds; its destination name comes from the current tree. In French (a record with `fr`
+   * only) its title, icon texts and address are the French ones, its destination name the place's French name (null
+   * without one).
+   */
+  private baseCard(record: PackageCardRecord, french = false): PackageCard {
     const first = record.destinationIds[0];
+    const fr = french ? record.fr : undefined;
     return {
       id: record.id,
-      package_url: record.package_url,
-      title: record.title,
+      package_url: fr ? fr.package_url : record.package_url,
+      title: fr ? fr.title : record.title,
       banner_image: record.banner_image,
       price: record.price,
       tax: record.tax,
-      icons_data: record.icons_data,
+      icons_data: fr ? record.icons_data.map((icon, index) => ({ ...icon, text1: fr.icons[index] ?? icon.text1 })) : record.icons_data,
       dateRanges: record.dateRanges,
-      destinationName: first ? this.destinationName(first) : null,
+      destinationName: first ? (fr ? (this.frenchDestinationNames.get(first) ?? null) : this.destinationName(first)) : null,
       durationNights: record.durationNights,
     };
   }
@@ -316,9 +345,9 @@ export class CatalogueIndex {
    * price of its cheapest selling departure (of the chosen cities and months, when given) and the dates of those
    * departures; a package without shows its own.
    */
-  private publicCard(position: number, today: string, choice: FareChoice | null, fare = -1): PackageCard {
+  private publicCard(position: number, today: string, choice: FareChoice | null, fare = -1, french = false): PackageCard {
     const record = this.published[position]!;
-    const card = this.baseCard(record);
+    const card = this.baseCard(record, french);
     if (!this.fares.hasDepartures(position)) return card;
     const todayNumber = dayNumber(today);
     const cheapest = fare >= 0 ? fare : this.fares.cheapest(position, todayNumber, choice);
@@ -326,19 +355,27 @@ export class CatalogueIndex {
     return { ...card, ...price, dateRanges: this.fares.dateRangesOf(position, todayNumber, choice) };
   }
 
-  /** The card of a package visitors may see today, or null (draft, expired, no departure left, deleted). */
-  onSaleCard(id: number, today: string): PackageCard | null {
+  /**
+   * The card of a package visitors may see today, or null (draft, expired, no departure left, deleted; in French, a
+   * package whose French version is not complete).
+   */
+  onSaleCard(id: number, today: string, lang: CatalogueLanguage = 'en'): PackageCard | null {
     const position = this.positionById.get(id);
     if (position === undefined || this.onSale(today).marks[position] === 0) return null;
-    return this.publicCard(position, today, null);
+    if (lang === 'fr' && this.frenchMarks[position] === 0) return null;
+    return this.publicCard(position, today, null, -1, lang === 'fr');
   }
 
-  /** The deals query: published packages on sale today matching the filter, one page and the total. */
-  deals(filter: DealsFilter, today: string): PackagePage<PackageCard> {
+  /**
+   * The deals query: published packages on sale today matching the filter, one page and the total. In French only the
+   * packages whose French version is complete, counted alike.
+   */
+  deals(filter: DealsFilter, today: string, lang: CatalogueLanguage = 'en'): PackagePage<PackageCard> {
     const destinationMatch = this.unionOf(filter.destinationIds, this.postingsByDestination);
     const styleMatch = this.unionOf(filter.travelStyleIds, this.postingsByStyle);
+    const french = lang === 'fr';
     const choice = fareChoiceOf(filter);
-    if (choice) return this.dealsByFare(filter, choice, [destinationMatch, styleMatch], today);
+    if (choice) return this.dealsByFare(filter, choice, [destinationMatch, styleMatch, french ? this.frenchMarks : null], today, french);
     const onSale = this.onSale(today);
     const order = this.order(filter.sort ?? 'recommended', today);
     const first = (filter.page - 1) * filter.limit;
@@ -348,20 +385,21 @@ export class CatalogueIndex {
     let matched = 0;
     for (const position of order) {
       if (onSale.marks[position] === 0) continue;
+      if (french && this.frenchMarks[position] === 0) continue;
       if (destinationMatch && destinationMatch[position] === 0) continue;
       if (styleMatch && styleMatch[position] === 0) continue;
-      if (matched >= first && packages.length < filter.limit) packages.push(this.publicCard(position, today, null));
+      if (matched >= first && packages.length < filter.limit) packages.push(this.publicCard(position, today, null, -1, french));
       matched += 1;
       if (unfiltered && packages.length === filter.limit) break;
     }
-    return { packages, total: unfiltered ? onSale.count : matched };
+    return { packages, total: unfiltered ? (french ? onSale.frenchCount : onSale.count) : matched };
   }
 
   /**
    * The deals query with departure cities or months: candidates from the postings (city, month, destination, style,
    * on sale), each checked fare by fare for the day; price orders use the cheapest fitting fare.
    */
-  private dealsByFare(filter: DealsFilter, choice: FareChoice, masks: Array<Uint8Array | null>, today: string): PackagePage<PackageCard> {
+  private dealsByFare(filter: DealsFilter, choice: FareChoice, masks: Array<Uint8Array | null>, today: string, french: boolean): PackagePage<PackageCard> {
     const cityMatch =
       filter.departureCityIds && filter.departureCityIds.length > 0 ? this.unionOf(filter.departureCityIds, this.postingsByDepartureCity) : null;
     const monthMatch = filter.months && filter.months.length > 0 ? this.unionOf(filter.months, this.postingsByMonth) : null;
@@ -382,21 +420,26 @@ export class CatalogueIndex {
     const sign = sort === 'price-desc' ? -1 : 1;
     if (sort !== 'recommended') matches.sort((a, b) => sign * (a.key - b.key) || a.position - b.position);
     const first = (filter.page - 1) * filter.limit;
-    const packages = matches.slice(first, first + filter.limit).map(({ position, fare }) => this.publicCard(position, today, choice, fare));
+    const packages = matches.slice(first, first + filter.limit).map(({ position, fare }) => this.publicCard(position, today, choice, fare, french));
     return { packages, total: matches.length };
   }
 
   /** The homepage's deals: the first `count` packages on sale in the recommended order. */
-  newest(count: number, today: string): PackageCard[] {
-    return this.deals({ destinationIds: [], travelStyleIds: [], page: 1, limit: count }, today).packages;
+  newest(count: number, today: string, lang: CatalogueLanguage = 'en'): PackageCard[] {
+    return this.deals({ destinationIds: [], travelStyleIds: [], page: 1, limit: count }, today, lang).packages;
   }
 
-  /** Every package on sale on `today`, newest first, with its url and last change: what the sitemap lists. */
-  onSaleAddresses(today: string): SitemapPackage[] {
+  /**
+   * Every package on sale on `today`, newest first, with its url and last change: what the sitemap lists. In French the
+   * packages whose French version is complete, at their French addresses.
+   */
+  onSaleAddresses(today: string, lang: CatalogueLanguage = 'en'): SitemapPackage[] {
     const { marks } = this.onSale(today);
     const addresses: SitemapPackage[] = [];
     this.published.forEach((card, position) => {
-      if (marks[position] === 1) addresses.push({ package_url: card.package_url, updatedAt: card.updatedAt });
+      if (marks[position] === 0) return;
+      if (lang !== 'fr') addresses.push({ package_url: card.package_url, updatedAt: card.updatedAt });
+      else if (card.fr) addresses.push({ package_url: card.fr.package_url, updatedAt: card.updatedAt });
     });
     return addresses;
   }
@@ -405,20 +448,21 @@ export class CatalogueIndex {
    * Related deals for a package page: packages on sale other than `excludeId`, those sharing a listed
    * style first, then those sharing a country (or continent) with it, then the newest.
    */
-  related(excludeId: number | null, travelStyleIds: readonly number[], count: number, today: string): PackageCard[] {
+  related(excludeId: number | null, travelStyleIds: readonly number[], count: number, today: string, lang: CatalogueLanguage = 'en'): PackageCard[] {
+    const french = lang === 'fr';
     const styles = new Set(travelStyleIds);
     const excluded = excludeId === null ? undefined : this.byId.get(excludeId);
     const places = new Set([...(excluded ? this.closures.get(excluded.id)! : [])].filter((id) => !id.startsWith('city-')));
     const scored: Array<{ position: number; score: number }> = [];
     const { marks } = this.onSale(today);
     this.published.forEach((card, position) => {
-      if (card.id === excludeId || marks[position] === 0) return;
+      if (card.id === excludeId || marks[position] === 0 || (french && this.frenchMarks[position] === 0)) return;
       const sharesStyle = card.travelStyleIds.some((style) => styles.has(style));
       const sharesPlace = [...this.closures.get(card.id)!].some((place) => places.has(place));
       scored.push({ position, score: (sharesStyle ? 2 : 0) + (sharesPlace ? 1 : 0) });
     });
     scored.sort((a, b) => b.score - a.score || a.position - b.position);
-    return scored.slice(0, count).map(({ position }) => this.publicCard(position, today, null));
+    return scored.slice(0, count).map(({ position }) => this.publicCard(position, today, null, -1, french));
   }
 
   /**
@@ -482,10 +526,11 @@ export class CatalogueIndex {
     return marks;
   }
 
-  private onSale(today: string): { marks: Uint8Array; count: number } {
+  private onSale(today: string): { marks: Uint8Array; count: number; frenchCount: number } {
     if (this.onSaleMarks?.today !== today) {
       const marks = new Uint8Array(this.published.length);
       let count = 0;
+      let frenchCount = 0;
       const todayNumber = dayNumber(today);
       this.published.forEach((card, position) => {
         if (!isPackageOnSale(card, today)) return;
@@ -493,8 +538,9 @@ export class CatalogueIndex {
         if (this.fares.hasDepartures(position) && !this.fares.hasOpenFare(position, todayNumber)) return;
         marks[position] = 1;
         count += 1;
+        frenchCount += this.frenchMarks[position]!;
       });
-      this.onSaleMarks = { today, marks, count };
+      this.onSaleMarks = { today, marks, count, frenchCount };
     }
     return this.onSaleMarks;
   }

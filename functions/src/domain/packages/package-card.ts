@@ -4,6 +4,7 @@ import { getLayout } from '@tdp/shared/layouts/layout-registry';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import { lastDepartureDay, openDepartures } from '@tdp/shared/departures/departure-derivations';
+import { isFrenchComplete } from '@tdp/shared/catalogue/french-texts';
 import type { CardFare } from '../../data/card-fares.ts';
 import { packageBulkLoadItems } from '../../data/package-repository.ts';
 
@@ -55,6 +56,34 @@ export interface PackageCardRecord extends Pick<Package, PackageCardField> {
   fares?: CardFare[];
   /** The last day of any departure, sold-out ones included (the package expires after it); absent without departures. */
   lastDepartureDay?: string;
+  /**
+   * The card's texts in French and the package's French address, present only while its French version is complete
+   * (docs/decisions/bilingual-catalogue.md): the French lists show the cards that have it, and only those.
+   */
+  fr?: FrenchCard;
+}
+
+/** What a French card shows in place of the English (its icons' texts in their order). */
+export interface FrenchCard {
+  package_url: string;
+  title: string;
+  icons: string[];
+}
+
+/** The French texts of a package's card when its French version is complete, else undefined. */
+export function frenchCardOf(pkg: Package): FrenchCard | undefined {
+  if (!pkg.fr || !isFrenchComplete(pkg)) return undefined;
+  const texts = pkg.fr.texts;
+  return {
+    package_url: frenchPackageUrl(pkg),
+    title: texts.title!.text,
+    icons: pkg.icons_data.map((icon, index) => texts[`icons.${index}`]?.text ?? icon.text1),
+  };
+}
+
+/** A package's address on the French site (its English one until it has a French slug of its own). */
+export function frenchPackageUrl(pkg: Pick<Package, 'package_url'>): string {
+  return pkg.package_url;
 }
 
 /** The fares of a package's departures that sell on `savedOn` or later (see `CardFare`). */
@@ -89,6 +118,7 @@ export function toPackageCardRecord(pkg: Package): PackageCardRecord {
     departures.length > 0
       ? { fares: cardFaresOf(departures, isoDateInTimeZone(new Date(pkg.updatedAt), AGENCY_TIME_ZONE)), lastDepartureDay: lastDepartureDay(departures)! }
       : {};
+  const french = frenchCardOf(pkg);
   return {
     id: pkg.id,
     ...pickFields(pkg, PACKAGE_CARD_FIELDS),
@@ -99,6 +129,7 @@ export function toPackageCardRecord(pkg: Package): PackageCardRecord {
     updatedAt: pkg.updatedAt,
     updatedBy: pkg.updatedBy,
     ...departureFields,
+    ...(french ? { fr: french } : {}),
   };
 }
 

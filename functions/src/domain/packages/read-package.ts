@@ -1,5 +1,8 @@
 import type { AdminPackage, Package, PublicPackage } from '@tdp/shared/schemas/package';
 import { isPackageOnSale, toPublicPackage } from '@tdp/shared/schemas/package';
+import { isFrenchComplete, withFrenchTexts } from '@tdp/shared/catalogue/french-texts';
+import type { CatalogueLanguage } from '@tdp/shared/catalogue/catalogue-language';
+import { frenchPackageUrl } from './package-card.ts';
 import { NotFound } from '../domain-errors.ts';
 import { findPackageIdByUrl, getPackage } from '../../data/package-repository.ts';
 import { agencyToday } from '../deals/agency-calendar.ts';
@@ -23,15 +26,26 @@ const NOT_FOUND = 'There is no such package, or it is no longer on sale.';
  * its price and dates derived from its departures as of today; admins (`asAdmin`) get any status, whole. An old url of a
  * package (it was published there before its url changed) answers the package too: its `package_url` is the
  * current address, which the site redirects to.
+ *
+ * In French (`lang=fr`, docs/decisions/bilingual-catalogue.md) a package on sale whose French version is complete is
+ * answered with its French texts in place of the English ones and its French address as `package_url`, everything
+ * else as in English; one whose French version is not complete is the same 404 as an unknown slug.
  */
-export async function readPackageByUrl(slug: string, asAdmin: boolean, now: Date = new Date()): Promise<PublicPackage | Package> {
+export async function readPackageByUrl(
+  slug: string,
+  asAdmin: boolean,
+  now: Date = new Date(),
+  lang: CatalogueLanguage = 'en',
+): Promise<PublicPackage | Package> {
   const id = await findPackageIdByUrl(slug);
   const pkg = id === null ? null : await getPackage(id);
   if (!pkg) throw new NotFound(NOT_FOUND);
   if (asAdmin) return pkg;
   const today = agencyToday(now);
   if (!isPackageOnSale(pkg, today)) throw new NotFound(NOT_FOUND);
-  return toPublicPackage(asOnSale(pkg, today));
+  if (lang !== 'fr') return toPublicPackage(asOnSale(pkg, today));
+  if (!pkg.fr || !isFrenchComplete(pkg)) throw new NotFound(NOT_FOUND);
+  return toPublicPackage({ ...withFrenchTexts(asOnSale(pkg, today), pkg.fr), package_url: frenchPackageUrl(pkg) });
 }
 
 /**

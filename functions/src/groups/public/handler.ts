@@ -31,12 +31,13 @@ export const handler = createGroupHandler(
     // Never kept at the edge: a health check must reach the function.
     health: async () => ({ body: { status: 'ok', time: new Date().toISOString() }, headers: { 'cache-control': 'no-store' } }),
 
-    searchDeals: async ({ body }) => ({ body: await searchDeals(body) }),
-    getDeals: async ({ query }) => ({ body: await searchDeals(query) }),
-    getPackage: async ({ params, adminView }) => ({ body: await readPackageByUrl(params.id, adminView) }),
-    listRelatedPackages: async ({ query }) => ({ body: await relatedDeals(query.id || undefined, query.travelStyleIds ?? []) }),
-    listHomepagePackages: async () => ({ body: await homepageDeals() }),
-    getSitemap: async () => ({ body: await sitemapPackages() }),
+    // lang=fr: the French answers, holding only what has a complete French version (docs/decisions/bilingual-catalogue.md).
+    searchDeals: async ({ body, query }) => ({ body: await searchDeals(body, new Date(), query.lang) }),
+    getDeals: async ({ query: { lang, ...filter } }) => ({ body: await searchDeals(filter, new Date(), lang) }),
+    getPackage: async ({ params, query, adminView }) => ({ body: await readPackageByUrl(params.id, adminView, new Date(), query.lang) }),
+    listRelatedPackages: async ({ query }) => ({ body: await relatedDeals(query.id || undefined, query.travelStyleIds ?? [], new Date(), query.lang) }),
+    listHomepagePackages: async ({ query }) => ({ body: await homepageDeals(new Date(), query.lang) }),
+    getSitemap: async ({ query }) => ({ body: await sitemapPackages(new Date(), query.lang) }),
 
     // Visitors see the places with a deal on sale; the admin view (isFromAdmin=true, admin token) the whole tree.
     listContinents: async ({ query, adminView }) => ({ body: adminView ? await readContinents(query.type) : await readContinentsOnSale(query.type) }),

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DealsAnswer, PackageCreateInput } from '@tdp/shared/schemas/package';
+import { textFingerprint, translatableTexts } from '@tdp/shared/catalogue/french-texts';
+import { call, startCatalogueTestBackend, type CatalogueTestBackend } from '../../../test/catalogue-api-client.ts';
+import { createPackage, createSmallCatalogue, packageBody, type SmallCatalogue } from '../../../test/catalogue-fixtures.ts';
+import { routes } from '@tdp/shared/api/routes';
+import { callRoute } from '../../../test/call-route.ts';
+
+/**
+ * The French answers of the public reads (lang=fr, docs/decisions/bilingual-catalogue.md): a package on sale whose
+ * French version is complete is answered in French; one whose French version is not complete is a 404 in French and in
+ * no French list or count, and both are answered in English as before.
+ */
+
+let backend: CatalogueTestBackend;
+let catalogue: SmallCatalogue;
+
+const TABS: PackageCreateInput['tabs'] = [
+  { tabName: 'Overview', layoutName: 'Layout 9', fields: { summary: 'A week of sun, sea and good food.', highlights: ['Old town walk'], durationNights: 7 } },
+  { tabName: 'FAQ', layoutName: 'Layout 7', fields: { questions: [{ question: 'Do I need a passport?', answer: 'Yes, valid six months.' }] } },
+];
+
+/** A French version of every text of a body: `fr(…)` of each English text, translated from it as it is. */
+function completeFrench(body: Pick<PackageCreateInput, 'title' | 'icons_data' | 'seo' | 'tabs'>): NonNullable<PackageCreateInput['fr']> {
+  return {
+    texts: Object.fromEntries(translatableTexts(body).map((text) => [text.path, { text: `fr(${text.english})`, from: textFingerprint(text.english) }])),
+  };
+}
+
+beforeAll(async () => {
+  backend = await startCatalogueTestBackend();
+  catalogue = await createSmallCatalogue(backend.adminToken);
+  const token = backend.adminToken;
+  const base = { tabs: TABS, travelStyleIds: [catalogue.style.family], seo: { title: 'Paris in spring', description: '' } };
+  const complete = packageBody({ ...base, package_url: 'paris-complete', title: 'Paris complete', destinationIds: [catalogue.place.Paris!] });
+  await createPackage(token, { ...complete, fr: completeFrench(complete) });
+  const partial = packageBody({ ...base, package_url: 'rome-partial', title: 'Rome partial', destinationIds: [catalogue.place.Rome!] });
+  const { texts } = completeFrench(partial);
+  delete texts['tabs.1.fields.questions.0.answer'];
+  await createPackage(token, { ...partial, fr: { texts } });
+  const outdated = packageBody({ ...base, package_url: 'tokyo-outdated', title: 'Tokyo outdated', destinationIds: [catalogue.place.Tokyo!] });
+  await createPackage(token, { ...outdated, fr: completeFrench({ ...outdated, title: 'Tokyo as it was' }) });
+  await createPackage(token, { package_url: 'nice-english', title: 'Nice in English only', destinationIds: [catalogue.place.Nice!] });
+});
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+describe('GET /packages/{id}?lang=fr', () => {
+  it('answers a package whose French version is complete with its French texts, and nothing else changed', async () => {
+    const english = await call('getPackage', { params: { id: 'paris-complete' } });
+    const french = await call('getPackage', { params: { id: 'paris-complete' }, query: { lang: 'fr' } });
+    expect(french.status).toBe(200);
+    expect(french.body).toMatchObject({ title: 'fr(Paris complete)', package_url: 'paris-complete', seo: { title: 'fr(Paris in spring)', description: '' } });
+    expect(french.body.icons_data).toEqual([{ icon: 'plane', text1: 'fr(Return flights from Vancouver)' }]);
+    expect(french.body.tabs[0]).toEqual({
+      tabName: 'fr(Overview)',
+      layoutName: 'Layout 9',
+      fields: { summary: 'fr(A week of sun, sea and good food.)', highlights: ['fr(Old town walk)'], durationNights: 7 },
+    });
+    expect(french.body.tabs[1].fields.questions).toEqual([{ question: 'fr(Do I need a passport?)', answer: 'fr(Yes, valid six months.)' }]);
+    // Prices, pictures, dates and the rest are the English answer's; neither carries the French version itself.
+    const { title: _t, icons_data: _i, seo: _s, tabs: _tabs, ...rest } = english.body;
+    expect(french.body).toMatchObject(rest);
+    expect(french.body).not.toHaveProperty('fr');
+    expect(english.body).not.toHaveProperty('fr');
+  });
+
+  it('answers 404 in French for a package whose French version is missing a text or is outdated, 200 in English', async () => {
+    for (const id of ['rome-partial', 'tokyo-outdated', 'nice-english']) {
+      expect((await call('getPackage', { params: { id }, query: { lang: 'fr' } })).status, id).toBe(404);
+      expect((await call('getPackage', { params: { id } })).status, id).toBe(200);
+    }
+  });
+
+  it('answers lang=en as no lang, byte for byte, and refuses another language with 400 naming lang', async () => {
+    const plain = await callRoute(routes.getPackage, { params: { id: 'rome-partial' } });
+    const english = await callRoute(routes.getPackage, { params: { id: 'rome-partial' }, query: { lang: 'en' } });
+    expect(JSON.stringify(english.body)).toBe(JSON.stringify(plain.body));
+    expect(english.headers).toEqual(plain.headers);
+    const refused = await call('getPackage', { params: { id: 'paris-complete' }, query: { lang: 'de' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ 'query.lang': 'must be en or fr' });
+  });
+});
+
+describe('French lists', () => {
+  const slugs = (cards: Array<{ package_url: string }>) => cards.map((card) => card.package_url);
+
+  it('lists and counts only the packages complete in French, with their French card texts', async () => {
+    const body = { destinationIds: [], travelStyleIds: [] };
+    const english = await call<DealsAnswer>('searchDeals', { body });
+    expect(slugs(english.body.packages)).toEqual(['nice-english', 'tokyo-outdated', 'rome-partial', 'paris-complete']);
+    const french = await call<DealsAnswer>('searchDeals', { body, query: { lang: 'fr' } });
+    expect(french.body.total).toBe(1);
+    expect(french.body.packages).toEqual([
+      expect.objectContaining({
+        package_url: 'paris-complete',
+        title: 'fr(Paris complete)',
+        icons_data: [{ icon: 'plane', text1: 'fr(Return flights from Vancouver)' }],
+      }),
+    ]);
+    const filtered = await call<DealsAnswer>('searchDeals', { body: { ...body, destinationIds: [catalogue.place.Europe] }, query: { lang: 'fr' } });
+    expect(filtered.body).toMatchObject({ total: 1, packages: [{ package_url: 'paris-complete' }] });
+    const read = await callRoute<DealsAnswer>(routes.getDeals, { query: { lang: 'fr', travelStyleIds: `[${catalogue.style.family}]` } });
+    expect(slugs(read.body.packages)).toEqual(['paris-complete']);
+    const months = await call<DealsAnswer>('searchDeals', { body: { ...body, months: ['2027-02'] }, query: { lang: 'fr' } });
+    expect(months.body).toMatchObject({ total: 1, packages: [{ package_url: 'paris-complete' }] });
+  });
+
+  it('keeps the homepage, related deals and the sitemap to the French packages', async () => {
+    expect(slugs((await call('listHomepagePackages', { query: { lang: 'fr' } })).body)).toEqual(['paris-complete']);
+    expect(slugs((await call('listHomepagePackages')).body)).toHaveLength(4);
+    expect(slugs((await call('listRelatedPackages', { query: { id: 'rome-partial', lang: 'fr' } })).body)).toEqual(['paris-complete']);
+    expect(slugs((await call('listRelatedPackages', { query: { id: 'paris-complete', lang: 'fr' } })).body)).toEqual([]);
+    expect(slugs((await call('getSitemap', { query: { lang: 'fr' } })).body.packages)).toEqual(['paris-complete']);
+    expect(slugs((await call('getSitemap')).body.packages)).toHaveLength(4);
+  });
+});

@@ -7,7 +7,7 @@
  *
  * `npx tsx functions/bench/report-counters-cost.ts` (LEADS_PER_MONTH=50000 AGENTS=200 PACKAGES=300 DESTINATIONS=150).
  */
-import type { LeadActivity } from '@tdp/shared/schemas/lead';
+import type { LeadActivity } from '@tdp/shared/schemas/lead-records';
 import { reportCountChanges, type ReportedLead } from '../src/domain/leads/lead-report-counts.ts';
 import { reportItemKey } from '../src/data/lead-report-repository.ts';
 

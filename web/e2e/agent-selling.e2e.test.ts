@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../infra/local/local-stack.ts';
-import type { LeadDetail, LeadListPage } from '@tdp/shared/schemas/lead';
+import type { LeadDetail, LeadListPage } from '@tdp/shared/schemas/lead-records';
 import type { DealsAnswer } from '@tdp/shared/schemas/package';
 import type { PortalPackageAgentNotesAnswer } from '@tdp/shared/schemas/package-agent-notes';
 import { launchBrowser, openPage, saveScreenshot, type OpenedPage } from './support/browser.ts';

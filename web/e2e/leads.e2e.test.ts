@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../infra/local/local-stack.ts';
-import type { LeadListPage } from '@tdp/shared/schemas/lead';
+import type { LeadListPage } from '@tdp/shared/schemas/lead-records';
 import type { DealsAnswer } from '@tdp/shared/schemas/package';
 import { findAccessibilityViolations, type AccessibilityViolation } from './support/accessibility.ts';
 import { launchBrowser, openPage, saveScreenshot, type ViewportName, waitForHydration } from './support/browser.ts';

@@ -2,7 +2,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { LeadDetail, LeadListPage } from '@tdp/shared/schemas/lead';
+import type { LeadDetail, LeadListPage } from '@tdp/shared/schemas/lead-records';
 import { MAIL_QUEUE_SETTINGS } from '@tdp/functions/email/mail-queue';
 import { createLocalMailQueue, type LocalMailQueue } from '@tdp/functions/local/local-mail-queue';
 import type { LocalStack } from '../../infra/local/local-stack.ts';

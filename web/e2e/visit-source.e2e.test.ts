@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { LocalStack } from '../../infra/local/local-stack.ts';
-import type { LeadDetail, LeadListPage } from '@tdp/shared/schemas/lead';
+import type { LeadDetail, LeadListPage } from '@tdp/shared/schemas/lead-records';
 import type { DealsAnswer } from '@tdp/shared/schemas/package';
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
 import { fillQuoteForm } from './support/quote-form.ts';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { LeadSend, LeadSendStatus } from '@tdp/shared/schemas/lead';
+import type { LeadSend, LeadSendStatus } from '@tdp/shared/schemas/lead-records';
 import type { EmailMessage } from '../email/send-email.ts';
 import { dynamo, isConditionalCheckFailure } from './dynamo-client.ts';
 import { leadKey, leadMailKey } from './leads-keys.ts';

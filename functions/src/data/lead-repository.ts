@@ -1,18 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type {
-  LeadActivity,
-  LeadBooking,
-  LeadDetail,
-  LeadEmailProblem,
-  LeadKind,
-  LeadLoss,
-  LeadSend,
-  LeadStatus,
-  LeadType,
-  StoredLeadNote,
-} from '@tdp/shared/schemas/lead';
+import type { LeadKind, LeadType } from '@tdp/shared/schemas/lead-forms';
+import type { LeadActivity, LeadBooking, LeadDetail, LeadEmailProblem, LeadLoss, LeadSend, LeadStatus, StoredLeadNote } from '@tdp/shared/schemas/lead-records';
 import type { LeadAssignment, LeadFirstContact } from '@tdp/shared/schemas/lead-routing';
-import { leadStatusOf, STORED_LEAD_STATUSES, storedStatusesOf } from '@tdp/shared/schemas/lead';
+import { leadStatusOf, STORED_LEAD_STATUSES, storedStatusesOf } from '@tdp/shared/schemas/lead-records';
 import { Conflict, NotFound } from '../domain/domain-errors.ts';
 import { dynamo, isConditionalCheckFailure } from './dynamo-client.ts';
 import {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { StoredLeadStatus } from '@tdp/shared/schemas/lead';
+import type { StoredLeadStatus } from '@tdp/shared/schemas/lead-records';
 
 /**
  * Every key of the leads table, built in one place. Only the leads group reads or writes this table.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteRequestInputSchema } from '@tdp/shared/schemas/lead';
+import { quoteRequestInputSchema } from '@tdp/shared/schemas/lead-forms';
 import { leadMailsInOrder } from '../data/lead-mail-repository.ts';
 import { findLead, findLeadIdByReference } from '../data/lead-repository.ts';
 import { submitQuoteRequest } from '../domain/leads/submit-lead.ts';

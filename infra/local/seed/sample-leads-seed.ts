@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { LeadStatus, VisitSource } from '@tdp/shared/schemas/lead';
+import type { VisitSource } from '@tdp/shared/schemas/lead-forms';
+import type { LeadStatus } from '@tdp/shared/schemas/lead-records';
 import { findLead, putNewLead, reserveLeadReference, type Lead } from '@tdp/functions/data/lead-repository';
 import { applyLeadFollowUp } from '@tdp/functions/domain/leads/lead-follow-up';
 import { startFirstContactClock } from '@tdp/functions/domain/leads/first-contact';

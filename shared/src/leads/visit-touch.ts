@@ -1,6 +1,6 @@
 /**
  * Limits of a visit's touch (where a lead's visit came from), without zod: the public site checks utm_* values on any
- * page with these, and `visitTouchSchema` (schemas/lead.ts) checks the same on the server.
+ * page with these, and `visitTouchSchema` (schemas/lead-forms.ts) checks the same on the server.
  */
 
 /** Longest utm_* value kept. */

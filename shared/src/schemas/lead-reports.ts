@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { agentSlugSchema } from './agent-profile.ts';
 import { isoDateSchema } from './common-fields.ts';
-import { UNASSIGNED_AGENT } from './lead.ts';
+import { UNASSIGNED_AGENT } from './lead-records.ts';
 
 /**
  * The agency's sales figures (issue #30, item 5): leads per week by source, time to first contact, conversion to

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { agentLeadUpdateInputSchema, type AgentLeadUpdateInput, type LeadStatus } from '@tdp/shared/schemas/lead';
+import { agentLeadUpdateInputSchema, type AgentLeadUpdateInput, type LeadStatus } from '@tdp/shared/schemas/lead-records';
 import { renderWithProviders } from '../test/render-in-app.tsx';
 import { describeLeadActivity } from '../lib/lead-activity.ts';
 import { LeadFollowUpForm, type LeadFollowUpTexts } from './lead-follow-up.tsx';

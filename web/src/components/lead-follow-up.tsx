@@ -15,14 +15,14 @@ import {
 } from '@fluentui/react-components';
 import type { z } from 'zod/mini';
 import {
-  LEAD_FIELD_LIMITS,
   LEAD_LOST_NOTE_MAX,
+  LEAD_NOTE_MAX,
   LEAD_LOST_REASONS,
   LEAD_STATUSES,
   type LeadLostReason,
   type LeadNoteVisibility,
   type LeadStatus,
-} from '@tdp/shared/schemas/lead';
+} from '@tdp/shared/schemas/lead-records';
 import { emailHref, phoneHref } from '../lib/contact-links.ts';
 import { LEAD_STATUS_LABELS, LOST_REASON_LABELS } from '../lib/lead-option-labels.ts';
 import type { FieldErrors } from './admin-form/field-errors.ts';
@@ -234,7 +234,7 @@ export function LeadFollowUpForm<TBody>({ lead, label, texts, schema, changes, f
       )}
       {fields?.(errors)}
       <Field label={texts.note} hint={texts.noteHint} {...fieldState(errors, 'note')}>
-        <Textarea value={note} resize="vertical" rows={3} maxLength={LEAD_FIELD_LIMITS.adminNote} onChange={(_, data) => setNote(data.value)} />
+        <Textarea value={note} resize="vertical" rows={3} maxLength={LEAD_NOTE_MAX} onChange={(_, data) => setNote(data.value)} />
       </Field>
       {noteVisibility ? (
         <Field label={noteVisibility.label} {...fieldState(errors, 'noteVisibility')}>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Select, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { LEAD_FIELD_LIMITS } from '@tdp/shared/schemas/lead';
+import { LEAD_FIELD_LIMITS } from '@tdp/shared/schemas/lead-forms';
 import { leadFormMessages as messages } from '../lib/lead-form-messages.ts';
 import type { FieldValidationProps, LeadFormProblem, TextInputProps } from '../lib/use-lead-form.ts';
 

@@ -1,4 +1,4 @@
-import type { QuotedDeparture } from '@tdp/shared/schemas/lead';
+import type { QuotedDeparture } from '@tdp/shared/schemas/lead-records';
 import { OCCUPANCY_BASIS_LABELS } from '@tdp/shared/departures/departure-terms';
 import { allInPrice } from '@tdp/shared/pricing/all-in-price';
 import { priceMessages } from './all-in-price.tsx';

@@ -1,4 +1,4 @@
-import { leadStatusOf, type LeadActivity, type LeadBooking, type LeadLoss } from '@tdp/shared/schemas/lead';
+import { leadStatusOf, type LeadActivity, type LeadBooking, type LeadLoss } from '@tdp/shared/schemas/lead-records';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 import { formatDate, formatMessage, formatPrice, LOCALE } from './intl.ts';
 import { LEAD_STATUS_LABELS, LOST_REASON_LABELS } from './lead-option-labels.ts';

@@ -1,15 +1,6 @@
 import type { AgentLanguage, AgentSpecialty, CanadianProvince } from '@tdp/shared/schemas/agent-profile';
-import type {
-  BudgetRange,
-  ContactMethod,
-  DisneyDestination,
-  GroupType,
-  HeardAboutUs,
-  LeadKind,
-  LeadLostReason,
-  LeadStatus,
-  LeadType,
-} from '@tdp/shared/schemas/lead';
+import type { BudgetRange, ContactMethod, DisneyDestination, GroupType, HeardAboutUs, LeadKind, LeadType } from '@tdp/shared/schemas/lead-forms';
+import type { LeadLostReason, LeadStatus } from '@tdp/shared/schemas/lead-records';
 
 /**
  * Words shown for the option values of the shared lead and agent-profile schemas (the schemas hold values,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
-import { visitSourceSchema, type LeadReceipt, type LeadType } from '@tdp/shared/schemas/lead';
+import { visitSourceSchema, type LeadReceipt, type LeadType } from '@tdp/shared/schemas/lead-forms';
 import { ApiError } from './api-client.ts';
 import { formatMessage } from './intl.ts';
 import { leadFormMessages as messages } from './lead-form-messages.ts';

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { visitSourceSchema } from '@tdp/shared/schemas/lead';
+import { visitSourceSchema } from '@tdp/shared/schemas/lead-forms';
 import { readVisitSource, recordVisitTouch, touchOf, useVisitSourceCapture, VISIT_SOURCE_KEY } from './visit-source.ts';
 
 const OWN = 'https://www.example-travel.ca';

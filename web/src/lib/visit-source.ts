@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { VISIT_REFERRER_MAX, VISIT_REFERRER_PATTERN, VISIT_UTM_MAX, VISIT_UTM_PATTERN } from '@tdp/shared/leads/visit-touch';
-import type { VisitSource, VisitTouch } from '@tdp/shared/schemas/lead';
+import type { VisitSource, VisitTouch } from '@tdp/shared/schemas/lead-forms';
 
 /**
  * Where a visit came from (issue #30): the first touch (the landing page, another site's referrer, the landing address's

@@ -7,7 +7,7 @@ import {
   type AgentLeadListQuery,
   type AgentLeadSummary,
   type AgentLeadUpdateInput,
-} from '@tdp/shared/schemas/lead';
+} from '@tdp/shared/schemas/lead-records';
 import { findAgentProfile } from '../../data/agent-profile-repository.ts';
 import { findLead, LEAD_NOT_FOUND_MESSAGE, listLeads, type Lead } from '../../data/lead-repository.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';

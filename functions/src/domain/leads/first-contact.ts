@@ -1,4 +1,4 @@
-import type { LeadType } from '@tdp/shared/schemas/lead';
+import type { LeadType } from '@tdp/shared/schemas/lead-forms';
 import type { LeadFirstContact, LeadRoutingSettings } from '@tdp/shared/schemas/lead-routing';
 import { putLeadDeadlines } from '../../data/lead-routing-repository.ts';
 import { addBusinessTime, businessHoursMs } from './business-time.ts';

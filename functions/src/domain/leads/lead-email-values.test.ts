@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuotedDeparture } from '@tdp/shared/schemas/lead';
+import type { QuotedDeparture } from '@tdp/shared/schemas/lead-records';
 import { advisorContact, advisorPhotoUrl, greetingFor, tripAskedAbout } from './lead-email-values.ts';
 
 describe('greetingFor', () => {

@@ -6,10 +6,10 @@ import type {
   ContactMethod,
   ContactMessageInput,
   LeadKind,
-  QuotedDeparture,
   QuoteRequestInput,
   Travellers,
-} from '@tdp/shared/schemas/lead';
+} from '@tdp/shared/schemas/lead-forms';
+import type { QuotedDeparture } from '@tdp/shared/schemas/lead-records';
 import { OCCUPANCY_BASIS_LABELS } from '@tdp/shared/departures/departure-terms';
 import { allInPrice } from '@tdp/shared/pricing/all-in-price';
 import { hasVariants, variantPath } from '@tdp/shared/media/image-variants';

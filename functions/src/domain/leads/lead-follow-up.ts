@@ -1,4 +1,4 @@
-import type { LeadActivity, LeadBooking, LeadLoss, LeadNoteVisibility, LeadStatus } from '@tdp/shared/schemas/lead';
+import type { LeadActivity, LeadBooking, LeadLoss, LeadNoteVisibility, LeadStatus } from '@tdp/shared/schemas/lead-records';
 import type { LeadAssignmentMethod, LeadFirstContact } from '@tdp/shared/schemas/lead-routing';
 import type { StoredAgentProfile } from '../../data/agent-profile-repository.ts';
 import { findLead, LEAD_NOT_FOUND_MESSAGE, updateLeadFollowUp, type Lead, type LeadFollowUp } from '../../data/lead-repository.ts';

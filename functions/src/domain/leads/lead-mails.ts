@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailData, EmailType } from '@tdp/shared/schemas/email-template';
-import type { LeadSend } from '@tdp/shared/schemas/lead';
+import type { LeadSend } from '@tdp/shared/schemas/lead-records';
 import { changeLeadMail, findLeadMailContent, findLeadMailState, putLeadMail, type StoredLeadMail } from '../../data/lead-mail-repository.ts';
 import { appendLeadSend, findLead, LEAD_NOT_FOUND_MESSAGE } from '../../data/lead-repository.ts';
 import { LEAD_EMAIL_TAG, withEmailTags } from '../../email/email-tags.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadActivity, StoredLeadNote } from '@tdp/shared/schemas/lead';
+import type { LeadActivity, StoredLeadNote } from '@tdp/shared/schemas/lead-records';
 import type { Lead } from '../../data/lead-repository.ts';
 import { activityForAgent, notesForAdmins, notesForAgent, OTHER_AGENT_NAME } from './lead-notes.ts';
 

@@ -1,4 +1,11 @@
-import { AGENCY_STAFF_NAME, type AgentLeadActivity, type AgentLeadNote, type LeadActivity, type LeadNote, type StoredLeadNote } from '@tdp/shared/schemas/lead';
+import {
+  AGENCY_STAFF_NAME,
+  type AgentLeadActivity,
+  type AgentLeadNote,
+  type LeadActivity,
+  type LeadNote,
+  type StoredLeadNote,
+} from '@tdp/shared/schemas/lead-records';
 import type { Lead } from '../../data/lead-repository.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { LeadType } from '@tdp/shared/schemas/lead';
+import type { LeadType } from '@tdp/shared/schemas/lead-forms';
 
 /**
  * The numbers of the forms' abuse protection, in one place (see docs/decisions/leads-api.md).

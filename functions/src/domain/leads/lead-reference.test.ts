@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_REFERENCE_PATTERN, normalizeLeadReference } from '@tdp/shared/schemas/lead';
+import { LEAD_REFERENCE_PATTERN } from '@tdp/shared/schemas/lead-forms';
+import { normalizeLeadReference } from '@tdp/shared/schemas/lead-records';
 import { newLeadReference } from './lead-reference.ts';
 
 describe('newLeadReference', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LEAD_REFERENCE_ALPHABET } from '@tdp/shared/schemas/lead';
+import { LEAD_REFERENCE_ALPHABET } from '@tdp/shared/schemas/lead-forms';
 
 /**
  * A new short lead reference, `TBB-` + 4 + `-` + 2 characters of Crockford's base32 (30 random bits, about a

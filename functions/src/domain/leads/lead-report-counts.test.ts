@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadActivity } from '@tdp/shared/schemas/lead';
+import type { LeadActivity } from '@tdp/shared/schemas/lead-records';
 import {
   agencyWeekOf,
   DESK,

@@ -3,7 +3,8 @@ import { addCalendarDays, weekdayOf } from '@tdp/shared/departures/calendar-date
 import { parseDestinationId } from '@tdp/shared/catalogue/destination-ids';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import type { ReportSource } from '@tdp/shared/schemas/lead-reports';
-import type { LeadActivity, LeadBooking, LeadStatus, LeadType, VisitSource } from '@tdp/shared/schemas/lead';
+import type { LeadType, VisitSource } from '@tdp/shared/schemas/lead-forms';
+import type { LeadActivity, LeadBooking, LeadStatus } from '@tdp/shared/schemas/lead-records';
 import type { LeadFirstContact } from '@tdp/shared/schemas/lead-routing';
 
 /**

@@ -1,5 +1,5 @@
 import { destinationNameOf } from '@tdp/shared/catalogue/destination-ids';
-import { UNASSIGNED_AGENT } from '@tdp/shared/schemas/lead';
+import { UNASSIGNED_AGENT } from '@tdp/shared/schemas/lead-records';
 import type {
   AgentReportRow,
   ConversionFigures,

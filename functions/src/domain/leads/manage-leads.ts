@@ -15,7 +15,7 @@ import {
   type LeadSummary,
   type LeadUpdateInput,
   normalizeLeadReference,
-} from '@tdp/shared/schemas/lead';
+} from '@tdp/shared/schemas/lead-records';
 import { findAgentProfile, listAgentProfiles, type StoredAgentProfile } from '../../data/agent-profile-repository.ts';
 import { listPackageCards } from '../../data/package-repository.ts';
 import { leadMailsInOrder } from '../../data/lead-mail-repository.ts';

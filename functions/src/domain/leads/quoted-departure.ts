@@ -1,6 +1,7 @@
 import { isDepartureOpen } from '@tdp/shared/departures/departure-derivations';
 import { toCents } from '@tdp/shared/pricing/all-in-price';
-import type { QuotedDeparture, QuoteRequestInput } from '@tdp/shared/schemas/lead';
+import type { QuoteRequestInput } from '@tdp/shared/schemas/lead-forms';
+import type { QuotedDeparture } from '@tdp/shared/schemas/lead-records';
 import { isPackageOnSale } from '@tdp/shared/schemas/package';
 import { departureCityRepository } from '../../data/departure-city-repository.ts';
 import { findPackageIdByUrl, getPackage } from '../../data/package-repository.ts';

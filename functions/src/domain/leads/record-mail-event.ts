@@ -1,4 +1,4 @@
-import type { LeadEmailProblem } from '@tdp/shared/schemas/lead';
+import type { LeadEmailProblem } from '@tdp/shared/schemas/lead-records';
 import { markLeadEmailProblem } from '../../data/lead-repository.ts';
 import { LEAD_EMAIL_TAG } from '../../email/email-tags.ts';
 

@@ -6,7 +6,7 @@ import {
   type LeadReceipt,
   type LeadType,
   type QuoteRequestInput,
-} from '@tdp/shared/schemas/lead';
+} from '@tdp/shared/schemas/lead-forms';
 import type { LeadAssignment, LeadFirstContact } from '@tdp/shared/schemas/lead-routing';
 import { findAgentProfile, type StoredAgentProfile } from '../../data/agent-profile-repository.ts';
 import { countFormSubmission } from '../../data/lead-rate-limit-repository.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { quoteRequestInputSchema } from '@tdp/shared/schemas/lead';
+import { quoteRequestInputSchema } from '@tdp/shared/schemas/lead-forms';
 import { dynamo } from '../../data/dynamo-client.ts';
 import { findLead, findLeadIdByReference } from '../../data/lead-repository.ts';
 import { countOpenLeadsOfAgent } from '../../data/lead-routing-repository.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { agentApplicationInputSchema, contactMessageInputSchema, quoteRequestInputSchema } from '@tdp/shared/schemas/lead';
+import { agentApplicationInputSchema, contactMessageInputSchema, quoteRequestInputSchema } from '@tdp/shared/schemas/lead-forms';
 import { dynamo } from '../../data/dynamo-client.ts';
 import { findLead, findLeadIdByReference } from '../../data/lead-repository.ts';
 import { reportItemKey } from '../../data/lead-report-repository.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessageInputSchema, quoteRequestInputSchema } from '@tdp/shared/schemas/lead';
+import { contactMessageInputSchema, quoteRequestInputSchema } from '@tdp/shared/schemas/lead-forms';
 import { insertContinent } from '../../data/continent-repository.ts';
 import { findLead, findLeadIdByReference } from '../../data/lead-repository.ts';
 import { submitContactMessage, submitQuoteRequest } from '../../domain/leads/submit-lead.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentApplicationInputSchema, contactMessageInputSchema, quoteRequestInputSchema } from '@tdp/shared/schemas/lead';
+import { agentApplicationInputSchema, contactMessageInputSchema, quoteRequestInputSchema } from '@tdp/shared/schemas/lead-forms';
 import { findLeadIdByReference } from '../../data/lead-repository.ts';
 import { claimLeadReference, submitAgentApplication, submitContactMessage, submitQuoteRequest } from '../../domain/leads/submit-lead.ts';
 import { addAgent, call, freshAddress, startLeadsTestBackend, type LeadsTestBackend } from '../../../test/leads-api-client.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { contactMessageInputSchema, quoteRequestInputSchema, STORED_LEAD_STATUSES } from '@tdp/shared/schemas/lead';
+import { contactMessageInputSchema, quoteRequestInputSchema } from '@tdp/shared/schemas/lead-forms';
+import { STORED_LEAD_STATUSES } from '@tdp/shared/schemas/lead-records';
 import { dynamo } from '../../data/dynamo-client.ts';
 import { findLead, findLeadIdByReference, LEAD_SEARCH_READ_LIMIT, putNewLead } from '../../data/lead-repository.ts';
 import { leadKey } from '../../data/leads-keys.ts';

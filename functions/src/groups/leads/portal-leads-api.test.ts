@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteRequestInputSchema } from '@tdp/shared/schemas/lead';
+import { quoteRequestInputSchema } from '@tdp/shared/schemas/lead-forms';
 import { findLeadIdByReference } from '../../data/lead-repository.ts';
 import { submitQuoteRequest } from '../../domain/leads/submit-lead.ts';
 import { addTwoSignedInAgents, call, freshAddress, startLeadsTestBackend, type LeadsTestBackend } from '../../../test/leads-api-client.ts';

@@ -1,22 +1,20 @@
 import { answer, defineRoute, noAnswer } from '../route-definition.ts';
 import type { ApplicationAttachmentTicket, LeadAttachmentLink } from '../../schemas/application-attachment.ts';
-import type { AgentLead, AgentLeadListPage, LeadBulkUpdateResult, LeadDetail, LeadExport, LeadListPage, LeadReceipt } from '../../schemas/lead.ts';
+import type { LeadReceipt } from '../../schemas/lead-forms.ts';
+import type { AgentLead, AgentLeadListPage, LeadBulkUpdateResult, LeadDetail, LeadExport, LeadListPage } from '../../schemas/lead-records.ts';
 import type { AdminWorkCounts } from '../../schemas/admin-work-counts.ts';
 import { applicationAttachmentUploadInputSchema } from '../../schemas/application-attachment.ts';
+import { agentApplicationInputSchema, contactMessageInputSchema, LEAD_FORM_MAX_BODY_BYTES, quoteRequestInputSchema } from '../../schemas/lead-forms.ts';
 import {
-  agentApplicationInputSchema,
   agentLeadListQuerySchema,
   agentLeadUpdateInputSchema,
-  contactMessageInputSchema,
-  LEAD_FORM_MAX_BODY_BYTES,
   leadBulkUpdateInputSchema,
   leadExportQuerySchema,
   leadIdParamsSchema,
   leadListQuerySchema,
   leadMailParamsSchema,
   leadUpdateInputSchema,
-  quoteRequestInputSchema,
-} from '../../schemas/lead.ts';
+} from '../../schemas/lead-records.ts';
 import { noQuery } from './route-params.ts';
 import { EMAIL_TEMPLATE_MAX_BODY_BYTES, leadMailPreviewInputSchema, type RenderedEmail } from '../../schemas/email-template.ts';
 import { leadHandBackInputSchema, leadRoutingUpdateInputSchema, type LeadRoutingAnswer } from '../../schemas/lead-routing.ts';

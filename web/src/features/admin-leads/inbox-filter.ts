@@ -1,16 +1,15 @@
 import { agentSlugSchema } from '@tdp/shared/schemas/agent-profile';
 import { isoDateSchema } from '@tdp/shared/schemas/common-fields';
+import { LEAD_TYPES, type LeadType } from '@tdp/shared/schemas/lead-forms';
 import {
   LEAD_SEARCH_MAX_LENGTH,
   LEAD_SEARCH_MIN_LENGTH,
   LEAD_STATUSES,
-  LEAD_TYPES,
   leadStatusOf,
   STORED_LEAD_STATUSES,
   UNASSIGNED_AGENT,
   type LeadStatus,
-  type LeadType,
-} from '@tdp/shared/schemas/lead';
+} from '@tdp/shared/schemas/lead-records';
 
 /**
  * The inbox filters, kept in the address (`?status=new&type=quote`) so a filtered inbox can be bookmarked

@@ -1,5 +1,5 @@
 import type { AgentLanguage, AgentSpecialty, CanadianProvince } from '@tdp/shared/schemas/agent-profile';
-import type { BudgetRange, DisneyDestination, GroupType, HeardAboutUs } from '@tdp/shared/schemas/lead';
+import type { BudgetRange, DisneyDestination, GroupType, HeardAboutUs } from '@tdp/shared/schemas/lead-forms';
 import { formatDate, formatMessage } from '../../lib/intl.ts';
 import {
   BUDGET_LABELS,

@@ -1,4 +1,4 @@
-import type { VisitSource, VisitTouch } from '@tdp/shared/schemas/lead';
+import type { VisitSource, VisitTouch } from '@tdp/shared/schemas/lead-forms';
 import { formatMessage } from '../../lib/intl.ts';
 import { adminLeadsMessages as messages } from './messages.ts';
 import { sourcePageName } from './source-page.ts';

@@ -1,5 +1,5 @@
 import { REPORT_SOURCES, REPORT_WEEK_CHOICES, type LeadReportQuery, type ReportSource } from '@tdp/shared/schemas/lead-reports';
-import { UNASSIGNED_AGENT } from '@tdp/shared/schemas/lead';
+import { UNASSIGNED_AGENT } from '@tdp/shared/schemas/lead-records';
 
 /**
  * What the Reports screen shows, kept in its address (`?weeks=52&agent=jordan-lee&source=search`, or

@@ -1,5 +1,5 @@
 import type { AgentLanguage, AgentSpecialty, CanadianProvince } from '@tdp/shared/schemas/agent-profile';
-import type { HeardAboutUs } from '@tdp/shared/schemas/lead';
+import type { HeardAboutUs } from '@tdp/shared/schemas/lead-forms';
 
 /** What the application form holds while the applicant types; {@link toApplicationInput} makes the body. */
 export interface ApplicationDraft {

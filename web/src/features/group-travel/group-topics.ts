@@ -1,4 +1,4 @@
-import type { GroupType } from '@tdp/shared/schemas/lead';
+import type { GroupType } from '@tdp/shared/schemas/lead-forms';
 import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 
 /** The group trips with a page of their own, in the order the overview shows them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteRequestInputSchema } from '@tdp/shared/schemas/lead';
+import { quoteRequestInputSchema } from '@tdp/shared/schemas/lead-forms';
 import { groupTypeFrom, initialQuoteDraft, toQuoteInput, withPackage } from './quote-draft.ts';
 
 function inDays(days: number): string {

@@ -1,6 +1,6 @@
 import type { AgentLanguage, CanadianProvince } from '@tdp/shared/schemas/agent-profile';
-import type { BudgetRange, ContactMethod, DisneyDestination, GroupType, QuoteKind } from '@tdp/shared/schemas/lead';
-import { GROUP_TYPES } from '@tdp/shared/schemas/lead';
+import type { BudgetRange, ContactMethod, DisneyDestination, GroupType, QuoteKind } from '@tdp/shared/schemas/lead-forms';
+import { GROUP_TYPES } from '@tdp/shared/schemas/lead-forms';
 
 /** Most catalogue destinations and styles a quote carries (the schema's list limit). */
 const PREFILLED_LIST_MAX = 20;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_TYPES, type EmailTemplate, type EmailType, type EmailTypeView } from '@tdp/shared/schemas/email-template';
-import type { LeadSummary } from '@tdp/shared/schemas/lead';
+import type { LeadSummary } from '@tdp/shared/schemas/lead-records';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { apiError, fakeApi } from '../../../test/fake-api.ts';
 import { EmailTemplateEditorPage } from './email-template-editor-page.tsx';

@@ -8,7 +8,7 @@ import {
   type EmailType,
   type EmailTypeView,
 } from '@tdp/shared/schemas/email-template';
-import type { LeadSummary } from '@tdp/shared/schemas/lead';
+import type { LeadSummary } from '@tdp/shared/schemas/lead-records';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { LEAD_KIND_LABELS } from '../../../lib/lead-option-labels.ts';
 import { useApi } from '../../../lib/use-api.ts';

@@ -2,7 +2,7 @@ import { preload } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 import type { QueryOf } from '@tdp/shared/api/route-definition';
-import type { LeadListPage } from '@tdp/shared/schemas/lead';
+import type { LeadListPage } from '@tdp/shared/schemas/lead-records';
 import { apiFetch, type ApiError } from '../../../lib/api-client.ts';
 import { readKey } from '../../../lib/read-key.ts';
 

@@ -3,7 +3,7 @@ import { Badge, Field, Input, Link, MessageBar, MessageBarBody, MessageBarTitle,
 import { ArrowLeft20Regular } from '@fluentui/react-icons';
 import { useParams } from 'react-router-dom';
 import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
-import { leadUpdateInputSchema, type LeadDetail } from '@tdp/shared/schemas/lead';
+import { leadUpdateInputSchema, type LeadDetail } from '@tdp/shared/schemas/lead-records';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { fieldState } from '../../../components/admin-kit/collection-form-dialog.tsx';
 import { AppLink } from '../../../components/app-link.tsx';

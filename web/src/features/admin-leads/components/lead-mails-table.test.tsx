@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LeadDetail, LeadSend } from '@tdp/shared/schemas/lead';
+import type { LeadDetail, LeadSend } from '@tdp/shared/schemas/lead-records';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { apiError, fakeApi } from '../../../test/fake-api.ts';
 import { LeadMailsTable } from './lead-mails-table.tsx';

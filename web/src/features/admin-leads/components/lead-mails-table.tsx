@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowRepeatAll20Regular } from '@fluentui/react-icons';
 import { emailTypeTitle } from '@tdp/shared/schemas/email-template';
-import type { LeadDetail, LeadSend } from '@tdp/shared/schemas/lead';
+import type { LeadDetail, LeadSend } from '@tdp/shared/schemas/lead-records';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
-import type { LeadStatus } from '@tdp/shared/schemas/lead';
+import type { LeadStatus } from '@tdp/shared/schemas/lead-records';
 import { LEAD_STATUS_LABELS } from '../../../lib/lead-option-labels.ts';
 
 const STATUS_COLOURS: Readonly<Record<LeadStatus, BadgeProps['color']>> = {

@@ -13,7 +13,7 @@ import {
   type LeadLostReason,
   type LeadStatus,
   type LeadSummary,
-} from '@tdp/shared/schemas/lead';
+} from '@tdp/shared/schemas/lead-records';
 import { ConfirmDialog } from '../../../components/admin-form/confirm-dialog.tsx';
 import { leadOutcomeMessages } from '../../../components/lead-follow-up.tsx';
 import { apiFetch } from '../../../lib/api-client.ts';

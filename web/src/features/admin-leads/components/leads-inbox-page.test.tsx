@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
-import type { LeadDetail, LeadSummary } from '@tdp/shared/schemas/lead';
+import type { LeadDetail, LeadSummary } from '@tdp/shared/schemas/lead-records';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { audit } from '../../../test/catalogue-fixtures.ts';
 import { apiError, fakeApi, forParams } from '../../../test/fake-api.ts';

@@ -18,7 +18,8 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular, Warning16Regular } from '@fluentui/react-icons';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LEAD_STATUSES, LEAD_TYPES, normalizeLeadReference, UNASSIGNED_AGENT, type LeadBulkUpdateResult, type LeadSummary } from '@tdp/shared/schemas/lead';
+import { LEAD_TYPES } from '@tdp/shared/schemas/lead-forms';
+import { LEAD_STATUSES, normalizeLeadReference, UNASSIGNED_AGENT, type LeadBulkUpdateResult, type LeadSummary } from '@tdp/shared/schemas/lead-records';
 import { AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { useNotify } from '../../../components/app-toaster.tsx';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';

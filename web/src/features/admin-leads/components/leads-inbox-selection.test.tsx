@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
-import type { LeadSummary } from '@tdp/shared/schemas/lead';
+import type { LeadSummary } from '@tdp/shared/schemas/lead-records';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { apiError, fakeApi } from '../../../test/fake-api.ts';

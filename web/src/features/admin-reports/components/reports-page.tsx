@@ -20,7 +20,7 @@ import { DataBarVerticalRegular } from '@fluentui/react-icons';
 import { useSearchParams } from 'react-router-dom';
 import { leadReportRoutes } from '@tdp/shared/api/routes/lead-report-routes';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
-import { UNASSIGNED_AGENT } from '@tdp/shared/schemas/lead';
+import { UNASSIGNED_AGENT } from '@tdp/shared/schemas/lead-records';
 import { REPORT_SOURCES, REPORT_WEEK_CHOICES, type ConversionFigures, type LeadReport, type ReportSource } from '@tdp/shared/schemas/lead-reports';
 import { AdminEmpty, AdminLoadError, AdminLoading, AdminScreen } from '../../../components/admin-form/admin-screen.tsx';
 import { formatDate, formatMessage, formatMonth, formatPrice } from '../../../lib/intl.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
-import { agentLeadUpdateInputSchema, type AgentLead } from '@tdp/shared/schemas/lead';
+import { agentLeadUpdateInputSchema, type AgentLead } from '@tdp/shared/schemas/lead-records';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 import { AppLink } from '../../../components/app-link.tsx';
 import { LeadFacts as Facts, LeadFollowUpForm, leadContactRows } from '../../../components/lead-follow-up.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Field, MessageBar, MessageBarBody, MessageBarTitle, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
-import { LEAD_STATUSES, type AgentLeadSummary, type LeadStatus } from '@tdp/shared/schemas/lead';
+import { LEAD_STATUSES, type AgentLeadSummary, type LeadStatus } from '@tdp/shared/schemas/lead-records';
 import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 import { AppLink } from '../../../components/app-link.tsx';
 import { formatMessage } from '../../../lib/intl.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { leadStatusOf, type AgentLead, type AgentLeadSummary } from '@tdp/shared/schemas/lead';
+import { leadStatusOf, type AgentLead, type AgentLeadSummary } from '@tdp/shared/schemas/lead-records';
 import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { apiError, fakeApi } from '../../../test/fake-api.ts';
 import { MyLeadPage } from './my-lead-page.tsx';

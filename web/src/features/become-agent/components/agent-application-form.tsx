@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { AGENT_LANGUAGES, AGENT_SPECIALTIES, CANADIAN_PROVINCES } from '@tdp/shared/schemas/agent-profile';
-import { agentApplicationInputSchema, HEARD_ABOUT_US_OPTIONS, LEAD_FIELD_LIMITS } from '@tdp/shared/schemas/lead';
+import { agentApplicationInputSchema, HEARD_ABOUT_US_OPTIONS, LEAD_FIELD_LIMITS } from '@tdp/shared/schemas/lead-forms';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { CheckboxGroupField, ChoiceSelect, ConsentFields, FormSection, LeadFormFooter, PersonFields } from '../../../components/lead-form-parts.tsx';
 import { HEARD_ABOUT_US_LABELS, LANGUAGE_LABELS, PROVINCE_LABELS, SPECIALTY_LABELS } from '../../../lib/lead-option-labels.ts';

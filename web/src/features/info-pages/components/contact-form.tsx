@@ -1,4 +1,4 @@
-import { contactMessageInputSchema, LEAD_FIELD_LIMITS } from '@tdp/shared/schemas/lead';
+import { contactMessageInputSchema, LEAD_FIELD_LIMITS } from '@tdp/shared/schemas/lead-forms';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link.tsx';

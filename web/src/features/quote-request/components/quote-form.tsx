@@ -8,7 +8,7 @@ import {
   LEAD_FIELD_LIMITS,
   quoteRequestInputSchema,
   type QuoteKind,
-} from '@tdp/shared/schemas/lead';
+} from '@tdp/shared/schemas/lead-forms';
 import { AGENT_LANGUAGES, CANADIAN_PROVINCES, type AgentProfile } from '@tdp/shared/schemas/agent-profile';
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import type { TravelStyle } from '@tdp/shared/schemas/travel-style';

@@ -3,7 +3,7 @@ import { Avatar, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentu
 import { Call20Regular } from '@fluentui/react-icons';
 import { useLocation } from 'react-router-dom';
 import type { AgentProfile } from '@tdp/shared/schemas/agent-profile';
-import { sourcePathSchema, type QuoteKind } from '@tdp/shared/schemas/lead';
+import { sourcePathSchema, type QuoteKind } from '@tdp/shared/schemas/lead-forms';
 import { resolveMediaUrl } from '@tdp/shared/media/media-references';
 import { packageDurationNights, packageUrlSchema, type PackageCard as PackageCardData, type PublicPackage } from '@tdp/shared/schemas/package';
 import { PackageCard } from '../../../components/package-card.tsx';

@@ -25,7 +25,7 @@ export default defineConfig({
           // loaded 2-core CI machine six hashes have taken over 30 s. A passing test still returns at once.
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          env: { LOG_LEVEL: 'silent' },
+          env: { LOG_LEVEL: 'silent', POWERTOOLS_METRICS_DISABLED: 'true' },
         },
       },
       {
@@ -36,7 +36,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          env: { LOG_LEVEL: 'silent' },
+          env: { LOG_LEVEL: 'silent', POWERTOOLS_METRICS_DISABLED: 'true' },
         },
       },
       './web/vitest.config.ts',
@@ -58,7 +58,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
-          env: { LOG_LEVEL: 'silent' },
+          env: { LOG_LEVEL: 'silent', POWERTOOLS_METRICS_DISABLED: 'true' },
         },
       },
     ],

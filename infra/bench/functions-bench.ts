@@ -17,6 +17,11 @@ import { groupHandlerEntry, REPOSITORY_ROOT } from '../lib/repository-paths.ts';
  *
  * Bundles are written under node_modules/.cache so that, as on the Lambda runtime, the AWS SDK packages
  * the bundle leaves out resolve to an installed SDK.
+ *
+ * Then what Powertools for AWS Lambda costs a function (docs/decisions/powertools-logs-and-metrics.md): two probe
+ * functions (a DynamoDB client plus Logger and Metrics; a DynamoDB client plus Tracer), bundled the same way and timed
+ * in the same rounds, minus the bare client: the bytes and import CPU each adds, and that CPU as a share of the median
+ * group's import (the part of a cold start the code decides).
  */
 
 const MAX_BUNDLE_KIB = 600;
@@ -24,6 +29,12 @@ const MAX_IMPORT_RATIO = 1.2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const OUT_DIR = path.join(REPOSITORY_ROOT, 'node_modules', '.cache', 'functions-bench');
 /** The environment a function starts with (CDK sets NODE_OPTIONS=--enable-source-maps). */
+/** The Powertools probes, beside this file: each is measured minus the bare DynamoDB client. */
+const POWERTOOLS_PROBES = {
+  'Logger + Metrics': 'powertools-logger-metrics-probe.ts',
+  Tracer: 'powertools-tracer-probe.ts',
+} as const;
+type ProbeName = keyof typeof POWERTOOLS_PROBES;
 const FUNCTION_ENV = { PATH: process.env.PATH ?? '', AWS_REGION: 'ca-central-1', STAGE: 'bench', LOG_LEVEL: 'silent', NODE_OPTIONS: '--enable-source-maps' };
 
 /** The esbuild options CDK's NodejsFunction derives from the bundling settings (its `esbuild` command line). */
@@ -88,11 +99,30 @@ async function main(): Promise<void> {
     bundles.set(group, { file, kib: statSync(file).size / 1024 });
   }
 
+  const probes = new Map<ProbeName, { file: string; bytes: number }>();
+  for (const [name, source] of Object.entries(POWERTOOLS_PROBES) as Array<[ProbeName, string]>) {
+    const file = path.join(OUT_DIR, `probe-${source.replace(/\.ts$/, '')}`, 'index.mjs');
+    await build(esbuildOptionsOf(path.join(import.meta.dirname, source), file));
+    probes.set(name, { file, bytes: statSync(file).size });
+  }
+  // The bare client bundled the same way: what a probe adds is its size and import time minus this one's.
+  const bareFile = path.join(OUT_DIR, 'probe-bare', 'index.mjs');
+  writeFileSync(
+    path.join(OUT_DIR, 'bare-probe.ts'),
+    "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport const client = new DynamoDBClient({});\n",
+  );
+  await build(esbuildOptionsOf(path.join(OUT_DIR, 'bare-probe.ts'), bareFile));
+  const bareBytes = statSync(bareFile).size;
+
   const baseline: ImportTime[] = [];
+  const bare: ImportTime[] = [];
   const times = new Map<HandlerGroup, ImportTime[]>(HANDLER_GROUPS.map((group) => [group, []]));
+  const probeTimes = new Map<ProbeName, ImportTime[]>([...probes.keys()].map((name) => [name, []]));
   for (let round = 0; round < ROUNDS; round += 1) {
     baseline.push(importTime(probe, '@aws-sdk/client-dynamodb'));
+    bare.push(importTime(probe, pathToFileURL(bareFile).href));
     for (const group of HANDLER_GROUPS) times.get(group)!.push(importTime(probe, pathToFileURL(bundles.get(group)!.file).href));
+    for (const [name, { file }] of probes) probeTimes.get(name)!.push(importTime(probe, pathToFileURL(file).href));
   }
 
   const baselineCpu = median(baseline.map((time) => time.cpu));
@@ -114,6 +144,19 @@ async function main(): Promise<void> {
     missed ||= verdict.includes('MISSED');
     console.log(
       `${group.padEnd(10)} ${kib.toFixed(0).padStart(9)} ${cpu.toFixed(1).padStart(8)} ${wall.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(6)}  ${verdict}`,
+    );
+  }
+
+  const groupCpu = median(HANDLER_GROUPS.map((group) => median(times.get(group)!.map((time) => time.cpu))));
+  const bareCpu = median(bare.map((time) => time.cpu));
+  console.log(
+    `\nPowertools for AWS Lambda, added to a function (probe minus a bare DynamoDBClient bundle: ${(bareBytes / 1024).toFixed(0)} KiB, ${bareCpu.toFixed(1)} ms CPU)`,
+  );
+  console.log(`${'library'.padEnd(17)} ${'+ KiB'.padStart(6)} ${'+ CPU ms'.padStart(9)}  share of the median group's import (${groupCpu.toFixed(1)} ms CPU)`);
+  for (const [name, { bytes }] of probes) {
+    const added = median(probeTimes.get(name)!.map((time) => time.cpu)) - bareCpu;
+    console.log(
+      `${name.padEnd(17)} ${((bytes - bareBytes) / 1024).toFixed(0).padStart(6)} ${added.toFixed(1).padStart(9)}  ${((added / groupCpu) * 100).toFixed(0)} %`,
     );
   }
   if (missed) process.exitCode = 1;

@@ -8,6 +8,7 @@ import type { Construct } from 'constructs';
 import { LOCK_FILE, REPOSITORY_ROOT } from './repository-paths.ts';
 import { acknowledgeFindings } from './rule-findings.ts';
 import type { StageConfig } from './stage-config.ts';
+import { stageMetricNamespace } from './stage-metrics.ts';
 
 /**
  * esbuild emits ESM; a few dependencies still call `require` for Node built-ins, which ESM lacks,
@@ -35,9 +36,10 @@ export const FUNCTION_BUNDLING = {
 } as const satisfies BundlingOptions;
 
 /**
- * What every function of the platform reports: X-Ray traces of each invocation and its AWS calls, and logs in
- * Lambda's JSON format, whose `level` follows the console method (`console.error` is ERROR): the stage's error
- * metric filter counts `{ $.level = "ERROR" }` (docs/decisions/monitoring.md).
+ * What every function of the platform reports: X-Ray traces of each invocation (tracing enabled here, no Tracer library
+ * in the code), and logs in Lambda's JSON format: the functions' own lines come from Powertools Logger with
+ * `"level":"ERROR"` for errors, the runtime's (an uncaught error) carry `level` too, and the stage's error metric filter
+ * counts `{ $.level = "ERROR" }` (docs/decisions/monitoring.md, powertools-logs-and-metrics.md).
  */
 export const OBSERVABILITY = {
   tracing: lambda.Tracing.ACTIVE,
@@ -49,6 +51,14 @@ export const OBSERVABILITY = {
  * within their 60 s timeout, failures included; should one never answer (killed before it could), the deploy fails
  * after these minutes instead of CloudFormation's default hour.
  */
+/** The functions' log level (Powertools Logger reads POWERTOOLS_LOG_LEVEL): DEBUG to see more, WARN to see less. */
+export const FUNCTION_LOG_LEVEL = 'INFO';
+
+/** Powertools' settings of every function: log level, service name, and the stage's metric namespace. */
+export function powertoolsEnvironment(stage: string): Record<string, string> {
+  return { POWERTOOLS_LOG_LEVEL: FUNCTION_LOG_LEVEL, POWERTOOLS_SERVICE_NAME: 'tbb-travel', POWERTOOLS_METRICS_NAMESPACE: stageMetricNamespace(stage) };
+}
+
 export const CUSTOM_RESOURCE_SERVICE_TIMEOUT = Duration.minutes(5);
 
 /**
@@ -154,6 +164,7 @@ export class BundledFunction extends NodejsFunction {
       depsLockFilePath: LOCK_FILE,
       environment: {
         ...props.environment,
+        ...powertoolsEnvironment(props.stage.name),
         STAGE: props.stage.name,
         NODE_OPTIONS: '--enable-source-maps',
       },

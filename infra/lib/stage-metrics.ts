@@ -1,23 +1,14 @@
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { STAGE_METRICS, stageMetricNamespace } from '@tdp/shared/stage-metrics';
 
-/** The stage's own CloudWatch metrics, counted from log lines by metric filters (docs/decisions/monitoring.md). */
-export function stageMetricNamespace(stage: string): string {
-  return `TBBTravel/${stage}`;
-}
+/** The stage's own CloudWatch metrics: names and namespace in one module the functions read too (docs/decisions/monitoring.md). */
+export { STAGE_METRICS, stageMetricNamespace };
 
-export const STAGE_METRICS = {
-  /** Log lines at level ERROR in any function of the stage (a 5xx, a lead whose e-mail failed, a crash). */
-  errorLogLines: 'ErrorLogLines',
-  /** Public form submissions answered 201 (quote, contact, agent application). */
-  leadsReceived: 'LeadsReceived',
-  /** Sign-in attempts refused (401) or throttled (429). */
-  signInFailures: 'SignInFailures',
-  /** Public pages whose render failed (threw or answered 5xx): the visitor got a copy or the unavailable page. */
-  renderFailures: 'RenderFailures',
-} as const;
-
-/** Lambda's JSON log format: the console method sets `level` (`console.error` → ERROR; an uncaught error too). */
+/**
+ * The functions' log lines (Powertools Logger: `"level":"ERROR"`) and the runtime's own lines for an uncaught error
+ * (Lambda's JSON log format) both carry the level in `level`.
+ */
 export const ERROR_LOG_LINE_PATTERN = logs.FilterPattern.stringValue('$.level', '=', 'ERROR');
 
 /** Counts a function's ERROR log lines into the stage's {@link STAGE_METRICS.errorLogLines}. */

@@ -359,8 +359,9 @@ export class WebStack extends Stack {
   }
 
   /**
-   * The dashboard's business metrics, counted from the API's access log lines (JSON: route key and status): leads
-   * received (the three public forms answered 201) and sign-ins refused (401) or throttled (429).
+   * The sign-ins refused (401) or throttled (429), counted from the API's access log lines (JSON: route key and
+   * status). Leads received are counted by the leads function itself (an EMF metric of the same name: only stored
+   * leads, docs/decisions/powertools-logs-and-metrics.md).
    */
   private countFromAccessLogs(stage: StageConfig, routes: ManifestRoutes): void {
     const routeKeysOf = (names: readonly string[]) => routes.filter((route) => names.includes(route.name)).map((route) => `${route.method} ${route.path}`);
@@ -376,7 +377,6 @@ export class WebStack extends Stack {
         metricValue: '1',
       });
     };
-    count('LeadsReceivedFilter', STAGE_METRICS.leadsReceived, routeKeysOf(['submitQuoteRequest', 'submitContactMessage', 'submitAgentApplication']), ['201']);
     count('SignInFailuresFilter', STAGE_METRICS.signInFailures, routeKeysOf(['login']), ['401', '429']);
   }
 

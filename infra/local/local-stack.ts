@@ -124,6 +124,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       DATA_DIR: dataDir,
       SITE_URL: webUrl,
       MAIL_TRANSPORT: 'outbox',
+      // No CloudWatch here to read the functions' EMF metric lines: they would only crowd the console's log lines.
+      POWERTOOLS_METRICS_DISABLED: 'true',
       ...originSecret.env,
       ...options.env,
     };

@@ -1,3 +1,4 @@
+import { logger } from '../observability/logger.ts';
 import { pageInvalidator } from './page-invalidation.ts';
 
 /** Where CloudFront serves the media bucket's objects (infra/lib/api-path-patterns.ts `MEDIA_PATH_PREFIX`). */
@@ -20,7 +21,6 @@ export async function mediaChanged(keys: readonly string[]): Promise<void> {
     const invalidator = await pageInvalidator();
     await invalidator?.invalidate(keys.map(mediaPathOf));
   } catch (error) {
-    if (process.env.LOG_LEVEL === 'silent') return;
-    console.error(JSON.stringify({ level: 'error', msg: 'media invalidation failed', paths: keys.map(mediaPathOf), error: String(error) }));
+    logger.error('media invalidation failed', { paths: keys.map(mediaPathOf), error: String(error) });
   }
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { routeList } from '@tdp/shared/api/routes';
 import { call, startCatalogueTestBackend, type CatalogueTestBackend } from '../../test/catalogue-api-client.ts';
 import { createSmallCatalogue, packageBody } from '../../test/catalogue-fixtures.ts';
+import { captureLogLines } from '../../test/log-lines.ts';
 import { RecordingPageInvalidator, usePageInvalidator } from './page-invalidation.ts';
 import { CONTENT_WRITING_GROUPS, freshenChangedPages, PAGES_CHANGED_BY, pagesChangedBy } from './pages-changed.ts';
 
@@ -61,20 +62,8 @@ describe('freshenChangedPages', () => {
   it("logs a failed invalidation and never fails the write (the page's cache time bounds it)", async () => {
     usePageInvalidator(recording);
     recording.failure = new Error('TooManyInvalidationsInProgress');
-    const logged = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const previous = process.env.LOG_LEVEL;
-    process.env.LOG_LEVEL = 'info';
-    try {
-      await expect(freshenChangedPages('createBestBet', { requestId: 'r3' })).resolves.toBeUndefined();
-    } finally {
-      process.env.LOG_LEVEL = previous;
-    }
-    expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({
-      level: 'warn',
-      msg: 'page invalidation failed',
-      routeName: 'createBestBet',
-      paths: ['/'],
-    });
+    const lines = await captureLogLines(() => expect(freshenChangedPages('createBestBet', { requestId: 'r3' })).resolves.toBeUndefined());
+    expect(lines).toEqual([expect.objectContaining({ level: 'WARN', message: 'page invalidation failed', routeName: 'createBestBet', paths: ['/'] })]);
   });
 
   it('does nothing where no CDN caches pages (no distribution configured: the local stack)', async () => {

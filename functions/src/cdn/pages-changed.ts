@@ -1,5 +1,6 @@
 import type { Routes } from '@tdp/shared/api/routes';
 import type { HandlerGroup } from '@tdp/shared/api/route-definition';
+import { errorText, logger } from '../observability/logger.ts';
 import { pageInvalidator } from './page-invalidation.ts';
 
 /**
@@ -117,11 +118,6 @@ export function pagesChangedBy(routeName: string): readonly string[] {
   return (Object.hasOwn(PAGES_CHANGED_BY, routeName) ? PAGES_CHANGED_BY[routeName as ContentWriteRoute] : undefined) ?? [];
 }
 
-function log(line: Record<string, unknown>): void {
-  if (process.env.LOG_LEVEL === 'silent') return;
-  console.log(JSON.stringify(line));
-}
-
 /**
  * After a successful write: asks the CDN to drop the pages it changed, in one request, and waits for the answer
  * (the function may be frozen once it has answered). A failure is logged, never the write's failure: the page then
@@ -134,15 +130,8 @@ export async function freshenChangedPages(routeName: string, request: { requestI
     const invalidator = await pageInvalidator();
     if (!invalidator) return;
     await invalidator.invalidate(paths);
-    log({ level: 'info', msg: 'pages invalidated', routeName, paths, requestId: request.requestId });
+    logger.info('pages invalidated', { routeName, paths, requestId: request.requestId });
   } catch (error) {
-    log({
-      level: 'warn',
-      msg: 'page invalidation failed',
-      routeName,
-      paths,
-      requestId: request.requestId,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    });
+    logger.warn('page invalidation failed', { routeName, paths, requestId: request.requestId, error: errorText(error) });
   }
 }

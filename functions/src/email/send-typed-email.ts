@@ -3,6 +3,7 @@ import { findSavedTemplate, findTypeSetting } from '../data/email-template-repos
 import { BUILT_IN_EMAIL_TEMPLATES, builtInTemplate } from '../domain/email/built-in-email-templates.ts';
 import { loadEmailRenderer } from '../domain/rich-text/load-rich-text-sanitizer.ts';
 import { agencyLeadsEmail } from './agency-mail-settings.ts';
+import { logger } from '../observability/logger.ts';
 import { sendEmail, type EmailMessage } from './send-email.ts';
 
 /** The outcome of one message of a typed e-mail, to one recipient. */
@@ -18,12 +19,6 @@ export interface TypedEmailSend {
 }
 
 const MAX_ERROR_LENGTH = 300;
-
-function logLine(fields: Record<string, unknown>): void {
-  if (process.env.LOG_LEVEL === 'silent') return;
-  // console.error: in Lambda's JSON log format the line's level is ERROR, which the stage's error alarm counts.
-  console.error(JSON.stringify({ level: 'error', ...fields }));
-}
 
 function describeError(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -46,7 +41,7 @@ export async function resolveTypedTemplate(type: EmailType): Promise<{ template:
     const usable = placeholdersIn(`${template.subject}\n${template.html}\n${template.text}`).every((name) => supplied.has(name));
     return { template: usable ? template : builtIn, recipients: setting?.recipients ?? [] };
   } catch (error) {
-    logLine({ msg: 'e-mail settings unreadable, using the built-in template', type, error: describeError(error) });
+    logger.error('e-mail settings unreadable, using the built-in template', { type, error: describeError(error) });
     return { template: builtIn, recipients: [] };
   }
 }
@@ -109,7 +104,7 @@ export async function sendTypedEmail<T extends EmailType>(type: T, to: string | 
       const { id } = await sendEmail(message);
       results.push({ type, to: address, status: 'sent', messageId: id, at });
     } catch (error) {
-      logLine({ msg: 'e-mail not sent', type, error: describeError(error) });
+      logger.error('e-mail not sent', { type, error: describeError(error) });
       results.push({ type, to: address, status: 'failed', error: describeError(error), at });
     }
   }

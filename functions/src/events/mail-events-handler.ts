@@ -1,4 +1,5 @@
 import type { SNSEvent } from 'aws-lambda';
+import { logger } from '../observability/logger.ts';
 import { recordMailEvent, type SesMailEvent } from '../domain/leads/record-mail-event.ts';
 
 /**
@@ -29,10 +30,6 @@ export async function handler(event: SNSEvent): Promise<void> {
   }
 }
 
-function log(level: 'info' | 'warn' | 'error', line: Record<string, unknown>): void {
-  if (process.env.LOG_LEVEL === 'silent') return;
-  const text = JSON.stringify({ level, ...line });
-  if (level === 'error') console.error(text);
-  else if (level === 'warn') console.warn(text);
-  else console.log(text);
+function log(level: 'info' | 'warn' | 'error', { msg, ...fields }: { msg: string } & Record<string, unknown>): void {
+  logger[level](msg, fields);
 }

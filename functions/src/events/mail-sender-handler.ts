@@ -1,6 +1,6 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { deliverLeadMail, type DeliveryOutcome } from '../domain/leads/lead-mails.ts';
-import { logError } from '../http/log-error.ts';
+import { logger } from '../observability/logger.ts';
 import { MAIL_QUEUE_SETTINGS, parseQueuedMailRef } from '../email/mail-queue.ts';
 
 /** Outcomes after which the message stays on the queue: retried after the visibility timeout, or dead-lettered. */
@@ -18,7 +18,7 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     const ref = parseQueuedMailRef(record.body);
     if (!ref) {
       // Nothing could ever send it: straight on towards the dead-letter queue, where an operator can read it.
-      logError('queue message is not a mail', { messageId: record.messageId });
+      logger.error('queue message is not a mail', { messageId: record.messageId });
       batchItemFailures.push({ itemIdentifier: record.messageId });
       continue;
     }
@@ -29,7 +29,7 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
       });
       if (KEEP_ON_QUEUE.has(outcome)) batchItemFailures.push({ itemIdentifier: record.messageId });
     } catch (error) {
-      logError('queued e-mail not handled, will retry', { ...ref, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+      logger.error('queued e-mail not handled, will retry', { ...ref, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }
   }

@@ -8,6 +8,8 @@ import { addressLimitKey, clientAddressOf } from './client-address.ts';
 import type { ApiEvent, ApiResult, Caller, LambdaContext, RouteHandler, RouteRequest } from './http-types.ts';
 import { errorResponse, jsonResponse } from './json-response.ts';
 import { verifyOrigin } from './origin-verification.ts';
+import { logger } from '../observability/logger.ts';
+import { flushMetrics } from '../observability/metrics.ts';
 import { sourceMappedStack } from './source-mapped-stack.ts';
 import { zodIssuesToFields } from './zod-fields.ts';
 
@@ -95,10 +97,9 @@ async function authorise(route: RouteDefinition, event: ApiEvent): Promise<Calle
   return caller;
 }
 
+/** The request's one log line: INFO, ERROR for a 5xx (which the stage's error metric counts). */
 function logLine(group: HandlerGroup, event: ApiEvent, state: RequestState | undefined, status: number, error?: unknown): void {
-  const line: Record<string, unknown> = {
-    level: status >= 500 ? 'error' : 'info',
-    msg: 'request',
+  const fields: Record<string, unknown> = {
     group,
     routeKey: state?.routeKey ?? event.routeKey,
     status,
@@ -112,11 +113,9 @@ function logLine(group: HandlerGroup, event: ApiEvent, state: RequestState | und
   };
   // Unknown errors are logged with their stack for operators; bodies and headers never are (they hold tokens).
   if (error && !(error instanceof DomainError))
-    line.error = error instanceof Error ? `${error.name}: ${error.message}\n${sourceMappedStack(error.stack ?? '')}` : String(error);
-  if (process.env.LOG_LEVEL === 'silent') return;
-  // In Lambda's JSON log format the console method sets the line's level: a 5xx is an ERROR the stage's alarm counts.
-  if (line.level === 'error') console.error(JSON.stringify(line));
-  else console.log(JSON.stringify(line));
+    fields.error = error instanceof Error ? `${error.name}: ${error.message}\n${sourceMappedStack(error.stack ?? '')}` : String(error);
+  if (status >= 500) logger.error('request', fields);
+  else logger.info('request', fields);
 }
 
 /**
@@ -148,6 +147,10 @@ export function createGroupHandler<G extends HandlerGroup>(
   }
 
   const states = new WeakMap<object, RequestState>();
+  const endRequest = () => {
+    flushMetrics();
+    logger.resetKeys();
+  };
 
   const core = async (event: ApiEvent, context: LambdaContext): Promise<ApiResult> => {
     const state = states.get(context) ?? { startedAt: Date.now(), routeKey: event.routeKey, caller: null };
@@ -177,14 +180,19 @@ export function createGroupHandler<G extends HandlerGroup>(
   const lambdaHandler = middy<ApiEvent, ApiResult, Error, LambdaContext>()
     .before(async (request) => {
       states.set(request.context, { startedAt: Date.now(), routeKey: request.event.routeKey, caller: null });
+      // Every line of this request, the domain's too, carries the invocation's context and the API's request id.
+      logger.addContext(request.context);
+      logger.setCorrelationId(request.event.requestContext?.requestId ?? '');
     })
     .after(async (request) => {
       logLine(group, request.event, states.get(request.context), request.response?.statusCode ?? 200);
+      endRequest();
     })
     .onError(async (request) => {
       const error = request.error;
       const response = errorResponse(error);
       logLine(group, request.event, states.get(request.context), response.statusCode ?? 500, error);
+      endRequest();
       request.response = response;
     })
     .handler(core);

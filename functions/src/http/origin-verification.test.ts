@@ -3,6 +3,7 @@ import { handler } from '../groups/public/handler.ts';
 import { DomainError } from '../domain/domain-errors.ts';
 import type { ApiEvent } from './http-types.ts';
 import { originSecretDigest, verifyOrigin } from './origin-verification.ts';
+import { captureLogLines } from '../../test/log-lines.ts';
 import { digestOf, TEST_ORIGIN_SECRET, useOriginVerification, viaCdn, WRONG_ORIGIN_SECRET } from '../../test/cdn-origin.ts';
 
 function event(headers: Record<string, string>, routeKey = 'GET /health'): ApiEvent {
@@ -100,19 +101,12 @@ describe('the group handler in required mode', () => {
 
   it("logs the viewer's address it counted, and never the origin secret", async () => {
     restore = useOriginVerification('required');
-    const previousLevel = process.env.LOG_LEVEL;
-    process.env.LOG_LEVEL = 'info';
-    const lines: string[] = [];
-    vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
-    try {
+    const lines = await captureLogLines(async () => {
       await handler(event(viaCdn('203.0.113.44')), {} as never);
       await handler(event({ 'x-origin-verify': WRONG_ORIGIN_SECRET }), {} as never);
-    } finally {
-      if (previousLevel === undefined) delete process.env.LOG_LEVEL;
-      else process.env.LOG_LEVEL = previousLevel;
-    }
-    expect(lines.map((line) => JSON.parse(line).clientAddress)).toEqual(['203.0.113.44', '198.51.100.9']);
-    expect(lines.join('\n')).not.toContain(TEST_ORIGIN_SECRET);
-    expect(lines.join('\n')).not.toContain(WRONG_ORIGIN_SECRET);
+    });
+    expect(lines.map((line) => line.clientAddress)).toEqual(['203.0.113.44', '198.51.100.9']);
+    expect(JSON.stringify(lines)).not.toContain(TEST_ORIGIN_SECRET);
+    expect(JSON.stringify(lines)).not.toContain(WRONG_ORIGIN_SECRET);
   });
 });

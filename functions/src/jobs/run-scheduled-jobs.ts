@@ -1,4 +1,5 @@
 import { sourceMappedStack } from '../http/source-mapped-stack.ts';
+import { logger } from '../observability/logger.ts';
 
 /**
  * The scheduled jobs' runner: the scheduled-jobs function (an EventBridge rule calls it every hour; the local stack on
@@ -33,15 +34,11 @@ export interface JobRun {
 }
 
 /**
- * A JSON line in Lambda's JSON log format, whose level follows the console method: `console.error` is ERROR, which the
- * stage's error metric counts (docs/decisions/monitoring.md). Nothing under `LOG_LEVEL=silent` (tests).
+ * One line of the function's logger: `msg` is the line's message, the rest its fields; ERROR is what the stage's error
+ * metric counts (docs/decisions/monitoring.md).
  */
-export const writeJobLog: JobLog = (level, line) => {
-  if (process.env.LOG_LEVEL === 'silent') return;
-  const text = JSON.stringify({ level, ...line });
-  if (level === 'error') console.error(text);
-  else if (level === 'warn') console.warn(text);
-  else console.log(text);
+export const writeJobLog: JobLog = (level, { msg, ...fields }) => {
+  logger[level](typeof msg === 'string' ? msg : 'scheduled job', fields);
 };
 
 function describeError(error: unknown): string {

@@ -1,7 +1,7 @@
 import { AGENT_OWN_PROFILE_FIELDS, type AgentOwnProfileField } from '@tdp/shared/schemas/agent-own-profile';
 import { mailSiteUrl } from '../../email/agency-mail-settings.ts';
 import { sendTypedEmail } from '../../email/send-typed-email.ts';
-import { logError } from '../../http/log-error.ts';
+import { logger } from '../../observability/logger.ts';
 import { usersOfRole } from '../people/users-of-role.ts';
 import type { ProfileWithPendingChange } from './pending-profile-changes.ts';
 import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
@@ -35,6 +35,6 @@ export async function mailAdminsAboutPageChange(profile: ProfileWithPendingChang
       approvalLink: `${mailSiteUrl()}${ADMIN_PATHS.agentProfileChanges}`,
     });
   } catch (error) {
-    logError('page change mail not sent', { slug: profile.slug, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+    logger.error('page change mail not sent', { slug: profile.slug, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
   }
 }

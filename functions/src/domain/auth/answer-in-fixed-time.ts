@@ -1,3 +1,5 @@
+import { errorText, logger } from '../../observability/logger.ts';
+
 /** How work that outlasted its fixed answer time ended, for the log. */
 export type LateOutcome = { ok: true } | { ok: false; error: unknown };
 
@@ -48,7 +50,8 @@ export function answerInFixedTime<T>(work: () => Promise<T>, durationMs: number,
 }
 
 function logLate(outcome: LateOutcome): void {
-  if (process.env.LOG_LEVEL === 'silent') return;
-  const error = outcome.ok ? undefined : outcome.error instanceof Error ? `${outcome.error.name}: ${outcome.error.message}` : String(outcome.error);
-  console.log(JSON.stringify({ level: 'warn', msg: 'work outlasted its fixed answer time and finished after the answer', ok: outcome.ok, error }));
+  logger.warn('work outlasted its fixed answer time and finished after the answer', {
+    ok: outcome.ok,
+    error: outcome.ok ? undefined : errorText(outcome.error),
+  });
 }

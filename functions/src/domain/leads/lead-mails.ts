@@ -8,7 +8,7 @@ import { describeMailError, isPermanentMailError } from '../../email/mail-errors
 import { enqueueMail, type QueuedMailRef } from '../../email/mail-queue.ts';
 import { sendEmail } from '../../email/send-email.ts';
 import { typedEmailMessages } from '../../email/send-typed-email.ts';
-import { logError } from '../../http/log-error.ts';
+import { logger } from '../../observability/logger.ts';
 import { Conflict, NotFound } from '../domain-errors.ts';
 
 /**
@@ -16,11 +16,6 @@ import { Conflict, NotFound } from '../domain-errors.ts';
  * stores them, queues a reference to each and is done; the mail-sender function sends them, retrying what SES could
  * not take yet; an admin sends a failed one again from the lead's page.
  */
-
-function logWarning(msg: string, fields: Record<string, unknown>): void {
-  if (process.env.LOG_LEVEL === 'silent') return;
-  console.warn(JSON.stringify({ level: 'warn', msg, ...fields }));
-}
 
 export const LEAD_MAIL_NOT_FOUND_MESSAGE = 'This lead has no such e-mail.';
 
@@ -67,11 +62,11 @@ export async function queueLeadMail<T extends EmailType>(leadId: string, type: T
 
 /** Records a mail that never reached the queue, without id (nothing stored to send again); logs either way. */
 async function recordUnqueued(leadId: string, send: LeadSend): Promise<void> {
-  logError('lead e-mail not queued', { leadId, type: send.type, error: send.error });
+  logger.error('lead e-mail not queued', { leadId, type: send.type, error: send.error });
   try {
     await appendLeadSend(leadId, send);
   } catch (error) {
-    logError('e-mail result not recorded on its lead', { leadId, type: send.type, error: String(error) });
+    logger.error('e-mail result not recorded on its lead', { leadId, type: send.type, error: String(error) });
   }
 }
 
@@ -82,11 +77,11 @@ async function enqueueOrMarkFailed(ref: QueuedMailRef): Promise<boolean> {
     return true;
   } catch (error) {
     const reason = `Could not be queued: ${describeMailError(error)}`;
-    logError('lead e-mail not queued', { ...ref, error: reason });
+    logger.error('lead e-mail not queued', { ...ref, error: reason });
     try {
       await changeLeadMail(ref.leadId, ref.mailId, { status: 'failed', error: reason, at: new Date().toISOString() });
     } catch (recordError) {
-      logError('e-mail result not recorded on its lead', { ...ref, error: String(recordError) });
+      logger.error('e-mail result not recorded on its lead', { ...ref, error: String(recordError) });
     }
     return false;
   }
@@ -117,7 +112,7 @@ export async function deliverLeadMail(ref: QueuedMailRef, attempt: DeliveryAttem
   const state = await findLeadMailState(ref.leadId, ref.mailId);
   const content = state ? await findLeadMailContent(ref.leadId, ref.mailId) : null;
   if (!state || !content) {
-    logError('queued e-mail not found', { ...ref });
+    logger.error('queued e-mail not found', { ...ref });
     return 'missing';
   }
   if (state.status === 'sent') return 'already-sent';
@@ -132,8 +127,8 @@ export async function deliverLeadMail(ref: QueuedMailRef, attempt: DeliveryAttem
     const last = attempt.receiveCount >= attempt.maxReceiveCount;
     const line = { ...ref, type: state.type, attempt: attempt.receiveCount, error: reason };
     // A retry is a WARN: a bad minute of SES must not page anyone; a mail given up is an ERROR (the stage's alarm).
-    if (permanent || last) logError(permanent ? 'e-mail refused' : 'e-mail given up after retries', line);
-    else logWarning('e-mail not sent, will retry', line);
+    if (permanent || last) logger.error(permanent ? 'e-mail refused' : 'e-mail given up after retries', line);
+    else logger.warn('e-mail not sent, will retry', line);
     if (permanent) await changeLeadMail(ref.leadId, ref.mailId, { status: 'failed', error: reason, failedAttempts, at });
     else if (last)
       await changeLeadMail(ref.leadId, ref.mailId, {
@@ -149,7 +144,7 @@ export async function deliverLeadMail(ref: QueuedMailRef, attempt: DeliveryAttem
     await changeLeadMail(ref.leadId, ref.mailId, { status: 'sent', messageId, error: null, at: new Date().toISOString() });
   } catch (error) {
     // Sent already: retrying would mail the person twice, so the message is done and the stale status logged.
-    logError('e-mail sent but its status not recorded', { ...ref, messageId, error: String(error) });
+    logger.error('e-mail sent but its status not recorded', { ...ref, messageId, error: String(error) });
   }
   return 'sent';
 }

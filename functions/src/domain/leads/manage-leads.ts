@@ -22,7 +22,7 @@ import { leadMailsInOrder } from '../../data/lead-mail-repository.ts';
 import { findLead, findLeadIdByReference, LEAD_NOT_FOUND_MESSAGE, listLeads, type Lead, type LeadCriteria } from '../../data/lead-repository.ts';
 import { leadSearchTerms } from '../../data/lead-search-key.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
-import { logError } from '../../http/log-error.ts';
+import { logger } from '../../observability/logger.ts';
 import { Conflict, Invalid, NotFound } from '../domain-errors.ts';
 import { agencyDateTime, agencyDayStart, nextIsoDate } from './agency-days.ts';
 import { applyLeadFollowUp, loadLeadAt, sendLeadAssignedEmail } from './lead-follow-up.ts';
@@ -228,7 +228,7 @@ export async function bulkUpdateLeads(input: LeadBulkUpdateInput, actor: LeadAct
         if (error instanceof Conflict) outcomes[index] = { id, reason: 'changed', message: error.message };
         else if (error instanceof NotFound) outcomes[index] = { id, reason: 'missing', message: error.message };
         else {
-          logError('bulk lead change failed', { leadId: id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+          logger.error('bulk lead change failed', { leadId: id, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
           outcomes[index] = { id, reason: 'failed', message: 'This lead could not be changed. Try again.' };
         }
       }

@@ -13,6 +13,9 @@ import { countFormSubmission } from '../../data/lead-rate-limit-repository.ts';
 import { putNewLead, reserveLeadReference, type Lead } from '../../data/lead-repository.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
 import { TooManyRequests } from '../domain-errors.ts';
+import { logger } from '../../observability/logger.ts';
+import { countMetric } from '../../observability/metrics.ts';
+import { STAGE_METRICS } from '@tdp/shared/stage-metrics';
 import { countAgentLinkLead } from './agent-link-stats.ts';
 import { checkApplicationAttachment } from './application-attachment.ts';
 import { emailLimitKey } from './email-limit-key.ts';
@@ -60,12 +63,6 @@ const LEAD_EMAILS: Readonly<Record<LeadType, ReadonlyArray<{ type: LeadEmailType
   ],
 };
 
-function logError(msg: string, fields: Record<string, unknown>): void {
-  if (process.env.LOG_LEVEL === 'silent') return;
-  // console.error: in Lambda's JSON log format the line's level is ERROR, which the stage's error alarm counts.
-  console.error(JSON.stringify({ level: 'error', msg, ...fields }));
-}
-
 /**
  * Counts the submission per address (all forms) and per e-mail (this form type, every spelling of one mailbox
  * together: {@link emailLimitKey}); 429 over either limit.
@@ -90,7 +87,7 @@ async function travelStyleNames(ids: readonly number[]): Promise<Map<number, str
     return new Map((await travelStyleRepository.list()).map((style) => [style.id, style.style_name]));
   } catch (error) {
     // The names only make the mail nicer; the ids are written instead.
-    logError('travel styles unreadable for a lead e-mail', { error: String(error) });
+    logger.error('travel styles unreadable for a lead e-mail', { error: String(error) });
     return new Map();
   }
 }
@@ -100,7 +97,7 @@ async function fileClock(leadId: string, clock: LeadFirstContact): Promise<void>
   try {
     await fileFirstContactClock(leadId, clock);
   } catch (error) {
-    logError('first-contact clock not filed', { leadId, error: String(error) });
+    logger.error('first-contact clock not filed', { leadId, error: String(error) });
   }
 }
 
@@ -109,7 +106,7 @@ async function countLeadOfLink(slug: string, now: Date): Promise<void> {
   try {
     await countAgentLinkLead(slug, now);
   } catch (error) {
-    logError("lead not counted in its agent's link counts", { agent: slug, error: String(error) });
+    logger.error("lead not counted in its agent's link counts", { agent: slug, error: String(error) });
   }
 }
 
@@ -172,7 +169,7 @@ async function assignOnArrival(
       firstContact: startFirstContactClock(now, settings),
     };
   } catch (error) {
-    logError('lead routing failed: the lead goes to the desk', { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+    logger.error('lead routing failed: the lead goes to the desk', { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
     return {
       agent: linked,
       assignment: byLink ?? { agent: null, method: 'desk', reason: 'routing unavailable', at },
@@ -239,6 +236,8 @@ async function receiveLead(
     ...confirmed,
   };
   await putNewLead(lead);
+  // The stage's LeadsReceived (dashboard): stored leads only, so a bot's filled honeypot, answered alike, is not one.
+  countMetric(STAGE_METRICS.leadsReceived);
   if (arrival.firstContact) await fileClock(lead.id, arrival.firstContact);
   if (attributed) await countLeadOfLink(attributed.slug, now);
   await queueLeadEmails(lead, assigned);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { uniqueList } from './common-fields.ts';
-import type { LeadType } from './lead.ts';
+import type { LeadType } from './lead-forms.ts';
 
 /**
  * E-mail types and templates (admin screens `email-templates` and `email-types`).

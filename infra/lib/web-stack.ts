@@ -31,6 +31,7 @@ import { mediaRequestFunctionCode } from './edge/media-request.ts';
 import { ImageFunction } from './image-function.ts';
 import { countErrorLogLines, countRenderFailures } from './stage-metrics.ts';
 import { VARIANT_PATH_SEGMENT } from '@tdp/shared/media/image-variants';
+import { SIGNED_IN_AREA_PATHS } from '@tdp/shared/site-paths/area-paths';
 import { grantRenderFunctionAccess } from './group-permissions.ts';
 import { RenderFunction } from './render-function.ts';
 import { ROLLOUT_GATE_PERIOD, SafeRollouts } from './safe-rollout.ts';
@@ -532,8 +533,11 @@ export class WebStack extends Stack {
   }
 }
 
-/** The dashboards: rendered in the browser behind their sign-in, so served from the site bucket as the SPA. */
-export const CLIENT_RENDERED_PATH_PATTERNS = ['/admin-dashboard*', '/agent-dashboard*'] as const;
+/**
+ * The dashboards: rendered in the browser behind their sign-in, so served from the site bucket as the SPA. One pattern
+ * per signed-in area of the paths module (shared/src/site-paths/area-paths.ts): its home and everything under it.
+ */
+export const CLIENT_RENDERED_PATH_PATTERNS: readonly string[] = SIGNED_IN_AREA_PATHS.map((home) => `${home}*`);
 
 /**
  * The site bucket's own files, each sent there rather than to the render function: the built chunks (`/assets/*`),

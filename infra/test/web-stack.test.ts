@@ -9,6 +9,7 @@ import { parseRuntimeConfig } from '@tdp/shared/runtime-config';
 import { apiPathPatterns } from '../lib/api-path-patterns.ts';
 import { STAGES } from '../lib/stage-config.ts';
 import { siteSecurityHeaders } from '../lib/security-headers.ts';
+import { isSignedInAreaPath, SIGNED_IN_AREA_PATHS } from '@tdp/shared/site-paths/area-paths';
 import { CLIENT_RENDERED_PATH_PATTERNS, MEDIA_CACHE_CONTROL, runtimeConfigOf, siteFilePathPatterns } from '../lib/web-stack.ts';
 import { siteRequestFunctionCode } from '../lib/edge/site-request.ts';
 import { STACK_OUTPUTS } from '../lib/stack-names.ts';
@@ -189,7 +190,11 @@ describe('web stack: the distribution in front of the rendered pages, the site, 
 
   it("serves the SPA's files and the client-rendered dashboards from the private site bucket through Origin Access Control", () => {
     const patterns = [...siteFilePathPatterns(), ...CLIENT_RENDERED_PATH_PATTERNS];
-    expect(patterns).toEqual(['/assets/*', '/config.json', '/favicon.svg', '/hydrate-after-load.js', '/admin-dashboard*', '/agent-dashboard*']);
+    expect(siteFilePathPatterns()).toEqual(['/assets/*', '/config.json', '/favicon.svg', '/hydrate-after-load.js']);
+    // The signed-in areas come from the paths module: one pattern per area's home, each area there.
+    expect([...CLIENT_RENDERED_PATH_PATTERNS].sort()).toEqual(['/admin-dashboard*', '/agent-dashboard*']);
+    expect(CLIENT_RENDERED_PATH_PATTERNS).toEqual(SIGNED_IN_AREA_PATHS.map((home) => `${home}*`));
+    expect(SIGNED_IN_AREA_PATHS.every((home) => isSignedInAreaPath(`${home}/any/page`))).toBe(true);
     for (const pattern of patterns) {
       const behaviour = behaviours.find((candidate) => candidate.PathPattern === pattern);
       expect(behaviour, pattern).toBeDefined();

@@ -234,4 +234,26 @@ describe('My page', { timeout: 60_000 }, () => {
     renderMyPage();
     await waitFor(() => expect(screen.getByText(/Admins edit agents’ pages under Agents/)).toBeTruthy());
   });
+
+  it('saves with the admin forms’ save bar: busy while the save is under way, and not saved twice', async () => {
+    let answer: (value: { data: AgentOwnProfile }) => void = () => undefined;
+    const saves: AgentOwnProfileUpdate[] = [];
+    fakeApi({
+      getOwnAgentProfile: { data: own() },
+      updateOwnAgentProfile: (request) => {
+        saves.push(request.body);
+        return new Promise((resolve) => (answer = resolve));
+      },
+    });
+    renderMyPage();
+    const user = await replaceCity('Langley');
+    await user.click(screen.getByRole('button', { name: 'Save my page' }));
+    const busy = await screen.findByRole('button', { name: 'Saving…' });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(busy.getAttribute('type')).toBe('submit');
+    await user.click(busy);
+    await act(async () => answer({ data: own({ version: 4, publishing: 'immediate' }) }));
+    expect(await screen.findByText('Saved and published')).toBeTruthy();
+    expect(saves).toHaveLength(1);
+  });
 });

@@ -13,7 +13,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowUploadRegular, DeleteRegular, SaveRegular } from '@fluentui/react-icons';
+import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { peopleRoutes } from '@tdp/shared/api/routes/people-routes';
 import { AGENT_CONTACT_PREFERENCES, agentInitials, type AgentContactPreference } from '@tdp/shared/schemas/agent-profile';
 import {
@@ -25,6 +25,7 @@ import {
 } from '@tdp/shared/schemas/agent-own-profile';
 import { labelsFrom } from '../../../components/admin-form/field-errors.ts';
 import { ProblemBar } from '../../../components/admin-form/problem-bar.tsx';
+import { AdminSaveBar } from '../../../components/admin-form/save-bar.tsx';
 import { useAdminSave } from '../../../components/admin-form/use-admin-save.ts';
 import { useSchemaForm } from '../../../components/admin-form/use-schema-form.ts';
 import { useUnsavedChangesWarning } from '../../../components/admin-form/unsaved-changes-warning.tsx';
@@ -148,11 +149,7 @@ function MyPageForm({ own, onSaved, onReload }: { own: AgentOwnProfile; onSaved:
           </Select>
         </Field>
       </AgentProfileFields>
-      <div>
-        <Button type="submit" appearance="primary" icon={saving ? <Spinner size="tiny" appearance="inverted" /> : <SaveRegular />} disabledFocusable={saving}>
-          {saving ? messages.saving : messages.save}
-        </Button>
-      </div>
+      <AdminSaveBar saving={saving} label={messages.save} savingLabel={messages.saving} />
       {warning.dialog}
     </form>
   );

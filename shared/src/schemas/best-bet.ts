@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, optionalText, requiredText, versionSchema } from './common-fields.ts';
 import { packageCardSchema } from './package.ts';
+import { frenchVersionSchemaOf } from './french-version.ts';
 
 /**
  * A top best bet: a package the agency pushes on the homepage, with a badge and a short pitch.
@@ -9,6 +10,9 @@ import { packageCardSchema } from './package.ts';
  */
 
 const SORT_ORDER_MAX = 9999;
+
+/** The texts of a best bet that have a French version (docs/decisions/bilingual-catalogue.md). */
+export const BEST_BET_TEXTS = ['label', 'blurb'] as const;
 
 const bestBetEditableShape = () => ({
   packageId: entityIdSchema,
@@ -24,6 +28,8 @@ const bestBetEditableShape = () => ({
       z.gte(0, { error: 'must be 0 or more' }),
       z.lte(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` }),
     ),
+  /** Its label and blurb in French; absent: none yet (the French homepage leaves the best bet out). */
+  fr: z.optional(frenchVersionSchemaOf({ label: 40, blurb: 280 })),
 });
 
 /** A best bet as stored. */

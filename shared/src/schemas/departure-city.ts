@@ -1,14 +1,21 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, requiredText, versionSchema } from './common-fields.ts';
+import { frenchVersionSchemaOf } from './french-version.ts';
 
 const CITY_NAME_MAX = 80;
+
+/** The French version of a departure city: its name (Montréal, Québec; docs/decisions/bilingual-catalogue.md). */
+export const DEPARTURE_CITY_TEXTS = ['city_name'] as const;
+const departureCityFrenchSchema = lazySchema(() => frenchVersionSchemaOf({ city_name: CITY_NAME_MAX }));
 
 /** A city packages depart from (Canadian gateways: Vancouver, Calgary, Toronto, ...). */
 export const departureCitySchema = lazySchema(() =>
   z.object({
     id: entityIdSchema,
     city_name: z.string(),
+    /** Its French name; absent: none yet (the French site leaves the city out). */
+    fr: z.optional(departureCityFrenchSchema),
     ...auditFieldsSchema.unwrap().shape,
   }),
 );
@@ -18,6 +25,7 @@ export type DepartureCity = z.infer<typeof departureCitySchema>;
 export const departureCityCreateInputSchema = lazySchema(() =>
   z.strictObject({
     city_name: requiredText(CITY_NAME_MAX),
+    fr: z.optional(departureCityFrenchSchema),
   }),
 );
 export type DepartureCityCreateInput = z.infer<typeof departureCityCreateInputSchema>;
@@ -26,6 +34,8 @@ export type DepartureCityCreateInput = z.infer<typeof departureCityCreateInputSc
 export const departureCityUpdateInputSchema = lazySchema(() =>
   z.strictObject({
     city_name: requiredText(CITY_NAME_MAX),
+    /** Absent: the stored French version is kept. */
+    fr: z.optional(departureCityFrenchSchema),
     version: versionSchema,
   }),
 );

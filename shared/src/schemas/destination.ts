@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, requiredText, versionSchema } from './common-fields.ts';
 import { DESTINATION_ID_PATTERN, type DestinationId } from '../catalogue/destination-ids.ts';
+import { frenchVersionSchemaOf } from './french-version.ts';
 
 // Ids and names of the tree live in a module without zod (the public menus and filters load it first); they are
 // re-exported here for code that reads them together with the schemas.
@@ -31,11 +32,20 @@ const CITIES_PER_COUNTRY_MAX = 300;
 /** Name of a continent, country or city: trimmed, 1..80 characters. */
 export const destinationNameSchema = lazySchema(() => requiredText(DESTINATION_NAME_MAX));
 
+/**
+ * The French name of a country or city (`name`), or of a continent (`continent_name`; for a cruise group the name as
+ * visitors read it, without `Cruise_`): docs/decisions/bilingual-catalogue.md. Absent on a place of an edit sent with
+ * its id: its stored French name is kept.
+ */
+const placeFrenchSchema = lazySchema(() => frenchVersionSchemaOf({ name: DESTINATION_NAME_MAX }));
+const continentFrenchSchema = lazySchema(() => frenchVersionSchemaOf({ continent_name: DESTINATION_NAME_MAX }));
+
 /** A city (or, in a cruise group, a port). */
 export const citySchema = lazySchema(() =>
   z.object({
     id: entityIdSchema,
     name: z.string(),
+    fr: z.optional(placeFrenchSchema),
   }),
 );
 
@@ -44,6 +54,7 @@ export const countrySchema = lazySchema(() =>
   z.object({
     id: entityIdSchema,
     name: z.string(),
+    fr: z.optional(placeFrenchSchema),
     cities: z.array(citySchema),
   }),
 );
@@ -54,6 +65,7 @@ export const continentSchema = lazySchema(() =>
   z.object({
     continent_id: entityIdSchema,
     continent_name: z.string(),
+    fr: z.optional(continentFrenchSchema),
     countries: z.array(countrySchema),
     ...auditFieldsSchema.unwrap().shape,
   }),
@@ -92,6 +104,7 @@ export const cityInputSchema = lazySchema(() =>
   z.strictObject({
     id: z.optional(entityIdSchema),
     name: destinationNameSchema,
+    fr: z.optional(placeFrenchSchema),
   }),
 );
 
@@ -101,6 +114,7 @@ export const countryInputSchema = lazySchema(() =>
     .strictObject({
       id: z.optional(entityIdSchema),
       name: destinationNameSchema,
+      fr: z.optional(placeFrenchSchema),
       cities: z.array(cityInputSchema).check(z.maxLength(CITIES_PER_COUNTRY_MAX, { error: `must have at most ${CITIES_PER_COUNTRY_MAX} cities` })),
     })
     .check(
@@ -122,6 +136,7 @@ export type CountryInput = z.infer<typeof countryInputSchema>;
 
 const continentFields = () => ({
   continent_name: destinationNameSchema,
+  fr: z.optional(continentFrenchSchema),
   countries: z
     .array(countryInputSchema)
     .check(z.maxLength(COUNTRIES_PER_CONTINENT_MAX, { error: `must have at most ${COUNTRIES_PER_CONTINENT_MAX} countries` })),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, uniqueList, versionSchema } from './common-fields.ts';
 import { linkTargetSchema, mediaReferenceSchema } from './media-reference.ts';
+import { frenchVersionSchemaOf } from './french-version.ts';
 
 /**
  * A promotion: a banner with an image, a title and a call to action, shown on the landing page's
@@ -13,6 +14,9 @@ export const PROMOTION_PLACEMENTS = ['landing', 'deals'] as const;
 export type PromotionPlacement = (typeof PROMOTION_PLACEMENTS)[number];
 
 const SORT_ORDER_MAX = 9999;
+
+/** The texts of a promotion that have a French version (docs/decisions/bilingual-catalogue.md). */
+export const PROMOTION_TEXTS = ['title', 'subtitle', 'linkLabel'] as const;
 
 const promotionEditableShape = () => ({
   title: requiredText(100),
@@ -41,6 +45,8 @@ const promotionEditableShape = () => ({
       z.gte(0, { error: 'must be 0 or more' }),
       z.lte(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` }),
     ),
+  /** Its title, subtitle and button text in French; absent: none yet (the French site leaves the promotion out). */
+  fr: z.optional(frenchVersionSchemaOf({ title: 100, subtitle: 200, linkLabel: 40 })),
 });
 
 function refinePromotionDates(promotion: { startsAt: string; endsAt: string }, ctx: z.core.$RefinementCtx): void {

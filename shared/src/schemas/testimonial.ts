@@ -1,10 +1,14 @@
 import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema.ts';
 import { auditFieldsSchema, entityIdSchema, isoDateSchema, optionalText, requiredText, versionSchema } from './common-fields.ts';
+import { frenchVersionSchemaOf } from './french-version.ts';
 
 /** A traveller's testimonial shown on the landing page. */
 
 const SORT_ORDER_MAX = 9999;
+
+/** The texts of a testimonial that have a French version (the author's name is a name). */
+export const TESTIMONIAL_TEXTS = ['location', 'quote', 'trip'] as const;
 
 const testimonialEditableShape = () => ({
   /** As the traveller agreed to be named, e.g. 'Priya S.'. */
@@ -30,6 +34,8 @@ const testimonialEditableShape = () => ({
       z.gte(0, { error: 'must be 0 or more' }),
       z.lte(SORT_ORDER_MAX, { error: `must be at most ${SORT_ORDER_MAX}` }),
     ),
+  /** The testimonial in French (a translation the traveller agreed to); absent: none (the French site leaves it out). */
+  fr: z.optional(frenchVersionSchemaOf({ location: 80, quote: 1000, trip: 120 })),
 });
 
 /** A testimonial as stored and listed. */

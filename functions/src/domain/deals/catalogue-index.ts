@@ -1,5 +1,5 @@
 import type { Continent } from '@tdp/shared/schemas/destination';
-import { continentDisplayName, formatDestinationId } from '@tdp/shared/schemas/destination';
+import { continentDisplayName, formatDestinationId, isCruiseContinent } from '@tdp/shared/schemas/destination';
 import { earliestDepartureOn } from '@tdp/shared/schemas/date-range';
 import type { DealsFilter, DealsSort, PackageAdminRow, PackageCard, PackageStatus } from '@tdp/shared/schemas/package';
 import { isPackageExpired, isPackageOnSale } from '@tdp/shared/schemas/package';
@@ -9,6 +9,8 @@ import { dayNumber } from '@tdp/shared/departures/calendar-date';
 import { dateRangesFromDepartures, fromPrice, priceSourceOn, type DepartureFacts, type PriceSource } from '@tdp/shared/departures/departure-derivations';
 import { toCents, type PriceParts } from '@tdp/shared/pricing/all-in-price';
 import type { CatalogueLanguage } from '@tdp/shared/catalogue/catalogue-language';
+import { inFrench, withoutFrench } from '@tdp/shared/catalogue/french-version';
+import { CRUISE_CONTINENT_PREFIX } from '@tdp/shared/constants';
 import type { PackageCardRecord } from '../packages/package-card.ts';
 import { citySelection, FareTable, monthSpans, type FareChoice } from './fare-table.ts';
 
@@ -183,18 +185,24 @@ export class CatalogueIndex {
     cards: readonly PackageCardRecord[],
     readonly continents: readonly Continent[],
   ) {
+    const frenchName = (id: string, name: string | undefined) => {
+      if (name !== undefined) this.frenchDestinationNames.set(id, name);
+    };
     for (const continent of continents) {
       const continentId = formatDestinationId('continent', continent.continent_id);
       this.ancestors.set(continentId, [continentId]);
       this.destinationNames.set(continentId, continentDisplayName(continent));
+      frenchName(continentId, inFrench(continent, ['continent_name'])?.continent_name);
       for (const country of continent.countries) {
         const countryId = formatDestinationId('country', country.id);
         this.ancestors.set(countryId, [countryId, continentId]);
         this.destinationNames.set(countryId, country.name);
+        frenchName(countryId, inFrench(country, ['name'])?.name);
         for (const city of country.cities) {
           const cityId = formatDestinationId('city', city.id);
           this.ancestors.set(cityId, [cityId, countryId, continentId]);
           this.destinationNames.set(cityId, city.name);
+          frenchName(cityId, inFrench(city, ['name'])?.name);
         }
       }
     }
@@ -251,6 +259,11 @@ export class CatalogueIndex {
     return this.destinationNames.get(destinationId) ?? null;
   }
 
+  /** The current French name of a destination id (a cruise group's as visitors read it), or null without one. */
+  frenchDestinationName(destinationId: string): string | null {
+    return this.frenchDestinationNames.get(destinationId) ?? null;
+  }
+
   /** Whether a destination id names a place of the current tree. */
   hasDestination(destinationId: string): boolean {
     return this.ancestors.has(destinationId);
@@ -278,13 +291,15 @@ export class CatalogueIndex {
         const countries = continent.countries
           .filter((country) => onSale(formatDestinationId('country', country.id)) && named(formatDestinationId('country', country.id)))
           .map((country) => ({
-            ...country,
+            ...withoutFrench(country),
             name: nameOf(formatDestinationId('country', country.id), country.name),
             cities: country.cities
               .filter((city) => onSale(formatDestinationId('city', city.id)) && named(formatDestinationId('city', city.id)))
-              .map((city) => ({ ...city, name: nameOf(formatDestinationId('city', city.id), city.name) })),
+              .map((city) => ({ ...withoutFrench(city), name: nameOf(formatDestinationId('city', city.id), city.name) })),
           }));
-        continents.push({ ...continent, continent_name: french ? nameOf(continentId, continent.continent_name) : continent.continent_name, countries });
+        // A cruise group keeps its prefix in French (`Cruise_Fluviales`): the site tells the groups by it.
+        const continentName = !french ? continent.continent_name : `${isCruiseContinent(continent) ? CRUISE_CONTINENT_PREFIX : ''}${nameOf(continentId, '')}`;
+        continents.push({ ...withoutFrench(continent), continent_name: continentName, countries });
       }
       this.onSaleTrees[lang] = { today, continents };
     }

@@ -1,5 +1,6 @@
 import type { Continent, ContinentCreateInput, ContinentUpdateInput, Country } from '@tdp/shared/schemas/destination';
 import { destinationIdsOfContinent } from '@tdp/shared/schemas/destination';
+import type { FrenchVersion } from '@tdp/shared/catalogue/french-version';
 import { Conflict, Invalid, NotFound } from '../domain-errors.ts';
 import type { WriteActor } from '../../data/content-table.ts';
 import { STALE_VERSION_MESSAGE } from '../../data/content-table.ts';
@@ -34,8 +35,26 @@ async function assignIds(countries: ContinentCreateInput['countries']): Promise<
   return countries.map((country) => ({
     id: country.id ?? nextCountry++,
     name: country.name,
-    cities: country.cities.map((city) => ({ id: city.id ?? nextCity++, name: city.name })),
+    ...(country.fr ? { fr: country.fr } : {}),
+    cities: country.cities.map((city) => ({ id: city.id ?? nextCity++, name: city.name, ...(city.fr ? { fr: city.fr } : {}) })),
   }));
+}
+
+/**
+ * The French names a save keeps: a place sent without `fr` keeps the one stored for its id (an editor that does not
+ * show French names cannot erase them); a place sent with `fr` has the one sent.
+ */
+function keepingFrenchNames(countries: Country[], current: Continent): Country[] {
+  const stored = new Map<string, FrenchVersion>();
+  for (const country of current.countries) {
+    if (country.fr) stored.set(`country-${country.id}`, country.fr);
+    for (const city of country.cities) if (city.fr) stored.set(`city-${city.id}`, city.fr);
+  }
+  const kept = <T extends { id: number; fr?: FrenchVersion | undefined }>(place: T, key: string): T => {
+    const fr = place.fr ?? stored.get(key);
+    return fr ? { ...place, fr } : place;
+  };
+  return countries.map((country) => ({ ...kept(country, `country-${country.id}`), cities: country.cities.map((city) => kept(city, `city-${city.id}`)) }));
 }
 
 /** Creates a continent (or `Cruise_` group) with its tree at version 1. Places must not carry ids yet. */
@@ -54,6 +73,7 @@ export async function createContinent(input: ContinentCreateInput, actor: WriteA
     const continent: Continent = {
       continent_id: await allocateId('continent'),
       continent_name: input.continent_name,
+      ...(input.fr ? { fr: input.fr } : {}),
       countries,
       version: 1,
       createdAt: actor.now,
@@ -90,10 +110,11 @@ export async function updateContinent(id: number, input: ContinentUpdateInput, a
   refuseInvalid(fields);
   await refuseDuplicateName(input.continent_name, id);
 
-  const countries = await assignIds(input.countries);
+  const countries = keepingFrenchNames(await assignIds(input.countries), current);
   const next: Continent = {
     ...current,
     continent_name: input.continent_name,
+    ...(input.fr ? { fr: input.fr } : {}),
     countries,
     version: input.version + 1,
     updatedAt: actor.now,

@@ -1,6 +1,7 @@
 import type { TopPick, TopPickUpdateInput, TopPickView } from '@tdp/shared/schemas/top-pick';
 import { continentDisplayName, isCruiseContinent } from '@tdp/shared/schemas/destination';
 import type { PackageCard } from '@tdp/shared/schemas/package';
+import type { CatalogueLanguage } from '@tdp/shared/catalogue/catalogue-language';
 import { Conflict, Invalid, NotFound } from '../domain-errors.ts';
 import type { WriteActor } from '../../data/content-table.ts';
 import { STALE_VERSION_MESSAGE } from '../../data/content-table.ts';
@@ -13,34 +14,40 @@ import { currentCatalogueIndex } from '../deals/catalogue-index-cache.ts';
  * A package's card for a homepage list: visitors see packages on sale only, admins any package that exists, priced as
  * visitors see it that day and saying where the price comes from.
  */
-export function cardFor(index: CatalogueIndex, packageId: number | null, asAdmin: boolean, today: string): PackageCard | null {
+export function cardFor(index: CatalogueIndex, packageId: number | null, asAdmin: boolean, today: string, lang: CatalogueLanguage = 'en'): PackageCard | null {
   if (packageId === null) return null;
-  if (!asAdmin) return index.onSaleCard(packageId, today);
+  if (!asAdmin) return index.onSaleCard(packageId, today, lang);
   const record = index.cardRecord(packageId);
   return record ? index.toCard(record, today) : null;
 }
 
 /**
  * Every destination continent (not the cruise groups), alphabetically, with its two top picks as cards.
- * Two DynamoDB calls on a warm function: the catalogue version and the top-pick partition.
+ * Two DynamoDB calls on a warm function: the catalogue version and the top-pick partition. In French (`lang=fr`,
+ * visitors) the continents with a French name, by it, in French order, with the picks complete in French.
  */
-export async function readTopPicks(asAdmin: boolean, now: Date = new Date()): Promise<TopPickView[]> {
+export async function readTopPicks(asAdmin: boolean, now: Date = new Date(), lang: CatalogueLanguage = 'en'): Promise<TopPickView[]> {
   const [index, stored] = await Promise.all([currentCatalogueIndex(asAdmin ? 'latest' : 'recent'), listTopPicks()]);
   const today = agencyToday(now);
+  const french = !asAdmin && lang === 'fr';
   const byContinent = new Map(stored.map((picks) => [picks.continent_id, picks]));
   return index.continents
     .filter((continent) => !isCruiseContinent(continent))
-    .map((continent) => {
+    .flatMap((continent) => {
       const picks = byContinent.get(continent.continent_id);
-      return {
-        continent_id: continent.continent_id,
-        continent_name: continentDisplayName(continent),
-        top_pick_one: cardFor(index, picks?.top_pick_one ?? null, asAdmin, today),
-        top_pick_two: cardFor(index, picks?.top_pick_two ?? null, asAdmin, today),
-        version: picks?.version ?? 0,
-      };
+      const name = french ? index.frenchDestinationName(`continent-${continent.continent_id}`) : continentDisplayName(continent);
+      if (name === null) return [];
+      return [
+        {
+          continent_id: continent.continent_id,
+          continent_name: name,
+          top_pick_one: cardFor(index, picks?.top_pick_one ?? null, asAdmin, today, lang),
+          top_pick_two: cardFor(index, picks?.top_pick_two ?? null, asAdmin, today, lang),
+          version: picks?.version ?? 0,
+        },
+      ];
     })
-    .sort((a, b) => a.continent_name.localeCompare(b.continent_name, 'en-CA'));
+    .sort((a, b) => a.continent_name.localeCompare(b.continent_name, french ? 'fr-CA' : 'en-CA'));
 }
 
 /** Sets a destination continent's two picks (packages that exist; drafts allowed, shown once on sale). */

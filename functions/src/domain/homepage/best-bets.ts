@@ -1,4 +1,7 @@
 import type { BestBet, BestBetCreateInput, BestBetUpdateInput, BestBetView } from '@tdp/shared/schemas/best-bet';
+import { BEST_BET_TEXTS } from '@tdp/shared/schemas/best-bet';
+import type { CatalogueLanguage } from '@tdp/shared/catalogue/catalogue-language';
+import { inFrench } from '@tdp/shared/catalogue/french-version';
 import { Invalid } from '../domain-errors.ts';
 import type { WriteActor } from '../../data/content-table.ts';
 import { bestBetRepository } from '../../data/best-bet-repository.ts';
@@ -8,21 +11,30 @@ import { cardFor } from '../destinations/top-picks.ts';
 
 /**
  * Top best bets in their sort order with the package cards. Visitors get only those whose package is on
- * sale; admins get every entry, with `package: null` when the package was deleted.
+ * sale; admins get every entry, with `package: null` when the package was deleted, and its French version. In French
+ * (`lang=fr`) visitors get the best bets complete in French whose package is complete in French, both in French.
  */
-export async function readBestBets(asAdmin: boolean, now: Date = new Date()): Promise<BestBetView[]> {
+export async function readBestBets(asAdmin: boolean, now: Date = new Date(), lang: CatalogueLanguage = 'en'): Promise<BestBetView[]> {
   const [index, bets] = await Promise.all([currentCatalogueIndex(asAdmin ? 'latest' : 'recent'), bestBetRepository.list()]);
   const today = agencyToday(now);
+  const french = !asAdmin && lang === 'fr';
   return bets
-    .map((bet) => ({
-      id: bet.id,
-      packageId: bet.packageId,
-      label: bet.label,
-      blurb: bet.blurb,
-      sortOrder: bet.sortOrder,
-      version: bet.version,
-      package: cardFor(index, bet.packageId, asAdmin, today),
-    }))
+    .flatMap((stored) => {
+      const bet = french ? inFrench(stored, BEST_BET_TEXTS) : stored;
+      if (!bet) return [];
+      return [
+        {
+          id: bet.id,
+          packageId: bet.packageId,
+          label: bet.label,
+          blurb: bet.blurb,
+          sortOrder: bet.sortOrder,
+          version: bet.version,
+          ...(asAdmin && stored.fr ? { fr: stored.fr } : {}),
+          package: cardFor(index, bet.packageId, asAdmin, today, lang),
+        },
+      ];
+    })
     .filter((view) => asAdmin || view.package !== null)
     .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
 }

@@ -1,13 +1,19 @@
 import type { Testimonial, TestimonialCreateInput, TestimonialUpdateInput } from '@tdp/shared/schemas/testimonial';
+import type { CatalogueLanguage } from '@tdp/shared/catalogue/catalogue-language';
+import { itemsInLanguage } from '@tdp/shared/catalogue/french-version';
+import { TESTIMONIAL_TEXTS } from '@tdp/shared/schemas/testimonial';
 import type { WriteActor } from '../../data/content-table.ts';
 import { testimonialRepository } from '../../data/testimonial-repository.ts';
 
-/** Testimonials by sort order, newest first within one order; visitors get the published ones only. */
-export async function readTestimonials(asAdmin: boolean): Promise<Testimonial[]> {
-  const testimonials = await testimonialRepository.list();
-  return testimonials
+/**
+ * Testimonials by sort order, newest first within one order; visitors get the published ones only, in `lang` (in
+ * French those with a complete French version; docs/decisions/bilingual-catalogue.md). Admins get them whole.
+ */
+export async function readTestimonials(asAdmin: boolean, lang: CatalogueLanguage = 'en'): Promise<Testimonial[]> {
+  const testimonials = (await testimonialRepository.list())
     .filter((testimonial) => asAdmin || testimonial.published)
     .sort((a, b) => a.sortOrder - b.sortOrder || (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id));
+  return asAdmin ? testimonials : itemsInLanguage(testimonials, TESTIMONIAL_TEXTS, lang);
 }
 
 /** Adds a testimonial. */

@@ -118,3 +118,116 @@ describe('French lists', () => {
     expect(slugs((await call('getSitemap')).body.packages)).toHaveLength(4);
   });
 });
+
+describe('French names of places and travel styles, and the homepage texts', () => {
+  const fr = (field: string, english: string, text: string) => ({ texts: { [field]: { text, from: textFingerprint(english) } } });
+
+  beforeAll(async () => {
+    const token = backend.adminToken;
+    // Europe, France and Paris get French names; Italy and Rome none; Nice an outdated one.
+    const europe = catalogue.europe;
+    const updated = await call('updateContinent', {
+      token,
+      params: { id: europe.continent_id },
+      body: {
+        continent_name: 'Europe',
+        fr: fr('continent_name', 'Europe', 'Europe'),
+        version: europe.version,
+        countries: europe.countries.map((country) => ({
+          id: country.id,
+          name: country.name,
+          ...(country.name === 'France' ? { fr: fr('name', 'France', 'France') } : {}),
+          cities: country.cities.map((city) => ({
+            id: city.id,
+            name: city.name,
+            ...(city.name === 'Paris' ? { fr: fr('name', 'Paris', 'Paris') } : city.name === 'Nice' ? { fr: fr('name', 'Nizza', 'Nice') } : {}),
+          })),
+        })),
+      },
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const styles = (await call('listTravelStyles', { query: { isFromAdmin: 'true' }, token })).body as Array<{
+      id: number;
+      style_name: string;
+      version: number;
+    }>;
+    const family = styles.find((style) => style.style_name === 'Family')!;
+    const renamed = await call('updateTravelStyle', {
+      token,
+      params: { id: family.id },
+      body: { style_name: 'Family', fr: fr('style_name', 'Family', 'Famille'), version: family.version },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const packages = (await call<DealsAnswer>('searchDeals', { body: { destinationIds: [], travelStyleIds: [] } })).body.packages;
+    const paris = packages.find((card) => card.package_url === 'paris-complete')!;
+    const rome = packages.find((card) => card.package_url === 'rome-partial')!;
+    const bet = (packageId: number, label: string, french?: object) =>
+      call('createBestBet', { token, body: { packageId, label, blurb: '', sortOrder: 1, ...(french ? { fr: french } : {}) } });
+    expect((await bet(paris.id, 'Best Seller', fr('label', 'Best Seller', 'Meilleur vendeur'))).status).toBe(201);
+    expect((await bet(paris.id, 'Staff Pick')).status).toBe(201);
+    expect((await bet(rome.id, 'Best Value', fr('label', 'Best Value', 'Meilleur prix'))).status).toBe(201);
+  });
+
+  it('answers the travel styles with a French name, by it, and English answers without French versions', async () => {
+    const french = (await call('listTravelStyles', { query: { lang: 'fr' } })).body;
+    expect(french.map((style: { style_name: string }) => style.style_name)).toEqual(['Famille']);
+    expect(french[0]).not.toHaveProperty('fr');
+    const english = (await call('listTravelStyles')).body;
+    expect(english.map((style: { style_name: string }) => style.style_name)).toEqual(['Cruises', 'Family', 'Luxury']);
+    expect(english.some((style: object) => 'fr' in style)).toBe(false);
+  });
+
+  it('answers the destination tree of the French packages, by the places’ French names, leaving out places without one', async () => {
+    const french = (await call('listContinents', { query: { lang: 'fr' } })).body;
+    expect(french).toEqual([
+      expect.objectContaining({
+        continent_name: 'Europe',
+        countries: [expect.objectContaining({ name: 'France', cities: [{ id: expect.any(Number), name: 'Paris' }] })],
+      }),
+    ]);
+    expect(JSON.stringify(french)).not.toContain('"fr"');
+    const english = (await call('listContinents')).body;
+    expect(english.map((continent: { continent_name: string }) => continent.continent_name)).toEqual(['Europe', 'Asia']);
+    expect(JSON.stringify(english)).not.toContain('"fr"');
+    // Cards in French name their place in French.
+    const cards = (await call<DealsAnswer>('searchDeals', { body: { destinationIds: [], travelStyleIds: [] }, query: { lang: 'fr' } })).body.packages;
+    expect(cards[0]).toMatchObject({ package_url: 'paris-complete', destinationName: 'Paris' });
+  });
+
+  it('keeps the French names of places an edit sends without them', async () => {
+    const europe = (await call('getContinent', { params: { id: catalogue.europe.continent_id } })).body;
+    const edit = await call('updateContinent', {
+      token: backend.adminToken,
+      params: { id: europe.continent_id },
+      body: {
+        continent_name: 'Europe',
+        version: europe.version,
+        countries: europe.countries.map((country: { id: number; name: string; cities: Array<{ id: number; name: string }> }) => ({
+          id: country.id,
+          name: country.name,
+          cities: country.cities.map((city) => ({ id: city.id, name: city.name })),
+        })),
+      },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const french = (await call('getContinent', { params: { id: europe.continent_id }, query: { lang: 'fr' } })).body;
+    expect(french).toMatchObject({ continent_name: 'Europe', countries: [{ name: 'France', cities: [{ name: 'Paris' }] }] });
+    expect((await call('getContinent', { params: { id: catalogue.asia.continent_id }, query: { lang: 'fr' } })).status).toBe(404);
+  });
+
+  it('lists the best bets complete in French whose package is complete in French, in French', async () => {
+    const french = (await call('listBestBets', { query: { lang: 'fr' } })).body;
+    expect(french).toEqual([
+      expect.objectContaining({ label: 'Meilleur vendeur', package: expect.objectContaining({ package_url: 'paris-complete', title: 'fr(Paris complete)' }) }),
+    ]);
+    expect(french[0]).not.toHaveProperty('fr');
+    const english = (await call('listBestBets')).body;
+    expect(english.map((bet: { label: string }) => bet.label).sort()).toEqual(['Best Seller', 'Best Value', 'Staff Pick']);
+    expect(english.some((bet: object) => 'fr' in bet)).toBe(false);
+  });
+
+  it('answers top picks in French only for continents with a French name', async () => {
+    const french = (await call('listTopPicks', { query: { lang: 'fr' } })).body;
+    expect(french.map((picks: { continent_name: string }) => picks.continent_name)).toEqual(['Europe']);
+  });
+});

@@ -8,8 +8,8 @@ import { sitemapPackages } from '../../domain/deals/sitemap-packages.ts';
 import { readPackageByUrl } from '../../domain/packages/read-package.ts';
 import { readContinent, readContinents, readContinentsOnSale } from '../../domain/destinations/read-continents.ts';
 import { readTopPicks } from '../../domain/destinations/top-picks.ts';
-import { listDepartureCities } from '../../domain/departure-cities/manage-departure-cities.ts';
-import { listTravelStyles } from '../../domain/travel-styles/manage-travel-styles.ts';
+import { listDepartureCities, listDepartureCitiesIn } from '../../domain/departure-cities/manage-departure-cities.ts';
+import { listTravelStyles, listTravelStylesIn } from '../../domain/travel-styles/manage-travel-styles.ts';
 import { readBestBets } from '../../domain/homepage/best-bets.ts';
 import { readTestimonials } from '../../domain/homepage/testimonials.ts';
 import { readPromotion, readPromotions } from '../../domain/homepage/promotions.ts';
@@ -40,17 +40,19 @@ export const handler = createGroupHandler(
     getSitemap: async ({ query }) => ({ body: await sitemapPackages(new Date(), query.lang) }),
 
     // Visitors see the places with a deal on sale; the admin view (isFromAdmin=true, admin token) the whole tree.
-    listContinents: async ({ query, adminView }) => ({ body: adminView ? await readContinents(query.type) : await readContinentsOnSale(query.type) }),
-    getContinent: async ({ params }) => ({ body: await readContinent(params.id) }),
-    listTopPicks: async ({ adminView }) => ({ body: await readTopPicks(adminView) }),
+    listContinents: async ({ query, adminView }) => ({
+      body: adminView ? await readContinents(query.type) : await readContinentsOnSale(query.type, new Date(), query.lang),
+    }),
+    getContinent: async ({ params, query }) => ({ body: await readContinent(params.id, query.lang) }),
+    listTopPicks: async ({ query, adminView }) => ({ body: await readTopPicks(adminView, new Date(), query.lang) }),
 
-    listDepartureCities: async () => ({ body: await listDepartureCities() }),
-    listTravelStyles: async () => ({ body: await listTravelStyles() }),
+    listDepartureCities: async ({ query, adminView }) => ({ body: adminView ? await listDepartureCities() : await listDepartureCitiesIn(query.lang ?? 'en') }),
+    listTravelStyles: async ({ query, adminView }) => ({ body: adminView ? await listTravelStyles() : await listTravelStylesIn(query.lang ?? 'en') }),
 
-    listBestBets: async ({ adminView }) => ({ body: await readBestBets(adminView) }),
-    listTestimonials: async ({ adminView }) => ({ body: await readTestimonials(adminView) }),
-    listPromotions: async ({ adminView }) => ({ body: await readPromotions(adminView) }),
-    getPromotion: async ({ params, adminView }) => ({ body: await readPromotion(params.id, adminView) }),
+    listBestBets: async ({ query, adminView }) => ({ body: await readBestBets(adminView, new Date(), query.lang) }),
+    listTestimonials: async ({ query, adminView }) => ({ body: await readTestimonials(adminView, query.lang) }),
+    listPromotions: async ({ query, adminView }) => ({ body: await readPromotions(adminView, new Date(), query.lang) }),
+    getPromotion: async ({ params, query, adminView }) => ({ body: await readPromotion(params.id, adminView, new Date(), query.lang) }),
 
     getPricingTable: async ({ params, adminView }) => ({ body: await readPricingTable(params.id, adminView) }),
 

@@ -268,9 +268,32 @@ describe('connected-agent portal in the browser', () => {
       await resources.focus();
       await desktop.page.keyboard.press('ArrowDown');
       expect(await desktop.page.evaluate(() => document.activeElement?.textContent)).toBe('Helpful Documents');
+      // ArrowDown and ArrowUp move between the menu's links, round the ends.
+      await desktop.page.keyboard.press('ArrowUp');
+      const last = await desktop.page.evaluate(() => document.activeElement?.textContent);
+      expect(last).not.toBe('Helpful Documents');
+      await desktop.page.keyboard.press('ArrowDown');
+      expect(await desktop.page.evaluate(() => document.activeElement?.textContent)).toBe('Helpful Documents');
       await saveScreenshot(desktop.page, 'portal-menu-open-desktop');
       await desktop.page.keyboard.press('Escape');
       expect(await resources.getAttribute('aria-expanded')).toBe('false');
+      expect(await resources.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // The same behaviour as the public header's menus: a mouse resting opens, leaving or a press elsewhere closes.
+      const marketing = desktop.page.getByRole('button', { name: 'Marketing' });
+      const box = (await marketing.boundingBox())!;
+      await desktop.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await expect.poll(() => marketing.getAttribute('aria-expanded')).toBe('true');
+      const list = desktop.page.locator(`#${await marketing.getAttribute('aria-controls')}`);
+      expect(await list.isVisible()).toBe(true);
+      await desktop.page.mouse.move(5, box.y + box.height + 500);
+      await expect.poll(() => marketing.getAttribute('aria-expanded')).toBe('false');
+      await marketing.click();
+      expect(await marketing.getAttribute('aria-expanded')).toBe('true');
+      await desktop.page.mouse.move(5, box.y + box.height + 500);
+      await desktop.page.mouse.down();
+      await desktop.page.mouse.up();
+      await expect.poll(() => marketing.getAttribute('aria-expanded')).toBe('false');
 
       // The header shows the agent's name, not the username.
       await desktop.page.getByRole('button', { name: 'Jordan Lee: account' }).click();

@@ -157,6 +157,52 @@ describe('public header on a desktop', () => {
     }
   });
 
+  it('opens a mega-menu when the mouse rests on it (not when it only passes), and closes it when the mouse leaves, on a press elsewhere and on navigation', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    try {
+      await gotoShell(page, '/careers');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const trigger = nav.getByRole('button', { name: 'Travel Styles' });
+      const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+      const box = (await trigger.boundingBox())!;
+      const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      // Crossing the button on the way down the page opens nothing.
+      await page.mouse.move(centre.x, box.y - 20);
+      await page.mouse.move(centre.x, centre.y);
+      await page.mouse.move(centre.x, box.y + box.height + 400);
+      await page.waitForTimeout(400);
+      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+      // Resting on it opens it; leaving it closes it.
+      await page.mouse.move(centre.x, centre.y);
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+      expect(await panel.isVisible()).toBe(true);
+      await page.mouse.move(5, box.y + box.height + 600);
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+      expect(await panel.isVisible()).toBe(false);
+      // Opened by a click, a press elsewhere closes it.
+      await trigger.click();
+      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      await page.mouse.move(5, box.y + box.height + 600);
+      await page.mouse.down();
+      await page.mouse.up();
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+      // From the keyboard: ArrowDown goes into the panel, a followed link navigates and leaves it closed.
+      await trigger.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press('Space');
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+      await nav.getByRole('link', { name: 'Group Travel', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${stack.webUrl}/group-travels`);
+      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('renders the header and footer alone outside the shell, the cruise variants leading with cruises', async () => {
     const { page, context, consoleErrors } = await openPage(browser, 'desktop');
     try {

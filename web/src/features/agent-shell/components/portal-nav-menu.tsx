@@ -1,11 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
 import { NavLink } from 'react-router-dom';
+import { useDisclosureMenu } from '../../../lib/use-disclosure-menu.ts';
 import type { PortalNavGroup } from '../portal-navigation.ts';
-
-/** How long the pointer may be away from a menu (crossing to its list, say) before it closes. */
-const HOVER_CLOSE_DELAY_MS = 200;
 
 const useStyles = makeStyles({
   item: { position: 'relative', display: 'flex' },
@@ -66,123 +63,33 @@ export interface PortalNavMenuProps {
   current: boolean;
 }
 
-function focusableLinks(panel: HTMLElement | null): HTMLAnchorElement[] {
-  return panel ? [...panel.querySelectorAll<HTMLAnchorElement>('a[href]')] : [];
-}
-
 /**
- * One menu of the portal header as a disclosure (WAI-ARIA pattern): a button with `aria-expanded` that shows
- * the group's pages. A mouse resting on it opens it; a click or tap, Enter, Space or ArrowDown does too
- * (ArrowDown also moves into the list; ArrowUp/ArrowDown move between its links). Escape closes it and
- * returns focus to the button; so does following a link, moving focus or the pointer away, or tapping
- * elsewhere. The header closes it on every navigation.
+ * One menu of the portal header: a button that shows the group's pages, with the site's one menu behaviour
+ * (`useDisclosureMenu`, as the public header's mega-menus): hover, click, Enter, Space and ArrowDown open it (ArrowDown
+ * also moves into the list; ArrowUp/ArrowDown move between its links); Escape (focus back on the button), leaving it,
+ * a press elsewhere, a followed link and navigation close it.
  */
 export function PortalNavMenu({ group, open, onOpenChange, current }: PortalNavMenuProps) {
   const styles = useStyles();
-  const itemRef = useRef<HTMLLIElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLUListElement>(null);
-  const closeTimer = useRef<number | undefined>(undefined);
-  // A menu a mouse opened stays open on the click that usually follows, instead of toggling shut.
-  const openedByHover = useRef(false);
-  const focusFirstOnOpen = useRef(false);
-  const panelId = `portal-menu-${group.id}`;
-
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
-  useEffect(() => {
-    if (!open) {
-      openedByHover.current = false;
-      return;
-    }
-    if (focusFirstOnOpen.current) {
-      focusFirstOnOpen.current = false;
-      focusableLinks(panelRef.current)[0]?.focus();
-    }
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!itemRef.current?.contains(event.target as Node)) onOpenChange(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [open, onOpenChange]);
-
-  function moveFocus(step: 1 | -1) {
-    const links = focusableLinks(panelRef.current);
-    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-    links[(index + step + links.length) % links.length]?.focus();
-  }
+  const { itemProps, triggerProps, panelProps } = useDisclosureMenu<HTMLUListElement>({
+    panelId: `portal-menu-${group.id}`,
+    open,
+    onOpenChange,
+    arrowKeysInPanel: true,
+  });
 
   return (
-    <li
-      ref={itemRef}
-      className={styles.item}
-      onPointerEnter={(event) => {
-        if (event.pointerType !== 'mouse') return;
-        window.clearTimeout(closeTimer.current);
-        if (!open) {
-          openedByHover.current = true;
-          onOpenChange(true);
-        }
-      }}
-      onPointerLeave={(event) => {
-        if (event.pointerType !== 'mouse') return;
-        window.clearTimeout(closeTimer.current);
-        closeTimer.current = window.setTimeout(() => onOpenChange(false), HOVER_CLOSE_DELAY_MS);
-      }}
-      onKeyDown={(event) => {
-        if (!open) return;
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          onOpenChange(false);
-          triggerRef.current?.focus();
-        } else if (event.target !== triggerRef.current && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-          event.preventDefault();
-          moveFocus(event.key === 'ArrowDown' ? 1 : -1);
-        }
-      }}
-      onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
-      }}
-    >
-      <button
-        ref={triggerRef}
-        type="button"
-        className={mergeClasses(styles.trigger, open && styles.triggerOpen, current && styles.triggerCurrent)}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          if (open && openedByHover.current) {
-            openedByHover.current = false;
-            return;
-          }
-          onOpenChange(!open);
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== 'ArrowDown') return;
-          event.preventDefault();
-          if (open) {
-            focusableLinks(panelRef.current)[0]?.focus();
-          } else {
-            focusFirstOnOpen.current = true;
-            onOpenChange(true);
-          }
-        }}
-      >
+    <li {...itemProps} className={styles.item}>
+      <button {...triggerProps} className={mergeClasses(styles.trigger, open && styles.triggerOpen, current && styles.triggerCurrent)}>
         {group.label}
         <span className={mergeClasses(styles.chevron, open && styles.chevronOpen)} aria-hidden>
           <ChevronDownRegular />
         </span>
       </button>
-      <ul ref={panelRef} id={panelId} className={styles.panel} hidden={!open} aria-label={group.label}>
+      <ul {...panelProps} className={styles.panel} aria-label={group.label}>
         {group.links.map((link) => (
           <li key={link.path}>
-            <NavLink
-              to={link.path}
-              end
-              caseSensitive
-              className={({ isActive }) => mergeClasses(styles.link, isActive && styles.linkCurrent)}
-              onClick={() => onOpenChange(false)}
-            >
+            <NavLink to={link.path} end caseSensitive className={({ isActive }) => mergeClasses(styles.link, isActive && styles.linkCurrent)}>
               {link.label}
             </NavLink>
           </li>

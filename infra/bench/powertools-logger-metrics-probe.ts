@@ -1,17 +1,17 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { Logger } from '@aws-lambda-powertools/logger';
-import { Metrics } from '@aws-lambda-powertools/metrics';
+import { logger } from '@tdp/functions/observability/logger';
+import { countMetric, flushMetrics } from '@tdp/functions/observability/metrics';
 
 /**
- * A function that only creates a DynamoDB client, Powertools' Logger and Metrics at module scope, as the functions do:
- * `npm run bench:functions` bundles it like a function and times its import against the bare client's.
+ * A function that only creates a DynamoDB client and the functions' own Logger and Metrics (Powertools, as
+ * functions/src/observability sets them up) at module scope: `npm run bench:functions` bundles it like a function and
+ * times its import against the bare client's.
  */
 const client = new DynamoDBClient({});
-const logger = new Logger({ serviceName: 'bench' });
-const metrics = new Metrics({ namespace: 'bench' });
 
 export async function handler(): Promise<string> {
   logger.info('probe');
-  metrics.clearMetrics();
+  countMetric('LeadsReceived');
+  flushMetrics();
   return String(client.config.region);
 }

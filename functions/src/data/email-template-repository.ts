@@ -53,7 +53,9 @@ export async function replaceTemplate(
   expectedVersion: number,
   actor: WriteActor,
 ): Promise<SavedEmailTemplate> {
-  const next: SavedEmailTemplate = { ...current, ...content, version: expectedVersion + 1, updatedAt: actor.now, updatedBy: actor.username };
+  // A French version left out of the content is removed, not kept from the copy replaced.
+  const { fr: _replacedFrench, ...kept } = current;
+  const next: SavedEmailTemplate = { ...kept, ...content, version: expectedVersion + 1, updatedAt: actor.now, updatedBy: actor.username };
   await replaceVersioned(emailTemplateKey(current.id), 'emailTemplate', next, expectedVersion, EMAIL_TEMPLATE_NOT_FOUND_MESSAGE);
   return next;
 }

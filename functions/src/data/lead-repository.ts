@@ -46,6 +46,8 @@ function fromItem(item: Record<string, unknown>): Lead {
   for (const attribute of LAYOUT_ATTRIBUTES) delete lead[attribute];
   // A status stored before the pipeline (`won`) reads as its pipeline status (docs/decisions/lead-pipeline.md).
   if (typeof lead.status === 'string') lead.status = leadStatusOf(lead.status);
+  // Leads stored before they kept their page's language came from the English site.
+  if (lead.language !== 'fr') lead.language = 'en';
   return lead as unknown as Lead;
 }
 

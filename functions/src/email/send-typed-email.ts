@@ -1,4 +1,12 @@
-import { EMAIL_TYPES, placeholdersIn, type EmailData, type EmailTemplateContent, type EmailType } from '@tdp/shared/schemas/email-template';
+import {
+  EMAIL_TYPES,
+  placeholdersIn,
+  templateTexts,
+  type EmailData,
+  type EmailLanguage,
+  type EmailTemplateContent,
+  type EmailType,
+} from '@tdp/shared/schemas/email-template';
 import { findSavedTemplate, findTypeSetting } from '../data/email-template-repository.ts';
 import { BUILT_IN_EMAIL_TEMPLATES, builtInTemplate } from '../domain/email/built-in-email-templates.ts';
 import { loadEmailRenderer } from '../domain/rich-text/load-rich-text-sanitizer.ts';
@@ -38,12 +46,23 @@ export async function resolveTypedTemplate(type: EmailType): Promise<{ template:
     const templateId = setting?.templateId ?? type;
     const template = (await findSavedTemplate(templateId)) ?? builtInTemplate(templateId) ?? builtIn;
     const supplied = new Set<string>(EMAIL_TYPES[type].placeholders);
-    const usable = placeholdersIn(`${template.subject}\n${template.html}\n${template.text}`).every((name) => supplied.has(name));
+    const usable = placeholdersIn(templateTexts(template)).every((name) => supplied.has(name));
     return { template: usable ? template : builtIn, recipients: setting?.recipients ?? [] };
   } catch (error) {
     logger.error('e-mail settings unreadable, using the built-in template', { type, error: describeError(error) });
     return { template: builtIn, recipients: [] };
   }
+}
+
+/**
+ * The texts a mail of `type` is written with in `language` (docs/decisions/leads-in-the-visitors-language.md): English
+ * is the template's own; French is the template's French version, else the French version of the type's built-in
+ * template (every built-in template has one): a visitor of the French site is never written to in English because an
+ * admin's template has no French yet. The caller gives values written in `language`.
+ */
+export function templateIn(type: EmailType, template: EmailTemplateContent, language: EmailLanguage): Pick<EmailTemplateContent, 'subject' | 'html' | 'text'> {
+  if (language === 'en') return template;
+  return template.fr ?? BUILT_IN_EMAIL_TEMPLATES[type].fr ?? template;
 }
 
 /**
@@ -71,9 +90,15 @@ function distinctAddresses(addresses: readonly string[]): string[] {
 
 /**
  * The messages of an e-mail type, one per recipient (see {@link sendTypedEmail} for who they are), rendered from the
- * type's current template with `data`: what {@link sendTypedEmail} sends, and what the mail queue stores.
+ * type's current template with `data`, in `language` ({@link templateIn}; English unless said, as every mail to staff and
+ * agents is): what {@link sendTypedEmail} sends, and what the mail queue stores.
  */
-export async function typedEmailMessages<T extends EmailType>(type: T, to: string | readonly string[] | null, data: EmailData<T>): Promise<EmailMessage[]> {
+export async function typedEmailMessages<T extends EmailType>(
+  type: T,
+  to: string | readonly string[] | null,
+  data: EmailData<T>,
+  language: EmailLanguage = 'en',
+): Promise<EmailMessage[]> {
   const { template, recipients } = await resolveTypedTemplate(type);
   const audience = EMAIL_TYPES[type].audience;
   const own = to === null ? [] : typeof to === 'string' ? [to] : to;
@@ -81,7 +106,7 @@ export async function typedEmailMessages<T extends EmailType>(type: T, to: strin
     audience === 'agency' ? (recipients.length > 0 ? recipients : [agencyLeadsEmail()]) : own.length === 0 ? [] : distinctAddresses([...own, ...recipients]);
   if (addresses.length === 0) return [];
   const { renderEmail } = await loadEmailRenderer();
-  const rendered = renderEmail(template, valuesForType(type, data as Record<string, string>));
+  const rendered = renderEmail(templateIn(type, template, language), valuesForType(type, data as Record<string, string>), language);
   return addresses.map((address) => ({ to: address, type, ...rendered }));
 }
 

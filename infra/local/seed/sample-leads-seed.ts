@@ -149,6 +149,8 @@ async function seedOneLead(
     reference,
     type,
     kind: type === 'quote' ? 'general' : 'contact',
+    // One sample lead in five came from the French site (drawn from the time, so the other draws stay as they were).
+    language: createdMs % 5 === 0 ? 'fr' : 'en',
     status: 'new',
     createdAt,
     updatedAt: createdAt,

@@ -343,6 +343,17 @@ const templateText = (max: number) =>
     z.maxLength(max, { error: `must be at most ${max} characters` }),
   );
 
+/** The texts a template has in each language: a subject on one line (the mail's Subject header), HTML and plain text. */
+const localizedTemplateFields = () => ({
+  subject: templateText(EMAIL_TEMPLATE_LIMITS.subject).check(z.refine((value) => !/[\r\n]/.test(value), { error: 'must be on one line' })),
+  html: templateText(EMAIL_TEMPLATE_LIMITS.html),
+  text: templateText(EMAIL_TEMPLATE_LIMITS.text),
+});
+
+/** The languages a template is written in: English, and French beside it (`fr`). */
+export const EMAIL_LANGUAGES = ['en', 'fr'] as const;
+export type EmailLanguage = (typeof EMAIL_LANGUAGES)[number];
+
 const templateFields = () => ({
   name: templateText(EMAIL_TEMPLATE_LIMITS.name).check(z.refine((value) => !/[\r\n]/.test(value), { error: 'must be on one line' })),
   /** One line: it becomes the mail's Subject header. */
@@ -351,22 +362,43 @@ const templateFields = () => ({
   html: templateText(EMAIL_TEMPLATE_LIMITS.html),
   /** Plain-text body, for mail readers that do not show HTML. */
   text: templateText(EMAIL_TEMPLATE_LIMITS.text),
+  /**
+   * The French version (subject and both bodies, the same placeholders), sent to a visitor whose lead came from the
+   * French site; absent until written (docs/decisions/leads-in-the-visitors-language.md says what is sent meanwhile).
+   */
+  fr: z.optional(z.strictObject(localizedTemplateFields(), { error: 'must be an object with subject, html and text' })),
   /** The placeholders this template may use. */
   placeholders: uniqueList(z.enum(EMAIL_PLACEHOLDER_NAMES, { error: 'is not a known placeholder' }), EMAIL_PLACEHOLDER_NAMES.length),
 });
 
 /** Refuses placeholders the template does not declare, and stray `{{`/`}}`. */
-function checkPlaceholdersDeclared(input: { subject: string; html: string; text: string; placeholders: readonly string[] }, ctx: z.core.$RefinementCtx): void {
+function checkPlaceholdersDeclared(
+  input: { subject: string; html: string; text: string; fr?: { subject: string; html: string; text: string }; placeholders: readonly string[] },
+  ctx: z.core.$RefinementCtx,
+): void {
   const declared = new Set(input.placeholders);
-  for (const field of ['subject', 'html', 'text'] as const) {
-    const value = input[field];
-    const unknown = placeholdersIn(value).filter((name) => !declared.has(name));
-    if (unknown.length > 0) {
-      ctx.addIssue({ code: 'custom', path: [field], message: `uses ${unknown.map((name) => `{{${name}}}`).join(', ')}, not in this template's placeholders` });
-    } else if (hasStrayBraces(value)) {
-      ctx.addIssue({ code: 'custom', path: [field], message: 'has {{ or }} that is not a placeholder such as {{firstName}}' });
+  const versions = [{ texts: input, path: [] as string[] }, ...(input.fr ? [{ texts: input.fr, path: ['fr'] }] : [])];
+  for (const { texts, path } of versions) {
+    for (const field of ['subject', 'html', 'text'] as const) {
+      const value = texts[field];
+      const unknown = placeholdersIn(value).filter((name) => !declared.has(name));
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, field],
+          message: `uses ${unknown.map((name) => `{{${name}}}`).join(', ')}, not in this template's placeholders`,
+        });
+      } else if (hasStrayBraces(value)) {
+        ctx.addIssue({ code: 'custom', path: [...path, field], message: 'has {{ or }} that is not a placeholder such as {{firstName}}' });
+      }
     }
   }
+}
+
+/** Every text of a template, both languages, as one string (to read the placeholders it uses). */
+export function templateTexts(template: { subject: string; html: string; text: string; fr?: { subject: string; html: string; text: string } }): string {
+  const fr = template.fr ? `\n${template.fr.subject}\n${template.fr.html}\n${template.fr.text}` : '';
+  return `${template.subject}\n${template.html}\n${template.text}${fr}`;
 }
 
 /** The editable content of a template, as a preview draft sends it. */

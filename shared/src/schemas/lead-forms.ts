@@ -21,6 +21,14 @@ import { VISIT_REFERRER_MAX, VISIT_REFERRER_PATTERN, VISIT_UTM_MAX, VISIT_UTM_PA
  * other control characters, so a submission can never add a header to the mails it causes.
  */
 
+/**
+ * The languages of the site a lead can come from, as its pages' addresses name them (`/fr/...` is French): the lead
+ * keeps the language of the page its form was sent from, and the e-mails to the visitor go out in it
+ * (docs/decisions/leads-in-the-visitors-language.md).
+ */
+export const LEAD_LANGUAGES = ['en', 'fr'] as const;
+export type LeadLanguage = (typeof LEAD_LANGUAGES)[number];
+
 /** What a lead is. */
 export const LEAD_TYPES = ['quote', 'application', 'contact'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
@@ -231,6 +239,8 @@ const commonFormFields = () => ({
   agent: z.optional(agentSlugSchema),
   /** Where the visit came from (first and last touch), kept by the visitor's browser for the visit. */
   visit: z.optional(visitSourceSchema),
+  /** The language of the page the form was sent from (`fr` under `/fr/`); English when not said. */
+  language: z._default(z.enum(LEAD_LANGUAGES, { error: `must be one of ${LEAD_LANGUAGES.join(', ')}` }), 'en'),
 });
 
 /** Travellers by age: at least one adult or senior; children are listed by their age at travel. */
@@ -319,10 +329,11 @@ const quoteDepartureSchema = lazySchema(() =>
 
 /**
  * What lead routing may match besides the request itself (docs/decisions/lead-routing.md): the language the person
- * would like to be served in (a page under `/fr/` implies French) and their province. Both optional.
+ * would like to be served in (`preferredLanguage`, any language agents list; without it, a lead from the French site
+ * asks for French) and their province. Both optional.
  */
 const routingHintFields = () => ({
-  language: z.optional(z.enum(AGENT_LANGUAGES, { error: 'is not a language we list' })),
+  preferredLanguage: z.optional(z.enum(AGENT_LANGUAGES, { error: 'is not a language we list' })),
   province: z.optional(z.enum(CANADIAN_PROVINCES, { error: 'must be a Canadian province or territory code, e.g. BC' })),
 });
 

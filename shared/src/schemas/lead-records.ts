@@ -5,7 +5,17 @@ import { CAD_AMOUNT_MAX } from '../pricing/cad-amount.ts';
 import { OCCUPANCY_BASES } from '../departures/departure-terms.ts';
 import { agentSlugSchema } from './agent-profile.ts';
 import { leadAssignmentSchema, leadFirstContactSchema, type LeadAssignment } from './lead-routing.ts';
-import { headerSafeText, LEAD_KINDS, LEAD_TYPES, multiLineText, visitSourceSchema, type LeadKind, type LeadType } from './lead-forms.ts';
+import {
+  headerSafeText,
+  LEAD_KINDS,
+  LEAD_LANGUAGES,
+  LEAD_TYPES,
+  multiLineText,
+  visitSourceSchema,
+  type LeadKind,
+  type LeadLanguage,
+  type LeadType,
+} from './lead-forms.ts';
 
 /**
  * The agency's side of leads: a lead as stored and as the admin inbox and the agent's "My leads" read it (summary,
@@ -261,6 +271,8 @@ export const leadSummarySchema = lazySchema(() =>
     reference: z.nullable(z.string()),
     type: z.enum(LEAD_TYPES),
     kind: z.enum(LEAD_KINDS),
+    /** The language of the page the lead came from (its visitor's e-mails are in it); stored leads without one read `en`. */
+    language: z.enum(LEAD_LANGUAGES),
     status: z.enum(LEAD_STATUSES),
     createdAt: isoDateTimeSchema,
     firstName: z.string(),
@@ -526,6 +538,8 @@ export interface AgentLeadSummary {
   id: string;
   reference: string | null;
   kind: LeadKind;
+  /** The language of the page the lead came from. */
+  language: LeadLanguage;
   status: LeadStatus;
   createdAt: string;
   firstName: string;

@@ -1,5 +1,5 @@
 import type { AgentLanguage, AgentSpecialty, CanadianProvince } from '@tdp/shared/schemas/agent-profile';
-import type { BudgetRange, ContactMethod, DisneyDestination, GroupType, HeardAboutUs, LeadKind, LeadType } from '@tdp/shared/schemas/lead-forms';
+import type { BudgetRange, ContactMethod, DisneyDestination, GroupType, HeardAboutUs, LeadKind, LeadLanguage, LeadType } from '@tdp/shared/schemas/lead-forms';
 import type { LeadLostReason, LeadStatus } from '@tdp/shared/schemas/lead-records';
 
 /**
@@ -111,6 +111,12 @@ export const LEAD_TYPE_LABELS: Readonly<Record<LeadType, string>> = {
   quote: 'Quote request',
   application: 'Agent application',
   contact: 'Contact message',
+};
+
+/** The language of the site a lead came from, as the admin's and the agent's lead pages name it. */
+export const LEAD_LANGUAGE_LABELS: Readonly<Record<LeadLanguage, string>> = {
+  en: 'English',
+  fr: 'French',
 };
 
 export const LEAD_KIND_LABELS: Readonly<Record<LeadKind, string>> = {

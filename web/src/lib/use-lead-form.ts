@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import { visitSourceSchema, type LeadReceipt, type LeadType } from '@tdp/shared/schemas/lead-forms';
 import { ApiError } from './api-client.ts';
@@ -8,6 +8,7 @@ import { leadFormMessages as messages } from './lead-form-messages.ts';
 import { useRuntimeConfig } from './runtime-config.ts';
 import { readVisitSource } from './visit-source.ts';
 import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
+import { siteLocaleOf } from '@tdp/shared/site-paths/site-path';
 
 /** A problem with the whole form, shown above its button: a title and what to do. */
 export interface LeadFormProblem {
@@ -129,12 +130,14 @@ function tooManyMessage(retryAfterSeconds: number | undefined, phone: string): s
 }
 
 /**
- * The form's input with where the visit came from (web/src/lib/visit-source.ts), when the browser kept a well-formed
- * record of it: a record the visitor cannot see is never a reason for the form to refuse.
+ * The form's input with the language of the page it is on (`fr` under `/fr/`: the lead's e-mails to the visitor are in
+ * it) and where the visit came from (web/src/lib/visit-source.ts), when the browser kept a well-formed record of it: a
+ * record the visitor cannot see is never a reason for the form to refuse.
  */
-function withVisitSource(input: unknown): unknown {
+function withPageFacts(input: unknown, pathname: string): unknown {
+  if (input === null || typeof input !== 'object') return input;
   const visit = visitSourceSchema.safeParse(readVisitSource());
-  return visit.success && input !== null && typeof input === 'object' ? { ...input, visit: visit.data } : input;
+  return { ...input, language: siteLocaleOf(pathname), ...(visit.success ? { visit: visit.data } : {}) };
 }
 
 /**
@@ -145,6 +148,7 @@ function withVisitSource(input: unknown): unknown {
 export function useLeadForm<TDraft extends object, TOutput>(options: LeadFormOptions<TDraft, TOutput>): LeadForm<TDraft> {
   const { leadType, schema, toInput, labels, send } = options;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { phone } = useRuntimeConfig();
   const formRef = useRef<HTMLFormElement | null>(null);
   const [draft, setDraft] = useState(options.initial);
@@ -205,7 +209,7 @@ export function useLeadForm<TDraft extends object, TOutput>(options: LeadFormOpt
   const submit = useCallback(async () => {
     setAttempted(true);
     setServerRules(null);
-    const parsed = schema.safeParse(withVisitSource(toInput(draft)));
+    const parsed = schema.safeParse(withPageFacts(toInput(draft), pathname));
     if (!parsed.success) {
       setProblem(null);
       setFocusRequest((count) => count + 1);
@@ -235,7 +239,7 @@ export function useLeadForm<TDraft extends object, TOutput>(options: LeadFormOpt
         setProblem({ title: messages.failedTitle, message: formatMessage(messages.failedMessage, { phone }) });
       }
     }
-  }, [draft, leadType, navigate, phone, schema, send, toInput]);
+  }, [draft, leadType, navigate, pathname, phone, schema, send, toInput]);
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {

@@ -33,7 +33,14 @@ import { loadEmailRenderer } from '../rich-text/load-rich-text-sanitizer.ts';
 const STALE_MESSAGE = 'This item changed since you loaded it. Reload to see the latest version.';
 
 function contentOf(template: EmailTemplateContent): EmailTemplateContent {
-  return { name: template.name, subject: template.subject, html: template.html, text: template.text, placeholders: [...template.placeholders] };
+  return {
+    name: template.name,
+    subject: template.subject,
+    html: template.html,
+    text: template.text,
+    ...(template.fr ? { fr: { subject: template.fr.subject, html: template.fr.html, text: template.fr.text } } : {}),
+    placeholders: [...template.placeholders],
+  };
 }
 
 function savedView(saved: SavedEmailTemplate): EmailTemplate {

@@ -1,4 +1,4 @@
-import type { EmailTemplateContent, RenderedEmail } from '@tdp/shared/schemas/email-template';
+import type { EmailLanguage, EmailTemplateContent, RenderedEmail } from '@tdp/shared/schemas/email-template';
 import { sanitizeEmailHtml } from '../rich-text/sanitize-rich-text.ts';
 
 /** `{{name}}` with optional spaces inside the braces, as the shared schema reads it. */
@@ -87,7 +87,11 @@ export function dropEmptyHtmlLines(html: string, values: Readonly<Record<string,
  *   styles or unsafe links; the body
  *   is then placed in a fixed, plain document.
  */
-export function renderEmail(template: Pick<EmailTemplateContent, 'subject' | 'html' | 'text'>, values: Readonly<Record<string, string>>): RenderedEmail {
+export function renderEmail(
+  template: Pick<EmailTemplateContent, 'subject' | 'html' | 'text'>,
+  values: Readonly<Record<string, string>>,
+  language: EmailLanguage = 'en',
+): RenderedEmail {
   const valueOf = (name: string) => values[name] ?? '';
   const subject = template.subject
     .replace(PLACEHOLDER, (_whole, name: string) => valueOf(name))
@@ -100,14 +104,14 @@ export function renderEmail(template: Pick<EmailTemplateContent, 'subject' | 'ht
   const body = sanitizeEmailHtml(
     dropEmptyHtmlLines(template.html, values).replace(PLACEHOLDER, (_whole, name: string) => escapeHtml(valueOf(name)).replace(/\r?\n/g, '<br>')),
   );
-  return { subject, text, html: emailDocument(subject, body) };
+  return { subject, text, html: emailDocument(subject, body, language) };
 }
 
 /** The fixed frame around every HTML body: our markup, so it may carry the styles the allowlist refuses. */
-function emailDocument(subject: string, body: string): string {
+function emailDocument(subject: string, body: string, language: EmailLanguage): string {
   return [
     '<!DOCTYPE html>',
-    '<html lang="en-CA">',
+    `<html lang="${language === 'fr' ? 'fr-CA' : 'en-CA'}">`,
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f4f6f4;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2a1f">',
     `<div style="max-width:640px;margin:0 auto;padding:24px;background:#ffffff;border-top:4px solid #1b5e20">${body}</div>`,

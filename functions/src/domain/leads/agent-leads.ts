@@ -30,6 +30,7 @@ function agentLeadSummary(lead: Lead): AgentLeadSummary {
     id: lead.id,
     reference: lead.reference ?? null,
     kind: lead.kind,
+    language: lead.language,
     status: lead.status,
     createdAt: lead.createdAt,
     firstName: lead.firstName,

@@ -15,6 +15,16 @@ import { allInPrice } from '@tdp/shared/pricing/all-in-price';
 import { hasVariants, variantPath } from '@tdp/shared/media/image-variants';
 import type { AgentProfileDraft } from '@tdp/shared/schemas/agent-profile';
 import type { Lead } from '../../data/lead-repository.ts';
+import type { LeadLanguage } from '@tdp/shared/schemas/lead-forms';
+import {
+  budgetWordsFr,
+  CONTACT_METHOD_WORDS_FR,
+  greetingFr,
+  REQUEST_KIND_NAMES_FR,
+  travelDatesFr,
+  travellersFr,
+  tripAskedAboutFr,
+} from './lead-email-values-fr.ts';
 import { agencyPhone, mailSiteUrl } from '../../email/agency-mail-settings.ts';
 import { ADMIN_PATHS } from '@tdp/shared/site-paths/admin-paths';
 import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
@@ -57,9 +67,11 @@ const GREETABLE_NAME = /^\p{L}[\p{L}\p{M} '’-]{0,29}$/u;
  * "Hello Priya", or "Hello" when the first name does not read as a name: the confirmation goes to the address typed in
  * the form, so it must not carry a link or a message a stranger typed there.
  */
-export function greetingFor(firstName: string): string {
+export function greetingFor(firstName: string, language: LeadLanguage = 'en'): string {
   const name = firstName.trim();
-  return GREETABLE_NAME.test(name) ? `Hello ${name}` : 'Hello';
+  const greetable = GREETABLE_NAME.test(name) ? name : null;
+  if (language === 'fr') return greetingFr(greetable);
+  return greetable ? `Hello ${greetable}` : 'Hello';
 }
 
 const CAD = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
@@ -171,8 +183,29 @@ export function leadHeadline(form: QuoteRequestInput | AgentApplicationInput | C
   return headline.length > 200 ? `${headline.slice(0, 199)}…` : headline;
 }
 
-/** Every lead placeholder's value, empty where the form had nothing. */
-export function leadEmailValues(lead: Lead, context: LeadEmailContext): LeadEmailValues {
+/**
+ * Every lead placeholder's value, empty where the form had nothing. In French (`language` `fr`, for the e-mails to a
+ * visitor of the French site), the agency's own words are French (lead-email-values-fr.ts); what people wrote stays.
+ */
+export function leadEmailValues(lead: Lead, context: LeadEmailContext, language: LeadLanguage = 'en'): LeadEmailValues {
+  const values = englishLeadEmailValues(lead, context);
+  if (language === 'en') return values;
+  const quote = lead.form as Partial<QuoteRequestInput> & { groupSize?: number };
+  const isQuote = lead.type === 'quote';
+  return {
+    ...values,
+    requestKind: REQUEST_KIND_NAMES_FR[lead.kind],
+    preferredContact: CONTACT_METHOD_WORDS_FR[quote.preferredContact ?? 'email'],
+    travelDates: isQuote ? travelDatesFr(quote) : NOT_GIVEN,
+    travellers: isQuote ? travellersFr(quote.travellers, quote.groupSize) : NOT_GIVEN,
+    budgetPerPerson: quote.budgetPerPerson ? budgetWordsFr(quote.budgetPerPerson) : NOT_GIVEN,
+    marketingOptIn: lead.marketingOptIn ? 'oui' : 'non',
+    greeting: greetingFor(lead.firstName, 'fr'),
+    tripAskedAbout: isQuote ? tripAskedAboutFr(context.packageTitle, lead.departure) : NONE,
+  };
+}
+
+function englishLeadEmailValues(lead: Lead, context: LeadEmailContext): LeadEmailValues {
   const form = lead.form as Partial<QuoteRequestInput & AgentApplicationInput & ContactMessageInput> & Record<string, unknown>;
   const isQuote = lead.type === 'quote';
   const quote = form as Partial<QuoteRequestInput> & { disneyDestination?: string; groupName?: string; groupType?: string; groupSize?: number };

@@ -2,7 +2,7 @@ import { EMAIL_TYPES, LEAD_EMAIL_TYPES_BY_LEAD_TYPE, type LeadMailPreviewInput, 
 import { findAgentProfile } from '../../data/agent-profile-repository.ts';
 import { findLead, LEAD_NOT_FOUND_MESSAGE } from '../../data/lead-repository.ts';
 import { travelStyleRepository } from '../../data/travel-style-repository.ts';
-import { valuesForType } from '../../email/send-typed-email.ts';
+import { templateIn, valuesForType } from '../../email/send-typed-email.ts';
 import { Invalid, NotFound, Unprocessable } from '../domain-errors.ts';
 import { loadEmailRenderer } from '../rich-text/load-rich-text-sanitizer.ts';
 import { formatFirstContactDue } from './first-contact-deadlines.ts';
@@ -43,17 +43,23 @@ export async function previewLeadMail(leadId: string, input: LeadMailPreviewInpu
     });
   }
   const agent = lead.assignedAgent ? await findAgentProfile(lead.assignedAgent) : null;
+  // A mail to the visitor is in the lead's language, as it is sent (templateIn); the others are in English.
+  const language = EMAIL_TYPES[type].audience === 'person' ? lead.language : 'en';
   const values = {
-    ...leadEmailValues(lead, {
-      agentName: agent?.name ?? null,
-      travelStyleNames: await travelStyleNames((lead.form.travelStyleIds as number[] | undefined) ?? []),
-      packageTitle: await packageTitleOf(lead.packageUrl),
-      // As the confirmation does: the advisor is the agent whose link brought the lead, when that agent holds it.
-      advisor: agent && lead.attributedAgent === agent.slug ? agent : null,
-    }),
+    ...leadEmailValues(
+      lead,
+      {
+        agentName: agent?.name ?? null,
+        travelStyleNames: await travelStyleNames((lead.form.travelStyleIds as number[] | undefined) ?? []),
+        packageTitle: await packageTitleOf(lead.packageUrl),
+        // As the confirmation does: the advisor is the agent whose link brought the lead, when that agent holds it.
+        advisor: agent && lead.attributedAgent === agent.slug ? agent : null,
+      },
+      language,
+    ),
     firstContactDue: lead.firstContact ? formatFirstContactDue(lead.firstContact.dueAt) : '',
     holderName: agent?.name ?? 'the agency desk',
   };
   const { renderEmail } = await loadEmailRenderer();
-  return renderEmail(template, valuesForType(type, values));
+  return renderEmail(templateIn(type, template, language), valuesForType(type, values), language);
 }

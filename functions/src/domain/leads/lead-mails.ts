@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EmailData, EmailType } from '@tdp/shared/schemas/email-template';
+import type { EmailData, EmailLanguage, EmailType } from '@tdp/shared/schemas/email-template';
 import type { LeadSend } from '@tdp/shared/schemas/lead-records';
 import { changeLeadMail, findLeadMailContent, findLeadMailState, putLeadMail, type StoredLeadMail } from '../../data/lead-mail-repository.ts';
 import { appendLeadSend, findLead, LEAD_NOT_FOUND_MESSAGE } from '../../data/lead-repository.ts';
@@ -30,12 +30,19 @@ function nextSeq(): number {
  * Renders the mail of an e-mail type for a lead (one per recipient), stores each with its status `queued` on the lead
  * and queues it. Never throws: a mail that cannot be queued is marked failed with the reason (an admin can send it
  * again), one that cannot be rendered or stored is recorded as failed, and either is logged at ERROR. So what the
- * visitor or the admin gets never depends on the mail.
+ * visitor or the admin gets never depends on the mail. `language` is the mail's (the visitor's for mails to them, English
+ * for the agency and agents), and `data` is written in it.
  */
-export async function queueLeadMail<T extends EmailType>(leadId: string, type: T, to: string | readonly string[] | null, data: EmailData<T>): Promise<void> {
+export async function queueLeadMail<T extends EmailType>(
+  leadId: string,
+  type: T,
+  to: string | readonly string[] | null,
+  data: EmailData<T>,
+  language: EmailLanguage = 'en',
+): Promise<void> {
   let messages;
   try {
-    messages = await typedEmailMessages(type, to, data);
+    messages = await typedEmailMessages(type, to, data, language);
   } catch (error) {
     await recordUnqueued(leadId, {
       type,

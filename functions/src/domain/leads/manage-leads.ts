@@ -87,6 +87,7 @@ export function leadSummary(lead: Lead): LeadSummary {
     reference: lead.reference ?? null,
     type: lead.type,
     kind: lead.kind,
+    language: lead.language,
     status: lead.status,
     createdAt: lead.createdAt,
     firstName: lead.firstName,

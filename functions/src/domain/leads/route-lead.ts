@@ -47,14 +47,30 @@ function isProvince(value: unknown): value is CanadianProvince {
   return typeof value === 'string' && (CANADIAN_PROVINCES as readonly string[]).includes(value);
 }
 
+/** What routing reads of a lead: its form, kind and page, and the language of that page (absent: English). */
+export type RoutedLeadFacts = Pick<Lead, 'kind' | 'form' | 'source'> & Partial<Pick<Lead, 'language'>>;
+
 /**
- * What a lead asks for, as routing matches it: the language asked for (a form sent from a page under `/fr/` asks for
- * French; English asks for nothing, every agent speaks it), the specialties its form and styles imply, its catalogue
- * destinations with the places containing them, and the person's province.
+ * The language a lead asks to be served in (docs/decisions/lead-routing.md, rule 1): the one the person chose in the
+ * form (`preferredLanguage`; `language` on quotes stored before the page's language had that name), else French for a
+ * lead from the French site (its `language`, or its page under `/fr/` on leads stored before), else none.
  */
-export function leadNeedsOf(lead: Pick<Lead, 'kind' | 'form' | 'source'>, continents: readonly Continent[]): LeadNeeds {
+export function languageAskedFor(lead: RoutedLeadFacts): AgentLanguage | null {
   const { form } = lead;
-  const asked = isLanguage(form.language) ? form.language : lead.source !== null && /^\/fr(\/|$)/.test(lead.source) ? 'french' : null;
+  if (isLanguage(form.preferredLanguage)) return form.preferredLanguage;
+  if (isLanguage(form.language)) return form.language;
+  if (lead.language === 'fr' || (lead.source !== null && /^\/fr(\/|$)/i.test(lead.source))) return 'french';
+  return null;
+}
+
+/**
+ * What a lead asks for, as routing matches it: the language asked for ({@link languageAskedFor}; English asks for
+ * nothing, every agent speaks it), the specialties its form and styles imply, its catalogue destinations with the
+ * places containing them, and the person's province.
+ */
+export function leadNeedsOf(lead: RoutedLeadFacts, continents: readonly Continent[]): LeadNeeds {
+  const { form } = lead;
+  const asked = languageAskedFor(lead);
   const specialties = new Set<AgentSpecialty>();
   if (lead.kind === 'disney') specialties.add('disney');
   if (lead.kind === 'group') specialties.add('group-travel');
@@ -86,7 +102,7 @@ const TURN_ATTEMPTS = 4;
  * agents out (the agent who let a deadline pass).
  */
 export async function routeByRules(
-  lead: Pick<Lead, 'kind' | 'form' | 'source'>,
+  lead: RoutedLeadFacts,
   now: Date,
   options: { exclude?: readonly string[]; settings?: LeadRoutingSettings } = {},
 ): Promise<RoutedLead> {

@@ -26,7 +26,7 @@ import { newLeadReference } from './lead-reference.ts';
 import { confirmQuotedDeparture } from './quoted-departure.ts';
 import { fileFirstContactClock, hasFirstContactClock, startFirstContactClock } from './first-contact.ts';
 import { defaultLeadRoutingSettings, readLeadRoutingSettings } from './lead-routing-settings.ts';
-import { routeByRules } from './route-lead.ts';
+import { routeByRules, type RoutedLeadFacts } from './route-lead.ts';
 import { packageTitleOf } from './lead-package-title.ts';
 import { FORM_RATE_SCOPES, SUBMISSION_WINDOW_MS, SUBMISSIONS_PER_ADDRESS, SUBMISSIONS_PER_EMAIL, TOO_MANY_SUBMISSIONS_MESSAGE } from './lead-policy.ts';
 
@@ -113,20 +113,24 @@ async function countLeadOfLink(slug: string, now: Date): Promise<void> {
 /**
  * Queues a stored lead's mails (docs/decisions/mail-queue.md): rendered, stored with their status on the lead, and
  * put on the mail queue; the mail-sender function sends them. Never throws: the lead is stored and the visitor is
- * answered whatever SES or the queue do.
+ * answered whatever SES or the queue do. The mail to the visitor is in the lead's language; the agency's and the
+ * agent's stay in English (docs/decisions/leads-in-the-visitors-language.md).
  */
 async function queueLeadEmails(lead: Lead, agent: StoredAgentProfile | null): Promise<void> {
-  const values = leadEmailValues(lead, {
+  const context = {
     agentName: agent?.name ?? null,
     travelStyleNames: await travelStyleNames((lead.form.travelStyleIds as number[] | undefined) ?? []),
     packageTitle: await packageTitleOf(lead.packageUrl),
     // The traveller's confirmation introduces the agent whose page or link brought them, not one the rules chose.
     advisor: agent && lead.attributedAgent === agent.slug ? agent : null,
-  });
+  };
+  const values = leadEmailValues(lead, context);
+  const visitorValues = lead.language === 'en' ? values : leadEmailValues(lead, context, lead.language);
   for (const mail of LEAD_EMAILS[lead.type]) {
     const to = mail.to === 'person' ? lead.email : mail.to === 'agent' ? (agent?.email ?? null) : null;
     if (mail.to === 'agent' && to === null) continue;
-    await queueLeadMail(lead.id, mail.type, to, values);
+    if (mail.to === 'person') await queueLeadMail(lead.id, mail.type, to, visitorValues, lead.language);
+    else await queueLeadMail(lead.id, mail.type, to, values);
   }
 }
 
@@ -145,7 +149,7 @@ interface Arrival {
  */
 async function assignOnArrival(
   type: LeadType,
-  lead: Pick<Lead, 'kind' | 'form' | 'source'>,
+  lead: RoutedLeadFacts,
   preferred: StoredAgentProfile | null,
   attributed: StoredAgentProfile | null,
   now: Date,
@@ -197,8 +201,8 @@ async function receiveLead(
   const attributed = await activeAgent(input.agent);
   const preferred = 'preferredAgent' in input ? await activeAgent(input.preferredAgent) : null;
   // Where the visit came from is kept beside the form, not in it: it is the browser's record, not the visitor's answer.
-  const { website: _honeypot, visit, ...form } = input;
-  const arrival = await assignOnArrival(type, { kind, form, source: input.source ?? null }, preferred, attributed, now);
+  const { website: _honeypot, visit, language, ...form } = input;
+  const arrival = await assignOnArrival(type, { kind, form, source: input.source ?? null, language }, preferred, attributed, now);
   const assigned = arrival.agent;
   const createdAt = now.toISOString();
   const id = newLeadId(now.getTime());
@@ -212,6 +216,8 @@ async function receiveLead(
     updatedAt: createdAt,
     updatedBy: 'website',
     version: 1,
+    // The language of the page it came from: the visitor's e-mails go out in it (leads-in-the-visitors-language.md).
+    language,
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email,

@@ -154,7 +154,7 @@ describe('assignment on arrival', () => {
   });
 
   it('sends a lead to the desk when nobody available fits, and records why', async () => {
-    const receipt = await submitQuoteRequest(quoteRequestInputSchema.parse(quoteBody({ language: 'korean', destinationIds: [] })), {
+    const receipt = await submitQuoteRequest(quoteRequestInputSchema.parse(quoteBody({ preferredLanguage: 'korean', destinationIds: [] })), {
       sourceIp: freshAddress(),
       now: new Date('2027-03-15T17:10:00.000Z'),
     });
@@ -163,11 +163,31 @@ describe('assignment on arrival', () => {
     expect(lead.assignment).toMatchObject({ agent: null, method: 'desk', reason: 'no available agent speaks Korean' });
   });
 
+  it('routes a quote from the French site to the agent who lists French, unless the form asks for another language', async () => {
+    const french = await submitQuoteRequest(quoteRequestInputSchema.parse(quoteBody({ language: 'fr', destinationIds: [] })), {
+      sourceIp: freshAddress(),
+      now: new Date('2027-03-15T17:07:00.000Z'),
+    });
+    expect((await leadOf(french.reference)).assignment).toMatchObject({ agent: 'chloe-gagnon', reason: 'speaks French, the only agent who fits' });
+    // The same request from the English site is anyone's: the round-robin among the two who take leads.
+    const english = await submitQuoteRequest(quoteRequestInputSchema.parse(quoteBody({ destinationIds: [] })), {
+      sourceIp: freshAddress(),
+      now: new Date('2027-03-15T17:08:00.000Z'),
+    });
+    expect((await leadOf(english.reference)).assignment?.reason).toMatch(/round-robin among 2/);
+    // A visitor of the French site who asks to be served in Korean is served in Korean: nobody speaks it, the desk.
+    const korean = await submitQuoteRequest(quoteRequestInputSchema.parse(quoteBody({ language: 'fr', preferredLanguage: 'korean', destinationIds: [] })), {
+      sourceIp: freshAddress(),
+      now: new Date('2027-03-15T17:09:00.000Z'),
+    });
+    expect((await leadOf(korean.reference)).assignment).toMatchObject({ agent: null, reason: 'no available agent speaks Korean' });
+  });
+
   it('refuses an unknown language or province with a 400 naming the field', async () => {
-    const answer = await call('submitQuoteRequest', { body: quoteBody({ language: 'klingon', province: 'XX' }) });
+    const answer = await call('submitQuoteRequest', { body: quoteBody({ preferredLanguage: 'klingon', province: 'XX' }) });
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields).toMatchObject({
-      language: 'is not a language we list',
+      preferredLanguage: 'is not a language we list',
       province: 'must be a Canadian province or territory code, e.g. BC',
     });
   });
@@ -176,7 +196,7 @@ describe('assignment on arrival', () => {
 describe('reassignment and hand-back, recorded for the timeline', () => {
   it('records an admin’s reassignment with its reason, and an agent’s hand-back to the desk with theirs', async () => {
     // Nobody speaks Korean: the desk holds it until an admin chooses.
-    const receipt = await submitQuoteRequest(quoteRequestInputSchema.parse(quoteBody({ language: 'korean', destinationIds: [] })), {
+    const receipt = await submitQuoteRequest(quoteRequestInputSchema.parse(quoteBody({ preferredLanguage: 'korean', destinationIds: [] })), {
       sourceIp: freshAddress(),
     });
     const id = (await findLeadIdByReference(receipt.reference))!;

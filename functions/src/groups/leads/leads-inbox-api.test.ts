@@ -60,6 +60,7 @@ describe('GET /api/admin/leads', () => {
       reference: references.G,
       type: 'application',
       kind: 'application',
+      language: 'en',
       status: 'new',
       createdAt: '2026-01-12T18:00:00.000Z',
       firstName: 'Marco',

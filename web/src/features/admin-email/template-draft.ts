@@ -7,14 +7,46 @@ export interface TemplateDraft {
   subject: string;
   html: string;
   text: string;
+  /** The French version as typed: all three blank means the template has none. */
+  fr: { subject: string; html: string; text: string };
   placeholders: EmailPlaceholder[];
 }
 
-/** The fields a placeholder can be inserted into. */
-export type PlaceholderTarget = 'subject' | 'html' | 'text';
+/** The fields a placeholder can be inserted into: the English ones, and the French version's (`fr.subject`, …). */
+export type PlaceholderTarget = 'subject' | 'html' | 'text' | 'fr.subject' | 'fr.html' | 'fr.text';
+
+const NO_FRENCH = { subject: '', html: '', text: '' } as const;
+
+/** Whether the draft has no French version (all three French fields blank). */
+export function lacksFrench(draft: Pick<TemplateDraft, 'fr'>): boolean {
+  return draft.fr.subject.trim() === '' && draft.fr.html.trim() === '' && draft.fr.text.trim() === '';
+}
+
+/** The value of one field the admin types in. */
+export function targetValue(draft: TemplateDraft, target: PlaceholderTarget): string {
+  return target.startsWith('fr.') ? draft.fr[target.slice(3) as 'subject' | 'html' | 'text'] : draft[target as 'subject' | 'html' | 'text'];
+}
+
+/** The draft with one typed field changed. */
+export function withTarget(draft: TemplateDraft, target: PlaceholderTarget, value: string): TemplateDraft {
+  if (target.startsWith('fr.')) return { ...draft, fr: { ...draft.fr, [target.slice(3)]: value } };
+  return { ...draft, [target]: value };
+}
+
+/** The content a save or a preview sends: the French version only when one was written (all blank: none). */
+export function templateContentOf(draft: TemplateDraft) {
+  return {
+    name: draft.name,
+    subject: draft.subject,
+    html: draft.html,
+    text: draft.text,
+    ...(lacksFrench(draft) ? {} : { fr: { ...draft.fr } }),
+    placeholders: draft.placeholders,
+  };
+}
 
 /** A blank template for "New template". */
-export const EMPTY_TEMPLATE_DRAFT: TemplateDraft = { id: '', name: '', subject: '', html: '', text: '', placeholders: [] };
+export const EMPTY_TEMPLATE_DRAFT: TemplateDraft = { id: '', name: '', subject: '', html: '', text: '', fr: { ...NO_FRENCH }, placeholders: [] };
 
 /** The editor's values for a saved (or built-in) template. */
 export function draftOf(template: EmailTemplate): TemplateDraft {
@@ -24,6 +56,7 @@ export function draftOf(template: EmailTemplate): TemplateDraft {
     subject: template.subject,
     html: template.html,
     text: template.text,
+    fr: template.fr ? { subject: template.fr.subject, html: template.fr.html, text: template.fr.text } : { ...NO_FRENCH },
     placeholders: [...template.placeholders] as EmailPlaceholder[],
   };
 }
@@ -59,7 +92,7 @@ export function insertPlaceholder(value: string, start: number, end: number, nam
  * the schema to report.
  */
 export function declareUsedPlaceholders(draft: TemplateDraft, allowed: readonly EmailPlaceholder[]): TemplateDraft {
-  const used = placeholdersIn(`${draft.subject}\n${draft.html}\n${draft.text}`);
+  const used = placeholdersIn(`${draft.subject}\n${draft.html}\n${draft.text}\n${draft.fr.subject}\n${draft.fr.html}\n${draft.fr.text}`);
   const missing = allowed.filter((name) => used.includes(name) && !draft.placeholders.includes(name));
   return missing.length === 0 ? draft : { ...draft, placeholders: [...draft.placeholders, ...missing] };
 }

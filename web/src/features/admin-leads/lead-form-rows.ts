@@ -80,6 +80,9 @@ function valueText(key: string, value: unknown, { styleName, agentName, destinat
       return listOf<AgentSpecialty>(SPECIALTY_LABELS, value);
     case 'languages':
       return listOf<AgentLanguage>(LANGUAGE_LABELS, value);
+    case 'preferredLanguage':
+    case 'language':
+      return labelled<AgentLanguage>(LANGUAGE_LABELS, value);
     case 'travellers':
       return travellersText(value);
     case 'departDate':

@@ -86,6 +86,8 @@ export const adminLeadsMessages = {
   noPhone: 'not given',
   preferredContact: 'Prefers',
   marketingOptIn: 'Newsletter opt-in',
+  /** The language of the site the lead came from (its visitor's e-mails went out in it). */
+  siteLanguage: 'Language (their e-mails)',
   yes: 'Yes',
   no: 'No',
   requestHeading: 'What they asked',
@@ -201,6 +203,9 @@ export const adminLeadsMessages = {
     notes: 'Notes',
     city: 'City',
     province: 'Province',
+    preferredLanguage: 'Language asked for',
+    // What quotes stored before the page's language had that name called the language asked for.
+    language: 'Language asked for',
     yearsOfExperience: 'Years of experience',
     currentAgency: 'Current agency',
     specialties: 'Specialties',

@@ -19,6 +19,8 @@ export const myLeadsMessages = {
   contactHeading: 'Customer',
   email: 'E-mail',
   phone: 'Phone',
+  /** The language of the site the lead came from: their e-mails from the agency were in it. */
+  siteLanguage: 'Language',
   noPhone: 'Not given',
   preferredContact: 'Prefers',
   requestHeading: 'What they asked',

@@ -34,7 +34,7 @@ export interface QuoteDraft {
   travelStyleIds: number[];
   preferredAgent: string;
   /** The language the visitor would like to be served in, and their province (lead routing; optional). */
-  language: AgentLanguage | '';
+  preferredLanguage: AgentLanguage | '';
   province: CanadianProvince | '';
   notes: string;
   consentToContact: boolean;
@@ -100,7 +100,7 @@ export function initialQuoteDraft(kind: QuoteKind, prefill: QuotePrefill = {}): 
     budgetPerPerson: '',
     travelStyleIds: [],
     preferredAgent: prefill.agent ?? '',
-    language: '',
+    preferredLanguage: '',
     province: '',
     notes: '',
     consentToContact: false,
@@ -172,7 +172,7 @@ export function toQuoteInput(kind: QuoteKind, draft: QuoteDraft): Record<string,
     packageUrl: draft.packageUrl,
     departure: draft.departure,
     preferredAgent: text(draft.preferredAgent),
-    language: text(draft.language),
+    preferredLanguage: text(draft.preferredLanguage),
     province: text(draft.province),
     notes: text(draft.notes),
     consentToContact: draft.consentToContact,

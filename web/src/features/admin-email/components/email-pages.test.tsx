@@ -54,7 +54,7 @@ const TYPES = [typeView('quote-received-customer'), typeView('quote-received-age
 describe('EmailTemplatesPage', { timeout: 20_000 }, () => {
   it('lists the templates with the types that use them', async () => {
     fakeApi({
-      listEmailTemplates: { data: [customerTemplate, resetTemplate] },
+      listEmailTemplates: { data: [{ ...customerTemplate, fr: { subject: 'Reçu', html: '<p>Merci.</p>', text: 'Merci.' } }, resetTemplate] },
       listEmailTypes: { data: TYPES },
     });
     renderWithProviders(<EmailTemplatesPage />, { path: '/admin-dashboard/email-templates' });
@@ -62,7 +62,10 @@ describe('EmailTemplatesPage', { timeout: 20_000 }, () => {
     const link = within(table).getByRole('link', { name: 'Edit Quote received (traveller)' });
     expect(link.getAttribute('href')).toBe('/admin-dashboard/email-templates/edit/quote-received-customer');
     const resetRow = within(table).getByRole('link', { name: 'Edit Password reset' }).closest('tr')!;
-    await waitFor(() => expect(within(resetRow).getAllByRole('cell')[1]!.textContent).toBe('password-reset'));
+    await waitFor(() => expect(within(resetRow).getAllByRole('cell')[2]!.textContent).toBe('password-reset'));
+    // Which templates have their French version, and which are missing it.
+    expect(within(resetRow).getAllByRole('cell')[1]!.textContent).toBe('Missing');
+    expect(within(link.closest('tr')!).getAllByRole('cell')[1]!.textContent).toBe('Written');
     expect(screen.getByRole('link', { name: 'New template' }).getAttribute('href')).toBe('/admin-dashboard/email-templates/add');
   });
 });
@@ -169,6 +172,45 @@ describe('EmailTemplateEditorPage', { timeout: 20_000 }, () => {
       subject: customerTemplate.subject,
       html: customerTemplate.html,
       text: customerTemplate.text,
+      placeholders: ['requestKind'],
+      version: 3,
+    });
+  });
+
+  it('edits the English and French versions side by side, says when the French one is missing, and saves both', async () => {
+    const requests = fakeApi({
+      getEmailTemplate: { data: customerTemplate },
+      listEmailTypes: { data: TYPES },
+      updateEmailTemplate: (request) => ({ data: { ...customerTemplate, ...request.body, version: 4 } }),
+    });
+    renderEditor();
+    const english = await screen.findByRole('region', { name: 'English' });
+    const french = screen.getByRole('region', { name: 'French' });
+    expect((within(english).getByRole('textbox', { name: /^Subject/ }) as HTMLInputElement).value).toBe(customerTemplate.subject);
+    expect(within(french).getByText('No French version yet')).toBeTruthy();
+
+    fireEvent.change(within(french).getByRole('textbox', { name: /^French subject/ }), { target: { value: 'Votre {{requestKind}} est reçue' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    // A French version begun must be whole: its bodies are named before anything is sent.
+    expect(await screen.findByText('French HTML body is required.')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+
+    fireEvent.change(within(french).getByRole('textbox', { name: /^French HTML body/ }), {
+      target: { value: '<p>Bonjour, votre {{requestKind}} est arrivée.</p>' },
+    });
+    fireEvent.change(within(french).getByRole('textbox', { name: /^French plain-text body/ }), {
+      target: { value: 'Bonjour, votre {{requestKind}} est arrivée.' },
+    });
+    expect(within(french).queryByText('No French version yet')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1));
+    expect(requests.find((request) => request.method === 'PUT')!.body).toMatchObject({
+      subject: customerTemplate.subject,
+      fr: {
+        subject: 'Votre {{requestKind}} est reçue',
+        html: '<p>Bonjour, votre {{requestKind}} est arrivée.</p>',
+        text: 'Bonjour, votre {{requestKind}} est arrivée.',
+      },
       placeholders: ['requestKind'],
       version: 3,
     });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
   Button,
   Checkbox,
@@ -14,6 +14,7 @@ import {
   MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
+  Select,
   Spinner,
   Textarea,
   makeStyles,
@@ -46,7 +47,11 @@ import {
   draftOf,
   EMPTY_TEMPLATE_DRAFT,
   insertPlaceholder,
+  lacksFrench,
+  targetValue,
+  templateContentOf,
   typesUsing,
+  withTarget,
   type PlaceholderTarget,
   type TemplateDraft,
 } from '../template-draft.ts';
@@ -96,9 +101,17 @@ const useStyles = makeStyles({
   description: { display: 'block', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   back: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, alignSelf: 'flex-start' },
+  // English and French side by side where the window is wide enough, one above the other otherwise.
+  versions: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalL,
+    '@media (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  },
+  version: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
 });
 
-type FieldName = 'id' | 'name' | 'subject' | 'html' | 'text' | 'placeholders';
+type FieldName = 'id' | 'name' | 'subject' | 'html' | 'text' | 'fr.subject' | 'fr.html' | 'fr.text' | 'placeholders';
 
 const FIELD_LABELS: Readonly<Record<FieldName, string>> = {
   id: messages.templateId,
@@ -106,27 +119,36 @@ const FIELD_LABELS: Readonly<Record<FieldName, string>> = {
   subject: messages.subject,
   html: messages.html,
   text: messages.text,
+  'fr.subject': messages.frenchSubject,
+  'fr.html': messages.frenchHtml,
+  'fr.text': messages.frenchText,
   placeholders: messages.placeholders,
 };
 
+/** The field a problem's path is about: a top-level field, or one of the French version's (`fr.html`). */
+function fieldOf(path: string): string {
+  const [first, second] = path.split('.');
+  return first === 'fr' && second ? `fr.${second}` : first!;
+}
+
 function describe(path: string, rule: string): string {
-  const field = path.split('.')[0] as FieldName;
+  const field = fieldOf(path) as FieldName;
   return formatMessage(messages.fieldRule, { label: FIELD_LABELS[field] ?? path, rule });
 }
 
-/** The first problem of each top-level field, worded with its label. */
+/** The first problem of each field, worded with its label. */
 function fieldProblems(entries: ReadonlyArray<[string, string]>): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const [path, rule] of entries) {
-    const field = path.split('.')[0]!;
-    problems[field] ??= describe(path, rule);
+    problems[fieldOf(path)] ??= describe(path, rule);
   }
   return problems;
 }
 
-function contentOf(draft: TemplateDraft) {
-  return { name: draft.name, subject: draft.subject, html: draft.html, text: draft.text, placeholders: draft.placeholders };
-}
+const contentOf = templateContentOf;
+
+/** A rendered preview's language: the English version, or the French one (the French draft, else the English). */
+type PreviewLanguage = 'en' | 'fr';
 
 /** Checks a draft with the schema of the write it would be: an update at the loaded version, or a create with its id. */
 function checkForSave(existing: EmailTemplate | undefined, draft: TemplateDraft) {
@@ -158,15 +180,21 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
   const previewSection = useRef<HTMLElement>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [target, setTarget] = useState<PlaceholderTarget>('html');
-  const inputs = {
+  const inputs: Record<PlaceholderTarget, { current: HTMLInputElement | HTMLTextAreaElement | null }> = {
     subject: useRef<HTMLInputElement>(null),
     html: useRef<HTMLTextAreaElement>(null),
     text: useRef<HTMLTextAreaElement>(null),
+    'fr.subject': useRef<HTMLInputElement>(null),
+    'fr.html': useRef<HTMLTextAreaElement>(null),
+    'fr.text': useRef<HTMLTextAreaElement>(null),
   };
+  const [previewLanguage, setPreviewLanguage] = useState<PreviewLanguage>('en');
+  const frenchMissing = lacksFrench(draft);
 
   const using = useMemo(() => (existing ? typesUsing(types, existing.id) : []), [existing, types]);
   // The plain-text body should say what the HTML says: flagged when it does not, with a way to derive it.
   const textDiffers = useMemo(() => draft.html.trim() !== '' && !textMatchesHtml(draft.text, draft.html), [draft.html, draft.text]);
+  const frenchTextDiffers = useMemo(() => draft.fr.html.trim() !== '' && !textMatchesHtml(draft.fr.text, draft.fr.html), [draft.fr.html, draft.fr.text]);
 
   useEffect(() => {
     if (previewsShown === 0) return;
@@ -187,13 +215,12 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
 
   const insert = (name: string) => {
     const element = inputs[target].current;
-    const value = draft[target];
+    const value = targetValue(draft, target);
     const start = element?.selectionStart ?? value.length;
     const end = element?.selectionEnd ?? value.length;
     const inserted = insertPlaceholder(value, start, end, name);
     setDraft((current) => ({
-      ...current,
-      [target]: inserted.value,
+      ...withTarget(current, target, inserted.value),
       placeholders: current.placeholders.includes(name as never)
         ? current.placeholders
         : [...current.placeholders, name as TemplateDraft['placeholders'][number]],
@@ -253,10 +280,12 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
     setPreviewError(null);
     try {
       // On a real lead, the leads group renders it (it alone may read leads), with that lead's values, sanitised as the mail is.
+      // Sample values fill the version chosen; on a lead, the server renders the version that lead's visitor would get.
+      const { fr, ...english } = parsed.data;
+      const sample = previewLanguage === 'fr' && fr ? { ...english, ...fr } : parsed.data;
       const rendered = leadChoice
         ? (await apiFetch(leadsRoutes.previewLeadMail, { params: { id: leadChoice.leadId }, body: { type: leadChoice.type, template: parsed.data } })).data
-        : (await apiFetch(emailTemplateRoutes.previewEmailTemplate, { params: { id: existing?.id ?? (completed.id || 'new-template') }, body: parsed.data }))
-            .data;
+        : (await apiFetch(emailTemplateRoutes.previewEmailTemplate, { params: { id: existing?.id ?? (completed.id || 'new-template') }, body: sample })).data;
       setPreview(rendered);
       setPreviewedOn(leadChoice);
     } catch (error) {
@@ -279,6 +308,77 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
     } catch (error) {
       setProblem({ kind: 'other', title: messages.deleteFailedTitle, message: error instanceof ApiError ? error.message : String(error) });
     }
+  };
+
+  /** The subject and both bodies of one version, English or French, with the plain-text check of that version. */
+  const versionFields = (version: 'en' | 'fr') => {
+    const key = (field: 'subject' | 'html' | 'text') => (version === 'fr' ? (`fr.${field}` as const) : field);
+    const value = (field: 'subject' | 'html' | 'text') => targetValue(draft, key(field));
+    const change = (field: 'subject' | 'html' | 'text', text: string) => setDraft((current) => withTarget(current, key(field), text));
+    const label = (field: 'subject' | 'html' | 'text') => FIELD_LABELS[key(field)];
+    // The French version is optional as a whole: its fields are required only once one of them is written.
+    const required = version === 'en' || !frenchMissing;
+    const differs = version === 'en' ? textDiffers : frenchTextDiffers;
+    return (
+      <>
+        <Field label={label('subject')} required={required} validationState={state(key('subject'))} validationMessage={problems[key('subject')]}>
+          <Input
+            ref={inputs[key('subject')] as RefObject<HTMLInputElement>}
+            value={value('subject')}
+            maxLength={EMAIL_TEMPLATE_LIMITS.subject}
+            onFocus={() => setTarget(key('subject'))}
+            onChange={(_, data) => change('subject', data.value)}
+          />
+        </Field>
+        <Field
+          label={label('html')}
+          required={required}
+          hint={messages.htmlHint}
+          validationState={state(key('html'))}
+          validationMessage={problems[key('html')]}
+        >
+          <Textarea
+            ref={inputs[key('html')] as RefObject<HTMLTextAreaElement>}
+            className={styles.code}
+            resize="vertical"
+            rows={14}
+            value={value('html')}
+            onFocus={() => setTarget(key('html'))}
+            onChange={(_, data) => change('html', data.value)}
+          />
+        </Field>
+        <Field
+          label={label('text')}
+          required={required}
+          hint={messages.textHint}
+          validationState={state(key('text'))}
+          validationMessage={problems[key('text')]}
+        >
+          <Textarea
+            ref={inputs[key('text')] as RefObject<HTMLTextAreaElement>}
+            className={styles.code}
+            resize="vertical"
+            rows={10}
+            value={value('text')}
+            onFocus={() => setTarget(key('text'))}
+            onChange={(_, data) => change('text', data.value)}
+          />
+        </Field>
+        {differs ? (
+          <MessageBar intent="warning" layout="multiline">
+            <MessageBarBody>
+              <MessageBarTitle>{messages.textDiffersTitle}</MessageBarTitle>
+              {messages.textDiffersBody}
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={() => change('text', htmlToText(value('html')))} aria-label={version === 'fr' ? messages.deriveFrenchText : undefined}>
+                {messages.deriveText}
+              </Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : null}
+      </>
+    );
   };
 
   const title = existing ? formatMessage(messages.editTitle, { name: existing.name }) : messages.addTitle;
@@ -310,54 +410,44 @@ function TemplateEditor({ existing, types, onReload }: { existing: EmailTemplate
           <Field label={messages.name} required validationState={state('name')} validationMessage={problems.name}>
             <Input value={draft.name} maxLength={EMAIL_TEMPLATE_LIMITS.name} onChange={(_, data) => set('name', data.value)} />
           </Field>
-          <Field label={messages.subject} required validationState={state('subject')} validationMessage={problems.subject}>
-            <Input
-              ref={inputs.subject}
-              value={draft.subject}
-              maxLength={EMAIL_TEMPLATE_LIMITS.subject}
-              onFocus={() => setTarget('subject')}
-              onChange={(_, data) => set('subject', data.value)}
-            />
-          </Field>
-          <Field label={messages.html} required hint={messages.htmlHint} validationState={state('html')} validationMessage={problems.html}>
-            <Textarea
-              ref={inputs.html}
-              className={styles.code}
-              resize="vertical"
-              rows={14}
-              value={draft.html}
-              onFocus={() => setTarget('html')}
-              onChange={(_, data) => set('html', data.value)}
-            />
-          </Field>
-          <Field label={messages.text} required hint={messages.textHint} validationState={state('text')} validationMessage={problems.text}>
-            <Textarea
-              ref={inputs.text}
-              className={styles.code}
-              resize="vertical"
-              rows={10}
-              value={draft.text}
-              onFocus={() => setTarget('text')}
-              onChange={(_, data) => set('text', data.value)}
-            />
-          </Field>
-          {textDiffers ? (
-            <MessageBar intent="warning" layout="multiline">
-              <MessageBarBody>
-                <MessageBarTitle>{messages.textDiffersTitle}</MessageBarTitle>
-                {messages.textDiffersBody}
-              </MessageBarBody>
-              <MessageBarActions>
-                <Button onClick={() => set('text', htmlToText(draft.html))}>{messages.deriveText}</Button>
-              </MessageBarActions>
-            </MessageBar>
-          ) : null}
+          <div className={styles.versions}>
+            <section className={styles.version} aria-labelledby="template-english-heading">
+              <h2 id="template-english-heading" className={styles.panelHeading}>
+                {messages.englishVersion}
+              </h2>
+              {versionFields('en')}
+            </section>
+            <section className={styles.version} aria-labelledby="template-french-heading">
+              <h2 id="template-french-heading" className={styles.panelHeading}>
+                {messages.frenchVersion}
+              </h2>
+              {frenchMissing ? (
+                <MessageBar intent="warning" layout="multiline">
+                  <MessageBarBody>
+                    <MessageBarTitle>{messages.frenchMissingTitle}</MessageBarTitle>
+                    {messages.frenchMissingBody}
+                  </MessageBarBody>
+                </MessageBar>
+              ) : null}
+              {versionFields('fr')}
+            </section>
+          </div>
           <LeadPreviewPicker
             usingTypes={using}
             placeholders={declareUsedPlaceholders(draft, allowed).placeholders}
             value={leadChoice}
             onChange={setLeadChoice}
           />
+          {!leadChoice ? (
+            <Field label={messages.previewLanguage} hint={frenchMissing ? messages.previewFrenchMissing : undefined}>
+              <Select value={frenchMissing ? 'en' : previewLanguage} onChange={(_, data) => setPreviewLanguage(data.value as PreviewLanguage)}>
+                <option value="en">{messages.englishVersion}</option>
+                <option value="fr" disabled={frenchMissing}>
+                  {messages.frenchVersion}
+                </option>
+              </Select>
+            </Field>
+          ) : null}
           {problem && <ProblemBar problem={problem} onReload={onReload} />}
           <AdminSaveBar saving={saving} label={messages.save} savingLabel={messages.saving}>
             <Button icon={previewing ? <Spinner size="tiny" /> : <Eye20Regular />} disabledFocusable={previewing} onClick={() => void showPreview()}>

@@ -55,6 +55,7 @@ export function EmailTemplatesPage() {
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{messages.name}</TableHeaderCell>
+                <TableHeaderCell>{messages.frenchColumn}</TableHeaderCell>
                 <TableHeaderCell>{messages.usedBy}</TableHeaderCell>
                 <TableHeaderCell>{messages.updated}</TableHeaderCell>
               </TableRow>
@@ -80,6 +81,11 @@ export function EmailTemplatesPage() {
                           </Badge>
                         ) : null}
                       </div>
+                    </TableCell>
+                    <TableCell>
+                      <Badge appearance="tint" color={template.fr ? 'success' : 'warning'} shape="rounded" size="small">
+                        {template.fr ? messages.frenchWritten : messages.frenchMissing}
+                      </Badge>
                     </TableCell>
                     <TableCell>
                       <div className={styles.types}>

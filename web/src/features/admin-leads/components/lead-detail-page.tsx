@@ -11,7 +11,7 @@ import { LeadFacts, LeadFollowUpForm, leadContactRows } from '../../../component
 import { apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { describeLeadActivity, leadActivityBy, leadActivityMessages } from '../../../lib/lead-activity.ts';
-import { CONTACT_METHOD_LABELS, LEAD_KIND_LABELS } from '../../../lib/lead-option-labels.ts';
+import { CONTACT_METHOD_LABELS, LEAD_KIND_LABELS, LEAD_LANGUAGE_LABELS } from '../../../lib/lead-option-labels.ts';
 import { formatAgencyTime } from '../lead-dates.ts';
 import { leadFormRows } from '../lead-form-rows.ts';
 import { quotedDepartureText } from '../../../components/quoted-departure-text.ts';
@@ -22,6 +22,7 @@ import { adminLeadsMessages as messages } from '../messages.ts';
 import { LeadAttachmentDownload } from './lead-attachment-download.tsx';
 import { LeadMailsTable } from './lead-mails-table.tsx';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
+import { LeadLanguageBadge } from '../../../components/lead-language-badge.tsx';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
@@ -177,6 +178,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
       description={
         <span className={styles.summary}>
           <LeadStatusBadge status={lead.status} />
+          <LeadLanguageBadge language={lead.language} />
           <span>{formatMessage(messages.receivedOn, { date: formatAgencyTime(lead.createdAt) })}</span>
           <span>{formatMessage(messages.reference, { reference: lead.reference ?? lead.id })}</span>
         </span>
@@ -206,6 +208,7 @@ function LeadDetails({ lead, onReload, onSaved }: { lead: LeadDetail; onReload: 
                     ]
                   : []),
                 { key: 'marketing', label: messages.marketingOptIn, value: lead.marketingOptIn ? messages.yes : messages.no },
+                { key: 'site-language', label: messages.siteLanguage, value: LEAD_LANGUAGE_LABELS[lead.language] },
               ]}
             />
           </Panel>

@@ -19,6 +19,7 @@ function summary(id: string, overrides: Partial<LeadSummary> = {}): LeadSummary 
     reference: null,
     type: 'quote',
     kind: 'general',
+    language: 'en',
     status: 'new',
     createdAt: '2026-11-03T17:20:00.000Z',
     firstName: 'Priya',
@@ -72,7 +73,7 @@ describe('LeadsInboxPage', { timeout: 20_000 }, () => {
               leads: [summary(SECOND, { firstName: 'Amrit', lastName: 'Dhillon', kind: 'application', type: 'application', headline: 'Abbotsford, BC' })],
               nextCursor: null,
             }
-          : { leads: [summary(FIRST, { assignedAgent: 'harpreet-gill', failedSends: 1 })], nextCursor: 'page-2' },
+          : { leads: [summary(FIRST, { assignedAgent: 'harpreet-gill', failedSends: 1, language: 'fr' })], nextCursor: 'page-2' },
     });
     renderWithProviders(<LeadsInboxPage />, { path: '/admin-dashboard/leads' });
     await screen.findByRole('table', { name: 'Leads' });
@@ -81,6 +82,8 @@ describe('LeadsInboxPage', { timeout: 20_000 }, () => {
     const table = screen.getByRole('table', { name: 'Leads' });
     expect(await within(table).findByText('Harpreet Gill')).toBeTruthy();
     expect(screen.getByText('1 e-mail failed')).toBeTruthy();
+    // The language of the site it came from, at a glance.
+    expect(within(within(table).getAllByRole('row')[1]!).getByText('French', { exact: true })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rowNames()).toEqual(['Priya Sandhu', 'Amrit Dhillon']));
@@ -232,10 +235,13 @@ describe('LeadDetailPage', { timeout: 20_000 }, () => {
     fakeApi({
       listAgents: AGENTS,
       listTravelStyles: [{ id: 18, style_name: 'Rail Journeys', ...audit() }],
-      getLead: forParams({ id: FIRST }, { data: detail() }),
+      getLead: forParams({ id: FIRST }, { data: detail({ language: 'fr' }) }),
     });
     renderLead();
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya Sandhu: Quote' })).toBeTruthy();
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    expect(within(contact).getByText('Language (their e-mails)')).toBeTruthy();
+    expect(within(contact).getByText('French', { exact: true })).toBeTruthy();
     expect(screen.getByText('Lisbon and Porto')).toBeTruthy();
     expect(screen.getByText('$3,000 to $5,000')).toBeTruthy();
     expect(await screen.findByText('Rail Journeys')).toBeTruthy();

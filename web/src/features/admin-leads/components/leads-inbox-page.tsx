@@ -31,6 +31,7 @@ import { formatAgencyTime } from '../lead-dates.ts';
 import { adminLeadsMessages as messages } from '../messages.ts';
 import { saveTextFile } from '../save-text-file.ts';
 import { LeadStatusBadge } from './lead-status-badge.tsx';
+import { LeadLanguageBadge } from '../../../components/lead-language-badge.tsx';
 import { BulkResultBar, LeadsBulkBar, leadName } from './leads-bulk-bar.tsx';
 import { useApi, useRefreshRoutes } from '../../../lib/use-api.ts';
 import { agentDirectoryRoutes } from '@tdp/shared/api/routes/agent-directory-routes';
@@ -74,6 +75,7 @@ const useStyles = makeStyles({
   personLink: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForegroundLink },
   small: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
   request: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalS },
+  kindLine: { display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   failed: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -127,7 +129,10 @@ function LeadRow({ lead, agentName, selected, onToggle }: { lead: LeadSummary; a
       </TableCell>
       <TableCell className={styles.cell}>
         <div className={styles.request}>
-          <span>{LEAD_KIND_LABELS[lead.kind]}</span>
+          <span className={styles.kindLine}>
+            {LEAD_KIND_LABELS[lead.kind]}
+            <LeadLanguageBadge language={lead.language} />
+          </span>
           {lead.reference ? <span className={styles.small}>{lead.reference}</span> : null}
           <span className={styles.small}>{lead.headline}</span>
           {lead.failedSends > 0 ? (

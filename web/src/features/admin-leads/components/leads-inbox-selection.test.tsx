@@ -41,6 +41,7 @@ function lead(id: string, firstName: string, reference: string, version = 1): Le
     reference,
     type: 'quote',
     kind: 'general',
+    language: 'en',
     status: 'new',
     createdAt: '2026-11-03T17:20:00.000Z',
     firstName,

@@ -8,7 +8,8 @@ import { LeadFacts as Facts, LeadFollowUpForm, leadContactRows } from '../../../
 import { apiFetch } from '../../../lib/api-client.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { describeLeadActivity, formatLeadTime, leadActivityMessages } from '../../../lib/lead-activity.ts';
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../lib/lead-option-labels.ts';
+import { LEAD_KIND_LABELS, LEAD_LANGUAGE_LABELS, LEAD_STATUS_LABELS } from '../../../lib/lead-option-labels.ts';
+import { LeadLanguageBadge } from '../../../components/lead-language-badge.tsx';
 import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
 import { quotedDepartureText } from '../../../components/quoted-departure-text.ts';
 import { useApi } from '../../../lib/use-api.ts';
@@ -59,6 +60,7 @@ function LeadView({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () =
       lead={[
         LEAD_STATUS_LABELS[lead.status],
         LEAD_KIND_LABELS[lead.kind],
+        LEAD_LANGUAGE_LABELS[lead.language],
         formatMessage(messages.received, { date: formatLeadTime(lead.createdAt) }),
         formatMessage(messages.reference, { reference: lead.reference ?? lead.id }),
       ].join(' · ')}
@@ -66,7 +68,13 @@ function LeadView({ lead, onReload, onSaved }: { lead: AgentLead; onReload: () =
       <div className={styles.layout}>
         <div className={styles.column}>
           <Block id="my-lead-contact" title={messages.contactHeading}>
-            <Facts rows={[...leadContactRows(lead, messages), ...optional('preferredContact', messages.preferredContact)]} />
+            <Facts
+              rows={[
+                ...leadContactRows(lead, messages),
+                ...optional('preferredContact', messages.preferredContact),
+                { key: 'site-language', label: messages.siteLanguage, value: <LeadLanguageBadge language={lead.language} /> },
+              ]}
+            />
           </Block>
           <Block id="my-lead-request" title={messages.requestHeading}>
             <Facts

@@ -6,7 +6,7 @@ import { leadsRoutes } from '@tdp/shared/api/routes/leads-routes';
 import { AppLink } from '../../../components/app-link.tsx';
 import { formatMessage } from '../../../lib/intl.ts';
 import { formatLeadTime } from '../../../lib/lead-activity.ts';
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../../lib/lead-option-labels.ts';
+import { LEAD_KIND_LABELS, LEAD_LANGUAGE_LABELS, LEAD_STATUS_LABELS } from '../../../lib/lead-option-labels.ts';
 import { PORTAL_PATHS } from '@tdp/shared/site-paths/portal-paths';
 import { pathHref } from '@tdp/shared/site-paths/site-path';
 import { useApi } from '../../../lib/use-api.ts';
@@ -35,7 +35,12 @@ export function MyLeadCard({ lead }: { lead: AgentLeadSummary }) {
       </Text>
       {lead.headline ? <Text>{lead.headline}</Text> : null}
       <Text size={200} className={styles.meta}>
-        {[LEAD_STATUS_LABELS[lead.status], LEAD_KIND_LABELS[lead.kind], formatMessage(messages.received, { date: formatLeadTime(lead.createdAt) })].join(' · ')}
+        {[
+          LEAD_STATUS_LABELS[lead.status],
+          LEAD_KIND_LABELS[lead.kind],
+          LEAD_LANGUAGE_LABELS[lead.language],
+          formatMessage(messages.received, { date: formatLeadTime(lead.createdAt) }),
+        ].join(' · ')}
       </Text>
     </Card>
   );

@@ -15,6 +15,7 @@ function summary(changes: Partial<AgentLeadSummary> = {}): AgentLeadSummary {
     id: ID,
     reference: 'TBB-7K4F-29',
     kind: 'general',
+    language: 'en',
     status: 'new',
     createdAt: '2026-11-03T17:20:00.000Z',
     firstName: 'Priya',
@@ -110,6 +111,20 @@ describe('My leads', () => {
     await waitFor(() =>
       expect(requests.find((request) => request.route === 'handBackPortalLead')?.body).toEqual({ version: 1, reason: 'Away until the 20th' }),
     );
+  });
+
+  it('shows the language of the site the lead came from, in the list and on the lead', async () => {
+    fakeApi({ listPortalLeads: { leads: [summary({ language: 'fr' })], nextCursor: null } });
+    const list = renderWithProviders(<MyLeadsPage />, { path: '/agent-dashboard/MyLeads', routePath: '/agent-dashboard/MyLeads' });
+    await screen.findByRole('link', { name: 'Priya Sandhu' });
+    expect(screen.getByText(/· French ·/)).toBeTruthy();
+    list.unmount();
+
+    fakeApi({ getPortalLead: { data: lead({ language: 'fr' }) } });
+    renderWithProviders(<MyLeadPage />, { path: `/agent-dashboard/MyLeads/${ID}`, routePath: '/agent-dashboard/MyLeads/:id' });
+    const customer = await screen.findByRole('region', { name: 'Customer' });
+    expect(within(customer).getByText('Language')).toBeTruthy();
+    expect(within(customer).getByText('French', { exact: true })).toBeTruthy();
   });
 
   it('shows the departure the customer asked about: city, date and all-in price', async () => {

@@ -77,6 +77,8 @@ describe('BecomeAgentPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
     expect(router.state.location.state).toEqual({ reference: '01JQ0000000000000000000001', leadType: 'application' });
     expect(requests[0]!.body).toEqual({
+      // The language of the page the form is on: the applicant's confirmation is written in it.
+      language: 'en',
       firstName: 'Amrit',
       lastName: 'Dhillon',
       email: 'amrit@example.com',

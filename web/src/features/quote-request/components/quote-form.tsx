@@ -81,7 +81,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   budgetPerPerson: messages.budgetPerPerson,
   travelStyleIds: messages.travelStyles,
   preferredAgent: messages.preferredAgent,
-  language: messages.language,
+  preferredLanguage: messages.language,
   province: messages.province,
   notes: messages.notes,
   consentToContact: messages.consent,
@@ -367,7 +367,11 @@ export function QuoteForm({ kind, initial, agents, travelStyles, pkg, departure,
           </div>
           <div className={styles.pair}>
             <Field label={messages.language}>
-              <Select name="language" value={draft.language} onChange={(_, data) => set('language', data.value as QuoteDraft['language'])}>
+              <Select
+                name="preferredLanguage"
+                value={draft.preferredLanguage}
+                onChange={(_, data) => set('preferredLanguage', data.value as QuoteDraft['preferredLanguage'])}
+              >
                 <option value="">{messages.anyLanguage}</option>
                 {AGENT_LANGUAGES.filter((language) => language !== 'english').map((language) => (
                   <option key={language} value={language}>

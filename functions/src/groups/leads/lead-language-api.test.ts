@@ -79,6 +79,38 @@ describe('a quote from the French site', () => {
   });
 });
 
+describe('the preview of a template on a French lead', () => {
+  it('renders the visitor’s mail in French and the agency’s in English, as they are sent', async () => {
+    const answer = await call('submitQuoteRequest', { body: quoteBody({ firstName: 'Élodie', language: 'fr' }) });
+    const id = (await call('listLeads', { query: { reference: answer.body.reference }, token: backend.adminToken })).body.leads[0].id;
+    const content = (saved: { name: string; subject: string; html: string; text: string; fr?: unknown; placeholders: string[] }) => ({
+      name: saved.name,
+      subject: saved.subject,
+      html: saved.html,
+      text: saved.text,
+      ...(saved.fr ? { fr: saved.fr } : {}),
+      placeholders: saved.placeholders,
+    });
+    // A draft with both versions (the application confirmation's built-in wording: its placeholders fit this e-mail too).
+    const draft = (await call('getEmailTemplate', { params: { id: 'application-received-applicant' }, token: backend.adminToken })).body.data;
+    const toVisitor = await call('previewLeadMail', {
+      params: { id },
+      token: backend.adminToken,
+      body: { type: 'quote-received-customer', template: content(draft) },
+    });
+    expect(toVisitor.status).toBe(200);
+    expect(toVisitor.body.data.subject).toBe(`Merci de votre candidature chez TBB Travel (${answer.body.reference})`);
+    const agency = (await call('getEmailTemplate', { params: { id: 'quote-received-agency' }, token: backend.adminToken })).body.data;
+    const toAgency = await call('previewLeadMail', {
+      params: { id },
+      token: backend.adminToken,
+      body: { type: 'quote-received-agency', template: content(agency) },
+    });
+    expect(toAgency.status).toBe(200);
+    expect(toAgency.body.data.subject).toBe('New quote request from Élodie Sandhu (Lisbon and Porto)');
+  });
+});
+
 describe('the other forms from the French site', () => {
   it('confirms an agent application in French and keeps a contact message’s language', async () => {
     const email = freshEmail('applicant');

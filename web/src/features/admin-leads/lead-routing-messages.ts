@@ -22,7 +22,7 @@ export const leadRoutingMessages = {
 
   agentsHeading: 'Agents',
   agentsHint:
-    'Languages, specialties and province come from each agent’s profile. Routing matches a language first, then destinations or specialties, then the province, and takes turns among who is left.',
+    'Languages, specialties and province come from each agent’s profile. Routing matches a language first (the one the person asked for; a lead from the French site asks for French and goes only to agents who list French), then destinations or specialties, then the province, and takes turns among who is left.',
   noAgents: 'No connected agents yet. Add agents under Agents, then give them routing rules here.',
   agentColumn: 'Agent',
   receivesLeads: 'Takes routed leads',

@@ -49,6 +49,25 @@ describe('BecomeAgentPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(/New advisors follow our learning path/)).toBeTruthy();
   });
 
+  it('sends the language of the page it is on: fr from a page under /fr/', async () => {
+    const requests = fakeApi({ submitAgentApplication: reply(201, { reference: '01JQ0000000000000000000002' }) });
+    renderWithProviders(<BecomeAgentPage />, { path: '/fr/agents/AgentPageMain' });
+    await screen.findByRole('heading', { level: 1, name: 'Become a Connected Agent' });
+    type(/^First name/, 'Camille');
+    type(/^Last name/, 'Tremblay');
+    type(/^Email/, 'camille@example.com');
+    type(/^Phone/, '514-555-0190');
+    type(/^City/, 'Montréal');
+    type(/^Province or territory/, 'QC');
+    type(/^Years of travel industry experience/, '3');
+    type(/^How did you hear about us/, 'friend-or-colleague');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'French' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send my application' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.body).toMatchObject({ language: 'fr', firstName: 'Camille' });
+  });
+
   it('asks for at least one language, then sends the application with the referring agent', async () => {
     sessionStorage.setItem(AGENT_ATTRIBUTION_KEY, 'wei-chen');
     const requests = fakeApi({ submitAgentApplication: reply(201, { reference: '01JQ0000000000000000000001' }) });

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import { clientBuildManifestsPlugin } from './dev-server/client-build-manifests-plugin.ts';
 import { moduleIdPlugin } from './dev-server/module-id-plugin.ts';
+import { linguiOptions } from './dev-server/lingui-options.ts';
 import { reactRouterTreeShakingPlugin } from './dev-server/react-router-tree-shaking-plugin.ts';
 import { routeTablePlugin } from './dev-server/route-table-plugin.ts';
 import { runtimeConfigPlugin } from './dev-server/runtime-config-plugin.ts';
@@ -221,7 +223,16 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   root: webDir,
   resolve: { alias: mode === 'production' ? [...reactRouterProduction, ...syncExternalStoreShim] : [] },
   css: { modules: { generateScopedName: cssModuleClassName } },
-  plugins: [routeTablePlugin(), reactRouterTreeShakingPlugin(), react(), runtimeConfigPlugin(), moduleIdPlugin(), clientBuildManifestsPlugin(outDir)],
+  // Lingui: its macros (msg descriptors) and the .po catalogues compiled at build time (docs/decisions/i18n-library.md).
+  plugins: [
+    routeTablePlugin(),
+    reactRouterTreeShakingPlugin(),
+    react(),
+    lingui(linguiOptions),
+    runtimeConfigPlugin(),
+    moduleIdPlugin(),
+    clientBuildManifestsPlugin(outDir),
+  ],
   // The built server side has everything in it (React, Fluent, the shared code's TypeScript) but the AWS SDK: it runs
   // where node_modules is not (the render function). The dev server loads packages from node_modules instead.
   ...(command === 'build' ? { ssr: { noExternal: true } } : {}),

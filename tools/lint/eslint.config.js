@@ -74,7 +74,28 @@ export default tseslint.config(
   {
     // React's rules of hooks where React runs (elsewhere `use…` names are not hooks, e.g. `useLocalAws`).
     files: ['web/src/**/*.{ts,tsx}'],
-    rules: { 'react-hooks/rules-of-hooks': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      // Lingui's global instance (and the `t` macro, bound to it) would share one locale between the requests a server
+      // renders at once: a page reads its language's instance (web/src/i18n/catalogue.ts, docs/decisions/i18n-library.md).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lingui/core',
+              importNames: ['i18n'],
+              message: "Lingui's global instance shares one locale between requests: use useCatalogue() or i18nOf(locale).",
+            },
+            {
+              name: '@lingui/core/macro',
+              importNames: ['t'],
+              message: "The t macro uses Lingui's global instance: use msg descriptors with useCatalogue()._().",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The server side of the pages writes page content into the HTML template: a replacement given as a string expands

@@ -14,6 +14,7 @@ import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-route
 import { apiFetch, setApiBaseUrl, setApiTransport, type ApiTransport } from './lib/api-client.ts';
 import { robotsTxt, sitemapXml } from './seo/sitemap.ts';
 import { HYDRATION_DATA_ID, RUNTIME_CONFIG_DATA_ID, jsonForDataBlock } from './lib/hydration-data.ts';
+import { LOCALE_PREFIXES, siteLocaleOf } from '@tdp/shared/site-paths/site-path';
 import { PAGE_HEAD_ATTRIBUTE, pageHeadTags, PageMetaCollectorContext, type HeadTag, type PageMetaCollector } from './lib/use-page-meta.ts';
 
 /** What the host (the local stack's site server, the render function in AWS) gives the renderer. */
@@ -32,7 +33,11 @@ export interface ServerRenderResult {
   body: string;
 }
 
-const handler = createStaticHandler(appRoutes);
+/**
+ * The route handlers by language: a French page (`/fr/…`) runs the same routes under the basename `/fr`, so its links
+ * and redirects stay French (docs/decisions/french-addresses.md).
+ */
+const handlers = { en: createStaticHandler(appRoutes), fr: createStaticHandler(appRoutes, { basename: LOCALE_PREFIXES.fr }) } as const;
 
 /** A page whose render has not finished by then (a read that never answers) is answered with what failed. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -119,6 +124,8 @@ function withHead(template: string, collector: PageMetaCollector, origin: string
     html = insertText(html, /<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
     html = insertText(html, '</head>', `${pageHeadTags(meta, origin, pathname).map(headTagHtml).join('')}</head>`);
   }
+  // The document's language is the page's (index.html says en-CA).
+  html = insertText(html, /<html lang="[^"]*"/, `<html lang="${siteLocaleOf(pathname) === 'fr' ? 'fr-CA' : 'en-CA'}"`);
   // index.html's notice for browsers without JavaScript does not apply to a page that arrives rendered.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   const stylesheets = preloads.styles.map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}">`).join('');
@@ -148,11 +155,13 @@ function serializableErrors(errors: StaticHandlerContext['errors']): Record<stri
  * hydrates with (JSON data blocks: no inline script, the site's CSP forbids them).
  */
 export async function renderPage(request: Request, options: ServerRenderOptions): Promise<ServerRenderResult> {
-  const context = await handler.query(request);
+  const pathname = new URL(request.url).pathname;
+  const locale = siteLocaleOf(pathname);
+  const context = await handlers[locale].query(request);
   if (context instanceof Response) {
     return { status: context.status, headers: { location: context.headers.get('location') ?? '/' }, body: '' };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(handlers[locale].dataRoutes, context);
   const collector: PageMetaCollector = { meta: null };
   const renderer = createDOMRenderer();
   const { prelude } = await prerender(
@@ -171,7 +180,6 @@ export async function renderPage(request: Request, options: ServerRenderOptions)
   );
   const appHtml = await new Response(prelude).text();
   const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
-  const pathname = new URL(request.url).pathname;
   const state: HydrationState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializableErrors(context.errors) };
   const hydration = jsonForDataBlock(state);
   const dataBlocks =

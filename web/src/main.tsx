@@ -7,19 +7,23 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './app/app-root.tsx';
 import { appRouterOptions, appRoutes } from './app/router.tsx';
+import { loadCatalogues, localeOfPath, routerBasename } from './i18n/catalogue.ts';
+import { pageInChosenLanguage } from './i18n/language-choice.ts';
 import { setApiBaseUrl } from './lib/api-client.ts';
 import { readServerRenderedState } from './lib/hydration-data.ts';
 import { RUNTIME_CONFIG_PATH, RUNTIME_CONFIG_REQUEST } from './lib/runtime-config-path.ts';
 
 const container = document.getElementById('root')!;
 const serverRendered = readServerRenderedState();
+// A French page's routes are the English ones under `/fr` (the router's basename): its links and navigations stay French.
+const basename = routerBasename(window.location.pathname);
 
 /**
  * The page's lazily loaded routes, loaded before hydration: the server rendered them, so the first render in the
  * browser must have their components too (a route still loading would render its fallback and not match).
  */
 async function loadMatchedLazyRoutes(): Promise<void> {
-  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  const matches = matchRoutes(appRoutes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (!route.lazy || typeof route.lazy !== 'function') return;
@@ -29,12 +33,19 @@ async function loadMatchedLazyRoutes(): Promise<void> {
   );
 }
 
-if (serverRendered) {
+// A visitor who chose the other language with the switch, arriving from outside the site: the same page in that language.
+const chosenLanguagePage = serverRendered ? pageInChosenLanguage(window.location, document.referrer) : null;
+
+if (chosenLanguagePage) {
+  window.location.replace(chosenLanguagePage);
+} else if (serverRendered) {
   // A page the server rendered (public pages): hydrate it with the data it was rendered with.
   const { hydrationData, config } = serverRendered;
   setApiBaseUrl(config.apiBaseUrl);
-  void loadMatchedLazyRoutes().then(() => {
-    const router = createBrowserRouter(appRoutes, { ...appRouterOptions, hydrationData });
+  // The page's code, then its words in the page's language (what the server rendered it with).
+  void loadMatchedLazyRoutes().then(async () => {
+    await loadCatalogues(localeOfPath(window.location.pathname));
+    const router = createBrowserRouter(appRoutes, { ...appRouterOptions, hydrationData, basename });
     // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between them (a
     // default-priority hydration is one task as long as the whole page); a click or key on a part not hydrated yet
     // hydrates that part first. docs/decisions/hydration.md.

@@ -97,7 +97,17 @@ describe('formatDateRanges', () => {
     const entries = [specific('2027-09-05'), range('2027-05-01', '2027-06-01')];
     expect(formatDateRanges(entries, 'en-CA')).toBe('May 1 - Jun 1, 2027 or Sep 5, 2027');
     expect(formatDateRanges(entries, 'en-US')).toBe('May 1 - Jun 1, 2027 or Sep 5, 2027');
-    expect(formatDateRanges(entries, 'fr-CA')).toBe('May 1 - Jun 1, 2027 or Sep 5, 2027');
+    expect(formatDateRanges(entries, 'de-DE')).toBe('May 1 - Jun 1, 2027 or Sep 5, 2027');
+  });
+
+  it('writes Canadian French days as Intl does (7 avr. 2027), the day before the month', () => {
+    const entries = [specific('2027-09-05'), specific('2027-09-12'), range('2027-05-01', '2027-06-01'), range('2027-12-28', '2028-01-04'), until('2028-04-07')];
+    expect(formatDateRanges(entries, 'fr-CA')).toBe('1 mai - 1 juin 2027, 5, 12 sept. 2027, 28 déc. 2027 - 4 janv. 2028 ou Valable jusqu’au 7 avr. 2028');
+    const days = new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    for (let month = 1; month <= 12; month += 1) {
+      const iso = `2027-${String(month).padStart(2, '0')}-07`;
+      expect(formatCalendarDate(iso, 'fr-CA')).toBe(days.format(new Date(`${iso}T00:00:00Z`)));
+    }
   });
 
   it('names every month', () => {

@@ -15,18 +15,33 @@ import type { DateRange } from '../schemas/date-range.ts';
 
 interface DateRangeWording {
   months: readonly string[];
+  /** `Jan 5` (en) or `5 janv.` (fr): a day of a month, without its year. */
+  monthDay: (month: string, day: string) => string;
+  /** The year after a day or days: `Jan 5, 2027` (en), `5 janv. 2027` (fr). */
+  yearSeparator: string;
   validUntil: string;
   or: string;
 }
 
 const ENGLISH: DateRangeWording = {
   months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  monthDay: (month, day) => `${month} ${day}`,
+  yearSeparator: ', ',
   validUntil: 'Valid Until',
   or: 'or',
 };
 
+/** Canadian French, as `Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium' })` writes a day: `7 avr. 2027`. */
+const FRENCH: DateRangeWording = {
+  months: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juill.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+  monthDay: (month, day) => `${day} ${month}`,
+  yearSeparator: ' ',
+  validUntil: 'Valable jusqu’au',
+  or: 'ou',
+};
+
 /** Wording per language; a language without one reads in English until its wording is added here. */
-const WORDINGS: Readonly<Record<string, DateRangeWording>> = { en: ENGLISH };
+const WORDINGS: Readonly<Record<string, DateRangeWording>> = { en: ENGLISH, fr: FRENCH };
 
 function wordingFor(locale: string): DateRangeWording {
   const language = locale.split('-')[0]!.toLowerCase();
@@ -53,13 +68,18 @@ function parseCalendarDate(value: unknown): CalendarDate | null {
 }
 
 function monthDay(date: CalendarDate, wording: DateRangeWording): string {
-  return `${wording.months[date.month - 1]} ${date.day}`;
+  return wording.monthDay(wording.months[date.month - 1]!, String(date.day));
+}
+
+/** A day with its year: `Jan 5, 2027`, `5 janv. 2027`. */
+function fullDate(date: CalendarDate, wording: DateRangeWording): string {
+  return `${monthDay(date, wording)}${wording.yearSeparator}${date.year}`;
 }
 
 /** One calendar date as `Jan 5, 2027`; '' when the value is not a date. */
 export function formatCalendarDate(value: string, locale = 'en-CA'): string {
   const date = parseCalendarDate(value);
-  return date ? `${monthDay(date, wordingFor(locale))}, ${date.year}` : '';
+  return date ? fullDate(date, wordingFor(locale)) : '';
 }
 
 interface Part {
@@ -81,15 +101,12 @@ function specificDateParts(dates: CalendarDate[], wording: DateRangeWording): Pa
     group.sort((a, b) => a.day - b.day);
     const first = group[0]!;
     const days = group.map((date) => date.day).join(', ');
-    return { sortKey: first.iso, rank: 0, text: `${wording.months[first.month - 1]} ${days}, ${first.year}` };
+    return { sortKey: first.iso, rank: 0, text: `${wording.monthDay(wording.months[first.month - 1]!, days)}${wording.yearSeparator}${first.year}` };
   });
 }
 
 function rangePart(start: CalendarDate, end: CalendarDate, wording: DateRangeWording): Part {
-  const text =
-    start.year === end.year
-      ? `${monthDay(start, wording)} - ${monthDay(end, wording)}, ${end.year}`
-      : `${monthDay(start, wording)}, ${start.year} - ${monthDay(end, wording)}, ${end.year}`;
+  const text = start.year === end.year ? `${monthDay(start, wording)} - ${fullDate(end, wording)}` : `${fullDate(start, wording)} - ${fullDate(end, wording)}`;
   return { sortKey: `${start.iso}/${end.iso}`, rank: 1, text };
 }
 
@@ -120,9 +137,7 @@ export function formatDateRangeParts(ranges: ReadonlyArray<Pick<DateRange, 'type
   const dated = [...specificDateParts(specificDates, wording), ...rangeParts.values()].sort(
     (a, b) => compareIso(a.sortKey.slice(0, 10), b.sortKey.slice(0, 10)) || a.rank - b.rank || compareIso(a.sortKey, b.sortKey),
   );
-  const until = [...untilDates.values()]
-    .sort((a, b) => compareIso(a.iso, b.iso))
-    .map((date) => `${wording.validUntil} ${monthDay(date, wording)}, ${date.year}`);
+  const until = [...untilDates.values()].sort((a, b) => compareIso(a.iso, b.iso)).map((date) => `${wording.validUntil} ${fullDate(date, wording)}`);
   return [...dated.map((part) => part.text), ...until];
 }
 

@@ -1,19 +1,22 @@
+import { msg } from '@lingui/core/macro';
 import { allInPrice, type PriceParts } from '@tdp/shared/pricing/all-in-price';
-import { formatMessage, formatPrice } from '../lib/intl.ts';
+import { i18nOf, useCatalogue, useLocale } from '../i18n/catalogue.ts';
+import { shellCatalogue } from '../i18n/catalogues/shell.ts';
+import { formatPrice, type Locale } from '../lib/intl.ts';
 import styles from './all-in-price.module.css';
 
-/** Text of a price wherever the site shows one (keys → English). */
+/** Text of a price wherever the site shows one, in the shell's catalogue (i18n/catalogues/shell.ts). */
 export const priceMessages = {
-  from: 'From',
-  perPersonAllIn: 'per person, all in',
-  perPersonAllInFrom: 'per person, all in, from {cities}',
-  breakdown: '{price} + {tax} taxes and fees',
-  fromAllIn: 'From {price} per person, all in',
-} as const;
+  from: msg`From`,
+  perPersonAllIn: msg`per person, all in`,
+  perPersonAllInFrom: msg({ message: 'per person, all in, from {cities}' }),
+  breakdown: msg({ message: '{price} + {tax} taxes and fees' }),
+  fromAllIn: msg({ message: 'From {price} per person, all in' }),
+};
 
 /** "From $2,091.24 per person, all in": a deal's price in one line of text (menus, bars, link previews). */
-export function allInPriceText(parts: PriceParts): string {
-  return formatMessage(priceMessages.fromAllIn, { price: formatPrice(allInPrice(parts)) });
+export function allInPriceText(parts: PriceParts, locale: Locale = 'en-CA'): string {
+  return i18nOf(locale)._(priceMessages.fromAllIn, { price: formatPrice(allInPrice(parts), { locale }) });
 }
 
 /** Props of {@link AllInPrice}. */
@@ -35,15 +38,19 @@ export interface AllInPriceProps {
  * names the departure cities the price is for ("per person, all in, from Vancouver").
  */
 export function AllInPrice({ parts, size = 'card', basis, from = true, className }: AllInPriceProps) {
+  const i18n = useCatalogue(shellCatalogue);
+  const locale = useLocale();
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <p className={styles.total}>
-        {from ? <span className={styles.label}>{priceMessages.from}</span> : null}
-        <span className={size === 'page' ? `${styles.amount} ${styles.pageAmount}` : styles.amount}>{formatPrice(allInPrice(parts))}</span>
-        <span className={styles.label}>{basis ? formatMessage(priceMessages.perPersonAllInFrom, { cities: basis }) : priceMessages.perPersonAllIn}</span>
+        {from ? <span className={styles.label}>{i18n._(priceMessages.from)}</span> : null}
+        <span className={size === 'page' ? `${styles.amount} ${styles.pageAmount}` : styles.amount}>{formatPrice(allInPrice(parts), { locale })}</span>
+        <span className={styles.label}>{basis ? i18n._(priceMessages.perPersonAllInFrom, { cities: basis }) : i18n._(priceMessages.perPersonAllIn)}</span>
       </p>
       {parts.tax > 0 ? (
-        <p className={styles.breakdown}>{formatMessage(priceMessages.breakdown, { price: formatPrice(parts.price), tax: formatPrice(parts.tax) })}</p>
+        <p className={styles.breakdown}>
+          {i18n._(priceMessages.breakdown, { price: formatPrice(parts.price, { locale }), tax: formatPrice(parts.tax, { locale }) })}
+        </p>
       ) : null}
     </div>
   );

@@ -1,8 +1,10 @@
-/** Text of the shared UI components (keys → English). */
+import { msg } from '@lingui/core/macro';
+
+/** Text of the shared UI components, in the shell's catalogue (i18n/catalogues/shell.ts). */
 export const sharedMessages = {
-  brandName: 'TBB Travel',
-  brandHomeLabel: '{brand} home page',
-  loading: 'Loading…',
-  skipToContent: 'Skip to main content',
-  pageLoading: 'Loading the page',
-} as const;
+  brandName: msg`TBB Travel`,
+  brandHomeLabel: msg({ message: '{brand} home page' }),
+  loading: msg`Loading…`,
+  skipToContent: msg`Skip to main content`,
+  pageLoading: msg`Loading the page`,
+};

@@ -1,7 +1,6 @@
-/** Text of the package card and its loading placeholder (keys → English). */
+import { msg } from '@lingui/core/macro';
+
+/** Text of the package card and its loading placeholder, in the shell's catalogue (i18n/catalogues/shell.ts). */
 export const packageCardMessages = {
-  nights: '{count} nights',
-  oneNight: '1 night',
-  datesLabel: 'Travel dates',
-  loadingDeal: 'Loading a deal',
-} as const;
+  nights: msg({ message: '{count, plural, one {{count} night} other {{count} nights}}' }),
+};

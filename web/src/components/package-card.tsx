@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateRanges } from '@tdp/shared/deals/date-range-display';
 import type { PackageCard as PackageCardData } from '@tdp/shared/schemas/package';
-import { LOCALE, formatMessage } from '../lib/intl.ts';
+import { useCatalogue, type Translator, useLocale } from '../i18n/catalogue.ts';
+import { shellCatalogue } from '../i18n/catalogues/shell.ts';
 import { AllInPrice } from './all-in-price.tsx';
 import { ResponsivePicture } from './responsive-picture.tsx';
 import { DatesIcon, PackageIcon } from './package-card-icons.tsx';
@@ -32,8 +33,8 @@ export function packagePath(packageUrl: string): string {
 }
 
 /** "7 nights" / "1 night". */
-export function formatNights(count: number): string {
-  return count === 1 ? packageCardMessages.oneNight : formatMessage(packageCardMessages.nights, { count });
+function formatNights(i18n: Translator, count: number): string {
+  return i18n._(packageCardMessages.nights, { count });
 }
 
 /** Props of {@link PackageCard}. */
@@ -74,9 +75,10 @@ export function PackageCard({
   children,
   className,
 }: PackageCardProps) {
+  const i18n = useCatalogue(shellCatalogue);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const place = [pkg.destinationName, pkg.durationNights ? formatNights(pkg.durationNights) : null].filter(Boolean).join(' · ');
-  const dates = formatDateRanges(pkg.dateRanges, LOCALE);
+  const place = [pkg.destinationName, pkg.durationNights ? formatNights(i18n, pkg.durationNights) : null].filter(Boolean).join(' · ');
+  const dates = formatDateRanges(pkg.dateRanges, useLocale());
   return (
     <article className={[styles.card, className].filter(Boolean).join(' ')}>
       <div className={styles.media}>

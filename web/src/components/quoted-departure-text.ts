@@ -1,6 +1,7 @@
 import type { QuotedDeparture } from '@tdp/shared/schemas/lead-records';
 import { OCCUPANCY_BASIS_LABELS } from '@tdp/shared/departures/departure-terms';
 import { allInPrice } from '@tdp/shared/pricing/all-in-price';
+import { i18nOf } from '../i18n/catalogue.ts';
 import { priceMessages } from './all-in-price.tsx';
 import { formatDays, formatMessage, formatPrice } from '../lib/intl.ts';
 
@@ -22,6 +23,6 @@ export function quotedDepartureText(departure: QuotedDeparture): string {
     price: formatPrice(allInPrice(departure)),
   });
   if (departure.tax === 0) return summary;
-  const breakdown = formatMessage(priceMessages.breakdown, { price: formatPrice(departure.price), tax: formatPrice(departure.tax) });
+  const breakdown = i18nOf('en-CA')._(priceMessages.breakdown, { price: formatPrice(departure.price), tax: formatPrice(departure.tax) });
   return formatMessage(quotedDepartureMessages.withBreakdown, { summary, breakdown });
 }

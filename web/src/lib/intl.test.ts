@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareNames, formatDate, formatMessage, formatPrice } from './intl.ts';
+import { compareNames, formatDate, formatDays, formatMessage, formatMonth, formatPrice } from './intl.ts';
 
 describe('formatPrice', () => {
   it('formats Canadian dollars for en-CA, with the cents only when there are some', () => {
@@ -117,5 +117,39 @@ describe('the en-CA rules agree with Intl', () => {
     ];
     const sign = (value: number) => Math.sign(value);
     for (const a of names) for (const b of names) expect(sign(compareNames(a, b)), `${a} / ${b}`).toBe(sign(collator.compare(a, b)));
+  });
+});
+
+describe('the fr-CA rules agree with Intl', () => {
+  it("writes the issue's examples with no-break spaces", () => {
+    expect(formatPrice(2091.24, { locale: 'fr-CA' })).toBe('2\u00a0091,24\u00a0$');
+    expect(formatPrice(1299, { locale: 'fr-CA' })).toBe('1\u00a0299\u00a0$');
+    expect(formatDate('2027-04-07', 'fr-CA')).toBe('7 avr. 2027');
+    expect(formatDays('2027-04-07', '2027-06-30', 'fr-CA')).toBe('7 avr. 2027 – 30 juin 2027');
+    expect(formatMonth('2027-07', 'fr-CA')).toBe('juill. 2027');
+  });
+
+  it('formats prices as Intl.NumberFormat does, to the cent (the cents left out when they are zero) and exact', () => {
+    const exact = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
+    let seed = 11;
+    const next = () => (seed = (seed * 16807) % 2147483647);
+    const amounts = [0, -0, 0.5, 1.005, 999.995, 1000, 1299.6, 1234567, -1299, 123456789012.345];
+    for (let index = 0; index < 2000; index += 1) amounts.push(next() / 1000, next() % 100000, (next() % 1000000) / 100);
+    for (const amount of amounts) {
+      const toTheCent = exact.format(amount);
+      expect(formatPrice(amount, { locale: 'fr-CA' }), String(amount)).toBe(toTheCent.replace(/,00(\u00a0\$)$/, '$1'));
+      expect(formatPrice(amount, { locale: 'fr-CA', exact: true }), String(amount)).toBe(toTheCent);
+    }
+  });
+
+  it('formats dates and months as Intl.DateTimeFormat does, every day of several years', () => {
+    const dates = new Intl.DateTimeFormat('fr-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const months = new Intl.DateTimeFormat('fr-CA', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    for (let time = Date.UTC(2019, 0, 1); time < Date.UTC(2031, 0, 1); time += 86_400_000) {
+      expect(formatDate(new Date(time), 'fr-CA')).toBe(dates.format(time));
+    }
+    for (let month = 1; month <= 12; month += 1) {
+      expect(formatMonth(`2027-${String(month).padStart(2, '0')}`, 'fr-CA')).toBe(months.format(Date.UTC(2027, month - 1, 1)));
+    }
   });
 });

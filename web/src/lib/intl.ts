@@ -1,5 +1,8 @@
-/** Locale of every text the site formats. A French version adds 'fr-CA' here and in the message modules. */
+/** Locale of every text the site formats by default (the English site; the dashboards are English only). */
 export const LOCALE = 'en-CA';
+
+/** The public site's languages: Canadian English and Canadian French (docs/decisions/i18n-library.md). */
+export type Locale = 'en-CA' | 'fr-CA';
 
 /*
  * Prices, dates and name order for one locale, written out instead of asking `Intl`. The first `Intl` object a
@@ -11,9 +14,15 @@ export const LOCALE = 'en-CA';
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** Digits grouped by thousands with commas, e.g. `1234567` → `1,234,567`. */
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+/** fr-CA's short months, as `Intl.DateTimeFormat('fr-CA', { month: 'short' })` writes them. */
+const FRENCH_SHORT_MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juill.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'] as const;
+
+/** The no-break space fr-CA writes between groups of digits and before the dollar sign (U+00A0, as `Intl`). */
+const NBSP = '\u00a0';
+
+/** Digits grouped by thousands, e.g. `1234567` → `1,234,567` (en-CA) or `1 234 567` with no-break spaces (fr-CA). */
+function groupThousands(digits: string, separator = ','): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, separator);
 }
 
 /** Lower case without accents (`Côte` → `cote`): what a base-sensitivity comparison compares. */
@@ -58,36 +67,44 @@ function incremented(digits: string): string {
 /**
  * A price in Canadian dollars, to the cent (rounded half away from zero), never rounded to whole dollars: `$1,299` when
  * it has no cents, `$2,899.50` when it has some (a price is never shown higher, or lower, than it is). `exact` always
- * writes the cents (`$1,299.00`), e.g. in an admin's price column.
+ * writes the cents (`$1,299.00`), e.g. in an admin's price column. In fr-CA: `1 299 $`, `2 091,24 $` (no-break spaces,
+ * as `Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' })` writes them).
  */
-export function formatPrice(amount: number, options: { exact?: boolean } = {}): string {
+export function formatPrice(amount: number, options: { exact?: boolean; locale?: Locale } = {}): string {
   // From 1e21 on, String() writes exponents; no price gets there, so no rule for it here.
   if (!Number.isFinite(amount) || Math.abs(amount) >= 1e21) return String(amount);
   const [whole, roundedCents] = roundedDigits(Math.abs(amount), 2);
   const cents = options.exact || roundedCents !== '00' ? roundedCents : '';
   // Like Intl: a negative amount keeps its sign even when it rounds to zero (`-$0`).
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  if (options.locale === 'fr-CA') return `${sign}${groupThousands(whole, NBSP)}${cents ? `,${cents}` : ''}${NBSP}$`;
   return `${sign}$${groupThousands(whole)}${cents ? `.${cents}` : ''}`;
 }
 
 /**
- * A calendar date such as `Mar 7, 2027`. Accepts `YYYY-MM-DD` or an ISO timestamp; formatted in UTC so a
- * travel date never shifts by a day with the visitor's time zone.
+ * A calendar date such as `Mar 7, 2027` (`7 avr. 2027` in fr-CA). Accepts `YYYY-MM-DD` or an ISO timestamp; formatted
+ * in UTC so a travel date never shifts by a day with the visitor's time zone.
  */
-export function formatDate(date: string | Date): string {
+export function formatDate(date: string | Date, locale: Locale = 'en-CA'): string {
   const day = typeof date === 'string' ? parseCalendarDate(date) : date;
   if (Number.isNaN(day.getTime())) throw new RangeError('Not a date: Invalid Date');
+  if (locale === 'fr-CA') return `${day.getUTCDate()} ${FRENCH_SHORT_MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
   return `${SHORT_MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
 }
 
 /** The days of a departure: `Apr 7, 2027`, or `Apr 7, 2027 – Jun 30, 2027` for flexible travel until a day. */
-export function formatDays(date: string, until?: string): string {
-  return until ? `${formatDate(date)} – ${formatDate(until)}` : formatDate(date);
+export function formatDays(date: string, until?: string, locale: Locale = 'en-CA'): string {
+  return until ? `${formatDate(date, locale)} – ${formatDate(until, locale)}` : formatDate(date, locale);
 }
 
-/** A travel month `YYYY-MM` such as `Apr 2027` (the same on the server and in every browser: no Intl data involved). */
-export function formatMonth(month: string): string {
-  return `${SHORT_MONTHS[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;
+/**
+ * A travel month `YYYY-MM` such as `Apr 2027` (`avr. 2027` in fr-CA; the same on the server and in every browser: no
+ * Intl data involved).
+ */
+export function formatMonth(month: string, locale: Locale = 'en-CA'): string {
+  const index = Number(month.slice(5, 7)) - 1;
+  const name = (locale === 'fr-CA' ? FRENCH_SHORT_MONTHS : SHORT_MONTHS)[index] ?? month.slice(5, 7);
+  return `${name} ${month.slice(0, 4)}`;
 }
 
 function parseCalendarDate(value: string): Date {

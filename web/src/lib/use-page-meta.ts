@@ -1,4 +1,5 @@
 import { createContext, use, useEffect } from 'react';
+import { englishSitePath, siteLocaleOf, sitePathIn, type SiteLocale } from '@tdp/shared/site-paths/site-path';
 import { jsonForDataBlock } from './hydration-data.ts';
 
 /** A picture that stands for a page in link previews (Open Graph, Twitter card). */
@@ -71,16 +72,38 @@ function absolute(pathOrUrl: string, origin: string): string {
   return new URL(pathOrUrl, origin).href;
 }
 
+/** The language tags of the site's languages: `hreflang` (`en-CA`) and Open Graph's `og:locale` (`en_CA`). */
+const LANGUAGE_TAGS: Readonly<Record<SiteLocale, { hreflang: string; ogLocale: string }>> = {
+  en: { hreflang: 'en-CA', ogLocale: 'en_CA' },
+  fr: { hreflang: 'fr-CA', ogLocale: 'fr_CA' },
+};
+
 /**
- * The head elements of a page besides its title and description: canonical address, robots, Open Graph, Twitter
- * card and JSON-LD, with absolute addresses on `origin`. `pathname` is the page's path when no canonical is set.
+ * The head elements of a page besides its title and description: canonical address, the same page in each language
+ * (`hreflang`, English as `x-default`), robots, Open Graph, Twitter card and JSON-LD, with absolute addresses on
+ * `origin`. `pathname` is the page's path (`/fr/…` for a French page); `meta.canonicalPath` is written in the English
+ * form (a French page's router drops its `/fr`) and made the page's language's here.
  */
 export function pageHeadTags(meta: PageMeta, origin: string, pathname: string): HeadTag[] {
-  const pageUrl = absolute(meta.canonicalPath ?? pathname, origin);
+  const locale = siteLocaleOf(pathname);
+  const canonical = meta.canonicalPath ?? englishSitePath(pathname);
+  const pageUrl = absolute(sitePathIn(canonical, locale), origin);
+  const otherLocales = (Object.keys(LANGUAGE_TAGS) as SiteLocale[]).filter((other) => other !== locale);
   const tags: HeadTag[] = [
     { tag: 'link', attributes: { rel: 'canonical', href: pageUrl } },
+    // A page kept out of search results (noindex) or answered with an error offers no other language.
+    ...(meta.noindex || (meta.status ?? 200) !== 200
+      ? []
+      : [
+          ...(Object.keys(LANGUAGE_TAGS) as SiteLocale[]).map((each) => ({
+            tag: 'link' as const,
+            attributes: { rel: 'alternate', hreflang: LANGUAGE_TAGS[each].hreflang, href: absolute(sitePathIn(canonical, each), origin) },
+          })),
+          { tag: 'link' as const, attributes: { rel: 'alternate', hreflang: 'x-default', href: absolute(canonical, origin) } },
+        ]),
     { tag: 'meta', attributes: { property: 'og:site_name', content: SITE_NAME } },
-    { tag: 'meta', attributes: { property: 'og:locale', content: 'en_CA' } },
+    { tag: 'meta', attributes: { property: 'og:locale', content: LANGUAGE_TAGS[locale].ogLocale } },
+    ...otherLocales.map((other) => ({ tag: 'meta' as const, attributes: { property: 'og:locale:alternate', content: LANGUAGE_TAGS[other].ogLocale } })),
     { tag: 'meta', attributes: { property: 'og:type', content: meta.ogType ?? 'website' } },
     { tag: 'meta', attributes: { property: 'og:title', content: meta.shareTitle ?? meta.title } },
     { tag: 'meta', attributes: { property: 'og:description', content: meta.description } },

@@ -6,7 +6,7 @@ import { parseDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals/
 import type { PublicPackage } from '@tdp/shared/schemas/package';
 import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import * as LEGACY_PATHS from '@tdp/shared/site-paths/legacy-paths';
-import { pathHref } from '@tdp/shared/site-paths/site-path';
+import { pathHref, siteLocaleOf } from '@tdp/shared/site-paths/site-path';
 import { dealsPageKey, fetchDealsPage } from '../../features/deals/api/deals-page-key.ts';
 import { cruiseDealsFilter, disneyDealsFilter } from '../../features/deals/deals-page-filter.ts';
 import { pageLoader, readForPage, readUnderKey, type PageRead } from '../../lib/page-reads.ts';
@@ -55,6 +55,8 @@ function quoteReads({ request }: { request: Request }): Array<Promise<PageRead>>
  */
 async function packageReads({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>): Promise<PageRead[]> {
   const slug = params.id ?? '';
+  // A French page's redirect stays French (its router's basename is `/fr`; a redirect names the whole path).
+  const locale = siteLocaleOf(new URL(request.url).pathname);
   const packageRead = await readForPage(catalogueReadRoutes.getPackage, { params: { id: slug } });
   const seed = packageRead[1];
   if (!('data' in seed)) {
@@ -63,11 +65,11 @@ async function packageReads({ params, request }: Pick<LoaderFunctionArgs, 'param
     const found =
       seed.error.status === 404 && lowerCase !== slug ? (await readForPage(catalogueReadRoutes.getPackage, { params: { id: lowerCase } }))[1] : null;
     if (found && 'data' in found)
-      throw replace(`${pathHref(PUBLIC_PATHS.package, { id: (found.data as PublicPackage).package_url })}${new URL(request.url).search}`, 301);
+      throw replace(`${pathHref(PUBLIC_PATHS.package, { id: (found.data as PublicPackage).package_url }, { locale })}${new URL(request.url).search}`, 301);
     return [packageRead];
   }
   const pkg = seed.data as PublicPackage;
-  if (pkg.package_url !== slug) throw replace(`${pathHref(PUBLIC_PATHS.package, { id: pkg.package_url })}${new URL(request.url).search}`, 301);
+  if (pkg.package_url !== slug) throw replace(`${pathHref(PUBLIC_PATHS.package, { id: pkg.package_url }, { locale })}${new URL(request.url).search}`, 301);
   return Promise.all([
     packageRead,
     readForPage(catalogueReadRoutes.listRelatedPackages, { query: { id: slug, travelStyleIds: pkg.travelStyleIds } }),

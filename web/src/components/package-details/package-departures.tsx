@@ -110,7 +110,7 @@ export function PackageDepartures({ packageUrl, departures, cities, choice, onCh
           }}
         >
           <option value="">{packageDetailMessages.anyMonth}</option>
-          {chosenMonths.length > 1 ? <option value={SEVERAL}>{chosenMonths.map(formatMonth).join(', ')}</option> : null}
+          {chosenMonths.length > 1 ? <option value={SEVERAL}>{chosenMonths.map((month) => formatMonth(month)).join(', ')}</option> : null}
           {offeredMonths.map((month) => (
             <option key={month} value={month}>
               {formatMonth(month)}

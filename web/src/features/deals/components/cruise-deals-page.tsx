@@ -5,7 +5,9 @@ import { dealsHref } from '@tdp/shared/deals/deals-filter-query';
 import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { pathHref } from '@tdp/shared/site-paths/site-path';
 import { cruiseDealsFilter, filtersByDeparture } from '../deals-page-filter.ts';
-import { dealsMessages } from '../messages.ts';
+import { useCatalogue } from '../../../i18n/catalogue.ts';
+import { dealsPagesCatalogue } from '../../../i18n/catalogues/deals-pages.ts';
+import { dealsPagesMessages } from '../deals-pages-messages.ts';
 import { DealsBrowser } from './deals-browser.tsx';
 
 /**
@@ -14,6 +16,7 @@ import { DealsBrowser } from './deals-browser.tsx';
  * string on `/cruise-deals`, which holds the whole filter.
  */
 export function CruiseDealsPage() {
+  const i18n = useCatalogue(dealsPagesCatalogue);
   const params = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -28,9 +31,9 @@ export function CruiseDealsPage() {
     filtersByDeparture(filter);
   return (
     <DealsBrowser
-      meta={{ title: dealsMessages.cruiseTitle, description: dealsMessages.cruiseDescription }}
-      heading={dealsMessages.cruiseHeading}
-      intro={dealsMessages.cruiseIntro}
+      meta={{ title: i18n._(dealsPagesMessages.cruiseTitle), description: i18n._(dealsPagesMessages.cruiseDescription) }}
+      heading={i18n._(dealsPagesMessages.cruiseHeading)}
+      intro={i18n._(dealsPagesMessages.cruiseIntro)}
       filter={filter}
       destinationType="cruise"
       styleChoice="cruise"

@@ -3,13 +3,14 @@ import type { DepartureCity } from '@tdp/shared/schemas/departure-city';
 import { useLocation } from 'react-router-dom';
 import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-routes';
 import { formatDealsFilterQuery, type DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
-import { formatMessage } from '../../../lib/intl.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { usePageMeta, type PageMeta } from '../../../lib/use-page-meta.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { CARD_IMAGE_SIZES } from '../../../components/package-card.tsx';
 import { picturePreload } from '../../../components/responsive-picture.tsx';
 import { canonicalDealsPath } from '../canonical-deals-path.ts';
+import { useCatalogue, type Translator } from '../../../i18n/catalogue.ts';
+import { dealsCatalogue } from '../../../i18n/catalogues/deals.ts';
 import { dealsMessages } from '../messages.ts';
 import { useDealsSearch } from '../api/search-deals.ts';
 import { DealsFilterPanel, type StyleChoice } from './deals-filter-panel.tsx';
@@ -37,6 +38,7 @@ export interface DealsBrowserProps {
  * the cards' all-in prices are the API's for those cities and say so ("per person, all in, from Vancouver").
  */
 export function DealsBrowser({ meta, heading, intro, children, filter, destinationType, styleChoice, isFiltered, onFilterChange, onClear }: DealsBrowserProps) {
+  const i18n = useCatalogue(dealsCatalogue);
   const location = useLocation();
   const { cdnPrefix } = useRuntimeConfig();
   const search = useDealsSearch(filter);
@@ -76,7 +78,7 @@ export function DealsBrowser({ meta, heading, intro, children, filter, destinati
           isFiltered={isFiltered}
           sort={filter.sort}
           onSortChange={(sort) => onFilterChange({ ...filter, sort })}
-          priceBasis={departureCitiesText(chosenCities, cities.data)}
+          priceBasis={departureCitiesText(i18n, chosenCities, cities.data)}
           packageQuery={packageQuery}
         />
       </div>
@@ -85,9 +87,13 @@ export function DealsBrowser({ meta, heading, intro, children, filter, destinati
 }
 
 /** "Vancouver", "Vancouver or Calgary", "Vancouver, Calgary or Toronto": the chosen cities by name, in the order chosen. */
-function departureCitiesText(cityIds: readonly number[], cities: readonly Pick<DepartureCity, 'id' | 'city_name'>[] | undefined): string | undefined {
+function departureCitiesText(
+  i18n: Translator,
+  cityIds: readonly number[],
+  cities: readonly Pick<DepartureCity, 'id' | 'city_name'>[] | undefined,
+): string | undefined {
   const names = cityIds.flatMap((id) => cities?.find((city) => city.id === id)?.city_name ?? []);
   if (names.length === 0) return undefined;
   const last = names.at(-1) ?? '';
-  return names.length === 1 ? last : formatMessage(dealsMessages.citiesOr, { first: names.slice(0, -1).join(', '), last });
+  return names.length === 1 ? last : i18n._(dealsMessages.citiesOr, { first: names.slice(0, -1).join(', '), last });
 }

@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FilterIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { UntilHydratedFieldset } from '../../../components/until-hydrated-fieldset.tsx';
-import { formatMessage } from '../../../lib/intl.ts';
+import { useCatalogue } from '../../../i18n/catalogue.ts';
+import { dealsCatalogue } from '../../../i18n/catalogues/deals.ts';
 import { dealsMessages } from '../messages.ts';
 import styles from './deals-filter-panel.module.css';
 import { FilterGroups } from './filter-groups.tsx';
@@ -37,6 +38,7 @@ export interface DealsFilterPanelProps {
  * hydrated, as a form's do (a box ticked before then would do nothing).
  */
 export function DealsFilterPanel({ filter, destinationType, styleChoice, isFiltered, total, onChange, onClear }: DealsFilterPanelProps) {
+  const i18n = useCatalogue(dealsCatalogue);
   const headingId = useId();
   const [sheetOpen, setSheetOpen] = useState(false);
   const activeCount =
@@ -47,17 +49,17 @@ export function DealsFilterPanel({ filter, destinationType, styleChoice, isFilte
   const groups = <FilterGroups filter={filter} destinationType={destinationType} styleChoice={styleChoice} onChange={onChange} />;
   const clear = isFiltered ? (
     <Button className={styles.clear} onClick={onClear}>
-      {dealsMessages.clearFilters}
+      {i18n._(dealsMessages.clearFilters)}
     </Button>
   ) : null;
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {dealsMessages.filtersHeading}
+        {i18n._(dealsMessages.filtersHeading)}
       </h2>
       <UntilHydratedFieldset>
         <Button className={styles.openButton} icon={<FilterIcon />} aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
-          {activeCount > 0 ? formatMessage(dealsMessages.showFiltersCount, { count: activeCount }) : dealsMessages.showFilters}
+          {activeCount > 0 ? i18n._(dealsMessages.showFiltersCount, { count: activeCount }) : i18n._(dealsMessages.showFilters)}
         </Button>
         <div className={styles.body}>
           {groups}
@@ -65,7 +67,7 @@ export function DealsFilterPanel({ filter, destinationType, styleChoice, isFilte
         </div>
       </UntilHydratedFieldset>
       {sheetOpen ? (
-        <Suspense fallback={<Spinner size="tiny" labelPosition="after" label={dealsMessages.filtersLoading} />}>
+        <Suspense fallback={<Spinner size="tiny" labelPosition="after" label={i18n._(dealsMessages.filtersLoading)} />}>
           <FilterSheet total={total} clear={clear} onClose={() => setSheetOpen(false)}>
             {groups}
           </FilterSheet>

@@ -5,9 +5,10 @@ import { PackageCardSkeleton } from '../../../components/package-card-skeleton.t
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorCircleIcon, SearchInfoIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatMessage } from '../../../lib/intl.ts';
 import type { DealsSearch } from '../api/search-deals.ts';
 import type { DealsQueryFilter } from '@tdp/shared/deals/deals-filter-query';
+import { useCatalogue } from '../../../i18n/catalogue.ts';
+import { dealsCatalogue } from '../../../i18n/catalogues/deals.ts';
 import { dealsMessages } from '../messages.ts';
 import { useLoadOnApproach } from '../use-load-on-approach.ts';
 import styles from './deals-results.module.css';
@@ -42,21 +43,19 @@ export interface DealsResultsProps {
  */
 export function DealsResults({ search, onClear, isFiltered, sort, onSortChange, priceBasis, packageQuery }: DealsResultsProps) {
   useWithoutScrollAnchoring();
+  const i18n = useCatalogue(dealsCatalogue);
   const headingId = useId();
   const { packages, total, isLoading, isLoadingMore, hasMore, error } = search;
   const sentinel = useLoadOnApproach(search.loadMore, hasMore && !isLoadingMore && !error && !isLoading);
-  const countText =
-    total === undefined ? dealsMessages.searching : total === 1 ? dealsMessages.resultCountOne : formatMessage(dealsMessages.resultCount, { count: total });
+  const countText = total === undefined ? i18n._(dealsMessages.searching) : i18n._(dealsMessages.resultCount, { count: total });
   return (
     <section className={styles.root} aria-labelledby={headingId} aria-busy={isLoading || isLoadingMore}>
       <div className={styles.toolbar}>
         <div className={styles.summary} role="status">
           <h2 id={headingId} className={styles.heading}>
-            {error && total === undefined ? dealsMessages.resultsHeading : countText}
+            {error && total === undefined ? i18n._(dealsMessages.resultsHeading) : countText}
           </h2>
-          {total !== undefined && total > 0 ? (
-            <p className={styles.showing}>{formatMessage(dealsMessages.showing, { shown: packages.length, total })}</p>
-          ) : null}
+          {total !== undefined && total > 0 ? <p className={styles.showing}>{i18n._(dealsMessages.showing, { shown: packages.length, total })}</p> : null}
         </div>
         <DealsSortSelect sort={sort} onChange={onSortChange} />
       </div>
@@ -64,10 +63,10 @@ export function DealsResults({ search, onClear, isFiltered, sort, onSortChange, 
       {error && packages.length === 0 ? (
         <div className={styles.notice} role="alert">
           <ErrorCircleIcon className={styles.errorIcon} />
-          <h3 className={styles.noticeHeading}>{dealsMessages.errorHeading}</h3>
+          <h3 className={styles.noticeHeading}>{i18n._(dealsMessages.errorHeading)}</h3>
           <p className={styles.noticeText}>{error.message}</p>
           <Button appearance="primary" onClick={search.retry}>
-            {dealsMessages.retry}
+            {i18n._(dealsMessages.retry)}
           </Button>
         </div>
       ) : isLoading ? (
@@ -79,11 +78,11 @@ export function DealsResults({ search, onClear, isFiltered, sort, onSortChange, 
       ) : total === 0 ? (
         <div className={styles.notice}>
           <SearchInfoIcon className={styles.noticeIcon} />
-          <h3 className={styles.noticeHeading}>{dealsMessages.noResultsHeading}</h3>
-          <p className={styles.noticeText}>{dealsMessages.noResultsBody}</p>
+          <h3 className={styles.noticeHeading}>{i18n._(dealsMessages.noResultsHeading)}</h3>
+          <p className={styles.noticeText}>{i18n._(dealsMessages.noResultsBody)}</p>
           {isFiltered ? (
             <Button appearance="primary" onClick={onClear}>
-              {dealsMessages.clearFilters}
+              {i18n._(dealsMessages.clearFilters)}
             </Button>
           ) : null}
         </div>
@@ -105,9 +104,9 @@ export function DealsResults({ search, onClear, isFiltered, sort, onSortChange, 
             <div ref={sentinel} className={styles.sentinel} />
             {error ? (
               <p className={styles.noticeText} role="alert">
-                {dealsMessages.loadMoreFailed}{' '}
+                {i18n._(dealsMessages.loadMoreFailed)}{' '}
                 <Button size="small" onClick={search.retry}>
-                  {dealsMessages.retry}
+                  {i18n._(dealsMessages.retry)}
                 </Button>
               </p>
             ) : hasMore || isLoadingMore ? (
@@ -119,7 +118,7 @@ export function DealsResults({ search, onClear, isFiltered, sort, onSortChange, 
                 icon={isLoadingMore ? <Spinner size="tiny" /> : undefined}
                 onClick={isLoadingMore ? undefined : search.loadMore}
               >
-                {isLoadingMore ? dealsMessages.loadingMore : dealsMessages.loadMore}
+                {isLoadingMore ? i18n._(dealsMessages.loadingMore) : i18n._(dealsMessages.loadMore)}
               </Button>
             ) : null}
           </div>

@@ -2,8 +2,10 @@ import { useMemo, useState } from 'react';
 import type { Continent } from '@tdp/shared/schemas/destination';
 import { continentDisplayName, formatDestinationId, type DestinationId } from '@tdp/shared/catalogue/destination-ids';
 import { ChevronDownIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
-import { compareNames, formatMessage } from '../../../lib/intl.ts';
+import { compareNames } from '../../../lib/intl.ts';
 import { destinationCheckState, indexDestinations, toggleDestination, type DestinationIndex } from '../destination-selection.ts';
+import { useCatalogue } from '../../../i18n/catalogue.ts';
+import { dealsCatalogue } from '../../../i18n/catalogues/deals.ts';
 import { dealsMessages } from '../messages.ts';
 import styles from './destination-filter.module.css';
 import { FilterCheckbox } from './filter-checkbox.tsx';
@@ -76,6 +78,7 @@ interface PlaceItemProps {
 }
 
 function PlaceItem({ place, index, selected, opened, onOpenChange, onToggle }: PlaceItemProps) {
+  const i18n = useCatalogue(dealsCatalogue);
   const state = destinationCheckState(index, selected, place.id);
   const hasChildren = place.children.length > 0;
   const open = hasChildren && (opened.get(place.id) ?? state === 'mixed');
@@ -89,7 +92,7 @@ function PlaceItem({ place, index, selected, opened, onOpenChange, onToggle }: P
             className={styles.toggle}
             aria-expanded={open}
             aria-controls={open ? childListId : undefined}
-            aria-label={formatMessage(dealsMessages.placesIn, { place: place.name })}
+            aria-label={i18n._(dealsMessages.placesIn, { place: place.name })}
             onClick={() => onOpenChange(place.id, !open)}
           >
             {open ? <ChevronDownIcon /> : <ChevronRightIcon />}

@@ -6,6 +6,8 @@ import { travelMonthChoices } from '../../../lib/travel-months.ts';
 import { useApi } from '../../../lib/use-api.ts';
 import { useDestinationTree } from '../api/list-continents.ts';
 import { isCruiseStyle } from '../deals-page-filter.ts';
+import { useCatalogue } from '../../../i18n/catalogue.ts';
+import { dealsCatalogue } from '../../../i18n/catalogues/deals.ts';
 import { dealsMessages } from '../messages.ts';
 import type { StyleChoice } from './deals-filter-panel.tsx';
 import styles from './deals-filter-panel.module.css';
@@ -26,6 +28,7 @@ export interface FilterGroupsProps {
  * visitor works with, beside the deals or in the phone's sheet (deals-filter-panel.tsx).
  */
 export function FilterGroups({ filter, destinationType, styleChoice, onChange }: FilterGroupsProps) {
+  const i18n = useCatalogue(dealsCatalogue);
   const tree = useDestinationTree(destinationType);
   const travelStyles = useApi(catalogueReadRoutes.listTravelStyles, styleChoice !== 'none' ? {} : null);
   const cities = useApi(catalogueReadRoutes.listDepartureCities, {});
@@ -34,12 +37,12 @@ export function FilterGroups({ filter, destinationType, styleChoice, onChange }:
   if (settling) {
     // One loading state until both lists have answered: the travel styles never jump down when the destination tree
     // arrives above them.
-    return <Spinner size="tiny" labelPosition="after" label={dealsMessages.filtersLoading} />;
+    return <Spinner size="tiny" labelPosition="after" label={i18n._(dealsMessages.filtersLoading)} />;
   }
   return (
     <div className={styles.groups}>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>{destinationType === 'cruise' ? dealsMessages.cruiseRegions : dealsMessages.destinations}</legend>
+        <legend className={styles.legend}>{destinationType === 'cruise' ? i18n._(dealsMessages.cruiseRegions) : i18n._(dealsMessages.destinations)}</legend>
         {tree.data ? (
           <DestinationFilter continents={tree.data} selected={filter.destinationIds} onChange={(destinationIds) => onChange({ ...filter, destinationIds })} />
         ) : (
@@ -48,7 +51,7 @@ export function FilterGroups({ filter, destinationType, styleChoice, onChange }:
       </fieldset>
       {styleChoice !== 'none' ? (
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>{styleChoice === 'cruise' ? dealsMessages.cruiseTypes : dealsMessages.travelStyles}</legend>
+          <legend className={styles.legend}>{styleChoice === 'cruise' ? i18n._(dealsMessages.cruiseTypes) : i18n._(dealsMessages.travelStyles)}</legend>
           {travelStyles.data ? (
             <TravelStyleFilter styles={offeredStyles} selected={filter.travelStyleIds} onChange={(travelStyleIds) => onChange({ ...filter, travelStyleIds })} />
           ) : (
@@ -57,7 +60,7 @@ export function FilterGroups({ filter, destinationType, styleChoice, onChange }:
         </fieldset>
       ) : null}
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>{dealsMessages.departureCities}</legend>
+        <legend className={styles.legend}>{i18n._(dealsMessages.departureCities)}</legend>
         {cities.data ? (
           <DepartureCityFilter
             cities={cities.data}
@@ -69,7 +72,7 @@ export function FilterGroups({ filter, destinationType, styleChoice, onChange }:
         )}
       </fieldset>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>{dealsMessages.travelMonths}</legend>
+        <legend className={styles.legend}>{i18n._(dealsMessages.travelMonths)}</legend>
         {/* The agency's next twelve months; at the turn of a month a page rendered just before it may offer one month
             more than the browser would (React then renders the group again in the browser). */}
         <TravelMonthFilter
@@ -83,11 +86,12 @@ export function FilterGroups({ filter, destinationType, styleChoice, onChange }:
 }
 
 function FilterLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const i18n = useCatalogue(dealsCatalogue);
   return (
     <p className={styles.status}>
-      {dealsMessages.filtersFailed}{' '}
+      {i18n._(dealsMessages.filtersFailed)}{' '}
       <Button size="small" onClick={onRetry}>
-        {dealsMessages.retry}
+        {i18n._(dealsMessages.retry)}
       </Button>
     </p>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { DismissIcon } from '../../../components/ui/icons.tsx';
-import { formatMessage } from '../../../lib/intl.ts';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
+import { useCatalogue, type Translator } from '../../../i18n/catalogue.ts';
+import { dealsCatalogue } from '../../../i18n/catalogues/deals.ts';
 import { dealsMessages } from '../messages.ts';
 import styles from './deals-filter-panel.module.css';
 
@@ -18,9 +19,9 @@ export interface FilterSheetProps {
 }
 
 /** "Show 12 deals" (or "Finding deals…" while the API counts them). */
-function showDealsLabel(total: number | undefined): string {
-  if (total === undefined) return dealsMessages.showDealsSearching;
-  return total === 1 ? dealsMessages.showDealsOne : formatMessage(dealsMessages.showDealsCount, { count: total });
+function showDealsLabel(i18n: Translator, total: number | undefined): string {
+  if (total === undefined) return i18n._(dealsMessages.showDealsSearching);
+  return i18n._(dealsMessages.showDealsCount, { count: total });
 }
 
 /**
@@ -30,6 +31,7 @@ function showDealsLabel(total: number | undefined): string {
  * filter to sit beside the deals.
  */
 export function FilterSheet({ total, clear, onClose, children }: FilterSheetProps) {
+  const i18n = useCatalogue(dealsCatalogue);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // The latest onClose, for the listener the sheet sets up once when it opens.
@@ -46,14 +48,14 @@ export function FilterSheet({ total, clear, onClose, children }: FilterSheetProp
     wide?.addEventListener('change', closeWhenWide);
     return () => wide?.removeEventListener('change', closeWhenWide);
   }, []);
-  const label = showDealsLabel(total);
+  const label = showDealsLabel(i18n, total);
   return (
     <dialog ref={dialogRef} className={styles.sheet} aria-labelledby={titleId} {...closeProps}>
       <div className={styles.sheetHeader}>
         <h2 id={titleId} className={styles.sheetTitle}>
-          {dealsMessages.filtersHeading}
+          {i18n._(dealsMessages.filtersHeading)}
         </h2>
-        <Button appearance="subtle" aria-label={dealsMessages.closeFilters} icon={<DismissIcon />} onClick={onClose} />
+        <Button appearance="subtle" aria-label={i18n._(dealsMessages.closeFilters)} icon={<DismissIcon />} onClick={onClose} />
       </div>
       <div className={styles.sheetBody}>{children}</div>
       <div className={styles.sheetFooter}>

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import type { TravelStyle } from '@tdp/shared/schemas/travel-style';
 import { Button } from '../../../components/ui/button.tsx';
-import { compareNames, formatMessage } from '../../../lib/intl.ts';
+import { compareNames } from '../../../lib/intl.ts';
+import { useCatalogue } from '../../../i18n/catalogue.ts';
+import { dealsCatalogue } from '../../../i18n/catalogues/deals.ts';
 import { dealsMessages } from '../messages.ts';
 import { FilterCheckbox } from './filter-checkbox.tsx';
 import classes from './travel-style-filter.module.css';
@@ -18,6 +20,7 @@ export interface TravelStyleFilterProps {
 
 /** The travel-style checkboxes, alphabetical; a long list is folded after ten, chosen styles always shown. */
 export function TravelStyleFilter({ styles: travelStyles, selected, onChange }: TravelStyleFilterProps) {
+  const i18n = useCatalogue(dealsCatalogue);
   const listId = useId();
   const [showAll, setShowAll] = useState(false);
   const sorted = [...travelStyles].sort((a, b) => compareNames(a.style_name, b.style_name));
@@ -42,7 +45,7 @@ export function TravelStyleFilter({ styles: travelStyles, selected, onChange }: 
           aria-controls={listId}
           onClick={() => setShowAll(!showAll)}
         >
-          {showAll ? dealsMessages.showFewerStyles : formatMessage(dealsMessages.showAllStyles, { count: sorted.length })}
+          {showAll ? i18n._(dealsMessages.showFewerStyles) : i18n._(dealsMessages.showAllStyles, { count: sorted.length })}
         </Button>
       ) : null}
     </>

@@ -2,8 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { continentDisplayName, formatDestinationId } from '@tdp/shared/catalogue/destination-ids';
 import { continentDestinationIds, cruiseDealsHref } from '../../../lib/deals-links.ts';
-import { formatMessage } from '../../../lib/intl.ts';
 import { cruiseMenuContinents } from '../menu-model.ts';
+import { useCatalogue } from '../../../i18n/catalogue.ts';
+import { menusCatalogue } from '../../../i18n/catalogues/menus.ts';
+import { shellCatalogue } from '../../../i18n/catalogues/shell.ts';
+import { menuMessages } from '../menu-messages.ts';
 import { publicShellMessages } from '../messages.ts';
 import styles from './cruise-drill.module.css';
 import panelStyles from './menu-panel.module.css';
@@ -27,6 +30,9 @@ const TOP: DrillPosition = { continentId: null, countryId: null };
  * Focus moves to the level's title after each step, so screen readers announce where the visitor is.
  */
 export function CruiseDrill({ idPrefix }: { idPrefix: string }) {
+  const i18n = useCatalogue(shellCatalogue);
+  // The menus' own words, in the same translator once their catalogue is loaded.
+  useCatalogue(menusCatalogue);
   const continentsRead = useApi(catalogueReadRoutes.listContinents);
   const groups = useMemo(() => cruiseMenuContinents(continentsRead.data ?? []), [continentsRead.data]);
   const [position, setPosition] = useState<DrillPosition>(TOP);
@@ -51,25 +57,25 @@ export function CruiseDrill({ idPrefix }: { idPrefix: string }) {
   const region = group?.countries.find((candidate) => candidate.id === position.countryId) ?? null;
   const titleId = `${idPrefix}-cruise-level`;
 
-  const crumbs: Array<{ label: string; position: DrillPosition }> = [{ label: publicShellMessages.cruisesRoot, position: TOP }];
+  const crumbs: Array<{ label: string; position: DrillPosition }> = [{ label: i18n._(menuMessages.cruisesRoot), position: TOP }];
   if (group) crumbs.push({ label: continentDisplayName(group), position: { continentId: group.continent_id, countryId: null } });
   if (group && region) crumbs.push({ label: region.name, position: { continentId: group.continent_id, countryId: region.id } });
 
-  let title: string = publicShellMessages.cruisesHeading;
-  let prompt: string = publicShellMessages.cruiseRootPrompt;
-  let allLabel: string = publicShellMessages.allCruises;
+  let title: string = i18n._(menuMessages.cruisesHeading);
+  let prompt: string = i18n._(menuMessages.cruiseRootPrompt);
+  let allLabel: string = i18n._(publicShellMessages.allCruises);
   let allHref = cruiseDealsHref();
   if (group) {
     const place = region ? region.name : continentDisplayName(group);
     title = place;
-    prompt = formatMessage(publicShellMessages.cruiseLevelPrompt, { place });
-    allLabel = formatMessage(publicShellMessages.allCruisesIn, { place });
+    prompt = i18n._(menuMessages.cruiseLevelPrompt, { place });
+    allLabel = i18n._(menuMessages.allCruisesIn, { place });
     allHref = region ? cruiseDealsHref([formatDestinationId('country', region.id)]) : cruiseDealsHref(continentDestinationIds(group));
   }
 
   return (
     <div>
-      <ol className={styles.breadcrumb} aria-label={publicShellMessages.cruisePath}>
+      <ol className={styles.breadcrumb} aria-label={i18n._(menuMessages.cruisePath)}>
         {crumbs.map((crumb, index) => {
           const isCurrent = index === crumbs.length - 1;
           return (

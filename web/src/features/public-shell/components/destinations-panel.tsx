@@ -4,8 +4,11 @@ import type { Continent } from '@tdp/shared/schemas/destination';
 import type { PackageCard } from '@tdp/shared/schemas/package';
 import { SkeletonBlock } from '../../../components/ui/skeleton.tsx';
 import { continentDealsHref, countryDealsHref } from '../../../lib/deals-links.ts';
-import { formatMessage } from '../../../lib/intl.ts';
 import { countryColumns, destinationMenuContinents } from '../menu-model.ts';
+import { useCatalogue } from '../../../i18n/catalogue.ts';
+import { menusCatalogue } from '../../../i18n/catalogues/menus.ts';
+import { shellCatalogue } from '../../../i18n/catalogues/shell.ts';
+import { menuMessages } from '../menu-messages.ts';
 import { publicShellMessages } from '../messages.ts';
 import styles from './destinations-panel.module.css';
 import { MenuActions } from './menu-actions.tsx';
@@ -21,6 +24,9 @@ import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-route
  * a keyboard user tabs from a continent straight into its countries.
  */
 export function DestinationsPanel() {
+  const i18n = useCatalogue(shellCatalogue);
+  // The menus' own words, in the same translator once their catalogue is loaded.
+  useCatalogue(menusCatalogue);
   const continentsRead = useApi(catalogueReadRoutes.listContinents);
   const continents = useMemo(() => destinationMenuContinents(continentsRead.data ?? []), [continentsRead.data]);
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -31,7 +37,7 @@ export function DestinationsPanel() {
   const active = continents.find((continent) => continent.continent_id === activeId) ?? continents[0];
   return (
     <>
-      <p className={panelStyles.title}>{publicShellMessages.destinationsHeading}</p>
+      <p className={panelStyles.title}>{i18n._(menuMessages.destinationsHeading)}</p>
       <ul
         className={`${panelStyles.list} ${styles.layout}`}
         // One auto row per continent, then a flexible row that takes any extra height of the details.
@@ -65,11 +71,14 @@ export function DestinationsPanel() {
 }
 
 function ContinentCountries({ continent }: { continent: Continent }) {
+  const i18n = useCatalogue(shellCatalogue);
+  // The menus' own words, in the same translator once their catalogue is loaded.
+  useCatalogue(menusCatalogue);
   const labelId = `destinations-countries-${continent.continent_id}`;
   return (
     <div>
       <p id={labelId} className={panelStyles.subtitle}>
-        {formatMessage(publicShellMessages.countriesOf, { continent: continent.continent_name })}
+        {i18n._(menuMessages.countriesOf, { continent: continent.continent_name })}
       </p>
       <div className={panelStyles.columns} role="group" aria-labelledby={labelId}>
         {countryColumns(continent).map((column) => (
@@ -89,11 +98,14 @@ function ContinentCountries({ continent }: { continent: Continent }) {
 }
 
 function ContinentTopPicks({ continent }: { continent: Continent }) {
+  const i18n = useCatalogue(shellCatalogue);
+  // The menus' own words, in the same translator once their catalogue is loaded.
+  useCatalogue(menusCatalogue);
   const { data, error } = useApi(catalogueReadRoutes.listTopPicks);
   if (error) return null;
   if (!data) {
     return (
-      <div className={styles.topPicks} role="progressbar" aria-busy="true" aria-label={publicShellMessages.menuLoading}>
+      <div className={styles.topPicks} role="progressbar" aria-busy="true" aria-label={i18n._(publicShellMessages.menuLoading)}>
         <SkeletonBlock className={styles.cardSkeleton} />
         <SkeletonBlock className={styles.cardSkeleton} />
       </div>
@@ -106,7 +118,7 @@ function ContinentTopPicks({ continent }: { continent: Continent }) {
   return (
     <section aria-labelledby={labelId}>
       <p id={labelId} className={panelStyles.subtitle}>
-        {formatMessage(publicShellMessages.topPicksOf, { continent: continent.continent_name })}
+        {i18n._(menuMessages.topPicksOf, { continent: continent.continent_name })}
       </p>
       <div className={styles.topPicks}>
         {cards.map((card) => (

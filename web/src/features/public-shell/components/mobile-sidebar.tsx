@@ -4,12 +4,15 @@ import { MOBILE_SIDEBAR_ANCHOR_DELAY_MS } from '@tdp/shared/constants';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { phoneHref } from '../../../lib/contact-links.ts';
 import { continentDealsHref, countryDealsHref } from '../../../lib/deals-links.ts';
-import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { BECOME_AGENT_APPLY_HREF, PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { pathHref } from '@tdp/shared/site-paths/site-path';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 import { destinationMenuContinents, travelStyleColumns, travelStyleMenuHref } from '../menu-model.ts';
+import { useCatalogue } from '../../../i18n/catalogue.ts';
+import { menusCatalogue } from '../../../i18n/catalogues/menus.ts';
+import { shellCatalogue } from '../../../i18n/catalogues/shell.ts';
+import { menuMessages } from '../menu-messages.ts';
 import { publicShellMessages } from '../messages.ts';
 import { CruiseDrill } from './cruise-drill.tsx';
 import panelStyles from './menu-panel.module.css';
@@ -43,6 +46,9 @@ export function MobileSidebar({ open, onOpenChange, offerBecomeAgent = true }: M
 }
 
 function SidebarDialog({ onClose, offerBecomeAgent }: { onClose: () => void; offerBecomeAgent: boolean }) {
+  const i18n = useCatalogue(shellCatalogue);
+  // The menus' own words, in the same translator once their catalogue is loaded.
+  useCatalogue(menusCatalogue);
   const { phone } = useRuntimeConfig();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -80,27 +86,27 @@ function SidebarDialog({ onClose, offerBecomeAgent }: { onClose: () => void; off
     >
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
-          {publicShellMessages.sidebarTitle}
+          {i18n._(menuMessages.sidebarTitle)}
         </h2>
-        <Button className={styles.close} appearance="subtle" aria-label={publicShellMessages.closeSidebar} icon={<DismissIcon />} onClick={onClose} />
+        <Button className={styles.close} appearance="subtle" aria-label={i18n._(menuMessages.closeSidebar)} icon={<DismissIcon />} onClick={onClose} />
       </div>
       <div className={styles.scroller}>
-        <nav aria-label={publicShellMessages.primaryNavigation} className={styles.body} onClick={closeOnLink}>
+        <nav aria-label={i18n._(publicShellMessages.primaryNavigation)} className={styles.body} onClick={closeOnLink}>
           <div>
             <SidebarSection
               size="large"
-              label={publicShellMessages.destinations}
+              label={i18n._(publicShellMessages.destinations)}
               open={openSections.has('destinations')}
               onToggle={() => toggle('destinations')}
             >
               <SidebarDestinations />
             </SidebarSection>
-            <SidebarSection size="large" label={publicShellMessages.cruiseDestinations} open={openSections.has('cruises')} onToggle={() => toggle('cruises')}>
+            <SidebarSection size="large" label={i18n._(menuMessages.cruiseDestinations)} open={openSections.has('cruises')} onToggle={() => toggle('cruises')}>
               <CruiseDrill idPrefix="sidebar" />
             </SidebarSection>
             <SidebarSection
               size="large"
-              label={publicShellMessages.travelStyles}
+              label={i18n._(publicShellMessages.travelStyles)}
               open={openSections.has('travel-styles')}
               onToggle={() => toggle('travel-styles')}
             >
@@ -110,40 +116,40 @@ function SidebarDialog({ onClose, offerBecomeAgent }: { onClose: () => void; off
           <ul className={styles.links}>
             <li>
               <RouterLink className={styles.entry} to={pathHref(PUBLIC_PATHS.cruiseDeals)}>
-                {publicShellMessages.cruises}
+                {i18n._(publicShellMessages.cruises)}
               </RouterLink>
             </li>
             <li>
               <RouterLink className={styles.entry} to={PUBLIC_PATHS.deals}>
-                {publicShellMessages.viewAllDeals}
+                {i18n._(publicShellMessages.viewAllDeals)}
               </RouterLink>
             </li>
             <li>
               <RouterLink className={styles.entry} to={PUBLIC_PATHS.searchAndBook}>
-                {publicShellMessages.searchAndBook}
+                {i18n._(publicShellMessages.searchAndBook)}
               </RouterLink>
             </li>
             <li>
               <RouterLink className={styles.entry} to={PUBLIC_PATHS.connectedAgents}>
-                {publicShellMessages.connectedAgents}
+                {i18n._(publicShellMessages.connectedAgents)}
               </RouterLink>
             </li>
             {offerBecomeAgent ? (
               <li>
                 <RouterLink className={styles.entry} to={BECOME_AGENT_APPLY_HREF}>
-                  {publicShellMessages.becomeAgent}
+                  {i18n._(publicShellMessages.becomeAgent)}
                 </RouterLink>
               </li>
             ) : null}
             <li>
               <a className={styles.entry} href={phoneHref(phone)}>
                 <PhoneIcon />
-                {publicShellMessages.callUs} {phone}
+                {i18n._(publicShellMessages.callUs)} {phone}
               </a>
             </li>
           </ul>
           <ButtonLink className={styles.quote} appearance="primary" size="large" to={PUBLIC_PATHS.requestQuote}>
-            {publicShellMessages.requestQuote}
+            {i18n._(publicShellMessages.requestQuote)}
           </ButtonLink>
         </nav>
       </div>
@@ -153,6 +159,9 @@ function SidebarDialog({ onClose, offerBecomeAgent }: { onClose: () => void; off
 
 /** Continents one at a time (opening one closes the other), each with its countries. */
 function SidebarDestinations() {
+  const i18n = useCatalogue(shellCatalogue);
+  // The menus' own words, in the same translator once their catalogue is loaded.
+  useCatalogue(menusCatalogue);
   const { data, error, mutate } = useApi(catalogueReadRoutes.listContinents);
   const [openContinentId, setOpenContinentId] = useState<number | null>(null);
   if (!data) return <MenuStatus failed={Boolean(error)} onRetry={() => void mutate()} />;
@@ -168,7 +177,7 @@ function SidebarDestinations() {
           <ul className={styles.subLinks}>
             <li>
               <RouterLink className={`${panelStyles.link} ${styles.strong}`} to={continentDealsHref(continent)}>
-                {formatMessage(publicShellMessages.allOfContinent, { continent: continent.continent_name })}
+                {i18n._(menuMessages.allOfContinent, { continent: continent.continent_name })}
               </RouterLink>
             </li>
             {continent.countries.map((country) => (

@@ -1,12 +1,14 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { PROFESSIONAL_REGISTRATION_NUMBER, TRAVEL_STYLE_IDS } from '@tdp/shared/constants';
-import { AGENCY_OFFICES, OFFICE_WALK_IN_HOURS, officeLocalityLine } from '../../../lib/agency-offices.ts';
+import { AGENCY_OFFICES, officeLocalityLine } from '../../../lib/agency-offices.ts';
 import { emailHref, phoneHref } from '../../../lib/contact-links.ts';
 import { travelStyleDealsHref } from '../../../lib/deals-links.ts';
-import { formatMessage } from '../../../lib/intl.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { BECOME_AGENT_APPLY_HREF, PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
 import { pathHref } from '@tdp/shared/site-paths/site-path';
+import type { MessageDescriptor } from '@lingui/core';
+import { shellCatalogue } from '../../../i18n/catalogues/shell.ts';
+import { useCatalogue } from '../../../i18n/catalogue.ts';
 import { publicShellMessages } from '../messages.ts';
 import styles from './site-footer.module.css';
 
@@ -20,6 +22,7 @@ export type SiteFooterVariant = 'default' | 'cruise';
  */
 export function SiteFooter({ variant = 'default' }: { variant?: SiteFooterVariant }) {
   const { phone, hours, supportEmail } = useRuntimeConfig();
+  const i18n = useCatalogue(shellCatalogue);
   const exploreLinks =
     variant === 'cruise'
       ? [
@@ -55,7 +58,7 @@ export function SiteFooter({ variant = 'default' }: { variant?: SiteFooterVarian
       <div className={styles.columns}>
         <section aria-labelledby="footer-call-centre">
           <h2 id="footer-call-centre" className={styles.heading}>
-            {publicShellMessages.callCentreHeading}
+            {i18n._(publicShellMessages.callCentreHeading)}
           </h2>
           <p className={styles.text}>
             <a className={`${styles.link} ${styles.phone}`} href={phoneHref(phone)}>
@@ -64,7 +67,7 @@ export function SiteFooter({ variant = 'default' }: { variant?: SiteFooterVarian
           </p>
           <p className={styles.text}>{hours}</p>
           <h2 id="footer-support" className={`${styles.heading} ${styles.headingSpaced}`}>
-            {publicShellMessages.supportHeading}
+            {i18n._(publicShellMessages.supportHeading)}
           </h2>
           <p className={styles.text}>
             <a className={styles.link} href={emailHref(supportEmail)}>
@@ -74,42 +77,42 @@ export function SiteFooter({ variant = 'default' }: { variant?: SiteFooterVarian
         </section>
         <section aria-labelledby="footer-offices">
           <h2 id="footer-offices" className={styles.heading}>
-            {publicShellMessages.officesHeading}
+            {i18n._(publicShellMessages.officesHeading)}
           </h2>
           {AGENCY_OFFICES.map((office) => (
             <address key={office.id} className={styles.address}>
-              <span className={styles.officeName}>{formatMessage(publicShellMessages.officeName, { office: office.name })}</span>
+              <span className={styles.officeName}>{i18n._(publicShellMessages.officeName, { office: office.name })}</span>
               {office.streetAddress}
               <br />
               {officeLocalityLine(office)}
             </address>
           ))}
-          <p className={styles.text}>{formatMessage(publicShellMessages.walkIns, { hours: OFFICE_WALK_IN_HOURS })}</p>
+          <p className={styles.text}>{i18n._(publicShellMessages.walkIns)}</p>
         </section>
         <FooterLinks
           id="footer-explore"
-          heading={variant === 'cruise' ? publicShellMessages.cruiseExploreHeading : publicShellMessages.exploreHeading}
+          heading={variant === 'cruise' ? i18n._(publicShellMessages.cruiseExploreHeading) : i18n._(publicShellMessages.exploreHeading)}
           links={exploreLinks}
         />
-        <FooterLinks id="footer-company" heading={publicShellMessages.companyHeading} links={companyLinks} />
+        <FooterLinks id="footer-company" heading={i18n._(publicShellMessages.companyHeading)} links={companyLinks} />
       </div>
       <div className={styles.legalBar}>
         <div className={styles.legal}>
-          <span>{formatMessage(publicShellMessages.copyright, { year: new Date().getFullYear() })}</span>
-          <nav aria-label={publicShellMessages.legalNavigation}>
+          <span>{i18n._(publicShellMessages.copyright, { year: new Date().getFullYear() })}</span>
+          <nav aria-label={i18n._(publicShellMessages.legalNavigation)}>
             <ul className={styles.legalLinks}>
               {legalLinks.map((link) => (
                 <li key={link.to}>
                   <RouterLink className={styles.link} to={link.to}>
-                    {link.label}
+                    {i18n._(link.label)}
                   </RouterLink>
                 </li>
               ))}
             </ul>
           </nav>
           <span className={styles.registration}>
-            <span>{formatMessage(publicShellMessages.registration, { number: PROFESSIONAL_REGISTRATION_NUMBER })}</span>
-            <span>{publicShellMessages.registrationAuthority}</span>
+            <span>{i18n._(publicShellMessages.registration, { number: PROFESSIONAL_REGISTRATION_NUMBER })}</span>
+            <span>{i18n._(publicShellMessages.registrationAuthority)}</span>
           </span>
         </div>
       </div>
@@ -117,7 +120,8 @@ export function SiteFooter({ variant = 'default' }: { variant?: SiteFooterVarian
   );
 }
 
-function FooterLinks({ id, heading, links }: { id: string; heading: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+function FooterLinks({ id, heading, links }: { id: string; heading: string; links: ReadonlyArray<{ to: string; label: MessageDescriptor }> }) {
+  const i18n = useCatalogue(shellCatalogue);
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
@@ -127,7 +131,7 @@ function FooterLinks({ id, heading, links }: { id: string; heading: string; link
         {links.map((link) => (
           <li key={link.to}>
             <RouterLink className={styles.link} to={link.to}>
-              {link.label}
+              {i18n._(link.label)}
             </RouterLink>
           </li>
         ))}

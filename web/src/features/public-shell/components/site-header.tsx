@@ -5,8 +5,11 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { phoneHref } from '../../../lib/contact-links.ts';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { BECOME_AGENT_APPLY_HREF, PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
+import { useCatalogue } from '../../../i18n/catalogue.ts';
+import { shellCatalogue } from '../../../i18n/catalogues/shell.ts';
 import { publicShellMessages } from '../messages.ts';
 import { HeaderMenu } from './header-menu.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { MenuStatus } from './menu-status.tsx';
 import navItemStyles from './nav-item.module.css';
 import { MenuIcon, PhoneIcon } from './shell-icons.tsx';
@@ -47,6 +50,7 @@ export type SiteHeaderVariant = 'default' | 'cruise';
  */
 export function SiteHeader({ variant = 'default', offerBecomeAgent = true }: { variant?: SiteHeaderVariant; offerBecomeAgent?: boolean }) {
   const { phone } = useRuntimeConfig();
+  const i18n = useCatalogue(shellCatalogue);
   const location = useLocation();
   const [openMenu, setOpenMenu] = useState<{ name: MenuName; at: string } | null>(null);
   const [sidebarOpenAt, setSidebarOpenAt] = useState<string | null>(null);
@@ -76,7 +80,7 @@ export function SiteHeader({ variant = 'default', offerBecomeAgent = true }: { v
     <HeaderMenu
       key="destinations"
       id="destinations"
-      label={publicShellMessages.destinations}
+      label={i18n._(publicShellMessages.destinations)}
       open={isOpen('destinations')}
       onOpenChange={menuOpenChange.destinations}
     >
@@ -89,7 +93,7 @@ export function SiteHeader({ variant = 'default', offerBecomeAgent = true }: { v
     <HeaderMenu
       key="cruises"
       id="cruises"
-      label={publicShellMessages.cruises}
+      label={i18n._(publicShellMessages.cruises)}
       open={isOpen('cruises')}
       onOpenChange={menuOpenChange.cruises}
       emphasised={variant === 'cruise'}
@@ -105,33 +109,36 @@ export function SiteHeader({ variant = 'default', offerBecomeAgent = true }: { v
     <header className={styles.root}>
       <div className={styles.utilityBar}>
         <div className={styles.utilityInner}>
-          <span>{publicShellMessages.tagline}</span>
-          <nav aria-label={publicShellMessages.utilityNavigation}>
+          <span>{i18n._(publicShellMessages.tagline)}</span>
+          <nav aria-label={i18n._(publicShellMessages.utilityNavigation)}>
             <ul className={styles.utilityList}>
               <li>
                 <RouterLink className={styles.utilityLink} to={PUBLIC_PATHS.connectedAgents}>
-                  {publicShellMessages.connectedAgents}
+                  {i18n._(publicShellMessages.connectedAgents)}
                 </RouterLink>
               </li>
               {offerBecomeAgent ? (
                 <li>
                   <RouterLink className={styles.utilityLink} to={BECOME_AGENT_APPLY_HREF}>
-                    {publicShellMessages.becomeAgent}
+                    {i18n._(publicShellMessages.becomeAgent)}
                   </RouterLink>
                 </li>
               ) : null}
+              <li>
+                <LanguageSwitch className={styles.utilityLink} />
+              </li>
             </ul>
           </nav>
         </div>
       </div>
       <div className={styles.bar}>
         <BrandLogo />
-        <nav aria-label={publicShellMessages.primaryNavigation} className={styles.nav} onPointerEnter={wantMenus} onFocus={wantMenus}>
+        <nav aria-label={i18n._(publicShellMessages.primaryNavigation)} className={styles.nav} onPointerEnter={wantMenus} onFocus={wantMenus}>
           <ul className={styles.menuList}>
             {menus}
             <HeaderMenu
               id="travel-styles"
-              label={publicShellMessages.travelStyles}
+              label={i18n._(publicShellMessages.travelStyles)}
               open={isOpen('travel-styles')}
               onOpenChange={menuOpenChange['travel-styles']}
             >
@@ -141,20 +148,22 @@ export function SiteHeader({ variant = 'default', offerBecomeAgent = true }: { v
             </HeaderMenu>
             <li>
               <RouterLink className={navItemStyles.item} to={PUBLIC_PATHS.searchAndBook}>
-                {publicShellMessages.searchAndBook}
+                {i18n._(publicShellMessages.searchAndBook)}
               </RouterLink>
             </li>
           </ul>
         </nav>
         <div className={styles.end}>
+          {/* Phones, where the utility bar is hidden: the switch beside the phone and the menu button (one of the two shows at a time). */}
+          <LanguageSwitch className={styles.phoneLanguage} />
           <a className={styles.phone} href={phoneHref(phone)}>
             <PhoneIcon />
             <span className={styles.phoneText}>
-              <span className={styles.phoneCaption}>{publicShellMessages.callUs}</span> <span>{phone}</span>
+              <span className={styles.phoneCaption}>{i18n._(publicShellMessages.callUs)}</span> <span>{phone}</span>
             </span>
           </a>
           <ButtonLink className={styles.quote} appearance="primary" to={PUBLIC_PATHS.requestQuote}>
-            {publicShellMessages.requestQuote}
+            {i18n._(publicShellMessages.requestQuote)}
           </ButtonLink>
           <Button
             className={styles.menuButton}
@@ -168,7 +177,7 @@ export function SiteHeader({ variant = 'default', offerBecomeAgent = true }: { v
               setSidebarOpenAt(location.key);
             }}
           >
-            {publicShellMessages.openSidebar}
+            {i18n._(publicShellMessages.openSidebar)}
           </Button>
         </div>
       </div>

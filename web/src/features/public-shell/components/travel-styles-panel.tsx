@@ -1,7 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { TRAVEL_STYLE_MENU_COLUMNS } from '@tdp/shared/constants';
 import { travelStyleColumns, travelStyleMenuHref } from '../menu-model.ts';
-import { publicShellMessages } from '../messages.ts';
+import { useCatalogue } from '../../../i18n/catalogue.ts';
+import { menusCatalogue } from '../../../i18n/catalogues/menus.ts';
+import { shellCatalogue } from '../../../i18n/catalogues/shell.ts';
+import { menuMessages } from '../menu-messages.ts';
 import { MenuActions } from './menu-actions.tsx';
 import panelStyles from './menu-panel.module.css';
 import { MenuStatus } from './menu-status.tsx';
@@ -14,11 +17,14 @@ const gridColumns = { gridTemplateColumns: `repeat(${TRAVEL_STYLE_MENU_COLUMNS},
 
 /** The Travel Style mega-menu: every style alphabetically, 10 to a column, 3 columns across. */
 export function TravelStylesPanel() {
+  const i18n = useCatalogue(shellCatalogue);
+  // The menus' own words, in the same translator once their catalogue is loaded.
+  useCatalogue(menusCatalogue);
   const { data, error, mutate } = useApi(catalogueReadRoutes.listTravelStyles);
   if (!data) return <MenuStatus failed={Boolean(error)} onRetry={() => void mutate()} />;
   return (
     <>
-      <p className={panelStyles.title}>{publicShellMessages.travelStylesHeading}</p>
+      <p className={panelStyles.title}>{i18n._(menuMessages.travelStylesHeading)}</p>
       <div className={styles.grid} style={gridColumns}>
         {travelStyleColumns(data).map((column) => (
           <ul key={column[0]!.id} className={panelStyles.column}>

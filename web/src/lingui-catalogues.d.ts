@@ -1,0 +1,6 @@
+/** A Lingui catalogue (`src/locales/<locale>/<group>.po`), compiled by @lingui/vite-plugin when imported. */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+
+  export const messages: Messages;
+}

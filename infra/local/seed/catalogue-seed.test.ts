@@ -18,6 +18,9 @@ import { BANNER_SCENES, bannerKey, shareImageKeyOf } from './banner-image.ts';
 import { buildSeedReferenceData, SEED_PACKAGE_COUNT, seedCatalogue } from './catalogue-seed.ts';
 import { generatePackages, SEED_BASE_DATE } from './package-generator.ts';
 import type { SeedContext } from './seed-local-stack.ts';
+import { isFrenchComplete, translatableTexts } from '@tdp/shared/catalogue/french-texts';
+import { inFrench } from '@tdp/shared/catalogue/french-version';
+import { continentSchema } from '@tdp/shared/schemas/destination';
 
 const reference = buildSeedReferenceData();
 const packages = generatePackages(SEED_PACKAGE_COUNT, reference.generatorInput);
@@ -115,6 +118,57 @@ describe('generatePackages', () => {
   });
 });
 
+describe('the seeded French catalogue', () => {
+  const french = packages.filter((pkg) => pkg.fr);
+  const frenchTexts = french.flatMap((pkg) => Object.values(pkg.fr!.texts).map((text) => text.text));
+
+  it('gives at least 20 packages on sale a complete French version, and leaves a few in English only', () => {
+    for (const pkg of french) expect(isFrenchComplete(pkg), pkg.package_url).toBe(true);
+    expect(french.filter((pkg) => isPackageOnSale(pkg, SEED_BASE_DATE)).length).toBeGreaterThanOrEqual(20);
+    expect(packages.length - french.length).toBeGreaterThan(0);
+    // Every text a visitor reads, in every layout the seed uses.
+    const paths = new Set(french.flatMap((pkg) => translatableTexts(pkg).map((text) => text.path.replace(/\.\d+/g, '.n'))));
+    expect([...paths]).toEqual(
+      expect.arrayContaining(['title', 'seo.description', 'tabs.n.fields.days.n.description', 'tabs.n.fields.questions.n.answer', 'tabs.n.fields.terms']),
+    );
+  });
+
+  it('writes French as Quebec does: non-breaking spaces before : ; ? ! %, amounts as 1 000 $, no English template left', () => {
+    expect(frenchTexts.filter((text) => / [:;?!%]/.test(text.replace(/<[^>]*>/g, '')))).toEqual([]);
+    expect(frenchTexts.some((text) => text.includes('\u00a0:'))).toBe(true);
+    expect(frenchTexts.some((text) => text.includes('250\u00a0$'))).toBe(true);
+    expect(frenchTexts.filter((text) => /\$\d/.test(text))).toEqual([]);
+    expect(frenchTexts.filter((text) => /\b(Nights?|Return flights|Day at sea|Fly home|per person|Deposit)\b/.test(text))).toEqual([]);
+    // Not the English: every title differs from its English.
+    for (const pkg of french) expect(pkg.fr!.texts.title!.text, pkg.package_url).not.toBe(pkg.title);
+  });
+
+  it('keeps every French text within its English field’s limit', () => {
+    for (const pkg of french)
+      for (const text of translatableTexts(pkg))
+        if (text.max !== undefined) expect(pkg.fr!.texts[text.path]!.text.length, `${pkg.package_url} ${text.path}`).toBeLessThanOrEqual(text.max);
+  });
+
+  it('names every place, travel style and departure city in French, so the French site leaves none out', () => {
+    for (const continent of reference.continents) {
+      expect(continentSchema.safeParse(continent).success).toBe(true);
+      expect(inFrench(continent, ['continent_name']), continent.continent_name).not.toBeNull();
+      for (const country of continent.countries) {
+        expect(inFrench(country, ['name']), country.name).not.toBeNull();
+        for (const city of country.cities) expect(inFrench(city, ['name']), city.name).not.toBeNull();
+      }
+    }
+    for (const style of reference.travelStyles) expect(inFrench(style, ['style_name'])?.style_name, style.style_name).toBeTruthy();
+    for (const city of reference.departureCities) expect(inFrench(city, ['city_name'])?.city_name, city.city_name).toBeTruthy();
+    expect(
+      inFrench(
+        reference.departureCities.find((city) => city.city_name === 'Montreal')!,
+        ['city_name'],
+      )!.city_name,
+    ).toBe('Montréal');
+  });
+});
+
 describe('seedCatalogue', () => {
   let aws: LocalAws;
   let context: SeedContext;
@@ -168,6 +222,16 @@ describe('seedCatalogue', () => {
     const first = all.packages[0]!;
     const detail = await readPackageByUrl(first.package_url, false, now);
     expect(detail.tabs.length).toBeGreaterThanOrEqual(2);
+
+    // The French site: the packages complete in French, by their French texts; the homepage content in French too.
+    const frenchDeals = await searchDeals({ destinationIds: [], travelStyleIds: [], page: 1, limit: 21 }, now, 'fr');
+    expect(frenchDeals.total).toBeGreaterThanOrEqual(20);
+    expect(frenchDeals.total).toBeLessThan(all.total);
+    const frenchDetail = await readPackageByUrl(frenchDeals.packages[0]!.package_url, false, now, 'fr');
+    expect(frenchDetail.tabs[0]!.tabName).toBe('Aperçu');
+    expect(frenchDeals.packages[0]!.destinationName).toBeTruthy();
+    const frenchPicks = await readTopPicks(false, now, 'fr');
+    expect(frenchPicks.map((entry) => entry.continent_name)).toContain('Amérique du Nord');
 
     // Visitors read a pricing table only while a package on sale shows it. The seeded cruises show the four
     // cruise tables; the resort and tour tables are on no package (only cruises get a Prices tab).

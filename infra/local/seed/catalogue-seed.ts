@@ -19,6 +19,18 @@ import { SEED_CONTINENTS, SEED_DEPARTURE_CITIES, SEED_TRAVEL_STYLES } from './ca
 import { generatePackages, SEED_BASE_DATE, type GeneratorInput, type PricingTableTheme, type SeedPlace } from './package-generator.ts';
 import type { SeedContext } from './seed-local-stack.ts';
 import { seedPackageAgentNotes } from './package-agent-notes-seed.ts';
+import { textFingerprint } from '@tdp/shared/catalogue/french-texts';
+import type { FrenchVersion } from '@tdp/shared/catalogue/french-version';
+import { FRENCH_STYLE_NAMES, frenchDepartureCityName, frenchDollars, frenchPlaceName, NBSP } from './french-names.ts';
+
+/** A French version of an item's texts, each translated from the English as it is (`[path, english, french]`). */
+function frenchVersion(...texts: Array<[path: string, english: string, french: string]>): FrenchVersion {
+  return {
+    texts: Object.fromEntries(
+      texts.filter(([, english]) => english.trim() !== '').map(([path, english, french]) => [path, { text: french, from: textFingerprint(english) }]),
+    ),
+  };
+}
 
 /** Packages in the local stack's catalogue. */
 export const SEED_PACKAGE_COUNT = 240;
@@ -31,8 +43,8 @@ const AUDIT_FIELDS = { version: 1, createdAt: SEED_AUDIT.at, createdBy: SEED_AUD
 export interface SeedReferenceData {
   continents: Continent[];
   places: SeedPlace[];
-  travelStyles: Array<{ id: number; style_name: string }>;
-  departureCities: Array<{ id: number; city_name: string }>;
+  travelStyles: Array<{ id: number; style_name: string; fr: FrenchVersion }>;
+  departureCities: Array<{ id: number; city_name: string; fr: FrenchVersion }>;
   pricingTables: PricingTable[];
   generatorInput: GeneratorInput;
   /** Highest country and city ids (the counters continue from them). */
@@ -171,12 +183,15 @@ export function buildSeedReferenceData(): SeedReferenceData {
     return {
       continent_id: continentId,
       continent_name: seedContinent.name,
+      // A cruise group's French name is its name as visitors read it (`Cruise_River` → `Fleuves et rivières`).
+      fr: frenchVersion(['continent_name', seedContinent.name, frenchPlaceName(seedContinent.name)]),
       countries: seedContinent.countries.map((seedCountry) => {
         countryId += 1;
         const thisCountryId = countryId;
         return {
           id: thisCountryId,
           name: seedCountry.name,
+          fr: frenchVersion(['name', seedCountry.name, frenchPlaceName(seedCountry.name)]),
           cities: seedCountry.cities.map((seedCity) => {
             cityId += 1;
             places.push({
@@ -188,7 +203,7 @@ export function buildSeedReferenceData(): SeedReferenceData {
               continentName: seedContinent.name,
               kind: seedCity.kind,
             });
-            return { id: cityId, name: seedCity.name };
+            return { id: cityId, name: seedCity.name, fr: frenchVersion(['name', seedCity.name, frenchPlaceName(seedCity.name)]) };
           }),
         };
       }),
@@ -197,12 +212,16 @@ export function buildSeedReferenceData(): SeedReferenceData {
   });
   const categories = continents.find((continent) => continent.continent_name === 'Cruise_Categories')!;
   const category = (name: string) => `country-${categories.countries.find((country) => country.name === name)!.id}`;
-  const departureCities = SEED_DEPARTURE_CITIES.map((city_name, index) => ({ id: index + 1, city_name }));
+  const departureCities = SEED_DEPARTURE_CITIES.map((city_name, index) => ({
+    id: index + 1,
+    city_name,
+    fr: frenchVersion(['city_name', city_name, frenchDepartureCityName(city_name)]),
+  }));
   const tables = pricingTables();
   return {
     continents,
     places,
-    travelStyles: [...SEED_TRAVEL_STYLES],
+    travelStyles: SEED_TRAVEL_STYLES.map((style) => ({ ...style, fr: frenchVersion(['style_name', style.style_name, FRENCH_STYLE_NAMES[style.id]!]) })),
     departureCities,
     pricingTables: tables.map(({ table }) => table),
     generatorInput: {
@@ -223,7 +242,34 @@ export function buildSeedReferenceData(): SeedReferenceData {
   };
 }
 
+/** The promotions' French texts, by id: title, subtitle, button. */
+const FRENCH_PROMOTIONS: Readonly<Record<number, [string, string, string]>> = {
+  1: [
+    'Les fleuves d’Europe en 2027',
+    `Jusqu’à ${frenchDollars(1000)} d’économies par couple sur le Danube, le Rhin et le Douro`,
+    'Voir les croisières fluviales',
+  ],
+  2: ['Le soleil d’hiver à prix de dernière minute', 'Escapades tout compris ce mois-ci, au départ de partout au Canada', 'Aubaines de dernière minute'],
+  3: ['La magie Disney pour toute la famille', 'Les enfants logent et s’amusent au tarif enfant à Walt Disney World et à Disneyland', ''],
+  4: [
+    `Croisières dans les Caraïbes dès ${frenchDollars(899)}`,
+    'Dépôts réduits sur les départs 2027 de Miami, Fort Lauderdale et San Juan',
+    'Trouver une croisière',
+  ],
+  5: [`Réservez tôt${NBSP}: l’Europe en 2027`, `Circuits accompagnés réservés avec un dépôt de ${frenchDollars(100)}`, 'Explorer l’Europe'],
+};
+
 function promotions(): Promotion[] {
+  return englishPromotions().map((promotion) => {
+    const [title, subtitle, linkLabel] = FRENCH_PROMOTIONS[promotion.id]!;
+    return {
+      ...promotion,
+      fr: frenchVersion(['title', promotion.title, title], ['subtitle', promotion.subtitle, subtitle], ['linkLabel', promotion.linkLabel, linkLabel]),
+    };
+  });
+}
+
+function englishPromotions(): Promotion[] {
   const base = { placements: ['landing', 'deals'] as Promotion['placements'], ...AUDIT_FIELDS };
   return [
     {
@@ -365,6 +411,43 @@ function testimonials(): Testimonial[] {
     ['Sofia M.', 'Ottawa, ON', 'The Kenya safari exceeded every expectation. Seeing the migration was unforgettable.', 5, 'Kenya safari', '2026-08-29'],
     ['Kevin L.', 'Edmonton, AB', 'Booked the ski week in Whistler at the last minute and still got a great lodge.', 4, 'Whistler ski package', '2026-02-15'],
   ];
+  // In French as the travellers agreed to be quoted (provinces as French writes them).
+  const french: Array<[string, string, string]> = [
+    [
+      'Kelowna (C.-B.)',
+      'Notre croisière sur le Danube était organisée jusqu’au dernier transfert. Nous n’avions qu’à nous présenter et à en profiter.',
+      'Croisière sur le Danube',
+    ],
+    [
+      'Calgary (Alb.)',
+      'Quatrième voyage réservé avec notre conseillère, et chacun a été meilleur que le précédent. Le surclassement au complexe a été une belle surprise.',
+      'Riviera Maya tout compris',
+    ],
+    [
+      'Surrey (C.-B.)',
+      'Aller à Disney World avec trois enfants a été facile. Les réservations de repas nous ont à elles seules fait gagner des heures.',
+      'Vacances en famille à Walt Disney World',
+    ],
+    [
+      'Brampton (Ont.)',
+      'Quand notre vol a été annulé, notre agent nous a trouvé d’autres places avant même que nous arrivions au comptoir.',
+      'Escapade à Punta Cana',
+    ],
+    ['Québec (Qc)', 'Le circuit en petit groupe au Pérou avait le rythme parfait, et notre guide à Cuzco était formidable.', 'Circuit découverte au Pérou'],
+    [
+      'Halifax (N.-É.)',
+      'L’Alaska depuis le balcon de notre cabine${COLON} glaciers, baleines, et pas le moindre souci pour les détails.',
+      'Croisière en Alaska au départ de Vancouver',
+    ],
+    ['Winnipeg (Man.)', 'Notre voyage de noces à Bora-Bora était un rêve. Merci d’avoir pensé aux petites attentions.', 'Voyage de noces à Bora-Bora'],
+    [
+      'Victoria (C.-B.)',
+      'Bon rapport qualité-prix et conseils honnêtes${COLON} on nous a évité un complexe qui ne nous aurait pas convenu.',
+      'Varadero tout compris',
+    ],
+    ['Ottawa (Ont.)', 'Le safari au Kenya a dépassé toutes nos attentes. Voir la grande migration, c’est inoubliable.', 'Safari au Kenya'],
+    ['Edmonton (Alb.)', 'Semaine de ski à Whistler réservée à la dernière minute, et nous avons quand même eu un excellent chalet.', 'Forfait ski à Whistler'],
+  ].map(([location, quote, trip]) => [location!, quote!.replaceAll('${COLON}', `${NBSP}:`), trip!]);
   return entries.map(([author, location, quote, rating, trip, date], index) => ({
     id: index + 1,
     author,
@@ -375,6 +458,7 @@ function testimonials(): Testimonial[] {
     date,
     published: index !== 7,
     sortOrder: index + 1,
+    fr: frenchVersion(['location', location, french[index]![0]], ['quote', quote, french[index]![1]], ['trip', trip, french[index]![2]]),
     ...AUDIT_FIELDS,
   }));
 }
@@ -398,20 +482,26 @@ function topPicks(continents: readonly Continent[], packages: readonly Package[]
 
 function bestBets(packages: readonly Package[]): BestBet[] {
   const onSale = packages.filter((pkg) => isPackageOnSale(pkg, SEED_BASE_DATE));
-  const labels: Array<[string, string]> = [
-    ['Best Seller', 'Our most booked week in the sun this winter.'],
-    ['Staff Pick', 'Chosen by our agents after visiting last spring.'],
-    ['Best Value', 'Everything included at a price that is hard to beat.'],
-    ['Family Favourite', 'Kids clubs, family suites and room to play.'],
-    ['New for 2027', 'A brand-new itinerary with limited departures.'],
-    ['Limited Time', 'Reduced deposit while cabins last.'],
+  const labels: Array<[string, string, string, string]> = [
+    ['Best Seller', 'Our most booked week in the sun this winter.', 'Le plus populaire', 'Notre semaine au soleil la plus réservée cet hiver.'],
+    ['Staff Pick', 'Chosen by our agents after visiting last spring.', 'Coup de cœur', 'Choisi par nos agents après leur visite le printemps dernier.'],
+    ['Best Value', 'Everything included at a price that is hard to beat.', 'Meilleur rapport qualité-prix', 'Tout est compris, à un prix difficile à battre.'],
+    [
+      'Family Favourite',
+      'Kids clubs, family suites and room to play.',
+      'Favori des familles',
+      'Clubs pour enfants, suites familiales et de l’espace pour jouer.',
+    ],
+    ['New for 2027', 'A brand-new itinerary with limited departures.', 'Nouveauté 2027', 'Un tout nouvel itinéraire aux départs limités.'],
+    ['Limited Time', 'Reduced deposit while cabins last.', 'Offre limitée', 'Dépôt réduit jusqu’à épuisement des cabines.'],
   ];
-  return labels.map(([label, blurb], index) => ({
+  return labels.map(([label, blurb, labelFr, blurbFr], index) => ({
     id: index + 1,
     packageId: onSale[(index * 37) % onSale.length]!.id,
     label,
     blurb,
     sortOrder: index + 1,
+    fr: frenchVersion(['label', label, labelFr], ['blurb', blurb, blurbFr]),
     ...AUDIT_FIELDS,
   }));
 }

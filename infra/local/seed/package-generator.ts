@@ -10,6 +10,8 @@ import { richTextFieldKeys } from '@tdp/shared/layouts/layout-registry';
 import { sanitizeRichText } from '@tdp/functions/domain/rich-text/sanitize-rich-text';
 import type { TripKind } from './catalogue-seed-data.ts';
 import { shareImageKeyOf } from './banner-image.ts';
+import { textFingerprint, translatableTexts, type PackageFrench, type TranslatablePackage } from '@tdp/shared/catalogue/french-texts';
+import { atPlace, frenchDepartureCityName, frenchDollars, frenchList, frenchPlaceName, NBSP, ofPlace } from './french-names.ts';
 
 /**
  * Deterministic generator of realistic packages for the local seed and the deals bench. Package number
@@ -186,6 +188,24 @@ function flightsIcon(trip: Trip): PackageIcon {
   return { icon: 'plane', text1: `Return flights from ${trip.departures[0]}` };
 }
 
+/** The French of a trip's names: its city and country, its departure cities. */
+function frenchOf(trip: Trip): { city: string; country: string; departures: string[]; from: string } {
+  const departures = trip.departures.map(frenchDepartureCityName);
+  return { city: frenchPlaceName(trip.place.cityName), country: frenchPlaceName(trip.place.countryName), departures, from: departures[0]! };
+}
+
+/** « : » with its non-breaking space. */
+const COLON = `${NBSP}:`;
+
+/** The French twin of a blueprint's texts (written as a Quebec agency writes them, not word for word). */
+interface FrenchBlueprint {
+  title: string;
+  icons: string[];
+  mealPlan: string;
+  summary: string;
+  highlights: string[];
+}
+
 interface Blueprint {
   title: string;
   styles: number[];
@@ -197,6 +217,7 @@ interface Blueprint {
   mealPlan: string;
   summary: string;
   highlights: string[];
+  fr: FrenchBlueprint;
 }
 
 function resortBlueprint(trip: Trip): Blueprint {
@@ -223,7 +244,38 @@ function resortBlueprint(trip: Trip): Blueprint {
     title = `Last-Minute ${place.cityName}: ${nights} Nights at ${stay}`;
     styles.push(STYLE.lastMinute);
   }
+  const f = frenchOf(trip);
+  const frenchTitles = [
+    `${nights} nuits tout compris ${atPlace(f.city)}, ${stay}`,
+    `${f.city} pour adultes seulement${COLON} ${nights} nuits, ${stay}`,
+    `Vacances en famille ${atPlace(f.city)}${COLON} ${nights} nuits, ${stay}`,
+    `Voyage de noces ${atPlace(f.city)}${COLON} ${nights} nuits, ${stay}`,
+    `Mariage à destination ${atPlace(f.city)}, ${stay}`,
+    `${nights} nuits tout compris ${atPlace(f.city)}, ${stay}`,
+  ];
+  const fr: FrenchBlueprint = {
+    title: trip.lastMinute ? `Dernière minute ${atPlace(f.city)}${COLON} ${nights} nuits, ${stay}` : frenchTitles[variant]!,
+    icons: [
+      `Vols aller-retour au départ ${ofPlace(f.from)}`,
+      `${nights} nuits, ${stay}`,
+      'Repas et boissons à volonté',
+      'Transferts aller-retour entre l’aéroport et l’hôtel',
+    ],
+    mealPlan: 'Tout compris',
+    summary:
+      `Oubliez l’hiver canadien le temps de ${nights} nuits au soleil ${atPlace(f.city)} (${f.country}). ` +
+      `Votre complexe, ${stay}, a les pieds dans le sable${COLON} piscines, restaurants à la carte et spectacles en soirée, tout est compris. ` +
+      `Nous réservons vos vols au départ ${ofPlace(frenchList(f.departures))} et vos transferts${COLON} les vacances commencent dès l’atterrissage.`,
+    highlights: [
+      'Complexe en bord de mer avec bar dans la piscine',
+      'Restaurants à la carte à volonté',
+      'Club pour enfants et salon pour ados',
+      'Sports nautiques non motorisés compris',
+      'Wi-Fi gratuit partout dans le complexe',
+    ].slice(0, 3 + (trip.n % 3)),
+  };
   return {
+    fr,
     title,
     styles,
     extraDestinations: [],
@@ -262,7 +314,37 @@ function cityBlueprint(trip: Trip): Blueprint {
       : variant === 1 && next
         ? `${nights + 3}-Day ${place.countryName} Highlights: ${place.cityName} & ${next.cityName}`
         : `${place.cityName} Food & Culture: ${nights} Nights`;
+  const f = frenchOf(trip);
+  const nextFr = next ? frenchPlaceName(next.cityName) : '';
+  const fr: FrenchBlueprint = {
+    title:
+      variant === 0
+        ? `Escapade urbaine ${atPlace(f.city)}${COLON} ${nights} nuits, ${stay}`
+        : variant === 1 && next
+          ? `${nights + 3} jours entre ${f.city} et ${nextFr}`
+          : `${f.city} gourmande et culturelle${COLON} ${nights} nuits`,
+    icons: [
+      `Vols aller-retour au départ ${ofPlace(f.from)}`,
+      `${nights} nuits, ${stay}`,
+      `Visite guidée à pied ${ofPlace(f.city)}`,
+      'Petit-déjeuner chaque matin',
+    ],
+    mealPlan: 'Petit-déjeuner chaque matin',
+    summary:
+      `Découvrez ${f.city} à votre rythme${COLON} ${nights} nuits dans un hôtel central, ${stay}, à distance de marche de la vieille ville. ` +
+      `Le premier matin, un guide local vous fait voir l’essentiel, puis la ville est à vous, des marchés aux musées en passant par les longs soupers. ` +
+      (next
+        ? `Ajoutez une excursion d’une journée ${atPlace(nextFr)} avec notre partenaire sur place.`
+        : `Demandez-nous d’ajouter une excursion d’une journée hors de la ville.`),
+    highlights: [
+      `Visite guidée à pied ${ofPlace(f.city)}`,
+      'Hôtel central, près des attraits',
+      'Laissez-passer des musées pour trois jours',
+      'Dégustation avec un hôte local',
+    ].slice(0, 2 + (trip.n % 3)),
+  };
   return {
+    fr,
     title,
     styles:
       variant === 0
@@ -303,7 +385,33 @@ function natureBlueprint(trip: Trip): Blueprint {
   const styles: number[] = [STYLE.adventure, STYLE.eco];
   if (random() < 0.5) styles.push(STYLE.escorted);
   if (place.countryName === 'Canada') styles.push(STYLE.rail);
+  const f = frenchOf(trip);
+  const nextFr = next ? frenchPlaceName(next.cityName) : '';
+  const fr: FrenchBlueprint = {
+    title: next ? `${days} jours de découverte${COLON} ${f.city} et ${nextFr}` : `${f.city} grandeur nature${COLON} ${days} jours de randonnée et de faune`,
+    icons: [
+      `Vols aller-retour au départ ${ofPlace(f.from)}`,
+      `${nights} nuits, dont ${stay}`,
+      'Petit groupe de 16 voyageurs au maximum',
+      'Tout le transport terrestre compris',
+    ],
+    mealPlan: 'Petit-déjeuner chaque matin, 4 soupers',
+    summary:
+      `${days} jours dans les grands espaces (${f.country}). Depuis votre lodge, ${stay}, près ${ofPlace(f.city)}, vous randonnez avec un naturaliste chevronné, ` +
+      `guettez la faune à l’aube et au crépuscule, et terminez chaque journée autour d’un bon repas. ` +
+      (next
+        ? `Le voyage se poursuit ${atPlace(nextFr)} avant le vol de retour.`
+        : `Les soirées sont libres pour vous reposer ou faire une excursion facultative.`),
+    highlights: [
+      'Randonnées guidées pour tous les niveaux',
+      'Observation de la faune avec un naturaliste',
+      'Trajet panoramique en train ou en bateau',
+      'Petit groupe de 16 personnes au plus',
+      'Vols à émissions compensées',
+    ].slice(0, 3 + (trip.n % 3)),
+  };
   return {
+    fr,
     title,
     styles,
     extraDestinations: next ? [`city-${next.cityId}`] : [],
@@ -336,7 +444,24 @@ function safariBlueprint(trip: Trip): Blueprint {
   const days = nights + 1;
   const styles: number[] = [STYLE.safari, STYLE.adventure];
   if (random() < 0.35) styles.push(STYLE.luxury, STYLE.honeymoon);
+  const f = frenchOf(trip);
+  const nextFr = next ? frenchPlaceName(next.cityName) : '';
+  const fr: FrenchBlueprint = {
+    title: next ? `Safari de ${days} jours${COLON} ${f.city} et ${nextFr}` : `Safari de ${days} jours ${atPlace(f.city)}, ${stay}`,
+    icons: [`Vols aller-retour au départ ${ofPlace(f.from)}`, `${nights} nuits, ${stay}`, 'Safaris en 4x4 deux fois par jour', 'Tous les repas en safari'],
+    mealPlan: 'Pension complète en safari',
+    summary:
+      `Partez à la recherche des Big Five ${atPlace(f.city)}${next ? ` et ${atPlace(nextFr)}` : ''} avec des guides d’expérience, à bord de 4x4 ouverts. ` +
+      `Le soir venu, au camp, les bruits de la savane s’invitent à la porte de votre tente, et l’apéro se prend au coin du feu.`,
+    highlights: [
+      'Safaris deux fois par jour',
+      'Apéro au coucher du soleil face aux plaines',
+      'Visite d’un projet communautaire',
+      'Vol en petit avion entre les camps',
+    ].slice(0, 2 + (trip.n % 3)),
+  };
   return {
+    fr,
     title: next ? `${days}-Day ${place.countryName} Safari: ${place.cityName} & ${next.cityName}` : `${days}-Day ${place.cityName} Safari at ${stay}`,
     styles,
     extraDestinations: next ? [`city-${next.cityId}`] : [],
@@ -361,7 +486,28 @@ function safariBlueprint(trip: Trip): Blueprint {
 
 function skiBlueprint(trip: Trip): Blueprint {
   const { place, nights, stay, random } = trip;
+  const f = frenchOf(trip);
+  const fr: FrenchBlueprint = {
+    title: `Forfait ski de ${nights} nuits ${atPlace(f.city)}, ${stay}`,
+    icons: [
+      `Vols aller-retour au départ ${ofPlace(f.from)}`,
+      `${nights} nuits, ${stay}`,
+      `Billet de remontées de ${Math.max(3, nights - 1)} jours`,
+      'Navette entre l’aéroport et la station',
+    ],
+    mealPlan: 'Petit-déjeuner chaque matin',
+    summary:
+      `De la poudreuse fraîche ${atPlace(f.city)}${COLON} ${nights} nuits dans un chalet skis aux pieds, ${stay}, billets de remontées et navettes compris. ` +
+      `L’école de ski s’ajoute pour tous les niveaux, et les restaurants et spas du village sont à quelques pas.`,
+    highlights: [
+      'Chalet skis aux pieds',
+      'Billet de remontées de plusieurs jours compris',
+      'Rabais sur la location de skis et de planches',
+      'Spa extérieur pour l’après-ski',
+    ].slice(0, 2 + (trip.n % 3)),
+  };
   return {
+    fr,
     title: `${nights}-Night ${place.cityName} Ski Package at ${stay}`,
     styles: random() < 0.5 ? [STYLE.ski, STYLE.family] : [STYLE.ski, STYLE.luxury],
     extraDestinations: [],
@@ -388,7 +534,37 @@ function disneyBlueprint(trip: Trip): Blueprint {
     ? pick(random, ['Walt Disney World Vacation', 'Walt Disney World Family Vacation', 'Magic Kingdom and EPCOT Family Holiday'])
     : pick(random, ['Disneyland Resort Getaway', 'Disneyland Family Getaway', 'Disneyland and California Adventure Holiday']);
   const title = `${nights}-Night ${tripName}: ${trip.stay} and ${isOrlando ? 'Park Tickets' : 'Park Hopper Tickets'}`;
+  const f = frenchOf(trip);
+  const frenchTrips: Readonly<Record<string, string>> = {
+    'Walt Disney World Vacation': 'Vacances à Walt Disney World',
+    'Walt Disney World Family Vacation': 'Vacances en famille à Walt Disney World',
+    'Magic Kingdom and EPCOT Family Holiday': 'Magic Kingdom et EPCOT en famille',
+    'Disneyland Resort Getaway': 'Escapade au Disneyland Resort',
+    'Disneyland Family Getaway': 'Escapade en famille à Disneyland',
+    'Disneyland and California Adventure Holiday': 'Disneyland et California Adventure',
+  };
+  const frenchTitle = `${frenchTrips[tripName]}${COLON} ${nights} nuits, ${trip.stay} et billets ${isOrlando ? 'des parcs' : 'Park Hopper'}`;
+  const fr: FrenchBlueprint = {
+    title: trip.lastMinute ? `Dernière minute${COLON} ${frenchTitle}` : frenchTitle,
+    icons: [
+      `Vols aller-retour au départ ${ofPlace(f.from)}`,
+      `Billets des parcs pour ${Math.max(3, nights - 1)} jours`,
+      `${nights} nuits, ${trip.stay}`,
+      'Enfants de 3 à 9 ans au tarif enfant',
+    ],
+    mealPlan: 'Chambre seulement (forfait repas offert)',
+    summary:
+      `Les vacances en famille les plus magiques${COLON} ${nights} nuits au ${trip.stay} ${atPlace(f.city)}, des billets pour chaque jour du séjour ` +
+      `et les vols au départ ${ofPlace(frenchList(f.departures))}. Nos spécialistes Disney réservent pour vous les repas et le Lightning Lane.`,
+    highlights: [
+      'Billets des parcs pour chaque jour',
+      'Entrée hâtive aux parcs pour les clients des hôtels',
+      'Réservation d’un repas avec les personnages',
+      'Navette gratuite vers les parcs',
+    ].slice(0, 2 + (trip.n % 3)),
+  };
   return {
+    fr,
     title: trip.lastMinute ? `Last-Minute ${title}` : title,
     styles: [STYLE.disney, STYLE.family, ...(trip.lastMinute ? [STYLE.lastMinute] : [])],
     extraDestinations: [],
@@ -428,7 +604,33 @@ function oceanCruiseBlueprint(trip: Trip, input: GeneratorInput): Blueprint {
   const title = disney
     ? `${nights}-Night Bahamas Disney Cruise from ${place.cityName}`
     : `${trip.lastMinute ? 'Last-Minute ' : ''}${nights}-Night ${region} Cruise from ${place.cityName} aboard ${ship}`;
+  const f = frenchOf(trip);
+  const shipFr = disney ? 'Disney Wish' : trip.stay;
+  const regionFr = frenchPlaceName(region);
+  const fr: FrenchBlueprint = {
+    title: disney
+      ? `Croisière Disney de ${nights} nuits aux Bahamas au départ ${ofPlace(f.city)}`
+      : `${trip.lastMinute ? `Dernière minute${COLON} croisière` : 'Croisière'} de ${nights} nuits, ${regionFr}, au départ ${ofPlace(f.city)} à bord du navire ${shipFr}`,
+    icons: [
+      `Croisière de ${nights} nuits à bord du navire ${shipFr}`,
+      `Vols aller-retour au départ ${ofPlace(f.from)}`,
+      'Tous les repas à bord',
+      `Dépôt réduit de ${frenchDollars(100)} par personne`,
+    ],
+    mealPlan: 'Tous les repas à bord',
+    summary:
+      `Larguez les amarres ${atPlace(f.city)} pour une croisière de ${nights} nuits (${regionFr}) à bord du navire ${shipFr}. ` +
+      `Le jour, de nouvelles escales et leurs excursions${NBSP}; le soir, une table raffinée, des spectacles dignes de Broadway et le grand large. ` +
+      `Les vols au départ ${ofPlace(f.from)} et une nuit d’hôtel avant l’embarquement peuvent s’ajouter.`,
+    highlights: [
+      'Cabines avec vue sur la mer ou balcon',
+      'Crédit pour les restaurants de spécialités',
+      'Excursions à chaque escale',
+      'Tarifs réduits pour les enfants',
+    ].slice(0, 2 + (trip.n % 3)),
+  };
   return {
+    fr,
     title,
     styles,
     extraDestinations: [category],
@@ -456,7 +658,30 @@ function riverCruiseBlueprint(trip: Trip): Blueprint {
   const { place, nights, random, neighbours } = trip;
   const end = neighbours[0];
   const days = nights + 1;
+  const f = frenchOf(trip);
+  const endFr = end ? frenchPlaceName(end.cityName) : '';
+  const river = `${f.country === 'Seine' ? 'la' : 'le'} ${f.country}`;
+  const fr: FrenchBlueprint = {
+    title: end
+      ? `Croisière fluviale de ${days} jours sur ${river}${COLON} ${f.city} – ${endFr}`
+      : `Croisière fluviale de ${days} jours sur ${river} au départ ${ofPlace(f.city)}`,
+    icons: [
+      `${nights} nuits à bord du ${trip.stay}`,
+      `Vols aller-retour au départ ${ofPlace(f.from)}`,
+      'Une excursion guidée à chaque escale',
+      'Vin et bière au dîner et au souper',
+    ],
+    mealPlan: 'Tous les repas à bord',
+    summary:
+      `Laissez-vous porter sur ${river}, ${ofPlace(f.city)}${end ? ` ${atPlace(endFr)}` : ''}, à bord du ${trip.stay}, un navire fluvial intimiste dont chaque cabine donne sur l’eau. ` +
+      `Chaque jour, vous accostez au cœur d’une ville historique${COLON} visites guidées à pied comprises et vin au souper.`,
+    highlights: ['Vue sur le fleuve de chaque cabine', 'Excursions guidées comprises', 'Vin et bière aux repas', 'Accostage en plein centre-ville'].slice(
+      0,
+      2 + (trip.n % 3),
+    ),
+  };
   return {
+    fr,
     title: end
       ? `${days}-Day ${place.countryName} River Cruise: ${place.cityName} to ${end.cityName}`
       : `${days}-Day ${place.countryName} River Cruise from ${place.cityName}`,
@@ -575,10 +800,11 @@ function datesFor(n: number, random: () => number, lastMinute: boolean, expired:
   return ranges;
 }
 
-function itineraryDays(trip: Trip): Array<{ day: number; title: string; description: string }> {
+function itineraryDays(trip: Trip, french: boolean): Array<{ day: number; title: string; description: string }> {
   const { place, neighbours, nights } = trip;
   const cruise = place.kind === 'ocean-port' || place.kind === 'river-port';
   const stops = neighbours.length > 0 ? neighbours : [];
+  if (french) return frenchItineraryDays(trip, cruise, stops);
   const days = [
     {
       day: 1,
@@ -610,7 +836,51 @@ function itineraryDays(trip: Trip): Array<{ day: number; title: string; descript
   return days;
 }
 
-function termsHtml(trip: Trip): string {
+/** The itinerary in French: the same days, written for a Quebec reader. */
+function frenchItineraryDays(trip: Trip, cruise: boolean, stops: readonly SeedPlace[]): Array<{ day: number; title: string; description: string }> {
+  const { place, nights } = trip;
+  const f = frenchOf(trip);
+  const days = [
+    {
+      day: 1,
+      title: cruise ? `Embarquement ${atPlace(f.city)}` : `Arrivée ${atPlace(f.city)}`,
+      description: cruise
+        ? `Montez à bord du navire ${trip.stay} en après-midi et installez-vous dans votre cabine avant le souper de bienvenue.`
+        : `Vol au départ ${ofPlace(f.from)} et transfert à votre hôtel. Souper de bienvenue avec votre guide.`,
+    },
+  ];
+  const middle = Math.min(nights - 1, 6);
+  for (let k = 0; k < middle; k++) {
+    const stop = stops[k % Math.max(1, stops.length)];
+    const stopName = stop ? frenchPlaceName(stop.cityName) : '';
+    const atSea = cruise && place.kind === 'ocean-port' && (k % 3 === 1 || !stop);
+    days.push({
+      day: 2 + k,
+      title: atSea ? 'Journée en mer' : stop ? `Découverte ${ofPlace(stopName)}` : `Journée libre ${atPlace(f.city)}`,
+      description: atSea
+        ? 'Profitez des piscines, du spa et des restaurants du navire pendant la traversée vers la prochaine escale.'
+        : stop
+          ? `Matinée guidée ${atPlace(stopName)}, puis après-midi libre pour flâner, magasiner ou vous reposer.`
+          : `Choisissez une excursion facultative ou profitez tout simplement ${ofPlace(f.city)} à votre rythme.`,
+    });
+  }
+  days.push({
+    day: nights + 1,
+    title: cruise ? 'Débarquement et vol de retour' : 'Vol de retour',
+    description: `Transfert à l’aéroport pour votre vol de retour vers ${f.from}.`,
+  });
+  return days;
+}
+
+function termsHtml(trip: Trip, french: boolean): string {
+  if (french)
+    return (
+      `<p>Les prix sont par personne, en dollars canadiens, en occupation double, taxes et frais compris lorsque indiqué. ` +
+      `Un dépôt de <strong>${frenchDollars(250)} par personne</strong> confirme votre réservation${NBSP}; le solde est payable 60 jours avant le départ.</p>` +
+      `<ul><li>Les prix dépendent des disponibilités et peuvent changer jusqu’à la réservation.</li><li>L’assurance voyage est fortement recommandée.</li>` +
+      `<li>Titulaire d’un permis de Consumer Protection BC, numéro 3287.</li></ul>` +
+      `<p>Des questions${NBSP}? Écrivez à <a href="mailto:support@tbbtravel.ca">support@tbbtravel.ca</a> en mentionnant ${trip.supplier}.</p>`
+    );
   return (
     `<p>Prices are per person in Canadian dollars, based on double occupancy, and include taxes and fees where shown. ` +
     `A deposit of <strong>$250 per person</strong> secures your booking; the balance is due 60 days before departure.</p>` +
@@ -620,43 +890,64 @@ function termsHtml(trip: Trip): string {
   );
 }
 
-function tabsFor(trip: Trip, blueprint: Blueprint, input: GeneratorInput, banner: string): PackageTab[] {
+/**
+ * The tabs of a package, in English, or in French (`french`): the same tabs, layouts, numbers and pictures, their texts
+ * in French (the French version's twin, see `frenchVersionOf`).
+ */
+function tabsFor(trip: Trip, blueprint: Blueprint, input: GeneratorInput, banner: string, french = false): PackageTab[] {
   const { place, nights, stay, n } = trip;
+  const t = (english: string, frenchText: string) => (french ? frenchText : english);
+  const f = frenchOf(trip);
   const overview: PackageTab = {
-    tabName: DEFAULT_TAB.tabName,
+    tabName: t(DEFAULT_TAB.tabName, 'Aperçu'),
     layoutName: DEFAULT_TAB.layoutName,
     fields: {
-      summary: blueprint.summary,
-      highlights: blueprint.highlights,
+      summary: t(blueprint.summary, blueprint.fr.summary),
+      highlights: french ? blueprint.fr.highlights : blueprint.highlights,
       durationNights: nights,
       supplier: trip.supplier,
       hotelName: stay,
-      mealPlan: blueprint.mealPlan,
+      mealPlan: t(blueprint.mealPlan, blueprint.fr.mealPlan),
     },
   };
   const cruise = place.kind === 'ocean-port' || place.kind === 'river-port';
   const resort = ['beach', 'island', 'ski', 'theme-park'].includes(place.kind);
   const second: PackageTab = resort
     ? {
-        tabName: 'Hotel',
+        tabName: t('Hotel', 'Hôtel'),
         layoutName: 'Layout 2',
         fields: {
           hotelName: stay,
           starRating: 3.5 + (n % 4) * 0.5,
           image: banner,
-          description: `<p>${stay} offers spacious rooms, several pools and a choice of restaurants, a few steps from the beach in ${place.cityName}.</p><p>Every room has air conditioning, a balcony or terrace and free Wi-Fi.</p>`,
-          amenities: ['Pools', 'Spa', 'Fitness centre', 'Kids club', 'Free Wi-Fi'].slice(0, 3 + (n % 3)),
-          roomTypes: ['Deluxe garden view', 'Deluxe ocean view', 'Junior suite'],
+          description: t(
+            `<p>${stay} offers spacious rooms, several pools and a choice of restaurants, a few steps from the beach in ${place.cityName}.</p><p>Every room has air conditioning, a balcony or terrace and free Wi-Fi.</p>`,
+            `<p>${stay} propose des chambres spacieuses, plusieurs piscines et un choix de restaurants, à quelques pas de la plage ${atPlace(f.city)}.</p><p>Toutes les chambres ont la climatisation, un balcon ou une terrasse et le Wi-Fi gratuit.</p>`,
+          ),
+          amenities: (french
+            ? ['Piscines', 'Spa', 'Centre de conditionnement physique', 'Club pour enfants', 'Wi-Fi gratuit']
+            : ['Pools', 'Spa', 'Fitness centre', 'Kids club', 'Free Wi-Fi']
+          ).slice(0, 3 + (n % 3)),
+          roomTypes: french
+            ? ['Chambre de luxe vue jardin', 'Chambre de luxe vue mer', 'Suite junior']
+            : ['Deluxe garden view', 'Deluxe ocean view', 'Junior suite'],
         },
       }
-    : { tabName: 'Itinerary', layoutName: 'Layout 1', fields: { intro: `Your ${nights + 1} days, day by day.`, days: itineraryDays(trip) } };
+    : {
+        tabName: t('Itinerary', 'Itinéraire'),
+        layoutName: 'Layout 1',
+        fields: { intro: t(`Your ${nights + 1} days, day by day.`, `Vos ${nights + 1} jours, au jour le jour.`), days: itineraryDays(trip, french) },
+      };
   const inclusions: PackageTab = {
-    tabName: 'Inclusions',
+    tabName: t('Inclusions', 'Ce qui est inclus'),
     layoutName: 'Layout 3',
     fields: {
-      inclusions: blueprint.icons.map((icon) => icon.text1),
-      exclusions: ['Travel insurance', 'Gratuities', 'Optional excursions'],
-      notes: 'Seat selection and extra baggage can be added at booking.',
+      inclusions: french ? blueprint.fr.icons : blueprint.icons.map((icon) => icon.text1),
+      exclusions: french ? ['Assurance voyage', 'Pourboires', 'Excursions facultatives'] : ['Travel insurance', 'Gratuities', 'Optional excursions'],
+      notes: t(
+        'Seat selection and extra baggage can be added at booking.',
+        'Le choix des sièges et les bagages supplémentaires peuvent s’ajouter à la réservation.',
+      ),
     },
   };
   const pricingTheme: PricingTableTheme = cruise
@@ -671,40 +962,78 @@ function tabsFor(trip: Trip, blueprint: Blueprint, input: GeneratorInput, banner
       ? 'resort-rooms'
       : 'tour-departures';
   const pricing: PackageTab = {
-    tabName: 'Prices',
+    tabName: t('Prices', 'Prix'),
     layoutName: 'Layout 5',
     fields: {
-      intro: 'Prices per person by category and date.',
+      intro: t('Prices per person by category and date.', 'Prix par personne selon la catégorie et la date.'),
       tableId: input.tableIds[pricingTheme],
-      footnote: 'Per person in CAD, based on double occupancy; taxes and fees extra.',
+      footnote: t(
+        'Per person in CAD, based on double occupancy; taxes and fees extra.',
+        `Par personne, en dollars canadiens, en occupation double${NBSP}; taxes et frais en sus.`,
+      ),
     },
   };
   const faq: PackageTab = {
     tabName: 'FAQ',
     layoutName: 'Layout 7',
     fields: {
-      questions: [
-        {
-          question: 'Do I need a passport?',
-          answer: `Yes. Canadian travellers need a passport valid for six months after the return date to visit ${place.countryName}.`,
-        },
-        {
-          question: 'Can I leave from another city?',
-          answer: `Yes. This package departs from ${trip.departures.join(', ')}; ask us for other Canadian gateways.`,
-        },
-        { question: 'When is the balance due?', answer: 'The balance is due 60 days before departure.' },
-      ],
+      questions: french
+        ? [
+            {
+              question: `Ai-je besoin d’un passeport${NBSP}?`,
+              answer: `Oui. Pour ce voyage (${f.country}), votre passeport canadien doit être valide au moins six mois après la date de retour.`,
+            },
+            {
+              question: `Puis-je partir d’une autre ville${NBSP}?`,
+              answer: `Oui. Ce forfait est offert au départ ${ofPlace(frenchList(f.departures))}${NBSP}; écrivez-nous pour une autre ville canadienne.`,
+            },
+            { question: `Quand le solde est-il payable${NBSP}?`, answer: 'Le solde est payable 60 jours avant le départ.' },
+          ]
+        : [
+            {
+              question: 'Do I need a passport?',
+              answer: `Yes. Canadian travellers need a passport valid for six months after the return date to visit ${place.countryName}.`,
+            },
+            {
+              question: 'Can I leave from another city?',
+              answer: `Yes. This package departs from ${trip.departures.join(', ')}; ask us for other Canadian gateways.`,
+            },
+            { question: 'When is the balance due?', answer: 'The balance is due 60 days before departure.' },
+          ],
     },
   };
   const gallery: PackageTab = {
-    tabName: 'Gallery',
+    tabName: t('Gallery', 'Galerie'),
     layoutName: 'Layout 4',
-    fields: { intro: `${place.cityName} in pictures`, images: [{ image: banner, caption: `${place.cityName}, ${place.countryName}` }] },
+    fields: {
+      intro: t(`${place.cityName} in pictures`, `${f.city} en images`),
+      images: [{ image: banner, caption: t(`${place.cityName}, ${place.countryName}`, `${f.city}, ${f.country}`) }],
+    },
   };
-  const terms: PackageTab = { tabName: 'Terms', layoutName: 'Layout 8', fields: { terms: termsHtml(trip) } };
+  const terms: PackageTab = { tabName: t('Terms', 'Conditions'), layoutName: 'Layout 8', fields: { terms: termsHtml(trip, french) } };
   const extras = cruise ? [pricing, inclusions, faq] : resort ? [inclusions, faq, terms] : [inclusions, gallery, terms];
   return [overview, second, ...extras.slice(0, n % 4)].map(storedAsTheApiWould);
 }
+
+/**
+ * The French version of a package from its French twin (the same package with its texts in French): the twin's text
+ * at every path of the English, translated from the English as it is (so the package is complete in French).
+ */
+function frenchVersionOf(english: TranslatablePackage, twin: TranslatablePackage): PackageFrench {
+  const french = new Map(translatableTexts(twin).map((text) => [text.path, text.english]));
+  return {
+    texts: Object.fromEntries(
+      translatableTexts(english).flatMap((text) => {
+        const translated = french.get(text.path);
+        return translated === undefined ? [] : [[text.path, { text: translated, from: textFingerprint(text.english) }]];
+      }),
+    ),
+  };
+}
+
+/** Packages whose number falls on this remainder stay in English only: the French site's publishing gate, seen locally. */
+const ENGLISH_ONLY_EVERY = 7;
+const ENGLISH_ONLY_REMAINDER = 3;
 
 /** Rich text goes through the same sanitiser as an admin's save, so seeded HTML is stored in its final form. */
 function storedAsTheApiWould(tab: PackageTab): PackageTab {
@@ -870,6 +1199,15 @@ export function generatePackages(count: number, input: GeneratorInput, firstId =
       updatedBy: input.audit.by,
       ...(datedDepartures.length > 0 ? { departures: datedDepartures, validUntil: null } : {}),
     };
+    if (n % ENGLISH_ONLY_EVERY !== ENGLISH_ONLY_REMAINDER) {
+      const twin: TranslatablePackage = {
+        title: blueprint.fr.title,
+        icons_data: blueprint.icons.map((icon, index) => ({ ...icon, text1: blueprint.fr.icons[index]! })),
+        seo: { title: blueprint.fr.title.slice(0, 70).trim(), description: blueprint.fr.summary.slice(0, 159).trimEnd() + '…' },
+        tabs: tabsFor(trip, blueprint, input, banner, true),
+      };
+      pkg.fr = frenchVersionOf(pkg, twin);
+    }
     packages.push(withDerivedDepartureFields(pkg, savedOn));
   }
   return packages;

@@ -49,10 +49,14 @@ export interface LeadEmailContext {
   advisor?: Pick<AgentProfileDraft, 'name' | 'membership' | 'phone' | 'email' | 'photo'> | null;
 }
 
-/** "Harpreet Gill, Senior Connected Agent: 604-555-0111, harpreet.gill@example.com", from the agent's profile. */
-export function advisorContact(advisor: NonNullable<LeadEmailContext['advisor']>): string {
+/**
+ * "Harpreet Gill, Senior Connected Agent: 604-555-0111, harpreet.gill@example.com", from the agent's profile (in French,
+ * a non-breaking space before the colon).
+ */
+export function advisorContact(advisor: NonNullable<LeadEmailContext['advisor']>, language: LeadLanguage = 'en'): string {
   const ways = [advisor.phone, advisor.email].filter((way) => way.trim() !== '').join(', ');
-  return `${advisor.name}${advisor.membership ? `, ${advisor.membership}` : ''}${ways ? `: ${ways}` : ''}`;
+  const colon = language === 'fr' ? '\u00a0: ' : ': ';
+  return `${advisor.name}${advisor.membership ? `, ${advisor.membership}` : ''}${ways ? `${colon}${ways}` : ''}`;
 }
 
 /** The agent's photo as a mail shows it: the 360-pixel JPEG variant (every mail client reads JPEG), absolute. */
@@ -202,6 +206,7 @@ export function leadEmailValues(lead: Lead, context: LeadEmailContext, language:
     marketingOptIn: lead.marketingOptIn ? 'oui' : 'non',
     greeting: greetingFor(lead.firstName, 'fr'),
     tripAskedAbout: isQuote ? tripAskedAboutFr(context.packageTitle, lead.departure) : NONE,
+    advisorContact: context.advisor ? advisorContact(context.advisor, 'fr') : NONE,
   };
 }
 

@@ -47,7 +47,7 @@ describe('a quote from the French site', () => {
     expect(plain).toMatch(/Dates : du \d{1,2} \S+ \d{4} au \d{1,2} \S+ \d{4}/);
     expect(plain).toContain('Budget par personne : 3 000 $ à 5 000 $');
     expect(toVisitor!.text).toContain(`Votre numéro de référence est le ${reference}`);
-    expect(plain).toContain('Votre conseiller en voyages : Harpreet Gill');
+    expect(plain).toContain('Votre conseiller en voyages : Harpreet Gill, Connected Agent : 604-555-0181, harpreet.gill@agents.tbbtravel.ca');
     expect(toVisitor!.html).toContain('<html lang="fr-CA">');
     expect(toVisitor!.text).not.toMatch(/\b(Hello|Travellers|We received)\b/);
 

@@ -269,6 +269,8 @@ export async function exportLeads(query: LeadExportQuery, now: Date = new Date()
       { header: 'Last name', value: (row) => row.lead.lastName },
       { header: 'E-mail', value: (row) => row.lead.email },
       { header: 'Phone', value: (row) => row.lead.phone },
+      // The language of the site the lead came from: the one its visitor's e-mails were written in.
+      { header: 'Language', value: (row) => (row.lead.language === 'fr' ? 'French' : 'English') },
       { header: 'Preferred contact', value: (row) => (row.lead.type === 'quote' ? row.values.preferredContact : '') },
       { header: 'Summary', value: (row) => row.lead.headline },
       { header: 'Departure city', value: (row) => (row.lead.type === 'quote' ? row.values.departureCity : '') },

@@ -221,12 +221,13 @@ describe('GET /api/admin/leads/export', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toMatch(/^Reference,Received \(America\/Vancouver time\),Type,Form,Status,First name,Last name,E-mail,Phone/);
+    expect(lines[0]).toMatch(/^Reference,Received \(America\/Vancouver time\),Type,Form,Status,First name,Last name,E-mail,Phone,Language,/);
     expect(lines[0]).toMatch(/,Attributed agent,Assigned agent,Follow-up notes,/);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([references.F, references.C, references.B]);
     // Times at the agency (C arrived at 18:00 UTC, 10:00 in Vancouver), agents by name, the staff's notes kept.
     expect(lines[2]).toContain(',2026-01-07 10:00,');
     expect(lines[2]).toContain(',Harpreet Gill,Harpreet Gill,');
+    expect(lines[2]).toContain(',English,');
     expect(answer.body.csv).not.toContain('harpreet-gill');
     expect(answer.body.csv).toMatch(
       /"\d{4}-\d{2}-\d{2} \d{2}:\d{2} alex\.admin \(internal\): Called back, wants Porto first\.\n\d{4}-\d{2}-\d{2} \d{2}:\d{2} alex\.admin \(internal\): Quote sent\."/,

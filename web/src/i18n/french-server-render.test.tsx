@@ -102,6 +102,12 @@ describe('the language of a server-rendered page', () => {
       '<meta property="og:locale" content="en_CA"',
       '<meta property="og:locale:alternate" content="fr_CA"',
     ]);
+    // The schema.org data names the page in its language, at its own address.
+    const jsonLd = (html: string) =>
+      JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)![1]!) as { '@graph': Array<Record<string, unknown>> };
+    expect(jsonLd(french.body)['@graph'].at(-1)).toMatchObject({ '@type': 'WebPage', url: `${ORIGIN}/fr/deals/bali-escape`, inLanguage: 'fr-CA' });
+    expect(jsonLd(french.body)['@graph'].find((node) => node['@type'] === 'Product')).toMatchObject({ url: `${ORIGIN}/fr/deals/bali-escape` });
+    expect(jsonLd(english.body)['@graph'].at(-1)).toMatchObject({ '@type': 'WebPage', url: `${ORIGIN}/deals/bali-escape`, inLanguage: 'en-CA' });
     // The shell's links stay in French; the switch leads to the same page in English, named in English.
     expect(french.body).toContain('href="/fr/request-a-quote"');
     expect(french.body).not.toContain('href="/request-a-quote"');

@@ -125,7 +125,16 @@ export function pageHeadTags(meta: PageMeta, origin: string, pathname: string): 
     );
   }
   if (meta.structuredData) {
-    tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: jsonForDataBlock(meta.structuredData(origin)) });
+    // The page itself joins the page's schema.org data, in its language (`inLanguage`: the products and trips it
+    // describes have no language of their own in schema.org).
+    const { '@context': context, '@graph': graph, ...single } = meta.structuredData(origin);
+    const nodes = Array.isArray(graph) ? (graph as unknown[]) : [single];
+    const page = { '@type': 'WebPage', url: pageUrl, name: meta.shareTitle ?? meta.title, inLanguage: LANGUAGE_TAGS[locale].hreflang };
+    tags.push({
+      tag: 'script',
+      attributes: { type: 'application/ld+json' },
+      text: jsonForDataBlock({ '@context': context ?? 'https://schema.org', '@graph': [...nodes, page] }),
+    });
   }
   return tags;
 }

@@ -6,6 +6,8 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
+import { sitePathIn } from '@tdp/shared/site-paths/site-path';
+import { siteLocale, useLocale } from '../../../i18n/catalogue.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { formatMessage } from '../../../lib/intl.ts';
 import { packageDetailMessages } from '../../../components/package-details/package-detail-messages.ts';
@@ -22,6 +24,7 @@ import { catalogueReadRoutes } from '@tdp/shared/api/routes/catalogue-read-route
  * request-a-quote link; a "no longer available" page for a slug that is not on sale.
  */
 export function PackagePage() {
+  const locale = useLocale();
   const { id: slug = '' } = useParams();
   const { data: pkg, error, mutate } = useApi(catalogueReadRoutes.getPackage, { params: { id: slug } });
   const { cdnPrefix } = useRuntimeConfig();
@@ -38,7 +41,7 @@ export function PackagePage() {
           preloadImage: picturePreload(pkg.banner_image, BANNER_SIZES, cdnPrefix),
           structuredData: (origin) =>
             packageStructuredData(pkg, {
-              pageUrl: new URL(packagePath(pkg.package_url), origin).href,
+              pageUrl: new URL(sitePathIn(packagePath(pkg.package_url), siteLocale(locale)), origin).href,
               imageUrl: new URL(resolveMediaUrl(pkg.banner_image, cdnPrefix), origin).href,
               siteUrl: new URL('/', origin).href,
             }),

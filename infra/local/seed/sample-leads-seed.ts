@@ -16,7 +16,9 @@ import type { SeedContext } from './seed-local-stack.ts';
  * Sample leads for the local stack, so the admin's Reports screen and the agents' portal home show figures on
  * `npm start` (issue #30, item 5): about 300 quote requests and messages over the last 16 weeks, from share links,
  * campaigns, search engines and direct visits, held by the seed's agents and the desk, contacted after minutes or days,
- * some booked (with a value), some lost, a few reassigned or corrected from booked to lost. Written through the same
+ * some booked (with a value), some lost, a few reassigned or corrected from booked to lost. Every active agent of the
+ * seed holds some (in turn), and each agent's quotes go through one mix of outcomes, {@link AGENT_QUOTE_OUTCOMES}, the
+ * first of them booked: every agent's portal home shows bookings, Jordan Lee's (the demo account) included. Written through the same
  * repository and follow-up code as real leads, so their report counters are kept the same way. No mail is sent and no
  * first-contact step is filed (they are history). Only when `SEED_SAMPLE_LEADS=1` (`npm start` sets it; test stacks
  * seed no leads unless they ask).
@@ -53,6 +55,13 @@ const CAMPAIGNS: ReadonlyArray<Pick<NonNullable<VisitSource['first']>, 'utmSourc
 const SEARCH_REFERRERS = ['https://www.google.com/', 'https://www.google.ca/', 'https://www.bing.com/search', 'https://duckduckgo.com/'];
 const OTHER_REFERRERS = ['https://www.travelforum.example/threads/portugal', 'https://blog.example.org/best-cruises'];
 
+/**
+ * What becomes of an agent's quote requests, in turn: their first is booked (early in the 16 weeks, so it has time to
+ * get there), then a mix where about a third book. A lead too recent for its outcome stays where the time allowed.
+ */
+const AGENT_QUOTE_OUTCOMES = ['booked', 'contacted', 'lost', 'proposal-sent', 'booked', 'new', 'lost', 'booked', 'proposal-sent', 'booked-then-lost'] as const;
+type QuoteOutcome = (typeof AGENT_QUOTE_OUTCOMES)[number];
+
 /** A small deterministic random source (mulberry32), so every machine seeds the same mix. */
 function randomSource(seed: number) {
   let state = seed >>> 0;
@@ -85,20 +94,21 @@ export async function seedSampleLeads(context: SeedContext, now: Date = new Date
   const random = randomSource(30_005);
   const agents = seedAgentProfiles()
     .filter(({ profile }) => profile.status === 'active')
-    .map(({ profile }) => ({ slug: profile.slug, name: profile.name }))
-    .slice(0, 8);
+    .map(({ profile }) => ({ slug: profile.slug, name: profile.name }));
   const packages = generatePackages(SEED_PACKAGE_COUNT, buildSeedReferenceData().generatorInput)
     .filter((pkg) => pkg.destinationIds.length > 0)
     .slice(0, 24);
   const startedAt = Date.now();
   let stored = 0;
+  // Leads are written oldest first; each agent is given leads in turn and each agent's quotes take its next outcome.
+  const plan = { nextAgent: 0, quotesOf: new Map<string, number>() };
   for (let weekBack = WEEKS - 1; weekBack >= 0; weekBack -= 1) {
     // More leads in recent weeks, as a growing agency would see.
     const count = 12 + Math.floor(random.next() * 8) + Math.floor((WEEKS - weekBack) * 0.8);
     for (let index = 0; index < count; index += 1) {
       const createdMs = now.getTime() - weekBack * 7 * 86_400_000 - Math.floor(random.next() * 7 * 86_400_000);
       if (createdMs > now.getTime() - 3_600_000) continue;
-      await seedOneLead(random, createdMs, agents, packages, now);
+      await seedOneLead(random, createdMs, agents, packages, now, plan);
       stored += 1;
     }
   }
@@ -111,10 +121,12 @@ async function seedOneLead(
   agents: ReadonlyArray<{ slug: string; name: string }>,
   packages: ReadonlyArray<{ package_url: string; title: string; destinationIds: readonly string[] }>,
   now: Date,
+  plan: { nextAgent: number; quotesOf: Map<string, number> },
 ): Promise<void> {
   const createdAt = new Date(createdMs).toISOString();
   const roll = random.next();
-  const agent = random.pick(agents);
+  // The agents in turn: each holds about as many leads as the others.
+  const agent = agents[plan.nextAgent++ % agents.length]!;
   const source = roll < 0.3 ? 'share-link' : roll < 0.5 ? 'campaign' : roll < 0.75 ? 'search' : 'direct';
   const landing = random.chance(0.6) ? random.pick(packages) : null;
   const visit: VisitSource | undefined =
@@ -125,7 +137,7 @@ async function seedOneLead(
         : source === 'direct' && random.chance(0.5)
           ? { first: { landingPage: '/deals', ...(random.chance(0.4) ? { referrer: random.pick(OTHER_REFERRERS) } : {}) } }
           : undefined;
-  const holder = source === 'share-link' ? agent : random.chance(0.8) ? random.pick(agents) : null;
+  const holder = source === 'share-link' || random.chance(0.8) ? agent : null;
   const type = random.chance(0.85) ? 'quote' : 'contact';
   const firstName = random.pick(FIRST_NAMES);
   const lastName = random.pick(LAST_NAMES);
@@ -205,6 +217,11 @@ async function seedOneLead(
     await applyLeadFollowUp(current, current.version, change(current), editor);
     return true;
   };
+  const planned = type === 'quote' && holder ? nextOutcome(plan.quotesOf, holder.slug) : null;
+  if (planned) {
+    await walkOutcome(random, planned, step, now);
+    return;
+  }
   if (random.chance(0.06)) {
     // Reassigned by an admin before anyone called.
     const other = random.pick(agents);
@@ -237,4 +254,39 @@ async function seedOneLead(
   if (!(await step(1440 * (1 + Math.floor(random.next() * 5)), () => ({ status: 'booked' as LeadStatus, booking })))) return;
   // Now and then a booking falls through and is corrected to lost.
   if (random.chance(0.08)) await step(2880, () => ({ status: 'lost' as LeadStatus, loss: { reason: 'changed-plans' as const } }));
+}
+
+/** The agent's next quote outcome, in {@link AGENT_QUOTE_OUTCOMES} order. */
+function nextOutcome(quotesOf: Map<string, number>, slug: string): QuoteOutcome {
+  const count = quotesOf.get(slug) ?? 0;
+  quotesOf.set(slug, count + 1);
+  return AGENT_QUOTE_OUTCOMES[count % AGENT_QUOTE_OUTCOMES.length]!;
+}
+
+type Step = (minutes: number, change: (current: Lead) => Parameters<typeof applyLeadFollowUp>[2]) => Promise<boolean>;
+
+/** Walks an agent's quote to its planned outcome, each step after a plausible while (stopping at now). */
+async function walkOutcome(random: ReturnType<typeof randomSource>, outcome: QuoteOutcome, step: Step, now: Date): Promise<void> {
+  if (outcome === 'new') return;
+  if (!(await step(minutesToContact(random), () => ({ status: 'contacted' as LeadStatus })))) return;
+  if (outcome === 'contacted') return;
+  if (outcome === 'lost') {
+    await step(1440 * (1 + Math.floor(random.next() * 4)), () => ({
+      status: 'lost' as LeadStatus,
+      loss: { reason: random.pick(['price', 'booked-elsewhere', 'no-response', 'changed-plans'] as const) },
+    }));
+    return;
+  }
+  if (!(await step(1440 * (1 + Math.floor(random.next() * 3)), () => ({ status: 'proposal-sent' as LeadStatus })))) return;
+  if (outcome === 'proposal-sent') return;
+  const value = Math.round((1800 + random.next() * 14000) * 100) / 100;
+  const booking = {
+    value,
+    departureDate: new Date(now.getTime() + 90 * 86_400_000).toISOString().slice(0, 10),
+    adults: 2,
+    children: random.chance(0.3) ? 1 : 0,
+  };
+  if (!(await step(1440 * (1 + Math.floor(random.next() * 5)), () => ({ status: 'booked' as LeadStatus, booking })))) return;
+  // A booking that fell through, corrected to lost.
+  if (outcome === 'booked-then-lost') await step(2880, () => ({ status: 'lost' as LeadStatus, loss: { reason: 'changed-plans' as const } }));
 }

@@ -48,7 +48,11 @@ describe('sitemapXml', () => {
   const locs = locsOf(xml);
 
   it('is a sitemaps.org 0.9 urlset', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
+      ),
+    ).toBe(true);
     expect(xml.endsWith('</urlset>\n')).toBe(true);
     expect(xml.match(/<url>/g)).toHaveLength(locs.length);
   });
@@ -86,6 +90,26 @@ describe('sitemapXml', () => {
     expect(paths.some((path) => path.includes('#'))).toBe(false);
   });
 
+  it('lists each static page and deals list in English and in French, each naming both and English as the default', () => {
+    const paths = locs.map((loc) => loc.slice(ORIGIN.length));
+    for (const path of ['/', '/deals', '/contact-us', '/deals/disney']) expect(paths).toContain(path === '/' ? '/fr' : `/fr${path}`);
+    const alternates = (line: string | undefined) =>
+      Object.fromEntries([...(line ?? '').matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1], match[2]]));
+    const pair = { 'en-CA': `${ORIGIN}/contact-us`, 'fr-CA': `${ORIGIN}/fr/contact-us`, 'x-default': `${ORIGIN}/contact-us` };
+    expect(alternates(urlElementOf(xml, `${ORIGIN}/contact-us`))).toEqual(pair);
+    expect(alternates(urlElementOf(xml, `${ORIGIN}/fr/contact-us`))).toEqual(pair);
+    expect(alternates(urlElementOf(xml, `${ORIGIN}/`))).toEqual({ 'en-CA': `${ORIGIN}/`, 'fr-CA': `${ORIGIN}/fr`, 'x-default': `${ORIGIN}/` });
+    const europeFrench = paths.find((path) => path.startsWith('/fr/deals?'));
+    expect(europeFrench).toBeDefined();
+    expect(paths).toContain(europeFrench!.slice('/fr'.length));
+  });
+
+  it('lists the packages in English only until the French catalogue says which have a complete French version', () => {
+    expect(locs).toContain(`${ORIGIN}/deals/rome-in-spring`);
+    expect(locs.filter((loc) => /\/fr\/deals\/(rome-in-spring|tokyo-lights)/.test(loc))).toEqual([]);
+    expect(urlElementOf(xml, `${ORIGIN}/deals/rome-in-spring`)).not.toContain('xhtml:link');
+  });
+
   it('leaves out pages not worth indexing: dashboards, sign-in, forms’ thank-you page, the API', () => {
     for (const loc of locs) expect(loc).not.toMatch(/dashboard|login|thank-you|\/api|__dev|request-a-quote/);
   });
@@ -106,8 +130,14 @@ describe('sitemapXml', () => {
 
   it('lists each travel style’s deals, except Disney (its own list) and the styles with a group-travel page', () => {
     const styleLists = locs.filter((loc) => loc.includes('travelStyleIds'));
-    expect(styleLists).toEqual([`${ORIGIN}/deals?travelStyleIds=[13]`, `${ORIGIN}/deals?travelStyleIds=[4]`]);
-    expect(locs.filter((loc) => loc.endsWith('/group-travels/destination-wedding') || loc.endsWith('/group-travels'))).toHaveLength(2);
+    expect(styleLists).toEqual([
+      `${ORIGIN}/deals?travelStyleIds=[13]`,
+      `${ORIGIN}/fr/deals?travelStyleIds=[13]`,
+      `${ORIGIN}/deals?travelStyleIds=[4]`,
+      `${ORIGIN}/fr/deals?travelStyleIds=[4]`,
+    ]);
+    // Each in English and in French.
+    expect(locs.filter((loc) => loc.endsWith('/group-travels/destination-wedding') || loc.endsWith('/group-travels'))).toHaveLength(4);
   });
 
   it('lists every package page with its update date as lastmod', () => {
@@ -128,7 +158,8 @@ describe('sitemapXml', () => {
   it('lists only the static pages when the catalogue is empty', () => {
     const empty = locsOf(sitemapXml({ origin: ORIGIN, packages: [], continents: [], travelStyles: [] }));
     expect(empty.every((loc) => !loc.includes('?') && !/\/deals\/(?!disney$)/.test(loc))).toBe(true);
-    expect(empty).toHaveLength(16);
+    // 16 pages, each in English and in French.
+    expect(empty).toHaveLength(32);
   });
 
   it('refuses a site address that is not an absolute http(s) address', () => {

@@ -9,7 +9,7 @@ import { GROUP_TOPICS, groupTopicPath } from '../features/group-travel/group-top
 import { travelStyleMenuHref } from '../features/public-shell/menu-model.ts';
 import { continentDealsHref } from '../lib/deals-links.ts';
 import { PUBLIC_PATHS } from '@tdp/shared/site-paths/public-paths';
-import { pathHref } from '@tdp/shared/site-paths/site-path';
+import { pathHref, sitePathIn } from '@tdp/shared/site-paths/site-path';
 
 /**
  * The site's `/sitemap.xml` and `/robots.txt`, as text, from live data (no React, no DOM): the server answers them
@@ -33,10 +33,14 @@ export interface SitemapInput {
   travelStyles: readonly Pick<TravelStyle, 'id' | 'style_name'>[];
 }
 
-/** One `<url>` of the sitemap: a site path (query included) and, for a package, its last change `YYYY-MM-DD`. */
+/**
+ * One page of the sitemap: its English site path (query included), for a package its last change `YYYY-MM-DD`, and
+ * whether it has a French version at the same path under `/fr` (then both are listed, each naming the other).
+ */
 interface SitemapEntry {
   path: string;
   lastmod?: string;
+  french?: boolean;
 }
 
 /** Paths of robots.txt's `Disallow` lines: the dashboards, the API and the local stack's development routes. */
@@ -120,8 +124,10 @@ export function sitemapEntries({ packages, continents, travelStyles }: Omit<Site
   const add = (entry: SitemapEntry) => {
     if (!entries.has(entry.path)) entries.set(entry.path, entry);
   };
-  for (const path of staticSitemapPaths()) add({ path });
-  for (const path of dealsListSitemapPaths(continents, travelStyles)) add({ path });
+  for (const path of staticSitemapPaths()) add({ path, french: true });
+  for (const path of dealsListSitemapPaths(continents, travelStyles)) add({ path, french: true });
+  // Packages are listed in English only until the French catalogue answers say which packages have a complete French
+  // version (the API's lang=fr reads, docs/decisions/bilingual-catalogue.md).
   for (const pkg of packages) {
     const lastmod = lastmodOf(pkg.updatedAt);
     add(lastmod ? { path: packageSitemapPath(pkg), lastmod } : { path: packageSitemapPath(pkg) });
@@ -129,14 +135,31 @@ export function sitemapEntries({ packages, continents, travelStyles }: Omit<Site
   return [...entries.values()];
 }
 
-/** `/sitemap.xml`: a sitemaps.org 0.9 `urlset` of the site's indexable pages, with absolute, XML-escaped addresses. */
+/**
+ * `/sitemap.xml`: a sitemaps.org 0.9 `urlset` of the site's indexable pages, with absolute, XML-escaped addresses. A page
+ * with a French version is listed in both languages, each `<url>` naming both and English as the default with
+ * `<xhtml:link rel="alternate" hreflang>` (as the pages' heads do).
+ */
 export function sitemapXml(input: SitemapInput): string {
   const origin = siteOrigin(input.origin);
-  const urls = sitemapEntries(input).map(({ path, lastmod }) => {
-    const loc = `<loc>${escapeXml(absoluteUrl(path, origin))}</loc>`;
-    return lastmod ? `  <url>${loc}<lastmod>${lastmod}</lastmod></url>` : `  <url>${loc}</url>`;
+  const urls = sitemapEntries(input).flatMap(({ path, lastmod, french }) => {
+    const last = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+    if (!french) return [`  <url><loc>${escapeXml(absoluteUrl(path, origin))}</loc>${last}</url>`];
+    const english = escapeXml(absoluteUrl(path, origin));
+    const frenchUrl = escapeXml(absoluteUrl(sitePathIn(path, 'fr'), origin));
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en-CA" href="${english}"/>` +
+      `<xhtml:link rel="alternate" hreflang="fr-CA" href="${frenchUrl}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`;
+    return [`  <url><loc>${english}</loc>${last}${alternates}</url>`, `  <url><loc>${frenchUrl}</loc>${last}${alternates}</url>`];
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** `/robots.txt`: every crawler kept out of the dashboards, the API and the development routes, and the sitemap's address. */

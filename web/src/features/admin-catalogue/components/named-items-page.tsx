@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import {
+  Badge,
   Button,
   Card,
   Field,
@@ -30,6 +31,8 @@ import type { ApiError, ApiRoute } from '../../../lib/api-client.ts';
 import { formatDate, formatMessage } from '../../../lib/intl.ts';
 import { catalogueMessages as messages } from '../messages.ts';
 import { useRefreshRoutes } from '../../../lib/use-api.ts';
+import { frenchGapsOf, textFingerprint } from '@tdp/shared/catalogue/french-texts';
+import type { FrenchVersion } from '@tdp/shared/catalogue/french-version';
 
 /** What every named catalogue item has: an id, a version for renaming, and who changed it last. */
 export interface NamedItem {
@@ -37,6 +40,8 @@ export interface NamedItem {
   version: number;
   updatedAt: string;
   updatedBy: string;
+  /** Its French name (docs/decisions/bilingual-catalogue.md); absent: none yet. */
+  fr?: FrenchVersion | undefined;
 }
 
 /** How one kind of named item (travel style, departure city) is listed, added, renamed and deleted. */
@@ -59,9 +64,9 @@ export interface NamedItemsConfig<TItem extends NamedItem, TField extends string
   icon: ReactNode;
   useItems: () => SWRResponse<TItem[], ApiError>;
   createSchema: z.ZodMiniType<Record<TField, string>>;
-  updateSchema: z.ZodMiniType<Record<TField, string> & { version: number }>;
+  updateSchema: z.ZodMiniType<Record<TField, string> & { version: number; fr?: FrenchVersion | undefined }>;
   create: (body: Record<TField, string>) => Promise<TItem>;
-  update: (id: number, body: Record<TField, string> & { version: number }) => Promise<TItem>;
+  update: (id: number, body: Record<TField, string> & { version: number; fr?: FrenchVersion | undefined }) => Promise<TItem>;
   remove: (id: number) => Promise<void>;
 }
 
@@ -79,6 +84,7 @@ const useStyles = makeStyles({
   renameField: { flexGrow: 1, maxWidth: '420px' },
   // Lines the buttons up with the input under the field's label.
   renameButton: { marginTop: '26px' },
+  frenchCell: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   actionsTitle: { display: 'block', width: '100%', textAlign: 'right' },
   rowProblem: { padding: `${tokens.spacingVerticalS} 0` },
 });
@@ -88,6 +94,9 @@ interface Renaming {
   version: number;
   original: string;
   name: string;
+  /** The French name as stored, and as edited. */
+  originalFrench: string;
+  french: string;
   error?: string;
   problem?: SaveProblem;
   saving?: boolean;
@@ -112,10 +121,13 @@ export function NamedItemsPage<TItem extends NamedItem, TField extends string>({
   const labelOf = () => config.nameLabel;
   const toInput = useMemo(() => (draft: { name: string }) => ({ [config.nameField]: draft.name }), [config.nameField]);
   const addForm = useSchemaForm({ initial: { name: '' }, schema: config.createSchema, toInput, labelOf });
-  const renameDirty = renaming !== null && renaming.name.trim() !== renaming.original;
+  const renameDirty = renaming !== null && (renaming.name.trim() !== renaming.original || renaming.french.trim() !== renaming.originalFrench);
   const warning = useUnsavedChangesWarning(addForm.isDirty || renameDirty);
 
   const nameOf = (item: TItem) => (item as unknown as Record<TField, string>)[config.nameField];
+  const frenchNameOf = (item: TItem) => item.fr?.texts[config.nameField]?.text ?? '';
+  /** Whether an item's French name is missing, made from another English name (to review), or current (null). */
+  const frenchGapOf = (item: TItem) => frenchGapsOf([{ path: config.nameField, english: nameOf(item) }], item.fr)[0]?.reason ?? null;
   // Alphabetical, so an admin finds a name at a glance.
   const items = [...(data ?? [])].sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'en-CA', { sensitivity: 'base' }));
 
@@ -150,13 +162,22 @@ export function NamedItemsPage<TItem extends NamedItem, TField extends string>({
   async function saveRename(event?: FormEvent) {
     event?.preventDefault();
     if (!renaming || renaming.saving) return;
-    const parsed = config.updateSchema.safeParse({ [config.nameField]: renaming.name, version: renaming.version });
+    // The French name is saved with the English it translates as it now reads: saving both side by side confirms it.
+    const french = renaming.french.trim();
+    // An emptied French name is sent as none (the style is then missing in French); never having had one, nothing is sent.
+    const fr: FrenchVersion | undefined = french
+      ? { texts: { [config.nameField]: { text: french, from: textFingerprint(renaming.name) } } }
+      : renaming.originalFrench
+        ? { texts: {} }
+        : undefined;
+    const parsed = config.updateSchema.safeParse({ [config.nameField]: renaming.name, version: renaming.version, ...(fr ? { fr } : {}) });
     if (!parsed.success) {
       const first = Object.values(fieldErrorsFromIssues(parsed.error.issues, labelOf))[0];
       setRenaming({ ...renaming, error: first });
       return;
     }
-    if (renaming.name.trim() === renaming.original) {
+    const item = data?.find((candidate) => candidate.id === renaming.id);
+    if (!renameDirty && item && frenchGapOf(item) === null) {
       setRenaming(null);
       return;
     }
@@ -207,6 +228,7 @@ export function NamedItemsPage<TItem extends NamedItem, TField extends string>({
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{config.nameLabel}</TableHeaderCell>
+              <TableHeaderCell>{messages.frenchNameColumn}</TableHeaderCell>
               <TableHeaderCell>{messages.lastChangedColumn}</TableHeaderCell>
               <TableHeaderCell className={styles.actionsHeader}>
                 <span className={styles.actionsTitle}>{messages.actionsColumn}</span>
@@ -220,7 +242,7 @@ export function NamedItemsPage<TItem extends NamedItem, TField extends string>({
               return (
                 <TableRow key={item.id}>
                   {editing ? (
-                    <TableCell colSpan={3}>
+                    <TableCell colSpan={4}>
                       <form className={styles.renameForm} onSubmit={(event) => void saveRename(event)} noValidate>
                         <Field
                           className={styles.renameField}
@@ -234,6 +256,13 @@ export function NamedItemsPage<TItem extends NamedItem, TField extends string>({
                             onKeyDown={renameKeys}
                             onChange={(_, value) => setRenaming({ ...editing, name: value.value, error: undefined })}
                           />
+                        </Field>
+                        <Field
+                          className={styles.renameField}
+                          label={formatMessage(messages.frenchNameOf, { name })}
+                          hint={frenchGapOf(item) === 'outdated' ? messages.frenchOutdatedHint : undefined}
+                        >
+                          <Input value={editing.french} onKeyDown={renameKeys} onChange={(_, value) => setRenaming({ ...editing, french: value.value })} />
                         </Field>
                         <Button
                           type="submit"
@@ -257,6 +286,21 @@ export function NamedItemsPage<TItem extends NamedItem, TField extends string>({
                   ) : (
                     <>
                       <TableCell className={styles.nameCell}>{name}</TableCell>
+                      <TableCell>
+                        <span className={styles.frenchCell}>
+                          {frenchNameOf(item) && <span lang="fr-CA">{frenchNameOf(item)}</span>}
+                          {frenchGapOf(item) === 'missing' && (
+                            <Badge appearance="tint" color="warning">
+                              {messages.frenchMissing}
+                            </Badge>
+                          )}
+                          {frenchGapOf(item) === 'outdated' && (
+                            <Badge appearance="tint" color="important">
+                              {messages.frenchOutdated}
+                            </Badge>
+                          )}
+                        </span>
+                      </TableCell>
                       <TableCell className={styles.meta}>
                         {formatMessage(messages.lastChanged, { date: formatDate(item.updatedAt), user: item.updatedBy })}
                       </TableCell>
@@ -266,7 +310,16 @@ export function NamedItemsPage<TItem extends NamedItem, TField extends string>({
                             appearance="subtle"
                             icon={<EditRegular />}
                             aria-label={formatMessage(messages.renameItem, { name })}
-                            onClick={() => setRenaming({ id: item.id, version: item.version, original: name, name })}
+                            onClick={() =>
+                              setRenaming({
+                                id: item.id,
+                                version: item.version,
+                                original: name,
+                                name,
+                                originalFrench: frenchNameOf(item),
+                                french: frenchNameOf(item),
+                              })
+                            }
                           >
                             {messages.rename}
                           </Button>

@@ -4,6 +4,7 @@ import { renderWithProviders } from '../../../test/render-in-app.tsx';
 import { audit } from '../../../test/catalogue-fixtures.ts';
 import { apiError, fakeApi, forParams } from '../../../test/fake-api.ts';
 import { TravelStylesPage } from './travel-styles-page.tsx';
+import { textFingerprint } from '@tdp/shared/catalogue/french-texts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -112,5 +113,34 @@ describe('TravelStylesPage', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
     expect(screen.getByRole('cell', { name: 'Cruises' })).toBeTruthy();
+  });
+
+  it('shows each style’s French name or what is missing, and saves the French name side by side with the English', async () => {
+    const fr = (english: string, text: string) => ({ texts: { style_name: { text, from: textFingerprint(english) } } });
+    const requests = fakeApi({
+      listTravelStyles: () => [
+        { id: 4, style_name: 'Cruises', fr: fr('Cruises', 'Croisières'), ...audit() },
+        { id: 8, style_name: 'Family', ...audit() },
+        { id: 12, style_name: 'Luxury', fr: fr('Luxury trips', 'Voyages de luxe'), ...audit() },
+      ],
+      updateTravelStyle: (request) => ({ id: 8, ...request.body, ...audit(2) }),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Travel Styles' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    expect(rows).toEqual(['Croisières', 'French missing', 'Voyages de luxeFrench to review']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Family' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'French name of “Family”' }), { target: { value: ' Famille ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.find((request) => request.method === 'PUT')).toBeTruthy());
+    expect(requests.find((request) => request.method === 'PUT')!.body).toEqual({
+      style_name: 'Family',
+      version: 1,
+      fr: { texts: { style_name: { text: 'Famille', from: textFingerprint('Family') } } },
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { LocalStack } from '../../infra/local/local-stack.ts';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser.ts';
+import path from 'node:path';
+import { launchBrowser, openPage, SCREENSHOT_DIR, saveScreenshot } from './support/browser.ts';
 import { startTestStack } from './support/stack.ts';
 
 /**
@@ -38,6 +39,8 @@ describe('the French site', () => {
       // The app runs the page in French: its links stay French.
       expect(await page.getByRole('link', { name: 'Demander une soumission' }).first().getAttribute('href')).toBe('/fr/request-a-quote');
       await saveScreenshot(page, 'french-deals-phone');
+      // What a phone shows first: the header with its switch, the French heading and filter.
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'french-deals-phone-first-screen.png'), animations: 'disabled' });
       // Back to English from the French page, same page and filter.
       await page.getByRole('link', { name: 'English', exact: true }).click();
       await page.waitForURL(`${stack.webUrl}/deals${query}`);

@@ -261,11 +261,11 @@ const FRENCH_VERSIONS: Readonly<Record<EmailType, { subject: string; html: strin
     subject: 'Rappel : joindre {{fullName}} avant le {{firstContactDue}} ({{reference}})'.replace(' :', COLON),
     html: [
       '<p>Bonjour {{holderName}},</p>',
-      `<p><strong>{{fullName}}</strong> a envoyé une demande ({{requestKind}}) et personne ne l’a encore jointe. Veuillez communiquer avec cette personne par {{preferredContact}}${COLON} {{preferredContactAddress}} avant le <strong>{{firstContactDue}}</strong>; passé ce délai, le bureau de l’agence en sera avisé.<br>Courriel${COLON} {{email}}<br>Téléphone${COLON} {{phone}}</p>`,
+      `<p><strong>{{fullName}}</strong> a envoyé une demande ({{requestKind}}) et aucun premier contact n’a encore eu lieu. Veuillez communiquer avec cette personne par {{preferredContact}}${COLON} {{preferredContactAddress}} avant le <strong>{{firstContactDue}}</strong>; passé ce délai, le bureau de l’agence en sera avisé.<br>Courriel${COLON} {{email}}<br>Téléphone${COLON} {{phone}}</p>`,
       ...QUOTE_DETAILS_HTML_FR,
       `<p><strong>Objet${COLON}</strong> {{subject}}</p>`,
       `<p><strong>Notes${COLON}</strong> {{notes}}</p>`,
-      `<p>Référence {{reference}}${COLON} <a href="{{portalLink}}">ouvrez la demande dans Mes demandes</a> (agents) ou <a href="{{adminLink}}">dans la boîte des demandes</a> (le bureau), puis indiquez « Contactée » une fois la personne jointe.</p>`
+      `<p>Référence {{reference}}${COLON} <a href="{{portalLink}}">ouvrez la demande dans Mes demandes</a> (agents) ou <a href="{{adminLink}}">dans la boîte des demandes</a> (le bureau), puis donnez-lui le statut « Contacted » une fois le contact établi.</p>`
         .replace('« ', '«\u00a0')
         .replace(' »', '\u00a0»'),
     ],

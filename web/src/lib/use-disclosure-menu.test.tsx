@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MENU_HOVER_CLOSE_DELAY_MS, MENU_HOVER_OPEN_DELAY_MS, useDisclosureMenu } from './use-disclosure-menu.ts';
 
@@ -11,7 +11,6 @@ function Menu() {
     panelId: 'styles-panel',
     open,
     onOpenChange: setOpen,
-    arrowKeysInPanel: true,
   });
   return (
     <ul>
@@ -26,9 +25,6 @@ function Menu() {
           </li>
         </ul>
       </li>
-      <li>
-        <Link to="/elsewhere">Elsewhere</Link>
-      </li>
     </ul>
   );
 }
@@ -36,7 +32,7 @@ function Menu() {
 function renderMenu() {
   const router = createMemoryRouter([{ path: '*', element: <Menu /> }], { initialEntries: ['/'] });
   render(<RouterProvider router={router} />);
-  return { router, trigger: screen.getByRole('button', { name: 'Styles' }) };
+  return { trigger: screen.getByRole('button', { name: 'Styles' }) };
 }
 
 const expanded = (trigger: HTMLElement) => trigger.getAttribute('aria-expanded');
@@ -77,7 +73,7 @@ describe('useDisclosureMenu (the header menus’ one behaviour)', () => {
     expect(expanded(trigger)).toBe('false');
   });
 
-  it('works by keyboard: Enter toggles, ArrowDown opens into the panel, arrows move, Escape closes back on the button', async () => {
+  it('works by keyboard: Enter toggles, ArrowDown opens into the panel, Escape closes back on the button', async () => {
     const user = userEvent.setup();
     const { trigger } = renderMenu();
     trigger.focus();
@@ -88,18 +84,14 @@ describe('useDisclosureMenu (the header menus’ one behaviour)', () => {
     await user.keyboard('{ArrowDown}');
     expect(expanded(trigger)).toBe('true');
     expect(document.activeElement?.textContent).toBe('One');
-    await user.keyboard('{ArrowDown}');
-    expect(document.activeElement?.textContent).toBe('Two');
-    await user.keyboard('{ArrowDown}');
-    expect(document.activeElement?.textContent).toBe('One');
     await user.keyboard('{Escape}');
     expect(expanded(trigger)).toBe('false');
     expect(document.activeElement).toBe(trigger);
   });
 
-  it('closes on a press elsewhere and on any navigation', async () => {
+  it('closes on a press elsewhere and when one of its links is followed', async () => {
     const user = userEvent.setup();
-    const { router, trigger } = renderMenu();
+    const { trigger } = renderMenu();
     await user.click(trigger);
     expect(expanded(trigger)).toBe('true');
     fireEvent.pointerDown(document.body);
@@ -107,7 +99,7 @@ describe('useDisclosureMenu (the header menus’ one behaviour)', () => {
 
     await user.click(trigger);
     expect(expanded(trigger)).toBe('true');
-    await act(() => router.navigate('/deals'));
+    await user.click(screen.getByRole('link', { name: 'Two' }));
     expect(expanded(trigger)).toBe('false');
   });
 });

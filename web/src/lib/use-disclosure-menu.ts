@@ -1,5 +1,4 @@
 import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /** How long a mouse rests on a menu before it opens: a pointer only crossing the header on its way opens nothing. */
 export const MENU_HOVER_OPEN_DELAY_MS = 100;
@@ -14,11 +13,10 @@ export interface DisclosureMenuOptions {
   panelId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** ArrowUp/ArrowDown move between the panel's links (a one-column list); a panel of columns leaves them to Tab. */
-  arrowKeysInPanel?: boolean;
 }
 
-function focusables(panel: HTMLElement | null): HTMLElement[] {
+/** The links and buttons of a panel, in order (a one-column menu moves between them with the arrow keys). */
+export function focusables(panel: HTMLElement | null): HTMLElement[] {
   return panel ? [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
 }
 
@@ -28,12 +26,14 @@ function focusables(panel: HTMLElement | null): HTMLElement[] {
  * when a mouse rests on it ({@link MENU_HOVER_OPEN_DELAY_MS}) and on click or tap, Enter, Space or ArrowDown (which also
  * moves focus into the panel, waiting for its links if they are still loading); the click that follows a hover keeps it
  * open. It closes on Escape (focus back on the button), when the pointer leaves it ({@link MENU_HOVER_CLOSE_DELAY_MS})
- * or focus does, on a press elsewhere, when one of its links is followed and on any navigation.
+ * or focus does, on a press elsewhere and when one of its links is followed; the headers close their menus on any
+ * navigation (they hold which menu is open).
  *
  * Spread `itemProps` on the element around the button and the panel (a list item), `triggerProps` on the button and
- * `panelProps` on the panel; the component draws them.
+ * `panelProps` on the panel; the component draws them (and may add keys of its own: the portal's one-column menus
+ * move between links with ArrowUp/ArrowDown).
  */
-export function useDisclosureMenu<Panel extends HTMLElement = HTMLElement>({ panelId, open, onOpenChange, arrowKeysInPanel = false }: DisclosureMenuOptions) {
+export function useDisclosureMenu<Panel extends HTMLElement = HTMLElement>({ panelId, open, onOpenChange }: DisclosureMenuOptions) {
   const itemRef = useRef<HTMLLIElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<Panel>(null);
@@ -41,22 +41,8 @@ export function useDisclosureMenu<Panel extends HTMLElement = HTMLElement>({ pan
   // A menu a mouse opened stays open on the click that usually follows, instead of toggling shut.
   const openedByHover = useRef(false);
   const focusPanelOnOpen = useRef(false);
-  // What the timers and the navigation effect act on: the latest props, not those of the render that set them.
-  const latest = useRef({ open, onOpenChange });
-  useEffect(() => {
-    latest.current = { open, onOpenChange };
-  });
-  const { key: locationKey } = useLocation();
-  const shownAt = useRef(locationKey);
 
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
-
-  useEffect(() => {
-    if (shownAt.current === locationKey) return;
-    shownAt.current = locationKey;
-    window.clearTimeout(hoverTimer.current);
-    if (latest.current.open) latest.current.onOpenChange(false);
-  }, [locationKey]);
 
   useEffect(() => {
     if (!open) {
@@ -83,48 +69,37 @@ export function useDisclosureMenu<Panel extends HTMLElement = HTMLElement>({ pan
       }
     }
     const closeOnOutsidePointer = (event: globalThis.PointerEvent) => {
-      if (!itemRef.current?.contains(event.target as Node)) latest.current.onOpenChange(false);
+      if (!itemRef.current?.contains(event.target as Node)) onOpenChange(false);
     };
     document.addEventListener('pointerdown', closeOnOutsidePointer);
     return () => {
       waitingForContent?.disconnect();
       document.removeEventListener('pointerdown', closeOnOutsidePointer);
     };
-  }, [open]);
-
-  function moveFocus(step: 1 | -1) {
-    const items = focusables(panelRef.current);
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    items[(index + step + items.length) % items.length]?.focus();
-  }
+  }, [open, onOpenChange]);
 
   const itemProps = {
     ref: itemRef,
     onPointerEnter: (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
       window.clearTimeout(hoverTimer.current);
-      if (latest.current.open) return;
+      if (open) return;
       hoverTimer.current = window.setTimeout(() => {
         openedByHover.current = true;
-        latest.current.onOpenChange(true);
+        onOpenChange(true);
       }, MENU_HOVER_OPEN_DELAY_MS);
     },
     onPointerLeave: (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
       // A pending open is dropped; an open menu closes unless the pointer comes back in time.
       window.clearTimeout(hoverTimer.current);
-      if (latest.current.open) hoverTimer.current = window.setTimeout(() => latest.current.onOpenChange(false), MENU_HOVER_CLOSE_DELAY_MS);
+      if (open) hoverTimer.current = window.setTimeout(() => onOpenChange(false), MENU_HOVER_CLOSE_DELAY_MS);
     },
     onKeyDown: (event: KeyboardEvent) => {
-      if (!open) return;
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onOpenChange(false);
-        triggerRef.current?.focus();
-      } else if (arrowKeysInPanel && event.target !== triggerRef.current && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-        event.preventDefault();
-        moveFocus(event.key === 'ArrowDown' ? 1 : -1);
-      }
+      if (!open || event.key !== 'Escape') return;
+      event.stopPropagation();
+      onOpenChange(false);
+      triggerRef.current?.focus();
     },
     onBlur: (event: FocusEvent) => {
       if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);

@@ -1,7 +1,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
 import { NavLink } from 'react-router-dom';
-import { useDisclosureMenu } from '../../../lib/use-disclosure-menu.ts';
+import type { KeyboardEvent } from 'react';
+import { focusables, useDisclosureMenu } from '../../../lib/use-disclosure-menu.ts';
 import type { PortalNavGroup } from '../portal-navigation.ts';
 
 const useStyles = makeStyles({
@@ -75,11 +76,19 @@ export function PortalNavMenu({ group, open, onOpenChange, current }: PortalNavM
     panelId: `portal-menu-${group.id}`,
     open,
     onOpenChange,
-    arrowKeysInPanel: true,
   });
+  // A one-column list: ArrowDown and ArrowUp move between its links, round the ends.
+  const onKeyDown = (event: KeyboardEvent) => {
+    itemProps.onKeyDown(event);
+    if (!open || event.target === triggerProps.ref.current || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    event.preventDefault();
+    const links = focusables(panelProps.ref.current);
+    const index = links.indexOf(document.activeElement as HTMLElement);
+    links[(index + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length]?.focus();
+  };
 
   return (
-    <li {...itemProps} className={styles.item}>
+    <li {...itemProps} onKeyDown={onKeyDown} className={styles.item}>
       <button {...triggerProps} className={mergeClasses(styles.trigger, open && styles.triggerOpen, current && styles.triggerCurrent)}>
         {group.label}
         <span className={mergeClasses(styles.chevron, open && styles.chevronOpen)} aria-hidden>

@@ -33,9 +33,10 @@ export interface FrenchText {
   from: string;
 }
 
-/** The French version of a package: its texts by path. */
+/** The French version of a package: its texts by path, and its own address on the French site (absent: the English one). */
 export interface PackageFrench {
   texts: Record<string, FrenchText>;
+  slug?: string | undefined;
 }
 
 /** Why an English text has no usable French one. */

@@ -149,6 +149,12 @@ export const packageFrenchSchema = lazySchema(() =>
         }),
       )
       .check(z.refine((texts) => Object.keys(texts).length <= FRENCH_TEXTS_MAX, { error: `must have at most ${FRENCH_TEXTS_MAX} texts` })),
+    /**
+     * The package's address on the French site (`/fr/deals/{slug}`), written like `package_url`; absent: the English
+     * one. Unique among every package's addresses in both languages; a published package's previous French address
+     * keeps leading to it, as an old English one does.
+     */
+    slug: z.optional(packageUrlSchema),
   }),
 );
 

@@ -82,8 +82,8 @@ export function frenchCardOf(pkg: Package): FrenchCard | undefined {
 }
 
 /** A package's address on the French site (its English one until it has a French slug of its own). */
-export function frenchPackageUrl(pkg: Pick<Package, 'package_url'>): string {
-  return pkg.package_url;
+export function frenchPackageUrl(pkg: Pick<Package, 'package_url' | 'fr'>): string {
+  return pkg.fr?.slug ?? pkg.package_url;
 }
 
 /** The fares of a package's departures that sell on `savedOn` or later (see `CardFare`). */

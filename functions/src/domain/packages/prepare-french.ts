@@ -8,7 +8,8 @@ import { loadRichTextSanitizer } from '../rich-text/load-rich-text-sanitizer.ts'
  * - French rich text is sanitised as the English is; a text longer than its English field allows is refused, by path;
  * - a translation made from the English of this very save keeps that link once the English is sanitised (its
  *   fingerprint moves to the stored English), so saving a translated package never makes it outdated.
- * Returns undefined when no French text is left. Problems go into `fields` (`fr.texts.<path>`).
+ * Returns undefined when no French text and no French address is left. Problems go into `fields` (`fr.texts.<path>`).
+ * The French address (`slug`) is kept as sent.
  */
 export async function prepareFrench(
   french: PackageFrench | undefined,
@@ -29,5 +30,6 @@ export async function prepareFrench(
     const madeFromThisSave = translated.from === sentFingerprints.get(english.path);
     texts[english.path] = { text, from: madeFromThisSave ? textFingerprint(english.english) : translated.from };
   }
+  if (french.slug !== undefined) return { texts, slug: french.slug };
   return Object.keys(texts).length > 0 ? { texts } : undefined;
 }

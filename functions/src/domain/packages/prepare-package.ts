@@ -52,6 +52,7 @@ async function sanitizeTabs(tabs: PackageTab[], fields: Record<string, string>):
 export async function preparePackageFields(input: PackageCreateInput, today: string): Promise<PackageFields> {
   const fields: Record<string, string> = {};
   if (RESERVED_PACKAGE_URLS.has(input.package_url)) fields.package_url = 'is reserved for a page of the site; choose another';
+  if (input.fr?.slug !== undefined && RESERVED_PACKAGE_URLS.has(input.fr.slug)) fields['fr.slug'] = 'is reserved for a page of the site; choose another';
 
   const tabs = await sanitizeTabs(input.tabs, fields);
   const tableRefs = tabs.flatMap((tab, tabIndex) =>

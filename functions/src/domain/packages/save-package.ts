@@ -58,6 +58,40 @@ async function claimedUrlWrite(slug: string, claim: PackageUrlClaim): Promise<Co
   return claim.write;
 }
 
+/**
+ * The writes that give a package its French address (docs/decisions/bilingual-catalogue.md). Addresses of both
+ * languages are one set of guards: a French slug that is none of the package's English addresses claims its guard
+ * (409 on `fr.slug` when another package holds it) and is recorded beside the package like an old url, so that a
+ * delete frees it; a previous French slug stays the package's when it was published (it redirects, as an old English
+ * url does), a draft's is freed.
+ */
+async function frenchSlugWrites(id: number, current: Package | null, next: Pick<Package, 'package_url' | 'fr'>, now: Date): Promise<ContentWrite[]> {
+  const slug = next.fr?.slug;
+  const previous = current?.fr?.slug;
+  const writes: ContentWrite[] = [];
+  if (slug !== undefined && slug !== next.package_url && slug !== previous && slug !== current?.package_url) {
+    const claim = await claimPackageUrl(slug, id, now);
+    if (!claim.claimed) {
+      const taken = await urlTaken(slug, claim.ownerId);
+      throw new Conflict(taken.message, { 'fr.slug': Object.values(taken.fields ?? {})[0] ?? 'is already used by another package' });
+    }
+    writes.push(claim.write, recordOldPackageUrlWrite(id, slug, now.toISOString()));
+  }
+  if (
+    current &&
+    previous !== undefined &&
+    previous !== slug &&
+    previous !== next.package_url &&
+    previous !== current.package_url &&
+    current.status !== 'published'
+  ) {
+    const release = await releasePackageUrlWrite(previous, id);
+    if (release) writes.push(release);
+    writes.push(forgetOldPackageUrlWrite(id, previous));
+  }
+  return writes;
+}
+
 /** Creates a package at version 1 and returns it. */
 export async function createPackage(input: PackageCreateInput, actor: WriteActor): Promise<Package> {
   await refuseUnusablePictures(input, null);
@@ -67,10 +101,12 @@ export async function createPackage(input: PackageCreateInput, actor: WriteActor
     const id = await allocateId('package');
     const pkg: Package = { id, ...fields, version: 1, createdAt: actor.now, createdBy: actor.username, updatedAt: actor.now, updatedBy: actor.username };
     const urlWrite = await claimedUrlWrite(fields.package_url, await claimPackageUrl(fields.package_url, id, now));
+    const frenchWrites = await frenchSlugWrites(id, null, pkg, now);
     try {
       await writeContentTransaction([
         insertPackageWrite(pkg),
         urlWrite,
+        ...frenchWrites,
         initialPricesWrite(pkg),
         packageCardWrite(toPackageCardRecord(pkg)),
         ...packageChangedWrites(id, now),
@@ -133,11 +169,14 @@ export async function updatePackage(id: number, input: PackageUpdateInput, actor
       writes.push(forgetOldPackageUrlWrite(id, fields.package_url));
       // Links to a published package's address exist (shared, indexed, e-mailed): its old url keeps redirecting.
       if (current.status === 'published') writes.push(recordOldPackageUrlWrite(id, current.package_url, actor.now));
+      // A draft's previous url is freed, unless it is now its French address (recorded then, so a delete frees it).
+      else if (fields.fr?.slug === current.package_url) writes.push(recordOldPackageUrlWrite(id, current.package_url, actor.now));
       else {
         const release = await releasePackageUrlWrite(current.package_url, id);
         if (release) writes.push(release);
       }
     }
+    writes.push(...(await frenchSlugWrites(id, current, next, new Date(actor.now))));
     if (prices) writes.push(prices);
     writes.push(packageCardWrite(toPackageCardRecord(next)), ...packageChangedWrites(id));
     try {

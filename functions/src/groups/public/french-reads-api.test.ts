@@ -231,3 +231,43 @@ describe('French names of places and travel styles, and the homepage texts', () 
     expect(french.map((picks: { continent_name: string }) => picks.continent_name)).toEqual(['Europe']);
   });
 });
+
+describe('French addresses (fr.slug)', () => {
+  it('answers a package by its French address in both languages, each with its own address, and lists it there', async () => {
+    const token = backend.adminToken;
+    const body = packageBody({ package_url: 'lisbon-week', title: 'Lisbon week', tabs: TABS, destinationIds: [catalogue.place.Paris!] });
+    const created = await createPackage(token, { ...body, fr: { ...completeFrench(body), slug: 'semaine-a-lisbonne' } });
+    const french = await call('getPackage', { params: { id: 'semaine-a-lisbonne' }, query: { lang: 'fr' } });
+    expect(french.body).toMatchObject({ package_url: 'semaine-a-lisbonne', title: 'fr(Lisbon week)' });
+    // By the other language's address: the answer names the address to redirect to.
+    expect((await call('getPackage', { params: { id: 'lisbon-week' }, query: { lang: 'fr' } })).body.package_url).toBe('semaine-a-lisbonne');
+    expect((await call('getPackage', { params: { id: 'semaine-a-lisbonne' } })).body).toMatchObject({ package_url: 'lisbon-week', title: 'Lisbon week' });
+    const cards = (await call<DealsAnswer>('searchDeals', { body: { destinationIds: [], travelStyleIds: [] }, query: { lang: 'fr' } })).body.packages;
+    expect(cards.map((card) => card.package_url)).toContain('semaine-a-lisbonne');
+    expect((await call('getSitemap', { query: { lang: 'fr' } })).body.packages.map((entry: { package_url: string }) => entry.package_url)).toContain(
+      'semaine-a-lisbonne',
+    );
+
+    // Unique among every address of both languages: 409 naming fr.slug.
+    const clash = packageBody({ package_url: 'another-lisbon', title: 'Another Lisbon' });
+    const refused = await call('createPackage', { token, body: { ...clash, fr: { texts: {}, slug: 'paris-complete' } } });
+    expect(refused.status).toBe(409);
+    expect(Object.keys(refused.body.error.fields)).toEqual(['fr.slug']);
+    const reserved = await call('createPackage', { token, body: { ...clash, fr: { texts: {}, slug: 'disney' } } });
+    expect(reserved.status).toBe(400);
+    expect(Object.keys(reserved.body.error.fields)).toEqual(['fr.slug']);
+
+    // A published package's previous French address keeps leading to it; a delete frees every address.
+    const renamed = await call('updatePackage', {
+      token,
+      params: { id: created.id },
+      body: { ...body, fr: { ...completeFrench(body), slug: 'lisbonne-en-sept-nuits' }, version: created.version },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((await call('getPackage', { params: { id: 'semaine-a-lisbonne' }, query: { lang: 'fr' } })).body.package_url).toBe('lisbonne-en-sept-nuits');
+    expect((await call('deletePackage', { token, params: { id: created.id } })).status).toBe(204);
+    for (const id of ['lisbon-week', 'semaine-a-lisbonne', 'lisbonne-en-sept-nuits'])
+      expect((await call('getPackage', { params: { id }, query: { lang: 'fr' } })).status, id).toBe(404);
+    expect((await createPackage(token, { package_url: 'semaine-a-lisbonne', title: 'Taken back' })).package_url).toBe('semaine-a-lisbonne');
+  });
+});

@@ -17,5 +17,7 @@ export const frenchMessages = {
   seoTitleLabel: 'Search title',
   seoDescriptionLabel: 'Search description',
   tabNameLabel: 'Tab name',
+  slugLabel: 'French address',
+  slugHint: 'The deal’s address on the French site: /fr/deals/{slug}. Leave it empty to use the English address ({english}).',
   partLabels: { title: 'Title', description: 'Description', question: 'Question', answer: 'Answer', caption: 'Caption' },
 } as const;

@@ -36,8 +36,10 @@ export interface FrenchVersionSectionProps {
   /** The French version (null: none yet). */
   value: PackageFrench | null;
   onChange: (next: PackageFrench | null) => void;
-  /** The server's problems by path (`fr.texts.<path>`). */
+  /** The server's problems by path (`fr.texts.<path>`, `fr.slug`). */
   errors: Readonly<Record<string, string>>;
+  /** The package's English address (`package_url`): the French one until it has its own. */
+  englishSlug?: string;
 }
 
 /** What a path of the package names, for the admin: "Itinerary › Days 3 › Description". */
@@ -77,7 +79,7 @@ function StatusBadge({ reason }: { reason: FrenchGapReason | null }) {
  * text and whether it is translated, missing, or to review because its English changed since. The package is on the
  * French site only once every text is translated (docs/decisions/bilingual-catalogue.md).
  */
-export function FrenchVersionSection({ english, value, onChange, errors }: FrenchVersionSectionProps) {
+export function FrenchVersionSection({ english, value, onChange, errors, englishSlug = '' }: FrenchVersionSectionProps) {
   const styles = useStyles();
   const texts = useMemo(() => translatableTexts(english), [english]);
   const gaps = useMemo(() => new Map(frenchGaps({ ...english, fr: value ?? undefined }).map((gap) => [gap.path, gap.reason])), [english, value]);
@@ -88,8 +90,14 @@ export function FrenchVersionSection({ english, value, onChange, errors }: Frenc
     const next: PackageFrench['texts'] = { ...(value?.texts ?? {}) };
     if (french === '') delete next[text.path];
     else next[text.path] = { text: french, from: textFingerprint(text.english) };
-    onChange(Object.keys(next).length > 0 ? { texts: next } : null);
+    onChange(Object.keys(next).length > 0 || value?.slug ? { ...value, texts: next } : null);
   };
+  const writeSlug = (slug: string) => {
+    const { slug: _previous, ...rest } = value ?? { texts: {} };
+    const next: PackageFrench = slug.trim() === '' ? rest : { ...rest, slug: slug.trim() };
+    onChange(next.slug !== undefined || Object.keys(next.texts).length > 0 ? next : null);
+  };
+  const slugError = errors['fr.slug'];
   const confirm = (text: TranslatableText) => {
     const current = value?.texts[text.path];
     if (current) write(text, current.text);
@@ -104,6 +112,14 @@ export function FrenchVersionSection({ english, value, onChange, errors }: Frenc
         </Badge>
         <span>{formatMessage(messages.summary, { total: texts.length, translated: texts.length - gaps.size, missing, outdated })}</span>
       </div>
+      <Field
+        label={messages.slugLabel}
+        hint={formatMessage(messages.slugHint, { slug: value?.slug || englishSlug, english: englishSlug })}
+        validationMessage={slugError}
+        validationState={slugError ? 'error' : 'none'}
+      >
+        <Input value={value?.slug ?? ''} placeholder={englishSlug} maxLength={120} onChange={(_, data) => writeSlug(data.value)} />
+      </Field>
       <div className={styles.rows}>
         {texts.map((text) => {
           const label = describeTextPath(text.path, english);

@@ -393,7 +393,7 @@ function PackageBuilder({ initial, onReload }: { initial: AdminPackage | null; o
           </Section>
 
           <Section title={frenchMessages.section} hint={frenchMessages.hint}>
-            <FrenchVersionSection english={englishTexts} value={draft.fr} onChange={(fr) => set('fr', fr)} errors={errors} />
+            <FrenchVersionSection english={englishTexts} value={draft.fr} onChange={(fr) => set('fr', fr)} errors={errors} englishSlug={draft.package_url} />
           </Section>
           <Section title={agentNotesMessages.section} hint={agentNotesMessages.hint}>
             <AgentNotesSection packageId={saved?.id ?? null} onDirtyChange={setNotesDirty} />

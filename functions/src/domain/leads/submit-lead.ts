@@ -6,8 +6,10 @@ import {
   type LeadReceipt,
   type LeadType,
   type QuoteRequestInput,
+  type LeadLanguage,
 } from '@tdp/shared/schemas/lead-forms';
 import type { LeadAssignment, LeadFirstContact } from '@tdp/shared/schemas/lead-routing';
+import { inFrench, type FrenchVersion } from '@tdp/shared/catalogue/french-version';
 import { findAgentProfile, type StoredAgentProfile } from '../../data/agent-profile-repository.ts';
 import { countFormSubmission } from '../../data/lead-rate-limit-repository.ts';
 import { putNewLead, reserveLeadReference, type Lead } from '../../data/lead-repository.ts';
@@ -81,10 +83,13 @@ async function activeAgent(slug: string | undefined): Promise<StoredAgentProfile
   return profile && profile.status === 'active' ? profile : null;
 }
 
-async function travelStyleNames(ids: readonly number[]): Promise<Map<number, string>> {
+/** The catalogue's travel-style names, in French for a French mail when the style's French name is written and current. */
+async function travelStyleNames(ids: readonly number[], language: LeadLanguage = 'en'): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   try {
-    return new Map((await travelStyleRepository.list()).map((style) => [style.id, style.style_name]));
+    const nameOf = (style: { style_name: string; fr?: FrenchVersion }) =>
+      language === 'fr' ? (inFrench(style, ['style_name'])?.style_name ?? style.style_name) : style.style_name;
+    return new Map((await travelStyleRepository.list()).map((style) => [style.id, nameOf(style)]));
   } catch (error) {
     // The names only make the mail nicer; the ids are written instead.
     logger.error('travel styles unreadable for a lead e-mail', { error: String(error) });
@@ -125,7 +130,14 @@ async function queueLeadEmails(lead: Lead, agent: StoredAgentProfile | null): Pr
     advisor: agent && lead.attributedAgent === agent.slug ? agent : null,
   };
   const values = leadEmailValues(lead, context);
-  const visitorValues = lead.language === 'en' ? values : leadEmailValues(lead, context, lead.language);
+  const visitorValues =
+    lead.language === 'en'
+      ? values
+      : leadEmailValues(
+          lead,
+          { ...context, travelStyleNames: await travelStyleNames((lead.form.travelStyleIds as number[] | undefined) ?? [], lead.language) },
+          lead.language,
+        );
   for (const mail of LEAD_EMAILS[lead.type]) {
     const to = mail.to === 'person' ? lead.email : mail.to === 'agent' ? (agent?.email ?? null) : null;
     if (mail.to === 'agent' && to === null) continue;

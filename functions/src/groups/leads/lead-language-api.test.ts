@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../../data/dynamo-client.ts';
+import { travelStyleRepository } from '../../data/travel-style-repository.ts';
+import { textFingerprint } from '@tdp/shared/catalogue/french-texts';
 import { leadsTable } from '../../data/leads-table.ts';
 import { leadKey } from '../../data/leads-keys.ts';
 import { addAgent, call, startLeadsTestBackend, type LeadsTestBackend } from '../../../test/leads-api-client.ts';
@@ -13,6 +15,12 @@ let backend: LeadsTestBackend;
 beforeAll(async () => {
   backend = await startLeadsTestBackend();
   await addAgent();
+  // The quote's style 9, with its French name written from the English it translates.
+  await travelStyleRepository.createWithId(
+    9,
+    { style_name: 'Disney Trips', fr: { texts: { style_name: { text: 'Voyages Disney', from: textFingerprint('Disney Trips') } } } },
+    { username: 'seed', now: '2026-01-01T00:00:00.000Z' },
+  );
 });
 afterAll(() => backend.stop());
 
@@ -49,11 +57,14 @@ describe('a quote from the French site', () => {
     expect(toVisitor!.text).toContain(`Votre numéro de référence est le ${reference}`);
     expect(plain).toContain('Votre conseiller en voyages : Harpreet Gill, Connected Agent : 604-555-0181, harpreet.gill@agents.tbbtravel.ca');
     expect(toVisitor!.html).toContain('<html lang="fr-CA">');
+    // The catalogue's names in French where the catalogue has them.
+    expect(plain).toContain('Styles de voyage : Voyages Disney');
     expect(toVisitor!.text).not.toMatch(/\b(Hello|Travellers|We received)\b/);
 
     const toAgency = outboxTo('leads@tbbtravel.ca').find((message) => message.text.includes(reference));
     expect(toAgency).toMatchObject({ type: 'quote-received-agency', subject: 'New quote request from Camille Sandhu (Lisbon and Porto)' });
     expect(toAgency!.html).toContain('<html lang="en-CA">');
+    expect(toAgency!.text).toContain('Travel styles: Disney Trips');
     const toAgent = outboxTo('harpreet.gill@agents.tbbtravel.ca').find((message) => message.text.includes(reference));
     expect(toAgent?.subject).toBe('Camille Sandhu sent a quote through your TBB Travel page');
   });

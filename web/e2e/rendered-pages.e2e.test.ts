@@ -158,8 +158,10 @@ describe('public pages arrive rendered', () => {
     const jsonLd = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as {
       '@graph': Array<{ '@type': string; offers: { price: string; priceCurrency: string; availability: string; priceValidUntil?: string } }>;
     };
-    expect(jsonLd['@graph'].map((item) => item['@type'])).toEqual(['TouristTrip', 'Product']);
-    for (const item of jsonLd['@graph']) {
+    // The trip and the product, then the page itself in its language (inLanguage, issue #31).
+    expect(jsonLd['@graph'].map((item) => item['@type'])).toEqual(['TouristTrip', 'Product', 'WebPage']);
+    expect(jsonLd['@graph'][2]).toMatchObject({ inLanguage: 'en-CA' });
+    for (const item of jsonLd['@graph'].slice(0, 2)) {
       expect(item.offers).toMatchObject({ price: total.toFixed(2), priceCurrency: 'CAD', availability: 'https://schema.org/InStock' });
       expect(item.offers.priceValidUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }

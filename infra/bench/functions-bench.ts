@@ -6,6 +6,8 @@ import { build, type BuildOptions } from 'esbuild';
 import { SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { HANDLER_GROUPS, type HandlerGroup } from '@tdp/shared/api/route-definition';
 import { FUNCTION_BUNDLING } from '../lib/bundled-function.ts';
+import { GROUP_ACCESS } from '../lib/group-permissions.ts';
+import { SHARP_PACKAGE } from '../lib/sharp-package.ts';
 import { groupHandlerEntry, REPOSITORY_ROOT } from '../lib/repository-paths.ts';
 
 /**
@@ -37,8 +39,12 @@ const POWERTOOLS_PROBES = {
 type ProbeName = keyof typeof POWERTOOLS_PROBES;
 const FUNCTION_ENV = { PATH: process.env.PATH ?? '', AWS_REGION: 'ca-central-1', STAGE: 'bench', LOG_LEVEL: 'silent', NODE_OPTIONS: '--enable-source-maps' };
 
-/** The esbuild options CDK's NodejsFunction derives from the bundling settings (its `esbuild` command line). */
-function esbuildOptionsOf(entry: string, outfile: string): BuildOptions {
+/**
+ * The esbuild options CDK's NodejsFunction derives from the bundling settings (its `esbuild` command line);
+ * `nativePackage` is left out of the bundle as CDK leaves it (sharp, copied beside the bundle of the groups that
+ * decode pictures: api-stack.ts), so the size is the deployed bundle's and the import loads it as the function does.
+ */
+function esbuildOptionsOf(entry: string, outfile: string, nativePackage?: string): BuildOptions {
   return {
     entryPoints: [entry],
     outfile,
@@ -52,7 +58,7 @@ function esbuildOptionsOf(entry: string, outfile: string): BuildOptions {
     sourcesContent: FUNCTION_BUNDLING.sourcesContent,
     mainFields: [...FUNCTION_BUNDLING.mainFields],
     // CDK passes `externalModules` as given (bundleAwsSDK only matters when they are left unset).
-    external: [...FUNCTION_BUNDLING.externalModules],
+    external: [...FUNCTION_BUNDLING.externalModules, ...(nativePackage ? [nativePackage] : [])],
     banner: { js: FUNCTION_BUNDLING.banner },
     logLevel: 'warning',
   };
@@ -95,7 +101,7 @@ async function main(): Promise<void> {
   const bundles = new Map<HandlerGroup, { file: string; kib: number }>();
   for (const group of HANDLER_GROUPS) {
     const file = path.join(OUT_DIR, group, 'index.mjs');
-    await build(esbuildOptionsOf(groupHandlerEntry(group), file));
+    await build(esbuildOptionsOf(groupHandlerEntry(group), file, GROUP_ACCESS[group].checksPictures ? SHARP_PACKAGE.name : undefined));
     bundles.set(group, { file, kib: statSync(file).size / 1024 });
   }
 

@@ -1,7 +1,7 @@
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
 
 /** How far `timeZone`'s clock is ahead of UTC at `instant` (negative west of Greenwich), in ms. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
+export function zoneOffsetMs(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',

@@ -1,7 +1,7 @@
 import { WEEK_DAYS, type BusinessHours, type WeekDay } from '@tdp/shared/schemas/lead-routing';
 import { isoDateInTimeZone } from '@tdp/shared/schemas/common-fields';
 import { AGENCY_TIME_ZONE } from '@tdp/shared/constants';
-import { nextIsoDate } from './agency-days.ts';
+import { nextIsoDate, zoneOffsetMs } from './agency-days.ts';
 
 /**
  * Business time at the agency: the call centre's opening hours in its time zone, less its statutory holidays. A
@@ -25,22 +25,6 @@ export function weekDayOf(isoDate: string): WeekDay {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   // getUTCDay: 0 is Sunday; WEEK_DAYS starts on Monday.
   return WEEK_DAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7]!;
-}
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms (negative west of Greenwich). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(instant / 1000) * 1000;
 }
 
 /** The instant (ms) the agency's wall clock reads `HH:mm` on `isoDate` (the later reading when a clock change repeats it). */
